@@ -1,0 +1,57 @@
+# AgentSite build. `make test` works on a fresh machine: it installs the toolchain (npm: Foundry,
+# solc-js, forge-std, OpenZeppelin, MCP test servers; Go modules) before running anything.
+
+SHELL := /bin/bash
+BIN   := node_modules/.bin
+FORGE := $(BIN)/forge
+GO    ?= go
+
+.PHONY: all deps build contracts bindings bindings-check test test-forge test-go gas gas-check bench devnet clean
+
+all: build
+
+# node_modules is rebuilt when the lock file changes.
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+deps: node_modules/.installed
+	$(GO) mod download
+
+build: deps
+	$(GO) build -o bin/agentsite ./cmd/agentsite
+
+contracts: deps
+	$(FORGE) build
+
+# Regenerates the Go bindings under contracts/bindings from the compiled contracts.
+bindings: contracts
+	scripts/bindings.sh
+
+# Fails when the committed bindings differ from what the current contracts generate.
+bindings-check: contracts
+	scripts/bindings.sh --check
+
+test-forge: deps
+	$(FORGE) test
+
+gas: deps
+	$(FORGE) snapshot
+
+gas-check: deps
+	$(FORGE) snapshot --check
+
+test-go: deps
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(GO) test -count=1 -timeout 15m ./...
+
+test: deps test-forge gas-check bindings-check test-go
+
+bench: deps
+	$(FORGE) snapshot --diff || true
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(GO) test -run '^$$' -bench . -benchtime 1x ./...
+
+devnet: build
+	bin/agentsite devnet
+
+clean:
+	rm -rf bin contracts/out contracts/cache
