@@ -64,7 +64,7 @@ func TestStatementDigestMatchesEIP712(t *testing.T) {
 	td := apitypes.TypedData{
 		Types: apitypes.Types{
 			"EIP712Domain": {{Name: "name", Type: "string"}, {Name: "version", Type: "string"}, {Name: "chainId", Type: "uint256"}},
-			"Statement": {{Name: "kind", Type: "string"}, {Name: "signer", Type: "address"}, {Name: "contentHash", Type: "bytes32"}, {Name: "issuedAt", Type: "uint64"}},
+			"Statement":    {{Name: "kind", Type: "string"}, {Name: "signer", Type: "address"}, {Name: "contentHash", Type: "bytes32"}, {Name: "issuedAt", Type: "uint64"}},
 		},
 		PrimaryType: "Statement",
 		Domain:      apitypes.TypedDataDomain{Name: DomainName, Version: DomainVersion, ChainId: (*math.HexOrDecimal256)(big.NewInt(1337))},
