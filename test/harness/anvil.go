@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -48,9 +49,15 @@ func AnvilBinary() (string, error) {
 		return p, nil
 	}
 	if root, err := RepoRoot(); err == nil {
-		p := filepath.Join(root, "node_modules", ".bin", "anvil")
-		if _, err := os.Stat(p); err == nil {
-			return p, nil
+		// The native binary, not the node wrapper in .bin: killing the wrapper would leave the
+		// real anvil running.
+		for _, p := range []string{
+			filepath.Join(root, "node_modules", "@foundry-rs", "anvil-linux-amd64", "bin", "anvil"),
+			filepath.Join(root, "node_modules", ".bin", "anvil"),
+		} {
+			if _, err := os.Stat(p); err == nil {
+				return p, nil
+			}
 		}
 	}
 	p, err := exec.LookPath("anvil")
@@ -93,6 +100,8 @@ func StartAnvil(ctx context.Context, extra ...string) (*Anvil, error) {
 	a := &Anvil{URL: fmt.Sprintf("http://127.0.0.1:%d", port), ChainID: 31337, out: new(bytes.Buffer)}
 	a.cmd = exec.Command(bin, args...)
 	a.cmd.Stdout, a.cmd.Stderr = a.out, a.out
+	a.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // Stop kills the whole group
+	a.cmd.WaitDelay = 2 * time.Second
 	if err := a.cmd.Start(); err != nil {
 		return nil, fmt.Errorf("harness: start anvil: %w", err)
 	}
@@ -140,7 +149,7 @@ func (a *Anvil) Key(i int) *identity.Key {
 func (a *Anvil) Stop() {
 	a.once.Do(func() {
 		if a.cmd.Process != nil {
-			_ = a.cmd.Process.Kill()
+			_ = syscall.Kill(-a.cmd.Process.Pid, syscall.SIGKILL)
 			_ = a.cmd.Wait()
 		}
 	})
