@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+/// @title IAgentRegistry
+/// @notice Staked agent identities: ERC-721 tokens in the shape of ERC-8004's Identity Registry
+/// (register, agentURI, metadata, agent wallet) where registering requires a stake of at least
+/// `minStake` of the stake token.
+/// @dev Stake lifecycle: `register`/`increaseStake` add to the active stake; `requestUnstake`
+/// moves part of it into the unbonding bucket (no longer counted by `isActive`, but STILL
+/// slashable, so an agent cannot front-run a dispute by unstaking); `withdrawStake` pays the
+/// unbonding bucket to the agent's owner once `unbondingPeriod` has passed since the LAST
+/// request. `slash` is callable only by the escrow, which is set once by the deployer.
+interface IAgentRegistry {
+    /// @notice One metadata key/value pair, as in ERC-8004.
+    struct MetadataEntry {
+        string metadataKey;
+        bytes metadataValue;
+    }
+
+    // ---------------------------------------------------------------- errors
+
+    /// @notice The stake offered is below the registry's minimum.
+    error AgentRegistryStakeTooLow(uint256 amount, uint256 minStake);
+    /// @notice The amount is zero where a positive amount is needed.
+    error AgentRegistryZeroAmount();
+    /// @notice The stake would not fit the packed uint96 storage.
+    error AgentRegistryStakeOverflow(uint256 amount);
+    /// @notice The caller is neither the agent's owner nor approved for it.
+    error AgentRegistryNotAuthorized(uint256 agentId, address caller);
+    /// @notice The caller is not the escrow.
+    error AgentRegistryNotEscrow(address caller);
+    /// @notice The caller is not the deployer (for the one-shot `setEscrow`).
+    error AgentRegistryNotDeployer(address caller);
+    /// @notice The escrow was already set.
+    error AgentRegistryEscrowAlreadySet(address escrow);
+    /// @notice An address argument is zero.
+    error AgentRegistryZeroAddress();
+    /// @notice Less active stake than requested to unstake.
+    error AgentRegistryInsufficientStake(uint256 requested, uint256 available);
+    /// @notice Nothing is unbonding for this agent.
+    error AgentRegistryNothingToWithdraw(uint256 agentId);
+    /// @notice The unbonding period has not passed yet.
+    error AgentRegistryStillUnbonding(uint256 agentId, uint64 readyAt);
+    /// @notice The EIP-712 wallet signature deadline has passed.
+    error AgentRegistryExpiredSignature(uint256 deadline);
+    /// @notice The wallet signature does not verify for the new wallet.
+    error AgentRegistryInvalidSignature(address wallet);
+    /// @notice `agentWallet` is reserved: it can only be set by `setAgentWallet`.
+    error AgentRegistryReservedMetadataKey(string key);
+    /// @notice A constructor parameter is out of its documented bounds.
+    error AgentRegistryBadParameter(string name);
+
+    // ---------------------------------------------------------------- events
+
+    /// @notice A new agent was registered (ERC-8004).
+    event Registered(uint256 indexed agentId, string agentURI, address indexed owner);
+    /// @notice The agent URI changed (ERC-8004).
+    event URIUpdated(uint256 indexed agentId, string newURI, address indexed updatedBy);
+    /// @notice A metadata entry was set (ERC-8004).
+    event MetadataSet(
+        uint256 indexed agentId, string indexed indexedMetadataKey, string metadataKey, bytes metadataValue
+    );
+    /// @notice The agent wallet changed; zero means "pay the owner".
+    event AgentWalletSet(uint256 indexed agentId, address indexed wallet, address indexed setBy);
+    /// @notice Stake was added by `from`; `stake` is the new active stake.
+    event StakeIncreased(uint256 indexed agentId, address indexed from, uint256 amount, uint256 stake);
+    /// @notice Stake moved from active to unbonding; withdrawable at `readyAt`.
+    event UnstakeRequested(uint256 indexed agentId, uint256 amount, uint256 unbonding, uint64 readyAt);
+    /// @notice Unbonded stake was paid to `to`.
+    event StakeWithdrawn(uint256 indexed agentId, address indexed to, uint256 amount);
+    /// @notice Stake was slashed by the escrow and sent to `recipient`.
+    event Slashed(uint256 indexed agentId, uint256 amount, address indexed recipient);
+    /// @notice The escrow allowed to slash was set (once).
+    event EscrowSet(address indexed escrow);
+
+    // ---------------------------------------------------------------- identity (ERC-8004 shape)
+
+    /// @notice Registers a new agent owned by the caller and stakes `stakeAmount` of the stake
+    /// token, pulled from the caller with `transferFrom` (approve first).
+    /// @dev The agent wallet starts as the caller. Ids start at 1 (0 means "none" elsewhere).
+    /// @param agentURI URI of the agent's registration file (ERC-8004).
+    /// @param metadata Initial metadata entries; the key `agentWallet` is reserved.
+    /// @param stakeAmount Stake to lock, at least `minStake()`.
+    /// @return agentId The new agent's token id.
+    function register(string calldata agentURI, MetadataEntry[] calldata metadata, uint256 stakeAmount)
+        external
+        returns (uint256 agentId);
+
+    /// @notice Sets the agent URI. Only the owner or an approved operator.
+    function setAgentURI(uint256 agentId, string calldata newURI) external;
+
+    /// @notice Returns the agent URI (same as `tokenURI`).
+    function agentURI(uint256 agentId) external view returns (string memory);
+
+    /// @notice Returns a metadata value. For the key `agentWallet`, the 20-byte packed wallet.
+    function getMetadata(uint256 agentId, string calldata metadataKey) external view returns (bytes memory);
+
+    /// @notice Sets a metadata value. Only the owner or an approved operator; `agentWallet` is reserved.
+    function setMetadata(uint256 agentId, string calldata metadataKey, bytes calldata metadataValue) external;
+
+    /// @notice Sets the agent wallet (where bounty payments go) with an EIP-712 signature of
+    /// `AgentWalletSet(uint256 agentId,address newWallet,address owner,uint256 nonce,uint256 deadline)`
+    /// by `newWallet` (ECDSA or ERC-1271), under the domain ("AgentSite AgentRegistry", "1",
+    /// chainid, this registry). The nonce is per agent, so a signature works once; binding the
+    /// owner makes it void after a transfer; the domain makes it void on other chains/registries.
+    /// @dev Only the owner or an approved operator may submit it. The wallet is cleared on transfer.
+    function setAgentWallet(uint256 agentId, address newWallet, uint256 deadline, bytes calldata signature)
+        external;
+
+    /// @notice Clears the agent wallet (payments then go to the owner). Owner or approved operator.
+    function unsetAgentWallet(uint256 agentId) external;
+
+    /// @notice The agent wallet, or zero when unset.
+    function getAgentWallet(uint256 agentId) external view returns (address);
+
+    /// @notice The account that receives the agent's payments: the wallet, or the owner if unset.
+    function payoutAddress(uint256 agentId) external view returns (address);
+
+    /// @notice True if `account` may act for the agent (owner, approved operator or agent wallet).
+    function isAgentOperator(uint256 agentId, address account) external view returns (bool);
+
+    /// @notice One call for the escrow: whether `account` may act for the agent, and its active stake.
+    /// @return operator True for the owner, an approved operator or the agent wallet.
+    /// @return stake The active stake (zero for an unknown agent).
+    function agentStatus(uint256 agentId, address account) external view returns (bool operator, uint256 stake);
+
+    /// @notice Current nonce for `setAgentWallet` signatures of this agent.
+    function walletNonce(uint256 agentId) external view returns (uint256);
+
+    /// @notice The EIP-712 struct hash type used by `setAgentWallet`.
+    function AGENT_WALLET_TYPEHASH() external view returns (bytes32);
+
+    /// @notice The EIP-712 domain separator for this chain and registry.
+    function domainSeparator() external view returns (bytes32);
+
+    /// @notice Number of agents ever registered (the highest agentId).
+    function totalAgents() external view returns (uint256);
+
+    // ---------------------------------------------------------------- stake
+
+    /// @notice Adds stake to an existing agent, pulled from the caller. Anyone may top up.
+    function increaseStake(uint256 agentId, uint256 amount) external;
+
+    /// @notice Moves `amount` of active stake into unbonding and restarts the unbonding clock.
+    /// Only the owner or an approved operator.
+    function requestUnstake(uint256 agentId, uint256 amount) external;
+
+    /// @notice After the unbonding period, pays the whole unbonding bucket to the agent's owner.
+    /// Only the owner or an approved operator.
+    function withdrawStake(uint256 agentId) external;
+
+    /// @notice Slashes up to `amount` from the agent: active stake first, then the unbonding
+    /// bucket; sends the slashed tokens to `recipient`. Only the escrow.
+    /// @return slashed The amount actually slashed (capped at what the agent has).
+    function slash(uint256 agentId, uint256 amount, address recipient) external returns (uint256 slashed);
+
+    /// @notice Sets the escrow once. Only the deployer, only once.
+    function setEscrow(address escrow) external;
+
+    /// @notice Active stake (not counting unbonding).
+    function stakeOf(uint256 agentId) external view returns (uint256);
+
+    /// @notice Unbonding stake and when it becomes withdrawable.
+    function unbondingOf(uint256 agentId) external view returns (uint256 amount, uint64 readyAt);
+
+    /// @notice True if the agent exists and its active stake is at least `minStake`.
+    function isActive(uint256 agentId) external view returns (bool);
+
+    /// @notice Sum of all active and unbonding stake held by the registry.
+    function totalStaked() external view returns (uint256);
+
+    /// @notice The stake token.
+    function stakeToken() external view returns (address);
+
+    /// @notice The minimum active stake for an agent to be active.
+    function minStake() external view returns (uint256);
+
+    /// @notice Seconds between the last `requestUnstake` and `withdrawStake`.
+    function unbondingPeriod() external view returns (uint64);
+
+    /// @notice The escrow allowed to slash (zero until set).
+    function escrow() external view returns (address);
+}

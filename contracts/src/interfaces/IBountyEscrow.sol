@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+/// @title IBountyEscrow
+/// @notice Task bounties funded in native ETH (`token == address(0)`) or an ERC-20, with a
+/// lifecycle in which every non-terminal state has a permissionless exit after its timeout.
+/// @dev States and exits (the `until` field is the end of the current phase):
+///  - Open      -> claim (agent) | cancel (requester) | expire/finalize after `deadline` (refund)
+///  - Claimed   -> submit (agent, until `deadline`) | expire/finalize after `deadline` (refund)
+///  - Submitted -> accept (requester) | reject (requester, within the review window)
+///                 | finalize after the review window (auto-accept: agent paid)
+///  - Rejected  -> dispute (agent, within `disputeWindow`) | finalize after it (refund, score 0)
+///  - Disputed  -> resolve (arbiter: split in bps and optional slash)
+///                 | finalize after `disputeTimeout` (default split `defaultDisputeAgentBps`, no slash)
+///  - Accepted, Resolved, Cancelled, Expired are terminal.
+/// Payments are pushed with a gas cap; a failed push (reverting receiver, blacklisting token)
+/// is credited to `owed[token][account]` instead and pulled with `withdraw`, so a reverting
+/// receiver never blocks a transition. Protocol fees are credited to the treasury's `owed`.
+/// Parameters (fee, timeouts) are fixed at deploy; there is no admin and no way for anyone to
+/// take escrowed funds other than through the lifecycle.
+/// Child bounties: a bounty with `parentId != 0` may be posted only by an operator (owner,
+/// approved operator or wallet) of the agent currently working the parent (status Claimed),
+/// with a deadline no later than the parent's; it is funded by the poster like any bounty.
+interface IBountyEscrow {
+    /// @notice Lifecycle states. `None` marks a bounty id that does not exist.
+    enum Status {
+        None,
+        Open,
+        Claimed,
+        Submitted,
+        Accepted,
+        Rejected,
+        Disputed,
+        Resolved,
+        Cancelled,
+        Expired
+    }
+
+    /// @notice What the requester asks for when posting.
+    /// @param token ERC-20 to pay in, or address(0) for native ETH (send `amount` as msg.value).
+    /// @param amount Escrowed amount (> 0, at most 2^96-1 base units).
+    /// @param specHash Hash of the task specification (content travels peer to peer).
+    /// @param deadline Unix time by which the result must be submitted (<= now + maxDuration).
+    /// @param reviewWindow Seconds the requester has to accept/reject after submission (1..maxReviewWindow).
+    /// @param minStake Minimum active stake of the claiming agent (on top of the registry minimum).
+    /// @param minReputation Minimum `reputationOf` of the claiming agent, 0..100.
+    /// @param assignee Agent id for a direct hire (only it may claim), 0 for an open bounty.
+    /// @param parentId Parent bounty for a sub-task, 0 for none.
+    /// @param arbiter Who rules on a dispute; address(0) means disputes end by timeout only.
+    struct PostParams {
+        address token;
+        uint256 amount;
+        bytes32 specHash;
+        uint64 deadline;
+        uint32 reviewWindow;
+        uint96 minStake;
+        uint8 minReputation;
+        uint256 assignee;
+        uint256 parentId;
+        address arbiter;
+    }
+
+    /// @notice A bounty as stored (packed into six slots).
+    /// @param until End of the current phase: the deadline while Open/Claimed, the end of the
+    /// review window while Submitted, of the dispute window while Rejected, of the arbiter's
+    /// timeout while Disputed. Unchanged in terminal states.
+    /// @param agentId The assignee while Open (0 = open to all), then the claiming agent.
+    struct Bounty {
+        address requester;
+        uint40 until;
+        Status status;
+        uint48 agentId;
+        address token;
+        uint96 amount;
+        bytes32 specHash;
+        address arbiter;
+        uint32 reviewWindow;
+        uint8 minReputation;
+        uint48 parentId;
+        uint96 minStake;
+        bytes32 resultHash;
+    }
+
+    // ---------------------------------------------------------------- errors
+
+    /// @notice The bounty does not exist.
+    error EscrowUnknownBounty(uint256 bountyId);
+    /// @notice The bounty is not in the state the call needs.
+    error EscrowWrongStatus(uint256 bountyId, Status status);
+    /// @notice The caller is not the bounty's requester.
+    error EscrowNotRequester(uint256 bountyId, address caller);
+    /// @notice The caller may not act for the agent.
+    error EscrowNotAgentOperator(uint256 agentId, address caller);
+    /// @notice The caller is not the bounty's arbiter.
+    error EscrowNotArbiter(uint256 bountyId, address caller);
+    /// @notice The amount is zero or does not fit 96 bits.
+    error EscrowBadAmount(uint256 amount);
+    /// @notice msg.value does not match (amount for ETH, zero for ERC-20).
+    error EscrowBadValue(uint256 value, uint256 expected);
+    /// @notice The deadline is in the past or beyond now + maxDuration.
+    error EscrowBadDeadline(uint64 deadline);
+    /// @notice The review window is 0 or above maxReviewWindow.
+    error EscrowBadReviewWindow(uint32 reviewWindow);
+    /// @notice minReputation above 100.
+    error EscrowBadMinReputation(uint8 minReputation);
+    /// @notice The assignee is not a registered agent.
+    error EscrowUnknownAgent(uint256 agentId);
+    /// @notice The parent bounty is not being worked, or the caller does not work it, or the
+    /// child's deadline is later than the parent's.
+    error EscrowBadParent(uint256 parentId);
+    /// @notice The token delivered less than `amount` (fee-on-transfer tokens are rejected).
+    error EscrowFeeOnTransferToken(address token, uint256 received, uint256 expected);
+    /// @notice The deadline passed (for claim and submit).
+    error EscrowDeadlinePassed(uint64 deadline);
+    /// @notice The current phase has not timed out yet.
+    error EscrowNotTimedOut(uint256 bountyId, uint64 until);
+    /// @notice The phase window (review or dispute) is over.
+    error EscrowWindowClosed(uint256 bountyId, uint64 until);
+    /// @notice The bounty is assigned to another agent.
+    error EscrowNotAssignee(uint256 bountyId, uint256 assignee);
+    /// @notice The agent's active stake is too low for this bounty.
+    error EscrowStakeTooLow(uint256 agentId, uint256 stake, uint256 required);
+    /// @notice The agent's reputation is too low for this bounty.
+    error EscrowReputationTooLow(uint256 agentId, uint256 reputation, uint256 required);
+    /// @notice The result hash is zero.
+    error EscrowEmptyResult();
+    /// @notice A ruling above 10000 bps or a slash above the bounty's cap.
+    error EscrowBadRuling(uint16 agentBps, uint256 slashAmount, uint256 slashCap);
+    /// @notice Nothing is owed to the caller in this token.
+    error EscrowNothingOwed(address token, address account);
+    /// @notice Sending owed funds failed.
+    error EscrowTransferFailed(address token, address to, uint256 amount);
+    /// @notice An address argument is zero.
+    error EscrowZeroAddress();
+    /// @notice A constructor parameter is out of its documented bounds.
+    error EscrowBadParameter(string name);
+
+    // ---------------------------------------------------------------- events
+
+    /// @notice A bounty was posted and funded.
+    event BountyPosted(
+        uint256 indexed bountyId,
+        address indexed requester,
+        address indexed token,
+        uint256 amount,
+        bytes32 specHash,
+        uint64 deadline,
+        uint256 assignee,
+        uint256 parentId
+    );
+    /// @notice An agent claimed the bounty.
+    event BountyClaimed(uint256 indexed bountyId, uint256 indexed agentId, address indexed by);
+    /// @notice The agent submitted its result; the review window ends at `reviewEnd`.
+    event BountySubmitted(uint256 indexed bountyId, uint256 indexed agentId, bytes32 resultHash, uint64 reviewEnd);
+    /// @notice The bounty was paid to the agent (`auto` when by review timeout).
+    event BountyAccepted(uint256 indexed bountyId, uint256 indexed agentId, uint256 paid, uint256 fee, bool automatic);
+    /// @notice The requester rejected the result; the agent may dispute until `disputeEnd`.
+    event BountyRejected(uint256 indexed bountyId, bytes32 reasonHash, uint64 disputeEnd);
+    /// @notice The agent disputed a rejection; the arbiter may rule until `ruleEnd`.
+    event BountyDisputed(uint256 indexed bountyId, bytes32 reasonHash, uint64 ruleEnd);
+    /// @notice A rejection or dispute was settled: `agentBps` of the amount to the agent (minus
+    /// fee), the rest refunded; `slashed` stake sent to the requester. `byTimeout` when no ruling.
+    event BountyResolved(
+        uint256 indexed bountyId, uint16 agentBps, uint256 agentPaid, uint256 refunded, uint256 slashed, bool byTimeout
+    );
+    /// @notice The requester cancelled an unclaimed bounty and was refunded.
+    event BountyCancelled(uint256 indexed bountyId);
+    /// @notice The deadline passed without a submission; the requester was refunded.
+    event BountyExpired(uint256 indexed bountyId);
+    /// @notice Slashing the agent failed (e.g. the stake token refused the transfer); the
+    /// ruling still took effect without the slash.
+    event SlashFailed(uint256 indexed bountyId, uint256 indexed agentId, uint256 amount);
+    /// @notice A push payment failed and was credited to `owed` instead.
+    event PaymentDeferred(address indexed token, address indexed account, uint256 amount);
+    /// @notice Owed funds were withdrawn.
+    event Withdrawn(address indexed token, address indexed account, address indexed to, uint256 amount);
+
+    // ---------------------------------------------------------------- lifecycle
+
+    /// @notice Posts and funds a bounty. For ETH send exactly `p.amount`; for ERC-20 approve first.
+    /// @return bountyId The new bounty's id (ids start at 1).
+    function post(PostParams calldata p) external payable returns (uint256 bountyId);
+
+    /// @notice Claims an open bounty for `agentId`. Caller: an operator of the agent (owner,
+    /// approved operator or agent wallet). The agent needs active stake >= max(registry minimum,
+    /// bounty minStake) and reputation >= minReputation; an assigned bounty only for its assignee.
+    function claim(uint256 bountyId, uint256 agentId) external;
+
+    /// @notice Submits the result hash before the deadline. Caller: an operator of the claiming agent.
+    function submit(uint256 bountyId, bytes32 resultHash) external;
+
+    /// @notice Accepts a submitted result and pays the agent (minus the protocol fee). Requester only.
+    function accept(uint256 bountyId) external;
+
+    /// @notice Rejects a submitted result within the review window. Requester only.
+    function reject(uint256 bountyId, bytes32 reasonHash) external;
+
+    /// @notice Disputes a rejection within the dispute window. Caller: an operator of the agent.
+    function dispute(uint256 bountyId, bytes32 reasonHash) external;
+
+    /// @notice Rules on a dispute: `agentBps` of the amount to the agent, the rest to the
+    /// requester, and slashes up to `slashAmount` of the agent's stake to the requester.
+    /// `slashAmount` is capped at max(bounty minStake, registry minStake). Arbiter only.
+    function resolve(uint256 bountyId, uint16 agentBps, uint256 slashAmount) external;
+
+    /// @notice Cancels an unclaimed bounty and refunds it. Requester only.
+    function cancel(uint256 bountyId) external;
+
+    /// @notice Refunds an Open or Claimed bounty whose deadline passed. Anyone.
+    function expire(uint256 bountyId) external;
+
+    /// @notice The permissionless exit of every non-terminal state once its phase has timed out
+    /// (see the state table above). Anyone.
+    function finalize(uint256 bountyId) external;
+
+    /// @notice Withdraws everything owed to the caller in `token` to `to`.
+    function withdraw(address token, address to) external;
+
+    // ---------------------------------------------------------------- views
+
+    /// @notice The stored bounty.
+    function getBounty(uint256 bountyId) external view returns (Bounty memory);
+
+    /// @notice Number of bounties ever posted (the highest id).
+    function bountyCount() external view returns (uint256);
+
+    /// @notice Funds credited to `account` in `token` after a failed push (or fees, for the treasury).
+    function owed(address token, address account) external view returns (uint256);
+
+    /// @notice What the reputation registry needs to accept feedback for a bounty.
+    /// @return requester The bounty's requester.
+    /// @return agentId The agent that worked it.
+    /// @return token The payment token.
+    /// @return amount The escrowed amount.
+    /// @return settled True once Accepted or Resolved.
+    function settlementOf(uint256 bountyId)
+        external
+        view
+        returns (address requester, uint256 agentId, address token, uint256 amount, bool settled);
+
+    /// @notice True when the bounty is not terminal and its current phase has timed out, i.e. `finalize` would succeed.
+    function isTimedOut(uint256 bountyId) external view returns (bool);
+}

@@ -1,0 +1,602 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Base} from "./utils/Base.sol";
+import {BountyEscrow} from "../src/BountyEscrow.sol";
+import {IBountyEscrow} from "../src/interfaces/IBountyEscrow.sol";
+import {IReputationRegistry} from "../src/interfaces/IReputationRegistry.sol";
+import {FeeOnTransferToken} from "./utils/Attackers.sol";
+
+/// @dev post, claim, submit, accept, cancel, expire and the auto-accept path of finalize.
+contract BountyEscrowTest is Base {
+    // ------------------------------------------------------------ constructor
+
+    function test_constructor_setsParameters() public view {
+        assertEq(address(escrow.registry()), address(registry));
+        assertEq(address(escrow.reputation()), address(reputation));
+        assertEq(escrow.treasury(), treasury);
+        assertEq(escrow.feeBps(), FEE_BPS);
+        assertEq(escrow.maxDuration(), MAX_DURATION);
+        assertEq(escrow.maxReviewWindow(), MAX_REVIEW);
+        assertEq(escrow.disputeWindow(), DISPUTE_WINDOW);
+        assertEq(escrow.disputeTimeout(), DISPUTE_TIMEOUT);
+        assertEq(escrow.defaultDisputeAgentBps(), DEFAULT_SPLIT);
+        assertEq(escrow.registryMinStake(), MIN_STAKE);
+    }
+
+    function _deploy(address t, uint16 fee, uint64 d, uint64 rw, uint64 dw, uint64 dt, uint16 split) private {
+        new BountyEscrow(address(registry), address(reputation), t, fee, d, rw, dw, dt, split);
+    }
+
+    function test_constructor_revertsOnBadParameters() public {
+        vm.expectRevert(IBountyEscrow.EscrowZeroAddress.selector);
+        new BountyEscrow(address(0), address(reputation), treasury, 0, 1, 1, 1, 1, 0);
+        vm.expectRevert(IBountyEscrow.EscrowZeroAddress.selector);
+        new BountyEscrow(address(registry), address(0), treasury, 0, 1, 1, 1, 1, 0);
+        vm.expectRevert(IBountyEscrow.EscrowZeroAddress.selector);
+        _deploy(address(0), 0, 1, 1, 1, 1, 0);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadParameter.selector, "feeBps"));
+        _deploy(treasury, 1001, 1, 1, 1, 1, 0);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadParameter.selector, "maxDuration"));
+        _deploy(treasury, 0, 0, 1, 1, 1, 0);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadParameter.selector, "maxDuration"));
+        _deploy(treasury, 0, 731 days, 1, 1, 1, 0);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadParameter.selector, "maxReviewWindow"));
+        _deploy(treasury, 0, 1, 0, 1, 1, 0);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadParameter.selector, "disputeWindow"));
+        _deploy(treasury, 0, 1, 1, 731 days, 1, 0);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadParameter.selector, "disputeTimeout"));
+        _deploy(treasury, 0, 1, 1, 1, 0, 0);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadParameter.selector, "defaultDisputeAgentBps"));
+        _deploy(treasury, 0, 1, 1, 1, 1, 10_001);
+    }
+
+    // ------------------------------------------------------------ post
+
+    function test_post_ethStoresAndEmits() public {
+        IBountyEscrow.PostParams memory p = _params(address(0), 1 ether);
+        p.minStake = 200e18;
+        p.minReputation = 10;
+        vm.expectEmit(address(escrow));
+        emit IBountyEscrow.BountyPosted(1, requester, address(0), 1 ether, p.specHash, p.deadline, 0, 0);
+        uint256 id = _post(p);
+        assertEq(id, 1);
+        assertEq(escrow.bountyCount(), 1);
+        IBountyEscrow.Bounty memory b = escrow.getBounty(id);
+        assertEq(b.requester, requester);
+        assertEq(b.until, p.deadline);
+        assertEq(uint8(b.status), uint8(IBountyEscrow.Status.Open));
+        assertEq(b.agentId, 0);
+        assertEq(b.token, address(0));
+        assertEq(b.amount, 1 ether);
+        assertEq(b.specHash, p.specHash);
+        assertEq(b.arbiter, arbiter);
+        assertEq(b.reviewWindow, REVIEW);
+        assertEq(b.minReputation, 10);
+        assertEq(b.minStake, 200e18);
+        assertEq(address(escrow).balance, 1 ether);
+    }
+
+    function test_post_erc20PullsTokens() public {
+        uint256 id = _post(_params(address(usd), 500e18));
+        assertEq(usd.balanceOf(address(escrow)), 500e18);
+        assertEq(escrow.getBounty(id).token, address(usd));
+    }
+
+    function test_post_revertsOnZeroAmount() public {
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadAmount.selector, 0));
+        _post(_params(address(0), 0));
+    }
+
+    function test_post_revertsOnAmountAbove96Bits() public {
+        uint256 big = uint256(type(uint96).max) + 1;
+        IBountyEscrow.PostParams memory p = _params(address(usd), big);
+        vm.prank(requester);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadAmount.selector, big));
+        escrow.post(p);
+    }
+
+    function test_post_revertsOnPastDeadline() public {
+        IBountyEscrow.PostParams memory p = _params(address(0), 1);
+        p.deadline = uint64(block.timestamp);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadDeadline.selector, p.deadline));
+        _post(p);
+    }
+
+    function test_post_revertsOnDeadlineBeyondMaxDuration() public {
+        IBountyEscrow.PostParams memory p = _params(address(0), 1);
+        p.deadline = uint64(block.timestamp + MAX_DURATION + 1);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadDeadline.selector, p.deadline));
+        _post(p);
+    }
+
+    function test_post_revertsOnBadReviewWindow() public {
+        IBountyEscrow.PostParams memory p = _params(address(0), 1);
+        p.reviewWindow = 0;
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadReviewWindow.selector, 0));
+        _post(p);
+        p.reviewWindow = uint32(MAX_REVIEW + 1);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadReviewWindow.selector, p.reviewWindow));
+        _post(p);
+    }
+
+    function test_post_revertsOnMinReputationAbove100() public {
+        IBountyEscrow.PostParams memory p = _params(address(0), 1);
+        p.minReputation = 101;
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadMinReputation.selector, 101));
+        _post(p);
+    }
+
+    function test_post_revertsOnUnknownAssignee() public {
+        IBountyEscrow.PostParams memory p = _params(address(0), 1);
+        p.assignee = 7;
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowUnknownAgent.selector, 7));
+        _post(p);
+    }
+
+    function test_post_revertsOnWrongEthValue() public {
+        IBountyEscrow.PostParams memory p = _params(address(0), 1 ether);
+        vm.prank(requester);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadValue.selector, 1, 1 ether));
+        escrow.post{value: 1}(p);
+    }
+
+    function test_post_revertsOnEthWithErc20() public {
+        IBountyEscrow.PostParams memory p = _params(address(usd), 1 ether);
+        vm.prank(requester);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadValue.selector, 1, 0));
+        escrow.post{value: 1}(p);
+    }
+
+    function test_post_revertsOnFeeOnTransferToken() public {
+        FeeOnTransferToken fot = new FeeOnTransferToken();
+        fot.mint(requester, 100e18);
+        vm.prank(requester);
+        fot.approve(address(escrow), type(uint256).max);
+        vm.expectRevert(
+            abi.encodeWithSelector(IBountyEscrow.EscrowFeeOnTransferToken.selector, address(fot), 99e18, 100e18)
+        );
+        _post(_params(address(fot), 100e18));
+    }
+
+    function test_post_revertsOnTokenWithoutCode() public {
+        vm.expectRevert();
+        _post(_params(address(0xbeef), 1));
+    }
+
+    function test_post_childByParentAgent() public {
+        (uint256 parent,) = _claimed(1 ether);
+        vm.deal(alice, 1 ether);
+        IBountyEscrow.PostParams memory p = _params(address(0), 0.3 ether);
+        p.parentId = parent;
+        vm.expectEmit(address(escrow));
+        emit IBountyEscrow.BountyPosted(2, alice, address(0), 0.3 ether, p.specHash, p.deadline, 0, parent);
+        vm.prank(alice);
+        uint256 child = escrow.post{value: 0.3 ether}(p);
+        assertEq(escrow.getBounty(child).parentId, parent);
+    }
+
+    function test_post_childRevertsForOthers() public {
+        (uint256 parent,) = _claimed(1 ether);
+        IBountyEscrow.PostParams memory p = _params(address(0), 0.3 ether);
+        p.parentId = parent;
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadParent.selector, parent));
+        _post(p); // the requester does not work the parent
+    }
+
+    function test_post_childRevertsWhenParentNotClaimed() public {
+        uint256 parent = _postEth(1 ether);
+        IBountyEscrow.PostParams memory p = _params(address(0), 0.3 ether);
+        p.parentId = parent;
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadParent.selector, parent));
+        _post(p);
+    }
+
+    function test_post_childRevertsAfterParentDeadline() public {
+        (uint256 parent,) = _claimed(1 ether);
+        vm.deal(alice, 1 ether);
+        IBountyEscrow.PostParams memory p = _params(address(0), 0.3 ether);
+        p.parentId = parent;
+        p.deadline = uint64(block.timestamp + 2 days);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadParent.selector, parent));
+        escrow.post{value: 0.3 ether}(p);
+    }
+
+    function testFuzz_post_holdsExactAmount(uint96 amount, uint32 review, uint64 duration) public {
+        amount = uint96(bound(amount, 1, 1000 ether));
+        review = uint32(bound(review, 1, MAX_REVIEW));
+        duration = uint64(bound(duration, 1, MAX_DURATION));
+        IBountyEscrow.PostParams memory p = _params(address(0), amount);
+        p.reviewWindow = review;
+        p.deadline = uint64(block.timestamp) + duration;
+        uint256 id = _post(p);
+        assertEq(address(escrow).balance, amount);
+        assertEq(escrow.getBounty(id).amount, amount);
+    }
+
+    // ------------------------------------------------------------ claim
+
+    function test_claim_setsAgentAndEmits() public {
+        uint256 agentId = _register(alice, MIN_STAKE);
+        uint256 id = _postEth(1 ether);
+        vm.expectEmit(address(escrow));
+        emit IBountyEscrow.BountyClaimed(id, agentId, alice);
+        vm.prank(alice);
+        escrow.claim(id, agentId);
+        IBountyEscrow.Bounty memory b = escrow.getBounty(id);
+        assertEq(uint8(b.status), uint8(IBountyEscrow.Status.Claimed));
+        assertEq(b.agentId, agentId);
+    }
+
+    function test_claim_byAgentWallet() public {
+        uint256 agentId = _register(alice, MIN_STAKE);
+        uint256 deadline = block.timestamp + 1;
+        bytes memory sig = _walletSig(bobKey, agentId, bob, alice, 0, deadline);
+        vm.prank(alice);
+        registry.setAgentWallet(agentId, bob, deadline, sig);
+        uint256 id = _postEth(1 ether);
+        vm.prank(bob);
+        escrow.claim(id, agentId);
+        assertEq(uint8(_status(id)), uint8(IBountyEscrow.Status.Claimed));
+    }
+
+    function test_claim_revertsForUnknownBounty() public {
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowUnknownBounty.selector, 5));
+        escrow.claim(5, 1);
+    }
+
+    function test_claim_revertsWhenAlreadyClaimed() public {
+        (uint256 id, uint256 agentId) = _claimed(1 ether);
+        vm.prank(alice);
+        vm.expectRevert(
+            abi.encodeWithSelector(IBountyEscrow.EscrowWrongStatus.selector, id, IBountyEscrow.Status.Claimed)
+        );
+        escrow.claim(id, agentId);
+    }
+
+    function test_claim_revertsAfterDeadline() public {
+        uint256 agentId = _register(alice, MIN_STAKE);
+        uint256 id = _postEth(1 ether);
+        uint64 deadline = uint64(block.timestamp + 1 days);
+        vm.warp(deadline + 1);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowDeadlinePassed.selector, deadline));
+        escrow.claim(id, agentId);
+    }
+
+    function test_claim_revertsForNonOperator() public {
+        uint256 agentId = _register(alice, MIN_STAKE);
+        uint256 id = _postEth(1 ether);
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowNotAgentOperator.selector, agentId, stranger));
+        escrow.claim(id, agentId);
+    }
+
+    function test_claim_revertsForZeroAgent() public {
+        uint256 id = _postEth(1 ether);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowUnknownAgent.selector, 0));
+        escrow.claim(id, 0);
+    }
+
+    function test_claim_revertsForUnstakedAgent() public {
+        uint256 agentId = _register(alice, MIN_STAKE);
+        vm.prank(alice);
+        registry.requestUnstake(agentId, 1); // now below the registry minimum
+        uint256 id = _postEth(1 ether);
+        vm.prank(alice);
+        vm.expectRevert(
+            abi.encodeWithSelector(IBountyEscrow.EscrowStakeTooLow.selector, agentId, MIN_STAKE - 1, MIN_STAKE)
+        );
+        escrow.claim(id, agentId);
+    }
+
+    function test_claim_revertsBelowBountyMinStake() public {
+        uint256 agentId = _register(alice, MIN_STAKE);
+        IBountyEscrow.PostParams memory p = _params(address(0), 1 ether);
+        p.minStake = 500e18;
+        uint256 id = _post(p);
+        vm.prank(alice);
+        vm.expectRevert(
+            abi.encodeWithSelector(IBountyEscrow.EscrowStakeTooLow.selector, agentId, MIN_STAKE, 500e18)
+        );
+        escrow.claim(id, agentId);
+    }
+
+    function test_claim_revertsForUnderReputedAgent() public {
+        uint256 agentId = _register(alice, MIN_STAKE);
+        IBountyEscrow.PostParams memory p = _params(address(0), 1 ether);
+        p.minReputation = 50;
+        uint256 id = _post(p);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowReputationTooLow.selector, agentId, 0, 50));
+        escrow.claim(id, agentId);
+    }
+
+    function test_claim_passesReputationAfterAcceptedWork() public {
+        (uint256 first, uint256 agentId) = _submitted(1 ether);
+        vm.prank(requester);
+        escrow.accept(first);
+        assertEq(reputation.reputationOf(agentId), 100);
+        IBountyEscrow.PostParams memory p = _params(address(0), 1 ether);
+        p.minReputation = 90;
+        uint256 id = _post(p);
+        vm.prank(alice);
+        escrow.claim(id, agentId);
+        assertEq(uint8(_status(id)), uint8(IBountyEscrow.Status.Claimed));
+    }
+
+    function test_claim_assignedOnlyByAssignee() public {
+        uint256 aliceAgent = _register(alice, MIN_STAKE);
+        uint256 bobAgent = _register(bob, MIN_STAKE);
+        IBountyEscrow.PostParams memory p = _params(address(0), 1 ether);
+        p.assignee = bobAgent;
+        uint256 id = _post(p);
+        assertEq(escrow.getBounty(id).agentId, bobAgent);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowNotAssignee.selector, id, bobAgent));
+        escrow.claim(id, aliceAgent);
+        vm.prank(bob);
+        escrow.claim(id, bobAgent);
+        assertEq(uint8(_status(id)), uint8(IBountyEscrow.Status.Claimed));
+    }
+
+    // ------------------------------------------------------------ submit
+
+    function test_submit_storesResultAndOpensReview() public {
+        (uint256 id, uint256 agentId) = _claimed(1 ether);
+        bytes32 r = keccak256("result");
+        vm.expectEmit(address(escrow));
+        emit IBountyEscrow.BountySubmitted(id, agentId, r, uint64(block.timestamp + REVIEW));
+        vm.prank(alice);
+        escrow.submit(id, r);
+        IBountyEscrow.Bounty memory b = escrow.getBounty(id);
+        assertEq(uint8(b.status), uint8(IBountyEscrow.Status.Submitted));
+        assertEq(b.resultHash, r);
+        assertEq(b.until, block.timestamp + REVIEW);
+    }
+
+    function test_submit_revertsForNonOperator() public {
+        (uint256 id, uint256 agentId) = _claimed(1 ether);
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowNotAgentOperator.selector, agentId, stranger));
+        escrow.submit(id, keccak256("r"));
+    }
+
+    function test_submit_revertsOnEmptyResult() public {
+        (uint256 id,) = _claimed(1 ether);
+        vm.prank(alice);
+        vm.expectRevert(IBountyEscrow.EscrowEmptyResult.selector);
+        escrow.submit(id, bytes32(0));
+    }
+
+    function test_submit_revertsAfterDeadline() public {
+        (uint256 id,) = _claimed(1 ether);
+        uint64 deadline = escrow.getBounty(id).until;
+        vm.warp(deadline + 1);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowDeadlinePassed.selector, deadline));
+        escrow.submit(id, keccak256("r"));
+    }
+
+    function test_submit_revertsWhenOpen() public {
+        uint256 id = _postEth(1 ether);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowWrongStatus.selector, id, IBountyEscrow.Status.Open));
+        escrow.submit(id, keccak256("r"));
+    }
+
+    // ------------------------------------------------------------ accept / finalize (auto-accept)
+
+    function test_accept_paysAgentFeeAndReputation() public {
+        (uint256 id, uint256 agentId) = _submitted(1 ether);
+        uint256 fee = _fee(1 ether);
+        vm.expectEmit(address(escrow));
+        emit IBountyEscrow.BountyAccepted(id, agentId, 1 ether - fee, fee, false);
+        vm.expectEmit(address(reputation));
+        emit IReputationRegistry.OutcomeRecorded(
+            agentId, id, requester, IReputationRegistry.Outcome.Accepted, 100, 1 ether / 1e9
+        );
+        vm.prank(requester);
+        escrow.accept(id);
+        assertEq(alice.balance, 1 ether - fee);
+        assertEq(escrow.owed(address(0), treasury), fee);
+        assertEq(address(escrow).balance, fee);
+        assertEq(uint8(_status(id)), uint8(IBountyEscrow.Status.Accepted));
+        assertEq(reputation.reputationOf(agentId), 100);
+    }
+
+    function test_accept_paysAgentWallet() public {
+        uint256 agentId = _register(alice, MIN_STAKE);
+        uint256 deadline = block.timestamp + 1;
+        bytes memory sig = _walletSig(bobKey, agentId, bob, alice, 0, deadline);
+        vm.prank(alice);
+        registry.setAgentWallet(agentId, bob, deadline, sig);
+        uint256 id = _post(_params(address(usd), 100e18));
+        vm.startPrank(alice);
+        escrow.claim(id, agentId);
+        escrow.submit(id, keccak256("r"));
+        vm.stopPrank();
+        vm.prank(requester);
+        escrow.accept(id);
+        assertEq(usd.balanceOf(bob), 100e18 - _fee(100e18));
+        assertEq(usd.balanceOf(alice), 0);
+    }
+
+    function test_accept_revertsForNonRequester() public {
+        (uint256 id,) = _submitted(1 ether);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowNotRequester.selector, id, alice));
+        escrow.accept(id);
+    }
+
+    function test_accept_revertsBeforeSubmission() public {
+        (uint256 id,) = _claimed(1 ether);
+        vm.prank(requester);
+        vm.expectRevert(
+            abi.encodeWithSelector(IBountyEscrow.EscrowWrongStatus.selector, id, IBountyEscrow.Status.Claimed)
+        );
+        escrow.accept(id);
+    }
+
+    function test_accept_revertsTwice() public {
+        (uint256 id,) = _submitted(1 ether);
+        vm.startPrank(requester);
+        escrow.accept(id);
+        vm.expectRevert(
+            abi.encodeWithSelector(IBountyEscrow.EscrowWrongStatus.selector, id, IBountyEscrow.Status.Accepted)
+        );
+        escrow.accept(id);
+        vm.stopPrank();
+    }
+
+    function test_finalize_autoAcceptsAfterReview() public {
+        (uint256 id, uint256 agentId) = _submitted(1 ether);
+        vm.warp(block.timestamp + REVIEW + 1);
+        uint256 fee = _fee(1 ether);
+        vm.expectEmit(address(escrow));
+        emit IBountyEscrow.BountyAccepted(id, agentId, 1 ether - fee, fee, true);
+        vm.prank(stranger);
+        escrow.finalize(id);
+        assertEq(alice.balance, 1 ether - fee);
+        assertEq(uint8(_status(id)), uint8(IBountyEscrow.Status.Accepted));
+    }
+
+    function test_finalize_revertsDuringReview() public {
+        (uint256 id,) = _submitted(1 ether);
+        uint64 until = uint64(block.timestamp + REVIEW);
+        vm.warp(until);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowNotTimedOut.selector, id, until));
+        escrow.finalize(id);
+        assertFalse(escrow.isTimedOut(id));
+        vm.warp(until + 1);
+        assertTrue(escrow.isTimedOut(id));
+    }
+
+    function test_finalize_revertsOnTerminal() public {
+        uint256 id = _postEth(1 ether);
+        vm.prank(requester);
+        escrow.cancel(id);
+        vm.expectRevert(
+            abi.encodeWithSelector(IBountyEscrow.EscrowWrongStatus.selector, id, IBountyEscrow.Status.Cancelled)
+        );
+        escrow.finalize(id);
+        assertFalse(escrow.isTimedOut(id));
+    }
+
+    function test_finalize_revertsOnUnknown() public {
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowUnknownBounty.selector, 3));
+        escrow.finalize(3);
+    }
+
+    function testFuzz_accept_splitsExactly(uint96 amount) public {
+        amount = uint96(bound(amount, 1, 1000 ether));
+        (uint256 id,) = _submitted(amount);
+        vm.prank(requester);
+        escrow.accept(id);
+        uint256 fee = uint256(amount) * FEE_BPS / 10_000;
+        assertEq(alice.balance + escrow.owed(address(0), treasury), amount);
+        assertEq(escrow.owed(address(0), treasury), fee);
+        assertEq(address(escrow).balance, fee);
+    }
+
+    // ------------------------------------------------------------ cancel / expire
+
+    function test_cancel_refundsOpenBounty() public {
+        uint256 id = _postEth(1 ether);
+        uint256 before = requester.balance;
+        vm.expectEmit(address(escrow));
+        emit IBountyEscrow.BountyCancelled(id);
+        vm.prank(requester);
+        escrow.cancel(id);
+        assertEq(requester.balance, before + 1 ether);
+        assertEq(uint8(_status(id)), uint8(IBountyEscrow.Status.Cancelled));
+    }
+
+    function test_cancel_revertsForNonRequester() public {
+        uint256 id = _postEth(1 ether);
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowNotRequester.selector, id, stranger));
+        escrow.cancel(id);
+    }
+
+    function test_cancel_revertsAfterClaim() public {
+        (uint256 id,) = _claimed(1 ether);
+        vm.prank(requester);
+        vm.expectRevert(
+            abi.encodeWithSelector(IBountyEscrow.EscrowWrongStatus.selector, id, IBountyEscrow.Status.Claimed)
+        );
+        escrow.cancel(id);
+    }
+
+    function test_expire_refundsUnclaimedAfterDeadline() public {
+        uint256 id = _postEth(1 ether);
+        uint256 before = requester.balance;
+        vm.warp(block.timestamp + 1 days + 1);
+        vm.expectEmit(address(escrow));
+        emit IBountyEscrow.BountyExpired(id);
+        vm.prank(stranger);
+        escrow.expire(id);
+        assertEq(requester.balance, before + 1 ether);
+        assertEq(uint8(_status(id)), uint8(IBountyEscrow.Status.Expired));
+    }
+
+    function test_expire_refundsClaimedWithoutSubmission() public {
+        (uint256 id,) = _claimed(1 ether);
+        vm.warp(block.timestamp + 1 days + 1);
+        vm.prank(stranger);
+        escrow.finalize(id);
+        assertEq(uint8(_status(id)), uint8(IBountyEscrow.Status.Expired));
+        assertEq(address(escrow).balance, 0);
+    }
+
+    function test_expire_revertsBeforeDeadline() public {
+        uint256 id = _postEth(1 ether);
+        uint64 deadline = uint64(block.timestamp + 1 days);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowNotTimedOut.selector, id, deadline));
+        escrow.expire(id);
+    }
+
+    function test_expire_revertsAfterSubmission() public {
+        (uint256 id,) = _submitted(1 ether);
+        vm.warp(block.timestamp + 2 days);
+        vm.expectRevert(
+            abi.encodeWithSelector(IBountyEscrow.EscrowWrongStatus.selector, id, IBountyEscrow.Status.Submitted)
+        );
+        escrow.expire(id);
+    }
+
+    function test_requester_cannotReclaimAfterSubmission() public {
+        (uint256 id,) = _submitted(1 ether);
+        vm.startPrank(requester);
+        vm.expectRevert(
+            abi.encodeWithSelector(IBountyEscrow.EscrowWrongStatus.selector, id, IBountyEscrow.Status.Submitted)
+        );
+        escrow.cancel(id);
+        vm.warp(block.timestamp + 1 days + 1); // past the bounty deadline too
+        vm.expectRevert(
+            abi.encodeWithSelector(IBountyEscrow.EscrowWrongStatus.selector, id, IBountyEscrow.Status.Submitted)
+        );
+        escrow.expire(id);
+        vm.stopPrank();
+        // past the review window the only exit pays the agent
+        vm.warp(block.timestamp + REVIEW);
+        escrow.finalize(id);
+        assertEq(alice.balance, 1 ether - _fee(1 ether));
+    }
+
+    // ------------------------------------------------------------ settlementOf
+
+    function test_settlementOf_reportsSettledOnlyAfterSettlement() public {
+        (uint256 id, uint256 agentId) = _submitted(1 ether);
+        (address req, uint256 agent, address token, uint256 amount, bool settled) = escrow.settlementOf(id);
+        assertEq(req, requester);
+        assertEq(agent, agentId);
+        assertEq(token, address(0));
+        assertEq(amount, 1 ether);
+        assertFalse(settled);
+        vm.prank(requester);
+        escrow.accept(id);
+        (,,,, settled) = escrow.settlementOf(id);
+        assertTrue(settled);
+    }
+}
