@@ -2,74 +2,91 @@ package deploy
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"log/slog"
-	"time"
+	"math/big"
 
-	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
-)
+	"github.com/ethereum/go-ethereum/params"
 
-// Backend is the chain access Deploy needs: an ethclient.Client, the simulated backend's
-// client, or the devchain's client.
-type Backend interface {
-	bind.ContractBackend
-	bind.DeployBackend
-	ethereum.ChainIDReader
-}
+	"github.com/agentsite/agentsite/contracts/chain"
+)
 
 // Sentinel errors.
 var (
 	// ErrInvalidParams wraps every Params.Validate failure.
 	ErrInvalidParams = errors.New("deploy: invalid params")
-	// ErrWrongChain is returned when the backend's chain id is not Params.ChainID.
-	ErrWrongChain = errors.New("deploy: wrong chain")
-	// ErrReverted is returned when a deployment transaction is mined but fails.
-	ErrReverted = errors.New("deploy: deployment reverted")
 )
 
-// Params configures a deployment: the contracts' constructor parameters and how to wait.
+// Params configures a deployment: the contracts' constructor parameters.
 type Params struct {
-	// ChainID, when non-zero, is the chain the caller means to deploy to; Deploy refuses any
-	// other (a guard against a misconfigured RPC URL).
-	ChainID uint64
-	// PollInterval is how often receipts are polled.
-	PollInterval time.Duration
-	// ReceiptTimeout bounds the wait for each deployment transaction to be mined.
-	ReceiptTimeout time.Duration
-	// Logger receives one line per deployed contract; nil discards.
+	// StakeToken is the ERC-20 agents stake; zero deploys the faucet StakeToken (dev chains).
+	StakeToken common.Address
+	// MinStake is the stake an agent needs to register and stay active, in the token's base units.
+	MinStake *big.Int
+	// UnbondingPeriod is how long, in seconds, unstaked tokens stay slashable before withdrawal.
+	UnbondingPeriod uint64
+	// ReputationWeights gives, per ERC-20, the reputation weight of 1e18 base units (native ETH's
+	// weight is fixed in the contract). Tokens not listed move no reputation.
+	ReputationWeights map[common.Address]*big.Int
+	// Treasury receives protocol fees.
+	Treasury common.Address
+	// FeeBps is the protocol fee in basis points (the contract caps it).
+	FeeBps uint16
+	// MaxDuration bounds a bounty's deadline from posting, in seconds.
+	MaxDuration uint64
+	// MaxReviewWindow bounds the requester's review window, in seconds.
+	MaxReviewWindow uint64
+	// DisputeWindow is how long an agent has to dispute a rejection, in seconds.
+	DisputeWindow uint64
+	// DisputeTimeout is how long the arbiter has to rule before anyone may settle by default.
+	DisputeTimeout uint64
+	// DefaultDisputeAgentBps is the agent's share when a dispute ends by timeout.
+	DefaultDisputeAgentBps uint16
+	// Logger receives one line per step; nil discards.
 	Logger *slog.Logger
 }
 
-// DefaultParams returns parameters suitable for a dev chain: any chain id, receipts polled
-// every 50ms for at most two minutes each.
+// DefaultParams suits a dev chain: a faucet stake token, 100 STAKE minimum, one-hour
+// unbonding, 1% fee, a week's maximum duration, one-day review, dispute windows of a day.
+// Treasury must still be set.
 func DefaultParams() Params {
-	return Params{PollInterval: 50 * time.Millisecond, ReceiptTimeout: 2 * time.Minute}
+	return Params{
+		MinStake:               new(big.Int).Mul(big.NewInt(100), big.NewInt(params.Ether)),
+		UnbondingPeriod:        3600,
+		ReputationWeights:      map[common.Address]*big.Int{},
+		FeeBps:                 100,
+		MaxDuration:            7 * 24 * 3600,
+		MaxReviewWindow:        24 * 3600,
+		DisputeWindow:          24 * 3600,
+		DisputeTimeout:         3 * 24 * 3600,
+		DefaultDisputeAgentBps: 5000,
+	}
 }
 
-// Validate reports the first problem with p, wrapped in ErrInvalidParams.
+// Validate reports the first problem with p, wrapped in ErrInvalidParams. The contracts check
+// their own bounds again; this catches mistakes before any gas is spent.
 func (p Params) Validate() error {
-	if p.PollInterval <= 0 {
-		return fmt.Errorf("%w: poll interval %s must be positive", ErrInvalidParams, p.PollInterval)
-	}
-	if p.ReceiptTimeout < p.PollInterval {
-		return fmt.Errorf("%w: receipt timeout %s shorter than poll interval %s", ErrInvalidParams, p.ReceiptTimeout, p.PollInterval)
+	switch {
+	case p.MinStake == nil || p.MinStake.Sign() <= 0:
+		return fmt.Errorf("%w: MinStake must be positive", ErrInvalidParams)
+	case p.UnbondingPeriod == 0:
+		return fmt.Errorf("%w: UnbondingPeriod must be positive", ErrInvalidParams)
+	case p.Treasury == (common.Address{}):
+		return fmt.Errorf("%w: Treasury must be set", ErrInvalidParams)
+	case p.MaxDuration == 0 || p.MaxReviewWindow == 0 || p.DisputeWindow == 0 || p.DisputeTimeout == 0:
+		return fmt.Errorf("%w: timeouts must be positive", ErrInvalidParams)
+	case p.DefaultDisputeAgentBps > 10000:
+		return fmt.Errorf("%w: DefaultDisputeAgentBps %d above 10000", ErrInvalidParams, p.DefaultDisputeAgentBps)
 	}
 	return nil
 }
 
-// Deploy deploys every contract of the steps table from key's account, one after the other,
-// and returns where they are. It stops at the first failure; contracts deployed before it stay
-// on chain but are not returned.
-func Deploy(ctx context.Context, backend Backend, key *ecdsa.PrivateKey, p Params) (*Deployment, error) {
-	if key == nil {
-		return nil, fmt.Errorf("%w: no deployer key", ErrInvalidParams)
-	}
+// Deploy deploys every contract from the sender's account, one after the other, wires the
+// escrow into the registries, and returns where they are. It stops at the first failure, with
+// the contract and the decoded revert in the error.
+func Deploy(ctx context.Context, s *chain.Sender, p Params) (*Deployment, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
@@ -77,70 +94,29 @@ func Deploy(ctx context.Context, backend Backend, key *ecdsa.PrivateKey, p Param
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	chainID, err := backend.ChainID(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("deploy: chain id: %w", err)
-	}
-	if !chainID.IsUint64() || chainID.Sign() == 0 {
-		return nil, fmt.Errorf("%w: backend reports chain id %s", ErrWrongChain, chainID)
-	}
-	if p.ChainID != 0 && chainID.Uint64() != p.ChainID {
-		return nil, fmt.Errorf("%w: backend is on chain %s, want %d", ErrWrongChain, chainID, p.ChainID)
-	}
-	opts := bind.NewKeyedTransactor(key, chainID)
-	opts.Context = ctx
-
-	d := &Deployment{ChainID: chainID.Uint64(), Contracts: make(map[string]common.Address)}
-	for i, s := range steps() {
-		args, err := s.args(p, d.Contracts)
+	d := &Deployment{ChainID: s.ChainID(), Contracts: make(map[string]common.Address)}
+	for _, st := range steps(p) {
+		args, err := st.args(p, d.Contracts)
 		if err != nil {
-			return nil, fmt.Errorf("deploy: %s: constructor arguments: %w", s.name, err)
+			return nil, fmt.Errorf("deploy: %s: arguments: %w", st.name, err)
 		}
-		addr, tx, err := bind.DeployContract(opts, common.FromHex(s.bin), backend, args)
+		if st.bin == "" { // a call to a deployed contract
+			to := d.Contracts[st.name]
+			if _, err := s.Send(ctx, chain.Tx{To: &to, Data: args}); err != nil {
+				return nil, fmt.Errorf("deploy: %s.%s: %w", st.name, st.what, err)
+			}
+			log.Info("configured contract", "name", st.name, "call", st.what)
+			continue
+		}
+		rcpt, err := s.Send(ctx, chain.Tx{Data: append(common.FromHex(st.bin), args...)})
 		if err != nil {
-			return nil, fmt.Errorf("deploy: %s: send from %s: %w", s.name, crypto.PubkeyToAddress(key.PublicKey), err)
+			return nil, fmt.Errorf("deploy: %s from %s: %w", st.name, s.Address().Hex(), err)
 		}
-		rcpt, err := waitReceipt(ctx, backend, tx.Hash(), p)
-		if err != nil {
-			return nil, fmt.Errorf("deploy: %s: tx %s: %w", s.name, tx.Hash(), err)
-		}
-		if rcpt.Status != types.ReceiptStatusSuccessful {
-			return nil, fmt.Errorf("%w: %s: tx %s in block %s", ErrReverted, s.name, tx.Hash(), rcpt.BlockNumber)
-		}
-		if rcpt.ContractAddress != addr {
-			return nil, fmt.Errorf("deploy: %s: receipt address %s, expected %s", s.name, rcpt.ContractAddress, addr)
-		}
-		if i == 0 {
+		if d.DeployBlock == 0 {
 			d.DeployBlock = rcpt.BlockNumber.Uint64()
 		}
-		d.Contracts[s.name] = addr
-		log.Info("deployed contract", "name", s.name, "address", addr, "block", rcpt.BlockNumber, "gas", rcpt.GasUsed)
+		d.Contracts[st.name] = rcpt.ContractAddress
+		log.Info("deployed contract", "name", st.name, "address", rcpt.ContractAddress.Hex(), "block", rcpt.BlockNumber, "gas", rcpt.GasUsed)
 	}
 	return d, nil
-}
-
-// waitReceipt polls for the receipt of hash until it is found, ctx ends or the timeout passes.
-func waitReceipt(ctx context.Context, b bind.DeployBackend, hash common.Hash, p Params) (*types.Receipt, error) {
-	ctx, cancel := context.WithTimeout(ctx, p.ReceiptTimeout)
-	defer cancel()
-	tick := time.NewTicker(p.PollInterval)
-	defer tick.Stop()
-	var lastErr error // transient RPC failures are retried until the timeout
-	for {
-		rcpt, err := b.TransactionReceipt(ctx, hash)
-		if err == nil && rcpt != nil {
-			return rcpt, nil
-		}
-		if err != nil && !errors.Is(err, ethereum.NotFound) && ctx.Err() == nil {
-			lastErr = err
-		}
-		select {
-		case <-ctx.Done():
-			if lastErr != nil {
-				return nil, fmt.Errorf("not mined: %w (last receipt error: %v)", ctx.Err(), lastErr)
-			}
-			return nil, fmt.Errorf("not mined: %w", ctx.Err())
-		case <-tick.C:
-		}
-	}
 }
