@@ -81,6 +81,7 @@ func NewRevertDecoder(abis ...*abi.ABI) *RevertDecoder {
 }
 
 // Decode turns revert data into a *RevertError.
+// A nil decoder knows only Error(string) and Panic(uint256).
 func (d *RevertDecoder) Decode(data []byte) *RevertError {
 	re := &RevertError{Raw: data}
 	if len(data) < 4 {

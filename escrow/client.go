@@ -1,0 +1,166 @@
+package escrow
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/agentsite/agentsite/contracts/bindings"
+	"github.com/agentsite/agentsite/contracts/chain"
+)
+
+// Sentinel errors.
+var (
+	// ErrBadParams: the request is invalid before it reaches the chain.
+	ErrBadParams = errors.New("escrow: bad parameters")
+	// ErrNoBounty: the bounty id does not exist.
+	ErrNoBounty = errors.New("escrow: no such bounty")
+)
+
+// Client acts on the BountyEscrow for the sender's account.
+type Client struct {
+	s      *chain.Sender
+	addr   common.Address
+	c      *bindings.BountyEscrow
+	posted common.Hash // BountyPosted event id
+}
+
+// New returns a client of the escrow at addr.
+func New(s *chain.Sender, addr common.Address) *Client {
+	c := bindings.NewBountyEscrow()
+	return &Client{s: s, addr: addr, c: c, posted: c.GetABI().Events["BountyPosted"].ID}
+}
+
+// Address is the escrow contract's address.
+func (c *Client) Address() common.Address { return c.addr }
+
+// Sender is the account the client acts for.
+func (c *Client) Sender() *chain.Sender { return c.s }
+
+// Post funds and posts a bounty and returns its id. For an ERC-20 it first approves the escrow
+// for the amount when the allowance is short.
+func (c *Client) Post(ctx context.Context, p PostParams) (uint64, *types.Receipt, error) {
+	if err := p.Validate(time.Now()); err != nil {
+		return 0, nil, err
+	}
+	value := new(big.Int)
+	if p.Token == NativeToken {
+		value = p.Amount
+	} else if err := c.s.EnsureAllowance(ctx, p.Token, c.addr, p.Amount); err != nil {
+		return 0, nil, fmt.Errorf("escrow: post: %w", err)
+	}
+	rcpt, err := c.send(ctx, "post", c.c.PackPost(p.binding()), value)
+	if err != nil {
+		return 0, rcpt, err
+	}
+	for _, l := range rcpt.Logs {
+		if l.Address == c.addr && len(l.Topics) > 1 && l.Topics[0] == c.posted {
+			return new(big.Int).SetBytes(l.Topics[1][:]).Uint64(), rcpt, nil
+		}
+	}
+	return 0, rcpt, fmt.Errorf("escrow: post: no BountyPosted event in tx %s", rcpt.TxHash.Hex())
+}
+
+// Claim takes an open bounty for agentID (the sender must operate the agent).
+func (c *Client) Claim(ctx context.Context, id, agentID uint64) (*types.Receipt, error) {
+	return c.send(ctx, "claim", c.c.PackClaim(u(id), u(agentID)), nil)
+}
+
+// Submit records the hash of the result for a claimed bounty.
+func (c *Client) Submit(ctx context.Context, id uint64, resultHash common.Hash) (*types.Receipt, error) {
+	return c.send(ctx, "submit", c.c.PackSubmit(u(id), resultHash), nil)
+}
+
+// Accept pays the agent (requester only).
+func (c *Client) Accept(ctx context.Context, id uint64) (*types.Receipt, error) {
+	return c.send(ctx, "accept", c.c.PackAccept(u(id)), nil)
+}
+
+// Reject refuses the result within the review window (requester only).
+func (c *Client) Reject(ctx context.Context, id uint64, reasonHash common.Hash) (*types.Receipt, error) {
+	return c.send(ctx, "reject", c.c.PackReject(u(id), reasonHash), nil)
+}
+
+// Dispute contests a rejection (the agent's operator).
+func (c *Client) Dispute(ctx context.Context, id uint64, reasonHash common.Hash) (*types.Receipt, error) {
+	return c.send(ctx, "dispute", c.c.PackDispute(u(id), reasonHash), nil)
+}
+
+// Resolve rules on a dispute (arbiter only): agentBps of the amount to the agent, and
+// slashAmount of its stake to the requester.
+func (c *Client) Resolve(ctx context.Context, id uint64, agentBps uint16, slashAmount *big.Int) (*types.Receipt, error) {
+	if agentBps > 10000 {
+		return nil, fmt.Errorf("%w: agent share %d bps above 10000", ErrBadParams, agentBps)
+	}
+	if slashAmount == nil {
+		slashAmount = new(big.Int)
+	}
+	return c.send(ctx, "resolve", c.c.PackResolve(u(id), agentBps, slashAmount), nil)
+}
+
+// Cancel refunds an unclaimed bounty (requester only).
+func (c *Client) Cancel(ctx context.Context, id uint64) (*types.Receipt, error) {
+	return c.send(ctx, "cancel", c.c.PackCancel(u(id)), nil)
+}
+
+// Expire refunds a bounty whose deadline passed without a submission (anyone).
+func (c *Client) Expire(ctx context.Context, id uint64) (*types.Receipt, error) {
+	return c.send(ctx, "expire", c.c.PackExpire(u(id)), nil)
+}
+
+// Finalize takes whatever timeout exit the bounty's state has (anyone): refund after the
+// deadline, auto-accept after the review window, default split after the dispute timeout.
+func (c *Client) Finalize(ctx context.Context, id uint64) (*types.Receipt, error) {
+	return c.send(ctx, "finalize", c.c.PackFinalize(u(id)), nil)
+}
+
+// Withdraw pulls payments that could not be pushed to the sender.
+func (c *Client) Withdraw(ctx context.Context, token, to common.Address) (*types.Receipt, error) {
+	return c.send(ctx, "withdraw", c.c.PackWithdraw(token, to), nil)
+}
+
+// Bounty reads one bounty.
+func (c *Client) Bounty(ctx context.Context, id uint64) (Bounty, error) {
+	b, err := chain.Read(ctx, c.s.Backend(), c.s.Decoder(), c.addr, c.c.PackGetBounty(u(id)), c.c.UnpackGetBounty)
+	if err != nil {
+		return Bounty{}, fmt.Errorf("escrow: read bounty %d: %w", id, err)
+	}
+	if Status(b.Status) == StatusNone {
+		return Bounty{}, fmt.Errorf("%w: %d", ErrNoBounty, id)
+	}
+	return fromBinding(id, b), nil
+}
+
+// Count is the number of bounties ever posted (ids are 1..Count).
+func (c *Client) Count(ctx context.Context) (uint64, error) {
+	n, err := chain.Read(ctx, c.s.Backend(), c.s.Decoder(), c.addr, c.c.PackBountyCount(), c.c.UnpackBountyCount)
+	if err != nil {
+		return 0, fmt.Errorf("escrow: bounty count: %w", err)
+	}
+	return n.Uint64(), nil
+}
+
+// Owed is what the escrow holds for account in token after a failed push.
+func (c *Client) Owed(ctx context.Context, token, account common.Address) (*big.Int, error) {
+	return chain.Read(ctx, c.s.Backend(), c.s.Decoder(), c.addr, c.c.PackOwed(token, account), c.c.UnpackOwed)
+}
+
+// FeeBps is the protocol fee.
+func (c *Client) FeeBps(ctx context.Context) (uint16, error) {
+	return chain.Read(ctx, c.s.Backend(), c.s.Decoder(), c.addr, c.c.PackFeeBps(), c.c.UnpackFeeBps)
+}
+
+func (c *Client) send(ctx context.Context, op string, data []byte, value *big.Int) (*types.Receipt, error) {
+	rcpt, err := c.s.Send(ctx, chain.Tx{To: &c.addr, Data: data, Value: value})
+	if err != nil {
+		return rcpt, fmt.Errorf("escrow: %s: %w", op, err)
+	}
+	return rcpt, nil
+}
+
+func u(v uint64) *big.Int { return new(big.Int).SetUint64(v) }

@@ -1,0 +1,204 @@
+package onchain
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/agentsite/agentsite/contracts/bindings"
+	"github.com/agentsite/agentsite/contracts/chain"
+)
+
+// Sentinel errors.
+var (
+	// ErrBadAmount: a stake amount is zero, negative or below the registry minimum.
+	ErrBadAmount = errors.New("registry: bad stake amount")
+	// ErrNoAgent: the agent id is not registered.
+	ErrNoAgent = errors.New("registry: no such agent")
+)
+
+// Agent is an agent as the registry sees it.
+type Agent struct {
+	ID        uint64         `json:"agentId"`
+	Owner     common.Address `json:"owner"`
+	Wallet    common.Address `json:"wallet"`
+	URI       string         `json:"uri"`
+	Stake     *big.Int       `json:"stake"`
+	Unbonding *big.Int       `json:"unbonding"`
+	ReadyAt   time.Time      `json:"unbondingReadyAt"`
+	Active    bool           `json:"active"`
+}
+
+// Client acts on the AgentRegistry for the sender's account.
+type Client struct {
+	s          *chain.Sender
+	addr       common.Address
+	c          *bindings.AgentRegistry
+	erc20      *bindings.StakeToken
+	registered common.Hash
+}
+
+// New returns a client of the registry at addr.
+func New(s *chain.Sender, addr common.Address) *Client {
+	c := bindings.NewAgentRegistry()
+	return &Client{s: s, addr: addr, c: c, erc20: bindings.NewStakeToken(), registered: c.GetABI().Events["Registered"].ID}
+}
+
+// Address is the registry contract's address.
+func (c *Client) Address() common.Address { return c.addr }
+
+// StakeToken is the ERC-20 the registry takes as stake.
+func (c *Client) StakeToken(ctx context.Context) (common.Address, error) {
+	return read(ctx, c, "stake token", c.c.PackStakeToken(), c.c.UnpackStakeToken)
+}
+
+// MinStake is the stake an agent needs to register and stay active.
+func (c *Client) MinStake(ctx context.Context) (*big.Int, error) {
+	return read(ctx, c, "min stake", c.c.PackMinStake(), c.c.UnpackMinStake)
+}
+
+// Register registers an agent owned by the sender, staking amount (approving the registry to
+// pull it first), and returns the new agent id.
+func (c *Client) Register(ctx context.Context, uri string, metadata map[string][]byte, amount *big.Int) (uint64, error) {
+	min, err := c.MinStake(ctx)
+	if err != nil {
+		return 0, err
+	}
+	if amount == nil || amount.Cmp(min) < 0 {
+		return 0, fmt.Errorf("%w: %v below the registry minimum %s", ErrBadAmount, amount, min)
+	}
+	if err := c.approve(ctx, amount); err != nil {
+		return 0, err
+	}
+	entries := make([]bindings.IAgentRegistryMetadataEntry, 0, len(metadata))
+	for k, v := range metadata {
+		entries = append(entries, bindings.IAgentRegistryMetadataEntry{MetadataKey: k, MetadataValue: v})
+	}
+	rcpt, err := c.send(ctx, "register", c.c.PackRegister(uri, entries, amount))
+	if err != nil {
+		return 0, err
+	}
+	for _, l := range rcpt.Logs {
+		if l.Address == c.addr && len(l.Topics) > 1 && l.Topics[0] == c.registered {
+			return new(big.Int).SetBytes(l.Topics[1][:]).Uint64(), nil
+		}
+	}
+	return 0, fmt.Errorf("registry: register: no Registered event in tx %s", rcpt.TxHash.Hex())
+}
+
+// IncreaseStake adds amount to the agent's stake.
+func (c *Client) IncreaseStake(ctx context.Context, agentID uint64, amount *big.Int) error {
+	if amount == nil || amount.Sign() <= 0 {
+		return fmt.Errorf("%w: %v", ErrBadAmount, amount)
+	}
+	if err := c.approve(ctx, amount); err != nil {
+		return err
+	}
+	_, err := c.send(ctx, "increase stake", c.c.PackIncreaseStake(u(agentID), amount))
+	return err
+}
+
+// RequestUnstake starts unbonding amount; it stays slashable until WithdrawStake after the
+// unbonding period.
+func (c *Client) RequestUnstake(ctx context.Context, agentID uint64, amount *big.Int) error {
+	if amount == nil || amount.Sign() <= 0 {
+		return fmt.Errorf("%w: %v", ErrBadAmount, amount)
+	}
+	_, err := c.send(ctx, "request unstake", c.c.PackRequestUnstake(u(agentID), amount))
+	return err
+}
+
+// WithdrawStake returns unbonded stake to the owner once the unbonding period has passed.
+func (c *Client) WithdrawStake(ctx context.Context, agentID uint64) error {
+	_, err := c.send(ctx, "withdraw stake", c.c.PackWithdrawStake(u(agentID)))
+	return err
+}
+
+// Agent reads an agent's owner, wallet, stake and unbonding.
+func (c *Client) Agent(ctx context.Context, agentID uint64) (Agent, error) {
+	id := u(agentID)
+	owner, err := read(ctx, c, "owner", c.c.PackOwnerOf(id), c.c.UnpackOwnerOf)
+	if err != nil {
+		var re *chain.RevertError
+		if errors.As(err, &re) {
+			return Agent{}, fmt.Errorf("%w: %d", ErrNoAgent, agentID)
+		}
+		return Agent{}, err
+	}
+	a := Agent{ID: agentID, Owner: owner}
+	if a.Wallet, err = read(ctx, c, "wallet", c.c.PackGetAgentWallet(id), c.c.UnpackGetAgentWallet); err != nil {
+		return Agent{}, err
+	}
+	if a.URI, err = read(ctx, c, "uri", c.c.PackAgentURI(id), c.c.UnpackAgentURI); err != nil {
+		return Agent{}, err
+	}
+	if a.Stake, err = read(ctx, c, "stake", c.c.PackStakeOf(id), c.c.UnpackStakeOf); err != nil {
+		return Agent{}, err
+	}
+	ub, err := read(ctx, c, "unbonding", c.c.PackUnbondingOf(id), c.c.UnpackUnbondingOf)
+	if err != nil {
+		return Agent{}, err
+	}
+	a.Unbonding, a.ReadyAt = ub.Amount, time.Unix(int64(ub.ReadyAt), 0).UTC()
+	if a.Active, err = read(ctx, c, "active", c.c.PackIsActive(id), c.c.UnpackIsActive); err != nil {
+		return Agent{}, err
+	}
+	return a, nil
+}
+
+// Mint asks a faucet stake token (dev chains) for amount; real tokens refuse.
+func (c *Client) Mint(ctx context.Context, to common.Address, amount *big.Int) error {
+	token, err := c.StakeToken(ctx)
+	if err != nil {
+		return err
+	}
+	if _, err := c.s.Send(ctx, chain.Tx{To: &token, Data: c.erc20.PackMint(to, amount)}); err != nil {
+		return fmt.Errorf("registry: mint stake tokens (only the dev faucet token allows it): %w", err)
+	}
+	return nil
+}
+
+// StakeBalance is account's balance of the stake token.
+func (c *Client) StakeBalance(ctx context.Context, account common.Address) (*big.Int, error) {
+	token, err := c.StakeToken(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return chain.TokenBalance(ctx, c.s.Backend(), token, account)
+}
+
+func (c *Client) approve(ctx context.Context, amount *big.Int) error {
+	token, err := c.StakeToken(ctx)
+	if err != nil {
+		return err
+	}
+	if err := c.s.EnsureAllowance(ctx, token, c.addr, amount); err != nil {
+		return fmt.Errorf("registry: %w", err)
+	}
+	return nil
+}
+
+func (c *Client) send(ctx context.Context, op string, data []byte) (*types.Receipt, error) {
+	rcpt, err := c.s.Send(ctx, chain.Tx{To: &c.addr, Data: data})
+	if err != nil {
+		return rcpt, fmt.Errorf("registry: %s: %w", op, err)
+	}
+	return rcpt, nil
+}
+
+// read calls a view function of the registry.
+func read[T any](ctx context.Context, c *Client, what string, data []byte, unpack func([]byte) (T, error)) (T, error) {
+	v, err := chain.Read(ctx, c.s.Backend(), c.s.Decoder(), c.addr, data, unpack)
+	if err != nil {
+		var zero T
+		return zero, fmt.Errorf("registry: read %s: %w", what, err)
+	}
+	return v, nil
+}
+
+func u(v uint64) *big.Int { return new(big.Int).SetUint64(v) }

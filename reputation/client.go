@@ -1,0 +1,92 @@
+package reputation
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/contracts/bindings"
+	"github.com/agentsite/agentsite/contracts/chain"
+)
+
+// ErrBadScore: a feedback score outside 0..100.
+var ErrBadScore = errors.New("reputation: score must be 0..100")
+
+// Score is an agent's standing.
+type Score struct {
+	AgentID uint64 `json:"agentId"`
+	// Reputation is the value-weighted average outcome score in [0, 100] (see the contract's
+	// NatSpec for the formula); 0 with no paid work.
+	Reputation uint8 `json:"reputation"`
+	// Count is the number of outcomes and feedback entries counted.
+	Count uint64 `json:"count"`
+	// Weight is the total weight (value paid, normalised per token) behind the score.
+	Weight *big.Int `json:"weight"`
+	// FeedbackCount and FeedbackAverage summarise requesters' own feedback (ERC-8004 getSummary).
+	FeedbackCount   uint64 `json:"feedbackCount"`
+	FeedbackAverage uint8  `json:"feedbackAverage"`
+}
+
+// Client reads and writes the ReputationRegistry for the sender's account.
+type Client struct {
+	s    *chain.Sender
+	addr common.Address
+	c    *bindings.ReputationRegistry
+}
+
+// New returns a client of the registry at addr.
+func New(s *chain.Sender, addr common.Address) *Client {
+	return &Client{s: s, addr: addr, c: bindings.NewReputationRegistry()}
+}
+
+// Score reads an agent's reputation, aggregate and feedback summary.
+func (c *Client) Score(ctx context.Context, agentID uint64) (Score, error) {
+	id := new(big.Int).SetUint64(agentID)
+	sc := Score{AgentID: agentID}
+	var err error
+	if sc.Reputation, err = read(ctx, c, c.c.PackReputationOf(id), c.c.UnpackReputationOf); err != nil {
+		return Score{}, err
+	}
+	agg, err := read(ctx, c, c.c.PackAggregateOf(id), c.c.UnpackAggregateOf)
+	if err != nil {
+		return Score{}, err
+	}
+	sc.Count, sc.Weight = agg.Count, agg.Weight
+	sum, err := read(ctx, c, c.c.PackGetSummary(id, []common.Address{}, [32]byte{}, [32]byte{}), c.c.UnpackGetSummary)
+	if err != nil {
+		return Score{}, err
+	}
+	sc.FeedbackCount, sc.FeedbackAverage = sum.Count, sum.AverageScore
+	return sc, nil
+}
+
+// GiveFeedback leaves the requester's score for the agent of a settled bounty (once per bounty).
+func (c *Client) GiveFeedback(ctx context.Context, bountyID uint64, score uint8, tag string) error {
+	if score > 100 {
+		return fmt.Errorf("%w: %d", ErrBadScore, score)
+	}
+	var tag1 [32]byte
+	copy(tag1[:], tag)
+	data := c.c.PackGiveFeedback(new(big.Int).SetUint64(bountyID), score, tag1, [32]byte{}, "", [32]byte{})
+	if _, err := c.s.Send(ctx, chain.Tx{To: &c.addr, Data: data}); err != nil {
+		return fmt.Errorf("reputation: feedback for bounty %d: %w", bountyID, err)
+	}
+	return nil
+}
+
+// FeedbackGiven reports whether the bounty already has feedback.
+func (c *Client) FeedbackGiven(ctx context.Context, bountyID uint64) (bool, error) {
+	return read(ctx, c, c.c.PackFeedbackGiven(new(big.Int).SetUint64(bountyID)), c.c.UnpackFeedbackGiven)
+}
+
+func read[T any](ctx context.Context, c *Client, data []byte, unpack func([]byte) (T, error)) (T, error) {
+	v, err := chain.Read(ctx, c.s.Backend(), c.s.Decoder(), c.addr, data, unpack)
+	if err != nil {
+		var zero T
+		return zero, fmt.Errorf("reputation: %w", err)
+	}
+	return v, nil
+}
