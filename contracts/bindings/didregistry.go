@@ -293,12 +293,12 @@ func (dIDRegistry *DIDRegistry) UnpackDelegates(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
-// PackEip712Domain is the Go binding used to pack the parameters required for calling
+// PackDIDRegistryEip712Domain is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x84b0196e.  This method will panic if any
 // invalid/nil inputs are passed.
 //
 // Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
-func (dIDRegistry *DIDRegistry) PackEip712Domain() []byte {
+func (dIDRegistry *DIDRegistry) PackDIDRegistryEip712Domain() []byte {
 	enc, err := dIDRegistry.abi.Pack("eip712Domain")
 	if err != nil {
 		panic(err)
@@ -306,18 +306,18 @@ func (dIDRegistry *DIDRegistry) PackEip712Domain() []byte {
 	return enc
 }
 
-// TryPackEip712Domain is the Go binding used to pack the parameters required for calling
+// TryPackDIDRegistryEip712Domain is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x84b0196e.  This method will return an error
 // if any inputs are invalid/nil.
 //
 // Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
-func (dIDRegistry *DIDRegistry) TryPackEip712Domain() ([]byte, error) {
+func (dIDRegistry *DIDRegistry) TryPackDIDRegistryEip712Domain() ([]byte, error) {
 	return dIDRegistry.abi.Pack("eip712Domain")
 }
 
-// Eip712DomainOutput serves as a container for the return parameters of contract
-// method Eip712Domain.
-type Eip712DomainOutput struct {
+// DIDRegistryEip712DomainOutput serves as a container for the return parameters of contract
+// method DIDRegistryEip712Domain.
+type DIDRegistryEip712DomainOutput struct {
 	Fields            [1]byte
 	Name              string
 	Version           string
@@ -327,13 +327,13 @@ type Eip712DomainOutput struct {
 	Extensions        []*big.Int
 }
 
-// UnpackEip712Domain is the Go binding that unpacks the parameters returned
+// UnpackDIDRegistryEip712Domain is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x84b0196e.
 //
 // Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
-func (dIDRegistry *DIDRegistry) UnpackEip712Domain(data []byte) (Eip712DomainOutput, error) {
+func (dIDRegistry *DIDRegistry) UnpackDIDRegistryEip712Domain(data []byte) (DIDRegistryEip712DomainOutput, error) {
 	out, err := dIDRegistry.abi.Unpack("eip712Domain", data)
-	outstruct := new(Eip712DomainOutput)
+	outstruct := new(DIDRegistryEip712DomainOutput)
 	if err != nil {
 		return *outstruct, err
 	}

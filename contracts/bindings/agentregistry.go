@@ -1,0 +1,2782 @@
+// Code generated via abigen V2 - DO NOT EDIT.
+// This file is a generated binding and any manual changes will be lost.
+
+package bindings
+
+import (
+	"bytes"
+	"errors"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// Reference imports to suppress errors if they are not otherwise used.
+var (
+	_ = bytes.Equal
+	_ = errors.New
+	_ = big.NewInt
+	_ = common.Big1
+	_ = types.BloomLookup
+	_ = abi.ConvertType
+)
+
+// IAgentRegistryMetadataEntry is an auto generated low-level Go binding around an user-defined struct.
+type IAgentRegistryMetadataEntry struct {
+	MetadataKey   string
+	MetadataValue []byte
+}
+
+// AgentRegistryMetaData contains all meta data concerning the AgentRegistry contract.
+var AgentRegistryMetaData = bind.MetaData{
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"stakeToken_\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"minStake_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"unbondingPeriod_\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"AGENT_WALLET_TYPEHASH\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_UNBONDING_PERIOD\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"agentStatus\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"operator\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"stake\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"agentURI\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"approve\",\"inputs\":[{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"balanceOf\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"domainSeparator\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"eip712Domain\",\"inputs\":[],\"outputs\":[{\"name\":\"fields\",\"type\":\"bytes1\",\"internalType\":\"bytes1\"},{\"name\":\"name\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"version\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"chainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"verifyingContract\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"salt\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"extensions\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"escrow\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"getAgentWallet\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"getApproved\",\"inputs\":[{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"getMetadata\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"metadataKey\",\"type\":\"string\",\"internalType\":\"string\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes\",\"internalType\":\"bytes\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"increaseStake\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"isActive\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"isAgentOperator\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"isApprovedForAll\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"minStake\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"name\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"ownerOf\",\"inputs\":[{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"payoutAddress\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"register\",\"inputs\":[{\"name\":\"agentURI_\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"metadata\",\"type\":\"tuple[]\",\"internalType\":\"structIAgentRegistry.MetadataEntry[]\",\"components\":[{\"name\":\"metadataKey\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"metadataValue\",\"type\":\"bytes\",\"internalType\":\"bytes\"}]},{\"name\":\"stakeAmount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"requestUnstake\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"safeTransferFrom\",\"inputs\":[{\"name\":\"from\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"safeTransferFrom\",\"inputs\":[{\"name\":\"from\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"data\",\"type\":\"bytes\",\"internalType\":\"bytes\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setAgentURI\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"newURI\",\"type\":\"string\",\"internalType\":\"string\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setAgentWallet\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"newWallet\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"deadline\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"signature\",\"type\":\"bytes\",\"internalType\":\"bytes\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setApprovalForAll\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"approved\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setEscrow\",\"inputs\":[{\"name\":\"escrow_\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setMetadata\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"metadataKey\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"metadataValue\",\"type\":\"bytes\",\"internalType\":\"bytes\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"slash\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"recipient\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"slashed\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"stakeOf\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"stakeToken\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"supportsInterface\",\"inputs\":[{\"name\":\"interfaceId\",\"type\":\"bytes4\",\"internalType\":\"bytes4\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"symbol\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"tokenURI\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"totalAgents\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"totalStaked\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"transferFrom\",\"inputs\":[{\"name\":\"from\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"unbondingOf\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"readyAt\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"unbondingPeriod\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"unsetAgentWallet\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"walletNonce\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"withdrawStake\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"AgentWalletSet\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"wallet\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"setBy\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Approval\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"approved\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"tokenId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"ApprovalForAll\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"operator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"approved\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"EIP712DomainChanged\",\"inputs\":[],\"anonymous\":false},{\"type\":\"event\",\"name\":\"EscrowSet\",\"inputs\":[{\"name\":\"escrow\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"MetadataSet\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"indexedMetadataKey\",\"type\":\"string\",\"indexed\":true,\"internalType\":\"string\"},{\"name\":\"metadataKey\",\"type\":\"string\",\"indexed\":false,\"internalType\":\"string\"},{\"name\":\"metadataValue\",\"type\":\"bytes\",\"indexed\":false,\"internalType\":\"bytes\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Registered\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"agentURI\",\"type\":\"string\",\"indexed\":false,\"internalType\":\"string\"},{\"name\":\"owner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Slashed\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"recipient\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"StakeIncreased\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"from\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"stake\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"StakeWithdrawn\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"to\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Transfer\",\"inputs\":[{\"name\":\"from\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"tokenId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"URIUpdated\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"newURI\",\"type\":\"string\",\"indexed\":false,\"internalType\":\"string\"},{\"name\":\"updatedBy\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"UnstakeRequested\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"unbonding\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"readyAt\",\"type\":\"uint64\",\"indexed\":false,\"internalType\":\"uint64\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"AgentRegistryBadParameter\",\"inputs\":[{\"name\":\"name\",\"type\":\"string\",\"internalType\":\"string\"}]},{\"type\":\"error\",\"name\":\"AgentRegistryEscrowAlreadySet\",\"inputs\":[{\"name\":\"escrow\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"AgentRegistryExpiredSignature\",\"inputs\":[{\"name\":\"deadline\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"AgentRegistryInsufficientStake\",\"inputs\":[{\"name\":\"requested\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"available\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"AgentRegistryInvalidSignature\",\"inputs\":[{\"name\":\"wallet\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"AgentRegistryNotAuthorized\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"AgentRegistryNotDeployer\",\"inputs\":[{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"AgentRegistryNotEscrow\",\"inputs\":[{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"AgentRegistryNothingToWithdraw\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"AgentRegistryReservedMetadataKey\",\"inputs\":[{\"name\":\"key\",\"type\":\"string\",\"internalType\":\"string\"}]},{\"type\":\"error\",\"name\":\"AgentRegistryStakeOverflow\",\"inputs\":[{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"AgentRegistryStakeTooLow\",\"inputs\":[{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"minStake\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"AgentRegistryStillUnbonding\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"readyAt\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"AgentRegistryZeroAddress\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"AgentRegistryZeroAmount\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"ERC721IncorrectOwner\",\"inputs\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC721InsufficientApproval\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ERC721InvalidApprover\",\"inputs\":[{\"name\":\"approver\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC721InvalidOperator\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC721InvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC721InvalidReceiver\",\"inputs\":[{\"name\":\"receiver\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC721InvalidSender\",\"inputs\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC721NonexistentToken\",\"inputs\":[{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"InvalidShortString\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"ReentrancyGuardReentrantCall\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"SafeERC20FailedOperation\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"StringTooLong\",\"inputs\":[{\"name\":\"str\",\"type\":\"string\",\"internalType\":\"string\"}]}]",
+	ID:  "AgentRegistry",
+	Bin: "0x6101e0604052348015610010575f5ffd5b50604051613f87380380613f8783398101604081905261002f916102d5565b6040518060400160405280601781526020017f4167656e7453697465204167656e745265676973747279000000000000000000815250604051806040016040528060018152602001603160f81b8152506040518060400160405280600f81526020016e1059d95b9d14da5d19481059d95b9d608a1b815250604051806040016040528060058152602001641051d1539560da1b815250815f90816100d391906103c3565b5060016100e082826103c3565b5050506100f28261029860201b60201c565b610120526100ff81610298565b61014052815160208084019190912060e052815190820120610100524660a05261018b60e05161010051604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201529081019290925260608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b60805250503060c0526001600160a01b0383166101bb57604051634d7d843760e01b815260040160405180910390fd5b8115806101ce57506001600160601b0382115b1561020c57604051633db0eff760e01b81526020600482015260086024820152676d696e5374616b6560c01b60448201526064015b60405180910390fd5b6001600160401b038116158061022e57506301e133806001600160401b038216115b1561026e57604051633db0eff760e01b815260206004820152600f60248201526e1d5b989bdb991a5b99d4195c9a5bd9608a1b6044820152606401610203565b6001600160a01b0390921661016052610180526001600160401b03166101a052336101c0526104d5565b5f5f829050601f815111156102c2578260405163305a27a960e01b8152600401610203919061047d565b80516102cd826104b2565b179392505050565b5f5f5f606084860312156102e7575f5ffd5b83516001600160a01b03811681146102fd575f5ffd5b6020850151604086015191945092506001600160401b0381168114610320575f5ffd5b809150509250925092565b634e487b7160e01b5f52604160045260245ffd5b600181811c9082168061035357607f821691505b60208210810361037157634e487b7160e01b5f52602260045260245ffd5b50919050565b601f8211156103be57805f5260205f20601f840160051c8101602085101561039c5750805b601f840160051c820191505b818110156103bb575f81556001016103a8565b50505b505050565b81516001600160401b038111156103dc576103dc61032b565b6103f0816103ea845461033f565b84610377565b6020601f821160018114610422575f831561040b5750848201515b5f19600385901b1c1916600184901b1784556103bb565b5f84815260208120601f198516915b828110156104515787850151825560209485019460019092019101610431565b508482101561046e57868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80516020808301519190811015610371575f1960209190910360031b1b16919050565b60805160a05160c05160e05161010051610120516101405161016051610180516101a0516101c051613a016105865f395f611d4e01525f818161052501526113b001525f8181610467015281816115b0015281816117b2015261180701525f81816104d901528181610c920152818161124101528181611af70152611d1201525f61247201525f61244701525f61298301525f61295b01525f6128b601525f6128e001525f61290a0152613a015ff3fe608060405234801561000f575f5ffd5b50600436106102d7575f3560e01c806370a0823111610187578063b88d4fde116100dd578063c87b56dd11610093578063e8d96dd21161006e578063e8d96dd21461074c578063e985e9c51461075f578063f698da251461079a575f5ffd5b8063c87b56dd14610571578063cb4799f214610726578063e2fdcc1714610739575f5ffd5b8063bec10cde116100c3578063bec10cde146106e6578063c10c3546146106f9578063c50537121461070c575f5ffd5b8063b88d4fde146106c0578063bc4ec31e146106d3575f5ffd5b80638e445d331161013d5780639c46345f116101185780639c46345f14610606578063a22cb46514610683578063b72f96c914610696575f5ffd5b80638e445d33146105e057806395d89b41146105eb5780639b2c1793146105f3575f5ffd5b8063817b1cd21161016d578063817b1cd21461058457806382afd23b146105b257806384b0196e146105c5575f5ffd5b806370a082311461055e57806378396cb314610571575f5ffd5b8063296e52181161023c578063466648da116101f25780636352211e116101cd5780636352211e146104fd57806368d4341f146105105780636cf6d67514610523575f5ffd5b8063466648da146104b157806348fd064a146104c457806351ed6a30146104d7575f5ffd5b8063375b3c0a11610222578063375b3c0a146104655780633fddcf191461048b57806342842e0e1461049e575f5ffd5b8063296e52181461042b5780632d1ef5ae14610452575f5ffd5b80630af28bd31161029157806324a665391161027757806324a66539146103a657806325d5971f146103f957806327696d451461040c575f5ffd5b80630af28bd31461038057806323b872dd14610393575f5ffd5b806306fdde03116102c157806306fdde0314610343578063081812fc14610358578063095ea7b31461036b575f5ffd5b8062339509146102db57806301ffc9a714610320575b5f5ffd5b6103036102e9366004613033565b5f908152600a60205260409020546001600160a01b031690565b6040516001600160a01b0390911681526020015b60405180910390f35b61033361032e366004613077565b6107a2565b6040519015158152602001610317565b61034b610886565b60405161031791906130c0565b610303610366366004613033565b610915565b61037e6103793660046130e8565b61093c565b005b61037e61038e36600461314e565b61094b565b61037e6103a1366004613196565b6109b7565b6103eb6103b4366004613033565b5f908152600a60205260409020547401000000000000000000000000000000000000000090046bffffffffffffffffffffffff1690565b604051908152602001610317565b61037e610407366004613033565b610a77565b6103eb61041a366004613033565b5f908152600e602052604090205490565b6103eb7fe981a12639820f175d1628827b756cbe9e8b0844ae14f7827243fa49ac2f8f6e81565b61037e6104603660046131d0565b610cd5565b7f00000000000000000000000000000000000000000000000000000000000000006103eb565b61037e610499366004613033565b610ef1565b61037e6104ac366004613196565b610f5d565b61037e6104bf366004613233565b610f7c565b6103eb6104d236600461328f565b610f9a565b7f0000000000000000000000000000000000000000000000000000000000000000610303565b61030361050b366004613033565b61127d565b61037e61051e3660046132c1565b611287565b7f00000000000000000000000000000000000000000000000000000000000000005b60405167ffffffffffffffff9091168152602001610317565b6103eb61056c3660046132e1565b61147a565b61034b61057f366004613033565b6114d8565b60095470010000000000000000000000000000000090046fffffffffffffffffffffffffffffffff166103eb565b6103336105c0366004613033565b61157f565b6105cd6115fb565b60405161031797969594939291906132fa565b6105456301e1338081565b61034b611659565b610303610601366004613033565b611668565b610665610614366004613033565b5f908152600b60209081526040918290208251808401909352546bffffffffffffffffffffffff81168084526c0100000000000000000000000090910467ffffffffffffffff169290910182905291565b6040805192835267ffffffffffffffff909116602083015201610317565b61037e6106913660046133ac565b6116a0565b6106a96106a43660046133e5565b6116ab565b604080519215158352602083019190915201610317565b61037e6106ce36600461343c565b61178f565b6103eb6106e136600461351a565b6117a7565b61037e6106f43660046132c1565b611b31565b61037e6107073660046132e1565b611d43565b6009546fffffffffffffffffffffffffffffffff166103eb565b61034b61073436600461314e565b611e9a565b600854610303906001600160a01b031681565b61033361075a3660046133e5565b611fef565b61033361076d3660046135bd565b6001600160a01b039182165f90815260056020908152604080832093909416825291909152205460ff1690565b6103eb61205d565b5f7fffffffff0000000000000000000000000000000000000000000000000000000082167f80ac58cd00000000000000000000000000000000000000000000000000000000148061083457507fffffffff0000000000000000000000000000000000000000000000000000000082167f5b5e139f00000000000000000000000000000000000000000000000000000000145b8061088057507f01ffc9a7000000000000000000000000000000000000000000000000000000007fffffffff000000000000000000000000000000000000000000000000000000008316145b92915050565b60605f8054610894906135e5565b80601f01602080910402602001604051908101604052809291908181526020018280546108c0906135e5565b801561090b5780601f106108e25761010080835404028352916020019161090b565b820191905f5260205f20905b8154815290600101906020018083116108ee57829003601f168201915b5050505050905090565b5f61091f8261206b565b505f828152600460205260409020546001600160a01b0316610880565b6109478282336120bc565b5050565b610954836120c9565b505f838152600c6020526040902061096d82848361367a565b50336001600160a01b0316837f3a2c7fffc2cba7582c690e3b82c453ea02a308326a98a3ad7576c606336409fb84846040516109aa92919061375d565b60405180910390a3505050565b6001600160a01b0382166109fe576040517f64a0ae920000000000000000000000000000000000000000000000000000000081525f60048201526024015b60405180910390fd5b5f610a0a838333612124565b9050836001600160a01b0316816001600160a01b031614610a71576040517f64283d7b0000000000000000000000000000000000000000000000000000000081526001600160a01b03808616600483015260248201849052821660448201526064016109f5565b50505050565b610a7f6121ca565b5f610a89826120c9565b5f838152600b602090815260408083208151808301909252546bffffffffffffffffffffffff81168083526c0100000000000000000000000090910467ffffffffffffffff16928201929092529293509003610b14576040517f64a17ca6000000000000000000000000000000000000000000000000000000008152600481018490526024016109f5565b806020015167ffffffffffffffff16421015610b755760208101516040517f19c0f7fc0000000000000000000000000000000000000000000000000000000081526004810185905267ffffffffffffffff90911660248201526044016109f5565b5f838152600b6020526040902080547fffffffffffffffffffffffff00000000000000000000000000000000000000001690558051600980546bffffffffffffffffffffffff90921691601090610bf390849070010000000000000000000000000000000090046fffffffffffffffffffffffffffffffff1661379d565b92506101000a8154816fffffffffffffffffffffffffffffffff02191690836fffffffffffffffffffffffffffffffff160217905550816001600160a01b0316837f459d5aef2c549903c1eeb1736f5728845d5ccf82537ddd5bf8035795eee89263835f0151604051610c7a91906bffffffffffffffffffffffff91909116815260200190565b60405180910390a38051610cc8906001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000169084906bffffffffffffffffffffffff16612201565b5050610cd261224f565b50565b5f610cdf866120c9565b90506001600160a01b038516610d21576040517f4d7d843700000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b83421115610d5e576040517f8b413d95000000000000000000000000000000000000000000000000000000008152600481018590526024016109f5565b5f868152600e6020526040812080549082610d78836137c5565b90915550604080517fe981a12639820f175d1628827b756cbe9e8b0844ae14f7827243fa49ac2f8f6e60208201529081018990526001600160a01b0380891660608301528416608082015260a0810182905260c081018790529091505f90610df89060e00160405160208183030381529060405280519060200120612279565b9050610e3a878287878080601f0160208091040260200160405190810160405280939291908181526020018383808284375f920191909152506122c092505050565b610e7b576040517fba70d6f30000000000000000000000000000000000000000000000000000000081526001600160a01b03881660048201526024016109f5565b5f888152600a602052604080822080547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b038b16908117909155905133928b917fc8982c1ad4646a1ed6bb40061ac7f2a6aaffef7f2e096aa9805cf705fa12933b9190a45050505050505050565b610efa816120c9565b505f818152600a602052604080822080547fffffffffffffffffffffffff00000000000000000000000000000000000000001690555133919083907fc8982c1ad4646a1ed6bb40061ac7f2a6aaffef7f2e096aa9805cf705fa12933b908390a450565b610f7783838360405180602001604052805f81525061178f565b505050565b610f85856120c9565b50610f938585858585612330565b5050505050565b5f610fa36121ca565b6008546001600160a01b03163314610fe9576040517f1373ecec0000000000000000000000000000000000000000000000000000000081523360048201526024016109f5565b6001600160a01b038216611029576040517f4d7d843700000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b5f848152600a60205260408120547401000000000000000000000000000000000000000090046bffffffffffffffffffffffff169081851061106b578161106d565b845b90505f61107a82876137dd565b5f888152600b60205260408120549192506bffffffffffffffffffffffff909116908183106110a957816110ab565b825b90506110b781856137f0565b9550855f036110cd575f9550505050505061126e565b8315611126576110dd84866137dd565b5f8a8152600a6020526040902080546bffffffffffffffffffffffff9290921674010000000000000000000000000000000000000000026001600160a01b039092169190911790555b801561117f5761113681836137dd565b5f8a8152600b6020526040902080547fffffffffffffffffffffffffffffffffffffffff000000000000000000000000166bffffffffffffffffffffffff929092169190911790555b600980548791906010906111ba90849070010000000000000000000000000000000090046fffffffffffffffffffffffffffffffff1661379d565b92506101000a8154816fffffffffffffffffffffffffffffffff02191690836fffffffffffffffffffffffffffffffff160217905550866001600160a01b0316897ffc35d6d237407aa9435d3d18d1c609a8c700944a6cf4343ac6ce96f206fbe5878860405161122c91815260200190565b60405180910390a36112686001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168888612201565b50505050505b61127661224f565b9392505050565b5f6108808261206b565b611290826120c9565b50805f036112ca576040517ff6b73caa00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b5f828152600a60205260409020547401000000000000000000000000000000000000000090046bffffffffffffffffffffffff1680821115611342576040517fbb2a1fa400000000000000000000000000000000000000000000000000000000815260048101839052602481018290526044016109f5565b61134c82826137dd565b5f848152600a6020908152604080832080546001600160a01b0316740100000000000000000000000000000000000000006bffffffffffffffffffffffff96871602179055600b9091528120805490926113a891869116613803565b90505f6113d57f000000000000000000000000000000000000000000000000000000000000000042613827565b83546bffffffffffffffffffffffff84167fffffffffffffffffffffffff000000000000000000000000000000000000000090911681176c0100000000000000000000000067ffffffffffffffff841690810291909117865560408051898152602081019390935282015290915086907f974ba8a0639ff4af8cc191c20e27be469a495cc2fd99a40de18e3a47a6827b8d9060600160405180910390a2505050505050565b5f6001600160a01b0382166114bd576040517f89c62b640000000000000000000000000000000000000000000000000000000081525f60048201526024016109f5565b506001600160a01b03165f9081526003602052604090205490565b60606114e38261206b565b505f828152600c6020526040902080546114fc906135e5565b80601f0160208091040260200160405190810160405280929190818152602001828054611528906135e5565b80156115735780601f1061154a57610100808354040283529160200191611573565b820191905f5260205f20905b81548152906001019060200180831161155657829003601f168201915b50505050509050919050565b5f818152600260205260408120546001600160a01b0316158015906108805750505f908152600a60205260409020547f0000000000000000000000000000000000000000000000000000000000000000740100000000000000000000000000000000000000009091046bffffffffffffffffffffffff16101590565b5f6060805f5f5f606061160c612440565b61161461246b565b604080515f808252602082019092527f0f000000000000000000000000000000000000000000000000000000000000009b939a50919850469750309650945092509050565b606060018054610894906135e5565b5f818152600a60205260408120546001600160a01b031680610880575f838152600260205260409020546001600160a01b0316611276565b610947338383612496565b5f828152600a602090815260408083208151808301835290546001600160a01b038082168352740100000000000000000000000000000000000000009091046bffffffffffffffffffffffff168285015286855260029093529083205483921680158061171f57506001600160a01b038516155b15611731575f5f935093505050611788565b806001600160a01b0316856001600160a01b0316148061175d575081516001600160a01b038681169116145b8061176e575061176e8186886125a5565b935081602001516bffffffffffffffffffffffff16925050505b9250929050565b61179a8484846109b7565b610a713385858585612625565b5f6117b06121ca565b7f0000000000000000000000000000000000000000000000000000000000000000821015611833576040517f71de58d1000000000000000000000000000000000000000000000000000000008152600481018390527f000000000000000000000000000000000000000000000000000000000000000060248201526044016109f5565b6bffffffffffffffffffffffff82111561187c576040517f2b40cd92000000000000000000000000000000000000000000000000000000008152600481018390526024016109f5565b604080518082019091526009546fffffffffffffffffffffffffffffffff8082168084527001000000000000000000000000000000009092041660208301526118c6906001613847565b6fffffffffffffffffffffffffffffffff1691506040518060400160405280836fffffffffffffffffffffffffffffffff16815260200184836020015161190d9190613847565b6fffffffffffffffffffffffffffffffff90811690915281516020928301518216700100000000000000000000000000000000029116176009556040805180820182523381526bffffffffffffffffffffffff8087168285019081525f878152600a86528481209351915190921674010000000000000000000000000000000000000000026001600160a01b039190911617909155600c90925290206119b487898361367a565b506119bf33836127c8565b336001600160a01b0316827fca52e62c367d81bb2e328eb795f7c7ba24afb478408a26c0e201d155c449bc4a89896040516119fb92919061375d565b60405180910390a35f5b84811015611a7e57611a7683878784818110611a2357611a2361386f565b9050602002810190611a35919061389c565b611a3f90806138d8565b898986818110611a5157611a5161386f565b9050602002810190611a63919061389c565b611a719060208101906138d8565b612330565b600101611a05565b506040513390819084907fc8982c1ad4646a1ed6bb40061ac7f2a6aaffef7f2e096aa9805cf705fa12933b905f90a46040805184815260208101859052339184917f3c4ef462ea2ae008e5ffed7e9f7391eab018ba507ab8a1d853ccf30faa350de0910160405180910390a3611b1f6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001633308661285b565b50611b2861224f565b95945050505050565b611b396121ca565b611b428261206b565b50805f03611b7c576040517ff6b73caa00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b5f828152600a6020526040812054611bbb9083907401000000000000000000000000000000000000000090046bffffffffffffffffffffffff166137f0565b90506bffffffffffffffffffffffff811115611c06576040517f2b40cd92000000000000000000000000000000000000000000000000000000008152600481018290526024016109f5565b5f838152600a6020526040902080546001600160a01b0316740100000000000000000000000000000000000000006bffffffffffffffffffffffff84160217905560098054839190601090611c8290849070010000000000000000000000000000000090046fffffffffffffffffffffffffffffffff16613847565b92506101000a8154816fffffffffffffffffffffffffffffffff02191690836fffffffffffffffffffffffffffffffff160217905550336001600160a01b0316837f3c4ef462ea2ae008e5ffed7e9f7391eab018ba507ab8a1d853ccf30faa350de08484604051611cfd929190918252602082015260400190565b60405180910390a3611d3a6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001633308561285b565b5061094761224f565b336001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614611da7576040517f993d2c460000000000000000000000000000000000000000000000000000000081523360048201526024016109f5565b6008546001600160a01b031615611df9576008546040517f7b1028f90000000000000000000000000000000000000000000000000000000081526001600160a01b0390911660048201526024016109f5565b6001600160a01b038116611e39576040517f4d7d843700000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600880547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b0383169081179091556040517fa585aec3a6cb0e1a084ed18c7638024e40cc3e3ea815166e2cb6fc17d7f1392b905f90a250565b60607f2ac6109326e720d1435c0db66f7e35eda7839f52b6f1f5520a60788e132b4e398383604051611ecd929190613939565b604051809103902003611f33575f848152600a602090815260409182902054915160609290921b7fffffffffffffffffffffffffffffffffffffffff00000000000000000000000016908201526034016040516020818303038152906040529050611276565b5f848152600d6020526040908190209051611f519085908590613939565b90815260200160405180910390208054611f6a906135e5565b80601f0160208091040260200160405190810160405280929190818152602001828054611f96906135e5565b8015611fe15780601f10611fb857610100808354040283529160200191611fe1565b820191905f5260205f20905b815481529060010190602001808311611fc457829003601f168201915b505050505090509392505050565b5f828152600260205260408120546001600160a01b031680158061201a57506001600160a01b038316155b15612028575f915050610880565b5f848152600a60205260409020546001600160a01b038481169116148061205557506120558184866125a5565b949350505050565b5f6120666128aa565b905090565b5f818152600260205260408120546001600160a01b031680610880576040517f7e273289000000000000000000000000000000000000000000000000000000008152600481018490526024016109f5565b610f7783838360016129d3565b5f6120d38261206b565b90506120e08133846125a5565b61211f576040517f3be93152000000000000000000000000000000000000000000000000000000008152600481018390523360248201526044016109f5565b919050565b5f612130848484612b26565b90506001600160a01b0381161580159061215f57505f838152600a60205260409020546001600160a01b031615155b15611276575f838152600a602052604080822080547fffffffffffffffffffffffff00000000000000000000000000000000000000001690555133919085907fc8982c1ad4646a1ed6bb40061ac7f2a6aaffef7f2e096aa9805cf705fa12933b908390a49392505050565b6121d2612c30565b6121ff60017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b90612c89565b565b61220e8383836001612c90565b610f77576040517f5274afe70000000000000000000000000000000000000000000000000000000081526001600160a01b03841660048201526024016109f5565b6121ff5f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f006121f9565b5f6108806122856128aa565b836040517f19010000000000000000000000000000000000000000000000000000000000008152600281019290925260228201526042902090565b5f836001600160a01b03163b5f0361231e575f5f6122de8585612d0b565b5090925090505f8160038111156122f7576122f7613948565b1480156123155750856001600160a01b0316826001600160a01b0316145b92505050611276565b612329848484612d54565b9050611276565b7f2ac6109326e720d1435c0db66f7e35eda7839f52b6f1f5520a60788e132b4e398484604051612361929190613939565b6040518091039020036123a45783836040517f23a499bc0000000000000000000000000000000000000000000000000000000081526004016109f592919061375d565b8181600d5f8881526020019081526020015f2086866040516123c7929190613939565b908152602001604051809103902091826123e292919061367a565b5083836040516123f3929190613939565b6040518091039020857f2c149ed548c6d2993cd73efe187df6eccabe4538091b33adbd25fafdb8a1468b868686866040516124319493929190613975565b60405180910390a35050505050565b60606120667f0000000000000000000000000000000000000000000000000000000000000000612dd2565b60606120667f0000000000000000000000000000000000000000000000000000000000000000612dd2565b6001600160a01b0383166124d8576040517fa9fbf51f0000000000000000000000000000000000000000000000000000000081525f60048201526024016109f5565b6001600160a01b038216612523576040517f5b08ba180000000000000000000000000000000000000000000000000000000081526001600160a01b03831660048201526024016109f5565b6001600160a01b038381165f8181526005602090815260408083209487168084529482529182902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001686151590811790915591519182527f17307eab39ab6107e8899845ad3d59bd9653f200f220920489ca2b5937696c3191016109aa565b5f6001600160a01b038316158015906120555750826001600160a01b0316846001600160a01b031614806125fd57506001600160a01b038085165f9081526005602090815260408083209387168352929052205460ff165b806120555750505f908152600460205260409020546001600160a01b03918216911614919050565b6001600160a01b0383163b15610f93576040517f150b7a020000000000000000000000000000000000000000000000000000000081526001600160a01b0384169063150b7a02906126809088908890879087906004016139a6565b6020604051808303815f875af19250505080156126ba575060408051601f3d908101601f191682019092526126b7918101906139e6565b60015b61273a573d8080156126e7576040519150601f19603f3d011682016040523d82523d5f602084013e6126ec565b606091505b5080515f03612732576040517f64a0ae920000000000000000000000000000000000000000000000000000000081526001600160a01b03851660048201526024016109f5565b805160208201fd5b7fffffffff0000000000000000000000000000000000000000000000000000000081167f150b7a0200000000000000000000000000000000000000000000000000000000146127c0576040517f64a0ae920000000000000000000000000000000000000000000000000000000081526001600160a01b03851660048201526024016109f5565b505050505050565b6001600160a01b03821661280a576040517f64a0ae920000000000000000000000000000000000000000000000000000000081525f60048201526024016109f5565b5f61281683835f612124565b90506001600160a01b03811615610f77576040517f73c6ac6e0000000000000000000000000000000000000000000000000000000081525f60048201526024016109f5565b612869848484846001612e0f565b610a71576040517f5274afe70000000000000000000000000000000000000000000000000000000081526001600160a01b03851660048201526024016109f5565b5f306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614801561290257507f000000000000000000000000000000000000000000000000000000000000000046145b1561292c57507f000000000000000000000000000000000000000000000000000000000000000090565b612066604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201527f0000000000000000000000000000000000000000000000000000000000000000918101919091527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b80806129e757506001600160a01b03821615155b15612adf575f6129f68461206b565b90506001600160a01b03831615801590612a225750826001600160a01b0316816001600160a01b031614155b8015612a5357506001600160a01b038082165f9081526005602090815260408083209387168352929052205460ff16155b15612a95576040517fa9fbf51f0000000000000000000000000000000000000000000000000000000081526001600160a01b03841660048201526024016109f5565b8115612add5783856001600160a01b0316826001600160a01b03167f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92560405160405180910390a45b505b50505f90815260046020526040902080547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b0392909216919091179055565b5f828152600260205260408120546001600160a01b0390811690831615612b5257612b52818486612e95565b6001600160a01b03811615612b8c57612b6d5f855f5f6129d3565b6001600160a01b0381165f90815260036020526040902080545f190190555b6001600160a01b03851615612bba576001600160a01b0385165f908152600360205260409020805460010190555b5f8481526002602052604080822080547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b0389811691821790925591518793918516917fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef91a4949350505050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c156121ff576040517f3ee5aeb500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b80825d5050565b6040517fa9059cbb000000000000000000000000000000000000000000000000000000005f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316612cff578383151615612cf3573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b5f5f5f8351604103612d42576020840151604085015160608601515f1a612d3488828585612f2b565b955095509550505050612d4d565b505081515f91506002905b9250925092565b8051604080517f1626ba7e000000000000000000000000000000000000000000000000000000008082526004820186905260248201929092525f92906020820185604483015e5f82606483010152601f820160051c60051b915060205f60648401838a5afa9050825f5114601f3d1116811693505050509392505050565b60605f612dde83612ff3565b6040805160208082528183019092529192505f91906020820181803683375050509182525060208101929092525090565b6040517f23b872dd000000000000000000000000000000000000000000000000000000005f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f51148316612e84578383151615612e78573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b612ea08383836125a5565b610f77576001600160a01b038316612ee7576040517f7e273289000000000000000000000000000000000000000000000000000000008152600481018290526024016109f5565b6040517f177e802f0000000000000000000000000000000000000000000000000000000081526001600160a01b0383166004820152602481018290526044016109f5565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0841115612f6457505f91506003905082612fe9565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa158015612fb5573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b038116612fe057505f925060019150829050612fe9565b92505f91508190505b9450945094915050565b5f60ff8216601f811115610880576040517fb3512b0c00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b5f60208284031215613043575f5ffd5b5035919050565b7fffffffff0000000000000000000000000000000000000000000000000000000081168114610cd2575f5ffd5b5f60208284031215613087575f5ffd5b81356112768161304a565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b602081525f6112766020830184613092565b80356001600160a01b038116811461211f575f5ffd5b5f5f604083850312156130f9575f5ffd5b613102836130d2565b946020939093013593505050565b5f5f83601f840112613120575f5ffd5b50813567ffffffffffffffff811115613137575f5ffd5b602083019150836020828501011115611788575f5ffd5b5f5f5f60408486031215613160575f5ffd5b83359250602084013567ffffffffffffffff81111561317d575f5ffd5b61318986828701613110565b9497909650939450505050565b5f5f5f606084860312156131a8575f5ffd5b6131b1846130d2565b92506131bf602085016130d2565b929592945050506040919091013590565b5f5f5f5f5f608086880312156131e4575f5ffd5b853594506131f4602087016130d2565b935060408601359250606086013567ffffffffffffffff811115613216575f5ffd5b61322288828901613110565b969995985093965092949392505050565b5f5f5f5f5f60608688031215613247575f5ffd5b85359450602086013567ffffffffffffffff811115613264575f5ffd5b61327088828901613110565b909550935050604086013567ffffffffffffffff811115613216575f5ffd5b5f5f5f606084860312156132a1575f5ffd5b83359250602084013591506132b8604085016130d2565b90509250925092565b5f5f604083850312156132d2575f5ffd5b50508035926020909101359150565b5f602082840312156132f1575f5ffd5b611276826130d2565b7fff000000000000000000000000000000000000000000000000000000000000008816815260e060208201525f61333460e0830189613092565b82810360408401526133468189613092565b606084018890526001600160a01b038716608085015260a0840186905283810360c0850152845180825260208087019350909101905f5b8181101561339b57835183526020938401939092019160010161337d565b50909b9a5050505050505050505050565b5f5f604083850312156133bd575f5ffd5b6133c6836130d2565b9150602083013580151581146133da575f5ffd5b809150509250929050565b5f5f604083850312156133f6575f5ffd5b82359150613406602084016130d2565b90509250929050565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b5f5f5f5f6080858703121561344f575f5ffd5b613458856130d2565b9350613466602086016130d2565b925060408501359150606085013567ffffffffffffffff811115613488575f5ffd5b8501601f81018713613498575f5ffd5b803567ffffffffffffffff8111156134b2576134b261340f565b604051601f19603f601f19601f8501160116810181811067ffffffffffffffff821117156134e2576134e261340f565b6040528181528282016020018910156134f9575f5ffd5b816020840160208301375f6020838301015280935050505092959194509250565b5f5f5f5f5f6060868803121561352e575f5ffd5b853567ffffffffffffffff811115613544575f5ffd5b61355088828901613110565b909650945050602086013567ffffffffffffffff81111561356f575f5ffd5b8601601f8101881361357f575f5ffd5b803567ffffffffffffffff811115613595575f5ffd5b8860208260051b84010111156135a9575f5ffd5b959894975060200195604001359392505050565b5f5f604083850312156135ce575f5ffd5b6135d7836130d2565b9150613406602084016130d2565b600181811c908216806135f957607f821691505b602082108103613630577f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b50919050565b601f821115610f7757805f5260205f20601f840160051c8101602085101561365b5750805b601f840160051c820191505b81811015610f93575f8155600101613667565b67ffffffffffffffff8311156136925761369261340f565b6136a6836136a083546135e5565b83613636565b5f601f8411600181146136d7575f85156136c05750838201355b5f19600387901b1c1916600186901b178355610f93565b5f83815260208120601f198716915b8281101561370657868501358255602094850194600190920191016136e6565b5086821015613722575f1960f88860031b161c19848701351681555b505060018560011b0183555050505050565b81835281816020850137505f602082840101525f6020601f19601f840116840101905092915050565b602081525f612055602083018486613734565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b6fffffffffffffffffffffffffffffffff828116828216039081111561088057610880613770565b5f5f1982036137d6576137d6613770565b5060010190565b8181038181111561088057610880613770565b8082018082111561088057610880613770565b6bffffffffffffffffffffffff818116838216019081111561088057610880613770565b67ffffffffffffffff818116838216019081111561088057610880613770565b6fffffffffffffffffffffffffffffffff818116838216019081111561088057610880613770565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b5f82357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc18336030181126138ce575f5ffd5b9190910192915050565b5f5f83357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe184360301811261390b575f5ffd5b83018035915067ffffffffffffffff821115613925575f5ffd5b602001915036819003821315611788575f5ffd5b818382375f9101908152919050565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b604081525f613988604083018688613734565b828103602084015261399b818587613734565b979650505050505050565b6001600160a01b03851681526001600160a01b0384166020820152826040820152608060608201525f6139dc6080830184613092565b9695505050505050565b5f602082840312156139f6575f5ffd5b81516112768161304a56",
+}
+
+// AgentRegistry is an auto generated Go binding around an Ethereum contract.
+type AgentRegistry struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *AgentRegistry) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewAgentRegistry creates a new instance of AgentRegistry.
+func NewAgentRegistry() *AgentRegistry {
+	parsed, err := AgentRegistryMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &AgentRegistry{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *AgentRegistry) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address stakeToken_, uint256 minStake_, uint64 unbondingPeriod_) returns()
+func (agentRegistry *AgentRegistry) PackConstructor(stakeToken_ common.Address, minStake_ *big.Int, unbondingPeriod_ uint64) []byte {
+	enc, err := agentRegistry.abi.Pack("", stakeToken_, minStake_, unbondingPeriod_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackAGENTWALLETTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x296e5218.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function AGENT_WALLET_TYPEHASH() view returns(bytes32)
+func (agentRegistry *AgentRegistry) PackAGENTWALLETTYPEHASH() []byte {
+	enc, err := agentRegistry.abi.Pack("AGENT_WALLET_TYPEHASH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAGENTWALLETTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x296e5218.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function AGENT_WALLET_TYPEHASH() view returns(bytes32)
+func (agentRegistry *AgentRegistry) TryPackAGENTWALLETTYPEHASH() ([]byte, error) {
+	return agentRegistry.abi.Pack("AGENT_WALLET_TYPEHASH")
+}
+
+// UnpackAGENTWALLETTYPEHASH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x296e5218.
+//
+// Solidity: function AGENT_WALLET_TYPEHASH() view returns(bytes32)
+func (agentRegistry *AgentRegistry) UnpackAGENTWALLETTYPEHASH(data []byte) ([32]byte, error) {
+	out, err := agentRegistry.abi.Unpack("AGENT_WALLET_TYPEHASH", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackMAXUNBONDINGPERIOD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8e445d33.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_UNBONDING_PERIOD() view returns(uint64)
+func (agentRegistry *AgentRegistry) PackMAXUNBONDINGPERIOD() []byte {
+	enc, err := agentRegistry.abi.Pack("MAX_UNBONDING_PERIOD")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXUNBONDINGPERIOD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8e445d33.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_UNBONDING_PERIOD() view returns(uint64)
+func (agentRegistry *AgentRegistry) TryPackMAXUNBONDINGPERIOD() ([]byte, error) {
+	return agentRegistry.abi.Pack("MAX_UNBONDING_PERIOD")
+}
+
+// UnpackMAXUNBONDINGPERIOD is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8e445d33.
+//
+// Solidity: function MAX_UNBONDING_PERIOD() view returns(uint64)
+func (agentRegistry *AgentRegistry) UnpackMAXUNBONDINGPERIOD(data []byte) (uint64, error) {
+	out, err := agentRegistry.abi.Unpack("MAX_UNBONDING_PERIOD", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackAgentStatus is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb72f96c9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function agentStatus(uint256 agentId, address account) view returns(bool operator, uint256 stake)
+func (agentRegistry *AgentRegistry) PackAgentStatus(agentId *big.Int, account common.Address) []byte {
+	enc, err := agentRegistry.abi.Pack("agentStatus", agentId, account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAgentStatus is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb72f96c9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function agentStatus(uint256 agentId, address account) view returns(bool operator, uint256 stake)
+func (agentRegistry *AgentRegistry) TryPackAgentStatus(agentId *big.Int, account common.Address) ([]byte, error) {
+	return agentRegistry.abi.Pack("agentStatus", agentId, account)
+}
+
+// AgentStatusOutput serves as a container for the return parameters of contract
+// method AgentStatus.
+type AgentStatusOutput struct {
+	Operator bool
+	Stake    *big.Int
+}
+
+// UnpackAgentStatus is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb72f96c9.
+//
+// Solidity: function agentStatus(uint256 agentId, address account) view returns(bool operator, uint256 stake)
+func (agentRegistry *AgentRegistry) UnpackAgentStatus(data []byte) (AgentStatusOutput, error) {
+	out, err := agentRegistry.abi.Unpack("agentStatus", data)
+	outstruct := new(AgentStatusOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Operator = *abi.ConvertType(out[0], new(bool)).(*bool)
+	outstruct.Stake = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
+// PackAgentURI is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x78396cb3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function agentURI(uint256 agentId) view returns(string)
+func (agentRegistry *AgentRegistry) PackAgentURI(agentId *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("agentURI", agentId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAgentURI is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x78396cb3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function agentURI(uint256 agentId) view returns(string)
+func (agentRegistry *AgentRegistry) TryPackAgentURI(agentId *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("agentURI", agentId)
+}
+
+// UnpackAgentURI is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x78396cb3.
+//
+// Solidity: function agentURI(uint256 agentId) view returns(string)
+func (agentRegistry *AgentRegistry) UnpackAgentURI(data []byte) (string, error) {
+	out, err := agentRegistry.abi.Unpack("agentURI", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackApprove is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x095ea7b3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function approve(address to, uint256 tokenId) returns()
+func (agentRegistry *AgentRegistry) PackApprove(to common.Address, tokenId *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("approve", to, tokenId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackApprove is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x095ea7b3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function approve(address to, uint256 tokenId) returns()
+func (agentRegistry *AgentRegistry) TryPackApprove(to common.Address, tokenId *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("approve", to, tokenId)
+}
+
+// PackBalanceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70a08231.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function balanceOf(address owner) view returns(uint256)
+func (agentRegistry *AgentRegistry) PackBalanceOf(owner common.Address) []byte {
+	enc, err := agentRegistry.abi.Pack("balanceOf", owner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBalanceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70a08231.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function balanceOf(address owner) view returns(uint256)
+func (agentRegistry *AgentRegistry) TryPackBalanceOf(owner common.Address) ([]byte, error) {
+	return agentRegistry.abi.Pack("balanceOf", owner)
+}
+
+// UnpackBalanceOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x70a08231.
+//
+// Solidity: function balanceOf(address owner) view returns(uint256)
+func (agentRegistry *AgentRegistry) UnpackBalanceOf(data []byte) (*big.Int, error) {
+	out, err := agentRegistry.abi.Unpack("balanceOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDomainSeparator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf698da25.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function domainSeparator() view returns(bytes32)
+func (agentRegistry *AgentRegistry) PackDomainSeparator() []byte {
+	enc, err := agentRegistry.abi.Pack("domainSeparator")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDomainSeparator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf698da25.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function domainSeparator() view returns(bytes32)
+func (agentRegistry *AgentRegistry) TryPackDomainSeparator() ([]byte, error) {
+	return agentRegistry.abi.Pack("domainSeparator")
+}
+
+// UnpackDomainSeparator is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf698da25.
+//
+// Solidity: function domainSeparator() view returns(bytes32)
+func (agentRegistry *AgentRegistry) UnpackDomainSeparator(data []byte) ([32]byte, error) {
+	out, err := agentRegistry.abi.Unpack("domainSeparator", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackAgentRegistryEip712Domain is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x84b0196e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (agentRegistry *AgentRegistry) PackAgentRegistryEip712Domain() []byte {
+	enc, err := agentRegistry.abi.Pack("eip712Domain")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAgentRegistryEip712Domain is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x84b0196e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (agentRegistry *AgentRegistry) TryPackAgentRegistryEip712Domain() ([]byte, error) {
+	return agentRegistry.abi.Pack("eip712Domain")
+}
+
+// AgentRegistryEip712DomainOutput serves as a container for the return parameters of contract
+// method AgentRegistryEip712Domain.
+type AgentRegistryEip712DomainOutput struct {
+	Fields            [1]byte
+	Name              string
+	Version           string
+	ChainId           *big.Int
+	VerifyingContract common.Address
+	Salt              [32]byte
+	Extensions        []*big.Int
+}
+
+// UnpackAgentRegistryEip712Domain is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x84b0196e.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (agentRegistry *AgentRegistry) UnpackAgentRegistryEip712Domain(data []byte) (AgentRegistryEip712DomainOutput, error) {
+	out, err := agentRegistry.abi.Unpack("eip712Domain", data)
+	outstruct := new(AgentRegistryEip712DomainOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Fields = *abi.ConvertType(out[0], new([1]byte)).(*[1]byte)
+	outstruct.Name = *abi.ConvertType(out[1], new(string)).(*string)
+	outstruct.Version = *abi.ConvertType(out[2], new(string)).(*string)
+	outstruct.ChainId = abi.ConvertType(out[3], new(big.Int)).(*big.Int)
+	outstruct.VerifyingContract = *abi.ConvertType(out[4], new(common.Address)).(*common.Address)
+	outstruct.Salt = *abi.ConvertType(out[5], new([32]byte)).(*[32]byte)
+	outstruct.Extensions = *abi.ConvertType(out[6], new([]*big.Int)).(*[]*big.Int)
+	return *outstruct, nil
+}
+
+// PackEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe2fdcc17.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function escrow() view returns(address)
+func (agentRegistry *AgentRegistry) PackEscrow() []byte {
+	enc, err := agentRegistry.abi.Pack("escrow")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe2fdcc17.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function escrow() view returns(address)
+func (agentRegistry *AgentRegistry) TryPackEscrow() ([]byte, error) {
+	return agentRegistry.abi.Pack("escrow")
+}
+
+// UnpackEscrow is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe2fdcc17.
+//
+// Solidity: function escrow() view returns(address)
+func (agentRegistry *AgentRegistry) UnpackEscrow(data []byte) (common.Address, error) {
+	out, err := agentRegistry.abi.Unpack("escrow", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackGetAgentWallet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x00339509.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getAgentWallet(uint256 agentId) view returns(address)
+func (agentRegistry *AgentRegistry) PackGetAgentWallet(agentId *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("getAgentWallet", agentId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetAgentWallet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x00339509.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getAgentWallet(uint256 agentId) view returns(address)
+func (agentRegistry *AgentRegistry) TryPackGetAgentWallet(agentId *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("getAgentWallet", agentId)
+}
+
+// UnpackGetAgentWallet is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x00339509.
+//
+// Solidity: function getAgentWallet(uint256 agentId) view returns(address)
+func (agentRegistry *AgentRegistry) UnpackGetAgentWallet(data []byte) (common.Address, error) {
+	out, err := agentRegistry.abi.Unpack("getAgentWallet", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackGetApproved is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x081812fc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getApproved(uint256 tokenId) view returns(address)
+func (agentRegistry *AgentRegistry) PackGetApproved(tokenId *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("getApproved", tokenId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetApproved is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x081812fc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getApproved(uint256 tokenId) view returns(address)
+func (agentRegistry *AgentRegistry) TryPackGetApproved(tokenId *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("getApproved", tokenId)
+}
+
+// UnpackGetApproved is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x081812fc.
+//
+// Solidity: function getApproved(uint256 tokenId) view returns(address)
+func (agentRegistry *AgentRegistry) UnpackGetApproved(data []byte) (common.Address, error) {
+	out, err := agentRegistry.abi.Unpack("getApproved", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackGetMetadata is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcb4799f2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getMetadata(uint256 agentId, string metadataKey) view returns(bytes)
+func (agentRegistry *AgentRegistry) PackGetMetadata(agentId *big.Int, metadataKey string) []byte {
+	enc, err := agentRegistry.abi.Pack("getMetadata", agentId, metadataKey)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetMetadata is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcb4799f2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getMetadata(uint256 agentId, string metadataKey) view returns(bytes)
+func (agentRegistry *AgentRegistry) TryPackGetMetadata(agentId *big.Int, metadataKey string) ([]byte, error) {
+	return agentRegistry.abi.Pack("getMetadata", agentId, metadataKey)
+}
+
+// UnpackGetMetadata is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xcb4799f2.
+//
+// Solidity: function getMetadata(uint256 agentId, string metadataKey) view returns(bytes)
+func (agentRegistry *AgentRegistry) UnpackGetMetadata(data []byte) ([]byte, error) {
+	out, err := agentRegistry.abi.Unpack("getMetadata", data)
+	if err != nil {
+		return *new([]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]byte)).(*[]byte)
+	return out0, nil
+}
+
+// PackIncreaseStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbec10cde.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function increaseStake(uint256 agentId, uint256 amount) returns()
+func (agentRegistry *AgentRegistry) PackIncreaseStake(agentId *big.Int, amount *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("increaseStake", agentId, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIncreaseStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbec10cde.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function increaseStake(uint256 agentId, uint256 amount) returns()
+func (agentRegistry *AgentRegistry) TryPackIncreaseStake(agentId *big.Int, amount *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("increaseStake", agentId, amount)
+}
+
+// PackIsActive is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x82afd23b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isActive(uint256 agentId) view returns(bool)
+func (agentRegistry *AgentRegistry) PackIsActive(agentId *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("isActive", agentId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsActive is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x82afd23b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isActive(uint256 agentId) view returns(bool)
+func (agentRegistry *AgentRegistry) TryPackIsActive(agentId *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("isActive", agentId)
+}
+
+// UnpackIsActive is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x82afd23b.
+//
+// Solidity: function isActive(uint256 agentId) view returns(bool)
+func (agentRegistry *AgentRegistry) UnpackIsActive(data []byte) (bool, error) {
+	out, err := agentRegistry.abi.Unpack("isActive", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackIsAgentOperator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe8d96dd2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isAgentOperator(uint256 agentId, address account) view returns(bool)
+func (agentRegistry *AgentRegistry) PackIsAgentOperator(agentId *big.Int, account common.Address) []byte {
+	enc, err := agentRegistry.abi.Pack("isAgentOperator", agentId, account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsAgentOperator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe8d96dd2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isAgentOperator(uint256 agentId, address account) view returns(bool)
+func (agentRegistry *AgentRegistry) TryPackIsAgentOperator(agentId *big.Int, account common.Address) ([]byte, error) {
+	return agentRegistry.abi.Pack("isAgentOperator", agentId, account)
+}
+
+// UnpackIsAgentOperator is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe8d96dd2.
+//
+// Solidity: function isAgentOperator(uint256 agentId, address account) view returns(bool)
+func (agentRegistry *AgentRegistry) UnpackIsAgentOperator(data []byte) (bool, error) {
+	out, err := agentRegistry.abi.Unpack("isAgentOperator", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackIsApprovedForAll is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe985e9c5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isApprovedForAll(address owner, address operator) view returns(bool)
+func (agentRegistry *AgentRegistry) PackIsApprovedForAll(owner common.Address, operator common.Address) []byte {
+	enc, err := agentRegistry.abi.Pack("isApprovedForAll", owner, operator)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsApprovedForAll is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe985e9c5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isApprovedForAll(address owner, address operator) view returns(bool)
+func (agentRegistry *AgentRegistry) TryPackIsApprovedForAll(owner common.Address, operator common.Address) ([]byte, error) {
+	return agentRegistry.abi.Pack("isApprovedForAll", owner, operator)
+}
+
+// UnpackIsApprovedForAll is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe985e9c5.
+//
+// Solidity: function isApprovedForAll(address owner, address operator) view returns(bool)
+func (agentRegistry *AgentRegistry) UnpackIsApprovedForAll(data []byte) (bool, error) {
+	out, err := agentRegistry.abi.Unpack("isApprovedForAll", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackMinStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x375b3c0a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function minStake() view returns(uint256)
+func (agentRegistry *AgentRegistry) PackMinStake() []byte {
+	enc, err := agentRegistry.abi.Pack("minStake")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMinStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x375b3c0a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function minStake() view returns(uint256)
+func (agentRegistry *AgentRegistry) TryPackMinStake() ([]byte, error) {
+	return agentRegistry.abi.Pack("minStake")
+}
+
+// UnpackMinStake is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x375b3c0a.
+//
+// Solidity: function minStake() view returns(uint256)
+func (agentRegistry *AgentRegistry) UnpackMinStake(data []byte) (*big.Int, error) {
+	out, err := agentRegistry.abi.Unpack("minStake", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackName is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06fdde03.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function name() view returns(string)
+func (agentRegistry *AgentRegistry) PackName() []byte {
+	enc, err := agentRegistry.abi.Pack("name")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackName is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06fdde03.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function name() view returns(string)
+func (agentRegistry *AgentRegistry) TryPackName() ([]byte, error) {
+	return agentRegistry.abi.Pack("name")
+}
+
+// UnpackName is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x06fdde03.
+//
+// Solidity: function name() view returns(string)
+func (agentRegistry *AgentRegistry) UnpackName(data []byte) (string, error) {
+	out, err := agentRegistry.abi.Unpack("name", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackOwnerOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6352211e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ownerOf(uint256 tokenId) view returns(address)
+func (agentRegistry *AgentRegistry) PackOwnerOf(tokenId *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("ownerOf", tokenId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwnerOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6352211e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ownerOf(uint256 tokenId) view returns(address)
+func (agentRegistry *AgentRegistry) TryPackOwnerOf(tokenId *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("ownerOf", tokenId)
+}
+
+// UnpackOwnerOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6352211e.
+//
+// Solidity: function ownerOf(uint256 tokenId) view returns(address)
+func (agentRegistry *AgentRegistry) UnpackOwnerOf(data []byte) (common.Address, error) {
+	out, err := agentRegistry.abi.Unpack("ownerOf", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackPayoutAddress is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9b2c1793.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function payoutAddress(uint256 agentId) view returns(address)
+func (agentRegistry *AgentRegistry) PackPayoutAddress(agentId *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("payoutAddress", agentId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPayoutAddress is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9b2c1793.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function payoutAddress(uint256 agentId) view returns(address)
+func (agentRegistry *AgentRegistry) TryPackPayoutAddress(agentId *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("payoutAddress", agentId)
+}
+
+// UnpackPayoutAddress is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9b2c1793.
+//
+// Solidity: function payoutAddress(uint256 agentId) view returns(address)
+func (agentRegistry *AgentRegistry) UnpackPayoutAddress(data []byte) (common.Address, error) {
+	out, err := agentRegistry.abi.Unpack("payoutAddress", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackRegister is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbc4ec31e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function register(string agentURI_, (string,bytes)[] metadata, uint256 stakeAmount) returns(uint256 agentId)
+func (agentRegistry *AgentRegistry) PackRegister(agentURI string, metadata []IAgentRegistryMetadataEntry, stakeAmount *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("register", agentURI, metadata, stakeAmount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRegister is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbc4ec31e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function register(string agentURI_, (string,bytes)[] metadata, uint256 stakeAmount) returns(uint256 agentId)
+func (agentRegistry *AgentRegistry) TryPackRegister(agentURI string, metadata []IAgentRegistryMetadataEntry, stakeAmount *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("register", agentURI, metadata, stakeAmount)
+}
+
+// UnpackRegister is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xbc4ec31e.
+//
+// Solidity: function register(string agentURI_, (string,bytes)[] metadata, uint256 stakeAmount) returns(uint256 agentId)
+func (agentRegistry *AgentRegistry) UnpackRegister(data []byte) (*big.Int, error) {
+	out, err := agentRegistry.abi.Unpack("register", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackRequestUnstake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x68d4341f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function requestUnstake(uint256 agentId, uint256 amount) returns()
+func (agentRegistry *AgentRegistry) PackRequestUnstake(agentId *big.Int, amount *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("requestUnstake", agentId, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRequestUnstake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x68d4341f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function requestUnstake(uint256 agentId, uint256 amount) returns()
+func (agentRegistry *AgentRegistry) TryPackRequestUnstake(agentId *big.Int, amount *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("requestUnstake", agentId, amount)
+}
+
+// PackSafeTransferFrom is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x42842e0e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function safeTransferFrom(address from, address to, uint256 tokenId) returns()
+func (agentRegistry *AgentRegistry) PackSafeTransferFrom(from common.Address, to common.Address, tokenId *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("safeTransferFrom", from, to, tokenId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSafeTransferFrom is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x42842e0e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function safeTransferFrom(address from, address to, uint256 tokenId) returns()
+func (agentRegistry *AgentRegistry) TryPackSafeTransferFrom(from common.Address, to common.Address, tokenId *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("safeTransferFrom", from, to, tokenId)
+}
+
+// PackSafeTransferFrom0 is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb88d4fde.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function safeTransferFrom(address from, address to, uint256 tokenId, bytes data) returns()
+func (agentRegistry *AgentRegistry) PackSafeTransferFrom0(from common.Address, to common.Address, tokenId *big.Int, data []byte) []byte {
+	enc, err := agentRegistry.abi.Pack("safeTransferFrom0", from, to, tokenId, data)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSafeTransferFrom0 is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb88d4fde.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function safeTransferFrom(address from, address to, uint256 tokenId, bytes data) returns()
+func (agentRegistry *AgentRegistry) TryPackSafeTransferFrom0(from common.Address, to common.Address, tokenId *big.Int, data []byte) ([]byte, error) {
+	return agentRegistry.abi.Pack("safeTransferFrom0", from, to, tokenId, data)
+}
+
+// PackSetAgentURI is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0af28bd3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setAgentURI(uint256 agentId, string newURI) returns()
+func (agentRegistry *AgentRegistry) PackSetAgentURI(agentId *big.Int, newURI string) []byte {
+	enc, err := agentRegistry.abi.Pack("setAgentURI", agentId, newURI)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetAgentURI is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0af28bd3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setAgentURI(uint256 agentId, string newURI) returns()
+func (agentRegistry *AgentRegistry) TryPackSetAgentURI(agentId *big.Int, newURI string) ([]byte, error) {
+	return agentRegistry.abi.Pack("setAgentURI", agentId, newURI)
+}
+
+// PackSetAgentWallet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2d1ef5ae.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setAgentWallet(uint256 agentId, address newWallet, uint256 deadline, bytes signature) returns()
+func (agentRegistry *AgentRegistry) PackSetAgentWallet(agentId *big.Int, newWallet common.Address, deadline *big.Int, signature []byte) []byte {
+	enc, err := agentRegistry.abi.Pack("setAgentWallet", agentId, newWallet, deadline, signature)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetAgentWallet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2d1ef5ae.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setAgentWallet(uint256 agentId, address newWallet, uint256 deadline, bytes signature) returns()
+func (agentRegistry *AgentRegistry) TryPackSetAgentWallet(agentId *big.Int, newWallet common.Address, deadline *big.Int, signature []byte) ([]byte, error) {
+	return agentRegistry.abi.Pack("setAgentWallet", agentId, newWallet, deadline, signature)
+}
+
+// PackSetApprovalForAll is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa22cb465.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setApprovalForAll(address operator, bool approved) returns()
+func (agentRegistry *AgentRegistry) PackSetApprovalForAll(operator common.Address, approved bool) []byte {
+	enc, err := agentRegistry.abi.Pack("setApprovalForAll", operator, approved)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetApprovalForAll is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa22cb465.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setApprovalForAll(address operator, bool approved) returns()
+func (agentRegistry *AgentRegistry) TryPackSetApprovalForAll(operator common.Address, approved bool) ([]byte, error) {
+	return agentRegistry.abi.Pack("setApprovalForAll", operator, approved)
+}
+
+// PackSetEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc10c3546.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setEscrow(address escrow_) returns()
+func (agentRegistry *AgentRegistry) PackSetEscrow(escrow common.Address) []byte {
+	enc, err := agentRegistry.abi.Pack("setEscrow", escrow)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc10c3546.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setEscrow(address escrow_) returns()
+func (agentRegistry *AgentRegistry) TryPackSetEscrow(escrow common.Address) ([]byte, error) {
+	return agentRegistry.abi.Pack("setEscrow", escrow)
+}
+
+// PackSetMetadata is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x466648da.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setMetadata(uint256 agentId, string metadataKey, bytes metadataValue) returns()
+func (agentRegistry *AgentRegistry) PackSetMetadata(agentId *big.Int, metadataKey string, metadataValue []byte) []byte {
+	enc, err := agentRegistry.abi.Pack("setMetadata", agentId, metadataKey, metadataValue)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetMetadata is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x466648da.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setMetadata(uint256 agentId, string metadataKey, bytes metadataValue) returns()
+func (agentRegistry *AgentRegistry) TryPackSetMetadata(agentId *big.Int, metadataKey string, metadataValue []byte) ([]byte, error) {
+	return agentRegistry.abi.Pack("setMetadata", agentId, metadataKey, metadataValue)
+}
+
+// PackSlash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x48fd064a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function slash(uint256 agentId, uint256 amount, address recipient) returns(uint256 slashed)
+func (agentRegistry *AgentRegistry) PackSlash(agentId *big.Int, amount *big.Int, recipient common.Address) []byte {
+	enc, err := agentRegistry.abi.Pack("slash", agentId, amount, recipient)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSlash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x48fd064a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function slash(uint256 agentId, uint256 amount, address recipient) returns(uint256 slashed)
+func (agentRegistry *AgentRegistry) TryPackSlash(agentId *big.Int, amount *big.Int, recipient common.Address) ([]byte, error) {
+	return agentRegistry.abi.Pack("slash", agentId, amount, recipient)
+}
+
+// UnpackSlash is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x48fd064a.
+//
+// Solidity: function slash(uint256 agentId, uint256 amount, address recipient) returns(uint256 slashed)
+func (agentRegistry *AgentRegistry) UnpackSlash(data []byte) (*big.Int, error) {
+	out, err := agentRegistry.abi.Unpack("slash", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackStakeOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x24a66539.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function stakeOf(uint256 agentId) view returns(uint256)
+func (agentRegistry *AgentRegistry) PackStakeOf(agentId *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("stakeOf", agentId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStakeOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x24a66539.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function stakeOf(uint256 agentId) view returns(uint256)
+func (agentRegistry *AgentRegistry) TryPackStakeOf(agentId *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("stakeOf", agentId)
+}
+
+// UnpackStakeOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x24a66539.
+//
+// Solidity: function stakeOf(uint256 agentId) view returns(uint256)
+func (agentRegistry *AgentRegistry) UnpackStakeOf(data []byte) (*big.Int, error) {
+	out, err := agentRegistry.abi.Unpack("stakeOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackStakeToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x51ed6a30.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function stakeToken() view returns(address)
+func (agentRegistry *AgentRegistry) PackStakeToken() []byte {
+	enc, err := agentRegistry.abi.Pack("stakeToken")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStakeToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x51ed6a30.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function stakeToken() view returns(address)
+func (agentRegistry *AgentRegistry) TryPackStakeToken() ([]byte, error) {
+	return agentRegistry.abi.Pack("stakeToken")
+}
+
+// UnpackStakeToken is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x51ed6a30.
+//
+// Solidity: function stakeToken() view returns(address)
+func (agentRegistry *AgentRegistry) UnpackStakeToken(data []byte) (common.Address, error) {
+	out, err := agentRegistry.abi.Unpack("stakeToken", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackSupportsInterface is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x01ffc9a7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function supportsInterface(bytes4 interfaceId) view returns(bool)
+func (agentRegistry *AgentRegistry) PackSupportsInterface(interfaceId [4]byte) []byte {
+	enc, err := agentRegistry.abi.Pack("supportsInterface", interfaceId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSupportsInterface is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x01ffc9a7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function supportsInterface(bytes4 interfaceId) view returns(bool)
+func (agentRegistry *AgentRegistry) TryPackSupportsInterface(interfaceId [4]byte) ([]byte, error) {
+	return agentRegistry.abi.Pack("supportsInterface", interfaceId)
+}
+
+// UnpackSupportsInterface is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x01ffc9a7.
+//
+// Solidity: function supportsInterface(bytes4 interfaceId) view returns(bool)
+func (agentRegistry *AgentRegistry) UnpackSupportsInterface(data []byte) (bool, error) {
+	out, err := agentRegistry.abi.Unpack("supportsInterface", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackSymbol is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x95d89b41.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function symbol() view returns(string)
+func (agentRegistry *AgentRegistry) PackSymbol() []byte {
+	enc, err := agentRegistry.abi.Pack("symbol")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSymbol is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x95d89b41.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function symbol() view returns(string)
+func (agentRegistry *AgentRegistry) TryPackSymbol() ([]byte, error) {
+	return agentRegistry.abi.Pack("symbol")
+}
+
+// UnpackSymbol is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x95d89b41.
+//
+// Solidity: function symbol() view returns(string)
+func (agentRegistry *AgentRegistry) UnpackSymbol(data []byte) (string, error) {
+	out, err := agentRegistry.abi.Unpack("symbol", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackTokenURI is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc87b56dd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function tokenURI(uint256 agentId) view returns(string)
+func (agentRegistry *AgentRegistry) PackTokenURI(agentId *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("tokenURI", agentId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTokenURI is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc87b56dd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function tokenURI(uint256 agentId) view returns(string)
+func (agentRegistry *AgentRegistry) TryPackTokenURI(agentId *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("tokenURI", agentId)
+}
+
+// UnpackTokenURI is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc87b56dd.
+//
+// Solidity: function tokenURI(uint256 agentId) view returns(string)
+func (agentRegistry *AgentRegistry) UnpackTokenURI(data []byte) (string, error) {
+	out, err := agentRegistry.abi.Unpack("tokenURI", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackTotalAgents is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc5053712.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalAgents() view returns(uint256)
+func (agentRegistry *AgentRegistry) PackTotalAgents() []byte {
+	enc, err := agentRegistry.abi.Pack("totalAgents")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalAgents is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc5053712.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalAgents() view returns(uint256)
+func (agentRegistry *AgentRegistry) TryPackTotalAgents() ([]byte, error) {
+	return agentRegistry.abi.Pack("totalAgents")
+}
+
+// UnpackTotalAgents is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc5053712.
+//
+// Solidity: function totalAgents() view returns(uint256)
+func (agentRegistry *AgentRegistry) UnpackTotalAgents(data []byte) (*big.Int, error) {
+	out, err := agentRegistry.abi.Unpack("totalAgents", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTotalStaked is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x817b1cd2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalStaked() view returns(uint256)
+func (agentRegistry *AgentRegistry) PackTotalStaked() []byte {
+	enc, err := agentRegistry.abi.Pack("totalStaked")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalStaked is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x817b1cd2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalStaked() view returns(uint256)
+func (agentRegistry *AgentRegistry) TryPackTotalStaked() ([]byte, error) {
+	return agentRegistry.abi.Pack("totalStaked")
+}
+
+// UnpackTotalStaked is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x817b1cd2.
+//
+// Solidity: function totalStaked() view returns(uint256)
+func (agentRegistry *AgentRegistry) UnpackTotalStaked(data []byte) (*big.Int, error) {
+	out, err := agentRegistry.abi.Unpack("totalStaked", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTransferFrom is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x23b872dd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferFrom(address from, address to, uint256 tokenId) returns()
+func (agentRegistry *AgentRegistry) PackTransferFrom(from common.Address, to common.Address, tokenId *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("transferFrom", from, to, tokenId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferFrom is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x23b872dd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferFrom(address from, address to, uint256 tokenId) returns()
+func (agentRegistry *AgentRegistry) TryPackTransferFrom(from common.Address, to common.Address, tokenId *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("transferFrom", from, to, tokenId)
+}
+
+// PackUnbondingOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9c46345f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function unbondingOf(uint256 agentId) view returns(uint256 amount, uint64 readyAt)
+func (agentRegistry *AgentRegistry) PackUnbondingOf(agentId *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("unbondingOf", agentId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUnbondingOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9c46345f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function unbondingOf(uint256 agentId) view returns(uint256 amount, uint64 readyAt)
+func (agentRegistry *AgentRegistry) TryPackUnbondingOf(agentId *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("unbondingOf", agentId)
+}
+
+// UnbondingOfOutput serves as a container for the return parameters of contract
+// method UnbondingOf.
+type UnbondingOfOutput struct {
+	Amount  *big.Int
+	ReadyAt uint64
+}
+
+// UnpackUnbondingOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9c46345f.
+//
+// Solidity: function unbondingOf(uint256 agentId) view returns(uint256 amount, uint64 readyAt)
+func (agentRegistry *AgentRegistry) UnpackUnbondingOf(data []byte) (UnbondingOfOutput, error) {
+	out, err := agentRegistry.abi.Unpack("unbondingOf", data)
+	outstruct := new(UnbondingOfOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Amount = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	outstruct.ReadyAt = *abi.ConvertType(out[1], new(uint64)).(*uint64)
+	return *outstruct, nil
+}
+
+// PackUnbondingPeriod is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6cf6d675.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function unbondingPeriod() view returns(uint64)
+func (agentRegistry *AgentRegistry) PackUnbondingPeriod() []byte {
+	enc, err := agentRegistry.abi.Pack("unbondingPeriod")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUnbondingPeriod is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6cf6d675.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function unbondingPeriod() view returns(uint64)
+func (agentRegistry *AgentRegistry) TryPackUnbondingPeriod() ([]byte, error) {
+	return agentRegistry.abi.Pack("unbondingPeriod")
+}
+
+// UnpackUnbondingPeriod is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6cf6d675.
+//
+// Solidity: function unbondingPeriod() view returns(uint64)
+func (agentRegistry *AgentRegistry) UnpackUnbondingPeriod(data []byte) (uint64, error) {
+	out, err := agentRegistry.abi.Unpack("unbondingPeriod", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackUnsetAgentWallet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3fddcf19.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function unsetAgentWallet(uint256 agentId) returns()
+func (agentRegistry *AgentRegistry) PackUnsetAgentWallet(agentId *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("unsetAgentWallet", agentId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUnsetAgentWallet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3fddcf19.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function unsetAgentWallet(uint256 agentId) returns()
+func (agentRegistry *AgentRegistry) TryPackUnsetAgentWallet(agentId *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("unsetAgentWallet", agentId)
+}
+
+// PackWalletNonce is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x27696d45.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function walletNonce(uint256 agentId) view returns(uint256)
+func (agentRegistry *AgentRegistry) PackWalletNonce(agentId *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("walletNonce", agentId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWalletNonce is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x27696d45.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function walletNonce(uint256 agentId) view returns(uint256)
+func (agentRegistry *AgentRegistry) TryPackWalletNonce(agentId *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("walletNonce", agentId)
+}
+
+// UnpackWalletNonce is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x27696d45.
+//
+// Solidity: function walletNonce(uint256 agentId) view returns(uint256)
+func (agentRegistry *AgentRegistry) UnpackWalletNonce(data []byte) (*big.Int, error) {
+	out, err := agentRegistry.abi.Unpack("walletNonce", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackWithdrawStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x25d5971f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function withdrawStake(uint256 agentId) returns()
+func (agentRegistry *AgentRegistry) PackWithdrawStake(agentId *big.Int) []byte {
+	enc, err := agentRegistry.abi.Pack("withdrawStake", agentId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWithdrawStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x25d5971f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function withdrawStake(uint256 agentId) returns()
+func (agentRegistry *AgentRegistry) TryPackWithdrawStake(agentId *big.Int) ([]byte, error) {
+	return agentRegistry.abi.Pack("withdrawStake", agentId)
+}
+
+// AgentRegistryAgentWalletSet represents a AgentWalletSet event raised by the AgentRegistry contract.
+type AgentRegistryAgentWalletSet struct {
+	AgentId *big.Int
+	Wallet  common.Address
+	SetBy   common.Address
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const AgentRegistryAgentWalletSetEventName = "AgentWalletSet"
+
+// ContractEventName returns the user-defined event name.
+func (AgentRegistryAgentWalletSet) ContractEventName() string {
+	return AgentRegistryAgentWalletSetEventName
+}
+
+// UnpackAgentWalletSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event AgentWalletSet(uint256 indexed agentId, address indexed wallet, address indexed setBy)
+func (agentRegistry *AgentRegistry) UnpackAgentWalletSetEvent(log *types.Log) (*AgentRegistryAgentWalletSet, error) {
+	event := "AgentWalletSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != agentRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(AgentRegistryAgentWalletSet)
+	if len(log.Data) > 0 {
+		if err := agentRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range agentRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// AgentRegistryApproval represents a Approval event raised by the AgentRegistry contract.
+type AgentRegistryApproval struct {
+	Owner    common.Address
+	Approved common.Address
+	TokenId  *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const AgentRegistryApprovalEventName = "Approval"
+
+// ContractEventName returns the user-defined event name.
+func (AgentRegistryApproval) ContractEventName() string {
+	return AgentRegistryApprovalEventName
+}
+
+// UnpackApprovalEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Approval(address indexed owner, address indexed approved, uint256 indexed tokenId)
+func (agentRegistry *AgentRegistry) UnpackApprovalEvent(log *types.Log) (*AgentRegistryApproval, error) {
+	event := "Approval"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != agentRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(AgentRegistryApproval)
+	if len(log.Data) > 0 {
+		if err := agentRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range agentRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// AgentRegistryApprovalForAll represents a ApprovalForAll event raised by the AgentRegistry contract.
+type AgentRegistryApprovalForAll struct {
+	Owner    common.Address
+	Operator common.Address
+	Approved bool
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const AgentRegistryApprovalForAllEventName = "ApprovalForAll"
+
+// ContractEventName returns the user-defined event name.
+func (AgentRegistryApprovalForAll) ContractEventName() string {
+	return AgentRegistryApprovalForAllEventName
+}
+
+// UnpackApprovalForAllEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ApprovalForAll(address indexed owner, address indexed operator, bool approved)
+func (agentRegistry *AgentRegistry) UnpackApprovalForAllEvent(log *types.Log) (*AgentRegistryApprovalForAll, error) {
+	event := "ApprovalForAll"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != agentRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(AgentRegistryApprovalForAll)
+	if len(log.Data) > 0 {
+		if err := agentRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range agentRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// AgentRegistryEIP712DomainChanged represents a EIP712DomainChanged event raised by the AgentRegistry contract.
+type AgentRegistryEIP712DomainChanged struct {
+	Raw *types.Log // Blockchain specific contextual infos
+}
+
+const AgentRegistryEIP712DomainChangedEventName = "EIP712DomainChanged"
+
+// ContractEventName returns the user-defined event name.
+func (AgentRegistryEIP712DomainChanged) ContractEventName() string {
+	return AgentRegistryEIP712DomainChangedEventName
+}
+
+// UnpackEIP712DomainChangedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EIP712DomainChanged()
+func (agentRegistry *AgentRegistry) UnpackEIP712DomainChangedEvent(log *types.Log) (*AgentRegistryEIP712DomainChanged, error) {
+	event := "EIP712DomainChanged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != agentRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(AgentRegistryEIP712DomainChanged)
+	if len(log.Data) > 0 {
+		if err := agentRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range agentRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// AgentRegistryEscrowSet represents a EscrowSet event raised by the AgentRegistry contract.
+type AgentRegistryEscrowSet struct {
+	Escrow common.Address
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const AgentRegistryEscrowSetEventName = "EscrowSet"
+
+// ContractEventName returns the user-defined event name.
+func (AgentRegistryEscrowSet) ContractEventName() string {
+	return AgentRegistryEscrowSetEventName
+}
+
+// UnpackEscrowSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EscrowSet(address indexed escrow)
+func (agentRegistry *AgentRegistry) UnpackEscrowSetEvent(log *types.Log) (*AgentRegistryEscrowSet, error) {
+	event := "EscrowSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != agentRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(AgentRegistryEscrowSet)
+	if len(log.Data) > 0 {
+		if err := agentRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range agentRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// AgentRegistryMetadataSet represents a MetadataSet event raised by the AgentRegistry contract.
+type AgentRegistryMetadataSet struct {
+	AgentId            *big.Int
+	IndexedMetadataKey common.Hash
+	MetadataKey        string
+	MetadataValue      []byte
+	Raw                *types.Log // Blockchain specific contextual infos
+}
+
+const AgentRegistryMetadataSetEventName = "MetadataSet"
+
+// ContractEventName returns the user-defined event name.
+func (AgentRegistryMetadataSet) ContractEventName() string {
+	return AgentRegistryMetadataSetEventName
+}
+
+// UnpackMetadataSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event MetadataSet(uint256 indexed agentId, string indexed indexedMetadataKey, string metadataKey, bytes metadataValue)
+func (agentRegistry *AgentRegistry) UnpackMetadataSetEvent(log *types.Log) (*AgentRegistryMetadataSet, error) {
+	event := "MetadataSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != agentRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(AgentRegistryMetadataSet)
+	if len(log.Data) > 0 {
+		if err := agentRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range agentRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// AgentRegistryRegistered represents a Registered event raised by the AgentRegistry contract.
+type AgentRegistryRegistered struct {
+	AgentId  *big.Int
+	AgentURI string
+	Owner    common.Address
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const AgentRegistryRegisteredEventName = "Registered"
+
+// ContractEventName returns the user-defined event name.
+func (AgentRegistryRegistered) ContractEventName() string {
+	return AgentRegistryRegisteredEventName
+}
+
+// UnpackRegisteredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Registered(uint256 indexed agentId, string agentURI, address indexed owner)
+func (agentRegistry *AgentRegistry) UnpackRegisteredEvent(log *types.Log) (*AgentRegistryRegistered, error) {
+	event := "Registered"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != agentRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(AgentRegistryRegistered)
+	if len(log.Data) > 0 {
+		if err := agentRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range agentRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// AgentRegistrySlashed represents a Slashed event raised by the AgentRegistry contract.
+type AgentRegistrySlashed struct {
+	AgentId   *big.Int
+	Amount    *big.Int
+	Recipient common.Address
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const AgentRegistrySlashedEventName = "Slashed"
+
+// ContractEventName returns the user-defined event name.
+func (AgentRegistrySlashed) ContractEventName() string {
+	return AgentRegistrySlashedEventName
+}
+
+// UnpackSlashedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Slashed(uint256 indexed agentId, uint256 amount, address indexed recipient)
+func (agentRegistry *AgentRegistry) UnpackSlashedEvent(log *types.Log) (*AgentRegistrySlashed, error) {
+	event := "Slashed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != agentRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(AgentRegistrySlashed)
+	if len(log.Data) > 0 {
+		if err := agentRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range agentRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// AgentRegistryStakeIncreased represents a StakeIncreased event raised by the AgentRegistry contract.
+type AgentRegistryStakeIncreased struct {
+	AgentId *big.Int
+	From    common.Address
+	Amount  *big.Int
+	Stake   *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const AgentRegistryStakeIncreasedEventName = "StakeIncreased"
+
+// ContractEventName returns the user-defined event name.
+func (AgentRegistryStakeIncreased) ContractEventName() string {
+	return AgentRegistryStakeIncreasedEventName
+}
+
+// UnpackStakeIncreasedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event StakeIncreased(uint256 indexed agentId, address indexed from, uint256 amount, uint256 stake)
+func (agentRegistry *AgentRegistry) UnpackStakeIncreasedEvent(log *types.Log) (*AgentRegistryStakeIncreased, error) {
+	event := "StakeIncreased"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != agentRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(AgentRegistryStakeIncreased)
+	if len(log.Data) > 0 {
+		if err := agentRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range agentRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// AgentRegistryStakeWithdrawn represents a StakeWithdrawn event raised by the AgentRegistry contract.
+type AgentRegistryStakeWithdrawn struct {
+	AgentId *big.Int
+	To      common.Address
+	Amount  *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const AgentRegistryStakeWithdrawnEventName = "StakeWithdrawn"
+
+// ContractEventName returns the user-defined event name.
+func (AgentRegistryStakeWithdrawn) ContractEventName() string {
+	return AgentRegistryStakeWithdrawnEventName
+}
+
+// UnpackStakeWithdrawnEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event StakeWithdrawn(uint256 indexed agentId, address indexed to, uint256 amount)
+func (agentRegistry *AgentRegistry) UnpackStakeWithdrawnEvent(log *types.Log) (*AgentRegistryStakeWithdrawn, error) {
+	event := "StakeWithdrawn"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != agentRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(AgentRegistryStakeWithdrawn)
+	if len(log.Data) > 0 {
+		if err := agentRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range agentRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// AgentRegistryTransfer represents a Transfer event raised by the AgentRegistry contract.
+type AgentRegistryTransfer struct {
+	From    common.Address
+	To      common.Address
+	TokenId *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const AgentRegistryTransferEventName = "Transfer"
+
+// ContractEventName returns the user-defined event name.
+func (AgentRegistryTransfer) ContractEventName() string {
+	return AgentRegistryTransferEventName
+}
+
+// UnpackTransferEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)
+func (agentRegistry *AgentRegistry) UnpackTransferEvent(log *types.Log) (*AgentRegistryTransfer, error) {
+	event := "Transfer"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != agentRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(AgentRegistryTransfer)
+	if len(log.Data) > 0 {
+		if err := agentRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range agentRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// AgentRegistryURIUpdated represents a URIUpdated event raised by the AgentRegistry contract.
+type AgentRegistryURIUpdated struct {
+	AgentId   *big.Int
+	NewURI    string
+	UpdatedBy common.Address
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const AgentRegistryURIUpdatedEventName = "URIUpdated"
+
+// ContractEventName returns the user-defined event name.
+func (AgentRegistryURIUpdated) ContractEventName() string {
+	return AgentRegistryURIUpdatedEventName
+}
+
+// UnpackURIUpdatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event URIUpdated(uint256 indexed agentId, string newURI, address indexed updatedBy)
+func (agentRegistry *AgentRegistry) UnpackURIUpdatedEvent(log *types.Log) (*AgentRegistryURIUpdated, error) {
+	event := "URIUpdated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != agentRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(AgentRegistryURIUpdated)
+	if len(log.Data) > 0 {
+		if err := agentRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range agentRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// AgentRegistryUnstakeRequested represents a UnstakeRequested event raised by the AgentRegistry contract.
+type AgentRegistryUnstakeRequested struct {
+	AgentId   *big.Int
+	Amount    *big.Int
+	Unbonding *big.Int
+	ReadyAt   uint64
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const AgentRegistryUnstakeRequestedEventName = "UnstakeRequested"
+
+// ContractEventName returns the user-defined event name.
+func (AgentRegistryUnstakeRequested) ContractEventName() string {
+	return AgentRegistryUnstakeRequestedEventName
+}
+
+// UnpackUnstakeRequestedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event UnstakeRequested(uint256 indexed agentId, uint256 amount, uint256 unbonding, uint64 readyAt)
+func (agentRegistry *AgentRegistry) UnpackUnstakeRequestedEvent(log *types.Log) (*AgentRegistryUnstakeRequested, error) {
+	event := "UnstakeRequested"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != agentRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(AgentRegistryUnstakeRequested)
+	if len(log.Data) > 0 {
+		if err := agentRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range agentRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (agentRegistry *AgentRegistry) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["AgentRegistryBadParameter"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackAgentRegistryBadParameterError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["AgentRegistryEscrowAlreadySet"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackAgentRegistryEscrowAlreadySetError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["AgentRegistryExpiredSignature"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackAgentRegistryExpiredSignatureError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["AgentRegistryInsufficientStake"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackAgentRegistryInsufficientStakeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["AgentRegistryInvalidSignature"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackAgentRegistryInvalidSignatureError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["AgentRegistryNotAuthorized"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackAgentRegistryNotAuthorizedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["AgentRegistryNotDeployer"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackAgentRegistryNotDeployerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["AgentRegistryNotEscrow"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackAgentRegistryNotEscrowError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["AgentRegistryNothingToWithdraw"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackAgentRegistryNothingToWithdrawError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["AgentRegistryReservedMetadataKey"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackAgentRegistryReservedMetadataKeyError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["AgentRegistryStakeOverflow"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackAgentRegistryStakeOverflowError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["AgentRegistryStakeTooLow"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackAgentRegistryStakeTooLowError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["AgentRegistryStillUnbonding"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackAgentRegistryStillUnbondingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["AgentRegistryZeroAddress"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackAgentRegistryZeroAddressError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["AgentRegistryZeroAmount"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackAgentRegistryZeroAmountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["ERC721IncorrectOwner"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackERC721IncorrectOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["ERC721InsufficientApproval"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackERC721InsufficientApprovalError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["ERC721InvalidApprover"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackERC721InvalidApproverError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["ERC721InvalidOperator"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackERC721InvalidOperatorError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["ERC721InvalidOwner"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackERC721InvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["ERC721InvalidReceiver"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackERC721InvalidReceiverError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["ERC721InvalidSender"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackERC721InvalidSenderError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["ERC721NonexistentToken"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackERC721NonexistentTokenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["InvalidShortString"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackInvalidShortStringError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRegistry.abi.Errors["StringTooLong"].ID.Bytes()[:4]) {
+		return agentRegistry.UnpackStringTooLongError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// AgentRegistryAgentRegistryBadParameter represents a AgentRegistryBadParameter error raised by the AgentRegistry contract.
+type AgentRegistryAgentRegistryBadParameter struct {
+	Name string
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentRegistryBadParameter(string name)
+func AgentRegistryAgentRegistryBadParameterErrorID() common.Hash {
+	return common.HexToHash("0x3db0eff7b292e13db72b55356aacad6864968e961b9f11f9ee65976f6f837e56")
+}
+
+// UnpackAgentRegistryBadParameterError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentRegistryBadParameter(string name)
+func (agentRegistry *AgentRegistry) UnpackAgentRegistryBadParameterError(raw []byte) (*AgentRegistryAgentRegistryBadParameter, error) {
+	out := new(AgentRegistryAgentRegistryBadParameter)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "AgentRegistryBadParameter", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryAgentRegistryEscrowAlreadySet represents a AgentRegistryEscrowAlreadySet error raised by the AgentRegistry contract.
+type AgentRegistryAgentRegistryEscrowAlreadySet struct {
+	Escrow common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentRegistryEscrowAlreadySet(address escrow)
+func AgentRegistryAgentRegistryEscrowAlreadySetErrorID() common.Hash {
+	return common.HexToHash("0x7b1028f9e33c885111ddbc1f0d891b65343fb9354a44b1817a2d20175c72e50e")
+}
+
+// UnpackAgentRegistryEscrowAlreadySetError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentRegistryEscrowAlreadySet(address escrow)
+func (agentRegistry *AgentRegistry) UnpackAgentRegistryEscrowAlreadySetError(raw []byte) (*AgentRegistryAgentRegistryEscrowAlreadySet, error) {
+	out := new(AgentRegistryAgentRegistryEscrowAlreadySet)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "AgentRegistryEscrowAlreadySet", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryAgentRegistryExpiredSignature represents a AgentRegistryExpiredSignature error raised by the AgentRegistry contract.
+type AgentRegistryAgentRegistryExpiredSignature struct {
+	Deadline *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentRegistryExpiredSignature(uint256 deadline)
+func AgentRegistryAgentRegistryExpiredSignatureErrorID() common.Hash {
+	return common.HexToHash("0x8b413d95543da0041ee211b2b1755332e00cb75d9acb229f4d9113cf076b1b6c")
+}
+
+// UnpackAgentRegistryExpiredSignatureError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentRegistryExpiredSignature(uint256 deadline)
+func (agentRegistry *AgentRegistry) UnpackAgentRegistryExpiredSignatureError(raw []byte) (*AgentRegistryAgentRegistryExpiredSignature, error) {
+	out := new(AgentRegistryAgentRegistryExpiredSignature)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "AgentRegistryExpiredSignature", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryAgentRegistryInsufficientStake represents a AgentRegistryInsufficientStake error raised by the AgentRegistry contract.
+type AgentRegistryAgentRegistryInsufficientStake struct {
+	Requested *big.Int
+	Available *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentRegistryInsufficientStake(uint256 requested, uint256 available)
+func AgentRegistryAgentRegistryInsufficientStakeErrorID() common.Hash {
+	return common.HexToHash("0xbb2a1fa46002afd071e32ac430bb353c4011ab2df8afc20b9d6242eb07fa8ce2")
+}
+
+// UnpackAgentRegistryInsufficientStakeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentRegistryInsufficientStake(uint256 requested, uint256 available)
+func (agentRegistry *AgentRegistry) UnpackAgentRegistryInsufficientStakeError(raw []byte) (*AgentRegistryAgentRegistryInsufficientStake, error) {
+	out := new(AgentRegistryAgentRegistryInsufficientStake)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "AgentRegistryInsufficientStake", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryAgentRegistryInvalidSignature represents a AgentRegistryInvalidSignature error raised by the AgentRegistry contract.
+type AgentRegistryAgentRegistryInvalidSignature struct {
+	Wallet common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentRegistryInvalidSignature(address wallet)
+func AgentRegistryAgentRegistryInvalidSignatureErrorID() common.Hash {
+	return common.HexToHash("0xba70d6f345e6f0aeb5ba247827cbfe48cd6a68c4551e804bc4c14e0c3afcaf98")
+}
+
+// UnpackAgentRegistryInvalidSignatureError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentRegistryInvalidSignature(address wallet)
+func (agentRegistry *AgentRegistry) UnpackAgentRegistryInvalidSignatureError(raw []byte) (*AgentRegistryAgentRegistryInvalidSignature, error) {
+	out := new(AgentRegistryAgentRegistryInvalidSignature)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "AgentRegistryInvalidSignature", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryAgentRegistryNotAuthorized represents a AgentRegistryNotAuthorized error raised by the AgentRegistry contract.
+type AgentRegistryAgentRegistryNotAuthorized struct {
+	AgentId *big.Int
+	Caller  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentRegistryNotAuthorized(uint256 agentId, address caller)
+func AgentRegistryAgentRegistryNotAuthorizedErrorID() common.Hash {
+	return common.HexToHash("0x3be93152815ffcd5c59f0b43b4ca224f822fde28a407e3884ace46b624c80853")
+}
+
+// UnpackAgentRegistryNotAuthorizedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentRegistryNotAuthorized(uint256 agentId, address caller)
+func (agentRegistry *AgentRegistry) UnpackAgentRegistryNotAuthorizedError(raw []byte) (*AgentRegistryAgentRegistryNotAuthorized, error) {
+	out := new(AgentRegistryAgentRegistryNotAuthorized)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "AgentRegistryNotAuthorized", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryAgentRegistryNotDeployer represents a AgentRegistryNotDeployer error raised by the AgentRegistry contract.
+type AgentRegistryAgentRegistryNotDeployer struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentRegistryNotDeployer(address caller)
+func AgentRegistryAgentRegistryNotDeployerErrorID() common.Hash {
+	return common.HexToHash("0x993d2c4603535f4d9aa1176602b279e5bdba4b763941abd63121a491cb0f0533")
+}
+
+// UnpackAgentRegistryNotDeployerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentRegistryNotDeployer(address caller)
+func (agentRegistry *AgentRegistry) UnpackAgentRegistryNotDeployerError(raw []byte) (*AgentRegistryAgentRegistryNotDeployer, error) {
+	out := new(AgentRegistryAgentRegistryNotDeployer)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "AgentRegistryNotDeployer", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryAgentRegistryNotEscrow represents a AgentRegistryNotEscrow error raised by the AgentRegistry contract.
+type AgentRegistryAgentRegistryNotEscrow struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentRegistryNotEscrow(address caller)
+func AgentRegistryAgentRegistryNotEscrowErrorID() common.Hash {
+	return common.HexToHash("0x1373ececee63d36efcf882f903a4d7ac72437bdb20ec95d5ac4a6ad805cc1087")
+}
+
+// UnpackAgentRegistryNotEscrowError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentRegistryNotEscrow(address caller)
+func (agentRegistry *AgentRegistry) UnpackAgentRegistryNotEscrowError(raw []byte) (*AgentRegistryAgentRegistryNotEscrow, error) {
+	out := new(AgentRegistryAgentRegistryNotEscrow)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "AgentRegistryNotEscrow", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryAgentRegistryNothingToWithdraw represents a AgentRegistryNothingToWithdraw error raised by the AgentRegistry contract.
+type AgentRegistryAgentRegistryNothingToWithdraw struct {
+	AgentId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentRegistryNothingToWithdraw(uint256 agentId)
+func AgentRegistryAgentRegistryNothingToWithdrawErrorID() common.Hash {
+	return common.HexToHash("0x64a17ca60497b7e20e95f0739ae4c061c0ef073949505b218d02ffdf899328c0")
+}
+
+// UnpackAgentRegistryNothingToWithdrawError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentRegistryNothingToWithdraw(uint256 agentId)
+func (agentRegistry *AgentRegistry) UnpackAgentRegistryNothingToWithdrawError(raw []byte) (*AgentRegistryAgentRegistryNothingToWithdraw, error) {
+	out := new(AgentRegistryAgentRegistryNothingToWithdraw)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "AgentRegistryNothingToWithdraw", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryAgentRegistryReservedMetadataKey represents a AgentRegistryReservedMetadataKey error raised by the AgentRegistry contract.
+type AgentRegistryAgentRegistryReservedMetadataKey struct {
+	Key string
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentRegistryReservedMetadataKey(string key)
+func AgentRegistryAgentRegistryReservedMetadataKeyErrorID() common.Hash {
+	return common.HexToHash("0x23a499bc279bffd8a63492b478464cfa7a73ed8c02483c2fd1c28b5081988a60")
+}
+
+// UnpackAgentRegistryReservedMetadataKeyError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentRegistryReservedMetadataKey(string key)
+func (agentRegistry *AgentRegistry) UnpackAgentRegistryReservedMetadataKeyError(raw []byte) (*AgentRegistryAgentRegistryReservedMetadataKey, error) {
+	out := new(AgentRegistryAgentRegistryReservedMetadataKey)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "AgentRegistryReservedMetadataKey", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryAgentRegistryStakeOverflow represents a AgentRegistryStakeOverflow error raised by the AgentRegistry contract.
+type AgentRegistryAgentRegistryStakeOverflow struct {
+	Amount *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentRegistryStakeOverflow(uint256 amount)
+func AgentRegistryAgentRegistryStakeOverflowErrorID() common.Hash {
+	return common.HexToHash("0x2b40cd92f53116b4e12a1df3e28f766409b2e91588a5aec3861126f892ba4623")
+}
+
+// UnpackAgentRegistryStakeOverflowError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentRegistryStakeOverflow(uint256 amount)
+func (agentRegistry *AgentRegistry) UnpackAgentRegistryStakeOverflowError(raw []byte) (*AgentRegistryAgentRegistryStakeOverflow, error) {
+	out := new(AgentRegistryAgentRegistryStakeOverflow)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "AgentRegistryStakeOverflow", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryAgentRegistryStakeTooLow represents a AgentRegistryStakeTooLow error raised by the AgentRegistry contract.
+type AgentRegistryAgentRegistryStakeTooLow struct {
+	Amount   *big.Int
+	MinStake *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentRegistryStakeTooLow(uint256 amount, uint256 minStake)
+func AgentRegistryAgentRegistryStakeTooLowErrorID() common.Hash {
+	return common.HexToHash("0x71de58d14eace4f780bdba81abde2cae1c4323f5f5a417fc87adb90d2634bb27")
+}
+
+// UnpackAgentRegistryStakeTooLowError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentRegistryStakeTooLow(uint256 amount, uint256 minStake)
+func (agentRegistry *AgentRegistry) UnpackAgentRegistryStakeTooLowError(raw []byte) (*AgentRegistryAgentRegistryStakeTooLow, error) {
+	out := new(AgentRegistryAgentRegistryStakeTooLow)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "AgentRegistryStakeTooLow", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryAgentRegistryStillUnbonding represents a AgentRegistryStillUnbonding error raised by the AgentRegistry contract.
+type AgentRegistryAgentRegistryStillUnbonding struct {
+	AgentId *big.Int
+	ReadyAt uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentRegistryStillUnbonding(uint256 agentId, uint64 readyAt)
+func AgentRegistryAgentRegistryStillUnbondingErrorID() common.Hash {
+	return common.HexToHash("0x19c0f7fcd9d877f34081454a0bf190897e995308140e27d7f716b4eadff818b4")
+}
+
+// UnpackAgentRegistryStillUnbondingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentRegistryStillUnbonding(uint256 agentId, uint64 readyAt)
+func (agentRegistry *AgentRegistry) UnpackAgentRegistryStillUnbondingError(raw []byte) (*AgentRegistryAgentRegistryStillUnbonding, error) {
+	out := new(AgentRegistryAgentRegistryStillUnbonding)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "AgentRegistryStillUnbonding", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryAgentRegistryZeroAddress represents a AgentRegistryZeroAddress error raised by the AgentRegistry contract.
+type AgentRegistryAgentRegistryZeroAddress struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentRegistryZeroAddress()
+func AgentRegistryAgentRegistryZeroAddressErrorID() common.Hash {
+	return common.HexToHash("0x4d7d84378c2eea0f8d690e1c79dc8a3367ef75d502484a93b84d01585c9c10e0")
+}
+
+// UnpackAgentRegistryZeroAddressError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentRegistryZeroAddress()
+func (agentRegistry *AgentRegistry) UnpackAgentRegistryZeroAddressError(raw []byte) (*AgentRegistryAgentRegistryZeroAddress, error) {
+	out := new(AgentRegistryAgentRegistryZeroAddress)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "AgentRegistryZeroAddress", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryAgentRegistryZeroAmount represents a AgentRegistryZeroAmount error raised by the AgentRegistry contract.
+type AgentRegistryAgentRegistryZeroAmount struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AgentRegistryZeroAmount()
+func AgentRegistryAgentRegistryZeroAmountErrorID() common.Hash {
+	return common.HexToHash("0xf6b73caadcec6c3c258a02771ecbf91039ff942a01ba97760aa2e912226b645b")
+}
+
+// UnpackAgentRegistryZeroAmountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AgentRegistryZeroAmount()
+func (agentRegistry *AgentRegistry) UnpackAgentRegistryZeroAmountError(raw []byte) (*AgentRegistryAgentRegistryZeroAmount, error) {
+	out := new(AgentRegistryAgentRegistryZeroAmount)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "AgentRegistryZeroAmount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryERC721IncorrectOwner represents a ERC721IncorrectOwner error raised by the AgentRegistry contract.
+type AgentRegistryERC721IncorrectOwner struct {
+	Sender  common.Address
+	TokenId *big.Int
+	Owner   common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC721IncorrectOwner(address sender, uint256 tokenId, address owner)
+func AgentRegistryERC721IncorrectOwnerErrorID() common.Hash {
+	return common.HexToHash("0x64283d7b313c8117c125f736876fa2b4e90ea3831a4716dfdb87d2f540e26289")
+}
+
+// UnpackERC721IncorrectOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC721IncorrectOwner(address sender, uint256 tokenId, address owner)
+func (agentRegistry *AgentRegistry) UnpackERC721IncorrectOwnerError(raw []byte) (*AgentRegistryERC721IncorrectOwner, error) {
+	out := new(AgentRegistryERC721IncorrectOwner)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "ERC721IncorrectOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryERC721InsufficientApproval represents a ERC721InsufficientApproval error raised by the AgentRegistry contract.
+type AgentRegistryERC721InsufficientApproval struct {
+	Operator common.Address
+	TokenId  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC721InsufficientApproval(address operator, uint256 tokenId)
+func AgentRegistryERC721InsufficientApprovalErrorID() common.Hash {
+	return common.HexToHash("0x177e802f6f313bc89797ecace66d6d29ab4719cbaaacbb87367264048b1eb861")
+}
+
+// UnpackERC721InsufficientApprovalError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC721InsufficientApproval(address operator, uint256 tokenId)
+func (agentRegistry *AgentRegistry) UnpackERC721InsufficientApprovalError(raw []byte) (*AgentRegistryERC721InsufficientApproval, error) {
+	out := new(AgentRegistryERC721InsufficientApproval)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "ERC721InsufficientApproval", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryERC721InvalidApprover represents a ERC721InvalidApprover error raised by the AgentRegistry contract.
+type AgentRegistryERC721InvalidApprover struct {
+	Approver common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC721InvalidApprover(address approver)
+func AgentRegistryERC721InvalidApproverErrorID() common.Hash {
+	return common.HexToHash("0xa9fbf51f86b8e03595d59dc726bb10c329bb24f62589be276d8dd193ca0b69ea")
+}
+
+// UnpackERC721InvalidApproverError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC721InvalidApprover(address approver)
+func (agentRegistry *AgentRegistry) UnpackERC721InvalidApproverError(raw []byte) (*AgentRegistryERC721InvalidApprover, error) {
+	out := new(AgentRegistryERC721InvalidApprover)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "ERC721InvalidApprover", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryERC721InvalidOperator represents a ERC721InvalidOperator error raised by the AgentRegistry contract.
+type AgentRegistryERC721InvalidOperator struct {
+	Operator common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC721InvalidOperator(address operator)
+func AgentRegistryERC721InvalidOperatorErrorID() common.Hash {
+	return common.HexToHash("0x5b08ba185e8f577075361f3a3555a6580a227ce22734dcc979c1aeadf894658b")
+}
+
+// UnpackERC721InvalidOperatorError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC721InvalidOperator(address operator)
+func (agentRegistry *AgentRegistry) UnpackERC721InvalidOperatorError(raw []byte) (*AgentRegistryERC721InvalidOperator, error) {
+	out := new(AgentRegistryERC721InvalidOperator)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "ERC721InvalidOperator", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryERC721InvalidOwner represents a ERC721InvalidOwner error raised by the AgentRegistry contract.
+type AgentRegistryERC721InvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC721InvalidOwner(address owner)
+func AgentRegistryERC721InvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x89c62b6479af2e623826dcc39c5133061d35b66d72de92833401dd2fd6567480")
+}
+
+// UnpackERC721InvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC721InvalidOwner(address owner)
+func (agentRegistry *AgentRegistry) UnpackERC721InvalidOwnerError(raw []byte) (*AgentRegistryERC721InvalidOwner, error) {
+	out := new(AgentRegistryERC721InvalidOwner)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "ERC721InvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryERC721InvalidReceiver represents a ERC721InvalidReceiver error raised by the AgentRegistry contract.
+type AgentRegistryERC721InvalidReceiver struct {
+	Receiver common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC721InvalidReceiver(address receiver)
+func AgentRegistryERC721InvalidReceiverErrorID() common.Hash {
+	return common.HexToHash("0x64a0ae9278f805eaf991dcd18ca78756d280b7508b764ef1b255c55845c11df9")
+}
+
+// UnpackERC721InvalidReceiverError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC721InvalidReceiver(address receiver)
+func (agentRegistry *AgentRegistry) UnpackERC721InvalidReceiverError(raw []byte) (*AgentRegistryERC721InvalidReceiver, error) {
+	out := new(AgentRegistryERC721InvalidReceiver)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "ERC721InvalidReceiver", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryERC721InvalidSender represents a ERC721InvalidSender error raised by the AgentRegistry contract.
+type AgentRegistryERC721InvalidSender struct {
+	Sender common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC721InvalidSender(address sender)
+func AgentRegistryERC721InvalidSenderErrorID() common.Hash {
+	return common.HexToHash("0x73c6ac6e10798e95d99e1f130d923eb40193ecb8d094ec3dce93292564eb3b17")
+}
+
+// UnpackERC721InvalidSenderError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC721InvalidSender(address sender)
+func (agentRegistry *AgentRegistry) UnpackERC721InvalidSenderError(raw []byte) (*AgentRegistryERC721InvalidSender, error) {
+	out := new(AgentRegistryERC721InvalidSender)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "ERC721InvalidSender", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryERC721NonexistentToken represents a ERC721NonexistentToken error raised by the AgentRegistry contract.
+type AgentRegistryERC721NonexistentToken struct {
+	TokenId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC721NonexistentToken(uint256 tokenId)
+func AgentRegistryERC721NonexistentTokenErrorID() common.Hash {
+	return common.HexToHash("0x7e273289a3a9ef6670f06df7dca227856fc925e956db96980692764a8bc734d7")
+}
+
+// UnpackERC721NonexistentTokenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC721NonexistentToken(uint256 tokenId)
+func (agentRegistry *AgentRegistry) UnpackERC721NonexistentTokenError(raw []byte) (*AgentRegistryERC721NonexistentToken, error) {
+	out := new(AgentRegistryERC721NonexistentToken)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "ERC721NonexistentToken", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryInvalidShortString represents a InvalidShortString error raised by the AgentRegistry contract.
+type AgentRegistryInvalidShortString struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidShortString()
+func AgentRegistryInvalidShortStringErrorID() common.Hash {
+	return common.HexToHash("0xb3512b0c6163e5f0bafab72bb631b9d58cd7a731b082f910338aa21c83d5c274")
+}
+
+// UnpackInvalidShortStringError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidShortString()
+func (agentRegistry *AgentRegistry) UnpackInvalidShortStringError(raw []byte) (*AgentRegistryInvalidShortString, error) {
+	out := new(AgentRegistryInvalidShortString)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "InvalidShortString", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the AgentRegistry contract.
+type AgentRegistryReentrancyGuardReentrantCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func AgentRegistryReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
+}
+
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func (agentRegistry *AgentRegistry) UnpackReentrancyGuardReentrantCallError(raw []byte) (*AgentRegistryReentrancyGuardReentrantCall, error) {
+	out := new(AgentRegistryReentrancyGuardReentrantCall)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistrySafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the AgentRegistry contract.
+type AgentRegistrySafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func AgentRegistrySafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (agentRegistry *AgentRegistry) UnpackSafeERC20FailedOperationError(raw []byte) (*AgentRegistrySafeERC20FailedOperation, error) {
+	out := new(AgentRegistrySafeERC20FailedOperation)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRegistryStringTooLong represents a StringTooLong error raised by the AgentRegistry contract.
+type AgentRegistryStringTooLong struct {
+	Str string
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error StringTooLong(string str)
+func AgentRegistryStringTooLongErrorID() common.Hash {
+	return common.HexToHash("0x305a27a93f8e33b7392df0a0f91d6fc63847395853c45991eec52dbf24d72381")
+}
+
+// UnpackStringTooLongError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error StringTooLong(string str)
+func (agentRegistry *AgentRegistry) UnpackStringTooLongError(raw []byte) (*AgentRegistryStringTooLong, error) {
+	out := new(AgentRegistryStringTooLong)
+	if err := agentRegistry.abi.UnpackIntoInterface(out, "StringTooLong", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
