@@ -1,0 +1,65 @@
+package escrow
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// Role says which side of a bounty a node is on.
+type Role string
+
+// The two sides.
+const (
+	RoleRequester Role = "requester"
+	RoleWorker    Role = "worker"
+)
+
+// Stage is how far the node got with a job; each is persisted before the next step starts, so a
+// node killed at any moment resumes from the last stage it recorded.
+type Stage string
+
+// Stages of a worker job: claimed → computed → submitted → done; of a requester job:
+// posted → received → decided → done.
+const (
+	StageClaimed   Stage = "claimed"
+	StageComputed  Stage = "computed"
+	StageSubmitted Stage = "submitted"
+	StagePosted    Stage = "posted"
+	StageReceived  Stage = "received"
+	StageDecided   Stage = "decided"
+	StageDone      Stage = "done"
+)
+
+// Job is the node's record of one bounty it posted or works on.
+type Job struct {
+	Role     Role   `json:"role"`
+	BountyID uint64 `json:"bountyId"`
+	Stage    Stage  `json:"stage"`
+	// Worker side: the hosted agent (runtime name and on-chain id) doing the work.
+	Agent   string `json:"agent,omitempty"`
+	AgentID uint64 `json:"agentId,omitempty"`
+	// Spec is the task spec blob (canonical bytes).
+	Spec json.RawMessage `json:"spec,omitempty"`
+	// Peer is the counterparty's node: the requester's (worker side) for delivery.
+	Peer string `json:"peer,omitempty"`
+	// Result is the canonical result bytes: computed (worker) or received (requester).
+	Result     json.RawMessage `json:"result,omitempty"`
+	ResultHash common.Hash     `json:"resultHash,omitzero"`
+	Delivered  bool            `json:"delivered,omitempty"`
+	// Requester side: a command that judges the result (exit 0 accepts), and the verdict.
+	Verifier string `json:"verifier,omitempty"`
+	Verdict  string `json:"verdict,omitempty"`
+	Feedback bool   `json:"feedback,omitempty"`
+	// Outcome is the final state as the chain has it, once done.
+	Outcome string    `json:"outcome,omitempty"`
+	Err     string    `json:"error,omitempty"`
+	Updated time.Time `json:"updated"`
+}
+
+// Store keeps jobs across restarts. The node implements it over badger with synced writes.
+type Store interface {
+	PutJob(j Job) error
+	Jobs() ([]Job, error)
+}

@@ -1,0 +1,218 @@
+package escrow
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/reputation"
+)
+
+// Runner runs a hosted agent; the node's agent runtime satisfies it.
+type Runner interface {
+	Call(ctx context.Context, agent, skill string, input json.RawMessage, progress func(done, total float64, msg string)) (json.RawMessage, error)
+}
+
+// Transport moves blobs between nodes: specs from the requester's node to workers, sealed
+// results from workers to the requester's node.
+type Transport interface {
+	// FetchSpec gets the blob with the given hash from the peer (or wherever it is found).
+	FetchSpec(ctx context.Context, peer string, hash [32]byte) ([]byte, error)
+	// PublishSpec makes a spec blob available to others.
+	PublishSpec(ctx context.Context, blob []byte) error
+	// Deliver hands a sealed result for a bounty to the requester's node.
+	Deliver(ctx context.Context, peer string, bountyID uint64, sealed []byte) error
+	// Self is this node's peer id, written into specs for delivery.
+	Self() string
+}
+
+// Announcer tells the network about a new bounty (gossip).
+type Announcer interface {
+	Announce(ctx context.Context, a Announcement) error
+}
+
+// Policy says which bounties a hosted agent takes.
+type Policy struct {
+	// Agent is the runtime name of the hosted agent; AgentID its on-chain id.
+	Agent   string `json:"agent"`
+	AgentID uint64 `json:"agentId"`
+	// Skills the agent takes bounties for (skill ids or tags).
+	Skills []string `json:"skills"`
+	// MinReward is the smallest reward worth the work, in wei of native ETH (ERC-20 bounties
+	// are taken only when TakeTokens is set).
+	MinReward  *BigString `json:"minReward,omitempty"`
+	TakeTokens bool       `json:"takeTokens,omitempty"`
+	// Dispute a rejection when the bounty has an arbiter.
+	Dispute bool `json:"dispute,omitempty"`
+}
+
+// Config tunes the market automation.
+type Config struct {
+	// ChainID binds announcements to the chain.
+	ChainID uint64
+	// RunTimeout bounds one agent run for a bounty.
+	RunTimeout time.Duration
+	// VerifierTimeout bounds a requester's verifier command.
+	VerifierTimeout time.Duration
+	// FeedbackScore is the feedback a requester leaves for an accepted result (0 to skip).
+	FeedbackScore uint8
+}
+
+// DefaultConfig returns sensible values for chainID.
+func DefaultConfig(chainID uint64) Config {
+	return Config{ChainID: chainID, RunTimeout: 5 * time.Minute, VerifierTimeout: time.Minute, FeedbackScore: 100}
+}
+
+// Validate checks the settings.
+func (c Config) Validate() error {
+	if c.ChainID == 0 || c.RunTimeout <= 0 || c.VerifierTimeout <= 0 || c.FeedbackScore > 100 {
+		return fmt.Errorf("%w: market config %+v", ErrBadParams, c)
+	}
+	return nil
+}
+
+// Market runs both sides of bounties for one node: what it posts (requester) and what its
+// hosted agents take (worker). It is driven from outside: Offer when a bounty appears,
+// Deliver when a result arrives, Reconcile on chain events and on a timer.
+type Market struct {
+	cfg       Config
+	key       *identity.Key
+	esc       *Client
+	rep       *reputation.Client
+	store     Store
+	transport Transport
+	announcer Announcer
+	runner    Runner
+	log       *slog.Logger
+
+	mu       sync.Mutex
+	jobs     map[uint64]*Job
+	busy     map[uint64]bool
+	policies []Policy
+}
+
+// Deps are the parts a Market works through.
+type Deps struct {
+	Key       *identity.Key // the node's account: posts, claims, pays gas
+	Escrow    *Client
+	Rep       *reputation.Client
+	Store     Store
+	Transport Transport
+	Announcer Announcer
+	Runner    Runner
+	Logger    *slog.Logger
+}
+
+// NewMarket loads the persisted jobs.
+func NewMarket(cfg Config, d Deps, policies []Policy) (*Market, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if d.Key == nil || d.Escrow == nil || d.Store == nil || d.Transport == nil {
+		return nil, fmt.Errorf("%w: market needs a key, an escrow client, a store and a transport", ErrBadParams)
+	}
+	log := d.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	m := &Market{cfg: cfg, key: d.Key, esc: d.Escrow, rep: d.Rep, store: d.Store, transport: d.Transport,
+		announcer: d.Announcer, runner: d.Runner, log: log, jobs: map[uint64]*Job{}, busy: map[uint64]bool{}, policies: policies}
+	jobs, err := d.Store.Jobs()
+	if err != nil {
+		return nil, fmt.Errorf("escrow: load jobs: %w", err)
+	}
+	for i := range jobs {
+		j := jobs[i]
+		m.jobs[j.BountyID] = &j
+	}
+	return m, nil
+}
+
+// Jobs returns a copy of every job, for status pages.
+func (m *Market) Jobs() []Job {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	out := make([]Job, 0, len(m.jobs))
+	for _, j := range m.jobs {
+		out = append(out, *j)
+	}
+	return out
+}
+
+// Job returns one job.
+func (m *Market) Job(id uint64) (Job, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	j, ok := m.jobs[id]
+	if !ok {
+		return Job{}, false
+	}
+	return *j, true
+}
+
+// save persists j and makes it the current record.
+func (m *Market) save(j *Job) error {
+	j.Updated = time.Now().UTC()
+	if err := m.store.PutJob(*j); err != nil {
+		return fmt.Errorf("escrow: persist job %d: %w", j.BountyID, err)
+	}
+	m.mu.Lock()
+	cp := *j
+	m.jobs[j.BountyID] = &cp
+	m.mu.Unlock()
+	return nil
+}
+
+// lock marks a bounty as being worked on; false if another goroutine has it.
+func (m *Market) lock(id uint64) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.busy[id] {
+		return false
+	}
+	m.busy[id] = true
+	return true
+}
+
+func (m *Market) unlock(id uint64) {
+	m.mu.Lock()
+	delete(m.busy, id)
+	m.mu.Unlock()
+}
+
+// Reconcile moves every unfinished job on by what the chain says; run it on chain events
+// and on a timer. Errors are logged per job and the first is returned.
+func (m *Market) Reconcile(ctx context.Context) error {
+	var first error
+	for _, j := range m.Jobs() {
+		if j.Stage == StageDone {
+			continue
+		}
+		var err error
+		if j.Role == RoleWorker {
+			err = m.reconcileWorker(ctx, j.BountyID)
+		} else {
+			err = m.reconcileRequester(ctx, j.BountyID)
+		}
+		if err != nil {
+			m.log.Warn("bounty step failed; will retry", "bounty", j.BountyID, "role", j.Role, "err", err)
+			if first == nil {
+				first = err
+			}
+		}
+	}
+	return first
+}
+
+// chainNow is the latest block's time: timeouts are judged by the chain's clock.
+func (m *Market) chainNow(ctx context.Context) (time.Time, error) {
+	h, err := m.esc.s.Backend().HeaderByNumber(ctx, nil)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("escrow: read head: %w", err)
+	}
+	return time.Unix(int64(h.Time), 0), nil
+}

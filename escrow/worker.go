@@ -1,0 +1,238 @@
+package escrow
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/agentsite/agentsite/identity"
+)
+
+// ErrNotForUs: the bounty does not match any policy of this node's agents.
+var ErrNotForUs = errors.New("escrow: bounty matches no local agent policy")
+
+// Offer considers a bounty for this node's agents: it reads the bounty from the chain, fetches
+// and checks the spec, and when a policy matches claims it, runs the agent, delivers the sealed
+// result and submits its hash. peer is where the spec can be fetched (the announcement's).
+// It returns ErrNotForUs (wrapped) when no policy matches; that is not a failure.
+func (m *Market) Offer(ctx context.Context, bountyID uint64, peer string) error {
+	if !m.lock(bountyID) {
+		return nil
+	}
+	defer m.unlock(bountyID)
+	if _, ok := m.Job(bountyID); ok {
+		return nil // ours already, as requester or worker
+	}
+	b, err := m.esc.Bounty(ctx, bountyID)
+	if err != nil {
+		return err
+	}
+	if b.Status != StatusOpen || b.Requester == m.key.Address() {
+		return fmt.Errorf("%w: bounty %d is %s", ErrNotForUs, bountyID, b.Status)
+	}
+	pol, ok := m.candidate(b)
+	if !ok {
+		return fmt.Errorf("%w: bounty %d (reward %s, assignee %d)", ErrNotForUs, bountyID, b.Amount, b.AgentID)
+	}
+	blob, err := m.transport.FetchSpec(ctx, peer, b.SpecHash)
+	if err != nil {
+		return fmt.Errorf("escrow: fetch spec of bounty %d from %s: %w", bountyID, peer, err)
+	}
+	spec, _, err := DecodeSpec(blob, b.SpecHash, b.Requester)
+	if err != nil {
+		return err
+	}
+	if !slices.Contains(pol.Skills, spec.Skill) {
+		if pol, ok = m.policyFor(b, spec.Skill); !ok {
+			return fmt.Errorf("%w: bounty %d wants skill %q", ErrNotForUs, bountyID, spec.Skill)
+		}
+	}
+	if _, err := m.esc.Claim(ctx, bountyID, pol.AgentID); err != nil {
+		return err // lost the race, or stake/reputation too low: the revert says which
+	}
+	m.log.Info("claimed bounty", "bounty", bountyID, "agent", pol.Agent, "skill", spec.Skill, "reward_wei", b.Amount)
+	j := &Job{Role: RoleWorker, BountyID: bountyID, Stage: StageClaimed, Agent: pol.Agent, AgentID: pol.AgentID, Spec: blob, Peer: spec.RequesterPeer}
+	if err := m.save(j); err != nil {
+		return err
+	}
+	return m.advanceWorker(ctx, j)
+}
+
+// candidate returns a policy whose reward and assignee constraints the bounty meets.
+func (m *Market) candidate(b Bounty) (Policy, bool) {
+	for _, p := range m.policies {
+		if m.fits(p, b) {
+			return p, true
+		}
+	}
+	return Policy{}, false
+}
+
+func (m *Market) policyFor(b Bounty, skill string) (Policy, bool) {
+	for _, p := range m.policies {
+		if m.fits(p, b) && slices.Contains(p.Skills, skill) {
+			return p, true
+		}
+	}
+	return Policy{}, false
+}
+
+func (m *Market) fits(p Policy, b Bounty) bool {
+	if b.AgentID != 0 && b.AgentID != p.AgentID { // a direct hire of another agent
+		return false
+	}
+	if b.Token != NativeToken && !p.TakeTokens {
+		return false
+	}
+	return b.Token != NativeToken || b.Amount.Cmp(p.MinReward.Int()) >= 0
+}
+
+// advanceWorker runs the steps after the claim: compute, deliver, submit. Each stage is
+// persisted, so it resumes where it stopped.
+func (m *Market) advanceWorker(ctx context.Context, j *Job) error {
+	if j.Stage == StageClaimed {
+		b, err := m.esc.Bounty(ctx, j.BountyID)
+		if err != nil {
+			return err
+		}
+		spec, _, err := DecodeSpec(j.Spec, b.SpecHash, b.Requester)
+		if err != nil {
+			return err
+		}
+		res := Result{BountyID: j.BountyID, AgentID: j.AgentID}
+		runCtx, cancel := context.WithTimeout(ctx, m.cfg.RunTimeout)
+		out, err := m.runner.Call(runCtx, j.Agent, spec.Skill, spec.Input, nil)
+		cancel()
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err() // shutting down: run again after restart
+			}
+			res.Error = err.Error()
+		} else {
+			res.Output = out
+		}
+		enc, err := res.Encode()
+		if err != nil {
+			return err
+		}
+		j.Result, j.ResultHash, j.Stage = enc, Hash(enc), StageComputed
+		if err := m.save(j); err != nil {
+			return err
+		}
+		m.log.Info("agent finished bounty task", "bounty", j.BountyID, "agent", j.Agent, "bytes", len(enc), "agent_error", res.Error)
+	}
+	if j.Stage == StageComputed {
+		m.deliver(ctx, j)
+		if _, err := m.esc.Submit(ctx, j.BountyID, j.ResultHash); err != nil {
+			return err
+		}
+		j.Stage = StageSubmitted
+		if err := m.save(j); err != nil {
+			return err
+		}
+		m.log.Info("submitted result", "bounty", j.BountyID, "result_hash", j.ResultHash.Hex())
+	}
+	return nil
+}
+
+// deliver seals the result to the requester's key and hands it to the requester's node. A
+// failed delivery is retried by Reconcile until the bounty settles.
+func (m *Market) deliver(ctx context.Context, j *Job) {
+	if j.Delivered {
+		return
+	}
+	b, err := m.esc.Bounty(ctx, j.BountyID)
+	if err != nil {
+		return
+	}
+	_, pub, err := DecodeSpec(j.Spec, b.SpecHash, b.Requester)
+	if err != nil {
+		return
+	}
+	sealed, err := identity.Seal(pub, j.Result)
+	if err == nil {
+		err = m.transport.Deliver(ctx, j.Peer, j.BountyID, sealed)
+	}
+	if err != nil {
+		m.log.Warn("could not deliver result yet; will retry", "bounty", j.BountyID, "peer", j.Peer, "err", err)
+		return
+	}
+	j.Delivered = true
+	_ = m.save(j)
+}
+
+// reconcileWorker resumes a worker job after a restart and takes the timeout exits: finalize
+// after the review window (payment), dispute a rejection when the policy says so.
+func (m *Market) reconcileWorker(ctx context.Context, id uint64) error {
+	if !m.lock(id) {
+		return nil
+	}
+	defer m.unlock(id)
+	jj, _ := m.Job(id)
+	j := &jj
+	b, err := m.esc.Bounty(ctx, id)
+	if err != nil {
+		return err
+	}
+	if b.Status.Terminal() {
+		j.Stage, j.Outcome = StageDone, b.Status.String()
+		m.log.Info("bounty settled", "bounty", id, "outcome", j.Outcome, "agent", j.Agent)
+		return m.save(j)
+	}
+	switch b.Status {
+	case StatusClaimed:
+		return m.advanceWorker(ctx, j)
+	case StatusSubmitted:
+		if j.Stage != StageSubmitted { // submitted before a crash, recorded after it
+			j.Stage = StageSubmitted
+			if err := m.save(j); err != nil {
+				return err
+			}
+		}
+		m.deliver(ctx, j)
+		return m.finalizeAfter(ctx, b)
+	case StatusRejected:
+		if p, ok := m.policyByAgent(j.AgentID); ok && p.Dispute && b.Arbiter != (common.Address{}) {
+			reason := crypto.Keccak256Hash([]byte("agentsite: result delivered as specified"))
+			if _, err := m.esc.Dispute(ctx, id, reason); err != nil {
+				return err
+			}
+			m.log.Info("disputed rejection", "bounty", id)
+			return nil
+		}
+		return m.finalizeAfter(ctx, b)
+	case StatusDisputed:
+		return m.finalizeAfter(ctx, b)
+	}
+	return nil
+}
+
+// finalizeAfter takes the permissionless timeout exit once the bounty's phase has ended.
+func (m *Market) finalizeAfter(ctx context.Context, b Bounty) error {
+	now, err := m.chainNow(ctx)
+	if err != nil {
+		return err
+	}
+	if !now.After(b.Until) {
+		return nil
+	}
+	if _, err := m.esc.Finalize(ctx, b.ID); err != nil {
+		return err
+	}
+	m.log.Info("finalized bounty after its timeout", "bounty", b.ID, "was", b.Status, "until", b.Until.Format(time.RFC3339))
+	return nil
+}
+
+func (m *Market) policyByAgent(agentID uint64) (Policy, bool) {
+	for _, p := range m.policies {
+		if p.AgentID == agentID {
+			return p, true
+		}
+	}
+	return Policy{}, false
+}
