@@ -94,12 +94,17 @@ func TestVerifyRejects(t *testing.T) {
 		{"other chain", nil, func(v *registry.Verifier) { v.ChainID = 1 }, registry.ErrCardChain},
 		{"no name", func(c *registry.Card, k *identity.Key) { c.Name = " "; c.Sign(k, t0, time.Hour) }, nil, registry.ErrCardInvalid},
 		{"no skills", func(c *registry.Card, k *identity.Key) { c.Skills = nil; c.Sign(k, t0, time.Hour) }, nil, registry.ErrCardInvalid},
-		{"tag not normalised", func(c *registry.Card, k *identity.Key) { c.Skills[0].Tags = []string{"Big Tag"}; c.Sign(k, t0, time.Hour) }, nil, registry.ErrCardInvalid},
+		{"tag not normalised", func(c *registry.Card, k *identity.Key) {
+			c.Skills[0].Tags = []string{"Big Tag"}
+			c.Sign(k, t0, time.Hour)
+		}, nil, registry.ErrCardInvalid},
 		{"bad stake", func(c *registry.Card, k *identity.Key) { c.Stake = "-1"; c.Sign(k, t0, time.Hour) }, nil, registry.ErrCardInvalid},
 		{"bad peer id", func(c *registry.Card, k *identity.Key) { c.Node.PeerID = "nope"; c.Sign(k, t0, time.Hour) }, nil, registry.ErrCardInvalid},
 		{"bad addr", func(c *registry.Card, k *identity.Key) { c.Node.Addrs = []string{"tcp/1"}; c.Sign(k, t0, time.Hour) }, nil, registry.ErrCardInvalid},
 		{"bad token", func(c *registry.Card, k *identity.Key) { c.Price.Token = "DOGE"; c.Sign(k, t0, time.Hour) }, nil, registry.ErrCardInvalid},
-		{"ttl too long", func(c *registry.Card, _ *identity.Key) { c.ExpiresAt = c.IssuedAt + (8 * 24 * time.Hour).Milliseconds() }, nil, registry.ErrCardInvalid},
+		{"ttl too long", func(c *registry.Card, _ *identity.Key) {
+			c.ExpiresAt = c.IssuedAt + (8 * 24 * time.Hour).Milliseconds()
+		}, nil, registry.ErrCardInvalid},
 		{"no did", func(c *registry.Card, _ *identity.Key) { c.DID = identity.DID{} }, nil, registry.ErrCardInvalid},
 	}
 	for _, tt := range tests {

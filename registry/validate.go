@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -113,8 +114,8 @@ func (s Skill) validate() error {
 		return fmt.Errorf("%d tags, want 1..%d", len(s.Tags), MaxTagsPerSkill)
 	}
 	for _, t := range s.Tags {
-		if t == "" || len(t) > MaxTagLen || t != NormalizeTag(t) || !utf8.ValidString(t) {
-			return fmt.Errorf("tag %q is not a normalised tag of at most %d bytes", t, MaxTagLen)
+		if !validTag(t) {
+			return fmt.Errorf("tag %q is not a normalised tag (lower-case letters, digits, -._/+#:) of at most %d bytes", t, MaxTagLen)
 		}
 	}
 	if len(s.Examples) > MaxExamples {
@@ -150,4 +151,17 @@ func checkList(name string, l []string) error {
 		}
 	}
 	return nil
+}
+
+// validTag reports whether t is a normalised tag: lower case letters, digits and -._/+#:.
+func validTag(t string) bool {
+	if t == "" || len(t) > MaxTagLen || t != NormalizeTag(t) || !utf8.ValidString(t) {
+		return false
+	}
+	for _, r := range t {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune("-._/+#:", r) {
+			return false
+		}
+	}
+	return true
 }
