@@ -148,4 +148,3 @@ func TestLimitsAreExplicit(t *testing.T) {
 		t.Errorf("system memory %d not within the %d budget", l.System.Memory, cfg.MaxMemory)
 	}
 }
-
