@@ -11,7 +11,7 @@
 //
 //	c/<addr>               -> record (wire card, source, seen time, document length)
 //	s/<tag>\x00<addr>      -> ""          skill tag postings
-//	t/<term>\x00<addr>     -> uint32 tf   text postings (weighted term frequency)
+//	t/<term>\x00<addr>     -> tf, len     text postings (weighted term frequency, doc length; uint32 BE)
 //	x/<expiresAt BE><addr> -> ""          expiry queue for Prune
 //	m/docs, m/len          -> uint64      document count and total length, for BM25
 package index

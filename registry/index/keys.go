@@ -46,11 +46,12 @@ func getCard(txn *badger.Txn, a common.Address) (*registry.Card, *record, error)
 	if err := item.Value(func(v []byte) error { return json.Unmarshal(v, &rec) }); err != nil {
 		return nil, nil, fmt.Errorf("decode record: %w", err)
 	}
-	c, err := registry.DecodeCard(rec.Card)
-	if err != nil {
+	// Stored cards were verified by Put: decode without validating again.
+	var c registry.Card
+	if err := json.Unmarshal(rec.Card, &c); err != nil {
 		return nil, nil, fmt.Errorf("decode stored card: %w", err)
 	}
-	return c, &rec, nil
+	return &c, &rec, nil
 }
 
 func addCard(txn *badger.Txn, c *registry.Card, wire []byte, src Source, now time.Time) error {
@@ -69,8 +70,9 @@ func addCard(txn *badger.Txn, c *registry.Card, wire []byte, src Source, now tim
 		}
 	}
 	for term, f := range tf {
-		var v [4]byte
-		binary.BigEndian.PutUint32(v[:], f)
+		var v [8]byte // term frequency, document length
+		binary.BigEndian.PutUint32(v[:4], f)
+		binary.BigEndian.PutUint32(v[4:], n)
 		if err := txn.Set(postingKey("t/", term, a), v[:]); err != nil {
 			return err
 		}

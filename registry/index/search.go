@@ -57,19 +57,13 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 		if len(terms) > 0 {
 			docs := float64(getCounter(txn, keyDocs))
 			avg := math.Max(1, float64(getCounter(txn, keyLen))/math.Max(1, docs))
-			lens := map[common.Address]float64{}
 			for _, term := range dedupe(terms) {
-				tfs := map[common.Address]uint32{}
+				tfs := map[common.Address]posting{}
 				postings(txn, "t/", term, tfs)
 				df := float64(len(tfs))
 				idf := math.Log(1 + (docs-df+0.5)/(df+0.5))
-				for a, f := range tfs {
-					dl, ok := lens[a]
-					if !ok {
-						dl = docLen(txn, a)
-						lens[a] = dl
-					}
-					tf := float64(f)
+				for a, p := range tfs {
+					tf, dl := float64(p.tf), math.Max(1, float64(p.dl))
 					scores[a] += idf * tf * (bm25K1 + 1) / (tf + bm25K1*(1-bm25B+bm25B*dl/avg))
 				}
 			}
@@ -85,7 +79,13 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 				candidates = append(candidates, a)
 			}
 		}
-		for _, a := range candidates {
+		// Load only what can make the cut: the best `limit` by score and everything tied with
+		// the last of them (ties are broken by stake and reputation, which need the card).
+		sort.Slice(candidates, func(i, j int) bool { return scores[candidates[i]] > scores[candidates[j]] })
+		for i, a := range candidates {
+			if i >= limit && len(out) >= limit && scores[a] < scores[candidates[limit-1]] {
+				break
+			}
 			c, rec, err := getCard(txn, a)
 			if errors.Is(err, ErrNotFound) || (err == nil && ix.expired(c)) {
 				continue
@@ -155,8 +155,11 @@ func (ix *Index) signals(c *registry.Card) (*big.Int, float64) {
 	return stake, rep
 }
 
+// posting is a text posting's value: weighted term frequency and document length.
+type posting struct{ tf, dl uint32 }
+
 // postings lists the addresses under prefix+term; if tfs is not nil it also collects the values.
-func postings(txn *badger.Txn, prefix, term string, tfs map[common.Address]uint32) []common.Address {
+func postings(txn *badger.Txn, prefix, term string, tfs map[common.Address]posting) []common.Address {
 	p := append(append([]byte(prefix), term...), 0)
 	it := txn.NewIterator(badger.IteratorOptions{Prefix: p, PrefetchValues: tfs != nil, PrefetchSize: 64})
 	defer it.Close()
@@ -170,22 +173,14 @@ func postings(txn *badger.Txn, prefix, term string, tfs map[common.Address]uint3
 		out = append(out, a)
 		if tfs != nil {
 			_ = it.Item().Value(func(v []byte) error {
-				if len(v) == 4 {
-					tfs[a] = binary.BigEndian.Uint32(v)
+				if len(v) == 8 {
+					tfs[a] = posting{tf: binary.BigEndian.Uint32(v[:4]), dl: binary.BigEndian.Uint32(v[4:])}
 				}
 				return nil
 			})
 		}
 	}
 	return out
-}
-
-func docLen(txn *badger.Txn, a common.Address) float64 {
-	_, rec, err := getCard(txn, a)
-	if err != nil {
-		return 1
-	}
-	return math.Max(1, float64(rec.Len))
 }
 
 func dedupe(s []string) []string {
