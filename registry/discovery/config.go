@@ -9,6 +9,7 @@ import (
 	dht "github.com/libp2p/go-libp2p-kad-dht"
 
 	"github.com/agentsite/agentsite/registry"
+	"github.com/agentsite/agentsite/registry/index"
 )
 
 // Protocol names.
@@ -60,6 +61,9 @@ type Config struct {
 	PruneInterval time.Duration
 	// SeenCacheSize caps the replay cache (entries); announcements beyond it are ignored.
 	SeenCacheSize int
+	// OnCard, if set, is called after a card newer than what the index held was stored, with
+	// where it came from (metrics, benchmarks). It must not block.
+	OnCard func(c *registry.Card, src index.Source)
 	// DHTOptions are appended to the DHT's options (tests tune bucket size or refresh here).
 	DHTOptions []dht.Option
 }

@@ -234,8 +234,12 @@ func (d *Discovery) gossip(ctx context.Context, c *registry.Card, typ string) er
 
 // store puts a verified-elsewhere card into the index (which verifies it again).
 func (d *Discovery) store(c *registry.Card, src index.Source) {
-	if _, err := d.idx.Put(c, src); err != nil {
+	stored, err := d.idx.Put(c, src)
+	if err != nil {
 		d.log.Debug("card not indexed", "agent", c.Address().Hex(), "source", src, "err", err)
+	}
+	if stored && d.cfg.OnCard != nil {
+		d.cfg.OnCard(c, src)
 	}
 }
 

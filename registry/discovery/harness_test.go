@@ -62,16 +62,22 @@ func testConfig() discovery.Config {
 func newNetwork(t testing.TB, n int, cfg discovery.Config) *network {
 	t.Helper()
 	nw := &network{t: t, mn: mocknet.New(), cfg: cfg}
-	t.Cleanup(func() {
-		for _, nd := range nw.nodes {
-			nd.close()
-		}
-		nw.mn.Close()
-	})
+	t.Cleanup(nw.close)
 	for range n {
 		nw.add()
 	}
 	return nw
+}
+
+// close stops every node and the mocknet; it may be called more than once.
+func (nw *network) close() {
+	var wg sync.WaitGroup
+	for _, nd := range nw.nodes {
+		wg.Add(1)
+		go func() { defer wg.Done(); nd.close() }()
+	}
+	wg.Wait()
+	nw.mn.Close()
 }
 
 // add creates a node, links it to every node and connects it to up to 3 random existing ones.
