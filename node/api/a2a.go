@@ -124,7 +124,9 @@ func (e *executor) Execute(ctx context.Context, ec *a2asrv.ExecutorContext) iter
 		}
 		out, err := e.s.call(ctx, CallParams{Agent: e.agent, Skill: skill, Input: input}, nil)
 		if err != nil {
-			msg := a2a.NewMessageForTask(a2a.MessageRoleAgent, ec, a2a.NewTextPart(err.Error()), a2a.NewDataPart(toError(err)))
+			e := toError(err)
+			msg := a2a.NewMessageForTask(a2a.MessageRoleAgent, ec, a2a.NewTextPart(e.Message),
+				a2a.NewDataPart(map[string]any{"code": float64(e.Code), "message": e.Message}))
 			yield(a2a.NewStatusUpdateEvent(ec, a2a.TaskStateFailed, msg), nil)
 			return
 		}

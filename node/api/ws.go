@@ -68,10 +68,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	for {
 		typ, msg, err := conn.ReadMessage()
 		if err != nil {
-			if strings.Contains(err.Error(), "read limit exceeded") {
-				send(parseErrorWith(call.CodeTooLarge, "message larger than the limit"))
-			}
-			return
+			return // includes a message over the limit: gorilla closes with 1009 (message too big)
 		}
 		if typ != websocket.TextMessage {
 			send(parseErrorWith(call.CodeParseError, "send JSON-RPC as text messages"))
