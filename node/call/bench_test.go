@@ -18,9 +18,10 @@ import (
 )
 
 // The benchmark compares a remote call to the echo agent over /agentsite/call/1 (libp2p,
-// loopback TCP, signed requests) with the same echo over plain HTTP JSON-RPC on loopback (no
-// signature), in one run, sequentially (latency) and with 32 callers (throughput). Each reports
-// p50 and p99 latency in microseconds and calls per second.
+// loopback TCP; every request signed, or stream sessions) with the same echo over plain HTTP
+// JSON-RPC on loopback (unsigned, and signed+verified like a call request), in one run,
+// sequentially (latency) and with 32 callers (throughput). Each reports p50 and p99 latency in
+// microseconds and calls per second.
 //
 //	go test -run '^$' -bench . ./node/call/...
 func BenchmarkEcho(b *testing.B) {
@@ -34,10 +35,21 @@ func BenchmarkEcho(b *testing.B) {
 		}
 		return err
 	}
+	// The same, with stream sessions: one signed request per pooled stream, then unsigned ones
+	// authenticated by the libp2p channel (Config.Sessions).
+	rs := newRigWith(b, runtime.DefaultConfig(), sessionConfig(10*time.Minute), sessionConfig(10*time.Minute), nil)
+	sessionCall := func() error {
+		out, err := rs.cli.Call(ctx, rs.server.ID(), "echo", "echo", input, nil)
+		if err == nil && len(out) != len(input) {
+			err = fmt.Errorf("got %s", out)
+		}
+		return err
+	}
 	httpCall := plainHTTP(b, r.rt, input, nil)
 	signedHTTPCall := plainHTTP(b, r.rt, input, r.cli)
 	for _, conc := range []int{1, 32} {
 		b.Run(fmt.Sprintf("libp2p/callers=%d", conc), func(b *testing.B) { measure(b, conc, libp2pCall) })
+		b.Run(fmt.Sprintf("libp2p-session/callers=%d", conc), func(b *testing.B) { measure(b, conc, sessionCall) })
 		b.Run(fmt.Sprintf("http/callers=%d", conc), func(b *testing.B) { measure(b, conc, httpCall) })
 		b.Run(fmt.Sprintf("http-signed/callers=%d", conc), func(b *testing.B) { measure(b, conc, signedHTTPCall) })
 	}

@@ -45,6 +45,11 @@ type rig struct {
 
 func newRig(t testing.TB, rcfg runtime.Config) *rig {
 	t.Helper()
+	return newRigWith(t, rcfg, DefaultConfig(testChain), DefaultConfig(testChain), nil)
+}
+
+func newRigWith(t testing.TB, rcfg runtime.Config, scfg, ccfg Config, clock runtime.Clock) *rig {
+	t.Helper()
 	rt, err := runtime.New(rcfg, runtime.Options{Logger: quiet(), Builtins: agents.Factories()})
 	if err != nil {
 		t.Fatal(err)
@@ -54,8 +59,7 @@ func newRig(t testing.TB, rcfg runtime.Config) *rig {
 	}
 	t.Cleanup(func() { rt.Close() })
 	r := &rig{server: newHost(t), client: newHost(t), rt: rt}
-	cfg := DefaultConfig(testChain)
-	if r.srv, err = NewServer(r.server, rt, cfg, Options{Logger: quiet()}); err != nil {
+	if r.srv, err = NewServer(r.server, rt, scfg, Options{Logger: quiet(), Clock: clock}); err != nil {
 		t.Fatal(err)
 	}
 	if err := r.srv.Start(context.Background()); err != nil {
@@ -65,7 +69,7 @@ func newRig(t testing.TB, rcfg runtime.Config) *rig {
 	if r.key, err = identity.GenerateKey(); err != nil {
 		t.Fatal(err)
 	}
-	if r.cli, err = NewClient(r.client, r.key, cfg, Options{Logger: quiet()}); err != nil {
+	if r.cli, err = NewClient(r.client, r.key, ccfg, Options{Logger: quiet(), Clock: clock}); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { r.cli.Close() })

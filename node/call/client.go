@@ -43,6 +43,10 @@ type cstream struct {
 	enc    bytes.Buffer
 	next   uint64
 	reused bool
+	// session: the stream carries a session opened by a signed request, until sessionUntil.
+	session      bool
+	sessionUntil time.Time
+	refused      bool
 }
 
 // NewClient makes a client that signs with key.
@@ -87,25 +91,34 @@ func (c *Client) Call(ctx context.Context, p peer.ID, agent, skill string, input
 	if len(input) == 0 {
 		input = json.RawMessage("{}")
 	}
-	params := CallParams{Agent: agent, Skill: skill, Input: input, Deadline: deadline.UnixMilli(), Callee: p.String()}
-	if err := params.Sign(c.key, c.cfg.ChainID, now); err != nil {
-		return nil, fmt.Errorf("%w: %v", runtime.ErrBadInput, err)
-	}
-	pb, err := marshalNoEscape(params)
-	if err != nil {
-		return nil, fmt.Errorf("call: encode params: %w", err)
-	}
-	if len(pb)+128 > c.cfg.MaxFrame {
-		return nil, fmt.Errorf("%w: request of %d bytes, limit %d", ErrTooLarge, len(pb), c.cfg.MaxFrame)
+	if !json.Valid(input) {
+		return nil, fmt.Errorf("%w: input is not JSON", runtime.ErrBadInput)
 	}
 	for attempt := 0; ; attempt++ {
 		s, err := c.stream(ctx, p)
 		if err != nil {
 			return nil, err
 		}
+		session := c.cfg.Sessions && s.session && now.Before(s.sessionUntil)
+		pb, err := c.encode(p, agent, skill, input, deadline, now, session)
+		if err != nil {
+			c.put(p, s)
+			return nil, err
+		}
 		out, err, retry := c.roundTrip(ctx, s, pb, deadline, onProgress)
+		if session && errors.Is(err, identity.ErrBadSignature) && attempt < 2 {
+			// The server dropped the session (expired) or takes none: sign again. A stream whose
+			// fresh session was refused never tries sessions again.
+			s.refused = s.refused || now.Before(s.sessionUntil.Add(-c.cfg.SessionTTL*8/10))
+			s.session = false
+			c.put(p, s)
+			continue
+		}
 		if retry && attempt == 0 {
 			continue // a pooled stream the server had closed: the request was not read
+		}
+		if err == nil && c.cfg.Sessions && !session && !s.refused {
+			s.session, s.sessionUntil = true, now.Add(c.cfg.SessionTTL*9/10)
 		}
 		if (err == nil || isRemote(err)) && ctx.Err() == nil {
 			c.put(p, s)
@@ -114,6 +127,30 @@ func (c *Client) Call(ctx context.Context, p peer.ID, agent, skill string, input
 		}
 		return out, err
 	}
+}
+
+// encode builds the params of a call: signed, or riding on the stream's session.
+func (c *Client) encode(p peer.ID, agent, skill string, input json.RawMessage, deadline, now time.Time, session bool) ([]byte, error) {
+	params := CallParams{Agent: agent, Skill: skill, Input: input, Deadline: deadline.UnixMilli()}
+	if session {
+		params.Session = true
+	} else {
+		params.Callee = p.String()
+		if c.cfg.Sessions {
+			params.SessionPeer = c.host.ID().String()
+		}
+		if err := params.Sign(c.key, c.cfg.ChainID, now); err != nil {
+			return nil, fmt.Errorf("%w: %v", runtime.ErrBadInput, err)
+		}
+	}
+	pb, err := marshalNoEscape(params)
+	if err != nil {
+		return nil, fmt.Errorf("%w: encode params: %v", runtime.ErrBadInput, err)
+	}
+	if len(pb)+128 > c.cfg.MaxFrame {
+		return nil, fmt.Errorf("%w: request of %d bytes, limit %d", ErrTooLarge, len(pb), c.cfg.MaxFrame)
+	}
+	return pb, nil
 }
 
 func isRemote(err error) bool {

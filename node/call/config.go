@@ -32,6 +32,14 @@ type Config struct {
 	MaxIdleStreams int
 	// ReplayCacheSize bounds the server's memory of served requests (entries).
 	ReplayCacheSize int
+	// Sessions turns on stream sessions. Server side: a signed request with sessionPeer equal to
+	// the stream's remote peer opens a session, and later requests on that stream may be
+	// unsigned ("session": true); the libp2p secure channel authenticates them. Client side: the
+	// first request on each pooled stream is signed and opens a session, the next ones ride on
+	// it. Off, every request is signed and verified.
+	Sessions bool
+	// SessionTTL bounds a session's life from the issuedAt of the request that opened it.
+	SessionTTL time.Duration
 }
 
 // DefaultConfig returns working defaults for chainID.
@@ -45,6 +53,7 @@ func DefaultConfig(chainID uint64) Config {
 		DefaultTimeout:  60 * time.Second,
 		MaxIdleStreams:  64,
 		ReplayCacheSize: 1 << 20,
+		SessionTTL:      10 * time.Minute,
 	}
 }
 
@@ -59,6 +68,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("%w: durations must be positive", ErrBadConfig)
 	case c.MaxIdleStreams < 0 || c.ReplayCacheSize < 1:
 		return fmt.Errorf("%w: bad pool or cache size", ErrBadConfig)
+	case c.Sessions && c.SessionTTL < time.Minute:
+		return fmt.Errorf("%w: session TTL %s < 1m", ErrBadConfig, c.SessionTTL)
 	}
 	return nil
 }

@@ -33,15 +33,22 @@ type CallParams struct {
 	// Deadline is when the caller stops waiting, in unix milliseconds.
 	Deadline int64 `json:"deadline"`
 	// Caller is the caller's DID; its chain id must be the serving node's.
-	Caller string `json:"caller"`
+	Caller string `json:"caller,omitempty"`
 	// Callee is the serving node's peer id, so a request cannot be replayed to another node.
-	Callee string `json:"callee"`
+	Callee string `json:"callee,omitempty"`
 	// Nonce makes each request unique (hex, 16 random bytes).
-	Nonce string `json:"nonce"`
+	Nonce string `json:"nonce,omitempty"`
 	// IssuedAt is the signature's timestamp, in unix milliseconds.
-	IssuedAt uint64 `json:"issuedAt"`
+	IssuedAt uint64 `json:"issuedAt,omitempty"`
 	// Signature is the caller's 65-byte EIP-712 signature of the Statement, 0x-hex.
-	Signature string `json:"signature"`
+	Signature string `json:"signature,omitempty"`
+	// SessionPeer, in a signed request, asks the server to open a stream session: later requests
+	// on the same stream, from this libp2p peer (the caller's node), may omit the signature and
+	// set Session instead. It is part of the signed payload.
+	SessionPeer string `json:"sessionPeer,omitempty"`
+	// Session marks an unsigned request that rides on the stream's session (see SessionPeer):
+	// the caller is the signer of the request that opened it.
+	Session bool `json:"session,omitempty"`
 }
 
 // ProgressParams are the params of a "progress" notification; ID is the call's request id.
@@ -62,7 +69,7 @@ func (p *CallParams) canonical() ([]byte, error) {
 		}
 	}
 	h := identity.ContentHash(in.Bytes())
-	return json.Marshal([]any{StatementKind, p.Agent, p.Skill, p.Deadline, p.Caller, p.Callee, p.Nonce, h.Hex()})
+	return json.Marshal([]any{StatementKind, p.Agent, p.Skill, p.Deadline, p.Caller, p.Callee, p.Nonce, h.Hex(), p.SessionPeer})
 }
 
 // Sign fills Caller, Nonce, IssuedAt and Signature with key on chainID.

@@ -92,7 +92,11 @@ func (s *Server) Close() error {
 // sconn is the server side of one stream; writes are serialized (progress comes from agents'
 // goroutines).
 type sconn struct {
-	st  network.Stream
+	st network.Stream
+	// session is the caller of the stream's session, if one is open, until sessionUntil.
+	session      *Caller
+	sessionUntil time.Time
+
 	r   *bufio.Reader
 	wmu sync.Mutex
 	w   *bufio.Writer
@@ -184,8 +188,8 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 	if err := strictUnmarshal(req.Params, &p); err != nil {
 		return fail(Errorf(CodeInvalidParams, "invalid params: %v", err))
 	}
-	if p.Agent == "" || p.Skill == "" || p.Deadline == 0 || p.Caller == "" || p.Signature == "" || p.Nonce == "" {
-		return fail(Errorf(CodeInvalidParams, "invalid params: agent, skill, deadline, caller, nonce and signature are required"))
+	if p.Agent == "" || p.Skill == "" || p.Deadline == 0 {
+		return fail(Errorf(CodeInvalidParams, "invalid params: agent, skill and deadline are required"))
 	}
 	now := s.clock.Now()
 	nowMs := now.UnixMilli()
@@ -195,27 +199,24 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 	if p.Deadline > now.Add(s.cfg.MaxDeadline).UnixMilli() {
 		return fail(Errorf(CodeDeadlineExpired, "deadline is more than %s ahead", s.cfg.MaxDeadline))
 	}
-	if int64(p.IssuedAt) > now.Add(s.cfg.MaxSkew).UnixMilli() {
-		return fail(Errorf(CodeBadSignature, "signature issued in the future"))
-	}
-	if p.Callee != s.self {
-		return fail(Errorf(CodeBadSignature, "request is addressed to %q, not this node", p.Callee))
-	}
-	did, err := p.Verify(s.cfg.ChainID)
-	if err != nil {
-		e := ToError(err)
-		if e.Code == CodeInternal {
-			e.Code = CodeBadSignature
+	var caller Caller
+	if p.Session {
+		cl, e := s.sessionCaller(c, &p, now)
+		if e != nil {
+			return fail(e)
 		}
-		return fail(e)
-	}
-	if err := s.replay.add(p.Signature, p.Deadline, nowMs); err != nil {
-		return fail(ToError(err))
+		caller = cl
+	} else {
+		cl, e := s.verify(c, &p, now)
+		if e != nil {
+			return fail(e)
+		}
+		caller = cl
 	}
 
 	ctx, cancel := context.WithDeadline(s.ctx, time.UnixMilli(p.Deadline))
 	defer cancel()
-	ctx = context.WithValue(ctx, callerKey{}, Caller{DID: did, Peer: c.st.Conn().RemotePeer()})
+	ctx = context.WithValue(ctx, callerKey{}, caller)
 	var pmu sync.Mutex
 	done := false
 	progress := func(pr runtime.Progress) {
@@ -270,4 +271,57 @@ func strictUnmarshal(b []byte, v any) error {
 		return fmt.Errorf("trailing data after params")
 	}
 	return nil
+}
+
+// verify checks a signed request and, if it asks for one, opens a session on the stream.
+func (s *Server) verify(c *sconn, p *CallParams, now time.Time) (Caller, *Error) {
+	if p.Caller == "" || p.Signature == "" || p.Nonce == "" {
+		return Caller{}, Errorf(CodeInvalidParams, "invalid params: caller, nonce and signature are required (or session)")
+	}
+	if int64(p.IssuedAt) > now.Add(s.cfg.MaxSkew).UnixMilli() {
+		return Caller{}, Errorf(CodeBadSignature, "signature issued in the future")
+	}
+	if p.Callee != s.self {
+		return Caller{}, Errorf(CodeBadSignature, "request is addressed to %q, not this node", p.Callee)
+	}
+	did, err := p.Verify(s.cfg.ChainID)
+	if err != nil {
+		e := ToError(err)
+		if e.Code == CodeInternal {
+			e.Code = CodeBadSignature
+		}
+		return Caller{}, e
+	}
+	if err := s.replay.add(p.Signature, p.Deadline, now.UnixMilli()); err != nil {
+		return Caller{}, ToError(err)
+	}
+	caller := Caller{DID: did}
+	if c == nil {
+		return caller, nil
+	}
+	caller.Peer = c.st.Conn().RemotePeer()
+	if p.SessionPeer != "" && s.cfg.Sessions {
+		if p.SessionPeer != caller.Peer.String() {
+			return Caller{}, Errorf(CodeBadSignature, "session peer %q is not this stream's peer", p.SessionPeer)
+		}
+		c.session = &caller
+		c.sessionUntil = time.UnixMilli(int64(p.IssuedAt)).Add(s.cfg.SessionTTL)
+	}
+	return caller, nil
+}
+
+// sessionCaller authenticates an unsigned request by the stream's session.
+func (s *Server) sessionCaller(c *sconn, p *CallParams, now time.Time) (Caller, *Error) {
+	switch {
+	case p.Signature != "" || p.Caller != "" || p.Nonce != "" || p.SessionPeer != "":
+		return Caller{}, Errorf(CodeInvalidParams, "invalid params: a session request carries no caller, nonce, signature or sessionPeer")
+	case !s.cfg.Sessions:
+		return Caller{}, Errorf(CodeBadSignature, "this node does not accept sessions: sign every request")
+	case c == nil || c.session == nil:
+		return Caller{}, Errorf(CodeBadSignature, "no session on this stream: sign a request with sessionPeer first")
+	case !now.Before(c.sessionUntil):
+		c.session = nil
+		return Caller{}, Errorf(CodeBadSignature, "session expired: sign a new request")
+	}
+	return *c.session, nil
 }
