@@ -1,0 +1,146 @@
+package chat
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+
+	"github.com/dgraph-io/badger/v4"
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// Store keeps chat history in badger. Keys:
+//
+//	chat/m/<room>\x00<ts uint64 big-endian><id 32 bytes> → the envelope's wire bytes
+//	chat/i/<id 32 bytes>                                 → <room>\x00<ts><id> (dedup index)
+//
+// so a room's history iterates in ts order and an id is looked up in one read. The Store does
+// not own the DB: the node opens it (on disk with SyncWrites) and closes it.
+type Store struct {
+	db *badger.DB
+}
+
+// NewStore wraps db.
+func NewStore(db *badger.DB) *Store { return &Store{db: db} }
+
+var (
+	msgPrefix = []byte("chat/m/")
+	idxPrefix = []byte("chat/i/")
+)
+
+func roomPrefix(room string) []byte {
+	k := make([]byte, 0, len(msgPrefix)+len(room)+1)
+	k = append(k, msgPrefix...)
+	k = append(k, room...)
+	return append(k, 0)
+}
+
+func msgKey(room string, ts int64, id common.Hash) []byte {
+	k := roomPrefix(room)
+	k = binary.BigEndian.AppendUint64(k, uint64(ts))
+	return append(k, id[:]...)
+}
+
+func idxKey(id common.Hash) []byte { return append(append([]byte{}, idxPrefix...), id[:]...) }
+
+// Put stores a verified envelope's wire bytes. It reports false, without error, when the id
+// is already stored.
+func (s *Store) Put(room string, ts int64, id common.Hash, data []byte) (bool, error) {
+	added := false
+	for attempt := 0; ; attempt++ {
+		err := s.db.Update(func(txn *badger.Txn) error {
+			added = false
+			if _, err := txn.Get(idxKey(id)); err == nil {
+				return nil
+			} else if !errors.Is(err, badger.ErrKeyNotFound) {
+				return err
+			}
+			mk := msgKey(room, ts, id)
+			if err := txn.Set(mk, data); err != nil {
+				return err
+			}
+			if err := txn.Set(idxKey(id), mk[len(msgPrefix):]); err != nil {
+				return err
+			}
+			added = true
+			return nil
+		})
+		if errors.Is(err, badger.ErrConflict) && attempt < 3 {
+			continue
+		}
+		if err != nil {
+			return false, fmt.Errorf("chat: store put: %w", err)
+		}
+		return added, nil
+	}
+}
+
+// Has reports whether id is stored.
+func (s *Store) Has(id common.Hash) (bool, error) {
+	err := s.db.View(func(txn *badger.Txn) error {
+		_, err := txn.Get(idxKey(id))
+		return err
+	})
+	switch {
+	case err == nil:
+		return true, nil
+	case errors.Is(err, badger.ErrKeyNotFound):
+		return false, nil
+	default:
+		return false, fmt.Errorf("chat: store has: %w", err)
+	}
+}
+
+// Since returns the wire bytes of up to limit envelopes of room with ts >= since, oldest first,
+// stopping before the total would pass maxBytes (maxBytes <= 0: no byte bound).
+func (s *Store) Since(room string, since int64, limit, maxBytes int) ([][]byte, error) {
+	if since < 0 {
+		since = 0
+	}
+	var out [][]byte
+	total := 0
+	err := s.db.View(func(txn *badger.Txn) error {
+		prefix := roomPrefix(room)
+		it := txn.NewIterator(badger.IteratorOptions{Prefix: prefix, PrefetchValues: true, PrefetchSize: 64})
+		defer it.Close()
+		start := binary.BigEndian.AppendUint64(append([]byte{}, prefix...), uint64(since))
+		for it.Seek(start); it.Valid() && len(out) < limit; it.Next() {
+			item := it.Item()
+			if maxBytes > 0 && total+int(item.ValueSize()) > maxBytes {
+				break
+			}
+			v, err := item.ValueCopy(nil)
+			if err != nil {
+				return err
+			}
+			total += len(v)
+			out = append(out, v)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("chat: store since: %w", err)
+	}
+	return out, nil
+}
+
+// Latest returns the newest ts stored for room, or 0 when the room has no history.
+func (s *Store) Latest(room string) (int64, error) {
+	var ts int64
+	err := s.db.View(func(txn *badger.Txn) error {
+		prefix := roomPrefix(room)
+		it := txn.NewIterator(badger.IteratorOptions{Prefix: prefix, Reverse: true})
+		defer it.Close()
+		// Seek past every key of the room: prefix + 0xff... sorts after all of them.
+		it.Seek(append(append([]byte{}, prefix...), 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff))
+		if it.Valid() {
+			k := it.Item().Key()
+			ts = int64(binary.BigEndian.Uint64(k[len(prefix) : len(prefix)+8]))
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("chat: store latest: %w", err)
+	}
+	return ts, nil
+}
