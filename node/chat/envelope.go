@@ -3,6 +3,7 @@ package chat
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -192,7 +193,10 @@ func Decode(data []byte, maxSize int) (Envelope, error) {
 	}
 	var e Envelope
 	if err := json.Unmarshal(data, &e); err != nil {
-		return Envelope{}, err
+		if errors.Is(err, ErrBadEnvelope) {
+			return Envelope{}, err
+		}
+		return Envelope{}, fmt.Errorf("%w: %v", ErrBadEnvelope, err)
 	}
 	return e, nil
 }

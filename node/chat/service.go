@@ -11,6 +11,7 @@ import (
 	"github.com/dgraph-io/badger/v4"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/peer"
 )
 
 // TopicPrefix is prepended to a room name to form its gossipsub topic.
@@ -195,4 +196,13 @@ func (s *Service) Subscribe(room string) (<-chan Envelope, func(), error) {
 		return nil, nil, err
 	}
 	return r.subscribe(s.cfg.SubscriberBuffer)
+}
+
+// Peers lists the peers this node knows to be in a joined room's topic.
+func (s *Service) Peers(room string) ([]peer.ID, error) {
+	r, err := s.room(room)
+	if err != nil {
+		return nil, err
+	}
+	return r.topic.ListPeers(), nil
 }
