@@ -1,6 +1,7 @@
 package chat
 
 import (
+	"bytes"
 	"context"
 	"log/slog"
 	"os"
@@ -185,3 +186,5 @@ func signed(t testing.TB, k *identity.Key, room, content string, now time.Time) 
 	}
 	return e
 }
+
+type bytesBuffer = bytes.Buffer
