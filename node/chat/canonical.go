@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"time"
+	"unicode/utf8"
 
 	"github.com/agentsite/agentsite/identity"
 	"github.com/ethereum/go-ethereum/common"
@@ -63,15 +64,20 @@ func (e *Envelope) Sign(key *identity.Key, chainID uint64, now time.Time) error 
 // Signature.Signer, over the canonical bytes, issued at TS. It does not check who the signer
 // is allowed to speak for; see Validator.
 func (e *Envelope) VerifySignature(chainID uint64) error {
+	c, err := e.Canonical()
+	if err != nil {
+		return err
+	}
+	return e.verifyCanonical(chainID, c)
+}
+
+// verifyCanonical is VerifySignature with the canonical bytes already computed.
+func (e *Envelope) verifyCanonical(chainID uint64, c []byte) error {
 	if e.Signature == nil {
 		return fmt.Errorf("%w: unsigned", ErrBadSignature)
 	}
 	if e.TS <= 0 {
 		return fmt.Errorf("%w: ts %d", ErrBadEnvelope, e.TS)
-	}
-	c, err := e.Canonical()
-	if err != nil {
-		return err
 	}
 	st := identity.Statement{Kind: Kind, Signer: e.Signature.Signer, ContentHash: identity.ContentHash(c), IssuedAt: uint64(e.TS)}
 	if err := identity.VerifyStatement(chainID, st, c, e.Signature.Sig); err != nil {
@@ -80,8 +86,15 @@ func (e *Envelope) VerifySignature(chainID uint64) error {
 	return nil
 }
 
-// encodeString encodes s as a JSON string without HTML escaping.
+// encodeString encodes s as a JSON string exactly as encoding/json does with HTML escaping
+// off. Strings with nothing to escape (the common case) take a fast path.
 func encodeString(s string) json.RawMessage {
+	if plain(s) {
+		out := make([]byte, 0, len(s)+2)
+		out = append(out, '"')
+		out = append(out, s...)
+		return append(out, '"')
+	}
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
@@ -165,4 +178,25 @@ func writeValue(b *bytes.Buffer, v any) error {
 		return fmt.Errorf("unexpected JSON value %T", v)
 	}
 	return nil
+}
+
+// plain reports whether encoding/json would write s unchanged between quotes: printable
+// ASCII other than '"' and '\\', or valid UTF-8 other than U+2028 and U+2029.
+func plain(s string) bool {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c < 0x20 || c == '"' || c == '\\' {
+				return false
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 || r == '\u2028' || r == '\u2029' {
+			return false
+		}
+		i += n
+	}
+	return true
 }

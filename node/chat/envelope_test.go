@@ -169,3 +169,16 @@ func TestExtraCannotShadowKnownField(t *testing.T) {
 		t.Fatalf("marshal err = %v, want ErrBadEnvelope", err)
 	}
 }
+
+func TestEncodeStringMatchesEncodingJSON(t *testing.T) {
+	for _, s := range []string{"", "plain", "é ü 中文 🙂", "quote\"", "back\\slash", "nl\n", "\x00\x1f\x7f",
+		"\b\f", "<&>", "\u2028\u2029", "\xff\xfe", "a\xc3"} {
+		var b strings.Builder
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		_ = enc.Encode(s)
+		if want, got := strings.TrimSuffix(b.String(), "\n"), string(encodeString(s)); got != want {
+			t.Errorf("encodeString(%q) = %s, want %s", s, got, want)
+		}
+	}
+}

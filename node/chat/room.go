@@ -138,22 +138,14 @@ func (s *Service) topicValidator(name string) pubsub.ValidatorEx {
 	return func(ctx context.Context, from peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
 		e, id, err := s.ver.verify(ctx, name, msg.Data, true)
 		if err != nil {
-			if errors.Is(err, ErrStale) {
+			if errors.Is(err, ErrStale) || errors.Is(err, ErrReplay) {
 				s.stats.ignored.Add(1)
-				s.log.Debug("ignore stale chat message", "room", name, "from", from, "err", err)
+				s.log.Debug("ignore chat message", "room", name, "from", from, "err", err)
 				return pubsub.ValidationIgnore
 			}
 			s.stats.rejected.Add(1)
 			s.log.Debug("reject chat message", "room", name, "from", from, "err", err)
 			return pubsub.ValidationReject
-		}
-		if s.seen.has(id) {
-			s.stats.ignored.Add(1)
-			return pubsub.ValidationIgnore
-		}
-		if ok, err := s.store.Has(id); err != nil || ok {
-			s.stats.ignored.Add(1)
-			return pubsub.ValidationIgnore
 		}
 		s.stats.accepted.Add(1)
 		msg.ValidatorData = validated{env: e, id: id}

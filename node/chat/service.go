@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 
 	"github.com/dgraph-io/badger/v4"
+	"github.com/ethereum/go-ethereum/common"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -67,7 +68,7 @@ func New(cfg Config, h host.Host, ps *pubsub.PubSub, db *badger.DB) (*Service, e
 		return nil, fmt.Errorf("%w: host, pubsub and db are required", ErrBadConfig)
 	}
 	cfg.fill()
-	return &Service{
+	s := &Service{
 		cfg:     cfg,
 		log:     cfg.Logger.With("pkg", "chat"),
 		host:    h,
@@ -78,7 +79,22 @@ func New(cfg Config, h host.Host, ps *pubsub.PubSub, db *badger.DB) (*Service, e
 		respSem: make(chan struct{}, cfg.ResponderConcurrency),
 		rooms:   make(map[string]*room),
 		members: make(map[string]*Member),
-	}, nil
+	}
+	s.ver.known = s.known
+	return s, nil
+}
+
+// known reports whether id was seen recently or is stored.
+func (s *Service) known(id common.Hash) bool {
+	if s.seen.has(id) {
+		return true
+	}
+	ok, err := s.store.Has(id)
+	if err != nil {
+		s.log.Error("store lookup", "id", id, "err", err)
+		return false
+	}
+	return ok
 }
 
 // Start serves the catch-up protocol. Rooms are joined with Join after Start.

@@ -104,6 +104,9 @@ func hasControl(s string) bool {
 // history does not, but still refuses timestamps in the future.
 type verifier struct {
 	cfg Config
+	// known, if set, reports ids already seen; they fail with ErrReplay before the (costly)
+	// signature check.
+	known func(common.Hash) bool
 }
 
 // verify decodes and checks data for room. It returns the envelope and its id.
@@ -127,7 +130,15 @@ func (v *verifier) verify(ctx context.Context, room string, data []byte, live bo
 	if live && ts.Before(now.Add(-v.cfg.FreshnessWindow)) {
 		return Envelope{}, common.Hash{}, fmt.Errorf("%w: ts %s older than %v", ErrStale, ts.UTC().Format(time.RFC3339Nano), v.cfg.FreshnessWindow)
 	}
-	if err := e.VerifySignature(v.cfg.ChainID); err != nil {
+	c, err := e.Canonical()
+	if err != nil {
+		return Envelope{}, common.Hash{}, err
+	}
+	id := identity.ContentHash(c)
+	if v.known != nil && v.known(id) {
+		return e, id, fmt.Errorf("%w: %s", ErrReplay, id) // e and id returned for the caller's bookkeeping
+	}
+	if err := e.verifyCanonical(v.cfg.ChainID, c); err != nil {
 		return Envelope{}, common.Hash{}, err
 	}
 	if signer := e.Signature.Signer; signer != sender.Address {
@@ -149,10 +160,6 @@ func (v *verifier) verify(ctx context.Context, room string, data []byte, live bo
 		if !ok {
 			return Envelope{}, common.Hash{}, fmt.Errorf("%w: %s in %q", ErrNotMember, e.SenderID, room)
 		}
-	}
-	id, err := e.ID()
-	if err != nil {
-		return Envelope{}, common.Hash{}, err
 	}
 	return e, id, nil
 }
