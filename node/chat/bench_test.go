@@ -9,6 +9,8 @@ import (
 	"sync/atomic"
 	"syscall"
 	"testing"
+
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"time"
 )
 
@@ -21,11 +23,11 @@ type cluster struct {
 	wg        sync.WaitGroup
 }
 
-func newCluster(b *testing.B, n int, room string) *cluster {
+func newCluster(b *testing.B, n int, room string, psOpts []pubsub.Option) *cluster {
 	b.Helper()
 	c := &cluster{delivered: make([]atomic.Int64, n)}
 	for range n {
-		c.nodes = append(c.nodes, newNode(b, func(cfg *Config) { cfg.SubscriberBuffer = 1 << 16 }))
+		c.nodes = append(c.nodes, newNode(b, func(cfg *Config) { cfg.SubscriberBuffer = 1 << 16 }, psOpts...))
 	}
 	for i := range n {
 		for d := 1; d <= 3 && d < n; d++ {
@@ -84,12 +86,17 @@ func (c *cluster) totalDelivered() int64 {
 // every node per second), deliveries/s, and loss (fraction of the b.N×10 deliveries missing
 // 20 s after the last post).
 func BenchmarkRoom10Nodes(b *testing.B) {
+	b.Run("peer-signed", func(b *testing.B) { benchRoom(b, RecommendedPubSubOptions()) })
+	b.Run("app-signed", func(b *testing.B) { benchRoom(b, AppSignedPubSubOptions()) })
+}
+
+func benchRoom(b *testing.B, psOpts []pubsub.Option) {
 	const nodes, room = 10, "bench"
 	window := int64(256)
 	if w := os.Getenv("CHAT_BENCH_WINDOW"); w != "" {
 		fmt.Sscan(w, &window)
 	}
-	c := newCluster(b, nodes, room)
+	c := newCluster(b, nodes, room, psOpts)
 	defer c.close()
 	ctx := context.Background()
 	var posted atomic.Int64

@@ -23,6 +23,7 @@ var (
 	ErrNotJoined    = errors.New("chat: room not joined")
 	ErrNoKey        = errors.New("chat: no signing key")
 	ErrClosed       = errors.New("chat: service closed")
+	ErrBadRequest   = errors.New("chat: bad request")
 )
 
 // Clock tells the time. Tests drive it; the node passes the system clock.
@@ -66,6 +67,9 @@ type Config struct {
 	ResponderTimeout time.Duration
 	// ResponderConcurrency bounds concurrent Responder calls across all members.
 	ResponderConcurrency int
+	// ResponderPerMinute bounds how often one member's Responder is called per minute, so two
+	// agents that address each other cannot loop without end.
+	ResponderPerMinute int
 	// Membership, if set, decides who may post in a room (e.g. registered, staked agents).
 	// Nil allows every correctly signed sender.
 	Membership MembershipOracle
@@ -93,6 +97,7 @@ func DefaultConfig(chainID uint64) Config {
 		SyncOverlap:          time.Minute,
 		ResponderTimeout:     30 * time.Second,
 		ResponderConcurrency: 4,
+		ResponderPerMinute:   30,
 	}
 }
 
@@ -124,6 +129,8 @@ func (c Config) Validate() error {
 		return bad("responder timeout %v must be positive", c.ResponderTimeout)
 	case c.ResponderConcurrency <= 0:
 		return bad("responder concurrency %d must be positive", c.ResponderConcurrency)
+	case c.ResponderPerMinute <= 0:
+		return bad("responder per minute %d must be positive", c.ResponderPerMinute)
 	}
 	return nil
 }

@@ -63,9 +63,12 @@ func newHost(t testing.TB) host.Host {
 	return h
 }
 
-func newPubSub(t testing.TB, h host.Host) *pubsub.PubSub {
+func newPubSub(t testing.TB, h host.Host, opts ...pubsub.Option) *pubsub.PubSub {
 	t.Helper()
-	ps, err := pubsub.NewGossipSub(context.Background(), h, RecommendedPubSubOptions()...)
+	if opts == nil {
+		opts = RecommendedPubSubOptions()
+	}
+	ps, err := pubsub.NewGossipSub(context.Background(), h, opts...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,9 +94,9 @@ type node struct {
 	key *identity.Key
 }
 
-func newNodeWith(t testing.TB, h host.Host, db *badger.DB, mod func(*Config)) *node {
+func newNodeWith(t testing.TB, h host.Host, db *badger.DB, mod func(*Config), psOpts ...pubsub.Option) *node {
 	t.Helper()
-	n := &node{h: h, ps: newPubSub(t, h), db: db, key: mustKey(t)}
+	n := &node{h: h, ps: newPubSub(t, h, psOpts...), db: db, key: mustKey(t)}
 	cfg := DefaultConfig(testChain)
 	cfg.Key = n.key
 	cfg.Logger = testLogger()
@@ -112,9 +115,9 @@ func newNodeWith(t testing.TB, h host.Host, db *badger.DB, mod func(*Config)) *n
 	return n
 }
 
-func newNode(t testing.TB, mod func(*Config)) *node {
+func newNode(t testing.TB, mod func(*Config), psOpts ...pubsub.Option) *node {
 	t.Helper()
-	return newNodeWith(t, newHost(t), openMemDB(t), mod)
+	return newNodeWith(t, newHost(t), openMemDB(t), mod, psOpts...)
 }
 
 func connect(t testing.TB, a, b host.Host) {

@@ -87,13 +87,18 @@ func TestGossipRejectsForgeries(t *testing.T) {
 	}
 }
 
-// Four nodes in a line topology each post; every node receives every message, and stores
+// Five nodes in a line topology each post; every node receives every message, and stores
 // them in ts order.
 func TestRoomDeliversToAllNodes(t *testing.T) {
-	const room, nodes, each = "team", 4, 5
+	t.Run("peer-signed", func(t *testing.T) { testRoomDelivers(t, RecommendedPubSubOptions()) })
+	t.Run("app-signed", func(t *testing.T) { testRoomDelivers(t, AppSignedPubSubOptions()) })
+}
+
+func testRoomDelivers(t *testing.T, psOpts []pubsub.Option) {
+	const room, nodes, each = "team", 5, 5
 	var ns []*node
 	for range nodes {
-		ns = append(ns, newNode(t, nil))
+		ns = append(ns, newNode(t, nil, psOpts...))
 	}
 	for i := 1; i < nodes; i++ {
 		connect(t, ns[i].h, ns[i-1].h)

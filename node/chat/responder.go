@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/agentsite/agentsite/identity"
@@ -49,9 +50,29 @@ func (s *Service) AddMember(m Member) error {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	mm := m
-	s.members[m.Key.DID(s.cfg.ChainID).String()] = &mm
+	s.members[m.Key.DID(s.cfg.ChainID).String()] = &member{Member: m}
 	return nil
+}
+
+// member is a Member with the times its Responder was last called, for the rate limit.
+type member struct {
+	Member
+	calls []time.Time
+}
+
+// allow records a call at now and reports whether it is within perMinute. Callers hold s.mu.
+func (m *member) allow(now time.Time, perMinute int) bool {
+	cut := now.Add(-time.Minute)
+	i := 0
+	for i < len(m.calls) && !m.calls[i].After(cut) {
+		i++
+	}
+	m.calls = m.calls[i:]
+	if len(m.calls) >= perMinute {
+		return false
+	}
+	m.calls = append(m.calls, now)
+	return true
 }
 
 // RemoveMember removes the hosted agent with that DID.
@@ -97,14 +118,17 @@ func isNameRune(r rune) bool {
 // dispatch hands a live message to every member it is addressed to, except its own sender.
 func (s *Service) dispatch(room string, msg Envelope) {
 	s.mu.Lock()
-	var targets []*Member
+	var targets []*member
+	now := s.cfg.Clock.Now()
 	for did, m := range s.members {
-		if strings.EqualFold(did, msg.SenderID) || !inRooms(m.Rooms, room) {
+		if strings.EqualFold(did, msg.SenderID) || !inRooms(m.Rooms, room) || !Addressed(msg, did, m.Name) {
 			continue
 		}
-		if Addressed(msg, did, m.Name) {
-			targets = append(targets, m)
+		if !m.allow(now, s.cfg.ResponderPerMinute) {
+			s.log.Warn("responder rate limited", "room", room, "member", m.Name, "per_minute", s.cfg.ResponderPerMinute)
+			continue
 		}
+		targets = append(targets, m)
 	}
 	if s.closed {
 		targets = nil
@@ -128,7 +152,7 @@ func inRooms(rooms []string, room string) bool {
 	return false
 }
 
-func (s *Service) respond(room string, msg Envelope, m *Member) {
+func (s *Service) respond(room string, msg Envelope, m *member) {
 	defer s.wg.Done()
 	select {
 	case s.respSem <- struct{}{}:

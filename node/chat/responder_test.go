@@ -3,9 +3,11 @@ package chat
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // upper is a small hosted agent: it answers a mention with the text upper-cased and a task
@@ -120,5 +122,57 @@ func TestAddMemberErrors(t *testing.T) {
 	}
 	if err := n.svc.AddMember(Member{Key: mustKey(t), Responder: &upper{}, Rooms: []string{"Bad Room"}}); err == nil {
 		t.Fatal("member with a bad room")
+	}
+}
+
+// Two agents that address each other on every message stop at the rate limit.
+func TestRespondersCannotLoopForever(t *testing.T) {
+	const room = "team"
+	n := newNode(t, func(c *Config) { c.ResponderPerMinute = 3 })
+	a, b := mustKey(t), mustKey(t)
+	var calls atomic.Int32
+	pingPong := func(to string) Responder {
+		return ResponderFunc(func(context.Context, string, Envelope) ([]Draft, error) {
+			calls.Add(1)
+			return []Draft{{Content: "your turn", To: []string{to}}}, nil
+		})
+	}
+	if err := n.svc.AddMember(Member{Key: a, Name: "ping", Responder: pingPong(b.DID(testChain).String())}); err != nil {
+		t.Fatal(err)
+	}
+	if err := n.svc.AddMember(Member{Key: b, Name: "pong", Responder: pingPong(a.DID(testChain).String())}); err != nil {
+		t.Fatal(err)
+	}
+	if err := n.svc.Join(room); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := n.svc.Post(context.Background(), room, Draft{Content: "@ping start"}); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "both agents to hit the limit", func() bool { return calls.Load() == 6 })
+	time.Sleep(300 * time.Millisecond)
+	if c := calls.Load(); c != 6 {
+		t.Fatalf("responders called %d times, want 6 (3 per minute each)", c)
+	}
+}
+
+func TestRecent(t *testing.T) {
+	n := newNode(t, nil)
+	if err := n.svc.Join("team"); err != nil {
+		t.Fatal(err)
+	}
+	ch, cancel, _ := n.svc.Subscribe("team")
+	defer cancel()
+	postN(t, n, "team", 6, "m")
+	collect(t, ch, 6)
+	got, err := n.svc.Recent("team", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 3 || got[0].Content != "m 3" || got[2].Content != "m 5" {
+		t.Fatalf("recent = %+v", got)
+	}
+	if _, err := n.svc.Recent("team", 0); !errors.Is(err, ErrBadRequest) {
+		t.Fatalf("limit 0: %v", err)
 	}
 }

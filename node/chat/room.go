@@ -29,6 +29,9 @@ type room struct {
 	closed bool
 }
 
+// validatorTimeout bounds one validation, including the oracles' lookups.
+const validatorTimeout = 5 * time.Second
+
 // validated is what the topic validator hands to the delivery loop.
 type validated struct {
 	env Envelope
@@ -62,7 +65,7 @@ func (s *Service) Join(room string) error {
 
 func (s *Service) openRoom(name string) (_ *room, err error) {
 	tn := Topic(name)
-	if err := s.ps.RegisterTopicValidator(tn, s.topicValidator(name)); err != nil {
+	if err := s.ps.RegisterTopicValidator(tn, s.topicValidator(name), pubsub.WithValidatorTimeout(validatorTimeout)); err != nil {
 		return nil, err
 	}
 	r := &room{name: name, subs: make(map[int]chan Envelope)}

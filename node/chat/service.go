@@ -51,7 +51,7 @@ type Service struct {
 
 	mu      sync.Mutex
 	rooms   map[string]*room
-	members map[string]*Member // by DID string
+	members map[string]*member // by DID string
 	started bool
 	closed  bool
 	ctx     context.Context
@@ -78,7 +78,7 @@ func New(cfg Config, h host.Host, ps *pubsub.PubSub, db *badger.DB) (*Service, e
 		seen:    newSeenSet(cfg.SeenCacheSize),
 		respSem: make(chan struct{}, cfg.ResponderConcurrency),
 		rooms:   make(map[string]*room),
-		members: make(map[string]*Member),
+		members: make(map[string]*member),
 	}
 	s.ver.known = s.known
 	return s, nil
@@ -181,16 +181,39 @@ func (s *Service) room(name string) (*room, error) {
 // History returns up to limit envelopes of room with ts >= since (unix ms), oldest first. It
 // reads the store, so it works for rooms not joined (any more).
 func (s *Service) History(room string, since int64, limit int) ([]Envelope, error) {
-	if err := ValidRoom(room); err != nil {
+	if err := checkRead(room, limit); err != nil {
 		return nil, err
-	}
-	if limit <= 0 {
-		return nil, fmt.Errorf("%w: limit %d must be positive", ErrBadEnvelope, limit)
 	}
 	raw, err := s.store.Since(room, since, limit, 0)
 	if err != nil {
 		return nil, err
 	}
+	return s.decodeAll(raw)
+}
+
+// Recent returns the newest limit envelopes of room, oldest first: the last screen of a chat.
+func (s *Service) Recent(room string, limit int) ([]Envelope, error) {
+	if err := checkRead(room, limit); err != nil {
+		return nil, err
+	}
+	raw, err := s.store.Last(room, limit)
+	if err != nil {
+		return nil, err
+	}
+	return s.decodeAll(raw)
+}
+
+func checkRead(room string, limit int) error {
+	if err := ValidRoom(room); err != nil {
+		return err
+	}
+	if limit <= 0 {
+		return fmt.Errorf("%w: limit %d must be positive", ErrBadRequest, limit)
+	}
+	return nil
+}
+
+func (s *Service) decodeAll(raw [][]byte) ([]Envelope, error) {
 	out := make([]Envelope, 0, len(raw))
 	for _, b := range raw {
 		e, err := Decode(b, s.cfg.MaxEnvelopeSize)

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/dgraph-io/badger/v4"
 	"github.com/ethereum/go-ethereum/common"
@@ -143,4 +144,27 @@ func (s *Store) Latest(room string) (int64, error) {
 		return 0, fmt.Errorf("chat: store latest: %w", err)
 	}
 	return ts, nil
+}
+
+// Last returns the newest limit envelopes of room (wire bytes), oldest first.
+func (s *Store) Last(room string, limit int) ([][]byte, error) {
+	var out [][]byte
+	err := s.db.View(func(txn *badger.Txn) error {
+		prefix := roomPrefix(room)
+		it := txn.NewIterator(badger.IteratorOptions{Prefix: prefix, Reverse: true, PrefetchValues: true, PrefetchSize: 64})
+		defer it.Close()
+		for it.Seek(append(append([]byte{}, prefix...), 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff)); it.Valid() && len(out) < limit; it.Next() {
+			v, err := it.Item().ValueCopy(nil)
+			if err != nil {
+				return err
+			}
+			out = append(out, v)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("chat: store last: %w", err)
+	}
+	slices.Reverse(out)
+	return out, nil
 }

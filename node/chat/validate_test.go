@@ -176,6 +176,7 @@ func TestConfigValidate(t *testing.T) {
 		{"negative overlap", func(c *Config) { c.SyncOverlap = -1 }, false},
 		{"no responder timeout", func(c *Config) { c.ResponderTimeout = 0 }, false},
 		{"no responder concurrency", func(c *Config) { c.ResponderConcurrency = 0 }, false},
+		{"no responder rate", func(c *Config) { c.ResponderPerMinute = 0 }, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := DefaultConfig(testChain)
