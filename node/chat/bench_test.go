@@ -23,11 +23,15 @@ type cluster struct {
 	wg        sync.WaitGroup
 }
 
-func newCluster(b *testing.B, n int, room string, psOpts []pubsub.Option) *cluster {
+func newCluster(b *testing.B, n int, room string, psOpts []pubsub.Option, disk bool) *cluster {
 	b.Helper()
 	c := &cluster{delivered: make([]atomic.Int64, n)}
 	for range n {
-		c.nodes = append(c.nodes, newNode(b, func(cfg *Config) { cfg.SubscriberBuffer = 1 << 16 }, psOpts...))
+		db := openMemDB(b)
+		if disk {
+			db = openDiskDB(b, b.TempDir())
+		}
+		c.nodes = append(c.nodes, newNodeWith(b, newHost(b), db, func(cfg *Config) { cfg.SubscriberBuffer = 1 << 16 }, psOpts...))
 	}
 	for i := range n {
 		for d := 1; d <= 3 && d < n; d++ {
@@ -81,22 +85,23 @@ func (c *cluster) totalDelivered() int64 {
 
 // BenchmarkRoom10Nodes measures chat throughput across 10 nodes on loopback TCP: b.N signed
 // envelopes posted round-robin by all nodes, each validated, stored (in-memory badger) and
-// delivered at all 10. At most `window` messages are in flight (posted but not yet delivered
+// delivered at all 10. The -disk variant stores on disk with SyncWrites, as the node does. At most `window` messages are in flight (posted but not yet delivered
 // everywhere), as a chat client's send queue would be. Reports msgs/s (messages delivered to
 // every node per second), deliveries/s, and loss (fraction of the b.N×10 deliveries missing
 // 20 s after the last post).
 func BenchmarkRoom10Nodes(b *testing.B) {
-	b.Run("peer-signed", func(b *testing.B) { benchRoom(b, RecommendedPubSubOptions()) })
-	b.Run("app-signed", func(b *testing.B) { benchRoom(b, AppSignedPubSubOptions()) })
+	b.Run("peer-signed", func(b *testing.B) { benchRoom(b, RecommendedPubSubOptions(), false) })
+	b.Run("app-signed", func(b *testing.B) { benchRoom(b, AppSignedPubSubOptions(), false) })
+	b.Run("app-signed-disk", func(b *testing.B) { benchRoom(b, AppSignedPubSubOptions(), true) })
 }
 
-func benchRoom(b *testing.B, psOpts []pubsub.Option) {
+func benchRoom(b *testing.B, psOpts []pubsub.Option, disk bool) {
 	const nodes, room = 10, "bench"
 	window := int64(256)
 	if w := os.Getenv("CHAT_BENCH_WINDOW"); w != "" {
 		fmt.Sscan(w, &window)
 	}
-	c := newCluster(b, nodes, room, psOpts)
+	c := newCluster(b, nodes, room, psOpts, disk)
 	defer c.close()
 	ctx := context.Background()
 	var posted atomic.Int64

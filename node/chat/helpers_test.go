@@ -85,6 +85,17 @@ func openMemDB(t testing.TB) *badger.DB {
 	return db
 }
 
+// openDiskDB opens badger in dir with SyncWrites, as the node does.
+func openDiskDB(t testing.TB, dir string) *badger.DB {
+	t.Helper()
+	db, err := badger.Open(badger.DefaultOptions(dir).WithSyncWrites(true).WithLogger(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
 // node is one test node: host, router, DB and chat service.
 type node struct {
 	h   host.Host

@@ -21,6 +21,7 @@ type room struct {
 	sub    *pubsub.Subscription
 	events *pubsub.TopicEventHandler
 	cancel context.CancelFunc
+	queue  chan pending // deliverLoop → writeLoop
 	wg     sync.WaitGroup
 
 	mu     sync.Mutex
@@ -85,8 +86,10 @@ func (s *Service) openRoom(name string) (_ *room, err error) {
 	}
 	ctx, cancel := context.WithCancel(s.ctx)
 	r.cancel = cancel
-	r.wg.Add(2)
+	r.queue = make(chan pending, 4096)
+	r.wg.Add(3)
 	go s.deliverLoop(ctx, r)
+	go s.writeLoop(r)
 	go s.peerLoop(ctx, r)
 	return r, nil
 }
@@ -156,8 +159,17 @@ func (s *Service) topicValidator(name string) pubsub.ValidatorEx {
 	}
 }
 
+// pending is a verified envelope on its way to the store.
+type pending struct {
+	env  Envelope
+	id   common.Hash
+	data []byte
+}
+
+// deliverLoop takes validated messages off the subscription and queues them for writeLoop.
 func (s *Service) deliverLoop(ctx context.Context, r *room) {
 	defer r.wg.Done()
+	defer close(r.queue)
 	for {
 		msg, err := r.sub.Next(ctx)
 		if err != nil {
@@ -167,31 +179,70 @@ func (s *Service) deliverLoop(ctx context.Context, r *room) {
 		if !ok {
 			continue
 		}
-		s.accept(r, v.env, v.id, msg.Data, true)
+		select {
+		case r.queue <- pending{env: v.env, id: v.id, data: msg.Data}:
+		case <-ctx.Done():
+			return
+		}
 	}
 }
 
-// accept stores a verified envelope and, if it is new, hands it to subscribers and (live
-// messages only) to hosted members.
-func (s *Service) accept(r *room, e Envelope, id common.Hash, data []byte, live bool) bool {
-	if s.seen.has(id) {
-		return false
+// writeLoop stores queued messages in batches (one transaction, so one fsync, per batch on a
+// SyncWrites DB) and then delivers them. It drains the queue before exiting.
+func (s *Service) writeLoop(r *room) {
+	defer r.wg.Done()
+	for p := range r.queue {
+		batch := []pending{p}
+	drain:
+		for len(batch) < batchMaxItems {
+			select {
+			case p, ok := <-r.queue:
+				if !ok {
+					break drain
+				}
+				batch = append(batch, p)
+			default:
+				break drain
+			}
+		}
+		s.acceptBatch(r, batch, true)
 	}
-	added, err := s.store.Put(r.name, e.TS, id, data)
+}
+
+// acceptBatch stores verified envelopes and hands the new ones to subscribers and (live
+// messages only) to hosted members. It returns how many were new.
+func (s *Service) acceptBatch(r *room, batch []pending, live bool) int {
+	items := make([]Item, 0, len(batch))
+	keep := batch[:0:0]
+	for _, p := range batch {
+		if s.seen.has(p.id) {
+			continue
+		}
+		items = append(items, Item{Room: r.name, TS: p.env.TS, ID: p.id, Data: p.data})
+		keep = append(keep, p)
+	}
+	if len(items) == 0 {
+		return 0
+	}
+	added, err := s.store.PutBatch(items)
 	if err != nil {
-		s.log.Error("store chat message", "room", r.name, "id", id, "err", err)
-		return false
+		s.log.Error("store chat messages", "room", r.name, "count", len(items), "err", err)
+		return 0
 	}
-	s.seen.add(id)
-	if !added {
-		return false
+	n := 0
+	for i, p := range keep {
+		s.seen.add(p.id)
+		if !added[i] {
+			continue
+		}
+		n++
+		s.stats.stored.Add(1)
+		r.publishLocal(p.env, &s.stats)
+		if live {
+			s.dispatch(r.name, p.env)
+		}
 	}
-	s.stats.stored.Add(1)
-	r.publishLocal(e, &s.stats)
-	if live {
-		s.dispatch(r.name, e)
-	}
-	return true
+	return n
 }
 
 func (r *room) publishLocal(e Envelope, st *counters) {

@@ -44,35 +44,78 @@ func msgKey(room string, ts int64, id common.Hash) []byte {
 
 func idxKey(id common.Hash) []byte { return append(append([]byte{}, idxPrefix...), id[:]...) }
 
+// Item is one verified envelope to store.
+type Item struct {
+	Room string
+	TS   int64
+	ID   common.Hash
+	Data []byte // wire bytes
+}
+
+// Batch limits: one badger transaction holds at most this many items or bytes.
+const (
+	batchMaxItems = 256
+	batchMaxBytes = 4 << 20
+)
+
 // Put stores a verified envelope's wire bytes. It reports false, without error, when the id
 // is already stored.
 func (s *Store) Put(room string, ts int64, id common.Hash, data []byte) (bool, error) {
-	added := false
+	added, err := s.PutBatch([]Item{{Room: room, TS: ts, ID: id, Data: data}})
+	if err != nil {
+		return false, err
+	}
+	return added[0], nil
+}
+
+// PutBatch stores items in as few transactions as the batch limits allow (one fsync each on
+// a SyncWrites DB). added[i] reports whether items[i] was new; an id repeated within the batch
+// is new only the first time.
+func (s *Store) PutBatch(items []Item) ([]bool, error) {
+	added := make([]bool, len(items))
+	for start := 0; start < len(items); {
+		end, size := start, 0
+		for end < len(items) && end-start < batchMaxItems && (end == start || size+len(items[end].Data) <= batchMaxBytes) {
+			size += len(items[end].Data)
+			end++
+		}
+		if err := s.putChunk(items[start:end], added[start:end]); err != nil {
+			return nil, fmt.Errorf("chat: store put: %w", err)
+		}
+		start = end
+	}
+	return added, nil
+}
+
+func (s *Store) putChunk(items []Item, added []bool) error {
 	for attempt := 0; ; attempt++ {
 		err := s.db.Update(func(txn *badger.Txn) error {
-			added = false
-			if _, err := txn.Get(idxKey(id)); err == nil {
-				return nil
-			} else if !errors.Is(err, badger.ErrKeyNotFound) {
-				return err
+			inBatch := make(map[common.Hash]bool, len(items))
+			for i, it := range items {
+				added[i] = false
+				if inBatch[it.ID] {
+					continue
+				}
+				if _, err := txn.Get(idxKey(it.ID)); err == nil {
+					continue
+				} else if !errors.Is(err, badger.ErrKeyNotFound) {
+					return err
+				}
+				mk := msgKey(it.Room, it.TS, it.ID)
+				if err := txn.Set(mk, it.Data); err != nil {
+					return err
+				}
+				if err := txn.Set(idxKey(it.ID), mk[len(msgPrefix):]); err != nil {
+					return err
+				}
+				inBatch[it.ID], added[i] = true, true
 			}
-			mk := msgKey(room, ts, id)
-			if err := txn.Set(mk, data); err != nil {
-				return err
-			}
-			if err := txn.Set(idxKey(id), mk[len(msgPrefix):]); err != nil {
-				return err
-			}
-			added = true
 			return nil
 		})
 		if errors.Is(err, badger.ErrConflict) && attempt < 3 {
 			continue
 		}
-		if err != nil {
-			return false, fmt.Errorf("chat: store put: %w", err)
-		}
-		return added, nil
+		return err
 	}
 }
 

@@ -153,7 +153,8 @@ func (s *Service) CatchUp(ctx context.Context, room string, p peer.ID) (int, err
 }
 
 // syncPage runs one exchange. It returns how many envelopes were received, the newest ts
-// among them, and how many were new.
+// among them, and how many were new. Envelopes verified before an error are still stored:
+// each stands on its own signature.
 func (s *Service) syncPage(ctx context.Context, r *room, p peer.ID, since int64) (got int, last int64, added int, err error) {
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.SyncTimeout)
 	defer cancel()
@@ -170,15 +171,20 @@ func (s *Service) syncPage(ctx context.Context, r *room, p peer.ID, since int64)
 		return 0, 0, 0, err
 	}
 	_ = st.CloseWrite()
+	var batch []pending
+	defer func() {
+		added = s.acceptBatch(r, batch, false)
+		s.stats.synced.Add(uint64(added))
+	}()
 	br := bufio.NewReader(io.LimitReader(st, int64(s.cfg.SyncMaxBytes)+int64(s.cfg.SyncMaxMessages)*binary.MaxVarintLen64))
 	for got < s.cfg.SyncMaxMessages {
 		b, err := readFrame(br, s.cfg.MaxEnvelopeSize)
 		if errors.Is(err, io.EOF) {
-			return got, last, added, nil
+			return got, last, 0, nil
 		}
 		if err != nil {
 			_ = st.Reset()
-			return got, last, added, err
+			return got, last, 0, err
 		}
 		got++
 		e, id, err := s.ver.verify(ctx, r.name, b, false)
@@ -189,14 +195,11 @@ func (s *Service) syncPage(ctx context.Context, r *room, p peer.ID, since int64)
 		if err != nil {
 			s.stats.rejected.Add(1)
 			_ = st.Reset()
-			return got, last, added, fmt.Errorf("peer sent an invalid envelope: %w", err)
+			return got, last, 0, fmt.Errorf("peer sent an invalid envelope: %w", err)
 		}
 		last = max(last, e.TS)
-		if s.accept(r, e, id, b, false) {
-			added++
-			s.stats.synced.Add(1)
-		}
+		batch = append(batch, pending{env: e, id: id, data: b})
 	}
-	_ = st.Reset() // more than we asked for: stop reading
-	return got, last, added, nil
+	_ = st.Reset() // as many as we asked for: stop reading
+	return got, last, 0, nil
 }

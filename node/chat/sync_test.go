@@ -39,7 +39,7 @@ func historyLen(t *testing.T, n *node, room string) int {
 func TestRestartKeepsHistory(t *testing.T) {
 	const room = "team"
 	dir := t.TempDir()
-	open := func() *badger.DB {
+	open := func() *badger.DB { // closed by hand below: the test restarts on the same dir
 		db, err := badger.Open(badger.DefaultOptions(dir).WithSyncWrites(true).WithLogger(nil))
 		if err != nil {
 			t.Fatal(err)

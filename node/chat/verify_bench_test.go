@@ -3,6 +3,8 @@ package chat
 import (
 	"context"
 	"testing"
+
+	"github.com/dgraph-io/badger/v4"
 	"time"
 )
 
@@ -32,6 +34,28 @@ func BenchmarkStorePut(b *testing.B) {
 		i++
 		id, _ := e.ID()
 		if _, err := s.Put("bench", e.TS, id, []byte(`{"content":"x"}`)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkStorePutDisk is the cost of storing one envelope on disk with SyncWrites, as the
+// node runs it.
+func BenchmarkStorePutDisk(b *testing.B) {
+	db, err := badger.Open(badger.DefaultOptions(b.TempDir()).WithSyncWrites(true).WithLogger(nil))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	s := NewStore(db)
+	now := time.Now()
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		var id [32]byte
+		i++
+		id[0], id[1], id[2] = byte(i), byte(i>>8), byte(i>>16)
+		if _, err := s.Put("bench", now.UnixMilli()+int64(i), id, []byte(`{"content":"x"}`)); err != nil {
 			b.Fatal(err)
 		}
 	}
