@@ -1,0 +1,6 @@
+// Package agents holds the built-in Go agents a node can host with no network and no model:
+// echo (returns its input; a "slow" skill reports progress, for benchmarks and tests), gofmt
+// (formats Go source with go/format), summarize (extractive summary by word-frequency sentence
+// scoring) and jsonschema (validates a JSON document against a JSON schema). Factories returns
+// them keyed by name for runtime.Options.Builtins.
+package agents

@@ -1,0 +1,54 @@
+package api
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"time"
+)
+
+// ErrBadConfig is returned (wrapped) by Validate.
+var ErrBadConfig = errors.New("api: bad config")
+
+// Config configures the API server.
+type Config struct {
+	// Listen is the TCP address to serve on; loopback by default. Port 0 picks a free port.
+	Listen string `json:"listen"`
+	// Token is the API token required (as "Authorization: Bearer <token>") by every operation
+	// that signs or spends. It must not be empty.
+	Token string `json:"-"`
+	// AllowPublic permits a non-loopback Listen address.
+	AllowPublic bool `json:"allowPublic,omitempty"`
+	// MaxBody bounds a request body or WebSocket message, in bytes.
+	MaxBody int64 `json:"maxBody"`
+	// CallTimeout bounds agent.call when the caller gives no timeout.
+	CallTimeout time.Duration `json:"callTimeout"`
+	// DefaultAgent is the hosted agent whose A2A card is served at /.well-known/agent-card.json;
+	// empty means the first hosted agent by name.
+	DefaultAgent string `json:"defaultAgent,omitempty"`
+	// PublicURL is the base URL put in A2A cards; empty means http://<listen address>.
+	PublicURL string `json:"publicUrl,omitempty"`
+}
+
+// DefaultConfig serves on 127.0.0.1:7420 with the given token.
+func DefaultConfig(token string) Config {
+	return Config{Listen: "127.0.0.1:7420", Token: token, MaxBody: 1 << 20, CallTimeout: 60 * time.Second}
+}
+
+// Validate checks the config.
+func (c Config) Validate() error {
+	host, _, err := net.SplitHostPort(c.Listen)
+	if err != nil {
+		return fmt.Errorf("%w: listen %q: %v", ErrBadConfig, c.Listen, err)
+	}
+	if ip := net.ParseIP(host); !c.AllowPublic && host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		return fmt.Errorf("%w: listen %q is not loopback (set allowPublic to serve beyond this machine)", ErrBadConfig, c.Listen)
+	}
+	if len(c.Token) < 16 {
+		return fmt.Errorf("%w: the API token must have at least 16 characters", ErrBadConfig)
+	}
+	if c.MaxBody < 1024 || c.CallTimeout <= 0 {
+		return fmt.Errorf("%w: maxBody must be >= 1024 and callTimeout positive", ErrBadConfig)
+	}
+	return nil
+}

@@ -1,0 +1,98 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+
+	"github.com/agentsite/agentsite/node/call"
+	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/libp2p/go-libp2p/core/peer"
+)
+
+// ErrNotFound is what a Searcher returns for an unknown agent (mapped to CodeUnknownAgent).
+var ErrNotFound = errors.New("api: not found")
+
+// Local is the node's agent runtime; *runtime.Runtime satisfies it.
+type Local interface {
+	Call(ctx context.Context, agent, skill string, input json.RawMessage, progress runtime.ProgressFunc) (json.RawMessage, error)
+	Names() []string
+	Info(ctx context.Context, name string) (runtime.AgentInfo, error)
+}
+
+// Remote calls agents hosted on other nodes; *call.Client satisfies it.
+type Remote interface {
+	Call(ctx context.Context, p peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc) (json.RawMessage, error)
+}
+
+var (
+	_ Local  = (*runtime.Runtime)(nil)
+	_ Remote = (*call.Client)(nil)
+)
+
+// SearchQuery asks for agents.
+type SearchQuery struct {
+	// Query is free text matched against names, descriptions, skills and tags.
+	Query string `json:"query,omitempty"`
+	// Skill restricts to agents with this skill id or tag.
+	Skill string `json:"skill,omitempty"`
+	// Limit bounds the results; 0 means 20.
+	Limit int `json:"limit,omitempty"`
+}
+
+// AgentSummary is one search hit: enough to show it and to call it.
+type AgentSummary struct {
+	DID         string   `json:"did,omitempty"`
+	Name        string   `json:"name"`
+	Description string   `json:"description,omitempty"`
+	PeerID      string   `json:"peerId,omitempty"`
+	Skills      []string `json:"skills,omitempty"`
+	Tags        []string `json:"tags,omitempty"`
+	Stake       string   `json:"stake,omitempty"`
+	Reputation  float64  `json:"reputation,omitempty"`
+	Score       float64  `json:"score,omitempty"`
+	Local       bool     `json:"local,omitempty"`
+}
+
+// Searcher finds agents on the network (implemented over the registry by the node assembler).
+type Searcher interface {
+	// Search returns matching agents, best first.
+	Search(ctx context.Context, q SearchQuery) ([]AgentSummary, error)
+	// Card returns the signed agent card of did as JSON, with its summary; ErrNotFound if unknown.
+	Card(ctx context.Context, did string) (json.RawMessage, AgentSummary, error)
+}
+
+// ChatPost is a message to post in a room; the chat service fills sender, timestamp and
+// signature.
+type ChatPost struct {
+	Room     string `json:"room"`
+	Content  string `json:"content"`
+	State    string `json:"state,omitempty"`
+	Type     string `json:"type,omitempty"`
+	TaskID   string `json:"taskId,omitempty"`
+	TaskDesc string `json:"taskDesc,omitempty"`
+}
+
+// ChatService is AgentChat as the API needs it (implemented by node/chat via the assembler).
+// Messages travel as JSON (the chat envelope) so the API does not depend on its Go type.
+type ChatService interface {
+	Rooms(ctx context.Context) ([]string, error)
+	// Read returns up to limit messages of room with ts >= sinceMs (unix ms), oldest first.
+	Read(ctx context.Context, room string, sinceMs int64, limit int) ([]json.RawMessage, error)
+	// Post signs and publishes a message; it returns the envelope as sent.
+	Post(ctx context.Context, p ChatPost) (json.RawMessage, error)
+}
+
+// StatusFunc reports the node's status (peer id, DID, addresses, peers, chain...) as a JSON-able
+// value.
+type StatusFunc func(ctx context.Context) any
+
+// Deps are the parts of the node the API serves. Local is required; the others may be nil,
+// and then their methods answer CodeMethodNotFound ("not available on this node").
+type Deps struct {
+	Local    Local
+	Remote   Remote
+	Searcher Searcher
+	Chat     ChatService
+	Status   StatusFunc
+}

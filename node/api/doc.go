@@ -1,0 +1,17 @@
+// Package api is the node's HTTP face, on loopback by default (Server, Config):
+//
+//   - /rpc: JSON-RPC 2.0 over HTTP POST and over WebSocket (node.status, agent.list,
+//     agent.search, agent.card, agent.call, chat.rooms, chat.read, chat.post); the CLI is a client
+//     of it. Calls over WebSocket stream "progress" notifications.
+//   - /mcp: an MCP server (streamable HTTP) with the tools search_agents, call_agent, chat_read
+//     and chat_post, so any MCP client can search and hire agents on the network.
+//   - A2A v1.0: every hosted agent has an agent card at /agents/<name>/.well-known/agent-card.json
+//     and answers A2A JSON-RPC (SendMessage, GetTask, ...) at /agents/<name>/a2a; the node's
+//     default agent's card is also at /.well-known/agent-card.json.
+//   - /metrics: Prometheus metrics.
+//
+// Anything that signs or spends (agent.call, chat.post and their MCP tools) needs the node's
+// API token as "Authorization: Bearer <token>". The server depends on narrow interfaces the node
+// assembler provides: Local (the runtime), Remote (the call client), Searcher (registry),
+// ChatService (AgentChat) and a status function. Errors carry the stable codes of node/call.
+package api

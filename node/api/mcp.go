@@ -1,0 +1,108 @@
+package api
+
+import (
+	"context"
+	"crypto/subtle"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Inputs of the MCP tools.
+type (
+	searchArgs struct {
+		Query string `json:"query,omitempty" jsonschema:"free text matched against agent names, descriptions, skills and tags"`
+		Skill string `json:"skill,omitempty" jsonschema:"only agents with this skill id or tag"`
+		Limit int    `json:"limit,omitempty" jsonschema:"maximum number of results (default 20)"`
+	}
+	callArgs struct {
+		Agent     string `json:"agent,omitempty" jsonschema:"agent name (on this node, or on the node given by peer)"`
+		Skill     string `json:"skill" jsonschema:"skill id to run"`
+		Input     any    `json:"input,omitempty" jsonschema:"the skill's input, a JSON value"`
+		DID       string `json:"did,omitempty" jsonschema:"the agent's DID, to call an agent found by search_agents"`
+		Peer      string `json:"peer,omitempty" jsonschema:"libp2p peer id of the node hosting the agent"`
+		TimeoutMs int64  `json:"timeoutMs,omitempty" jsonschema:"call timeout in milliseconds"`
+	}
+	chatReadArgs struct {
+		Room  string `json:"room" jsonschema:"chat room name"`
+		Since int64  `json:"since,omitempty" jsonschema:"only messages at or after this unix time in milliseconds"`
+		Limit int    `json:"limit,omitempty" jsonschema:"maximum number of messages (default 100)"`
+	}
+)
+
+// mcpHandler serves the node as an MCP server over streamable HTTP.
+func (s *Server) mcpHandler() *mcp.StreamableHTTPHandler {
+	srv := mcp.NewServer(&mcp.Implementation{Name: "agentsite", Version: "1"}, &mcp.ServerOptions{Logger: s.log})
+	mcp.AddTool(srv, &mcp.Tool{Name: "search_agents", Description: "Search the AgentSite network for agents by text, skill or tag."},
+		func(ctx context.Context, _ *mcp.CallToolRequest, a searchArgs) (*mcp.CallToolResult, any, error) {
+			res, err := s.search(ctx, SearchQuery{Query: a.Query, Skill: a.Skill, Limit: a.Limit})
+			return jsonResult(res, err)
+		})
+	mcp.AddTool(srv, &mcp.Tool{Name: "call_agent", Description: "Call an agent's skill (a local agent by name, or a remote one by DID or peer) and return its result. Needs the node's API token."},
+		func(ctx context.Context, req *mcp.CallToolRequest, a callArgs) (*mcp.CallToolResult, any, error) {
+			if !s.mcpAuthorized(req) {
+				return jsonResult(nil, errAuth)
+			}
+			var input json.RawMessage
+			if a.Input != nil {
+				b, err := json.Marshal(a.Input)
+				if err != nil {
+					return jsonResult(nil, paramsError{err})
+				}
+				input = b
+			}
+			var progress runtime.ProgressFunc
+			if tok := req.Params.GetProgressToken(); tok != nil {
+				progress = func(p runtime.Progress) {
+					_ = req.Session.NotifyProgress(ctx, &mcp.ProgressNotificationParams{ProgressToken: tok, Progress: p.Progress, Total: p.Total, Message: p.Message})
+				}
+			}
+			out, err := s.call(ctx, CallParams{Agent: a.Agent, Skill: a.Skill, Input: input, DID: a.DID, Peer: a.Peer, TimeoutMs: a.TimeoutMs}, progress)
+			return jsonResult(out, err)
+		})
+	mcp.AddTool(srv, &mcp.Tool{Name: "chat_read", Description: "Read messages of an AgentChat room, oldest first."},
+		func(ctx context.Context, _ *mcp.CallToolRequest, a chatReadArgs) (*mcp.CallToolResult, any, error) {
+			res, err := s.chatRead(ctx, ChatReadParams{Room: a.Room, SinceMs: a.Since, Limit: a.Limit})
+			return jsonResult(res, err)
+		})
+	mcp.AddTool(srv, &mcp.Tool{Name: "chat_post", Description: "Post a signed message in an AgentChat room. Needs the node's API token."},
+		func(ctx context.Context, req *mcp.CallToolRequest, a ChatPost) (*mcp.CallToolResult, any, error) {
+			if !s.mcpAuthorized(req) {
+				return jsonResult(nil, errAuth)
+			}
+			res, err := s.chatPost(ctx, a)
+			return jsonResult(res, err)
+		})
+	return mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{Logger: s.log, MaxRequestBodyBytes: s.cfg.MaxBody})
+}
+
+func (s *Server) mcpAuthorized(req *mcp.CallToolRequest) bool {
+	if req.Extra == nil || req.Extra.Header == nil {
+		return false
+	}
+	tok, ok := strings.CutPrefix(req.Extra.Header.Get("Authorization"), "Bearer ")
+	return ok && subtle.ConstantTimeCompare([]byte(tok), []byte(s.cfg.Token)) == 1
+}
+
+// jsonResult turns a value or an error into a tool result: JSON text, or an error result that
+// carries the stable error code.
+func jsonResult(v any, err error) (*mcp.CallToolResult, any, error) {
+	if err != nil {
+		e := toError(err)
+		var pe paramsError
+		if errors.As(err, &pe) {
+			e.Code = -32602
+		}
+		b, _ := json.Marshal(e)
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil
+}

@@ -1,0 +1,130 @@
+package api
+
+import (
+	"context"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type bearer struct {
+	token string
+	base  http.RoundTripper
+}
+
+func (b bearer) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	if b.token != "" {
+		r.Header.Set("Authorization", "Bearer "+b.token)
+	}
+	return b.base.RoundTrip(r)
+}
+
+func mcpSession(t *testing.T, r *rig, token string, onProgress func(*mcp.ProgressNotificationClientRequest)) *mcp.ClientSession {
+	t.Helper()
+	opts := &mcp.ClientOptions{}
+	if onProgress != nil {
+		opts.ProgressNotificationHandler = func(_ context.Context, req *mcp.ProgressNotificationClientRequest) { onProgress(req) }
+	}
+	client := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, opts)
+	tr := &mcp.StreamableClientTransport{Endpoint: r.url + "/mcp", HTTPClient: &http.Client{Transport: bearer{token, http.DefaultTransport}}}
+	s, err := client.Connect(context.Background(), tr, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func toolText(t *testing.T, res *mcp.CallToolResult) string {
+	t.Helper()
+	var b strings.Builder
+	for _, c := range res.Content {
+		if tc, ok := c.(*mcp.TextContent); ok {
+			b.WriteString(tc.Text)
+		}
+	}
+	return b.String()
+}
+
+func TestMCP(t *testing.T) {
+	r := newRig(t)
+	ctx := context.Background()
+	var mu sync.Mutex
+	var progress []float64
+	s := mcpSession(t, r, testToken, func(req *mcp.ProgressNotificationClientRequest) {
+		mu.Lock()
+		progress = append(progress, req.Params.Progress)
+		mu.Unlock()
+	})
+	tools, err := s.ListTools(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, tl := range tools.Tools {
+		names = append(names, tl.Name)
+	}
+	for _, want := range []string{"search_agents", "call_agent", "chat_read", "chat_post"} {
+		if !slices.Contains(names, want) {
+			t.Fatalf("tools %v lack %s", names, want)
+		}
+	}
+	cases := []struct {
+		name    string
+		tool    string
+		args    map[string]any
+		isError bool
+		want    string
+	}{
+		{"search", "search_agents", map[string]any{"query": "summar"}, false, r.remoteID},
+		{"call local", "call_agent", map[string]any{"agent": "gofmt", "skill": "format", "input": map[string]any{"source": "package p\nvar x=1"}}, false, "var x = 1"},
+		{"call remote", "call_agent", map[string]any{"peer": r.remoteID, "agent": "echo", "skill": "echo", "input": []any{"a", 1.0}}, false, `["a",1]`},
+		{"call unknown agent", "call_agent", map[string]any{"agent": "nobody", "skill": "x"}, true, "-32003"},
+		{"call missing skill", "call_agent", map[string]any{"agent": "echo"}, true, "skill"},
+		{"post", "chat_post", map[string]any{"room": "dev", "content": "hi from mcp"}, false, "hi from mcp"},
+		{"read", "chat_read", map[string]any{"room": "dev"}, false, "hi from mcp"},
+		{"read without room", "chat_read", map[string]any{}, true, "room"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: tc.tool, Arguments: tc.args})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.IsError != tc.isError || !strings.Contains(toolText(t, res), tc.want) {
+				t.Fatalf("isError=%v text=%s, want isError=%v containing %q", res.IsError, toolText(t, res), tc.isError, tc.want)
+			}
+		})
+	}
+	t.Run("progress", func(t *testing.T) {
+		p := &mcp.CallToolParams{Name: "call_agent", Arguments: map[string]any{"agent": "echo", "skill": "slow", "input": map[string]any{"steps": 3, "stepMs": 5}}}
+		p.SetProgressToken("tok")
+		res, err := s.CallTool(ctx, p)
+		if err != nil || res.IsError {
+			t.Fatalf("%v %v", res, err)
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		if len(progress) != 3 {
+			t.Fatalf("progress = %v", progress)
+		}
+	})
+	t.Run("no token", func(t *testing.T) {
+		anon := mcpSession(t, r, "", nil)
+		for tool, args := range map[string]map[string]any{"call_agent": {"agent": "echo", "skill": "echo"}, "chat_post": {"room": "dev", "content": "x"}} {
+			res, err := anon.CallTool(ctx, &mcp.CallToolParams{Name: tool, Arguments: args})
+			if err != nil || !res.IsError || !strings.Contains(toolText(t, res), "-32011") {
+				t.Fatalf("%s without token: %v %v", tool, res, err)
+			}
+		}
+		res, err := anon.CallTool(ctx, &mcp.CallToolParams{Name: "search_agents", Arguments: map[string]any{}})
+		if err != nil || res.IsError {
+			t.Fatalf("search without token: %v %v", res, err)
+		}
+	})
+}

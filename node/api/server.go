@@ -1,0 +1,168 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/agentsite/agentsite/node/call"
+)
+
+// Options are the server's dependencies besides Deps.
+type Options struct {
+	// Logger; nil means slog.Default().
+	Logger *slog.Logger
+}
+
+// Server serves /rpc, /mcp, the A2A endpoints and /metrics.
+type Server struct {
+	cfg     Config
+	deps    Deps
+	log     *slog.Logger
+	metrics *metrics
+	mux     *http.ServeMux
+
+	mu   sync.Mutex
+	ln   net.Listener
+	http *http.Server
+	done chan struct{}
+	wsWG sync.WaitGroup
+	ctx  context.Context
+	stop context.CancelFunc
+}
+
+// New builds the server; it listens once started.
+func New(cfg Config, deps Deps, opts Options) (*Server, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if deps.Local == nil {
+		return nil, fmt.Errorf("%w: no local runtime", ErrBadConfig)
+	}
+	s := &Server{cfg: cfg, deps: deps, log: opts.Logger, metrics: newMetrics(), mux: http.NewServeMux()}
+	if s.log == nil {
+		s.log = slog.Default()
+	}
+	s.ctx, s.stop = context.WithCancel(context.Background())
+	s.mux.HandleFunc("/rpc", s.serveRPC)
+	s.mux.Handle("/mcp", s.mcpHandler())
+	s.mux.Handle("/metrics", s.metrics.handler())
+	if err := s.mountA2A(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Handler is the server's HTTP handler (for tests and for embedding in another server).
+func (s *Server) Handler() http.Handler { return s.mux }
+
+// Start listens on Config.Listen and serves in the background.
+func (s *Server) Start(ctx context.Context) error {
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp", s.cfg.Listen)
+	if err != nil {
+		return fmt.Errorf("api: listen: %w", err)
+	}
+	s.mu.Lock()
+	s.ln = ln
+	s.http = &http.Server{Handler: s.mux, ReadHeaderTimeout: 10 * time.Second, BaseContext: func(net.Listener) context.Context { return s.ctx }}
+	s.done = make(chan struct{})
+	s.mu.Unlock()
+	go func() {
+		defer close(s.done)
+		if err := s.http.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			s.log.Error("api server stopped", "err", err)
+		}
+	}()
+	s.log.Info("api listening", "addr", ln.Addr().String())
+	return nil
+}
+
+// Addr is the address the server listens on (after Start).
+func (s *Server) Addr() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.ln == nil {
+		return ""
+	}
+	return s.ln.Addr().String()
+}
+
+// baseURL is the public base URL for A2A cards.
+func (s *Server) baseURL() string {
+	if s.cfg.PublicURL != "" {
+		return s.cfg.PublicURL
+	}
+	if a := s.Addr(); a != "" {
+		return "http://" + a
+	}
+	return "http://" + s.cfg.Listen
+}
+
+// Close stops the server: open requests and WebSocket sessions see their context end.
+func (s *Server) Close() error {
+	s.stop()
+	s.mu.Lock()
+	hs, done := s.http, s.done
+	s.mu.Unlock()
+	if hs == nil {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	err := hs.Shutdown(ctx)
+	<-done
+	s.wsWG.Wait()
+	if err != nil {
+		return fmt.Errorf("api: close: %w", err)
+	}
+	return nil
+}
+
+// serveRPC answers JSON-RPC over POST, or upgrades to WebSocket.
+func (s *Server) serveRPC(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodGet && isWebSocket(r) {
+		s.serveWS(w, r)
+		return
+	}
+	if r.Method != http.MethodPost {
+		w.Header().Set("Allow", "POST")
+		writeJSON(w, http.StatusMethodNotAllowed, parseErrorWith(call.CodeInvalidRequest, "use POST (or a WebSocket upgrade)"))
+		return
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.MaxBody))
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			s.metrics.rpc("", call.CodeTooLarge)
+			writeJSON(w, http.StatusRequestEntityTooLarge, parseErrorWith(call.CodeTooLarge, fmt.Sprintf("body larger than %d bytes", s.cfg.MaxBody)))
+			return
+		}
+		writeJSON(w, http.StatusBadRequest, parseErrorWith(call.CodeParseError, "read body: "+err.Error()))
+		return
+	}
+	out := s.handleBody(r.Context(), body, rpcCtx{authed: s.authorized(r, false)})
+	if out == nil {
+		w.WriteHeader(http.StatusNoContent)
+		return
+	}
+	writeRaw(w, http.StatusOK, out)
+}
+
+func parseErrorWith(code int, msg string) []byte {
+	return mustJSON(&call.Response{JSONRPC: call.Version, ID: []byte("null"), Error: &call.Error{Code: code, Message: msg}})
+}
+
+func writeJSON(w http.ResponseWriter, status int, body []byte) { writeRaw(w, status, body) }
+
+func writeRaw(w http.ResponseWriter, status int, body []byte) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_, _ = w.Write(body)
+}

@@ -1,0 +1,114 @@
+package api
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/agentsite/agentsite/node/call"
+	"github.com/gorilla/websocket"
+)
+
+func dialWS(t *testing.T, r *rig, token string) *websocket.Conn {
+	t.Helper()
+	h := http.Header{}
+	if token != "" {
+		h.Set("Authorization", "Bearer "+token)
+	}
+	c, _, err := websocket.DefaultDialer.Dial("ws"+strings.TrimPrefix(r.url, "http")+"/rpc", h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+func readMsg(t *testing.T, c *websocket.Conn) map[string]json.RawMessage {
+	t.Helper()
+	_ = c.SetReadDeadline(time.Now().Add(5 * time.Second))
+	_, b, err := c.ReadMessage()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatalf("%s: %v", b, err)
+	}
+	return m
+}
+
+func TestWebSocket(t *testing.T) {
+	r := newRig(t)
+	t.Run("call with progress, local and remote", func(t *testing.T) {
+		c := dialWS(t, r, testToken)
+		for _, target := range []string{``, `"peer":"` + r.remoteID + `",`} {
+			c.WriteMessage(websocket.TextMessage, []byte(`{"jsonrpc":"2.0","id":"p1","method":"agent.call","params":{`+target+`"agent":"echo","skill":"slow","input":{"steps":3,"stepMs":5}}}`))
+			var progress int
+			for {
+				m := readMsg(t, c)
+				if string(m["method"]) == `"progress"` {
+					var p call.ProgressParams
+					json.Unmarshal(m["params"], &p)
+					if string(p.ID) != `"p1"` || p.Total != 3 {
+						t.Fatalf("progress %s", m["params"])
+					}
+					progress++
+					continue
+				}
+				if string(m["result"]) != `{"steps":3}` || progress != 3 {
+					t.Fatalf("result %s after %d progress notes", m["result"], progress)
+				}
+				break
+			}
+		}
+	})
+	t.Run("token via query", func(t *testing.T) {
+		c, _, err := websocket.DefaultDialer.Dial("ws"+strings.TrimPrefix(r.url, "http")+"/rpc?token="+testToken, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		c.WriteMessage(websocket.TextMessage, []byte(`{"jsonrpc":"2.0","id":1,"method":"agent.call","params":{"agent":"echo","skill":"echo","input":1}}`))
+		if m := readMsg(t, c); string(m["result"]) != "1" {
+			t.Fatalf("got %v", m)
+		}
+	})
+	t.Run("errors keep the session", func(t *testing.T) {
+		c := dialWS(t, r, "")
+		for _, tc := range []struct {
+			msg  string
+			code string
+		}{
+			{`{"jsonrpc":"2.0","id":1,"method":"agent.call","params":{"agent":"echo","skill":"echo"}}`, "-32011"},
+			{`{"jsonrpc":"2.0","id":1,`, "-32700"},
+			{`{"jsonrpc":"2.0","id":1,"method":"x"}`, "-32601"},
+			{`{"jsonrpc":"2.0","id":1,"method":"agent.search","params":{"limit":"many"}}`, "-32602"},
+		} {
+			c.WriteMessage(websocket.TextMessage, []byte(tc.msg))
+			if m := readMsg(t, c); !strings.Contains(string(m["error"]), tc.code) {
+				t.Fatalf("%s: got %s", tc.msg, m["error"])
+			}
+		}
+		c.WriteMessage(websocket.TextMessage, []byte(`{"jsonrpc":"2.0","id":2,"method":"agent.list"}`))
+		if m := readMsg(t, c); m["result"] == nil {
+			t.Fatalf("got %v", m)
+		}
+	})
+	t.Run("oversized message", func(t *testing.T) {
+		c := dialWS(t, r, testToken)
+		c.WriteMessage(websocket.TextMessage, []byte(`{"jsonrpc":"2.0","id":1,"method":"agent.call","params":{"agent":"echo","skill":"echo","input":"`+strings.Repeat("x", 70<<10)+`"}}`))
+		// The WebSocket layer closes the session with 1009 (message too big); the server goes on.
+		_ = c.SetReadDeadline(time.Now().Add(5 * time.Second))
+		_, _, err := c.ReadMessage()
+		if !websocket.IsCloseError(err, websocket.CloseMessageTooBig) {
+			t.Fatalf("err = %v, want close 1009", err)
+		}
+		c2 := dialWS(t, r, testToken)
+		c2.WriteMessage(websocket.TextMessage, []byte(`{"jsonrpc":"2.0","id":1,"method":"agent.list"}`))
+		if m := readMsg(t, c2); m["result"] == nil {
+			t.Fatalf("got %v", m)
+		}
+	})
+}

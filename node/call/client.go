@@ -1,0 +1,280 @@
+package call
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/network"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/protocol"
+)
+
+// Client calls agents hosted on other nodes, signing each request with its key.
+type Client struct {
+	host  host.Host
+	key   *identity.Key
+	cfg   Config
+	log   *slog.Logger
+	clock runtime.Clock
+
+	mu     sync.Mutex
+	idle   map[peer.ID][]*cstream
+	closed bool
+}
+
+// cstream is a client stream; it carries one call at a time and goes back to the pool after.
+type cstream struct {
+	st     network.Stream
+	r      *bufio.Reader
+	w      *bufio.Writer
+	buf    []byte
+	enc    bytes.Buffer
+	next   uint64
+	reused bool
+	// session: the stream carries a session opened by a signed request, until sessionUntil.
+	session      bool
+	sessionUntil time.Time
+	refused      bool
+}
+
+// NewClient makes a client that signs with key.
+func NewClient(h host.Host, key *identity.Key, cfg Config, opts Options) (*Client, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if key == nil {
+		return nil, fmt.Errorf("%w: no signing key", ErrBadConfig)
+	}
+	opts = opts.withDefaults()
+	return &Client{host: h, key: key, cfg: cfg, log: opts.Logger, clock: opts.Clock, idle: map[peer.ID][]*cstream{}}, nil
+}
+
+// DID is the caller identity the client signs as.
+func (c *Client) DID() identity.DID { return c.key.DID(c.cfg.ChainID) }
+
+// Close closes the pooled streams.
+func (c *Client) Close() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.closed = true
+	for p, ss := range c.idle {
+		for _, s := range ss {
+			_ = s.st.Close()
+		}
+		delete(c.idle, p)
+	}
+	return nil
+}
+
+// Call runs skill of agent on the node p and returns the result. The deadline is ctx's, or
+// Config.DefaultTimeout from now. Remote failures are *Error values that match the sentinel
+// errors (runtime.ErrAgentBusy, identity.ErrBadSignature, ErrDeadlineExpired, ...) with
+// errors.Is; a node that cannot be reached gives ErrUnavailable.
+func (c *Client) Call(ctx context.Context, p peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc) (json.RawMessage, error) {
+	now := c.clock.Now()
+	deadline, ok := ctx.Deadline()
+	if !ok {
+		deadline = now.Add(c.cfg.DefaultTimeout)
+	}
+	if len(input) == 0 {
+		input = json.RawMessage("{}")
+	}
+	if !json.Valid(input) {
+		return nil, fmt.Errorf("%w: input is not JSON", runtime.ErrBadInput)
+	}
+	for attempt := 0; ; attempt++ {
+		s, err := c.stream(ctx, p)
+		if err != nil {
+			return nil, err
+		}
+		session := c.cfg.Sessions && s.session && now.Before(s.sessionUntil)
+		pb, err := c.encode(p, agent, skill, input, deadline, now, session)
+		if err != nil {
+			c.put(p, s)
+			return nil, err
+		}
+		out, err, retry := c.roundTrip(ctx, s, pb, deadline, onProgress)
+		if session && errors.Is(err, identity.ErrBadSignature) && attempt < 2 {
+			// The server dropped the session (expired) or takes none: sign again. A stream whose
+			// fresh session was refused never tries sessions again.
+			s.refused = s.refused || now.Before(s.sessionUntil.Add(-c.cfg.SessionTTL*8/10))
+			s.session = false
+			c.put(p, s)
+			continue
+		}
+		if retry && attempt == 0 {
+			continue // a pooled stream the server had closed: the request was not read
+		}
+		if err == nil && c.cfg.Sessions && !session && !s.refused {
+			s.session, s.sessionUntil = true, now.Add(c.cfg.SessionTTL*9/10)
+		}
+		if (err == nil || isRemote(err)) && ctx.Err() == nil {
+			c.put(p, s)
+		} else {
+			_ = s.st.Reset()
+		}
+		return out, err
+	}
+}
+
+// encode builds the params of a call: signed, or riding on the stream's session.
+func (c *Client) encode(p peer.ID, agent, skill string, input json.RawMessage, deadline, now time.Time, session bool) ([]byte, error) {
+	params := CallParams{Agent: agent, Skill: skill, Input: input, Deadline: deadline.UnixMilli()}
+	if session {
+		params.Session = true
+	} else {
+		params.Callee = p.String()
+		if c.cfg.Sessions {
+			params.SessionPeer = c.host.ID().String()
+		}
+		if err := params.Sign(c.key, c.cfg.ChainID, now); err != nil {
+			return nil, fmt.Errorf("%w: %v", runtime.ErrBadInput, err)
+		}
+	}
+	pb, err := marshalNoEscape(params)
+	if err != nil {
+		return nil, fmt.Errorf("%w: encode params: %v", runtime.ErrBadInput, err)
+	}
+	if len(pb)+128 > c.cfg.MaxFrame {
+		return nil, fmt.Errorf("%w: request of %d bytes, limit %d", ErrTooLarge, len(pb), c.cfg.MaxFrame)
+	}
+	return pb, nil
+}
+
+func isRemote(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && e.Code != CodeTooLarge
+}
+
+// roundTrip sends one request on s and reads until its response. retry is true when a reused
+// stream failed before any answer, so the caller may try a fresh stream.
+func (c *Client) roundTrip(ctx context.Context, s *cstream, params []byte, deadline time.Time, onProgress runtime.ProgressFunc) (out json.RawMessage, err error, retry bool) {
+	s.next++
+	id := strconv.AppendUint(nil, s.next, 10)
+	s.enc.Reset()
+	s.enc.WriteString(`{"jsonrpc":"2.0","id":`)
+	s.enc.Write(id)
+	s.enc.WriteString(`,"method":"` + MethodCall + `","params":`)
+	s.enc.Write(params)
+	s.enc.WriteByte('}')
+	_ = s.st.SetDeadline(deadline.Add(time.Second))
+	if ctx.Done() != nil {
+		stop := context.AfterFunc(ctx, func() { _ = s.st.Reset() })
+		defer stop()
+	}
+	if err := writeFrame(s.w, s.enc.Bytes()); err != nil {
+		return nil, c.netErr(ctx, err), s.reused && ctx.Err() == nil
+	}
+	first := true
+	for {
+		frame, err := readFrame(s.r, s.buf, c.cfg.MaxFrame)
+		if err != nil {
+			return nil, c.netErr(ctx, err), first && s.reused && ctx.Err() == nil && !errors.Is(err, ErrTooLarge)
+		}
+		s.buf = frame[:0]
+		first = false
+		var m struct {
+			ID     json.RawMessage `json:"id"`
+			Method string          `json:"method"`
+			Params json.RawMessage `json:"params"`
+			Result json.RawMessage `json:"result"`
+			Error  *Error          `json:"error"`
+		}
+		if err := json.Unmarshal(frame, &m); err != nil {
+			return nil, fmt.Errorf("%w: bad frame from server: %v", ErrProtocol, err), false
+		}
+		if m.Method == MethodProgress {
+			if onProgress != nil {
+				var pp ProgressParams
+				if json.Unmarshal(m.Params, &pp) == nil && bytes.Equal(pp.ID, id) {
+					onProgress(runtime.Progress{Progress: pp.Progress, Total: pp.Total, Message: pp.Message})
+				}
+			}
+			continue
+		}
+		if m.Error != nil {
+			return nil, m.Error, false
+		}
+		if !bytes.Equal(m.ID, id) {
+			return nil, fmt.Errorf("%w: response id %s, want %s", ErrProtocol, m.ID, id), false
+		}
+		s.reused = true
+		return m.Result, nil, false
+	}
+}
+
+func (c *Client) netErr(ctx context.Context, err error) error {
+	if ctx.Err() != nil {
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return fmt.Errorf("%w: %v", runtime.ErrTimeout, ctx.Err())
+		}
+		return ctx.Err()
+	}
+	if errors.Is(err, ErrTooLarge) {
+		return err
+	}
+	if errors.Is(err, io.EOF) || errors.Is(err, network.ErrReset) {
+		return fmt.Errorf("%w: stream closed: %v", ErrUnavailable, err)
+	}
+	var ne interface{ Timeout() bool }
+	if errors.As(err, &ne) && ne.Timeout() {
+		return fmt.Errorf("%w: %v", runtime.ErrTimeout, err)
+	}
+	return fmt.Errorf("%w: %v", ErrUnavailable, err)
+}
+
+// stream takes an idle stream to p or opens one.
+func (c *Client) stream(ctx context.Context, p peer.ID) (*cstream, error) {
+	c.mu.Lock()
+	if c.closed {
+		c.mu.Unlock()
+		return nil, fmt.Errorf("%w: client closed", ErrUnavailable)
+	}
+	if ss := c.idle[p]; len(ss) > 0 {
+		s := ss[len(ss)-1]
+		c.idle[p] = ss[:len(ss)-1]
+		c.mu.Unlock()
+		return s, nil
+	}
+	c.mu.Unlock()
+	st, err := c.host.NewStream(ctx, p, protocol.ID(ProtocolID))
+	if err != nil {
+		return nil, fmt.Errorf("%w: open stream to %s: %v", ErrUnavailable, p, err)
+	}
+	return &cstream{st: st, r: bufio.NewReaderSize(st, 4096), w: bufio.NewWriterSize(st, 4096)}, nil
+}
+
+// put returns s to the pool, or closes it when the pool is full.
+func (c *Client) put(p peer.ID, s *cstream) {
+	_ = s.st.SetDeadline(time.Time{})
+	c.mu.Lock()
+	if !c.closed && len(c.idle[p]) < c.cfg.MaxIdleStreams {
+		c.idle[p] = append(c.idle[p], s)
+		c.mu.Unlock()
+		return
+	}
+	c.mu.Unlock()
+	_ = s.st.Close()
+}
+
+func marshalNoEscape(v any) ([]byte, error) {
+	var b bytes.Buffer
+	e := json.NewEncoder(&b)
+	e.SetEscapeHTML(false)
+	if err := e.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(b.Bytes(), "\n"), nil
+}

@@ -1,0 +1,93 @@
+package call
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/agentsite/agentsite/node/runtime"
+)
+
+var errReplayFull = fmt.Errorf("%w: too many requests in flight", runtime.ErrAgentBusy)
+
+// ErrBadConfig is returned (wrapped) by Validate.
+var ErrBadConfig = errors.New("call: bad config")
+
+// Config configures both the server and the client side of the protocol.
+type Config struct {
+	// ChainID is the chain whose DIDs sign requests; signatures are bound to it.
+	ChainID uint64
+	// MaxFrame bounds one frame in bytes (request, response or notification).
+	MaxFrame int
+	// MaxDeadline is how far ahead a request's deadline may be; later deadlines are refused.
+	MaxDeadline time.Duration
+	// MaxSkew is how far in the future a request's issuedAt may be (clock differences).
+	MaxSkew time.Duration
+	// IdleTimeout closes a stream that carried no request for this long (server side).
+	IdleTimeout time.Duration
+	// DefaultTimeout is the client's deadline for a call whose context has none.
+	DefaultTimeout time.Duration
+	// MaxIdleStreams is how many open streams the client keeps per peer for reuse.
+	MaxIdleStreams int
+	// ReplayCacheSize bounds the server's memory of served requests (entries).
+	ReplayCacheSize int
+	// Sessions turns on stream sessions. Server side: a signed request with sessionPeer equal to
+	// the stream's remote peer opens a session, and later requests on that stream may be
+	// unsigned ("session": true); the libp2p secure channel authenticates them. Client side: the
+	// first request on each pooled stream is signed and opens a session, the next ones ride on
+	// it. Off, every request is signed and verified.
+	Sessions bool
+	// SessionTTL bounds a session's life from the issuedAt of the request that opened it.
+	SessionTTL time.Duration
+}
+
+// DefaultConfig returns working defaults for chainID.
+func DefaultConfig(chainID uint64) Config {
+	return Config{
+		ChainID:         chainID,
+		MaxFrame:        DefaultMaxFrame,
+		MaxDeadline:     10 * time.Minute,
+		MaxSkew:         30 * time.Second,
+		IdleTimeout:     2 * time.Minute,
+		DefaultTimeout:  60 * time.Second,
+		MaxIdleStreams:  64,
+		ReplayCacheSize: 1 << 20,
+		SessionTTL:      10 * time.Minute,
+	}
+}
+
+// Validate checks the config.
+func (c Config) Validate() error {
+	switch {
+	case c.ChainID == 0:
+		return fmt.Errorf("%w: chain id is 0", ErrBadConfig)
+	case c.MaxFrame < 1024:
+		return fmt.Errorf("%w: max frame %d < 1024", ErrBadConfig, c.MaxFrame)
+	case c.MaxDeadline <= 0 || c.MaxSkew < 0 || c.IdleTimeout <= 0 || c.DefaultTimeout <= 0:
+		return fmt.Errorf("%w: durations must be positive", ErrBadConfig)
+	case c.MaxIdleStreams < 0 || c.ReplayCacheSize < 1:
+		return fmt.Errorf("%w: bad pool or cache size", ErrBadConfig)
+	case c.Sessions && c.SessionTTL < time.Minute:
+		return fmt.Errorf("%w: session TTL %s < 1m", ErrBadConfig, c.SessionTTL)
+	}
+	return nil
+}
+
+// Options are the dependencies of Server and Client.
+type Options struct {
+	// Logger; nil means slog.Default().
+	Logger *slog.Logger
+	// Clock; nil means runtime.SystemClock.
+	Clock runtime.Clock
+}
+
+func (o Options) withDefaults() Options {
+	if o.Logger == nil {
+		o.Logger = slog.Default()
+	}
+	if o.Clock == nil {
+		o.Clock = runtime.SystemClock
+	}
+	return o
+}

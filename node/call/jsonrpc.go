@@ -1,0 +1,136 @@
+package call
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/runtime"
+)
+
+// Version is the JSON-RPC version string.
+const Version = "2.0"
+
+// Request is a JSON-RPC 2.0 request or, without ID, a notification.
+type Request struct {
+	JSONRPC string          `json:"jsonrpc"`
+	ID      json.RawMessage `json:"id,omitempty"`
+	Method  string          `json:"method"`
+	Params  json.RawMessage `json:"params,omitempty"`
+}
+
+// Response is a JSON-RPC 2.0 response: Result or Error.
+type Response struct {
+	JSONRPC string          `json:"jsonrpc"`
+	ID      json.RawMessage `json:"id"`
+	Result  json.RawMessage `json:"result,omitempty"`
+	Error   *Error          `json:"error,omitempty"`
+}
+
+// Stable error codes. The first five are JSON-RPC 2.0's; the others are AgentSite's and never
+// change meaning.
+const (
+	CodeParseError     = -32700
+	CodeInvalidRequest = -32600
+	CodeMethodNotFound = -32601
+	CodeInvalidParams  = -32602
+	CodeInternal       = -32603
+
+	CodeBadSignature    = -32001 // the request's signature does not verify
+	CodeDeadlineExpired = -32002 // the deadline passed (or is too far ahead)
+	CodeUnknownAgent    = -32003
+	CodeUnknownSkill    = -32004
+	CodeBusy            = -32005 // the agent's concurrency limit is reached
+	CodeTimeout         = -32006 // the call ran out of time
+	CodeTooLarge        = -32007 // a frame or body exceeds the size limit
+	CodeAgentDown       = -32008 // the agent is not running (restarting)
+	CodeAgentFailed     = -32009 // the agent ran and failed
+	CodeReplay          = -32010 // the same signed request was seen before
+	CodeUnauthorized    = -32011 // missing or wrong API token
+	CodeBadInput        = -32012 // the agent rejected its input
+	CodeUnavailable     = -32013 // the remote node cannot be reached or is unknown
+)
+
+// Sentinel errors of this package.
+var (
+	ErrDeadlineExpired = errors.New("call: deadline expired")
+	ErrTooLarge        = errors.New("call: message too large")
+	ErrReplay          = errors.New("call: replayed request")
+	ErrUnauthorized    = errors.New("call: unauthorized")
+	ErrUnavailable     = errors.New("call: remote unavailable")
+	ErrProtocol        = errors.New("call: protocol error")
+)
+
+// Error is a JSON-RPC error object. errors.Is matches it against the sentinel of its code
+// (runtime.ErrAgentBusy for CodeBusy, identity.ErrBadSignature for CodeBadSignature, ...).
+type Error struct {
+	Code    int             `json:"code"`
+	Message string          `json:"message"`
+	Data    json.RawMessage `json:"data,omitempty"`
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("call: remote error %d: %s", e.Code, e.Message) }
+
+// Is reports whether target is the sentinel for e's code.
+func (e *Error) Is(target error) bool {
+	s, ok := codeSentinel[e.Code]
+	return ok && s == target
+}
+
+// Errorf makes an Error.
+func Errorf(code int, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+var codeSentinel = map[int]error{
+	CodeBadSignature:    identity.ErrBadSignature,
+	CodeDeadlineExpired: ErrDeadlineExpired,
+	CodeUnknownAgent:    runtime.ErrUnknownAgent,
+	CodeUnknownSkill:    runtime.ErrUnknownSkill,
+	CodeBusy:            runtime.ErrAgentBusy,
+	CodeTimeout:         runtime.ErrTimeout,
+	CodeTooLarge:        ErrTooLarge,
+	CodeAgentDown:       runtime.ErrAgentDown,
+	CodeAgentFailed:     runtime.ErrAgentFailed,
+	CodeReplay:          ErrReplay,
+	CodeUnauthorized:    ErrUnauthorized,
+	CodeBadInput:        runtime.ErrBadInput,
+	CodeUnavailable:     ErrUnavailable,
+}
+
+// sentinel order matters only for errors wrapping several; the first match wins.
+var sentinelCodes = []struct {
+	err  error
+	code int
+}{
+	{identity.ErrBadSignature, CodeBadSignature},
+	{identity.ErrBadDID, CodeInvalidParams},
+	{ErrDeadlineExpired, CodeDeadlineExpired},
+	{ErrTooLarge, CodeTooLarge},
+	{ErrReplay, CodeReplay},
+	{ErrUnauthorized, CodeUnauthorized},
+	{ErrUnavailable, CodeUnavailable},
+	{runtime.ErrUnknownAgent, CodeUnknownAgent},
+	{runtime.ErrUnknownSkill, CodeUnknownSkill},
+	{runtime.ErrAgentBusy, CodeBusy},
+	{runtime.ErrTimeout, CodeTimeout},
+	{runtime.ErrAgentDown, CodeAgentDown},
+	{runtime.ErrBadInput, CodeBadInput},
+	{runtime.ErrAgentFailed, CodeAgentFailed},
+}
+
+// ToError turns any error into an Error with the code of the sentinel it wraps (CodeInternal
+// if none). An *Error passes through unchanged.
+func ToError(err error) *Error {
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	for _, s := range sentinelCodes {
+		if errors.Is(err, s.err) {
+			return &Error{Code: s.code, Message: err.Error()}
+		}
+	}
+	return &Error{Code: CodeInternal, Message: err.Error()}
+}

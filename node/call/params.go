@@ -1,0 +1,118 @@
+package call
+
+import (
+	"bytes"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/agentsite/agentsite/identity"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+)
+
+// Protocol names.
+const (
+	ProtocolID     = "/agentsite/call/1"
+	MethodCall     = "agent.call"
+	MethodProgress = "progress"
+	// StatementKind is the identity.Statement kind of a signed call request.
+	StatementKind = "agentsite/call/1"
+)
+
+// CallParams are the params of an "agent.call" request.
+type CallParams struct {
+	// Agent is the hosted agent's name on the serving node.
+	Agent string `json:"agent"`
+	// Skill is the skill to run.
+	Skill string `json:"skill"`
+	// Input is the skill's input, a JSON value.
+	Input json.RawMessage `json:"input,omitempty"`
+	// Deadline is when the caller stops waiting, in unix milliseconds.
+	Deadline int64 `json:"deadline"`
+	// Caller is the caller's DID; its chain id must be the serving node's.
+	Caller string `json:"caller,omitempty"`
+	// Callee is the serving node's peer id, so a request cannot be replayed to another node.
+	Callee string `json:"callee,omitempty"`
+	// Nonce makes each request unique (hex, 16 random bytes).
+	Nonce string `json:"nonce,omitempty"`
+	// IssuedAt is the signature's timestamp, in unix milliseconds.
+	IssuedAt uint64 `json:"issuedAt,omitempty"`
+	// Signature is the caller's 65-byte EIP-712 signature of the Statement, 0x-hex.
+	Signature string `json:"signature,omitempty"`
+	// SessionPeer, in a signed request, asks the server to open a stream session: later requests
+	// on the same stream, from this libp2p peer (the caller's node), may omit the signature and
+	// set Session instead. It is part of the signed payload.
+	SessionPeer string `json:"sessionPeer,omitempty"`
+	// Session marks an unsigned request that rides on the stream's session (see SessionPeer):
+	// the caller is the signer of the request that opened it.
+	Session bool `json:"session,omitempty"`
+}
+
+// ProgressParams are the params of a "progress" notification; ID is the call's request id.
+type ProgressParams struct {
+	ID       json.RawMessage `json:"id"`
+	Progress float64         `json:"progress"`
+	Total    float64         `json:"total,omitempty"`
+	Message  string          `json:"message,omitempty"`
+}
+
+// canonical is the signed payload: a JSON array of the request's fields with the input as the
+// keccak256 of its compact form, so any re-encoding of the input keeps the signature valid.
+func (p *CallParams) canonical() ([]byte, error) {
+	var in bytes.Buffer
+	if len(p.Input) > 0 {
+		if err := json.Compact(&in, p.Input); err != nil {
+			return nil, fmt.Errorf("input: %w", err)
+		}
+	}
+	h := identity.ContentHash(in.Bytes())
+	return json.Marshal([]any{StatementKind, p.Agent, p.Skill, p.Deadline, p.Caller, p.Callee, p.Nonce, h.Hex(), p.SessionPeer})
+}
+
+// Sign fills Caller, Nonce, IssuedAt and Signature with key on chainID.
+func (p *CallParams) Sign(key *identity.Key, chainID uint64, now time.Time) error {
+	var nonce [16]byte
+	if _, err := rand.Read(nonce[:]); err != nil {
+		return fmt.Errorf("call: nonce: %w", err)
+	}
+	p.Nonce = hex.EncodeToString(nonce[:])
+	p.Caller = key.DID(chainID).String()
+	payload, err := p.canonical()
+	if err != nil {
+		return fmt.Errorf("call: sign: %w", err)
+	}
+	st, sig, err := key.SignStatement(chainID, StatementKind, payload, now)
+	if err != nil {
+		return fmt.Errorf("call: sign: %w", err)
+	}
+	p.IssuedAt = st.IssuedAt
+	p.Signature = hexutil.Encode(sig)
+	return nil
+}
+
+// Verify checks that p is signed by its Caller on chainID; it returns the caller's DID.
+func (p *CallParams) Verify(chainID uint64) (identity.DID, error) {
+	did, err := identity.ParseDID(p.Caller)
+	if err != nil {
+		return identity.DID{}, err
+	}
+	if did.ChainID != chainID {
+		return identity.DID{}, fmt.Errorf("%w: caller DID is on chain %d, this node is on %d", identity.ErrBadSignature, did.ChainID, chainID)
+	}
+	sig, err := hexutil.Decode(p.Signature)
+	if err != nil {
+		return identity.DID{}, fmt.Errorf("%w: signature is not 0x-hex", identity.ErrBadSignature)
+	}
+	payload, err := p.canonical()
+	if err != nil {
+		return identity.DID{}, fmt.Errorf("%w: %v", identity.ErrBadSignature, err)
+	}
+	st := identity.Statement{Kind: StatementKind, Signer: common.Address(did.Address), ContentHash: identity.ContentHash(payload), IssuedAt: p.IssuedAt}
+	if err := identity.VerifyStatement(chainID, st, payload, sig); err != nil {
+		return identity.DID{}, err
+	}
+	return did, nil
+}

@@ -1,0 +1,327 @@
+package call
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/network"
+	"github.com/libp2p/go-libp2p/core/peer"
+)
+
+// Handler runs a call; *runtime.Runtime satisfies it.
+type Handler interface {
+	Call(ctx context.Context, agent, skill string, input json.RawMessage, progress runtime.ProgressFunc) (json.RawMessage, error)
+}
+
+var _ Handler = (*runtime.Runtime)(nil)
+
+// Caller is who made a call: the verified DID and the libp2p peer it came from.
+type Caller struct {
+	DID  identity.DID
+	Peer peer.ID
+}
+
+type callerKey struct{}
+
+// CallerFrom returns the caller of the call running in ctx, if any.
+func CallerFrom(ctx context.Context) (Caller, bool) {
+	c, ok := ctx.Value(callerKey{}).(Caller)
+	return c, ok
+}
+
+// Server serves /agentsite/call/1 on a libp2p host.
+type Server struct {
+	host    host.Host
+	handler Handler
+	cfg     Config
+	log     *slog.Logger
+	clock   runtime.Clock
+	replay  *replayCache
+	self    string
+
+	mu      sync.Mutex
+	streams map[network.Stream]struct{}
+	closed  bool
+	ctx     context.Context
+	cancel  context.CancelFunc
+}
+
+// NewServer makes a server; it serves once started.
+func NewServer(h host.Host, handler Handler, cfg Config, opts Options) (*Server, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	opts = opts.withDefaults()
+	return &Server{host: h, handler: handler, cfg: cfg, log: opts.Logger, clock: opts.Clock,
+		replay: newReplayCache(cfg.ReplayCacheSize), self: h.ID().String(), streams: map[network.Stream]struct{}{}}, nil
+}
+
+// Start registers the stream handler.
+func (s *Server) Start(context.Context) error {
+	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.host.SetStreamHandler(ProtocolID, s.serveStream)
+	return nil
+}
+
+// Close stops accepting streams and resets open ones; running calls see their context end.
+func (s *Server) Close() error {
+	s.host.RemoveStreamHandler(ProtocolID)
+	s.mu.Lock()
+	s.closed = true
+	for st := range s.streams {
+		_ = st.Reset()
+	}
+	s.mu.Unlock()
+	if s.cancel != nil {
+		s.cancel()
+	}
+	return nil
+}
+
+// sconn is the server side of one stream; writes are serialized (progress comes from agents'
+// goroutines).
+type sconn struct {
+	st network.Stream
+	// session is the caller of the stream's session, if one is open, until sessionUntil.
+	session      *Caller
+	sessionUntil time.Time
+
+	r   *bufio.Reader
+	wmu sync.Mutex
+	w   *bufio.Writer
+	enc bytes.Buffer
+}
+
+func (c *sconn) send(v any) error {
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	c.enc.Reset()
+	e := json.NewEncoder(&c.enc)
+	e.SetEscapeHTML(false)
+	if err := e.Encode(v); err != nil {
+		return err
+	}
+	return writeFrame(c.w, bytes.TrimRight(c.enc.Bytes(), "\n"))
+}
+
+func (s *Server) serveStream(st network.Stream) {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		_ = st.Reset()
+		return
+	}
+	s.streams[st] = struct{}{}
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		delete(s.streams, st)
+		s.mu.Unlock()
+	}()
+
+	c := &sconn{st: st, r: bufio.NewReaderSize(st, 4096), w: bufio.NewWriterSize(st, 4096)}
+	var buf []byte
+	for {
+		_ = st.SetReadDeadline(time.Now().Add(s.cfg.IdleTimeout))
+		frame, err := readFrame(c.r, buf, s.cfg.MaxFrame)
+		if err != nil {
+			if errors.Is(err, ErrTooLarge) {
+				_ = c.send(Response{JSONRPC: Version, ID: nullID, Error: ToError(err)})
+				_ = st.Close()
+				return
+			}
+			if !errors.Is(err, io.EOF) {
+				s.log.Debug("call stream ended", "peer", st.Conn().RemotePeer(), "err", err)
+				_ = st.Reset()
+				return
+			}
+			_ = st.Close()
+			return
+		}
+		buf = frame[:0]
+		_ = st.SetReadDeadline(time.Time{})
+		resp := s.handle(c, frame)
+		if resp == nil {
+			continue // a notification: no answer
+		}
+		if err := c.send(resp); err != nil {
+			_ = st.Reset()
+			return
+		}
+	}
+}
+
+var nullID = json.RawMessage("null")
+
+// handle answers one request frame.
+func (s *Server) handle(c *sconn, frame []byte) *Response {
+	var req Request
+	if err := json.Unmarshal(frame, &req); err != nil {
+		return &Response{JSONRPC: Version, ID: nullID, Error: Errorf(CodeParseError, "parse error: %v", err)}
+	}
+	id := req.ID
+	if len(id) == 0 {
+		if req.Method == "" {
+			return &Response{JSONRPC: Version, ID: nullID, Error: Errorf(CodeInvalidRequest, "invalid request: no method")}
+		}
+		return nil
+	}
+	fail := func(e *Error) *Response { return &Response{JSONRPC: Version, ID: id, Error: e} }
+	if req.JSONRPC != Version || req.Method == "" || !validID(id) {
+		return fail(Errorf(CodeInvalidRequest, "invalid request: need jsonrpc \"2.0\", a method and a string or number id"))
+	}
+	if req.Method != MethodCall {
+		return fail(Errorf(CodeMethodNotFound, "method %q not found", req.Method))
+	}
+	var p CallParams
+	if err := strictUnmarshal(req.Params, &p); err != nil {
+		return fail(Errorf(CodeInvalidParams, "invalid params: %v", err))
+	}
+	if p.Agent == "" || p.Skill == "" || p.Deadline == 0 {
+		return fail(Errorf(CodeInvalidParams, "invalid params: agent, skill and deadline are required"))
+	}
+	now := s.clock.Now()
+	nowMs := now.UnixMilli()
+	if p.Deadline <= nowMs {
+		return fail(Errorf(CodeDeadlineExpired, "deadline %d passed %d ms ago", p.Deadline, nowMs-p.Deadline))
+	}
+	if p.Deadline > now.Add(s.cfg.MaxDeadline).UnixMilli() {
+		return fail(Errorf(CodeDeadlineExpired, "deadline is more than %s ahead", s.cfg.MaxDeadline))
+	}
+	var caller Caller
+	if p.Session {
+		cl, e := s.sessionCaller(c, &p, now)
+		if e != nil {
+			return fail(e)
+		}
+		caller = cl
+	} else {
+		cl, e := s.verify(c, &p, now)
+		if e != nil {
+			return fail(e)
+		}
+		caller = cl
+	}
+
+	ctx, cancel := context.WithDeadline(s.ctx, time.UnixMilli(p.Deadline))
+	defer cancel()
+	ctx = context.WithValue(ctx, callerKey{}, caller)
+	var pmu sync.Mutex
+	done := false
+	progress := func(pr runtime.Progress) {
+		pmu.Lock()
+		defer pmu.Unlock()
+		if done {
+			return
+		}
+		params, _ := json.Marshal(ProgressParams{ID: id, Progress: pr.Progress, Total: pr.Total, Message: pr.Message})
+		_ = c.send(Request{JSONRPC: Version, Method: MethodProgress, Params: params})
+	}
+	out, err := s.handler.Call(ctx, p.Agent, p.Skill, p.Input, progress)
+	pmu.Lock()
+	done = true
+	pmu.Unlock()
+	if err != nil {
+		return fail(ToError(err))
+	}
+	if len(out)+256 > s.cfg.MaxFrame {
+		return fail(Errorf(CodeTooLarge, "result of %d bytes exceeds the frame limit %d", len(out), s.cfg.MaxFrame))
+	}
+	return &Response{JSONRPC: Version, ID: id, Result: out}
+}
+
+// validID accepts a string or a number id.
+func validID(id json.RawMessage) bool {
+	if len(id) == 0 {
+		return false
+	}
+	switch id[0] {
+	case '"':
+		var s string
+		return json.Unmarshal(id, &s) == nil
+	case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+		var f float64
+		return json.Unmarshal(id, &f) == nil
+	}
+	return false
+}
+
+// strictUnmarshal decodes an object, rejecting unknown fields and trailing data.
+func strictUnmarshal(b []byte, v any) error {
+	if len(b) == 0 {
+		return fmt.Errorf("params missing")
+	}
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	if err := d.Decode(v); err != nil {
+		return err
+	}
+	if d.More() {
+		return fmt.Errorf("trailing data after params")
+	}
+	return nil
+}
+
+// verify checks a signed request and, if it asks for one, opens a session on the stream.
+func (s *Server) verify(c *sconn, p *CallParams, now time.Time) (Caller, *Error) {
+	if p.Caller == "" || p.Signature == "" || p.Nonce == "" {
+		return Caller{}, Errorf(CodeInvalidParams, "invalid params: caller, nonce and signature are required (or session)")
+	}
+	if int64(p.IssuedAt) > now.Add(s.cfg.MaxSkew).UnixMilli() {
+		return Caller{}, Errorf(CodeBadSignature, "signature issued in the future")
+	}
+	if p.Callee != s.self {
+		return Caller{}, Errorf(CodeBadSignature, "request is addressed to %q, not this node", p.Callee)
+	}
+	did, err := p.Verify(s.cfg.ChainID)
+	if err != nil {
+		e := ToError(err)
+		if e.Code == CodeInternal {
+			e.Code = CodeBadSignature
+		}
+		return Caller{}, e
+	}
+	if err := s.replay.add(p.Signature, p.Deadline, now.UnixMilli()); err != nil {
+		return Caller{}, ToError(err)
+	}
+	caller := Caller{DID: did}
+	if c == nil {
+		return caller, nil
+	}
+	caller.Peer = c.st.Conn().RemotePeer()
+	if p.SessionPeer != "" && s.cfg.Sessions {
+		if p.SessionPeer != caller.Peer.String() {
+			return Caller{}, Errorf(CodeBadSignature, "session peer %q is not this stream's peer", p.SessionPeer)
+		}
+		c.session = &caller
+		c.sessionUntil = time.UnixMilli(int64(p.IssuedAt)).Add(s.cfg.SessionTTL)
+	}
+	return caller, nil
+}
+
+// sessionCaller authenticates an unsigned request by the stream's session.
+func (s *Server) sessionCaller(c *sconn, p *CallParams, now time.Time) (Caller, *Error) {
+	switch {
+	case p.Signature != "" || p.Caller != "" || p.Nonce != "" || p.SessionPeer != "":
+		return Caller{}, Errorf(CodeInvalidParams, "invalid params: a session request carries no caller, nonce, signature or sessionPeer")
+	case !s.cfg.Sessions:
+		return Caller{}, Errorf(CodeBadSignature, "this node does not accept sessions: sign every request")
+	case c == nil || c.session == nil:
+		return Caller{}, Errorf(CodeBadSignature, "no session on this stream: sign a request with sessionPeer first")
+	case !now.Before(c.sessionUntil):
+		c.session = nil
+		return Caller{}, Errorf(CodeBadSignature, "session expired: sign a new request")
+	}
+	return *c.session, nil
+}

@@ -1,0 +1,145 @@
+package chat
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/agentsite/agentsite/identity"
+)
+
+// Sentinel errors. Callers test them with errors.Is.
+var (
+	ErrBadConfig    = errors.New("chat: bad config")
+	ErrBadEnvelope  = errors.New("chat: bad envelope")
+	ErrTooLarge     = errors.New("chat: envelope too large")
+	ErrBadSignature = errors.New("chat: bad signature")
+	ErrWrongChain   = errors.New("chat: wrong chain")
+	ErrStale        = errors.New("chat: timestamp outside the freshness window")
+	ErrReplay       = errors.New("chat: replayed envelope")
+	ErrNotMember    = errors.New("chat: sender not allowed in room")
+	ErrBadRoom      = errors.New("chat: bad room name")
+	ErrNotJoined    = errors.New("chat: room not joined")
+	ErrNoKey        = errors.New("chat: no signing key")
+	ErrClosed       = errors.New("chat: service closed")
+	ErrBadRequest   = errors.New("chat: bad request")
+)
+
+// Clock tells the time. Tests drive it; the node passes the system clock.
+type Clock interface{ Now() time.Time }
+
+// SystemClock is the wall clock.
+type SystemClock struct{}
+
+// Now returns time.Now().
+func (SystemClock) Now() time.Time { return time.Now() }
+
+// Config configures a Service.
+type Config struct {
+	// ChainID is the chain every sender DID and signature must be bound to.
+	ChainID uint64
+	// Key signs what this node posts itself (Service.Post). Nil makes the node read-only;
+	// hosted agents sign with their own keys (Member.Key).
+	Key *identity.Key
+	// MaxEnvelopeSize bounds the encoded size of one envelope, in bytes.
+	MaxEnvelopeSize int
+	// FreshnessWindow is how old a gossiped envelope's ts may be when it arrives.
+	FreshnessWindow time.Duration
+	// MaxClockSkew is how far in the future an envelope's ts may be.
+	MaxClockSkew time.Duration
+	// SeenCacheSize bounds the in-memory set of recent envelope ids used against replays
+	// (the store is consulted as well).
+	SeenCacheSize int
+	// SubscriberBuffer is the channel buffer of each Subscribe channel. A subscriber that
+	// falls this far behind misses live messages (they stay in History).
+	SubscriberBuffer int
+	// SyncTimeout bounds one catch-up exchange with one peer.
+	SyncTimeout time.Duration
+	// SyncMaxMessages bounds how many envelopes one catch-up response may carry.
+	SyncMaxMessages int
+	// SyncMaxBytes bounds the total size of one catch-up response.
+	SyncMaxBytes int
+	// SyncOverlap is subtracted from the newest stored ts when asking peers for history, to
+	// cover messages that arrived out of order.
+	SyncOverlap time.Duration
+	// ResponderTimeout bounds one call of a hosted agent's Responder.
+	ResponderTimeout time.Duration
+	// ResponderConcurrency bounds concurrent Responder calls across all members.
+	ResponderConcurrency int
+	// ResponderPerMinute bounds how often one member's Responder is called per minute, so two
+	// agents that address each other cannot loop without end.
+	ResponderPerMinute int
+	// Membership, if set, decides who may post in a room (e.g. registered, staked agents).
+	// Nil allows every correctly signed sender.
+	Membership MembershipOracle
+	// Authorizer, if set, accepts signatures by delegates of the sender DID (the did:ethr
+	// registry's owner and delegates). Nil accepts only the DID's own address.
+	Authorizer Authorizer
+	// Logger receives operational logs. Nil discards them.
+	Logger *slog.Logger
+	// Clock tells the time. Nil uses SystemClock.
+	Clock Clock
+}
+
+// DefaultConfig returns a Config with sensible limits for chainID; Key, oracles and logger unset.
+func DefaultConfig(chainID uint64) Config {
+	return Config{
+		ChainID:              chainID,
+		MaxEnvelopeSize:      64 << 10,
+		FreshnessWindow:      5 * time.Minute,
+		MaxClockSkew:         30 * time.Second,
+		SeenCacheSize:        100_000,
+		SubscriberBuffer:     1024,
+		SyncTimeout:          10 * time.Second,
+		SyncMaxMessages:      1000,
+		SyncMaxBytes:         8 << 20,
+		SyncOverlap:          time.Minute,
+		ResponderTimeout:     30 * time.Second,
+		ResponderConcurrency: 4,
+		ResponderPerMinute:   30,
+	}
+}
+
+// Validate reports the first problem with c, wrapping ErrBadConfig.
+func (c Config) Validate() error {
+	bad := func(f string, a ...any) error { return fmt.Errorf("%w: "+f, append([]any{ErrBadConfig}, a...)...) }
+	switch {
+	case c.ChainID == 0:
+		return bad("chain id is zero")
+	case c.MaxEnvelopeSize < 1024 || c.MaxEnvelopeSize > 1<<20:
+		return bad("max envelope size %d outside [1 KiB, 1 MiB]", c.MaxEnvelopeSize)
+	case c.FreshnessWindow <= 0:
+		return bad("freshness window %v must be positive", c.FreshnessWindow)
+	case c.MaxClockSkew < 0:
+		return bad("max clock skew %v is negative", c.MaxClockSkew)
+	case c.SeenCacheSize <= 0:
+		return bad("seen cache size %d must be positive", c.SeenCacheSize)
+	case c.SubscriberBuffer <= 0:
+		return bad("subscriber buffer %d must be positive", c.SubscriberBuffer)
+	case c.SyncTimeout <= 0:
+		return bad("sync timeout %v must be positive", c.SyncTimeout)
+	case c.SyncMaxMessages <= 0:
+		return bad("sync max messages %d must be positive", c.SyncMaxMessages)
+	case c.SyncMaxBytes < c.MaxEnvelopeSize:
+		return bad("sync max bytes %d below max envelope size %d", c.SyncMaxBytes, c.MaxEnvelopeSize)
+	case c.SyncOverlap < 0:
+		return bad("sync overlap %v is negative", c.SyncOverlap)
+	case c.ResponderTimeout <= 0:
+		return bad("responder timeout %v must be positive", c.ResponderTimeout)
+	case c.ResponderConcurrency <= 0:
+		return bad("responder concurrency %d must be positive", c.ResponderConcurrency)
+	case c.ResponderPerMinute <= 0:
+		return bad("responder per minute %d must be positive", c.ResponderPerMinute)
+	}
+	return nil
+}
+
+func (c *Config) fill() {
+	if c.Logger == nil {
+		c.Logger = slog.New(slog.DiscardHandler)
+	}
+	if c.Clock == nil {
+		c.Clock = SystemClock{}
+	}
+}

@@ -1,0 +1,47 @@
+package chat
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+	"time"
+)
+
+// FuzzDecode: the decoder never panics, and whatever it accepts re-encodes to a fixed point
+// with a stable id, so a signature made over the canonical form survives relaying.
+func FuzzDecode(f *testing.F) {
+	k := mustKey(f)
+	e := signed(f, k, "team", "hello", time.Now())
+	e.Extra = map[string]json.RawMessage{"x": json.RawMessage(`{"b":[1,2.50,"\u00e9"],"a":null}`)}
+	f.Add(wire(f, e))
+	f.Add([]byte(`{"group_id":"r","ts":1,"to":["a"],"signature":null,"zz":-0.0e5}`))
+	f.Add([]byte(`{"content":"\ud800","x":"<&>"}`))
+	f.Add([]byte(`[]`))
+	f.Add([]byte(`{"a":{"a":{"a":{}}}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		e, err := Decode(data, 64<<10)
+		if err != nil {
+			return
+		}
+		b1, err := json.Marshal(e)
+		if err != nil {
+			t.Fatalf("marshal of decoded envelope: %v", err)
+		}
+		e2, err := Decode(b1, 1<<30)
+		if err != nil {
+			t.Fatalf("re-decode: %v\n%s", err, b1)
+		}
+		b2, _ := json.Marshal(e2)
+		if !bytes.Equal(b1, b2) {
+			t.Fatalf("not a fixed point:\n%s\n%s", b1, b2)
+		}
+		id1, err1 := e.ID()
+		id2, err2 := e2.ID()
+		if err1 != nil || err2 != nil || id1 != id2 {
+			t.Fatalf("id changed: %v %v %v %v", id1, id2, err1, err2)
+		}
+		_, _ = e.CheckShape(testChain)
+		_ = e.VerifySignature(testChain)
+		_ = Render(e, 60)
+	})
+}

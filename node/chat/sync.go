@@ -1,0 +1,205 @@
+package chat
+
+import (
+	"bufio"
+	"context"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/network"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/protocol"
+)
+
+// SyncProtocol is the catch-up stream protocol. The asking side writes one frame holding a
+// syncRequest and closes its write side; the answering side writes one frame per stored
+// envelope of that room with ts >= since, oldest first, then closes. A frame is a uvarint
+// length followed by that many bytes. The answer is bounded by the answerer's
+// SyncMaxMessages and SyncMaxBytes, and the asker enforces its own bounds as it reads.
+const SyncProtocol protocol.ID = "/agentsite/chat-sync/1"
+
+// syncRequest asks for a room's history since a time.
+type syncRequest struct {
+	Room  string `json:"room"`
+	Since int64  `json:"since"` // unix ms, inclusive
+	Limit int    `json:"limit"`
+}
+
+const (
+	maxSyncRequest = 1024
+	maxSyncPages   = 16
+)
+
+var errFrameTooLarge = errors.New("frame too large")
+
+func writeFrame(w io.Writer, b []byte) error {
+	var hdr [binary.MaxVarintLen64]byte
+	n := binary.PutUvarint(hdr[:], uint64(len(b)))
+	if _, err := w.Write(hdr[:n]); err != nil {
+		return err
+	}
+	_, err := w.Write(b)
+	return err
+}
+
+func readFrame(r *bufio.Reader, max int) ([]byte, error) {
+	n, err := binary.ReadUvarint(r)
+	if err != nil {
+		return nil, err
+	}
+	if n > uint64(max) {
+		return nil, fmt.Errorf("%w: %d bytes, limit %d", errFrameTooLarge, n, max)
+	}
+	b := make([]byte, n)
+	if _, err := io.ReadFull(r, b); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// handleSync answers a catch-up request for a joined room.
+func (s *Service) handleSync(st network.Stream) {
+	defer st.Close()
+	_ = st.SetDeadline(s.cfg.Clock.Now().Add(s.cfg.SyncTimeout))
+	b, err := readFrame(bufio.NewReader(st), maxSyncRequest)
+	if err != nil {
+		s.log.Debug("bad sync request", "peer", st.Conn().RemotePeer(), "err", err)
+		_ = st.Reset()
+		return
+	}
+	var req syncRequest
+	if err := json.Unmarshal(b, &req); err != nil || ValidRoom(req.Room) != nil || req.Limit <= 0 {
+		s.log.Debug("bad sync request", "peer", st.Conn().RemotePeer(), "err", err)
+		_ = st.Reset()
+		return
+	}
+	if _, err := s.room(req.Room); err != nil {
+		return // only joined rooms are served; the answer is empty
+	}
+	limit := min(req.Limit, s.cfg.SyncMaxMessages)
+	msgs, err := s.store.Since(req.Room, req.Since, limit, s.cfg.SyncMaxBytes)
+	if err != nil {
+		s.log.Error("sync: read history", "room", req.Room, "err", err)
+		_ = st.Reset()
+		return
+	}
+	w := bufio.NewWriter(st)
+	for _, m := range msgs {
+		if err := writeFrame(w, m); err != nil {
+			_ = st.Reset()
+			return
+		}
+	}
+	if err := w.Flush(); err != nil {
+		_ = st.Reset()
+	}
+}
+
+// peerLoop catches up from every peer that joins the room's topic (peers already in it count
+// as joining when the loop starts).
+func (s *Service) peerLoop(ctx context.Context, r *room) {
+	defer r.wg.Done()
+	for {
+		ev, err := r.events.NextPeerEvent(ctx)
+		if err != nil {
+			return
+		}
+		if ev.Type != pubsub.PeerJoin {
+			continue
+		}
+		n, err := s.CatchUp(ctx, r.name, ev.Peer)
+		if err != nil && ctx.Err() == nil {
+			s.log.Debug("catch up", "room", r.name, "peer", ev.Peer, "err", err)
+		}
+		if n > 0 {
+			s.log.Info("caught up", "room", r.name, "peer", ev.Peer, "new", n)
+		}
+	}
+}
+
+// CatchUp asks p for the room's history since the newest stored message (less SyncOverlap),
+// verifies every envelope, stores the new ones and hands them to subscribers. It returns how
+// many were new. A peer that sends an invalid envelope is dropped for this exchange.
+func (s *Service) CatchUp(ctx context.Context, room string, p peer.ID) (int, error) {
+	r, err := s.room(room)
+	if err != nil {
+		return 0, err
+	}
+	latest, err := s.store.Latest(room)
+	if err != nil {
+		return 0, err
+	}
+	since := latest - s.cfg.SyncOverlap.Milliseconds()
+	if latest == 0 || since < 0 {
+		since = 0
+	}
+	total := 0
+	for page := 0; page < maxSyncPages; page++ {
+		got, last, n, err := s.syncPage(ctx, r, p, since)
+		total += n
+		if err != nil {
+			return total, fmt.Errorf("chat: catch up %q from %s: %w", room, p, err)
+		}
+		if got < s.cfg.SyncMaxMessages || last <= since {
+			return total, nil
+		}
+		since = last
+	}
+	return total, nil
+}
+
+// syncPage runs one exchange. It returns how many envelopes were received, the newest ts
+// among them, and how many were new. Envelopes verified before an error are still stored:
+// each stands on its own signature.
+func (s *Service) syncPage(ctx context.Context, r *room, p peer.ID, since int64) (got int, last int64, added int, err error) {
+	ctx, cancel := context.WithTimeout(ctx, s.cfg.SyncTimeout)
+	defer cancel()
+	st, err := s.host.NewStream(ctx, p, SyncProtocol)
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	defer st.Close()
+	deadline, _ := ctx.Deadline()
+	_ = st.SetDeadline(deadline)
+	req, _ := json.Marshal(syncRequest{Room: r.name, Since: since, Limit: s.cfg.SyncMaxMessages})
+	if err := writeFrame(st, req); err != nil {
+		_ = st.Reset()
+		return 0, 0, 0, err
+	}
+	_ = st.CloseWrite()
+	var batch []pending
+	defer func() {
+		added = s.acceptBatch(r, batch, false)
+		s.stats.synced.Add(uint64(added))
+	}()
+	br := bufio.NewReader(io.LimitReader(st, int64(s.cfg.SyncMaxBytes)+int64(s.cfg.SyncMaxMessages)*binary.MaxVarintLen64))
+	for got < s.cfg.SyncMaxMessages {
+		b, err := readFrame(br, s.cfg.MaxEnvelopeSize)
+		if errors.Is(err, io.EOF) {
+			return got, last, 0, nil
+		}
+		if err != nil {
+			_ = st.Reset()
+			return got, last, 0, err
+		}
+		got++
+		e, id, err := s.ver.verify(ctx, r.name, b, false)
+		if errors.Is(err, ErrReplay) {
+			last = max(last, e.TS) // already stored; the signature was checked then
+			continue
+		}
+		if err != nil {
+			s.stats.rejected.Add(1)
+			_ = st.Reset()
+			return got, last, 0, fmt.Errorf("peer sent an invalid envelope: %w", err)
+		}
+		last = max(last, e.TS)
+		batch = append(batch, pending{env: e, id: id, data: b})
+	}
+	_ = st.Reset() // as many as we asked for: stop reading
+	return got, last, 0, nil
+}

@@ -1,0 +1,265 @@
+package chat
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/dgraph-io/badger/v4"
+	"github.com/libp2p/go-libp2p/core/network"
+)
+
+// meshSettle waits one gossipsub heartbeat so meshes form before publishing.
+func meshSettle() { time.Sleep(1200 * time.Millisecond) }
+
+func postN(t *testing.T, n *node, room string, count int, prefix string) {
+	t.Helper()
+	for i := range count {
+		if _, err := n.svc.Post(context.Background(), room, Draft{Content: fmt.Sprintf("%s %d", prefix, i)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func historyLen(t *testing.T, n *node, room string) int {
+	t.Helper()
+	h, err := n.svc.History(room, 0, 100000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(h)
+}
+
+// A node restarted on the same badger directory has its history, and a replay of a message
+// it stored before the restart is not stored twice.
+func TestRestartKeepsHistory(t *testing.T) {
+	const room = "team"
+	dir := t.TempDir()
+	open := func() *badger.DB { // closed by hand below: the test restarts on the same dir
+		db, err := badger.Open(badger.DefaultOptions(dir).WithSyncWrites(true).WithLogger(nil))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return db
+	}
+	h := newHost(t)
+	db := open()
+	n := newNodeWith(t, h, db, nil)
+	if err := n.svc.Join(room); err != nil {
+		t.Fatal(err)
+	}
+	ch, cancel, _ := n.svc.Subscribe(room)
+	postN(t, n, room, 5, "before restart")
+	collect(t, ch, 5)
+	cancel()
+	before, _ := n.svc.History(room, 0, 100)
+	if err := n.svc.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	db2 := open()
+	defer db2.Close()
+	n2 := newNodeWith(t, newHost(t), db2, func(c *Config) { c.Key = n.key })
+	hist, err := n2.svc.History(room, 0, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(hist) != 5 {
+		t.Fatalf("after restart history has %d, want 5", len(hist))
+	}
+	for i := range hist {
+		a, _ := hist[i].ID()
+		b, _ := before[i].ID()
+		if a != b || hist[i].VerifySignature(testChain) != nil {
+			t.Fatalf("envelope %d changed across restart", i)
+		}
+	}
+	// The seen cache is empty after a restart; the store still stops a replay.
+	if err := n2.svc.Join(room); err != nil {
+		t.Fatal(err)
+	}
+	r, _ := n2.svc.room(room)
+	if err := r.topic.Publish(context.Background(), wire(t, hist[0])); err == nil {
+		t.Fatal("replay of a stored message was accepted for publication")
+	}
+	if got := historyLen(t, n2, room); got != 5 {
+		t.Fatalf("history has %d after replay, want 5", got)
+	}
+}
+
+// A node that joins late catches up on what was said before, from peers in the room.
+func TestLateJoinerCatchesUp(t *testing.T) {
+	const room = "team"
+	a, b := newNode(t, nil), newNode(t, nil)
+	connect(t, a.h, b.h)
+	for _, n := range []*node{a, b} {
+		if err := n.svc.Join(room); err != nil {
+			t.Fatal(err)
+		}
+	}
+	waitPeers(t, room, 1, a, b)
+	meshSettle()
+	postN(t, a, room, 7, "from a")
+	postN(t, b, room, 6, "from b")
+	waitFor(t, "b stores 13", func() bool { return historyLen(t, b, room) == 13 })
+	// An old message (outside the live freshness window) is still caught up.
+	old := signed(t, a.key, room, "last week", time.Now().Add(-7*24*time.Hour))
+	id, _ := old.ID()
+	if _, err := b.svc.store.Put(room, old.TS, id, wire(t, old)); err != nil {
+		t.Fatal(err)
+	}
+
+	c := newNode(t, nil)
+	connect(t, c.h, b.h)
+	if err := c.svc.Join(room); err != nil {
+		t.Fatal(err)
+	}
+	ch, cancel, _ := c.svc.Subscribe(room)
+	defer cancel()
+	waitFor(t, "c catches up 14", func() bool { return historyLen(t, c, room) == 14 })
+	if st := c.svc.Stats(); st.Synced != 14 || st.Rejected != 0 {
+		t.Fatalf("stats %+v", st)
+	}
+	collect(t, ch, 14) // caught-up messages reach subscribers too
+	// Catching up again brings nothing new.
+	n, err := c.svc.CatchUp(context.Background(), room, b.h.ID())
+	if err != nil || n != 0 {
+		t.Fatalf("second catch up = %d, %v", n, err)
+	}
+}
+
+// Catch-up is paged by SyncMaxMessages and still gets everything.
+func TestCatchUpPages(t *testing.T) {
+	const room = "team"
+	small := func(c *Config) { c.SyncMaxMessages = 4 }
+	a := newNode(t, small)
+	if err := a.svc.Join(room); err != nil {
+		t.Fatal(err)
+	}
+	base := time.Now().Add(-time.Hour)
+	for i := range 11 {
+		e := signed(t, a.key, room, fmt.Sprint("m", i), base.Add(time.Duration(i)*time.Second))
+		id, _ := e.ID()
+		if _, err := a.svc.store.Put(room, e.TS, id, wire(t, e)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := newNode(t, small)
+	connect(t, c.h, a.h)
+	if err := c.svc.Join(room); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "c catches up 11", func() bool { return historyLen(t, c, room) == 11 })
+}
+
+// A peer that answers catch-up with a forged envelope gets nothing stored.
+func TestCatchUpRejectsForgedHistory(t *testing.T) {
+	const room = "team"
+	now := time.Now()
+	forged := forgeries(t, now)
+	for _, f := range forged {
+		t.Run(f.name, func(t *testing.T) {
+			c := newNode(t, nil)
+			if err := c.svc.Join(room); err != nil {
+				t.Fatal(err)
+			}
+			evil := newHost(t)
+			good := wire(t, signed(t, mustKey(t), room, "fine", now))
+			evil.SetStreamHandler(SyncProtocol, func(s network.Stream) {
+				defer s.Close()
+				br := bufio.NewReader(s)
+				if _, err := readFrame(br, maxSyncRequest); err != nil {
+					return
+				}
+				w := bufio.NewWriter(s)
+				_ = writeFrame(w, good)
+				_ = writeFrame(w, f.data)
+				_ = w.Flush()
+			})
+			connect(t, c.h, evil)
+			_, err := c.svc.CatchUp(context.Background(), room, evil.ID())
+			if errors.Is(f.want, ErrStale) && f.name == "stale" {
+				// History may be old: a stale ts is fine in catch-up.
+				if err != nil {
+					t.Fatalf("old but valid history refused: %v", err)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatal("forged history accepted")
+			}
+			if got := historyLen(t, c, room); got != 1 {
+				t.Fatalf("history has %d, want only the valid one", got)
+			}
+		})
+	}
+}
+
+// Bad requests and oversized frames are refused by both sides.
+func TestSyncProtocolBounds(t *testing.T) {
+	const room = "team"
+	a := newNode(t, nil)
+	if err := a.svc.Join(room); err != nil {
+		t.Fatal(err)
+	}
+	postN(t, a, room, 3, "x")
+	cl := newHost(t)
+	connect(t, cl, a.h)
+	ask := func(req []byte) (int, error) {
+		s, err := cl.NewStream(context.Background(), a.h.ID(), SyncProtocol)
+		if err != nil {
+			return 0, err
+		}
+		defer s.Close()
+		_ = s.SetDeadline(time.Now().Add(5 * time.Second))
+		if err := writeFrame(s, req); err != nil {
+			return 0, err
+		}
+		_ = s.CloseWrite()
+		br := bufio.NewReader(s)
+		n := 0
+		for {
+			if _, err := readFrame(br, 1<<20); err != nil {
+				return n, nil
+			}
+			n++
+		}
+	}
+	req := func(r syncRequest) []byte { b, _ := json.Marshal(r); return b }
+	for _, tc := range []struct {
+		name string
+		req  []byte
+		want int
+	}{
+		{"all", req(syncRequest{Room: room, Limit: 100}), 3},
+		{"limited", req(syncRequest{Room: room, Limit: 2}), 2},
+		{"not joined", req(syncRequest{Room: "other", Limit: 100}), 0},
+		{"bad room", req(syncRequest{Room: "../x", Limit: 100}), 0},
+		{"zero limit", req(syncRequest{Room: room}), 0},
+		{"garbage", []byte("{{{"), 0},
+		{"oversized request", make([]byte, 2000), 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			n, err := ask(tc.req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n != tc.want {
+				t.Fatalf("got %d envelopes, want %d", n, tc.want)
+			}
+		})
+	}
+	// A frame longer than the limit is refused before it is read.
+	var buf bytesBuffer
+	_ = writeFrame(&buf, make([]byte, 100))
+	if _, err := readFrame(bufio.NewReader(&buf), 50); !errors.Is(err, errFrameTooLarge) {
+		t.Fatalf("readFrame oversize err = %v", err)
+	}
+}

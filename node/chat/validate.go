@@ -1,0 +1,165 @@
+package chat
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"time"
+	"unicode/utf8"
+
+	"github.com/agentsite/agentsite/identity"
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// MembershipOracle decides who may post in a room, e.g. "registered and staked agents only".
+// The chain index implements it; nil in Config allows everyone with a valid signature.
+type MembershipOracle interface {
+	AllowedSender(ctx context.Context, room string, sender identity.DID) (bool, error)
+}
+
+// Authorizer says whether signer may sign for did (the did:ethr owner or a valid delegate).
+// The chain index implements it; nil in Config accepts only the DID's own address.
+type Authorizer interface {
+	CanSignFor(ctx context.Context, did identity.DID, signer common.Address) (bool, error)
+}
+
+// Limits on envelope fields beyond the total size.
+const (
+	maxTypeLen   = 32
+	maxTaskIDLen = 128
+	maxTo        = 64
+)
+
+var (
+	roomRE = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]{0,63}$`)
+	typeRE = regexp.MustCompile(`^[a-z][a-z0-9_.-]*$`)
+)
+
+// ValidRoom checks a room name: 1-64 characters of a-z, 0-9, '.', '_', '-', starting with a
+// letter or digit.
+func ValidRoom(room string) error {
+	if !roomRE.MatchString(room) {
+		return fmt.Errorf("%w: %q (want 1-64 of a-z 0-9 . _ -, starting with a-z or 0-9)", ErrBadRoom, room)
+	}
+	return nil
+}
+
+// CheckShape validates the fields of e without looking at the signature or the clock: the room
+// name, sender DID on chainID, state, type, task id, recipients, ts, UTF-8.
+func (e *Envelope) CheckShape(chainID uint64) (identity.DID, error) {
+	bad := func(f string, a ...any) (identity.DID, error) {
+		return identity.DID{}, fmt.Errorf("%w: "+f, append([]any{ErrBadEnvelope}, a...)...)
+	}
+	if err := ValidRoom(e.GroupID); err != nil {
+		return bad("group_id: %v", err)
+	}
+	sender, err := identity.ParseDID(e.SenderID)
+	if err != nil {
+		return bad("sender_id: %v", err)
+	}
+	if sender.ChainID != chainID {
+		return identity.DID{}, fmt.Errorf("%w: sender %s is on chain %d, this network is %d", ErrWrongChain, e.SenderID, sender.ChainID, chainID)
+	}
+	if !e.State.Valid() {
+		return bad("state %q is not discussion, task_assignment, execution or conclusion", e.State)
+	}
+	if len(e.Type) > maxTypeLen || !typeRE.MatchString(e.Type) {
+		return bad("type %q (want a lower-case token of at most %d characters)", e.Type, maxTypeLen)
+	}
+	if len(e.TaskID) > maxTaskIDLen || hasControl(e.TaskID) {
+		return bad("task_id %q too long or has control characters", e.TaskID)
+	}
+	if e.State == StateTaskAssignment && e.TaskID == "" {
+		return bad("task_assignment without task_id")
+	}
+	if len(e.To) > maxTo {
+		return bad("%d recipients, limit %d", len(e.To), maxTo)
+	}
+	for _, d := range e.To {
+		if _, err := identity.ParseDID(d); err != nil {
+			return bad("to: %v", err)
+		}
+	}
+	if e.TS <= 0 {
+		return bad("ts %d", e.TS)
+	}
+	for name, s := range map[string]string{"content": e.Content, "task_desc": e.TaskDesc} {
+		if !utf8.ValidString(s) {
+			return bad("%s is not UTF-8", name)
+		}
+	}
+	return sender, nil
+}
+
+func hasControl(s string) bool {
+	for _, r := range s {
+		if r < 0x20 || r == 0x7f || !utf8.ValidRune(r) || r == utf8.RuneError {
+			return true
+		}
+	}
+	return false
+}
+
+// verifier runs every check on received bytes. Gossip (live) checks freshness; catch-up
+// history does not, but still refuses timestamps in the future.
+type verifier struct {
+	cfg Config
+	// known, if set, reports ids already seen; they fail with ErrReplay before the (costly)
+	// signature check.
+	known func(common.Hash) bool
+}
+
+// verify decodes and checks data for room. It returns the envelope and its id.
+func (v *verifier) verify(ctx context.Context, room string, data []byte, live bool) (Envelope, common.Hash, error) {
+	e, err := Decode(data, v.cfg.MaxEnvelopeSize)
+	if err != nil {
+		return Envelope{}, common.Hash{}, err
+	}
+	if e.GroupID != room {
+		return Envelope{}, common.Hash{}, fmt.Errorf("%w: group_id %q in room %q", ErrBadEnvelope, e.GroupID, room)
+	}
+	sender, err := e.CheckShape(v.cfg.ChainID)
+	if err != nil {
+		return Envelope{}, common.Hash{}, err
+	}
+	now := v.cfg.Clock.Now()
+	ts := time.UnixMilli(e.TS)
+	if ts.After(now.Add(v.cfg.MaxClockSkew)) {
+		return Envelope{}, common.Hash{}, fmt.Errorf("%w: ts %s is in the future (now %s)", ErrStale, ts.UTC().Format(time.RFC3339Nano), now.UTC().Format(time.RFC3339Nano))
+	}
+	if live && ts.Before(now.Add(-v.cfg.FreshnessWindow)) {
+		return Envelope{}, common.Hash{}, fmt.Errorf("%w: ts %s older than %v", ErrStale, ts.UTC().Format(time.RFC3339Nano), v.cfg.FreshnessWindow)
+	}
+	c, err := e.Canonical()
+	if err != nil {
+		return Envelope{}, common.Hash{}, err
+	}
+	id := identity.ContentHash(c)
+	if v.known != nil && v.known(id) {
+		return e, id, fmt.Errorf("%w: %s", ErrReplay, id) // e and id returned for the caller's bookkeeping
+	}
+	if err := e.verifyCanonical(v.cfg.ChainID, c); err != nil {
+		return Envelope{}, common.Hash{}, err
+	}
+	if signer := e.Signature.Signer; signer != sender.Address {
+		ok := false
+		if v.cfg.Authorizer != nil {
+			if ok, err = v.cfg.Authorizer.CanSignFor(ctx, sender, signer); err != nil {
+				return Envelope{}, common.Hash{}, fmt.Errorf("chat: authorize signer: %w", err)
+			}
+		}
+		if !ok {
+			return Envelope{}, common.Hash{}, fmt.Errorf("%w: signer %s may not sign for %s", ErrBadSignature, signer.Hex(), e.SenderID)
+		}
+	}
+	if v.cfg.Membership != nil {
+		ok, err := v.cfg.Membership.AllowedSender(ctx, room, sender)
+		if err != nil {
+			return Envelope{}, common.Hash{}, fmt.Errorf("chat: membership: %w", err)
+		}
+		if !ok {
+			return Envelope{}, common.Hash{}, fmt.Errorf("%w: %s in %q", ErrNotMember, e.SenderID, room)
+		}
+	}
+	return e, id, nil
+}

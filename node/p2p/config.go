@@ -1,0 +1,89 @@
+package p2p
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/libp2p/go-libp2p/core/peer"
+	ma "github.com/multiformats/go-multiaddr"
+)
+
+// Config configures the libp2p host.
+type Config struct {
+	// DataDir holds the peer key file (p2p.key). Empty means an ephemeral key (tests).
+	DataDir string
+	// ListenAddrs are multiaddrs to listen on, TCP (/tcp/N) and QUIC (/udp/N/quic-v1).
+	ListenAddrs []string
+	// BootstrapPeers are full multiaddrs (with /p2p/<peer id>) dialled on Start.
+	BootstrapPeers []string
+	// ConnLow and ConnHigh are the connection manager's watermarks: above ConnHigh connections
+	// it trims down to ConnLow, sparing protected peers and those younger than ConnGrace.
+	ConnLow, ConnHigh int
+	ConnGrace         time.Duration
+	// MaxMemory is the resource manager's memory budget for libp2p, in bytes; the default
+	// libp2p limits are scaled to it (see limits.go).
+	MaxMemory int64
+	// MaxFDs is the number of file descriptors libp2p may use.
+	MaxFDs int
+	// DialTimeout bounds each bootstrap dial.
+	DialTimeout time.Duration
+}
+
+// DefaultConfig listens on all interfaces, port 4001, over TCP and QUIC, with a 512 MiB and
+// 1024-descriptor budget and watermarks 100/400.
+func DefaultConfig(dataDir string) Config {
+	return Config{
+		DataDir:     dataDir,
+		ListenAddrs: []string{"/ip4/0.0.0.0/tcp/4001", "/ip4/0.0.0.0/udp/4001/quic-v1"},
+		ConnLow:     100,
+		ConnHigh:    400,
+		ConnGrace:   time.Minute,
+		MaxMemory:   512 << 20,
+		MaxFDs:      1024,
+		DialTimeout: 10 * time.Second,
+	}
+}
+
+// ErrConfig is wrapped by every Validate error.
+var ErrConfig = errors.New("p2p: bad config")
+
+// Validate checks the configuration.
+func (c Config) Validate() error {
+	if len(c.ListenAddrs) == 0 {
+		return fmt.Errorf("%w: no listen addresses", ErrConfig)
+	}
+	for _, a := range c.ListenAddrs {
+		if _, err := ma.NewMultiaddr(a); err != nil {
+			return fmt.Errorf("%w: listen address %q: %v", ErrConfig, a, err)
+		}
+	}
+	if _, err := c.bootstrap(); err != nil {
+		return err
+	}
+	if c.ConnLow <= 0 || c.ConnHigh < c.ConnLow {
+		return fmt.Errorf("%w: connection watermarks low %d high %d", ErrConfig, c.ConnLow, c.ConnHigh)
+	}
+	if c.MaxMemory < 64<<20 {
+		return fmt.Errorf("%w: MaxMemory %d below 64 MiB", ErrConfig, c.MaxMemory)
+	}
+	if c.MaxFDs < 64 {
+		return fmt.Errorf("%w: MaxFDs %d below 64", ErrConfig, c.MaxFDs)
+	}
+	if c.DialTimeout <= 0 {
+		return fmt.Errorf("%w: DialTimeout must be positive", ErrConfig)
+	}
+	return nil
+}
+
+func (c Config) bootstrap() ([]peer.AddrInfo, error) {
+	var out []peer.AddrInfo
+	for _, s := range c.BootstrapPeers {
+		ai, err := peer.AddrInfoFromString(s)
+		if err != nil {
+			return nil, fmt.Errorf("%w: bootstrap peer %q: %v", ErrConfig, s, err)
+		}
+		out = append(out, *ai)
+	}
+	return out, nil
+}

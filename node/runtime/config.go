@@ -1,0 +1,198 @@
+package runtime
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"time"
+)
+
+// Agent kinds accepted in AgentConfig.Kind.
+const (
+	KindMCP     = "mcp"
+	KindCommand = "command"
+	KindHTTP    = "http"
+	KindBuiltin = "builtin"
+)
+
+// ErrBadConfig is returned (wrapped) by Validate.
+var ErrBadConfig = errors.New("runtime: bad config")
+
+// Duration is a time.Duration that reads and writes JSON as a string such as "30s".
+type Duration time.Duration
+
+// MarshalJSON writes d as a Go duration string.
+func (d Duration) MarshalJSON() ([]byte, error) { return json.Marshal(time.Duration(d).String()) }
+
+// UnmarshalJSON reads a duration string ("1.5s") or a number of nanoseconds.
+func (d *Duration) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err == nil {
+		v, err := time.ParseDuration(s)
+		if err != nil {
+			return fmt.Errorf("runtime: duration %q: %w", s, err)
+		}
+		*d = Duration(v)
+		return nil
+	}
+	var n int64
+	if err := json.Unmarshal(b, &n); err != nil {
+		return fmt.Errorf("runtime: duration: want a string like \"30s\": %w", err)
+	}
+	*d = Duration(n)
+	return nil
+}
+
+// Config declares the agents a node hosts.
+type Config struct {
+	// Agents lists the hosted agents; names must be unique.
+	Agents []AgentConfig `json:"agents"`
+}
+
+// AgentConfig declares one hosted agent.
+type AgentConfig struct {
+	// Name is the agent's name on this node: letters, digits, '-', '_' and '.'; unique.
+	Name string `json:"name"`
+	// Kind is one of "mcp", "command", "http", "builtin".
+	Kind string `json:"kind"`
+	// Description says what the agent does (shown on its card).
+	Description string `json:"description,omitempty"`
+	// Version is the agent's version string (shown on its card).
+	Version string `json:"version,omitempty"`
+	// Tags are search keywords added to every skill of the agent.
+	Tags []string `json:"tags,omitempty"`
+
+	// Command is the program to run (kind "command", and kind "mcp" over stdio).
+	Command string `json:"command,omitempty"`
+	// Args are the program's arguments.
+	Args []string `json:"args,omitempty"`
+	// Env holds extra environment variables ("KEY=value") added to the node's environment.
+	Env []string `json:"env,omitempty"`
+	// Dir is the working directory of the program; empty means the node's.
+	Dir string `json:"dir,omitempty"`
+
+	// URL is the endpoint of kind "http", or of kind "mcp" over streamable HTTP (then Command
+	// must be empty).
+	URL string `json:"url,omitempty"`
+	// Headers are extra HTTP headers sent to URL (e.g. an authorization header).
+	Headers map[string]string `json:"headers,omitempty"`
+
+	// Builtin names the built-in Go agent (kind "builtin"); empty means Name.
+	Builtin string `json:"builtin,omitempty"`
+
+	// Skills declares the skills of "command" and "http" agents (MCP agents list their tools,
+	// built-ins know theirs). A command or HTTP agent with no declared skill gets one skill
+	// named "run".
+	Skills []Skill `json:"skills,omitempty"`
+
+	// MaxConcurrent bounds the calls running at once; 0 means DefaultMaxConcurrent.
+	MaxConcurrent int `json:"maxConcurrent,omitempty"`
+	// QueueWait is how long a call waits for a free slot before failing with ErrAgentBusy;
+	// 0 means DefaultQueueWait.
+	QueueWait Duration `json:"queueWait,omitempty"`
+	// Timeout bounds one call; 0 means DefaultTimeout.
+	Timeout Duration `json:"timeout,omitempty"`
+	// RestartMin is the first backoff delay before restarting a dead MCP server; 0 means
+	// DefaultRestartMin. The delay doubles up to RestartMax and resets after a healthy minute.
+	RestartMin Duration `json:"restartMin,omitempty"`
+	// RestartMax caps the restart backoff; 0 means DefaultRestartMax.
+	RestartMax Duration `json:"restartMax,omitempty"`
+}
+
+// Defaults applied to zero fields of AgentConfig.
+const (
+	DefaultMaxConcurrent = 64
+	DefaultQueueWait     = 2 * time.Second
+	DefaultTimeout       = 60 * time.Second
+	DefaultRestartMin    = 200 * time.Millisecond
+	DefaultRestartMax    = 30 * time.Second
+)
+
+// DefaultConfig hosts the built-in agents shipped with AgentSite.
+func DefaultConfig() Config {
+	var c Config
+	for _, n := range []string{"echo", "gofmt", "summarize", "jsonschema"} {
+		c.Agents = append(c.Agents, AgentConfig{Name: n, Kind: KindBuiltin})
+	}
+	return c
+}
+
+var nameRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$`)
+
+// Validate checks every declaration and that names are unique.
+func (c Config) Validate() error {
+	seen := map[string]bool{}
+	for i, a := range c.Agents {
+		if err := a.Validate(); err != nil {
+			return fmt.Errorf("agents[%d]: %w", i, err)
+		}
+		if seen[a.Name] {
+			return fmt.Errorf("%w: agents[%d]: duplicate name %q", ErrBadConfig, i, a.Name)
+		}
+		seen[a.Name] = true
+	}
+	return nil
+}
+
+// Validate checks one declaration.
+func (a AgentConfig) Validate() error {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: agent %q: %s", ErrBadConfig, a.Name, fmt.Sprintf(format, args...))
+	}
+	if !nameRE.MatchString(a.Name) {
+		return bad("name must match %s", nameRE)
+	}
+	switch a.Kind {
+	case KindMCP:
+		if (a.Command == "") == (a.URL == "") {
+			return bad("an mcp agent needs exactly one of command (stdio) or url (streamable HTTP)")
+		}
+	case KindCommand:
+		if a.Command == "" {
+			return bad("a command agent needs command")
+		}
+	case KindHTTP:
+		if a.URL == "" {
+			return bad("an http agent needs url")
+		}
+	case KindBuiltin:
+	default:
+		return bad("unknown kind %q (want mcp, command, http or builtin)", a.Kind)
+	}
+	if a.MaxConcurrent < 0 || a.QueueWait < 0 || a.Timeout < 0 || a.RestartMin < 0 || a.RestartMax < 0 {
+		return bad("limits must not be negative")
+	}
+	for _, s := range a.Skills {
+		if s.ID == "" {
+			return bad("a declared skill has no id")
+		}
+	}
+	return nil
+}
+
+// withDefaults fills the zero limits.
+func (a AgentConfig) withDefaults() AgentConfig {
+	if a.MaxConcurrent == 0 {
+		a.MaxConcurrent = DefaultMaxConcurrent
+	}
+	if a.QueueWait == 0 {
+		a.QueueWait = Duration(DefaultQueueWait)
+	}
+	if a.Timeout == 0 {
+		a.Timeout = Duration(DefaultTimeout)
+	}
+	if a.RestartMin == 0 {
+		a.RestartMin = Duration(DefaultRestartMin)
+	}
+	if a.RestartMax == 0 {
+		a.RestartMax = Duration(DefaultRestartMax)
+	}
+	if a.Builtin == "" {
+		a.Builtin = a.Name
+	}
+	if (a.Kind == KindCommand || a.Kind == KindHTTP) && len(a.Skills) == 0 {
+		a.Skills = []Skill{{ID: "run", Description: a.Description}}
+	}
+	return a
+}

@@ -1,0 +1,276 @@
+package runtime
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// mcpAgent keeps one long-lived MCP session to a server (a child process over stdio, or a
+// streamable-HTTP endpoint) and restarts it with exponential backoff when it ends.
+type mcpAgent struct {
+	cfg AgentConfig
+	log *slog.Logger
+
+	mu      sync.RWMutex
+	session *mcp.ClientSession
+	cmd     *exec.Cmd
+	skills  []Skill
+	lastErr error
+
+	nextToken atomic.Uint64
+	progMu    sync.Mutex
+	progress  map[string]ProgressFunc
+
+	cancel   context.CancelFunc
+	done     chan struct{}
+	restarts atomic.Int64
+}
+
+func newMCPAgent(cfg AgentConfig, log *slog.Logger) *mcpAgent {
+	return &mcpAgent{cfg: cfg, log: log, progress: map[string]ProgressFunc{}, lastErr: errors.New("not started")}
+}
+
+func (a *mcpAgent) Name() string { return a.cfg.Name }
+
+func (a *mcpAgent) Skills() []Skill {
+	a.mu.RLock()
+	defer a.mu.RUnlock()
+	return a.skills
+}
+
+// Start launches the supervisor and waits (bounded by ctx) for the first connection attempt.
+func (a *mcpAgent) Start(ctx context.Context) error {
+	sctx, cancel := context.WithCancel(context.Background())
+	a.cancel = cancel
+	a.done = make(chan struct{})
+	first := make(chan struct{})
+	go a.supervise(sctx, first)
+	select {
+	case <-first:
+		return nil
+	case <-ctx.Done():
+		cancel()
+		<-a.done
+		return ctx.Err()
+	}
+}
+
+// Close ends the session and the supervisor.
+func (a *mcpAgent) Close() error {
+	if a.cancel == nil {
+		return nil
+	}
+	a.cancel()
+	a.mu.RLock()
+	s := a.session
+	a.mu.RUnlock()
+	var err error
+	if s != nil {
+		err = s.Close()
+	}
+	<-a.done
+	if err != nil && !isClosedErr(err) {
+		return fmt.Errorf("close mcp session: %w", err)
+	}
+	return nil
+}
+
+func isClosedErr(err error) bool {
+	s := err.Error()
+	return strings.Contains(s, "closed") || strings.Contains(s, "signal: terminated") || strings.Contains(s, "killed")
+}
+
+func (a *mcpAgent) supervise(ctx context.Context, first chan struct{}) {
+	defer close(a.done)
+	delay := time.Duration(a.cfg.RestartMin)
+	for ctx.Err() == nil {
+		began := time.Now()
+		sess, cmd, skills, err := a.connect(ctx)
+		if first != nil {
+			close(first)
+			first = nil
+		}
+		if err == nil {
+			a.mu.Lock()
+			a.session, a.cmd, a.skills, a.lastErr = sess, cmd, skills, nil
+			a.mu.Unlock()
+			a.log.Info("mcp server up", "tools", len(skills))
+			err = sess.Wait()
+			if err == nil {
+				err = errors.New("session ended")
+			}
+			a.mu.Lock()
+			a.session, a.cmd = nil, nil
+			a.lastErr = fmt.Errorf("mcp session ended: %w", err)
+			a.mu.Unlock()
+			if time.Since(began) > time.Minute {
+				delay = time.Duration(a.cfg.RestartMin)
+			}
+		} else {
+			a.mu.Lock()
+			a.lastErr = err
+			a.mu.Unlock()
+		}
+		if ctx.Err() != nil {
+			return
+		}
+		a.log.Warn("mcp server down, restarting", "err", err, "backoff", delay)
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(delay):
+		}
+		a.restarts.Add(1)
+		delay = min(delay*2, time.Duration(a.cfg.RestartMax))
+	}
+}
+
+// connect starts the server (or dials it), initializes the session and lists the tools.
+func (a *mcpAgent) connect(ctx context.Context) (*mcp.ClientSession, *exec.Cmd, []Skill, error) {
+	client := mcp.NewClient(&mcp.Implementation{Name: "agentsite", Version: "1"}, &mcp.ClientOptions{
+		ProgressNotificationHandler: a.onProgress,
+	})
+	var t mcp.Transport
+	var cmd *exec.Cmd
+	if a.cfg.Command != "" {
+		cmd = exec.Command(a.cfg.Command, a.cfg.Args...)
+		cmd.Env = append(os.Environ(), a.cfg.Env...)
+		cmd.Dir = a.cfg.Dir
+		cmd.Stderr = &logWriter{log: a.log, stream: "stderr"}
+		t = &mcp.CommandTransport{Command: cmd, TerminateDuration: 2 * time.Second}
+	} else {
+		hc := &http.Client{Transport: headerTransport{headers: a.cfg.Headers, base: http.DefaultTransport}}
+		t = &mcp.StreamableClientTransport{Endpoint: a.cfg.URL, HTTPClient: hc, MaxRetries: -1}
+	}
+	cctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	sess, err := client.Connect(cctx, t, nil)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("mcp connect: %w", err)
+	}
+	var skills []Skill
+	for tool, err := range sess.Tools(cctx, nil) {
+		if err != nil {
+			_ = sess.Close()
+			return nil, nil, nil, fmt.Errorf("mcp list tools: %w", err)
+		}
+		sk := Skill{ID: tool.Name, Name: tool.Title, Description: tool.Description}
+		if tool.InputSchema != nil {
+			if b, err := json.Marshal(tool.InputSchema); err == nil {
+				sk.InputSchema = b
+			}
+		}
+		skills = append(skills, sk)
+	}
+	return sess, cmd, skills, nil
+}
+
+func (a *mcpAgent) onProgress(_ context.Context, req *mcp.ProgressNotificationClientRequest) {
+	p := req.Params
+	key := fmt.Sprint(p.ProgressToken)
+	a.progMu.Lock()
+	f := a.progress[key]
+	a.progMu.Unlock()
+	if f != nil {
+		f(Progress{Progress: p.Progress, Total: p.Total, Message: p.Message})
+	}
+}
+
+// Call calls the tool named skill; the result is the MCP CallToolResult as JSON.
+func (a *mcpAgent) Call(ctx context.Context, skill string, input json.RawMessage, progress ProgressFunc) (json.RawMessage, error) {
+	a.mu.RLock()
+	s, lastErr := a.session, a.lastErr
+	a.mu.RUnlock()
+	if s == nil {
+		return nil, fmt.Errorf("%w: %q: %v", ErrAgentDown, a.cfg.Name, lastErr)
+	}
+	params := &mcp.CallToolParams{Name: skill, Arguments: input}
+	if progress != nil {
+		tok := strconv.FormatUint(a.nextToken.Add(1), 10)
+		a.progMu.Lock()
+		a.progress[tok] = progress
+		a.progMu.Unlock()
+		defer func() {
+			a.progMu.Lock()
+			delete(a.progress, tok)
+			a.progMu.Unlock()
+		}()
+		params.SetProgressToken(tok)
+	}
+	res, err := s.CallTool(ctx, params)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, fmt.Errorf("%w: %v", ErrTimeout, err)
+		}
+		if a.Health(ctx) != nil {
+			return nil, fmt.Errorf("%w: %q: %v", ErrAgentDown, a.cfg.Name, err)
+		}
+		return nil, fmt.Errorf("%w: %q/%s: %v", ErrAgentFailed, a.cfg.Name, skill, err)
+	}
+	out, err := json.Marshal(res)
+	if err != nil {
+		return nil, fmt.Errorf("%w: encode result: %v", ErrAgentFailed, err)
+	}
+	if res.IsError {
+		return nil, fmt.Errorf("%w: %q/%s: tool error: %s", ErrAgentFailed, a.cfg.Name, skill, toolText(res))
+	}
+	return out, nil
+}
+
+func toolText(res *mcp.CallToolResult) string {
+	var parts []string
+	for _, c := range res.Content {
+		if t, ok := c.(*mcp.TextContent); ok {
+			parts = append(parts, t.Text)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// Health is nil while a session is up.
+func (a *mcpAgent) Health(context.Context) error {
+	a.mu.RLock()
+	defer a.mu.RUnlock()
+	if a.session == nil {
+		return fmt.Errorf("%w: %v", ErrAgentDown, a.lastErr)
+	}
+	return nil
+}
+
+// pid is the server process id, 0 when none (tests kill it).
+func (a *mcpAgent) pid() int {
+	a.mu.RLock()
+	defer a.mu.RUnlock()
+	if a.cmd == nil || a.cmd.Process == nil {
+		return 0
+	}
+	return a.cmd.Process.Pid
+}
+
+type headerTransport struct {
+	headers map[string]string
+	base    http.RoundTripper
+}
+
+func (t headerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	if len(t.headers) > 0 {
+		r = r.Clone(r.Context())
+		for k, v := range t.headers {
+			r.Header.Set(k, v)
+		}
+	}
+	return t.base.RoundTrip(r)
+}

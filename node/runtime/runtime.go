@@ -1,0 +1,243 @@
+package runtime
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sort"
+	"sync"
+	"time"
+)
+
+// BuiltinFactory makes a built-in agent from its declaration.
+type BuiltinFactory func(cfg AgentConfig) (Agent, error)
+
+// Options are the runtime's dependencies.
+type Options struct {
+	// Logger receives the runtime's and the agents' logs (an MCP server's stderr, a command's
+	// stderr); nil means slog.Default().
+	Logger *slog.Logger
+	// Clock tells the time; nil means SystemClock.
+	Clock Clock
+	// Builtins maps a built-in agent's name to its factory (see package node/agents).
+	Builtins map[string]BuiltinFactory
+	// Observe, if set, is told about every finished call (for metrics).
+	Observe func(agent, skill string, d time.Duration, err error)
+}
+
+// AgentInfo describes a hosted agent for cards and status pages.
+type AgentInfo struct {
+	Name        string  `json:"name"`
+	Kind        string  `json:"kind"`
+	Description string  `json:"description,omitempty"`
+	Version     string  `json:"version,omitempty"`
+	Skills      []Skill `json:"skills"`
+	Healthy     bool    `json:"healthy"`
+	Error       string  `json:"error,omitempty"`
+}
+
+// Runtime supervises the hosted agents: it starts them, bounds their calls and stops them.
+type Runtime struct {
+	log    *slog.Logger
+	clock  Clock
+	obs    func(string, string, time.Duration, error)
+	agents map[string]*hosted
+	names  []string
+
+	mu     sync.Mutex
+	closed bool
+}
+
+// hosted is one agent with its limits.
+type hosted struct {
+	cfg   AgentConfig
+	agent Agent
+	slots chan struct{}
+}
+
+// New builds the agents declared in cfg; nothing runs until Start.
+func New(cfg Config, opts Options) (*Runtime, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	r := &Runtime{log: opts.Logger, clock: opts.Clock, obs: opts.Observe, agents: map[string]*hosted{}}
+	if r.log == nil {
+		r.log = slog.Default()
+	}
+	if r.clock == nil {
+		r.clock = SystemClock
+	}
+	for _, ac := range cfg.Agents {
+		ac = ac.withDefaults()
+		a, err := r.build(ac, opts.Builtins)
+		if err != nil {
+			return nil, fmt.Errorf("runtime: agent %q: %w", ac.Name, err)
+		}
+		r.agents[ac.Name] = &hosted{cfg: ac, agent: a, slots: make(chan struct{}, ac.MaxConcurrent)}
+		r.names = append(r.names, ac.Name)
+	}
+	sort.Strings(r.names)
+	return r, nil
+}
+
+func (r *Runtime) build(ac AgentConfig, builtins map[string]BuiltinFactory) (Agent, error) {
+	log := r.log.With("agent", ac.Name)
+	switch ac.Kind {
+	case KindMCP:
+		return newMCPAgent(ac, log), nil
+	case KindCommand:
+		return newCommandAgent(ac, log), nil
+	case KindHTTP:
+		return newHTTPAgent(ac), nil
+	case KindBuiltin:
+		f, ok := builtins[ac.Builtin]
+		if !ok {
+			return nil, fmt.Errorf("%w: no built-in agent %q", ErrBadConfig, ac.Builtin)
+		}
+		return f(ac)
+	}
+	return nil, fmt.Errorf("%w: kind %q", ErrBadConfig, ac.Kind)
+}
+
+// Start starts every agent that needs starting. An MCP server that fails its first start is not
+// fatal: it is retried with backoff and reported unhealthy meanwhile. If ctx ends first, Start
+// returns its error after undoing what it started.
+func (r *Runtime) Start(ctx context.Context) error {
+	for _, n := range r.names {
+		if s, ok := r.agents[n].agent.(Starter); ok {
+			if err := s.Start(ctx); err != nil {
+				return errors.Join(fmt.Errorf("runtime: start %q: %w", n, err), r.Close())
+			}
+		}
+	}
+	return nil
+}
+
+// Close stops every agent, returning all errors.
+func (r *Runtime) Close() error {
+	r.mu.Lock()
+	if r.closed {
+		r.mu.Unlock()
+		return nil
+	}
+	r.closed = true
+	r.mu.Unlock()
+	var errs []error
+	for i := len(r.names) - 1; i >= 0; i-- {
+		if c, ok := r.agents[r.names[i]].agent.(Closer); ok {
+			if err := c.Close(); err != nil {
+				errs = append(errs, fmt.Errorf("runtime: close %q: %w", r.names[i], err))
+			}
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// Names lists the hosted agents, sorted.
+func (r *Runtime) Names() []string { return append([]string(nil), r.names...) }
+
+// Agent returns the hosted agent called name.
+func (r *Runtime) Agent(name string) (Agent, bool) {
+	h, ok := r.agents[name]
+	if !ok {
+		return nil, false
+	}
+	return h.agent, true
+}
+
+// Info describes the agent called name, with a health check bounded by ctx.
+func (r *Runtime) Info(ctx context.Context, name string) (AgentInfo, error) {
+	h, ok := r.agents[name]
+	if !ok {
+		return AgentInfo{}, fmt.Errorf("%w: %q", ErrUnknownAgent, name)
+	}
+	info := AgentInfo{Name: name, Kind: h.cfg.Kind, Description: h.cfg.Description, Version: h.cfg.Version, Skills: h.skills()}
+	if err := h.agent.Health(ctx); err != nil {
+		info.Error = err.Error()
+	} else {
+		info.Healthy = true
+	}
+	return info, nil
+}
+
+// Infos describes every hosted agent.
+func (r *Runtime) Infos(ctx context.Context) []AgentInfo {
+	out := make([]AgentInfo, 0, len(r.names))
+	for _, n := range r.names {
+		info, _ := r.Info(ctx, n)
+		out = append(out, info)
+	}
+	return out
+}
+
+// skills is the agent's skills with the declared tags added.
+func (h *hosted) skills() []Skill {
+	sk := h.agent.Skills()
+	if len(h.cfg.Tags) == 0 {
+		return sk
+	}
+	out := make([]Skill, len(sk))
+	for i, s := range sk {
+		s.Tags = append(append([]string(nil), s.Tags...), h.cfg.Tags...)
+		out[i] = s
+	}
+	return out
+}
+
+// Call runs skill of agent with input, within the agent's concurrency limit and timeout.
+func (r *Runtime) Call(ctx context.Context, agent, skill string, input json.RawMessage, progress ProgressFunc) (json.RawMessage, error) {
+	h, ok := r.agents[agent]
+	if !ok {
+		return nil, fmt.Errorf("%w: %q", ErrUnknownAgent, agent)
+	}
+	start := r.clock.Now()
+	out, err := h.call(ctx, skill, input, progress)
+	if r.obs != nil {
+		r.obs(agent, skill, r.clock.Now().Sub(start), err)
+	}
+	return out, err
+}
+
+func (h *hosted) call(ctx context.Context, skill string, input json.RawMessage, progress ProgressFunc) (json.RawMessage, error) {
+	if len(input) == 0 {
+		input = json.RawMessage("{}")
+	} else if !json.Valid(input) {
+		return nil, fmt.Errorf("%w: input is not valid JSON", ErrBadInput)
+	}
+	if !hasSkill(h.agent.Skills(), skill) {
+		if err := h.agent.Health(ctx); err != nil {
+			return nil, fmt.Errorf("%w: %q: %v", ErrAgentDown, h.cfg.Name, err)
+		}
+		return nil, fmt.Errorf("%w: agent %q has no skill %q", ErrUnknownSkill, h.cfg.Name, skill)
+	}
+	select {
+	case h.slots <- struct{}{}:
+	default:
+		t := time.NewTimer(time.Duration(h.cfg.QueueWait))
+		select {
+		case h.slots <- struct{}{}:
+			t.Stop()
+		case <-t.C:
+			return nil, fmt.Errorf("%w: %q runs %d calls already", ErrAgentBusy, h.cfg.Name, cap(h.slots))
+		case <-ctx.Done():
+			t.Stop()
+			return nil, fmt.Errorf("%w: waiting for a slot: %v", ErrTimeout, ctx.Err())
+		}
+	}
+	defer func() { <-h.slots }()
+	cctx, cancel := context.WithTimeout(ctx, time.Duration(h.cfg.Timeout))
+	defer cancel()
+	out, err := h.agent.Call(cctx, skill, input, progress)
+	if err != nil {
+		if cctx.Err() != nil && !errors.Is(err, ErrTimeout) {
+			return nil, fmt.Errorf("%w: %q/%s after %s: %v", ErrTimeout, h.cfg.Name, skill, time.Duration(h.cfg.Timeout), err)
+		}
+		return nil, err
+	}
+	if len(out) == 0 {
+		out = json.RawMessage("null")
+	}
+	return out, nil
+}

@@ -1,0 +1,281 @@
+package discovery_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	dht "github.com/libp2p/go-libp2p-kad-dht"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/routing"
+
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/registry"
+	"github.com/agentsite/agentsite/registry/cardtest"
+	"github.com/agentsite/agentsite/registry/discovery"
+	"github.com/agentsite/agentsite/registry/index"
+)
+
+// badCase is one hostile input: the DHT record (key, value) and the gossip message carrying it.
+type badCase struct {
+	name   string
+	agent  common.Address
+	record []byte // DHT value
+	msg    []byte // gossip message
+	want   error  // from both validators
+}
+
+func signed(t testing.TB, s cardtest.Spec) *registry.Card {
+	t.Helper()
+	c, _, err := cardtest.New(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func wire(t testing.TB, c *registry.Card) []byte {
+	t.Helper()
+	b, err := registry.EncodeCard(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func announce(t testing.TB, card []byte) []byte {
+	t.Helper()
+	return []byte(`{"type":"announce","card":` + string(card) + `}`)
+}
+
+func badCases(t testing.TB) []badCase {
+	forged := signed(t, cardtest.Spec{Name: "forged", Tags: []string{"bad"}})
+	forged.Description = "changed after signing"
+
+	victim, _ := identity.GenerateKey()
+	wrongKey := signed(t, cardtest.Spec{Name: "wrong key", Tags: []string{"bad"}})
+	wrongKey.DID = victim.DID(cardtest.ChainID) // claims to be victim, signed by someone else
+
+	expired := signed(t, cardtest.Spec{Name: "expired", Tags: []string{"bad"}, Now: time.Now().Add(-2 * time.Hour), TTL: time.Hour})
+
+	big := signed(t, cardtest.Spec{Name: "big", Tags: []string{"bad"}})
+	bigWire := wire(t, big)
+	oversized := append(bytes.TrimSuffix(bigWire, []byte("}")), []byte(`,"padding":"`+strings.Repeat("x", registry.MaxCardSize)+`"}`)...)
+
+	garbage := []byte("\x00\xffnot json at all{{{")
+	rnd, _ := identity.GenerateKey()
+
+	return []badCase{
+		{"forged signature", forged.Address(), wire(t, forged), announce(t, wire(t, forged)), registry.ErrCardSignature},
+		{"wrong key", victim.Address(), wire(t, wrongKey), announce(t, wire(t, wrongKey)), registry.ErrCardSignature},
+		{"expired", expired.Address(), wire(t, expired), announce(t, wire(t, expired)), registry.ErrCardExpired},
+		{"oversized", big.Address(), oversized, announce(t, oversized), nil}, // too large: card or message
+		{"garbage", rnd.Address(), garbage, garbage, nil},
+	}
+}
+
+func TestValidatorsRejectBadInput(t *testing.T) {
+	nw := newNetwork(t, 1, testConfig())
+	d := nw.nodes[0].d
+	val := discovery.CardValidator{Verifier: registry.Verifier{ChainID: cardtest.ChainID}}
+	for _, bc := range badCases(t) {
+		t.Run(bc.name, func(t *testing.T) {
+			err := val.Validate(discovery.CardKey(bc.agent), bc.record)
+			if err == nil || (bc.want != nil && !errors.Is(err, bc.want)) {
+				t.Errorf("DHT validator: %v, want %v", err, bc.want)
+			}
+			_, err = d.ValidateAnnouncement(bc.msg)
+			if err == nil || (bc.want != nil && !errors.Is(err, bc.want)) {
+				t.Errorf("gossip validator: %v, want %v", err, bc.want)
+			}
+		})
+	}
+	t.Run("oversized errors", func(t *testing.T) {
+		bc := badCases(t)[3]
+		if err := val.Validate(discovery.CardKey(bc.agent), bc.record); !errors.Is(err, registry.ErrCardTooLarge) {
+			t.Errorf("DHT: %v", err)
+		}
+		if _, err := d.ValidateAnnouncement(bc.msg); !errors.Is(err, discovery.ErrAnnouncementTooLarge) {
+			t.Errorf("gossip: %v", err)
+		}
+	})
+	t.Run("garbage errors", func(t *testing.T) {
+		if err := val.Validate("/agentsite-card/0x00", []byte("{")); !errors.Is(err, registry.ErrCardMalformed) {
+			t.Errorf("DHT: %v", err)
+		}
+		if _, err := d.ValidateAnnouncement([]byte("{")); !errors.Is(err, discovery.ErrAnnouncementBad) {
+			t.Errorf("gossip: %v", err)
+		}
+		if _, err := d.ValidateAnnouncement([]byte(`{"type":"spam","card":{}}`)); !errors.Is(err, discovery.ErrAnnouncementBad) {
+			t.Errorf("gossip type: %v", err)
+		}
+	})
+	t.Run("key names another agent", func(t *testing.T) {
+		c := signed(t, cardtest.Spec{})
+		other, _ := identity.GenerateKey()
+		if err := val.Validate(discovery.CardKey(other.Address()), wire(t, c)); !errors.Is(err, discovery.ErrRecordKey) {
+			t.Errorf("DHT: %v", err)
+		}
+	})
+	t.Run("replay", func(t *testing.T) {
+		msg := announce(t, wire(t, signed(t, cardtest.Spec{})))
+		if _, err := d.ValidateAnnouncement(msg); err != nil {
+			t.Fatalf("first: %v", err)
+		}
+		if _, err := d.ValidateAnnouncement(msg); !errors.Is(err, discovery.ErrReplay) {
+			t.Errorf("second: %v, want ErrReplay", err)
+		}
+	})
+	t.Run("stale", func(t *testing.T) {
+		old := signed(t, cardtest.Spec{Now: time.Now().Add(-10 * time.Minute)}) // valid, but issued 10 min ago
+		if _, err := d.ValidateAnnouncement(announce(t, wire(t, old))); !errors.Is(err, discovery.ErrStale) {
+			t.Errorf("%v, want ErrStale", err)
+		}
+	})
+	if n := nw.nodes[0].idx.Len(); n != 0 {
+		t.Errorf("index holds %d cards after validator-only checks", n)
+	}
+}
+
+type denyStake map[common.Address]bool
+
+func (d denyStake) MinStakeOK(a common.Address) (bool, error) { return !d[a], nil }
+
+// TestHostileNetworkInput: an attacker node without our validators publishes every bad input on
+// the announce topic and PUTs it into the DHT; the honest node stores none of it.
+func TestHostileNetworkInput(t *testing.T) {
+	poor := signed(t, cardtest.Spec{Name: "unstaked", Tags: []string{"poor"}})
+	cfg := testConfig()
+	cfg.Stake = denyStake{poor.Address(): true}
+	nw := newNetwork(t, 1, cfg)
+	honest := nw.nodes[0]
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+
+	// The attacker: a host with plain GossipSub and a DHT that accepts anything.
+	ah, err := nw.mn.GenPeer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := nw.mn.LinkPeers(ah.ID(), honest.h.ID()); err != nil {
+		t.Fatal(err)
+	}
+	aps, err := pubsub.NewGossipSub(ctx, ah)
+	if err != nil {
+		t.Fatal(err)
+	}
+	adht, err := dht.New(ah, dht.ProtocolPrefix(discovery.DHTPrefix), dht.Mode(dht.ModeServer),
+		dht.NamespacedValidator(discovery.CardNamespace, acceptAll{}), dht.DisableAutoRefresh())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer adht.Close()
+	if err := ah.Connect(ctx, peer.AddrInfo{ID: honest.h.ID(), Addrs: honest.h.Addrs()}); err != nil {
+		t.Fatal(err)
+	}
+	topic, err := aps.Join(discovery.AnnounceTopic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := topic.Subscribe(); err != nil { // be in the mesh
+		t.Fatal(err)
+	}
+	waitFor(t, 5*time.Second, func() bool {
+		return len(topic.ListPeers()) > 0 && len(honest.ps.ListPeers(discovery.AnnounceTopic)) > 0 &&
+			honest.d.DHT().RoutingTable().Size() > 0
+	})
+	time.Sleep(100 * time.Millisecond) // let both sides finish the pubsub handshake
+
+	cases := badCases(t)
+	replayed := signed(t, cardtest.Spec{Name: "replayed", Tags: []string{"replay"}})
+	cases = append(cases,
+		badCase{name: "unstaked", agent: poor.Address(), msg: announce(t, wire(t, poor))},
+		badCase{name: "replayed", agent: replayed.Address(), msg: announce(t, wire(t, replayed))})
+
+	for _, bc := range cases {
+		if bc.record != nil {
+			// PutValue stores locally (permissive) and sends PUT_VALUE to the honest node.
+			_ = adht.PutValue(ctx, discovery.CardKey(bc.agent), bc.record)
+		}
+		if err := topic.Publish(ctx, bc.msg); err != nil {
+			t.Fatalf("%s: publish: %v", bc.name, err)
+		}
+	}
+	// The replayed card was valid the first time: wait for it, drop it from the index, replay.
+	waitFor(t, 5*time.Second, func() bool { _, err := honest.idx.Get(replayed.Address()); return err == nil })
+	if err := honest.idx.Delete(replayed.Address()); err != nil {
+		t.Fatal(err)
+	}
+	if err := topic.Publish(ctx, announce(t, wire(t, replayed))); err != nil {
+		t.Fatal(err)
+	}
+	// A good card published last marks that everything before it was processed.
+	control := signed(t, cardtest.Spec{Name: "control", Tags: []string{"ok"}})
+	if err := topic.Publish(ctx, announce(t, wire(t, control))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, 5*time.Second, func() bool { _, err := honest.idx.Get(control.Address()); return err == nil })
+	// And a good record PUT through the attacker's DHT shows the PUT path reaches the honest node.
+	dhtControl := signed(t, cardtest.Spec{Name: "dht control", Tags: []string{"ok"}})
+	if err := adht.PutValue(ctx, discovery.CardKey(dhtControl.Address()), wire(t, dhtControl)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := honest.d.DHT().GetValue(ctx, discovery.CardKey(dhtControl.Address()), routing.Offline); err != nil {
+		t.Fatalf("good record not stored by the honest node: %v", err)
+	}
+	if e, err := honest.idx.Get(dhtControl.Address()); err != nil || e.Source != index.SourceDHT {
+		t.Fatalf("good DHT record not indexed: %v", err)
+	}
+	time.Sleep(200 * time.Millisecond)
+
+	for _, bc := range cases {
+		if _, err := honest.idx.Get(bc.agent); !errors.Is(err, index.ErrNotFound) {
+			t.Errorf("%s: stored in the index (%v)", bc.name, err)
+		}
+		if bc.record != nil {
+			if _, err := honest.d.DHT().GetValue(ctx, discovery.CardKey(bc.agent), routing.Offline); err == nil {
+				t.Errorf("%s: stored in the honest node's DHT", bc.name)
+			}
+		}
+	}
+	if n := honest.idx.Len(); n != 2 {
+		t.Errorf("index holds %d cards, want only the two control cards", n)
+	}
+}
+
+type acceptAll struct{}
+
+func (acceptAll) Validate(string, []byte) error        { return nil }
+func (acceptAll) Select(string, [][]byte) (int, error) { return 0, nil }
+
+func waitFor(t testing.TB, timeout time.Duration, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("condition not met within %v", timeout)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func FuzzValidateAnnouncement(f *testing.F) {
+	nw := newNetwork(f, 1, testConfig())
+	d := nw.nodes[0].d
+	good := signed(f, cardtest.Spec{})
+	f.Add(announce(f, wire(f, good)))
+	f.Add([]byte(`{"type":"heartbeat","card":{"name":"x"}}`))
+	f.Add([]byte(`{"type":"announce","card":null}`))
+	f.Add([]byte{0xff})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		c, err := d.ValidateAnnouncement(b)
+		if (c == nil) == (err == nil) {
+			t.Fatalf("card %v with error %v", c, err)
+		}
+	})
+}

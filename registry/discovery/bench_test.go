@@ -1,0 +1,213 @@
+package discovery_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/routing"
+
+	"github.com/agentsite/agentsite/registry"
+	"github.com/agentsite/agentsite/registry/index"
+)
+
+// benchSizes reads AGENTSITE_BENCH_N (comma-separated node counts); default 16,64.
+func benchSizes(b *testing.B) []int {
+	env := os.Getenv("AGENTSITE_BENCH_N")
+	if env == "" {
+		return []int{16, 64}
+	}
+	var out []int
+	for _, f := range strings.Split(env, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 4 {
+			b.Fatalf("AGENTSITE_BENCH_N: bad size %q", f)
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// arrivals counts, per card issue, how many nodes stored it, and when 99% of them had.
+type arrivals struct {
+	mu     sync.Mutex
+	want   int
+	counts map[string]int
+	done   map[string]chan struct{}
+}
+
+func (a *arrivals) key(c *registry.Card) string {
+	return fmt.Sprintf("%s/%d", c.Address().Hex(), c.IssuedAt)
+}
+
+func (a *arrivals) expect(k string) chan struct{} {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	ch := make(chan struct{})
+	a.done[k] = ch
+	return ch
+}
+
+func (a *arrivals) seen(c *registry.Card, _ index.Source) {
+	k := a.key(c)
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.counts[k]++
+	if ch, ok := a.done[k]; ok && a.counts[k] == a.want {
+		close(ch)
+	}
+}
+
+// BenchmarkDiscovery measures, for each network size N (mocknet, in one process, real
+// kad-dht + GossipSub + badger per node, zero link latency):
+//
+//   - lookup: FindBySkill of a random agent from a random other node (DHT provider lookup plus
+//     the /agentsite/card/1 fetch and verification); p50/p99 latency, hops (depth of the deepest
+//     peer queried: seeds from the routing table are hop 1, peers learnt from a hop-h answer are
+//     hop h+1; 0 when the querying node held the provider record) and peers queried;
+//   - gossip: a hosted card is re-signed and published; time until 99% of the N nodes stored it;
+//   - memory: Go heap per node after the network is up and every node hosts one agent.
+func BenchmarkDiscovery(b *testing.B) {
+	type row struct {
+		n                         int
+		p50, p99                  time.Duration
+		hops, queried             float64
+		reach50, reach99, reachMx time.Duration
+		memMB                     float64
+	}
+	var rows []row
+	for _, n := range benchSizes(b) {
+		var r row
+		r.n = n
+		arr := &arrivals{want: (n*99 + 99) / 100, counts: map[string]int{}, done: map[string]chan struct{}{}}
+		cfg := testConfig()
+		cfg.OnCard = arr.seen
+		runtime.GC()
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		nw := newNetwork(b, n, cfg)
+		nw.refresh()
+		agents := nw.publishAgents()
+		runtime.GC()
+		runtime.ReadMemStats(&after)
+		r.memMB = float64(after.HeapAlloc-before.HeapAlloc) / float64(n) / (1 << 20)
+
+		b.Run(fmt.Sprintf("lookup/N=%d", n), func(b *testing.B) {
+			var lat []time.Duration
+			var hops, queried []float64
+			for b.Loop() {
+				a := agents[rand.IntN(len(agents))]
+				q := pick(nw.nodes, a.host, 1)[0]
+				h, qn, d, ok := timedLookup(q, a)
+				if !ok {
+					b.Fatalf("agent %s not found from %s", a.tag, q.h.ID())
+				}
+				lat, hops, queried = append(lat, d), append(hops, h), append(queried, qn)
+			}
+			slices.Sort(lat)
+			slices.Sort(hops)
+			slices.Sort(queried)
+			r.p50, r.p99 = pct(lat, 50), pct(lat, 99)
+			r.hops, r.queried = hops[len(hops)/2], queried[len(queried)/2]
+			b.ReportMetric(float64(r.p50.Microseconds())/1000, "p50-ms")
+			b.ReportMetric(float64(r.p99.Microseconds())/1000, "p99-ms")
+			b.ReportMetric(r.hops, "hops-median")
+		})
+
+		b.Run(fmt.Sprintf("gossip/N=%d", n), func(b *testing.B) {
+			var reach []time.Duration
+			for b.Loop() {
+				a := agents[rand.IntN(len(agents))]
+				c := *a.card
+				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+				start := time.Now()
+				if err := c.Sign(a.key, start, time.Hour); err != nil {
+					b.Fatal(err)
+				}
+				done := arr.expect(arr.key(&c))
+				go func() { _ = a.host.d.Publish(ctx, &c, nil) }()
+				select {
+				case <-done:
+					reach = append(reach, time.Since(start))
+				case <-ctx.Done():
+					b.Fatalf("card did not reach 99%% of %d nodes in 10s", n)
+				}
+				cancel()
+				time.Sleep(10 * time.Millisecond) // let the DHT part of Publish settle
+			}
+			slices.Sort(reach)
+			r.reach50, r.reach99, r.reachMx = pct(reach, 50), pct(reach, 99), reach[len(reach)-1]
+			b.ReportMetric(float64(r.reach50.Microseconds())/1000, "reach99%-p50-ms")
+		})
+		nw.close()
+		rows = append(rows, r)
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "\n%6s %10s %10s %6s %8s %14s %14s %10s\n", "N", "lookup p50", "lookup p99", "hops", "queried", "99% reach p50", "99% reach max", "MiB/node")
+	for _, r := range rows {
+		fmt.Fprintf(&sb, "%6d %10s %10s %6.0f %8.0f %14s %14s %10.2f\n", r.n, r.p50.Round(10*time.Microsecond),
+			r.p99.Round(10*time.Microsecond), r.hops, r.queried, r.reach50.Round(10*time.Microsecond), r.reachMx.Round(10*time.Microsecond), r.memMB)
+	}
+	b.Log(sb.String())
+}
+
+// timedLookup runs FindBySkill with DHT query events on and returns hops, peers queried,
+// latency and whether the agent was found.
+func timedLookup(q *node, a *agent) (hops, queried float64, d time.Duration, ok bool) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	ectx, events := routing.RegisterForQueryEvents(ctx)
+	depth := map[peer.ID]int{}
+	var maxDepth, n atomic.Int64
+	doneEv := make(chan struct{})
+	go func() {
+		defer close(doneEv)
+		for ev := range events {
+			switch ev.Type {
+			case routing.SendingQuery:
+				if depth[ev.ID] == 0 {
+					depth[ev.ID] = 1
+				}
+				n.Add(1)
+				if int64(depth[ev.ID]) > maxDepth.Load() {
+					maxDepth.Store(int64(depth[ev.ID]))
+				}
+			case routing.PeerResponse:
+				for _, p := range ev.Responses {
+					if depth[p.ID] == 0 {
+						depth[p.ID] = depth[ev.ID] + 1
+					}
+				}
+			}
+		}
+	}()
+	start := time.Now()
+	cards, _ := q.d.FindBySkill(ectx, a.tag, 1)
+	d = time.Since(start)
+	cancel()
+	<-doneEv
+	for _, c := range cards {
+		if c.Address() == a.key.Address() {
+			ok = true
+		}
+	}
+	return float64(maxDepth.Load()), float64(n.Load()), d, ok
+}
+
+func pct(s []time.Duration, p int) time.Duration {
+	if len(s) == 0 {
+		return 0
+	}
+	i := (len(s)*p + 99) / 100
+	return s[min(max(i-1, 0), len(s)-1)]
+}

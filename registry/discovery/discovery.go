@@ -1,0 +1,315 @@
+package discovery
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	dht "github.com/libp2p/go-libp2p-kad-dht"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/host"
+
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/registry"
+	"github.com/agentsite/agentsite/registry/index"
+)
+
+// ErrClosed is returned by calls on a Discovery that is not started or already closed.
+var ErrClosed = errors.New("discovery: not running")
+
+// hosted is a card this node publishes; key, if set, re-signs it on every republish.
+type hosted struct {
+	card *registry.Card
+	key  *identity.Key
+}
+
+// Discovery publishes the cards of hosted agents and finds other agents. Build it with New,
+// then Start; Close stops it (the host, pubsub and index stay open: they belong to the caller).
+type Discovery struct {
+	cfg      Config
+	host     host.Host
+	ps       *pubsub.PubSub
+	idx      *index.Index
+	log      *slog.Logger
+	verifier registry.Verifier
+	stake    StakeOracle
+	seen     *seenCache
+	dht      *dht.IpfsDHT
+
+	mu     sync.Mutex
+	hosted map[common.Address]*hosted
+	topic  *pubsub.Topic
+	sub    *pubsub.Subscription
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+}
+
+// New builds a Discovery and its DHT on h. ps is the node's pubsub (GossipSub) instance and idx
+// its card index.
+func New(cfg Config, h host.Host, ps *pubsub.PubSub, idx *index.Index, logger *slog.Logger) (*Discovery, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if h == nil || ps == nil || idx == nil {
+		return nil, errors.New("discovery: new: host, pubsub and index are required")
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	d := &Discovery{
+		cfg: cfg, host: h, ps: ps, idx: idx, log: logger.With("component", "discovery"),
+		verifier: cfg.verifier(), stake: cfg.Stake, seen: newSeenCache(cfg.SeenCacheSize),
+		hosted: make(map[common.Address]*hosted),
+	}
+	if d.stake == nil {
+		d.stake = AllowAll{}
+	}
+	val := CardValidator{Verifier: d.verifier, OnValid: func(c *registry.Card) { d.store(c, index.SourceDHT) }}
+	opts := append([]dht.Option{
+		dht.ProtocolPrefix(DHTPrefix),
+		dht.Mode(dht.ModeServer),
+		dht.NamespacedValidator(CardNamespace, val),
+	}, cfg.DHTOptions...)
+	kad, err := dht.New(h, opts...)
+	if err != nil {
+		return nil, fmt.Errorf("discovery: new dht: %w", err)
+	}
+	d.dht = kad
+	return d, nil
+}
+
+// DHT returns the Kademlia DHT, for other record namespaces' users (content blobs).
+func (d *Discovery) DHT() *dht.IpfsDHT { return d.dht }
+
+// Start joins the announce topic, serves /agentsite/card/1, bootstraps the DHT and starts the
+// republish and prune loops.
+func (d *Discovery) Start(ctx context.Context) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.cancel != nil {
+		return errors.New("discovery: already started")
+	}
+	if err := d.ps.RegisterTopicValidator(AnnounceTopic, d.topicValidator); err != nil {
+		return fmt.Errorf("discovery: start: %w", err)
+	}
+	topic, err := d.ps.Join(AnnounceTopic)
+	if err != nil {
+		_ = d.ps.UnregisterTopicValidator(AnnounceTopic)
+		return fmt.Errorf("discovery: start: %w", err)
+	}
+	sub, err := topic.Subscribe()
+	if err != nil {
+		_ = topic.Close()
+		_ = d.ps.UnregisterTopicValidator(AnnounceTopic)
+		return fmt.Errorf("discovery: start: %w", err)
+	}
+	d.host.SetStreamHandler(CardProtocol, d.handleCardStream)
+	if err := d.dht.Bootstrap(ctx); err != nil {
+		d.log.Warn("dht bootstrap", "err", err)
+	}
+	runCtx, cancel := context.WithCancel(context.Background())
+	d.topic, d.sub, d.cancel = topic, sub, cancel
+	d.wg.Add(2)
+	go d.readGossip(runCtx, sub)
+	go d.loop(runCtx)
+	return nil
+}
+
+// Close stops the loops, leaves the topic and closes the DHT.
+func (d *Discovery) Close() error {
+	d.mu.Lock()
+	cancel, sub, topic := d.cancel, d.sub, d.topic
+	d.cancel, d.sub, d.topic = nil, nil, nil
+	d.mu.Unlock()
+	var errs []error
+	if cancel != nil {
+		cancel()
+		sub.Cancel()
+		d.wg.Wait()
+		d.host.RemoveStreamHandler(CardProtocol)
+		if err := topic.Close(); err != nil {
+			errs = append(errs, err)
+		}
+		if err := d.ps.UnregisterTopicValidator(AnnounceTopic); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if err := d.dht.Close(); err != nil {
+		errs = append(errs, err)
+	}
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("discovery: close: %w", err)
+	}
+	return nil
+}
+
+// Publish hosts card on this node: it is indexed, put to the DHT, provided under each skill tag,
+// announced on gossip, served on /agentsite/card/1 and republished until Unpublish. If key is
+// not nil (the agent's key or a delegate's), the card is re-signed now and on every republish
+// with a fresh issuedAt and CardTTL validity; otherwise it must already be signed and is
+// published as is until it expires. DHT errors are returned (wrapped) but the card stays hosted
+// and the next republish tries again.
+func (d *Discovery) Publish(ctx context.Context, card *registry.Card, key *identity.Key) error {
+	c := *card
+	if key != nil {
+		if err := c.Sign(key, d.now(), d.cfg.CardTTL); err != nil {
+			return fmt.Errorf("discovery: publish: %w", err)
+		}
+	}
+	if _, err := d.verifier.Verify(&c); err != nil {
+		return fmt.Errorf("discovery: publish: %w", err)
+	}
+	d.mu.Lock()
+	if d.topic == nil {
+		d.mu.Unlock()
+		return ErrClosed
+	}
+	d.hosted[c.Address()] = &hosted{card: &c, key: key}
+	d.mu.Unlock()
+	typ := TypeAnnounce
+	if age := d.now().Sub(time.UnixMilli(c.IssuedAt)); age > d.cfg.Freshness {
+		typ = "" // too old for gossip: DHT only
+	}
+	return d.announce(ctx, &c, typ)
+}
+
+// Unpublish stops hosting agent's card. Records already in the DHT lapse at their expiry.
+func (d *Discovery) Unpublish(agent common.Address) {
+	d.mu.Lock()
+	delete(d.hosted, agent)
+	d.mu.Unlock()
+}
+
+// announce indexes c locally, gossips it (typ) and puts it to the DHT with provider records.
+func (d *Discovery) announce(ctx context.Context, c *registry.Card, typ string) error {
+	d.store(c, index.SourceLocal)
+	var errs []error
+	if typ != "" {
+		if err := d.gossip(ctx, c, typ); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	wire, err := registry.EncodeCard(c)
+	if err != nil {
+		return err
+	}
+	if err := d.dht.PutValue(ctx, CardKey(c.Address()), wire); err != nil {
+		errs = append(errs, fmt.Errorf("put card: %w", err))
+	}
+	for _, t := range c.Tags() {
+		if err := d.dht.Provide(ctx, SkillCID(t), true); err != nil {
+			errs = append(errs, fmt.Errorf("provide %q: %w", t, err))
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("discovery: publish %s: %w", c.Address().Hex(), err)
+	}
+	return nil
+}
+
+func (d *Discovery) gossip(ctx context.Context, c *registry.Card, typ string) error {
+	msg, err := EncodeAnnouncement(typ, c)
+	if err != nil {
+		return err
+	}
+	d.mu.Lock()
+	topic := d.topic
+	d.mu.Unlock()
+	if topic == nil {
+		return ErrClosed
+	}
+	if err := topic.Publish(ctx, msg); err != nil {
+		return fmt.Errorf("gossip: %w", err)
+	}
+	return nil
+}
+
+// store puts a verified-elsewhere card into the index (which verifies it again).
+func (d *Discovery) store(c *registry.Card, src index.Source) {
+	stored, err := d.idx.Put(c, src)
+	if err != nil {
+		d.log.Debug("card not indexed", "agent", c.Address().Hex(), "source", src, "err", err)
+	}
+	if stored && d.cfg.OnCard != nil {
+		d.cfg.OnCard(c, src)
+	}
+}
+
+// hostedCards returns the hosted cards with the skill tag (all if tag is empty).
+func (d *Discovery) hostedCards(tag string) []*registry.Card {
+	tag = registry.NormalizeTag(tag)
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	var out []*registry.Card
+	for _, h := range d.hosted {
+		if tag == "" || slices.Contains(h.card.Tags(), tag) {
+			out = append(out, h.card)
+		}
+	}
+	return out
+}
+
+// loop republishes hosted cards and prunes the index.
+func (d *Discovery) loop(ctx context.Context) {
+	defer d.wg.Done()
+	repub := time.NewTicker(d.cfg.RepublishInterval)
+	prune := time.NewTicker(d.cfg.PruneInterval)
+	defer repub.Stop()
+	defer prune.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-repub.C:
+			d.Republish(ctx)
+		case <-prune.C:
+			if n, err := d.idx.Prune(); err != nil {
+				d.log.Warn("prune index", "err", err)
+			} else if n > 0 {
+				d.log.Debug("pruned expired cards", "n", n)
+			}
+		}
+	}
+}
+
+// Republish re-signs (where the key is held), re-puts, re-provides and heartbeats every hosted
+// card now. The loop calls it every RepublishInterval; tests and the node may call it directly.
+func (d *Discovery) Republish(ctx context.Context) {
+	d.mu.Lock()
+	var list []*hosted
+	for a, h := range d.hosted {
+		if h.key != nil {
+			c := *h.card
+			if err := c.Sign(h.key, d.now(), d.cfg.CardTTL); err != nil {
+				d.log.Warn("re-sign card", "agent", a.Hex(), "err", err)
+				continue
+			}
+			h.card = &c
+		} else if d.now().UnixMilli() >= h.card.ExpiresAt {
+			d.log.Warn("hosted card expired; publish a new one", "agent", a.Hex())
+			delete(d.hosted, a)
+			continue
+		}
+		list = append(list, &hosted{card: h.card, key: h.key})
+	}
+	d.mu.Unlock()
+	for _, h := range list {
+		typ := TypeHeartbeat
+		if h.key == nil {
+			typ = "" // same signed card: a second announcement would be a replay
+		}
+		if err := d.announce(ctx, h.card, typ); err != nil {
+			d.log.Warn("republish", "agent", h.card.Address().Hex(), "err", err)
+		}
+	}
+}
+
+func (d *Discovery) now() time.Time { return d.cfg.Now() }

@@ -1,0 +1,25 @@
+// Package discovery finds agents on the AgentSite network with no central server.
+//
+// A Discovery ties together, on one libp2p host:
+//
+//   - a private Kademlia DHT (protocol prefix /agentsite, server mode) holding each agent's
+//     signed card under /agentsite-card/<agent address> (validated by CardValidator: size,
+//     structure, signature by the agent key or a delegate, expiry; the newest issuedAt wins), and
+//     provider records on SkillCID(tag) for every skill tag of every hosted agent;
+//   - the GossipSub topic /agentsite/announce/1 carrying card announcements and heartbeats (a
+//     hosted card re-signed with a fresh issuedAt), checked by a topic validator: size,
+//     signature, freshness (issuedAt within ±Freshness of the local clock), replay (a seen-cache
+//     of card statement digests) and a StakeOracle;
+//   - the stream protocol /agentsite/card/1, on which a node returns the cards it hosts
+//     (optionally only those with a given skill tag);
+//   - the local index (registry/index), into which every valid card seen by any of the above
+//     goes, with where it came from.
+//
+// Hosted cards are republished every RepublishInterval: re-signed when the node holds the
+// signing key, put to the DHT, provided under each skill tag and announced as a heartbeat.
+//
+// Search ranks the local index first and, when it has fewer results than asked, looks up
+// providers of the skill (or of the query words taken as tags) on the DHT, fetches their cards
+// over /agentsite/card/1, indexes them and ranks again. Each result says where its card came
+// from: local (hosted here), gossip or dht.
+package discovery

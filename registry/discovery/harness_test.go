@@ -1,0 +1,221 @@
+package discovery_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"sync"
+	"testing"
+	"time"
+
+	dht "github.com/libp2p/go-libp2p-kad-dht"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/peer"
+	mocknet "github.com/libp2p/go-libp2p/p2p/net/mock"
+
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/registry"
+	"github.com/agentsite/agentsite/registry/cardtest"
+	"github.com/agentsite/agentsite/registry/discovery"
+	"github.com/agentsite/agentsite/registry/index"
+)
+
+// node is one AgentSite node of a test network: a mocknet host with its own GossipSub, badger
+// index (in memory) and Discovery.
+type node struct {
+	h      host.Host
+	ps     *pubsub.PubSub
+	idx    *index.Index
+	d      *discovery.Discovery
+	cancel context.CancelFunc
+	closed bool
+}
+
+func (n *node) close() {
+	if n.closed {
+		return
+	}
+	n.closed = true
+	n.d.Close()
+	n.cancel()
+	n.h.Close()
+	n.idx.Close()
+}
+
+// network is a mocknet of nodes, linked all-to-all but connected sparsely so the DHT routes.
+type network struct {
+	t     testing.TB
+	mn    mocknet.Mocknet
+	nodes []*node
+	cfg   discovery.Config
+}
+
+func testConfig() discovery.Config {
+	cfg := discovery.DefaultConfig(cardtest.ChainID)
+	cfg.LookupTimeout = 5 * time.Second
+	cfg.StreamTimeout = 3 * time.Second
+	cfg.DHTOptions = []dht.Option{dht.DisableAutoRefresh()}
+	return cfg
+}
+
+func newNetwork(t testing.TB, n int, cfg discovery.Config) *network {
+	t.Helper()
+	nw := &network{t: t, mn: mocknet.New(), cfg: cfg}
+	t.Cleanup(nw.close)
+	for range n {
+		nw.add()
+	}
+	return nw
+}
+
+// close stops every node and the mocknet; it may be called more than once.
+func (nw *network) close() {
+	var wg sync.WaitGroup
+	for _, nd := range nw.nodes {
+		wg.Add(1)
+		go func() { defer wg.Done(); nd.close() }()
+	}
+	wg.Wait()
+	nw.mn.Close()
+}
+
+// add creates a node, links it to every node and connects it to up to 3 random existing ones.
+func (nw *network) add() *node {
+	t := nw.t
+	t.Helper()
+	h, err := nw.mn.GenPeer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range nw.nodes {
+		if _, err := nw.mn.LinkPeers(h.ID(), o.h.ID()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	ps, err := pubsub.NewGossipSub(ctx, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	idx, err := index.Open(index.Config{MemTableSize: 1 << 20, Verifier: registry.Verifier{ChainID: cardtest.ChainID}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := discovery.New(nw.cfg, h, ps, idx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nd := &node{h: h, ps: ps, idx: idx, d: d, cancel: cancel}
+	var live []*node
+	for _, o := range nw.nodes {
+		if !o.closed {
+			live = append(live, o)
+		}
+	}
+	rand.Shuffle(len(live), func(i, j int) { live[i], live[j] = live[j], live[i] })
+	for _, o := range live[:min(3, len(live))] {
+		if err := h.Connect(ctx, peer.AddrInfo{ID: o.h.ID(), Addrs: o.h.Addrs()}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := d.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	nw.nodes = append(nw.nodes, nd)
+	return nd
+}
+
+// refresh fills every node's routing table (auto refresh is off to keep tests quiet).
+func (nw *network) refresh() {
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 8)
+	for _, nd := range nw.live() {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			<-nd.d.DHT().RefreshRoutingTable()
+		}()
+	}
+	wg.Wait()
+}
+
+func (nw *network) live() []*node {
+	var out []*node
+	for _, nd := range nw.nodes {
+		if !nd.closed {
+			out = append(out, nd)
+		}
+	}
+	return out
+}
+
+// agent is a hosted test agent.
+type agent struct {
+	key  *identity.Key
+	card *registry.Card
+	tag  string
+	word string
+	host *node
+}
+
+// publishAgents hosts one agent with a distinct tag and a distinct word on each node.
+func (nw *network) publishAgents() []*agent {
+	t := nw.t
+	t.Helper()
+	agents := make([]*agent, len(nw.nodes))
+	var wg sync.WaitGroup
+	errs := make(chan error, len(nw.nodes))
+	sem := make(chan struct{}, 8)
+	for i, nd := range nw.nodes {
+		tag, word := fmt.Sprintf("skill%03d", i), fmt.Sprintf("widget%03d", i)
+		c, k, err := cardtest.New(cardtest.Spec{
+			PeerID: nd.h.ID(), Name: fmt.Sprintf("Agent %d", i),
+			Description: fmt.Sprintf("Builds %s reports for customers", word), Tags: []string{tag, "common"},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		agents[i] = &agent{key: k, card: c, tag: tag, word: word, host: nd}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			if err := nd.d.Publish(ctx, c, k); err != nil {
+				errs <- err
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatal(err)
+	}
+	return agents
+}
+
+// waitIndexed waits until every live node's index holds want cards.
+func (nw *network) waitIndexed(want int, timeout time.Duration) {
+	nw.t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		short := 0
+		for _, nd := range nw.live() {
+			if nd.idx.Len() < want {
+				short++
+			}
+		}
+		if short == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			nw.t.Fatalf("%d nodes hold fewer than %d cards after %v", short, want, timeout)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
