@@ -52,6 +52,8 @@ type AgentSummary struct {
 	Reputation  float64  `json:"reputation,omitempty"`
 	Score       float64  `json:"score,omitempty"`
 	Local       bool     `json:"local,omitempty"`
+	// Source says where the card came from: local, gossip or dht.
+	Source string `json:"source,omitempty"`
 }
 
 // Searcher finds agents on the network (implemented over the registry by the node assembler).
@@ -95,4 +97,14 @@ type Deps struct {
 	Searcher Searcher
 	Chat     ChatService
 	Status   StatusFunc
+	// Extra are further methods of /rpc (bounties, stake, DIDs) registered by the node.
+	Extra map[string]Method
+}
+
+// Method is an extra JSON-RPC method. Auth: it signs or spends, so it needs the API token.
+// Run returns the result, an error made with InvalidParams for bad input, or another error
+// (mapped like the built-in methods' errors).
+type Method struct {
+	Auth bool
+	Run  func(ctx context.Context, params json.RawMessage) (any, error)
 }

@@ -57,6 +57,12 @@ type paramsError struct{ err error }
 
 func (e paramsError) Error() string { return "invalid params: " + e.err.Error() }
 
+// InvalidParams marks err as the caller's mistake: the answer is CodeInvalidParams.
+func InvalidParams(err error) error { return paramsError{err} }
+
+// DecodeParams decodes params strictly (unknown fields are an error) into v, for Extra methods.
+func DecodeParams(params json.RawMessage, v any) error { return decodeParams(params, v) }
+
 // decodeParams decodes params strictly into v; absent params decode as {}.
 func decodeParams(params json.RawMessage, v any) error {
 	if len(params) == 0 || string(params) == "null" {
@@ -96,6 +102,11 @@ func (s *Server) handleOne(ctx context.Context, raw json.RawMessage, rc rpcCtx) 
 		return fail(call.Errorf(call.CodeInvalidRequest, "invalid request: need jsonrpc \"2.0\", a method and a string or number id"))
 	}
 	m, ok := methods[req.Method]
+	if x, extra := s.deps.Extra[req.Method]; !ok && extra {
+		m, ok = method{auth: x.Auth, run: func(ctx context.Context, _ *Server, params json.RawMessage, _ *rpcCtx) (any, error) {
+			return x.Run(ctx, params)
+		}}, true
+	}
 	if !ok {
 		return fail(call.Errorf(call.CodeMethodNotFound, "method %q not found", req.Method))
 	}

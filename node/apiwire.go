@@ -1,0 +1,188 @@
+package node
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/registry/discovery"
+	"github.com/agentsite/agentsite/registry/index"
+)
+
+func (n *Node) startAPI(ctx context.Context) error {
+	deps := api.Deps{
+		Local: n.rt, Remote: n.callCli, Searcher: searcher{n}, Chat: chatAPI{n.chat},
+		Status: n.status, Extra: n.extraMethods(),
+	}
+	srv, err := api.New(n.cfg.apiConfig(n.token), deps, api.Options{Logger: n.log.With("component", "api")})
+	if err != nil {
+		return err
+	}
+	n.api = srv
+	n.onClose(srv.Close)
+	return srv.Start(ctx)
+}
+
+// searcher serves agent.search and agent.card from discovery.
+type searcher struct{ n *Node }
+
+func (s searcher) Search(ctx context.Context, q api.SearchQuery) ([]api.AgentSummary, error) {
+	res, err := s.n.disc.Search(ctx, discovery.Query{Text: q.Query, Skill: q.Skill, Limit: q.Limit})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]api.AgentSummary, 0, len(res))
+	for _, r := range res {
+		sum := summary(r.Entry)
+		sum.Score, sum.Reputation = r.Score, r.Reputation
+		if r.Stake != nil {
+			sum.Stake = r.Stake.String()
+		}
+		out = append(out, sum)
+	}
+	return out, nil
+}
+
+func (s searcher) Card(ctx context.Context, did string) (json.RawMessage, api.AgentSummary, error) {
+	addr, err := discovery.ParseAgent(did)
+	if err != nil {
+		return nil, api.AgentSummary{}, api.InvalidParams(err)
+	}
+	e, err := s.n.disc.Card(ctx, addr)
+	if err != nil || e == nil {
+		return nil, api.AgentSummary{}, fmt.Errorf("%w: %s (%v)", api.ErrNotFound, did, err)
+	}
+	b, err := json.Marshal(e.Card)
+	return b, summary(*e), err
+}
+
+func summary(e index.Entry) api.AgentSummary {
+	c := e.Card
+	s := api.AgentSummary{DID: c.DID.String(), Name: c.Name, Description: c.Description, PeerID: c.Node.PeerID, Stake: c.Stake, Source: string(e.Source)}
+	for _, sk := range c.Skills {
+		s.Skills = append(s.Skills, sk.ID)
+		s.Tags = append(s.Tags, sk.Tags...)
+	}
+	return s
+}
+
+// chatAPI serves chat.* from the chat service; reading or posting in a room joins it.
+type chatAPI struct{ s *chat.Service }
+
+func (c chatAPI) Rooms(context.Context) ([]string, error) { return c.s.Rooms(), nil }
+
+func (c chatAPI) Read(_ context.Context, room string, since int64, limit int) ([]json.RawMessage, error) {
+	if err := c.join(room); err != nil {
+		return nil, err
+	}
+	envs, err := c.s.History(room, since, limit)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]json.RawMessage, 0, len(envs))
+	for _, e := range envs {
+		b, err := json.Marshal(e)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, b)
+	}
+	return out, nil
+}
+
+func (c chatAPI) Post(ctx context.Context, p api.ChatPost) (json.RawMessage, error) {
+	if err := c.join(p.Room); err != nil {
+		return nil, err
+	}
+	e, err := c.s.Post(ctx, p.Room, chat.Draft{State: chat.State(p.State), Type: p.Type, TaskID: p.TaskID, TaskDesc: p.TaskDesc, Content: p.Content})
+	if err != nil {
+		return nil, api.InvalidParams(err)
+	}
+	return json.Marshal(e)
+}
+
+func (c chatAPI) join(room string) error {
+	for _, r := range c.s.Rooms() {
+		if r == room {
+			return nil
+		}
+	}
+	if err := c.s.Join(room); err != nil && !strings.Contains(err.Error(), "already") {
+		return api.InvalidParams(err)
+	}
+	return nil
+}
+
+// Status is what node.status answers.
+type Status struct {
+	Name       string            `json:"name,omitempty"`
+	PeerID     string            `json:"peerId"`
+	Addrs      []string          `json:"addrs"`
+	Peers      int               `json:"peers"`
+	Account    string            `json:"account"`
+	DID        string            `json:"did"`
+	ChainID    uint64            `json:"chainId"`
+	Balance    string            `json:"balance"`
+	Contracts  map[string]string `json:"contracts"`
+	Agents     []AgentStatus     `json:"agents"`
+	OpenJobs   int               `json:"openJobs"`
+	ChatRooms  []string          `json:"chatRooms"`
+	APIVersion string            `json:"apiVersion"`
+}
+
+// AgentStatus is one hosted agent in node.status.
+type AgentStatus struct {
+	Name    string `json:"name"`
+	DID     string `json:"did"`
+	AgentID uint64 `json:"agentId,omitempty"`
+	Healthy bool   `json:"healthy"`
+}
+
+func (n *Node) status(ctx context.Context) any {
+	st := Status{Name: n.cfg.Name, PeerID: n.host.ID().String(), Peers: len(n.host.Network().Peers()),
+		Account: n.nodeKey.Address().Hex(), DID: n.nodeKey.DID(n.dep.ChainID).String(), ChainID: n.dep.ChainID,
+		Contracts: map[string]string{}, ChatRooms: n.chat.Rooms(), APIVersion: "1"}
+	for _, a := range n.host.Addrs() {
+		st.Addrs = append(st.Addrs, a.String()+"/p2p/"+n.host.ID().String())
+	}
+	if bal, err := n.rpc.BalanceAt(ctx, n.nodeKey.Address(), nil); err == nil {
+		st.Balance = escrow.FormatAmount(bal)
+	}
+	for k, v := range n.dep.Contracts {
+		st.Contracts[k] = v.Hex()
+	}
+	for _, name := range n.rt.Names() {
+		info, _ := n.rt.Info(ctx, name)
+		st.Agents = append(st.Agents, AgentStatus{Name: name, DID: n.agentKeys[name].DID(n.dep.ChainID).String(), AgentID: n.agentIDs[name], Healthy: info.Healthy})
+	}
+	if m := n.market.Load(); m != nil {
+		for _, j := range m.Jobs() {
+			if j.Stage != escrow.StageDone {
+				st.OpenJobs++
+			}
+		}
+	}
+	return st
+}
+
+// errUnknownAgent: a method named a hosted agent this node does not have.
+var errUnknownAgent = errors.New("node: no such hosted agent")
+
+// agentKey finds a hosted agent's key by name or DID.
+func (n *Node) agentKey(nameOrDID string) (string, *identity.Key, error) {
+	if k, ok := n.agentKeys[nameOrDID]; ok {
+		return nameOrDID, k, nil
+	}
+	for name, k := range n.agentKeys {
+		if strings.EqualFold(k.DID(n.dep.ChainID).String(), nameOrDID) {
+			return name, k, nil
+		}
+	}
+	return "", nil, api.InvalidParams(fmt.Errorf("%w: %q", errUnknownAgent, nameOrDID))
+}

@@ -1,0 +1,180 @@
+package node
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/p2p"
+	"github.com/agentsite/agentsite/node/runtime"
+)
+
+// ErrConfig wraps every configuration error.
+var ErrConfig = errors.New("node: bad config")
+
+// Config is a node's configuration file.
+type Config struct {
+	// DataDir holds keys, databases and the API token. It is not stored in the file: it is
+	// where the file is.
+	DataDir string `json:"-"`
+	// Name is a human name for the node, used in logs and chat.
+	Name string `json:"name,omitempty"`
+	// Chain says where the contracts are.
+	Chain ChainConfig `json:"chain"`
+	// P2P configures the libp2p host (listen addresses, bootstrap peers, limits).
+	P2P P2PConfig `json:"p2p"`
+	// API is the HTTP API (JSON-RPC, MCP, A2A, metrics), on loopback by default.
+	API APIConfig `json:"api"`
+	// Agents are the hosted agents.
+	Agents []runtime.AgentConfig `json:"agents"`
+	// Market says which bounties the hosted agents take, per agent.
+	Market []MarketPolicy `json:"market,omitempty"`
+	// ChatRooms are joined at start.
+	ChatRooms []string `json:"chatRooms,omitempty"`
+	// Passphrase of the keystore files; empty means the AGENTSITE_PASSPHRASE environment
+	// variable. Devnets use a known passphrase and light encryption.
+	Passphrase string `json:"-"`
+	// LightKeys encrypts keystore files with light scrypt (tests and devnets only).
+	LightKeys bool `json:"lightKeys,omitempty"`
+	// ReconcileEvery is how often the market looks at its bounties' timeouts.
+	ReconcileEvery Duration `json:"reconcileEvery,omitempty"`
+}
+
+// ChainConfig points at the chain and the deployment.
+type ChainConfig struct {
+	// RPC is the JSON-RPC URL of an Ethereum node (http, https, ws or wss).
+	RPC string `json:"rpc"`
+	// Deployment is the path of the deployment file (chainId, addresses, deploy block);
+	// relative paths are relative to the data directory.
+	Deployment string `json:"deployment"`
+}
+
+// P2PConfig is the libp2p part of the file.
+type P2PConfig struct {
+	Listen    []string `json:"listen"`
+	Bootstrap []string `json:"bootstrap,omitempty"`
+}
+
+// APIConfig is the API part of the file; the token lives in <data>/api.token.
+type APIConfig struct {
+	Listen string `json:"listen"`
+}
+
+// MarketPolicy is a hosted agent's bounty policy.
+type MarketPolicy struct {
+	// Agent is the hosted agent's name.
+	Agent string `json:"agent"`
+	// Stake registers the agent on chain with this stake (decimal base units of the stake
+	// token) if it is not registered yet.
+	Stake *escrow.BigString `json:"stake,omitempty"`
+	// Skills the agent takes bounties for; empty means all its skills.
+	Skills []string `json:"skills,omitempty"`
+	// MinReward in wei; bounties paying less are ignored.
+	MinReward *escrow.BigString `json:"minReward,omitempty"`
+	// Dispute rejections of this agent's results when the bounty has an arbiter.
+	Dispute bool `json:"dispute,omitempty"`
+}
+
+// Duration is a time.Duration written as "1m30s" in JSON.
+type Duration = runtime.Duration
+
+// DefaultConfig is a node in dataDir hosting the built-in agents, listening on loopback.
+func DefaultConfig(dataDir string) Config {
+	return Config{
+		DataDir:        dataDir,
+		Chain:          ChainConfig{RPC: "http://127.0.0.1:8545", Deployment: "deployment.json"},
+		P2P:            P2PConfig{Listen: []string{"/ip4/127.0.0.1/tcp/4001", "/ip4/127.0.0.1/udp/4001/quic-v1"}},
+		API:            APIConfig{Listen: "127.0.0.1:7420"},
+		Agents:         runtime.DefaultConfig().Agents,
+		ReconcileEvery: Duration(2 * time.Second),
+	}
+}
+
+// Validate checks the file.
+func (c Config) Validate() error {
+	if c.DataDir == "" {
+		return fmt.Errorf("%w: no data directory", ErrConfig)
+	}
+	if c.Chain.RPC == "" || c.Chain.Deployment == "" {
+		return fmt.Errorf("%w: chain.rpc and chain.deployment are required", ErrConfig)
+	}
+	if len(c.P2P.Listen) == 0 {
+		return fmt.Errorf("%w: p2p.listen is empty", ErrConfig)
+	}
+	if err := (runtime.Config{Agents: c.Agents}).Validate(); err != nil {
+		return fmt.Errorf("%w: %v", ErrConfig, err)
+	}
+	names := map[string]bool{}
+	for _, a := range c.Agents {
+		names[a.Name] = true
+	}
+	for _, m := range c.Market {
+		if !names[m.Agent] {
+			return fmt.Errorf("%w: market policy for %q, which is not a hosted agent", ErrConfig, m.Agent)
+		}
+	}
+	if time.Duration(c.ReconcileEvery) <= 0 {
+		return fmt.Errorf("%w: reconcileEvery must be positive", ErrConfig)
+	}
+	return nil
+}
+
+// ConfigFile is the configuration's path in a data directory.
+func ConfigFile(dataDir string) string { return filepath.Join(dataDir, "config.json") }
+
+// LoadConfig reads <dataDir>/config.json. Unknown fields are an error (a typo should not be
+// silently ignored in a file that controls money).
+func LoadConfig(dataDir string) (Config, error) {
+	c := DefaultConfig(dataDir)
+	b, err := os.ReadFile(ConfigFile(dataDir))
+	if err != nil {
+		return c, fmt.Errorf("node: read config: %w (create one with `agentsite node init`)", err)
+	}
+	d := json.NewDecoder(bytesReader(b))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&c); err != nil {
+		return c, fmt.Errorf("%w: %s: %v", ErrConfig, ConfigFile(dataDir), err)
+	}
+	c.DataDir = dataDir
+	return c, c.Validate()
+}
+
+// Save writes the configuration to <DataDir>/config.json.
+func (c Config) Save() error {
+	b, err := json.MarshalIndent(c, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(c.DataDir, 0o700); err != nil {
+		return fmt.Errorf("node: save config: %w", err)
+	}
+	return os.WriteFile(ConfigFile(c.DataDir), append(b, '\n'), 0o600)
+}
+
+// p2pConfig turns the file's p2p part into the host's configuration.
+func (c Config) p2pConfig() p2p.Config {
+	pc := p2p.DefaultConfig(filepath.Join(c.DataDir, "p2p"))
+	pc.ListenAddrs, pc.BootstrapPeers = c.P2P.Listen, c.P2P.Bootstrap
+	return pc
+}
+
+// apiConfig turns the file's API part into the server's configuration.
+func (c Config) apiConfig(token string) api.Config {
+	ac := api.DefaultConfig(token)
+	if c.API.Listen != "" {
+		ac.Listen = c.API.Listen
+	}
+	return ac
+}
+
+func (c Config) path(p string) string {
+	if filepath.IsAbs(p) {
+		return p
+	}
+	return filepath.Join(c.DataDir, p)
+}

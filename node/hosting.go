@@ -1,0 +1,159 @@
+package node
+
+import (
+	"context"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/dgraph-io/badger/v4"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/registry"
+)
+
+func agentIDKey(name string) []byte { return []byte("agent-id/" + name) }
+
+// registerAgents registers, with the stake its market policy names, every hosted agent that is
+// not registered yet, makes the agent's own key its wallet, and remembers the id. The node's
+// account must hold the stake tokens (and ETH for gas).
+func (n *Node) registerAgents(ctx context.Context) error {
+	for _, p := range n.cfg.Market {
+		if id, ok := n.storedAgentID(p.Agent); ok {
+			n.agentIDs[p.Agent] = id
+			continue
+		}
+		if p.Stake == nil {
+			continue
+		}
+		key := n.agentKeys[p.Agent]
+		uri := "agentsite:" + key.DID(n.dep.ChainID).String()
+		id, err := n.reg.Register(ctx, uri, map[string][]byte{"name": []byte(p.Agent)}, p.Stake.Int())
+		if err != nil {
+			return fmt.Errorf("register agent %q with stake %s from %s: %w", p.Agent, p.Stake.Int(), n.nodeKey.Address().Hex(), err)
+		}
+		if err := n.db.Update(func(txn *badger.Txn) error {
+			return txn.Set(agentIDKey(p.Agent), binary.BigEndian.AppendUint64(nil, id))
+		}); err != nil {
+			return err
+		}
+		if err := n.reg.SetAgentWallet(ctx, id, key, time.Hour); err != nil {
+			return fmt.Errorf("agent %q: %w", p.Agent, err)
+		}
+		n.agentIDs[p.Agent] = id
+		n.log.Info("registered agent on chain", "agent", p.Agent, "agent_id", id, "stake", p.Stake.Int(), "did", key.DID(n.dep.ChainID).String())
+	}
+	return nil
+}
+
+func (n *Node) storedAgentID(name string) (uint64, bool) {
+	var id uint64
+	err := n.db.View(func(txn *badger.Txn) error {
+		it, err := txn.Get(agentIDKey(name))
+		if err != nil {
+			return err
+		}
+		return it.Value(func(v []byte) error {
+			if len(v) != 8 {
+				return errors.New("bad agent id record")
+			}
+			id = binary.BigEndian.Uint64(v)
+			return nil
+		})
+	})
+	return id, err == nil
+}
+
+// publishCards signs each hosted agent's card with its key and publishes it.
+func (n *Node) publishCards(ctx context.Context) error {
+	for _, name := range n.rt.Names() {
+		card, err := n.card(ctx, name)
+		if err != nil {
+			return err
+		}
+		if err := n.disc.Publish(ctx, card, n.agentKeys[name]); err != nil {
+			n.log.Warn("card published locally; the DHT will get it on the next republish", "agent", name, "err", err)
+		}
+	}
+	return nil
+}
+
+// card builds the A2A-shaped card of a hosted agent.
+func (n *Node) card(ctx context.Context, name string) (*registry.Card, error) {
+	info, err := n.rt.Info(ctx, name)
+	if err != nil {
+		return nil, err
+	}
+	c := &registry.Card{
+		Name: name, Description: info.Description, Version: info.Version,
+		DefaultInputModes: []string{"application/json"}, DefaultOutputModes: []string{"application/json"},
+		DID:        n.agentKeys[name].DID(n.dep.ChainID),
+		Node:       registry.NodeInfo{PeerID: n.host.ID().String()},
+		Interfaces: []registry.Interface{{URL: "libp2p://" + n.host.ID().String() + "/" + name, Transport: "agentsite/call/1"}},
+	}
+	if c.Description == "" {
+		c.Description = "AgentSite agent " + name
+	}
+	for _, a := range n.host.Addrs() {
+		c.Node.Addrs = append(c.Node.Addrs, a.String())
+	}
+	for _, s := range info.Skills {
+		tags := slices.Clone(s.Tags)
+		tags = append(tags, s.ID)
+		for i := range tags {
+			tags[i] = registry.NormalizeTag(tags[i])
+		}
+		slices.Sort(tags)
+		c.Skills = append(c.Skills, registry.Skill{ID: s.ID, Name: s.Name, Description: s.Description, Tags: slices.Compact(tags)})
+	}
+	if id, ok := n.agentIDs[name]; ok {
+		c.AgentID = registry.AgentID(strconv.FormatUint(id, 10))
+		if a, err := n.reg.Agent(ctx, id); err == nil {
+			c.Stake = a.Stake.String()
+		}
+	}
+	return c, nil
+}
+
+// policies turns the config's market section into escrow policies for registered agents.
+func (n *Node) policies(ctx context.Context) []escrow.Policy {
+	var out []escrow.Policy
+	for _, p := range n.cfg.Market {
+		id, ok := n.agentIDs[p.Agent]
+		if !ok {
+			n.log.Warn("agent has a market policy but is not registered on chain: it takes no bounties", "agent", p.Agent)
+			continue
+		}
+		skills := p.Skills
+		if len(skills) == 0 {
+			if info, err := n.rt.Info(ctx, p.Agent); err == nil {
+				for _, s := range info.Skills {
+					skills = append(skills, s.ID)
+				}
+			}
+		}
+		min := p.MinReward
+		if min == nil {
+			min = escrow.NewBigString(big.NewInt(0))
+		}
+		out = append(out, escrow.Policy{Agent: p.Agent, AgentID: id, Skills: skills, MinReward: min, Dispute: p.Dispute})
+	}
+	return out
+}
+
+// runner adapts the agent runtime to the market.
+type runner struct{ rt *runtime.Runtime }
+
+func (r runner) Call(ctx context.Context, agent, skill string, input json.RawMessage, progress func(done, total float64, msg string)) (json.RawMessage, error) {
+	var pf runtime.ProgressFunc
+	if progress != nil {
+		pf = func(p runtime.Progress) { progress(p.Progress, p.Total, p.Message) }
+	}
+	return r.rt.Call(ctx, agent, skill, input, pf)
+}

@@ -1,0 +1,88 @@
+package node
+
+import (
+	"bytes"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/agentsite/agentsite/identity"
+)
+
+func bytesReader(b []byte) *bytes.Reader { return bytes.NewReader(b) }
+
+// passphrase is the keystore passphrase: the config's, else AGENTSITE_PASSPHRASE.
+func (c Config) passphrase() (string, error) {
+	if c.Passphrase != "" {
+		return c.Passphrase, nil
+	}
+	if p := os.Getenv("AGENTSITE_PASSPHRASE"); p != "" {
+		return p, nil
+	}
+	return "", fmt.Errorf("%w: no keystore passphrase: set AGENTSITE_PASSPHRASE", ErrConfig)
+}
+
+func (c Config) strength() identity.KeystoreStrength {
+	if c.LightKeys {
+		return identity.LightStrength
+	}
+	return identity.StandardStrength
+}
+
+// NodeKeyFile is where the node's account key lives: it pays gas, posts bounties and owns the
+// hosted agents on chain.
+func NodeKeyFile(dataDir string) string { return filepath.Join(dataDir, "keys", "node.json") }
+
+// AgentKeyFile is where a hosted agent's key lives: its DID, its card signatures, its wallet.
+func AgentKeyFile(dataDir, agent string) string {
+	return filepath.Join(dataDir, "keys", "agent-"+agent+".json")
+}
+
+// loadKeys opens (or creates) the node key and one key per hosted agent.
+func (c Config) loadKeys() (*identity.Key, map[string]*identity.Key, error) {
+	pass, err := c.passphrase()
+	if err != nil {
+		return nil, nil, err
+	}
+	nodeKey, _, err := identity.LoadOrCreateKeyFile(NodeKeyFile(c.DataDir), pass, c.strength())
+	if err != nil {
+		return nil, nil, err
+	}
+	agents := make(map[string]*identity.Key, len(c.Agents))
+	for _, a := range c.Agents {
+		k, _, err := identity.LoadOrCreateKeyFile(AgentKeyFile(c.DataDir, a.Name), pass, c.strength())
+		if err != nil {
+			return nil, nil, err
+		}
+		agents[a.Name] = k
+	}
+	return nodeKey, agents, nil
+}
+
+// TokenFile holds the API token; the CLI reads it from the data directory.
+func TokenFile(dataDir string) string { return filepath.Join(dataDir, "api.token") }
+
+// loadToken reads the API token or makes a new random one.
+func loadToken(dataDir string) (string, error) {
+	b, err := os.ReadFile(TokenFile(dataDir))
+	if err == nil && len(strings.TrimSpace(string(b))) >= 16 {
+		return strings.TrimSpace(string(b)), nil
+	}
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return "", fmt.Errorf("node: read API token: %w", err)
+	}
+	raw := make([]byte, 24)
+	if _, err := rand.Read(raw); err != nil {
+		return "", err
+	}
+	tok := hex.EncodeToString(raw)
+	if err := os.WriteFile(TokenFile(dataDir), []byte(tok+"\n"), 0o600); err != nil {
+		return "", fmt.Errorf("node: write API token: %w", err)
+	}
+	return tok, nil
+}

@@ -1,0 +1,369 @@
+package node
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/registry/onchain"
+)
+
+// extraMethods are the node's market, stake and DID methods of /rpc.
+func (n *Node) extraMethods() map[string]api.Method {
+	return map[string]api.Method{
+		"bounty.post":    {Auth: true, Run: n.bountyPost},
+		"bounty.show":    {Run: n.bountyShow},
+		"bounty.list":    {Run: n.bountyList},
+		"bounty.cancel":  {Auth: true, Run: n.bountyCancel},
+		"agent.stake":    {Auth: true, Run: n.agentStake},
+		"agent.unstake":  {Auth: true, Run: n.agentUnstake},
+		"agent.withdraw": {Auth: true, Run: n.agentWithdraw},
+		"agent.onchain":  {Run: n.agentOnchain},
+		"did.show":       {Run: n.didShow},
+		"wallet.show":    {Run: n.walletShow},
+	}
+}
+
+// BountyPostParams are bounty.post's parameters.
+type BountyPostParams struct {
+	Skill         string          `json:"skill"`
+	Input         json.RawMessage `json:"input"`
+	Description   string          `json:"description,omitempty"`
+	Reward        string          `json:"reward"`             // "0.01", "0.01eth", "10gwei"
+	Token         string          `json:"token,omitempty"`    // ERC-20 address; empty for ETH
+	Deadline      string          `json:"deadline,omitempty"` // duration from now ("10m") or RFC 3339; default 1h
+	ReviewWindow  string          `json:"reviewWindow,omitempty"`
+	Assignee      string          `json:"assignee,omitempty"` // agent id or the agent's DID (direct hire)
+	ParentID      uint64          `json:"parentId,omitempty"`
+	Arbiter       string          `json:"arbiter,omitempty"`
+	Verifier      string          `json:"verifier,omitempty"`
+	MinStake      string          `json:"minStake,omitempty"`
+	MinReputation uint8           `json:"minReputation,omitempty"`
+}
+
+func (n *Node) bountyPost(ctx context.Context, raw json.RawMessage) (any, error) {
+	var p BountyPostParams
+	if err := api.DecodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	req, err := n.postRequest(ctx, p)
+	if err != nil {
+		return nil, api.InvalidParams(err)
+	}
+	id, err := n.market.Load().Post(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{"bountyId": id}, nil
+}
+
+// postRequest checks and converts bounty.post's parameters.
+func (n *Node) postRequest(ctx context.Context, p BountyPostParams) (escrow.PostRequest, error) {
+	r := escrow.PostRequest{Skill: p.Skill, Input: p.Input, Description: p.Description, ParentID: p.ParentID,
+		Verifier: p.Verifier, MinReputation: p.MinReputation}
+	if p.Skill == "" {
+		return r, fmt.Errorf("a skill is required (e.g. \"summarize\")")
+	}
+	if len(p.Input) == 0 {
+		return r, fmt.Errorf("an input is required")
+	}
+	reward, err := escrow.ParseAmount(p.Reward)
+	if err != nil {
+		return r, err
+	}
+	if reward.Sign() == 0 {
+		return r, fmt.Errorf("the reward must be more than zero")
+	}
+	r.Reward = escrow.NewBigString(reward)
+	if p.Token != "" {
+		if !common.IsHexAddress(p.Token) {
+			return r, fmt.Errorf("token %q is not an address", p.Token)
+		}
+		r.Token = common.HexToAddress(p.Token)
+	}
+	if r.Deadline, err = parseWhen(p.Deadline, time.Hour); err != nil {
+		return r, fmt.Errorf("deadline: %w", err)
+	}
+	review, err := parseDuration(p.ReviewWindow, 10*time.Minute)
+	if err != nil {
+		return r, fmt.Errorf("review window: %w", err)
+	}
+	r.ReviewWindow = review
+	if p.Assignee != "" {
+		if r.Assignee, err = n.resolveAgentID(ctx, p.Assignee); err != nil {
+			return r, err
+		}
+	}
+	if p.Arbiter != "" {
+		if !common.IsHexAddress(p.Arbiter) {
+			return r, fmt.Errorf("arbiter %q is not an address", p.Arbiter)
+		}
+		r.Arbiter = common.HexToAddress(p.Arbiter)
+	}
+	if p.MinStake != "" {
+		ms, err := escrow.ParseAmount(p.MinStake)
+		if err != nil {
+			return r, err
+		}
+		r.MinStake = escrow.NewBigString(ms)
+	}
+	return r, nil
+}
+
+// resolveAgentID turns "7" or an agent's DID (whose card names its agent id) into an id.
+func (n *Node) resolveAgentID(ctx context.Context, s string) (uint64, error) {
+	var id uint64
+	if _, err := fmt.Sscanf(s, "%d", &id); err == nil && fmt.Sprint(id) == s {
+		return id, nil
+	}
+	d, err := identity.ParseDID(s)
+	if err != nil {
+		return 0, fmt.Errorf("assignee %q is neither an agent id nor a DID", s)
+	}
+	if d.ChainID != n.dep.ChainID {
+		return 0, fmt.Errorf("assignee %s is on chain %d, this node is on %d", s, d.ChainID, n.dep.ChainID)
+	}
+	e, err := n.disc.Card(ctx, d.Address)
+	if err != nil || e == nil || e.Card.AgentID == "" {
+		return 0, fmt.Errorf("no registered agent with DID %s is known (search for it first)", s)
+	}
+	if _, err := fmt.Sscanf(string(e.Card.AgentID), "%d", &id); err != nil {
+		return 0, fmt.Errorf("agent %s has a bad agent id %q", s, e.Card.AgentID)
+	}
+	return id, nil
+}
+
+func parseWhen(s string, def time.Duration) (time.Time, error) {
+	if s == "" {
+		return time.Now().Add(def), nil
+	}
+	if t, err := time.Parse(time.RFC3339, s); err == nil {
+		return t, nil
+	}
+	d, err := parseDuration(s, def)
+	return time.Now().Add(d), err
+}
+
+func parseDuration(s string, def time.Duration) (time.Duration, error) {
+	if s == "" {
+		return def, nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		return 0, fmt.Errorf("%q is not a duration like 90s, 10m or 2h", s)
+	}
+	if d <= 0 {
+		return 0, fmt.Errorf("%q is not positive", s)
+	}
+	return d, nil
+}
+
+// BountyView is a bounty as bounty.show and bounty.list answer.
+type BountyView struct {
+	escrow.Bounty
+	Reward   string       `json:"reward"`
+	Job      *escrow.Job  `json:"job,omitempty"`
+	Children []BountyView `json:"children,omitempty"`
+}
+
+type idParams struct {
+	ID uint64 `json:"id"`
+}
+
+func (n *Node) bountyShow(ctx context.Context, raw json.RawMessage) (any, error) {
+	var p idParams
+	if err := api.DecodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	all, err := n.bounties(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if p.ID == 0 || p.ID > uint64(len(all)) {
+		return nil, api.InvalidParams(fmt.Errorf("%w: %d (there are %d)", escrow.ErrNoBounty, p.ID, len(all)))
+	}
+	return tree(all, p.ID), nil
+}
+
+// tree builds the view of bounty id with its sub-tasks, recursively.
+func tree(all []BountyView, id uint64) BountyView {
+	v := all[id-1]
+	for _, b := range all {
+		if b.ParentID == id && b.ID != id {
+			v.Children = append(v.Children, tree(all, b.ID))
+		}
+	}
+	return v
+}
+
+type listParams struct {
+	Status string `json:"status,omitempty"`
+	Mine   bool   `json:"mine,omitempty"`
+	Limit  int    `json:"limit,omitempty"`
+}
+
+func (n *Node) bountyList(ctx context.Context, raw json.RawMessage) (any, error) {
+	var p listParams
+	if err := api.DecodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	all, err := n.bounties(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := []BountyView{}
+	for i := len(all) - 1; i >= 0 && (p.Limit <= 0 || len(out) < p.Limit); i-- {
+		b := all[i]
+		if (p.Status == "" || b.Status.String() == p.Status) && (!p.Mine || b.Job != nil) {
+			out = append(out, b)
+		}
+	}
+	return out, nil
+}
+
+// bounties reads every bounty from the chain with this node's job records.
+func (n *Node) bounties(ctx context.Context) ([]BountyView, error) {
+	count, err := n.esc.Count(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]BountyView, 0, count)
+	m := n.market.Load()
+	for id := uint64(1); id <= count; id++ {
+		b, err := n.esc.Bounty(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		v := BountyView{Bounty: b, Reward: escrow.FormatAmount(b.Amount)}
+		if m != nil {
+			if j, ok := m.Job(id); ok {
+				j.Spec = nil
+				v.Job = &j
+			}
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+func (n *Node) bountyCancel(ctx context.Context, raw json.RawMessage) (any, error) {
+	var p idParams
+	if err := api.DecodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	rcpt, err := n.esc.Cancel(ctx, p.ID)
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{"tx": rcpt.TxHash.Hex()}, nil
+}
+
+type stakeParams struct {
+	Agent  string `json:"agent"`
+	Amount string `json:"amount,omitempty"`
+}
+
+func (n *Node) stakeArgs(raw json.RawMessage, needAmount bool) (uint64, *big.Int, error) {
+	var p stakeParams
+	if err := api.DecodeParams(raw, &p); err != nil {
+		return 0, nil, err
+	}
+	name, _, err := n.agentKey(p.Agent)
+	if err != nil {
+		return 0, nil, err
+	}
+	id, ok := n.agentIDs[name]
+	if !ok {
+		return 0, nil, api.InvalidParams(fmt.Errorf("agent %q is not registered on chain: give it a stake in the node's market config", name))
+	}
+	if !needAmount {
+		return id, nil, nil
+	}
+	amount, err := escrow.ParseAmount(p.Amount)
+	if err != nil || amount.Sign() == 0 {
+		return 0, nil, api.InvalidParams(fmt.Errorf("amount %q: want a positive amount of stake tokens, e.g. 50", p.Amount))
+	}
+	return id, amount, nil
+}
+
+func (n *Node) agentStake(ctx context.Context, raw json.RawMessage) (any, error) {
+	id, amount, err := n.stakeArgs(raw, true)
+	if err != nil {
+		return nil, err
+	}
+	if err := n.reg.IncreaseStake(ctx, id, amount); err != nil {
+		return nil, err
+	}
+	return n.reg.Agent(ctx, id)
+}
+
+func (n *Node) agentUnstake(ctx context.Context, raw json.RawMessage) (any, error) {
+	id, amount, err := n.stakeArgs(raw, true)
+	if err != nil {
+		return nil, err
+	}
+	if err := n.reg.RequestUnstake(ctx, id, amount); err != nil {
+		return nil, err
+	}
+	return n.reg.Agent(ctx, id)
+}
+
+func (n *Node) agentWithdraw(ctx context.Context, raw json.RawMessage) (any, error) {
+	id, _, err := n.stakeArgs(raw, false)
+	if err != nil {
+		return nil, err
+	}
+	if err := n.reg.WithdrawStake(ctx, id); err != nil {
+		return nil, err
+	}
+	return n.reg.Agent(ctx, id)
+}
+
+// AgentOnchain is agent.onchain's answer: the registry's and the reputation registry's view.
+type AgentOnchain struct {
+	onchain.Agent
+	Reputation any `json:"reputation"`
+}
+
+func (n *Node) agentOnchain(ctx context.Context, raw json.RawMessage) (any, error) {
+	id, _, err := n.stakeArgs(raw, false)
+	if err != nil {
+		return nil, err
+	}
+	a, err := n.reg.Agent(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	score, err := n.rep.Score(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return AgentOnchain{Agent: a, Reputation: score}, nil
+}
+
+func (n *Node) didShow(context.Context, json.RawMessage) (any, error) {
+	out := map[string]string{"node": n.nodeKey.DID(n.dep.ChainID).String()}
+	for name, k := range n.agentKeys {
+		out[name] = k.DID(n.dep.ChainID).String()
+	}
+	return out, nil
+}
+
+func (n *Node) walletShow(ctx context.Context, _ json.RawMessage) (any, error) {
+	eth, err := n.rpc.BalanceAt(ctx, n.nodeKey.Address(), nil)
+	if err != nil {
+		return nil, err
+	}
+	stake, err := n.reg.StakeBalance(ctx, n.nodeKey.Address())
+	if err != nil {
+		return nil, err
+	}
+	return map[string]string{"account": n.nodeKey.Address().Hex(), "eth": escrow.FormatAmount(eth), "stake": escrow.FormatAmount(stake)}, nil
+}

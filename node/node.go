@@ -1,0 +1,265 @@
+package node
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/dgraph-io/badger/v4"
+	"github.com/ethereum/go-ethereum/ethclient"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+
+	"github.com/agentsite/agentsite/contracts/chain"
+	"github.com/agentsite/agentsite/contracts/deploy"
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/agents"
+	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/call"
+	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/p2p"
+	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/registry/discovery"
+	"github.com/agentsite/agentsite/registry/index"
+	"github.com/agentsite/agentsite/registry/onchain"
+	"github.com/agentsite/agentsite/reputation"
+)
+
+// Node is a running AgentSite node.
+type Node struct {
+	cfg Config
+	log *slog.Logger
+
+	nodeKey   *identity.Key
+	agentKeys map[string]*identity.Key
+	token     string
+
+	db      *badger.DB
+	state   stateStore
+	rpc     *ethclient.Client
+	dep     *deploy.Deployment
+	sender  *chain.Sender
+	esc     *escrow.Client
+	reg     *onchain.Client
+	rep     *reputation.Client
+	host    *p2p.Host
+	ps      *pubsub.PubSub
+	idx     *index.Index
+	disc    *discovery.Discovery
+	rt      *runtime.Runtime
+	callSrv *call.Server
+	callCli *call.Client
+	chat    *chat.Service
+	net     *marketNet
+	market  atomic.Pointer[escrow.Market]
+	api     *api.Server
+
+	agentIDs map[string]uint64 // hosted agent name → on-chain id
+
+	pendingMu sync.Mutex
+	pending   map[uint64]escrow.Announcement // bounties to offer again
+	closers  []func() error    // in start order; Close runs them in reverse
+	cancel   context.CancelFunc
+	wg       sync.WaitGroup
+	closeMu  sync.Mutex
+	closed   bool
+}
+
+// New checks the configuration; Start brings the node up.
+func New(cfg Config, log *slog.Logger) (*Node, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if log == nil {
+		log = slog.Default()
+	}
+	return &Node{cfg: cfg, log: log, agentIDs: map[string]uint64{}, pending: map[uint64]escrow.Announcement{}}, nil
+}
+
+// Start brings every part up in order. On failure it closes what it started and returns the
+// error; the node cannot be started again.
+func (n *Node) Start(ctx context.Context) (err error) {
+	defer func() {
+		if err != nil {
+			err = errors.Join(err, n.Close())
+		}
+	}()
+	runCtx, cancel := context.WithCancel(context.Background())
+	n.cancel = cancel
+	n.onClose(func() error { cancel(); n.wg.Wait(); return nil })
+
+	steps := []struct {
+		name string
+		fn   func(context.Context) error
+	}{
+		{"keys", n.startKeys},
+		{"database", n.startDB},
+		{"chain", n.startChain},
+		{"libp2p host", n.startHost},
+		{"discovery", n.startDiscovery},
+		{"agent runtime", n.startRuntime},
+		{"call protocol", n.startCalls},
+		{"chat", n.startChat},
+		{"market", func(ctx context.Context) error { return n.startMarket(ctx, runCtx) }},
+		{"agent registration", n.registerAgents},
+		{"market policies", n.buildMarket},
+		{"agent cards", n.publishCards},
+		{"API", n.startAPI},
+	}
+	for _, s := range steps {
+		if err := s.fn(ctx); err != nil {
+			return fmt.Errorf("node: start %s: %w", s.name, err)
+		}
+	}
+	n.log.Info("node started", "name", n.cfg.Name, "peer", n.host.ID(), "account", n.nodeKey.Address().Hex(),
+		"api", "http://"+n.api.Addr(), "agents", len(n.cfg.Agents))
+	return nil
+}
+
+func (n *Node) onClose(f func() error) { n.closers = append(n.closers, f) }
+
+// Close stops every part in reverse order and returns all their errors.
+func (n *Node) Close() error {
+	n.closeMu.Lock()
+	defer n.closeMu.Unlock()
+	if n.closed {
+		return nil
+	}
+	n.closed = true
+	var errs []error
+	for i := len(n.closers) - 1; i >= 0; i-- {
+		if err := n.closers[i](); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func (n *Node) startKeys(context.Context) error {
+	if err := os.MkdirAll(n.cfg.DataDir, 0o700); err != nil {
+		return err
+	}
+	var err error
+	if n.nodeKey, n.agentKeys, err = n.cfg.loadKeys(); err != nil {
+		return err
+	}
+	n.token, err = loadToken(n.cfg.DataDir)
+	return err
+}
+
+func (n *Node) startDB(context.Context) error {
+	opts := badger.DefaultOptions(filepath.Join(n.cfg.DataDir, "db")).WithSyncWrites(true).
+		WithLogger(nil).WithMemTableSize(16 << 20).WithNumMemtables(2)
+	db, err := badger.Open(opts)
+	if err != nil {
+		return fmt.Errorf("open %s (is another node using this data directory?): %w", opts.Dir, err)
+	}
+	n.db, n.state = db, stateStore{db}
+	n.onClose(db.Close)
+	return nil
+}
+
+func (n *Node) startChain(ctx context.Context) error {
+	var err error
+	if n.dep, err = deploy.Load(n.cfg.path(n.cfg.Chain.Deployment)); err != nil {
+		return err
+	}
+	if n.rpc, err = ethclient.DialContext(ctx, n.cfg.Chain.RPC); err != nil {
+		return fmt.Errorf("dial %s: %w", n.cfg.Chain.RPC, err)
+	}
+	n.onClose(func() error { n.rpc.Close(); return nil })
+	sc := chain.DefaultConfig()
+	sc.ChainID, sc.PollInterval = n.dep.ChainID, 50*time.Millisecond
+	if n.sender, err = chain.NewSender(ctx, sc, n.rpc, n.nodeKey, deploy.RevertDecoder(), n.log.With("component", "chain")); err != nil {
+		return fmt.Errorf("%w (deployment %s is for chain %d)", err, n.cfg.Chain.Deployment, n.dep.ChainID)
+	}
+	n.esc = escrow.New(n.sender, n.dep.Contracts[deploy.NameBountyEscrow])
+	n.reg = onchain.New(n.sender, n.dep.Contracts[deploy.NameAgentRegistry])
+	n.rep = reputation.New(n.sender, n.dep.Contracts[deploy.NameReputationRegistry])
+	return nil
+}
+
+func (n *Node) startHost(ctx context.Context) error {
+	h, err := p2p.New(n.cfg.p2pConfig(), n.log.With("component", "p2p"))
+	if err != nil {
+		return err
+	}
+	n.host = h
+	n.onClose(h.Close)
+	if err := h.Start(ctx); err != nil {
+		return err
+	}
+	n.ps, err = pubsub.NewGossipSub(context.Background(), h, pubsub.WithMessageSignaturePolicy(pubsub.StrictSign))
+	return err
+}
+
+func (n *Node) startDiscovery(ctx context.Context) error {
+	ic := index.DefaultConfig(filepath.Join(n.cfg.DataDir, "index"))
+	ic.Logger = n.log.With("component", "index")
+	idx, err := index.Open(ic)
+	if err != nil {
+		return err
+	}
+	n.idx = idx
+	n.onClose(idx.Close)
+	dc := discovery.DefaultConfig(n.dep.ChainID)
+	if n.disc, err = discovery.New(dc, n.host, n.ps, idx, n.log.With("component", "discovery")); err != nil {
+		return err
+	}
+	n.onClose(n.disc.Close)
+	return n.disc.Start(ctx)
+}
+
+func (n *Node) startRuntime(ctx context.Context) error {
+	rt, err := runtime.New(runtime.Config{Agents: n.cfg.Agents}, runtime.Options{Logger: n.log.With("component", "runtime"), Builtins: agents.Factories()})
+	if err != nil {
+		return err
+	}
+	n.rt = rt
+	n.onClose(rt.Close)
+	return rt.Start(ctx)
+}
+
+func (n *Node) startCalls(ctx context.Context) error {
+	cc := call.DefaultConfig(n.dep.ChainID)
+	srv, err := call.NewServer(n.host, n.rt, cc, call.Options{Logger: n.log.With("component", "call")})
+	if err != nil {
+		return err
+	}
+	n.callSrv = srv
+	n.onClose(srv.Close)
+	if err := srv.Start(ctx); err != nil {
+		return err
+	}
+	if n.callCli, err = call.NewClient(n.host, n.nodeKey, cc, call.Options{Logger: n.log.With("component", "call")}); err != nil {
+		return err
+	}
+	n.onClose(n.callCli.Close)
+	return nil
+}
+
+func (n *Node) startChat(ctx context.Context) error {
+	cc := chat.DefaultConfig(n.dep.ChainID)
+	cc.Key, cc.Logger = n.nodeKey, n.log.With("component", "chat")
+	svc, err := chat.New(cc, n.host, n.ps, n.db)
+	if err != nil {
+		return err
+	}
+	n.chat = svc
+	n.onClose(svc.Close)
+	if err := svc.Start(ctx); err != nil {
+		return err
+	}
+	for _, r := range n.cfg.ChatRooms {
+		if err := svc.Join(r); err != nil {
+			return fmt.Errorf("join room %q: %w", r, err)
+		}
+	}
+	return nil
+}
