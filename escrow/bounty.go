@@ -44,6 +44,17 @@ func (s Status) Terminal() bool {
 // MarshalText writes the status name.
 func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
+// UnmarshalText reads a status name.
+func (s *Status) UnmarshalText(b []byte) error {
+	for i, n := range statusNames {
+		if n == string(b) {
+			*s = Status(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("escrow: unknown bounty status %q", b)
+}
+
 // NativeToken is the token address that means native ETH.
 var NativeToken = common.Address{}
 

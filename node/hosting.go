@@ -105,7 +105,7 @@ func (n *Node) card(ctx context.Context, name string) (*registry.Card, error) {
 	}
 	for _, s := range info.Skills {
 		tags := slices.Clone(s.Tags)
-		tags = append(tags, s.ID)
+		tags = append(tags, s.ID, name) // the agent's name finds it too: --skill gofmt
 		for i := range tags {
 			tags[i] = registry.NormalizeTag(tags[i])
 		}
@@ -132,9 +132,11 @@ func (n *Node) policies(ctx context.Context) []escrow.Policy {
 		}
 		skills := p.Skills
 		if len(skills) == 0 {
+			skills = append(skills, p.Agent)
 			if info, err := n.rt.Info(ctx, p.Agent); err == nil {
 				for _, s := range info.Skills {
 					skills = append(skills, s.ID)
+					skills = append(skills, s.Tags...)
 				}
 			}
 		}
@@ -155,5 +157,25 @@ func (r runner) Call(ctx context.Context, agent, skill string, input json.RawMes
 	if progress != nil {
 		pf = func(p runtime.Progress) { progress(p.Progress, p.Total, p.Message) }
 	}
-	return r.rt.Call(ctx, agent, skill, input, pf)
+	return r.rt.Call(ctx, agent, r.skillID(ctx, agent, skill), input, pf)
+}
+
+// skillID maps what a bounty asks for (a skill id, a tag, or the agent's name) to the id of
+// the agent's skill that serves it.
+func (r runner) skillID(ctx context.Context, agent, want string) string {
+	info, err := r.rt.Info(ctx, agent)
+	if err != nil || len(info.Skills) == 0 {
+		return want
+	}
+	for _, s := range info.Skills {
+		if s.ID == want {
+			return want
+		}
+	}
+	for _, s := range info.Skills {
+		if slices.Contains(s.Tags, want) {
+			return s.ID
+		}
+	}
+	return info.Skills[0].ID
 }

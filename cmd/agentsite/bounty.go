@@ -1,0 +1,224 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node"
+)
+
+func init() {
+	var p node.BountyPostParams
+	var input string
+	var wait bool
+	register(&command{
+		name: "bounty post", summary: "escrow a reward for a task; agents with the skill claim, do it and get paid",
+		flags: func(fs *flag.FlagSet) {
+			fs.StringVar(&p.Skill, "skill", "", "skill the task needs (required), e.g. summarize")
+			fs.StringVar(&input, "input", "", "task input: JSON, @file.json, or - for stdin (required)")
+			fs.StringVar(&p.Description, "description", "", "what you want, in words")
+			fs.StringVar(&p.Reward, "reward", "", "reward in ETH (e.g. 0.01, or 1000000gwei) (required)")
+			fs.StringVar(&p.Token, "token", "", "pay in this ERC-20 instead of ETH (address)")
+			fs.StringVar(&p.Deadline, "deadline", "1h", "time to submit: a duration (30m) or an RFC 3339 time")
+			fs.StringVar(&p.ReviewWindow, "review", "10m", "time you have to review a result before it is accepted automatically")
+			fs.StringVar(&p.Assignee, "assignee", "", "hire this agent directly: its DID or agent id")
+			fs.Uint64Var(&p.ParentID, "parent", 0, "make it a sub-task of this bounty (you must be working the parent)")
+			fs.StringVar(&p.Arbiter, "arbiter", "", "address that rules on disputes")
+			fs.StringVar(&p.Verifier, "verifier", "", "shell command that judges the result (stdin: result JSON; exit 0 accepts)")
+			fs.StringVar(&p.MinStake, "min-stake", "", "minimum extra stake of the claiming agent")
+			fs.BoolVar(&wait, "wait", false, "follow the bounty until it settles")
+		},
+		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
+			if len(args) > 0 {
+				return errUsage
+			}
+			if err := checkPost(p, input); err != nil {
+				return err
+			}
+			in, err := readInput(input, os.Stdin)
+			if err != nil {
+				return err
+			}
+			p.Input = in
+			var res struct {
+				BountyID uint64 `json:"bountyId"`
+			}
+			if err := e.call(ctx, "bounty.post", p, &res); err != nil {
+				return err
+			}
+			if e.asJSON && !wait {
+				return e.printJSON(res)
+			}
+			fmt.Fprintf(e.stdout, "posted bounty #%d: %s ETH for %q\n", res.BountyID, p.Reward, p.Skill)
+			if wait {
+				return follow(ctx, e, res.BountyID)
+			}
+			return nil
+		},
+	})
+	register(&command{
+		name: "bounty show", args: "<id>", summary: "show a bounty, its job on this node and its sub-task tree",
+		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
+			id, err := bountyID(args)
+			if err != nil {
+				return err
+			}
+			var v node.BountyView
+			if err := e.call(ctx, "bounty.show", map[string]uint64{"id": id}, &v); err != nil {
+				return err
+			}
+			if e.asJSON {
+				return e.printJSON(v)
+			}
+			printTree(e, v, "")
+			return nil
+		},
+	})
+	var status string
+	var mine bool
+	register(&command{
+		name: "bounty list", summary: "list bounties, newest first",
+		flags: func(fs *flag.FlagSet) {
+			fs.StringVar(&status, "status", "", "only bounties in this state (open, claimed, submitted, accepted, …)")
+			fs.BoolVar(&mine, "mine", false, "only bounties this node posted or works on")
+		},
+		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
+			var list []node.BountyView
+			if err := e.call(ctx, "bounty.list", map[string]any{"status": status, "mine": mine}, &list); err != nil {
+				return err
+			}
+			if e.asJSON {
+				return e.printJSON(list)
+			}
+			tw := tabwriter.NewWriter(e.stdout, 2, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "ID\tSTATUS\tREWARD (ETH)\tAGENT\tPARENT\tUNTIL\tOURS")
+			for _, b := range list {
+				ours := ""
+				if b.Job != nil {
+					ours = string(b.Job.Role)
+				}
+				fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", b.ID, b.Status, b.Reward, dash(b.AgentID), dash(b.ParentID), b.Until.Local().Format("15:04:05"), ours)
+			}
+			return tw.Flush()
+		},
+	})
+	register(&command{
+		name: "bounty cancel", args: "<id>", summary: "cancel your unclaimed bounty and get the reward back",
+		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
+			id, err := bountyID(args)
+			if err != nil {
+				return err
+			}
+			return e.callPrint(ctx, "bounty.cancel", map[string]uint64{"id": id})
+		},
+	})
+}
+
+// checkPost catches bad input before anything is sent.
+func checkPost(p node.BountyPostParams, input string) error {
+	var missing []string
+	if p.Skill == "" {
+		missing = append(missing, "--skill")
+	}
+	if input == "" {
+		missing = append(missing, "--input")
+	}
+	if p.Reward == "" {
+		missing = append(missing, "--reward")
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("missing %s (see `agentsite bounty post -h`)", strings.Join(missing, ", "))
+	}
+	reward, err := escrow.ParseAmount(p.Reward)
+	if err != nil {
+		return err
+	}
+	if reward.Sign() == 0 {
+		return fmt.Errorf("--reward must be more than zero")
+	}
+	if d, err := time.ParseDuration(p.Deadline); err == nil && d <= 0 {
+		return fmt.Errorf("--deadline %s is in the past", p.Deadline)
+	}
+	if t, err := time.Parse(time.RFC3339, p.Deadline); err == nil && !t.After(time.Now()) {
+		return fmt.Errorf("--deadline %s is in the past", p.Deadline)
+	}
+	if strings.HasPrefix(p.Assignee, "did:") {
+		if _, err := identity.ParseDID(p.Assignee); err != nil {
+			return fmt.Errorf("--assignee: %w", err)
+		}
+	}
+	return nil
+}
+
+func bountyID(args []string) (uint64, error) {
+	if len(args) != 1 {
+		return 0, errUsage
+	}
+	id, err := strconv.ParseUint(strings.TrimPrefix(args[0], "#"), 10, 64)
+	if err != nil || id == 0 {
+		return 0, fmt.Errorf("%q is not a bounty id (a positive number)", args[0])
+	}
+	return id, nil
+}
+
+func dash(v uint64) string {
+	if v == 0 {
+		return "-"
+	}
+	return strconv.FormatUint(v, 10)
+}
+
+func printTree(e *env, v node.BountyView, indent string) {
+	fmt.Fprintf(e.stdout, "%s#%d  %s  %s ETH  agent %s  until %s\n", indent, v.ID, v.Status, v.Reward, dash(v.AgentID), v.Until.Local().Format(time.RFC3339))
+	if v.Job != nil {
+		fmt.Fprintf(e.stdout, "%s    this node: %s, stage %s", indent, v.Job.Role, v.Job.Stage)
+		if v.Job.Verdict != "" {
+			fmt.Fprintf(e.stdout, ", verdict %s (%s)", v.Job.Verdict, v.Job.Err)
+		}
+		fmt.Fprintln(e.stdout)
+		var r escrow.Result
+		if len(v.Job.Result) > 0 && json.Unmarshal(v.Job.Result, &r) == nil && len(r.Output) > 0 {
+			fmt.Fprintf(e.stdout, "%s    result: %s\n", indent, r.Output)
+		}
+	}
+	for _, c := range v.Children {
+		printTree(e, c, indent+"  └ ")
+	}
+}
+
+// follow prints a bounty's status changes until it settles.
+func follow(ctx context.Context, e *env, id uint64) error {
+	last := ""
+	for {
+		var v node.BountyView
+		if err := e.call(ctx, "bounty.show", map[string]uint64{"id": id}, &v); err != nil {
+			return err
+		}
+		if s := v.Status.String(); s != last {
+			fmt.Fprintf(e.stdout, "%s  #%d %s", time.Now().Format("15:04:05"), id, s)
+			if v.AgentID != 0 {
+				fmt.Fprintf(e.stdout, " (agent #%d)", v.AgentID)
+			}
+			fmt.Fprintln(e.stdout)
+			last = s
+		}
+		if v.Status.Terminal() {
+			printTree(e, v, "")
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(300 * time.Millisecond):
+		}
+	}
+}

@@ -1,0 +1,100 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/chat"
+)
+
+func init() {
+	var post, state, taskID string
+	var history int
+	var noFollow bool
+	register(&command{
+		name: "chat", args: "<room>", summary: "read and write in an AgentChat room, like a team chat",
+		flags: func(fs *flag.FlagSet) {
+			fs.StringVar(&post, "post", "", "post this message and exit")
+			fs.StringVar(&state, "state", "discussion", "conversation state of posted messages: discussion, task_assignment, execution, conclusion")
+			fs.StringVar(&taskID, "task", "", "task id the messages are about")
+			fs.IntVar(&history, "history", 50, "how many earlier messages to show")
+			fs.BoolVar(&noFollow, "no-follow", false, "print the history and exit")
+		},
+		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
+			if len(args) != 1 {
+				return errUsage
+			}
+			room := args[0]
+			if post != "" {
+				return e.call(ctx, "chat.post", api.ChatPost{Room: room, Content: post, State: state, TaskID: taskID}, nil)
+			}
+			names := chat.NewNameBook()
+			since, err := printChat(ctx, e, names, room, 0, history)
+			if err != nil || noFollow {
+				return err
+			}
+			fmt.Fprintf(e.stderr, "— in %s; type a message and press Enter, Ctrl-D to leave —\n", room)
+			lines := make(chan string)
+			go func() {
+				sc := bufio.NewScanner(os.Stdin)
+				for sc.Scan() {
+					lines <- sc.Text()
+				}
+				close(lines)
+			}()
+			tick := time.NewTicker(500 * time.Millisecond)
+			defer tick.Stop()
+			for {
+				select {
+				case <-ctx.Done():
+					return nil
+				case l, ok := <-lines:
+					if !ok {
+						return nil
+					}
+					if strings.TrimSpace(l) == "" {
+						continue
+					}
+					if err := e.call(ctx, "chat.post", api.ChatPost{Room: room, Content: l, State: state, TaskID: taskID}, nil); err != nil {
+						fmt.Fprintf(e.stderr, "not sent: %v\n", err)
+					}
+				case <-tick.C:
+				}
+				if since, err = printChat(ctx, e, names, room, since, 0); err != nil {
+					return err
+				}
+			}
+		},
+	})
+}
+
+// printChat prints messages newer than since (all of the last `last` when since is 0) and
+// returns the timestamp to continue from.
+func printChat(ctx context.Context, e *env, names *chat.NameBook, room string, since int64, last int) (int64, error) {
+	var raw []json.RawMessage
+	if err := e.call(ctx, "chat.read", api.ChatReadParams{Room: room, SinceMs: since, Limit: 1000}, &raw); err != nil {
+		return since, err
+	}
+	if last > 0 && len(raw) > last {
+		raw = raw[len(raw)-last:]
+	}
+	for _, r := range raw {
+		var env chat.Envelope
+		if err := json.Unmarshal(r, &env); err != nil {
+			continue
+		}
+		if env.TS <= since {
+			continue
+		}
+		fmt.Fprintln(e.stdout, chat.Renderer{Names: names, Location: time.Local}.Render(env, 100))
+		since = env.TS
+	}
+	return since, nil
+}

@@ -1,0 +1,158 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"time"
+)
+
+// env is what every command shares: where the node's API is, the token, output settings.
+type env struct {
+	api, token, dataDir string
+	asJSON              bool
+	stdout, stderr      io.Writer
+	http                *http.Client
+	id                  atomic.Int64
+}
+
+// defaultAPI is where `agentsite node` serves its API unless told otherwise.
+const defaultAPI = "http://127.0.0.1:7420"
+
+func newEnv(fs *flag.FlagSet, stdout, stderr io.Writer) *env {
+	e := &env{stdout: stdout, stderr: stderr, http: &http.Client{Timeout: 5 * time.Minute}}
+	fs.StringVar(&e.api, "api", envOr("AGENTSITE_API", defaultAPI), "the node's API address (env AGENTSITE_API)")
+	fs.StringVar(&e.token, "api-token", os.Getenv("AGENTSITE_TOKEN"), "API token for calls that sign or spend (env AGENTSITE_TOKEN; default: read from the data dir)")
+	fs.StringVar(&e.dataDir, "data", envOr("AGENTSITE_DATA", defaultDataDir()), "node data directory (env AGENTSITE_DATA)")
+	fs.BoolVar(&e.asJSON, "json", false, "print results as JSON")
+	return e
+}
+
+func envOr(name, def string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	return def
+}
+
+func defaultDataDir() string {
+	if home, err := os.UserHomeDir(); err == nil {
+		return filepath.Join(home, ".agentsite")
+	}
+	return ".agentsite"
+}
+
+// apiToken is the token flag, or the one the node wrote into its data directory.
+func (e *env) apiToken() string {
+	if e.token != "" {
+		return e.token
+	}
+	b, err := os.ReadFile(filepath.Join(e.dataDir, "api.token"))
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(b))
+}
+
+// rpcError is a JSON-RPC error object from the node.
+type rpcError struct {
+	Code    int             `json:"code"`
+	Message string          `json:"message"`
+	Data    json.RawMessage `json:"data,omitempty"`
+}
+
+func (r *rpcError) Error() string {
+	s := fmt.Sprintf("%s (code %d)", r.Message, r.Code)
+	if len(r.Data) > 0 && string(r.Data) != "null" {
+		s += ": " + string(r.Data)
+	}
+	return s
+}
+
+// call makes one JSON-RPC 2.0 call to the node and decodes the result into out.
+func (e *env) call(ctx context.Context, method string, params, out any) error {
+	body, err := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": e.id.Add(1), "method": method, "params": params})
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimRight(e.api, "/")+"/rpc", bytes.NewReader(body))
+	if err != nil {
+		return fmt.Errorf("bad --api %q: %w", e.api, err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	if t := e.apiToken(); t != "" {
+		req.Header.Set("Authorization", "Bearer "+t)
+	}
+	resp, err := e.http.Do(req)
+	if err != nil {
+		return fmt.Errorf("no node answers at %s (%v): start one with `agentsite node` or `agentsite devnet`, or pass --api", e.api, err)
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, 64<<20))
+	if err != nil {
+		return fmt.Errorf("read answer from %s: %w", e.api, err)
+	}
+	if resp.StatusCode == http.StatusUnauthorized || resp.StatusCode == http.StatusForbidden {
+		return fmt.Errorf("the node refused the API token (HTTP %d): pass --api-token or --data pointing at the node's data directory", resp.StatusCode)
+	}
+	var r struct {
+		Result json.RawMessage `json:"result"`
+		Error  *rpcError       `json:"error"`
+	}
+	if err := json.Unmarshal(raw, &r); err != nil {
+		return fmt.Errorf("node at %s answered HTTP %d with something that is not JSON-RPC: %.200s", e.api, resp.StatusCode, raw)
+	}
+	if r.Error != nil {
+		return r.Error
+	}
+	if out == nil {
+		return nil
+	}
+	if err := json.Unmarshal(r.Result, out); err != nil {
+		return fmt.Errorf("decode %s result: %w", method, err)
+	}
+	return nil
+}
+
+// printJSON writes v indented.
+func (e *env) printJSON(v any) error {
+	enc := json.NewEncoder(e.stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// readInput turns --input into JSON: @file reads a file, - reads stdin, text that is not JSON
+// becomes a JSON string.
+func readInput(s string, stdin io.Reader) (json.RawMessage, error) {
+	var b []byte
+	switch {
+	case s == "-":
+		var err error
+		if b, err = io.ReadAll(io.LimitReader(stdin, 16<<20)); err != nil {
+			return nil, err
+		}
+	case strings.HasPrefix(s, "@"):
+		var err error
+		if b, err = os.ReadFile(s[1:]); err != nil {
+			return nil, fmt.Errorf("read input: %w", err)
+		}
+	default:
+		b = []byte(s)
+	}
+	if json.Valid(b) {
+		return b, nil
+	}
+	if len(bytes.TrimSpace(b)) == 0 {
+		return nil, errors.New("empty input: pass --input '<json>' or --input @file.json")
+	}
+	return json.Marshal(string(b))
+}
