@@ -64,11 +64,11 @@ type Node struct {
 
 	pendingMu sync.Mutex
 	pending   map[uint64]escrow.Announcement // bounties to offer again
-	closers  []func() error    // in start order; Close runs them in reverse
-	cancel   context.CancelFunc
-	wg       sync.WaitGroup
-	closeMu  sync.Mutex
-	closed   bool
+	closers   []func() error                 // in start order; Close runs them in reverse
+	cancel    context.CancelFunc
+	wg        sync.WaitGroup
+	closeMu   sync.Mutex
+	closed    bool
 }
 
 // New checks the configuration; Start brings the node up.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/test/harness"
 )
 
@@ -138,5 +139,22 @@ func TestChainExpiryRefundsAndAutoAccept(t *testing.T) {
 	}
 	if s := m.Status(idle); s != escrow.StatusExpired {
 		t.Fatalf("idle bounty: status %s, want expired", s)
+	}
+}
+
+func TestChainAgentWallet(t *testing.T) {
+	ctx := context.Background()
+	m := harness.NewMarket(t)
+	agentKey, _ := identity.GenerateKey()
+	if err := m.Worker.Reg.SetAgentWallet(ctx, m.AgentID, agentKey, time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	a, err := m.Worker.Reg.Agent(ctx, m.AgentID)
+	if err != nil || a.Wallet != agentKey.Address() || a.Owner != m.Worker.Key.Address() || !a.Active {
+		t.Fatalf("agent %+v (%v), want wallet %s", a, err, agentKey.Address())
+	}
+	// Only the owner may set it, and only with the wallet's signature.
+	if err := m.Requester.Reg.SetAgentWallet(ctx, m.AgentID, agentKey, time.Hour); !errors.Is(err, chain.ErrReverted) {
+		t.Fatalf("set by a stranger: %v, want a revert", err)
 	}
 }

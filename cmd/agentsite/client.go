@@ -131,9 +131,13 @@ func init() {
 		})
 	}
 	register(&command{name: "did show", summary: "show the DIDs of the node and its agents",
-		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error { return e.callPrint(ctx, "did.show", nil) }})
+		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
+			return e.callPrint(ctx, "did.show", nil)
+		}})
 	register(&command{name: "wallet", summary: "show the node account's ETH and stake token balances",
-		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error { return e.callPrint(ctx, "wallet.show", nil) }})
+		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
+			return e.callPrint(ctx, "wallet.show", nil)
+		}})
 }
 
 // callPrint calls a method and prints the result as JSON.
