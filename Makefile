@@ -36,10 +36,10 @@ test-forge: deps
 	$(FORGE) test
 
 gas: deps
-	$(FORGE) snapshot
+	$(FORGE) snapshot --snap contracts/snapshots/.gas-snapshot
 
 gas-check: deps
-	$(FORGE) snapshot --check
+	$(FORGE) snapshot --check contracts/snapshots/.gas-snapshot
 
 test-go: deps
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(GO) test -count=1 -timeout 15m ./...
@@ -47,7 +47,7 @@ test-go: deps
 test: deps test-forge gas-check bindings-check test-go
 
 bench: deps
-	$(FORGE) snapshot --diff || true
+	$(FORGE) snapshot --diff contracts/snapshots/.gas-snapshot || true
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(GO) test -run '^$$' -bench . -benchtime 1x ./...
 
 devnet: build

@@ -95,7 +95,6 @@ contract AgentRegistry is IAgentRegistry, ERC721, EIP712, ReentrancyGuardTransie
         for (uint256 i; i < metadata.length; ++i) {
             _setMetadata(agentId, metadata[i].metadataKey, metadata[i].metadataValue);
         }
-        emit AgentWalletSet(agentId, msg.sender, msg.sender);
         emit StakeIncreased(agentId, msg.sender, stakeAmount, stakeAmount);
         _stakeToken.safeTransferFrom(msg.sender, address(this), stakeAmount);
     }

@@ -11,8 +11,8 @@ import {IReputationRegistry} from "./interfaces/IReputationRegistry.sol";
 /// @title BountyEscrow
 /// @notice Escrowed task bounties with a timeout exit from every non-terminal state.
 /// See {IBountyEscrow} for the state machine.
-/// @dev Storage: one bounty is six packed slots (see {IBountyEscrow-Bounty}); `post` writes four
-/// (five with a minStake), `claim` one, `submit` two, `accept` one. Every function that changes
+/// @dev Storage: one bounty is four packed slots (see {IBountyEscrow-Bounty}); `post` writes three
+/// (four with a minStake), `claim`, `submit` and `accept` one each. Hashes live in events. Every function that changes
 /// state is `nonReentrant` (transient-storage guard) and follows checks-effects-interactions:
 /// the status moves before any external call, and untrusted transfers come last.
 /// The registry and reputation contracts are trusted (deployed together); tokens and
@@ -125,7 +125,6 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
         b.agentId = uint48(p.assignee);
         b.token = p.token;
         b.amount = uint96(p.amount);
-        b.specHash = p.specHash;
         b.arbiter = p.arbiter;
         b.reviewWindow = p.reviewWindow;
         b.minReputation = p.minReputation;
@@ -178,7 +177,6 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
         uint40 reviewEnd = uint40(block.timestamp) + b.reviewWindow;
         b.status = Status.Submitted;
         b.until = reviewEnd;
-        b.resultHash = resultHash;
         emit BountySubmitted(bountyId, agentId, resultHash, reviewEnd);
     }
 

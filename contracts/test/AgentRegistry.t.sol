@@ -70,8 +70,6 @@ contract AgentRegistryTest is Base, IERC721Errors {
         vm.expectEmit(address(registry));
         emit IAgentRegistry.MetadataSet(1, "skills", "skills", bytes("search,summarize"));
         vm.expectEmit(address(registry));
-        emit IAgentRegistry.AgentWalletSet(1, alice, alice);
-        vm.expectEmit(address(registry));
         emit IAgentRegistry.StakeIncreased(1, alice, MIN_STAKE, MIN_STAKE);
         uint256 id = registry.register("ipfs://a", m, MIN_STAKE);
         vm.stopPrank();

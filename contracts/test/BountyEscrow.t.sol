@@ -69,7 +69,6 @@ contract BountyEscrowTest is Base {
         assertEq(b.agentId, 0);
         assertEq(b.token, address(0));
         assertEq(b.amount, 1 ether);
-        assertEq(b.specHash, p.specHash);
         assertEq(b.arbiter, arbiter);
         assertEq(b.reviewWindow, REVIEW);
         assertEq(b.minReputation, 10);
@@ -352,7 +351,6 @@ contract BountyEscrowTest is Base {
         escrow.submit(id, r);
         IBountyEscrow.Bounty memory b = escrow.getBounty(id);
         assertEq(uint8(b.status), uint8(IBountyEscrow.Status.Submitted));
-        assertEq(b.resultHash, r);
         assertEq(b.until, block.timestamp + REVIEW);
     }
 

@@ -77,7 +77,7 @@ interface IAgentRegistry {
 
     /// @notice Registers a new agent owned by the caller and stakes `stakeAmount` of the stake
     /// token, pulled from the caller with `transferFrom` (approve first).
-    /// @dev The agent wallet starts as the caller. Ids start at 1 (0 means "none" elsewhere).
+    /// @dev The agent wallet starts as the caller (no AgentWalletSet event: implied by Registered). Ids start at 1 (0 means "none" elsewhere).
     /// @param agentURI URI of the agent's registration file (ERC-8004).
     /// @param metadata Initial metadata entries; the key `agentWallet` is reserved.
     /// @param stakeAmount Stake to lock, at least `minStake()`.

@@ -39,7 +39,8 @@ interface IBountyEscrow {
     /// @notice What the requester asks for when posting.
     /// @param token ERC-20 to pay in, or address(0) for native ETH (send `amount` as msg.value).
     /// @param amount Escrowed amount (> 0, at most 2^96-1 base units).
-    /// @param specHash Hash of the task specification (content travels peer to peer).
+    /// @param specHash Hash of the task specification (content travels peer to peer); emitted
+    /// in `BountyPosted`, not stored.
     /// @param deadline Unix time by which the result must be submitted (<= now + maxDuration).
     /// @param reviewWindow Seconds the requester has to accept/reject after submission (1..maxReviewWindow).
     /// @param minStake Minimum active stake of the claiming agent (on top of the registry minimum).
@@ -60,7 +61,11 @@ interface IBountyEscrow {
         address arbiter;
     }
 
-    /// @notice A bounty as stored (packed into six slots).
+    /// @notice A bounty as stored: four packed slots (three when minStake is 0).
+    /// @dev The spec and result hashes are NOT in storage: they are recorded in the
+    /// `BountyPosted` and `BountySubmitted` events, which are as permanent and as verifiable
+    /// (receipts are part of the chain). No contract reads them, and keeping them in storage
+    /// would cost two more 22k-gas slots per bounty.
     /// @param until End of the current phase: the deadline while Open/Claimed, the end of the
     /// review window while Submitted, of the dispute window while Rejected, of the arbiter's
     /// timeout while Disputed. Unchanged in terminal states.
@@ -72,13 +77,11 @@ interface IBountyEscrow {
         uint48 agentId;
         address token;
         uint96 amount;
-        bytes32 specHash;
         address arbiter;
         uint32 reviewWindow;
         uint8 minReputation;
         uint48 parentId;
         uint96 minStake;
-        bytes32 resultHash;
     }
 
     // ---------------------------------------------------------------- errors

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Test} from "forge-std/Test.sol";
+import {Deploy} from "../script/Deploy.s.sol";
+import {AgentRegistry} from "../src/AgentRegistry.sol";
+import {ReputationRegistry} from "../src/ReputationRegistry.sol";
+import {BountyEscrow} from "../src/BountyEscrow.sol";
+
+contract DeployTest is Test {
+    function test_deploy_wiresContractsAndWritesJson() public {
+        Deploy script = new Deploy();
+        Deploy.Config memory c = script.configFromEnv();
+        Deploy.Deployment memory d = script.deploy(c, address(this));
+        assertTrue(d.devStakeToken);
+        assertEq(AgentRegistry(d.agentRegistry).escrow(), d.bountyEscrow);
+        assertEq(ReputationRegistry(d.reputationRegistry).escrow(), d.bountyEscrow);
+        assertEq(ReputationRegistry(d.reputationRegistry).weightPerUnit(d.stakeToken), 1e9);
+        BountyEscrow escrow = BountyEscrow(d.bountyEscrow);
+        assertEq(address(escrow.registry()), d.agentRegistry);
+        assertEq(escrow.treasury(), address(this));
+        assertEq(escrow.feeBps(), 100);
+        assertEq(AgentRegistry(d.agentRegistry).minStake(), 100e18);
+
+        string memory path = string.concat(vm.projectRoot(), "/deployments/test-deploy.json");
+        script.write(d, c, path);
+        string memory json = vm.readFile(path);
+        assertEq(vm.parseJsonAddress(json, ".bountyEscrow"), d.bountyEscrow);
+        assertEq(vm.parseJsonAddress(json, ".agentRegistry"), d.agentRegistry);
+        assertEq(vm.parseJsonUint(json, ".chainId"), block.chainid);
+        assertEq(vm.parseJsonUint(json, ".deployBlock"), d.deployBlock);
+        vm.removeFile(path);
+    }
+}

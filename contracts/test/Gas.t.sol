@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Base} from "./utils/Base.sol";
+import {IBountyEscrow} from "../src/interfaces/IBountyEscrow.sol";
+
+/// @dev One operation per test, each top-level call run as its own transaction (isolate), so
+/// the figures in contracts/snapshots/*.json are what a transaction pays for execution, cold
+/// storage included. They exclude the 21000 intrinsic gas and calldata cost of a transaction.
+/// Accounts that receive ETH already exist (as they would: they pay gas).
+/// forge-config: default.isolate = true
+contract GasTest is Base {
+    /// @dev 53 bytes: an IPFS CIDv0 URI (fits two data slots).
+    string internal constant URI53 = "ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG";
+    /// @dev 66 bytes: an IPFS CIDv1 base32 URI (three data slots).
+    string internal constant URI66 = "ipfs://bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku";
+
+    uint256 internal agentId;
+    uint256 internal warmAgent;
+
+    function setUp() public override {
+        super.setUp();
+        vm.deal(alice, 1 ether);
+        vm.deal(bob, 1 ether);
+        vm.deal(treasury, 1 ether);
+        // earlier registrations and a settled bounty, as on any live network: the treasury
+        // has accrued fees already. Alice's agent has no reputation entry yet, so the
+        // measured accept pays for her first aggregate slot.
+        warmAgent = _register(bob, MIN_STAKE);
+        agentId = _register(alice, MIN_STAKE);
+        uint256 earlier = _postEth(1 ether);
+        vm.startPrank(bob);
+        escrow.claim(earlier, warmAgent);
+        escrow.submit(earlier, keccak256("earlier"));
+        vm.stopPrank();
+        vm.prank(requester);
+        escrow.accept(earlier);
+        uint256 earlierUsd = _post(_params(address(usd), 100e18));
+        vm.startPrank(bob);
+        escrow.claim(earlierUsd, warmAgent);
+        escrow.submit(earlierUsd, keccak256("earlier"));
+        vm.stopPrank();
+        vm.prank(requester);
+        escrow.accept(earlierUsd);
+        stakeToken.mint(stranger, MIN_STAKE);
+        vm.prank(stranger);
+        stakeToken.approve(address(registry), MIN_STAKE);
+    }
+
+    function _lastGas() internal view returns (uint256) {
+        return vm.lastCallGas().gasTotalUsed;
+    }
+
+    function test_gas_registerUri53() public {
+        vm.prank(stranger);
+        registry.register(URI53, _noMetadata(), MIN_STAKE);
+        vm.snapshotGasLastCall("registry", "register_with_stake_uri53");
+    }
+
+    function test_gas_registerUri66() public {
+        vm.prank(stranger);
+        registry.register(URI66, _noMetadata(), MIN_STAKE);
+        vm.snapshotGasLastCall("registry", "register_with_stake_uri66");
+    }
+
+    function test_gas_requestUnstake() public {
+        vm.prank(alice);
+        registry.requestUnstake(agentId, 1e18);
+        vm.snapshotGasLastCall("registry", "request_unstake");
+    }
+
+    function test_gas_increaseStake() public {
+        stakeToken.mint(alice, 1e18);
+        vm.prank(alice);
+        stakeToken.approve(address(registry), 1e18);
+        vm.prank(alice);
+        registry.increaseStake(agentId, 1e18);
+        vm.snapshotGasLastCall("registry", "increase_stake");
+    }
+
+    function test_gas_postEth() public {
+        IBountyEscrow.PostParams memory p = _params(address(0), 1 ether);
+        vm.prank(requester);
+        escrow.post{value: 1 ether}(p);
+        vm.snapshotGasLastCall("escrow", "post_eth");
+    }
+
+    function test_gas_postErc20() public {
+        IBountyEscrow.PostParams memory p = _params(address(usd), 100e18);
+        vm.prank(requester);
+        escrow.post(p);
+        vm.snapshotGasLastCall("escrow", "post_erc20");
+    }
+
+    function test_gas_claim() public {
+        uint256 id = _postEth(1 ether);
+        vm.prank(alice);
+        escrow.claim(id, agentId);
+        vm.snapshotGasLastCall("escrow", "claim");
+    }
+
+    function test_gas_claimWithMinStakeAndReputation() public {
+        IBountyEscrow.PostParams memory p = _params(address(0), 1 ether);
+        p.minReputation = 50;
+        p.minStake = uint96(MIN_STAKE);
+        uint256 id = _post(p);
+        vm.prank(bob);
+        escrow.claim(id, warmAgent);
+        vm.snapshotGasLastCall("escrow", "claim_with_min_stake_and_reputation");
+    }
+
+    function test_gas_submit() public {
+        uint256 id = _postEth(1 ether);
+        vm.prank(alice);
+        escrow.claim(id, agentId);
+        vm.prank(alice);
+        escrow.submit(id, keccak256("result"));
+        vm.snapshotGasLastCall("escrow", "submit");
+    }
+
+    function test_gas_acceptEthRepeat() public {
+        // bob's agent already has a reputation entry (setUp)
+        uint256 id = _postEth(1 ether);
+        vm.prank(bob);
+        escrow.claim(id, warmAgent);
+        vm.prank(bob);
+        escrow.submit(id, keccak256("result"));
+        vm.prank(requester);
+        escrow.accept(id);
+        vm.snapshotGasLastCall("escrow", "accept_eth_agent_with_history");
+    }
+
+    function test_gas_acceptEth() public {
+        uint256 id = _postEth(1 ether);
+        vm.prank(alice);
+        escrow.claim(id, agentId);
+        vm.prank(alice);
+        escrow.submit(id, keccak256("result"));
+        vm.prank(requester);
+        escrow.accept(id);
+        vm.snapshotGasLastCall("escrow", "accept_eth");
+    }
+
+    function test_gas_acceptErc20() public {
+        usd.mint(alice, 1); // the agent already holds the token
+        uint256 id = _post(_params(address(usd), 100e18));
+        vm.prank(alice);
+        escrow.claim(id, agentId);
+        vm.prank(alice);
+        escrow.submit(id, keccak256("result"));
+        vm.prank(requester);
+        escrow.accept(id);
+        vm.snapshotGasLastCall("escrow", "accept_erc20");
+    }
+
+    function test_gas_finalizeAutoAccept() public {
+        uint256 id = _postEth(1 ether);
+        vm.prank(alice);
+        escrow.claim(id, agentId);
+        vm.prank(alice);
+        escrow.submit(id, keccak256("result"));
+        vm.warp(block.timestamp + REVIEW + 1);
+        escrow.finalize(id);
+        vm.snapshotGasLastCall("escrow", "finalize_auto_accept");
+    }
+
+    function test_gas_cancel() public {
+        uint256 id = _postEth(1 ether);
+        vm.prank(requester);
+        escrow.cancel(id);
+        vm.snapshotGasLastCall("escrow", "cancel");
+    }
+
+    function test_gas_resolve() public {
+        uint256 id = _postEth(1 ether);
+        vm.prank(alice);
+        escrow.claim(id, agentId);
+        vm.prank(alice);
+        escrow.submit(id, keccak256("result"));
+        vm.prank(requester);
+        escrow.reject(id, keccak256("bad"));
+        vm.prank(alice);
+        escrow.dispute(id, keccak256("fine"));
+        vm.prank(arbiter);
+        escrow.resolve(id, 5000, 10e18);
+        vm.snapshotGasLastCall("escrow", "resolve_split_and_slash");
+    }
+
+    function test_gas_giveFeedback() public {
+        uint256 id = _postEth(1 ether);
+        vm.prank(alice);
+        escrow.claim(id, agentId);
+        vm.prank(alice);
+        escrow.submit(id, keccak256("result"));
+        vm.prank(requester);
+        escrow.accept(id);
+        vm.prank(requester);
+        reputation.giveFeedback(id, 90, "quality", 0, "", 0);
+        vm.snapshotGasLastCall("reputation", "give_feedback");
+    }
+
+    /// @dev post -> claim -> submit -> accept, ETH, summed over the four transactions.
+    function test_gas_lifecycleEth() public {
+        uint256 total;
+        IBountyEscrow.PostParams memory p = _params(address(0), 1 ether);
+        vm.prank(requester);
+        uint256 id = escrow.post{value: 1 ether}(p);
+        total += _lastGas();
+        vm.prank(alice);
+        escrow.claim(id, agentId);
+        total += _lastGas();
+        vm.prank(alice);
+        escrow.submit(id, keccak256("result"));
+        total += _lastGas();
+        vm.prank(requester);
+        escrow.accept(id);
+        total += _lastGas();
+        vm.snapshotValue("escrow", "lifecycle_eth_post_to_accept", total);
+    }
+}

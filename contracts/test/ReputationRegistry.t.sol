@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Base} from "./utils/Base.sol";
+import {ReputationRegistry} from "../src/ReputationRegistry.sol";
+import {IReputationRegistry} from "../src/interfaces/IReputationRegistry.sol";
+import {IBountyEscrow} from "../src/interfaces/IBountyEscrow.sol";
+
+contract ReputationRegistryTest is Base {
+    bytes32 internal constant QUALITY = "quality";
+    bytes32 internal constant SPEED = "speed";
+
+    function _accepted(uint256 amount) internal returns (uint256 id, uint256 agentId) {
+        (id, agentId) = _submitted(amount);
+        vm.prank(requester);
+        escrow.accept(id);
+    }
+
+    function _acceptedAgain(uint256 agentId, address from, uint256 amount) internal returns (uint256 id) {
+        vm.deal(from, amount);
+        IBountyEscrow.PostParams memory p = _params(address(0), amount);
+        vm.prank(from);
+        id = escrow.post{value: amount}(p);
+        vm.startPrank(alice);
+        escrow.claim(id, agentId);
+        escrow.submit(id, keccak256("r"));
+        vm.stopPrank();
+        vm.prank(from);
+        escrow.accept(id);
+    }
+
+    // ------------------------------------------------------------ constructor / setEscrow
+
+    function test_constructor_setsWeights() public view {
+        assertEq(reputation.agentRegistry(), address(registry));
+        assertEq(reputation.escrow(), address(escrow));
+        assertEq(reputation.weightPerUnit(address(usd)), 1e9);
+        assertEq(reputation.weightOf(address(0), 1 ether), 1e9);
+        assertEq(reputation.weightOf(address(usd), 1e18), 1e9);
+        assertEq(reputation.weightOf(address(stakeToken), 1e18), 0);
+    }
+
+    function test_constructor_revertsOnBadParameters() public {
+        vm.expectRevert(IReputationRegistry.ReputationZeroAddress.selector);
+        new ReputationRegistry(address(0), new address[](0), new uint256[](0));
+        vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationBadParameter.selector, "weightTokens"));
+        new ReputationRegistry(address(registry), new address[](1), new uint256[](0));
+        vm.expectRevert(IReputationRegistry.ReputationZeroAddress.selector);
+        new ReputationRegistry(address(registry), new address[](1), new uint256[](1));
+        address[] memory t = new address[](1);
+        t[0] = address(usd);
+        uint256[] memory w = new uint256[](1);
+        w[0] = 1e36 + 1;
+        vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationBadParameter.selector, "weightPerUnit"));
+        new ReputationRegistry(address(registry), t, w);
+    }
+
+    function test_setEscrow_revertsWhenSetOrNotDeployer() public {
+        vm.expectRevert(
+            abi.encodeWithSelector(IReputationRegistry.ReputationEscrowAlreadySet.selector, address(escrow))
+        );
+        reputation.setEscrow(stranger);
+        ReputationRegistry r = new ReputationRegistry(address(registry), new address[](0), new uint256[](0));
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationNotDeployer.selector, stranger));
+        r.setEscrow(address(escrow));
+        vm.expectRevert(IReputationRegistry.ReputationZeroAddress.selector);
+        r.setEscrow(address(0));
+        vm.expectEmit(address(r));
+        emit IReputationRegistry.EscrowSet(address(escrow));
+        r.setEscrow(address(escrow));
+    }
+
+    // ------------------------------------------------------------ giveFeedback
+
+    function test_giveFeedback_storesWeightedEntry() public {
+        (uint256 id, uint256 agentId) = _accepted(1 ether);
+        vm.expectEmit(address(reputation));
+        emit IReputationRegistry.NewFeedback(agentId, requester, 60, QUALITY, SPEED, "ipfs://fb", bytes32("h"), id, 0);
+        vm.prank(requester);
+        reputation.giveFeedback(id, 60, QUALITY, SPEED, "ipfs://fb", bytes32("h"));
+        (uint8 score, bytes32 t1, bytes32 t2, bool revoked) = reputation.readFeedback(agentId, requester, 0);
+        assertEq(score, 60);
+        assertEq(t1, QUALITY);
+        assertEq(t2, SPEED);
+        assertFalse(revoked);
+        (uint256 bountyId, uint256 weight) = reputation.feedbackSource(agentId, requester, 0);
+        assertEq(bountyId, id);
+        assertEq(weight, 1e9);
+        assertTrue(reputation.feedbackGiven(id));
+        assertEq(reputation.getLastIndex(agentId, requester), 1);
+        address[] memory clients = reputation.getClients(agentId);
+        assertEq(clients.length, 1);
+        assertEq(clients[0], requester);
+        // outcome 100 and feedback 60 with equal weight
+        assertEq(reputation.reputationOf(agentId), 80);
+        (uint64 count, uint256 w, uint256 ws) = reputation.aggregateOf(agentId);
+        assertEq(count, 2);
+        assertEq(w, 2e9);
+        assertEq(ws, 160e9);
+    }
+
+    function test_giveFeedback_revertsWithoutSettledBounty() public {
+        (uint256 id,) = _submitted(1 ether);
+        vm.prank(requester);
+        vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationBountyNotSettled.selector, id));
+        reputation.giveFeedback(id, 100, 0, 0, "", 0);
+    }
+
+    function test_giveFeedback_revertsForUnknownBounty() public {
+        vm.prank(requester);
+        vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationBountyNotSettled.selector, 77));
+        reputation.giveFeedback(77, 100, 0, 0, "", 0);
+    }
+
+    function test_giveFeedback_revertsForCancelledBounty() public {
+        uint256 id = _postEth(1 ether);
+        vm.prank(requester);
+        escrow.cancel(id);
+        vm.prank(requester);
+        vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationBountyNotSettled.selector, id));
+        reputation.giveFeedback(id, 100, 0, 0, "", 0);
+    }
+
+    function test_giveFeedback_revertsForNonRequester() public {
+        (uint256 id,) = _accepted(1 ether);
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationNotRequester.selector, id, stranger));
+        reputation.giveFeedback(id, 100, 0, 0, "", 0);
+    }
+
+    function test_giveFeedback_revertsTwice() public {
+        (uint256 id,) = _accepted(1 ether);
+        vm.startPrank(requester);
+        reputation.giveFeedback(id, 100, 0, 0, "", 0);
+        vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationFeedbackExists.selector, id));
+        reputation.giveFeedback(id, 100, 0, 0, "", 0);
+        vm.stopPrank();
+    }
+
+    function test_giveFeedback_revertsOnScoreAbove100() public {
+        (uint256 id,) = _accepted(1 ether);
+        vm.prank(requester);
+        vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationBadScore.selector, 101));
+        reputation.giveFeedback(id, 101, 0, 0, "", 0);
+    }
+
+    function test_giveFeedback_revertsBeforeEscrowSet() public {
+        ReputationRegistry r = new ReputationRegistry(address(registry), new address[](0), new uint256[](0));
+        vm.expectRevert(IReputationRegistry.ReputationEscrowNotSet.selector);
+        r.giveFeedback(1, 1, 0, 0, "", 0);
+    }
+
+    function test_giveFeedback_afterResolvedDispute() public {
+        (uint256 id, uint256 agentId) = _disputed(1 ether);
+        vm.prank(arbiter);
+        escrow.resolve(id, 10_000, 0);
+        vm.prank(requester);
+        reputation.giveFeedback(id, 20, 0, 0, "", 0);
+        assertEq(reputation.reputationOf(agentId), 60);
+    }
+
+    // ------------------------------------------------------------ revokeFeedback
+
+    function test_revokeFeedback_removesFromAggregate() public {
+        (uint256 id, uint256 agentId) = _accepted(1 ether);
+        vm.startPrank(requester);
+        reputation.giveFeedback(id, 0, 0, 0, "", 0);
+        assertEq(reputation.reputationOf(agentId), 50);
+        vm.expectEmit(address(reputation));
+        emit IReputationRegistry.FeedbackRevoked(agentId, requester, 0);
+        reputation.revokeFeedback(agentId, 0);
+        vm.stopPrank();
+        assertEq(reputation.reputationOf(agentId), 100);
+        (,,, bool revoked) = reputation.readFeedback(agentId, requester, 0);
+        assertTrue(revoked);
+        (uint64 count,) = reputation.getSummary(agentId, new address[](0), 0, 0);
+        assertEq(count, 0);
+    }
+
+    function test_revokeFeedback_revertsTwice() public {
+        (uint256 id, uint256 agentId) = _accepted(1 ether);
+        vm.startPrank(requester);
+        reputation.giveFeedback(id, 0, 0, 0, "", 0);
+        reputation.revokeFeedback(agentId, 0);
+        vm.expectRevert(
+            abi.encodeWithSelector(IReputationRegistry.ReputationAlreadyRevoked.selector, agentId, requester, 0)
+        );
+        reputation.revokeFeedback(agentId, 0);
+        vm.stopPrank();
+    }
+
+    function test_revokeFeedback_revertsForMissingEntry() public {
+        vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationNoFeedback.selector, 1, stranger, 0));
+        vm.prank(stranger);
+        reputation.revokeFeedback(1, 0);
+    }
+
+    function test_readFeedback_revertsForMissingEntry() public {
+        vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationNoFeedback.selector, 1, stranger, 3));
+        reputation.readFeedback(1, stranger, 3);
+        vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationNoFeedback.selector, 1, stranger, 3));
+        reputation.feedbackSource(1, stranger, 3);
+    }
+
+    // ------------------------------------------------------------ getSummary
+
+    function test_getSummary_filtersByClientAndTagAndWeighs() public {
+        (uint256 id1, uint256 agentId) = _accepted(1 ether);
+        vm.prank(requester);
+        reputation.giveFeedback(id1, 90, QUALITY, 0, "", 0);
+        uint256 id2 = _acceptedAgain(agentId, bob, 3 ether);
+        vm.prank(bob);
+        reputation.giveFeedback(id2, 10, SPEED, 0, "", 0);
+
+        (uint64 count, uint8 avg) = reputation.getSummary(agentId, new address[](0), 0, 0);
+        assertEq(count, 2);
+        assertEq(avg, (90 * 1 + 10 * 3) / 4); // weighted by value: 30
+        address[] memory only = new address[](1);
+        only[0] = requester;
+        (count, avg) = reputation.getSummary(agentId, only, 0, 0);
+        assertEq(count, 1);
+        assertEq(avg, 90);
+        (count, avg) = reputation.getSummary(agentId, new address[](0), SPEED, 0);
+        assertEq(count, 1);
+        assertEq(avg, 10);
+        (count, avg) = reputation.getSummary(agentId, new address[](0), QUALITY, SPEED);
+        assertEq(count, 0);
+        assertEq(avg, 0);
+        assertEq(reputation.getClients(agentId).length, 2);
+    }
+
+    function test_getSummary_plainAverageWhenWeightless() public {
+        // bounties in an unlisted token carry no weight
+        uint256 agentId = _register(alice, MIN_STAKE);
+        stakeToken.mint(requester, 10e18);
+        vm.prank(requester);
+        stakeToken.approve(address(escrow), type(uint256).max);
+        uint256 id = _post(_params(address(stakeToken), 10e18));
+        vm.startPrank(alice);
+        escrow.claim(id, agentId);
+        escrow.submit(id, keccak256("r"));
+        vm.stopPrank();
+        vm.startPrank(requester);
+        escrow.accept(id);
+        reputation.giveFeedback(id, 70, 0, 0, "", 0);
+        vm.stopPrank();
+        (uint64 count, uint8 avg) = reputation.getSummary(agentId, new address[](0), 0, 0);
+        assertEq(count, 1);
+        assertEq(avg, 70);
+        assertEq(reputation.reputationOf(agentId), 0); // no value, no reputation
+    }
+
+    // ------------------------------------------------------------ recordOutcome
+
+    function test_recordOutcome_revertsForNonEscrow() public {
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationNotEscrow.selector, stranger));
+        reputation.recordOutcome(1, 1, stranger, address(0), 1, IReputationRegistry.Outcome.Accepted, 100);
+    }
+
+    function test_recordOutcome_saturatesInsteadOfReverting() public {
+        address[] memory t = new address[](1);
+        t[0] = address(usd);
+        uint256[] memory w = new uint256[](1);
+        w[0] = 1e36;
+        ReputationRegistry r = new ReputationRegistry(address(registry), t, w);
+        r.setEscrow(address(this));
+        for (uint256 i; i < 3; ++i) {
+            r.recordOutcome(i, 1, stranger, address(usd), type(uint96).max, IReputationRegistry.Outcome.Accepted, 200);
+        }
+        (uint64 count, uint256 weight,) = r.aggregateOf(1);
+        assertEq(count, 3);
+        assertEq(weight, type(uint96).max);
+        assertEq(r.reputationOf(1), 100);
+    }
+
+    function testFuzz_reputationOf_staysInRange(uint8[4] memory scores, uint96[4] memory amounts) public {
+        for (uint256 i; i < 4; ++i) {
+            vm.prank(address(escrow));
+            reputation.recordOutcome(
+                i,
+                9,
+                stranger,
+                address(0),
+                bound(amounts[i], 0, 1e30),
+                IReputationRegistry.Outcome.DisputeResolved,
+                uint8(bound(scores[i], 0, 100))
+            );
+        }
+        assertLe(reputation.reputationOf(9), 100);
+    }
+}
