@@ -100,3 +100,16 @@ func TestLoadRejectsBadFiles(t *testing.T) {
 		t.Fatalf("Load(missing) = %v", err)
 	}
 }
+
+// TestLoadForgeScriptOutput reads a file written by contracts/script/DeploymentFile.sol
+// (forge script contracts/script/DeployDIDRegistry.s.sol against anvil).
+func TestLoadForgeScriptOutput(t *testing.T) {
+	d, err := Load(filepath.Join("testdata", "forge-31337.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := common.HexToAddress("0x5FbDB2315678afecb367f032d93F642f64180aa3")
+	if d.ChainID != 31337 || d.DeployBlock != 0 || d.Contracts[NameDIDRegistry] != want {
+		t.Fatalf("loaded %+v", d)
+	}
+}

@@ -63,7 +63,6 @@ func (c *Chain) Start(ctx context.Context) (err error) {
 	if c.started || c.closed {
 		return ErrAlreadyStarted
 	}
-	c.started = true
 
 	handler := slog.Handler(log.DiscardHandler())
 	if c.cfg.Logger != nil {
@@ -130,6 +129,7 @@ func (c *Chain) Start(ctx context.Context) (err error) {
 		return fmt.Errorf("devchain: start: %w", err)
 	}
 
+	c.started = true
 	c.stack, c.backend, c.beacon = stack, backend, beacon
 	c.client = ethclient.NewClient(stack.Attach())
 	c.quit, c.done = make(chan struct{}), make(chan struct{})

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"net"
 	"testing"
 	"time"
 
@@ -263,5 +264,29 @@ func TestBlockPeriodSealsOnTimer(t *testing.T) {
 			return
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func TestStartFailureLeavesNothingRunning(t *testing.T) {
+	busy, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer busy.Close()
+	cfg := DefaultConfig()
+	cfg.Port = busy.Addr().(*net.TCPAddr).Port
+	c, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Start(context.Background()); err == nil {
+		c.Close()
+		t.Fatalf("Start on busy port %d succeeded", cfg.Port)
+	}
+	if c.HTTPURL() != "" {
+		t.Fatal("endpoint after failed Start")
+	}
+	if err := c.Close(); err != nil {
+		t.Fatalf("Close after failed Start: %v", err)
 	}
 }

@@ -24,6 +24,11 @@ pragma solidity 0.8.30;
 ///   {name: "AgentSite DIDRegistry", version: "1", chainId, verifyingContract}, so a signature is
 ///   valid on one chain and one registry only. The owner may be an EOA or an ERC-1271 contract.
 /// Both families share the same per-owner `nonce`, incremented by every accepted signature.
+///
+/// Gas estimation: estimate writes against the pending block. Estimated against the latest
+/// block (go-ethereum's default for eth_estimateGas), the `changed[identity] = block.number`
+/// store is a no-op when the identity last changed in that very block, and the estimate falls
+/// ~8k gas short of what the transaction needs in the next block.
 interface IDIDRegistry {
     /// @notice The owner of `identity` changed to `owner`.
     /// @param identity The identity (the address in the DID).
