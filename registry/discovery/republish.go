@@ -59,4 +59,3 @@ func (d *Discovery) Republish(ctx context.Context) {
 		}
 	}
 }
-
