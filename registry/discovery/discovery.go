@@ -46,6 +46,7 @@ type Discovery struct {
 	topic  *pubsub.Topic
 	sub    *pubsub.Subscription
 	cancel context.CancelFunc
+	closed bool
 	wg     sync.WaitGroup
 }
 
@@ -94,6 +95,9 @@ func (d *Discovery) DHT() *dht.IpfsDHT { return d.dht }
 func (d *Discovery) Start(ctx context.Context) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if d.closed {
+		return ErrClosed
+	}
 	if d.cancel != nil {
 		return errors.New("discovery: already started")
 	}
@@ -126,8 +130,12 @@ func (d *Discovery) Start(ctx context.Context) error {
 // Close stops the loops, leaves the topic and closes the DHT.
 func (d *Discovery) Close() error {
 	d.mu.Lock()
+	if d.closed {
+		d.mu.Unlock()
+		return nil
+	}
 	cancel, sub, topic := d.cancel, d.sub, d.topic
-	d.cancel, d.sub, d.topic = nil, nil, nil
+	d.cancel, d.sub, d.topic, d.closed = nil, nil, nil, true
 	d.mu.Unlock()
 	var errs []error
 	if cancel != nil {
