@@ -189,7 +189,18 @@ func TestHostileNetworkInput(t *testing.T) {
 		return len(topic.ListPeers()) > 0 && len(honest.ps.ListPeers(discovery.AnnounceTopic)) > 0 &&
 			honest.d.DHT().RoutingTable().Size() > 0
 	})
-	time.Sleep(100 * time.Millisecond) // let both sides finish the pubsub handshake
+	// Until the pubsub handshake is done, the first messages can be dropped: warm up with a good
+	// card, re-sent until the honest node has it.
+	warm := signed(t, cardtest.Spec{Name: "warm-up", Tags: []string{"ok"}})
+	waitFor(t, 10*time.Second, func() bool {
+		if _, err := honest.idx.Get(warm.Address()); err == nil {
+			return true
+		}
+		_ = topic.Publish(ctx, announce(t, wire(t, warm)))
+		time.Sleep(100 * time.Millisecond)
+		_, err := honest.idx.Get(warm.Address())
+		return err == nil
+	})
 
 	cases := badCases(t)
 	replayed := signed(t, cardtest.Spec{Name: "replayed", Tags: []string{"replay"}})
@@ -207,7 +218,7 @@ func TestHostileNetworkInput(t *testing.T) {
 		}
 	}
 	// The replayed card was valid the first time: wait for it, drop it from the index, replay.
-	waitFor(t, 5*time.Second, func() bool { _, err := honest.idx.Get(replayed.Address()); return err == nil })
+	waitFor(t, 10*time.Second, func() bool { _, err := honest.idx.Get(replayed.Address()); return err == nil })
 	if err := honest.idx.Delete(replayed.Address()); err != nil {
 		t.Fatal(err)
 	}
@@ -219,7 +230,7 @@ func TestHostileNetworkInput(t *testing.T) {
 	if err := topic.Publish(ctx, announce(t, wire(t, control))); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, 5*time.Second, func() bool { _, err := honest.idx.Get(control.Address()); return err == nil })
+	waitFor(t, 10*time.Second, func() bool { _, err := honest.idx.Get(control.Address()); return err == nil })
 	// And a good record PUT through the attacker's DHT shows the PUT path reaches the honest node.
 	dhtControl := signed(t, cardtest.Spec{Name: "dht control", Tags: []string{"ok"}})
 	if err := adht.PutValue(ctx, discovery.CardKey(dhtControl.Address()), wire(t, dhtControl)); err != nil {
@@ -243,8 +254,13 @@ func TestHostileNetworkInput(t *testing.T) {
 			}
 		}
 	}
-	if n := honest.idx.Len(); n != 2 {
-		t.Errorf("index holds %d cards, want only the two control cards", n)
+	for _, c := range []*registry.Card{warm, control, dhtControl} {
+		if _, err := honest.idx.Get(c.Address()); err != nil {
+			t.Errorf("good card %q missing: %v", c.Name, err)
+		}
+	}
+	if n := honest.idx.Len(); n != 3 {
+		t.Errorf("index holds %d cards, want only the 3 good ones", n)
 	}
 }
 

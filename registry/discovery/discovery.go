@@ -46,6 +46,7 @@ type Discovery struct {
 	topic  *pubsub.Topic
 	sub    *pubsub.Subscription
 	cancel context.CancelFunc
+	closed bool
 	wg     sync.WaitGroup
 }
 
@@ -94,6 +95,9 @@ func (d *Discovery) DHT() *dht.IpfsDHT { return d.dht }
 func (d *Discovery) Start(ctx context.Context) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if d.closed {
+		return ErrClosed
+	}
 	if d.cancel != nil {
 		return errors.New("discovery: already started")
 	}
@@ -126,8 +130,12 @@ func (d *Discovery) Start(ctx context.Context) error {
 // Close stops the loops, leaves the topic and closes the DHT.
 func (d *Discovery) Close() error {
 	d.mu.Lock()
+	if d.closed {
+		d.mu.Unlock()
+		return nil
+	}
 	cancel, sub, topic := d.cancel, d.sub, d.topic
-	d.cancel, d.sub, d.topic = nil, nil, nil
+	d.cancel, d.sub, d.topic, d.closed = nil, nil, nil, true
 	d.mu.Unlock()
 	var errs []error
 	if cancel != nil {
@@ -255,61 +263,6 @@ func (d *Discovery) hostedCards(tag string) []*registry.Card {
 		}
 	}
 	return out
-}
-
-// loop republishes hosted cards and prunes the index.
-func (d *Discovery) loop(ctx context.Context) {
-	defer d.wg.Done()
-	repub := time.NewTicker(d.cfg.RepublishInterval)
-	prune := time.NewTicker(d.cfg.PruneInterval)
-	defer repub.Stop()
-	defer prune.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-repub.C:
-			d.Republish(ctx)
-		case <-prune.C:
-			if n, err := d.idx.Prune(); err != nil {
-				d.log.Warn("prune index", "err", err)
-			} else if n > 0 {
-				d.log.Debug("pruned expired cards", "n", n)
-			}
-		}
-	}
-}
-
-// Republish re-signs (where the key is held), re-puts, re-provides and heartbeats every hosted
-// card now. The loop calls it every RepublishInterval; tests and the node may call it directly.
-func (d *Discovery) Republish(ctx context.Context) {
-	d.mu.Lock()
-	var list []*hosted
-	for a, h := range d.hosted {
-		if h.key != nil {
-			c := *h.card
-			if err := c.Sign(h.key, d.now(), d.cfg.CardTTL); err != nil {
-				d.log.Warn("re-sign card", "agent", a.Hex(), "err", err)
-				continue
-			}
-			h.card = &c
-		} else if d.now().UnixMilli() >= h.card.ExpiresAt {
-			d.log.Warn("hosted card expired; publish a new one", "agent", a.Hex())
-			delete(d.hosted, a)
-			continue
-		}
-		list = append(list, &hosted{card: h.card, key: h.key})
-	}
-	d.mu.Unlock()
-	for _, h := range list {
-		typ := TypeHeartbeat
-		if h.key == nil {
-			typ = "" // same signed card: a second announcement would be a replay
-		}
-		if err := d.announce(ctx, h.card, typ); err != nil {
-			d.log.Warn("republish", "agent", h.card.Address().Hex(), "err", err)
-		}
-	}
 }
 
 func (d *Discovery) now() time.Time { return d.cfg.Now() }

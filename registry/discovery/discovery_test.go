@@ -153,6 +153,12 @@ func TestCloseAndNotStarted(t *testing.T) {
 	if err := nd.d.Publish(context.Background(), c, nil); !errors.Is(err, discovery.ErrClosed) {
 		t.Fatalf("Publish after Close = %v, want ErrClosed", err)
 	}
+	if err := nd.d.Close(); err != nil {
+		t.Fatalf("second Close = %v", err)
+	}
+	if err := nd.d.Start(context.Background()); !errors.Is(err, discovery.ErrClosed) {
+		t.Fatalf("Start after Close = %v, want ErrClosed", err)
+	}
 }
 
 func TestParseAgent(t *testing.T) {

@@ -22,4 +22,20 @@
 // providers of the skill (or of the query words taken as tags) on the DHT, fetches their cards
 // over /agentsite/card/1, indexes them and ranks again. Each result says where its card came
 // from: local (hosted here), gossip or dht.
+//
+// Wiring in a node (errors elided):
+//
+//	h, _ := p2p.New(p2pCfg, log)                  // node/p2p
+//	_ = h.Start(ctx)                              // dial bootstrap peers
+//	ps, _ := pubsub.NewGossipSub(ctx, h)          // shared with chat and bounty topics
+//	idx, _ := index.Open(index.DefaultConfig(filepath.Join(dataDir, "cards")))
+//	d, _ := discovery.New(discovery.DefaultConfig(chainID), h, ps, idx, log)
+//	_ = d.Start(ctx)
+//	_ = d.Publish(ctx, card, agentKey)            // for each hosted agent
+//	res, _ := d.Search(ctx, discovery.Query{Text: "translate legal french", Limit: 10})
+//	e, _ := d.Card(ctx, addr)                     // addr from discovery.ParseAgent(didOrAddress)
+//	// shutdown: d.Close(); idx.Close(); h.Close()
+//
+// The chain index plugs in later through Config.Delegates (registry.DelegateChecker),
+// Config.Stake (StakeOracle) and index.Config.Signals (verified stake and reputation).
 package discovery

@@ -1,0 +1,61 @@
+package discovery
+
+import (
+	"context"
+	"time"
+)
+
+// loop republishes hosted cards and prunes the index.
+func (d *Discovery) loop(ctx context.Context) {
+	defer d.wg.Done()
+	repub := time.NewTicker(d.cfg.RepublishInterval)
+	prune := time.NewTicker(d.cfg.PruneInterval)
+	defer repub.Stop()
+	defer prune.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-repub.C:
+			d.Republish(ctx)
+		case <-prune.C:
+			if n, err := d.idx.Prune(); err != nil {
+				d.log.Warn("prune index", "err", err)
+			} else if n > 0 {
+				d.log.Debug("pruned expired cards", "n", n)
+			}
+		}
+	}
+}
+
+// Republish re-signs (where the key is held), re-puts, re-provides and heartbeats every hosted
+// card now. The loop calls it every RepublishInterval; tests and the node may call it directly.
+func (d *Discovery) Republish(ctx context.Context) {
+	d.mu.Lock()
+	var list []*hosted
+	for a, h := range d.hosted {
+		if h.key != nil {
+			c := *h.card
+			if err := c.Sign(h.key, d.now(), d.cfg.CardTTL); err != nil {
+				d.log.Warn("re-sign card", "agent", a.Hex(), "err", err)
+				continue
+			}
+			h.card = &c
+		} else if d.now().UnixMilli() >= h.card.ExpiresAt {
+			d.log.Warn("hosted card expired; publish a new one", "agent", a.Hex())
+			delete(d.hosted, a)
+			continue
+		}
+		list = append(list, &hosted{card: h.card, key: h.key})
+	}
+	d.mu.Unlock()
+	for _, h := range list {
+		typ := TypeHeartbeat
+		if h.key == nil {
+			typ = "" // same signed card: a second announcement would be a replay
+		}
+		if err := d.announce(ctx, h.card, typ); err != nil {
+			d.log.Warn("republish", "agent", h.card.Address().Hex(), "err", err)
+		}
+	}
+}
