@@ -6,8 +6,7 @@
 // per-agent concurrency limit and timeout, and restart with exponential backoff when an MCP
 // server process dies. Failures surface as the exported sentinel errors (ErrUnknownAgent,
 // ErrUnknownSkill, ErrAgentBusy, ErrAgentDown, ErrTimeout, ErrAgentFailed, ErrBadInput).
-package runtime
-
+//
 // An example declaration, as it appears in the node's JSON config:
 //
 //	{"agents": [
@@ -22,3 +21,4 @@ package runtime
 //	   "skills": [{"id": "count", "description": "counts words"}]},
 //	  {"name": "translator", "kind": "http", "url": "http://127.0.0.1:8081/run"}
 //	]}
+package runtime
