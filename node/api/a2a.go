@@ -29,7 +29,7 @@ func agentBase(name string) string { return "/agents/" + name }
 func (s *Server) mountA2A() error {
 	names := s.deps.Local.Names()
 	for _, name := range names {
-		h := a2asrv.NewJSONRPCHandler(a2asrv.NewHandler(&executor{s: s, agent: name}))
+		h := a2asrv.NewJSONRPCHandler(a2asrv.NewHandler(&executor{s: s, agent: name}, a2asrv.WithLogger(s.log.With("agent", name))))
 		s.mux.Handle("POST "+agentBase(name)+a2aRPCPath, http.MaxBytesHandler(h, s.cfg.MaxBody))
 		s.mux.HandleFunc("GET "+agentBase(name)+a2aCardPath, s.serveCard(name))
 	}

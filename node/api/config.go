@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"net"
 	"time"
+
+	"github.com/agentsite/agentsite/node/runtime"
 )
 
 // ErrBadConfig is returned (wrapped) by Validate.
@@ -21,8 +23,8 @@ type Config struct {
 	AllowPublic bool `json:"allowPublic,omitempty"`
 	// MaxBody bounds a request body or WebSocket message, in bytes.
 	MaxBody int64 `json:"maxBody"`
-	// CallTimeout bounds agent.call when the caller gives no timeout.
-	CallTimeout time.Duration `json:"callTimeout"`
+	// CallTimeout bounds agent.call when the caller gives no timeout ("60s").
+	CallTimeout runtime.Duration `json:"callTimeout"`
 	// DefaultAgent is the hosted agent whose A2A card is served at /.well-known/agent-card.json;
 	// empty means the first hosted agent by name.
 	DefaultAgent string `json:"defaultAgent,omitempty"`
@@ -32,7 +34,7 @@ type Config struct {
 
 // DefaultConfig serves on 127.0.0.1:7420 with the given token.
 func DefaultConfig(token string) Config {
-	return Config{Listen: "127.0.0.1:7420", Token: token, MaxBody: 1 << 20, CallTimeout: 60 * time.Second}
+	return Config{Listen: "127.0.0.1:7420", Token: token, MaxBody: 1 << 20, CallTimeout: runtime.Duration(60 * time.Second)}
 }
 
 // Validate checks the config.

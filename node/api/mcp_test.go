@@ -2,12 +2,16 @@ package api
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"net/http"
 	"slices"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
+	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -108,10 +112,20 @@ func TestMCP(t *testing.T) {
 		if err != nil || res.IsError {
 			t.Fatalf("%v %v", res, err)
 		}
-		mu.Lock()
-		defer mu.Unlock()
-		if len(progress) != 3 {
-			t.Fatalf("progress = %v", progress)
+		// The client hands notifications to its handler asynchronously: the last may land
+		// just after the result.
+		deadline := time.Now().Add(2 * time.Second)
+		for {
+			mu.Lock()
+			n := len(progress)
+			mu.Unlock()
+			if n == 3 {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("progress = %v", progress)
+			}
+			time.Sleep(5 * time.Millisecond)
 		}
 	})
 	t.Run("no token", func(t *testing.T) {
@@ -127,4 +141,33 @@ func TestMCP(t *testing.T) {
 			t.Fatalf("search without token: %v %v", res, err)
 		}
 	})
+}
+
+// TestMCPAgentOverHTTP hosts an MCP server reached over streamable HTTP as an agent: another
+// node's /mcp endpoint, with its token in the configured headers.
+func TestMCPAgentOverHTTP(t *testing.T) {
+	r := newRig(t)
+	rt, err := runtime.New(runtime.Config{Agents: []runtime.AgentConfig{{
+		Name: "peer-node", Kind: runtime.KindMCP, URL: r.url + "/mcp",
+		Headers: map[string]string{"Authorization": "Bearer " + testToken},
+	}}}, runtime.Options{Logger: quiet()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if err := rt.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	info, err := rt.Info(ctx, "peer-node")
+	if err != nil || !info.Healthy || len(info.Skills) != 4 {
+		t.Fatalf("info %+v %v", info, err)
+	}
+	out, err := rt.Call(ctx, "peer-node", "call_agent", json.RawMessage(`{"agent":"summarize","skill":"summarize","input":{"text":"Bees buzz. Bees fly.","sentences":1}}`), nil)
+	if err != nil || !strings.Contains(string(out), "Bees") {
+		t.Fatalf("call_agent through MCP over HTTP: %s %v", out, err)
+	}
+	if _, err := rt.Call(ctx, "peer-node", "call_agent", json.RawMessage(`{"agent":"nobody","skill":"x"}`), nil); !errors.Is(err, runtime.ErrAgentFailed) {
+		t.Fatalf("tool error: %v", err)
+	}
 }

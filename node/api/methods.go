@@ -159,7 +159,7 @@ func (s *Server) call(ctx context.Context, p CallParams, progress runtime.Progre
 	if len(p.Input) > 0 && !json.Valid(p.Input) {
 		return nil, paramsError{fmt.Errorf("input is not JSON")}
 	}
-	timeout := s.cfg.CallTimeout
+	timeout := time.Duration(s.cfg.CallTimeout)
 	if p.TimeoutMs > 0 {
 		timeout = time.Duration(p.TimeoutMs) * time.Millisecond
 	}

@@ -114,9 +114,14 @@ func (s *Server) Close() error {
 	if hs == nil {
 		return nil
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
-	err := hs.Shutdown(ctx)
+	var err error
+	if serr := hs.Shutdown(ctx); serr != nil {
+		// Long-lived streams (MCP SSE, WebSockets) that outlive the grace period are cut.
+		s.log.Warn("api: forcing close", "err", serr)
+		err = hs.Close()
+	}
 	<-done
 	s.wsWG.Wait()
 	if err != nil {

@@ -6,4 +6,19 @@
 // per-agent concurrency limit and timeout, and restart with exponential backoff when an MCP
 // server process dies. Failures surface as the exported sentinel errors (ErrUnknownAgent,
 // ErrUnknownSkill, ErrAgentBusy, ErrAgentDown, ErrTimeout, ErrAgentFailed, ErrBadInput).
+//
+// An example declaration, as it appears in the node's JSON config:
+//
+//	{"agents": [
+//	  {"name": "gofmt", "kind": "builtin"},
+//	  {"name": "everything", "kind": "mcp", "command": "node_modules/.bin/mcp-server-everything",
+//	   "args": ["stdio"], "maxConcurrent": 8, "timeout": "30s"},
+//	  {"name": "memory", "kind": "mcp", "command": "node_modules/.bin/mcp-server-memory",
+//	   "env": ["MEMORY_FILE_PATH=/var/lib/agentsite/memory.jsonl"]},
+//	  {"name": "remote-tools", "kind": "mcp", "url": "http://127.0.0.1:9000/mcp",
+//	   "headers": {"Authorization": "Bearer ..."}},
+//	  {"name": "wc", "kind": "command", "command": "/usr/local/bin/wc-agent",
+//	   "skills": [{"id": "count", "description": "counts words"}]},
+//	  {"name": "translator", "kind": "http", "url": "http://127.0.0.1:8081/run"}
+//	]}
 package runtime

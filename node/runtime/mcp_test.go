@@ -97,8 +97,15 @@ func TestMCPEverything(t *testing.T) {
 		}
 		mu.Lock()
 		defer mu.Unlock()
-		if len(got) != 3 || got[2].Progress != 3 || got[2].Total != 3 {
+		// Progress is best effort: the SDK dispatches notifications asynchronously, so the last
+		// one may arrive after the result (and is then dropped). The others arrive in order.
+		if len(got) < 2 || len(got) > 3 {
 			t.Fatalf("progress = %+v", got)
+		}
+		for i, p := range got {
+			if p.Progress != float64(i+1) || p.Total != 3 {
+				t.Fatalf("progress = %+v", got)
+			}
 		}
 	})
 	t.Run("restart after kill", func(t *testing.T) {

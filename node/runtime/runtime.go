@@ -25,6 +25,11 @@ type Options struct {
 	Builtins map[string]BuiltinFactory
 	// Observe, if set, is told about every finished call (for metrics).
 	Observe func(agent, skill string, d time.Duration, err error)
+	// HealthInterval is the period of the background health checks; 0 means 15s, negative
+	// turns them off.
+	HealthInterval time.Duration
+	// OnHealth, if set, is told when an agent's health changes (err nil: healthy again).
+	OnHealth func(agent string, err error)
 }
 
 // AgentInfo describes a hosted agent for cards and status pages.
@@ -46,6 +51,11 @@ type Runtime struct {
 	agents map[string]*hosted
 	names  []string
 
+	healthEvery time.Duration
+	onHealth    func(string, error)
+	stopHealth  context.CancelFunc
+	healthDone  chan struct{}
+
 	mu     sync.Mutex
 	closed bool
 }
@@ -62,7 +72,11 @@ func New(cfg Config, opts Options) (*Runtime, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	r := &Runtime{log: opts.Logger, clock: opts.Clock, obs: opts.Observe, agents: map[string]*hosted{}}
+	r := &Runtime{log: opts.Logger, clock: opts.Clock, obs: opts.Observe, agents: map[string]*hosted{},
+		healthEvery: opts.HealthInterval, onHealth: opts.OnHealth}
+	if r.healthEvery == 0 {
+		r.healthEvery = 15 * time.Second
+	}
 	if r.log == nil {
 		r.log = slog.Default()
 	}
@@ -112,6 +126,11 @@ func (r *Runtime) Start(ctx context.Context) error {
 			}
 		}
 	}
+	if r.healthEvery > 0 {
+		hctx, cancel := context.WithCancel(context.Background())
+		r.stopHealth, r.healthDone = cancel, make(chan struct{})
+		go r.healthLoop(hctx)
+	}
 	return nil
 }
 
@@ -124,6 +143,10 @@ func (r *Runtime) Close() error {
 	}
 	r.closed = true
 	r.mu.Unlock()
+	if r.stopHealth != nil {
+		r.stopHealth()
+		<-r.healthDone
+	}
 	var errs []error
 	for i := len(r.names) - 1; i >= 0; i-- {
 		if c, ok := r.agents[r.names[i]].agent.(Closer); ok {

@@ -212,3 +212,35 @@ func TestHTTPAgent(t *testing.T) {
 		t.Fatalf("fail: %v", err)
 	}
 }
+
+func TestHealthLoop(t *testing.T) {
+	changes := make(chan string, 4)
+	r, err := New(Config{Agents: []AgentConfig{
+		{Name: "ghost", Kind: KindCommand, Command: "/nonexistent/agent"},
+		{Name: "sh", Kind: KindCommand, Command: "/bin/sh"},
+	}}, Options{Logger: quietLog(), HealthInterval: 10 * time.Millisecond, OnHealth: func(agent string, err error) {
+		if err != nil && errors.Is(err, ErrAgentDown) {
+			changes <- agent
+		}
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	select {
+	case a := <-changes:
+		if a != "ghost" {
+			t.Fatalf("unhealthy: %s", a)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("no health report")
+	}
+	select {
+	case a := <-changes:
+		t.Fatalf("second report for %s: only changes are reported", a)
+	case <-time.After(50 * time.Millisecond):
+	}
+}
