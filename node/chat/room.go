@@ -142,7 +142,7 @@ func (s *Service) leave(r *room) error {
 
 func (s *Service) topicValidator(name string) pubsub.ValidatorEx {
 	return func(ctx context.Context, from peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
-		e, id, err := s.ver.verify(ctx, name, msg.Data, true)
+		e, id, err := s.ver.verify(ctx, name, msg.Data, true, s.known)
 		if err != nil {
 			if errors.Is(err, ErrStale) || errors.Is(err, ErrReplay) {
 				s.stats.ignored.Add(1)
@@ -152,6 +152,10 @@ func (s *Service) topicValidator(name string) pubsub.ValidatorEx {
 			s.stats.rejected.Add(1)
 			s.log.Debug("reject chat message", "room", name, "from", from, "err", err)
 			return pubsub.ValidationReject
+		}
+		if !s.seen.add(id) { // another copy was accepted meanwhile
+			s.stats.ignored.Add(1)
+			return pubsub.ValidationIgnore
 		}
 		s.stats.accepted.Add(1)
 		msg.ValidatorData = validated{env: e, id: id}
@@ -209,20 +213,16 @@ func (s *Service) writeLoop(r *room) {
 	}
 }
 
-// acceptBatch stores verified envelopes and hands the new ones to subscribers and (live
+// acceptBatch stores verified envelopes and hands the new ones (the store decides which are
+// new) to subscribers and (live
 // messages only) to hosted members. It returns how many were new.
 func (s *Service) acceptBatch(r *room, batch []pending, live bool) int {
-	items := make([]Item, 0, len(batch))
-	keep := batch[:0:0]
-	for _, p := range batch {
-		if s.seen.has(p.id) {
-			continue
-		}
-		items = append(items, Item{Room: r.name, TS: p.env.TS, ID: p.id, Data: p.data})
-		keep = append(keep, p)
-	}
-	if len(items) == 0 {
+	if len(batch) == 0 {
 		return 0
+	}
+	items := make([]Item, len(batch))
+	for i, p := range batch {
+		items[i] = Item{Room: r.name, TS: p.env.TS, ID: p.id, Data: p.data}
 	}
 	added, err := s.store.PutBatch(items)
 	if err != nil {
@@ -230,8 +230,8 @@ func (s *Service) acceptBatch(r *room, batch []pending, live bool) int {
 		return 0
 	}
 	n := 0
-	for i, p := range keep {
-		s.seen.add(p.id)
+	for i, p := range batch {
+		s.seen.add(p.id) // for catch-up items; gossip ones were added by the validator
 		if !added[i] {
 			continue
 		}

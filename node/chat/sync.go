@@ -187,7 +187,9 @@ func (s *Service) syncPage(ctx context.Context, r *room, p peer.ID, since int64)
 			return got, last, 0, err
 		}
 		got++
-		e, id, err := s.ver.verify(ctx, r.name, b, false)
+		// Only the store counts here: an id accepted from gossip but not yet stored is
+		// verified again and de-duplicated by the store.
+		e, id, err := s.ver.verify(ctx, r.name, b, false, s.stored)
 		if errors.Is(err, ErrReplay) {
 			last = max(last, e.TS) // already stored; the signature was checked then
 			continue

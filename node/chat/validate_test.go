@@ -95,7 +95,7 @@ func TestVerifierRefusesForgeries(t *testing.T) {
 	v := verifier{cfg: cfg}
 	for _, tc := range forgeries(t, time.Now()) {
 		t.Run(tc.name, func(t *testing.T) {
-			if _, _, err := v.verify(context.Background(), "team", tc.data, true); !errors.Is(err, tc.want) {
+			if _, _, err := v.verify(context.Background(), "team", tc.data, true, nil); !errors.Is(err, tc.want) {
 				t.Fatalf("err = %v, want %v", err, tc.want)
 			}
 		})
@@ -108,14 +108,14 @@ func TestVerifierHistoryIgnoresFreshnessOnly(t *testing.T) {
 	v := verifier{cfg: cfg}
 	k := mustKey(t)
 	old := wire(t, signed(t, k, "team", "last week", time.Now().Add(-7*24*time.Hour)))
-	if _, _, err := v.verify(context.Background(), "team", old, true); !errors.Is(err, ErrStale) {
+	if _, _, err := v.verify(context.Background(), "team", old, true, nil); !errors.Is(err, ErrStale) {
 		t.Fatalf("live old message: err = %v, want ErrStale", err)
 	}
-	if _, _, err := v.verify(context.Background(), "team", old, false); err != nil {
+	if _, _, err := v.verify(context.Background(), "team", old, false, nil); err != nil {
 		t.Fatalf("history old message: %v", err)
 	}
 	future := wire(t, signed(t, k, "team", "from the future", time.Now().Add(time.Hour)))
-	if _, _, err := v.verify(context.Background(), "team", future, false); !errors.Is(err, ErrStale) {
+	if _, _, err := v.verify(context.Background(), "team", future, false, nil); !errors.Is(err, ErrStale) {
 		t.Fatalf("history future message: err = %v, want ErrStale", err)
 	}
 }
@@ -148,7 +148,7 @@ func TestVerifierOracles(t *testing.T) {
 			tc.mod(&cfg)
 			cfg.fill()
 			v := verifier{cfg: cfg}
-			_, _, err := v.verify(context.Background(), "team", data, true)
+			_, _, err := v.verify(context.Background(), "team", data, true, nil)
 			if tc.want == nil && err != nil || tc.want != nil && !errors.Is(err, tc.want) {
 				t.Fatalf("err = %v, want %v", err, tc.want)
 			}
