@@ -23,7 +23,8 @@ func (s *Service) topicValidator(name string) pubsub.ValidatorEx {
 	return func(ctx context.Context, from peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
 		e, id, err := s.ver.verify(ctx, name, msg.Data, true, s.known)
 		if err != nil {
-			if errors.Is(err, ErrStale) || errors.Is(err, ErrReplay) {
+			// Not provably the sender's fault: drop without penalizing the relaying peer.
+			if errors.Is(err, ErrStale) || errors.Is(err, ErrReplay) || errors.Is(err, ErrOracle) {
 				s.stats.ignored.Add(1)
 				s.log.Debug("ignore chat message", "room", name, "from", from, "err", err)
 				return pubsub.ValidationIgnore

@@ -59,6 +59,11 @@ func (s *Service) PostAs(ctx context.Context, key *identity.Key, room string, d 
 	if len(data) > s.cfg.MaxEnvelopeSize {
 		return Envelope{}, fmt.Errorf("chat: post: %w: %d bytes, limit %d", ErrTooLarge, len(data), s.cfg.MaxEnvelopeSize)
 	}
+	// Run the network's checks here first, so the caller gets the reason (the router would
+	// only say that validation failed).
+	if _, _, err := s.ver.verify(ctx, room, data, true, nil); err != nil {
+		return Envelope{}, fmt.Errorf("chat: post: %w", err)
+	}
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	if err := r.topic.Publish(ctx, data); err != nil {

@@ -194,6 +194,10 @@ func (s *Service) syncPage(ctx context.Context, r *room, p peer.ID, since int64)
 			last = max(last, e.TS) // already stored; the signature was checked then
 			continue
 		}
+		if errors.Is(err, ErrOracle) {
+			_ = st.Reset()
+			return got, last, 0, err // our lookup failed, not the peer: try again later
+		}
 		if err != nil {
 			s.stats.rejected.Add(1)
 			_ = st.Reset()

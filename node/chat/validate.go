@@ -144,7 +144,7 @@ func (v *verifier) verify(ctx context.Context, room string, data []byte, live bo
 		ok := false
 		if v.cfg.Authorizer != nil {
 			if ok, err = v.cfg.Authorizer.CanSignFor(ctx, sender, signer); err != nil {
-				return Envelope{}, common.Hash{}, fmt.Errorf("chat: authorize signer: %w", err)
+				return Envelope{}, common.Hash{}, fmt.Errorf("%w: authorize signer: %v", ErrOracle, err)
 			}
 		}
 		if !ok {
@@ -154,7 +154,7 @@ func (v *verifier) verify(ctx context.Context, room string, data []byte, live bo
 	if v.cfg.Membership != nil {
 		ok, err := v.cfg.Membership.AllowedSender(ctx, room, sender)
 		if err != nil {
-			return Envelope{}, common.Hash{}, fmt.Errorf("chat: membership: %w", err)
+			return Envelope{}, common.Hash{}, fmt.Errorf("%w: membership: %v", ErrOracle, err)
 		}
 		if !ok {
 			return Envelope{}, common.Hash{}, fmt.Errorf("%w: %s in %q", ErrNotMember, e.SenderID, room)

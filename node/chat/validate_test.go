@@ -188,3 +188,30 @@ func TestConfigValidate(t *testing.T) {
 		})
 	}
 }
+
+type failingOracle struct{}
+
+func (failingOracle) AllowedSender(context.Context, string, identity.DID) (bool, error) {
+	return false, errors.New("chain index not synced")
+}
+
+func TestPostReportsWhyTheNetworkWouldRefuse(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		mod  func(*Config)
+		want error
+	}{
+		{"not a member", func(c *Config) { c.Membership = denyAll{} }, ErrNotMember},
+		{"oracle down", func(c *Config) { c.Membership = failingOracle{} }, ErrOracle},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			n := newNode(t, tc.mod)
+			if err := n.svc.Join("team"); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := n.svc.Post(context.Background(), "team", Draft{Content: "hi"}); !errors.Is(err, tc.want) {
+				t.Fatalf("err = %v, want %v", err, tc.want)
+			}
+		})
+	}
+}
