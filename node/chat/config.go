@@ -24,6 +24,7 @@ var (
 	ErrNoKey        = errors.New("chat: no signing key")
 	ErrClosed       = errors.New("chat: service closed")
 	ErrBadRequest   = errors.New("chat: bad request")
+	ErrOracle       = errors.New("chat: membership or delegate lookup failed")
 )
 
 // Clock tells the time. Tests drive it; the node passes the system clock.

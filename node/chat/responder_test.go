@@ -169,8 +169,19 @@ func TestRecent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got) != 3 || got[0].Content != "m 3" || got[2].Content != "m 5" {
-		t.Fatalf("recent = %+v", got)
+	all, err := n.svc.History("team", 0, 100)
+	if err != nil || len(all) != 6 {
+		t.Fatalf("history = %d, %v", len(all), err)
+	}
+	if len(got) != 3 {
+		t.Fatalf("recent returned %d", len(got))
+	}
+	for i := range got { // same order as the tail of History (ts, then id within one ms)
+		a, _ := got[i].ID()
+		b, _ := all[3+i].ID()
+		if a != b {
+			t.Fatalf("recent[%d] = %q, want %q", i, got[i].Content, all[3+i].Content)
+		}
 	}
 	if _, err := n.svc.Recent("team", 0); !errors.Is(err, ErrBadRequest) {
 		t.Fatalf("limit 0: %v", err)

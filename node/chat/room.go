@@ -2,16 +2,11 @@ package chat
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"sync"
-	"time"
 
-	"github.com/agentsite/agentsite/identity"
-	"github.com/ethereum/go-ethereum/common"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
-	"github.com/libp2p/go-libp2p/core/peer"
 )
 
 // room is one joined room: its topic, subscription, peer events and local subscribers.
@@ -28,15 +23,6 @@ type room struct {
 	subs   map[int]chan Envelope
 	nextID int
 	closed bool
-}
-
-// validatorTimeout bounds one validation, including the oracles' lookups.
-const validatorTimeout = 5 * time.Second
-
-// validated is what the topic validator hands to the delivery loop.
-type validated struct {
-	env Envelope
-	id  common.Hash
 }
 
 // Join subscribes to room, starts validating and storing its messages, and catches up on its
@@ -140,111 +126,6 @@ func (s *Service) leave(r *room) error {
 	return nil
 }
 
-func (s *Service) topicValidator(name string) pubsub.ValidatorEx {
-	return func(ctx context.Context, from peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
-		e, id, err := s.ver.verify(ctx, name, msg.Data, true)
-		if err != nil {
-			if errors.Is(err, ErrStale) || errors.Is(err, ErrReplay) {
-				s.stats.ignored.Add(1)
-				s.log.Debug("ignore chat message", "room", name, "from", from, "err", err)
-				return pubsub.ValidationIgnore
-			}
-			s.stats.rejected.Add(1)
-			s.log.Debug("reject chat message", "room", name, "from", from, "err", err)
-			return pubsub.ValidationReject
-		}
-		s.stats.accepted.Add(1)
-		msg.ValidatorData = validated{env: e, id: id}
-		return pubsub.ValidationAccept
-	}
-}
-
-// pending is a verified envelope on its way to the store.
-type pending struct {
-	env  Envelope
-	id   common.Hash
-	data []byte
-}
-
-// deliverLoop takes validated messages off the subscription and queues them for writeLoop.
-func (s *Service) deliverLoop(ctx context.Context, r *room) {
-	defer r.wg.Done()
-	defer close(r.queue)
-	for {
-		msg, err := r.sub.Next(ctx)
-		if err != nil {
-			return
-		}
-		v, ok := msg.ValidatorData.(validated)
-		if !ok {
-			continue
-		}
-		select {
-		case r.queue <- pending{env: v.env, id: v.id, data: msg.Data}:
-		case <-ctx.Done():
-			return
-		}
-	}
-}
-
-// writeLoop stores queued messages in batches (one transaction, so one fsync, per batch on a
-// SyncWrites DB) and then delivers them. It drains the queue before exiting.
-func (s *Service) writeLoop(r *room) {
-	defer r.wg.Done()
-	for p := range r.queue {
-		batch := []pending{p}
-	drain:
-		for len(batch) < batchMaxItems {
-			select {
-			case p, ok := <-r.queue:
-				if !ok {
-					break drain
-				}
-				batch = append(batch, p)
-			default:
-				break drain
-			}
-		}
-		s.acceptBatch(r, batch, true)
-	}
-}
-
-// acceptBatch stores verified envelopes and hands the new ones to subscribers and (live
-// messages only) to hosted members. It returns how many were new.
-func (s *Service) acceptBatch(r *room, batch []pending, live bool) int {
-	items := make([]Item, 0, len(batch))
-	keep := batch[:0:0]
-	for _, p := range batch {
-		if s.seen.has(p.id) {
-			continue
-		}
-		items = append(items, Item{Room: r.name, TS: p.env.TS, ID: p.id, Data: p.data})
-		keep = append(keep, p)
-	}
-	if len(items) == 0 {
-		return 0
-	}
-	added, err := s.store.PutBatch(items)
-	if err != nil {
-		s.log.Error("store chat messages", "room", r.name, "count", len(items), "err", err)
-		return 0
-	}
-	n := 0
-	for i, p := range keep {
-		s.seen.add(p.id)
-		if !added[i] {
-			continue
-		}
-		n++
-		s.stats.stored.Add(1)
-		r.publishLocal(p.env, &s.stats)
-		if live {
-			s.dispatch(r.name, p.env)
-		}
-	}
-	return n
-}
-
 func (r *room) publishLocal(e Envelope, st *counters) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -278,62 +159,4 @@ func (r *room) subscribe(buf int) (<-chan Envelope, func(), error) {
 			}
 		})
 	}, nil
-}
-
-// Draft is what a poster writes; the service fills in the room, sender, ts and signature.
-type Draft struct {
-	State    State  // default discussion
-	Type     string // default text
-	TaskID   string
-	TaskDesc string
-	Content  string
-	To       []string
-	Extra    map[string]json.RawMessage
-}
-
-// Post signs d with the node's key (Config.Key) and publishes it in a joined room.
-func (s *Service) Post(ctx context.Context, room string, d Draft) (Envelope, error) {
-	if s.cfg.Key == nil {
-		return Envelope{}, ErrNoKey
-	}
-	return s.PostAs(ctx, s.cfg.Key, room, d)
-}
-
-// PostAs signs d with key and publishes it in a joined room. The envelope goes through the
-// same validator as everyone else's, so a draft the network would refuse is refused here.
-func (s *Service) PostAs(ctx context.Context, key *identity.Key, room string, d Draft) (Envelope, error) {
-	if key == nil {
-		return Envelope{}, ErrNoKey
-	}
-	r, err := s.room(room)
-	if err != nil {
-		return Envelope{}, err
-	}
-	e := Envelope{GroupID: room, State: d.State, Type: d.Type, TaskID: d.TaskID, TaskDesc: d.TaskDesc,
-		Content: d.Content, To: d.To, Extra: d.Extra}
-	if e.State == "" {
-		e.State = StateDiscussion
-	}
-	if e.Type == "" {
-		e.Type = TypeText
-	}
-	if err := e.Sign(key, s.cfg.ChainID, s.cfg.Clock.Now()); err != nil {
-		return Envelope{}, err
-	}
-	if _, err := e.CheckShape(s.cfg.ChainID); err != nil {
-		return Envelope{}, fmt.Errorf("chat: post: %w", err)
-	}
-	data, err := json.Marshal(e)
-	if err != nil {
-		return Envelope{}, fmt.Errorf("chat: post: %w", err)
-	}
-	if len(data) > s.cfg.MaxEnvelopeSize {
-		return Envelope{}, fmt.Errorf("chat: post: %w: %d bytes, limit %d", ErrTooLarge, len(data), s.cfg.MaxEnvelopeSize)
-	}
-	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	defer cancel()
-	if err := r.topic.Publish(ctx, data); err != nil {
-		return Envelope{}, fmt.Errorf("chat: post: publish: %w", err)
-	}
-	return e, nil
 }

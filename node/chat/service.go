@@ -80,15 +80,16 @@ func New(cfg Config, h host.Host, ps *pubsub.PubSub, db *badger.DB) (*Service, e
 		rooms:   make(map[string]*room),
 		members: make(map[string]*member),
 	}
-	s.ver.known = s.known
 	return s, nil
 }
 
-// known reports whether id was seen recently or is stored.
+// known reports whether id was accepted recently or is stored.
 func (s *Service) known(id common.Hash) bool {
-	if s.seen.has(id) {
-		return true
-	}
+	return s.seen.has(id) || s.stored(id)
+}
+
+// stored reports whether id is in the store.
+func (s *Service) stored(id common.Hash) bool {
 	ok, err := s.store.Has(id)
 	if err != nil {
 		s.log.Error("store lookup", "id", id, "err", err)

@@ -211,3 +211,46 @@ func (s *Store) Last(room string, limit int) ([][]byte, error) {
 	slices.Reverse(out)
 	return out, nil
 }
+
+var cursorPrefix = []byte("chat/c/")
+
+func cursorKey(room, peer string) []byte {
+	k := append(append([]byte{}, cursorPrefix...), room...)
+	return append(append(k, 0), peer...)
+}
+
+// Cursor returns the catch-up cursor of room with peer: the time (unix ms) up to which this
+// node holds everything that peer had. ok is false when the two have never synced.
+func (s *Store) Cursor(room, peer string) (ts int64, ok bool, err error) {
+	err = s.db.View(func(txn *badger.Txn) error {
+		item, err := txn.Get(cursorKey(room, peer))
+		if err != nil {
+			return err
+		}
+		return item.Value(func(v []byte) error {
+			if len(v) != 8 {
+				return fmt.Errorf("cursor of %d bytes", len(v))
+			}
+			ts, ok = int64(binary.BigEndian.Uint64(v)), true
+			return nil
+		})
+	})
+	if errors.Is(err, badger.ErrKeyNotFound) {
+		return 0, false, nil
+	}
+	if err != nil {
+		return 0, false, fmt.Errorf("chat: store cursor: %w", err)
+	}
+	return ts, ok, nil
+}
+
+// SetCursor records the catch-up cursor of room with peer.
+func (s *Store) SetCursor(room, peer string, ts int64) error {
+	err := s.db.Update(func(txn *badger.Txn) error {
+		return txn.Set(cursorKey(room, peer), binary.BigEndian.AppendUint64(nil, uint64(ts)))
+	})
+	if err != nil {
+		return fmt.Errorf("chat: store set cursor: %w", err)
+	}
+	return nil
+}

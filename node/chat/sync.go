@@ -121,22 +121,28 @@ func (s *Service) peerLoop(ctx context.Context, r *room) {
 	}
 }
 
-// CatchUp asks p for the room's history since the newest stored message (less SyncOverlap),
-// verifies every envelope, stores the new ones and hands them to subscribers. It returns how
-// many were new. A peer that sends an invalid envelope is dropped for this exchange.
+// CatchUp asks p for the room's history that this node may lack, verifies every envelope,
+// stores the new ones and hands them to subscribers. It returns how many were new. A peer that
+// sends an invalid envelope is dropped for this exchange.
+//
+// What to ask for is kept per room and peer (Store.Cursor): after a complete exchange this
+// node holds everything p had when it was asked, so the next exchange with p starts there,
+// less SyncOverlap for messages that were still in flight. The first exchange with a peer
+// asks for everything, bounded by SyncMaxMessages × 16 pages.
 func (s *Service) CatchUp(ctx context.Context, room string, p peer.ID) (int, error) {
 	r, err := s.room(room)
 	if err != nil {
 		return 0, err
 	}
-	latest, err := s.store.Latest(room)
+	cursor, ok, err := s.store.Cursor(room, p.String())
 	if err != nil {
 		return 0, err
 	}
-	since := latest - s.cfg.SyncOverlap.Milliseconds()
-	if latest == 0 || since < 0 {
-		since = 0
+	var since int64
+	if ok {
+		since = max(0, cursor-s.cfg.SyncOverlap.Milliseconds())
 	}
+	asked := s.cfg.Clock.Now().UnixMilli()
 	total := 0
 	for page := 0; page < maxSyncPages; page++ {
 		got, last, n, err := s.syncPage(ctx, r, p, since)
@@ -145,11 +151,12 @@ func (s *Service) CatchUp(ctx context.Context, room string, p peer.ID) (int, err
 			return total, fmt.Errorf("chat: catch up %q from %s: %w", room, p, err)
 		}
 		if got < s.cfg.SyncMaxMessages || last <= since {
-			return total, nil
+			return total, s.store.SetCursor(room, p.String(), asked)
 		}
 		since = last
 	}
-	return total, nil
+	// Out of pages: remember how far we got and continue next time.
+	return total, s.store.SetCursor(room, p.String(), since+s.cfg.SyncOverlap.Milliseconds())
 }
 
 // syncPage runs one exchange. It returns how many envelopes were received, the newest ts
@@ -187,10 +194,16 @@ func (s *Service) syncPage(ctx context.Context, r *room, p peer.ID, since int64)
 			return got, last, 0, err
 		}
 		got++
-		e, id, err := s.ver.verify(ctx, r.name, b, false)
+		// Only the store counts here: an id accepted from gossip but not yet stored is
+		// verified again and de-duplicated by the store.
+		e, id, err := s.ver.verify(ctx, r.name, b, false, s.stored)
 		if errors.Is(err, ErrReplay) {
 			last = max(last, e.TS) // already stored; the signature was checked then
 			continue
+		}
+		if errors.Is(err, ErrOracle) {
+			_ = st.Reset()
+			return got, last, 0, err // our lookup failed, not the peer: try again later
 		}
 		if err != nil {
 			s.stats.rejected.Add(1)

@@ -263,3 +263,35 @@ func TestSyncProtocolBounds(t *testing.T) {
 		t.Fatalf("readFrame oversize err = %v", err)
 	}
 }
+
+// A joiner that already holds a recent message (e.g. one that arrived live before catch-up
+// ran) still gets the older history: what to ask a peer for depends on what was synced with
+// that peer, not on the newest message held.
+func TestCatchUpIgnoresNewerLocalMessages(t *testing.T) {
+	const room = "team"
+	b, c := newNode(t, nil), newNode(t, nil)
+	for _, n := range []*node{b, c} {
+		if err := n.svc.Join(room); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old := time.Now().Add(-time.Hour)
+	for i := range 10 {
+		e := signed(t, b.key, room, fmt.Sprint("old ", i), old.Add(time.Duration(i)*time.Second))
+		id, _ := e.ID()
+		if _, err := b.svc.store.Put(room, e.TS, id, wire(t, e)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	recent := signed(t, c.key, room, "just now", time.Now())
+	id, _ := recent.ID()
+	if _, err := c.svc.store.Put(room, recent.TS, id, wire(t, recent)); err != nil {
+		t.Fatal(err)
+	}
+	connect(t, c.h, b.h)
+	waitFor(t, "c holds 11", func() bool { return historyLen(t, c, room) == 11 })
+	cur, ok, err := c.svc.store.Cursor(room, b.h.ID().String())
+	if err != nil || !ok || cur < recent.TS-1000 {
+		t.Fatalf("cursor = %d, %v, %v", cur, ok, err)
+	}
+}

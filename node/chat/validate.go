@@ -104,13 +104,12 @@ func hasControl(s string) bool {
 // history does not, but still refuses timestamps in the future.
 type verifier struct {
 	cfg Config
-	// known, if set, reports ids already seen; they fail with ErrReplay before the (costly)
-	// signature check.
-	known func(common.Hash) bool
 }
 
-// verify decodes and checks data for room. It returns the envelope and its id.
-func (v *verifier) verify(ctx context.Context, room string, data []byte, live bool) (Envelope, common.Hash, error) {
+// verify decodes and checks data for room. It returns the envelope and its id. known, if not
+// nil, reports ids already held: they fail with ErrReplay (envelope and id still returned)
+// before the costly signature check.
+func (v *verifier) verify(ctx context.Context, room string, data []byte, live bool, known func(common.Hash) bool) (Envelope, common.Hash, error) {
 	e, err := Decode(data, v.cfg.MaxEnvelopeSize)
 	if err != nil {
 		return Envelope{}, common.Hash{}, err
@@ -135,7 +134,7 @@ func (v *verifier) verify(ctx context.Context, room string, data []byte, live bo
 		return Envelope{}, common.Hash{}, err
 	}
 	id := identity.ContentHash(c)
-	if v.known != nil && v.known(id) {
+	if known != nil && known(id) {
 		return e, id, fmt.Errorf("%w: %s", ErrReplay, id) // e and id returned for the caller's bookkeeping
 	}
 	if err := e.verifyCanonical(v.cfg.ChainID, c); err != nil {
@@ -145,7 +144,7 @@ func (v *verifier) verify(ctx context.Context, room string, data []byte, live bo
 		ok := false
 		if v.cfg.Authorizer != nil {
 			if ok, err = v.cfg.Authorizer.CanSignFor(ctx, sender, signer); err != nil {
-				return Envelope{}, common.Hash{}, fmt.Errorf("chat: authorize signer: %w", err)
+				return Envelope{}, common.Hash{}, fmt.Errorf("%w: authorize signer: %v", ErrOracle, err)
 			}
 		}
 		if !ok {
@@ -155,7 +154,7 @@ func (v *verifier) verify(ctx context.Context, room string, data []byte, live bo
 	if v.cfg.Membership != nil {
 		ok, err := v.cfg.Membership.AllowedSender(ctx, room, sender)
 		if err != nil {
-			return Envelope{}, common.Hash{}, fmt.Errorf("chat: membership: %w", err)
+			return Envelope{}, common.Hash{}, fmt.Errorf("%w: membership: %v", ErrOracle, err)
 		}
 		if !ok {
 			return Envelope{}, common.Hash{}, fmt.Errorf("%w: %s in %q", ErrNotMember, e.SenderID, room)

@@ -95,7 +95,7 @@ func TestVerifierRefusesForgeries(t *testing.T) {
 	v := verifier{cfg: cfg}
 	for _, tc := range forgeries(t, time.Now()) {
 		t.Run(tc.name, func(t *testing.T) {
-			if _, _, err := v.verify(context.Background(), "team", tc.data, true); !errors.Is(err, tc.want) {
+			if _, _, err := v.verify(context.Background(), "team", tc.data, true, nil); !errors.Is(err, tc.want) {
 				t.Fatalf("err = %v, want %v", err, tc.want)
 			}
 		})
@@ -108,14 +108,14 @@ func TestVerifierHistoryIgnoresFreshnessOnly(t *testing.T) {
 	v := verifier{cfg: cfg}
 	k := mustKey(t)
 	old := wire(t, signed(t, k, "team", "last week", time.Now().Add(-7*24*time.Hour)))
-	if _, _, err := v.verify(context.Background(), "team", old, true); !errors.Is(err, ErrStale) {
+	if _, _, err := v.verify(context.Background(), "team", old, true, nil); !errors.Is(err, ErrStale) {
 		t.Fatalf("live old message: err = %v, want ErrStale", err)
 	}
-	if _, _, err := v.verify(context.Background(), "team", old, false); err != nil {
+	if _, _, err := v.verify(context.Background(), "team", old, false, nil); err != nil {
 		t.Fatalf("history old message: %v", err)
 	}
 	future := wire(t, signed(t, k, "team", "from the future", time.Now().Add(time.Hour)))
-	if _, _, err := v.verify(context.Background(), "team", future, false); !errors.Is(err, ErrStale) {
+	if _, _, err := v.verify(context.Background(), "team", future, false, nil); !errors.Is(err, ErrStale) {
 		t.Fatalf("history future message: err = %v, want ErrStale", err)
 	}
 }
@@ -148,7 +148,7 @@ func TestVerifierOracles(t *testing.T) {
 			tc.mod(&cfg)
 			cfg.fill()
 			v := verifier{cfg: cfg}
-			_, _, err := v.verify(context.Background(), "team", data, true)
+			_, _, err := v.verify(context.Background(), "team", data, true, nil)
 			if tc.want == nil && err != nil || tc.want != nil && !errors.Is(err, tc.want) {
 				t.Fatalf("err = %v, want %v", err, tc.want)
 			}
@@ -184,6 +184,33 @@ func TestConfigValidate(t *testing.T) {
 			err := c.Validate()
 			if tc.ok != (err == nil) || (err != nil && !errors.Is(err, ErrBadConfig)) {
 				t.Fatalf("Validate() = %v, ok want %v", err, tc.ok)
+			}
+		})
+	}
+}
+
+type failingOracle struct{}
+
+func (failingOracle) AllowedSender(context.Context, string, identity.DID) (bool, error) {
+	return false, errors.New("chain index not synced")
+}
+
+func TestPostReportsWhyTheNetworkWouldRefuse(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		mod  func(*Config)
+		want error
+	}{
+		{"not a member", func(c *Config) { c.Membership = denyAll{} }, ErrNotMember},
+		{"oracle down", func(c *Config) { c.Membership = failingOracle{} }, ErrOracle},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			n := newNode(t, tc.mod)
+			if err := n.svc.Join("team"); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := n.svc.Post(context.Background(), "team", Draft{Content: "hi"}); !errors.Is(err, tc.want) {
+				t.Fatalf("err = %v, want %v", err, tc.want)
 			}
 		})
 	}
