@@ -19,4 +19,5 @@ var (
 	// ErrInconsistent: the node answered with data from two different forks; retried later.
 	ErrInconsistent = errors.New("chainindex: inconsistent chain answer")
 )
+
 func isNotFound(err error) bool { return errors.Is(err, ErrNotFound) }

@@ -82,22 +82,24 @@ func (t vtx) del(key []byte) error { return t.txn.Delete(key) }
 
 // reindex replaces the index entries old by new, touching only the difference.
 func (t vtx) reindex(old, new [][]byte) error {
-	keep := make(map[string]bool, len(new))
+	want := make(map[string]bool, len(new))
 	for _, k := range new {
-		keep[string(k)] = true
+		want[string(k)] = true
 	}
+	had := make(map[string]bool, len(old))
 	for _, k := range old {
-		if keep[string(k)] {
-			delete(keep, string(k))
-			continue
-		}
-		if err := t.del(k); err != nil {
-			return err
+		had[string(k)] = true
+		if !want[string(k)] {
+			if err := t.del(k); err != nil {
+				return err
+			}
 		}
 	}
-	for k := range keep {
-		if err := t.mark([]byte(k)); err != nil {
-			return err
+	for k := range want {
+		if !had[k] {
+			if err := t.mark([]byte(k)); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
