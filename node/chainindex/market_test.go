@@ -191,3 +191,5 @@ func (m *market) sync(ix *Index) uint64 {
 	}
 	return head
 }
+
+func newGwei(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(params.GWei)) }
