@@ -67,21 +67,21 @@ type Bounty struct {
 	AgentID       uint64         `json:"agentId"`
 	Token         common.Address `json:"token"`
 	Amount        *big.Int       `json:"amount"`
-	SpecHash      common.Hash    `json:"specHash"`
+	SpecHash      common.Hash    `json:"specHash"`   // from the BountyPosted event
+	ResultHash    common.Hash    `json:"resultHash"` // from the BountySubmitted event, once submitted
 	Arbiter       common.Address `json:"arbiter"`
 	ReviewWindow  time.Duration  `json:"reviewWindow"`
 	MinReputation uint8          `json:"minReputation"`
 	ParentID      uint64         `json:"parentId"`
 	MinStake      *big.Int       `json:"minStake"`
-	ResultHash    common.Hash    `json:"resultHash"`
 }
 
 func fromBinding(id uint64, b bindings.IBountyEscrowBounty) Bounty {
 	return Bounty{
 		ID: id, Requester: b.Requester, Status: Status(b.Status), Until: time.Unix(b.Until.Int64(), 0).UTC(),
-		AgentID: b.AgentId.Uint64(), Token: b.Token, Amount: b.Amount, SpecHash: b.SpecHash, Arbiter: b.Arbiter,
+		AgentID: b.AgentId.Uint64(), Token: b.Token, Amount: b.Amount, Arbiter: b.Arbiter,
 		ReviewWindow: time.Duration(b.ReviewWindow) * time.Second, MinReputation: b.MinReputation,
-		ParentID: b.ParentId.Uint64(), MinStake: b.MinStake, ResultHash: b.ResultHash,
+		ParentID: b.ParentId.Uint64(), MinStake: b.MinStake,
 	}
 }
 

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
@@ -24,16 +26,20 @@ var (
 
 // Client acts on the BountyEscrow for the sender's account.
 type Client struct {
-	s      *chain.Sender
-	addr   common.Address
-	c      *bindings.BountyEscrow
-	posted common.Hash // BountyPosted event id
+	s         *chain.Sender
+	addr      common.Address
+	c         *bindings.BountyEscrow
+	posted    common.Hash // BountyPosted event id
+	submitted common.Hash // BountySubmitted event id
+	// FromBlock is where log searches start (the deployment block).
+	FromBlock uint64
+	hashes    sync.Map // bounty id → [2]common.Hash{spec, result}, immutable once seen
 }
 
 // New returns a client of the escrow at addr.
 func New(s *chain.Sender, addr common.Address) *Client {
 	c := bindings.NewBountyEscrow()
-	return &Client{s: s, addr: addr, c: c, posted: c.GetABI().Events["BountyPosted"].ID}
+	return &Client{s: s, addr: addr, c: c, posted: c.GetABI().Events["BountyPosted"].ID, submitted: c.GetABI().Events["BountySubmitted"].ID}
 }
 
 // Address is the escrow contract's address.
@@ -133,7 +139,52 @@ func (c *Client) Bounty(ctx context.Context, id uint64) (Bounty, error) {
 	if Status(b.Status) == StatusNone {
 		return Bounty{}, fmt.Errorf("%w: %d", ErrNoBounty, id)
 	}
-	return fromBinding(id, b), nil
+	out := fromBinding(id, b)
+	needResult := out.Status >= StatusSubmitted && out.Status != StatusCancelled && out.Status != StatusExpired
+	if out.SpecHash, out.ResultHash, err = c.eventHashes(ctx, id, needResult); err != nil {
+		return Bounty{}, err
+	}
+	return out, nil
+}
+
+// eventHashes finds a bounty's spec hash and, once submitted, its result hash in the escrow's
+// logs (the contract keeps them in events only, to save storage gas). Both never change, so
+// they are cached.
+func (c *Client) eventHashes(ctx context.Context, id uint64, needResult bool) (spec, result common.Hash, err error) {
+	if v, ok := c.hashes.Load(id); ok {
+		h := v.([2]common.Hash)
+		if !needResult || h[1] != (common.Hash{}) {
+			return h[0], h[1], nil
+		}
+	}
+	var topic common.Hash
+	new(big.Int).SetUint64(id).FillBytes(topic[:])
+	logs, err := c.s.Backend().FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(c.FromBlock), Addresses: []common.Address{c.addr},
+		Topics: [][]common.Hash{{c.posted, c.submitted}, {topic}},
+	})
+	if err != nil {
+		return spec, result, fmt.Errorf("escrow: read logs of bounty %d: %w", id, err)
+	}
+	for _, l := range logs {
+		if l.Removed {
+			continue
+		}
+		switch l.Topics[0] {
+		case c.posted:
+			if ev, err := c.c.UnpackBountyPostedEvent(&l); err == nil {
+				spec = ev.SpecHash
+			}
+		case c.submitted:
+			if ev, err := c.c.UnpackBountySubmittedEvent(&l); err == nil {
+				result = ev.ResultHash
+			}
+		}
+	}
+	if spec != (common.Hash{}) {
+		c.hashes.Store(id, [2]common.Hash{spec, result})
+	}
+	return spec, result, nil
 }
 
 // Count is the number of bounties ever posted (ids are 1..Count).

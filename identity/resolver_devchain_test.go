@@ -8,11 +8,12 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 
-	"github.com/agentsite/agentsite/contracts/deploy"
+	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/devchain"
 )
 
@@ -39,11 +40,15 @@ func TestResolverOverDevchainRPC(t *testing.T) {
 	}
 	defer cl.Close()
 
-	d, err := deploy.Deploy(ctx, cl, keys[0], deploy.DefaultParams())
+	// Deployed directly: the Go deployer (contracts/deploy) depends on this package.
+	opts := bind.NewKeyedTransactor(keys[0], chain.ChainID())
+	registry, tx, err := bind.DeployContract(opts, common.FromHex(bindings.DIDRegistryMetaData.Bin), cl, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	registry := d.Contracts[deploy.NameDIDRegistry]
+	if _, err := bind.WaitMined(ctx, cl, tx.Hash()); err != nil {
+		t.Fatal(err)
+	}
 	inst := didRegistryABI.Instance(cl, registry)
 	id, delegate := cfg.Accounts[1], cfg.Accounts[0]
 
@@ -68,7 +73,7 @@ func TestResolverOverDevchainRPC(t *testing.T) {
 	write(didRegistryABI.PackSetAttribute(id, b32("did/svc/AgentSite"), svc, big.NewInt(3600)))
 	write(didRegistryABI.PackAddDelegate(id, b32("sigAuth"), delegate, big.NewInt(3600)))
 
-	r, err := NewResolver(cl, DefaultResolverConfig(new(big.Int).SetUint64(d.ChainID), registry))
+	r, err := NewResolver(cl, DefaultResolverConfig(chain.ChainID(), registry))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -180,6 +180,7 @@ func (n *Node) startChain(ctx context.Context) error {
 		return fmt.Errorf("%w (deployment %s is for chain %d)", err, n.cfg.Chain.Deployment, n.dep.ChainID)
 	}
 	n.esc = escrow.New(n.sender, n.dep.Contracts[deploy.NameBountyEscrow])
+	n.esc.FromBlock = n.dep.DeployBlock
 	n.reg = onchain.New(n.sender, n.dep.Contracts[deploy.NameAgentRegistry])
 	n.rep = reputation.New(n.sender, n.dep.Contracts[deploy.NameReputationRegistry])
 	return nil

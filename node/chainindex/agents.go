@@ -56,7 +56,8 @@ func applyAgent(t vtx, ev Event) error {
 			a.RegisteredBlock, a.RegisteredAt = ev.Block, ev.Time
 		}
 	case *bindings.AgentRegistryRegistered:
-		a.URI, a.Owner = d.AgentURI, d.Owner
+		// The registry starts the wallet as the registering owner without an AgentWalletSet event.
+		a.URI, a.Owner, a.Wallet = d.AgentURI, d.Owner, d.Owner
 	case *bindings.AgentRegistryURIUpdated:
 		a.URI = d.NewURI
 	case *bindings.AgentRegistryMetadataSet:
