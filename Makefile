@@ -11,8 +11,11 @@ GO    ?= go
 all: build
 
 # node_modules is rebuilt when the lock file changes.
+# A worktree whose node_modules is a symlink to a shared install must not reinstall: npm ci
+# would empty the shared directory for everyone.
 node_modules/.installed: package.json package-lock.json
-	npm ci --no-audit --no-fund
+	@if [ -L node_modules ]; then echo "node_modules is a shared symlink: not reinstalling"; \
+	else npm ci --no-audit --no-fund; fi
 	@touch $@
 
 deps: node_modules/.installed

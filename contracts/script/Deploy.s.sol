@@ -148,13 +148,17 @@ contract Deploy is Script {
 
     function _append(address[] memory a, address x) private pure returns (address[] memory b) {
         b = new address[](a.length + 1);
-        for (uint256 i; i < a.length; ++i) b[i] = a[i];
+        for (uint256 i; i < a.length; ++i) {
+            b[i] = a[i];
+        }
         b[a.length] = x;
     }
 
     function _appendUint(uint256[] memory a, uint256 x) private pure returns (uint256[] memory b) {
         b = new uint256[](a.length + 1);
-        for (uint256 i; i < a.length; ++i) b[i] = a[i];
+        for (uint256 i; i < a.length; ++i) {
+            b[i] = a[i];
+        }
         b[a.length] = x;
     }
 }

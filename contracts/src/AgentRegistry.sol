@@ -18,9 +18,8 @@ contract AgentRegistry is IAgentRegistry, ERC721, EIP712, ReentrancyGuardTransie
     using SafeERC20 for IERC20;
 
     /// @inheritdoc IAgentRegistry
-    bytes32 public constant AGENT_WALLET_TYPEHASH = keccak256(
-        "AgentWalletSet(uint256 agentId,address newWallet,address owner,uint256 nonce,uint256 deadline)"
-    );
+    bytes32 public constant AGENT_WALLET_TYPEHASH =
+        keccak256("AgentWalletSet(uint256 agentId,address newWallet,address owner,uint256 nonce,uint256 deadline)");
 
     /// @dev Upper bound on the unbonding period accepted by the constructor.
     uint64 public constant MAX_UNBONDING_PERIOD = 365 days;
@@ -87,7 +86,9 @@ contract AgentRegistry is IAgentRegistry, ERC721, EIP712, ReentrancyGuardTransie
         if (stakeAmount > type(uint96).max) revert AgentRegistryStakeOverflow(stakeAmount);
         Totals memory t = _totals;
         agentId = t.agents + 1;
+        // forge-lint: disable-next-line(unsafe-typecast) -- agentId < 2^128 (one per registration); stakeAmount <= uint96 max checked above
         _totals = Totals({agents: uint128(agentId), staked: t.staked + uint128(stakeAmount)});
+        // forge-lint: disable-next-line(unsafe-typecast) -- stakeAmount <= uint96 max checked above
         _agents[agentId] = Agent({wallet: msg.sender, stake: uint96(stakeAmount)});
         _uris[agentId] = agentURI_;
         _mint(msg.sender, agentId);
@@ -131,16 +132,13 @@ contract AgentRegistry is IAgentRegistry, ERC721, EIP712, ReentrancyGuardTransie
     }
 
     /// @inheritdoc IAgentRegistry
-    function setAgentWallet(uint256 agentId, address newWallet, uint256 deadline, bytes calldata signature)
-        external
-    {
+    function setAgentWallet(uint256 agentId, address newWallet, uint256 deadline, bytes calldata signature) external {
         address owner = _requireAuthorized(agentId);
         if (newWallet == address(0)) revert AgentRegistryZeroAddress();
         if (block.timestamp > deadline) revert AgentRegistryExpiredSignature(deadline);
         uint256 nonce = _walletNonces[agentId]++;
-        bytes32 digest = _hashTypedDataV4(
-            keccak256(abi.encode(AGENT_WALLET_TYPEHASH, agentId, newWallet, owner, nonce, deadline))
-        );
+        bytes32 digest =
+            _hashTypedDataV4(keccak256(abi.encode(AGENT_WALLET_TYPEHASH, agentId, newWallet, owner, nonce, deadline)));
         if (!SignatureChecker.isValidSignatureNow(newWallet, digest, signature)) {
             revert AgentRegistryInvalidSignature(newWallet);
         }
@@ -205,7 +203,9 @@ contract AgentRegistry is IAgentRegistry, ERC721, EIP712, ReentrancyGuardTransie
         if (amount == 0) revert AgentRegistryZeroAmount();
         uint256 stake = uint256(_agents[agentId].stake) + amount;
         if (stake > type(uint96).max) revert AgentRegistryStakeOverflow(stake);
+        // forge-lint: disable-next-line(unsafe-typecast) -- stake <= uint96 max checked on the line above
         _agents[agentId].stake = uint96(stake);
+        // forge-lint: disable-next-line(unsafe-typecast) -- amount <= stake <= uint96 max
         _totals.staked += uint128(amount);
         emit StakeIncreased(agentId, msg.sender, amount, stake);
         _stakeToken.safeTransferFrom(msg.sender, address(this), amount);
@@ -217,8 +217,10 @@ contract AgentRegistry is IAgentRegistry, ERC721, EIP712, ReentrancyGuardTransie
         if (amount == 0) revert AgentRegistryZeroAmount();
         uint256 stake = _agents[agentId].stake;
         if (amount > stake) revert AgentRegistryInsufficientStake(amount, stake);
+        // forge-lint: disable-next-line(unsafe-typecast) -- amount <= stake, checked above
         _agents[agentId].stake = uint96(stake - amount);
         Unbond storage u = _unbonding[agentId];
+        // forge-lint: disable-next-line(unsafe-typecast) -- amount <= stake <= uint96 max
         uint96 unbonding = u.amount + uint96(amount);
         uint64 readyAt = uint64(block.timestamp) + _unbondingPeriod;
         u.amount = unbonding;
@@ -239,11 +241,7 @@ contract AgentRegistry is IAgentRegistry, ERC721, EIP712, ReentrancyGuardTransie
     }
 
     /// @inheritdoc IAgentRegistry
-    function slash(uint256 agentId, uint256 amount, address recipient)
-        external
-        nonReentrant
-        returns (uint256 slashed)
-    {
+    function slash(uint256 agentId, uint256 amount, address recipient) external nonReentrant returns (uint256 slashed) {
         if (msg.sender != escrow) revert AgentRegistryNotEscrow(msg.sender);
         if (recipient == address(0)) revert AgentRegistryZeroAddress();
         uint256 stake = _agents[agentId].stake;
@@ -253,8 +251,11 @@ contract AgentRegistry is IAgentRegistry, ERC721, EIP712, ReentrancyGuardTransie
         uint256 fromUnbonding = rest < unbonding ? rest : unbonding;
         slashed = fromStake + fromUnbonding;
         if (slashed == 0) return 0;
+        // forge-lint: disable-next-line(unsafe-typecast) -- fromStake <= stake
         if (fromStake != 0) _agents[agentId].stake = uint96(stake - fromStake);
+        // forge-lint: disable-next-line(unsafe-typecast) -- fromUnbonding <= unbonding
         if (fromUnbonding != 0) _unbonding[agentId].amount = uint96(unbonding - fromUnbonding);
+        // forge-lint: disable-next-line(unsafe-typecast) -- slashed <= stake + unbonding <= totals.staked
         _totals.staked -= uint128(slashed);
         emit Slashed(agentId, slashed, recipient);
         _stakeToken.safeTransfer(recipient, slashed);

@@ -161,6 +161,7 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
             if (rep < minRep) revert EscrowReputationTooLow(agentId, rep, minRep);
         }
         b.status = Status.Claimed;
+        // forge-lint: disable-next-line(unsafe-typecast) -- agentId <= uint48 max checked above
         b.agentId = uint48(agentId);
         emit BountyClaimed(bountyId, agentId, msg.sender);
     }
@@ -195,6 +196,7 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
         _requireRequester(bountyId, b.requester);
         uint40 reviewEnd = b.until;
         if (block.timestamp > reviewEnd) revert EscrowWindowClosed(bountyId, reviewEnd);
+        // forge-lint: disable-next-line(unsafe-typecast) -- now + disputeWindow (<= 730 days) fits uint40 until year 36812
         uint40 disputeEnd = uint40(block.timestamp + disputeWindow);
         b.status = Status.Rejected;
         b.until = disputeEnd;
@@ -208,6 +210,7 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
         uint40 disputeEnd = b.until;
         if (block.timestamp > disputeEnd) revert EscrowWindowClosed(bountyId, disputeEnd);
         _requireOperator(b.agentId);
+        // forge-lint: disable-next-line(unsafe-typecast) -- now + disputeTimeout (<= 730 days) fits uint40 until year 36812
         uint40 ruleEnd = uint40(block.timestamp + disputeTimeout);
         b.status = Status.Disputed;
         b.until = ruleEnd;
@@ -348,9 +351,14 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
 
     /// @dev Splits the amount: `agentBps` to the agent (fee taken from that share), the rest
     /// refunded; optionally slashes and records the outcome with score agentBps / 100.
-    function _split(uint256 bountyId, Bounty storage b, uint16 agentBps, uint256 slashAmount, bool byTimeout, bool record)
-        private
-    {
+    function _split(
+        uint256 bountyId,
+        Bounty storage b,
+        uint16 agentBps,
+        uint256 slashAmount,
+        bool byTimeout,
+        bool record
+    ) private {
         b.status = Status.Resolved;
         (uint256 agentNet, uint256 refund) = _shares(b.token, b.amount, agentBps);
         uint256 slashed = slashAmount == 0 ? 0 : _slash(bountyId, b.agentId, slashAmount, b.requester);
@@ -363,6 +371,7 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
                 b.token,
                 b.amount,
                 byTimeout ? IReputationRegistry.Outcome.Refused : IReputationRegistry.Outcome.DisputeResolved,
+                // forge-lint: disable-next-line(unsafe-typecast) -- agentBps <= 10000, so agentBps / 100 <= 100
                 uint8(agentBps / 100)
             );
         }
@@ -371,7 +380,10 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
     }
 
     /// @dev The agent's net share and the refund of a split; credits the fee to the treasury.
-    function _shares(address token, uint256 amount, uint16 agentBps) private returns (uint256 agentNet, uint256 refund) {
+    function _shares(address token, uint256 amount, uint16 agentBps)
+        private
+        returns (uint256 agentNet, uint256 refund)
+    {
         uint256 agentGross = amount * agentBps / BPS;
         uint256 fee = agentGross * feeBps / BPS;
         if (fee != 0) owed[token][treasury] += fee;

@@ -86,6 +86,7 @@ contract ReputationRegistry is IReputationRegistry {
         uint256 ws = uint256(f.score) * f.weight;
         _aggregates[agentId] = Aggregate({
             weight: a.weight > f.weight ? a.weight - f.weight : 0,
+            // forge-lint: disable-next-line(unsafe-typecast) -- a.weightedScore - ws < a.weightedScore, a uint104
             weightedScore: a.weightedScore > ws ? uint104(a.weightedScore - ws) : 0,
             count: a.count > 0 ? a.count - 1 : 0
         });
@@ -125,6 +126,7 @@ contract ReputationRegistry is IReputationRegistry {
         Aggregate memory a = _aggregates[agentId];
         if (a.weight == 0) return 0;
         uint256 r = uint256(a.weightedScore) / a.weight;
+        // forge-lint: disable-next-line(unsafe-typecast) -- r <= MAX_SCORE on this branch
         return r > MAX_SCORE ? MAX_SCORE : uint8(r);
     }
 
@@ -159,6 +161,7 @@ contract ReputationRegistry is IReputationRegistry {
             }
         }
         if (count == 0) return (0, 0);
+        // forge-lint: disable-next-line(unsafe-typecast) -- averages of scores <= 100
         averageScore = weightSum == 0 ? uint8(scoreSum / count) : uint8(weightedSum / weightSum);
     }
 
@@ -221,8 +224,11 @@ contract ReputationRegistry is IReputationRegistry {
         uint256 ws = uint256(a.weightedScore) + uint256(score) * weight;
         uint256 c = uint256(a.count) + 1;
         _aggregates[agentId] = Aggregate({
+            // forge-lint: disable-next-line(unsafe-typecast) -- w <= uint96 max on this branch
             weight: w > type(uint96).max ? type(uint96).max : uint96(w),
+            // forge-lint: disable-next-line(unsafe-typecast) -- ws <= uint104 max on this branch
             weightedScore: ws > type(uint104).max ? type(uint104).max : uint104(ws),
+            // forge-lint: disable-next-line(unsafe-typecast) -- c <= uint56 max on this branch
             count: c > type(uint56).max ? type(uint56).max : uint56(c)
         });
     }
@@ -282,7 +288,9 @@ contract ReputationRegistry is IReputationRegistry {
             Feedback({
                 score: score,
                 revoked: false,
+                // forge-lint: disable-next-line(unsafe-typecast) -- bounty ids are sequential: 2^48 bounties are out of reach
                 bountyId: uint48(bountyId),
+                // forge-lint: disable-next-line(unsafe-typecast) -- weight was capped at uint96 max in _consumeBounty
                 weight: uint96(weight),
                 tag1: tag1,
                 tag2: tag2

@@ -113,9 +113,7 @@ contract AgentRegistryTest is Base, IERC721Errors {
         m[0] = IAgentRegistry.MetadataEntry("agentWallet", abi.encodePacked(bob));
         vm.startPrank(alice);
         stakeToken.approve(address(registry), MIN_STAKE);
-        vm.expectRevert(
-            abi.encodeWithSelector(IAgentRegistry.AgentRegistryReservedMetadataKey.selector, "agentWallet")
-        );
+        vm.expectRevert(abi.encodeWithSelector(IAgentRegistry.AgentRegistryReservedMetadataKey.selector, "agentWallet"));
         registry.register("x", m, MIN_STAKE);
         vm.stopPrank();
     }
@@ -179,9 +177,7 @@ contract AgentRegistryTest is Base, IERC721Errors {
     function test_setMetadata_revertsOnReservedKey() public {
         uint256 id = _register(alice, MIN_STAKE);
         vm.prank(alice);
-        vm.expectRevert(
-            abi.encodeWithSelector(IAgentRegistry.AgentRegistryReservedMetadataKey.selector, "agentWallet")
-        );
+        vm.expectRevert(abi.encodeWithSelector(IAgentRegistry.AgentRegistryReservedMetadataKey.selector, "agentWallet"));
         registry.setMetadata(id, "agentWallet", hex"01");
     }
 
@@ -362,9 +358,7 @@ contract AgentRegistryTest is Base, IERC721Errors {
     function test_increaseStake_revertsOnOverflow() public {
         uint256 id = _register(alice, MIN_STAKE);
         uint256 amount = type(uint96).max;
-        vm.expectRevert(
-            abi.encodeWithSelector(IAgentRegistry.AgentRegistryStakeOverflow.selector, MIN_STAKE + amount)
-        );
+        vm.expectRevert(abi.encodeWithSelector(IAgentRegistry.AgentRegistryStakeOverflow.selector, MIN_STAKE + amount));
         registry.increaseStake(id, amount);
     }
 

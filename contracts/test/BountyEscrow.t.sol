@@ -296,9 +296,7 @@ contract BountyEscrowTest is Base {
         p.minStake = 500e18;
         uint256 id = _post(p);
         vm.prank(alice);
-        vm.expectRevert(
-            abi.encodeWithSelector(IBountyEscrow.EscrowStakeTooLow.selector, agentId, MIN_STAKE, 500e18)
-        );
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowStakeTooLow.selector, agentId, MIN_STAKE, 500e18));
         escrow.claim(id, agentId);
     }
 

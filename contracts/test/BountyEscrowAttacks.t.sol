@@ -183,8 +183,9 @@ contract BountyEscrowAttacksTest is Base {
         BlocklistToken st = new BlocklistToken();
         AgentRegistry reg = new AgentRegistry(address(st), MIN_STAKE, UNBONDING);
         ReputationRegistry rep = new ReputationRegistry(address(reg), new address[](0), new uint256[](0));
-        BountyEscrow esc =
-            new BountyEscrow(address(reg), address(rep), treasury, FEE_BPS, MAX_DURATION, MAX_REVIEW, 1 days, 1 days, 0);
+        BountyEscrow esc = new BountyEscrow(
+            address(reg), address(rep), treasury, FEE_BPS, MAX_DURATION, MAX_REVIEW, 1 days, 1 days, 0
+        );
         reg.setEscrow(address(esc));
         rep.setEscrow(address(esc));
         st.mint(alice, MIN_STAKE);
@@ -243,7 +244,9 @@ contract BountyEscrowAttacksTest is Base {
         RevertingReceiver r = new RevertingReceiver();
         uint256 fee = _fee(1 ether);
         vm.prank(treasury);
-        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowTransferFailed.selector, address(0), address(r), fee));
+        vm.expectRevert(
+            abi.encodeWithSelector(IBountyEscrow.EscrowTransferFailed.selector, address(0), address(r), fee)
+        );
         escrow.withdraw(address(0), address(r));
         assertEq(escrow.owed(address(0), treasury), fee); // still owed
     }

@@ -180,9 +180,7 @@ contract BountyEscrowDisputeTest is Base {
     function test_resolve_revertsOnSlashAboveCap() public {
         (uint256 id,) = _disputed(1 ether);
         vm.prank(arbiter);
-        vm.expectRevert(
-            abi.encodeWithSelector(IBountyEscrow.EscrowBadRuling.selector, 0, MIN_STAKE + 1, MIN_STAKE)
-        );
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadRuling.selector, 0, MIN_STAKE + 1, MIN_STAKE));
         escrow.resolve(id, 0, MIN_STAKE + 1);
     }
 

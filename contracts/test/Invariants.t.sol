@@ -96,8 +96,20 @@ contract InvariantsTest is Base {
 
     function _logCalls() internal view {
         string[14] memory names = [
-            "post", "claim", "submit", "accept", "reject", "dispute", "resolve", "cancel", "finalize",
-            "withdraw", "warp", "increaseStake", "requestUnstake", "withdrawStake"
+            "post",
+            "claim",
+            "submit",
+            "accept",
+            "reject",
+            "dispute",
+            "resolve",
+            "cancel",
+            "finalize",
+            "withdraw",
+            "warp",
+            "increaseStake",
+            "requestUnstake",
+            "withdrawStake"
         ];
         for (uint256 i; i < names.length; ++i) {
             console2.log(names[i], handler.calls(keccak256(bytes(names[i]))));

@@ -104,8 +104,7 @@ interface IAgentRegistry {
     /// chainid, this registry). The nonce is per agent, so a signature works once; binding the
     /// owner makes it void after a transfer; the domain makes it void on other chains/registries.
     /// @dev Only the owner or an approved operator may submit it. The wallet is cleared on transfer.
-    function setAgentWallet(uint256 agentId, address newWallet, uint256 deadline, bytes calldata signature)
-        external;
+    function setAgentWallet(uint256 agentId, address newWallet, uint256 deadline, bytes calldata signature) external;
 
     /// @notice Clears the agent wallet (payments then go to the owner). Owner or approved operator.
     function unsetAgentWallet(uint256 agentId) external;

@@ -77,8 +77,12 @@ contract EscrowHandler is CommonBase, StdCheats, StdUtils {
     /// @dev Every account that can ever be owed: requesters, agent owners, treasury.
     function accounts() external view returns (address[] memory all) {
         all = new address[](requesters.length + owners.length + 1);
-        for (uint256 i; i < requesters.length; ++i) all[i] = requesters[i];
-        for (uint256 i; i < owners.length; ++i) all[requesters.length + i] = owners[i];
+        for (uint256 i; i < requesters.length; ++i) {
+            all[i] = requesters[i];
+        }
+        for (uint256 i; i < owners.length; ++i) {
+            all[requesters.length + i] = owners[i];
+        }
         all[all.length - 1] = treasury;
     }
 
