@@ -52,6 +52,11 @@ type ChainConfig struct {
 	// Deployment is the path of the deployment file (chainId, addresses, deploy block);
 	// relative paths are relative to the data directory.
 	Deployment string `json:"deployment"`
+	// Confirmations is how many blocks the event index stays below the head (0 on dev chains;
+	// a few on public chains, where the head can be reorganised).
+	Confirmations uint64 `json:"confirmations,omitempty"`
+	// PollInterval is how often the index looks for new blocks.
+	PollInterval Duration `json:"pollInterval,omitempty"`
 }
 
 // P2PConfig is the libp2p part of the file.
@@ -87,7 +92,7 @@ type Duration = runtime.Duration
 func DefaultConfig(dataDir string) Config {
 	return Config{
 		DataDir:        dataDir,
-		Chain:          ChainConfig{RPC: "http://127.0.0.1:8545", Deployment: "deployment.json"},
+		Chain:          ChainConfig{RPC: "http://127.0.0.1:8545", Deployment: "deployment.json", PollInterval: Duration(time.Second)},
 		P2P:            P2PConfig{Listen: []string{"/ip4/127.0.0.1/tcp/4001", "/ip4/127.0.0.1/udp/4001/quic-v1"}},
 		API:            APIConfig{Listen: "127.0.0.1:7420"},
 		Agents:         runtime.DefaultConfig().Agents,
@@ -117,6 +122,9 @@ func (c Config) Validate() error {
 		if !names[m.Agent] {
 			return fmt.Errorf("%w: market policy for %q, which is not a hosted agent", ErrConfig, m.Agent)
 		}
+	}
+	if time.Duration(c.Chain.PollInterval) <= 0 {
+		return fmt.Errorf("%w: chain.pollInterval must be positive", ErrConfig)
 	}
 	if time.Duration(c.ReconcileEvery) <= 0 {
 		return fmt.Errorf("%w: reconcileEvery must be positive", ErrConfig)

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	dht "github.com/libp2p/go-libp2p-kad-dht"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/network"
@@ -49,6 +50,7 @@ type blobResponse struct {
 // marketNet is the market's transport and announcer over libp2p.
 type marketNet struct {
 	h      host.Host
+	dht    *dht.IpfsDHT // specs are provided under blobCID(hash)
 	store  stateStore
 	market func() *escrow.Market // set once the market exists
 	topic  *pubsub.Topic
@@ -62,20 +64,51 @@ var (
 
 func (n *marketNet) Self() string { return n.h.ID().String() }
 
-func (n *marketNet) PublishSpec(_ context.Context, blob []byte) error {
-	_, err := n.store.PutBlob(blob)
-	return err
+// PublishSpec stores the blob and provides it on the DHT, so workers that learn of the bounty
+// from the chain alone can find the node serving it.
+func (n *marketNet) PublishSpec(ctx context.Context, blob []byte) error {
+	h, err := n.store.PutBlob(blob)
+	if err != nil {
+		return err
+	}
+	if n.dht != nil {
+		pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		defer cancel()
+		if err := n.dht.Provide(pctx, blobCID(h), true); err != nil {
+			n.log.Debug("spec not provided on the DHT; gossip and direct fetches still work", "hash", h.Hex(), "err", err)
+		}
+	}
+	return nil
 }
 
+// FetchSpec gets a spec from the given peer, or, without one, from the DHT's providers. The
+// caller checks the bytes against the on-chain hash, so any provider will do.
 func (n *marketNet) FetchSpec(ctx context.Context, p string, h [32]byte) ([]byte, error) {
 	if b, err := n.store.Blob(h); err == nil {
 		return b, nil
 	}
-	resp, err := n.request(ctx, p, blobRequest{Op: "get", Hash: fmt.Sprintf("%x", h)})
-	if err != nil {
-		return nil, err
+	req := blobRequest{Op: "get", Hash: hex.EncodeToString(h[:])}
+	if p != "" {
+		return n.request(ctx, p, req)
 	}
-	return resp, nil
+	if n.dht == nil {
+		return nil, errNoBlob
+	}
+	fctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	var errs []error
+	for prov := range n.dht.FindProvidersAsync(fctx, blobCID(h), 5) {
+		if prov.ID == n.h.ID() {
+			continue
+		}
+		n.h.Peerstore().AddAddrs(prov.ID, prov.Addrs, time.Minute)
+		b, err := n.request(ctx, prov.ID.String(), req)
+		if err == nil {
+			return b, nil
+		}
+		errs = append(errs, err)
+	}
+	return nil, fmt.Errorf("%w: %x on the DHT (%v)", errNoBlob, h, errors.Join(errs...))
 }
 
 func (n *marketNet) Deliver(ctx context.Context, p string, id uint64, sealed []byte) error {

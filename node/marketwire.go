@@ -19,7 +19,7 @@ func (n *Node) startMarket(_ context.Context, runCtx context.Context) error {
 		return err
 	}
 	n.onClose(func() error { _ = n.ps.UnregisterTopicValidator(BountyTopic); return topic.Close() })
-	n.net = &marketNet{h: n.host, store: n.state, topic: topic, log: n.log.With("component", "market"),
+	n.net = &marketNet{h: n.host, dht: n.disc.DHT(), store: n.state, topic: topic, log: n.log.With("component", "market"),
 		market: n.market.Load}
 	n.host.SetStreamHandler(BlobProtocol, n.net.serve)
 	n.onClose(func() error { n.host.RemoveStreamHandler(BlobProtocol); return nil })
@@ -28,7 +28,11 @@ func (n *Node) startMarket(_ context.Context, runCtx context.Context) error {
 		return err
 	}
 	n.onClose(func() error { sub.Cancel(); return nil })
-	n.wg.Add(2)
+	n.wg.Add(3)
+	go func() {
+		defer n.wg.Done()
+		n.watchChain(runCtx)
+	}()
 	go func() {
 		defer n.wg.Done()
 		n.net.watchAnnouncements(runCtx, sub, n.dep.ChainID, n.offer)
@@ -94,11 +98,12 @@ func (n *Node) reconcileLoop(ctx context.Context) {
 		select {
 		case <-ctx.Done():
 			return
+		case <-n.kickCh:
 		case <-t.C:
-			if m := n.market.Load(); m != nil {
-				_ = m.Reconcile(ctx)
-				n.retryPending(ctx)
-			}
+		}
+		if m := n.market.Load(); m != nil {
+			_ = m.Reconcile(ctx)
+			n.retryPending(ctx)
 		}
 	}
 }

@@ -9,9 +9,11 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/registry/onchain"
 )
 
@@ -165,9 +167,10 @@ func parseDuration(s string, def time.Duration) (time.Duration, error) {
 	return d, nil
 }
 
-// BountyView is a bounty as bounty.show and bounty.list answer.
+// BountyView is a bounty as bounty.show and bounty.list answer: the index's record (status,
+// transitions, payouts) with this node's job and the sub-task tree.
 type BountyView struct {
-	escrow.Bounty
+	chainindex.Bounty
 	Reward   string       `json:"reward"`
 	Job      *escrow.Job  `json:"job,omitempty"`
 	Children []BountyView `json:"children,omitempty"`
@@ -182,22 +185,42 @@ func (n *Node) bountyShow(ctx context.Context, raw json.RawMessage) (any, error)
 	if err := api.DecodeParams(raw, &p); err != nil {
 		return nil, err
 	}
-	all, err := n.bounties(ctx)
-	if err != nil {
+	if _, err := n.index.Sync(ctx); err != nil { // answer with what the chain has now
 		return nil, err
 	}
-	if p.ID == 0 || p.ID > uint64(len(all)) {
-		return nil, api.InvalidParams(fmt.Errorf("%w: %d (there are %d)", escrow.ErrNoBounty, p.ID, len(all)))
+	b, err := n.index.Bounty(p.ID)
+	if err != nil {
+		return nil, api.InvalidParams(fmt.Errorf("%w: %d", escrow.ErrNoBounty, p.ID))
 	}
-	return tree(all, p.ID), nil
+	return n.tree(b, 0)
 }
 
-// tree builds the view of bounty id with its sub-tasks, recursively.
-func tree(all []BountyView, id uint64) BountyView {
-	v := all[id-1]
-	for _, b := range all {
-		if b.ParentID == id && b.ID != id {
-			v.Children = append(v.Children, tree(all, b.ID))
+// tree builds the view of b with its sub-tasks, recursively (bounded depth).
+func (n *Node) tree(b chainindex.Bounty, depth int) (BountyView, error) {
+	v := n.view(b)
+	if depth > 8 {
+		return v, nil
+	}
+	kids, err := n.index.Children(b.ID)
+	if err != nil {
+		return v, err
+	}
+	for _, k := range kids {
+		kv, err := n.tree(k, depth+1)
+		if err != nil {
+			return v, err
+		}
+		v.Children = append(v.Children, kv)
+	}
+	return v, nil
+}
+
+func (n *Node) view(b chainindex.Bounty) BountyView {
+	v := BountyView{Bounty: b, Reward: escrow.FormatAmount(b.Amount)}
+	if m := n.market.Load(); m != nil {
+		if j, ok := m.Job(b.ID); ok {
+			j.Spec = nil
+			v.Job = &j
 		}
 	}
 	return v
@@ -214,41 +237,25 @@ func (n *Node) bountyList(ctx context.Context, raw json.RawMessage) (any, error)
 	if err := api.DecodeParams(raw, &p); err != nil {
 		return nil, err
 	}
-	all, err := n.bounties(ctx)
+	f := chainindex.Filter{}
+	if p.Status != "" {
+		if err := f.Status.UnmarshalText([]byte(p.Status)); err != nil {
+			return nil, api.InvalidParams(err)
+		}
+	}
+	if _, err := n.index.Sync(ctx); err != nil {
+		return nil, err
+	}
+	all, err := n.index.Bounties(f)
 	if err != nil {
 		return nil, err
 	}
 	out := []BountyView{}
 	for i := len(all) - 1; i >= 0 && (p.Limit <= 0 || len(out) < p.Limit); i-- {
-		b := all[i]
-		if (p.Status == "" || b.Status.String() == p.Status) && (!p.Mine || b.Job != nil) {
-			out = append(out, b)
+		v := n.view(all[i])
+		if !p.Mine || v.Job != nil {
+			out = append(out, v)
 		}
-	}
-	return out, nil
-}
-
-// bounties reads every bounty from the chain with this node's job records.
-func (n *Node) bounties(ctx context.Context) ([]BountyView, error) {
-	count, err := n.esc.Count(ctx)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]BountyView, 0, count)
-	m := n.market.Load()
-	for id := uint64(1); id <= count; id++ {
-		b, err := n.esc.Bounty(ctx, id)
-		if err != nil {
-			return nil, err
-		}
-		v := BountyView{Bounty: b, Reward: escrow.FormatAmount(b.Amount)}
-		if m != nil {
-			if j, ok := m.Job(id); ok {
-				j.Spec = nil
-				v.Job = &j
-			}
-		}
-		out = append(out, v)
 	}
 	return out, nil
 }
@@ -366,4 +373,28 @@ func (n *Node) walletShow(ctx context.Context, _ json.RawMessage) (any, error) {
 		return nil, err
 	}
 	return map[string]string{"account": n.nodeKey.Address().Hex(), "eth": escrow.FormatAmount(eth), "stake": escrow.FormatAmount(stake)}, nil
+}
+
+type didParams struct {
+	DID string `json:"did"`
+}
+
+// didResolve resolves a did:ethr DID on this node's chain by walking the DIDRegistry's log.
+func (n *Node) didResolve(ctx context.Context, raw json.RawMessage) (any, error) {
+	var p didParams
+	if err := api.DecodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	d, err := identity.ParseDID(p.DID)
+	if err != nil {
+		return nil, api.InvalidParams(err)
+	}
+	if d.ChainID != n.dep.ChainID {
+		return nil, api.InvalidParams(fmt.Errorf("%s is on chain %d; this node resolves chain %d", p.DID, d.ChainID, n.dep.ChainID))
+	}
+	r, err := identity.NewResolver(n.rpc, identity.DefaultResolverConfig(new(big.Int).SetUint64(n.dep.ChainID), n.dep.Contracts[deploy.NameDIDRegistry]))
+	if err != nil {
+		return nil, err
+	}
+	return r.Resolve(ctx, p.DID)
 }

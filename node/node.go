@@ -22,6 +22,7 @@ import (
 	"github.com/agentsite/agentsite/node/agents"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/call"
+	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/chat"
 	"github.com/agentsite/agentsite/node/p2p"
 	"github.com/agentsite/agentsite/node/runtime"
@@ -48,6 +49,9 @@ type Node struct {
 	esc     *escrow.Client
 	reg     *onchain.Client
 	rep     *reputation.Client
+	index   *chainindex.Index
+	oracle  *stakeOracle
+	kickCh  chan struct{}
 	host    *p2p.Host
 	ps      *pubsub.PubSub
 	idx     *index.Index
@@ -79,7 +83,7 @@ func New(cfg Config, log *slog.Logger) (*Node, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Node{cfg: cfg, log: log, agentIDs: map[string]uint64{}, pending: map[uint64]escrow.Announcement{}}, nil
+	return &Node{cfg: cfg, log: log, agentIDs: map[string]uint64{}, pending: map[uint64]escrow.Announcement{}, kickCh: make(chan struct{}, 1)}, nil
 }
 
 // Start brings every part up in order. On failure it closes what it started and returns the
@@ -101,6 +105,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		{"keys", n.startKeys},
 		{"database", n.startDB},
 		{"chain", n.startChain},
+		{"chain index", n.startChainIndex},
 		{"libp2p host", n.startHost},
 		{"discovery", n.startDiscovery},
 		{"agent runtime", n.startRuntime},
@@ -210,6 +215,7 @@ func (n *Node) startDiscovery(ctx context.Context) error {
 	n.idx = idx
 	n.onClose(idx.Close)
 	dc := discovery.DefaultConfig(n.dep.ChainID)
+	dc.Stake, dc.Delegates = n.oracle, n.oracle // only staked agents are announced and found
 	if n.disc, err = discovery.New(dc, n.host, n.ps, idx, n.log.With("component", "discovery")); err != nil {
 		return err
 	}

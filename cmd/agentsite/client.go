@@ -134,6 +134,16 @@ func init() {
 		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
 			return e.callPrint(ctx, "did.show", nil)
 		}})
+	register(&command{name: "did resolve", args: "<did>", summary: "resolve a did:ethr DID to its DID document (from the DIDRegistry's log)",
+		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
+			if len(args) != 1 {
+				return errUsage
+			}
+			if _, err := identity.ParseDID(args[0]); err != nil {
+				return err
+			}
+			return e.callPrint(ctx, "did.resolve", map[string]string{"did": args[0]})
+		}})
 	register(&command{name: "wallet", summary: "show the node account's ETH and stake token balances",
 		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
 			return e.callPrint(ctx, "wallet.show", nil)

@@ -48,9 +48,12 @@ type Config struct {
 	BumpPct int64
 }
 
-// DefaultConfig suits a public chain; tests and devnets shorten PollInterval.
+// DefaultConfig suits a public chain; tests and devnets shorten PollInterval. The gas limit
+// is 40% over the estimate: go-ethereum estimates against the latest block, where a storage
+// slot the transaction writes may already look warm or unchanged (DIDRegistry's `changed`),
+// and the estimate then falls a few thousand gas short.
 func DefaultConfig() Config {
-	return Config{GasMultiplierPct: 125, PollInterval: 500 * time.Millisecond, StuckAfter: 45 * time.Second, MaxReplacements: 4, BumpPct: 15}
+	return Config{GasMultiplierPct: 140, PollInterval: 500 * time.Millisecond, StuckAfter: 45 * time.Second, MaxReplacements: 4, BumpPct: 15}
 }
 
 // Validate checks the settings.

@@ -121,5 +121,3 @@ func TestIndexReorgRollsBack(t *testing.T) {
 		})
 	}
 }
-
-

@@ -197,7 +197,7 @@ func (d *Devnet) startNode(ctx context.Context, i int) error {
 	dir := filepath.Join(d.cfg.Dir, name)
 	cfg := node.DefaultConfig(dir)
 	cfg.Name, cfg.Passphrase, cfg.LightKeys = name, Passphrase, true
-	cfg.Chain = node.ChainConfig{RPC: d.RPCURL, Deployment: filepath.Join(d.cfg.Dir, "deployment.json")}
+	cfg.Chain = node.ChainConfig{RPC: d.RPCURL, Deployment: filepath.Join(d.cfg.Dir, "deployment.json"), PollInterval: node.Duration(200 * time.Millisecond)}
 	cfg.P2P.Listen = []string{"/ip4/127.0.0.1/tcp/0"}
 	if i > 0 {
 		cfg.P2P.Bootstrap = d.Nodes[0].P2PAddrs()

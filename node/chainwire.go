@@ -1,0 +1,128 @@
+package node
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ipfs/go-cid"
+	"github.com/multiformats/go-multihash"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/chainindex"
+)
+
+// startChainIndex follows the deployment's events into the node's badger store.
+func (n *Node) startChainIndex(ctx context.Context) error {
+	cfg := chainindex.DefaultConfig()
+	cfg.Prefix = "ci/"
+	cfg.Confirmations = n.cfg.Chain.Confirmations
+	cfg.PollInterval = time.Duration(n.cfg.Chain.PollInterval)
+	cfg.Logger = n.log.With("component", "chainindex")
+	ix, err := chainindex.New(cfg, n.db, n.rpc, n.dep)
+	if err != nil {
+		return err
+	}
+	n.index = ix
+	n.onClose(ix.Close)
+	if err := ix.Start(ctx); err != nil {
+		return err
+	}
+	n.oracle = &stakeOracle{ix: ix, every: time.Second}
+	return nil
+}
+
+// stakeOracle gates gossip and ranks search by what the index knows of the chain. An address
+// it does not know yet makes it catch up with the chain once (at most every `every`), so an
+// agent registered a moment ago is not turned away while the index polls.
+type stakeOracle struct {
+	ix    *chainindex.Index
+	every time.Duration
+
+	mu       sync.Mutex
+	lastSync time.Time
+}
+
+// MinStakeOK implements discovery.StakeOracle: addr owns or is the wallet of an active agent.
+func (o *stakeOracle) MinStakeOK(addr common.Address) (bool, error) {
+	if ok, err := o.active(addr); ok || err != nil {
+		return ok, err
+	}
+	o.mu.Lock()
+	stale := time.Since(o.lastSync) >= o.every
+	if stale {
+		o.lastSync = time.Now()
+	}
+	o.mu.Unlock()
+	if !stale {
+		return false, nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if _, err := o.ix.Sync(ctx); err != nil {
+		return false, err
+	}
+	return o.active(addr)
+}
+
+func (o *stakeOracle) active(addr common.Address) (bool, error) {
+	agents, err := o.ix.AgentsOf(addr)
+	if err != nil {
+		return false, err
+	}
+	for _, a := range agents {
+		if a.Active && (a.Owner == addr || a.Wallet == addr) {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// ValidDelegate implements registry.DelegateChecker over the DIDRegistry's delegates.
+func (o *stakeOracle) ValidDelegate(agent, signer common.Address) bool {
+	return o.ix.ValidDelegate(agent, signer, time.Now())
+}
+
+// watchChain reacts to indexed escrow events: a new bounty is offered to the market (so
+// workers find bounties even when they missed the gossip), and any event about one of this
+// node's bounties moves its job on at once instead of at the next tick.
+func (n *Node) watchChain(ctx context.Context) {
+	events, cancel := n.index.Subscribe()
+	defer cancel()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case ev, ok := <-events:
+			if !ok {
+				return
+			}
+			m := n.market.Load()
+			if m == nil || ev.Removed || ev.BountyID == 0 {
+				continue
+			}
+			if ev.Name == chainindex.EventBountyPosted && len(n.cfg.Market) > 0 {
+				go n.offer(ctx, escrow.Announcement{BountyID: ev.BountyID, Escrow: n.esc.Address(), Deadline: time.Now().Add(time.Hour).Unix()})
+				continue
+			}
+			if _, ours := m.Job(ev.BountyID); ours {
+				n.kick()
+			}
+		}
+	}
+}
+
+// kick asks the reconcile loop to run now.
+func (n *Node) kick() {
+	select {
+	case n.kickCh <- struct{}{}:
+	default:
+	}
+}
+
+// blobCID is the DHT key of a content-addressed blob: its keccak256 as a raw multihash CID.
+func blobCID(h [32]byte) cid.Cid {
+	mh, _ := multihash.Encode(h[:], multihash.KECCAK_256)
+	return cid.NewCidV1(cid.Raw, mh)
+}
