@@ -61,6 +61,9 @@ type Config struct {
 	SyncMaxMessages int
 	// SyncMaxBytes bounds the total size of one catch-up response.
 	SyncMaxBytes int
+	// SyncMaxServing bounds how many catch-up requests this node answers at once; more are
+	// refused (the asker tries another peer or later).
+	SyncMaxServing int
 	// SyncOverlap is subtracted from the newest stored ts when asking peers for history, to
 	// cover messages that arrived out of order.
 	SyncOverlap time.Duration
@@ -95,6 +98,7 @@ func DefaultConfig(chainID uint64) Config {
 		SyncTimeout:          10 * time.Second,
 		SyncMaxMessages:      1000,
 		SyncMaxBytes:         8 << 20,
+		SyncMaxServing:       8,
 		SyncOverlap:          time.Minute,
 		ResponderTimeout:     30 * time.Second,
 		ResponderConcurrency: 4,
@@ -124,6 +128,8 @@ func (c Config) Validate() error {
 		return bad("sync max messages %d must be positive", c.SyncMaxMessages)
 	case c.SyncMaxBytes < c.MaxEnvelopeSize:
 		return bad("sync max bytes %d below max envelope size %d", c.SyncMaxBytes, c.MaxEnvelopeSize)
+	case c.SyncMaxServing <= 0:
+		return bad("sync max serving %d must be positive", c.SyncMaxServing)
 	case c.SyncOverlap < 0:
 		return bad("sync overlap %v is negative", c.SyncOverlap)
 	case c.ResponderTimeout <= 0:

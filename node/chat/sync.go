@@ -63,6 +63,14 @@ func readFrame(r *bufio.Reader, max int) ([]byte, error) {
 
 // handleSync answers a catch-up request for a joined room.
 func (s *Service) handleSync(st network.Stream) {
+	select {
+	case s.syncSem <- struct{}{}:
+		defer func() { <-s.syncSem }()
+	default:
+		s.log.Debug("sync: busy, refusing", "peer", st.Conn().RemotePeer())
+		_ = st.Reset()
+		return
+	}
 	defer st.Close()
 	_ = st.SetDeadline(s.cfg.Clock.Now().Add(s.cfg.SyncTimeout))
 	b, err := readFrame(bufio.NewReader(st), maxSyncRequest)

@@ -295,3 +295,38 @@ func TestCatchUpIgnoresNewerLocalMessages(t *testing.T) {
 		t.Fatalf("cursor = %d, %v, %v", cur, ok, err)
 	}
 }
+
+// A node answers at most SyncMaxServing catch-up requests at once and refuses the rest.
+func TestSyncServingIsBounded(t *testing.T) {
+	const room = "team"
+	a := newNode(t, func(c *Config) { c.SyncMaxServing = 1 })
+	if err := a.svc.Join(room); err != nil {
+		t.Fatal(err)
+	}
+	postN(t, a, room, 2, "x")
+	cl := newHost(t)
+	connect(t, cl, a.h)
+	// Hold the only slot: open a request and never send it.
+	held, err := cl.NewStream(context.Background(), a.h.ID(), SyncProtocol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer held.Reset()
+	if _, err := held.Write([]byte{0x7f}); err != nil { // a frame header, the body never comes
+		t.Fatal(err)
+	}
+	time.Sleep(100 * time.Millisecond)
+	c := newNode(t, nil)
+	connect(t, c.h, a.h)
+	if err := c.svc.Join(room); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.svc.CatchUp(context.Background(), room, a.h.ID()); err == nil {
+		t.Fatal("catch up succeeded while the only serving slot was taken")
+	}
+	held.Reset()
+	waitFor(t, "catch up after the slot frees", func() bool {
+		n, err := c.svc.CatchUp(context.Background(), room, a.h.ID())
+		return err == nil && (n > 0 || historyLen(t, c, room) == 2)
+	})
+}
