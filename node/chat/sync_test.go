@@ -330,3 +330,52 @@ func TestSyncServingIsBounded(t *testing.T) {
 		return err == nil && (n > 0 || historyLen(t, c, room) == 2)
 	})
 }
+
+// A node that was down while the room went on restarts on its directory with its history and
+// catches up on what it missed.
+func TestRestartThenCatchUp(t *testing.T) {
+	const room = "team"
+	dir := t.TempDir()
+	a := newNode(t, nil)
+	if err := a.svc.Join(room); err != nil {
+		t.Fatal(err)
+	}
+	db, err := badger.Open(badger.DefaultOptions(dir).WithSyncWrites(true).WithLogger(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bh := newHost(t)
+	b := newNodeWith(t, bh, db, nil)
+	connect(t, bh, a.h)
+	if err := b.svc.Join(room); err != nil {
+		t.Fatal(err)
+	}
+	waitPeers(t, room, 1, a, b)
+	meshSettle()
+	postN(t, a, room, 4, "while up")
+	waitFor(t, "b stores 4", func() bool { return historyLen(t, b, room) == 4 })
+	if err := b.svc.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	bh.Close()
+
+	postN(t, a, room, 3, "while down")
+
+	db2, err := badger.Open(badger.DefaultOptions(dir).WithSyncWrites(true).WithLogger(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db2.Close()
+	b2 := newNodeWith(t, newHost(t), db2, nil)
+	if got := historyLen(t, b2, room); got != 4 {
+		t.Fatalf("after restart history has %d, want 4", got)
+	}
+	connect(t, b2.h, a.h)
+	if err := b2.svc.Join(room); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "b catches up to 7", func() bool { return historyLen(t, b2, room) == 7 })
+}
