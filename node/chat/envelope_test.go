@@ -199,8 +199,10 @@ func TestSignNormalizesExtras(t *testing.T) {
 	if err := got.VerifySignature(testChain); err != nil {
 		t.Fatalf("receiver cannot verify: %v", err)
 	}
-	bad := Envelope{GroupID: "team", Extra: map[string]json.RawMessage{"meta": json.RawMessage(`{oops`)}}
-	if err := bad.Sign(k, testChain, time.Now()); !errors.Is(err, ErrBadEnvelope) {
-		t.Fatalf("invalid extra: err = %v", err)
+	for _, raw := range []string{`{oops`, `1 2`, ``} {
+		bad := Envelope{GroupID: "team", Extra: map[string]json.RawMessage{"meta": json.RawMessage(raw)}}
+		if err := bad.Sign(k, testChain, time.Now()); !errors.Is(err, ErrBadEnvelope) {
+			t.Fatalf("invalid extra %q: err = %v", raw, err)
+		}
 	}
 }
