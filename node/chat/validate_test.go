@@ -136,7 +136,9 @@ func TestVerifierOracles(t *testing.T) {
 	}{
 		{"no authorizer: delegate refused", func(*Config) {}, ErrBadSignature},
 		{"delegate of someone else", func(c *Config) { c.Authorizer = delegates(map[common.Address]common.Address{agent.Address(): {1}}) }, ErrBadSignature},
-		{"valid delegate", func(c *Config) { c.Authorizer = delegates(map[common.Address]common.Address{agent.Address(): alice.Address()}) }, nil},
+		{"valid delegate", func(c *Config) {
+			c.Authorizer = delegates(map[common.Address]common.Address{agent.Address(): alice.Address()})
+		}, nil},
 		{"membership denies", func(c *Config) {
 			c.Authorizer = delegates(map[common.Address]common.Address{agent.Address(): alice.Address()})
 			c.Membership = denyAll
