@@ -379,3 +379,28 @@ func TestRestartThenCatchUp(t *testing.T) {
 	}
 	waitFor(t, "b catches up to 7", func() bool { return historyLen(t, b2, room) == 7 })
 }
+
+// A message a node missed live (here: one its peer stored without gossiping it) arrives
+// with the periodic catch-up.
+func TestPeriodicCatchUpRepairsGaps(t *testing.T) {
+	const room = "team"
+	fast := func(c *Config) { c.SyncInterval = 200 * time.Millisecond }
+	a, b := newNode(t, fast), newNode(t, fast)
+	connect(t, a.h, b.h)
+	for _, n := range []*node{a, b} {
+		if err := n.svc.Join(room); err != nil {
+			t.Fatal(err)
+		}
+	}
+	waitPeers(t, room, 1, a, b)
+	waitFor(t, "first catch-up", func() bool {
+		_, ok, _ := b.svc.store.Cursor(room, a.h.ID().String())
+		return ok
+	})
+	missed := signed(t, a.key, room, "lost in transit", time.Now())
+	id, _ := missed.ID()
+	if _, err := a.svc.store.Put(room, missed.TS, id, wire(t, missed)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "b repairs the gap", func() bool { return historyLen(t, b, room) == 1 })
+}

@@ -176,6 +176,7 @@ func TestConfigValidate(t *testing.T) {
 		{"sync bytes below envelope", func(c *Config) { c.SyncMaxBytes = 1000 }, false},
 		{"negative overlap", func(c *Config) { c.SyncOverlap = -1 }, false},
 		{"no sync serving", func(c *Config) { c.SyncMaxServing = 0 }, false},
+		{"no sync interval", func(c *Config) { c.SyncInterval = 0 }, false},
 		{"no responder timeout", func(c *Config) { c.ResponderTimeout = 0 }, false},
 		{"no responder concurrency", func(c *Config) { c.ResponderConcurrency = 0 }, false},
 		{"no responder rate", func(c *Config) { c.ResponderPerMinute = 0 }, false},
