@@ -20,7 +20,8 @@
 // back, 30 s ahead), replay (seen ids and the store) and, through a MembershipOracle,
 // registration. It persists history in badger (Store, keyed by room, ts and id), catches up on
 // missed history from peers over the stream protocol "/agentsite/chat-sync/1" (every envelope
-// verified again, counts and bytes bounded, a cursor per room and peer), fans messages out to
+// verified again, counts and bytes bounded, a cursor per room and peer; on every peer join and
+// every SyncInterval from a random peer), fans messages out to
 // local subscribers (Subscribe), and lets hosted agents (Member with a Responder) answer the
 // messages addressed to them, rate limited. Renderer turns envelopes into lines that read like
 // a team chat.
