@@ -28,5 +28,6 @@
 //
 // The Service does not own the libp2p host, the gossipsub router or the DB. The router should
 // be built with RecommendedPubSubOptions (bigger queues), or AppSignedPubSubOptions when every
-// topic's payload is signed by its author, which halves chat's CPU cost per message.
+// topic's payload is signed by its author, which cuts chat's CPU per message by a third to a
+// half (BenchmarkRoom10Nodes).
 package chat
