@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"slices"
 	"time"
 	"unicode/utf8"
@@ -41,8 +42,16 @@ func (e *Envelope) ID() (common.Hash, error) {
 	return identity.ContentHash(c), nil
 }
 
-// Sign sets e.SenderID to key's DID on chainID, e.TS to now (unless already set) and signs.
+// Sign sets e.SenderID to key's DID on chainID, e.TS to now (unless already set), normalizes
+// the extra fields (as every receiver will) and signs.
 func (e *Envelope) Sign(key *identity.Key, chainID uint64, now time.Time) error {
+	for k, v := range e.Extra {
+		n, err := normalize(v)
+		if err != nil {
+			return fmt.Errorf("%w: extra field %q: %v", ErrBadEnvelope, k, err)
+		}
+		e.Extra[k] = n
+	}
 	e.SenderID = key.DID(chainID).String()
 	if e.TS == 0 {
 		e.TS = now.UnixMilli()
@@ -131,6 +140,9 @@ func normalize(raw json.RawMessage) (json.RawMessage, error) {
 	var v any
 	if err := dec.Decode(&v); err != nil {
 		return nil, err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, fmt.Errorf("data after the JSON value")
 	}
 	var b bytes.Buffer
 	if err := writeValue(&b, v); err != nil {

@@ -61,6 +61,13 @@ type Config struct {
 	SyncMaxMessages int
 	// SyncMaxBytes bounds the total size of one catch-up response.
 	SyncMaxBytes int
+	// SyncInterval is how often a joined room catches up from one random peer in it, to repair
+	// messages lost while the node was overloaded or partitioned (peers joining trigger a
+	// catch-up as well).
+	SyncInterval time.Duration
+	// SyncMaxServing bounds how many catch-up requests this node answers at once; more are
+	// refused (the asker tries another peer or later).
+	SyncMaxServing int
 	// SyncOverlap is subtracted from the newest stored ts when asking peers for history, to
 	// cover messages that arrived out of order.
 	SyncOverlap time.Duration
@@ -95,6 +102,8 @@ func DefaultConfig(chainID uint64) Config {
 		SyncTimeout:          10 * time.Second,
 		SyncMaxMessages:      1000,
 		SyncMaxBytes:         8 << 20,
+		SyncInterval:         2 * time.Minute,
+		SyncMaxServing:       8,
 		SyncOverlap:          time.Minute,
 		ResponderTimeout:     30 * time.Second,
 		ResponderConcurrency: 4,
@@ -124,6 +133,10 @@ func (c Config) Validate() error {
 		return bad("sync max messages %d must be positive", c.SyncMaxMessages)
 	case c.SyncMaxBytes < c.MaxEnvelopeSize:
 		return bad("sync max bytes %d below max envelope size %d", c.SyncMaxBytes, c.MaxEnvelopeSize)
+	case c.SyncInterval <= 0:
+		return bad("sync interval %v must be positive", c.SyncInterval)
+	case c.SyncMaxServing <= 0:
+		return bad("sync max serving %d must be positive", c.SyncMaxServing)
 	case c.SyncOverlap < 0:
 		return bad("sync overlap %v is negative", c.SyncOverlap)
 	case c.ResponderTimeout <= 0:

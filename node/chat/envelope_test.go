@@ -182,3 +182,27 @@ func TestEncodeStringMatchesEncodingJSON(t *testing.T) {
 		}
 	}
 }
+
+// Extras written by hand (spaces, unsorted keys) are normalized before signing, so receivers,
+// who normalize on decode, verify the same bytes.
+func TestSignNormalizesExtras(t *testing.T) {
+	k := mustKey(t)
+	e := Envelope{GroupID: "team", State: StateDiscussion, Type: TypeText, Content: "x",
+		Extra: map[string]json.RawMessage{"meta": json.RawMessage(`{ "z" : 1, "a" : [ 1 , 2 ] }`)}}
+	if err := e.Sign(k, testChain, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Decode(wire(t, e), 64<<10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := got.VerifySignature(testChain); err != nil {
+		t.Fatalf("receiver cannot verify: %v", err)
+	}
+	for _, raw := range []string{`{oops`, `1 2`, ``} {
+		bad := Envelope{GroupID: "team", Extra: map[string]json.RawMessage{"meta": json.RawMessage(raw)}}
+		if err := bad.Sign(k, testChain, time.Now()); !errors.Is(err, ErrBadEnvelope) {
+			t.Fatalf("invalid extra %q: err = %v", raw, err)
+		}
+	}
+}

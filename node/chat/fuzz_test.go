@@ -1,6 +1,7 @@
 package chat
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"testing"
@@ -43,5 +44,26 @@ func FuzzDecode(f *testing.F) {
 		_, _ = e.CheckShape(testChain)
 		_ = e.VerifySignature(testChain)
 		_ = Render(e, 60)
+	})
+}
+
+// FuzzReadFrame: the catch-up frame reader never panics and never returns more than its bound.
+func FuzzReadFrame(f *testing.F) {
+	var b bytes.Buffer
+	_ = writeFrame(&b, []byte(`{"room":"team","since":0,"limit":10}`))
+	f.Add(b.Bytes())
+	f.Add([]byte{0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01})
+	f.Add([]byte{0x05, 'a'})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		br := bufio.NewReader(bytes.NewReader(data))
+		for {
+			fr, err := readFrame(br, 64)
+			if err != nil {
+				return
+			}
+			if len(fr) > 64 {
+				t.Fatalf("frame of %d bytes passed a 64-byte bound", len(fr))
+			}
+		}
 	})
 }

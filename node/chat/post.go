@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/agentsite/agentsite/identity"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
 )
 
 // Draft is what a poster writes; the service fills in the room, sender, ts and signature.
@@ -61,12 +62,14 @@ func (s *Service) PostAs(ctx context.Context, key *identity.Key, room string, d 
 	}
 	// Run the network's checks here first, so the caller gets the reason (the router would
 	// only say that validation failed).
-	if _, _, err := s.ver.verify(ctx, room, data, true, nil); err != nil {
+	checked, id, err := s.ver.verify(ctx, room, data, true, nil)
+	if err != nil {
 		return Envelope{}, fmt.Errorf("chat: post: %w", err)
 	}
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
-	if err := r.topic.Publish(ctx, data); err != nil {
+	// The validator trusts this in-process result instead of verifying the bytes again.
+	if err := r.topic.Publish(ctx, data, pubsub.WithValidatorData(validated{env: checked, id: id})); err != nil {
 		return Envelope{}, fmt.Errorf("chat: post: publish: %w", err)
 	}
 	return e, nil

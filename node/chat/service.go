@@ -48,6 +48,7 @@ type Service struct {
 	stats counters
 
 	respSem chan struct{}
+	syncSem chan struct{}
 
 	mu      sync.Mutex
 	rooms   map[string]*room
@@ -77,6 +78,7 @@ func New(cfg Config, h host.Host, ps *pubsub.PubSub, db *badger.DB) (*Service, e
 		ver:     verifier{cfg: cfg},
 		seen:    newSeenSet(cfg.SeenCacheSize),
 		respSem: make(chan struct{}, cfg.ResponderConcurrency),
+		syncSem: make(chan struct{}, cfg.SyncMaxServing),
 		rooms:   make(map[string]*room),
 		members: make(map[string]*member),
 	}

@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
+	"time"
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/network"
@@ -63,6 +65,14 @@ func readFrame(r *bufio.Reader, max int) ([]byte, error) {
 
 // handleSync answers a catch-up request for a joined room.
 func (s *Service) handleSync(st network.Stream) {
+	select {
+	case s.syncSem <- struct{}{}:
+		defer func() { <-s.syncSem }()
+	default:
+		s.log.Debug("sync: busy, refusing", "peer", st.Conn().RemotePeer())
+		_ = st.Reset()
+		return
+	}
 	defer st.Close()
 	_ = st.SetDeadline(s.cfg.Clock.Now().Add(s.cfg.SyncTimeout))
 	b, err := readFrame(bufio.NewReader(st), maxSyncRequest)
@@ -100,23 +110,54 @@ func (s *Service) handleSync(st network.Stream) {
 }
 
 // peerLoop catches up from every peer that joins the room's topic (peers already in it count
-// as joining when the loop starts).
+// as joining when the loop starts), and every SyncInterval from one random peer in the room.
 func (s *Service) peerLoop(ctx context.Context, r *room) {
 	defer r.wg.Done()
+	events := make(chan peer.ID)
+	r.wg.Add(1)
+	go func() { // NextPeerEvent blocks; turn it into a channel
+		defer r.wg.Done()
+		defer close(events)
+		for {
+			ev, err := r.events.NextPeerEvent(ctx)
+			if err != nil {
+				return
+			}
+			if ev.Type != pubsub.PeerJoin {
+				continue
+			}
+			select {
+			case events <- ev.Peer:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	tick := time.NewTicker(s.cfg.SyncInterval)
+	defer tick.Stop()
 	for {
-		ev, err := r.events.NextPeerEvent(ctx)
-		if err != nil {
+		var p peer.ID
+		select {
+		case id, ok := <-events:
+			if !ok {
+				return
+			}
+			p = id
+		case <-tick.C:
+			peers := r.topic.ListPeers()
+			if len(peers) == 0 {
+				continue
+			}
+			p = peers[rand.IntN(len(peers))]
+		case <-ctx.Done():
 			return
 		}
-		if ev.Type != pubsub.PeerJoin {
-			continue
-		}
-		n, err := s.CatchUp(ctx, r.name, ev.Peer)
+		n, err := s.CatchUp(ctx, r.name, p)
 		if err != nil && ctx.Err() == nil {
-			s.log.Debug("catch up", "room", r.name, "peer", ev.Peer, "err", err)
+			s.log.Debug("catch up", "room", r.name, "peer", p, "err", err)
 		}
 		if n > 0 {
-			s.log.Info("caught up", "room", r.name, "peer", ev.Peer, "new", n)
+			s.log.Info("caught up", "room", r.name, "peer", p, "new", n)
 		}
 	}
 }

@@ -295,3 +295,112 @@ func TestCatchUpIgnoresNewerLocalMessages(t *testing.T) {
 		t.Fatalf("cursor = %d, %v, %v", cur, ok, err)
 	}
 }
+
+// A node answers at most SyncMaxServing catch-up requests at once and refuses the rest.
+func TestSyncServingIsBounded(t *testing.T) {
+	const room = "team"
+	a := newNode(t, func(c *Config) { c.SyncMaxServing = 1 })
+	if err := a.svc.Join(room); err != nil {
+		t.Fatal(err)
+	}
+	postN(t, a, room, 2, "x")
+	cl := newHost(t)
+	connect(t, cl, a.h)
+	// Hold the only slot: open a request and never send it.
+	held, err := cl.NewStream(context.Background(), a.h.ID(), SyncProtocol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer held.Reset()
+	if _, err := held.Write([]byte{0x7f}); err != nil { // a frame header, the body never comes
+		t.Fatal(err)
+	}
+	time.Sleep(100 * time.Millisecond)
+	c := newNode(t, nil)
+	connect(t, c.h, a.h)
+	if err := c.svc.Join(room); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.svc.CatchUp(context.Background(), room, a.h.ID()); err == nil {
+		t.Fatal("catch up succeeded while the only serving slot was taken")
+	}
+	held.Reset()
+	waitFor(t, "catch up after the slot frees", func() bool {
+		n, err := c.svc.CatchUp(context.Background(), room, a.h.ID())
+		return err == nil && (n > 0 || historyLen(t, c, room) == 2)
+	})
+}
+
+// A node that was down while the room went on restarts on its directory with its history and
+// catches up on what it missed.
+func TestRestartThenCatchUp(t *testing.T) {
+	const room = "team"
+	dir := t.TempDir()
+	a := newNode(t, nil)
+	if err := a.svc.Join(room); err != nil {
+		t.Fatal(err)
+	}
+	db, err := badger.Open(badger.DefaultOptions(dir).WithSyncWrites(true).WithLogger(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bh := newHost(t)
+	b := newNodeWith(t, bh, db, nil)
+	connect(t, bh, a.h)
+	if err := b.svc.Join(room); err != nil {
+		t.Fatal(err)
+	}
+	waitPeers(t, room, 1, a, b)
+	meshSettle()
+	postN(t, a, room, 4, "while up")
+	waitFor(t, "b stores 4", func() bool { return historyLen(t, b, room) == 4 })
+	if err := b.svc.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	bh.Close()
+
+	postN(t, a, room, 3, "while down")
+
+	db2, err := badger.Open(badger.DefaultOptions(dir).WithSyncWrites(true).WithLogger(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db2.Close()
+	b2 := newNodeWith(t, newHost(t), db2, nil)
+	if got := historyLen(t, b2, room); got != 4 {
+		t.Fatalf("after restart history has %d, want 4", got)
+	}
+	connect(t, b2.h, a.h)
+	if err := b2.svc.Join(room); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "b catches up to 7", func() bool { return historyLen(t, b2, room) == 7 })
+}
+
+// A message a node missed live (here: one its peer stored without gossiping it) arrives
+// with the periodic catch-up.
+func TestPeriodicCatchUpRepairsGaps(t *testing.T) {
+	const room = "team"
+	fast := func(c *Config) { c.SyncInterval = 200 * time.Millisecond }
+	a, b := newNode(t, fast), newNode(t, fast)
+	connect(t, a.h, b.h)
+	for _, n := range []*node{a, b} {
+		if err := n.svc.Join(room); err != nil {
+			t.Fatal(err)
+		}
+	}
+	waitPeers(t, room, 1, a, b)
+	waitFor(t, "first catch-up", func() bool {
+		_, ok, _ := b.svc.store.Cursor(room, a.h.ID().String())
+		return ok
+	})
+	missed := signed(t, a.key, room, "lost in transit", time.Now())
+	id, _ := missed.ID()
+	if _, err := a.svc.store.Put(room, missed.TS, id, wire(t, missed)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "b repairs the gap", func() bool { return historyLen(t, b, room) == 1 })
+}

@@ -23,6 +23,28 @@ type Authorizer interface {
 	CanSignFor(ctx context.Context, did identity.DID, signer common.Address) (bool, error)
 }
 
+// MembershipFunc adapts a function to MembershipOracle.
+type MembershipFunc func(ctx context.Context, room string, sender identity.DID) (bool, error)
+
+// AllowedSender calls f.
+func (f MembershipFunc) AllowedSender(ctx context.Context, room string, sender identity.DID) (bool, error) {
+	return f(ctx, room, sender)
+}
+
+// AuthorizerFunc adapts a function to Authorizer.
+type AuthorizerFunc func(ctx context.Context, did identity.DID, signer common.Address) (bool, error)
+
+// CanSignFor calls f.
+func (f AuthorizerFunc) CanSignFor(ctx context.Context, did identity.DID, signer common.Address) (bool, error) {
+	return f(ctx, did, signer)
+}
+
+var (
+	_ MembershipOracle = MembershipFunc(nil)
+	_ Authorizer       = AuthorizerFunc(nil)
+	_ Responder        = ResponderFunc(nil)
+)
+
 // Limits on envelope fields beyond the total size.
 const (
 	maxTypeLen   = 32

@@ -12,14 +12,13 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 )
 
-type denyAll struct{}
+var denyAll = MembershipFunc(func(context.Context, string, identity.DID) (bool, error) { return false, nil })
 
-func (denyAll) AllowedSender(context.Context, string, identity.DID) (bool, error) { return false, nil }
-
-type delegates map[common.Address]common.Address // delegate → identity
-
-func (d delegates) CanSignFor(_ context.Context, did identity.DID, signer common.Address) (bool, error) {
-	return d[signer] == did.Address, nil
+// delegates maps delegate → identity, as the did:ethr registry's index would.
+func delegates(m map[common.Address]common.Address) Authorizer {
+	return AuthorizerFunc(func(_ context.Context, did identity.DID, signer common.Address) (bool, error) {
+		return m[signer] == did.Address, nil
+	})
 }
 
 func wire(t testing.TB, e Envelope) []byte {
@@ -136,11 +135,13 @@ func TestVerifierOracles(t *testing.T) {
 		want error
 	}{
 		{"no authorizer: delegate refused", func(*Config) {}, ErrBadSignature},
-		{"delegate of someone else", func(c *Config) { c.Authorizer = delegates{agent.Address(): common.Address{1}} }, ErrBadSignature},
-		{"valid delegate", func(c *Config) { c.Authorizer = delegates{agent.Address(): alice.Address()} }, nil},
+		{"delegate of someone else", func(c *Config) { c.Authorizer = delegates(map[common.Address]common.Address{agent.Address(): {1}}) }, ErrBadSignature},
+		{"valid delegate", func(c *Config) {
+			c.Authorizer = delegates(map[common.Address]common.Address{agent.Address(): alice.Address()})
+		}, nil},
 		{"membership denies", func(c *Config) {
-			c.Authorizer = delegates{agent.Address(): alice.Address()}
-			c.Membership = denyAll{}
+			c.Authorizer = delegates(map[common.Address]common.Address{agent.Address(): alice.Address()})
+			c.Membership = denyAll
 		}, ErrNotMember},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -174,6 +175,8 @@ func TestConfigValidate(t *testing.T) {
 		{"no sync messages", func(c *Config) { c.SyncMaxMessages = 0 }, false},
 		{"sync bytes below envelope", func(c *Config) { c.SyncMaxBytes = 1000 }, false},
 		{"negative overlap", func(c *Config) { c.SyncOverlap = -1 }, false},
+		{"no sync serving", func(c *Config) { c.SyncMaxServing = 0 }, false},
+		{"no sync interval", func(c *Config) { c.SyncInterval = 0 }, false},
 		{"no responder timeout", func(c *Config) { c.ResponderTimeout = 0 }, false},
 		{"no responder concurrency", func(c *Config) { c.ResponderConcurrency = 0 }, false},
 		{"no responder rate", func(c *Config) { c.ResponderPerMinute = 0 }, false},
@@ -201,7 +204,7 @@ func TestPostReportsWhyTheNetworkWouldRefuse(t *testing.T) {
 		mod  func(*Config)
 		want error
 	}{
-		{"not a member", func(c *Config) { c.Membership = denyAll{} }, ErrNotMember},
+		{"not a member", func(c *Config) { c.Membership = denyAll }, ErrNotMember},
 		{"oracle down", func(c *Config) { c.Membership = failingOracle{} }, ErrOracle},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
