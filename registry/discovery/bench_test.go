@@ -95,9 +95,13 @@ func BenchmarkDiscovery(b *testing.B) {
 		runtime.GC()
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
+		t0 := time.Now()
 		nw := newNetwork(b, n, cfg)
+		progress("N=%d: %d nodes up in %v", n, n, time.Since(t0))
 		nw.refresh()
-		agents := nw.publishAgents()
+		progress("N=%d: routing tables filled at %v", n, time.Since(t0))
+		agents := nw.publishAgents(false)
+		progress("N=%d: %d agents published at %v", n, n, time.Since(t0))
 		runtime.GC()
 		runtime.ReadMemStats(&after)
 		r.memMB = float64(after.HeapAlloc-before.HeapAlloc) / float64(n) / (1 << 20)
@@ -159,6 +163,11 @@ func BenchmarkDiscovery(b *testing.B) {
 			r.p99.Round(10*time.Microsecond), r.hops, r.queried, r.reach50.Round(10*time.Microsecond), r.reachMx.Round(10*time.Microsecond), r.memMB)
 	}
 	b.Log(sb.String())
+}
+
+// progress reports set-up progress on stderr (large N takes minutes on a busy machine).
+func progress(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "bench: "+format+"\n", args...)
 }
 
 // timedLookup runs FindBySkill with DHT query events on and returns hops, peers queried,
