@@ -94,7 +94,7 @@ func (nw *network) add() *node {
 		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	ps, err := pubsub.NewGossipSub(ctx, h)
+	ps, err := pubsub.NewGossipSub(ctx, h, discovery.PubSubOptions()...)
 	if err != nil {
 		t.Fatal(err)
 	}
