@@ -84,6 +84,7 @@ func BenchmarkDiscovery(b *testing.B) {
 		hops, queried             float64
 		reach50, reach99, reachMx time.Duration
 		memMB                     float64
+		misses, tries             int
 	}
 	var rows []row
 	for _, n := range benchSizes(b) {
@@ -95,9 +96,13 @@ func BenchmarkDiscovery(b *testing.B) {
 		runtime.GC()
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
+		t0 := time.Now()
 		nw := newNetwork(b, n, cfg)
+		progress("N=%d: %d nodes up in %v", n, n, time.Since(t0))
 		nw.refresh()
-		agents := nw.publishAgents()
+		progress("N=%d: routing tables filled at %v", n, time.Since(t0))
+		agents := nw.publishAgents(false)
+		progress("N=%d: %d agents published at %v", n, n, time.Since(t0))
 		runtime.GC()
 		runtime.ReadMemStats(&after)
 		r.memMB = float64(after.HeapAlloc-before.HeapAlloc) / float64(n) / (1 << 20)
@@ -126,10 +131,11 @@ func BenchmarkDiscovery(b *testing.B) {
 
 		b.Run(fmt.Sprintf("gossip/N=%d", n), func(b *testing.B) {
 			var reach []time.Duration
+			misses := 0
 			for b.Loop() {
 				a := agents[rand.IntN(len(agents))]
 				c := *a.card
-				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 				start := time.Now()
 				if err := c.Sign(a.key, start, time.Hour); err != nil {
 					b.Fatal(err)
@@ -140,12 +146,16 @@ func BenchmarkDiscovery(b *testing.B) {
 				case <-done:
 					reach = append(reach, time.Since(start))
 				case <-ctx.Done():
-					b.Fatalf("card did not reach 99%% of %d nodes in 10s", n)
+					misses++ // counted and reported, not fatal: the table shows how often
 				}
 				cancel()
 				time.Sleep(10 * time.Millisecond) // let the DHT part of Publish settle
 			}
 			slices.Sort(reach)
+			r.misses, r.tries = misses, misses+len(reach)
+			if len(reach) == 0 {
+				return
+			}
 			r.reach50, r.reach99, r.reachMx = pct(reach, 50), pct(reach, 99), reach[len(reach)-1]
 			b.ReportMetric(float64(r.reach50.Microseconds())/1000, "reach99%-p50-ms")
 		})
@@ -153,12 +163,19 @@ func BenchmarkDiscovery(b *testing.B) {
 		rows = append(rows, r)
 	}
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "\n%6s %10s %10s %6s %8s %14s %14s %10s\n", "N", "lookup p50", "lookup p99", "hops", "queried", "99% reach p50", "99% reach max", "MiB/node")
+	fmt.Fprintf(&sb, "\n%6s %10s %10s %6s %8s %14s %14s %14s %8s %10s\n", "N", "lookup p50", "lookup p99", "hops", "queried",
+		"99% reach p50", "99% reach p99", "99% reach max", ">5s", "MiB/node")
 	for _, r := range rows {
-		fmt.Fprintf(&sb, "%6d %10s %10s %6.0f %8.0f %14s %14s %10.2f\n", r.n, r.p50.Round(10*time.Microsecond),
-			r.p99.Round(10*time.Microsecond), r.hops, r.queried, r.reach50.Round(10*time.Microsecond), r.reachMx.Round(10*time.Microsecond), r.memMB)
+		fmt.Fprintf(&sb, "%6d %10s %10s %6.0f %8.0f %14s %14s %14s %8s %10.2f\n", r.n, r.p50.Round(10*time.Microsecond),
+			r.p99.Round(10*time.Microsecond), r.hops, r.queried, r.reach50.Round(10*time.Microsecond), r.reach99.Round(10*time.Microsecond),
+			r.reachMx.Round(10*time.Microsecond), fmt.Sprintf("%d/%d", r.misses, r.tries), r.memMB)
 	}
 	b.Log(sb.String())
+}
+
+// progress reports set-up progress on stderr (large N takes minutes on a busy machine).
+func progress(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "bench: "+format+"\n", args...)
 }
 
 // timedLookup runs FindBySkill with DHT query events on and returns hops, peers queried,

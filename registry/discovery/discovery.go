@@ -240,9 +240,9 @@ func (d *Discovery) gossip(ctx context.Context, c *registry.Card, typ string) er
 	return nil
 }
 
-// store puts a verified-elsewhere card into the index (which verifies it again).
+// store puts a card that this Discovery's verifier has just accepted into the index.
 func (d *Discovery) store(c *registry.Card, src index.Source) {
-	stored, err := d.idx.Put(c, src)
+	stored, err := d.idx.PutVerified(c, src)
 	if err != nil {
 		d.log.Debug("card not indexed", "agent", c.Address().Hex(), "source", src, "err", err)
 	}

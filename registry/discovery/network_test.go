@@ -25,7 +25,7 @@ func TestFiftyNodes(t *testing.T) {
 	t.Logf("network up in %v", time.Since(start))
 	nw.refresh()
 	t.Logf("routing tables filled at %v", time.Since(start))
-	agents := nw.publishAgents()
+	agents := nw.publishAgents(true)
 	t.Logf("published at %v", time.Since(start))
 	nw.waitIndexed(n, 20*time.Second)
 	t.Logf("gossip converged at %v", time.Since(start))

@@ -81,6 +81,20 @@ func (ix *Index) Put(c *registry.Card, src Source) (bool, error) {
 	if _, err := ix.cfg.Verifier.Verify(c); err != nil {
 		return false, fmt.Errorf("index: put: %w", err)
 	}
+	return ix.put(c, src)
+}
+
+// PutVerified is Put for a card the caller has just verified with a registry.Verifier of the
+// same chain and delegates (discovery's gossip and DHT validators): it skips the second
+// signature check but still refuses expired cards.
+func (ix *Index) PutVerified(c *registry.Card, src Source) (bool, error) {
+	if ix.expired(c) {
+		return false, fmt.Errorf("index: put: %w", registry.ErrCardExpired)
+	}
+	return ix.put(c, src)
+}
+
+func (ix *Index) put(c *registry.Card, src Source) (bool, error) {
 	wire, err := registry.EncodeCard(c)
 	if err != nil {
 		return false, fmt.Errorf("index: put: %w", err)

@@ -244,3 +244,17 @@ func TestConcurrentPuts(t *testing.T) {
 		t.Errorf("%d results, Len %d; want 40", len(r), ix.Len())
 	}
 }
+
+func TestPutVerifiedStillRefusesExpired(t *testing.T) {
+	clk := newClock()
+	ix := open(t, memConfig(clk))
+	c, _ := card(t, cardtest.Spec{TTL: time.Minute})
+	clk.Add(2 * time.Minute)
+	if ok, err := ix.PutVerified(c, index.SourceGossip); ok || !errors.Is(err, registry.ErrCardExpired) {
+		t.Fatalf("PutVerified(expired) = %v, %v", ok, err)
+	}
+	fresh, _ := card(t, cardtest.Spec{Now: clk.Now()})
+	if ok, err := ix.PutVerified(fresh, index.SourceGossip); !ok || err != nil {
+		t.Fatalf("PutVerified(fresh) = %v, %v", ok, err)
+	}
+}
