@@ -1,6 +1,8 @@
 package api
 
 import (
+	"errors"
+	"fmt"
 	"net/http"
 	"strconv"
 	"time"
@@ -17,9 +19,12 @@ type metrics struct {
 	calls    *prometheus.HistogramVec
 }
 
-func newMetrics() *metrics {
+func newMetrics(reg *prometheus.Registry) (*metrics, error) {
+	if reg == nil {
+		reg = prometheus.NewRegistry()
+	}
 	m := &metrics{
-		reg: prometheus.NewRegistry(),
+		reg: reg,
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Namespace: "agentsite", Subsystem: "api", Name: "rpc_requests_total",
 			Help: "JSON-RPC requests answered, by method and error code (0 = success).",
@@ -30,8 +35,18 @@ func newMetrics() *metrics {
 			Buckets: prometheus.ExponentialBuckets(0.0001, 4, 10),
 		}, []string{"route", "outcome"}),
 	}
-	m.reg.MustRegister(m.requests, m.calls, collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	return m
+	for _, c := range []prometheus.Collector{m.requests, m.calls} {
+		if err := reg.Register(c); err != nil {
+			return nil, fmt.Errorf("api: register metrics: %w", err)
+		}
+	}
+	for _, c := range []prometheus.Collector{collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{})} {
+		var are prometheus.AlreadyRegisteredError
+		if err := reg.Register(c); err != nil && !errors.As(err, &are) {
+			return nil, fmt.Errorf("api: register metrics: %w", err)
+		}
+	}
+	return m, nil
 }
 
 // Registry lets the node register its other collectors (runtime, call, p2p) next to the API's.
@@ -54,4 +69,51 @@ func (m *metrics) call(route string, d time.Duration, err error) {
 		outcome = strconv.Itoa(toError(err).Code)
 	}
 	m.calls.WithLabelValues(route, outcome).Observe(d.Seconds())
+}
+
+// RuntimeMetrics counts the calls the runtime serves (from every door: /rpc, /mcp, A2A and
+// /agentsite/call/1) and the agents' health. Wire it as runtime.Options.Observe and OnHealth,
+// on the registry given to the API server (Options.Registry).
+type RuntimeMetrics struct {
+	calls   *prometheus.HistogramVec
+	healthy *prometheus.GaugeVec
+}
+
+// NewRuntimeMetrics registers the runtime's collectors on reg.
+func NewRuntimeMetrics(reg prometheus.Registerer) (*RuntimeMetrics, error) {
+	m := &RuntimeMetrics{
+		calls: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Namespace: "agentsite", Subsystem: "runtime", Name: "call_seconds",
+			Help:    "Duration of calls served by hosted agents, by agent and outcome (ok or error code).",
+			Buckets: prometheus.ExponentialBuckets(0.0001, 4, 10),
+		}, []string{"agent", "outcome"}),
+		healthy: prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Namespace: "agentsite", Subsystem: "runtime", Name: "agent_up",
+			Help: "1 when the hosted agent passed its last health check, 0 after a failed one.",
+		}, []string{"agent"}),
+	}
+	for _, c := range []prometheus.Collector{m.calls, m.healthy} {
+		if err := reg.Register(c); err != nil {
+			return nil, fmt.Errorf("api: register runtime metrics: %w", err)
+		}
+	}
+	return m, nil
+}
+
+// Observe records one finished call (runtime.Options.Observe).
+func (m *RuntimeMetrics) Observe(agent, _ string, d time.Duration, err error) {
+	outcome := "ok"
+	if err != nil {
+		outcome = strconv.Itoa(toError(err).Code)
+	}
+	m.calls.WithLabelValues(agent, outcome).Observe(d.Seconds())
+}
+
+// OnHealth records a health change (runtime.Options.OnHealth).
+func (m *RuntimeMetrics) OnHealth(agent string, err error) {
+	v := 1.0
+	if err != nil {
+		v = 0
+	}
+	m.healthy.WithLabelValues(agent).Set(v)
 }

@@ -1,14 +1,19 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
+	"github.com/agentsite/agentsite/node/agents"
 	"github.com/agentsite/agentsite/node/call"
+	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 func TestConfigValidate(t *testing.T) {
@@ -145,6 +150,39 @@ func TestMetrics(t *testing.T) {
 	b, _ := io.ReadAll(resp.Body)
 	for _, want := range []string{`agentsite_api_rpc_requests_total{code="0",method="node.status"} 1`, `agentsite_api_agent_call_seconds_count{outcome="ok",route="local"} 1`, "go_goroutines"} {
 		if !strings.Contains(string(b), want) {
+			t.Fatalf("metrics lack %q", want)
+		}
+	}
+}
+
+func TestRuntimeMetrics(t *testing.T) {
+	reg := prometheus.NewRegistry()
+	rm, err := NewRuntimeMetrics(reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt, err := runtime.New(runtime.Config{Agents: []runtime.AgentConfig{{Name: "echo", Kind: runtime.KindBuiltin}}},
+		runtime.Options{Logger: quiet(), Builtins: agents.Factories(), Observe: rm.Observe, OnHealth: rm.OnHealth})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := DefaultConfig(testToken)
+	cfg.Listen = "127.0.0.1:0"
+	srv, err := New(cfg, Deps{Local: rt}, Options{Logger: quiet(), Registry: reg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(cfg, Deps{Local: rt}, Options{Logger: quiet(), Registry: reg}); err == nil {
+		t.Fatal("a second server on the same registry must fail, not panic")
+	}
+	ctx := context.Background()
+	rt.Call(ctx, "echo", "echo", nil, nil)
+	rt.Call(ctx, "echo", "nope", nil, nil)
+	rm.OnHealth("echo", errors.New("down"))
+	rec := httptest.NewRecorder()
+	srv.Handler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/metrics", nil))
+	for _, want := range []string{`agentsite_runtime_call_seconds_count{agent="echo",outcome="ok"} 1`, `agentsite_runtime_call_seconds_count{agent="echo",outcome="-32004"} 1`, `agentsite_runtime_agent_up{agent="echo"} 0`} {
+		if !strings.Contains(rec.Body.String(), want) {
 			t.Fatalf("metrics lack %q", want)
 		}
 	}

@@ -12,12 +12,16 @@ import (
 	"time"
 
 	"github.com/agentsite/agentsite/node/call"
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 // Options are the server's dependencies besides Deps.
 type Options struct {
 	// Logger; nil means slog.Default().
 	Logger *slog.Logger
+	// Registry receives the API's metrics and is served at /metrics; nil means a new one. Give
+	// the same registry to NewRuntimeMetrics and the node's other collectors.
+	Registry *prometheus.Registry
 }
 
 // Server serves /rpc, /mcp, the A2A endpoints and /metrics.
@@ -45,7 +49,11 @@ func New(cfg Config, deps Deps, opts Options) (*Server, error) {
 	if deps.Local == nil {
 		return nil, fmt.Errorf("%w: no local runtime", ErrBadConfig)
 	}
-	s := &Server{cfg: cfg, deps: deps, log: opts.Logger, metrics: newMetrics(), mux: http.NewServeMux()}
+	m, err := newMetrics(opts.Registry)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{cfg: cfg, deps: deps, log: opts.Logger, metrics: m, mux: http.NewServeMux()}
 	if s.log == nil {
 		s.log = slog.Default()
 	}

@@ -141,6 +141,13 @@ func TestMCPEverything(t *testing.T) {
 		if !sawDown || a.restarts.Load() < 1 {
 			t.Fatalf("sawDown=%v restarts=%d", sawDown, a.restarts.Load())
 		}
+		// The dead process was reaped, not left a zombie.
+		for i := 0; syscall.Kill(pid, 0) == nil; i++ {
+			if i > 100 {
+				t.Fatalf("process %d not reaped", pid)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
 	})
 }
 
