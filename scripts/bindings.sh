@@ -32,12 +32,15 @@ trap 'rm -rf "$work"' EXIT
 
 "$FORGE" build --quiet
 
-# abigen at the go-ethereum version from go.mod, built once per version and cached.
+# abigen at the go-ethereum version from go.mod, built once per version and cached
+# (~/.cache/agentsite, or $XDG_CACHE_HOME/agentsite).
 if [[ -z "${ABIGEN:-}" ]]; then
   gethv=$(go list -m -f '{{.Version}}' github.com/ethereum/go-ethereum)
-  ABIGEN="$(go env GOCACHE)/agentsite-abigen-$gethv"
+  cache="${XDG_CACHE_HOME:-$HOME/.cache}/agentsite"
+  ABIGEN="$cache/abigen-$gethv"
   if [[ ! -x "$ABIGEN" ]]; then
-    echo "bindings: building abigen $gethv" >&2
+    echo "bindings: building abigen $gethv into $cache" >&2
+    mkdir -p "$cache"
     go build -o "$ABIGEN.tmp" github.com/ethereum/go-ethereum/cmd/abigen
     mv "$ABIGEN.tmp" "$ABIGEN"
   fi

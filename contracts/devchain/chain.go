@@ -97,7 +97,13 @@ func (c *Chain) Start(ctx context.Context) (err error) {
 		}
 	}()
 
-	genesis := core.DeveloperGenesisBlock(c.cfg.GasLimit, nil)
+	genesis := core.DeveloperGenesisBlock(c.cfg.GasLimit, nil) // its Config is a copy
+	switch c.cfg.Fork {
+	case ForkPrague:
+		genesis.Config.OsakaTime, genesis.Config.BogotaTime = nil, nil
+	case ForkOsaka:
+		genesis.Config.BogotaTime = nil
+	}
 	for _, a := range c.cfg.Accounts {
 		genesis.Alloc[a] = types.Account{Balance: new(big.Int).Set(c.cfg.Balance)}
 	}

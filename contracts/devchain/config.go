@@ -46,9 +46,20 @@ type Config struct {
 	// BlockPeriod is the time between blocks; 0 seals a block whenever transactions arrive.
 	// Non-zero periods are rounded down to whole seconds and must be at least one second.
 	BlockPeriod time.Duration
+	// Fork is the latest fork the chain runs: ForkPrague, ForkOsaka or ForkBogota.
+	// go-ethereum's own dev mode runs Bogota, whose state-gas metering (EIP-8037/8038) makes
+	// storage writes cost several times what they cost on Osaka chains and in forge tests.
+	Fork string
 	// Logger receives go-ethereum's node logs; nil discards them.
 	Logger *slog.Logger
 }
+
+// Forks a dev chain can run (Config.Fork).
+const (
+	ForkPrague = "prague"
+	ForkOsaka  = "osaka"
+	ForkBogota = "bogota"
+)
 
 // DefaultConfig returns a chain on 127.0.0.1 with a random port, WebSocket on, no funded
 // accounts yet, 1,000,000 ETH per funded account, a 60M gas limit and mining on demand.
@@ -59,6 +70,7 @@ func DefaultConfig() Config {
 		WS:       true,
 		Balance:  new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(params.Ether)),
 		GasLimit: 60_000_000,
+		Fork:     ForkOsaka,
 	}
 }
 
@@ -73,6 +85,11 @@ func (c Config) Validate() error {
 	}
 	if !ip.IsLoopback() {
 		return bad("host %s is not a loopback address", c.Host)
+	}
+	switch c.Fork {
+	case ForkPrague, ForkOsaka, ForkBogota:
+	default:
+		return bad("fork %q is not %s, %s or %s", c.Fork, ForkPrague, ForkOsaka, ForkBogota)
 	}
 	if c.Port < 0 || c.Port > 65535 {
 		return bad("port %d out of range", c.Port)

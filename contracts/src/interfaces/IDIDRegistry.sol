@@ -28,7 +28,8 @@ pragma solidity 0.8.30;
 /// Gas estimation: estimate writes against the pending block. Estimated against the latest
 /// block (go-ethereum's default for eth_estimateGas), the `changed[identity] = block.number`
 /// store is a no-op when the identity last changed in that very block, and the estimate falls
-/// ~8k gas short of what the transaction needs in the next block.
+/// short of what the transaction needs in the next block (by ~2.8k gas on Osaka, ~8k on
+/// go-ethereum's Bogota dev schedule): the transaction runs out of gas.
 interface IDIDRegistry {
     /// @notice The owner of `identity` changed to `owner`.
     /// @param identity The identity (the address in the DID).
