@@ -3,6 +3,7 @@ package chainindex
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"math/big"
 	"testing"
 	"time"
@@ -337,4 +338,39 @@ func TestIndexLifecycleMatchesChain(t *testing.T) {
 	if fresh, _ := ix.DID(s.req.key.Address()); fresh.Owner != s.req.key.Address() || fresh.LastChange != 0 {
 		t.Errorf("identity without events: %+v", fresh)
 	}
+}
+
+// TestReadExtraByCall covers the view-call path used when a post did not come from a direct
+// transaction to the escrow (a contract wallet, a multicall): it must agree with the input path.
+func TestReadExtraByCall(t *testing.T) {
+	m := newMarket(t)
+	req, arb := m.party(1), m.party(3)
+	id := m.post(req, 1e9, arb.key.Address(), 0, 0, time.Hour)
+	ix, _ := m.openIndex("", testConfig())
+	m.sync(ix)
+	evs, err := ix.storedEvents(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	esc, rep := bindings.NewBountyEscrow(), bindings.NewReputationRegistry()
+	for _, ev := range evs {
+		if ev.Name != EventBountyPosted || ev.BountyID != id {
+			continue
+		}
+		ex, err := ix.readExtra(context.Background(), esc, rep, ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := ix.Bounty(id)
+		if ex.Arbiter != arb.key.Address() || ex.Arbiter != b.Arbiter || ex.MinStake.Cmp(b.MinStake) != 0 || time.Duration(ex.ReviewWindow)*time.Second != b.ReviewWindow {
+			t.Fatalf("read by call %+v, indexed from the input %+v", ex, b)
+		}
+		// A read that disagrees with the event (an id reassigned by a reorg) asks for a retry.
+		ev.Data.(*bindings.BountyEscrowBountyPosted).Amount = big.NewInt(1)
+		if _, err := ix.readExtra(context.Background(), esc, rep, ev); !errors.Is(err, errRetry) {
+			t.Fatalf("mismatching read: %v, want a retry", err)
+		}
+		return
+	}
+	t.Fatal("no BountyPosted stored")
 }
