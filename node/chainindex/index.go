@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"math/big"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/dgraph-io/badger/v4"
@@ -42,7 +43,7 @@ type Index struct {
 	log   *slog.Logger
 	now   func() time.Time
 
-	minStake *big.Int // registry minimum, read once in Start
+	minStake atomic.Pointer[big.Int] // registry minimum, read once in Start
 
 	syncMu sync.Mutex   // one writer: the poll loop or Sync
 	viewMu sync.RWMutex // queries read; a views rebuild writes
@@ -138,7 +139,7 @@ func (ix *Index) Start(ctx context.Context) error {
 
 // init reads the registry minimum and repairs views left half-rebuilt by a crash.
 func (ix *Index) init(ctx context.Context) error {
-	if ix.minStake != nil {
+	if ix.minStake.Load() != nil {
 		return nil
 	}
 	reg := bindings.NewAgentRegistry()
@@ -161,7 +162,7 @@ func (ix *Index) init(ctx context.Context) error {
 			return err
 		}
 	}
-	ix.minStake = min
+	ix.minStake.Store(min)
 	return nil
 }
 

@@ -338,6 +338,22 @@ func TestIndexLifecycleMatchesChain(t *testing.T) {
 	if fresh, _ := ix.DID(s.req.key.Address()); fresh.Owner != s.req.key.Address() || fresh.LastChange != 0 {
 		t.Errorf("identity without events: %+v", fresh)
 	}
+
+	// Adapters for the discovery code as it is today.
+	if ok, err := ix.MinStakeOK(s.workerB.key.Address()); !ok || err != nil {
+		t.Errorf("MinStakeOK(worker B) = %v %v", ok, err)
+	}
+	if ok, _ := ix.MinStakeOK(s.req.key.Address()); ok {
+		t.Error("MinStakeOK(requester without agent) = true")
+	}
+	ix.now = func() time.Time { return now.Add(-90 * time.Minute) } // before the warp
+	if !ix.DelegatesNow().ValidDelegate(id, s.veri.key.Address()) {
+		t.Error("DelegatesNow: veriKey delegate invalid before its expiry")
+	}
+	ix.now = func() time.Time { return now }
+	if ix.DelegatesNow().ValidDelegate(id, s.veri.key.Address()) {
+		t.Error("DelegatesNow: veriKey delegate valid after its expiry")
+	}
 }
 
 // TestReadExtraByCall covers the view-call path used when a post did not come from a direct

@@ -153,7 +153,7 @@ func (ix *Index) rebuild() error {
 		if err := apply(vtx{txn, ix.k}, ev, ex); err != nil {
 			return err
 		}
-		if n++; n%2000 == 0 {
+		if n++; n%1000 == 0 {
 			if err := txn.Commit(); err != nil {
 				return err
 			}

@@ -177,6 +177,25 @@ func TestIndexSubscribeFollowsTheChain(t *testing.T) {
 	}
 	cancel()
 	drained(t, events)
+	// Resuming from a block: the stored events from there, then the live ones, no gap.
+	resumed, cancelResumed, err := ix.SubscribeFrom(got[1].Block)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cancelResumed()
+	ok(t)(req.esc.Accept(ctx, id))
+	want = []string{EventBountyClaimed, EventBountySubmitted, EventBountyAccepted, EventOutcomeRecorded}
+	for i := 0; i < len(want); i++ {
+		select {
+		case ev := <-resumed:
+			if ev.Name != want[i] {
+				t.Fatalf("resumed event %d: %s, want %s", i, ev.Name, want[i])
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("resumed subscription: %d events of %v", i, want)
+		}
+	}
+
 	// Close ends the other subscriptions and refuses further syncs.
 	other, _ := ix.Subscribe()
 	if err := ix.Close(); err != nil {
