@@ -23,7 +23,7 @@ func TestSubscribersDropAnOverflowingSubscriber(t *testing.T) {
 		got <- names
 	}()
 	s.publish([]Event{{Name: "a"}, {Name: "b"}})
-	time.Sleep(50 * time.Millisecond) // the fast reader drains; the slow one reads nothing
+	time.Sleep(50 * time.Millisecond)            // the fast reader drains; the slow one reads nothing
 	s.publish([]Event{{Name: "c"}, {Name: "d"}}) // slow: 2 queued + 2 > 3
 	select {
 	case names := <-got:
