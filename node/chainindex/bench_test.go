@@ -181,3 +181,38 @@ func coldIndex(b *testing.B, conc int) {
 	}
 	b.ReportMetric(float64(bench.events*b.N)/b.Elapsed().Seconds(), "events/s")
 }
+
+// BenchmarkRebuildViews times a full views rebuild from the stored logs (what a reorg costs).
+func BenchmarkRebuildViews(b *testing.B) {
+	benchChain(b)
+	db, err := OpenDB("")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	cfg := DefaultConfig()
+	cfg.Confirmations = 0
+	ix, err := New(cfg, db, bench.rpc, bench.d)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer ix.Close()
+	if _, err := ix.Sync(context.Background()); err != nil {
+		b.Fatal(err)
+	}
+	before, err := ix.Bounties(Filter{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := ix.rebuild(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(bench.events*b.N)/b.Elapsed().Seconds(), "events/s")
+	if after, err := ix.Bounties(Filter{}); err != nil || len(after) != len(before) {
+		b.Fatalf("%d bounties after a rebuild, %d before (%v)", len(after), len(before), err)
+	}
+}

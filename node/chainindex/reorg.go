@@ -129,7 +129,8 @@ func (ix *Index) scanLogs(from uint64, fn func(Event, *extra) error) error {
 // logs into fresh views, in transactions of bounded size, and clears the dirty flag. Views are
 // a pure function of the logs, so a crash during a rebuild is repaired by rebuilding again.
 // Rebuilding everything (rather than only what the dropped events touched) is simple and fast
-// enough at our scale: tens of thousands of events replay in about a second.
+// enough at our scale: BenchmarkRebuildViews replays about 7,000 events per second on a
+// loaded 2-core machine, so a store of 10,000 events rebuilds in under two seconds.
 func (ix *Index) rebuild() error {
 	ix.viewMu.Lock()
 	defer ix.viewMu.Unlock()
