@@ -131,13 +131,19 @@ func (ix *Index) Start(ctx context.Context) error {
 	if err := ix.init(ctx); err != nil {
 		return err
 	}
+	ix.syncMu.Lock()
+	err := ix.repair()
+	ix.syncMu.Unlock()
+	if err != nil {
+		return err
+	}
 	loopCtx, cancel := context.WithCancel(context.Background())
 	ix.stop, ix.done, ix.started = cancel, make(chan struct{}), true
 	go ix.loop(loopCtx)
 	return nil
 }
 
-// init reads the registry minimum and repairs views left half-rebuilt by a crash.
+// init reads the registry minimum stake once.
 func (ix *Index) init(ctx context.Context) error {
 	if ix.minStake.Load() != nil {
 		return nil
@@ -152,18 +158,18 @@ func (ix *Index) init(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("chainindex: start: decode min stake: %w", err)
 	}
-	dirty, err := ix.isDirty()
-	if err != nil {
-		return err
-	}
-	if dirty {
-		ix.log.Warn("views rebuild was interrupted; rebuilding")
-		if err := ix.rebuild(); err != nil {
-			return err
-		}
-	}
 	ix.minStake.Store(min)
 	return nil
+}
+
+// repair finishes a views rebuild that a crash interrupted. The caller holds syncMu.
+func (ix *Index) repair() error {
+	dirty, err := ix.isDirty()
+	if err != nil || !dirty {
+		return err
+	}
+	ix.log.Warn("views rebuild was interrupted; rebuilding")
+	return ix.rebuild()
 }
 
 // loop polls the chain until Close.
@@ -198,6 +204,9 @@ func (ix *Index) Sync(ctx context.Context) (uint64, error) {
 	}
 	ix.syncMu.Lock()
 	defer ix.syncMu.Unlock()
+	if err := ix.repair(); err != nil {
+		return 0, err
+	}
 	for retries := 0; ; {
 		more, err := ix.step(ctx)
 		if errors.Is(err, errRetry) {

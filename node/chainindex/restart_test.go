@@ -222,3 +222,25 @@ func drained(t *testing.T, ch <-chan Event) {
 		}
 	}
 }
+
+// TestIndexSplitsBatchesTooBigForOneTransaction indexes into a store whose transactions hold
+// only a few events: batches are halved until they fit, with the same result.
+func TestIndexSplitsBatchesTooBigForOneTransaction(t *testing.T) {
+	m := newMarket(t)
+	s := runScenario(t, m)
+	db, err := badger.Open(badger.DefaultOptions(t.TempDir()).WithLogger(nil).WithMemTableSize(64 << 10).WithValueThreshold(256))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ix, err := New(testConfig(), db, m.rpc, m.d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	if err := ix.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	m.sync(ix)
+	checkAgainstChain(t, m, ix, s.req)
+}
