@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"math/big"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/dgraph-io/badger/v4"
@@ -26,7 +27,7 @@ type Chain interface {
 	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
 	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
 	CallContract(ctx context.Context, call ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
-	CallContractAtHash(ctx context.Context, call ethereum.CallMsg, blockHash common.Hash) ([]byte, error)
+	BlockByHash(ctx context.Context, hash common.Hash) (*types.Block, error)
 }
 
 var _ Chain = (*ethclient.Client)(nil)
@@ -42,7 +43,7 @@ type Index struct {
 	log   *slog.Logger
 	now   func() time.Time
 
-	minStake *big.Int // registry minimum, read once in Start
+	minStake atomic.Pointer[big.Int] // registry minimum, read once in Start
 
 	syncMu sync.Mutex   // one writer: the poll loop or Sync
 	viewMu sync.RWMutex // queries read; a views rebuild writes
@@ -130,15 +131,21 @@ func (ix *Index) Start(ctx context.Context) error {
 	if err := ix.init(ctx); err != nil {
 		return err
 	}
+	ix.syncMu.Lock()
+	err := ix.repair()
+	ix.syncMu.Unlock()
+	if err != nil {
+		return err
+	}
 	loopCtx, cancel := context.WithCancel(context.Background())
 	ix.stop, ix.done, ix.started = cancel, make(chan struct{}), true
 	go ix.loop(loopCtx)
 	return nil
 }
 
-// init reads the registry minimum and repairs views left half-rebuilt by a crash.
+// init reads the registry minimum stake once.
 func (ix *Index) init(ctx context.Context) error {
-	if ix.minStake != nil {
+	if ix.minStake.Load() != nil {
 		return nil
 	}
 	reg := bindings.NewAgentRegistry()
@@ -151,18 +158,18 @@ func (ix *Index) init(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("chainindex: start: decode min stake: %w", err)
 	}
+	ix.minStake.Store(min)
+	return nil
+}
+
+// repair finishes a views rebuild that a crash interrupted. The caller holds syncMu.
+func (ix *Index) repair() error {
 	dirty, err := ix.isDirty()
-	if err != nil {
+	if err != nil || !dirty {
 		return err
 	}
-	if dirty {
-		ix.log.Warn("views rebuild was interrupted; rebuilding")
-		if err := ix.rebuild(); err != nil {
-			return err
-		}
-	}
-	ix.minStake = min
-	return nil
+	ix.log.Warn("views rebuild was interrupted; rebuilding")
+	return ix.rebuild()
 }
 
 // loop polls the chain until Close.
@@ -197,6 +204,9 @@ func (ix *Index) Sync(ctx context.Context) (uint64, error) {
 	}
 	ix.syncMu.Lock()
 	defer ix.syncMu.Unlock()
+	if err := ix.repair(); err != nil {
+		return 0, err
+	}
 	for retries := 0; ; {
 		more, err := ix.step(ctx)
 		if errors.Is(err, errRetry) {

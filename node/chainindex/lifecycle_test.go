@@ -3,6 +3,7 @@ package chainindex
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"math/big"
 	"testing"
 	"time"
@@ -337,4 +338,55 @@ func TestIndexLifecycleMatchesChain(t *testing.T) {
 	if fresh, _ := ix.DID(s.req.key.Address()); fresh.Owner != s.req.key.Address() || fresh.LastChange != 0 {
 		t.Errorf("identity without events: %+v", fresh)
 	}
+
+	// Adapters for the discovery code as it is today.
+	if ok, err := ix.MinStakeOK(s.workerB.key.Address()); !ok || err != nil {
+		t.Errorf("MinStakeOK(worker B) = %v %v", ok, err)
+	}
+	if ok, _ := ix.MinStakeOK(s.req.key.Address()); ok {
+		t.Error("MinStakeOK(requester without agent) = true")
+	}
+	ix.now = func() time.Time { return now.Add(-90 * time.Minute) } // before the warp
+	if !ix.DelegatesNow().ValidDelegate(id, s.veri.key.Address()) {
+		t.Error("DelegatesNow: veriKey delegate invalid before its expiry")
+	}
+	ix.now = func() time.Time { return now }
+	if ix.DelegatesNow().ValidDelegate(id, s.veri.key.Address()) {
+		t.Error("DelegatesNow: veriKey delegate valid after its expiry")
+	}
+}
+
+// TestReadExtraByCall covers the view-call path used when a post did not come from a direct
+// transaction to the escrow (a contract wallet, a multicall): it must agree with the input path.
+func TestReadExtraByCall(t *testing.T) {
+	m := newMarket(t)
+	req, arb := m.party(1), m.party(3)
+	id := m.post(req, 1e9, arb.key.Address(), 0, 0, time.Hour)
+	ix, _ := m.openIndex("", testConfig())
+	m.sync(ix)
+	evs, err := ix.storedEvents(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	esc, rep := bindings.NewBountyEscrow(), bindings.NewReputationRegistry()
+	for _, ev := range evs {
+		if ev.Name != EventBountyPosted || ev.BountyID != id {
+			continue
+		}
+		ex, err := ix.readExtra(context.Background(), esc, rep, ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := ix.Bounty(id)
+		if ex.Arbiter != arb.key.Address() || ex.Arbiter != b.Arbiter || ex.MinStake.Cmp(b.MinStake) != 0 || time.Duration(ex.ReviewWindow)*time.Second != b.ReviewWindow {
+			t.Fatalf("read by call %+v, indexed from the input %+v", ex, b)
+		}
+		// A read that disagrees with the event (an id reassigned by a reorg) asks for a retry.
+		ev.Data.(*bindings.BountyEscrowBountyPosted).Amount = big.NewInt(1)
+		if _, err := ix.readExtra(context.Background(), esc, rep, ev); !errors.Is(err, errRetry) {
+			t.Fatalf("mismatching read: %v, want a retry", err)
+		}
+		return
+	}
+	t.Fatal("no BountyPosted stored")
 }

@@ -24,11 +24,7 @@ func (ix *Index) Head() (Head, error) {
 }
 
 // MinStake is the registry minimum read at Start (nil before).
-func (ix *Index) MinStake() *big.Int {
-	ix.mu.Lock()
-	defer ix.mu.Unlock()
-	return ix.minStake
-}
+func (ix *Index) MinStake() *big.Int { return ix.minStake.Load() }
 
 // view runs fn in a read transaction, excluded from views rebuilds.
 func (ix *Index) view(op string, fn func(t vtx) error) error {

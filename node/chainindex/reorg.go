@@ -6,74 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"sync"
 
 	"github.com/dgraph-io/badger/v4"
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-
-	"github.com/agentsite/agentsite/contracts/bindings"
 )
-
-// readExtras reads, at each log's own block, what BountyPosted and NewFeedback events lack:
-// the post parameters of a bounty and the weight of a feedback entry. Reads run in parallel
-// (Config.CallConcurrency); they are stored with the log so that views rebuild offline.
-func (ix *Index) readExtras(ctx context.Context, events []Event, stored []storedLog) error {
-	esc, rep := bindings.NewBountyEscrow(), bindings.NewReputationRegistry()
-	sem := make(chan struct{}, ix.cfg.CallConcurrency)
-	var (
-		wg    sync.WaitGroup
-		mu    sync.Mutex
-		first error
-	)
-	fail := func(err error) {
-		mu.Lock()
-		if first == nil {
-			first = err
-		}
-		mu.Unlock()
-	}
-	call := func(i int, to common.Address, data []byte, fill func([]byte) (*extra, error)) {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer func() { <-sem; wg.Done() }()
-			out, err := ix.chain.CallContractAtHash(ctx, ethereum.CallMsg{To: &to, Data: data}, events[i].BlockHash)
-			if err != nil {
-				fail(fmt.Errorf("%w: read at block %d for %s: %v", errRetry, events[i].Block, events[i].Name, err))
-				return
-			}
-			ex, err := fill(out)
-			if err != nil {
-				fail(fmt.Errorf("chainindex: decode read for %s: %w", events[i].Name, err))
-				return
-			}
-			stored[i].Extra = ex
-		}()
-	}
-	for i, ev := range events {
-		switch d := ev.Data.(type) {
-		case *bindings.BountyEscrowBountyPosted:
-			call(i, ev.Address, esc.PackGetBounty(d.BountyId), func(out []byte) (*extra, error) {
-				b, err := esc.UnpackGetBounty(out)
-				if err != nil {
-					return nil, err
-				}
-				return &extra{Arbiter: b.Arbiter, ReviewWindow: b.ReviewWindow, MinReputation: b.MinReputation, MinStake: b.MinStake}, nil
-			})
-		case *bindings.ReputationRegistryNewFeedback:
-			call(i, ev.Address, rep.PackFeedbackSource(d.AgentId, d.ClientAddress, d.FeedbackIndex), func(out []byte) (*extra, error) {
-				src, err := rep.UnpackFeedbackSource(out)
-				if err != nil {
-					return nil, err
-				}
-				return &extra{Weight: src.Weight}, nil
-			})
-		}
-	}
-	wg.Wait()
-	return first
-}
 
 // reorg rolls the index back to the highest recorded block still on the chain (or to the
 // deployment block when the fork is deeper than ReorgDepth), then rebuilds the views and tells
@@ -192,7 +129,8 @@ func (ix *Index) scanLogs(from uint64, fn func(Event, *extra) error) error {
 // logs into fresh views, in transactions of bounded size, and clears the dirty flag. Views are
 // a pure function of the logs, so a crash during a rebuild is repaired by rebuilding again.
 // Rebuilding everything (rather than only what the dropped events touched) is simple and fast
-// enough at our scale: tens of thousands of events replay in about a second.
+// enough at our scale: BenchmarkRebuildViews replays about 7,000 events per second on a
+// loaded 2-core machine, so a store of 10,000 events rebuilds in under two seconds.
 func (ix *Index) rebuild() error {
 	ix.viewMu.Lock()
 	defer ix.viewMu.Unlock()
@@ -216,7 +154,7 @@ func (ix *Index) rebuild() error {
 		if err := apply(vtx{txn, ix.k}, ev, ex); err != nil {
 			return err
 		}
-		if n++; n%2000 == 0 {
+		if n++; n%1000 == 0 {
 			if err := txn.Commit(); err != nil {
 				return err
 			}

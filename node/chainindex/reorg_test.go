@@ -80,12 +80,18 @@ func TestIndexReorgRollsBack(t *testing.T) {
 			if b, _ := ix.Bounty(b1); b.AgentID != 0 || len(b.Transitions) != 1 {
 				t.Fatalf("claim of the abandoned fork still indexed: %+v", b)
 			}
+			// Newest first. The fallback re-index removes and re-delivers the whole history.
 			removed := collect(events)
-			// A fork deeper than the recorded hashes re-indexes from the deployment: every event
-			// is removed and the surviving ones come again; the newest two removed are the fork's.
-			if len(removed) < 2 || !removed[0].Removed || removed[0].Name != EventBountyClaimed || removed[1].Name != EventBountyPosted || removed[1].BountyID != b2 ||
-				(len(removed) > 2 && tc.depth > 8) {
+			if len(removed) < 2 || !removed[0].Removed || removed[0].Name != EventBountyClaimed || !removed[1].Removed || removed[1].Name != EventBountyPosted || removed[1].BountyID != b2 {
 				t.Fatalf("removed events: %+v", removed)
+			}
+			if tc.depth > 1 && len(removed) != 2 {
+				t.Fatalf("%d events after a shallow reorg, want the 2 removed", len(removed))
+			}
+			for _, ev := range removed {
+				if !ev.Removed && (ev.BountyID == b2 || ev.Name == EventBountyClaimed) {
+					t.Fatalf("event of the abandoned fork delivered again: %+v", ev)
+				}
 			}
 
 			// Fork 2, longer than fork 1: agent B claims b1, another bounty takes id b2.

@@ -177,6 +177,25 @@ func TestIndexSubscribeFollowsTheChain(t *testing.T) {
 	}
 	cancel()
 	drained(t, events)
+	// Resuming from a block: the stored events from there, then the live ones, no gap.
+	resumed, cancelResumed, err := ix.SubscribeFrom(got[1].Block)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cancelResumed()
+	ok(t)(req.esc.Accept(ctx, id))
+	want = []string{EventBountyClaimed, EventBountySubmitted, EventBountyAccepted, EventOutcomeRecorded}
+	for i := 0; i < len(want); i++ {
+		select {
+		case ev := <-resumed:
+			if ev.Name != want[i] {
+				t.Fatalf("resumed event %d: %s, want %s", i, ev.Name, want[i])
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("resumed subscription: %d events of %v", i, want)
+		}
+	}
+
 	// Close ends the other subscriptions and refuses further syncs.
 	other, _ := ix.Subscribe()
 	if err := ix.Close(); err != nil {
@@ -202,4 +221,26 @@ func drained(t *testing.T, ch <-chan Event) {
 			t.Fatal("subscription channel not closed")
 		}
 	}
+}
+
+// TestIndexSplitsBatchesTooBigForOneTransaction indexes into a store whose transactions hold
+// only a few events: batches are halved until they fit, with the same result.
+func TestIndexSplitsBatchesTooBigForOneTransaction(t *testing.T) {
+	m := newMarket(t)
+	s := runScenario(t, m)
+	db, err := badger.Open(badger.DefaultOptions(t.TempDir()).WithLogger(nil).WithMemTableSize(64 << 10).WithValueThreshold(256))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ix, err := New(testConfig(), db, m.rpc, m.d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	if err := ix.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	m.sync(ix)
+	checkAgainstChain(t, m, ix, s.req)
 }

@@ -8,7 +8,21 @@ import "sync"
 // Config.SubscriberQueue events behind has its channel closed; it should re-subscribe and
 // catch up with the queries. The channel is also closed by cancel and by Close.
 func (ix *Index) Subscribe() (<-chan Event, func()) {
-	return ix.subs.add()
+	return ix.subs.add(nil)
+}
+
+// SubscribeFrom is Subscribe preceded by the indexed events from block `from` on, with no gap
+// and no duplicate between the two: how a consumer that handled events up to some block
+// resumes after a restart.
+func (ix *Index) SubscribeFrom(from uint64) (<-chan Event, func(), error) {
+	ix.syncMu.Lock() // no batch commits (or publishes) while the backlog is read
+	defer ix.syncMu.Unlock()
+	backlog, err := ix.Events(from)
+	if err != nil {
+		return nil, nil, err
+	}
+	ch, cancel := ix.subs.add(backlog)
+	return ch, cancel, nil
 }
 
 // subscribers fans events out; each subscriber has an unbounded-up-to-max queue drained by
@@ -24,14 +38,15 @@ type sub struct {
 	ch     chan Event
 	mu     sync.Mutex
 	queue  []Event
+	unsent int // queued or taken by pump but not yet delivered
 	wake   chan struct{}
 	done   chan struct{}
 	once   sync.Once
 	parent *subscribers
 }
 
-func (s *subscribers) add() (<-chan Event, func()) {
-	su := &sub{ch: make(chan Event), wake: make(chan struct{}, 1), done: make(chan struct{}), parent: s}
+func (s *subscribers) add(backlog []Event) (<-chan Event, func()) {
+	su := &sub{ch: make(chan Event), queue: backlog, unsent: len(backlog), wake: make(chan struct{}, 1), done: make(chan struct{}), parent: s}
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()
@@ -67,6 +82,9 @@ func (su *sub) pump() {
 		for _, ev := range batch {
 			select {
 			case su.ch <- ev:
+				su.mu.Lock()
+				su.unsent--
+				su.mu.Unlock()
 			case <-su.done:
 				return
 			}
@@ -92,9 +110,10 @@ func (s *subscribers) publish(events []Event) {
 	s.mu.Unlock()
 	for _, su := range subs {
 		su.mu.Lock()
-		over := len(su.queue)+len(events) > s.max
+		over := su.unsent+len(events) > s.max
 		if !over {
 			su.queue = append(su.queue, events...)
+			su.unsent += len(events)
 		}
 		su.mu.Unlock()
 		if over {

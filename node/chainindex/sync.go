@@ -76,9 +76,10 @@ func (ix *Index) step(ctx context.Context) (more bool, err error) {
 	target := latest - ix.cfg.Confirmations
 	to := min(target, c.Next+ix.cfg.BatchBlocks-1)
 	err = ix.indexRange(ctx, c, to)
-	if errors.Is(err, badger.ErrTxnTooBig) && to > c.Next {
-		// Too many events for one transaction: index the first half, then the rest.
-		return true, ix.indexRange(ctx, c, c.Next+(to-c.Next)/2)
+	for errors.Is(err, badger.ErrTxnTooBig) && to > c.Next {
+		// Too many events for one transaction: index the first half, the rest next step.
+		to = c.Next + (to-c.Next)/2
+		err = ix.indexRange(ctx, c, to)
 	}
 	return to < target, err
 }
