@@ -201,7 +201,8 @@ func (n *Node) startHost(ctx context.Context) error {
 	if err := h.Start(ctx); err != nil {
 		return err
 	}
-	n.ps, err = pubsub.NewGossipSub(context.Background(), h, pubsub.WithMessageSignaturePolicy(pubsub.StrictSign))
+	opts := append(chat.RecommendedPubSubOptions(), pubsub.WithMessageSignaturePolicy(pubsub.StrictSign))
+	n.ps, err = pubsub.NewGossipSub(context.Background(), h, opts...)
 	return err
 }
 
@@ -266,6 +267,14 @@ func (n *Node) startChat(ctx context.Context) error {
 	for _, r := range n.cfg.ChatRooms {
 		if err := svc.Join(r); err != nil {
 			return fmt.Errorf("join room %q: %w", r, err)
+		}
+	}
+	// Hosted agents are members of the node's rooms: a message that mentions @name (or is
+	// addressed to the agent's DID) is answered by the agent, signed with its own key.
+	for _, name := range n.rt.Names() {
+		if err := svc.AddMember(chat.Member{Key: n.agentKeys[name], Name: name, Rooms: n.cfg.ChatRooms,
+			Responder: chatResponder{rt: runner{n.rt}, agent: name}}); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
+	"net/http"
 	"log/slog"
 	"math/big"
 	"os"
@@ -52,4 +54,58 @@ func TestDevnetDemoBountyPaid(t *testing.T) {
 			t.Fatalf("summary sentence %q is not from the text", s)
 		}
 	}
+}
+
+// rpc calls the node's JSON-RPC API with its token.
+func rpc(t *testing.T, url, token, method string, params, out any) {
+	t.Helper()
+	body, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": 1, "method": method, "params": params})
+	req, _ := http.NewRequest(http.MethodPost, url+"/rpc", bytes.NewReader(body))
+	req.Header.Set("Authorization", "Bearer "+token)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var r struct {
+		Result json.RawMessage
+		Error  *struct{ Message string }
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&r); err != nil || r.Error != nil {
+		t.Fatalf("%s: %v %+v", method, err, r.Error)
+	}
+	if out != nil {
+		if err := json.Unmarshal(r.Result, out); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// A hosted agent is a member of the devnet room: mention it and it answers, signed by itself.
+func TestDevnetChatAgentAnswers(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cfg := DefaultConfig(t.TempDir())
+	cfg.APIPort, cfg.ChainPort, cfg.Nodes = 0, 0, 2
+	d, err := Start(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	alice := d.Nodes[0]
+	rpc(t, alice.APIURL(), alice.Token(), "chat.post", map[string]string{"room": "devnet",
+		"content": "@summarize AgentSite hosts agents. They are paid in escrow. Reputation follows paid work."}, nil)
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		var msgs []map[string]any
+		rpc(t, alice.APIURL(), alice.Token(), "chat.read", map[string]any{"room": "devnet"}, &msgs)
+		for _, m := range msgs {
+			if m["type"] == "result" && strings.Contains(fmt.Sprint(m["content"]), "AgentSite") {
+				return
+			}
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatal("the summarize agent did not answer in the room")
 }
