@@ -1,6 +1,7 @@
-// Command agentsite is the AgentSite node and its command-line client: `agentsite node` runs a
-// node, `agentsite devnet` a whole local network, and the other subcommands talk to a running
-// node's JSON-RPC API (the CLI is a client of the same API other programs use).
+// Package main is the agentsite command, the AgentSite node and its command-line client:
+// `agentsite node` runs a node, `agentsite devnet` a whole local network, and the other
+// subcommands talk to a running node's JSON-RPC API (the CLI is a client of the same API other
+// programs use).
 package main
 
 import (
