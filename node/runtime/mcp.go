@@ -68,29 +68,14 @@ func (a *mcpAgent) Start(ctx context.Context) error {
 	}
 }
 
-// Close ends the session and the supervisor.
+// Close ends the session (the server process is stopped) and the supervisor.
 func (a *mcpAgent) Close() error {
 	if a.cancel == nil {
 		return nil
 	}
 	a.cancel()
-	a.mu.RLock()
-	s := a.session
-	a.mu.RUnlock()
-	var err error
-	if s != nil {
-		err = s.Close()
-	}
 	<-a.done
-	if err != nil && !isClosedErr(err) {
-		return fmt.Errorf("close mcp session: %w", err)
-	}
 	return nil
-}
-
-func isClosedErr(err error) bool {
-	s := err.Error()
-	return strings.Contains(s, "closed") || strings.Contains(s, "signal: terminated") || strings.Contains(s, "killed")
 }
 
 func (a *mcpAgent) supervise(ctx context.Context, first chan struct{}) {
@@ -99,16 +84,30 @@ func (a *mcpAgent) supervise(ctx context.Context, first chan struct{}) {
 	for ctx.Err() == nil {
 		began := time.Now()
 		sess, cmd, skills, err := a.connect(ctx)
-		if first != nil {
-			close(first)
-			first = nil
-		}
 		if err == nil {
 			a.mu.Lock()
 			a.session, a.cmd, a.skills, a.lastErr = sess, cmd, skills, nil
 			a.mu.Unlock()
+		} else {
+			a.mu.Lock()
+			a.lastErr = err
+			a.mu.Unlock()
+		}
+		if first != nil { // Start returns once the first attempt is recorded
+			close(first)
+			first = nil
+		}
+		if err == nil {
 			a.log.Info("mcp server up", "tools", len(skills))
+			closed := make(chan struct{})
+			stop := context.AfterFunc(ctx, func() { // Close ends the session and the process
+				_ = sess.Close()
+				close(closed)
+			})
 			err = sess.Wait()
+			if !stop() {
+				<-closed
+			}
 			if err == nil {
 				err = errors.New("session ended")
 			}
@@ -119,10 +118,6 @@ func (a *mcpAgent) supervise(ctx context.Context, first chan struct{}) {
 			if time.Since(began) > time.Minute {
 				delay = time.Duration(a.cfg.RestartMin)
 			}
-		} else {
-			a.mu.Lock()
-			a.lastErr = err
-			a.mu.Unlock()
 		}
 		if ctx.Err() != nil {
 			return
