@@ -20,7 +20,7 @@ func (n *Node) startAPI(ctx context.Context) error {
 		Local: n.rt, Remote: n.callCli, Searcher: searcher{n}, Chat: chatAPI{n.chat},
 		Status: n.status, Extra: n.extraMethods(),
 	}
-	srv, err := api.New(n.cfg.apiConfig(n.token), deps, api.Options{Logger: n.log.With("component", "api")})
+	srv, err := api.New(n.cfg.apiConfig(n.token), deps, api.Options{Logger: n.log.With("component", "api"), Registry: n.metrics})
 	if err != nil {
 		return err
 	}

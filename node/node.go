@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/dgraph-io/badger/v4"
+	"github.com/prometheus/client_golang/prometheus"
 	"github.com/ethereum/go-ethereum/ethclient"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 
@@ -49,6 +50,7 @@ type Node struct {
 	esc     *escrow.Client
 	reg     *onchain.Client
 	rep     *reputation.Client
+	metrics *prometheus.Registry
 	index   *chainindex.Index
 	oracle  *stakeOracle
 	kickCh  chan struct{}
@@ -225,7 +227,13 @@ func (n *Node) startDiscovery(ctx context.Context) error {
 }
 
 func (n *Node) startRuntime(ctx context.Context) error {
-	rt, err := runtime.New(runtime.Config{Agents: n.cfg.Agents}, runtime.Options{Logger: n.log.With("component", "runtime"), Builtins: agents.Factories()})
+	n.metrics = prometheus.NewRegistry()
+	rm, err := api.NewRuntimeMetrics(n.metrics)
+	if err != nil {
+		return err
+	}
+	rt, err := runtime.New(runtime.Config{Agents: n.cfg.Agents}, runtime.Options{Logger: n.log.With("component", "runtime"),
+		Builtins: agents.Factories(), Observe: rm.Observe, OnHealth: rm.OnHealth})
 	if err != nil {
 		return err
 	}

@@ -102,10 +102,28 @@ func TestDevnetChatAgentAnswers(t *testing.T) {
 		rpc(t, alice.APIURL(), alice.Token(), "chat.read", map[string]any{"room": "devnet"}, &msgs)
 		for _, m := range msgs {
 			if m["type"] == "result" && strings.Contains(fmt.Sprint(m["content"]), "AgentSite") {
+				checkMetrics(t, d.Nodes[1].APIURL())
 				return
 			}
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
 	t.Fatal("the summarize agent did not answer in the room")
+}
+
+// checkMetrics asserts the node exports the runtime's call histogram and agent health.
+func checkMetrics(t *testing.T, url string) {
+	t.Helper()
+	resp, err := http.Get(url + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var b bytes.Buffer
+	_, _ = b.ReadFrom(resp.Body)
+	for _, want := range []string{`agentsite_runtime_call_seconds_count{agent="summarize"`} {
+		if !strings.Contains(b.String(), want) {
+			t.Fatalf("/metrics lacks %s", want)
+		}
+	}
 }
