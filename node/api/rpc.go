@@ -98,7 +98,7 @@ func (s *Server) handleOne(ctx context.Context, raw json.RawMessage, rc rpcCtx) 
 		}
 		return &call.Response{JSONRPC: call.Version, ID: id, Error: e}
 	}
-	if req.JSONRPC != call.Version || req.Method == "" || (!isNotification && !validID(id)) {
+	if req.JSONRPC != call.Version || req.Method == "" || (!isNotification && !call.ValidID(id)) {
 		return fail(call.Errorf(call.CodeInvalidRequest, "invalid request: need jsonrpc \"2.0\", a method and a string or number id"))
 	}
 	m, ok := methods[req.Method]
@@ -181,18 +181,3 @@ func mustJSON(v any) []byte {
 	return b
 }
 
-// validID accepts a string or a number id.
-func validID(id json.RawMessage) bool {
-	if len(id) == 0 {
-		return false
-	}
-	switch id[0] {
-	case '"':
-		var s string
-		return json.Unmarshal(id, &s) == nil
-	case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
-		var f float64
-		return json.Unmarshal(id, &f) == nil
-	}
-	return false
-}

@@ -178,7 +178,7 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 		return nil
 	}
 	fail := func(e *Error) *Response { return &Response{JSONRPC: Version, ID: id, Error: e} }
-	if req.JSONRPC != Version || req.Method == "" || !validID(id) {
+	if req.JSONRPC != Version || req.Method == "" || !ValidID(id) {
 		return fail(Errorf(CodeInvalidRequest, "invalid request: need jsonrpc \"2.0\", a method and a string or number id"))
 	}
 	if req.Method != MethodCall {
@@ -241,8 +241,8 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 	return &Response{JSONRPC: Version, ID: id, Result: out}
 }
 
-// validID accepts a string or a number id.
-func validID(id json.RawMessage) bool {
+// ValidID reports whether id is a JSON-RPC 2.0 request id: a string or a number.
+func ValidID(id json.RawMessage) bool {
 	if len(id) == 0 {
 		return false
 	}
