@@ -2,6 +2,7 @@ package node
 
 import (
 	"context"
+	"math/big"
 	"sync"
 	"time"
 
@@ -77,6 +78,39 @@ func (o *stakeOracle) active(addr common.Address) (bool, error) {
 		}
 	}
 	return false, nil
+}
+
+// Stake implements index.Signals: the verified stake of the agent addr speaks for.
+func (o *stakeOracle) Stake(addr common.Address) (*big.Int, bool) {
+	a, ok := o.agentOf(addr)
+	if !ok {
+		return nil, false
+	}
+	return a.Stake, true
+}
+
+// Reputation implements index.Signals: the agent's reputation in [0, 100].
+func (o *stakeOracle) Reputation(addr common.Address) (float64, bool) {
+	a, ok := o.agentOf(addr)
+	if !ok {
+		return 0, false
+	}
+	return float64(o.ix.ReputationOf(a.ID)), true
+}
+
+// agentOf is the registered agent whose owner or wallet addr is (the one with most stake).
+func (o *stakeOracle) agentOf(addr common.Address) (chainindex.Agent, bool) {
+	agents, err := o.ix.AgentsOf(addr)
+	if err != nil || len(agents) == 0 {
+		return chainindex.Agent{}, false
+	}
+	best := agents[0]
+	for _, a := range agents[1:] {
+		if a.Stake.Cmp(best.Stake) > 0 {
+			best = a
+		}
+	}
+	return best, true
 }
 
 // ValidDelegate implements registry.DelegateChecker over the DIDRegistry's delegates.

@@ -211,6 +211,7 @@ func (n *Node) startHost(ctx context.Context) error {
 func (n *Node) startDiscovery(ctx context.Context) error {
 	ic := index.DefaultConfig(filepath.Join(n.cfg.DataDir, "index"))
 	ic.Logger = n.log.With("component", "index")
+	ic.Signals = n.oracle // rank by verified stake and reputation, not the cards' claims
 	idx, err := index.Open(ic)
 	if err != nil {
 		return err

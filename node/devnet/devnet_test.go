@@ -45,6 +45,26 @@ func TestDevnetDemoBountyPaid(t *testing.T) {
 	if rep.Reputation == 0 || len(rep.Output) == 0 {
 		t.Fatalf("report %+v", rep)
 	}
+	// Discovery: the requester finds both summarize agents, with verified stake and where each
+	// card came from; the agent that was just paid has a reputation.
+	var hits []struct {
+		DID, Stake, Source string
+		Reputation         float64
+	}
+	rpc(t, d.Nodes[0].APIURL(), d.Nodes[0].Token(), "agent.search", map[string]any{"query": "summarize text", "skill": "summarize"}, &hits)
+	if len(hits) != 2 {
+		t.Fatalf("search found %d summarize agents, want 2: %+v", len(hits), hits)
+	}
+	paidRep := 0.0
+	for _, h := range hits {
+		if h.Stake != "100000000000000000000" || h.Source == "" {
+			t.Fatalf("search hit %+v: want the verified 100 STAKE and a source", h)
+		}
+		paidRep = max(paidRep, h.Reputation)
+	}
+	if paidRep == 0 {
+		t.Fatalf("no search hit shows the paid agent's reputation: %+v", hits)
+	}
 	var sum struct{ Sentences []string }
 	if err := json.Unmarshal(rep.Output, &sum); err != nil || len(sum.Sentences) != 2 {
 		t.Fatalf("summary %s (%v), want two sentences", rep.Output, err)
