@@ -60,7 +60,11 @@ func newRegistryEnv(t *testing.T, keys ...*ecdsa.PrivateKey) *registryEnv {
 
 func (e *registryEnv) receipt(tx *types.Transaction) *types.Receipt {
 	e.t.Helper()
-	r, err := e.client.TransactionReceipt(context.Background(), tx.Hash())
+	// The simulated backend indexes a committed block's transactions asynchronously: a lookup
+	// right after Commit can answer "not found" for a moment.
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	r, err := bind.WaitMined(ctx, e.client, tx.Hash())
 	if err != nil || r.Status != types.ReceiptStatusSuccessful {
 		e.t.Fatalf("tx %s: receipt %+v, %v", tx.Hash(), r, err)
 	}
