@@ -92,6 +92,18 @@ func (e *registryEnv) send(key *ecdsa.PrivateKey, data []byte) *types.Transactio
 	if err != nil {
 		e.t.Fatal(err)
 	}
+	// The simulated pool takes transactions in asynchronously: wait until this one is pending,
+	// so the next send gets the next nonce and a Commit includes it.
+	for deadline := time.Now().Add(5 * time.Second); ; {
+		n, err := e.client.PendingNonceAt(context.Background(), from)
+		if err == nil && n > tx.Nonce() {
+			break
+		}
+		if time.Now().After(deadline) {
+			e.t.Fatalf("tx %s never reached the pool", tx.Hash())
+		}
+		time.Sleep(time.Millisecond)
+	}
 	return tx
 }
 
