@@ -51,16 +51,18 @@ func TestDevnetDemoBountyPaid(t *testing.T) {
 		DID, Stake, Source string
 		Reputation         float64
 	}
-	rpc(t, d.Nodes[0].APIURL(), d.Nodes[0].Token(), "agent.search", map[string]any{"query": "summarize text", "skill": "summarize"}, &hits)
-	if len(hits) != 2 {
-		t.Fatalf("search found %d summarize agents, want 2: %+v", len(hits), hits)
-	}
-	paidRep := 0.0
-	for _, h := range hits {
-		if h.Stake != "100000000000000000000" || h.Source == "" {
-			t.Fatalf("search hit %+v: want the verified 100 STAKE and a source", h)
+	paidRep := 0.0 // the requester's chain index sees the payment within its poll interval
+	for until := time.Now().Add(10 * time.Second); paidRep == 0 && time.Now().Before(until); time.Sleep(100 * time.Millisecond) {
+		rpc(t, d.Nodes[0].APIURL(), d.Nodes[0].Token(), "agent.search", map[string]any{"query": "summarize text", "skill": "summarize"}, &hits)
+		if len(hits) != 2 {
+			t.Fatalf("search found %d summarize agents, want 2: %+v", len(hits), hits)
 		}
-		paidRep = max(paidRep, h.Reputation)
+		for _, h := range hits {
+			if h.Stake != "100000000000000000000" || h.Source == "" {
+				t.Fatalf("search hit %+v: want the verified 100 STAKE and a source", h)
+			}
+			paidRep = max(paidRep, h.Reputation)
+		}
 	}
 	if paidRep == 0 {
 		t.Fatalf("no search hit shows the paid agent's reputation: %+v", hits)
