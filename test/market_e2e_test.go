@@ -18,7 +18,8 @@ func TestE2EPostClaimSubmitAccept(t *testing.T) {
 	alice := w.d.Nodes[0]
 	reward := eth("0.2")
 	treasuryBefore, headBefore := w.treasuryTotal(), w.head()
-	id := w.post(alice, node.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "0.2", Deadline: "5m", ReviewWindow: "2m"})
+	id := w.post(alice, node.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "0.2", Deadline: "5m", ReviewWindow: "2m",
+		Verifier: `grep -q '"summary":"They are paid on chain."'`}) // the verifier reads the result JSON on stdin
 	b := w.waitStatus(id, escrow.StatusSubmitted, 30*time.Second)
 	wallet := w.agent(b.AgentID).Wallet
 	walletBefore := w.balance(wallet)
@@ -44,7 +45,7 @@ func TestE2EPostClaimSubmitAccept(t *testing.T) {
 		t.Fatalf("reputation %+v (%v): want > 0 from the outcome and the feedback", s, err)
 	}
 	j := w.waitJob(alice, id, escrow.StageDone)
-	if j.Verdict != "accepted" || !j.Feedback || j.Outcome != "accepted" {
+	if j.Verdict != "accepted" || j.Err != "verifier passed" || !j.Feedback || j.Outcome != "accepted" {
 		t.Fatalf("requester job: verdict %q, feedback %v, outcome %q", j.Verdict, j.Feedback, j.Outcome)
 	}
 	if j.ResultHash != b.ResultHash {

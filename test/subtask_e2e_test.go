@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
 )
 
@@ -53,13 +54,15 @@ func TestE2EChildBounties(t *testing.T) {
 	if _, err := bob.Escrow().Claim(w.ctx, parent, bobSum); err != nil {
 		t.Fatal(err)
 	}
+	fmtAddr, _ := carol.AgentAddress("gofmt")
+	carolFmtDID := identity.DID{ChainID: w.d.Deploy.ChainID, Address: fmtAddr}.String()
 	walletSum, walletFmt := w.agent(carolSum).Wallet, w.agent(carolFmt).Wallet
 	sumBefore, fmtBefore := w.balance(walletSum), w.balance(walletFmt)
 	kids := []uint64{
 		w.post(bob, node.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "0.01", Deadline: "5m", ReviewWindow: "1m",
 			ParentID: parent, Assignee: fmt.Sprint(carolSum)}),
 		w.post(bob, node.BountyPostParams{Skill: "gofmt", Input: []byte(`{"source":"package main\nfunc main(){}"}`), Reward: "0.02",
-			Deadline: "5m", ReviewWindow: "1m", ParentID: parent, Assignee: fmt.Sprint(carolFmt)}),
+			Deadline: "5m", ReviewWindow: "1m", ParentID: parent, Assignee: carolFmtDID}), // hired by DID (found through discovery)
 	}
 	wantAgent := map[uint64]uint64{kids[0]: carolSum, kids[1]: carolFmt}
 	for _, k := range kids {
