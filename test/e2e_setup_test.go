@@ -252,6 +252,16 @@ func (w *testnet) post(n *node.Node, p node.BountyPostParams) uint64 {
 	return res.BountyID
 }
 
+// show is bounty.show on node n.
+func (w *testnet) show(n *node.Node, id uint64) node.BountyView {
+	w.t.Helper()
+	var v node.BountyView
+	if err := w.api(n, "bounty.show", map[string]uint64{"id": id}, &v); err != nil {
+		w.t.Fatal(err)
+	}
+	return v
+}
+
 // fee is the protocol's cut of a payment of amount.
 func (w *testnet) fee(amount *big.Int) *big.Int {
 	w.t.Helper()

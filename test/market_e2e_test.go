@@ -48,6 +48,9 @@ func TestE2EPostClaimSubmitAccept(t *testing.T) {
 	if j.Verdict != "accepted" || j.Err != "verifier passed" || !j.Feedback || j.Outcome != "accepted" {
 		t.Fatalf("requester job: verdict %q, feedback %v, outcome %q", j.Verdict, j.Feedback, j.Outcome)
 	}
+	if v := w.show(alice, id); v.Status != escrow.StatusAccepted || v.Paid.Cmp(new(big.Int).Sub(reward, fee)) != 0 || v.Fee.Cmp(fee) != 0 {
+		t.Fatalf("bounty.show: status %s paid %v fee %v", v.Status, v.Paid, v.Fee)
+	}
 	if j.ResultHash != b.ResultHash {
 		t.Fatalf("requester judged result %s, chain has %s", j.ResultHash.Hex(), b.ResultHash.Hex())
 	}
@@ -108,6 +111,9 @@ func TestE2ERejectDisputeRuling(t *testing.T) {
 	if err != nil || s.Reputation != 30 {
 		t.Fatalf("reputation %+v (%v), want 30 from the ruling", s, err)
 	}
+	if v := w.show(alice, id); v.Slashed.Cmp(slash) != 0 || v.AgentBps != 3000 || v.Refunded.Cmp(new(big.Int).Sub(reward, share)) != 0 {
+		t.Fatalf("bounty.show: slashed %v agentBps %d refunded %v", v.Slashed, v.AgentBps, v.Refunded)
+	}
 	if j := w.waitJob(alice, id, escrow.StageDone); j.Outcome != "resolved" || j.Feedback {
 		t.Fatalf("requester job outcome %q feedback %v, want resolved without feedback", j.Outcome, j.Feedback)
 	}
@@ -138,6 +144,9 @@ func TestE2EDeadlineRefund(t *testing.T) {
 		t.Fatal("the requester's node sent no transaction: who expired the bounty?")
 	}
 	sameAmount(t, "requester refund", aliceGain.Add(aliceGain, spent), reward)
+	if v := w.show(alice, id); v.Status != escrow.StatusExpired || v.Refunded.Cmp(reward) != 0 {
+		t.Fatalf("bounty.show: status %s refunded %v", v.Status, v.Refunded)
+	}
 	if j := w.waitJob(alice, id, escrow.StageDone); j.Outcome != "expired" {
 		t.Fatalf("requester job outcome %q, want expired", j.Outcome)
 	}

@@ -82,10 +82,7 @@ func TestE2EChildBounties(t *testing.T) {
 	paid(walletFmt, fmtBefore, "0.02")
 
 	for _, n := range []*node.Node{bob, alice} { // the tree is the chain's: every node shows it
-		var v node.BountyView
-		if err := w.api(n, "bounty.show", map[string]uint64{"id": parent}, &v); err != nil {
-			t.Fatal(err)
-		}
+		v := w.show(n, parent)
 		if v.ID != parent || v.Status != escrow.StatusClaimed || v.AgentID != bobSum || len(v.Children) != 2 {
 			t.Fatalf("bounty.show %d: id %d status %s agent %d with %d children", parent, v.ID, v.Status, v.AgentID, len(v.Children))
 		}
