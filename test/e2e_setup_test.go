@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"math/big"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -32,6 +33,7 @@ type testnet struct {
 	ctx   context.Context
 	anvil *harness.Anvil
 	d     *devnet.Devnet
+	dir   string // the devnet's directory: <dir>/<node name> is a node's data
 	esc   *escrow.Client     // reads (as anvil key 9, which sends nothing unless asked)
 	reg   *onchain.Client    // reads
 	rep   *reputation.Client // reads
@@ -43,7 +45,8 @@ func startNet(t *testing.T, n int, tweak func(i int, c *node.Config)) *testnet {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	t.Cleanup(cancel)
 	a := harness.StartAnvilT(t)
-	cfg := devnet.Config{Dir: t.TempDir(), RPC: a.URL, FaucetKey: harness.AnvilKeys[0], Nodes: n, Out: io.Discard, Tweak: tweak}
+	dir := t.TempDir()
+	cfg := devnet.Config{Dir: dir, RPC: a.URL, FaucetKey: harness.AnvilKeys[0], Nodes: n, Out: io.Discard, Tweak: tweak}
 	if os.Getenv("E2E_LOG") != "" {
 		cfg.Logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	}
@@ -54,10 +57,33 @@ func startNet(t *testing.T, n int, tweak func(i int, c *node.Config)) *testnet {
 	}
 	t.Cleanup(func() { _ = d.Close() })
 	t.Logf("devnet of %d nodes up in %s", n, time.Since(start).Round(time.Millisecond))
-	w := &testnet{t: t, ctx: ctx, anvil: a, d: d}
+	w := &testnet{t: t, ctx: ctx, anvil: a, d: d, dir: dir}
 	p := w.party(9)
 	w.esc, w.reg, w.rep = p.esc, p.reg, p.rep
 	return w
+}
+
+// restart starts node i again from its data directory (same keys, database and config).
+func (w *testnet) restart(i int) *node.Node {
+	w.t.Helper()
+	cfg, err := node.LoadConfig(filepath.Join(w.dir, w.d.Names[i]))
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	cfg.Passphrase = devnet.Passphrase
+	log := slog.New(slog.DiscardHandler)
+	if os.Getenv("E2E_LOG") != "" {
+		log = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo})).With("node", w.d.Names[i]+"'")
+	}
+	n, err := node.New(cfg, log)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	if err := n.Start(w.ctx); err != nil {
+		w.t.Fatal(err)
+	}
+	w.t.Cleanup(func() { _ = n.Close() })
+	return n
 }
 
 // party is an anvil dev account with its contract clients.
