@@ -29,6 +29,7 @@ func (n *Node) extraMethods() map[string]api.Method {
 		"agent.withdraw": {Auth: true, Run: n.agentWithdraw},
 		"agent.onchain":  {Run: n.agentOnchain},
 		"did.show":       {Run: n.didShow},
+		"did.resolve":    {Run: n.didResolve},
 		"wallet.show":    {Run: n.walletShow},
 	}
 }

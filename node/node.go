@@ -139,6 +139,11 @@ func (n *Node) Close() error {
 		return nil
 	}
 	n.closed = true
+	// Stop the market's loops and agent runs first: a run cut short by a closing runtime must
+	// end as "shutting down" (resumed after a restart), not be recorded as the agent's error.
+	if n.cancel != nil {
+		n.cancel()
+	}
 	var errs []error
 	for i := len(n.closers) - 1; i >= 0; i-- {
 		if err := n.closers[i](); err != nil {

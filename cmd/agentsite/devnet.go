@@ -33,6 +33,9 @@ func init() {
 			if len(args) > 0 {
 				return errUsage
 			}
+			if nodes < 2 || nodes > 8 {
+				return fmt.Errorf("--nodes %d: want 2 to 8", nodes)
+			}
 			var lvl slog.Level
 			if err := lvl.UnmarshalText([]byte(logLevel)); err != nil {
 				return fmt.Errorf("--log-level %q: %w", logLevel, err)

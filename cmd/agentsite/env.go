@@ -151,6 +151,12 @@ func readInput(s string, stdin io.Reader) (json.RawMessage, error) {
 	if json.Valid(b) {
 		return b, nil
 	}
+	// Text that looks like JSON but does not parse is a typo, not a string to send.
+	if t := bytes.TrimSpace(b); len(t) > 0 && (t[0] == '{' || t[0] == '[' || t[0] == '"') {
+		var v any
+		err := json.Unmarshal(t, &v)
+		return nil, fmt.Errorf("--input is not valid JSON: %v", err)
+	}
 	if len(bytes.TrimSpace(b)) == 0 {
 		return nil, errors.New("empty input: pass --input '<json>' or --input @file.json")
 	}

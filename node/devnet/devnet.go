@@ -50,6 +50,9 @@ type Config struct {
 	Out io.Writer
 	// Logger receives the nodes' logs.
 	Logger *slog.Logger
+	// Tweak, when set, edits node i's configuration before it is saved and started: tests use
+	// it to add agents or change market policies (e.g. Dispute, MinReward).
+	Tweak func(i int, c *node.Config)
 }
 
 // DefaultConfig is three nodes in dir with the first API on 127.0.0.1:7420 and the dev chain
@@ -215,6 +218,9 @@ func (d *Devnet) startNode(ctx context.Context, i int) error {
 		if i > 0 {
 			cfg.Market = append(cfg.Market, node.MarketPolicy{Agent: a, Stake: escrow.NewBigString(stakePerAgent), MinReward: escrow.NewBigString(big.NewInt(1))})
 		}
+	}
+	if d.cfg.Tweak != nil {
+		d.cfg.Tweak(i, &cfg)
 	}
 	if err := cfg.Save(); err != nil {
 		return err

@@ -1,0 +1,147 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/devnet"
+	"github.com/agentsite/agentsite/test/harness"
+)
+
+// TestCLIBadInput runs every client command with bad input against a live devnet node on
+// anvil: each exits non-zero with a clear message on stderr, prints nothing on stdout, and
+// sends nothing (the escrow's bounty count and the nodes' nonces do not move). A good post at
+// the end shows the same setup does reach the chain.
+func TestCLIBadInput(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	a := harness.StartAnvilT(t)
+	d, err := devnet.Start(ctx, devnet.Config{Dir: t.TempDir(), RPC: a.URL, FaucetKey: harness.AnvilKeys[0], Nodes: 2, Out: io.Discard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	alice, bob := d.Nodes[0], d.Nodes[1]
+	chainID := d.Deploy.ChainID
+	bobSum, _ := bob.AgentAddress("summarize")
+	otherChain := identity.DID{ChainID: 1, Address: bobSum}.String()
+	unknown := identity.DID{ChainID: chainID, Address: common.HexToAddress("0x00000000000000000000000000000000000dead1")}.String()
+	on := func(n *node.Node, argv ...string) []string {
+		return append(argv, "--api", n.APIURL(), "--api-token", n.Token())
+	}
+	post := func(extra ...string) []string {
+		return on(alice, append([]string{"bounty", "post", "--skill", "summarize", "--input", `{"text":"One. Two."}`, "--reward", "0.01"}, extra...)...)
+	}
+	dir := t.TempDir()
+	cases := []struct {
+		name string
+		argv []string
+		code int
+		msg  string
+	}{
+		{"post zero reward", post("--reward", "0"), 1, "--reward must be more than zero"},
+		{"post reward not a number", post("--reward", "lots"), 1, `amount "lots" is not a number`},
+		{"post negative reward", post("--reward=-1"), 1, "want e.g. 0.5"},
+		{"post past deadline (duration)", post("--deadline=-5m"), 1, "is in the past"},
+		{"post past deadline (time)", post("--deadline", "2020-01-01T00:00:00Z"), 1, "is in the past"},
+		{"post deadline not a time", post("--deadline", "tomorrow"), 1, "deadline"},
+		{"post review window zero", post("--review", "0s"), 1, "review window"},
+		{"post unknown DID", post("--assignee", unknown), 1, "no registered agent with DID"},
+		{"post DID of another chain", post("--assignee", otherChain), 1, "is on chain 1, this node is on"},
+		{"post not a DID", post("--assignee", "did:web:example.com"), 1, "does not start with did:ethr"},
+		{"post malformed input JSON", post("--input", `{"text": "unterminated`), 1, "--input is not valid JSON"},
+		{"post input file missing", post("--input", "@"+filepath.Join(dir, "nope.json")), 1, "read input"},
+		{"post token not an address", post("--token", "usdc"), 1, `token "usdc" is not an address`},
+		{"post arbiter not an address", post("--arbiter", "0x123"), 1, `arbiter "0x123" is not an address`},
+		{"post missing skill", on(alice, "bounty", "post", "--input", "{}", "--reward", "1"), 1, "missing --skill"},
+		{"post unknown flag", post("--rewrd", "1"), 2, "flag provided but not defined: -rewrd"},
+		{"post stray argument", post("extra"), 2, "usage: agentsite bounty post"},
+		{"post wrong API token", append(post(), "--api-token", "wrong"), 1, "unauthorized: this method needs the API token"},
+		{"post no node at --api", append(post(), "--api", "http://127.0.0.1:1"), 1, "no node answers at http://127.0.0.1:1"},
+		{"show not an id", on(alice, "bounty", "show", "abc"), 1, `"abc" is not a bounty id`},
+		{"show unknown id", on(alice, "bounty", "show", "999"), 1, "no such bounty: 999"},
+		{"cancel unknown id", on(alice, "bounty", "cancel", "999"), 1, "cancel"},
+		{"cancel zero id", on(alice, "bounty", "cancel", "0"), 1, `"0" is not a bounty id`},
+		{"list bad status", on(alice, "bounty", "list", "--status", "finished"), 1, `unknown bounty status "finished"`},
+		{"agent card not a DID", on(alice, "agent", "card", "bob"), 1, "a DID looks like"},
+		{"agent card unknown DID", on(alice, "agent", "card", unknown), 1, ""},
+		{"agent call unknown DID", on(alice, "agent", "call", unknown, "summarize", "--timeout-ms", "3000"), 1, ""},
+		{"agent call malformed input", on(alice, "agent", "call", "echo", "echo", "--input", "[1,"), 1, "--input is not valid JSON"},
+		{"agent stake unknown agent", on(bob, "agent", "stake", "nobody", "5"), 1, `"nobody"`},
+		{"agent stake zero", on(bob, "agent", "stake", "summarize", "0"), 1, "want a positive amount"},
+		{"agent unstake not a number", on(bob, "agent", "unstake", "summarize", "some"), 1, "want a positive amount"},
+		{"agent withdraw unregistered", on(alice, "agent", "withdraw", "echo"), 1, "not registered on chain"},
+		{"agent show unknown", on(bob, "agent", "show", otherChain), 1, "no such hosted agent"},
+		{"agent search nothing", on(alice, "agent", "search"), 1, "give search text or --skill"},
+		{"did resolve other chain", on(alice, "did", "resolve", otherChain), 1, "is on chain 1; this node resolves chain"},
+		{"did resolve not a DID", on(alice, "did", "resolve", "0xabc"), 1, "does not start with did:ethr"},
+		{"did show stray flag", on(alice, "did", "show", "--verbose"), 2, "flag provided but not defined"},
+		{"status stray argument", on(alice, "status", "now"), 2, "usage: agentsite status"},
+		{"wallet unknown flag", on(alice, "wallet", "--all"), 2, "flag provided but not defined: -all"},
+		{"chat without room", on(alice, "chat"), 2, "usage: agentsite chat"},
+		{"node init without deployment", []string{"node", "init", "--data", dir}, 2, "usage: agentsite node init"},
+		{"node bad log level", []string{"node", "--data", dir, "--log-level", "loud"}, 1, `--log-level "loud"`},
+		{"node without config", []string{"node", "--data", filepath.Join(dir, "none")}, 1, "agentsite node init"},
+		{"devnet one node", []string{"devnet", "--dir", filepath.Join(dir, "dn"), "--nodes", "1", "--rpc", a.URL}, 1, "--nodes 1: want 2 to 8"},
+		{"devnet bad log level", []string{"devnet", "--dir", filepath.Join(dir, "dn"), "--log-level", "loud"}, 1, `--log-level "loud"`},
+		{"unknown command", []string{"bounty", "frobnicate"}, 2, `unknown command "bounty frobnicate"`},
+	}
+	count := func() uint64 {
+		n, err := alice.Escrow().Count(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	nonces := func() [2]uint64 {
+		var out [2]uint64
+		for i, n := range []*node.Node{alice, bob} {
+			v, err := d.RPC.PendingNonceAt(ctx, n.Account())
+			if err != nil {
+				t.Fatal(err)
+			}
+			out[i] = v
+		}
+		return out
+	}
+	countBefore, noncesBefore := count(), nonces()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := run(ctx, c.argv, &stdout, &stderr)
+			if code != c.code {
+				t.Fatalf("exit %d, want %d\nstderr: %s\nstdout: %s", code, c.code, stderr.String(), stdout.String())
+			}
+			if !strings.Contains(stderr.String(), c.msg) || strings.TrimSpace(stderr.String()) == "" {
+				t.Fatalf("stderr %q, want it to say %q", stderr.String(), c.msg)
+			}
+			if stdout.Len() != 0 {
+				t.Fatalf("stdout %q, want nothing on a failure", stdout.String())
+			}
+			t.Logf("%s", strings.SplitN(strings.TrimSpace(stderr.String()), "\n", 2)[0])
+		})
+	}
+	if got := count(); got != countBefore {
+		t.Fatalf("bounty count %d after bad commands, want %d", got, countBefore)
+	}
+	if got := nonces(); got != noncesBefore {
+		t.Fatalf("node nonces %v after bad commands, want %v: something was sent", got, noncesBefore)
+	}
+	// The same command with good input does post.
+	var stdout, stderr bytes.Buffer
+	if code := run(ctx, post("--deadline", "5m"), &stdout, &stderr); code != 0 {
+		t.Fatalf("good post: exit %d: %s", code, stderr.String())
+	}
+	if got := count(); got != countBefore+1 || !strings.Contains(stdout.String(), "posted bounty #") {
+		t.Fatalf("good post: count %d (want %d), stdout %q", got, countBefore+1, stdout.String())
+	}
+}
