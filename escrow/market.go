@@ -132,6 +132,20 @@ func NewMarket(cfg Config, d Deps, policies []Policy) (*Market, error) {
 	return m, nil
 }
 
+// Policies returns the hosted agents' bounty policies.
+func (m *Market) Policies() []Policy {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return append([]Policy(nil), m.policies...)
+}
+
+// SetPolicies replaces the policies (an agent registered while the node runs).
+func (m *Market) SetPolicies(p []Policy) {
+	m.mu.Lock()
+	m.policies = append([]Policy(nil), p...)
+	m.mu.Unlock()
+}
+
 // Jobs returns a copy of every job, for status pages.
 func (m *Market) Jobs() []Job {
 	m.mu.Lock()

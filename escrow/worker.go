@@ -65,7 +65,7 @@ func (m *Market) Offer(ctx context.Context, bountyID uint64, peer string) error 
 
 // candidate returns a policy whose reward and assignee constraints the bounty meets.
 func (m *Market) candidate(b Bounty) (Policy, bool) {
-	for _, p := range m.policies {
+	for _, p := range m.Policies() {
 		if m.fits(p, b) {
 			return p, true
 		}
@@ -74,7 +74,7 @@ func (m *Market) candidate(b Bounty) (Policy, bool) {
 }
 
 func (m *Market) policyFor(b Bounty, skill string) (Policy, bool) {
-	for _, p := range m.policies {
+	for _, p := range m.Policies() {
 		if m.fits(p, b) && slices.Contains(p.Skills, skill) {
 			return p, true
 		}
@@ -229,7 +229,7 @@ func (m *Market) finalizeAfter(ctx context.Context, b Bounty) error {
 }
 
 func (m *Market) policyByAgent(agentID uint64) (Policy, bool) {
-	for _, p := range m.policies {
+	for _, p := range m.Policies() {
 		if p.AgentID == agentID {
 			return p, true
 		}

@@ -32,24 +32,48 @@ func (n *Node) registerAgents(ctx context.Context) error {
 		if p.Stake == nil {
 			continue
 		}
-		key := n.agentKeys[p.Agent]
-		uri := "agentsite:" + key.DID(n.dep.ChainID).String()
-		id, err := n.reg.Register(ctx, uri, map[string][]byte{"name": []byte(p.Agent)}, p.Stake.Int())
-		if err != nil {
-			return fmt.Errorf("register agent %q with stake %s from %s: %w", p.Agent, p.Stake.Int(), n.nodeKey.Address().Hex(), err)
-		}
-		if err := n.db.Update(func(txn *badger.Txn) error {
-			return txn.Set(agentIDKey(p.Agent), binary.BigEndian.AppendUint64(nil, id))
-		}); err != nil {
+		if _, err := n.registerAgent(ctx, p.Agent, p.Stake.Int()); err != nil {
 			return err
 		}
-		if err := n.reg.SetAgentWallet(ctx, id, key, time.Hour); err != nil {
-			return fmt.Errorf("agent %q: %w", p.Agent, err)
-		}
-		n.agentIDs[p.Agent] = id
-		n.log.Info("registered agent on chain", "agent", p.Agent, "agent_id", id, "stake", p.Stake.Int(), "did", key.DID(n.dep.ChainID).String())
 	}
 	return nil
+}
+
+// registerAgent registers a hosted agent on chain with stake from the node account, makes its
+// key the agent's wallet, and records the id. An agent this account registered before a crash
+// cut the bookkeeping short (same URI, found by the chain index) is adopted, not registered twice.
+func (n *Node) registerAgent(ctx context.Context, name string, stake *big.Int) (uint64, error) {
+	key := n.agentKeys[name]
+	uri := "agentsite:" + key.DID(n.dep.ChainID).String()
+	id, adopted := uint64(0), false
+	if _, err := n.index.Sync(ctx); err == nil {
+		if mine, err := n.index.AgentsOf(n.nodeKey.Address()); err == nil {
+			for _, a := range mine {
+				if a.URI == uri && a.Owner == n.nodeKey.Address() {
+					id, adopted = a.ID, true
+				}
+			}
+		}
+	}
+	if !adopted {
+		var err error
+		if id, err = n.reg.Register(ctx, uri, map[string][]byte{"name": []byte(name)}, stake); err != nil {
+			return 0, fmt.Errorf("register agent %q with stake %s from %s: %w", name, stake, n.nodeKey.Address().Hex(), err)
+		}
+	}
+	if err := n.db.Update(func(txn *badger.Txn) error {
+		return txn.Set(agentIDKey(name), binary.BigEndian.AppendUint64(nil, id))
+	}); err != nil {
+		return 0, err
+	}
+	if a, err := n.reg.Agent(ctx, id); err != nil || a.Wallet != key.Address() {
+		if err := n.reg.SetAgentWallet(ctx, id, key, time.Hour); err != nil {
+			return 0, fmt.Errorf("agent %q: %w", name, err)
+		}
+	}
+	n.agentIDs[name] = id
+	n.log.Info("registered agent on chain", "agent", name, "agent_id", id, "stake", stake, "adopted", adopted, "did", key.DID(n.dep.ChainID).String())
+	return id, nil
 }
 
 func (n *Node) storedAgentID(name string) (uint64, bool) {

@@ -24,6 +24,7 @@ func (n *Node) extraMethods() map[string]api.Method {
 		"bounty.show":    {Run: n.bountyShow},
 		"bounty.list":    {Run: n.bountyList},
 		"bounty.cancel":  {Auth: true, Run: n.bountyCancel},
+		"agent.register": {Auth: true, Run: n.agentRegister},
 		"agent.stake":    {Auth: true, Run: n.agentStake},
 		"agent.unstake":  {Auth: true, Run: n.agentUnstake},
 		"agent.withdraw": {Auth: true, Run: n.agentWithdraw},
@@ -398,4 +399,42 @@ func (n *Node) didResolve(ctx context.Context, raw json.RawMessage) (any, error)
 		return nil, err
 	}
 	return r.Resolve(ctx, p.DID)
+}
+
+// agentRegister registers a hosted agent on chain with a stake, lets it take bounties (policy:
+// all its skills, any reward; saved to the config file) and republishes its card with the id.
+func (n *Node) agentRegister(ctx context.Context, raw json.RawMessage) (any, error) {
+	var p stakeParams
+	if err := api.DecodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	name, _, err := n.agentKey(p.Agent)
+	if err != nil {
+		return nil, err
+	}
+	if id, ok := n.agentIDs[name]; ok {
+		return nil, api.InvalidParams(fmt.Errorf("agent %q is already registered as #%d: use agent stake to add stake", name, id))
+	}
+	amount, err := escrow.ParseAmount(p.Amount)
+	if err != nil || amount.Sign() == 0 {
+		return nil, api.InvalidParams(fmt.Errorf("stake %q: want a positive amount of stake tokens, e.g. 100", p.Amount))
+	}
+	if min, err := n.reg.MinStake(ctx); err == nil && amount.Cmp(min) < 0 {
+		return nil, api.InvalidParams(fmt.Errorf("stake %s is below the registry minimum %s", escrow.FormatAmount(amount), escrow.FormatAmount(min)))
+	}
+	id, err := n.registerAgent(ctx, name, amount)
+	if err != nil {
+		return nil, err
+	}
+	n.cfg.Market = append(n.cfg.Market, MarketPolicy{Agent: name, Stake: escrow.NewBigString(amount)})
+	if err := n.cfg.Save(); err != nil {
+		n.log.Warn("agent registered but the config file was not updated", "err", err)
+	}
+	if m := n.market.Load(); m != nil {
+		m.SetPolicies(n.policies(ctx))
+	}
+	if card, err := n.card(ctx, name); err == nil {
+		_ = n.disc.Publish(ctx, card, n.agentKeys[name])
+	}
+	return n.reg.Agent(ctx, id)
 }

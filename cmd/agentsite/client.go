@@ -130,6 +130,19 @@ func init() {
 			},
 		})
 	}
+	var stake string
+	register(&command{
+		name: "agent register", args: "<agent name or DID>", summary: "register a hosted agent on chain with a stake and let it take bounties",
+		flags: func(fs *flag.FlagSet) {
+			fs.StringVar(&stake, "stake", "", "stake to lock, in stake tokens (at least the registry minimum)")
+		},
+		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
+			if len(args) != 1 || stake == "" {
+				return errUsage
+			}
+			return e.callPrint(ctx, "agent.register", map[string]string{"agent": args[0], "amount": stake})
+		},
+	})
 	register(&command{name: "did show", summary: "show the DIDs of the node and its agents",
 		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
 			return e.callPrint(ctx, "did.show", nil)

@@ -180,4 +180,3 @@ func mustJSON(v any) []byte {
 	}
 	return b
 }
-

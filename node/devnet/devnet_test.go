@@ -149,3 +149,40 @@ func checkMetrics(t *testing.T, url string) {
 		}
 	}
 }
+
+// An operator registers a hosted agent with stake while the node runs: it is on chain with its
+// key as wallet, and the other node now finds it (only staked agents are announced).
+func TestDevnetRegisterAgent(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cfg := DefaultConfig(t.TempDir())
+	cfg.APIPort, cfg.ChainPort, cfg.Nodes = 0, 0, 2
+	d, err := Start(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	alice, bob := d.Nodes[0], d.Nodes[1]
+	var agent struct {
+		AgentID uint64
+		Wallet  string
+		Stake   json.Number
+		Active  bool
+	}
+	rpc(t, alice.APIURL(), alice.Token(), "agent.register", map[string]string{"agent": "echo", "amount": "150"}, &agent)
+	echoAddr, _ := alice.AgentAddress("echo")
+	if !agent.Active || agent.Stake.String() != "150000000000000000000" || !strings.EqualFold(agent.Wallet, echoAddr.Hex()) {
+		t.Fatalf("registered agent %+v", agent)
+	}
+	if id, ok := alice.AgentID("echo"); !ok || id != agent.AgentID {
+		t.Fatalf("node records agent id %d %v, chain says %d", id, ok, agent.AgentID)
+	}
+	for until := time.Now().Add(20 * time.Second); time.Now().Before(until); time.Sleep(100 * time.Millisecond) {
+		var hits []struct{ Name, Stake string }
+		rpc(t, bob.APIURL(), bob.Token(), "agent.search", map[string]any{"skill": "echo"}, &hits)
+		if len(hits) == 1 && hits[0].Stake == "150000000000000000000" {
+			return
+		}
+	}
+	t.Fatal("bob never found the newly staked echo agent")
+}
