@@ -103,8 +103,16 @@ func (n *Node) watchChain(ctx context.Context) {
 				continue
 			}
 			if ev.Name == chainindex.EventBountyPosted && len(n.cfg.Market) > 0 {
-				go n.offer(ctx, escrow.Announcement{BountyID: ev.BountyID, Escrow: n.esc.Address(), Deadline: time.Now().Add(time.Hour).Unix()})
+				n.goOffer(ctx, escrow.Announcement{BountyID: ev.BountyID, Escrow: n.esc.Address(), Deadline: time.Now().Add(time.Hour).Unix()})
 				continue
+			}
+			if ev.Name == chainindex.EventBountyClaimed && ownAgent(m, ev.AgentID) {
+				if _, known := m.Job(ev.BountyID); !known {
+					id, agentID := ev.BountyID, ev.AgentID
+					n.wg.Add(1)
+					go func() { defer n.wg.Done(); n.adopt(ctx, id, agentID) }()
+					continue
+				}
 			}
 			if _, ours := m.Job(ev.BountyID); ours {
 				n.kick()

@@ -35,7 +35,7 @@ func (n *Node) startMarket(_ context.Context, runCtx context.Context) error {
 	}()
 	go func() {
 		defer n.wg.Done()
-		n.net.watchAnnouncements(runCtx, sub, n.dep.ChainID, n.offer)
+		n.net.watchAnnouncements(runCtx, sub, n.dep.ChainID, n.goOffer)
 	}()
 	go func() {
 		defer n.wg.Done()
@@ -91,9 +91,19 @@ func (n *Node) retryPending(ctx context.Context) {
 	}
 }
 
+// goOffer runs offer in a goroutine that Close waits for.
+func (n *Node) goOffer(ctx context.Context, a escrow.Announcement) {
+	n.wg.Add(1)
+	go func() {
+		defer n.wg.Done()
+		n.offer(ctx, a)
+	}()
+}
+
 func (n *Node) reconcileLoop(ctx context.Context) {
 	t := time.NewTicker(time.Duration(n.cfg.ReconcileEvery))
 	defer t.Stop()
+	n.adoptClaims(ctx) // claims made just before a crash, with no job record
 	for {
 		select {
 		case <-ctx.Done():

@@ -137,6 +137,13 @@ func (n *Node) Close() error {
 		return nil
 	}
 	n.closed = true
+	// Stop the node's own work first (market offers, reconcile, chain watching), so a job cut
+	// short is left at its last recorded stage instead of failing on parts already closed (an
+	// agent run cut by a closed runtime would otherwise be recorded as the agent's error).
+	if n.cancel != nil {
+		n.cancel()
+		n.wg.Wait()
+	}
 	var errs []error
 	for i := len(n.closers) - 1; i >= 0; i-- {
 		if err := n.closers[i](); err != nil {
