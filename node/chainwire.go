@@ -114,18 +114,12 @@ func (n *Node) watchChain(ctx context.Context) {
 					continue
 				}
 			}
-			if _, ours := m.Job(ev.BountyID); ours {
-				n.kick()
+			if _, ours := m.Job(ev.BountyID); ours { // move that bounty on now, not at the next tick
+				id := ev.BountyID
+				n.wg.Add(1)
+				go func() { defer n.wg.Done(); _ = m.ReconcileBounty(ctx, id) }()
 			}
 		}
-	}
-}
-
-// kick asks the reconcile loop to run now.
-func (n *Node) kick() {
-	select {
-	case n.kickCh <- struct{}{}:
-	default:
 	}
 }
 

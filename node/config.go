@@ -43,6 +43,9 @@ type Config struct {
 	LightKeys bool `json:"lightKeys,omitempty"`
 	// ReconcileEvery is how often the market looks at its bounties' timeouts.
 	ReconcileEvery Duration `json:"reconcileEvery,omitempty"`
+	// ReconcileParallel is how many bounties the market moves on at once; 0 is the market's
+	// default (8), 1 one at a time.
+	ReconcileParallel int `json:"reconcileParallel,omitempty"`
 }
 
 // ChainConfig points at the chain and the deployment.
@@ -128,6 +131,9 @@ func (c Config) Validate() error {
 	}
 	if time.Duration(c.ReconcileEvery) <= 0 {
 		return fmt.Errorf("%w: reconcileEvery must be positive", ErrConfig)
+	}
+	if c.ReconcileParallel < 0 {
+		return fmt.Errorf("%w: reconcileParallel must not be negative", ErrConfig)
 	}
 	return nil
 }

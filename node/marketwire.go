@@ -47,6 +47,9 @@ func (n *Node) startMarket(_ context.Context, runCtx context.Context) error {
 // buildMarket makes the market once the agents are registered (the policies need their ids).
 func (n *Node) buildMarket(ctx context.Context) error {
 	mc := escrow.DefaultConfig(n.dep.ChainID)
+	if n.cfg.ReconcileParallel > 0 {
+		mc.Parallel = n.cfg.ReconcileParallel
+	}
 	m, err := escrow.NewMarket(mc, escrow.Deps{Key: n.nodeKey, Escrow: n.esc, Rep: n.rep, Store: n.state,
 		Transport: n.net, Announcer: n.net, Runner: runner{n.rt}, Logger: n.log.With("component", "market")}, n.policies(ctx))
 	if err != nil {
@@ -108,7 +111,6 @@ func (n *Node) reconcileLoop(ctx context.Context) {
 		select {
 		case <-ctx.Done():
 			return
-		case <-n.kickCh:
 		case <-t.C:
 		}
 		if m := n.market.Load(); m != nil {

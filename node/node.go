@@ -51,7 +51,6 @@ type Node struct {
 	rep     *reputation.Client
 	index   *chainindex.Index
 	oracle  *stakeOracle
-	kickCh  chan struct{}
 	host    *p2p.Host
 	ps      *pubsub.PubSub
 	idx     *index.Index
@@ -83,7 +82,7 @@ func New(cfg Config, log *slog.Logger) (*Node, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Node{cfg: cfg, log: log, agentIDs: map[string]uint64{}, pending: map[uint64]escrow.Announcement{}, kickCh: make(chan struct{}, 1)}, nil
+	return &Node{cfg: cfg, log: log, agentIDs: map[string]uint64{}, pending: map[uint64]escrow.Announcement{}}, nil
 }
 
 // Start brings every part up in order. On failure it closes what it started and returns the

@@ -23,7 +23,7 @@ const benchBountiesN = 30
 
 // settleTimings are the moments one bounty passed each stage, as the nodes recorded them.
 type settleTimings struct {
-	posted, claimed, received, accepted time.Time
+	posted, onChain, claimed, received, accepted time.Time
 }
 
 // BenchmarkBountiesSettled measures bounties settled end to end per minute on anvil (instant
@@ -39,12 +39,16 @@ func BenchmarkBountiesSettled(b *testing.B) {
 	for _, tc := range []struct {
 		name            string
 		poll, reconcile time.Duration
+		parallel        int
 	}{
-		{"poll=200ms/reconcile=500ms", 200 * time.Millisecond, 500 * time.Millisecond}, // the devnet's settings
-		{"poll=50ms/reconcile=100ms", 50 * time.Millisecond, 100 * time.Millisecond},
+		// The devnet's settings, with the market's reconcile pass one bounty at a time (as
+		// before it ran in parallel) and with the default parallelism.
+		{"poll=200ms/reconcile=500ms/serial", 200 * time.Millisecond, 500 * time.Millisecond, 1},
+		{"poll=200ms/reconcile=500ms/parallel=8", 200 * time.Millisecond, 500 * time.Millisecond, 8},
+		{"poll=50ms/reconcile=100ms/parallel=8", 50 * time.Millisecond, 100 * time.Millisecond, 8},
 	} {
 		b.Run(fmt.Sprintf("%s/n=%d", tc.name, n), func(b *testing.B) {
-			r := newBenchNet(b, tc.poll, tc.reconcile)
+			r := newBenchNet(b, tc.poll, tc.reconcile, tc.parallel)
 			var all []settleTimings
 			var elapsed time.Duration
 			b.ResetTimer()
@@ -66,14 +70,14 @@ type benchNet struct {
 	workers []*node.Node
 }
 
-func newBenchNet(b *testing.B, poll, reconcile time.Duration) *benchNet {
+func newBenchNet(b *testing.B, poll, reconcile time.Duration, parallel int) *benchNet {
 	b.Helper()
 	n := newNet(b)
 	echo := []runtime.AgentConfig{{Name: "echo", Kind: runtime.KindBuiltin}}
 	r := &benchNet{b: b, n: n}
-	r.req = n.start(n.config(nodeSpec{name: "requester", agents: echo, poll: poll, reconcile: reconcile}))
+	r.req = n.start(n.config(nodeSpec{name: "requester", agents: echo, poll: poll, reconcile: reconcile, parallel: parallel}))
 	for _, name := range []string{"worker1", "worker2"} {
-		r.workers = append(r.workers, n.start(n.config(nodeSpec{name: name, agents: echo, poll: poll, reconcile: reconcile,
+		r.workers = append(r.workers, n.start(n.config(nodeSpec{name: name, agents: echo, poll: poll, reconcile: reconcile, parallel: parallel,
 			bootstrap: r.req.P2PAddrs(),
 			market: []node.MarketPolicy{{Agent: "echo", Stake: escrow.NewBigString(harness.Eth(100)), Skills: []string{"echo"},
 				MinReward: escrow.NewBigString(big.NewInt(1))}}})))
@@ -101,6 +105,7 @@ func (r *benchNet) round(n int) ([]settleTimings, time.Duration) {
 			ts[i].posted = time.Now()
 			ids[i], errs[i] = r.req.Market().Post(ctx, escrow.PostRequest{Skill: "echo", Input: input, Reward: escrow.NewBigString(big.NewInt(1e15)),
 				Deadline: time.Now().Add(10 * time.Minute), ReviewWindow: 10 * time.Minute})
+			ts[i].onChain = time.Now()
 		}()
 	}
 	wg.Wait()
@@ -158,15 +163,17 @@ func reportSettled(b *testing.B, ts []settleTimings, elapsed time.Duration) {
 		slices.Sort(d)
 		return float64(d[int(p*float64(len(d)-1)+0.5)].Milliseconds())
 	}
-	var total, claim, deliver, accept []time.Duration
+	var total, post, claim, deliver, accept []time.Duration
 	for _, t := range ts {
 		total = append(total, t.accepted.Sub(t.posted))
-		claim = append(claim, t.claimed.Sub(t.posted))
+		post = append(post, t.onChain.Sub(t.posted))
+		claim = append(claim, t.claimed.Sub(t.onChain))
 		deliver = append(deliver, t.received.Sub(t.claimed))
 		accept = append(accept, t.accepted.Sub(t.received))
 	}
 	b.ReportMetric(pct(total, 0.5), "p50-ms")
 	b.ReportMetric(pct(total, 0.99), "p99-ms")
+	b.ReportMetric(pct(post, 0.5), "post-p50-ms")
 	b.ReportMetric(pct(claim, 0.5), "claim-p50-ms")
 	b.ReportMetric(pct(deliver, 0.5), "deliver-p50-ms")
 	b.ReportMetric(pct(accept, 0.5), "accept-p50-ms")

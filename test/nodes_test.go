@@ -83,6 +83,7 @@ type nodeSpec struct {
 	bootstrap []string
 	reconcile time.Duration // 0: 200 ms
 	poll      time.Duration // chain index poll; 0: 100 ms
+	parallel  int           // bounties the market moves on at once; 0: the default
 }
 
 // config writes the node's config file and funds its account (ETH and stake tokens).
@@ -102,6 +103,7 @@ func (n *net) config(s nodeSpec) node.Config {
 	cfg.API.Listen = "127.0.0.1:0"
 	cfg.Agents, cfg.Market = s.agents, s.market
 	cfg.ReconcileEvery = node.Duration(200 * time.Millisecond)
+	cfg.ReconcileParallel = s.parallel
 	if s.reconcile > 0 {
 		cfg.ReconcileEvery = node.Duration(s.reconcile)
 	}
