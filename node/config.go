@@ -60,6 +60,8 @@ type ChainConfig struct {
 	Confirmations uint64 `json:"confirmations,omitempty"`
 	// PollInterval is how often the index looks for new blocks.
 	PollInterval Duration `json:"pollInterval,omitempty"`
+	// Conns is how many idle HTTP connections to the RPC endpoint are kept (0: 32).
+	Conns int `json:"conns,omitempty"`
 }
 
 // P2PConfig is the libp2p part of the file.
@@ -131,6 +133,9 @@ func (c Config) Validate() error {
 	}
 	if time.Duration(c.ReconcileEvery) <= 0 {
 		return fmt.Errorf("%w: reconcileEvery must be positive", ErrConfig)
+	}
+	if c.Chain.Conns < 0 {
+		return fmt.Errorf("%w: chain.conns must not be negative", ErrConfig)
 	}
 	if c.ReconcileParallel < 0 {
 		return fmt.Errorf("%w: reconcileParallel must not be negative", ErrConfig)

@@ -181,7 +181,7 @@ func (n *Node) startChain(ctx context.Context) error {
 	if n.dep, err = deploy.Load(n.cfg.path(n.cfg.Chain.Deployment)); err != nil {
 		return err
 	}
-	if n.rpc, err = ethclient.DialContext(ctx, n.cfg.Chain.RPC); err != nil {
+	if n.rpc, err = dialChain(ctx, n.cfg.Chain.RPC, n.cfg.Chain.Conns); err != nil {
 		return fmt.Errorf("dial %s: %w", n.cfg.Chain.RPC, err)
 	}
 	n.onClose(func() error { n.rpc.Close(); return nil })

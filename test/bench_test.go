@@ -39,16 +39,18 @@ func BenchmarkBountiesSettled(b *testing.B) {
 	for _, tc := range []struct {
 		name            string
 		poll, reconcile time.Duration
-		parallel        int
+		parallel, conns int
 	}{
-		// The devnet's settings, with the market's reconcile pass one bounty at a time (as
-		// before it ran in parallel) and with the default parallelism.
-		{"poll=200ms/reconcile=500ms/serial", 200 * time.Millisecond, 500 * time.Millisecond, 1},
-		{"poll=200ms/reconcile=500ms/parallel=8", 200 * time.Millisecond, 500 * time.Millisecond, 8},
-		{"poll=50ms/reconcile=100ms/parallel=8", 50 * time.Millisecond, 100 * time.Millisecond, 8},
+		// The devnet's settings as they were: reconcile one bounty at a time, Go's default of
+		// two idle connections to the RPC endpoint; then each change on its own; then faster
+		// polling with both.
+		{"poll=200ms/reconcile=500ms/serial/conns=2", 200 * time.Millisecond, 500 * time.Millisecond, 1, 2},
+		{"poll=200ms/reconcile=500ms/parallel=8/conns=2", 200 * time.Millisecond, 500 * time.Millisecond, 8, 2},
+		{"poll=200ms/reconcile=500ms/parallel=8/conns=32", 200 * time.Millisecond, 500 * time.Millisecond, 8, 32},
+		{"poll=50ms/reconcile=100ms/parallel=8/conns=32", 50 * time.Millisecond, 100 * time.Millisecond, 8, 32},
 	} {
 		b.Run(fmt.Sprintf("%s/n=%d", tc.name, n), func(b *testing.B) {
-			r := newBenchNet(b, tc.poll, tc.reconcile, tc.parallel)
+			r := newBenchNet(b, tc.poll, tc.reconcile, tc.parallel, tc.conns)
 			var all []settleTimings
 			var elapsed time.Duration
 			b.ResetTimer()
@@ -77,14 +79,14 @@ type benchNet struct {
 	workers []*node.Node
 }
 
-func newBenchNet(b *testing.B, poll, reconcile time.Duration, parallel int) *benchNet {
+func newBenchNet(b *testing.B, poll, reconcile time.Duration, parallel, conns int) *benchNet {
 	b.Helper()
 	n := newNet(b)
 	echo := []runtime.AgentConfig{{Name: "echo", Kind: runtime.KindBuiltin}}
 	r := &benchNet{b: b, n: n}
-	r.req = n.start(n.config(nodeSpec{name: "requester", agents: echo, poll: poll, reconcile: reconcile, parallel: parallel}))
+	r.req = n.start(n.config(nodeSpec{name: "requester", agents: echo, poll: poll, reconcile: reconcile, parallel: parallel, conns: conns}))
 	for _, name := range []string{"worker1", "worker2"} {
-		r.workers = append(r.workers, n.start(n.config(nodeSpec{name: name, agents: echo, poll: poll, reconcile: reconcile, parallel: parallel,
+		r.workers = append(r.workers, n.start(n.config(nodeSpec{name: name, agents: echo, poll: poll, reconcile: reconcile, parallel: parallel, conns: conns,
 			bootstrap: r.req.P2PAddrs(),
 			market: []node.MarketPolicy{{Agent: "echo", Stake: escrow.NewBigString(harness.Eth(100)), Skills: []string{"echo"},
 				MinReward: escrow.NewBigString(big.NewInt(1))}}})))

@@ -84,6 +84,7 @@ type nodeSpec struct {
 	reconcile time.Duration // 0: 200 ms
 	poll      time.Duration // chain index poll; 0: 100 ms
 	parallel  int           // bounties the market moves on at once; 0: the default
+	conns     int           // idle HTTP connections to anvil; 0: the default
 }
 
 // config writes the node's config file and funds its account (ETH and stake tokens).
@@ -97,7 +98,7 @@ func (n *net) config(s nodeSpec) node.Config {
 	if poll == 0 {
 		poll = 100 * time.Millisecond
 	}
-	cfg.Chain = node.ChainConfig{RPC: n.anvil.URL, Deployment: n.depf, PollInterval: node.Duration(poll)}
+	cfg.Chain = node.ChainConfig{RPC: n.anvil.URL, Deployment: n.depf, PollInterval: node.Duration(poll), Conns: s.conns}
 	cfg.P2P.Listen = []string{"/ip4/127.0.0.1/tcp/0"}
 	cfg.P2P.Bootstrap = s.bootstrap
 	cfg.API.Listen = "127.0.0.1:0"
