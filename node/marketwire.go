@@ -106,7 +106,10 @@ func (n *Node) goOffer(ctx context.Context, a escrow.Announcement) {
 func (n *Node) reconcileLoop(ctx context.Context) {
 	t := time.NewTicker(time.Duration(n.cfg.ReconcileEvery))
 	defer t.Stop()
-	n.adoptClaims(ctx) // claims made just before a crash, with no job record
+	// Claims made just before a crash, with no job record; after an index sync, which on a
+	// cold start can take long, so beside the loop rather than before it.
+	n.wg.Add(1)
+	go func() { defer n.wg.Done(); n.adoptClaims(ctx) }()
 	for {
 		select {
 		case <-ctx.Done():
