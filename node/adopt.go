@@ -41,8 +41,29 @@ func (n *Node) adopt(ctx context.Context, id, agentID uint64) {
 	if _, known := m.Job(id); known || !ownAgent(m, agentID) {
 		return
 	}
-	if err := m.Adopt(ctx, id, ""); err != nil && !errors.Is(err, escrow.ErrNotForUs) && ctx.Err() == nil {
-		n.log.Warn("could not resume a claimed bounty yet; will retry on restart or the next claim event", "bounty", id, "err", err)
+	err := m.Adopt(ctx, id, "")
+	n.pendingMu.Lock()
+	defer n.pendingMu.Unlock()
+	if err == nil || errors.Is(err, escrow.ErrNotForUs) || ctx.Err() != nil {
+		delete(n.adoptPending, id)
+		return
+	}
+	if _, again := n.adoptPending[id]; !again {
+		n.log.Warn("could not resume a claimed bounty yet; will retry", "bounty", id, "err", err)
+	}
+	n.adoptPending[id] = agentID
+}
+
+// retryAdoptions tries the adoptions that failed (the spec not found yet) again.
+func (n *Node) retryAdoptions(ctx context.Context) {
+	n.pendingMu.Lock()
+	list := make(map[uint64]uint64, len(n.adoptPending))
+	for id, agentID := range n.adoptPending {
+		list[id] = agentID
+	}
+	n.pendingMu.Unlock()
+	for id, agentID := range list {
+		n.adopt(ctx, id, agentID)
 	}
 }
 

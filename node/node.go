@@ -67,11 +67,15 @@ type Node struct {
 
 	pendingMu sync.Mutex
 	pending   map[uint64]escrow.Announcement // bounties to offer again
-	closers   []func() error                 // in start order; Close runs them in reverse
-	cancel    context.CancelFunc
-	wg        sync.WaitGroup
-	closeMu   sync.Mutex
-	closed    bool
+	// adoptPending are claims of ours without a job record whose adoption failed (bounty id →
+	// agent id), tried again on every reconcile tick.
+	adoptPending map[uint64]uint64
+	adopting     atomic.Bool    // a retry of adoptPending is running
+	closers      []func() error // in start order; Close runs them in reverse
+	cancel       context.CancelFunc
+	wg           sync.WaitGroup
+	closeMu      sync.Mutex
+	closed       bool
 }
 
 // New checks the configuration; Start brings the node up.
@@ -82,7 +86,7 @@ func New(cfg Config, log *slog.Logger) (*Node, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Node{cfg: cfg, log: log, agentIDs: map[string]uint64{}, pending: map[uint64]escrow.Announcement{}}, nil
+	return &Node{cfg: cfg, log: log, agentIDs: map[string]uint64{}, pending: map[uint64]escrow.Announcement{}, adoptPending: map[uint64]uint64{}}, nil
 }
 
 // Start brings every part up in order. On failure it closes what it started and returns the
