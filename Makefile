@@ -51,7 +51,7 @@ test: deps test-forge gas-check bindings-check test-go
 
 bench: deps
 	$(FORGE) snapshot --diff contracts/snapshots/.gas-snapshot || true
-	PATH="$(CURDIR)/$(BIN):$$PATH" $(GO) test -run '^$$' -bench . -benchtime 1x ./...
+	PATH="$(CURDIR)/$(BIN):$$PATH" GO=$(GO) scripts/bench.sh ./...
 
 devnet: build
 	bin/agentsite devnet

@@ -60,16 +60,20 @@ type Config struct {
 	VerifierTimeout time.Duration
 	// FeedbackScore is the feedback a requester leaves for an accepted result (0 to skip).
 	FeedbackScore uint8
+	// Parallel is how many bounties one Reconcile moves on at once (0 or 1: one at a time).
+	// Each step of a bounty waits for a transaction, so with many open bounties a serial pass
+	// is what bounds the node's throughput.
+	Parallel int
 }
 
 // DefaultConfig returns sensible values for chainID.
 func DefaultConfig(chainID uint64) Config {
-	return Config{ChainID: chainID, RunTimeout: 5 * time.Minute, VerifierTimeout: time.Minute, FeedbackScore: 100}
+	return Config{ChainID: chainID, RunTimeout: 5 * time.Minute, VerifierTimeout: time.Minute, FeedbackScore: 100, Parallel: 8}
 }
 
 // Validate checks the settings.
 func (c Config) Validate() error {
-	if c.ChainID == 0 || c.RunTimeout <= 0 || c.VerifierTimeout <= 0 || c.FeedbackScore > 100 {
+	if c.ChainID == 0 || c.RunTimeout <= 0 || c.VerifierTimeout <= 0 || c.FeedbackScore > 100 || c.Parallel < 0 {
 		return fmt.Errorf("%w: market config %+v", ErrBadParams, c)
 	}
 	return nil
@@ -199,27 +203,55 @@ func (m *Market) unlock(id uint64) {
 }
 
 // Reconcile moves every unfinished job on by what the chain says; run it on chain events
-// and on a timer. Errors are logged per job and the first is returned.
+// and on a timer. Up to Config.Parallel jobs move at once (each holds its bounty's lock).
+// Errors are logged per job and the first is returned.
 func (m *Market) Reconcile(ctx context.Context) error {
-	var first error
+	par := max(m.cfg.Parallel, 1)
+	sem := make(chan struct{}, par)
+	var (
+		wg    sync.WaitGroup
+		errMu sync.Mutex
+		first error
+	)
 	for _, j := range m.Jobs() {
 		if j.Stage == StageDone {
 			continue
 		}
-		var err error
-		if j.Role == RoleWorker {
-			err = m.reconcileWorker(ctx, j.BountyID)
-		} else {
-			err = m.reconcileRequester(ctx, j.BountyID)
-		}
-		if err != nil {
-			m.log.Warn("bounty step failed; will retry", "bounty", j.BountyID, "role", j.Role, "err", err)
-			if first == nil {
-				first = err
+		sem <- struct{}{}
+		wg.Add(1)
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			if err := m.ReconcileBounty(ctx, j.BountyID); err != nil {
+				errMu.Lock()
+				if first == nil {
+					first = err
+				}
+				errMu.Unlock()
 			}
-		}
+		}()
 	}
+	wg.Wait()
 	return first
+}
+
+// ReconcileBounty moves one unfinished job on by what the chain says: run it when an event
+// about that bounty arrives, so one event costs one bounty's reads, not a pass over all of
+// them. A bounty the node has no job for, or that is done, is a no-op.
+func (m *Market) ReconcileBounty(ctx context.Context, id uint64) error {
+	j, ok := m.Job(id)
+	if !ok || j.Stage == StageDone {
+		return nil
+	}
+	var err error
+	if j.Role == RoleWorker {
+		err = m.reconcileWorker(ctx, id)
+	} else {
+		err = m.reconcileRequester(ctx, id)
+	}
+	if err != nil && ctx.Err() == nil {
+		m.log.Warn("bounty step failed; will retry", "bounty", id, "role", j.Role, "err", err)
+	}
+	return err
 }
 
 // chainNow is the latest block's time: timeouts are judged by the chain's clock.

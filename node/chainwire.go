@@ -137,21 +137,23 @@ func (n *Node) watchChain(ctx context.Context) {
 				continue
 			}
 			if ev.Name == chainindex.EventBountyPosted && len(n.cfg.Market) > 0 {
-				go n.offer(ctx, escrow.Announcement{BountyID: ev.BountyID, Escrow: n.esc.Address(), Deadline: time.Now().Add(time.Hour).Unix()})
+				n.goOffer(ctx, escrow.Announcement{BountyID: ev.BountyID, Escrow: n.esc.Address(), Deadline: time.Now().Add(time.Hour).Unix()})
 				continue
 			}
-			if _, ours := m.Job(ev.BountyID); ours {
-				n.kick()
+			if ev.Name == chainindex.EventBountyClaimed && ownAgent(m, ev.AgentID) {
+				if _, known := m.Job(ev.BountyID); !known {
+					id, agentID := ev.BountyID, ev.AgentID
+					n.wg.Add(1)
+					go func() { defer n.wg.Done(); n.adopt(ctx, id, agentID) }()
+					continue
+				}
+			}
+			if _, ours := m.Job(ev.BountyID); ours { // move that bounty on now, not at the next tick
+				id := ev.BountyID
+				n.wg.Add(1)
+				go func() { defer n.wg.Done(); _ = m.ReconcileBounty(ctx, id) }()
 			}
 		}
-	}
-}
-
-// kick asks the reconcile loop to run now.
-func (n *Node) kick() {
-	select {
-	case n.kickCh <- struct{}{}:
-	default:
 	}
 }
 

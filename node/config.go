@@ -43,6 +43,9 @@ type Config struct {
 	LightKeys bool `json:"lightKeys,omitempty"`
 	// ReconcileEvery is how often the market looks at its bounties' timeouts.
 	ReconcileEvery Duration `json:"reconcileEvery,omitempty"`
+	// ReconcileParallel is how many bounties the market moves on at once; 0 is the market's
+	// default (8), 1 one at a time.
+	ReconcileParallel int `json:"reconcileParallel,omitempty"`
 }
 
 // ChainConfig points at the chain and the deployment.
@@ -57,6 +60,8 @@ type ChainConfig struct {
 	Confirmations uint64 `json:"confirmations,omitempty"`
 	// PollInterval is how often the index looks for new blocks.
 	PollInterval Duration `json:"pollInterval,omitempty"`
+	// Conns is how many idle HTTP connections to the RPC endpoint are kept (0: 32).
+	Conns int `json:"conns,omitempty"`
 }
 
 // P2PConfig is the libp2p part of the file.
@@ -128,6 +133,12 @@ func (c Config) Validate() error {
 	}
 	if time.Duration(c.ReconcileEvery) <= 0 {
 		return fmt.Errorf("%w: reconcileEvery must be positive", ErrConfig)
+	}
+	if c.Chain.Conns < 0 {
+		return fmt.Errorf("%w: chain.conns must not be negative", ErrConfig)
+	}
+	if c.ReconcileParallel < 0 {
+		return fmt.Errorf("%w: reconcileParallel must not be negative", ErrConfig)
 	}
 	return nil
 }

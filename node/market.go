@@ -217,7 +217,7 @@ func (n *marketNet) watchAnnouncements(ctx context.Context, sub *pubsub.Subscrip
 		if err != nil {
 			continue
 		}
-		go onOffer(ctx, a)
+		onOffer(ctx, a) // returns at once: the offer runs in its own goroutine
 	}
 }
 

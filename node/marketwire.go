@@ -35,7 +35,7 @@ func (n *Node) startMarket(_ context.Context, runCtx context.Context) error {
 	}()
 	go func() {
 		defer n.wg.Done()
-		n.net.watchAnnouncements(runCtx, sub, n.dep.ChainID, n.offer)
+		n.net.watchAnnouncements(runCtx, sub, n.dep.ChainID, n.goOffer)
 	}()
 	go func() {
 		defer n.wg.Done()
@@ -47,6 +47,9 @@ func (n *Node) startMarket(_ context.Context, runCtx context.Context) error {
 // buildMarket makes the market once the agents are registered (the policies need their ids).
 func (n *Node) buildMarket(ctx context.Context) error {
 	mc := escrow.DefaultConfig(n.dep.ChainID)
+	if n.cfg.ReconcileParallel > 0 {
+		mc.Parallel = n.cfg.ReconcileParallel
+	}
 	m, err := escrow.NewMarket(mc, escrow.Deps{Key: n.nodeKey, Escrow: n.esc, Rep: n.rep, Store: n.state,
 		Transport: n.net, Announcer: n.net, Runner: runner{n.rt}, Logger: n.log.With("component", "market")}, n.policies(ctx))
 	if err != nil {
@@ -91,19 +94,35 @@ func (n *Node) retryPending(ctx context.Context) {
 	}
 }
 
+// goOffer runs offer in a goroutine that Close waits for.
+func (n *Node) goOffer(ctx context.Context, a escrow.Announcement) {
+	n.wg.Add(1)
+	go func() {
+		defer n.wg.Done()
+		n.offer(ctx, a)
+	}()
+}
+
 func (n *Node) reconcileLoop(ctx context.Context) {
 	t := time.NewTicker(time.Duration(n.cfg.ReconcileEvery))
 	defer t.Stop()
+	// Claims made just before a crash, with no job record; after an index sync, which on a
+	// cold start can take long, so beside the loop rather than before it.
+	n.wg.Add(1)
+	go func() { defer n.wg.Done(); n.adoptClaims(ctx) }()
 	for {
 		select {
 		case <-ctx.Done():
 			return
-		case <-n.kickCh:
 		case <-t.C:
 		}
 		if m := n.market.Load(); m != nil {
 			_ = m.Reconcile(ctx)
 			n.retryPending(ctx)
+			if n.adopting.CompareAndSwap(false, true) { // a DHT lookup must not hold up the tick
+				n.wg.Add(1)
+				go func() { defer n.wg.Done(); defer n.adopting.Store(false); n.retryAdoptions(ctx) }()
+			}
 		}
 	}
 }

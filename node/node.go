@@ -53,7 +53,6 @@ type Node struct {
 	metrics *prometheus.Registry
 	index   *chainindex.Index
 	oracle  *stakeOracle
-	kickCh  chan struct{}
 	host    *p2p.Host
 	ps      *pubsub.PubSub
 	idx     *index.Index
@@ -70,11 +69,15 @@ type Node struct {
 
 	pendingMu sync.Mutex
 	pending   map[uint64]escrow.Announcement // bounties to offer again
-	closers   []func() error                 // in start order; Close runs them in reverse
-	cancel    context.CancelFunc
-	wg        sync.WaitGroup
-	closeMu   sync.Mutex
-	closed    bool
+	// adoptPending are claims of ours without a job record whose adoption failed (bounty id →
+	// agent id), tried again on every reconcile tick.
+	adoptPending map[uint64]uint64
+	adopting     atomic.Bool    // a retry of adoptPending is running
+	closers      []func() error // in start order; Close runs them in reverse
+	cancel       context.CancelFunc
+	wg           sync.WaitGroup
+	closeMu      sync.Mutex
+	closed       bool
 }
 
 // New checks the configuration; Start brings the node up.
@@ -85,7 +88,7 @@ func New(cfg Config, log *slog.Logger) (*Node, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Node{cfg: cfg, log: log, agentIDs: map[string]uint64{}, pending: map[uint64]escrow.Announcement{}, kickCh: make(chan struct{}, 1)}, nil
+	return &Node{cfg: cfg, log: log, agentIDs: map[string]uint64{}, pending: map[uint64]escrow.Announcement{}, adoptPending: map[uint64]uint64{}}, nil
 }
 
 // Start brings every part up in order. On failure it closes what it started and returns the
@@ -139,10 +142,12 @@ func (n *Node) Close() error {
 		return nil
 	}
 	n.closed = true
-	// Stop the market's loops and agent runs first: a run cut short by a closing runtime must
-	// end as "shutting down" (resumed after a restart), not be recorded as the agent's error.
+	// Stop the node's own work first (market offers, reconcile, chain watching), so a job cut
+	// short is left at its last recorded stage instead of failing on parts already closed (an
+	// agent run cut by a closed runtime would otherwise be recorded as the agent's error).
 	if n.cancel != nil {
 		n.cancel()
+		n.wg.Wait()
 	}
 	var errs []error
 	for i := len(n.closers) - 1; i >= 0; i-- {
@@ -182,7 +187,7 @@ func (n *Node) startChain(ctx context.Context) error {
 	if n.dep, err = deploy.Load(n.cfg.path(n.cfg.Chain.Deployment)); err != nil {
 		return err
 	}
-	if n.rpc, err = ethclient.DialContext(ctx, n.cfg.Chain.RPC); err != nil {
+	if n.rpc, err = dialChain(ctx, n.cfg.Chain.RPC, n.cfg.Chain.Conns); err != nil {
 		return fmt.Errorf("dial %s: %w", n.cfg.Chain.RPC, err)
 	}
 	n.onClose(func() error { n.rpc.Close(); return nil })
