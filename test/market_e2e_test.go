@@ -18,12 +18,15 @@ func TestE2EPostClaimSubmitAccept(t *testing.T) {
 	alice := w.d.Nodes[0]
 	reward := eth("0.2")
 	treasuryBefore, headBefore := w.treasuryTotal(), w.head()
+	// bob hosts the only summarize agent; its wallet (the agent's key) only ever receives.
+	wallet, _ := w.d.Nodes[1].AgentAddress("summarize")
+	walletBefore := w.balance(wallet)
 	id := w.post(alice, node.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "0.2", Deadline: "5m", ReviewWindow: "2m",
 		Verifier: `grep -q '"summary":"They are paid on chain."'`}) // the verifier reads the result JSON on stdin
-	b := w.waitStatus(id, escrow.StatusSubmitted, 30*time.Second)
-	wallet := w.agent(b.AgentID).Wallet
-	walletBefore := w.balance(wallet)
-	b = w.waitStatus(id, escrow.StatusAccepted, 30*time.Second)
+	b := w.waitStatus(id, escrow.StatusAccepted, 30*time.Second)
+	if got := w.agent(b.AgentID).Wallet; got != wallet {
+		t.Fatalf("paid agent's wallet %s, want bob's summarize agent %s", got.Hex(), wallet.Hex())
+	}
 
 	fee := w.fee(reward)
 	if fee.Sign() == 0 {
