@@ -33,7 +33,7 @@ type testnet struct {
 	ctx   context.Context
 	anvil *harness.Anvil
 	d     *devnet.Devnet
-	dir   string // the devnet's directory: <dir>/<node name> is a node's data
+	dir   string             // the devnet's directory: <dir>/<node name> is a node's data
 	esc   *escrow.Client     // reads (as anvil key 9, which sends nothing unless asked)
 	reg   *onchain.Client    // reads
 	rep   *reputation.Client // reads
