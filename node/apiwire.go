@@ -39,6 +39,11 @@ func (s searcher) Search(ctx context.Context, q api.SearchQuery) ([]api.AgentSum
 	}
 	out := make([]api.AgentSummary, 0, len(res))
 	for _, r := range res {
+		// Agents without an active stake (never registered, unstaked, slashed below the
+		// minimum) are dropped: cards already in the index may predate the change.
+		if ok, err := s.n.oracle.active(r.Entry.Card.Address()); err != nil || !ok {
+			continue
+		}
 		sum := summary(r.Entry)
 		sum.Score, sum.Reputation = r.Score, r.Reputation
 		if r.Stake != nil {
