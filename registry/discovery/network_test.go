@@ -27,7 +27,7 @@ func TestFiftyNodes(t *testing.T) {
 	t.Logf("routing tables filled at %v", time.Since(start))
 	agents := nw.publishAgents(true)
 	t.Logf("published at %v", time.Since(start))
-	nw.waitIndexed(n, 20*time.Second)
+	nw.waitIndexed(n, 60*time.Second)
 	t.Logf("gossip converged at %v", time.Since(start))
 	ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
 	defer cancel()
