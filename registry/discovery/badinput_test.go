@@ -295,3 +295,33 @@ func FuzzValidateAnnouncement(f *testing.F) {
 		}
 	})
 }
+
+type brokenOracle struct{}
+
+func (brokenOracle) MinStakeOK(common.Address) (bool, error) {
+	return false, errors.New("chain index down")
+}
+
+func TestStakeOracleVerdicts(t *testing.T) {
+	poor := signed(t, cardtest.Spec{})
+	tests := []struct {
+		name   string
+		oracle discovery.StakeOracle
+		want   error
+	}{
+		{"below minimum", denyStake{poor.Address(): true}, discovery.ErrStakeTooLow},
+		{"oracle failing", brokenOracle{}, discovery.ErrStakeOracle},
+		{"default allows", nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg := testConfig()
+			cfg.Stake = tt.oracle
+			nw := newNetwork(t, 1, cfg)
+			_, err := nw.nodes[0].d.ValidateAnnouncement(announce(t, wire(t, poor)))
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("ValidateAnnouncement = %v, want %v", err, tt.want)
+			}
+		})
+	}
+}

@@ -189,6 +189,19 @@ func (d *Discovery) Publish(ctx context.Context, card *registry.Card, key *ident
 	return d.announce(ctx, &c, typ)
 }
 
+// Announce verifies a signed, fresh card, indexes it as local and announces it on the gossip
+// topic only (no DHT traffic): what a heartbeat needs. It does not make the card hosted.
+func (d *Discovery) Announce(ctx context.Context, c *registry.Card) error {
+	if _, err := d.verifier.Verify(c); err != nil {
+		return fmt.Errorf("discovery: announce: %w", err)
+	}
+	d.store(c, index.SourceLocal)
+	if err := d.gossip(ctx, c, TypeHeartbeat); err != nil {
+		return fmt.Errorf("discovery: announce: %w", err)
+	}
+	return nil
+}
+
 // Unpublish stops hosting agent's card. Records already in the DHT lapse at their expiry.
 func (d *Discovery) Unpublish(agent common.Address) {
 	d.mu.Lock()

@@ -136,6 +136,22 @@ func TestCardStreamAndPublish(t *testing.T) {
 			t.Errorf("DHT still serves issuedAt %d", got.IssuedAt)
 		}
 	})
+	t.Run("announce", func(t *testing.T) {
+		k3, _ := identity.GenerateKey()
+		fresh := signed(t, cardtest.Spec{Key: k3, Name: "Announcer", Tags: []string{"shout"}})
+		if err := a.d.Announce(ctx, fresh); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, 5*time.Second, func() bool { _, err := b.idx.Get(k3.Address()); return err == nil })
+		if err := a.d.Announce(ctx, fresh); err == nil {
+			t.Error("announcing the same issue twice was accepted (replay)")
+		}
+		forged := *fresh
+		forged.Name = "forged"
+		if err := a.d.Announce(ctx, &forged); !errors.Is(err, registry.ErrCardSignature) {
+			t.Errorf("Announce(forged) = %v", err)
+		}
+	})
 	t.Run("unpublish", func(t *testing.T) {
 		a.d.Unpublish(k2.Address())
 		cards, err := b.d.FetchCards(ctx, a.h.ID(), "paint")

@@ -27,7 +27,7 @@
 //
 //	h, _ := p2p.New(p2pCfg, log)                  // node/p2p
 //	_ = h.Start(ctx)                              // dial bootstrap peers
-//	ps, _ := pubsub.NewGossipSub(ctx, h)          // shared with chat and bounty topics
+//	ps, _ := pubsub.NewGossipSub(ctx, h, discovery.PubSubOptions()...) // shared with chat, bounties
 //	idx, _ := index.Open(index.DefaultConfig(filepath.Join(dataDir, "cards")))
 //	d, _ := discovery.New(discovery.DefaultConfig(chainID), h, ps, idx, log)
 //	_ = d.Start(ctx)

@@ -190,7 +190,7 @@ func (nw *network) publishAgents(gossip bool) []*agent {
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 			defer cancel()
 			key := k
 			if !gossip {

@@ -27,12 +27,17 @@ func TestFiftyNodes(t *testing.T) {
 	t.Logf("routing tables filled at %v", time.Since(start))
 	agents := nw.publishAgents(true)
 	t.Logf("published at %v", time.Since(start))
-	nw.waitIndexed(n, 20*time.Second)
+	nw.waitIndexed(n, 60*time.Second)
 	t.Logf("gossip converged at %v", time.Since(start))
-	ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
-	defer cancel()
+	// Each subtest gets its own deadline (generous: -race on a busy machine is slow).
+	sub := func(t *testing.T) context.Context {
+		ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+		t.Cleanup(cancel)
+		return ctx
+	}
 
 	t.Run("text from every node", func(t *testing.T) {
+		ctx := sub(t)
 		for _, a := range agents {
 			for _, nd := range nw.nodes {
 				res, err := nd.d.Search(ctx, discovery.Query{Text: a.word + " reports", Limit: 1})
@@ -44,6 +49,7 @@ func TestFiftyNodes(t *testing.T) {
 	})
 
 	t.Run("skill over DHT", func(t *testing.T) {
+		ctx := sub(t)
 		for _, a := range agents {
 			for _, nd := range pick(nw.nodes, a.host, perAgent) {
 				if !found(t, ctx, nd, a) {
@@ -54,6 +60,7 @@ func TestFiftyNodes(t *testing.T) {
 	})
 
 	t.Run("late joiner", func(t *testing.T) {
+		ctx := sub(t)
 		late := nw.add()
 		<-late.d.DHT().RefreshRoutingTable()
 		for _, a := range agents[:10] {
@@ -77,6 +84,7 @@ func TestFiftyNodes(t *testing.T) {
 	})
 
 	t.Run("churn 30%", func(t *testing.T) {
+		ctx := sub(t)
 		perm := rand.Perm(n)
 		stopped := map[int]bool{}
 		for _, i := range perm[:n*3/10] {
