@@ -34,6 +34,10 @@ type Config struct {
 	Agents []runtime.AgentConfig `json:"agents"`
 	// Market says which bounties the hosted agents take, per agent.
 	Market []MarketPolicy `json:"market,omitempty"`
+	// CallSessions lets callers sign only the first call of a pooled stream and send the rest on
+	// the authenticated libp2p stream (about 3× the calls per second; see docs/BENCHMARKS.md).
+	// Off: every call carries its caller's DID signature.
+	CallSessions bool `json:"callSessions,omitempty"`
 	// ChatRooms are joined at start.
 	ChatRooms []string `json:"chatRooms,omitempty"`
 	// Passphrase of the keystore files; empty means the AGENTSITE_PASSPHRASE environment
