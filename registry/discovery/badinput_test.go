@@ -205,7 +205,7 @@ func TestHostileNetworkInput(t *testing.T) {
 	cases := badCases(t)
 	replayed := signed(t, cardtest.Spec{Name: "replayed", Tags: []string{"replay"}})
 	cases = append(cases,
-		badCase{name: "unstaked", agent: poor.Address(), msg: announce(t, wire(t, poor))},
+		badCase{name: "unstaked", agent: poor.Address(), msg: announce(t, wire(t, poor)), record: wire(t, poor)},
 		badCase{name: "replayed", agent: replayed.Address(), msg: announce(t, wire(t, replayed))})
 
 	for _, bc := range cases {

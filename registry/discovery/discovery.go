@@ -73,7 +73,7 @@ func New(cfg Config, h host.Host, ps *pubsub.PubSub, idx *index.Index, logger *s
 	if d.stake == nil {
 		d.stake = AllowAll{}
 	}
-	val := CardValidator{Verifier: d.verifier, OnValid: func(c *registry.Card) { d.store(c, index.SourceDHT) }}
+	val := CardValidator{Verifier: d.verifier, Stake: d.stake, OnValid: func(c *registry.Card) { d.store(c, index.SourceDHT) }}
 	opts := append([]dht.Option{
 		dht.ProtocolPrefix(DHTPrefix),
 		dht.Mode(dht.ModeServer),

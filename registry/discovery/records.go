@@ -35,6 +35,9 @@ func SkillCID(tag string) cid.Cid {
 // of the agent the key names. Select prefers the newest issuedAt.
 type CardValidator struct {
 	Verifier registry.Verifier
+	// Stake, if set, refuses cards of agents without an active stake (never registered,
+	// unstaked, slashed below the minimum), as the gossip validator does.
+	Stake StakeOracle
 	// OnValid, if set, is called with every card that passes Validate.
 	OnValid func(*registry.Card)
 }
@@ -63,6 +66,15 @@ func (v CardValidator) check(key string, value []byte) (*registry.Card, error) {
 	}
 	if key != CardKey(c.Address()) {
 		return nil, fmt.Errorf("%w: key %q, card of %s", ErrRecordKey, key, c.Address().Hex())
+	}
+	if v.Stake != nil {
+		ok, err := v.Stake.MinStakeOK(c.Address())
+		if err != nil {
+			return nil, fmt.Errorf("%w: %v", ErrStakeOracle, err)
+		}
+		if !ok {
+			return nil, fmt.Errorf("%w: %s", ErrStakeTooLow, c.Address().Hex())
+		}
 	}
 	return c, nil
 }
