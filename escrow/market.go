@@ -262,3 +262,18 @@ func (m *Market) chainNow(ctx context.Context) (time.Time, error) {
 	}
 	return time.Unix(int64(h.Time), 0), nil
 }
+
+// withJob runs step on bounty id's job and its on-chain state, unless another goroutine is
+// already working on that bounty.
+func (m *Market) withJob(ctx context.Context, id uint64, step func(context.Context, *Job, Bounty) error) error {
+	if !m.lock(id) {
+		return nil
+	}
+	defer m.unlock(id)
+	j, _ := m.Job(id)
+	b, err := m.esc.Bounty(ctx, id)
+	if err != nil {
+		return err
+	}
+	return step(ctx, &j, b)
+}

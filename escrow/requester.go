@@ -126,16 +126,11 @@ func (m *Market) Deliver(ctx context.Context, bountyID uint64, sealed []byte) er
 // reconcileRequester judges a delivered result once its hash is on chain, leaves feedback,
 // and takes the refund exits of a bounty nobody did.
 func (m *Market) reconcileRequester(ctx context.Context, id uint64) error {
-	if !m.lock(id) {
-		return nil
-	}
-	defer m.unlock(id)
-	jj, _ := m.Job(id)
-	j := &jj
-	b, err := m.esc.Bounty(ctx, id)
-	if err != nil {
-		return err
-	}
+	return m.withJob(ctx, id, m.stepRequester)
+}
+
+func (m *Market) stepRequester(ctx context.Context, j *Job, b Bounty) error {
+	id := b.ID
 	switch {
 	case b.Status == StatusAccepted || b.Status == StatusResolved:
 		if !j.Feedback && m.rep != nil && m.cfg.FeedbackScore > 0 && b.Status == StatusAccepted && j.Verdict != "rejected" {

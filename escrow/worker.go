@@ -169,16 +169,11 @@ func (m *Market) deliver(ctx context.Context, j *Job) {
 // reconcileWorker resumes a worker job after a restart and takes the timeout exits: finalize
 // after the review window (payment), dispute a rejection when the policy says so.
 func (m *Market) reconcileWorker(ctx context.Context, id uint64) error {
-	if !m.lock(id) {
-		return nil
-	}
-	defer m.unlock(id)
-	jj, _ := m.Job(id)
-	j := &jj
-	b, err := m.esc.Bounty(ctx, id)
-	if err != nil {
-		return err
-	}
+	return m.withJob(ctx, id, m.stepWorker)
+}
+
+func (m *Market) stepWorker(ctx context.Context, j *Job, b Bounty) error {
+	id := b.ID
 	if b.Status.Terminal() {
 		j.Stage, j.Outcome = StageDone, b.Status.String()
 		m.log.Info("bounty settled", "bounty", id, "outcome", j.Outcome, "agent", j.Agent)
