@@ -30,7 +30,7 @@ func (n *Node) startChainIndex(ctx context.Context) error {
 	if err := ix.Start(ctx); err != nil {
 		return err
 	}
-	n.oracle = &stakeOracle{ix: ix, every: time.Second}
+	n.oracle = &stakeOracle{ix: ix, every: 200 * time.Millisecond}
 	return nil
 }
 

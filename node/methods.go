@@ -131,6 +131,17 @@ func (n *Node) resolveAgentID(ctx context.Context, s string) (uint64, error) {
 	if d.ChainID != n.dep.ChainID {
 		return 0, fmt.Errorf("assignee %s is on chain %d, this node is on %d", s, d.ChainID, n.dep.ChainID)
 	}
+	// The chain knows which agent a DID's address is the wallet (or owner) of; the card is
+	// only needed when the index has not seen the registration yet.
+	if _, err := n.index.Sync(ctx); err == nil {
+		if agents, err := n.index.AgentsOf(d.Address); err == nil {
+			for _, a := range agents {
+				if a.Active && (a.Wallet == d.Address || a.Owner == d.Address) {
+					return a.ID, nil
+				}
+			}
+		}
+	}
 	e, err := n.disc.Card(ctx, d.Address)
 	if err != nil || e == nil || e.Card.AgentID == "" {
 		return 0, fmt.Errorf("no registered agent with DID %s is known (search for it first)", s)
