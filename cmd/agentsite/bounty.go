@@ -24,7 +24,7 @@ func init() {
 		name: "bounty post", summary: "escrow a reward for a task; agents with the skill claim, do it and get paid",
 		flags: func(fs *flag.FlagSet) {
 			fs.StringVar(&p.Skill, "skill", "", "skill the task needs (required), e.g. summarize")
-			fs.StringVar(&input, "input", "", "task input: JSON, @file.json, or - for stdin (required)")
+			fs.StringVar(&input, "input", "", "task input: JSON, a file (task.json or @task.json), or - for stdin (required)")
 			fs.StringVar(&p.Description, "description", "", "what you want, in words")
 			fs.StringVar(&p.Reward, "reward", "", "reward in ETH (e.g. 0.01, or 1000000gwei) (required)")
 			fs.StringVar(&p.Token, "token", "", "pay in this ERC-20 instead of ETH (address)")

@@ -130,7 +130,13 @@ func (e *env) printJSON(v any) error {
 	return enc.Encode(v)
 }
 
-// readInput turns --input into JSON: @file reads a file, - reads stdin, text that is not JSON
+// isFile reports whether s names a regular file (not a directory, not a JSON literal).
+func isFile(s string) bool {
+	fi, err := os.Stat(s)
+	return err == nil && fi.Mode().IsRegular()
+}
+
+// readInput turns --input into JSON: @file or the path of a file reads it, - reads stdin, text that is not JSON
 // becomes a JSON string.
 func readInput(s string, stdin io.Reader) (json.RawMessage, error) {
 	var b []byte
@@ -143,6 +149,11 @@ func readInput(s string, stdin io.Reader) (json.RawMessage, error) {
 	case strings.HasPrefix(s, "@"):
 		var err error
 		if b, err = os.ReadFile(s[1:]); err != nil {
+			return nil, fmt.Errorf("read input: %w", err)
+		}
+	case isFile(s): // `--input task.json` reads the file, as `--input @task.json` does
+		var err error
+		if b, err = os.ReadFile(s); err != nil {
 			return nil, fmt.Errorf("read input: %w", err)
 		}
 	default:
