@@ -6,6 +6,7 @@ import {AgentRegistry} from "../src/AgentRegistry.sol";
 import {ReputationRegistry} from "../src/ReputationRegistry.sol";
 import {BountyEscrow} from "../src/BountyEscrow.sol";
 import {StakeToken} from "../src/mocks/StakeToken.sol";
+import {DIDRegistry} from "../src/DIDRegistry.sol";
 
 /// @title Deploy
 /// @notice Deploys the AgentSite contracts and writes deployments/<chainId>.json.
@@ -16,7 +17,7 @@ import {StakeToken} from "../src/mocks/StakeToken.sol";
 ///   4. BountyEscrow(agentRegistry, reputation, treasury, feeBps, maxDuration, maxReviewWindow,
 ///      disputeWindow, disputeTimeout, defaultDisputeAgentBps)
 ///   5. agentRegistry.setEscrow(escrow); reputation.setEscrow(escrow)  (one-shot, deployer only)
-///   6. DIDRegistry: see `_deployDID` (hook for the lead to fill at merge).
+///   6. DIDRegistry.
 /// Environment (all optional; defaults in brackets):
 /// The signer is forge script's own (--private-key, --account, --ledger ...).
 ///   STAKE_TOKEN [deploy a StakeToken], MIN_STAKE [100e18], UNBONDING_PERIOD [7 days],
@@ -116,28 +117,26 @@ contract Deploy is Script {
         d.didRegistry = _deployDID();
     }
 
-    /// @dev Hook for the DIDRegistry (written in another branch). At merge, replace the body
-    /// with `return address(new DIDRegistry());` and import it; the JSON already has the key.
+    /// @dev The DIDRegistry has no parameters and no link to the other contracts.
     function _deployDID() internal virtual returns (address) {
-        return address(0);
+        return address(new DIDRegistry());
     }
 
-    /// @notice Writes the deployment JSON (chain id, block, addresses, parameters) to `path`.
+    /// @notice Writes the deployment file the Go node reads (contracts/deploy.Load):
+    /// {"chainId", "deployBlock", "contracts": {<contract name>: <address>}}. The parameters are
+    /// the contracts' own (read them on chain); `c` is kept for callers that log it.
     function write(Deployment memory d, Config memory c, string memory path) public {
+        c; // parameters live on chain
+        string memory k = "contracts";
+        vm.serializeAddress(k, "DIDRegistry", d.didRegistry);
+        vm.serializeAddress(k, "AgentRegistry", d.agentRegistry);
+        vm.serializeAddress(k, "ReputationRegistry", d.reputationRegistry);
+        vm.serializeAddress(k, "StakeToken", d.stakeToken);
+        string memory contracts = vm.serializeAddress(k, "BountyEscrow", d.bountyEscrow);
         string memory o = "deployment";
         vm.serializeUint(o, "chainId", d.chainId);
         vm.serializeUint(o, "deployBlock", d.deployBlock);
-        vm.serializeAddress(o, "deployer", d.deployer);
-        vm.serializeAddress(o, "stakeToken", d.stakeToken);
-        vm.serializeBool(o, "devStakeToken", d.devStakeToken);
-        vm.serializeAddress(o, "agentRegistry", d.agentRegistry);
-        vm.serializeAddress(o, "reputationRegistry", d.reputationRegistry);
-        vm.serializeAddress(o, "didRegistry", d.didRegistry);
-        vm.serializeUint(o, "minStake", c.minStake);
-        vm.serializeUint(o, "unbondingPeriod", c.unbondingPeriod);
-        vm.serializeUint(o, "feeBps", c.feeBps);
-        vm.serializeAddress(o, "treasury", c.treasury == address(0) ? d.deployer : c.treasury);
-        string memory json = vm.serializeAddress(o, "bountyEscrow", d.bountyEscrow);
+        string memory json = vm.serializeString(o, "contracts", contracts);
         vm.writeJson(json, path);
     }
 

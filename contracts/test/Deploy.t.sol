@@ -25,8 +25,12 @@ contract DeployTest is Test {
         string memory path = string.concat(vm.projectRoot(), "/deployments/test-deploy.json");
         script.write(d, c, path);
         string memory json = vm.readFile(path);
-        assertEq(vm.parseJsonAddress(json, ".bountyEscrow"), d.bountyEscrow);
-        assertEq(vm.parseJsonAddress(json, ".agentRegistry"), d.agentRegistry);
+        assertEq(vm.parseJsonAddress(json, ".contracts.BountyEscrow"), d.bountyEscrow);
+        assertEq(vm.parseJsonAddress(json, ".contracts.AgentRegistry"), d.agentRegistry);
+        assertEq(vm.parseJsonAddress(json, ".contracts.ReputationRegistry"), d.reputationRegistry);
+        assertEq(vm.parseJsonAddress(json, ".contracts.StakeToken"), d.stakeToken);
+        assertEq(vm.parseJsonAddress(json, ".contracts.DIDRegistry"), d.didRegistry);
+        assertTrue(d.didRegistry.code.length > 0);
         assertEq(vm.parseJsonUint(json, ".chainId"), block.chainid);
         assertEq(vm.parseJsonUint(json, ".deployBlock"), d.deployBlock);
         vm.removeFile(path);
