@@ -11,16 +11,28 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/runtime"
 )
 
 // manualBob makes node 1 (bob) register its agents but take no bounty by itself (its minimum
-// reward is out of reach), so the test drives its parent bounty by hand.
+// reward is out of reach), so the test drives its parent bounty by hand. Its summarize agent is
+// slow: bob's node adopts the claim the test makes with its account and works the parent, which
+// must stay claimed while the children are posted (the escrow takes children of a claimed
+// parent only).
 func manualBob(i int, c *node.Config) {
 	if i != 1 {
 		return
 	}
 	for k := range c.Market {
 		c.Market[k].MinReward = escrow.NewBigString(eth("1000000"))
+	}
+	for k := range c.Agents {
+		if c.Agents[k].Name == "summarize" {
+			c.Agents[k] = runtime.AgentConfig{Name: "summarize", Kind: runtime.KindCommand, Command: "/bin/sh",
+				Args:    []string{"-c", `cat >/dev/null; sleep 30; echo '{"summary":"the parent, later"}'`},
+				Skills:  []runtime.Skill{{ID: "summarize", Name: "summarize, slowly", Tags: []string{"summarize"}}},
+				Timeout: runtime.Duration(time.Minute)}
+		}
 	}
 }
 
