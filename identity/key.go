@@ -4,6 +4,7 @@ import (
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
+	"math/big"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -76,7 +77,7 @@ func RecoverHash(digest common.Hash, sig []byte) (common.Address, error) {
 	if s[64] > 1 {
 		return common.Address{}, fmt.Errorf("%w: recovery id %d", ErrBadSignature, sig[64])
 	}
-	r, sv := new(big256).SetBytes(s[:32]), new(big256).SetBytes(s[32:64])
+	r, sv := new(big.Int).SetBytes(s[:32]), new(big.Int).SetBytes(s[32:64])
 	if !crypto.ValidateSignatureValues(s[64], r, sv, true) {
 		return common.Address{}, fmt.Errorf("%w: invalid r, s values", ErrBadSignature)
 	}

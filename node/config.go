@@ -1,6 +1,7 @@
 package node
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -158,7 +159,7 @@ func LoadConfig(dataDir string) (Config, error) {
 	if err != nil {
 		return c, fmt.Errorf("node: read config: %w (create one with `agentsite node init`)", err)
 	}
-	d := json.NewDecoder(bytesReader(b))
+	d := json.NewDecoder(bytes.NewReader(b))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&c); err != nil {
 		return c, fmt.Errorf("%w: %s: %v", ErrConfig, ConfigFile(dataDir), err)

@@ -1,7 +1,6 @@
 package node
 
 import (
-	"bytes"
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
@@ -13,8 +12,6 @@ import (
 
 	"github.com/agentsite/agentsite/identity"
 )
-
-func bytesReader(b []byte) *bytes.Reader { return bytes.NewReader(b) }
 
 // passphrase is the keystore passphrase: the config's, else AGENTSITE_PASSPHRASE.
 func (c Config) passphrase() (string, error) {

@@ -220,6 +220,3 @@ func (n *marketNet) watchAnnouncements(ctx context.Context, sub *pubsub.Subscrip
 		onOffer(ctx, a) // returns at once: the offer runs in its own goroutine
 	}
 }
-
-// errNoMarket: the node runs without a chain.
-var errNoMarket = errors.New("node: no chain configured, the market is off")

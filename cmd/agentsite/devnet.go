@@ -36,9 +36,9 @@ func init() {
 			if nodes < 2 || nodes > 8 {
 				return fmt.Errorf("--nodes %d: want 2 to 8", nodes)
 			}
-			var lvl slog.Level
-			if err := lvl.UnmarshalText([]byte(logLevel)); err != nil {
-				return fmt.Errorf("--log-level %q: %w", logLevel, err)
+			lvl, err := parseLevel(logLevel)
+			if err != nil {
+				return err
 			}
 			abs, err := filepath.Abs(dir)
 			if err != nil {

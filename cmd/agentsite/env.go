@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -172,4 +173,13 @@ func readInput(s string, stdin io.Reader) (json.RawMessage, error) {
 		return nil, errors.New("empty input: pass --input '<json>' or --input @file.json")
 	}
 	return json.Marshal(string(b))
+}
+
+// parseLevel reads --log-level (debug, info, warn, error).
+func parseLevel(s string) (slog.Level, error) {
+	var lvl slog.Level
+	if err := lvl.UnmarshalText([]byte(s)); err != nil {
+		return 0, fmt.Errorf("--log-level %q: want debug, info, warn or error", s)
+	}
+	return lvl, nil
 }

@@ -22,9 +22,9 @@ func init() {
 			if len(args) > 0 {
 				return errUsage
 			}
-			var lvl slog.Level
-			if err := lvl.UnmarshalText([]byte(logLevel)); err != nil {
-				return fmt.Errorf("--log-level %q: %w", logLevel, err)
+			lvl, err := parseLevel(logLevel)
+			if err != nil {
+				return err
 			}
 			cfg, err := node.LoadConfig(e.dataDir)
 			if err != nil {
