@@ -111,6 +111,7 @@ func newNodeWith(t testing.TB, h host.Host, db *badger.DB, mod func(*Config), ps
 	cfg := DefaultConfig(testChain)
 	cfg.Key = n.key
 	cfg.Logger = testLogger()
+	cfg.Membership = everyoneMember // tests of strangers and quotas set their own
 	if mod != nil {
 		mod(&cfg)
 	}
