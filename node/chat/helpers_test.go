@@ -77,7 +77,15 @@ func newPubSub(t testing.TB, h host.Host, opts ...pubsub.Option) *pubsub.PubSub 
 
 func openMemDB(t testing.TB) *badger.DB {
 	t.Helper()
-	db, err := badger.Open(badger.DefaultOptions("").WithInMemory(true).WithLogger(nil))
+	return openMemDBWith(t, 64<<20)
+}
+
+// openMemDBWith opens in-memory badger with the given memtable size (badger's default: 64 MiB)
+// and a value threshold that fits its transaction limit (15% of the memtable).
+func openMemDBWith(t testing.TB, memTable int64) *badger.DB {
+	t.Helper()
+	db, err := badger.Open(badger.DefaultOptions("").WithInMemory(true).WithLogger(nil).
+		WithMemTableSize(memTable).WithValueThreshold(min(1<<20, memTable*15/100)))
 	if err != nil {
 		t.Fatal(err)
 	}
