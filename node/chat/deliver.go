@@ -22,12 +22,13 @@ func (s *Service) topicValidator(name string) pubsub.ValidatorEx {
 				return s.refuse(name, from, err)
 			}
 		}
-		if !s.seen.add(v.id) { // another copy was accepted meanwhile
-			s.stats.ignored.Add(1)
-			return pubsub.ValidationIgnore
-		}
 		if !s.quota.charge(name, v.sender, v.member, v.env.TS, v.size) {
 			return s.refuse(name, from, ErrOverQuota)
+		}
+		if !s.seen.add(v.id) { // another copy was accepted meanwhile, and charged
+			s.quota.refund(name, v.sender, v.member, v.env.TS, v.size)
+			s.stats.ignored.Add(1)
+			return pubsub.ValidationIgnore
 		}
 		s.stats.accepted.Add(1)
 		msg.ValidatorData = v

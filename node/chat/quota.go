@@ -74,7 +74,34 @@ func (q *quotas) charge(room string, sender common.Address, member bool, ts int6
 	return true
 }
 
+// refund takes back a charge for an envelope that turned out to be a copy of one already
+// accepted, so that the seen set and the charges stay in step: an id is in the seen set if
+// and only if it was charged.
+func (q *quotas) refund(room string, sender common.Address, member bool, ts int64, size int) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	k := quotaKey{room, sender, ts / q.window}
+	if member {
+		sub(q.members, k, size)
+		return
+	}
+	sub(q.outsider, k, size)
+	sub(q.outsider, quotaKey{room, allStrangers, k.bucket}, size)
+}
+
 func add(u quotaUse, size int) quotaUse { return quotaUse{u.msgs + 1, u.bytes + size} }
+
+func sub(m map[quotaKey]quotaUse, k quotaKey, size int) {
+	u, ok := m[k]
+	if !ok {
+		return
+	}
+	if u.msgs <= 1 {
+		delete(m, k)
+		return
+	}
+	m[k] = quotaUse{u.msgs - 1, max(0, u.bytes-size)}
+}
 
 func (q *quotas) check(room string, sender common.Address, member bool, ts int64, size int) bool {
 	k := quotaKey{room, sender, ts / q.window}

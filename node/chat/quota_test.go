@@ -30,6 +30,10 @@ func TestQuotas(t *testing.T) {
 		if !q.charge("team", m, true, ts+w, 100) || !q.charge("other", m, true, ts, 100) {
 			t.Fatal("the next window, or another room, refused")
 		}
+		q.refund("team", m, true, ts, 100) // a copy of an accepted envelope gives its charge back
+		if !q.charge("team", m, true, ts, 100) {
+			t.Fatal("refunded charge not available again")
+		}
 	})
 	t.Run("stranger: bytes, and the strangers' shared budget", func(t *testing.T) {
 		q := newQuotas(cfg)
@@ -41,6 +45,10 @@ func TestQuotas(t *testing.T) {
 		}
 		if q.charge("team", s3, false, ts, 10) {
 			t.Fatal("a third stranger passed the strangers' shared budget of 3")
+		}
+		q.refund("team", s2, false, ts, 10)
+		if !q.charge("team", s3, false, ts, 10) {
+			t.Fatal("a stranger's refund did not return to the shared budget")
 		}
 		if !q.charge("team", m, true, ts, 10) {
 			t.Fatal("strangers' flood refused a member")

@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -241,6 +242,7 @@ func (s *Service) syncPage(ctx context.Context, r *room, p peer.ID, since int64)
 	}
 	_ = st.CloseWrite()
 	var batch []pending
+	inPage := make(map[common.Hash]bool)
 	defer func() {
 		added = s.acceptBatch(r, batch, false)
 		s.stats.synced.Add(uint64(added))
@@ -277,10 +279,16 @@ func (s *Service) syncPage(ctx context.Context, r *room, p peer.ID, since int64)
 			return got, last, 0, fmt.Errorf("peer sent an invalid envelope: %w", err)
 		}
 		last = max(last, v.env.TS)
-		if !s.quota.charge(r.name, v.sender, v.member, v.env.TS, v.size) {
+		if inPage[v.id] {
+			continue // a peer repeating itself must not use up the sender's quota
+		}
+		// An id in the seen set was charged when it was accepted (gossip it is still
+		// storing, or an earlier page); everything else is charged now.
+		if !s.seen.has(v.id) && !s.quota.charge(r.name, v.sender, v.member, v.env.TS, v.size) {
 			s.stats.throttled.Add(1)
 			continue
 		}
+		inPage[v.id] = true
 		batch = append(batch, pending{env: v.env, id: v.id, data: b})
 	}
 	_ = st.Reset() // as many as we asked for: stop reading
