@@ -134,15 +134,19 @@ func DefaultConfig(chainID uint64) Config {
 		ResponderTimeout:     30 * time.Second,
 		ResponderConcurrency: 4,
 		ResponderPerMinute:   30,
-		RetentionAge:         7 * 24 * time.Hour,
-		RetentionMessages:    20_000,
-		RetentionBytes:       32 << 20,
-		PruneInterval:        time.Minute,
-		QuotaWindow:          time.Minute,
-		MemberQuota:          Quota{Messages: 60, Bytes: 256 << 10},
-		StrangerQuota:        Quota{Messages: 10, Bytes: 32 << 10},
-		StrangersQuota:       Quota{Messages: 60, Bytes: 256 << 10},
-		QuotaEntries:         100_000,
+		// A week of a busy team room; 32 MiB × rooms joined is the disk chat may take.
+		RetentionAge:      7 * 24 * time.Hour,
+		RetentionMessages: 20_000,
+		RetentionBytes:    32 << 20,
+		PruneInterval:     time.Minute,
+		// People and agents in conversation stay well below a message a second (a hosted
+		// agent answers at most ResponderPerMinute, 30); a stranger gets a sixth of that.
+		QuotaWindow:    time.Minute,
+		MemberQuota:    Quota{Messages: 60, Bytes: 256 << 10},
+		StrangerQuota:  Quota{Messages: 10, Bytes: 32 << 10},
+		StrangersQuota: Quota{Messages: 60, Bytes: 256 << 10},
+		// About 100 bytes an entry: at most ~10 MiB each for members and strangers.
+		QuotaEntries: 100_000,
 	}
 }
 

@@ -138,10 +138,3 @@ func (q *quotas) sweep(cutoff time.Time) {
 		}
 	}
 }
-
-// entries returns how many (room, sender, window) entries are tracked.
-func (q *quotas) entries() int {
-	q.mu.Lock()
-	defer q.mu.Unlock()
-	return len(q.members) + len(q.outsider)
-}

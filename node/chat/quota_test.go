@@ -77,3 +77,10 @@ func TestQuotas(t *testing.T) {
 		}
 	})
 }
+
+// entries returns how many (room, sender, window) entries are tracked.
+func (q *quotas) entries() int {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return len(q.members) + len(q.outsider)
+}
