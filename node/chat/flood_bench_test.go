@@ -38,7 +38,7 @@ func BenchmarkFloodOneKey(b *testing.B) {
 		}
 	}
 	waitPeers(b, room, 2, nodes...)
-	f := newFlooder(b, room, nodes...)
+	f := newFlooder(b, room, 1, nodes...)
 	meshSettle()
 	window := nodes[0].svc.cfg.FreshnessWindow - 10*time.Second
 	pad := strings.Repeat("f", size)
@@ -51,7 +51,7 @@ func BenchmarkFloodOneKey(b *testing.B) {
 	start := time.Now()
 	for i := range b.N {
 		ts := start.Add(-time.Duration(i%int(window/time.Second)) * time.Second)
-		if err := f.topic.Publish(context.Background(), wire(b, signed(b, f.key, room, fmt.Sprint(i, pad), ts))); err != nil {
+		if err := f.topic.Publish(context.Background(), wire(b, signed(b, f.keys[0], room, fmt.Sprint(i, pad), ts))); err != nil {
 			b.Fatal(err)
 		}
 		if i%100 == 0 {
@@ -64,7 +64,7 @@ func BenchmarkFloodOneKey(b *testing.B) {
 		}
 	}
 	b.StopTimer()
-	flooder := f.key.DID(testChain).String()
+	flooder := f.keys[0].DID(testChain).String()
 	honest := func(s string) bool { return s != flooder }
 	deadline := time.Now().Add(20 * time.Second)
 	missing := 0

@@ -173,7 +173,13 @@ func waitPeers(t testing.TB, room string, want int, nodes ...*node) {
 // waitFor polls cond until it holds or 10 s pass.
 func waitFor(t testing.TB, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	waitWithin(t, 10*time.Second, what, cond)
+}
+
+// waitWithin polls cond until it holds or d passes.
+func waitWithin(t testing.TB, d time.Duration, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(d)
 	for !cond() {
 		if time.Now().After(deadline) {
 			t.Fatalf("timed out waiting for %s", what)
