@@ -171,14 +171,14 @@ func (n *Node) startKeys(context.Context) error {
 }
 
 func (n *Node) startDB(context.Context) error {
-	opts := badger.DefaultOptions(filepath.Join(n.cfg.DataDir, "db")).WithSyncWrites(true).
-		WithLogger(nil).WithMemTableSize(16 << 20).WithNumMemtables(2)
+	opts := badgerOptions(filepath.Join(n.cfg.DataDir, "db"))
 	db, err := badger.Open(opts)
 	if err != nil {
 		return fmt.Errorf("open %s (is another node using this data directory?): %w", opts.Dir, err)
 	}
 	n.db, n.state = db, stateStore{db}
 	n.onClose(db.Close)
+	n.onClose(startValueLogGC(db, vlogGCInterval, n.log.With("component", "db")))
 	return nil
 }
 
@@ -275,6 +275,7 @@ func (n *Node) startCalls(ctx context.Context) error {
 func (n *Node) startChat(ctx context.Context) error {
 	cc := chat.DefaultConfig(n.dep.ChainID)
 	cc.Key, cc.Logger = n.nodeKey, n.log.With("component", "chat")
+	cc.Membership = n.chatMembers()
 	svc, err := chat.New(cc, n.host, n.ps, n.db)
 	if err != nil {
 		return err
