@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"path/filepath"
 
+	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/node"
 )
 
@@ -59,8 +61,17 @@ func init() {
 			if _, err := os.Stat(node.ConfigFile(e.dataDir)); err == nil {
 				return fmt.Errorf("%s exists: edit it, or choose another --data", node.ConfigFile(e.dataDir))
 			}
+			// The deployment path is kept absolute: the file resolves relative paths against
+			// the data directory, not where the operator typed the command.
+			dep, err := filepath.Abs(deployment)
+			if err != nil {
+				return err
+			}
+			if _, err := deploy.Load(dep); err != nil {
+				return fmt.Errorf("--deployment: %w", err)
+			}
 			cfg := node.DefaultConfig(e.dataDir)
-			cfg.Chain = node.ChainConfig{RPC: rpc, Deployment: deployment}
+			cfg.Chain.RPC, cfg.Chain.Deployment = rpc, dep // the rest of the chain section keeps its defaults
 			cfg.P2P.Listen, cfg.API.Listen = []string{listen}, apiListen
 			if err := cfg.Validate(); err != nil {
 				return err
