@@ -101,8 +101,15 @@ func (n *Node) publishCards(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		if err := n.disc.Publish(ctx, card, n.agentKeys[name]); err != nil {
-			n.log.Warn("card published locally; the DHT will get it on the next republish", "agent", name, "err", err)
+		err = n.disc.Publish(ctx, card, n.agentKeys[name])
+		switch {
+		case err == nil:
+		case errors.Is(err, registry.ErrCardInvalid):
+			return fmt.Errorf("agent %q: its card is invalid, so no one could find it (fix the agent's config): %w", name, err)
+		case card.AgentID == "":
+			n.log.Warn("agent is not registered on chain: other nodes will not list it; register it with `agentsite agent register "+name+" --stake <amount>`", "agent", name)
+		default:
+			n.log.Warn("card published locally; the network gets it on the next republish", "agent", name, "err", err)
 		}
 	}
 	return nil
@@ -127,15 +134,7 @@ func (n *Node) card(ctx context.Context, name string) (*registry.Card, error) {
 	for _, a := range n.host.Addrs() {
 		c.Node.Addrs = append(c.Node.Addrs, a.String())
 	}
-	for _, s := range info.Skills {
-		tags := slices.Clone(s.Tags)
-		tags = append(tags, s.ID, name) // the agent's name finds it too: --skill gofmt
-		for i := range tags {
-			tags[i] = registry.NormalizeTag(tags[i])
-		}
-		slices.Sort(tags)
-		c.Skills = append(c.Skills, registry.Skill{ID: s.ID, Name: s.Name, Description: s.Description, Tags: slices.Compact(tags)})
-	}
+	c.Skills = cardSkills(name, info.Skills)
 	if id, ok := n.agentIDs[name]; ok {
 		c.AgentID = registry.AgentID(strconv.FormatUint(id, 10))
 		if a, err := n.reg.Agent(ctx, id); err == nil {
@@ -143,6 +142,27 @@ func (n *Node) card(ctx context.Context, name string) (*registry.Card, error) {
 		}
 	}
 	return c, nil
+}
+
+// cardSkills turns a hosted agent's skills into card skills. A skill without a name is named
+// by its id (cards require a name; the agent config says an empty name means the id); the
+// agent's name and the skill id are tags too, so `--skill gofmt` finds the gofmt agent.
+func cardSkills(agent string, skills []runtime.Skill) []registry.Skill {
+	out := make([]registry.Skill, 0, len(skills))
+	for _, s := range skills {
+		tags := slices.Clone(s.Tags)
+		tags = append(tags, s.ID, agent)
+		for i := range tags {
+			tags[i] = registry.NormalizeTag(tags[i])
+		}
+		slices.Sort(tags)
+		name := s.Name
+		if name == "" {
+			name = s.ID
+		}
+		out = append(out, registry.Skill{ID: s.ID, Name: name, Description: s.Description, Tags: slices.Compact(tags)})
+	}
+	return out
 }
 
 // policies turns the config's market section into escrow policies for registered agents.
