@@ -234,7 +234,13 @@ func (n *Node) startDiscovery(ctx context.Context) error {
 		return err
 	}
 	n.onClose(n.disc.Close)
-	return n.disc.Start(ctx)
+	if err := n.disc.Start(ctx); err != nil {
+		return err
+	}
+	// A node that started alone announces its cards again once a seed appears.
+	disc := n.disc
+	n.host.OnJoin(func() { disc.Republish(context.Background()) })
+	return nil
 }
 
 func (n *Node) startRuntime(ctx context.Context) error {

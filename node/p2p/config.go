@@ -28,6 +28,10 @@ type Config struct {
 	MaxFDs int
 	// DialTimeout bounds each bootstrap dial.
 	DialTimeout time.Duration
+	// RetryMin and RetryMax bound the backoff between bootstrap rounds while no seed is
+	// connected (1 s doubling to 1 min: a seed that comes up is found within a minute without
+	// dialling dead seeds more than once a minute); once one is, seeds are checked every RetryMax.
+	RetryMin, RetryMax time.Duration
 }
 
 // DefaultConfig listens on all interfaces, port 4001, over TCP and QUIC, with a 512 MiB and
@@ -42,6 +46,8 @@ func DefaultConfig(dataDir string) Config {
 		MaxMemory:   512 << 20,
 		MaxFDs:      1024,
 		DialTimeout: 10 * time.Second,
+		RetryMin:    time.Second,
+		RetryMax:    time.Minute,
 	}
 }
 
@@ -72,6 +78,9 @@ func (c Config) Validate() error {
 	}
 	if c.DialTimeout <= 0 {
 		return fmt.Errorf("%w: DialTimeout must be positive", ErrConfig)
+	}
+	if c.RetryMin <= 0 || c.RetryMax < c.RetryMin {
+		return fmt.Errorf("%w: bootstrap retry %v..%v: want 0 < RetryMin <= RetryMax", ErrConfig, c.RetryMin, c.RetryMax)
 	}
 	return nil
 }
