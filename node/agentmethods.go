@@ -34,9 +34,9 @@ func (n *Node) stakeArgs(raw json.RawMessage, needAmount bool) (uint64, *big.Int
 	if !needAmount {
 		return id, nil, nil
 	}
-	amount, err := escrow.ParseAmount(p.Amount)
+	amount, err := ParseStake(p.Amount)
 	if err != nil || amount.Sign() == 0 {
-		return 0, nil, api.InvalidParams(fmt.Errorf("amount %q: want a positive amount of stake tokens, e.g. 50", p.Amount))
+		return 0, nil, api.InvalidParams(fmt.Errorf("amount %q: want a positive amount of stake tokens, e.g. 50 %s", p.Amount, SymbolStake))
 	}
 	return id, amount, nil
 }
@@ -74,10 +74,13 @@ func (n *Node) agentWithdraw(ctx context.Context, raw json.RawMessage) (any, err
 	return n.reg.Agent(ctx, id)
 }
 
-// AgentOnchain is agent.onchain's answer: the registry's and the reputation registry's view.
+// AgentOnchain is agent.onchain's answer: the registry's and the reputation registry's view,
+// amounts with their symbols ("100 AST").
 type AgentOnchain struct {
 	onchain.Agent
-	Reputation any `json:"reputation"`
+	Stake      string `json:"stake"`
+	Unbonding  string `json:"unbonding"`
+	Reputation any    `json:"reputation"`
 }
 
 func (n *Node) agentOnchain(ctx context.Context, raw json.RawMessage) (any, error) {
@@ -93,7 +96,7 @@ func (n *Node) agentOnchain(ctx context.Context, raw json.RawMessage) (any, erro
 	if err != nil {
 		return nil, err
 	}
-	return AgentOnchain{Agent: a, Reputation: score}, nil
+	return AgentOnchain{Agent: a, Stake: FormatStake(a.Stake), Unbonding: FormatStake(a.Unbonding), Reputation: score}, nil
 }
 
 func (n *Node) didShow(context.Context, json.RawMessage) (any, error) {
@@ -154,12 +157,12 @@ func (n *Node) agentRegister(ctx context.Context, raw json.RawMessage) (any, err
 	if id, ok := n.agentIDs[name]; ok {
 		return nil, api.InvalidParams(fmt.Errorf("agent %q is already registered as #%d: use agent stake to add stake", name, id))
 	}
-	amount, err := escrow.ParseAmount(p.Amount)
+	amount, err := ParseStake(p.Amount)
 	if err != nil || amount.Sign() == 0 {
-		return nil, api.InvalidParams(fmt.Errorf("stake %q: want a positive amount of stake tokens, e.g. 100", p.Amount))
+		return nil, api.InvalidParams(fmt.Errorf("stake %q: want a positive amount of stake tokens, e.g. 100 %s", p.Amount, SymbolStake))
 	}
 	if min, err := n.reg.MinStake(ctx); err == nil && amount.Cmp(min) < 0 {
-		return nil, api.InvalidParams(fmt.Errorf("stake %s is below the registry minimum %s", escrow.FormatAmount(amount), escrow.FormatAmount(min)))
+		return nil, api.InvalidParams(fmt.Errorf("stake %s is below the registry minimum %s", FormatStake(amount), FormatStake(min)))
 	}
 	id, err := n.registerAgent(ctx, name, amount)
 	if err != nil {

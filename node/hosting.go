@@ -58,7 +58,7 @@ func (n *Node) registerAgent(ctx context.Context, name string, stake *big.Int) (
 	if !adopted {
 		var err error
 		if id, err = n.reg.Register(ctx, uri, map[string][]byte{"name": []byte(name)}, stake); err != nil {
-			return 0, fmt.Errorf("register agent %q with stake %s from %s: %w", name, stake, n.nodeKey.Address().Hex(), err)
+			return 0, fmt.Errorf("register agent %q with stake %s from %s: %w", name, FormatStake(stake), n.nodeKey.Address().Hex(), err)
 		}
 	}
 	if err := n.db.Update(func(txn *badger.Txn) error {
@@ -72,7 +72,7 @@ func (n *Node) registerAgent(ctx context.Context, name string, stake *big.Int) (
 		}
 	}
 	n.agentIDs[name] = id
-	n.log.Info("registered agent on chain", "agent", name, "agent_id", id, "stake", stake, "adopted", adopted, "did", key.DID(n.dep.ChainID).String())
+	n.log.Info("registered agent on chain", "agent", name, "agent_id", id, "stake", FormatStake(stake), "adopted", adopted, "did", key.DID(n.dep.ChainID).String())
 	return id, nil
 }
 

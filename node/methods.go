@@ -75,7 +75,11 @@ func (n *Node) postRequest(ctx context.Context, p BountyPostParams) (escrow.Post
 	if len(p.Input) == 0 {
 		return r, fmt.Errorf("an input is required")
 	}
-	reward, err := escrow.ParseAmount(p.Reward)
+	parseReward := ParseETH
+	if p.Token != "" {
+		parseReward = escrow.ParseAmount // whole tokens of the ERC-20 (18 decimals), or "… wei"
+	}
+	reward, err := parseReward(p.Reward)
 	if err != nil {
 		return r, err
 	}
@@ -109,7 +113,7 @@ func (n *Node) postRequest(ctx context.Context, p BountyPostParams) (escrow.Post
 		r.Arbiter = common.HexToAddress(p.Arbiter)
 	}
 	if p.MinStake != "" {
-		ms, err := escrow.ParseAmount(p.MinStake)
+		ms, err := ParseStake(p.MinStake)
 		if err != nil {
 			return r, err
 		}
