@@ -3,8 +3,11 @@ package node
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow"
@@ -108,15 +111,11 @@ func (n *Node) didShow(context.Context, json.RawMessage) (any, error) {
 }
 
 func (n *Node) walletShow(ctx context.Context, _ json.RawMessage) (any, error) {
-	eth, err := n.rpc.BalanceAt(ctx, n.nodeKey.Address(), nil)
-	if err != nil {
-		return nil, err
+	agents := make(map[string]common.Address, len(n.agentKeys))
+	for name, k := range n.agentKeys {
+		agents[name] = k.Address()
 	}
-	stake, err := n.reg.StakeBalance(ctx, n.nodeKey.Address())
-	if err != nil {
-		return nil, err
-	}
-	return map[string]string{"account": n.nodeKey.Address().Hex(), "eth": escrow.FormatAmount(eth), "stake": escrow.FormatAmount(stake)}, nil
+	return readWallet(ctx, n.rpc, n.dep, n.cfg, n.nodeKey.Address(), agents)
 }
 
 type didParams struct {
@@ -163,6 +162,12 @@ func (n *Node) agentRegister(ctx context.Context, raw json.RawMessage) (any, err
 	}
 	if min, err := n.reg.MinStake(ctx); err == nil && amount.Cmp(min) < 0 {
 		return nil, api.InvalidParams(fmt.Errorf("stake %s is below the registry minimum %s", FormatStake(amount), FormatStake(min)))
+	}
+	if short, err := n.fundsShort(ctx, amount, 1); err != nil || short != "" {
+		if err != nil {
+			return nil, err
+		}
+		return nil, api.InvalidParams(errors.New(short))
 	}
 	id, err := n.registerAgent(ctx, name, amount)
 	if err != nil {

@@ -24,6 +24,8 @@ func agentIDKey(name string) []byte { return []byte("agent-id/" + name) }
 // not registered yet, makes the agent's own key its wallet, and remembers the id. The node's
 // account must hold the stake tokens (and ETH for gas).
 func (n *Node) registerAgents(ctx context.Context) error {
+	var todo []MarketPolicy
+	need := new(big.Int)
 	for _, p := range n.cfg.Market {
 		if id, ok := n.storedAgentID(p.Agent); ok {
 			n.agentIDs[p.Agent] = id
@@ -32,6 +34,18 @@ func (n *Node) registerAgents(ctx context.Context) error {
 		if p.Stake == nil {
 			continue
 		}
+		todo = append(todo, p)
+		if _, adopted := n.registeredBefore(ctx, p.Agent); !adopted {
+			need.Add(need, p.Stake.Int())
+		}
+	}
+	if len(todo) == 0 {
+		return nil
+	}
+	if err := n.waitFunds(ctx, need, len(todo)); err != nil {
+		return err
+	}
+	for _, p := range todo {
 		if _, err := n.registerAgent(ctx, p.Agent, p.Stake.Int()); err != nil {
 			return err
 		}
@@ -44,20 +58,10 @@ func (n *Node) registerAgents(ctx context.Context) error {
 // cut the bookkeeping short (same URI, found by the chain index) is adopted, not registered twice.
 func (n *Node) registerAgent(ctx context.Context, name string, stake *big.Int) (uint64, error) {
 	key := n.agentKeys[name]
-	uri := "agentsite:" + key.DID(n.dep.ChainID).String()
-	id, adopted := uint64(0), false
-	if _, err := n.index.Sync(ctx); err == nil {
-		if mine, err := n.index.AgentsOf(n.nodeKey.Address()); err == nil {
-			for _, a := range mine {
-				if a.URI == uri && a.Owner == n.nodeKey.Address() {
-					id, adopted = a.ID, true
-				}
-			}
-		}
-	}
+	id, adopted := n.registeredBefore(ctx, name)
 	if !adopted {
 		var err error
-		if id, err = n.reg.Register(ctx, uri, map[string][]byte{"name": []byte(name)}, stake); err != nil {
+		if id, err = n.reg.Register(ctx, agentURI(key.DID(n.dep.ChainID).String()), map[string][]byte{"name": []byte(name)}, stake); err != nil {
 			return 0, fmt.Errorf("register agent %q with stake %s from %s: %w", name, FormatStake(stake), n.nodeKey.Address().Hex(), err)
 		}
 	}
@@ -75,6 +79,28 @@ func (n *Node) registerAgent(ctx context.Context, name string, stake *big.Int) (
 	n.log.Info("registered agent on chain", "agent", name, "agent_id", id, "stake", FormatStake(stake), "adopted", adopted, "did", key.DID(n.dep.ChainID).String())
 	return id, nil
 }
+
+// registeredBefore finds, through the chain index, an agent this account registered for the
+// hosted agent name (same URI) whose id was not recorded (a crash cut the bookkeeping short).
+func (n *Node) registeredBefore(ctx context.Context, name string) (uint64, bool) {
+	uri := agentURI(n.agentKeys[name].DID(n.dep.ChainID).String())
+	if _, err := n.index.Sync(ctx); err != nil {
+		return 0, false
+	}
+	mine, err := n.index.AgentsOf(n.nodeKey.Address())
+	if err != nil {
+		return 0, false
+	}
+	for _, a := range mine {
+		if a.URI == uri && a.Owner == n.nodeKey.Address() {
+			return a.ID, true
+		}
+	}
+	return 0, false
+}
+
+// agentURI is the registry URI of a hosted agent: its DID.
+func agentURI(did string) string { return "agentsite:" + did }
 
 func (n *Node) storedAgentID(name string) (uint64, bool) {
 	var id uint64

@@ -17,18 +17,19 @@ import (
 // extraMethods are the node's market, stake and DID methods of /rpc.
 func (n *Node) extraMethods() map[string]api.Method {
 	return map[string]api.Method{
-		"bounty.post":    {Auth: true, Run: n.bountyPost},
-		"bounty.show":    {Run: n.bountyShow},
-		"bounty.list":    {Run: n.bountyList},
-		"bounty.cancel":  {Auth: true, Run: n.bountyCancel},
-		"agent.register": {Auth: true, Run: n.agentRegister},
-		"agent.stake":    {Auth: true, Run: n.agentStake},
-		"agent.unstake":  {Auth: true, Run: n.agentUnstake},
-		"agent.withdraw": {Auth: true, Run: n.agentWithdraw},
-		"agent.onchain":  {Run: n.agentOnchain},
-		"did.show":       {Run: n.didShow},
-		"did.resolve":    {Run: n.didResolve},
-		"wallet.show":    {Run: n.walletShow},
+		"bounty.post":     {Auth: true, Run: n.bountyPost},
+		"bounty.show":     {Run: n.bountyShow},
+		"bounty.list":     {Run: n.bountyList},
+		"bounty.cancel":   {Auth: true, Run: n.bountyCancel},
+		"agent.register":  {Auth: true, Run: n.agentRegister},
+		"agent.stake":     {Auth: true, Run: n.agentStake},
+		"agent.unstake":   {Auth: true, Run: n.agentUnstake},
+		"agent.withdraw":  {Auth: true, Run: n.agentWithdraw},
+		"agent.onchain":   {Run: n.agentOnchain},
+		"did.show":        {Run: n.didShow},
+		"did.resolve":     {Run: n.didResolve},
+		"wallet.show":     {Run: n.walletShow},
+		"wallet.withdraw": {Auth: true, Run: n.walletWithdraw},
 	}
 }
 

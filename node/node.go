@@ -191,6 +191,9 @@ func (n *Node) startChain(ctx context.Context) error {
 		return fmt.Errorf("dial %s: %w", n.cfg.Chain.RPC, err)
 	}
 	n.onClose(func() error { n.rpc.Close(); return nil })
+	if err := checkDeployment(ctx, n.rpc, n.dep); err != nil {
+		return fmt.Errorf("%w (deployment %s, RPC %s)", err, n.cfg.Chain.Deployment, n.cfg.Chain.RPC)
+	}
 	sc := chain.DefaultConfig()
 	sc.ChainID, sc.PollInterval = n.dep.ChainID, 50*time.Millisecond
 	if n.sender, err = chain.NewSender(ctx, sc, n.rpc, n.nodeKey, deploy.RevertDecoder(), n.log.With("component", "chain")); err != nil {

@@ -164,10 +164,6 @@ func init() {
 			}
 			return e.callPrint(ctx, "did.resolve", map[string]string{"did": args[0]})
 		}})
-	register(&command{name: "wallet", summary: "show the node account's ETH and stake token balances",
-		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
-			return e.callPrint(ctx, "wallet.show", nil)
-		}})
 }
 
 // callPrint calls a method and prints the result as JSON.

@@ -45,6 +45,7 @@ func init() {
 		},
 	})
 	var rpc, deployment, listen, apiListen string
+	var lightKeys bool
 	register(&command{
 		name:    "node init",
 		summary: "write a node configuration (hosting the built-in agents) into the data directory",
@@ -53,6 +54,7 @@ func init() {
 			fs.StringVar(&deployment, "deployment", "", "deployment file (chainId, contract addresses), required")
 			fs.StringVar(&listen, "listen", "/ip4/127.0.0.1/tcp/4001", "libp2p listen multiaddr")
 			fs.StringVar(&apiListen, "api-listen", "127.0.0.1:7420", "API listen address (loopback)")
+			fs.BoolVar(&lightKeys, "light-keys", false, "encrypt the keys with light scrypt: fast, weak; for tests and throw-away dev chains only")
 		},
 		run: func(_ context.Context, e *env, _ *flag.FlagSet, args []string) error {
 			if len(args) > 0 || deployment == "" {
@@ -72,14 +74,24 @@ func init() {
 			}
 			cfg := node.DefaultConfig(e.dataDir)
 			cfg.Chain.RPC, cfg.Chain.Deployment = rpc, dep // the rest of the chain section keeps its defaults
-			cfg.P2P.Listen, cfg.API.Listen = []string{listen}, apiListen
+			cfg.P2P.Listen, cfg.API.Listen, cfg.LightKeys = []string{listen}, apiListen, lightKeys
 			if err := cfg.Validate(); err != nil {
+				return err
+			}
+			if os.Getenv("AGENTSITE_PASSPHRASE") == "" {
+				return fmt.Errorf("set AGENTSITE_PASSPHRASE first: it encrypts the node's keys, and init creates the node account so you can fund it before the first start")
+			}
+			account, err := node.CreateNodeKey(cfg)
+			if err != nil {
 				return err
 			}
 			if err := cfg.Save(); err != nil {
 				return err
 			}
-			fmt.Fprintf(e.stdout, "wrote %s\nset AGENTSITE_PASSPHRASE (it encrypts the node's keys), then run `agentsite node --data %s`\n", node.ConfigFile(e.dataDir), e.dataDir)
+			fmt.Fprintf(e.stdout, "wrote %s\nnode account %s\n", node.ConfigFile(e.dataDir), account.Hex())
+			fmt.Fprintf(e.stdout, "fund it with ETH for gas and %s stake tokens for the agents you stake (`agentsite wallet --data %s` shows what it holds;\n"+
+				"on a dev chain: `agentsite dev fund %s --eth 1 --stake 1000 --data %s`), then run `agentsite node --data %s`\n",
+				node.SymbolStake, e.dataDir, account.Hex(), e.dataDir, e.dataDir)
 			return nil
 		},
 	})

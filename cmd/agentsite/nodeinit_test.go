@@ -34,12 +34,13 @@ func writeDeployment(t *testing.T, dir string) string {
 func TestNodeInit(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
+	t.Setenv("AGENTSITE_PASSPHRASE", "init-test")
 	work := t.TempDir()
 	dep := writeDeployment(t, work)
 	data := filepath.Join(work, "data")
 	var stdout, stderr bytes.Buffer
 	argv := []string{"node", "init", "--data", data, "--rpc", "http://127.0.0.1:9545", "--deployment", dep,
-		"--listen", "/ip4/127.0.0.1/tcp/4101", "--api-listen", "127.0.0.1:7501"}
+		"--listen", "/ip4/127.0.0.1/tcp/4101", "--api-listen", "127.0.0.1:7501", "--light-keys"}
 	if code := run(ctx, argv, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
@@ -63,6 +64,17 @@ func TestNodeInit(t *testing.T) {
 	if !strings.Contains(stdout.String(), node.ConfigFile(data)) {
 		t.Fatalf("stdout %q does not name the file it wrote", stdout.String())
 	}
+	// The node account exists before the first start, so it can be funded first.
+	account, err := node.KeyAddress(node.NodeKeyFile(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(stdout.String(), "node account "+account.Hex()) || !strings.Contains(stdout.String(), "agentsite dev fund") {
+		t.Fatalf("stdout %q does not give the node account %s and how to fund it", stdout.String(), account.Hex())
+	}
+	if !cfg.LightKeys {
+		t.Fatal("--light-keys not kept")
+	}
 
 	t.Run("refuses to overwrite", func(t *testing.T) {
 		before, _ := os.ReadFile(node.ConfigFile(data))
@@ -78,7 +90,7 @@ func TestNodeInit(t *testing.T) {
 		t.Chdir(work)
 		data := filepath.Join(work, "rel")
 		var stdout, stderr bytes.Buffer
-		if code := run(ctx, []string{"node", "init", "--data", data, "--deployment", "31337.json"}, &stdout, &stderr); code != 0 {
+		if code := run(ctx, []string{"node", "init", "--data", data, "--deployment", "31337.json", "--light-keys"}, &stdout, &stderr); code != 0 {
 			t.Fatalf("exit %d: %s", code, stderr.String())
 		}
 		cfg, err := node.LoadConfig(data)
@@ -87,6 +99,18 @@ func TestNodeInit(t *testing.T) {
 		}
 		if cfg.Chain.Deployment != dep {
 			t.Fatalf("deployment %q, want the absolute %q (relative paths in the file are read from the data directory)", cfg.Chain.Deployment, dep)
+		}
+	})
+	t.Run("no passphrase", func(t *testing.T) {
+		t.Setenv("AGENTSITE_PASSPHRASE", "")
+		var stdout, stderr bytes.Buffer
+		dir := filepath.Join(work, "nopass")
+		code := run(ctx, []string{"node", "init", "--data", dir, "--deployment", dep}, &stdout, &stderr)
+		if code != 1 || !strings.Contains(stderr.String(), "set AGENTSITE_PASSPHRASE first") {
+			t.Fatalf("exit %d, stderr %q", code, stderr.String())
+		}
+		if _, err := os.Stat(node.ConfigFile(dir)); err == nil {
+			t.Fatal("a config was written without a key")
 		}
 	})
 	t.Run("deployment file missing", func(t *testing.T) {
