@@ -122,6 +122,9 @@ func (c Config) Validate() error {
 	if len(c.P2P.Listen) == 0 {
 		return fmt.Errorf("%w: p2p.listen is empty", ErrConfig)
 	}
+	if err := c.p2pConfig().Validate(); err != nil { // listen and bootstrap addresses
+		return fmt.Errorf("%w: %v", ErrConfig, err)
+	}
 	if err := (runtime.Config{Agents: c.Agents}).Validate(); err != nil {
 		return fmt.Errorf("%w: %v", ErrConfig, err)
 	}

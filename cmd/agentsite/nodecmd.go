@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/node"
@@ -40,11 +41,14 @@ func init() {
 				return err
 			}
 			fmt.Fprintf(e.stdout, "node up: API %s, peer %s, account %s\n", n.APIURL(), n.PeerID(), n.Account().Hex())
+			for _, a := range n.P2PAddrs() {
+				fmt.Fprintf(e.stdout, "p2p address (a seed for other nodes' --bootstrap): %s\n", a)
+			}
 			<-ctx.Done()
 			return n.Close()
 		},
 	})
-	var rpc, deployment, listen, apiListen string
+	var rpc, deployment, listen, apiListen, bootstrap string
 	var lightKeys bool
 	register(&command{
 		name:    "node init",
@@ -54,6 +58,7 @@ func init() {
 			fs.StringVar(&deployment, "deployment", "", "deployment file (chainId, contract addresses), required")
 			fs.StringVar(&listen, "listen", "/ip4/127.0.0.1/tcp/4001", "libp2p listen multiaddr")
 			fs.StringVar(&apiListen, "api-listen", "127.0.0.1:7420", "API listen address (loopback)")
+			fs.StringVar(&bootstrap, "bootstrap", "", "seed nodes, comma-separated full multiaddrs (/ip4/…/tcp/4001/p2p/12D3KooW…); stored as p2p.bootstrap")
 			fs.BoolVar(&lightKeys, "light-keys", false, "encrypt the keys with light scrypt: fast, weak; for tests and throw-away dev chains only")
 		},
 		run: func(_ context.Context, e *env, _ *flag.FlagSet, args []string) error {
@@ -75,6 +80,11 @@ func init() {
 			cfg := node.DefaultConfig(e.dataDir)
 			cfg.Chain.RPC, cfg.Chain.Deployment = rpc, dep // the rest of the chain section keeps its defaults
 			cfg.P2P.Listen, cfg.API.Listen, cfg.LightKeys = []string{listen}, apiListen, lightKeys
+			for _, b := range strings.Split(bootstrap, ",") {
+				if b = strings.TrimSpace(b); b != "" {
+					cfg.P2P.Bootstrap = append(cfg.P2P.Bootstrap, b)
+				}
+			}
 			if err := cfg.Validate(); err != nil {
 				return err
 			}
