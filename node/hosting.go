@@ -231,21 +231,14 @@ func (r runner) Call(ctx context.Context, agent, skill string, input json.RawMes
 }
 
 // skillID maps what a bounty asks for (a skill id, a tag, or the agent's name) to the id of
-// the agent's skill that serves it.
+// the agent's skill that serves it, the first skill when nothing matches.
 func (r runner) skillID(ctx context.Context, agent, want string) string {
 	info, err := r.rt.Info(ctx, agent)
 	if err != nil || len(info.Skills) == 0 {
 		return want
 	}
-	for _, s := range info.Skills {
-		if s.ID == want {
-			return want
-		}
-	}
-	for _, s := range info.Skills {
-		if slices.Contains(s.Tags, want) {
-			return s.ID
-		}
+	if id, ok := resolveSkill(info, agent, want); ok {
+		return id
 	}
 	return info.Skills[0].ID
 }

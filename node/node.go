@@ -265,7 +265,7 @@ func (n *Node) startRuntime(ctx context.Context) error {
 func (n *Node) startCalls(ctx context.Context) error {
 	cc := call.DefaultConfig(n.dep.ChainID)
 	cc.Sessions = n.cfg.CallSessions
-	srv, err := call.NewServer(n.host, n.rt, cc, call.Options{Logger: n.log.With("component", "call")})
+	srv, err := call.NewServer(n.host, skillRouter{n.rt}, cc, call.Options{Logger: n.log.With("component", "call")})
 	if err != nil {
 		return err
 	}

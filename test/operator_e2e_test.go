@@ -217,6 +217,11 @@ func TestOperatorPath(t *testing.T) {
 		t.Fatalf("agent show: stake %q, want 100 AST", shown.Stake)
 	}
 
+	// A call may name the skill by the agent's name, as search shows it (gofmt's skill id differs).
+	if out := o.run(ctx, append([]string{"agent", "call", "gofmt", "gofmt", "--input", `{"source":"package main\nfunc main(){}"}`}, wEnv...)...); !strings.Contains(out, "func main() {}") {
+		t.Fatalf("agent call gofmt gofmt: %s", out)
+	}
+
 	// The requester posts a bounty and follows it until it settles.
 	out = o.run(ctx, "bounty", "post", "--skill", "summarize", "--input", `{"text":"One sentence. Another sentence."}`,
 		"--reward", "0.01 ETH", "--deadline", "2m", "--wait", "--api", "http://"+rAPI, "--data", requester)

@@ -76,6 +76,7 @@ func TestCLIBadInput(t *testing.T) {
 		{"agent card not a DID", on(alice, "agent", "card", "bob"), 1, "a DID looks like"},
 		{"agent card unknown DID", on(alice, "agent", "card", unknown), 1, ""},
 		{"agent call unknown DID", on(alice, "agent", "call", unknown, "summarize", "--timeout-ms", "3000"), 1, ""},
+		{"agent call without token", []string{"agent", "call", "echo", "echo", "--api", alice.APIURL(), "--data", dir}, 1, "AGENTSITE_DATA"},
 		{"agent call malformed input", on(alice, "agent", "call", "echo", "echo", "--input", "[1,"), 1, "--input is not valid JSON"},
 		{"agent stake unknown agent", on(bob, "agent", "stake", "nobody", "5"), 1, `"nobody"`},
 		{"agent stake zero", on(bob, "agent", "stake", "summarize", "0"), 1, "want a positive amount"},

@@ -113,6 +113,9 @@ func (e *env) call(ctx context.Context, method string, params, out any) error {
 		return fmt.Errorf("node at %s answered HTTP %d with something that is not JSON-RPC: %.200s", e.api, resp.StatusCode, raw)
 	}
 	if r.Error != nil {
+		if strings.Contains(r.Error.Message, "needs the API token") {
+			return fmt.Errorf("%w\npass the token: --data (or AGENTSITE_DATA) of the node's data directory, where it is in api.token, or --api-token (AGENTSITE_TOKEN)", r.Error)
+		}
 		return r.Error
 	}
 	if out == nil {
