@@ -35,7 +35,7 @@ func FuzzHandle(f *testing.F) {
 	f.Add([]byte(`{"jsonrpc":"2.0","id":1,"method":"agent.call","params":{"agent":"echo","skill":"echo","deadline":1,"caller":"did:ethr:0x539:0x0000000000000000000000000000000000000001","nonce":"00","signature":"0x00"}}`))
 	f.Add([]byte(`{"jsonrpc":"2.0","id":"x","method":"agent.call","params":null}`))
 	f.Add([]byte(`[]`))
-	s := &Server{cfg: DefaultConfig(testChain), clock: runtime.SystemClock, replay: newReplayCache(16), self: "self", ctx: context.Background()}
+	s := &Server{cfg: DefaultConfig(testChain), clock: runtime.SystemClock, replay: newReplayCache(16), share: newShare(DefaultFairShare(), nil), self: "self", ctx: context.Background()}
 	f.Fuzz(func(t *testing.T, b []byte) {
 		resp := s.handle(nil, b)
 		if resp != nil && resp.Error == nil {
