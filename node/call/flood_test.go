@@ -6,7 +6,10 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"errors"
+	"os"
 	"runtime"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -192,7 +195,7 @@ func TestCallFrameFloodBounded(t *testing.T) {
 	hdrLen := binary.PutUvarint(hdr[:], DefaultMaxFrame)
 	var reset, refused, held atomic.Int64
 	var wg sync.WaitGroup
-	peak := watchHeap(ctx)
+	peak := watch(ctx)
 	for range attackers {
 		a := p2pHost(t)
 		dial(t, a, victim)
@@ -233,7 +236,7 @@ func TestCallFrameFloodBounded(t *testing.T) {
 		return nil
 	})
 	runtime.GC()
-	heap := peak()
+	heap := peak().heap
 	t.Logf("%d streams reset, %d frames refused busy, %d held; %d inbound call streams, %d MiB reserved; heap peak %d MiB",
 		reset.Load(), refused.Load(), held.Load(), inbound, mem>>20, heap>>20)
 	lim := p2p.DefaultProtocolLimits()[p2p.CallProtocol]
@@ -266,19 +269,29 @@ func TestCallFrameFloodBounded(t *testing.T) {
 // stay under 300 MB of RSS; this test process also holds the attackers).
 const heapBound = 200 << 20
 
-// watchHeap samples the heap in use until ctx ends or the returned function is called, which
-// gives the peak.
-func watchHeap(ctx context.Context) func() uint64 {
-	var peak atomic.Uint64
+// peaks are the highest heap in use, resident set and goroutine count seen by watch.
+type peaks struct {
+	heap, rss  uint64
+	goroutines int
+}
+
+// watch samples the process every 20 ms until ctx ends or the returned function is called,
+// which gives the peaks.
+func watch(ctx context.Context) func() peaks {
+	var (
+		mu sync.Mutex
+		pk peaks
+	)
 	stop, done := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(done)
 		var ms runtime.MemStats
 		for {
 			runtime.ReadMemStats(&ms)
-			if ms.HeapInuse > peak.Load() {
-				peak.Store(ms.HeapInuse)
-			}
+			rss := residentBytes()
+			mu.Lock()
+			pk.heap, pk.rss, pk.goroutines = max(pk.heap, ms.HeapInuse), max(pk.rss, rss), max(pk.goroutines, runtime.NumGoroutine())
+			mu.Unlock()
 			select {
 			case <-ctx.Done():
 				return
@@ -288,9 +301,25 @@ func watchHeap(ctx context.Context) func() uint64 {
 			}
 		}
 	}()
-	return func() uint64 {
+	return func() peaks {
 		close(stop)
 		<-done
-		return peak.Load()
+		mu.Lock()
+		defer mu.Unlock()
+		return pk
 	}
+}
+
+// residentBytes is the process's resident set size (Linux; 0 elsewhere).
+func residentBytes() uint64 {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 2 {
+		return 0
+	}
+	pages, _ := strconv.ParseUint(f[1], 10, 64)
+	return pages * uint64(os.Getpagesize())
 }
