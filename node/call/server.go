@@ -159,7 +159,7 @@ func (s *Server) serveStream(st network.Stream) {
 			buf = frame[:0]
 		}
 		resp := s.handle(c, frame)
-		st.Scope().ReleaseMemory(mem)
+		s.release(c, mem)
 		if resp == nil {
 			continue // a notification: no answer
 		}
@@ -178,10 +178,13 @@ const keptBuffer = 16 << 10
 // handled: the frame, the params the JSON-RPC envelope holds, the input the params hold.
 const frameCopies = 3
 
-// readRequest reads one frame: its length prefix within IdleTimeout, then, once the memory the
-// request will take is reserved in the stream's resource scope (where the host's limits for
-// the protocol, the service and the peer apply), its body within ReadTimeout. The caller
-// releases mem when the request is answered. Refusals are *Error values to send back.
+// readRequest reads one frame: its length prefix within IdleTimeout, then its body within
+// ReadTimeout. A frame larger than keptBuffer is read only once the memory the request will
+// take is reserved in the stream's resource scope (where the host's limits for the protocol,
+// the service and the peer apply); smaller ones are bounded by the stream limits alone (32
+// streams of a peer hold at most 1.5 MiB of them), which spares the common small call the
+// reservation's locks. The caller releases mem when the request is answered. Refusals are
+// *Error values to send back.
 func (s *Server) readRequest(c *sconn, buf []byte) (frame []byte, mem int, err error) {
 	_ = c.st.SetReadDeadline(time.Now().Add(s.cfg.IdleTimeout))
 	n, err := readHeader(c.r, s.cfg.MaxFrame)
@@ -191,18 +194,29 @@ func (s *Server) readRequest(c *sconn, buf []byte) (frame []byte, mem int, err e
 		}
 		return nil, 0, err
 	}
-	mem = frameCopies * n
-	if err := c.st.Scope().ReserveMemory(mem, network.ReservationPriorityAlways); err != nil {
-		return nil, 0, busy("no memory for a frame of %d bytes: %v", n, err)
+	if n > keptBuffer {
+		mem = frameCopies * n
+		if err := c.st.Scope().ReserveMemory(mem, network.ReservationPriorityAlways); err != nil {
+			return nil, 0, busy("no memory for a frame of %d bytes: %v", n, err)
+		}
 	}
-	_ = c.st.SetReadDeadline(time.Now().Add(s.cfg.ReadTimeout))
+	if c.r.Buffered() < n {
+		_ = c.st.SetReadDeadline(time.Now().Add(s.cfg.ReadTimeout))
+	}
 	frame, err = readBody(c.r, buf, n)
 	_ = c.st.SetReadDeadline(time.Time{})
 	if err != nil {
-		c.st.Scope().ReleaseMemory(mem)
+		s.release(c, mem)
 		return nil, 0, err
 	}
 	return frame, mem, nil
+}
+
+// release gives back memory reserved by readRequest.
+func (s *Server) release(c *sconn, mem int) {
+	if mem > 0 {
+		c.st.Scope().ReleaseMemory(mem)
+	}
 }
 
 var nullID = json.RawMessage("null")
