@@ -1,7 +1,6 @@
 package discovery
 
 import (
-	"net"
 	"regexp"
 	"time"
 
@@ -60,32 +59,30 @@ func PeerScoreThresholds() *pubsub.PeerScoreThresholds {
 	}
 }
 
-// PeerScoreParams scores peers on AnnounceTopic and topics (TopicScoreParams), on broken gossip
-// promises (behaviour penalty: each past 6 costs its square × 10, decaying over 10 minutes) and
-// on many peers sharing one IP address (past 8; loopback, where a devnet runs all its nodes, is
-// exempt). Scores decay every second and are kept 10 minutes after a peer leaves, so
-// reconnecting does not clear a penalty.
+// PeerScoreParams scores peers on AnnounceTopic and topics (TopicScoreParams) and on broken
+// gossip promises (behaviour penalty: each past 6 costs its square × 10, decaying over 10
+// minutes). Scores decay every second and are kept 10 minutes after a peer leaves, so
+// reconnecting does not clear a penalty. The IP colocation penalty is off: GossipSub groups
+// IPv6 peers by /64, and AgentSite nodes often share one (several nodes on one host or cloud
+// subnet, a devnet, the 50-node mocknet test), which would cut honest nodes from each other;
+// every message is signed and validated, so peers on one address gain nothing the
+// invalid-message penalty does not take back.
 func PeerScoreParams(topics ...string) *pubsub.PeerScoreParams {
 	scored := map[string]*pubsub.TopicScoreParams{AnnounceTopic: TopicScoreParams()}
 	for _, t := range topics {
 		scored[t] = TopicScoreParams()
 	}
-	_, lo4, _ := net.ParseCIDR("127.0.0.0/8")
-	_, lo6, _ := net.ParseCIDR("::1/128")
 	return &pubsub.PeerScoreParams{
-		Topics:                      scored,
-		TopicScoreCap:               50,
-		AppSpecificScore:            func(peer.ID) float64 { return 0 },
-		AppSpecificWeight:           1,
-		IPColocationFactorWeight:    -10,
-		IPColocationFactorThreshold: 8,
-		IPColocationFactorWhitelist: []*net.IPNet{lo4, lo6},
-		BehaviourPenaltyWeight:      -10,
-		BehaviourPenaltyThreshold:   6,
-		BehaviourPenaltyDecay:       pubsub.ScoreParameterDecay(10 * time.Minute),
-		DecayInterval:               time.Second,
-		DecayToZero:                 0.01,
-		RetainScore:                 10 * time.Minute,
+		Topics:                    scored,
+		TopicScoreCap:             50,
+		AppSpecificScore:          func(peer.ID) float64 { return 0 },
+		AppSpecificWeight:         1,
+		BehaviourPenaltyWeight:    -10,
+		BehaviourPenaltyThreshold: 6,
+		BehaviourPenaltyDecay:     pubsub.ScoreParameterDecay(10 * time.Minute),
+		DecayInterval:             time.Second,
+		DecayToZero:               0.01,
+		RetainScore:               10 * time.Minute,
 	}
 }
 
