@@ -2,6 +2,7 @@ package call
 
 import (
 	"encoding/json"
+	"errors"
 	"math/big"
 	"strings"
 	"testing"
@@ -153,5 +154,44 @@ func TestReplayCacheBounded(t *testing.T) {
 	}
 	if err := c.add(d(1), 200, 103); err != nil {
 		t.Fatalf("expired digest: %v", err)
+	}
+}
+
+func TestConfigValidate(t *testing.T) {
+	cases := []struct {
+		name   string
+		mutate func(*Config)
+	}{
+		{"no freshness", func(c *Config) { c.Freshness = 0 }},
+		{"no read timeout", func(c *Config) { c.ReadTimeout = 0 }},
+		{"no replay cache", func(c *Config) { c.ReplayCacheSize = 0 }},
+		{"caller rate", func(c *Config) { c.FairShare.CallerRate = 0 }},
+		{"peer burst", func(c *Config) { c.FairShare.PeerBurst = 0 }},
+		{"caller in flight", func(c *Config) { c.FairShare.CallerInFlight = 0 }},
+		{"remote share above 1", func(c *Config) { c.FairShare.RemoteShare = 1.5 }},
+		{"no remote share", func(c *Config) { c.FairShare.RemoteShare = 0 }},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c := DefaultConfig(testChain)
+			tc.mutate(&c)
+			if err := c.Validate(); !errors.Is(err, ErrBadConfig) {
+				t.Fatalf("Validate = %v, want ErrBadConfig", err)
+			}
+		})
+	}
+	if err := DefaultConfig(testChain).Validate(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestRemoteCap(t *testing.T) {
+	for _, tc := range []struct{ slots, want int }{{1, 1}, {2, 1}, {4, 3}, {8, 6}, {64, 48}} {
+		if got := remoteCap(tc.slots, 0.75); got != tc.want {
+			t.Errorf("remoteCap(%d) = %d, want %d", tc.slots, got, tc.want)
+		}
+	}
+	if got := remoteCap(8, 1); got != 7 {
+		t.Errorf("remoteCap(8, share 1) = %d, want 7: one slot stays local", got)
 	}
 }
