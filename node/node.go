@@ -213,7 +213,9 @@ func (n *Node) startHost(ctx context.Context) error {
 	if err := h.Start(ctx); err != nil {
 		return err
 	}
-	opts := append(chat.RecommendedPubSubOptions(), pubsub.WithMessageSignaturePolicy(pubsub.StrictSign))
+	// Scoring and the subscription filter from discovery, chat's larger queues over its own.
+	opts := append(discovery.PubSubOptions(BountyTopic), chat.RecommendedPubSubOptions()...)
+	opts = append(opts, pubsub.WithMessageSignaturePolicy(pubsub.StrictSign))
 	n.ps, err = pubsub.NewGossipSub(context.Background(), h, opts...)
 	return err
 }
