@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/agentsite/agentsite/node/call"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/prometheus/client_golang/prometheus"
 )
 
@@ -31,6 +32,9 @@ type Server struct {
 	log     *slog.Logger
 	metrics *metrics
 	mux     *http.ServeMux
+	handler http.Handler // mux behind the guard and the body reader
+	a2a     *a2aLimits
+	mcp     *mcp.Server
 
 	mu   sync.Mutex
 	ln   net.Listener
@@ -64,11 +68,13 @@ func New(cfg Config, deps Deps, opts Options) (*Server, error) {
 	if err := s.mountA2A(); err != nil {
 		return nil, err
 	}
+	s.handler = newGuard(cfg).wrap(s.readBody(s.mux))
 	return s, nil
 }
 
-// Handler is the server's HTTP handler (for tests and for embedding in another server).
-func (s *Server) Handler() http.Handler { return s.mux }
+// Handler is the server's HTTP handler, guards included (for tests and for embedding in another
+// server, which must then set the timeouts of httpServer itself).
+func (s *Server) Handler() http.Handler { return s.handler }
 
 // Start listens on Config.Listen and serves in the background.
 func (s *Server) Start(ctx context.Context) error {
@@ -78,8 +84,9 @@ func (s *Server) Start(ctx context.Context) error {
 		return fmt.Errorf("api: listen: %w", err)
 	}
 	s.mu.Lock()
+	ln = s.limitListener(ln)
 	s.ln = ln
-	s.http = &http.Server{Handler: s.mux, ReadHeaderTimeout: 10 * time.Second, BaseContext: func(net.Listener) context.Context { return s.ctx }}
+	s.http = s.httpServer()
 	s.done = make(chan struct{})
 	s.mu.Unlock()
 	go func() {
@@ -149,18 +156,12 @@ func (s *Server) serveRPC(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusMethodNotAllowed, parseErrorWith(call.CodeInvalidRequest, "use POST (or a WebSocket upgrade)"))
 		return
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.MaxBody))
+	body, err := io.ReadAll(r.Body) // read whole, bounded and timed, by readBody
 	if err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			s.metrics.rpc("", call.CodeTooLarge)
-			writeJSON(w, http.StatusRequestEntityTooLarge, parseErrorWith(call.CodeTooLarge, fmt.Sprintf("body larger than %d bytes", s.cfg.MaxBody)))
-			return
-		}
 		writeJSON(w, http.StatusBadRequest, parseErrorWith(call.CodeParseError, "read body: "+err.Error()))
 		return
 	}
-	out := s.handleBody(r.Context(), body, rpcCtx{authed: s.authorized(r, false)})
+	out := s.handleBody(r.Context(), body, rpcCtx{authed: s.authorized(r)})
 	if out == nil {
 		w.WriteHeader(http.StatusNoContent)
 		return

@@ -64,12 +64,22 @@ func TestWebSocket(t *testing.T) {
 			}
 		}
 	})
-	t.Run("token via query", func(t *testing.T) {
-		c, _, err := websocket.DefaultDialer.Dial("ws"+strings.TrimPrefix(r.url, "http")+"/rpc?token="+testToken, nil)
+	t.Run("token in the URL is refused", func(t *testing.T) {
+		_, resp, err := websocket.DefaultDialer.Dial("ws"+strings.TrimPrefix(r.url, "http")+"/rpc?token="+testToken, nil)
+		if err == nil || resp == nil || resp.StatusCode != http.StatusBadRequest {
+			t.Fatalf("dial with ?token=: %v %v", resp, err)
+		}
+	})
+	t.Run("token as subprotocol (browsers)", func(t *testing.T) {
+		d := websocket.Dialer{Subprotocols: []string{wsProtocol, wsTokenPrefix + testToken}}
+		c, resp, err := d.Dial("ws"+strings.TrimPrefix(r.url, "http")+"/rpc", nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer c.Close()
+		if got := resp.Header.Get("Sec-WebSocket-Protocol"); got != wsProtocol {
+			t.Fatalf("server chose subprotocol %q", got)
+		}
 		c.WriteMessage(websocket.TextMessage, []byte(`{"jsonrpc":"2.0","id":1,"method":"agent.call","params":{"agent":"echo","skill":"echo","input":1}}`))
 		if m := readMsg(t, c); string(m["result"]) != "1" {
 			t.Fatalf("got %v", m)
