@@ -122,3 +122,42 @@ func TestWebSocket(t *testing.T) {
 		}
 	})
 }
+
+// TestWebSocketIdle: a peer that stops answering pings is dropped after two ping intervals; a
+// live one that sends no request is closed (1001 "idle") after WSIdle; requests keep it open.
+func TestWebSocketIdle(t *testing.T) {
+	r := newRigWith(t, func(c *Config) {
+		c.Limits.WSPing = 100 * time.Millisecond
+		c.Limits.WSIdle = 700 * time.Millisecond
+	})
+	t.Run("silent peer", func(t *testing.T) {
+		c := dialWS(t, r, "")
+		// Not reading means not answering pings.
+		time.Sleep(400 * time.Millisecond)
+		_ = c.SetReadDeadline(time.Now().Add(2 * time.Second))
+		_, _, err := c.ReadMessage()
+		if err == nil || websocket.IsCloseError(err, websocket.CloseGoingAway) {
+			t.Fatalf("err = %v, want the connection cut before the idle close", err)
+		}
+	})
+	t.Run("idle session", func(t *testing.T) {
+		c := dialWS(t, r, "")
+		// Requests keep it open past WSIdle.
+		for range 10 { // 10 × (80ms + a round trip) > WSIdle
+			c.WriteMessage(websocket.TextMessage, []byte(`{"jsonrpc":"2.0","id":1,"method":"agent.list"}`))
+			if m := readMsg(t, c); m["result"] == nil {
+				t.Fatalf("got %v", m)
+			}
+			time.Sleep(80 * time.Millisecond) // not reading: pings wait, within 2×WSPing
+		}
+		start := time.Now()
+		_ = c.SetReadDeadline(time.Now().Add(3 * time.Second))
+		_, _, err := c.ReadMessage() // answers pings meanwhile
+		if !websocket.IsCloseError(err, websocket.CloseGoingAway) {
+			t.Fatalf("err = %v, want close 1001 idle", err)
+		}
+		if d := time.Since(start); d < 400*time.Millisecond {
+			t.Fatalf("closed %v after the last request, before WSIdle", d)
+		}
+	})
+}
