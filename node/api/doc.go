@@ -14,7 +14,7 @@
 // tools) needs the node's API token as "Authorization: Bearer <token>", never in a URL. Every
 // request passes a guard first (its own Host names, exact Origins, JSON POSTs: no web page can
 // drive the API) and is bounded (Limits: body, header and write timeouts, a connection cap,
-// WebSocket pings, capped and expiring MCP sessions, a bounded A2A task store and rate). The server depends on narrow interfaces the node
-// assembler provides: Local (the runtime), Remote (the call client), Searcher (registry),
-// ChatService (AgentChat) and a status function. Errors carry the stable codes of node/call.
+// WebSocket pings, capped and expiring MCP sessions, a bounded A2A task store and rate).
+// The server depends on narrow interfaces the node assembler provides: Local (the runtime),
+// Remote (the call client), Searcher (registry), ChatService (AgentChat) and a status function. Errors carry the stable codes of node/call.
 package api
