@@ -21,6 +21,10 @@ type Limits struct {
 	WriteTimeout time.Duration `json:"writeTimeout"`
 	// IdleTimeout closes keep-alive connections with no request. 60s, as most HTTP servers.
 	IdleTimeout time.Duration `json:"idleTimeout"`
+	// BodyBytes bounds the request bodies held at once (while read and while their request is
+	// served); a POST beyond it is refused (503). 64 MiB: 64 bodies of the largest size, where
+	// MaxConns × MaxBody would be 256 MiB.
+	BodyBytes int64 `json:"bodyBytes"`
 	// MaxHeaderBytes bounds request headers. 64 KiB: net/http's default is 1 MiB; our clients
 	// send a bearer token and a few standard headers.
 	MaxHeaderBytes int `json:"maxHeaderBytes"`
@@ -58,7 +62,7 @@ type Limits struct {
 func DefaultLimits() Limits {
 	return Limits{
 		HeaderTimeout: 5 * time.Second, BodyTimeout: 10 * time.Second, WriteTimeout: 10 * time.Second,
-		IdleTimeout: 60 * time.Second, MaxHeaderBytes: 64 << 10, MaxConns: 256,
+		IdleTimeout: 60 * time.Second, BodyBytes: 64 << 20, MaxHeaderBytes: 64 << 10, MaxConns: 256,
 		WSPing: 30 * time.Second, WSIdle: 10 * time.Minute,
 		MCPSessions: 64, MCPSessionIdle: 10 * time.Minute,
 		A2AMaxBody: 256 << 10, A2ATasks: 1000, A2ATaskBytes: 32 << 20, A2AExecutions: 8, A2ARate: 20, A2ABurst: 40,
@@ -75,9 +79,9 @@ func (l Limits) Validate() error {
 			return fmt.Errorf("%w: limits.%s must be positive", ErrBadConfig, name)
 		}
 	}
-	if l.MaxHeaderBytes < 4096 || l.MaxConns < 1 || l.MCPSessions < 1 || l.A2AMaxBody < 1024 ||
+	if l.MaxHeaderBytes < 4096 || l.BodyBytes < l.A2AMaxBody || l.MaxConns < 1 || l.MCPSessions < 1 || l.A2AMaxBody < 1024 ||
 		l.A2ATasks < 1 || l.A2ATaskBytes < l.A2AMaxBody || l.A2AExecutions < 1 || l.A2ARate <= 0 || l.A2ABurst < 1 {
-		return fmt.Errorf("%w: limits: maxHeaderBytes >= 4096, a2aMaxBody >= 1024, a2aTaskBytes >= a2aMaxBody, and every cap and rate positive", ErrBadConfig)
+		return fmt.Errorf("%w: limits: maxHeaderBytes >= 4096, a2aMaxBody >= 1024, bodyBytes >= a2aMaxBody, a2aTaskBytes >= a2aMaxBody, and every cap and rate positive", ErrBadConfig)
 	}
 	return nil
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/prometheus/client_golang/prometheus"
+	"golang.org/x/sync/semaphore"
 )
 
 // Options are the server's dependencies besides Deps.
@@ -34,6 +35,7 @@ type Server struct {
 	mux     *http.ServeMux
 	handler http.Handler // mux behind the guard and the body reader
 	a2a     *a2aLimits
+	bodies  *semaphore.Weighted // Limits.BodyBytes
 	mcp     *mcp.Server
 
 	mu   sync.Mutex
@@ -57,7 +59,7 @@ func New(cfg Config, deps Deps, opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, deps: deps, log: opts.Logger, metrics: m, mux: http.NewServeMux()}
+	s := &Server{cfg: cfg, deps: deps, log: opts.Logger, metrics: m, mux: http.NewServeMux(), bodies: semaphore.NewWeighted(cfg.Limits.BodyBytes)}
 	if s.log == nil {
 		s.log = slog.Default()
 	}

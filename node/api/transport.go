@@ -38,7 +38,8 @@ func (s *Server) limitListener(ln net.Listener) net.Listener {
 
 // readBody reads a POST body whole, within MaxBody bytes and BodyTimeout, before any handler
 // sees it: a slow or endless body costs a connection for BodyTimeout at most, and no handler
-// holds a half-read request. Then every write of the response gets WriteTimeout.
+// holds a half-read request. The bodies held at once share Limits.BodyBytes. Then every write
+// of the response gets WriteTimeout.
 func (s *Server) readBody(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		rc := http.NewResponseController(w)
@@ -47,6 +48,20 @@ func (s *Server) readBody(next http.Handler) http.Handler {
 			if isA2A(r) {
 				limit = min(limit, s.cfg.Limits.A2AMaxBody)
 			}
+			if r.ContentLength > limit {
+				refuse(w, http.StatusRequestEntityTooLarge, call.CodeTooLarge, fmt.Sprintf("body larger than %d bytes", limit))
+				return
+			}
+			need := limit
+			if r.ContentLength >= 0 {
+				need = r.ContentLength
+			}
+			if !s.bodies.TryAcquire(need) {
+				w.Header().Set("Retry-After", "1")
+				refuse(w, http.StatusServiceUnavailable, call.CodeBusy, "too many request bodies in flight: retry")
+				return
+			}
+			defer s.bodies.Release(need)
 			_ = rc.SetReadDeadline(time.Now().Add(s.cfg.Limits.BodyTimeout))
 			body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 			var mbe *http.MaxBytesError

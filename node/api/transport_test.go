@@ -109,3 +109,33 @@ func TestMaxConns(t *testing.T) {
 	}
 	resp.Body.Close()
 }
+
+// TestBodyBudget: bodies held at once share Limits.BodyBytes: while a slow client holds most of
+// it, a POST that does not fit is refused (503); once the slow body times out, it fits.
+func TestBodyBudget(t *testing.T) {
+	r := newRigWith(t, func(c *Config) {
+		shortLimits(c)
+		c.Limits.A2AMaxBody = 1024
+		c.Limits.BodyBytes = 4096
+	})
+	host := strings.TrimPrefix(r.url, "http://")
+	c := dial(t, r)
+	fmt.Fprintf(c, "POST /rpc HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: 3000\r\n\r\n[", host)
+	time.Sleep(50 * time.Millisecond)
+	body := `{"jsonrpc":"2.0","id":1,"method":"agent.list","params":{}}` + strings.Repeat(" ", 2000)
+	if status, got := r.post(t, "", body); status != http.StatusServiceUnavailable || !strings.Contains(string(got), "-32005") {
+		t.Fatalf("a body beyond the budget: %d %s", status, got)
+	}
+	if status, _ := r.post(t, "", `{"jsonrpc":"2.0","id":1,"method":"agent.list"}`); status != 200 {
+		t.Fatalf("a small body within the budget: %d", status)
+	}
+	if closed, _ := closedWithin(c, 3*time.Second); !closed {
+		t.Fatal("slow body kept")
+	}
+	if status, got := r.post(t, "", body); status != 200 {
+		t.Fatalf("after the slow body was dropped: %d %s", status, got)
+	}
+	if status, _ := r.post(t, "", strings.Repeat(" ", 70<<10)); status != http.StatusRequestEntityTooLarge {
+		t.Fatalf("a body over MaxBody: %d", status)
+	}
+}
