@@ -100,6 +100,9 @@ func TestA2AFlood(t *testing.T) {
 	if grown := heapMB() - before; grown > 16 {
 		t.Fatalf("heap grew %.1f MiB after a 12 MB flood (store holds %.1f MiB)", grown, float64(st.Bytes)/(1<<20))
 	}
+	if _, m := r.send(t, "GET", "/metrics", nil, ""); !strings.Contains(m, "agentsite_api_a2a_tasks_evicted_total "+strconv.FormatInt(st.Evicted, 10)) {
+		t.Fatalf("metrics do not show the %d evictions", st.Evicted)
+	}
 	status, body := r.send(t, "POST", "/agents/echo/a2a", map[string]string{"Content-Type": "application/json"},
 		`{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":{"messageId":"m","role":"ROLE_USER","parts":[{"text":"`+strings.Repeat("y", 900<<10)+`"}]}}}`)
 	if status != http.StatusRequestEntityTooLarge || !strings.Contains(body, "-32007") {

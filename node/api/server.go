@@ -70,6 +70,9 @@ func New(cfg Config, deps Deps, opts Options) (*Server, error) {
 	if err := s.mountA2A(); err != nil {
 		return nil, err
 	}
+	if err := s.metrics.registerA2A(s.a2a.store); err != nil {
+		return nil, err
+	}
 	s.handler = newGuard(cfg).wrap(s.readBody(s.mux))
 	return s, nil
 }
