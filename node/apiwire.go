@@ -145,7 +145,7 @@ type Status struct {
 	Account    string            `json:"account"`
 	DID        string            `json:"did"`
 	ChainID    uint64            `json:"chainId"`
-	Balance    string            `json:"balance"`
+	Balance    string            `json:"balance,omitempty"` // with the API token only (the wallet)
 	Contracts  map[string]string `json:"contracts"`
 	Agents     []AgentStatus     `json:"agents"`
 	OpenJobs   int               `json:"openJobs"`
@@ -168,8 +168,10 @@ func (n *Node) status(ctx context.Context) any {
 	for _, a := range n.host.Addrs() {
 		st.Addrs = append(st.Addrs, a.String()+"/p2p/"+n.host.ID().String())
 	}
-	if bal, err := n.rpc.BalanceAt(ctx, n.nodeKey.Address(), nil); err == nil {
-		st.Balance = escrow.FormatAmount(bal)
+	if api.Authorized(ctx) { // the wallet stays behind the token, as in wallet.show
+		if bal, err := n.rpc.BalanceAt(ctx, n.nodeKey.Address(), nil); err == nil {
+			st.Balance = escrow.FormatAmount(bal)
+		}
 	}
 	for k, v := range n.dep.Contracts {
 		st.Contracts[k] = v.Hex()

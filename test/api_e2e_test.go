@@ -123,4 +123,10 @@ func TestE2EAPIPrivateFieldsNeedToken(t *testing.T) {
 	if status, body := w.rawAPI(alice, alice.Token(), "wallet.show", nil, nil); status != 200 || !strings.Contains(string(body), `"account"`) {
 		t.Fatalf("wallet.show with the token: %d %s", status, body)
 	}
+	if _, body := w.rawAPI(alice, "", "node.status", nil, nil); !strings.Contains(string(body), `"peerId"`) || strings.Contains(string(body), `"balance"`) {
+		t.Fatalf("node.status without the token: %s", body)
+	}
+	if _, body := w.rawAPI(alice, alice.Token(), "node.status", nil, nil); !strings.Contains(string(body), `"balance"`) {
+		t.Fatalf("node.status with the token: %s", body)
+	}
 }
