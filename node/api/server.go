@@ -78,7 +78,7 @@ func New(cfg Config, deps Deps, opts Options) (*Server, error) {
 }
 
 // Handler is the server's HTTP handler, guards included (for tests and for embedding in another
-// server, which must then set the timeouts of httpServer itself).
+// server, which must then bound connections and header reads itself).
 func (s *Server) Handler() http.Handler { return s.handler }
 
 // Start listens on Config.Listen and serves in the background.
