@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"sync"
 
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
@@ -89,8 +90,15 @@ func (s *Server) mcpHandler() http.Handler {
 		Logger: s.log, MaxRequestBodyBytes: s.cfg.MaxBody,
 		SessionTimeout: s.cfg.Limits.MCPSessionIdle, DisableLocalhostProtection: true,
 	})
+	var opening sync.Mutex // one new session at a time, so the count is exact
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method == http.MethodPost && r.Header.Get("Mcp-Session-Id") == "" && s.mcpSessions() >= s.cfg.Limits.MCPSessions {
+		if r.Method != http.MethodPost || r.Header.Get("Mcp-Session-Id") != "" {
+			h.ServeHTTP(w, r)
+			return
+		}
+		opening.Lock()
+		defer opening.Unlock()
+		if s.mcpSessions() >= s.cfg.Limits.MCPSessions {
 			refuse(w, http.StatusServiceUnavailable, call.CodeBusy, fmt.Sprintf("%d MCP sessions are open, the limit: close one or wait for one to expire", s.cfg.Limits.MCPSessions))
 			return
 		}

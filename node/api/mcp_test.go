@@ -180,12 +180,34 @@ func TestMCPSessionLimits(t *testing.T) {
 		c.Limits.MCPSessionIdle = 300 * time.Millisecond
 	})
 	ctx := context.Background()
-	for range 2 {
-		mcpSession(t, r, testToken, nil)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var opened []*mcp.ClientSession
+	var refused int
+	for range 6 { // at once: exactly two get a session
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			client := mcp.NewClient(&mcp.Implementation{Name: "c", Version: "1"}, nil)
+			s, err := client.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: r.url + "/mcp"}, nil)
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case err == nil:
+				opened = append(opened, s)
+			case strings.Contains(err.Error(), "503") || strings.Contains(err.Error(), "Service Unavailable"):
+				refused++
+			default:
+				t.Errorf("connect: %v", err)
+			}
+		}()
 	}
-	client := mcp.NewClient(&mcp.Implementation{Name: "third", Version: "1"}, nil)
-	if _, err := client.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: r.url + "/mcp"}, nil); err == nil || !strings.Contains(err.Error(), "503") && !strings.Contains(err.Error(), "Service Unavailable") {
-		t.Fatalf("third session: %v, want refused with 503", err)
+	wg.Wait()
+	for _, s := range opened {
+		t.Cleanup(func() { s.Close() })
+	}
+	if len(opened) != 2 || refused != 4 {
+		t.Fatalf("%d sessions opened, %d refused; want 2 and 4", len(opened), refused)
 	}
 	deadline := time.Now().Add(5 * time.Second)
 	for r.srv.mcpSessions() > 0 {
