@@ -68,6 +68,8 @@ type paramsError struct{ err error }
 
 func (e paramsError) Error() string { return "invalid params: " + e.err.Error() }
 
+func (e paramsError) Unwrap() error { return e.err }
+
 // InvalidParams marks err as the caller's mistake: the answer is CodeInvalidParams.
 func InvalidParams(err error) error { return paramsError{err} }
 
