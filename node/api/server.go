@@ -33,7 +33,7 @@ type Server struct {
 	log     *slog.Logger
 	metrics *metrics
 	mux     *http.ServeMux
-	handler http.Handler // mux behind the guard and the body reader
+	handler http.Handler // mux behind write deadlines, the guard and the body reader
 	a2a     *a2aLimits
 	bodies  *semaphore.Weighted // Limits.BodyBytes
 	mcp     *mcp.Server
@@ -73,7 +73,7 @@ func New(cfg Config, deps Deps, opts Options) (*Server, error) {
 	if err := s.metrics.registerA2A(s.a2a.store); err != nil {
 		return nil, err
 	}
-	s.handler = newGuard(cfg).wrap(s.readBody(s.mux))
+	s.handler = s.writeDeadlines(newGuard(cfg).wrap(s.readBody(s.mux)))
 	return s, nil
 }
 

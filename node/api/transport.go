@@ -36,14 +36,26 @@ func (s *Server) limitListener(ln net.Listener) net.Listener {
 	return netutil.LimitListener(ln, s.cfg.Limits.MaxConns)
 }
 
-// readBody reads a POST body whole, within MaxBody bytes and BodyTimeout, before any handler
-// sees it: a slow or endless body costs a connection for BodyTimeout at most, and no handler
-// holds a half-read request. The bodies held at once share Limits.BodyBytes. Then every write
-// of the response gets WriteTimeout.
-func (s *Server) readBody(next http.Handler) http.Handler {
+// writeDeadlines gives every write of a response WriteTimeout: a refusal or a bodiless answer
+// (204), each Write and Flush of the handler (deadlineWriter), and the final flush after it
+// returns. net/http clears the deadline between requests of a keep-alive connection.
+func (s *Server) writeDeadlines(next http.Handler) http.Handler {
+	d := s.cfg.Limits.WriteTimeout
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		rc := http.NewResponseController(w)
+		_ = rc.SetWriteDeadline(time.Now().Add(d))
+		next.ServeHTTP(&deadlineWriter{ResponseWriter: w, rc: rc, d: d}, r)
+		_ = rc.SetWriteDeadline(time.Now().Add(d)) // fails harmlessly on a hijacked connection
+	})
+}
+
+// readBody reads a POST body whole, within MaxBody bytes and BodyTimeout, before any handler
+// sees it: a slow or endless body costs a connection for BodyTimeout at most, and no handler
+// holds a half-read request. The bodies held at once share Limits.BodyBytes.
+func (s *Server) readBody(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodPost {
+			rc := http.NewResponseController(w)
 			limit := s.cfg.MaxBody
 			if isA2A(r) {
 				limit = min(limit, s.cfg.Limits.A2AMaxBody)
@@ -80,7 +92,7 @@ func (s *Server) readBody(next http.Handler) http.Handler {
 			_ = rc.SetReadDeadline(time.Time{})
 			r.Body = io.NopCloser(bytes.NewReader(body))
 		}
-		next.ServeHTTP(&deadlineWriter{ResponseWriter: w, rc: rc, d: s.cfg.Limits.WriteTimeout}, r)
+		next.ServeHTTP(w, r)
 	})
 }
 

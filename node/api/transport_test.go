@@ -81,6 +81,37 @@ func TestTimeouts(t *testing.T) {
 	}
 }
 
+// TestKeepAliveAfterWriteTimeout: the per-write deadlines do not outlive their response: on a
+// keep-alive connection idle longer than WriteTimeout, answers without a body (204), refusals
+// and ordinary answers still go out.
+func TestKeepAliveAfterWriteTimeout(t *testing.T) {
+	r := newRigWith(t, func(c *Config) {
+		c.Limits.WriteTimeout = 150 * time.Millisecond
+		c.Limits.IdleTimeout = 10 * time.Second
+	})
+	host := strings.TrimPrefix(r.url, "http://")
+	c := dial(t, r)
+	br := bufio.NewReader(c)
+	for _, tc := range []struct {
+		ct, body string
+		status   int
+	}{
+		{"application/json", `{"jsonrpc":"2.0","id":1,"method":"agent.list"}`, 200},
+		{"application/json", `{"jsonrpc":"2.0","method":"agent.list"}`, 204},
+		{"text/plain", `{}`, 415},
+		{"application/json", `{"jsonrpc":"2.0","id":1,"method":"agent.list"}`, 200},
+	} {
+		time.Sleep(300 * time.Millisecond) // past the last write's deadline
+		fmt.Fprintf(c, "POST /rpc HTTP/1.1\r\nHost: %s\r\nContent-Type: %s\r\nContent-Length: %d\r\n\r\n%s", host, tc.ct, len(tc.body), tc.body)
+		_ = c.SetReadDeadline(time.Now().Add(3 * time.Second))
+		resp, err := http.ReadResponse(br, nil)
+		if err != nil || resp.StatusCode != tc.status {
+			t.Fatalf("%s %s: %v %v, want %d", tc.ct, tc.body, resp, err, tc.status)
+		}
+		io.Copy(io.Discard, resp.Body)
+	}
+}
+
 // TestMaxConns: with MaxConns connections held open, the next client waits (it is not
 // accepted) until one of them is released.
 func TestMaxConns(t *testing.T) {
