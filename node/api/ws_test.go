@@ -127,13 +127,13 @@ func TestWebSocket(t *testing.T) {
 // live one that sends no request is closed (1001 "idle") after WSIdle; requests keep it open.
 func TestWebSocketIdle(t *testing.T) {
 	r := newRigWith(t, func(c *Config) {
-		c.Limits.WSPing = 100 * time.Millisecond
-		c.Limits.WSIdle = 700 * time.Millisecond
+		c.Limits.WSPing = 200 * time.Millisecond
+		c.Limits.WSIdle = 1200 * time.Millisecond
 	})
 	t.Run("silent peer", func(t *testing.T) {
 		c := dialWS(t, r, "")
 		// Not reading means not answering pings.
-		time.Sleep(400 * time.Millisecond)
+		time.Sleep(700 * time.Millisecond) // > 2×WSPing
 		_ = c.SetReadDeadline(time.Now().Add(2 * time.Second))
 		_, _, err := c.ReadMessage()
 		if err == nil || websocket.IsCloseError(err, websocket.CloseGoingAway) {
@@ -143,7 +143,7 @@ func TestWebSocketIdle(t *testing.T) {
 	t.Run("idle session", func(t *testing.T) {
 		c := dialWS(t, r, "")
 		// Requests keep it open past WSIdle.
-		for range 10 { // 10 × (80ms + a round trip) > WSIdle
+		for range 16 { // 16 × (80ms + a round trip) > WSIdle
 			c.WriteMessage(websocket.TextMessage, []byte(`{"jsonrpc":"2.0","id":1,"method":"agent.list"}`))
 			if m := readMsg(t, c); m["result"] == nil {
 				t.Fatalf("got %v", m)
@@ -156,7 +156,7 @@ func TestWebSocketIdle(t *testing.T) {
 		if !websocket.IsCloseError(err, websocket.CloseGoingAway) {
 			t.Fatalf("err = %v, want close 1001 idle", err)
 		}
-		if d := time.Since(start); d < 400*time.Millisecond {
+		if d := time.Since(start); d < 600*time.Millisecond {
 			t.Fatalf("closed %v after the last request, before WSIdle", d)
 		}
 	})
