@@ -3,6 +3,8 @@ package api
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"net"
 	"net/http"
 	goruntime "runtime"
 	"strings"
@@ -65,4 +67,48 @@ func BenchmarkA2AFlood(b *testing.B) {
 			b.ReportMetric(float64(st.Evicted), "evicted-tasks")
 		})
 	}
+}
+
+// BenchmarkSlowBodyFlood opens one connection per op that sends headers and the start of a
+// 1 MiB body, then stalls, and holds them all. It reports, while they are held, the goroutines
+// and heap the server spends (bounded by Limits.MaxConns and Limits.BodyBytes, whatever the
+// number of attackers), and whether the server still answers once BodyTimeout has dropped them.
+//
+//	go test -run '^$' -bench SlowBodyFlood -benchtime 2000x ./node/api/
+func BenchmarkSlowBodyFlood(b *testing.B) {
+	r := newRigWith(b, func(c *Config) { c.MaxBody = 1 << 20; c.Limits.BodyTimeout = 2 * time.Second })
+	host := strings.TrimPrefix(r.url, "http://")
+	heap0, g0 := heapMB(), goruntime.NumGoroutine()
+	var conns []net.Conn
+	defer func() {
+		for _, c := range conns {
+			c.Close()
+		}
+	}()
+	b.ResetTimer()
+	for range b.N {
+		c, err := net.DialTimeout("tcp", host, time.Second)
+		if err != nil {
+			continue // the listen backlog is full: that is the cap at work
+		}
+		conns = append(conns, c)
+		fmt.Fprintf(c, "POST /rpc HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n[", host, 1<<20)
+	}
+	b.StopTimer()
+	time.Sleep(200 * time.Millisecond)
+	b.ReportMetric(float64(len(conns)), "conns-opened")
+	b.ReportMetric(float64(goruntime.NumGoroutine()-g0), "goroutines-grown")
+	b.ReportMetric(heapMB()-heap0, "heap-MiB-grown")
+	b.ReportMetric(rssMB(), "rss-MiB")
+	time.Sleep(3 * time.Second) // BodyTimeout drops the accepted ones; the backlog moves up
+	for _, c := range conns {
+		c.Close()
+	}
+	conns = nil
+	client := &http.Client{Timeout: 5 * time.Second}
+	resp, err := client.Get(r.url + "/metrics")
+	if err != nil {
+		b.Fatalf("after the flood: %v", err)
+	}
+	resp.Body.Close()
 }
