@@ -37,7 +37,11 @@ type Limits struct {
 	// WSIdle closes a WebSocket with no request in flight and none received for this long.
 	// 10m: a web app reconnects; an idle socket must not live forever.
 	WSIdle time.Duration `json:"wsIdle"`
-	// MCPSessions caps open MCP sessions; a new session beyond it is refused (503). 64.
+	// WSAnon caps the WebSockets open without the token; one more is refused (503), so that
+	// strangers cannot take every connection from the operator. 64.
+	WSAnon int `json:"wsAnon"`
+	// MCPSessions caps open MCP sessions; a new session beyond it is refused (503) unless it
+	// comes with the token (the operator's clients are never locked out). 64.
 	MCPSessions int `json:"mcpSessions"`
 	// MCPSessionIdle closes an MCP session that sent no request for this long. 10m.
 	MCPSessionIdle time.Duration `json:"mcpSessionIdle"`
@@ -63,7 +67,7 @@ func DefaultLimits() Limits {
 	return Limits{
 		HeaderTimeout: 5 * time.Second, BodyTimeout: 10 * time.Second, WriteTimeout: 10 * time.Second,
 		IdleTimeout: 60 * time.Second, BodyBytes: 64 << 20, MaxHeaderBytes: 64 << 10, MaxConns: 256,
-		WSPing: 30 * time.Second, WSIdle: 10 * time.Minute,
+		WSPing: 30 * time.Second, WSIdle: 10 * time.Minute, WSAnon: 64,
 		MCPSessions: 64, MCPSessionIdle: 10 * time.Minute,
 		A2AMaxBody: 256 << 10, A2ATasks: 1000, A2ATaskBytes: 32 << 20, A2AExecutions: 8, A2ARate: 20, A2ABurst: 40,
 	}
@@ -79,7 +83,7 @@ func (l Limits) Validate() error {
 			return fmt.Errorf("%w: limits.%s must be positive", ErrBadConfig, name)
 		}
 	}
-	if l.MaxHeaderBytes < 4096 || l.BodyBytes < l.A2AMaxBody || l.MaxConns < 1 || l.MCPSessions < 1 || l.A2AMaxBody < 1024 ||
+	if l.MaxHeaderBytes < 4096 || l.BodyBytes < l.A2AMaxBody || l.MaxConns < 1 || l.WSAnon < 1 || l.MCPSessions < 1 || l.A2AMaxBody < 1024 ||
 		l.A2ATasks < 1 || l.A2ATaskBytes < l.A2AMaxBody || l.A2AExecutions < 1 || l.A2ARate <= 0 || l.A2ABurst < 1 {
 		return fmt.Errorf("%w: limits: maxHeaderBytes >= 4096, a2aMaxBody >= 1024, bodyBytes >= a2aMaxBody, a2aTaskBytes >= a2aMaxBody, and every cap and rate positive", ErrBadConfig)
 	}

@@ -38,7 +38,7 @@ type (
 
 // mcpHandler serves the node as an MCP server over streamable HTTP. Sessions close after
 // Limits.MCPSessionIdle without a request, and at most Limits.MCPSessions are open: a new one
-// beyond that is refused. The guard has checked Host and Origin (with the operator's names,
+// beyond that is refused, unless it comes with the token. The guard has checked Host and Origin (with the operator's names,
 // which the SDK's own localhost check does not know).
 func (s *Server) mcpHandler() http.Handler {
 	srv := mcp.NewServer(&mcp.Implementation{Name: "agentsite", Version: "1"}, &mcp.ServerOptions{Logger: s.log})
@@ -92,7 +92,7 @@ func (s *Server) mcpHandler() http.Handler {
 	})
 	var opening sync.Mutex // one new session at a time, so the count is exact
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method != http.MethodPost || r.Header.Get("Mcp-Session-Id") != "" {
+		if r.Method != http.MethodPost || r.Header.Get("Mcp-Session-Id") != "" || s.authorized(r) {
 			h.ServeHTTP(w, r)
 			return
 		}

@@ -209,6 +209,10 @@ func TestMCPSessionLimits(t *testing.T) {
 	if len(opened) != 2 || refused != 4 {
 		t.Fatalf("%d sessions opened, %d refused; want 2 and 4", len(opened), refused)
 	}
+	// The operator's client, with the token, is never locked out by strangers' sessions.
+	if _, err := mcpSession(t, r, testToken, nil).ListTools(ctx, nil); err != nil {
+		t.Fatalf("a session with the token at the cap: %v", err)
+	}
 	deadline := time.Now().Add(5 * time.Second)
 	for r.srv.mcpSessions() > 0 {
 		if time.Now().After(deadline) {

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/agentsite/agentsite/node/call"
@@ -36,6 +37,7 @@ type Server struct {
 	handler http.Handler // mux behind write deadlines, the guard and the body reader
 	a2a     *a2aLimits
 	bodies  *semaphore.Weighted // Limits.BodyBytes
+	wsAnon  atomic.Int64        // WebSockets open without the token
 	mcp     *mcp.Server
 
 	mu   sync.Mutex

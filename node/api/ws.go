@@ -49,10 +49,18 @@ func (s *Server) wsAuthorized(r *http.Request) bool {
 
 // serveWS runs a JSON-RPC session over one WebSocket: each text message is a request or a batch;
 // requests run concurrently; agent.call streams "progress" notifications. The token is checked
-// once, at the upgrade. The server pings every Limits.WSPing and drops a peer silent for two
+// once, at the upgrade; at most Limits.WSAnon sessions are open without it. The server pings every Limits.WSPing and drops a peer silent for two
 // intervals, and closes a session with nothing in flight and no request for Limits.WSIdle.
 func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	authed := s.wsAuthorized(r)
+	if !authed {
+		if s.wsAnon.Add(1) > int64(s.cfg.Limits.WSAnon) {
+			s.wsAnon.Add(-1)
+			refuse(w, http.StatusServiceUnavailable, call.CodeBusy, "too many WebSockets without the token are open")
+			return
+		}
+		defer s.wsAnon.Add(-1)
+	}
 	conn, err := upgrader.Upgrade(w, r, nil)
 	if err != nil {
 		return // the upgrader answered already

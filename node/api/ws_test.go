@@ -161,3 +161,33 @@ func TestWebSocketIdle(t *testing.T) {
 		}
 	})
 }
+
+// TestWebSocketAnonCap: at most WSAnon sockets are open without the token (the next is refused,
+// 503); one with the token still opens; closing one makes room.
+func TestWebSocketAnonCap(t *testing.T) {
+	r := newRigWith(t, func(c *Config) { c.Limits.WSAnon = 2 })
+	a := dialWS(t, r, "")
+	dialWS(t, r, "")
+	_, resp, err := websocket.DefaultDialer.Dial("ws"+strings.TrimPrefix(r.url, "http")+"/rpc", nil)
+	if err == nil || resp == nil || resp.StatusCode != http.StatusServiceUnavailable {
+		t.Fatalf("third socket without the token: %v %v", resp, err)
+	}
+	c := dialWS(t, r, testToken)
+	c.WriteMessage(websocket.TextMessage, []byte(`{"jsonrpc":"2.0","id":1,"method":"agent.list"}`))
+	if m := readMsg(t, c); m["result"] == nil {
+		t.Fatalf("got %v", m)
+	}
+	a.Close()
+	deadline := time.Now().Add(3 * time.Second)
+	for {
+		c, _, err := websocket.DefaultDialer.Dial("ws"+strings.TrimPrefix(r.url, "http")+"/rpc", nil)
+		if err == nil {
+			c.Close()
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no room after one was closed: %v", err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
