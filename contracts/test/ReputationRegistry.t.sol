@@ -349,7 +349,12 @@ contract ReputationRegistryTest is Base {
 
     function testFuzz_reputationOf_staysInRange(uint16[4] memory bps, uint96[4] memory amounts) public {
         for (uint256 i; i < 4; ++i) {
-            _record(9, bound(amounts[i], 0, 1e30), IReputationRegistry.Outcome.DisputeResolved, uint16(bound(bps[i], 0, 10_000)));
+            _record(
+                9,
+                bound(amounts[i], 0, 1e30),
+                IReputationRegistry.Outcome.DisputeResolved,
+                uint16(bound(bps[i], 0, 10_000))
+            );
         }
         assertLe(reputation.reputationOf(9), 100);
     }
