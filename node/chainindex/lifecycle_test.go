@@ -161,7 +161,7 @@ func checkAgainstChain(t *testing.T, m *market, ix *Index, reader *party) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rm := reputation.Score{AgentID: id, Reputation: r.Reputation, Count: r.Count, Weight: r.Weight,
+		rm := reputation.Score{AgentID: id, Reputation: r.Reputation, Count: r.Count, Paid: r.Paid, Penalty: r.Penalty,
 			FeedbackCount: r.FeedbackCount, FeedbackAverage: r.FeedbackAverage}
 		if a, b := jsonOf(t, rm), jsonOf(t, score); a != b {
 			t.Errorf("reputation %d:\nindex %s\nchain %s", id, a, b)
