@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/params"
 
+	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/chain"
 )
 
@@ -17,6 +18,9 @@ import (
 var (
 	// ErrInvalidParams wraps every Params.Validate failure.
 	ErrInvalidParams = errors.New("deploy: invalid params")
+	// ErrNotWired: the deployment's escrow is not the one both registries point at (a second
+	// escrow on the same registries can never claim or settle).
+	ErrNotWired = errors.New("deploy: escrow not wired to both registries")
 )
 
 // Params configures a deployment: the contracts' constructor parameters.
@@ -135,5 +139,22 @@ func Deploy(ctx context.Context, s *chain.Sender, p Params) (*Deployment, error)
 		d.Contracts[st.name] = rcpt.ContractAddress
 		log.Info("deployed contract", "name", st.name, "address", rcpt.ContractAddress.Hex(), "block", rcpt.BlockNumber, "gas", rcpt.GasUsed)
 	}
+	if err := CheckWired(ctx, s.Backend(), d); err != nil {
+		return nil, err
+	}
 	return d, nil
+}
+
+// CheckWired asks the deployment's escrow whether both registries point at it (isWired), and
+// returns ErrNotWired when they do not.
+func CheckWired(ctx context.Context, c chain.Caller, d *Deployment) error {
+	e := bindings.NewBountyEscrow()
+	wired, err := chain.Read(ctx, c, RevertDecoder(), d.Contracts[NameBountyEscrow], e.PackIsWired(), e.UnpackIsWired)
+	if err != nil {
+		return fmt.Errorf("deploy: escrow isWired: %w", err)
+	}
+	if !wired {
+		return fmt.Errorf("%w: escrow %s", ErrNotWired, d.Contracts[NameBountyEscrow].Hex())
+	}
+	return nil
 }
