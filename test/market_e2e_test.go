@@ -61,7 +61,8 @@ func TestE2EPostClaimSubmitAccept(t *testing.T) {
 
 // TestE2ERejectDisputeRuling: the requester's verifier refuses the result, the worker's node
 // disputes the rejection (its policy says so), and the arbiter named in the bounty rules: 30%
-// to the agent, 10 STAKE slashed to the requester. Balances and stake are read from the chain.
+// to the agent, 1 STAKE (the bounty's value, the most a ruling can slash) slashed to the
+// treasury. Balances and stake are read from the chain.
 func TestE2ERejectDisputeRuling(t *testing.T) {
 	w := startNet(t, 2, func(i int, c *node.Config) {
 		for k := range c.Market {
@@ -89,7 +90,11 @@ func TestE2ERejectDisputeRuling(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	slash := eth("10")
+	treasuryStakeBefore, err := w.reg.StakeBalance(w.ctx, w.treasury())
+	if err != nil {
+		t.Fatal(err)
+	}
+	slash := eth("1")
 	if _, err := arbiter.esc.Resolve(w.ctx, id, 3000, slash); err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +114,12 @@ func TestE2ERejectDisputeRuling(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sameAmount(t, "slashed stake received by the requester", new(big.Int).Sub(aliceStake, aliceStakeBefore), slash)
+	sameAmount(t, "slashed stake received by the requester", new(big.Int).Sub(aliceStake, aliceStakeBefore), new(big.Int))
+	treasuryStake, err := w.reg.StakeBalance(w.ctx, w.treasury())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameAmount(t, "slashed stake received by the treasury", new(big.Int).Sub(treasuryStake, treasuryStakeBefore), slash)
 	s, err := w.rep.Score(w.ctx, b.AgentID)
 	if err != nil || s.Reputation != 30 {
 		t.Fatalf("reputation %+v (%v), want 30 from the ruling", s, err)
