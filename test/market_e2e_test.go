@@ -44,8 +44,9 @@ func TestE2EPostClaimSubmitAccept(t *testing.T) {
 		return err == nil && s.FeedbackCount == 1 && s.FeedbackAverage == 100, err
 	})
 	s, err := w.rep.Score(w.ctx, b.AgentID)
-	if err != nil || s.Reputation == 0 || s.Count < 2 {
-		t.Fatalf("reputation %+v (%v): want > 0 from the outcome and the feedback", s, err)
+	// Feedback stays on the read side: the score and the count come from the paid outcome.
+	if err != nil || s.Reputation != 100 || s.Count != 1 || s.Paid.Cmp(new(big.Int).Div(reward, big.NewInt(1e9))) != 0 {
+		t.Fatalf("reputation %+v (%v): want 100 from one paid outcome", s, err)
 	}
 	j := w.waitJob(alice, id, escrow.StageDone)
 	if j.Verdict != "accepted" || j.Err != "verifier passed" || !j.Feedback || j.Outcome != "accepted" {
