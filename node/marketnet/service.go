@@ -110,14 +110,15 @@ func (s *Service) serve(st network.Stream) {
 
 func (s *Service) answer(from peer.ID, br *bufio.Reader) (response, []byte) {
 	line, err := readLine(br)
-	if err != nil {
-		return refuse(CodeBadRequest, err), nil
+	var req request
+	var h common.Hash
+	if err == nil {
+		req, h, err = decodeRequest(line)
 	}
-	req, h, err := decodeRequest(line)
+	if errors.Is(err, errTooLarge) {
+		return refuse(CodeTooLarge, err), nil
+	}
 	if err != nil {
-		if errors.Is(err, errTooLarge) {
-			return refuse(CodeTooLarge, err), nil
-		}
 		return refuse(CodeBadRequest, err), nil
 	}
 	if req.Op == "get" {
