@@ -3,7 +3,6 @@ package marketnet_test
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"os"
 	"runtime"
 	"strconv"
@@ -16,7 +15,6 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
-	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/test/harness"
 )
@@ -100,27 +98,7 @@ func BenchmarkDeliveryFlood(b *testing.B) {
 func BenchmarkAnnouncementFlood(b *testing.B) {
 	ctx := context.Background()
 	m := harness.NewMarket(b)
-	db, err := chainindex.OpenDB("")
-	if err != nil {
-		b.Fatal(err)
-	}
-	cfg := chainindex.DefaultConfig()
-	cfg.Confirmations, cfg.PollInterval = 0, 50*time.Millisecond
-	ix, err := chainindex.New(cfg, db, m.RPC, m.D)
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { _ = ix.Close(); _ = db.Close() })
-	if err := ix.Start(ctx); err != nil {
-		b.Fatal(err)
-	}
-	lookup := func(id uint64) (marketnet.BountyInfo, bool, error) {
-		bt, err := ix.Bounty(id)
-		if errors.Is(err, chainindex.ErrNotFound) {
-			return marketnet.BountyInfo{}, false, nil
-		}
-		return marketnet.BountyInfo{Requester: bt.Requester, Status: bt.Status, Deadline: bt.Deadline}, err == nil, err
-	}
+	_, lookup := newIndex(b, m)
 	mcfg := marketnet.DefaultConfig()
 	offers, err := marketnet.NewOffers(mcfg, func(context.Context, uint64, string) error { return nil }, nil)
 	if err != nil {

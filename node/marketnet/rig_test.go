@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/big"
 	"strings"
@@ -17,6 +18,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/test/harness"
 )
@@ -188,4 +190,31 @@ func rawRequest(tb testing.TB, h host.Host, to peer.ID, raw []byte) string {
 		tb.Fatalf("answer %q: %v", line, err)
 	}
 	return resp.Code
+}
+
+// newIndex runs a chain index of m's deployment (in memory); its lookup reads bounties from
+// it the way the node's does, without calling the chain.
+func newIndex(tb testing.TB, m *harness.Market) (*chainindex.Index, marketnet.Lookup) {
+	tb.Helper()
+	db, err := chainindex.OpenDB("")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	cfg := chainindex.DefaultConfig()
+	cfg.Confirmations, cfg.PollInterval = 0, 20*time.Millisecond
+	ix, err := chainindex.New(cfg, db, m.RPC, m.D)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { _ = ix.Close(); _ = db.Close() })
+	if err := ix.Start(context.Background()); err != nil {
+		tb.Fatal(err)
+	}
+	return ix, func(id uint64) (marketnet.BountyInfo, bool, error) {
+		b, err := ix.Bounty(id)
+		if errors.Is(err, chainindex.ErrNotFound) {
+			return marketnet.BountyInfo{}, false, nil
+		}
+		return marketnet.BountyInfo{Requester: b.Requester, Status: b.Status, Deadline: b.Deadline}, err == nil, err
+	}
 }
