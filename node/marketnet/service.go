@@ -134,10 +134,7 @@ func (s *Service) answer(from peer.ID, br *bufio.Reader) (response, []byte) {
 // deliver takes one delivery: the header is checked against the claim before the sealed bytes
 // are read, and only so many deliveries are read at once, per peer and in all.
 func (s *Service) deliver(from peer.ID, d escrow.Delivery, br *bufio.Reader) response {
-	var m Receiver
-	if s.d.Receiver != nil {
-		m = s.d.Receiver()
-	}
+	m := s.d.Receiver()
 	if m == nil {
 		return refuse(CodeUnavailable, errors.New("market not running"))
 	}
