@@ -39,8 +39,9 @@ var (
 
 // Delivery is the signed header of a sealed result: the claiming worker's account says it
 // delivers sealed bytes of Size bytes hashing to SealedHash for BountyID, done by AgentID.
-// The requester checks Signer against the bounty's claimer on chain before it reads the
-// sealed bytes, and the signature once it has them, so nobody else can hand it a result.
+// The requester checks Signer against the bounty's claimer on chain and the signature before
+// it reads the sealed bytes, and their hash after, so nobody else can hand it a result or make
+// it read one.
 type Delivery struct {
 	ChainID    uint64         `json:"chainId"`
 	Escrow     common.Address `json:"escrow"`
@@ -94,17 +95,23 @@ func (d Delivery) CheckHeader(chainID uint64, escrowAddr common.Address) error {
 	return nil
 }
 
-// Verify checks that sealed is what the header describes and that Signer signed the header.
-func (d Delivery) Verify(sealed []byte) error {
-	if len(sealed) != d.Size || Hash(sealed) != d.SealedHash {
-		return fmt.Errorf("%w: sealed bytes do not match the header", ErrBadDelivery)
-	}
+// VerifySignature checks that Signer signed the header. The header commits to the sealed
+// bytes' size and hash, so this is checked before they are read; CheckSealed checks them after.
+func (d Delivery) VerifySignature() error {
 	p, err := d.payload()
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrBadDelivery, err)
 	}
 	if err := identity.VerifyStatement(d.ChainID, d.statement(p), p, common.FromHex(d.Sig)); err != nil {
 		return fmt.Errorf("%w: %v", ErrBadDelivery, err)
+	}
+	return nil
+}
+
+// CheckSealed checks that sealed is what the header describes.
+func (d Delivery) CheckSealed(sealed []byte) error {
+	if len(sealed) != d.Size || Hash(sealed) != d.SealedHash {
+		return fmt.Errorf("%w: sealed bytes do not match the header", ErrBadDelivery)
 	}
 	return nil
 }

@@ -81,9 +81,8 @@ func (m *Market) claimant(ctx context.Context, id uint64) (claim, error) {
 
 // CheckDelivery decides whether to read a delivery's sealed bytes at all: the header must be
 // for this chain and escrow, within the size limit, for a bounty this node posted, and signed
-// (as it says; Deliver checks the signature) by the account that claimed the bounty on chain,
-// for the agent that holds the claim. Before the claim is on chain it returns ErrNotClaimed:
-// the worker delivers again.
+// by the account that claimed the bounty on chain, for the agent that holds the claim. Before
+// the claim is on chain it returns ErrNotClaimed: the worker delivers again.
 func (m *Market) CheckDelivery(ctx context.Context, d Delivery) error {
 	if err := d.CheckHeader(m.cfg.ChainID, m.esc.Address()); err != nil {
 		return err
@@ -99,18 +98,18 @@ func (m *Market) CheckDelivery(ctx context.Context, d Delivery) error {
 		return fmt.Errorf("%w: bounty %d is claimed by %s for agent %d, delivery signed by %s for agent %d",
 			ErrNotClaimant, d.BountyID, c.by.Hex(), c.agentID, d.Signer.Hex(), d.AgentID)
 	}
-	return nil
+	return d.VerifySignature()
 }
 
 // Deliver takes a sealed result from the claiming worker for one of this node's bounties: it
-// checks the header (CheckDelivery) and its signature over the sealed bytes, opens them,
+// checks the header (CheckDelivery) and that the sealed bytes are the ones it names, opens them,
 // checks the result is for that bounty and agent, and keeps it as a candidate for Reconcile
 // to judge once the submitted hash is on chain. A delivery after the verdict changes nothing.
 func (m *Market) Deliver(ctx context.Context, d Delivery, sealed []byte) error {
 	if err := m.CheckDelivery(ctx, d); err != nil {
 		return err
 	}
-	if err := d.Verify(sealed); err != nil {
+	if err := d.CheckSealed(sealed); err != nil {
 		return err
 	}
 	plain, err := m.key.Open(sealed)

@@ -52,9 +52,9 @@ func report(b *testing.B, baseHeap uint64) {
 }
 
 // BenchmarkDeliveryFlood: 8 streams at once flood the requester with 4 MiB deliveries for a
-// claimed bounty: a stranger's (refused by its header, payload unread) and ones naming the
-// claimer but signed by the stranger (read up to the per-peer and total limits, then refused).
-// Sender and receiver share the process, so rss-MB counts the sender's buffers too.
+// claimed bounty: a stranger's, and ones naming the claimer but signed by the stranger; both
+// are refused by their header, their payload unread. Sender and receiver share the process,
+// so rss-MB counts the sender's buffers too.
 func BenchmarkDeliveryFlood(b *testing.B) {
 	for _, asClaimer := range []bool{false, true} {
 		name := "stranger"

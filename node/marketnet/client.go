@@ -100,14 +100,23 @@ func (s *Service) request(ctx context.Context, p string, req request, payload []
 	if dl, ok := ctx.Deadline(); ok {
 		_ = st.SetDeadline(dl)
 	}
-	if err := writeFrame(st, req, payload); err != nil {
-		_ = st.Reset()
-		return nil, fmt.Errorf("marketnet: send to %s: %w", pid, err)
-	}
-	_ = st.CloseWrite()
+	// Send while reading the answer: a server refuses a delivery by its header without
+	// reading the payload, and a writer waiting for flow control would not see the refusal.
+	sent := make(chan error, 1)
+	go func() {
+		err := writeFrame(st, req, payload)
+		if err == nil {
+			err = st.CloseWrite()
+		}
+		sent <- err
+	}()
 	br := bufio.NewReaderSize(st, MaxHeader)
 	line, err := readLine(br)
 	if err != nil {
+		_ = st.Reset()
+		if serr := <-sent; serr != nil {
+			err = errors.Join(err, serr)
+		}
 		return nil, fmt.Errorf("marketnet: answer from %s: %w", pid, err)
 	}
 	var resp response
@@ -115,7 +124,12 @@ func (s *Service) request(ctx context.Context, p string, req request, payload []
 		return nil, fmt.Errorf("marketnet: answer from %s: %w", pid, err)
 	}
 	if resp.Code != "" {
+		_ = st.Reset() // stop sending a payload the server will not read
+		<-sent
 		return nil, fmt.Errorf("marketnet: %s: %w", pid, &RefusedError{Code: resp.Code, Msg: resp.Error})
+	}
+	if err := <-sent; err != nil {
+		return nil, fmt.Errorf("marketnet: send to %s: %w", pid, err)
 	}
 	if resp.Size < 0 || resp.Size > max {
 		return nil, fmt.Errorf("marketnet: answer from %s of %d bytes, limit %d", pid, resp.Size, max)

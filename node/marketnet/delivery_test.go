@@ -6,6 +6,9 @@ import (
 	"errors"
 	"math/big"
 	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -104,7 +107,7 @@ func TestForgedDeliveriesRefused(t *testing.T) {
 
 // Oversized and half-sent requests are cut at the limit without being read whole: a header
 // line past MaxHeader, a declared size past the limit, a stranger's 4 MiB delivery (refused by
-// its header), and a third unfinished delivery from one peer.
+// its header), a third unfinished delivery from one peer, and half-sent ones at the timeout.
 func TestDeliveryCutAtLimit(t *testing.T) {
 	ctx := context.Background()
 	cfg := marketnet.DefaultConfig()
@@ -153,8 +156,12 @@ func TestDeliveryCutAtLimit(t *testing.T) {
 		}
 	})
 	t.Run("unfinished deliveries per peer", func(t *testing.T) {
-		d := escrow.Delivery{ChainID: r.m.Anvil.ChainID, Escrow: r.m.Requester.Esc.Address(), BountyID: id, AgentID: r.m.AgentID,
-			Size: escrow.MaxSealedSize, Signer: r.m.Worker.Key.Address()}
+		// The claiming worker's own signed header (a worker gone wrong, or its key stolen).
+		d, err := escrow.SignDelivery(r.m.Worker.Key, r.m.Anvil.ChainID, r.m.Requester.Esc.Address(), id, r.m.AgentID,
+			make([]byte, escrow.MaxSealedSize), time.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
 		hdr, _ := json.Marshal(map[string]any{"op": "deliver", "delivery": d})
 		hdr = append(hdr, '\n')
 		// Two half-sent deliveries that pass the header check hold this peer's slots.
@@ -187,13 +194,17 @@ func TestDeliveryCutAtLimit(t *testing.T) {
 	}
 }
 
-// The worker's own delivery is refused as not-claimed until its claim is mined; the client
-// sees the code through RefusedError.
+// The worker's own delivery of a 3 MiB result is refused as not-claimed until its claim is
+// mined; the client sees the code through RefusedError at once, not after its send times out.
 func TestDeliveryBeforeClaimRefusedWithCode(t *testing.T) {
 	ctx := context.Background()
 	r := newRig(t, marketnet.DefaultConfig())
 	id := r.post(t)
-	res, _ := escrow.Result{BountyID: id, AgentID: r.m.AgentID, Output: json.RawMessage(`{"text":"X"}`)}.Encode()
+	big, _ := json.Marshal(map[string]string{"text": strings.Repeat("x", 3<<20)})
+	res, err := escrow.Result{BountyID: id, AgentID: r.m.AgentID, Output: big}.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
 	sealed, err := identity.Seal(r.m.Requester.Key.PublicKey(), res)
 	if err != nil {
 		t.Fatal(err)
@@ -202,10 +213,14 @@ func TestDeliveryBeforeClaimRefusedWithCode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	start := time.Now()
 	err = r.work.svc.Deliver(ctx, r.req.h.ID().String(), d, sealed)
 	var refused *marketnet.RefusedError
 	if !errors.As(err, &refused) || refused.Code != marketnet.CodeNotClaimed || !errors.Is(err, marketnet.ErrRefused) {
 		t.Fatalf("delivery before the claim: %v", err)
+	}
+	if took := time.Since(start); took > 5*time.Second {
+		t.Fatalf("refusal took %s", took)
 	}
 	r.m.OK(r.m.Worker.Esc.Claim(ctx, id, r.m.AgentID))
 	time.Sleep(1100 * time.Millisecond) // the requester remembers "not claimed" for a second
@@ -214,5 +229,67 @@ func TestDeliveryBeforeClaimRefusedWithCode(t *testing.T) {
 	}
 	if j, _ := r.req.mk.Job(id); j.Stage != escrow.StageReceived || len(j.Candidates) != 1 {
 		t.Fatalf("requester job %+v", j)
+	}
+}
+
+// While a stranger floods the requester with 4 MiB forged deliveries on 8 streams at once, the
+// claiming worker's delivery is taken promptly.
+func TestHonestDeliveryDuringFlood(t *testing.T) {
+	ctx := context.Background()
+	r := newRig(t, marketnet.DefaultConfig())
+	id := r.post(t)
+	r.m.OK(r.m.Worker.Esc.Claim(ctx, id, r.m.AgentID))
+	attacker := newHost(t)
+	connect(t, attacker, r.req.h)
+	payload := make([]byte, escrow.MaxSealedSize)
+	stranger, _ := identity.GenerateKey()
+	d := escrow.Delivery{ChainID: r.m.Anvil.ChainID, Escrow: r.m.Requester.Esc.Address(), BountyID: id, AgentID: r.m.AgentID,
+		Size: len(payload), SealedHash: escrow.Hash(payload), Signer: stranger.Address()}
+	hdr, _ := json.Marshal(map[string]any{"op": "deliver", "delivery": d})
+	raw := append(append(hdr, '\n'), payload...)
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	var sent, wrong atomic.Int64
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				if code, err := sendRaw(attacker, r.req.h.ID(), raw); err == nil && code != marketnet.CodeNotClaimant {
+					wrong.Add(1)
+				}
+				sent.Add(1)
+			}
+		}()
+	}
+	defer func() { close(stop); wg.Wait() }()
+	for sent.Load() < 50 {
+		time.Sleep(10 * time.Millisecond)
+	}
+	res, _ := escrow.Result{BountyID: id, AgentID: r.m.AgentID, Output: json.RawMessage(`{"text":"HELLO"}`)}.Encode()
+	sealed, err := identity.Seal(r.m.Requester.Key.PublicKey(), res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hd, err := escrow.SignDelivery(r.m.Worker.Key, r.m.Anvil.ChainID, r.m.Worker.Esc.Address(), id, r.m.AgentID, sealed, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if err := r.work.svc.Deliver(ctx, r.req.h.ID().String(), hd, sealed); err != nil {
+		t.Fatalf("honest delivery during the flood: %v", err)
+	}
+	took := time.Since(start)
+	t.Logf("honest delivery taken in %s while %d forged ones were refused", took, sent.Load())
+	if took > 5*time.Second {
+		t.Fatalf("honest delivery took %s", took)
+	}
+	if j, _ := r.req.mk.Job(id); len(j.Candidates) != 1 || wrong.Load() != 0 {
+		t.Fatalf("requester holds %d candidates; %d forged deliveries not refused as not-claimant", len(j.Candidates), wrong.Load())
 	}
 }

@@ -172,26 +172,35 @@ func rawDeliver(tb testing.TB, h host.Host, to peer.ID, d escrow.Delivery, paylo
 // rawRequest writes raw bytes on a BlobProtocol stream and returns the answer's code.
 func rawRequest(tb testing.TB, h host.Host, to peer.ID, raw []byte) string {
 	tb.Helper()
+	code, err := sendRaw(h, to, raw)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return code
+}
+
+// sendRaw writes raw bytes on a BlobProtocol stream and returns the answer's code; it may run
+// outside the test's goroutine.
+func sendRaw(h host.Host, to peer.ID, raw []byte) (string, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	st, err := h.NewStream(ctx, to, marketnet.BlobProtocol)
 	if err != nil {
-		tb.Fatal(err)
+		return "", err
 	}
-	defer st.Close()
+	defer func() { _ = st.Reset() }() // an attacker does not wait for its payload to drain
 	_ = st.SetDeadline(time.Now().Add(20 * time.Second))
 	go func() { _, _ = st.Write(raw); _ = st.CloseWrite() }() // the server may answer before reading it all
 	line, err := bufio.NewReader(st).ReadString('\n')
 	if err != nil {
-		tb.Fatalf("no answer: %v", err)
+		return "", fmt.Errorf("no answer: %w", err)
 	}
 	var resp struct{ Code, Error string }
 	if err := json.Unmarshal([]byte(line), &resp); err != nil {
-		tb.Fatalf("answer %q: %v", line, err)
+		return "", fmt.Errorf("answer %q: %w", line, err)
 	}
-	return resp.Code
+	return resp.Code, nil
 }
-
 // newIndex runs a chain index of m's deployment (in memory); its lookup reads bounties from
 // it the way the node's does, without calling the chain.
 func newIndex(tb testing.TB, m *harness.Market) (*chainindex.Index, marketnet.Lookup) {

@@ -131,22 +131,23 @@ func (s *Service) answer(from peer.ID, br *bufio.Reader) (response, []byte) {
 	return s.deliver(from, *req.Delivery, br), nil
 }
 
-// deliver takes one delivery: the header is checked against the claim before the sealed bytes
-// are read, and only so many deliveries are read at once, per peer and in all.
+// deliver takes one delivery: the header and its signature are checked against the claim
+// before the sealed bytes are read, so only the claiming worker gets them read, and only so
+// many at once, per peer and in all.
 func (s *Service) deliver(from peer.ID, d escrow.Delivery, br *bufio.Reader) response {
 	m := s.d.Receiver()
 	if m == nil {
 		return refuse(CodeUnavailable, errors.New("market not running"))
 	}
-	if !s.acquire(from) {
-		return refuse(CodeBusy, fmt.Errorf("more than %d unfinished deliveries from this peer or %d in all", s.cfg.PeerDeliveries, s.cfg.Deliveries))
-	}
-	defer s.release(from)
 	ctx, cancel := context.WithTimeout(context.Background(), s.cfg.Timeout)
 	defer cancel()
 	if err := m.CheckDelivery(ctx, d); err != nil {
 		return refuse(code(err), err)
 	}
+	if !s.acquire(from) {
+		return refuse(CodeBusy, fmt.Errorf("more than %d unfinished deliveries from this peer or %d in all", s.cfg.PeerDeliveries, s.cfg.Deliveries))
+	}
+	defer s.release(from)
 	sealed := make([]byte, d.Size)
 	if _, err := io.ReadFull(br, sealed); err != nil {
 		return refuse(CodeBadRequest, fmt.Errorf("read %d bytes of sealed result: %w", d.Size, err))

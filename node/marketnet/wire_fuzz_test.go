@@ -56,7 +56,8 @@ func FuzzDecodeRequest(f *testing.F) {
 			}
 			rest := make([]byte, min(req.Delivery.Size, br.Buffered()))
 			_, _ = br.Read(rest)
-			_ = req.Delivery.Verify(rest)
+			_ = req.Delivery.VerifySignature()
+			_ = req.Delivery.CheckSealed(rest)
 		default:
 			t.Fatalf("accepted op %q", req.Op)
 		}
