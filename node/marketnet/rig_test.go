@@ -201,6 +201,7 @@ func sendRaw(h host.Host, to peer.ID, raw []byte) (string, error) {
 	}
 	return resp.Code, nil
 }
+
 // newIndex runs a chain index of m's deployment (in memory); its lookup reads bounties from
 // it the way the node's does, without calling the chain.
 func newIndex(tb testing.TB, m *harness.Market) (*chainindex.Index, marketnet.Lookup) {
