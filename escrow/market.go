@@ -24,8 +24,8 @@ type Transport interface {
 	FetchSpec(ctx context.Context, peer string, hash [32]byte) ([]byte, error)
 	// PublishSpec makes a spec blob available to others.
 	PublishSpec(ctx context.Context, blob []byte) error
-	// Deliver hands a sealed result for a bounty to the requester's node.
-	Deliver(ctx context.Context, peer string, bountyID uint64, sealed []byte) error
+	// Deliver hands a sealed result, with its signed header, to the requester's node.
+	Deliver(ctx context.Context, peer string, d Delivery, sealed []byte) error
 	// Self is this node's peer id, written into specs for delivery.
 	Self() string
 }
@@ -97,6 +97,7 @@ type Market struct {
 	jobs     map[uint64]*Job
 	busy     map[uint64]bool
 	policies []Policy
+	claims   claimCache // who claimed this node's bounties, for deliveries
 }
 
 // Deps are the parts a Market works through.
@@ -124,7 +125,8 @@ func NewMarket(cfg Config, d Deps, policies []Policy) (*Market, error) {
 		log = slog.New(slog.DiscardHandler)
 	}
 	m := &Market{cfg: cfg, key: d.Key, esc: d.Escrow, rep: d.Rep, store: d.Store, transport: d.Transport,
-		announcer: d.Announcer, runner: d.Runner, log: log, jobs: map[uint64]*Job{}, busy: map[uint64]bool{}, policies: policies}
+		announcer: d.Announcer, runner: d.Runner, log: log, jobs: map[uint64]*Job{}, busy: map[uint64]bool{}, policies: policies,
+		claims: newClaimCache()}
 	jobs, err := d.Store.Jobs()
 	if err != nil {
 		return nil, fmt.Errorf("escrow: load jobs: %w", err)

@@ -6,7 +6,6 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math/big"
 	"os/exec"
@@ -86,43 +85,6 @@ func (m *Market) Post(ctx context.Context, r PostRequest) (uint64, error) {
 	return id, nil
 }
 
-// ErrNotOurBounty: a delivery for a bounty this node did not post.
-var ErrNotOurBounty = errors.New("escrow: not a bounty of this node")
-
-// Deliver takes a sealed result from a worker for one of this node's bounties: it opens it,
-// checks it is for that bounty, and keeps it for Reconcile to judge once the hash is on chain.
-func (m *Market) Deliver(ctx context.Context, bountyID uint64, sealed []byte) error {
-	j, ok := m.Job(bountyID)
-	if !ok || j.Role != RoleRequester {
-		return fmt.Errorf("%w: %d", ErrNotOurBounty, bountyID)
-	}
-	if len(sealed) > MaxResultSize+1024 {
-		return fmt.Errorf("escrow: sealed result of %d bytes above the limit", len(sealed))
-	}
-	plain, err := m.key.Open(sealed)
-	if err != nil {
-		return err
-	}
-	var res Result
-	if err := json.Unmarshal(plain, &res); err != nil || res.BountyID != bountyID {
-		return fmt.Errorf("escrow: delivery for bounty %d is not a result of it", bountyID)
-	}
-	if !m.lock(bountyID) {
-		return fmt.Errorf("escrow: bounty %d is busy, deliver again", bountyID)
-	}
-	defer m.unlock(bountyID)
-	j, _ = m.Job(bountyID)
-	if j.Stage != StagePosted {
-		return nil // already have one
-	}
-	j.Result, j.ResultHash, j.Stage = plain, Hash(plain), StageReceived
-	if err := m.save(&j); err != nil {
-		return err
-	}
-	m.log.Info("received result", "bounty", bountyID, "agent", res.AgentID, "bytes", len(plain))
-	return nil
-}
-
 // reconcileRequester judges a delivered result once its hash is on chain, leaves feedback,
 // and takes the refund exits of a bounty nobody did.
 func (m *Market) reconcileRequester(ctx context.Context, id uint64) error {
@@ -160,8 +122,11 @@ func (m *Market) judge(ctx context.Context, j *Job, b Bounty) error {
 		return nil
 	}
 	var verdict, reason string
-	switch {
-	case j.Result == nil:
+	if j.ResultHash != b.ResultHash || j.Result == nil {
+		j.Result, j.ResultHash = nil, common.Hash{}
+		pickCandidate(j, b.ResultHash)
+	}
+	if j.Result == nil {
 		now, err := m.chainNow(ctx)
 		if err != nil {
 			return err
@@ -171,9 +136,10 @@ func (m *Market) judge(ctx context.Context, j *Job, b Bounty) error {
 			return nil
 		}
 		verdict, reason = "rejected", "no result was delivered"
-	case j.ResultHash != b.ResultHash:
-		verdict, reason = "rejected", "delivered result does not match the submitted hash"
-	default:
+		if len(j.Candidates) > 0 {
+			verdict, reason = "rejected", "no delivered result matches the submitted hash"
+		}
+	} else {
 		verdict, reason = m.verify(ctx, j)
 	}
 	if verdict == "accepted" {
