@@ -63,7 +63,7 @@ func (a *httpAgent) Call(ctx context.Context, skill string, input json.RawMessag
 		return nil, fmt.Errorf("%w: %q: read: %v", ErrAgentFailed, a.cfg.Name, err)
 	}
 	if len(out) > MaxOutput {
-		return nil, fmt.Errorf("%w: %q: response larger than %d bytes", ErrAgentFailed, a.cfg.Name, MaxOutput)
+		return nil, fmt.Errorf("%w: %q: response larger than %d bytes", ErrResultTooLarge, a.cfg.Name, MaxOutput)
 	}
 	if resp.StatusCode != http.StatusOK {
 		return nil, fmt.Errorf("%w: %q: HTTP %d: %s", ErrAgentFailed, a.cfg.Name, resp.StatusCode, strings.TrimSpace(string(out[:min(len(out), 512)])))
