@@ -168,7 +168,8 @@ func LoadConfig(dataDir string) (Config, error) {
 	return c, c.Validate()
 }
 
-// Save writes the configuration to <DataDir>/config.json.
+// Save writes the configuration to <DataDir>/config.json, readable by the node's user only (an
+// existing file is tightened to 0600 too).
 func (c Config) Save() error {
 	b, err := json.MarshalIndent(c, "", "  ")
 	if err != nil {
@@ -177,7 +178,14 @@ func (c Config) Save() error {
 	if err := os.MkdirAll(c.DataDir, 0o700); err != nil {
 		return fmt.Errorf("node: save config: %w", err)
 	}
-	return os.WriteFile(ConfigFile(c.DataDir), append(b, '\n'), 0o600)
+	path := ConfigFile(c.DataDir)
+	if err := os.WriteFile(path, append(b, '\n'), 0o600); err != nil {
+		return fmt.Errorf("node: save config: %w", err)
+	}
+	if err := os.Chmod(path, 0o600); err != nil {
+		return fmt.Errorf("node: save config: %w", err)
+	}
+	return nil
 }
 
 // p2pConfig turns the file's p2p part into the host's configuration.

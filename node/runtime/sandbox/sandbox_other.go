@@ -20,3 +20,7 @@ func (s Support) Command(ctx context.Context, p Policy, name string, args ...str
 	}
 	return exec.CommandContext(ctx, name, args...), nil
 }
+
+// ScrubInitialEnv does nothing here: there is no /proc/<pid>/environ to protect (os.Unsetenv is
+// all there is).
+func ScrubInitialEnv(string) error { return nil }
