@@ -39,6 +39,10 @@ type Config struct {
 	// the authenticated libp2p stream (about 3× the calls per second; see docs/BENCHMARKS.md).
 	// Off: every call carries its caller's DID signature.
 	CallSessions bool `json:"callSessions,omitempty"`
+	// Verifier declares the environment and confinement of the verifier commands of the
+	// bounties this node posts (the same fields as a program agent's: env, passEnv, confine,
+	// network, writable). Absent: the default environment, confined, no network.
+	Verifier *runtime.Process `json:"verifier,omitempty"`
 	// ChatRooms are joined at start.
 	ChatRooms []string `json:"chatRooms,omitempty"`
 	// Passphrase of the keystore files; empty means the AGENTSITE_PASSPHRASE environment
@@ -123,6 +127,11 @@ func (c Config) Validate() error {
 	}
 	if err := (runtime.Config{Agents: c.Agents}).Validate(); err != nil {
 		return fmt.Errorf("%w: %v", ErrConfig, err)
+	}
+	if c.Verifier != nil {
+		if err := c.Verifier.Validate(); err != nil {
+			return fmt.Errorf("%w: verifier: %v", ErrConfig, err)
+		}
 	}
 	names := map[string]bool{}
 	for _, a := range c.Agents {
@@ -209,4 +218,12 @@ func (c Config) path(p string) string {
 		return p
 	}
 	return filepath.Join(c.DataDir, p)
+}
+
+// verifier is the verifier's declared process, the zero one when absent.
+func (c Config) verifier() runtime.Process {
+	if c.Verifier == nil {
+		return runtime.Process{}
+	}
+	return *c.Verifier
 }

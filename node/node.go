@@ -250,7 +250,7 @@ func (n *Node) startRuntime(ctx context.Context) error {
 	}
 	rt, err := runtime.New(runtime.Config{Agents: n.cfg.Agents}, runtime.Options{Logger: n.log.With("component", "runtime"),
 		Builtins: agents.Factories(), Observe: rm.Observe, OnHealth: rm.OnHealth,
-		WorkDir: WorkDir(n.cfg.DataDir), Hide: []string{n.cfg.DataDir}})
+		WorkDir: WorkDir(n.cfg.DataDir), Hide: []string{n.cfg.DataDir}, Verifier: n.cfg.verifier()})
 	if err != nil {
 		return err
 	}

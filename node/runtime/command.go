@@ -54,7 +54,7 @@ func (a *commandAgent) Call(ctx context.Context, skill string, input json.RawMes
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadInput, err)
 	}
-	cmd, err := a.launch.command(ctx)
+	cmd, err := a.launch.cmd(ctx, a.cfg.Args)
 	if err != nil {
 		return nil, err
 	}

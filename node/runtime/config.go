@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"regexp"
 	"time"
 )
@@ -71,28 +70,9 @@ type AgentConfig struct {
 	// Dir is the working directory of the program; empty means the node's.
 	Dir string `json:"dir,omitempty"`
 
-	// The program's environment and confinement (kind "command", and kind "mcp" over stdio).
-
-	// Env sets environment variables of the program. A program sees only these, the variables
-	// PassEnv names, and a default set: PATH, LANG, LC_ALL and TZ from the node, HOME (its work
-	// directory, <data>/work/<name>) and TMPDIR (HOME/tmp). Nothing else of the node's
-	// environment reaches it.
-	Env map[string]string `json:"env,omitempty"`
-	// PassEnv names variables of the node's environment the program gets too (an API key the
-	// operator exported for it). AGENTSITE_PASSPHRASE and AGENTSITE_TOKEN are refused.
-	PassEnv []string `json:"passEnv,omitempty"`
-	// Confine, true when absent, runs the program confined where the OS allows (Linux: Landlock
-	// and namespaces, see package node/runtime/sandbox): it cannot read the node's data
-	// directory (keys, database, API token), writes only to its work directory and Writable,
-	// holds no capabilities and, unless Network is set, has a network namespace of its own with
-	// loopback only. false runs it as the node's user with the node's network: only for programs
-	// the operator trusts. The node logs at start what confinement the kernel gives.
-	Confine *bool `json:"confine,omitempty"`
-	// Network lets a confined program use the host's network (an MCP server that calls an API).
-	Network bool `json:"network,omitempty"`
-	// Writable lists absolute paths a confined program may write besides its work directory
-	// (a memory file's directory); they may not contain the data directory.
-	Writable []string `json:"writable,omitempty"`
+	// Process declares the program's environment and confinement (kind "command", and kind
+	// "mcp" over stdio); its fields sit at the agent's level in JSON.
+	Process
 
 	// URL is the endpoint of kind "http", or of kind "mcp" over streamable HTTP (then Command
 	// must be empty).
@@ -190,40 +170,14 @@ func (a AgentConfig) Validate() error {
 			return bad("a declared skill has no id")
 		}
 	}
-	return a.validateProcess(bad)
-}
-
-// envNameRE is what an environment variable's name may look like.
-var envNameRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
-
-// secretEnv are the node's own secrets, never passed to an agent.
-var secretEnv = map[string]bool{"AGENTSITE_PASSPHRASE": true, "AGENTSITE_TOKEN": true}
-
-// validateProcess checks the environment and confinement fields, which only processes have.
-func (a AgentConfig) validateProcess(bad func(string, ...any) error) error {
 	if !a.isProcess() {
-		if len(a.Env) > 0 || len(a.PassEnv) > 0 || a.Confine != nil || a.Network || len(a.Writable) > 0 {
+		if !a.Process.empty() {
 			return bad("env, passEnv, confine, network and writable apply to processes (kind command, or mcp with command)")
 		}
 		return nil
 	}
-	for k := range a.Env {
-		if !envNameRE.MatchString(k) {
-			return bad("env: bad variable name %q", k)
-		}
-	}
-	for _, k := range a.PassEnv {
-		if !envNameRE.MatchString(k) {
-			return bad("passEnv: bad variable name %q", k)
-		}
-		if secretEnv[k] {
-			return bad("passEnv: %s is the node's secret and is never passed to an agent", k)
-		}
-	}
-	for _, w := range a.Writable {
-		if !filepath.IsAbs(w) {
-			return bad("writable: %q is not an absolute path", w)
-		}
+	if err := a.Process.Validate(); err != nil {
+		return bad("%v", err)
 	}
 	return nil
 }
@@ -233,8 +187,6 @@ func (a AgentConfig) isProcess() bool {
 	return a.Kind == KindCommand || a.Kind == KindMCP && a.Command != ""
 }
 
-// confined reports whether the program runs confined (the default).
-func (a AgentConfig) confined() bool { return a.Confine == nil || *a.Confine }
 
 // withDefaults fills the zero limits.
 func (a AgentConfig) withDefaults() AgentConfig {

@@ -12,29 +12,32 @@ import (
 	"github.com/agentsite/agentsite/node/runtime/sandbox"
 )
 
-// launcher starts one agent's program with its declared environment, in its work directory's
-// HOME, confined unless the agent opts out.
+// launcher starts a program (a hosted agent's, the verifier) with its declared environment, in
+// its work directory's HOME, confined unless it opts out.
 type launcher struct {
-	cfg     AgentConfig
+	name    string // for errors
+	command string
+	dir     string
+	proc    Process
 	env     []string
-	work    string
 	policy  sandbox.Policy
 	support func() sandbox.Support
 }
 
-// command builds the program's command; ctx ends it (command agents), Background does not.
-func (l *launcher) command(ctx context.Context) (*exec.Cmd, error) {
+// cmd builds the program's command with args; ctx ends it (command agents, the verifier),
+// Background does not (an MCP server, ended by its transport).
+func (l *launcher) cmd(ctx context.Context, args []string) (*exec.Cmd, error) {
 	var cmd *exec.Cmd
-	if l.cfg.confined() {
-		c, err := l.support().Command(ctx, l.policy, l.cfg.Command, l.cfg.Args...)
+	if l.proc.confined() {
+		c, err := l.support().Command(ctx, l.policy, l.command, args...)
 		if err != nil {
-			return nil, fmt.Errorf("%w: agent %q: %v", ErrBadConfig, l.cfg.Name, err)
+			return nil, fmt.Errorf("%w: %s: %v", ErrBadConfig, l.name, err)
 		}
 		cmd = c
 	} else {
-		cmd = exec.CommandContext(ctx, l.cfg.Command, l.cfg.Args...)
+		cmd = exec.CommandContext(ctx, l.command, args...)
 	}
-	cmd.Env, cmd.Dir = l.env, l.cfg.Dir
+	cmd.Env, cmd.Dir = l.env, l.dir
 	return cmd, nil
 }
 
@@ -85,14 +88,15 @@ func newConfinement(opts Options, log *slog.Logger) (*confinement, error) {
 	return c, nil
 }
 
-// launcher makes the launcher of a process agent.
-func (c *confinement) launcher(ac AgentConfig) (*launcher, error) {
-	work := filepath.Join(c.root, ac.Name)
-	p := sandbox.Policy{Hide: c.hide, Writable: append([]string{work}, ac.Writable...), Network: ac.Network}
+// launcher makes the launcher of a program with work directory root/<workName>.
+func (c *confinement) launcher(name, workName, command, dir string, proc Process) (*launcher, error) {
+	work := filepath.Join(c.root, workName)
+	p := sandbox.Policy{Hide: c.hide, Writable: append([]string{work}, proc.Writable...), Network: proc.Network}
 	if err := p.Validate(); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrBadConfig, err)
+		return nil, fmt.Errorf("%w: %s: %v", ErrBadConfig, name, err)
 	}
-	return &launcher{cfg: ac, env: programEnv(ac, work, os.LookupEnv), work: work, policy: p, support: c.support}, nil
+	return &launcher{name: name, command: command, dir: dir, proc: proc, env: programEnv(proc, work, os.LookupEnv),
+		policy: p, support: c.support}, nil
 }
 
 // close removes the work directories the runtime made for itself.
@@ -103,22 +107,35 @@ func (c *confinement) close() error {
 	return os.RemoveAll(c.root)
 }
 
-// prepareProcesses makes the program agents' work directories and, when one of them runs
-// confined, probes (and logs) the confinement; an agent that opts out is logged as unconfined.
+// prepareProcesses makes the programs' work directories (the hosted agents', the verifier's)
+// and, when one of them runs confined, probes (and logs) the confinement; a program that opts
+// out is logged as unconfined.
 func (r *Runtime) prepareProcesses() error {
+	procs := map[string]Process{verifierWork: r.verifier.proc}
 	for _, n := range r.names {
-		h := r.agents[n]
-		if !h.cfg.isProcess() {
-			continue
+		if h := r.agents[n]; h.cfg.isProcess() {
+			procs[n] = h.cfg.Process
 		}
-		if err := makeWorkDir(filepath.Join(r.conf.root, n)); err != nil {
-			return fmt.Errorf("runtime: work directory of %q: %w", n, err)
+	}
+	for name, p := range procs {
+		if err := makeWorkDir(filepath.Join(r.conf.root, name)); err != nil {
+			return fmt.Errorf("runtime: work directory of %q: %w", name, err)
 		}
-		if h.cfg.confined() {
-			r.conf.support()
+		if !p.confined() {
+			r.log.Warn("program runs unconfined (confine: false): it can read the node's data directory and use the network", "program", name)
 		} else {
-			r.log.Warn("agent runs unconfined (confine: false): it can read the node's data directory and use the network", "agent", n)
+			r.conf.support()
 		}
 	}
 	return nil
+}
+
+// verifierWork is the verifier's work directory's name; no agent can have it (agent names
+// begin with a letter or digit).
+const verifierWork = ".verifier"
+
+// VerifierCommand returns the command that runs a requester's verifier script (/bin/sh -c
+// script) with the environment and confinement of Options.Verifier; ctx bounds it.
+func (r *Runtime) VerifierCommand(ctx context.Context, script string) (*exec.Cmd, error) {
+	return r.verifier.cmd(ctx, []string{"-c", script})
 }

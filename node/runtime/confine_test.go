@@ -89,7 +89,7 @@ func TestProgramEnvironment(t *testing.T) {
 	rig := newNodeRig(t)
 	dump := []string{"-e", "process.stdout.write(JSON.stringify(process.env))"}
 	base := AgentConfig{Kind: KindCommand, Command: nodeBin, Args: dump,
-		Env: map[string]string{"MODEL": "small"}, PassEnv: []string{"SEARCH_API_KEY", "NOT_SET_ANYWHERE"}}
+		Process: Process{Env: map[string]string{"MODEL": "small"}, PassEnv: []string{"SEARCH_API_KEY", "NOT_SET_ANYWHERE"}}}
 	confined, trusted := base, base
 	confined.Name, trusted.Name, trusted.Confine = "confined", "trusted", off()
 	r := rig.start(t, confined, trusted)
@@ -145,7 +145,7 @@ func TestConfinedFiles(t *testing.T) {
 	if _, err := r.Call(ctx, "environ", "run", nil, nil); !errors.Is(err, ErrAgentFailed) {
 		t.Fatalf("confined agent read the node's /proc environ: %v", err)
 	}
-	if !strings.Contains(rig.logs.String(), "agent confinement") || !strings.Contains(rig.logs.String(), "agent runs unconfined") {
+	if !strings.Contains(rig.logs.String(), "agent confinement") || !strings.Contains(rig.logs.String(), "program runs unconfined") {
 		t.Fatalf("confinement not logged: %s", rig.logs.String())
 	}
 }
@@ -210,14 +210,14 @@ func TestProcessConfigValidate(t *testing.T) {
 		a    AgentConfig
 		ok   bool
 	}{
-		{"declared env", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", Env: map[string]string{"K": "v"}, PassEnv: []string{"HOME_API"}}, true},
-		{"mcp stdio confine off", AgentConfig{Name: "a", Kind: KindMCP, Command: "x", Confine: off()}, true},
-		{"bad env name", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", Env: map[string]string{"A=B": "v"}}, false},
-		{"pass the passphrase", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", PassEnv: []string{"AGENTSITE_PASSPHRASE"}}, false},
-		{"pass the token", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", PassEnv: []string{"AGENTSITE_TOKEN"}}, false},
-		{"relative writable", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", Writable: []string{"tmp"}}, false},
-		{"env on builtin", AgentConfig{Name: "a", Kind: KindBuiltin, Env: map[string]string{"K": "v"}}, false},
-		{"network on mcp url", AgentConfig{Name: "a", Kind: KindMCP, URL: "http://x", Network: true}, false},
+		{"declared env", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", Process: Process{Env: map[string]string{"K": "v"}, PassEnv: []string{"HOME_API"}}}, true},
+		{"mcp stdio confine off", AgentConfig{Name: "a", Kind: KindMCP, Command: "x", Process: Process{Confine: off()}}, true},
+		{"bad env name", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", Process: Process{Env: map[string]string{"A=B": "v"}}}, false},
+		{"pass the passphrase", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", Process: Process{PassEnv: []string{"AGENTSITE_PASSPHRASE"}}}, false},
+		{"pass the token", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", Process: Process{PassEnv: []string{"AGENTSITE_TOKEN"}}}, false},
+		{"relative writable", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", Process: Process{Writable: []string{"tmp"}}}, false},
+		{"env on builtin", AgentConfig{Name: "a", Kind: KindBuiltin, Process: Process{Env: map[string]string{"K": "v"}}}, false},
+		{"network on mcp url", AgentConfig{Name: "a", Kind: KindMCP, URL: "http://x", Process: Process{Network: true}}, false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -229,10 +229,36 @@ func TestProcessConfigValidate(t *testing.T) {
 	}
 	t.Run("writable uncovers the data directory", func(t *testing.T) {
 		data := t.TempDir()
-		_, err := New(Config{Agents: []AgentConfig{{Name: "a", Kind: KindCommand, Command: "x", Writable: []string{filepath.Dir(data)}}}},
+		_, err := New(Config{Agents: []AgentConfig{{Name: "a", Kind: KindCommand, Command: "x", Process: Process{Writable: []string{filepath.Dir(data)}}}}},
 			Options{Logger: quietLog(), Hide: []string{data}})
 		if !errors.Is(err, ErrBadConfig) {
 			t.Fatalf("err = %v, want ErrBadConfig", err)
 		}
 	})
+}
+
+func TestVerifierCommand(t *testing.T) {
+	t.Setenv("AGENTSITE_PASSPHRASE", "hunter2-passphrase")
+	rig := newNodeRig(t)
+	r := newRTWith(t, Config{}, Options{Logger: quietLog(), WorkDir: filepath.Join(rig.data, "work"), Hide: []string{rig.data},
+		Verifier: Process{Env: map[string]string{"VERDICT_MODE": "strict"}}})
+	run := func(script string) (string, error) {
+		cmd, err := r.VerifierCommand(context.Background(), script)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := cmd.CombinedOutput()
+		return string(out), err
+	}
+	out, err := run("env")
+	if err != nil || strings.Contains(out, "hunter2") || !strings.Contains(out, "VERDICT_MODE=strict") ||
+		!strings.Contains(out, "HOME="+filepath.Join(rig.data, "work", verifierWork)) {
+		t.Fatalf("verifier environment: %v\n%s", err, out)
+	}
+	if sandbox.Probe().Landlock == 0 {
+		t.Skip("landlock not available")
+	}
+	if out, err := run("cat " + rig.secret); err == nil || strings.Contains(out, "node key") {
+		t.Fatalf("the verifier read the data directory: %s", out)
+	}
 }

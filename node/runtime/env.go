@@ -15,7 +15,7 @@ const fallbackPath = "/usr/local/bin:/usr/bin:/bin"
 // programEnv is the whole environment of a program: the inherited defaults, HOME and TMPDIR in
 // its work directory, the variables PassEnv names, then Env (which wins). lookup reads the
 // node's environment (os.LookupEnv).
-func programEnv(cfg AgentConfig, work string, lookup func(string) (string, bool)) []string {
+func programEnv(proc Process, work string, lookup func(string) (string, bool)) []string {
 	m := map[string]string{"PATH": fallbackPath}
 	for _, k := range inheritedEnv {
 		if v, ok := lookup(k); ok {
@@ -23,12 +23,12 @@ func programEnv(cfg AgentConfig, work string, lookup func(string) (string, bool)
 		}
 	}
 	m["HOME"], m["TMPDIR"] = work, filepath.Join(work, "tmp")
-	for _, k := range cfg.PassEnv {
+	for _, k := range proc.PassEnv {
 		if v, ok := lookup(k); ok && !secretEnv[k] {
 			m[k] = v
 		}
 	}
-	for k, v := range cfg.Env {
+	for k, v := range proc.Env {
 		m[k] = v
 	}
 	env := make([]string, 0, len(m))

@@ -142,7 +142,7 @@ func (a *mcpAgent) connect(ctx context.Context) (*mcp.ClientSession, *exec.Cmd, 
 	var cmd *exec.Cmd
 	if a.launch != nil {
 		var err error
-		if cmd, err = a.launch.command(context.Background()); err != nil { // the transport ends it
+		if cmd, err = a.launch.cmd(context.Background(), a.cfg.Args); err != nil { // the transport ends it
 			return nil, nil, nil, err
 		}
 		cmd.Stderr = &logWriter{log: a.log, stream: "stderr"}

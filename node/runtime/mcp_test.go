@@ -184,7 +184,7 @@ func TestMCPMemory(t *testing.T) {
 	dir := t.TempDir()
 	mem := filepath.Join(dir, "memory.jsonl")
 	r := newRT(t, Config{Agents: []AgentConfig{{Name: "memory", Kind: KindMCP, Command: bin,
-		Env: map[string]string{"MEMORY_FILE_PATH": mem}, Writable: []string{dir}}}}, nil)
+		Process: Process{Env: map[string]string{"MEMORY_FILE_PATH": mem}, Writable: []string{dir}}}}}, nil)
 	ctx := context.Background()
 	info, _ := r.Info(ctx, "memory")
 	if !hasSkill(info.Skills, "create_entities") || !hasSkill(info.Skills, "read_graph") {

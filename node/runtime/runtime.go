@@ -39,6 +39,9 @@ type Options struct {
 	Hide []string
 	// Sandbox, if set, replaces the confinement sandbox.Probe finds (tests of the fallbacks).
 	Sandbox *sandbox.Support
+	// Verifier is the environment and confinement of the requester's verifier command
+	// (VerifierCommand).
+	Verifier Process
 }
 
 // AgentInfo describes a hosted agent for cards and status pages.
@@ -57,9 +60,10 @@ type Runtime struct {
 	log    *slog.Logger
 	clock  Clock
 	obs    func(string, string, time.Duration, error)
-	agents map[string]*hosted
-	names  []string
-	conf   *confinement
+	agents   map[string]*hosted
+	names    []string
+	conf     *confinement
+	verifier *launcher
 
 	healthEvery time.Duration
 	onHealth    func(string, error)
@@ -98,6 +102,12 @@ func New(cfg Config, opts Options) (*Runtime, error) {
 		return nil, err
 	}
 	r.conf = conf
+	if err := opts.Verifier.Validate(); err != nil {
+		return nil, errors.Join(fmt.Errorf("%w: verifier: %v", ErrBadConfig, err), conf.close())
+	}
+	if r.verifier, err = conf.launcher("verifier", verifierWork, "/bin/sh", "", opts.Verifier); err != nil {
+		return nil, errors.Join(err, conf.close())
+	}
 	for _, ac := range cfg.Agents {
 		ac = ac.withDefaults()
 		a, err := r.build(ac, opts.Builtins)
@@ -116,7 +126,7 @@ func (r *Runtime) build(ac AgentConfig, builtins map[string]BuiltinFactory) (Age
 	var l *launcher
 	if ac.isProcess() {
 		var err error
-		if l, err = r.conf.launcher(ac); err != nil {
+		if l, err = r.conf.launcher(fmt.Sprintf("agent %q", ac.Name), ac.Name, ac.Command, ac.Dir, ac.Process); err != nil {
 			return nil, err
 		}
 	}
