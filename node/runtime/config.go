@@ -187,7 +187,6 @@ func (a AgentConfig) isProcess() bool {
 	return a.Kind == KindCommand || a.Kind == KindMCP && a.Command != ""
 }
 
-
 // withDefaults fills the zero limits.
 func (a AgentConfig) withDefaults() AgentConfig {
 	if a.MaxConcurrent == 0 {

@@ -57,9 +57,9 @@ type AgentInfo struct {
 
 // Runtime supervises the hosted agents: it starts them, bounds their calls and stops them.
 type Runtime struct {
-	log    *slog.Logger
-	clock  Clock
-	obs    func(string, string, time.Duration, error)
+	log      *slog.Logger
+	clock    Clock
+	obs      func(string, string, time.Duration, error)
 	agents   map[string]*hosted
 	names    []string
 	conf     *confinement
