@@ -15,13 +15,19 @@ import (
 // run runs a bash script confined by p and returns its combined output and error.
 func run(t *testing.T, p Policy, script string) (string, error) {
 	t.Helper()
+	return runWith(t, Probe(), p, script)
+}
+
+// runWith is run with the confinement s instead of what the kernel allows.
+func runWith(t *testing.T, s Support, p Policy, script string) (string, error) {
+	t.Helper()
 	bash, err := exec.LookPath("bash")
 	if err != nil {
 		t.Skip("bash not installed")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	cmd, err := Probe().Command(ctx, p, bash, "-c", script)
+	cmd, err := s.Command(ctx, p, bash, "-c", script)
 	if err != nil {
 		t.Fatalf("command: %v", err)
 	}
@@ -116,6 +122,16 @@ func TestNetwork(t *testing.T) {
 	}
 	if out, err := run(t, Policy{Network: true}, connect); err != nil {
 		t.Fatalf("declared network, connect failed: %v: %s", err, out)
+	}
+	// Where namespaces are refused, Landlock (ABI 4 and later) refuses TCP instead.
+	if s := Probe(); s.Landlock >= 4 {
+		noNS := Support{Helper: true, Landlock: s.Landlock}
+		if out, err := runWith(t, noNS, Policy{}, connect); err == nil {
+			t.Fatalf("landlock fallback: connected without network: %s", out)
+		}
+		if out, err := runWith(t, noNS, Policy{Network: true}, connect); err != nil {
+			t.Fatalf("landlock fallback: declared network, connect failed: %v: %s", err, out)
+		}
 	}
 	// The private namespace has a working loopback of its own.
 	own := "python3 -c 'import socket; s=socket.socket(); s.bind((\"127.0.0.1\",0)); s.listen(); c=socket.create_connection(s.getsockname())' || exit 2"
