@@ -9,9 +9,10 @@
 // ErrResultTooLarge) with short messages that may go to remote callers: a program's stderr
 // goes to the node's log only.
 //
-// Programs (command agents, MCP servers over stdio) get a declared environment (env.go) and run
-// confined where the OS allows (confine.go, package sandbox): no access to the node's data
-// directory, a work directory of their own, network only when declared.
+// Programs (command agents, MCP servers over stdio, and the requester's verifier through
+// Runtime.VerifierCommand) get only the environment their Process declares and run confined
+// where the OS allows (package sandbox): no access to the node's data directory, a work
+// directory of their own (Options.WorkDir), network only when declared.
 //
 // An example declaration, as it appears in the node's JSON config:
 //
@@ -28,6 +29,7 @@
 //	   "headers": {"Authorization": "Bearer ..."}},
 //	  {"name": "wc", "kind": "command", "command": "/usr/local/bin/wc-agent",
 //	   "skills": [{"id": "count", "description": "counts words"}]},
+//	  {"name": "trusted-tool", "kind": "command", "command": "/opt/tools/run", "confine": false},
 //	  {"name": "translator", "kind": "http", "url": "http://127.0.0.1:8081/run"}
 //	]}
 package runtime

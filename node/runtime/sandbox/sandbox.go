@@ -57,9 +57,6 @@ type Support struct {
 	Missing []string `json:"missing,omitempty"`
 }
 
-// Confines reports whether confined processes are kept out of hidden paths.
-func (s Support) Confines() bool { return s.Landlock > 0 }
-
 // String describes the confinement in force, for the node's log.
 func (s Support) String() string {
 	var parts []string
