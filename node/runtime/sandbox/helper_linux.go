@@ -49,8 +49,8 @@ func helperMain(args []string) error {
 	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
 		return fmt.Errorf("no_new_privs: %w", err)
 	}
-	if abi, _ := landlockABI(); abi > 0 {
-		if err := restrict(abi, sp); err != nil {
+	if sp.Landlock > 0 {
+		if err := restrict(sp.Landlock, sp); err != nil {
 			return fmt.Errorf("landlock: %w", err)
 		}
 	}

@@ -98,7 +98,7 @@ func (s Support) Command(ctx context.Context, p Policy, name string, args ...str
 	if !s.Helper {
 		return exec.CommandContext(ctx, name, args...), nil
 	}
-	sp := spec{Policy: p, Loopback: !p.Network && s.NetNS, DenyTCP: !p.Network && !s.NetNS}
+	sp := spec{Policy: p, Loopback: !p.Network && s.NetNS, DenyTCP: !p.Network && !s.NetNS, Landlock: s.Landlock}
 	b, err := json.Marshal(sp)
 	if err != nil {
 		return nil, fmt.Errorf("sandbox: encode policy: %w", err)

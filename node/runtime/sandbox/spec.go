@@ -7,6 +7,8 @@ type spec struct {
 	Loopback bool `json:"loopback,omitempty"`
 	// DenyTCP: no namespace could be made, so Landlock refuses TCP bind and connect.
 	DenyTCP bool `json:"denyTCP,omitempty"`
+	// Landlock is the ABI the probe found working; 0: no Landlock restriction (the parent warned).
+	Landlock int `json:"landlock,omitempty"`
 	// Probe: report what the kernel allows (probeReport on stdout) instead of running a program.
 	Probe bool `json:"probe,omitempty"`
 }
