@@ -2,6 +2,8 @@ package runtime
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"fmt"
 	"log/slog"
 	"os"
@@ -45,19 +47,19 @@ func (l *launcher) cmd(ctx context.Context, args []string) (*exec.Cmd, error) {
 // hidden, and the machine's Support, probed once and logged.
 type confinement struct {
 	root     string   // work directories are root/<agent>
-	tempRoot bool     // root was made by the runtime and is removed at Close
+	tempRoot bool     // root is the runtime's own temporary directory, removed at Close
 	hide     []string // absolute paths programs may not read
 	support  func() sandbox.Support
 }
 
 func newConfinement(opts Options, log *slog.Logger) (*confinement, error) {
 	c := &confinement{root: opts.WorkDir}
-	if c.root == "" {
-		dir, err := os.MkdirTemp("", "agentsite-work-")
-		if err != nil {
+	if c.root == "" { // made by Start (prepareProcesses), removed by Close
+		var rnd [8]byte
+		if _, err := rand.Read(rnd[:]); err != nil {
 			return nil, fmt.Errorf("runtime: work directory: %w", err)
 		}
-		c.root, c.tempRoot = dir, true
+		c.root, c.tempRoot = filepath.Join(os.TempDir(), "agentsite-work-"+hex.EncodeToString(rnd[:])), true
 	}
 	root, err := filepath.Abs(c.root)
 	if err != nil {
@@ -111,6 +113,12 @@ func (c *confinement) close() error {
 // and, when one of them runs confined, probes (and logs) the confinement; a program that opts
 // out is logged as unconfined.
 func (r *Runtime) prepareProcesses() error {
+	if r.conf.tempRoot {
+		// Mkdir, not MkdirAll: a directory someone else made at this name is refused.
+		if err := os.Mkdir(r.conf.root, 0o700); err != nil {
+			return fmt.Errorf("runtime: work directory: %w", err)
+		}
+	}
 	procs := map[string]Process{verifierWork: r.verifier.proc}
 	for _, n := range r.names {
 		if h := r.agents[n]; h.cfg.isProcess() {
