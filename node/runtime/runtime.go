@@ -103,16 +103,16 @@ func New(cfg Config, opts Options) (*Runtime, error) {
 	}
 	r.conf = conf
 	if err := opts.Verifier.Validate(); err != nil {
-		return nil, errors.Join(fmt.Errorf("%w: verifier: %v", ErrBadConfig, err), conf.close())
+		return nil, fmt.Errorf("%w: verifier: %v", ErrBadConfig, err)
 	}
 	if r.verifier, err = conf.launcher("verifier", verifierWork, "/bin/sh", "", opts.Verifier); err != nil {
-		return nil, errors.Join(err, conf.close())
+		return nil, err
 	}
 	for _, ac := range cfg.Agents {
 		ac = ac.withDefaults()
 		a, err := r.build(ac, opts.Builtins)
 		if err != nil {
-			return nil, errors.Join(fmt.Errorf("runtime: agent %q: %w", ac.Name, err), conf.close())
+			return nil, fmt.Errorf("runtime: agent %q: %w", ac.Name, err)
 		}
 		r.agents[ac.Name] = &hosted{cfg: ac, agent: a, slots: make(chan struct{}, ac.MaxConcurrent)}
 		r.names = append(r.names, ac.Name)
