@@ -130,7 +130,7 @@ func TestMarketPostToPayment(t *testing.T) {
 	work := newMarket(t, m, sb, m.Worker, "work", newMemStore(), upper{}, pol)
 
 	// Below the worker's minimum: not taken.
-	cheap, err := req.Post(ctx, request(big.NewInt(1000)))
+	cheap, err := req.Post(ctx, request(big.NewInt(1e12))) // the contract's minimum bounty
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -82,6 +82,11 @@ type P2PConfig struct {
 // APIConfig is the API part of the file; the token lives in <data>/api.token.
 type APIConfig struct {
 	Listen string `json:"listen"`
+	// AllowedHosts are further Host names the API answers to (besides the listen address,
+	// localhost and loopback addresses), e.g. a name in /etc/hosts.
+	AllowedHosts []string `json:"allowedHosts,omitempty"`
+	// AllowedOrigins are browser origins allowed besides the API's own ("https://app.example").
+	AllowedOrigins []string `json:"allowedOrigins,omitempty"`
 }
 
 // MarketPolicy is a hosted agent's bounty policy.
@@ -210,6 +215,7 @@ func (c Config) apiConfig(token string) api.Config {
 	if c.API.Listen != "" {
 		ac.Listen = c.API.Listen
 	}
+	ac.AllowedHosts, ac.AllowedOrigins = c.API.AllowedHosts, c.API.AllowedOrigins
 	return ac
 }
 

@@ -176,14 +176,14 @@ func (n *Node) startKeys(context.Context) error {
 }
 
 func (n *Node) startDB(context.Context) error {
-	opts := badger.DefaultOptions(filepath.Join(n.cfg.DataDir, "db")).WithSyncWrites(true).
-		WithLogger(nil).WithMemTableSize(16 << 20).WithNumMemtables(2)
+	opts := badgerOptions(filepath.Join(n.cfg.DataDir, "db"))
 	db, err := badger.Open(opts)
 	if err != nil {
 		return fmt.Errorf("open %s (is another node using this data directory?): %w", opts.Dir, err)
 	}
 	n.db, n.state = db, stateStore{db}
 	n.onClose(db.Close)
+	n.onClose(startValueLogGC(db, vlogGCInterval, n.log.With("component", "db")))
 	return nil
 }
 
@@ -218,7 +218,9 @@ func (n *Node) startHost(ctx context.Context) error {
 	if err := h.Start(ctx); err != nil {
 		return err
 	}
-	opts := append(chat.RecommendedPubSubOptions(), pubsub.WithMessageSignaturePolicy(pubsub.StrictSign))
+	// Scoring and the subscription filter from discovery, chat's larger queues over its own.
+	opts := append(discovery.PubSubOptions(BountyTopic), chat.RecommendedPubSubOptions()...)
+	opts = append(opts, pubsub.WithMessageSignaturePolicy(pubsub.StrictSign))
 	n.ps, err = pubsub.NewGossipSub(context.Background(), h, opts...)
 	return err
 }
@@ -281,6 +283,7 @@ func (n *Node) startCalls(ctx context.Context) error {
 func (n *Node) startChat(ctx context.Context) error {
 	cc := chat.DefaultConfig(n.dep.ChainID)
 	cc.Key, cc.Logger = n.nodeKey, n.log.With("component", "chat")
+	cc.Membership = n.chatMembers()
 	svc, err := chat.New(cc, n.host, n.ps, n.db)
 	if err != nil {
 		return err

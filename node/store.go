@@ -5,12 +5,79 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
+	"time"
 
 	"github.com/dgraph-io/badger/v4"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/escrow"
 )
+
+// Badger settings of the node's database, against badger's defaults.
+const (
+	// memTableSize is 16 MiB (default 64 MiB), two of them (default 5): the node's writes are
+	// small and a node should not hold 320 MiB of memtables. A transaction may hold at most
+	// 15% of a memtable (2.4 MiB here); chat.Store splits its batches where badger says so.
+	memTableSize = 16 << 20
+	numMemtables = 2
+	// valueLogFileSize is 64 MiB (default 1 GiB). Values of 1 MiB and more (large blobs) go
+	// to the value log; GC rewrites whole files and never the newest, so smaller files give
+	// back the space of deleted blobs much sooner. Smaller values (chat history, jobs, the
+	// chain index) live in the LSM tree, whose compactions drop what was deleted.
+	valueLogFileSize = 64 << 20
+	// vlogGCInterval is how often the value log is garbage-collected; vlogGCDiscardRatio is
+	// the share of a file that must be stale before it is rewritten (badger suggests 0.5).
+	vlogGCInterval     = 10 * time.Minute
+	vlogGCDiscardRatio = 0.5
+)
+
+// badgerOptions are the options the node opens <data>/db with: writes synced, no badger log.
+func badgerOptions(dir string) badger.Options {
+	return badger.DefaultOptions(dir).WithSyncWrites(true).WithLogger(nil).
+		WithMemTableSize(memTableSize).WithNumMemtables(numMemtables).WithValueLogFileSize(valueLogFileSize)
+}
+
+// runValueLogGC rewrites value-log files while badger finds one worth rewriting. Nothing to
+// rewrite is not an error.
+func runValueLogGC(db *badger.DB, ratio float64) error {
+	for range 16 { // bounded: each pass rewrites one file
+		err := db.RunValueLogGC(ratio)
+		if errors.Is(err, badger.ErrNoRewrite) {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("node: value log gc: %w", err)
+		}
+	}
+	return nil
+}
+
+// startValueLogGC runs runValueLogGC every interval until the returned stop function is
+// called; stop waits for a pass in progress and must run before the DB is closed.
+func startValueLogGC(db *badger.DB, interval time.Duration, log *slog.Logger) (stop func() error) {
+	quit, done := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(done)
+		tick := time.NewTicker(interval)
+		defer tick.Stop()
+		for {
+			select {
+			case <-quit:
+				return
+			case <-tick.C:
+			}
+			if err := runValueLogGC(db, vlogGCDiscardRatio); err != nil {
+				log.Error("value log gc", "err", err)
+			}
+		}
+	}()
+	return func() error {
+		close(quit)
+		<-done
+		return nil
+	}
+}
 
 // stateStore keeps the node's own records in its badger database: market jobs and the blobs
 // (task specs) it serves. Writes are synced (the database is opened with SyncWrites).

@@ -31,7 +31,10 @@ func newCluster(b *testing.B, n int, room string, psOpts []pubsub.Option, disk b
 		if disk {
 			db = openDiskDB(b, b.TempDir())
 		}
-		c.nodes = append(c.nodes, newNodeWith(b, newHost(b), db, func(cfg *Config) { cfg.SubscriberBuffer = 1 << 16 }, psOpts...))
+		c.nodes = append(c.nodes, newNodeWith(b, newHost(b), db, func(cfg *Config) {
+			cfg.SubscriberBuffer = 1 << 16
+			cfg.MemberQuota = Quota{Messages: 1 << 30, Bytes: 1 << 40} // a throughput benchmark, not a quota test
+		}, psOpts...))
 	}
 	for i := range n {
 		for d := 1; d <= 3 && d < n; d++ {

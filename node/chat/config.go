@@ -25,6 +25,7 @@ var (
 	ErrClosed       = errors.New("chat: service closed")
 	ErrBadRequest   = errors.New("chat: bad request")
 	ErrOracle       = errors.New("chat: membership or delegate lookup failed")
+	ErrOverQuota    = errors.New("chat: sender over its quota in this room")
 )
 
 // Clock tells the time. Tests drive it; the node passes the system clock.
@@ -78,8 +79,33 @@ type Config struct {
 	// ResponderPerMinute bounds how often one member's Responder is called per minute, so two
 	// agents that address each other cannot loop without end.
 	ResponderPerMinute int
-	// Membership, if set, decides who may post in a room (e.g. registered, staked agents).
-	// Nil allows every correctly signed sender.
+	// RetentionAge is how long a room's history is kept. Older envelopes are pruned, and
+	// refused on catch-up: no peer can make this node store what it would delete.
+	RetentionAge time.Duration
+	// RetentionMessages bounds how many envelopes one room keeps (the oldest go first).
+	RetentionMessages int
+	// RetentionBytes bounds the total wire size of the envelopes one room keeps.
+	RetentionBytes int64
+	// PruneInterval is how often the pruner enforces the retention bounds. Between two runs a
+	// room can exceed them by what the quotas let in.
+	PruneInterval time.Duration
+	// QuotaWindow is the span of envelope time (ts) the quotas count over: a sender may have
+	// at most its quota of envelopes with ts in each QuotaWindow-aligned interval.
+	QuotaWindow time.Duration
+	// MemberQuota is what one member (see Membership) may post per room and QuotaWindow.
+	MemberQuota Quota
+	// StrangerQuota is what one sender that is not a member may post per room and
+	// QuotaWindow. Zero Messages makes every room members-only.
+	StrangerQuota Quota
+	// StrangersQuota is what all non-members together may post per room and QuotaWindow, so
+	// that many fresh keys do not add up to a flood.
+	StrangersQuota Quota
+	// QuotaEntries bounds the quota tracker's memory: the (room, sender, window) entries kept
+	// for members, and as many for strangers. When strangers' entries are all taken, new
+	// strangers are turned away until old windows expire; members are not affected.
+	QuotaEntries int
+	// Membership, if set, tells members (e.g. registered, staked agents) from strangers.
+	// Nil makes every sender a stranger.
 	Membership MembershipOracle
 	// Authorizer, if set, accepts signatures by delegates of the sender DID (the did:ethr
 	// registry's owner and delegates). Nil accepts only the DID's own address.
@@ -108,7 +134,29 @@ func DefaultConfig(chainID uint64) Config {
 		ResponderTimeout:     30 * time.Second,
 		ResponderConcurrency: 4,
 		ResponderPerMinute:   30,
+		// A week of a busy team room; 32 MiB × rooms joined is the disk chat may take.
+		RetentionAge:      7 * 24 * time.Hour,
+		RetentionMessages: 20_000,
+		RetentionBytes:    32 << 20,
+		PruneInterval:     time.Minute,
+		// People and agents in conversation stay well below a message a second (a hosted
+		// agent answers at most ResponderPerMinute, 30); a stranger gets a sixth of that.
+		QuotaWindow:    time.Minute,
+		MemberQuota:    Quota{Messages: 60, Bytes: 256 << 10},
+		StrangerQuota:  Quota{Messages: 10, Bytes: 32 << 10},
+		StrangersQuota: Quota{Messages: 60, Bytes: 256 << 10},
+		// About 100 bytes an entry: at most ~10 MiB each for members and strangers.
+		QuotaEntries: 100_000,
 	}
+}
+
+// Quota is how much one sender (or all strangers together) may post in a room per
+// Config.QuotaWindow.
+type Quota struct {
+	// Messages is the number of envelopes.
+	Messages int
+	// Bytes is their total wire size.
+	Bytes int
 }
 
 // Validate reports the first problem with c, wrapping ErrBadConfig.
@@ -145,6 +193,24 @@ func (c Config) Validate() error {
 		return bad("responder concurrency %d must be positive", c.ResponderConcurrency)
 	case c.ResponderPerMinute <= 0:
 		return bad("responder per minute %d must be positive", c.ResponderPerMinute)
+	case c.RetentionAge < c.FreshnessWindow:
+		return bad("retention age %v below the freshness window %v", c.RetentionAge, c.FreshnessWindow)
+	case c.RetentionMessages <= 0:
+		return bad("retention messages %d must be positive", c.RetentionMessages)
+	case c.RetentionBytes < int64(c.MaxEnvelopeSize):
+		return bad("retention bytes %d below max envelope size %d", c.RetentionBytes, c.MaxEnvelopeSize)
+	case c.PruneInterval <= 0:
+		return bad("prune interval %v must be positive", c.PruneInterval)
+	case c.QuotaWindow < time.Second:
+		return bad("quota window %v below one second", c.QuotaWindow)
+	case c.MemberQuota.Messages <= 0 || c.MemberQuota.Bytes < c.MaxEnvelopeSize:
+		return bad("member quota %+v: want messages > 0 and bytes >= max envelope size %d", c.MemberQuota, c.MaxEnvelopeSize)
+	case c.StrangerQuota.Messages < 0 || c.StrangerQuota.Messages > 0 && c.StrangerQuota.Bytes < 1024:
+		return bad("stranger quota %+v: want messages >= 0 and, when positive, bytes >= 1 KiB", c.StrangerQuota)
+	case c.StrangerQuota.Messages > 0 && (c.StrangersQuota.Messages < c.StrangerQuota.Messages || c.StrangersQuota.Bytes < c.StrangerQuota.Bytes):
+		return bad("strangers quota %+v below one stranger's %+v", c.StrangersQuota, c.StrangerQuota)
+	case c.QuotaEntries <= 0:
+		return bad("quota entries %d must be positive", c.QuotaEntries)
 	}
 	return nil
 }

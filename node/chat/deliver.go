@@ -13,43 +13,47 @@ import (
 // validatorTimeout bounds one validation, including the oracles' lookups.
 const validatorTimeout = 5 * time.Second
 
-// validated is what the topic validator hands to the delivery loop.
-type validated struct {
-	env Envelope
-	id  common.Hash
-}
-
 func (s *Service) topicValidator(name string) pubsub.ValidatorEx {
 	return func(ctx context.Context, from peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
-		if v, ok := msg.ValidatorData.(validated); ok && msg.Local {
-			// Published by Post, which verified these very bytes.
-			if !s.seen.add(v.id) {
-				s.stats.ignored.Add(1)
-				return pubsub.ValidationIgnore
+		v, ok := msg.ValidatorData.(verified)
+		if !ok || !msg.Local { // Post verified its own bytes and hands the result over
+			var err error
+			if v, err = s.ver.verify(ctx, name, msg.Data, true, s.known); err != nil {
+				return s.refuse(name, from, err)
 			}
-			s.stats.accepted.Add(1)
-			return pubsub.ValidationAccept
 		}
-		e, id, err := s.ver.verify(ctx, name, msg.Data, true, s.known)
-		if err != nil {
-			// Not provably the sender's fault: drop without penalizing the relaying peer.
-			if errors.Is(err, ErrStale) || errors.Is(err, ErrReplay) || errors.Is(err, ErrOracle) {
-				s.stats.ignored.Add(1)
-				s.log.Debug("ignore chat message", "room", name, "from", from, "err", err)
-				return pubsub.ValidationIgnore
-			}
-			s.stats.rejected.Add(1)
-			s.log.Debug("reject chat message", "room", name, "from", from, "err", err)
-			return pubsub.ValidationReject
+		if !s.quota.charge(name, v.sender, v.member, v.env.TS, v.size) {
+			return s.refuse(name, from, ErrOverQuota)
 		}
-		if !s.seen.add(id) { // another copy was accepted meanwhile
+		if !s.seen.add(v.id) { // another copy was accepted meanwhile, and charged
+			s.quota.refund(name, v.sender, v.member, v.env.TS, v.size)
 			s.stats.ignored.Add(1)
 			return pubsub.ValidationIgnore
 		}
 		s.stats.accepted.Add(1)
-		msg.ValidatorData = validated{env: e, id: id}
+		msg.ValidatorData = v
 		return pubsub.ValidationAccept
 	}
+}
+
+// refuse turns a verification error into a validation result. What is not provably the
+// relaying peer's fault is ignored without penalizing it: stale and replayed messages, failed
+// lookups, and quota and membership refusals (peers may judge a sender's first messages of a
+// window, or its membership, a little differently).
+func (s *Service) refuse(room string, from peer.ID, err error) pubsub.ValidationResult {
+	switch {
+	case errors.Is(err, ErrOverQuota), errors.Is(err, ErrNotMember):
+		s.stats.throttled.Add(1)
+		s.log.Debug("throttle chat message", "room", room, "from", from, "err", err)
+		return pubsub.ValidationIgnore
+	case errors.Is(err, ErrStale), errors.Is(err, ErrReplay), errors.Is(err, ErrOracle):
+		s.stats.ignored.Add(1)
+		s.log.Debug("ignore chat message", "room", room, "from", from, "err", err)
+		return pubsub.ValidationIgnore
+	}
+	s.stats.rejected.Add(1)
+	s.log.Debug("reject chat message", "room", room, "from", from, "err", err)
+	return pubsub.ValidationReject
 }
 
 // pending is a verified envelope on its way to the store.
@@ -68,7 +72,7 @@ func (s *Service) deliverLoop(ctx context.Context, r *room) {
 		if err != nil {
 			return
 		}
-		v, ok := msg.ValidatorData.(validated)
+		v, ok := msg.ValidatorData.(verified)
 		if !ok {
 			continue
 		}

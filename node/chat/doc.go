@@ -16,15 +16,29 @@
 // the canonical bytes.
 //
 // A Service joins rooms, one gossipsub topic "/agentsite/chat/1/<room>" each, and checks every
-// message in a topic validator: size (64 KiB), shape, chain id, signature, freshness (5 min
-// back, 30 s ahead), replay (seen ids and the store) and, through a MembershipOracle,
-// registration. It persists history in badger (Store, keyed by room, ts and id), catches up on
-// missed history from peers over the stream protocol "/agentsite/chat-sync/1" (every envelope
-// verified again, counts and bytes bounded, a cursor per room and peer; on every peer join and
-// every SyncInterval from a random peer), fans messages out to
-// local subscribers (Subscribe), and lets hosted agents (Member with a Responder) answer the
-// messages addressed to them, rate limited. Renderer turns envelopes into lines that read like
-// a team chat.
+// message in a topic validator: size (64 KiB), shape, chain id, freshness (5 min back, 30 s
+// ahead), replay (seen ids and the store), signature, membership and the sender's quota. It
+// persists history in badger (Store, keyed by room, ts and id), catches up on missed history
+// from peers over the stream protocol "/agentsite/chat-sync/1" (every envelope verified
+// again, nothing older than the retention age, counts and bytes bounded, a cursor per room
+// and peer; on every peer join and every SyncInterval from a random peer), fans messages out
+// to local subscribers (Subscribe), and lets hosted agents (Member with a Responder) answer
+// the messages addressed to them, rate limited. Renderer turns envelopes into lines that read
+// like a team chat.
+//
+// Who may post, and how much. Rooms are open. A MembershipOracle tells members (the node
+// counts its own keys and registered, staked agents) from strangers. Every sender has a
+// quota per room and QuotaWindow of envelope time: MemberQuota for members, the stricter
+// StrangerQuota for strangers, and all strangers of a room share StrangersQuota, so fresh
+// keys do not add up to a flood. A StrangerQuota of zero messages makes rooms members-only.
+// Quotas count by ts, not arrival, so every node judges a sender the same way and a member's
+// backlog is accepted from catch-up. They are charged only after the signature is checked
+// (forgeries cannot use up a member's quota), on gossip, catch-up and Post alike. Messages
+// over quota or from unwelcome strangers are ignored: neither forwarded nor stored.
+//
+// Retention. A background pruner keeps per room the newest RetentionMessages envelopes and
+// RetentionBytes, none older than RetentionAge; catch-up refuses what it would prune. Store
+// writes split at badger's transaction limit, so a batch never fails for its size.
 //
 // The Service does not own the libp2p host, the gossipsub router or the DB. The router should
 // be built with RecommendedPubSubOptions (bigger queues), or AppSignedPubSubOptions when every

@@ -3,7 +3,9 @@ package chat
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
 	"testing"
 	"time"
 )
@@ -64,6 +66,54 @@ func FuzzReadFrame(f *testing.F) {
 			if len(fr) > 64 {
 				t.Fatalf("frame of %d bytes passed a 64-byte bound", len(fr))
 			}
+		}
+	})
+}
+
+// FuzzSyncRequest: the catch-up request decoder never panics, and what it accepts names a
+// valid room with a positive limit.
+func FuzzSyncRequest(f *testing.F) {
+	f.Add([]byte(`{"room":"team","since":0,"limit":10}`))
+	f.Add([]byte(`{"room":"../x","since":-1,"limit":1}`))
+	f.Add([]byte(`{"room":"team","since":1e40,"limit":-5}`))
+	f.Add([]byte(`{"room":"team","limit":9223372036854775807,"extra":[1,2]}`))
+	f.Add([]byte(`null`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		req, err := decodeSyncRequest(data)
+		if err != nil {
+			if !errors.Is(err, ErrBadRequest) {
+				t.Fatalf("error %v does not wrap ErrBadRequest", err)
+			}
+			return
+		}
+		if ValidRoom(req.Room) != nil || req.Limit <= 0 {
+			t.Fatalf("accepted %+v", req)
+		}
+	})
+}
+
+// FuzzVerifyHistory: what a catch-up peer sends goes through the verifier; it never panics,
+// and what it accepts is a signed envelope of the room within the retention age.
+func FuzzVerifyHistory(f *testing.F) {
+	k := mustKey(f)
+	now := time.Now()
+	f.Add(wire(f, signed(f, k, "team", "hello", now)))
+	f.Add(wire(f, signed(f, k, "team", "last month", now.Add(-30*24*time.Hour))))
+	f.Add(wire(f, signed(f, k, "other", "wrong room", now)))
+	f.Add([]byte(`{"group_id":"team","ts":1,"signature":{"signer":"0x00","sig":"0x"}}`))
+	cfg := DefaultConfig(testChain)
+	cfg.fill()
+	v := verifier{cfg: cfg, quota: newQuotas(cfg)}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		got, err := v.verify(context.Background(), "team", data, false, nil)
+		if err != nil {
+			return
+		}
+		if got.env.GroupID != "team" || got.env.VerifySignature(testChain) != nil {
+			t.Fatalf("accepted %+v", got.env)
+		}
+		if time.UnixMilli(got.env.TS).Before(time.Now().Add(-cfg.RetentionAge)) {
+			t.Fatalf("accepted ts %d past the retention age", got.env.TS)
 		}
 	})
 }

@@ -77,7 +77,15 @@ func newPubSub(t testing.TB, h host.Host, opts ...pubsub.Option) *pubsub.PubSub 
 
 func openMemDB(t testing.TB) *badger.DB {
 	t.Helper()
-	db, err := badger.Open(badger.DefaultOptions("").WithInMemory(true).WithLogger(nil))
+	return openMemDBWith(t, 64<<20)
+}
+
+// openMemDBWith opens in-memory badger with the given memtable size (badger's default: 64 MiB)
+// and a value threshold that fits its transaction limit (15% of the memtable).
+func openMemDBWith(t testing.TB, memTable int64) *badger.DB {
+	t.Helper()
+	db, err := badger.Open(badger.DefaultOptions("").WithInMemory(true).WithLogger(nil).
+		WithMemTableSize(memTable).WithValueThreshold(min(1<<20, memTable*15/100)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,6 +119,7 @@ func newNodeWith(t testing.TB, h host.Host, db *badger.DB, mod func(*Config), ps
 	cfg := DefaultConfig(testChain)
 	cfg.Key = n.key
 	cfg.Logger = testLogger()
+	cfg.Membership = everyoneMember // tests of strangers and quotas set their own
 	if mod != nil {
 		mod(&cfg)
 	}
@@ -164,7 +173,13 @@ func waitPeers(t testing.TB, room string, want int, nodes ...*node) {
 // waitFor polls cond until it holds or 10 s pass.
 func waitFor(t testing.TB, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	waitWithin(t, 10*time.Second, what, cond)
+}
+
+// waitWithin polls cond until it holds or d passes.
+func waitWithin(t testing.TB, d time.Duration, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(d)
 	for !cond() {
 		if time.Now().After(deadline) {
 			t.Fatalf("timed out waiting for %s", what)

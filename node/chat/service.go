@@ -30,10 +30,12 @@ type Stats struct {
 	Synced    uint64 // envelopes newly stored from catch-up
 	Dropped   uint64 // live deliveries skipped because a subscriber was full
 	Responses uint64 // replies published by hosted agents
+	Throttled uint64 // gossip or catch-up messages refused for the sender's quota or membership
+	Pruned    uint64 // envelopes deleted by the retention pruner
 }
 
 type counters struct {
-	accepted, rejected, ignored, stored, synced, dropped, responses atomic.Uint64
+	accepted, rejected, ignored, stored, synced, dropped, responses, throttled, pruned atomic.Uint64
 }
 
 // Service is AgentChat on one node: rooms, validation, history, catch-up, hosted members.
@@ -44,6 +46,7 @@ type Service struct {
 	ps    *pubsub.PubSub
 	store *Store
 	ver   verifier
+	quota *quotas
 	seen  *seenSet
 	stats counters
 
@@ -69,13 +72,15 @@ func New(cfg Config, h host.Host, ps *pubsub.PubSub, db *badger.DB) (*Service, e
 		return nil, fmt.Errorf("%w: host, pubsub and db are required", ErrBadConfig)
 	}
 	cfg.fill()
+	q := newQuotas(cfg)
 	s := &Service{
 		cfg:     cfg,
 		log:     cfg.Logger.With("pkg", "chat"),
 		host:    h,
 		ps:      ps,
 		store:   NewStore(db),
-		ver:     verifier{cfg: cfg},
+		ver:     verifier{cfg: cfg, quota: q},
+		quota:   q,
 		seen:    newSeenSet(cfg.SeenCacheSize),
 		respSem: make(chan struct{}, cfg.ResponderConcurrency),
 		syncSem: make(chan struct{}, cfg.SyncMaxServing),
@@ -100,7 +105,8 @@ func (s *Service) stored(id common.Hash) bool {
 	return ok
 }
 
-// Start serves the catch-up protocol. Rooms are joined with Join after Start.
+// Start serves the catch-up protocol and starts the retention pruner. Rooms are joined with
+// Join after Start.
 func (s *Service) Start(ctx context.Context) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -112,6 +118,8 @@ func (s *Service) Start(ctx context.Context) error {
 	}
 	s.ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
 	s.host.SetStreamHandler(SyncProtocol, s.handleSync)
+	s.wg.Add(1)
+	go s.pruneLoop(s.ctx)
 	s.started = true
 	return nil
 }
@@ -150,7 +158,7 @@ func (s *Service) Stats() Stats {
 	return Stats{
 		Accepted: s.stats.accepted.Load(), Rejected: s.stats.rejected.Load(), Ignored: s.stats.ignored.Load(),
 		Stored: s.stats.stored.Load(), Synced: s.stats.synced.Load(), Dropped: s.stats.dropped.Load(),
-		Responses: s.stats.responses.Load(),
+		Responses: s.stats.responses.Load(), Throttled: s.stats.throttled.Load(), Pruned: s.stats.pruned.Load(),
 	}
 }
 

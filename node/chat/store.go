@@ -52,11 +52,9 @@ type Item struct {
 	Data []byte // wire bytes
 }
 
-// Batch limits: one badger transaction holds at most this many items or bytes.
-const (
-	batchMaxItems = 256
-	batchMaxBytes = 4 << 20
-)
+// batchMaxItems bounds how many queued envelopes the write loop hands to one PutBatch, so
+// subscribers hear of the first ones without waiting for a long backlog to be written.
+const batchMaxItems = 256
 
 // Put stores a verified envelope's wire bytes. It reports false, without error, when the id
 // is already stored.
@@ -68,32 +66,33 @@ func (s *Store) Put(room string, ts int64, id common.Hash, data []byte) (bool, e
 	return added[0], nil
 }
 
-// PutBatch stores items in as few transactions as the batch limits allow (one fsync each on
-// a SyncWrites DB). added[i] reports whether items[i] was new; an id repeated within the batch
-// is new only the first time.
+// PutBatch stores items in as few transactions as badger's transaction limit allows (one
+// fsync each on a SyncWrites DB): a batch that does not fit is split where badger says it is
+// full, so every item is written whatever the DB's memtable size. added[i] reports whether
+// items[i] was new; an id repeated within the batch is new only the first time.
 func (s *Store) PutBatch(items []Item) ([]bool, error) {
 	added := make([]bool, len(items))
 	for start := 0; start < len(items); {
-		end, size := start, 0
-		for end < len(items) && end-start < batchMaxItems && (end == start || size+len(items[end].Data) <= batchMaxBytes) {
-			size += len(items[end].Data)
-			end++
-		}
-		if err := s.putChunk(items[start:end], added[start:end]); err != nil {
+		n, err := s.putSome(items[start:], added[start:])
+		if err != nil {
 			return nil, fmt.Errorf("chat: store put: %w", err)
 		}
-		start = end
+		start += n
 	}
 	return added, nil
 }
 
-func (s *Store) putChunk(items []Item, added []bool) error {
-	for attempt := 0; ; attempt++ {
+// putSome writes a prefix of items in one transaction, as long a prefix as fits, and returns
+// its length (at least 1). Ids written by earlier transactions of the batch are found stored.
+func (s *Store) putSome(items []Item, added []bool) (int, error) {
+	limit := len(items)
+	for attempt := 0; ; {
+		fit := 0
 		err := s.db.Update(func(txn *badger.Txn) error {
-			inBatch := make(map[common.Hash]bool, len(items))
-			for i, it := range items {
-				added[i] = false
-				if inBatch[it.ID] {
+			inTxn := make(map[common.Hash]bool)
+			for i, it := range items[:limit] {
+				fit, added[i] = i, false
+				if inTxn[it.ID] {
 					continue
 				}
 				if _, err := txn.Get(idxKey(it.ID)); err == nil {
@@ -108,14 +107,22 @@ func (s *Store) putChunk(items []Item, added []bool) error {
 				if err := txn.Set(idxKey(it.ID), mk[len(msgPrefix):]); err != nil {
 					return err
 				}
-				inBatch[it.ID], added[i] = true, true
+				inTxn[it.ID], added[i] = true, true
 			}
+			fit = limit
 			return nil
 		})
-		if errors.Is(err, badger.ErrConflict) && attempt < 3 {
+		switch {
+		case errors.Is(err, badger.ErrTxnTooBig) && fit > 0:
+			limit = fit // items[:fit] fit: write them alone, the rest in the next transaction
 			continue
+		case errors.Is(err, badger.ErrConflict) && attempt < 3:
+			attempt++
+			continue
+		case err != nil:
+			return 0, err
 		}
-		return err
+		return limit, nil
 	}
 }
 

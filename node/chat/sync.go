@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -63,6 +64,22 @@ func readFrame(r *bufio.Reader, max int) ([]byte, error) {
 	return b, nil
 }
 
+// decodeSyncRequest parses a catch-up request (at most maxSyncRequest bytes, checked by the
+// frame reader): a JSON object with a valid room and a positive limit.
+func decodeSyncRequest(b []byte) (syncRequest, error) {
+	var req syncRequest
+	if err := json.Unmarshal(b, &req); err != nil {
+		return syncRequest{}, fmt.Errorf("%w: sync request: %v", ErrBadRequest, err)
+	}
+	if err := ValidRoom(req.Room); err != nil {
+		return syncRequest{}, fmt.Errorf("%w: sync request: %v", ErrBadRequest, err)
+	}
+	if req.Limit <= 0 {
+		return syncRequest{}, fmt.Errorf("%w: sync request: limit %d", ErrBadRequest, req.Limit)
+	}
+	return req, nil
+}
+
 // handleSync answers a catch-up request for a joined room.
 func (s *Service) handleSync(st network.Stream) {
 	select {
@@ -81,8 +98,8 @@ func (s *Service) handleSync(st network.Stream) {
 		_ = st.Reset()
 		return
 	}
-	var req syncRequest
-	if err := json.Unmarshal(b, &req); err != nil || ValidRoom(req.Room) != nil || req.Limit <= 0 {
+	req, err := decodeSyncRequest(b)
+	if err != nil {
 		s.log.Debug("bad sync request", "peer", st.Conn().RemotePeer(), "err", err)
 		_ = st.Reset()
 		return
@@ -90,8 +107,10 @@ func (s *Service) handleSync(st network.Stream) {
 	if _, err := s.room(req.Room); err != nil {
 		return // only joined rooms are served; the answer is empty
 	}
+	// Nothing older than the retention age: the asker would refuse it (and it is being pruned).
+	since := max(req.Since, s.cfg.Clock.Now().Add(-s.cfg.RetentionAge).UnixMilli())
 	limit := min(req.Limit, s.cfg.SyncMaxMessages)
-	msgs, err := s.store.Since(req.Room, req.Since, limit, s.cfg.SyncMaxBytes)
+	msgs, err := s.store.Since(req.Room, since, limit, s.cfg.SyncMaxBytes)
 	if err != nil {
 		s.log.Error("sync: read history", "room", req.Room, "err", err)
 		_ = st.Reset()
@@ -213,6 +232,9 @@ func (s *Service) syncPage(ctx context.Context, r *room, p peer.ID, since int64)
 	defer st.Close()
 	deadline, _ := ctx.Deadline()
 	_ = st.SetDeadline(deadline)
+	// Never ask for what this node would refuse as older than its retention age; the margin
+	// of one SyncTimeout keeps what was asked for acceptable until the exchange ends.
+	since = max(since, s.cfg.Clock.Now().Add(s.cfg.SyncTimeout-s.cfg.RetentionAge).UnixMilli())
 	req, _ := json.Marshal(syncRequest{Room: r.name, Since: since, Limit: s.cfg.SyncMaxMessages})
 	if err := writeFrame(st, req); err != nil {
 		_ = st.Reset()
@@ -220,6 +242,7 @@ func (s *Service) syncPage(ctx context.Context, r *room, p peer.ID, since int64)
 	}
 	_ = st.CloseWrite()
 	var batch []pending
+	inPage := make(map[common.Hash]bool)
 	defer func() {
 		added = s.acceptBatch(r, batch, false)
 		s.stats.synced.Add(uint64(added))
@@ -237,22 +260,36 @@ func (s *Service) syncPage(ctx context.Context, r *room, p peer.ID, since int64)
 		got++
 		// Only the store counts here: an id accepted from gossip but not yet stored is
 		// verified again and de-duplicated by the store.
-		e, id, err := s.ver.verify(ctx, r.name, b, false, s.stored)
-		if errors.Is(err, ErrReplay) {
-			last = max(last, e.TS) // already stored; the signature was checked then
+		v, err := s.ver.verify(ctx, r.name, b, false, s.stored)
+		switch {
+		case errors.Is(err, ErrReplay):
+			last = max(last, v.env.TS) // already stored; the signature was checked then
 			continue
-		}
-		if errors.Is(err, ErrOracle) {
+		case errors.Is(err, ErrOverQuota), errors.Is(err, ErrNotMember):
+			// Not the peer's fault: it may have kept other envelopes of a busy sender's window.
+			s.stats.throttled.Add(1)
+			last = max(last, v.env.TS)
+			continue
+		case errors.Is(err, ErrOracle):
 			_ = st.Reset()
 			return got, last, 0, err // our lookup failed, not the peer: try again later
-		}
-		if err != nil {
+		case err != nil: // including ErrStale: older than asked for, or from the future
 			s.stats.rejected.Add(1)
 			_ = st.Reset()
 			return got, last, 0, fmt.Errorf("peer sent an invalid envelope: %w", err)
 		}
-		last = max(last, e.TS)
-		batch = append(batch, pending{env: e, id: id, data: b})
+		last = max(last, v.env.TS)
+		if inPage[v.id] {
+			continue // a peer repeating itself must not use up the sender's quota
+		}
+		// An id in the seen set was charged when it was accepted (gossip it is still
+		// storing, or an earlier page); everything else is charged now.
+		if !s.seen.has(v.id) && !s.quota.charge(r.name, v.sender, v.member, v.env.TS, v.size) {
+			s.stats.throttled.Add(1)
+			continue
+		}
+		inPage[v.id] = true
+		batch = append(batch, pending{env: v.env, id: v.id, data: b})
 	}
 	_ = st.Reset() // as many as we asked for: stop reading
 	return got, last, 0, nil

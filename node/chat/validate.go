@@ -11,10 +11,11 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 )
 
-// MembershipOracle decides who may post in a room, e.g. "registered and staked agents only".
-// The chain index implements it; nil in Config allows everyone with a valid signature.
+// MembershipOracle tells a room's members from strangers. The node counts registered, staked
+// agents and its own keys as members. Members get Config.MemberQuota; strangers get the
+// stricter StrangerQuota, or are refused where it is zero.
 type MembershipOracle interface {
-	AllowedSender(ctx context.Context, room string, sender identity.DID) (bool, error)
+	IsMember(ctx context.Context, room string, sender identity.DID) (bool, error)
 }
 
 // Authorizer says whether signer may sign for did (the did:ethr owner or a valid delegate).
@@ -26,8 +27,8 @@ type Authorizer interface {
 // MembershipFunc adapts a function to MembershipOracle.
 type MembershipFunc func(ctx context.Context, room string, sender identity.DID) (bool, error)
 
-// AllowedSender calls f.
-func (f MembershipFunc) AllowedSender(ctx context.Context, room string, sender identity.DID) (bool, error) {
+// IsMember calls f.
+func (f MembershipFunc) IsMember(ctx context.Context, room string, sender identity.DID) (bool, error) {
 	return f(ctx, room, sender)
 }
 
@@ -122,65 +123,104 @@ func hasControl(s string) bool {
 	return false
 }
 
-// verifier runs every check on received bytes. Gossip (live) checks freshness; catch-up
-// history does not, but still refuses timestamps in the future.
+// verifier runs every check on received bytes. Gossip (live) checks the freshness window;
+// catch-up history checks the retention age instead. Both refuse timestamps in the future.
 type verifier struct {
-	cfg Config
+	cfg   Config
+	quota *quotas // nil: no quota precheck
 }
 
-// verify decodes and checks data for room. It returns the envelope and its id. known, if not
-// nil, reports ids already held: they fail with ErrReplay (envelope and id still returned)
-// before the costly signature check.
-func (v *verifier) verify(ctx context.Context, room string, data []byte, live bool, known func(common.Hash) bool) (Envelope, common.Hash, error) {
+// verified is an envelope that passed every check, with what the caller needs to store it
+// and charge its sender's quota.
+type verified struct {
+	env    Envelope
+	id     common.Hash
+	sender common.Address
+	member bool
+	size   int
+}
+
+// verify decodes and checks data for room. known, if not nil, reports ids already held: they
+// fail with ErrReplay before the costly signature check, as do senders already over their
+// quota (ErrOverQuota; the quota is not charged here: only the caller charges, once the
+// signature has been checked, so forgeries cannot use up anyone's quota). With these two
+// errors the unverified envelope is still returned, for the caller's bookkeeping.
+func (v *verifier) verify(ctx context.Context, room string, data []byte, live bool, known func(common.Hash) bool) (verified, error) {
 	e, err := Decode(data, v.cfg.MaxEnvelopeSize)
 	if err != nil {
-		return Envelope{}, common.Hash{}, err
+		return verified{}, err
 	}
 	if e.GroupID != room {
-		return Envelope{}, common.Hash{}, fmt.Errorf("%w: group_id %q in room %q", ErrBadEnvelope, e.GroupID, room)
+		return verified{}, fmt.Errorf("%w: group_id %q in room %q", ErrBadEnvelope, e.GroupID, room)
 	}
 	sender, err := e.CheckShape(v.cfg.ChainID)
 	if err != nil {
-		return Envelope{}, common.Hash{}, err
+		return verified{}, err
 	}
-	now := v.cfg.Clock.Now()
-	ts := time.UnixMilli(e.TS)
-	if ts.After(now.Add(v.cfg.MaxClockSkew)) {
-		return Envelope{}, common.Hash{}, fmt.Errorf("%w: ts %s is in the future (now %s)", ErrStale, ts.UTC().Format(time.RFC3339Nano), now.UTC().Format(time.RFC3339Nano))
-	}
-	if live && ts.Before(now.Add(-v.cfg.FreshnessWindow)) {
-		return Envelope{}, common.Hash{}, fmt.Errorf("%w: ts %s older than %v", ErrStale, ts.UTC().Format(time.RFC3339Nano), v.cfg.FreshnessWindow)
+	if err := v.fresh(e.TS, live); err != nil {
+		return verified{}, err
 	}
 	c, err := e.Canonical()
 	if err != nil {
-		return Envelope{}, common.Hash{}, err
+		return verified{}, err
 	}
-	id := identity.ContentHash(c)
-	if known != nil && known(id) {
-		return e, id, fmt.Errorf("%w: %s", ErrReplay, id) // e and id returned for the caller's bookkeeping
+	out := verified{env: e, id: identity.ContentHash(c), sender: sender.Address, size: len(data)}
+	if known != nil && known(out.id) {
+		return out, fmt.Errorf("%w: %s", ErrReplay, out.id)
+	}
+	if out.member, err = v.isMember(ctx, room, sender); err != nil {
+		return verified{}, err
+	}
+	if v.quota != nil && !v.quota.allows(room, out.sender, out.member, e.TS, out.size) {
+		return out, fmt.Errorf("%w: %s in %q", ErrOverQuota, e.SenderID, room) // out for paging
 	}
 	if err := e.verifyCanonical(v.cfg.ChainID, c); err != nil {
-		return Envelope{}, common.Hash{}, err
+		return verified{}, err
 	}
 	if signer := e.Signature.Signer; signer != sender.Address {
 		ok := false
 		if v.cfg.Authorizer != nil {
 			if ok, err = v.cfg.Authorizer.CanSignFor(ctx, sender, signer); err != nil {
-				return Envelope{}, common.Hash{}, fmt.Errorf("%w: authorize signer: %v", ErrOracle, err)
+				return verified{}, fmt.Errorf("%w: authorize signer: %v", ErrOracle, err)
 			}
 		}
 		if !ok {
-			return Envelope{}, common.Hash{}, fmt.Errorf("%w: signer %s may not sign for %s", ErrBadSignature, signer.Hex(), e.SenderID)
+			return verified{}, fmt.Errorf("%w: signer %s may not sign for %s", ErrBadSignature, signer.Hex(), e.SenderID)
 		}
 	}
+	return out, nil
+}
+
+// fresh checks ts against the clock: not in the future beyond MaxClockSkew, and not older
+// than FreshnessWindow (live) or RetentionAge (history).
+func (v *verifier) fresh(tsMillis int64, live bool) error {
+	now := v.cfg.Clock.Now()
+	ts := time.UnixMilli(tsMillis)
+	if ts.After(now.Add(v.cfg.MaxClockSkew)) {
+		return fmt.Errorf("%w: ts %s is in the future (now %s)", ErrStale, ts.UTC().Format(time.RFC3339Nano), now.UTC().Format(time.RFC3339Nano))
+	}
+	window := v.cfg.RetentionAge
+	if live {
+		window = v.cfg.FreshnessWindow
+	}
+	if ts.Before(now.Add(-window)) {
+		return fmt.Errorf("%w: ts %s older than %v", ErrStale, ts.UTC().Format(time.RFC3339Nano), window)
+	}
+	return nil
+}
+
+// isMember asks the membership oracle about sender. A stranger in a members-only room
+// (StrangerQuota.Messages == 0) fails with ErrNotMember.
+func (v *verifier) isMember(ctx context.Context, room string, sender identity.DID) (bool, error) {
+	member := false
 	if v.cfg.Membership != nil {
-		ok, err := v.cfg.Membership.AllowedSender(ctx, room, sender)
-		if err != nil {
-			return Envelope{}, common.Hash{}, fmt.Errorf("%w: membership: %v", ErrOracle, err)
-		}
-		if !ok {
-			return Envelope{}, common.Hash{}, fmt.Errorf("%w: %s in %q", ErrNotMember, e.SenderID, room)
+		var err error
+		if member, err = v.cfg.Membership.IsMember(ctx, room, sender); err != nil {
+			return false, fmt.Errorf("%w: membership: %v", ErrOracle, err)
 		}
 	}
-	return e, id, nil
+	if !member && v.cfg.StrangerQuota.Messages == 0 {
+		return false, fmt.Errorf("%w: %s in %q", ErrNotMember, sender, room)
+	}
+	return member, nil
 }

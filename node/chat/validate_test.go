@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -12,7 +13,16 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 )
 
-var denyAll = MembershipFunc(func(context.Context, string, identity.DID) (bool, error) { return false, nil })
+var (
+	nobodyIsMember = MembershipFunc(func(context.Context, string, identity.DID) (bool, error) { return false, nil })
+	everyoneMember = MembershipFunc(func(context.Context, string, identity.DID) (bool, error) { return true, nil })
+)
+
+// membersOnly makes strangers unwelcome and nobody a member.
+func membersOnly(c *Config) {
+	c.Membership = nobodyIsMember
+	c.StrangerQuota = Quota{}
+}
 
 // delegates maps delegate → identity, as the did:ethr registry's index would.
 func delegates(m map[common.Address]common.Address) Authorizer {
@@ -94,27 +104,32 @@ func TestVerifierRefusesForgeries(t *testing.T) {
 	v := verifier{cfg: cfg}
 	for _, tc := range forgeries(t, time.Now()) {
 		t.Run(tc.name, func(t *testing.T) {
-			if _, _, err := v.verify(context.Background(), "team", tc.data, true, nil); !errors.Is(err, tc.want) {
+			if _, err := v.verify(context.Background(), "team", tc.data, true, nil); !errors.Is(err, tc.want) {
 				t.Fatalf("err = %v, want %v", err, tc.want)
 			}
 		})
 	}
 }
 
-func TestVerifierHistoryIgnoresFreshnessOnly(t *testing.T) {
+// History (catch-up) is held to the retention age instead of the live freshness window.
+func TestVerifierHistoryWindowIsRetention(t *testing.T) {
 	cfg := DefaultConfig(testChain)
 	cfg.fill()
 	v := verifier{cfg: cfg}
 	k := mustKey(t)
-	old := wire(t, signed(t, k, "team", "last week", time.Now().Add(-7*24*time.Hour)))
-	if _, _, err := v.verify(context.Background(), "team", old, true, nil); !errors.Is(err, ErrStale) {
+	old := wire(t, signed(t, k, "team", "three days ago", time.Now().Add(-3*24*time.Hour)))
+	if _, err := v.verify(context.Background(), "team", old, true, nil); !errors.Is(err, ErrStale) {
 		t.Fatalf("live old message: err = %v, want ErrStale", err)
 	}
-	if _, _, err := v.verify(context.Background(), "team", old, false, nil); err != nil {
+	if _, err := v.verify(context.Background(), "team", old, false, nil); err != nil {
 		t.Fatalf("history old message: %v", err)
 	}
+	expired := wire(t, signed(t, k, "team", "last month", time.Now().Add(-cfg.RetentionAge-time.Minute)))
+	if _, err := v.verify(context.Background(), "team", expired, false, nil); !errors.Is(err, ErrStale) {
+		t.Fatalf("history older than retention: err = %v, want ErrStale", err)
+	}
 	future := wire(t, signed(t, k, "team", "from the future", time.Now().Add(time.Hour)))
-	if _, _, err := v.verify(context.Background(), "team", future, false, nil); !errors.Is(err, ErrStale) {
+	if _, err := v.verify(context.Background(), "team", future, false, nil); !errors.Is(err, ErrStale) {
 		t.Fatalf("history future message: err = %v, want ErrStale", err)
 	}
 }
@@ -139,17 +154,21 @@ func TestVerifierOracles(t *testing.T) {
 		{"valid delegate", func(c *Config) {
 			c.Authorizer = delegates(map[common.Address]common.Address{agent.Address(): alice.Address()})
 		}, nil},
-		{"membership denies", func(c *Config) {
+		{"members-only room refuses a stranger", func(c *Config) {
 			c.Authorizer = delegates(map[common.Address]common.Address{agent.Address(): alice.Address()})
-			c.Membership = denyAll
+			membersOnly(c)
 		}, ErrNotMember},
+		{"open room lets a stranger in", func(c *Config) {
+			c.Authorizer = delegates(map[common.Address]common.Address{agent.Address(): alice.Address()})
+			c.Membership = nobodyIsMember
+		}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg := DefaultConfig(testChain)
 			tc.mod(&cfg)
 			cfg.fill()
 			v := verifier{cfg: cfg}
-			_, _, err := v.verify(context.Background(), "team", data, true, nil)
+			_, err := v.verify(context.Background(), "team", data, true, nil)
 			if tc.want == nil && err != nil || tc.want != nil && !errors.Is(err, tc.want) {
 				t.Fatalf("err = %v, want %v", err, tc.want)
 			}
@@ -180,6 +199,18 @@ func TestConfigValidate(t *testing.T) {
 		{"no responder timeout", func(c *Config) { c.ResponderTimeout = 0 }, false},
 		{"no responder concurrency", func(c *Config) { c.ResponderConcurrency = 0 }, false},
 		{"no responder rate", func(c *Config) { c.ResponderPerMinute = 0 }, false},
+		{"retention below freshness", func(c *Config) { c.RetentionAge = time.Minute }, false},
+		{"no retention messages", func(c *Config) { c.RetentionMessages = 0 }, false},
+		{"retention bytes below envelope", func(c *Config) { c.RetentionBytes = 1000 }, false},
+		{"no prune interval", func(c *Config) { c.PruneInterval = 0 }, false},
+		{"tiny quota window", func(c *Config) { c.QuotaWindow = time.Millisecond }, false},
+		{"no member quota", func(c *Config) { c.MemberQuota.Messages = 0 }, false},
+		{"member bytes below envelope", func(c *Config) { c.MemberQuota.Bytes = 1024 }, false},
+		{"negative stranger quota", func(c *Config) { c.StrangerQuota.Messages = -1 }, false},
+		{"tiny stranger bytes", func(c *Config) { c.StrangerQuota.Bytes = 10 }, false},
+		{"strangers below one stranger", func(c *Config) { c.StrangersQuota.Messages = 1 }, false},
+		{"members-only", func(c *Config) { c.StrangerQuota, c.StrangersQuota = Quota{}, Quota{} }, true},
+		{"no quota entries", func(c *Config) { c.QuotaEntries = 0 }, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := DefaultConfig(testChain)
@@ -194,23 +225,30 @@ func TestConfigValidate(t *testing.T) {
 
 type failingOracle struct{}
 
-func (failingOracle) AllowedSender(context.Context, string, identity.DID) (bool, error) {
+func (failingOracle) IsMember(context.Context, string, identity.DID) (bool, error) {
 	return false, errors.New("chain index not synced")
 }
 
 func TestPostReportsWhyTheNetworkWouldRefuse(t *testing.T) {
 	for _, tc := range []struct {
-		name string
-		mod  func(*Config)
-		want error
+		name   string
+		mod    func(*Config)
+		before int // posts that go through first
+		want   error
 	}{
-		{"not a member", func(c *Config) { c.Membership = denyAll }, ErrNotMember},
-		{"oracle down", func(c *Config) { c.Membership = failingOracle{} }, ErrOracle},
+		{"not a member", membersOnly, 0, ErrNotMember},
+		{"over quota", func(c *Config) { c.MemberQuota = Quota{Messages: 2, Bytes: c.MaxEnvelopeSize} }, 2, ErrOverQuota},
+		{"oracle down", func(c *Config) { c.Membership = failingOracle{} }, 0, ErrOracle},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			n := newNode(t, tc.mod)
 			if err := n.svc.Join("team"); err != nil {
 				t.Fatal(err)
+			}
+			for i := range tc.before {
+				if _, err := n.svc.Post(context.Background(), "team", Draft{Content: fmt.Sprint("ok ", i)}); err != nil {
+					t.Fatalf("post %d: %v", i, err)
+				}
 			}
 			if _, err := n.svc.Post(context.Background(), "team", Draft{Content: "hi"}); !errors.Is(err, tc.want) {
 				t.Fatalf("err = %v, want %v", err, tc.want)

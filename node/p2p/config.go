@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/protocol"
 	ma "github.com/multiformats/go-multiaddr"
 )
 
@@ -28,10 +29,17 @@ type Config struct {
 	MaxFDs int
 	// DialTimeout bounds each bootstrap dial.
 	DialTimeout time.Duration
+	// Protocols and Services bound the inbound streams and reserved memory of AgentSite's
+	// stream protocols and resource-manager services (DefaultProtocolLimits,
+	// DefaultServiceLimits); other protocols get the per-peer defaults of limits.go.
+	Protocols map[protocol.ID]StreamLimit
+	Services  map[string]StreamLimit
 }
 
-// DefaultConfig listens on all interfaces, port 4001, over TCP and QUIC, with a 512 MiB and
-// 1024-descriptor budget and watermarks 100/400.
+// DefaultConfig listens on all interfaces, port 4001, over TCP and QUIC, with a 256 MiB and
+// 1024-descriptor budget, watermarks 100/400 and AgentSite's protocol limits. 256 MiB is what
+// libp2p may reserve (muxer windows, request buffers) in a node meant to stay under about
+// 300 MB of heap under flood; libp2p's own examples use a quarter to a half of the machine.
 func DefaultConfig(dataDir string) Config {
 	return Config{
 		DataDir:     dataDir,
@@ -39,9 +47,11 @@ func DefaultConfig(dataDir string) Config {
 		ConnLow:     100,
 		ConnHigh:    400,
 		ConnGrace:   time.Minute,
-		MaxMemory:   512 << 20,
+		MaxMemory:   256 << 20,
 		MaxFDs:      1024,
 		DialTimeout: 10 * time.Second,
+		Protocols:   DefaultProtocolLimits(),
+		Services:    DefaultServiceLimits(),
 	}
 }
 
@@ -72,6 +82,16 @@ func (c Config) Validate() error {
 	}
 	if c.DialTimeout <= 0 {
 		return fmt.Errorf("%w: DialTimeout must be positive", ErrConfig)
+	}
+	for id, l := range c.Protocols {
+		if err := l.validate(string(id)); err != nil {
+			return err
+		}
+	}
+	for name, l := range c.Services {
+		if err := l.validate(name); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -208,6 +208,14 @@ func (r *Runtime) Agent(name string) (Agent, bool) {
 	return h.agent, true
 }
 
+// MaxConcurrent is how many calls the agent called name may run at once; 0 if there is none.
+func (r *Runtime) MaxConcurrent(name string) int {
+	if h, ok := r.agents[name]; ok {
+		return cap(h.slots)
+	}
+	return 0
+}
+
 // Info describes the agent called name, with a health check bounded by ctx.
 func (r *Runtime) Info(ctx context.Context, name string) (AgentInfo, error) {
 	h, ok := r.agents[name]

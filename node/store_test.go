@@ -1,0 +1,148 @@
+package node
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"testing"
+	"time"
+
+	"github.com/dgraph-io/badger/v4"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/chat"
+)
+
+func openNodeDB(t *testing.T, opts badger.Options) *badger.DB {
+	t.Helper()
+	db, err := badger.Open(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+// A chat batch far beyond badger's transaction limit at the node's options (15% of a 16 MiB
+// memtable: 2.4 MiB) is stored whole: 256 envelopes of 60 KB, 15 MB, across transactions.
+// Before, "Txn is too big" dropped the whole batch.
+func TestChatBatchBeyondTxnLimitAllStored(t *testing.T) {
+	db := openNodeDB(t, badgerOptions(t.TempDir()))
+	st := chat.NewStore(db)
+	const n, size = 256, 60 << 10
+	items := make([]chat.Item, n)
+	ts := time.Now().UnixMilli()
+	for i := range items {
+		data := bytes.Repeat([]byte{byte('a' + i%26)}, size)
+		items[i] = chat.Item{Room: "team", TS: ts + int64(i), ID: crypto.Keccak256Hash([]byte(fmt.Sprint(i))), Data: data}
+	}
+	// One already stored, one repeated in the batch: neither is new, nothing else is lost.
+	if _, err := st.Put("team", items[7].TS, items[7].ID, items[7].Data); err != nil {
+		t.Fatal(err)
+	}
+	items = append(items, items[3])
+	added, err := st.PutBatch(items)
+	if err != nil {
+		t.Fatalf("put %d items of %d bytes: %v", len(items), size, err)
+	}
+	for i, ok := range added {
+		want := i != 7 && i != n // the stored one and the repeat are not new
+		if ok != want {
+			t.Fatalf("added[%d] = %v, want %v", i, ok, want)
+		}
+	}
+	got, err := st.Since("team", 0, 10*n, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != n {
+		t.Fatalf("stored %d envelopes, want %d", len(got), n)
+	}
+	for i, b := range got {
+		if !bytes.Equal(b, items[i].Data) {
+			t.Fatalf("envelope %d differs", i)
+		}
+	}
+}
+
+// errorLog counts error-level records.
+type errorLog struct{ errs chan string }
+
+func (h errorLog) Enabled(_ context.Context, l slog.Level) bool { return l >= slog.LevelError }
+func (h errorLog) Handle(_ context.Context, r slog.Record) error {
+	select {
+	case h.errs <- r.Message:
+	default:
+	}
+	return nil
+}
+func (h errorLog) WithAttrs([]slog.Attr) slog.Handler { return h }
+func (h errorLog) WithGroup(string) slog.Handler      { return h }
+
+// Value-log GC runs over a value log that holds deleted blobs in several files, without error,
+// and its loop stops before the DB closes.
+func TestValueLogGCRuns(t *testing.T) {
+	dir := t.TempDir()
+	db, err := badger.Open(badgerOptions(dir).WithValueLogFileSize(2 << 20)) // closed by hand below; one blob per file
+	if err != nil {
+		t.Fatal(err)
+	}
+	blob := bytes.Repeat([]byte("b"), 3<<20/2) // over the 1 MiB value threshold: in the value log
+	for i := range 6 {
+		err := db.Update(func(txn *badger.Txn) error { return txn.Set([]byte(fmt.Sprint("blob/", i)), blob) })
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := db.DropPrefix([]byte("blob/")); err != nil {
+		t.Fatal(err)
+	}
+	if err := runValueLogGC(db, vlogGCDiscardRatio); err != nil {
+		t.Fatalf("gc pass: %v", err)
+	}
+	log := errorLog{errs: make(chan string, 16)}
+	stop := startValueLogGC(db, 5*time.Millisecond, slog.New(log))
+	time.Sleep(100 * time.Millisecond) // many passes
+	if err := stop(); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatalf("close after gc: %v", err)
+	}
+	select {
+	case msg := <-log.errs:
+		t.Fatalf("gc loop logged an error: %s", msg)
+	default:
+	}
+	// On a closed DB a pass reports the failure instead of hiding it.
+	if err := runValueLogGC(db, vlogGCDiscardRatio); err == nil {
+		t.Fatal("gc on a closed DB: no error")
+	}
+}
+
+// Chat members are this node's keys and staked agents; everyone else is a stranger, and a
+// failed lookup is an error (chat ignores the message rather than deciding).
+func TestChatMembers(t *testing.T) {
+	own, staked, stranger := common.Address{1}, common.Address{2}, common.Address{3}
+	down := errors.New("index closed")
+	m := chatMembers{local: map[common.Address]bool{own: true}, staked: func(a common.Address) (bool, error) {
+		if a == (common.Address{9}) {
+			return false, down
+		}
+		return a == staked, nil
+	}}
+	for _, tc := range []struct {
+		addr common.Address
+		want bool
+		err  error
+	}{{own, true, nil}, {staked, true, nil}, {stranger, false, nil}, {common.Address{9}, false, down}} {
+		got, err := m.IsMember(context.Background(), "team", identity.DID{ChainID: 1337, Address: tc.addr})
+		if got != tc.want || !errors.Is(err, tc.err) {
+			t.Errorf("IsMember(%s) = %v, %v; want %v, %v", tc.addr, got, err, tc.want, tc.err)
+		}
+	}
+}
