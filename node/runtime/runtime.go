@@ -136,7 +136,7 @@ func (r *Runtime) build(ac AgentConfig, builtins map[string]BuiltinFactory) (Age
 	case KindCommand:
 		return newCommandAgent(ac, l, log), nil
 	case KindHTTP:
-		return newHTTPAgent(ac), nil
+		return newHTTPAgent(ac, log), nil
 	case KindBuiltin:
 		f, ok := builtins[ac.Builtin]
 		if !ok {
