@@ -191,7 +191,7 @@ func (a *mcpAgent) Call(ctx context.Context, skill string, input json.RawMessage
 	s, lastErr := a.session, a.lastErr
 	a.mu.RUnlock()
 	if s == nil {
-		return nil, fmt.Errorf("%w: %q: %v", ErrAgentDown, a.cfg.Name, lastErr)
+		return nil, fmt.Errorf("%w: %q: %s", ErrAgentDown, a.cfg.Name, clip(lastErr.Error()))
 	}
 	params := &mcp.CallToolParams{Name: skill, Arguments: input}
 	if progress != nil {
@@ -257,7 +257,7 @@ func (a *mcpAgent) Health(context.Context) error {
 	a.mu.RLock()
 	defer a.mu.RUnlock()
 	if a.session == nil {
-		return fmt.Errorf("%w: %v", ErrAgentDown, a.lastErr)
+		return fmt.Errorf("%w: %s", ErrAgentDown, clip(a.lastErr.Error()))
 	}
 	return nil
 }
