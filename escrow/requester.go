@@ -1,15 +1,12 @@
 package escrow
 
 import (
-	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"math/big"
-	"os/exec"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -152,28 +149,4 @@ func (m *Market) judge(ctx context.Context, j *Job, b Bounty) error {
 	j.Stage, j.Verdict, j.Err = StageDecided, verdict, reason
 	m.log.Info("judged result", "bounty", b.ID, "verdict", verdict, "reason", reason)
 	return m.save(j)
-}
-
-// verify runs the requester's verifier, or accepts any error-free result.
-func (m *Market) verify(ctx context.Context, j *Job) (verdict, reason string) {
-	var res Result
-	if err := json.Unmarshal(j.Result, &res); err != nil {
-		return "rejected", "result does not decode"
-	}
-	if j.Verifier == "" {
-		if res.Error != "" || len(res.Output) == 0 {
-			return "rejected", "the agent reported an error: " + res.Error
-		}
-		return "accepted", "no verifier: the agent produced a result"
-	}
-	ctx, cancel := context.WithTimeout(ctx, m.cfg.VerifierTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "/bin/sh", "-c", j.Verifier)
-	cmd.Stdin = bytes.NewReader(j.Result)
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	if err := cmd.Run(); err != nil {
-		return "rejected", fmt.Sprintf("verifier: %v: %s", err, strings.TrimSpace(out.String()))
-	}
-	return "accepted", "verifier passed"
 }

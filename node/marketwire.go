@@ -67,7 +67,8 @@ func (n *Node) buildMarket(ctx context.Context) error {
 		mc.Parallel = n.cfg.ReconcileParallel
 	}
 	m, err := escrow.NewMarket(mc, escrow.Deps{Key: n.nodeKey, Escrow: n.esc, Rep: n.rep, Store: n.state,
-		Transport: n.net, Announcer: n.net, Runner: runner{n.rt}, Logger: n.log.With("component", "market")}, n.policies(ctx))
+		Transport: n.net, Announcer: n.net, Runner: runner{n.rt}, Logger: n.log.With("component", "market"),
+		VerifierCommand: n.rt.VerifierCommand}, n.policies(ctx))
 	if err != nil {
 		return err
 	}

@@ -164,8 +164,13 @@ func (n *Node) startKeys(context.Context) error {
 	if err := os.MkdirAll(n.cfg.DataDir, 0o700); err != nil {
 		return err
 	}
+	if err := checkPermissions(n.cfg, n.log); err != nil {
+		return err
+	}
 	var err error
-	if n.nodeKey, n.agentKeys, err = n.cfg.loadKeys(); err != nil {
+	n.nodeKey, n.agentKeys, err = n.cfg.loadKeys()
+	forgetPassphrase(n.log)
+	if err != nil {
 		return err
 	}
 	n.token, err = loadToken(n.cfg.DataDir)
@@ -248,7 +253,8 @@ func (n *Node) startRuntime(ctx context.Context) error {
 		return err
 	}
 	rt, err := runtime.New(runtime.Config{Agents: n.cfg.Agents}, runtime.Options{Logger: n.log.With("component", "runtime"),
-		Builtins: agents.Factories(), Observe: rm.Observe, OnHealth: rm.OnHealth})
+		Builtins: agents.Factories(), Observe: rm.Observe, OnHealth: rm.OnHealth,
+		WorkDir: WorkDir(n.cfg.DataDir), Hide: []string{n.cfg.DataDir}, Verifier: n.cfg.verifier()})
 	if err != nil {
 		return err
 	}
