@@ -77,7 +77,15 @@ func summary(e index.Entry) api.AgentSummary {
 	return s
 }
 
-// chatAPI serves chat.* from the chat service; reading or posting in a room joins it.
+// maxAPIRooms caps the rooms the API joins (chat.read and chat.post join the room they name):
+// each joined room is a GossipSub subscription with its goroutines and catch-up traffic.
+const maxAPIRooms = 64
+
+// errTooManyRooms: chat.read or chat.post named a new room while maxAPIRooms are joined.
+var errTooManyRooms = errors.New("node: too many chat rooms joined")
+
+// chatAPI serves chat.* from the chat service; reading or posting in a room joins it (both
+// need the API token).
 type chatAPI struct{ s *chat.Service }
 
 func (c chatAPI) Rooms(context.Context) ([]string, error) { return c.s.Rooms(), nil }
@@ -113,10 +121,14 @@ func (c chatAPI) Post(ctx context.Context, p api.ChatPost) (json.RawMessage, err
 }
 
 func (c chatAPI) join(room string) error {
-	for _, r := range c.s.Rooms() {
+	rooms := c.s.Rooms()
+	for _, r := range rooms {
 		if r == room {
 			return nil
 		}
+	}
+	if len(rooms) >= maxAPIRooms {
+		return api.InvalidParams(fmt.Errorf("%w: %d, the limit", errTooManyRooms, len(rooms)))
 	}
 	if err := c.s.Join(room); err != nil && !strings.Contains(err.Error(), "already") {
 		return api.InvalidParams(err)
@@ -133,7 +145,7 @@ type Status struct {
 	Account    string            `json:"account"`
 	DID        string            `json:"did"`
 	ChainID    uint64            `json:"chainId"`
-	Balance    string            `json:"balance"`
+	Balance    string            `json:"balance,omitempty"` // with the API token only (the wallet)
 	Contracts  map[string]string `json:"contracts"`
 	Agents     []AgentStatus     `json:"agents"`
 	OpenJobs   int               `json:"openJobs"`
@@ -156,8 +168,10 @@ func (n *Node) status(ctx context.Context) any {
 	for _, a := range n.host.Addrs() {
 		st.Addrs = append(st.Addrs, a.String()+"/p2p/"+n.host.ID().String())
 	}
-	if bal, err := n.rpc.BalanceAt(ctx, n.nodeKey.Address(), nil); err == nil {
-		st.Balance = escrow.FormatAmount(bal)
+	if api.Authorized(ctx) { // the wallet stays behind the token, as in wallet.show
+		if bal, err := n.rpc.BalanceAt(ctx, n.nodeKey.Address(), nil); err == nil {
+			st.Balance = escrow.FormatAmount(bal)
+		}
 	}
 	for k, v := range n.dep.Contracts {
 		st.Contracts[k] = v.Hex()

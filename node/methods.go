@@ -18,7 +18,7 @@ import (
 func (n *Node) extraMethods() map[string]api.Method {
 	return map[string]api.Method{
 		"bounty.post":     {Auth: true, Run: n.bountyPost},
-		"bounty.show":     {Run: n.bountyShow},
+		"bounty.show":     {Run: n.bountyShow}, // without the token: public fields only (publicJob)
 		"bounty.list":     {Run: n.bountyList},
 		"bounty.cancel":   {Auth: true, Run: n.bountyCancel},
 		"agent.register":  {Auth: true, Run: n.agentRegister},
@@ -28,7 +28,7 @@ func (n *Node) extraMethods() map[string]api.Method {
 		"agent.onchain":   {Run: n.agentOnchain},
 		"did.show":        {Run: n.didShow},
 		"did.resolve":     {Run: n.didResolve},
-		"wallet.show":     {Run: n.walletShow},
+		"wallet.show":     {Auth: true, Run: n.walletShow},
 		"wallet.withdraw": {Auth: true, Run: n.walletWithdraw},
 	}
 }
@@ -207,12 +207,13 @@ func (n *Node) bountyShow(ctx context.Context, raw json.RawMessage) (any, error)
 	if err != nil {
 		return nil, api.InvalidParams(fmt.Errorf("%w: %d", escrow.ErrNoBounty, p.ID))
 	}
-	return n.tree(b, 0)
+	return n.tree(b, 0, api.Authorized(ctx))
 }
 
-// tree builds the view of b with its sub-tasks, recursively (bounded depth).
-func (n *Node) tree(b chainindex.Bounty, depth int) (BountyView, error) {
-	v := n.view(b)
+// tree builds the view of b with its sub-tasks, recursively (bounded depth); private job fields
+// only for a caller with the token.
+func (n *Node) tree(b chainindex.Bounty, depth int, private bool) (BountyView, error) {
+	v := n.view(b, private)
 	if depth > 8 {
 		return v, nil
 	}
@@ -221,7 +222,7 @@ func (n *Node) tree(b chainindex.Bounty, depth int) (BountyView, error) {
 		return v, err
 	}
 	for _, k := range kids {
-		kv, err := n.tree(k, depth+1)
+		kv, err := n.tree(k, depth+1, private)
 		if err != nil {
 			return v, err
 		}
@@ -230,15 +231,27 @@ func (n *Node) tree(b chainindex.Bounty, depth int) (BountyView, error) {
 	return v, nil
 }
 
-func (n *Node) view(b chainindex.Bounty) BountyView {
+func (n *Node) view(b chainindex.Bounty, private bool) BountyView {
 	v := BountyView{Bounty: b, Reward: escrow.FormatAmount(b.Amount)}
 	if m := n.market.Load(); m != nil {
 		if j, ok := m.Job(b.ID); ok {
 			j.Spec = nil
+			if !private {
+				j = publicJob(j)
+			}
 			v.Job = &j
 		}
 	}
 	return v
+}
+
+// publicJob is what a caller without the API token may see of this node's job: its progress,
+// not the decrypted result, the verifier command, the counterparty or the error text (which
+// may quote either).
+func publicJob(j escrow.Job) escrow.Job {
+	return escrow.Job{Role: j.Role, BountyID: j.BountyID, Stage: j.Stage, Agent: j.Agent, AgentID: j.AgentID,
+		ResultHash: j.ResultHash, Delivered: j.Delivered, Verdict: j.Verdict, Feedback: j.Feedback,
+		Outcome: j.Outcome, Updated: j.Updated}
 }
 
 type listParams struct {
@@ -267,7 +280,7 @@ func (n *Node) bountyList(ctx context.Context, raw json.RawMessage) (any, error)
 	}
 	out := []BountyView{}
 	for i := len(all) - 1; i >= 0 && (p.Limit <= 0 || len(out) < p.Limit); i-- {
-		v := n.view(all[i])
+		v := n.view(all[i], api.Authorized(ctx))
 		if !p.Mine || v.Job != nil {
 			out = append(out, v)
 		}

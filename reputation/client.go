@@ -18,13 +18,15 @@ var ErrBadScore = errors.New("reputation: score must be 0..100")
 // Score is an agent's standing.
 type Score struct {
 	AgentID uint64 `json:"agentId"`
-	// Reputation is the value-weighted average outcome score in [0, 100] (see the contract's
-	// NatSpec for the formula); 0 with no paid work.
+	// Reputation is paid * 100 / (paid + penalty) in [0, 100] (see the contract's NatSpec for
+	// the formula); 0 with no recorded outcome.
 	Reputation uint8 `json:"reputation"`
-	// Count is the number of outcomes and feedback entries counted.
+	// Count is the number of outcomes recorded by the escrow.
 	Count uint64 `json:"count"`
-	// Weight is the total weight (value paid, normalised per token) behind the score.
-	Weight *big.Int `json:"weight"`
+	// Paid is the value the agent was paid, in gwei-equivalents (the weight of its record).
+	Paid *big.Int `json:"paid"`
+	// Penalty is the value-weighted failures (refusals at a quarter, rulings' unpaid share, expired claims).
+	Penalty *big.Int `json:"penalty"`
 	// FeedbackCount and FeedbackAverage summarise requesters' own feedback (ERC-8004 getSummary).
 	FeedbackCount   uint64 `json:"feedbackCount"`
 	FeedbackAverage uint8  `json:"feedbackAverage"`
@@ -54,8 +56,12 @@ func (c *Client) Score(ctx context.Context, agentID uint64) (Score, error) {
 	if err != nil {
 		return Score{}, err
 	}
-	sc.Count, sc.Weight = agg.Count, agg.Weight
-	sum, err := read(ctx, c, c.c.PackGetSummary(id, []common.Address{}, [32]byte{}, [32]byte{}), c.c.UnpackGetSummary)
+	sc.Count, sc.Paid, sc.Penalty = agg.Count, agg.Paid, agg.Penalty
+	clients, err := read(ctx, c, c.c.PackGetClients(id), c.c.UnpackGetClients)
+	if err != nil || len(clients) == 0 {
+		return sc, err
+	}
+	sum, err := read(ctx, c, c.c.PackGetSummary(id, clients, [32]byte{}, [32]byte{}), c.c.UnpackGetSummary)
 	if err != nil {
 		return Score{}, err
 	}

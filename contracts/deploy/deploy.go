@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/params"
 
+	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/chain"
 )
 
@@ -17,6 +18,9 @@ import (
 var (
 	// ErrInvalidParams wraps every Params.Validate failure.
 	ErrInvalidParams = errors.New("deploy: invalid params")
+	// ErrNotWired: the deployment's escrow is not the one both registries point at (a second
+	// escrow on the same registries can never claim or settle).
+	ErrNotWired = errors.New("deploy: escrow not wired to both registries")
 )
 
 // Params configures a deployment: the contracts' constructor parameters.
@@ -25,10 +29,16 @@ type Params struct {
 	StakeToken common.Address
 	// MinStake is the stake an agent needs to register and stay active, in the token's base units.
 	MinStake *big.Int
-	// UnbondingPeriod is how long, in seconds, unstaked tokens stay slashable before withdrawal.
+	// UnbondingPeriod is how long, in seconds, unstaked tokens wait before withdrawal.
 	UnbondingPeriod uint64
-	// ReputationWeights gives, per ERC-20, the reputation weight of 1e18 base units (native ETH's
-	// weight is fixed in the contract). Tokens not listed move no reputation.
+	// StakeTokenWeight is the reputation weight of 1e18 base units of the stake token (at most
+	// 1e18), listed with the ReputationWeights. The escrow converts bounty values into stake
+	// through it: nil or zero leaves the stake token unlisted, and then claims reserve only the
+	// floor and rulings cannot slash.
+	StakeTokenWeight *big.Int
+	// ReputationWeights gives, per ERC-20, the reputation weight of 1e18 base units, at most 1e18
+	// (native ETH's weight is fixed in the contract: 1e9 per ether). Tokens not listed move no
+	// reputation.
 	ReputationWeights map[common.Address]*big.Int
 	// Treasury receives protocol fees.
 	Treasury common.Address
@@ -48,13 +58,22 @@ type Params struct {
 	Logger *slog.Logger
 }
 
-// DefaultParams suits a dev chain: a faucet stake token, 100 STAKE minimum, one-hour
-// unbonding, 1% fee, a week's maximum duration, one-day review, dispute windows of a day.
-// Treasury must still be set.
+// DevStakeTokenWeight weighs one dev stake token like one ether (1e9 gwei-equivalents), so a
+// bounty of x ETH reserves x tokens and the 100-token minimum stake backs 16 claims of up to
+// 6.25 ETH each.
+var DevStakeTokenWeight = big.NewInt(1e9)
+
+// maxWeightPerUnit is the contract's bound on a listed token's weight (ReputationRegistry).
+var maxWeightPerUnit = big.NewInt(1e18)
+
+// DefaultParams suits a dev chain: a faucet stake token weighing like ether, 100 STAKE
+// minimum, one-hour unbonding, 1% fee, a week's maximum duration, one-day review, dispute
+// windows of a day. Treasury must still be set.
 func DefaultParams() Params {
 	return Params{
 		MinStake:               new(big.Int).Mul(big.NewInt(100), big.NewInt(params.Ether)),
 		UnbondingPeriod:        3600,
+		StakeTokenWeight:       new(big.Int).Set(DevStakeTokenWeight),
 		ReputationWeights:      map[common.Address]*big.Int{},
 		FeeBps:                 100,
 		MaxDuration:            7 * 24 * 3600,
@@ -73,6 +92,8 @@ func (p Params) Validate() error {
 		return fmt.Errorf("%w: MinStake must be positive", ErrInvalidParams)
 	case p.UnbondingPeriod == 0:
 		return fmt.Errorf("%w: UnbondingPeriod must be positive", ErrInvalidParams)
+	case p.StakeTokenWeight != nil && (p.StakeTokenWeight.Sign() < 0 || p.StakeTokenWeight.Cmp(maxWeightPerUnit) > 0):
+		return fmt.Errorf("%w: StakeTokenWeight must be in [0, 1e18]", ErrInvalidParams)
 	case p.Treasury == (common.Address{}):
 		return fmt.Errorf("%w: Treasury must be set", ErrInvalidParams)
 	case p.MaxDuration == 0 || p.MaxReviewWindow == 0 || p.DisputeWindow == 0 || p.DisputeTimeout == 0:
@@ -118,5 +139,22 @@ func Deploy(ctx context.Context, s *chain.Sender, p Params) (*Deployment, error)
 		d.Contracts[st.name] = rcpt.ContractAddress
 		log.Info("deployed contract", "name", st.name, "address", rcpt.ContractAddress.Hex(), "block", rcpt.BlockNumber, "gas", rcpt.GasUsed)
 	}
+	if err := CheckWired(ctx, s.Backend(), d); err != nil {
+		return nil, err
+	}
 	return d, nil
+}
+
+// CheckWired asks the deployment's escrow whether both registries point at it (isWired), and
+// returns ErrNotWired when they do not.
+func CheckWired(ctx context.Context, c chain.Caller, d *Deployment) error {
+	e := bindings.NewBountyEscrow()
+	wired, err := chain.Read(ctx, c, RevertDecoder(), d.Contracts[NameBountyEscrow], e.PackIsWired(), e.UnpackIsWired)
+	if err != nil {
+		return fmt.Errorf("deploy: escrow isWired: %w", err)
+	}
+	if !wired {
+		return fmt.Errorf("%w: escrow %s", ErrNotWired, d.Contracts[NameBountyEscrow].Hex())
+	}
+	return nil
 }

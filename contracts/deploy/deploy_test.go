@@ -86,6 +86,21 @@ func TestDeployDevchain(t *testing.T) {
 	if err != nil || got != d.Contracts[NameBountyEscrow] {
 		t.Fatalf("ReputationRegistry.escrow = %s (%v)", got, err)
 	}
+	// A second escrow on the same registries is not wired.
+	if err := CheckWired(ctx, cl, d); err != nil {
+		t.Fatal(err)
+	}
+	e := bindings.NewBountyEscrow()
+	second, err := newSender(t, cl, key).Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.BountyEscrowMetaData.Bin),
+		e.PackConstructor(d.Contracts[NameAgentRegistry], d.Contracts[NameReputationRegistry], p.Treasury,
+			p.FeeBps, p.MaxDuration, p.MaxReviewWindow, p.DisputeWindow, p.DisputeTimeout, p.DefaultDisputeAgentBps)...)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	unwired := &Deployment{ChainID: d.ChainID, Contracts: map[string]common.Address{NameBountyEscrow: second.ContractAddress}}
+	if err := CheckWired(ctx, cl, unwired); !errors.Is(err, ErrNotWired) {
+		t.Fatalf("second escrow: %v, want ErrNotWired", err)
+	}
 	path := Path(t.TempDir(), d.ChainID)
 	if err := d.Save(path); err != nil {
 		t.Fatal(err)

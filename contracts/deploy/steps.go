@@ -49,8 +49,14 @@ func steps(p Params) []step {
 		step{name: NameReputationRegistry, bin: bindings.ReputationRegistryMetaData.Bin,
 			args: func(p Params, d map[string]common.Address) ([]byte, error) {
 				tokens, weights := []common.Address{}, []*big.Int{}
+				st := stakeToken(p, d)
 				for t, w := range p.ReputationWeights {
-					tokens, weights = append(tokens, t), append(weights, w)
+					if t != st || p.StakeTokenWeight == nil || p.StakeTokenWeight.Sign() == 0 {
+						tokens, weights = append(tokens, t), append(weights, w)
+					}
+				}
+				if p.StakeTokenWeight != nil && p.StakeTokenWeight.Sign() > 0 {
+					tokens, weights = append(tokens, st), append(weights, p.StakeTokenWeight)
 				}
 				return bindings.NewReputationRegistry().PackConstructor(d[NameAgentRegistry], tokens, weights), nil
 			}},

@@ -23,7 +23,9 @@ import {DIDRegistry} from "../src/DIDRegistry.sol";
 ///   STAKE_TOKEN [deploy a StakeToken], MIN_STAKE [100e18], UNBONDING_PERIOD [7 days],
 ///   TREASURY [deployer], FEE_BPS [100], MAX_DURATION [30 days], MAX_REVIEW_WINDOW [7 days],
 ///   DISPUTE_WINDOW [3 days], DISPUTE_TIMEOUT [7 days], DEFAULT_DISPUTE_AGENT_BPS [5000],
-///   REPUTATION_TOKENS, REPUTATION_WEIGHTS [comma lists; the dev StakeToken gets 1e9, as ETH],
+///   REPUTATION_TOKENS, REPUTATION_WEIGHTS [comma lists, each weight <= 1e18; the dev StakeToken
+///   gets 1e9, as ETH, so bounty values convert into stake: a real stake token must be listed
+///   too, or claims reserve only minStake/16 and rulings cannot slash],
 ///   DEPLOYMENT_FILE [deployments/<chainId>.json]
 /// Run: forge script contracts/script/Deploy.s.sol --rpc-url $RPC --broadcast --private-key $KEY
 contract Deploy is Script {
@@ -89,7 +91,7 @@ contract Deploy is Script {
         if (c.stakeToken == address(0)) {
             c.stakeToken = address(new StakeToken("AgentSite Stake", "STAKE"));
             d.devStakeToken = true;
-            // dev bounties in the dev token weigh like ETH for reputation
+            // the dev token weighs like ETH: reservations and slash caps convert 1:1 from ETH
             c.reputationTokens = _append(c.reputationTokens, c.stakeToken);
             c.reputationWeights = _appendUint(c.reputationWeights, 1e9);
         }

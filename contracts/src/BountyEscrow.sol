@@ -12,7 +12,9 @@ import {IReputationRegistry} from "./interfaces/IReputationRegistry.sol";
 /// @notice Escrowed task bounties with a timeout exit from every non-terminal state.
 /// See {IBountyEscrow} for the state machine.
 /// @dev Storage: one bounty is four packed slots (see {IBountyEscrow-Bounty}); `post` writes three
-/// (four with a minStake), `claim`, `submit` and `accept` one each. Hashes live in events. Every function that changes
+/// (four with a minStake or minPaid), `claim`, `submit` and `accept` one each. A claim's stake
+/// reservation is a pure function of the bounty's token and amount (see `reservationOf`), so it
+/// is recomputed at settlement instead of stored. Hashes live in events. Every function that changes
 /// state is `nonReentrant` (transient-storage guard) and follows checks-effects-interactions:
 /// the status moves before any external call, and untrusted transfers come last.
 /// The registry and reputation contracts are trusted (deployed together); tokens and
@@ -28,6 +30,12 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
     uint256 public constant PUSH_GAS = 100_000;
     uint16 private constant BPS = 10_000;
     uint8 private constant MAX_REPUTATION = 100;
+    /// @notice One registry minimum stake backs at most this many small open claims.
+    uint256 public constant MAX_CLAIMS = 16;
+    /// @notice Part of the reservation (bps) an agent forfeits to the requester when its claim expires.
+    uint16 public constant FORFEIT_BPS = 1000;
+    /// @notice Minimum value of a bounty in ETH or a listed token, in weight units (gwei-equivalents).
+    uint256 public constant MIN_BOUNTY_WEIGHT = 1000;
 
     /// @notice The agent registry (stake, operators, payout addresses, slashing).
     IAgentRegistry public immutable registry;
@@ -49,6 +57,10 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
     uint64 public immutable disputeTimeout;
     /// @notice The registry's minimum stake, cached.
     uint256 public immutable registryMinStake;
+    /// @notice The registry's stake token, cached.
+    address public immutable stakeToken;
+    /// @notice The stake token's reputation weight per 1e18 base units, cached (0: not listed).
+    uint256 public immutable stakeWeightPerUnit;
 
     /// @inheritdoc IBountyEscrow
     uint256 public bountyCount;
@@ -95,6 +107,9 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
         disputeTimeout = disputeTimeout_;
         defaultDisputeAgentBps = defaultDisputeAgentBps_;
         registryMinStake = IAgentRegistry(registry_).minStake();
+        address stake = IAgentRegistry(registry_).stakeToken();
+        stakeToken = stake;
+        stakeWeightPerUnit = IReputationRegistry(reputation_).weightPerUnit(stake);
     }
 
     // ---------------------------------------------------------------- lifecycle
@@ -110,11 +125,16 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
         if (p.assignee != 0 && (p.assignee > type(uint48).max || p.assignee > registry.totalAgents())) {
             revert EscrowUnknownAgent(p.assignee);
         }
+        if (p.arbiter == msg.sender) revert EscrowArbiterIsRequester(p.arbiter);
         if (p.parentId != 0) _checkParent(p.parentId, p.deadline);
         if (p.token == address(0)) {
             if (msg.value != p.amount) revert EscrowBadValue(msg.value, p.amount);
-        } else if (msg.value != 0) {
-            revert EscrowBadValue(msg.value, 0);
+            if (p.amount / 1e9 < MIN_BOUNTY_WEIGHT) revert EscrowBountyTooSmall(p.amount / 1e9, MIN_BOUNTY_WEIGHT);
+        } else {
+            if (msg.value != 0) revert EscrowBadValue(msg.value, 0);
+            uint256 perUnit = reputation.weightPerUnit(p.token);
+            uint256 weight = p.amount * perUnit / 1e18;
+            if (perUnit != 0 && weight < MIN_BOUNTY_WEIGHT) revert EscrowBountyTooSmall(weight, MIN_BOUNTY_WEIGHT);
         }
 
         bountyId = ++bountyCount;
@@ -129,7 +149,10 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
         b.reviewWindow = p.reviewWindow;
         b.minReputation = p.minReputation;
         b.parentId = uint48(p.parentId);
-        if (p.minStake != 0) b.minStake = p.minStake;
+        if (p.minStake != 0 || p.minPaid != 0) {
+            b.minStake = p.minStake;
+            b.minPaid = p.minPaid;
+        }
         emit BountyPosted(bountyId, msg.sender, p.token, p.amount, p.specHash, p.deadline, p.assignee, p.parentId);
 
         if (p.token != address(0)) {
@@ -150,16 +173,10 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
         uint48 assignee = b.agentId;
         if (assignee != 0 && assignee != agentId) revert EscrowNotAssignee(bountyId, assignee);
         if (agentId == 0 || agentId > type(uint48).max) revert EscrowUnknownAgent(agentId);
-        (bool operator, uint256 stake) = registry.agentStatus(agentId, msg.sender);
-        if (!operator) revert EscrowNotAgentOperator(agentId, msg.sender);
-        uint256 required = b.minStake;
-        if (required < registryMinStake) required = registryMinStake;
-        if (stake < required) revert EscrowStakeTooLow(agentId, stake, required);
+        _reserveStake(bountyId, b, agentId);
         uint8 minRep = b.minReputation;
-        if (minRep != 0) {
-            uint256 rep = reputation.reputationOf(agentId);
-            if (rep < minRep) revert EscrowReputationTooLow(agentId, rep, minRep);
-        }
+        uint64 minPaid = b.minPaid;
+        if (minRep != 0 || minPaid != 0) _checkStanding(agentId, minRep, minPaid);
         b.status = Status.Claimed;
         // forge-lint: disable-next-line(unsafe-typecast) -- agentId <= uint48 max checked above
         b.agentId = uint48(agentId);
@@ -223,8 +240,9 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
         _requireStatus(bountyId, b.status, Status.Disputed);
         address arbiter = b.arbiter;
         if (arbiter == address(0) || msg.sender != arbiter) revert EscrowNotArbiter(bountyId, msg.sender);
-        uint256 cap = b.minStake;
-        if (cap < registryMinStake) cap = registryMinStake;
+        uint40 ruleEnd = b.until;
+        if (block.timestamp > ruleEnd) revert EscrowWindowClosed(bountyId, ruleEnd);
+        uint256 cap = stakeValue(b.token, b.amount);
         if (agentBps > BPS || slashAmount > cap) revert EscrowBadRuling(agentBps, slashAmount, cap);
         _split(bountyId, b, agentBps, slashAmount, false, true);
     }
@@ -293,11 +311,34 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
     function settlementOf(uint256 bountyId)
         external
         view
-        returns (address requester, uint256 agentId, address token, uint256 amount, bool settled)
+        returns (address requester, uint256 agentId, address token, uint256 paid, bool settled)
     {
         Bounty storage b = _bounties[bountyId];
         Status s = b.status;
-        return (b.requester, b.agentId, b.token, b.amount, s == Status.Accepted || s == Status.Resolved);
+        if (s == Status.Accepted) paid = b.amount;
+        else if (s == Status.Resolved) paid = uint256(b.amount) * b.agentBps / BPS;
+        return (b.requester, b.agentId, b.token, paid, s == Status.Accepted || s == Status.Resolved);
+    }
+
+    /// @inheritdoc IBountyEscrow
+    function stakeValue(address token, uint256 amount) public view returns (uint256) {
+        if (token == stakeToken) return amount;
+        uint256 perUnit = stakeWeightPerUnit;
+        if (perUnit == 0) return 0;
+        uint256 weight = token == address(0) ? amount / 1e9 : reputation.weightOf(token, amount);
+        return weight * 1e18 / perUnit;
+    }
+
+    /// @inheritdoc IBountyEscrow
+    function reservationOf(uint256 bountyId) external view returns (uint256) {
+        Bounty storage b = _bounties[bountyId];
+        if (b.status == Status.None) revert EscrowUnknownBounty(bountyId);
+        return _reservation(b.token, b.amount);
+    }
+
+    /// @inheritdoc IBountyEscrow
+    function isWired() external view returns (bool) {
+        return registry.escrow() == address(this) && reputation.escrow() == address(this);
     }
 
     /// @inheritdoc IBountyEscrow
@@ -311,6 +352,27 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
 
     // ---------------------------------------------------------------- internals
 
+    /// @dev The claim's one registry call: operator, arbiter independence, stake and reservation.
+    function _reserveStake(uint256 bountyId, Bounty storage b, uint256 agentId) private {
+        address arbiter = b.arbiter;
+        uint256 reservation = _reservation(b.token, b.amount);
+        (bool operator, bool arbiterIsAgentSide, uint256 stake, uint256 reserved) =
+            registry.reserve(agentId, msg.sender, arbiter, reservation);
+        if (!operator) revert EscrowNotAgentOperator(agentId, msg.sender);
+        if (arbiterIsAgentSide) revert EscrowArbiterNotIndependent(bountyId, arbiter);
+        uint256 required = b.minStake;
+        if (required < registryMinStake) required = registryMinStake;
+        if (stake < required) revert EscrowStakeTooLow(agentId, stake, required);
+        uint256 free = stake > reserved ? stake - reserved : 0;
+        if (free < reservation) revert EscrowFreeStakeTooLow(agentId, free, reservation);
+    }
+
+    function _checkStanding(uint256 agentId, uint8 minRep, uint64 minPaid) private view {
+        (uint8 rep, uint256 paid) = reputation.standingOf(agentId);
+        if (rep < minRep) revert EscrowReputationTooLow(agentId, rep, minRep);
+        if (paid < minPaid) revert EscrowRecordTooShort(agentId, paid, minPaid);
+    }
+
     function _checkParent(uint256 parentId, uint64 deadline) private view {
         Bounty storage parent = _bounties[parentId];
         if (
@@ -319,12 +381,32 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
         ) revert EscrowBadParent(parentId);
     }
 
+    /// @dev Open: refund. Claimed: refund, release the reservation, forfeit FORFEIT_BPS of it
+    /// from the agent's stake to the requester and record an Expired outcome.
     function _expire(uint256 bountyId, Bounty storage b) private {
         uint40 deadline = b.until;
         if (block.timestamp <= deadline) revert EscrowNotTimedOut(bountyId, deadline);
+        bool claimed = b.status == Status.Claimed;
         b.status = Status.Expired;
-        emit BountyExpired(bountyId);
-        _push(b.token, b.requester, b.amount);
+        address requester = b.requester;
+        address token = b.token;
+        uint256 amount = b.amount;
+        uint256 forfeited;
+        if (claimed) {
+            uint256 agentId = b.agentId;
+            uint256 reservation = _reservation(token, amount);
+            uint256 forfeit = reservation * FORFEIT_BPS / BPS;
+            bool selfDeal;
+            (, selfDeal,, forfeited) = registry.release(agentId, reservation, forfeit, requester, requester, address(0));
+            if (forfeit != 0 && forfeited == 0) emit SlashFailed(bountyId, agentId, forfeit);
+            if (!selfDeal) {
+                reputation.recordOutcome(
+                    bountyId, agentId, requester, token, amount, IReputationRegistry.Outcome.Expired, 0
+                );
+            }
+        }
+        emit BountyExpired(bountyId, forfeited);
+        _push(token, requester, amount);
     }
 
     /// @dev Pays the agent the whole amount minus the fee and records the outcome.
@@ -333,24 +415,31 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
         address token = b.token;
         uint256 amount = b.amount;
         uint256 agentId = b.agentId;
-        uint256 fee = amount * feeBps / BPS;
+        address requester = b.requester;
+        uint256 fee = _feeOf(amount);
         uint256 paid = amount - fee;
         if (fee != 0) owed[token][treasury] += fee;
         emit BountyAccepted(bountyId, agentId, paid, fee, automatic);
-        reputation.recordOutcome(
-            bountyId,
-            agentId,
-            b.requester,
-            token,
-            amount,
-            automatic ? IReputationRegistry.Outcome.AutoAccepted : IReputationRegistry.Outcome.Accepted,
-            MAX_REPUTATION
-        );
-        _push(token, registry.payoutAddress(agentId), paid);
+        (address payout, bool selfDeal,,) =
+            registry.release(agentId, _reservation(token, amount), 0, address(0), requester, address(0));
+        if (!selfDeal) {
+            reputation.recordOutcome(
+                bountyId,
+                agentId,
+                requester,
+                token,
+                amount,
+                automatic ? IReputationRegistry.Outcome.AutoAccepted : IReputationRegistry.Outcome.Accepted,
+                BPS
+            );
+        }
+        _push(token, payout, paid);
     }
 
     /// @dev Splits the amount: `agentBps` to the agent (fee taken from that share), the rest
-    /// refunded; optionally slashes and records the outcome with score agentBps / 100.
+    /// refunded; releases the reservation, slashes up to `slashAmount` of it to the treasury (a
+    /// ruling only) and, if `record`, records the outcome. A ruling (not `byTimeout`) is refused
+    /// when the arbiter has become an operator of the agent since the claim.
     function _split(
         uint256 bountyId,
         Bounty storage b,
@@ -360,23 +449,42 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
         bool record
     ) private {
         b.status = Status.Resolved;
+        if (agentBps != 0) b.agentBps = agentBps;
         (uint256 agentNet, uint256 refund) = _shares(b.token, b.amount, agentBps);
-        uint256 slashed = slashAmount == 0 ? 0 : _slash(bountyId, b.agentId, slashAmount, b.requester);
+        (address payout, bool selfDeal, uint256 slashed) =
+            _settleStake(bountyId, b, slashAmount, byTimeout ? address(0) : b.arbiter);
         emit BountyResolved(bountyId, agentBps, agentNet, refund, slashed, byTimeout);
-        if (record) {
-            reputation.recordOutcome(
+        if (record && !selfDeal) {
+            _recordOutcome(
                 bountyId,
-                b.agentId,
-                b.requester,
-                b.token,
-                b.amount,
+                b,
                 byTimeout ? IReputationRegistry.Outcome.Refused : IReputationRegistry.Outcome.DisputeResolved,
-                // forge-lint: disable-next-line(unsafe-typecast) -- agentBps <= 10000, so agentBps / 100 <= 100
-                uint8(agentBps / 100)
+                agentBps
             );
         }
-        if (agentNet != 0) _push(b.token, registry.payoutAddress(b.agentId), agentNet);
-        _push(b.token, b.requester, refund);
+        address token = b.token;
+        if (agentNet != 0) _push(token, payout, agentNet);
+        _push(token, b.requester, refund);
+    }
+
+    function _recordOutcome(uint256 bountyId, Bounty storage b, IReputationRegistry.Outcome outcome, uint16 agentBps)
+        private
+    {
+        reputation.recordOutcome(bountyId, b.agentId, b.requester, b.token, b.amount, outcome, agentBps);
+    }
+
+    /// @dev Releases the claim's reservation and slashes up to `slashAmount` of it to the
+    /// treasury; reverts if `arbiter` (nonzero for a ruling) has become agent-side.
+    function _settleStake(uint256 bountyId, Bounty storage b, uint256 slashAmount, address arbiter)
+        private
+        returns (address payout, bool selfDeal, uint256 slashed)
+    {
+        uint256 agentId = b.agentId;
+        bool arbiterIsAgentSide;
+        (payout, selfDeal, arbiterIsAgentSide, slashed) =
+            registry.release(agentId, _reservation(b.token, b.amount), slashAmount, treasury, b.requester, arbiter);
+        if (arbiterIsAgentSide) revert EscrowArbiterNotIndependent(bountyId, arbiter);
+        if (slashAmount != 0 && slashed == 0) emit SlashFailed(bountyId, agentId, slashAmount);
     }
 
     /// @dev The agent's net share and the refund of a split; credits the fee to the treasury.
@@ -385,23 +493,24 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
         returns (uint256 agentNet, uint256 refund)
     {
         uint256 agentGross = amount * agentBps / BPS;
-        uint256 fee = agentGross * feeBps / BPS;
+        uint256 fee = _feeOf(agentGross);
         if (fee != 0) owed[token][treasury] += fee;
         agentNet = agentGross - fee;
         refund = amount - agentGross;
     }
 
-    /// @dev Slashes through the registry; a failing slash (e.g. the stake token refuses the
-    /// requester) is reported and skipped so the ruling still settles.
-    function _slash(uint256 bountyId, uint256 agentId, uint256 amount, address recipient)
-        private
-        returns (uint256 slashed)
-    {
-        try registry.slash(agentId, amount, recipient) returns (uint256 s) {
-            slashed = s;
-        } catch {
-            emit SlashFailed(bountyId, agentId, amount);
-        }
+    /// @dev The protocol fee on `paid`, rounded up (so every unit of weight costs something);
+    /// never above `paid` since feeBps <= 1000.
+    function _feeOf(uint256 paid) private view returns (uint256) {
+        return (paid * feeBps + BPS - 1) / BPS;
+    }
+
+    /// @dev The stake a claim reserves: the bounty's value in stake-token units, and at least
+    /// registryMinStake / MAX_CLAIMS so one minimum stake backs at most MAX_CLAIMS open claims.
+    function _reservation(address token, uint256 amount) private view returns (uint256 r) {
+        r = stakeValue(token, amount);
+        uint256 floor = registryMinStake / MAX_CLAIMS;
+        if (r < floor) r = floor;
     }
 
     /// @dev Push with a gas cap; on any failure credit `owed` so nobody is blocked. For ERC-20

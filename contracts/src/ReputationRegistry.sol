@@ -3,19 +3,20 @@ pragma solidity 0.8.30;
 
 import {IReputationRegistry} from "./interfaces/IReputationRegistry.sol";
 import {IBountyEscrow} from "./interfaces/IBountyEscrow.sol";
+import {IAgentRegistry} from "./interfaces/IAgentRegistry.sol";
 
 /// @title ReputationRegistry
-/// @notice Value-weighted agent reputation fed by escrow outcomes and requester feedback.
-/// See {IReputationRegistry} for the formula.
-/// @dev The per-agent aggregate is one packed slot {weight uint96, weightedScore uint104,
-/// count uint56}; additions saturate at the field maximum instead of reverting, so
-/// `recordOutcome` can never block a settlement. Weights are in gwei-equivalents, so
-/// saturation would need ~7.9e19 ETH of bounties.
+/// @notice Agent reputation from money really paid (escrow outcomes), with ERC-8004 feedback
+/// kept on the read side. See {IReputationRegistry} for the formula.
+/// @dev The per-agent aggregate is one packed slot {paid uint112, penalty uint112, count uint32};
+/// additions saturate at the field maximum instead of reverting, so `recordOutcome` can never
+/// block a settlement. Weights are gwei-equivalents and one entry weighs < 2^96 (amount < 2^96 and
+/// weightPerUnit <= 1e18), so saturating a uint112 needs 65,536 bounties of 7.9e19 ETH each.
 contract ReputationRegistry is IReputationRegistry {
     struct Aggregate {
-        uint96 weight;
-        uint104 weightedScore;
-        uint56 count;
+        uint112 paid;
+        uint112 penalty;
+        uint32 count;
     }
 
     struct Feedback {
@@ -28,6 +29,14 @@ contract ReputationRegistry is IReputationRegistry {
     }
 
     uint8 private constant MAX_SCORE = 100;
+    uint16 private constant BPS = 10_000;
+
+    /// @inheritdoc IReputationRegistry
+    uint16 public constant REFUSED_WEIGHT_BPS = 2500;
+    /// @inheritdoc IReputationRegistry
+    uint256 public constant MAX_WEIGHT_PER_UNIT = 1e18;
+    /// @inheritdoc IReputationRegistry
+    uint256 public constant MAX_SUMMARY_ENTRIES = 1000;
 
     address private immutable _agentRegistry;
     address private immutable _deployer;
@@ -35,7 +44,7 @@ contract ReputationRegistry is IReputationRegistry {
     /// @inheritdoc IReputationRegistry
     address public escrow;
 
-    /// @notice Weight per 1e18 base units of a listed ERC-20 (set at deploy, immutable after).
+    /// @inheritdoc IReputationRegistry
     mapping(address token => uint256) public weightPerUnit;
 
     mapping(uint256 agentId => Aggregate) private _aggregates;
@@ -54,7 +63,7 @@ contract ReputationRegistry is IReputationRegistry {
         _deployer = msg.sender;
         for (uint256 i; i < weightTokens.length; ++i) {
             if (weightTokens[i] == address(0)) revert ReputationZeroAddress();
-            if (weightPerUnit_[i] > 1e36) revert ReputationBadParameter("weightPerUnit");
+            if (weightPerUnit_[i] > MAX_WEIGHT_PER_UNIT) revert ReputationBadParameter("weightPerUnit");
             weightPerUnit[weightTokens[i]] = weightPerUnit_[i];
         }
     }
@@ -82,14 +91,6 @@ contract ReputationRegistry is IReputationRegistry {
         Feedback storage f = list[feedbackIndex];
         if (f.revoked) revert ReputationAlreadyRevoked(agentId, msg.sender, feedbackIndex);
         f.revoked = true;
-        Aggregate memory a = _aggregates[agentId];
-        uint256 ws = uint256(f.score) * f.weight;
-        _aggregates[agentId] = Aggregate({
-            weight: a.weight > f.weight ? a.weight - f.weight : 0,
-            // forge-lint: disable-next-line(unsafe-typecast) -- a.weightedScore - ws < a.weightedScore, a uint104
-            weightedScore: a.weightedScore > ws ? uint104(a.weightedScore - ws) : 0,
-            count: a.count > 0 ? a.count - 1 : 0
-        });
         emit FeedbackRevoked(agentId, msg.sender, feedbackIndex);
     }
 
@@ -101,13 +102,25 @@ contract ReputationRegistry is IReputationRegistry {
         address token,
         uint256 amount,
         Outcome outcome,
-        uint8 score
+        uint16 agentBps
     ) external {
         if (msg.sender != escrow) revert ReputationNotEscrow(msg.sender);
-        if (score > MAX_SCORE) score = MAX_SCORE;
+        if (agentBps > BPS) agentBps = BPS;
         uint256 weight = weightOf(token, amount);
-        _add(agentId, score, weight);
-        emit OutcomeRecorded(agentId, bountyId, client, outcome, score, weight);
+        uint256 paid;
+        uint256 penalty;
+        if (outcome == Outcome.Accepted || outcome == Outcome.AutoAccepted) {
+            paid = weight;
+        } else if (outcome == Outcome.DisputeResolved) {
+            paid = weight * agentBps / BPS;
+            penalty = weight - paid;
+        } else if (outcome == Outcome.Refused) {
+            penalty = weight * REFUSED_WEIGHT_BPS / BPS;
+        } else {
+            penalty = weight;
+        }
+        _add(agentId, paid, penalty);
+        emit OutcomeRecorded(agentId, bountyId, client, outcome, paid, penalty);
     }
 
     /// @inheritdoc IReputationRegistry
@@ -122,18 +135,27 @@ contract ReputationRegistry is IReputationRegistry {
     // ---------------------------------------------------------------- reads
 
     /// @inheritdoc IReputationRegistry
-    function reputationOf(uint256 agentId) external view returns (uint8) {
+    function reputationOf(uint256 agentId) public view returns (uint8) {
         Aggregate memory a = _aggregates[agentId];
-        if (a.weight == 0) return 0;
-        uint256 r = uint256(a.weightedScore) / a.weight;
-        // forge-lint: disable-next-line(unsafe-typecast) -- r <= MAX_SCORE on this branch
-        return r > MAX_SCORE ? MAX_SCORE : uint8(r);
+        uint256 total = uint256(a.paid) + a.penalty;
+        if (total == 0) return 0;
+        // forge-lint: disable-next-line(unsafe-typecast) -- paid <= total, so the quotient is <= 100
+        return uint8(uint256(a.paid) * MAX_SCORE / total);
     }
 
     /// @inheritdoc IReputationRegistry
-    function aggregateOf(uint256 agentId) external view returns (uint64 count, uint256 weight, uint256 weightedScore) {
+    function standingOf(uint256 agentId) external view returns (uint8 reputation, uint256 paid) {
         Aggregate memory a = _aggregates[agentId];
-        return (a.count, a.weight, a.weightedScore);
+        uint256 total = uint256(a.paid) + a.penalty;
+        // forge-lint: disable-next-line(unsafe-typecast) -- paid <= total, so the quotient is <= 100
+        if (total != 0) reputation = uint8(uint256(a.paid) * MAX_SCORE / total);
+        paid = a.paid;
+    }
+
+    /// @inheritdoc IReputationRegistry
+    function aggregateOf(uint256 agentId) external view returns (uint64 count, uint256 paid, uint256 penalty) {
+        Aggregate memory a = _aggregates[agentId];
+        return (a.count, a.paid, a.penalty);
     }
 
     /// @inheritdoc IReputationRegistry
@@ -142,14 +164,15 @@ contract ReputationRegistry is IReputationRegistry {
         view
         returns (uint64 count, uint8 averageScore)
     {
-        address[] memory clients = clientAddresses;
-        if (clients.length == 0) clients = _clients[agentId];
+        if (clientAddresses.length == 0) revert ReputationNoClients();
         uint256 weightSum;
         uint256 weightedSum;
         uint256 scoreSum;
-        for (uint256 i; i < clients.length; ++i) {
-            Feedback[] storage list = _feedback[agentId][clients[i]];
-            for (uint256 j; j < list.length; ++j) {
+        uint256 scanned;
+        for (uint256 i; i < clientAddresses.length && scanned < MAX_SUMMARY_ENTRIES; ++i) {
+            Feedback[] storage list = _feedback[agentId][clientAddresses[i]];
+            for (uint256 j; j < list.length && scanned < MAX_SUMMARY_ENTRIES; ++j) {
+                ++scanned;
                 Feedback storage f = list[j];
                 if (f.revoked) continue;
                 if (tag1 != bytes32(0) && f.tag1 != tag1) continue;
@@ -205,7 +228,7 @@ contract ReputationRegistry is IReputationRegistry {
         if (token == address(0)) return amount / 1e9;
         uint256 perUnit = weightPerUnit[token];
         if (perUnit == 0) return 0;
-        // amount < 2^96 (escrow bound) and perUnit <= 1e36 < 2^120: no overflow.
+        // amount < 2^96 (escrow bound) and perUnit <= 1e18: the weight is < 2^96.
         return amount * perUnit / 1e18;
     }
 
@@ -216,20 +239,19 @@ contract ReputationRegistry is IReputationRegistry {
 
     // ---------------------------------------------------------------- internals
 
-    /// @dev Adds one entry to the aggregate, saturating every field.
-    function _add(uint256 agentId, uint8 score, uint256 weight) private {
+    /// @dev Adds one outcome to the aggregate, saturating every field.
+    function _add(uint256 agentId, uint256 paid, uint256 penalty) private {
         Aggregate memory a = _aggregates[agentId];
-        if (weight > type(uint96).max) weight = type(uint96).max;
-        uint256 w = uint256(a.weight) + weight;
-        uint256 ws = uint256(a.weightedScore) + uint256(score) * weight;
+        uint256 p = uint256(a.paid) + paid;
+        uint256 n = uint256(a.penalty) + penalty;
         uint256 c = uint256(a.count) + 1;
         _aggregates[agentId] = Aggregate({
-            // forge-lint: disable-next-line(unsafe-typecast) -- w <= uint96 max on this branch
-            weight: w > type(uint96).max ? type(uint96).max : uint96(w),
-            // forge-lint: disable-next-line(unsafe-typecast) -- ws <= uint104 max on this branch
-            weightedScore: ws > type(uint104).max ? type(uint104).max : uint104(ws),
-            // forge-lint: disable-next-line(unsafe-typecast) -- c <= uint56 max on this branch
-            count: c > type(uint56).max ? type(uint56).max : uint56(c)
+            // forge-lint: disable-next-line(unsafe-typecast) -- p <= uint112 max on this branch
+            paid: p > type(uint112).max ? type(uint112).max : uint112(p),
+            // forge-lint: disable-next-line(unsafe-typecast) -- n <= uint112 max on this branch
+            penalty: n > type(uint112).max ? type(uint112).max : uint112(n),
+            // forge-lint: disable-next-line(unsafe-typecast) -- c <= uint32 max on this branch
+            count: c > type(uint32).max ? type(uint32).max : uint32(c)
         });
     }
 
@@ -247,14 +269,13 @@ contract ReputationRegistry is IReputationRegistry {
         emit NewFeedback(agentId, msg.sender, score, tag1, tag2, feedbackURI, feedbackHash, bountyId, index);
     }
 
-    /// @dev Consumes the bounty, adds the entry to the aggregate and stores it.
+    /// @dev Consumes the bounty and stores the entry (feedback does not enter reputationOf).
     function _record(uint256 bountyId, uint8 score, bytes32 tag1, bytes32 tag2)
         private
         returns (uint256 agentId, uint64 index)
     {
         uint256 weight;
         (agentId, weight) = _consumeBounty(bountyId);
-        _add(agentId, score, weight);
         index = _store(agentId, score, weight, bountyId, tag1, tag2);
     }
 
@@ -262,14 +283,17 @@ contract ReputationRegistry is IReputationRegistry {
     function _consumeBounty(uint256 bountyId) private returns (uint256 agentId, uint256 weight) {
         address escrow_ = escrow;
         if (escrow_ == address(0)) revert ReputationEscrowNotSet();
-        (address requester, uint256 agent, address token, uint256 amount, bool settled) =
+        (address requester, uint256 agent, address token, uint256 paid, bool settled) =
             IBountyEscrow(escrow_).settlementOf(bountyId);
         if (!settled) revert ReputationBountyNotSettled(bountyId);
         if (requester != msg.sender) revert ReputationNotRequester(bountyId, msg.sender);
         if (_feedbackGiven[bountyId]) revert ReputationFeedbackExists(bountyId);
+        if (IAgentRegistry(_agentRegistry).isAgentOperator(agent, msg.sender)) {
+            revert ReputationSelfDealing(bountyId, msg.sender);
+        }
         _feedbackGiven[bountyId] = true;
         agentId = agent;
-        weight = weightOf(token, amount);
+        weight = weightOf(token, paid);
         if (weight > type(uint96).max) weight = type(uint96).max;
     }
 

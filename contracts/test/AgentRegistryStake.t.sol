@@ -39,7 +39,7 @@ contract AgentRegistryStakeTest is Base, IERC721Errors {
         registry.increaseStake(id, amount);
     }
 
-    function test_requestUnstake_makesInactiveButKeepsSlashable() public {
+    function test_requestUnstake_makesInactive() public {
         uint256 id = _register(alice, MIN_STAKE);
         vm.expectEmit(address(registry));
         emit IAgentRegistry.UnstakeRequested(id, 1, 1, uint64(block.timestamp + UNBONDING));
@@ -128,62 +128,128 @@ contract AgentRegistryStakeTest is Base, IERC721Errors {
         assertEq(readyAt, block.timestamp + UNBONDING);
     }
 
-    // ------------------------------------------------------------ slash
+    // ------------------------------------------------------------ reserve / release
 
-    function test_slash_takesActiveThenUnbonding() public {
+    function _reserve(uint256 id, address account, address arb, uint256 amount)
+        internal
+        returns (bool operator, bool conflict, uint256 stake, uint256 reserved)
+    {
+        vm.prank(address(escrow));
+        return registry.reserve(id, account, arb, amount);
+    }
+
+    function test_reserve_locksStakeAgainstUnstake() public {
         uint256 id = _register(alice, MIN_STAKE);
+        (bool op, bool conflict, uint256 stake, uint256 reserved) = _reserve(id, alice, arbiter, 60e18);
+        assertTrue(op);
+        assertFalse(conflict);
+        assertEq(stake, MIN_STAKE);
+        assertEq(reserved, 0);
+        assertEq(registry.reservedOf(id), 60e18);
+        vm.prank(alice);
+        vm.expectRevert(
+            abi.encodeWithSelector(IAgentRegistry.AgentRegistryInsufficientStake.selector, 40e18 + 1, 40e18)
+        );
+        registry.requestUnstake(id, 40e18 + 1);
         vm.prank(alice);
         registry.requestUnstake(id, 40e18);
-        vm.expectEmit(address(registry));
-        emit IAgentRegistry.Slashed(id, 80e18, requester);
-        vm.prank(address(escrow));
-        uint256 slashed = registry.slash(id, 80e18, requester);
-        assertEq(slashed, 80e18);
-        assertEq(registry.stakeOf(id), 0);
-        (uint256 unbonding,) = registry.unbondingOf(id);
-        assertEq(unbonding, 20e18);
-        assertEq(stakeToken.balanceOf(requester), 80e18);
-        assertEq(registry.totalStaked(), 20e18);
+        assertEq(registry.stakeOf(id), 60e18);
     }
 
-    function test_slash_capsAtAvailable() public {
+    function test_reserve_changesNothingAboveStake() public {
         uint256 id = _register(alice, MIN_STAKE);
-        vm.prank(address(escrow));
-        uint256 slashed = registry.slash(id, 1000e18, requester);
-        assertEq(slashed, MIN_STAKE);
-        vm.prank(address(escrow));
-        assertEq(registry.slash(id, 1, requester), 0);
+        (,, uint256 stake, uint256 reserved) = _reserve(id, alice, address(0), MIN_STAKE + 1);
+        assertEq(stake, MIN_STAKE);
+        assertEq(reserved, 0);
+        assertEq(registry.reservedOf(id), 0);
     }
 
-    function test_slash_revertsForNonEscrow() public {
+    function test_reserve_changesNothingForStranger() public {
+        uint256 id = _register(alice, MIN_STAKE);
+        (bool op,,,) = _reserve(id, stranger, address(0), 1);
+        assertFalse(op);
+        assertEq(registry.reservedOf(id), 0);
+    }
+
+    function test_reserve_flagsAgentSideArbiter() public {
+        uint256 id = _register(alice, MIN_STAKE);
+        vm.prank(alice);
+        registry.setApprovalForAll(bob, true);
+        (bool op, bool conflict,,) = _reserve(id, alice, bob, 1);
+        assertTrue(op);
+        assertTrue(conflict);
+        assertEq(registry.reservedOf(id), 0);
+        (, conflict,,) = _reserve(id, alice, alice, 1);
+        assertTrue(conflict);
+    }
+
+    function test_reserve_revertsForNonEscrow() public {
         uint256 id = _register(alice, MIN_STAKE);
         vm.prank(stranger);
         vm.expectRevert(abi.encodeWithSelector(IAgentRegistry.AgentRegistryNotEscrow.selector, stranger));
-        registry.slash(id, 1, stranger);
+        registry.reserve(id, alice, address(0), 1);
     }
 
-    function test_slash_revertsOnZeroRecipient() public {
+    function test_release_slashesAtMostTheReleasedAmount() public {
         uint256 id = _register(alice, MIN_STAKE);
+        _reserve(id, alice, address(0), 30e18);
+        vm.expectEmit(address(registry));
+        emit IAgentRegistry.Slashed(id, 30e18, treasury);
         vm.prank(address(escrow));
-        vm.expectRevert(IAgentRegistry.AgentRegistryZeroAddress.selector);
-        registry.slash(id, 1, address(0));
+        (address payout,,, uint256 slashed) = registry.release(id, 30e18, 80e18, treasury, address(0), address(0));
+        assertEq(payout, alice);
+        assertEq(slashed, 30e18);
+        assertEq(registry.stakeOf(id), MIN_STAKE - 30e18);
+        assertEq(registry.reservedOf(id), 0);
+        assertEq(stakeToken.balanceOf(treasury), 30e18);
+        assertEq(registry.totalStaked(), MIN_STAKE - 30e18);
     }
 
-    function testFuzz_slash_conservesTokens(uint256 stake, uint256 unstake, uint256 amount) public {
-        stake = bound(stake, MIN_STAKE, 1e28);
-        unstake = bound(unstake, 0, stake);
-        amount = bound(amount, 0, 2e28);
-        uint256 id = _register(alice, stake);
-        if (unstake > 0) {
-            vm.prank(alice);
-            registry.requestUnstake(id, unstake);
-        }
+    function test_release_neverSlashesUnbonding() public {
+        uint256 id = _register(alice, MIN_STAKE);
+        vm.prank(alice);
+        registry.requestUnstake(id, 90e18);
         vm.prank(address(escrow));
-        uint256 slashed = registry.slash(id, amount, requester);
+        (,,, uint256 slashed) = registry.release(id, 50e18, 50e18, treasury, address(0), address(0));
+        assertEq(slashed, 0);
         (uint256 unbonding,) = registry.unbondingOf(id);
-        assertEq(slashed, amount < stake ? amount : stake);
-        assertEq(registry.stakeOf(id) + unbonding, stake - slashed);
+        assertEq(unbonding, 90e18);
+    }
+
+    function test_release_reportsAgentSideAccounts() public {
+        uint256 id = _register(alice, MIN_STAKE);
+        vm.prank(alice);
+        registry.approve(bob, id);
+        vm.prank(address(escrow));
+        (, bool requesterSide, bool arbiterSide,) = registry.release(id, 0, 0, address(0), bob, arbiter);
+        assertTrue(requesterSide);
+        assertFalse(arbiterSide);
+    }
+
+    function test_release_revertsForNonEscrow() public {
+        uint256 id = _register(alice, MIN_STAKE);
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(IAgentRegistry.AgentRegistryNotEscrow.selector, stranger));
+        registry.release(id, 0, 0, address(0), address(0), address(0));
+    }
+
+    function testFuzz_reserveRelease_keepsReservedWithinStake(uint256 stake, uint256 r1, uint256 r2, uint256 cut)
+        public
+    {
+        stake = bound(stake, MIN_STAKE, 1e28);
+        r1 = bound(r1, 0, stake);
+        r2 = bound(r2, 0, 2e28);
+        uint256 id = _register(alice, stake);
+        _reserve(id, alice, address(0), r1);
+        _reserve(id, alice, address(0), r2);
+        assertLe(registry.reservedOf(id), registry.stakeOf(id));
+        cut = bound(cut, 0, 2e28);
+        vm.prank(address(escrow));
+        (,,, uint256 slashed) = registry.release(id, r1, cut, treasury, address(0), address(0));
+        assertLe(slashed, r1);
+        assertLe(registry.reservedOf(id), registry.stakeOf(id));
         assertEq(registry.totalStaked(), stakeToken.balanceOf(address(registry)));
+        assertEq(registry.stakeOf(id), stake - slashed);
     }
 
     function test_supportsInterface_erc721() public view {

@@ -179,11 +179,15 @@ contract BountyEscrowAttacksTest is Base {
         assertEq(t.balanceOf(address(escrow)), 10e18);
     }
 
-    function test_slash_failureDoesNotBlockRuling() public {
-        BlocklistToken st = new BlocklistToken();
-        AgentRegistry reg = new AgentRegistry(address(st), MIN_STAKE, UNBONDING);
-        ReputationRegistry rep = new ReputationRegistry(address(reg), new address[](0), new uint256[](0));
-        BountyEscrow esc = new BountyEscrow(
+    function _blocklistStakeDeployment() internal returns (BlocklistToken st, AgentRegistry reg, BountyEscrow esc) {
+        st = new BlocklistToken();
+        reg = new AgentRegistry(address(st), MIN_STAKE, UNBONDING);
+        address[] memory tokens = new address[](1);
+        tokens[0] = address(st);
+        uint256[] memory weights = new uint256[](1);
+        weights[0] = STAKE_WEIGHT;
+        ReputationRegistry rep = new ReputationRegistry(address(reg), tokens, weights);
+        esc = new BountyEscrow(
             address(reg), address(rep), treasury, FEE_BPS, MAX_DURATION, MAX_REVIEW, 1 days, 1 days, 0
         );
         reg.setEscrow(address(esc));
@@ -191,26 +195,50 @@ contract BountyEscrowAttacksTest is Base {
         st.mint(alice, MIN_STAKE);
         vm.startPrank(alice);
         st.approve(address(reg), MIN_STAKE);
-        uint256 agentId = reg.register("x", _noMetadata(), MIN_STAKE);
+        reg.register("x", _noMetadata(), MIN_STAKE);
         vm.stopPrank();
+    }
+
+    function test_slash_failureDoesNotBlockRuling() public {
+        (BlocklistToken st, AgentRegistry reg, BountyEscrow esc) = _blocklistStakeDeployment();
         IBountyEscrow.PostParams memory p = _params(address(0), 1 ether);
         vm.prank(requester);
         uint256 id = esc.post{value: 1 ether}(p);
         vm.startPrank(alice);
-        esc.claim(id, agentId);
+        esc.claim(id, 1);
         esc.submit(id, keccak256("r"));
         vm.stopPrank();
         vm.prank(requester);
         esc.reject(id, 0);
         vm.prank(alice);
         esc.dispute(id, 0);
-        st.block_(requester);
+        st.block_(treasury);
         vm.expectEmit(address(esc));
-        emit IBountyEscrow.SlashFailed(id, agentId, MIN_STAKE);
+        emit IBountyEscrow.SlashFailed(id, 1, 1e18);
         vm.prank(arbiter);
-        esc.resolve(id, 0, MIN_STAKE);
+        esc.resolve(id, 0, 1e18);
         assertEq(uint8(esc.getBounty(id).status), uint8(IBountyEscrow.Status.Resolved));
-        assertEq(reg.stakeOf(agentId), MIN_STAKE);
+        assertEq(reg.stakeOf(1), MIN_STAKE);
+        assertEq(reg.reservedOf(1), 0); // released although the slash failed
+        assertEq(reg.totalStaked(), st.balanceOf(address(reg)));
+    }
+
+    function test_expire_forfeitFailureDoesNotBlockExpiry() public {
+        (BlocklistToken st, AgentRegistry reg, BountyEscrow esc) = _blocklistStakeDeployment();
+        IBountyEscrow.PostParams memory p = _params(address(0), 1 ether);
+        vm.prank(requester);
+        uint256 id = esc.post{value: 1 ether}(p);
+        vm.prank(alice);
+        esc.claim(id, 1);
+        st.block_(requester);
+        vm.warp(block.timestamp + 1 days + 1);
+        uint256 forfeit = esc.reservationOf(id) / 10;
+        vm.expectEmit(address(esc));
+        emit IBountyEscrow.SlashFailed(id, 1, forfeit);
+        esc.expire(id);
+        assertEq(uint8(esc.getBounty(id).status), uint8(IBountyEscrow.Status.Expired));
+        assertEq(reg.stakeOf(1), MIN_STAKE);
+        assertEq(reg.reservedOf(1), 0);
     }
 
     // ------------------------------------------------------------ withdraw

@@ -5,6 +5,7 @@ import {Base} from "./utils/Base.sol";
 import {IBountyEscrow} from "../src/interfaces/IBountyEscrow.sol";
 import {IReputationRegistry} from "../src/interfaces/IReputationRegistry.sol";
 import {IAgentRegistry} from "../src/interfaces/IAgentRegistry.sol";
+import {StakeToken} from "../src/mocks/StakeToken.sol";
 
 /// @dev reject, dispute, resolve, the rejection and dispute timeouts, and slashing.
 contract BountyEscrowDisputeTest is Base {
@@ -55,7 +56,7 @@ contract BountyEscrowDisputeTest is Base {
         emit IBountyEscrow.BountyResolved(id, 0, 0, 1 ether, 0, true);
         vm.expectEmit(address(reputation));
         emit IReputationRegistry.OutcomeRecorded(
-            agentId, id, requester, IReputationRegistry.Outcome.Refused, 0, 1 ether / 1e9
+            agentId, id, requester, IReputationRegistry.Outcome.Refused, 0, 1 ether / 1e9 / 4
         );
         escrow.finalize(id);
         assertEq(requester.balance, before + 1 ether);
@@ -110,39 +111,90 @@ contract BountyEscrowDisputeTest is Base {
 
     // ------------------------------------------------------------ resolve
 
-    function test_resolve_splitsSlashesAndRecords() public {
-        (uint256 id, uint256 agentId) = _disputed(1 ether);
-        uint256 agentGross = 0.3 ether;
+    function test_resolve_splitsSlashesToTreasuryAndRecords() public {
+        (uint256 id, uint256 agentId) = _disputed(50 ether);
+        uint256 agentGross = 15 ether;
         uint256 fee = _fee(agentGross);
         uint256 before = requester.balance;
         vm.expectEmit(address(registry));
-        emit IAgentRegistry.Slashed(agentId, 40e18, requester);
+        emit IAgentRegistry.Slashed(agentId, 40e18, treasury);
         vm.expectEmit(address(escrow));
-        emit IBountyEscrow.BountyResolved(id, 3000, agentGross - fee, 0.7 ether, 40e18, false);
+        emit IBountyEscrow.BountyResolved(id, 3000, agentGross - fee, 35 ether, 40e18, false);
         vm.expectEmit(address(reputation));
         emit IReputationRegistry.OutcomeRecorded(
-            agentId, id, requester, IReputationRegistry.Outcome.DisputeResolved, 30, 1 ether / 1e9
+            agentId, id, requester, IReputationRegistry.Outcome.DisputeResolved, 15e9, 35e9
         );
         vm.prank(arbiter);
         escrow.resolve(id, 3000, 40e18);
         assertEq(alice.balance, agentGross - fee);
-        assertEq(requester.balance, before + 0.7 ether);
+        assertEq(requester.balance, before + 35 ether);
         assertEq(escrow.owed(address(0), treasury), fee);
-        assertEq(stakeToken.balanceOf(requester), 40e18);
+        assertEq(stakeToken.balanceOf(requester), 0);
+        assertEq(stakeToken.balanceOf(treasury), 40e18);
         assertEq(registry.stakeOf(agentId), MIN_STAKE - 40e18);
+        assertEq(registry.reservedOf(agentId), 0);
         assertEq(reputation.reputationOf(agentId), 30);
         assertEq(uint8(_status(id)), uint8(IBountyEscrow.Status.Resolved));
+        (,,, uint256 paid,) = escrow.settlementOf(id);
+        assertEq(paid, agentGross);
     }
 
-    function test_resolve_slashesStakePendingUnbonding() public {
+    function test_resolve_reservedStakeCannotBeUnstaked() public {
+        (uint256 id, uint256 agentId) = _disputed(50 ether);
+        vm.prank(alice);
+        vm.expectRevert(
+            abi.encodeWithSelector(IAgentRegistry.AgentRegistryInsufficientStake.selector, MIN_STAKE, 50e18)
+        );
+        registry.requestUnstake(agentId, MIN_STAKE); // front-running the ruling does not work
+        vm.prank(alice);
+        registry.requestUnstake(agentId, 50e18);
+        vm.prank(arbiter);
+        escrow.resolve(id, 0, 50e18);
+        assertEq(registry.stakeOf(agentId), 0);
+        assertEq(stakeToken.balanceOf(treasury), 50e18);
+    }
+
+    function test_resolve_revertsAfterDisputeTimeout() public {
+        (uint256 id,) = _disputed(1 ether);
+        uint64 until = uint64(block.timestamp + DISPUTE_TIMEOUT);
+        vm.warp(until + 1);
+        vm.prank(arbiter);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowWindowClosed.selector, id, until));
+        escrow.resolve(id, 0, 0);
+    }
+
+    function test_resolve_revertsWhenArbiterBecameAgentSide() public {
         (uint256 id, uint256 agentId) = _disputed(1 ether);
         vm.prank(alice);
-        registry.requestUnstake(agentId, MIN_STAKE); // front-running the ruling does not help
+        registry.setApprovalForAll(arbiter, true);
         vm.prank(arbiter);
-        escrow.resolve(id, 0, MIN_STAKE);
-        (uint256 unbonding,) = registry.unbondingOf(agentId);
-        assertEq(unbonding, 0);
-        assertEq(stakeToken.balanceOf(requester), MIN_STAKE);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowArbiterNotIndependent.selector, id, arbiter));
+        escrow.resolve(id, 10_000, 0);
+        vm.warp(block.timestamp + DISPUTE_TIMEOUT + 1);
+        escrow.finalize(id); // the dispute still ends, by timeout
+        assertEq(registry.reservedOf(agentId), 0);
+    }
+
+    function test_resolve_cannotSlashUnvaluedToken() public {
+        StakeToken junk = new StakeToken("Junk", "JUNK");
+        junk.mint(requester, 1e18);
+        vm.prank(requester);
+        junk.approve(address(escrow), 1e18);
+        uint256 agentId = _register(alice, MIN_STAKE);
+        uint256 id = _post(_params(address(junk), 1e18));
+        assertEq(escrow.stakeValue(address(junk), 1e18), 0);
+        assertEq(escrow.reservationOf(id), MIN_STAKE / escrow.MAX_CLAIMS());
+        vm.startPrank(alice);
+        escrow.claim(id, agentId);
+        escrow.submit(id, keccak256("r"));
+        vm.stopPrank();
+        vm.prank(requester);
+        escrow.reject(id, 0);
+        vm.prank(alice);
+        escrow.dispute(id, 0);
+        vm.prank(arbiter);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadRuling.selector, 0, 1, 0));
+        escrow.resolve(id, 0, 1);
     }
 
     function test_resolve_revertsForNonArbiter() public {
@@ -173,15 +225,15 @@ contract BountyEscrowDisputeTest is Base {
     function test_resolve_revertsOnBpsAbove10000() public {
         (uint256 id,) = _disputed(1 ether);
         vm.prank(arbiter);
-        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadRuling.selector, 10_001, 0, MIN_STAKE));
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadRuling.selector, 10_001, 0, 1e18));
         escrow.resolve(id, 10_001, 0);
     }
 
-    function test_resolve_revertsOnSlashAboveCap() public {
+    function test_resolve_revertsOnSlashAboveBountyValue() public {
         (uint256 id,) = _disputed(1 ether);
         vm.prank(arbiter);
-        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadRuling.selector, 0, MIN_STAKE + 1, MIN_STAKE));
-        escrow.resolve(id, 0, MIN_STAKE + 1);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadRuling.selector, 0, 1e18 + 1, 1e18));
+        escrow.resolve(id, 0, 1e18 + 1);
     }
 
     function test_resolve_revertsWhenNotDisputed() public {
@@ -216,9 +268,9 @@ contract BountyEscrowDisputeTest is Base {
 
     function testFuzz_resolve_conservesValue(uint16 bps, uint96 amount, uint256 slash) public {
         bps = uint16(bound(bps, 0, 10_000));
-        amount = uint96(bound(amount, 1 gwei, 100 ether)); // at least one unit of reputation weight
-        slash = bound(slash, 0, MIN_STAKE);
+        amount = uint96(bound(amount, 1000 gwei, 100 ether)); // at least the minimum bounty
         (uint256 id, uint256 agentId) = _disputed(amount);
+        slash = bound(slash, 0, escrow.stakeValue(address(0), amount)); // 1 token = 1 ETH, per gwei
         uint256 before = requester.balance;
         vm.prank(arbiter);
         escrow.resolve(id, bps, slash);
@@ -226,6 +278,8 @@ contract BountyEscrowDisputeTest is Base {
         assertEq(paid, amount);
         assertEq(address(escrow).balance, escrow.owed(address(0), treasury));
         assertEq(registry.stakeOf(agentId), MIN_STAKE - slash);
-        assertEq(reputation.reputationOf(agentId), bps / 100);
+        assertEq(stakeToken.balanceOf(treasury), slash);
+        assertEq(registry.reservedOf(agentId), 0);
+        assertApproxEqAbs(reputation.reputationOf(agentId), bps / 100, 1);
     }
 }

@@ -183,7 +183,7 @@ contract BountyEscrowFlowTest is Base {
         emit IBountyEscrow.BountyAccepted(id, agentId, 1 ether - fee, fee, false);
         vm.expectEmit(address(reputation));
         emit IReputationRegistry.OutcomeRecorded(
-            agentId, id, requester, IReputationRegistry.Outcome.Accepted, 100, 1 ether / 1e9
+            agentId, id, requester, IReputationRegistry.Outcome.Accepted, 1 ether / 1e9, 0
         );
         vm.prank(requester);
         escrow.accept(id);
@@ -192,6 +192,7 @@ contract BountyEscrowFlowTest is Base {
         assertEq(address(escrow).balance, fee);
         assertEq(uint8(_status(id)), uint8(IBountyEscrow.Status.Accepted));
         assertEq(reputation.reputationOf(agentId), 100);
+        assertEq(registry.reservedOf(agentId), 0);
     }
 
     function test_accept_paysAgentWallet() public {
@@ -278,11 +279,11 @@ contract BountyEscrowFlowTest is Base {
     }
 
     function testFuzz_accept_splitsExactly(uint96 amount) public {
-        amount = uint96(bound(amount, 1, 1000 ether));
+        amount = uint96(bound(amount, 1000 gwei, 100 ether)); // the agent's stake backs up to 100 ETH
         (uint256 id,) = _submitted(amount);
         vm.prank(requester);
         escrow.accept(id);
-        uint256 fee = uint256(amount) * FEE_BPS / 10_000;
+        uint256 fee = (uint256(amount) * FEE_BPS + 9_999) / 10_000; // rounded up
         assertEq(alice.balance + escrow.owed(address(0), treasury), amount);
         assertEq(escrow.owed(address(0), treasury), fee);
         assertEq(address(escrow).balance, fee);
@@ -322,7 +323,7 @@ contract BountyEscrowFlowTest is Base {
         uint256 before = requester.balance;
         vm.warp(block.timestamp + 1 days + 1);
         vm.expectEmit(address(escrow));
-        emit IBountyEscrow.BountyExpired(id);
+        emit IBountyEscrow.BountyExpired(id, 0);
         vm.prank(stranger);
         escrow.expire(id);
         assertEq(requester.balance, before + 1 ether);
@@ -330,12 +331,22 @@ contract BountyEscrowFlowTest is Base {
     }
 
     function test_expire_refundsClaimedWithoutSubmission() public {
-        (uint256 id,) = _claimed(1 ether);
+        (uint256 id, uint256 agentId) = _claimed(1 ether);
+        uint256 forfeit = escrow.reservationOf(id) * escrow.FORFEIT_BPS() / 10_000;
         vm.warp(block.timestamp + 1 days + 1);
+        vm.expectEmit(address(escrow));
+        emit IBountyEscrow.BountyExpired(id, forfeit);
         vm.prank(stranger);
         escrow.finalize(id);
         assertEq(uint8(_status(id)), uint8(IBountyEscrow.Status.Expired));
         assertEq(address(escrow).balance, 0);
+        assertEq(stakeToken.balanceOf(requester), forfeit);
+        assertEq(registry.stakeOf(agentId), MIN_STAKE - forfeit);
+        assertEq(registry.reservedOf(agentId), 0);
+        (uint64 count, uint256 paid, uint256 penalty) = reputation.aggregateOf(agentId);
+        assertEq(count, 1);
+        assertEq(paid, 0);
+        assertEq(penalty, 1e9);
     }
 
     function test_expire_revertsBeforeDeadline() public {
@@ -377,15 +388,16 @@ contract BountyEscrowFlowTest is Base {
 
     function test_settlementOf_reportsSettledOnlyAfterSettlement() public {
         (uint256 id, uint256 agentId) = _submitted(1 ether);
-        (address req, uint256 agent, address token, uint256 amount, bool settled) = escrow.settlementOf(id);
+        (address req, uint256 agent, address token, uint256 paid, bool settled) = escrow.settlementOf(id);
         assertEq(req, requester);
         assertEq(agent, agentId);
         assertEq(token, address(0));
-        assertEq(amount, 1 ether);
+        assertEq(paid, 0);
         assertFalse(settled);
         vm.prank(requester);
         escrow.accept(id);
-        (,,,, settled) = escrow.settlementOf(id);
+        (,,, paid, settled) = escrow.settlementOf(id);
+        assertEq(paid, 1 ether);
         assertTrue(settled);
     }
 }

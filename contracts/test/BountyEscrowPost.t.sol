@@ -202,7 +202,7 @@ contract BountyEscrowPostTest is Base {
     }
 
     function testFuzz_post_holdsExactAmount(uint96 amount, uint32 review, uint64 duration) public {
-        amount = uint96(bound(amount, 1, 1000 ether));
+        amount = uint96(bound(amount, 1000 gwei, 1000 ether));
         review = uint32(bound(review, 1, MAX_REVIEW));
         duration = uint64(bound(duration, 1, MAX_DURATION));
         IBountyEscrow.PostParams memory p = _params(address(0), amount);

@@ -18,6 +18,8 @@ contract DeployTest is Test {
         assertEq(ReputationRegistry(d.reputationRegistry).weightPerUnit(d.stakeToken), 1e9);
         BountyEscrow escrow = BountyEscrow(d.bountyEscrow);
         assertEq(address(escrow.registry()), d.agentRegistry);
+        assertTrue(escrow.isWired());
+        assertEq(escrow.stakeWeightPerUnit(), 1e9); // rulings can slash, claims reserve the value
         assertEq(escrow.treasury(), address(this));
         assertEq(escrow.feeBps(), 100);
         assertEq(AgentRegistry(d.agentRegistry).minStake(), 100e18);

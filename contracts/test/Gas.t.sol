@@ -182,7 +182,7 @@ contract GasTest is Base {
         vm.prank(alice);
         escrow.dispute(id, keccak256("fine"));
         vm.prank(arbiter);
-        escrow.resolve(id, 5000, 10e18);
+        escrow.resolve(id, 5000, 0.5e18);
         vm.snapshotGasLastCall("escrow", "resolve_split_and_slash");
     }
 

@@ -5,6 +5,7 @@ import {Base} from "./utils/Base.sol";
 import {ReputationRegistry} from "../src/ReputationRegistry.sol";
 import {IReputationRegistry} from "../src/interfaces/IReputationRegistry.sol";
 import {IBountyEscrow} from "../src/interfaces/IBountyEscrow.sol";
+import {StakeToken} from "../src/mocks/StakeToken.sol";
 
 contract ReputationRegistryTest is Base {
     bytes32 internal constant QUALITY = "quality";
@@ -37,7 +38,8 @@ contract ReputationRegistryTest is Base {
         assertEq(reputation.weightPerUnit(address(usd)), 1e9);
         assertEq(reputation.weightOf(address(0), 1 ether), 1e9);
         assertEq(reputation.weightOf(address(usd), 1e18), 1e9);
-        assertEq(reputation.weightOf(address(stakeToken), 1e18), 0);
+        assertEq(reputation.weightOf(address(stakeToken), 1e18), STAKE_WEIGHT);
+        assertEq(reputation.weightOf(stranger, 1e18), 0);
     }
 
     function test_constructor_revertsOnBadParameters() public {
@@ -50,7 +52,7 @@ contract ReputationRegistryTest is Base {
         address[] memory t = new address[](1);
         t[0] = address(usd);
         uint256[] memory w = new uint256[](1);
-        w[0] = 1e36 + 1;
+        w[0] = 1e18 + 1; // one base unit may weigh at most one gwei-equivalent
         vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationBadParameter.selector, "weightPerUnit"));
         new ReputationRegistry(address(registry), t, w);
     }
@@ -92,12 +94,42 @@ contract ReputationRegistryTest is Base {
         address[] memory clients = reputation.getClients(agentId);
         assertEq(clients.length, 1);
         assertEq(clients[0], requester);
-        // outcome 100 and feedback 60 with equal weight
-        assertEq(reputation.reputationOf(agentId), 80);
-        (uint64 count, uint256 w, uint256 ws) = reputation.aggregateOf(agentId);
-        assertEq(count, 2);
-        assertEq(w, 2e9);
-        assertEq(ws, 160e9);
+        // feedback stays on the read side: only the paid outcome counts
+        assertEq(reputation.reputationOf(agentId), 100);
+        (uint64 count, uint256 paid, uint256 penalty) = reputation.aggregateOf(agentId);
+        assertEq(count, 1);
+        assertEq(paid, 1e9);
+        assertEq(penalty, 0);
+    }
+
+    function test_giveFeedback_weighsWhatWasPaid() public {
+        (uint256 id, uint256 agentId) = _disputed(1 ether);
+        vm.prank(arbiter);
+        escrow.resolve(id, 2500, 0);
+        vm.prank(requester);
+        reputation.giveFeedback(id, 0, 0, 0, "", 0);
+        (, uint256 weight) = reputation.feedbackSource(agentId, requester, 0);
+        assertEq(weight, 0.25e9);
+    }
+
+    function test_giveFeedback_fullRefundWeighsNothing() public {
+        (uint256 id, uint256 agentId) = _disputed(1 ether);
+        vm.prank(arbiter);
+        escrow.resolve(id, 0, 0);
+        vm.prank(requester);
+        reputation.giveFeedback(id, 0, 0, 0, "", 0);
+        (, uint256 weight) = reputation.feedbackSource(agentId, requester, 0);
+        assertEq(weight, 0);
+    }
+
+    function test_giveFeedback_revertsForSelfDealing() public {
+        (uint256 id, uint256 agentId) = _accepted(1 ether);
+        vm.prank(alice);
+        registry.setApprovalForAll(requester, true); // the requester is now an operator of the agent
+        vm.prank(requester);
+        vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationSelfDealing.selector, id, requester));
+        reputation.giveFeedback(id, 100, 0, 0, "", 0);
+        assertEq(reputation.getLastIndex(agentId, requester), 0);
     }
 
     function test_giveFeedback_revertsWithoutSettledBounty() public {
@@ -157,16 +189,25 @@ contract ReputationRegistryTest is Base {
         escrow.resolve(id, 10_000, 0);
         vm.prank(requester);
         reputation.giveFeedback(id, 20, 0, 0, "", 0);
-        assertEq(reputation.reputationOf(agentId), 60);
+        assertEq(reputation.reputationOf(agentId), 100); // the ruling paid the agent in full
+        (uint64 count, uint8 avg) = reputation.getSummary(agentId, _only(requester), 0, 0);
+        assertEq(count, 1);
+        assertEq(avg, 20);
+    }
+
+    function _only(address client) internal pure returns (address[] memory clients) {
+        clients = new address[](1);
+        clients[0] = client;
     }
 
     // ------------------------------------------------------------ revokeFeedback
 
-    function test_revokeFeedback_removesFromAggregate() public {
+    function test_revokeFeedback_removesFromSummary() public {
         (uint256 id, uint256 agentId) = _accepted(1 ether);
         vm.startPrank(requester);
         reputation.giveFeedback(id, 0, 0, 0, "", 0);
-        assertEq(reputation.reputationOf(agentId), 50);
+        (uint64 count,) = reputation.getSummary(agentId, _only(requester), 0, 0);
+        assertEq(count, 1);
         vm.expectEmit(address(reputation));
         emit IReputationRegistry.FeedbackRevoked(agentId, requester, 0);
         reputation.revokeFeedback(agentId, 0);
@@ -174,7 +215,7 @@ contract ReputationRegistryTest is Base {
         assertEq(reputation.reputationOf(agentId), 100);
         (,,, bool revoked) = reputation.readFeedback(agentId, requester, 0);
         assertTrue(revoked);
-        (uint64 count,) = reputation.getSummary(agentId, new address[](0), 0, 0);
+        (count,) = reputation.getSummary(agentId, _only(requester), 0, 0);
         assertEq(count, 0);
     }
 
@@ -213,30 +254,35 @@ contract ReputationRegistryTest is Base {
         vm.prank(bob);
         reputation.giveFeedback(id2, 10, SPEED, 0, "", 0);
 
-        (uint64 count, uint8 avg) = reputation.getSummary(agentId, new address[](0), 0, 0);
+        address[] memory all = reputation.getClients(agentId);
+        (uint64 count, uint8 avg) = reputation.getSummary(agentId, all, 0, 0);
         assertEq(count, 2);
-        assertEq(avg, (90 * 1 + 10 * 3) / 4); // weighted by value: 30
-        address[] memory only = new address[](1);
-        only[0] = requester;
-        (count, avg) = reputation.getSummary(agentId, only, 0, 0);
+        assertEq(avg, (90 * 1 + 10 * 3) / 4); // weighted by value paid: 30
+        (count, avg) = reputation.getSummary(agentId, _only(requester), 0, 0);
         assertEq(count, 1);
         assertEq(avg, 90);
-        (count, avg) = reputation.getSummary(agentId, new address[](0), SPEED, 0);
+        (count, avg) = reputation.getSummary(agentId, all, SPEED, 0);
         assertEq(count, 1);
         assertEq(avg, 10);
-        (count, avg) = reputation.getSummary(agentId, new address[](0), QUALITY, SPEED);
+        (count, avg) = reputation.getSummary(agentId, all, QUALITY, SPEED);
         assertEq(count, 0);
         assertEq(avg, 0);
         assertEq(reputation.getClients(agentId).length, 2);
     }
 
+    function test_getSummary_revertsWithoutClients() public {
+        vm.expectRevert(IReputationRegistry.ReputationNoClients.selector);
+        reputation.getSummary(1, new address[](0), 0, 0);
+    }
+
     function test_getSummary_plainAverageWhenWeightless() public {
         // bounties in an unlisted token carry no weight
+        StakeToken junk = new StakeToken("Junk", "JUNK");
         uint256 agentId = _register(alice, MIN_STAKE);
-        stakeToken.mint(requester, 10e18);
+        junk.mint(requester, 10e18);
         vm.prank(requester);
-        stakeToken.approve(address(escrow), type(uint256).max);
-        uint256 id = _post(_params(address(stakeToken), 10e18));
+        junk.approve(address(escrow), type(uint256).max);
+        uint256 id = _post(_params(address(junk), 10e18));
         vm.startPrank(alice);
         escrow.claim(id, agentId);
         escrow.submit(id, keccak256("r"));
@@ -245,7 +291,7 @@ contract ReputationRegistryTest is Base {
         escrow.accept(id);
         reputation.giveFeedback(id, 70, 0, 0, "", 0);
         vm.stopPrank();
-        (uint64 count, uint8 avg) = reputation.getSummary(agentId, new address[](0), 0, 0);
+        (uint64 count, uint8 avg) = reputation.getSummary(agentId, _only(requester), 0, 0);
         assertEq(count, 1);
         assertEq(avg, 70);
         assertEq(reputation.reputationOf(agentId), 0); // no value, no reputation
@@ -256,36 +302,58 @@ contract ReputationRegistryTest is Base {
     function test_recordOutcome_revertsForNonEscrow() public {
         vm.prank(stranger);
         vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationNotEscrow.selector, stranger));
-        reputation.recordOutcome(1, 1, stranger, address(0), 1, IReputationRegistry.Outcome.Accepted, 100);
+        reputation.recordOutcome(1, 1, stranger, address(0), 1, IReputationRegistry.Outcome.Accepted, 10_000);
+    }
+
+    function _record(uint256 agentId, uint256 amount, IReputationRegistry.Outcome o, uint16 bps) internal {
+        vm.prank(address(escrow));
+        reputation.recordOutcome(1, agentId, stranger, address(0), amount, o, bps);
+    }
+
+    function test_recordOutcome_addsPaidAndPenaltyPerOutcome() public {
+        _record(1, 4 ether, IReputationRegistry.Outcome.Accepted, 0);
+        _record(1, 4 ether, IReputationRegistry.Outcome.AutoAccepted, 0);
+        _record(1, 4 ether, IReputationRegistry.Outcome.DisputeResolved, 7500);
+        _record(1, 4 ether, IReputationRegistry.Outcome.Refused, 0);
+        _record(1, 4 ether, IReputationRegistry.Outcome.Expired, 0);
+        (uint64 count, uint256 paid, uint256 penalty) = reputation.aggregateOf(1);
+        assertEq(count, 5);
+        assertEq(paid, 4e9 + 4e9 + 3e9);
+        assertEq(penalty, 1e9 + 1e9 + 4e9); // dispute rest, refusal at a quarter, expiry in full
+        assertEq(reputation.reputationOf(1), 64); // 11e9 * 100 / 17e9, rounded down
+        (uint8 r, uint256 p) = reputation.standingOf(1);
+        assertEq(r, reputation.reputationOf(1));
+        assertEq(p, paid);
+    }
+
+    function test_reputationOf_zeroWithoutWeight() public {
+        assertEq(reputation.reputationOf(5), 0);
+        _record(5, 1, IReputationRegistry.Outcome.Accepted, 0); // 1 wei weighs 0
+        assertEq(reputation.reputationOf(5), 0);
     }
 
     function test_recordOutcome_saturatesInsteadOfReverting() public {
         address[] memory t = new address[](1);
         t[0] = address(usd);
         uint256[] memory w = new uint256[](1);
-        w[0] = 1e36;
+        w[0] = 1e18;
         ReputationRegistry r = new ReputationRegistry(address(registry), t, w);
         r.setEscrow(address(this));
-        for (uint256 i; i < 3; ++i) {
-            r.recordOutcome(i, 1, stranger, address(usd), type(uint96).max, IReputationRegistry.Outcome.Accepted, 200);
-        }
-        (uint64 count, uint256 weight,) = r.aggregateOf(1);
-        assertEq(count, 3);
-        assertEq(weight, type(uint96).max);
+        vm.store(address(r), keccak256(abi.encode(uint256(1), uint256(2))), bytes32(uint256(type(uint112).max - 1)));
+        r.recordOutcome(0, 1, stranger, address(usd), type(uint96).max, IReputationRegistry.Outcome.Accepted, 0);
+        (uint64 count, uint256 paid,) = r.aggregateOf(1);
+        assertEq(paid, type(uint112).max);
+        assertEq(count, 1);
         assertEq(r.reputationOf(1), 100);
     }
 
-    function testFuzz_reputationOf_staysInRange(uint8[4] memory scores, uint96[4] memory amounts) public {
+    function testFuzz_reputationOf_staysInRange(uint16[4] memory bps, uint96[4] memory amounts) public {
         for (uint256 i; i < 4; ++i) {
-            vm.prank(address(escrow));
-            reputation.recordOutcome(
-                i,
+            _record(
                 9,
-                stranger,
-                address(0),
                 bound(amounts[i], 0, 1e30),
                 IReputationRegistry.Outcome.DisputeResolved,
-                uint8(bound(scores[i], 0, 100))
+                uint16(bound(bps[i], 0, 10_000))
             );
         }
         assertLe(reputation.reputationOf(9), 100);

@@ -11,6 +11,7 @@ import (
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
 	"github.com/a2aproject/a2a-go/v2/a2asrv"
+	"github.com/a2aproject/a2a-go/v2/a2asrv/limiter"
 )
 
 // A2A endpoints of a hosted agent.
@@ -25,12 +26,19 @@ func agentBase(name string) string { return "/agents/" + name }
 // mountA2A serves, for every hosted agent, its A2A card and its A2A JSON-RPC endpoint (SendMessage,
 // GetTask, ListTasks, CancelTask ...), plus the default agent's card at the well-known path.
 // The A2A endpoints are the hosted agents' public face, like /agentsite/call/1: they need no
-// token, since serving a local agent neither signs nor spends.
+// token, since serving a local agent neither signs nor spends, and are bounded instead (see
+// a2aLimits: a shared task store with eviction, a rate per client, executions per agent;
+// readBody caps a message at Limits.A2AMaxBody). Browser pages of other origins are refused
+// by the guard; cards stay readable by anyone.
 func (s *Server) mountA2A() error {
 	names := s.deps.Local.Names()
+	s.a2a = newA2ALimits(s.cfg.Limits)
 	for _, name := range names {
-		h := a2asrv.NewJSONRPCHandler(a2asrv.NewHandler(&executor{s: s, agent: name}, a2asrv.WithLogger(s.log.With("agent", name))))
-		s.mux.Handle("POST "+agentBase(name)+a2aRPCPath, http.MaxBytesHandler(h, s.cfg.MaxBody))
+		h := a2asrv.NewJSONRPCHandler(a2asrv.NewHandler(&executor{s: s, agent: name},
+			a2asrv.WithLogger(s.log.With("agent", name)),
+			a2asrv.WithTaskStore(s.a2a.store),
+			a2asrv.WithConcurrencyConfig(limiter.ConcurrencyConfig{MaxExecutions: s.cfg.Limits.A2AExecutions})))
+		s.mux.Handle("POST "+agentBase(name)+a2aRPCPath, s.a2a.wrap(h))
 		s.mux.HandleFunc("GET "+agentBase(name)+a2aCardPath, s.serveCard(name))
 	}
 	def := s.cfg.DefaultAgent

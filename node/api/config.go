@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"net/url"
 	"time"
 
 	"github.com/agentsite/agentsite/node/runtime"
@@ -28,13 +29,22 @@ type Config struct {
 	// DefaultAgent is the hosted agent whose A2A card is served at /.well-known/agent-card.json;
 	// empty means the first hosted agent by name.
 	DefaultAgent string `json:"defaultAgent,omitempty"`
-	// PublicURL is the base URL put in A2A cards; empty means http://<listen address>.
+	// PublicURL is the base URL put in A2A cards; empty means http://<listen address>. Its host
+	// is an allowed Host name.
 	PublicURL string `json:"publicUrl,omitempty"`
+	// AllowedHosts are further names the server answers to in the Host header, besides the
+	// listen address, localhost and the loopback addresses (a DNS-rebinding page sends its own).
+	AllowedHosts []string `json:"allowedHosts,omitempty"`
+	// AllowedOrigins are the browser origins ("https://app.example") allowed besides the
+	// server's own; matched exactly.
+	AllowedOrigins []string `json:"allowedOrigins,omitempty"`
+	// Limits bound connections, bodies, sessions and the A2A task store.
+	Limits Limits `json:"limits"`
 }
 
 // DefaultConfig serves on 127.0.0.1:7420 with the given token.
 func DefaultConfig(token string) Config {
-	return Config{Listen: "127.0.0.1:7420", Token: token, MaxBody: 1 << 20, CallTimeout: runtime.Duration(60 * time.Second)}
+	return Config{Listen: "127.0.0.1:7420", Token: token, MaxBody: 1 << 20, CallTimeout: runtime.Duration(60 * time.Second), Limits: DefaultLimits()}
 }
 
 // Validate checks the config.
@@ -52,5 +62,15 @@ func (c Config) Validate() error {
 	if c.MaxBody < 1024 || c.CallTimeout <= 0 {
 		return fmt.Errorf("%w: maxBody must be >= 1024 and callTimeout positive", ErrBadConfig)
 	}
-	return nil
+	for _, o := range c.AllowedOrigins {
+		if u, err := url.Parse(o); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.Path != "" {
+			return fmt.Errorf("%w: allowed origin %q is not scheme://host[:port]", ErrBadConfig, o)
+		}
+	}
+	if c.PublicURL != "" {
+		if u, err := url.Parse(c.PublicURL); err != nil || u.Host == "" {
+			return fmt.Errorf("%w: publicUrl %q is not an absolute URL", ErrBadConfig, c.PublicURL)
+		}
+	}
+	return c.Limits.Validate()
 }

@@ -10,8 +10,11 @@
 //     default agent's card is also at /.well-known/agent-card.json.
 //   - /metrics: Prometheus metrics.
 //
-// Anything that signs or spends (agent.call, chat.post and their MCP tools) needs the node's
-// API token as "Authorization: Bearer <token>". The server depends on narrow interfaces the node
-// assembler provides: Local (the runtime), Remote (the call client), Searcher (registry),
-// ChatService (AgentChat) and a status function. Errors carry the stable codes of node/call.
+// Anything that signs, spends or joins a room (agent.call, chat.post, chat.read and their MCP
+// tools) needs the node's API token as "Authorization: Bearer <token>", never in a URL. Every
+// request passes a guard first (its own Host names, exact Origins, JSON POSTs: no web page can
+// drive the API) and is bounded (Limits: body, header and write timeouts, a connection cap,
+// WebSocket pings, capped and expiring MCP sessions, a bounded A2A task store and rate).
+// The server depends on narrow interfaces the node assembler provides: Local (the runtime),
+// Remote (the call client), Searcher (registry), ChatService (AgentChat) and a status function. Errors carry the stable codes of node/call.
 package api

@@ -2,12 +2,14 @@ package api
 
 import (
 	"context"
-	"crypto/subtle"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"strings"
+	"sync"
 
+	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -34,8 +36,11 @@ type (
 	}
 )
 
-// mcpHandler serves the node as an MCP server over streamable HTTP.
-func (s *Server) mcpHandler() *mcp.StreamableHTTPHandler {
+// mcpHandler serves the node as an MCP server over streamable HTTP. Sessions close after
+// Limits.MCPSessionIdle without a request, and at most Limits.MCPSessions are open: a new one
+// beyond that is refused, unless it comes with the token. The guard has checked Host and Origin (with the operator's names,
+// which the SDK's own localhost check does not know).
+func (s *Server) mcpHandler() http.Handler {
 	srv := mcp.NewServer(&mcp.Implementation{Name: "agentsite", Version: "1"}, &mcp.ServerOptions{Logger: s.log})
 	mcp.AddTool(srv, &mcp.Tool{Name: "search_agents", Description: "Search the AgentSite network for agents by text, skill or tag."},
 		func(ctx context.Context, _ *mcp.CallToolRequest, a searchArgs) (*mcp.CallToolResult, any, error) {
@@ -64,8 +69,11 @@ func (s *Server) mcpHandler() *mcp.StreamableHTTPHandler {
 			out, err := s.call(ctx, CallParams{Agent: a.Agent, Skill: a.Skill, Input: input, DID: a.DID, Peer: a.Peer, TimeoutMs: a.TimeoutMs}, progress)
 			return jsonResult(out, err)
 		})
-	mcp.AddTool(srv, &mcp.Tool{Name: "chat_read", Description: "Read messages of an AgentChat room, oldest first."},
-		func(ctx context.Context, _ *mcp.CallToolRequest, a chatReadArgs) (*mcp.CallToolResult, any, error) {
+	mcp.AddTool(srv, &mcp.Tool{Name: "chat_read", Description: "Read messages of an AgentChat room, oldest first. Needs the node's API token."},
+		func(ctx context.Context, req *mcp.CallToolRequest, a chatReadArgs) (*mcp.CallToolResult, any, error) {
+			if !s.mcpAuthorized(req) {
+				return jsonResult(nil, errAuth)
+			}
 			res, err := s.chatRead(ctx, ChatReadParams{Room: a.Room, SinceMs: a.Since, Limit: a.Limit})
 			return jsonResult(res, err)
 		})
@@ -77,7 +85,34 @@ func (s *Server) mcpHandler() *mcp.StreamableHTTPHandler {
 			res, err := s.chatPost(ctx, a)
 			return jsonResult(res, err)
 		})
-	return mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{Logger: s.log, MaxRequestBodyBytes: s.cfg.MaxBody})
+	s.mcp = srv
+	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{
+		Logger: s.log, MaxRequestBodyBytes: s.cfg.MaxBody,
+		SessionTimeout: s.cfg.Limits.MCPSessionIdle, DisableLocalhostProtection: true,
+	})
+	var opening sync.Mutex // one new session at a time, so the count is exact
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodPost || r.Header.Get("Mcp-Session-Id") != "" || s.authorized(r) {
+			h.ServeHTTP(w, r)
+			return
+		}
+		opening.Lock()
+		defer opening.Unlock()
+		if s.mcpSessions() >= s.cfg.Limits.MCPSessions {
+			refuse(w, http.StatusServiceUnavailable, call.CodeBusy, fmt.Sprintf("%d MCP sessions are open, the limit: close one or wait for one to expire", s.cfg.Limits.MCPSessions))
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// mcpSessions counts the open MCP sessions.
+func (s *Server) mcpSessions() int {
+	n := 0
+	for range s.mcp.Sessions() {
+		n++
+	}
+	return n
 }
 
 func (s *Server) mcpAuthorized(req *mcp.CallToolRequest) bool {
@@ -85,7 +120,7 @@ func (s *Server) mcpAuthorized(req *mcp.CallToolRequest) bool {
 		return false
 	}
 	tok, ok := strings.CutPrefix(req.Extra.Header.Get("Authorization"), "Bearer ")
-	return ok && subtle.ConstantTimeCompare([]byte(tok), []byte(s.cfg.Token)) == 1
+	return ok && s.tokenOK(tok)
 }
 
 // jsonResult turns a value or an error into a tool result: JSON text, or an error result that

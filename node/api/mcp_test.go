@@ -130,7 +130,7 @@ func TestMCP(t *testing.T) {
 	})
 	t.Run("no token", func(t *testing.T) {
 		anon := mcpSession(t, r, "", nil)
-		for tool, args := range map[string]map[string]any{"call_agent": {"agent": "echo", "skill": "echo"}, "chat_post": {"room": "dev", "content": "x"}} {
+		for tool, args := range map[string]map[string]any{"call_agent": {"agent": "echo", "skill": "echo"}, "chat_post": {"room": "dev", "content": "x"}, "chat_read": {"room": "dev"}} {
 			res, err := anon.CallTool(ctx, &mcp.CallToolParams{Name: tool, Arguments: args})
 			if err != nil || !res.IsError || !strings.Contains(toolText(t, res), "-32011") {
 				t.Fatalf("%s without token: %v %v", tool, res, err)
@@ -169,5 +169,59 @@ func TestMCPAgentOverHTTP(t *testing.T) {
 	}
 	if _, err := rt.Call(ctx, "peer-node", "call_agent", json.RawMessage(`{"agent":"nobody","skill":"x"}`), nil); !errors.Is(err, runtime.ErrAgentFailed) {
 		t.Fatalf("tool error: %v", err)
+	}
+}
+
+// TestMCPSessionLimits: at most MCPSessions sessions are open (the next is refused, 503), and
+// an idle session expires after MCPSessionIdle, which makes room again.
+func TestMCPSessionLimits(t *testing.T) {
+	r := newRigWith(t, func(c *Config) {
+		c.Limits.MCPSessions = 2
+		c.Limits.MCPSessionIdle = 300 * time.Millisecond
+	})
+	ctx := context.Background()
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var opened []*mcp.ClientSession
+	var refused int
+	for range 6 { // at once: exactly two get a session
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			client := mcp.NewClient(&mcp.Implementation{Name: "c", Version: "1"}, nil)
+			s, err := client.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: r.url + "/mcp"}, nil)
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case err == nil:
+				opened = append(opened, s)
+			case strings.Contains(err.Error(), "503") || strings.Contains(err.Error(), "Service Unavailable"):
+				refused++
+			default:
+				t.Errorf("connect: %v", err)
+			}
+		}()
+	}
+	wg.Wait()
+	for _, s := range opened {
+		t.Cleanup(func() { s.Close() })
+	}
+	if len(opened) != 2 || refused != 4 {
+		t.Fatalf("%d sessions opened, %d refused; want 2 and 4", len(opened), refused)
+	}
+	// The operator's client, with the token, is never locked out by strangers' sessions.
+	if _, err := mcpSession(t, r, testToken, nil).ListTools(ctx, nil); err != nil {
+		t.Fatalf("a session with the token at the cap: %v", err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for r.srv.mcpSessions() > 0 {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d idle sessions still open", r.srv.mcpSessions())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	s := mcpSession(t, r, testToken, nil)
+	if _, err := s.ListTools(ctx, nil); err != nil {
+		t.Fatalf("a session after the others expired: %v", err)
 	}
 }

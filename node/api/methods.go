@@ -21,7 +21,7 @@ var methods = map[string]method{
 	"agent.card":   {run: agentCard},
 	"agent.call":   {auth: true, run: agentCall},
 	"chat.rooms":   {run: chatRooms},
-	"chat.read":    {run: chatRead},
+	"chat.read":    {auth: true, run: chatRead}, // reading joins the room: not for strangers
 	"chat.post":    {auth: true, run: chatPost},
 }
 

@@ -117,3 +117,20 @@ func (m *RuntimeMetrics) OnHealth(agent string, err error) {
 	}
 	m.healthy.WithLabelValues(agent).Set(v)
 }
+
+// registerA2A exposes the A2A task store's occupancy and evictions.
+func (m *metrics) registerA2A(store *taskStore) error {
+	opts := func(name, help string) prometheus.GaugeOpts {
+		return prometheus.GaugeOpts{Namespace: "agentsite", Subsystem: "api", Name: name, Help: help}
+	}
+	for _, c := range []prometheus.Collector{
+		prometheus.NewGaugeFunc(opts("a2a_tasks", "A2A tasks in the task store."), func() float64 { return float64(store.stats().Tasks) }),
+		prometheus.NewGaugeFunc(opts("a2a_task_bytes", "Encoded bytes of the A2A tasks in the task store."), func() float64 { return float64(store.stats().Bytes) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts(opts("a2a_tasks_evicted_total", "Finished A2A tasks evicted to keep the task store within its bounds.")), func() float64 { return float64(store.stats().Evicted) }),
+	} {
+		if err := m.reg.Register(c); err != nil {
+			return fmt.Errorf("api: register metrics: %w", err)
+		}
+	}
+	return nil
+}

@@ -90,7 +90,7 @@ type rig struct {
 	remoteID string
 }
 
-func startRuntime(t *testing.T) *runtime.Runtime {
+func startRuntime(t testing.TB) *runtime.Runtime {
 	t.Helper()
 	rt, err := runtime.New(runtime.DefaultConfig(), runtime.Options{Logger: quiet(), Builtins: agents.Factories()})
 	if err != nil {
@@ -103,7 +103,7 @@ func startRuntime(t *testing.T) *runtime.Runtime {
 	return rt
 }
 
-func newHost(t *testing.T) host.Host {
+func newHost(t testing.TB) host.Host {
 	t.Helper()
 	h, err := libp2p.New(libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"))
 	if err != nil {
@@ -113,7 +113,10 @@ func newHost(t *testing.T) host.Host {
 	return h
 }
 
-func newRig(t *testing.T) *rig {
+func newRig(t testing.TB) *rig { t.Helper(); return newRigWith(t, nil) }
+
+// newRigWith is newRig with the API config changed by tweak (smaller limits, allowed names).
+func newRigWith(t testing.TB, tweak func(*Config)) *rig {
 	t.Helper()
 	ctx := context.Background()
 	// The remote node serves its runtime over /agentsite/call/1.
@@ -138,6 +141,9 @@ func newRig(t *testing.T) *rig {
 	cfg := DefaultConfig(testToken)
 	cfg.Listen = "127.0.0.1:0"
 	cfg.MaxBody = 64 << 10
+	if tweak != nil {
+		tweak(&cfg)
+	}
 	deps := Deps{
 		Local:  startRuntime(t),
 		Remote: cli,

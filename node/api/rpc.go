@@ -32,13 +32,24 @@ type rpcCtx struct {
 // errAuth is the error of a method called without the token.
 var errAuth = fmt.Errorf("%w: this method needs the API token (Authorization: Bearer <token>)", call.ErrUnauthorized)
 
-// authorized checks the bearer token in r (header, or ?token= for WebSocket upgrades).
-func (s *Server) authorized(r *http.Request, allowQuery bool) bool {
+// authorized checks the bearer token in r's Authorization header (never the URL).
+func (s *Server) authorized(r *http.Request) bool {
 	tok, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
-	if !ok && allowQuery {
-		tok, ok = r.URL.Query().Get("token"), r.URL.Query().Has("token")
-	}
-	return ok && subtle.ConstantTimeCompare([]byte(tok), []byte(s.cfg.Token)) == 1
+	return ok && s.tokenOK(tok)
+}
+
+// tokenOK compares tok with the API token in constant time.
+func (s *Server) tokenOK(tok string) bool {
+	return subtle.ConstantTimeCompare([]byte(tok), []byte(s.cfg.Token)) == 1
+}
+
+type authedKey struct{}
+
+// Authorized reports whether the request a method serves carried the API token: methods that
+// need no token use it to leave private fields (decrypted results, verifier commands) out.
+func Authorized(ctx context.Context) bool {
+	ok, _ := ctx.Value(authedKey{}).(bool)
+	return ok
 }
 
 // toError maps an error to a JSON-RPC error with a stable code.
@@ -56,6 +67,8 @@ func toError(err error) *call.Error {
 type paramsError struct{ err error }
 
 func (e paramsError) Error() string { return "invalid params: " + e.err.Error() }
+
+func (e paramsError) Unwrap() error { return e.err }
 
 // InvalidParams marks err as the caller's mistake: the answer is CodeInvalidParams.
 func InvalidParams(err error) error { return paramsError{err} }
@@ -114,7 +127,7 @@ func (s *Server) handleOne(ctx context.Context, raw json.RawMessage, rc rpcCtx) 
 		return fail(toError(errAuth))
 	}
 	rc.id = id
-	out, err := m.run(ctx, s, req.Params, &rc)
+	out, err := m.run(context.WithValue(ctx, authedKey{}, rc.authed), s, req.Params, &rc)
 	if err != nil {
 		var pe paramsError
 		if errors.As(err, &pe) {

@@ -79,8 +79,9 @@ func TestRPC(t *testing.T) {
 		{"card needs one of did/name", "", `{"jsonrpc":"2.0","id":1,"method":"agent.card","params":{}}`, 200, call.CodeInvalidParams, ""},
 		{"chat post without token", "", `{"jsonrpc":"2.0","id":1,"method":"chat.post","params":{"room":"r","content":"hi"}}`, 200, call.CodeUnauthorized, ""},
 		{"chat post", testToken, `{"jsonrpc":"2.0","id":1,"method":"chat.post","params":{"room":"r","content":"hello team","state":"discussion"}}`, 200, 0, `"hello team"`},
-		{"chat read", "", `{"jsonrpc":"2.0","id":1,"method":"chat.read","params":{"room":"r"}}`, 200, 0, `"hello team"`},
-		{"chat read no room", "", `{"jsonrpc":"2.0","id":1,"method":"chat.read","params":{}}`, 200, call.CodeInvalidParams, ""},
+		{"chat read", testToken, `{"jsonrpc":"2.0","id":1,"method":"chat.read","params":{"room":"r"}}`, 200, 0, `"hello team"`},
+		{"chat read without token (it joins the room)", "", `{"jsonrpc":"2.0","id":1,"method":"chat.read","params":{"room":"r2"}}`, 200, call.CodeUnauthorized, ""},
+		{"chat read no room", testToken, `{"jsonrpc":"2.0","id":1,"method":"chat.read","params":{}}`, 200, call.CodeInvalidParams, ""},
 		{"oversized", testToken, `{"jsonrpc":"2.0","id":1,"method":"agent.call","params":{"agent":"echo","skill":"echo","input":"` + strings.Repeat("x", 70<<10) + `"}}`, 413, call.CodeTooLarge, ""},
 	}
 	for _, tc := range cases {
@@ -180,7 +181,7 @@ func TestRuntimeMetrics(t *testing.T) {
 	rt.Call(ctx, "echo", "nope", nil, nil)
 	rm.OnHealth("echo", errors.New("down"))
 	rec := httptest.NewRecorder()
-	srv.Handler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/metrics", nil))
+	srv.Handler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "http://127.0.0.1/metrics", nil))
 	for _, want := range []string{`agentsite_runtime_call_seconds_count{agent="echo",outcome="ok"} 1`, `agentsite_runtime_call_seconds_count{agent="echo",outcome="-32004"} 1`, `agentsite_runtime_agent_up{agent="echo"} 0`} {
 		if !strings.Contains(rec.Body.String(), want) {
 			t.Fatalf("metrics lack %q", want)

@@ -9,10 +9,13 @@ import (
 	"net"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/agentsite/agentsite/node/call"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/prometheus/client_golang/prometheus"
+	"golang.org/x/sync/semaphore"
 )
 
 // Options are the server's dependencies besides Deps.
@@ -31,6 +34,11 @@ type Server struct {
 	log     *slog.Logger
 	metrics *metrics
 	mux     *http.ServeMux
+	handler http.Handler // mux behind write deadlines, the guard and the body reader
+	a2a     *a2aLimits
+	bodies  *semaphore.Weighted // Limits.BodyBytes
+	wsAnon  atomic.Int64        // WebSockets open without the token
+	mcp     *mcp.Server
 
 	mu   sync.Mutex
 	ln   net.Listener
@@ -53,7 +61,7 @@ func New(cfg Config, deps Deps, opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, deps: deps, log: opts.Logger, metrics: m, mux: http.NewServeMux()}
+	s := &Server{cfg: cfg, deps: deps, log: opts.Logger, metrics: m, mux: http.NewServeMux(), bodies: semaphore.NewWeighted(cfg.Limits.BodyBytes)}
 	if s.log == nil {
 		s.log = slog.Default()
 	}
@@ -64,11 +72,16 @@ func New(cfg Config, deps Deps, opts Options) (*Server, error) {
 	if err := s.mountA2A(); err != nil {
 		return nil, err
 	}
+	if err := s.metrics.registerA2A(s.a2a.store); err != nil {
+		return nil, err
+	}
+	s.handler = s.writeDeadlines(newGuard(cfg).wrap(s.readBody(s.mux)))
 	return s, nil
 }
 
-// Handler is the server's HTTP handler (for tests and for embedding in another server).
-func (s *Server) Handler() http.Handler { return s.mux }
+// Handler is the server's HTTP handler, guards included (for tests and for embedding in another
+// server, which must then bound connections and header reads itself).
+func (s *Server) Handler() http.Handler { return s.handler }
 
 // Start listens on Config.Listen and serves in the background.
 func (s *Server) Start(ctx context.Context) error {
@@ -78,8 +91,9 @@ func (s *Server) Start(ctx context.Context) error {
 		return fmt.Errorf("api: listen: %w", err)
 	}
 	s.mu.Lock()
+	ln = s.limitListener(ln)
 	s.ln = ln
-	s.http = &http.Server{Handler: s.mux, ReadHeaderTimeout: 10 * time.Second, BaseContext: func(net.Listener) context.Context { return s.ctx }}
+	s.http = s.httpServer()
 	s.done = make(chan struct{})
 	s.mu.Unlock()
 	go func() {
@@ -149,18 +163,12 @@ func (s *Server) serveRPC(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusMethodNotAllowed, parseErrorWith(call.CodeInvalidRequest, "use POST (or a WebSocket upgrade)"))
 		return
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.MaxBody))
+	body, err := io.ReadAll(r.Body) // read whole, bounded and timed, by readBody
 	if err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			s.metrics.rpc("", call.CodeTooLarge)
-			writeJSON(w, http.StatusRequestEntityTooLarge, parseErrorWith(call.CodeTooLarge, fmt.Sprintf("body larger than %d bytes", s.cfg.MaxBody)))
-			return
-		}
 		writeJSON(w, http.StatusBadRequest, parseErrorWith(call.CodeParseError, "read body: "+err.Error()))
 		return
 	}
-	out := s.handleBody(r.Context(), body, rpcCtx{authed: s.authorized(r, false)})
+	out := s.handleBody(r.Context(), body, rpcCtx{authed: s.authorized(r)})
 	if out == nil {
 		w.WriteHeader(http.StatusNoContent)
 		return

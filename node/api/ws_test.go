@@ -64,12 +64,22 @@ func TestWebSocket(t *testing.T) {
 			}
 		}
 	})
-	t.Run("token via query", func(t *testing.T) {
-		c, _, err := websocket.DefaultDialer.Dial("ws"+strings.TrimPrefix(r.url, "http")+"/rpc?token="+testToken, nil)
+	t.Run("token in the URL is refused", func(t *testing.T) {
+		_, resp, err := websocket.DefaultDialer.Dial("ws"+strings.TrimPrefix(r.url, "http")+"/rpc?token="+testToken, nil)
+		if err == nil || resp == nil || resp.StatusCode != http.StatusBadRequest {
+			t.Fatalf("dial with ?token=: %v %v", resp, err)
+		}
+	})
+	t.Run("token as subprotocol (browsers)", func(t *testing.T) {
+		d := websocket.Dialer{Subprotocols: []string{wsProtocol, wsTokenPrefix + testToken}}
+		c, resp, err := d.Dial("ws"+strings.TrimPrefix(r.url, "http")+"/rpc", nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer c.Close()
+		if got := resp.Header.Get("Sec-WebSocket-Protocol"); got != wsProtocol {
+			t.Fatalf("server chose subprotocol %q", got)
+		}
 		c.WriteMessage(websocket.TextMessage, []byte(`{"jsonrpc":"2.0","id":1,"method":"agent.call","params":{"agent":"echo","skill":"echo","input":1}}`))
 		if m := readMsg(t, c); string(m["result"]) != "1" {
 			t.Fatalf("got %v", m)
@@ -111,4 +121,73 @@ func TestWebSocket(t *testing.T) {
 			t.Fatalf("got %v", m)
 		}
 	})
+}
+
+// TestWebSocketIdle: a peer that stops answering pings is dropped after two ping intervals; a
+// live one that sends no request is closed (1001 "idle") after WSIdle; requests keep it open.
+func TestWebSocketIdle(t *testing.T) {
+	r := newRigWith(t, func(c *Config) {
+		c.Limits.WSPing = 200 * time.Millisecond
+		c.Limits.WSIdle = 1200 * time.Millisecond
+	})
+	t.Run("silent peer", func(t *testing.T) {
+		c := dialWS(t, r, "")
+		// Not reading means not answering pings.
+		time.Sleep(700 * time.Millisecond) // > 2×WSPing
+		_ = c.SetReadDeadline(time.Now().Add(2 * time.Second))
+		_, _, err := c.ReadMessage()
+		if err == nil || websocket.IsCloseError(err, websocket.CloseGoingAway) {
+			t.Fatalf("err = %v, want the connection cut before the idle close", err)
+		}
+	})
+	t.Run("idle session", func(t *testing.T) {
+		c := dialWS(t, r, "")
+		// Requests keep it open past WSIdle.
+		for range 16 { // 16 × (80ms + a round trip) > WSIdle
+			c.WriteMessage(websocket.TextMessage, []byte(`{"jsonrpc":"2.0","id":1,"method":"agent.list"}`))
+			if m := readMsg(t, c); m["result"] == nil {
+				t.Fatalf("got %v", m)
+			}
+			time.Sleep(80 * time.Millisecond) // not reading: pings wait, within 2×WSPing
+		}
+		start := time.Now()
+		_ = c.SetReadDeadline(time.Now().Add(3 * time.Second))
+		_, _, err := c.ReadMessage() // answers pings meanwhile
+		if !websocket.IsCloseError(err, websocket.CloseGoingAway) {
+			t.Fatalf("err = %v, want close 1001 idle", err)
+		}
+		if d := time.Since(start); d < 600*time.Millisecond {
+			t.Fatalf("closed %v after the last request, before WSIdle", d)
+		}
+	})
+}
+
+// TestWebSocketAnonCap: at most WSAnon sockets are open without the token (the next is refused,
+// 503); one with the token still opens; closing one makes room.
+func TestWebSocketAnonCap(t *testing.T) {
+	r := newRigWith(t, func(c *Config) { c.Limits.WSAnon = 2 })
+	a := dialWS(t, r, "")
+	dialWS(t, r, "")
+	_, resp, err := websocket.DefaultDialer.Dial("ws"+strings.TrimPrefix(r.url, "http")+"/rpc", nil)
+	if err == nil || resp == nil || resp.StatusCode != http.StatusServiceUnavailable {
+		t.Fatalf("third socket without the token: %v %v", resp, err)
+	}
+	c := dialWS(t, r, testToken)
+	c.WriteMessage(websocket.TextMessage, []byte(`{"jsonrpc":"2.0","id":1,"method":"agent.list"}`))
+	if m := readMsg(t, c); m["result"] == nil {
+		t.Fatalf("got %v", m)
+	}
+	a.Close()
+	deadline := time.Now().Add(3 * time.Second)
+	for {
+		c, _, err := websocket.DefaultDialer.Dial("ws"+strings.TrimPrefix(r.url, "http")+"/rpc", nil)
+		if err == nil {
+			c.Close()
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no room after one was closed: %v", err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }

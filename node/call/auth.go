@@ -1,21 +1,28 @@
 package call
 
 import (
+	"fmt"
 	"time"
 )
 
-// verify checks a signed request and, if it asks for one, opens a session on the stream.
+// verify checks a signed request (freshness, callee, signature in canonical form, replay of its
+// digest) and, if it asks for one, opens a session on the stream.
 func (s *Server) verify(c *sconn, p *CallParams, now time.Time) (Caller, *Error) {
 	if p.Caller == "" || p.Signature == "" || p.Nonce == "" {
 		return Caller{}, Errorf(CodeInvalidParams, "invalid params: caller, nonce and signature are required (or session)")
 	}
-	if int64(p.IssuedAt) > now.Add(s.cfg.MaxSkew).UnixMilli() {
+	issued := int64(p.IssuedAt)
+	if issued > now.Add(s.cfg.MaxSkew).UnixMilli() {
 		return Caller{}, Errorf(CodeBadSignature, "signature issued in the future")
+	}
+	if oldest := now.Add(-s.cfg.Freshness).UnixMilli(); issued < oldest {
+		return Caller{}, ToError(fmt.Errorf("%w: issued %s ago, older than %s", ErrStale,
+			time.Duration(now.UnixMilli()-issued)*time.Millisecond, s.cfg.Freshness))
 	}
 	if p.Callee != s.self {
 		return Caller{}, Errorf(CodeBadSignature, "request is addressed to %q, not this node", p.Callee)
 	}
-	did, err := p.Verify(s.cfg.ChainID)
+	did, digest, err := p.Verify(s.cfg.ChainID)
 	if err != nil {
 		e := ToError(err)
 		if e.Code == CodeInternal {
@@ -23,7 +30,9 @@ func (s *Server) verify(c *sconn, p *CallParams, now time.Time) (Caller, *Error)
 		}
 		return Caller{}, e
 	}
-	if err := s.replay.add(p.Signature, p.Deadline, now.UnixMilli()); err != nil {
+	// Remembered until the request could pass neither the deadline nor the freshness check.
+	expiry := min(p.Deadline, issued+s.cfg.Freshness.Milliseconds())
+	if err := s.replay.add(digest, expiry, now.UnixMilli()); err != nil {
 		return Caller{}, ToError(err)
 	}
 	caller := Caller{DID: did}

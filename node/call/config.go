@@ -24,14 +24,23 @@ type Config struct {
 	MaxDeadline time.Duration
 	// MaxSkew is how far in the future a request's issuedAt may be (clock differences).
 	MaxSkew time.Duration
+	// Freshness is how old a request's issuedAt may be when it arrives; older ones are refused
+	// (ErrStale). It also bounds how long the replay cache remembers a request.
+	Freshness time.Duration
 	// IdleTimeout closes a stream that carried no request for this long (server side).
 	IdleTimeout time.Duration
+	// ReadTimeout bounds reading one frame's body once its length prefix has arrived (server
+	// side), so a stalled sender cannot hold a reserved frame buffer for long.
+	ReadTimeout time.Duration
 	// DefaultTimeout is the client's deadline for a call whose context has none.
 	DefaultTimeout time.Duration
 	// MaxIdleStreams is how many open streams the client keeps per peer for reuse.
 	MaxIdleStreams int
-	// ReplayCacheSize bounds the server's memory of served requests (entries).
+	// ReplayCacheSize bounds the server's memory of served requests (entries of about 100
+	// bytes); when it is full of live entries new requests are refused as busy.
 	ReplayCacheSize int
+	// FairShare divides the server's capacity among remote callers.
+	FairShare FairShare
 	// Sessions turns on stream sessions. Server side: a signed request with sessionPeer equal to
 	// the stream's remote peer opens a session, and later requests on that stream may be
 	// unsigned ("session": true); the libp2p secure channel authenticates them. Client side: the
@@ -49,10 +58,13 @@ func DefaultConfig(chainID uint64) Config {
 		MaxFrame:        DefaultMaxFrame,
 		MaxDeadline:     10 * time.Minute,
 		MaxSkew:         30 * time.Second,
+		Freshness:       5 * time.Minute,
 		IdleTimeout:     2 * time.Minute,
+		ReadTimeout:     10 * time.Second,
 		DefaultTimeout:  60 * time.Second,
-		MaxIdleStreams:  64,
-		ReplayCacheSize: 1 << 20,
+		MaxIdleStreams:  16,
+		ReplayCacheSize: 1 << 18,
+		FairShare:       DefaultFairShare(),
 		SessionTTL:      10 * time.Minute,
 	}
 }
@@ -64,14 +76,14 @@ func (c Config) Validate() error {
 		return fmt.Errorf("%w: chain id is 0", ErrBadConfig)
 	case c.MaxFrame < 1024:
 		return fmt.Errorf("%w: max frame %d < 1024", ErrBadConfig, c.MaxFrame)
-	case c.MaxDeadline <= 0 || c.MaxSkew < 0 || c.IdleTimeout <= 0 || c.DefaultTimeout <= 0:
+	case c.MaxDeadline <= 0 || c.MaxSkew < 0 || c.Freshness <= 0 || c.IdleTimeout <= 0 || c.ReadTimeout <= 0 || c.DefaultTimeout <= 0:
 		return fmt.Errorf("%w: durations must be positive", ErrBadConfig)
 	case c.MaxIdleStreams < 0 || c.ReplayCacheSize < 1:
 		return fmt.Errorf("%w: bad pool or cache size", ErrBadConfig)
 	case c.Sessions && c.SessionTTL < time.Minute:
 		return fmt.Errorf("%w: session TTL %s < 1m", ErrBadConfig, c.SessionTTL)
 	}
-	return nil
+	return c.FairShare.validate()
 }
 
 // Options are the dependencies of Server and Client.

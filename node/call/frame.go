@@ -13,14 +13,28 @@ const DefaultMaxFrame = 1 << 20
 // readFrame reads one length-prefixed frame into buf (grown as needed) and returns it. A frame
 // longer than max fails with ErrTooLarge before any of it is read.
 func readFrame(r *bufio.Reader, buf []byte, max int) ([]byte, error) {
-	n, err := binary.ReadUvarint(r)
+	n, err := readHeader(r, max)
 	if err != nil {
 		return nil, err
 	}
-	if n > uint64(max) {
-		return nil, fmt.Errorf("%w: frame of %d bytes, limit %d", ErrTooLarge, n, max)
+	return readBody(r, buf, n)
+}
+
+// readHeader reads a frame's length prefix; a length over max fails with ErrTooLarge.
+func readHeader(r *bufio.Reader, max int) (int, error) {
+	n, err := binary.ReadUvarint(r)
+	if err != nil {
+		return 0, err
 	}
-	if cap(buf) < int(n) {
+	if n > uint64(max) {
+		return 0, fmt.Errorf("%w: frame of %d bytes, limit %d", ErrTooLarge, n, max)
+	}
+	return int(n), nil
+}
+
+// readBody reads a frame of n bytes (from readHeader) into buf, grown as needed.
+func readBody(r *bufio.Reader, buf []byte, n int) ([]byte, error) {
+	if cap(buf) < n {
 		buf = make([]byte, n)
 	}
 	buf = buf[:n]

@@ -43,13 +43,14 @@ const (
 	CodeUnknownSkill    = -32004
 	CodeBusy            = -32005 // the agent's concurrency limit is reached
 	CodeTimeout         = -32006 // the call ran out of time
-	CodeTooLarge        = -32007 // a frame or body exceeds the size limit
+	CodeTooLarge        = -32007 // a frame, body or agent result exceeds the size limit
 	CodeAgentDown       = -32008 // the agent is not running (restarting)
 	CodeAgentFailed     = -32009 // the agent ran and failed
 	CodeReplay          = -32010 // the same signed request was seen before
 	CodeUnauthorized    = -32011 // missing or wrong API token
 	CodeBadInput        = -32012 // the agent rejected its input
 	CodeUnavailable     = -32013 // the remote node cannot be reached or is unknown
+	CodeStale           = -32014 // the request's issuedAt is older than the freshness window
 )
 
 // Sentinel errors of this package.
@@ -60,6 +61,7 @@ var (
 	ErrUnauthorized    = errors.New("call: unauthorized")
 	ErrUnavailable     = errors.New("call: remote unavailable")
 	ErrProtocol        = errors.New("call: protocol error")
+	ErrStale           = errors.New("call: stale request")
 )
 
 // Error is a JSON-RPC error object. errors.Is matches it against the sentinel of its code
@@ -97,6 +99,7 @@ var codeSentinel = map[int]error{
 	CodeUnauthorized:    ErrUnauthorized,
 	CodeBadInput:        runtime.ErrBadInput,
 	CodeUnavailable:     ErrUnavailable,
+	CodeStale:           ErrStale,
 }
 
 // sentinel order matters only for errors wrapping several; the first match wins.
@@ -108,7 +111,9 @@ var sentinelCodes = []struct {
 	{identity.ErrBadDID, CodeInvalidParams},
 	{ErrDeadlineExpired, CodeDeadlineExpired},
 	{ErrTooLarge, CodeTooLarge},
+	{runtime.ErrResultTooLarge, CodeTooLarge},
 	{ErrReplay, CodeReplay},
+	{ErrStale, CodeStale},
 	{ErrUnauthorized, CodeUnauthorized},
 	{ErrUnavailable, CodeUnavailable},
 	{runtime.ErrUnknownAgent, CodeUnknownAgent},

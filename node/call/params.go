@@ -15,7 +15,10 @@ import (
 
 // Protocol names.
 const (
-	ProtocolID     = "/agentsite/call/1"
+	ProtocolID = "/agentsite/call/1"
+	// ServiceName is the resource-manager service the server's streams join; the host's
+	// limits for it bound the memory of requests being read and handled (node/p2p).
+	ServiceName    = "agentsite.call"
 	MethodCall     = "agent.call"
 	MethodProgress = "progress"
 	// StatementKind is the identity.Statement kind of a signed call request.
@@ -93,26 +96,35 @@ func (p *CallParams) Sign(key *identity.Key, chainID uint64, now time.Time) erro
 	return nil
 }
 
-// Verify checks that p is signed by its Caller on chainID; it returns the caller's DID.
-func (p *CallParams) Verify(chainID uint64) (identity.DID, error) {
+// Verify checks that p is signed by its Caller on chainID; it returns the caller's DID and the
+// EIP-712 digest of the signed statement. The signature is decoded to bytes before anything
+// else (any hex case, 0x or 0X) and must be canonical: 65 bytes, v in {0, 1, 27, 28}, low s
+// (identity.RecoverHash). The digest, not the signature's spelling, identifies the request:
+// the replay cache keys on it.
+func (p *CallParams) Verify(chainID uint64) (identity.DID, common.Hash, error) {
 	did, err := identity.ParseDID(p.Caller)
 	if err != nil {
-		return identity.DID{}, err
+		return identity.DID{}, common.Hash{}, err
 	}
 	if did.ChainID != chainID {
-		return identity.DID{}, fmt.Errorf("%w: caller DID is on chain %d, this node is on %d", identity.ErrBadSignature, did.ChainID, chainID)
+		return identity.DID{}, common.Hash{}, fmt.Errorf("%w: caller DID is on chain %d, this node is on %d", identity.ErrBadSignature, did.ChainID, chainID)
 	}
 	sig, err := hexutil.Decode(p.Signature)
 	if err != nil {
-		return identity.DID{}, fmt.Errorf("%w: signature is not 0x-hex", identity.ErrBadSignature)
+		return identity.DID{}, common.Hash{}, fmt.Errorf("%w: signature is not 0x-hex", identity.ErrBadSignature)
 	}
 	payload, err := p.canonical()
 	if err != nil {
-		return identity.DID{}, fmt.Errorf("%w: %v", identity.ErrBadSignature, err)
+		return identity.DID{}, common.Hash{}, fmt.Errorf("%w: %v", identity.ErrBadSignature, err)
 	}
 	st := identity.Statement{Kind: StatementKind, Signer: common.Address(did.Address), ContentHash: identity.ContentHash(payload), IssuedAt: p.IssuedAt}
-	if err := identity.VerifyStatement(chainID, st, payload, sig); err != nil {
-		return identity.DID{}, err
+	digest := st.Digest(chainID)
+	got, err := identity.RecoverHash(digest, sig)
+	if err != nil {
+		return identity.DID{}, common.Hash{}, err
 	}
-	return did, nil
+	if got != st.Signer {
+		return identity.DID{}, common.Hash{}, fmt.Errorf("%w: signed by %s, caller is %s", identity.ErrBadSignature, got.Hex(), st.Signer.Hex())
+	}
+	return did, digest, nil
 }

@@ -48,6 +48,7 @@ type Server struct {
 	log     *slog.Logger
 	clock   runtime.Clock
 	replay  *replayCache
+	share   *share
 	self    string
 
 	mu      sync.Mutex
@@ -64,7 +65,8 @@ func NewServer(h host.Host, handler Handler, cfg Config, opts Options) (*Server,
 	}
 	opts = opts.withDefaults()
 	return &Server{host: h, handler: handler, cfg: cfg, log: opts.Logger, clock: opts.Clock,
-		replay: newReplayCache(cfg.ReplayCacheSize), self: h.ID().String(), streams: map[network.Stream]struct{}{}}, nil
+		replay: newReplayCache(cfg.ReplayCacheSize), share: newShare(cfg.FairShare, handler), self: h.ID().String(),
+		streams: map[network.Stream]struct{}{}}, nil
 }
 
 // Start registers the stream handler.
@@ -130,28 +132,34 @@ func (s *Server) serveStream(st network.Stream) {
 		s.mu.Unlock()
 	}()
 
+	if err := st.Scope().SetService(ServiceName); err != nil {
+		s.log.Debug("call stream refused", "peer", st.Conn().RemotePeer(), "err", err)
+		_ = st.Reset()
+		return
+	}
 	c := &sconn{st: st, r: bufio.NewReaderSize(st, 4096), w: bufio.NewWriterSize(st, 4096)}
 	var buf []byte
 	for {
-		_ = st.SetReadDeadline(time.Now().Add(s.cfg.IdleTimeout))
-		frame, err := readFrame(c.r, buf, s.cfg.MaxFrame)
+		frame, mem, err := s.readRequest(c, buf)
 		if err != nil {
-			if errors.Is(err, ErrTooLarge) {
-				_ = c.send(Response{JSONRPC: Version, ID: nullID, Error: ToError(err)})
+			var e *Error
+			switch {
+			case errors.As(err, &e):
+				_ = c.send(Response{JSONRPC: Version, ID: nullID, Error: e})
 				_ = st.Close()
-				return
-			}
-			if !errors.Is(err, io.EOF) {
+			case errors.Is(err, io.EOF):
+				_ = st.Close()
+			default:
 				s.log.Debug("call stream ended", "peer", st.Conn().RemotePeer(), "err", err)
 				_ = st.Reset()
-				return
 			}
-			_ = st.Close()
 			return
 		}
-		buf = frame[:0]
-		_ = st.SetReadDeadline(time.Time{})
+		if cap(frame) <= keptBuffer {
+			buf = frame[:0]
+		}
 		resp := s.handle(c, frame)
+		s.release(c, mem)
 		if resp == nil {
 			continue // a notification: no answer
 		}
@@ -159,6 +167,55 @@ func (s *Server) serveStream(st network.Stream) {
 			_ = st.Reset()
 			return
 		}
+	}
+}
+
+// keptBuffer is the largest frame buffer a stream keeps between requests; larger frames get a
+// buffer of their own that goes when the request is answered.
+const keptBuffer = 16 << 10
+
+// frameCopies is how many times a frame's size a request may take in memory while it is
+// handled: the frame, the params the JSON-RPC envelope holds, the input the params hold.
+const frameCopies = 3
+
+// readRequest reads one frame: its length prefix within IdleTimeout, then its body within
+// ReadTimeout. A frame larger than keptBuffer is read only once the memory the request will
+// take is reserved in the stream's resource scope (where the host's limits for the protocol,
+// the service and the peer apply); smaller ones are bounded by the stream limits alone (32
+// streams of a peer hold at most 1.5 MiB of them), which spares the common small call the
+// reservation's locks. The caller releases mem when the request is answered. Refusals are
+// *Error values to send back.
+func (s *Server) readRequest(c *sconn, buf []byte) (frame []byte, mem int, err error) {
+	_ = c.st.SetReadDeadline(time.Now().Add(s.cfg.IdleTimeout))
+	n, err := readHeader(c.r, s.cfg.MaxFrame)
+	if err != nil {
+		if errors.Is(err, ErrTooLarge) {
+			return nil, 0, ToError(err)
+		}
+		return nil, 0, err
+	}
+	if n > keptBuffer {
+		mem = frameCopies * n
+		if err := c.st.Scope().ReserveMemory(mem, network.ReservationPriorityAlways); err != nil {
+			return nil, 0, busy("no memory for a frame of %d bytes: %v", n, err)
+		}
+	}
+	if c.r.Buffered() < n {
+		_ = c.st.SetReadDeadline(time.Now().Add(s.cfg.ReadTimeout))
+	}
+	frame, err = readBody(c.r, buf, n)
+	_ = c.st.SetReadDeadline(time.Time{})
+	if err != nil {
+		s.release(c, mem)
+		return nil, 0, err
+	}
+	return frame, mem, nil
+}
+
+// release gives back memory reserved by readRequest.
+func (s *Server) release(c *sconn, mem int) {
+	if mem > 0 {
+		c.st.Scope().ReleaseMemory(mem)
 	}
 }
 
@@ -193,6 +250,13 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 	}
 	now := s.clock.Now()
 	nowMs := now.UnixMilli()
+	var from peer.ID
+	if c != nil {
+		from = c.st.Conn().RemotePeer()
+	}
+	if e := s.share.peerRate(from, now); e != nil {
+		return fail(e)
+	}
 	if p.Deadline <= nowMs {
 		return fail(Errorf(CodeDeadlineExpired, "deadline %d passed %d ms ago", p.Deadline, nowMs-p.Deadline))
 	}
@@ -213,6 +277,11 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 		}
 		caller = cl
 	}
+	release, e := s.share.admit(caller.DID, from, p.Agent, now)
+	if e != nil {
+		return fail(e)
+	}
+	defer release()
 
 	ctx, cancel := context.WithDeadline(s.ctx, time.UnixMilli(p.Deadline))
 	defer cancel()

@@ -20,7 +20,7 @@ func BenchmarkSignVerify(b *testing.B) {
 	})
 	b.Run("verify", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
-			if _, err := p.Verify(testChain); err != nil {
+			if _, _, err := p.Verify(testChain); err != nil {
 				b.Fatal(err)
 			}
 		}

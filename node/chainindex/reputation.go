@@ -7,20 +7,22 @@ import (
 )
 
 // Reputation is an agent's standing per the ReputationRegistry's events, computed as the
-// contract does (value-weighted scores over outcomes and non-revoked feedback).
+// contract does: reputation from money-backed outcomes (paid and penalty weights), feedback
+// summarised apart (it does not enter reputationOf).
 type Reputation struct {
 	AgentID uint64 `json:"agentId"`
-	// Reputation is WeightedScore / Weight in [0, 100] (reputationOf); 0 without weight.
+	// Reputation is Paid * 100 / (Paid + Penalty) in [0, 100] (reputationOf); 0 without either.
 	Reputation uint8 `json:"reputation"`
-	// Count, Weight and WeightedScore are the registry's aggregate (aggregateOf).
-	Count         uint64   `json:"count"`
-	Weight        *big.Int `json:"weight"`
-	WeightedScore *big.Int `json:"weightedScore"`
+	// Count, Paid and Penalty are the registry's aggregate (aggregateOf).
+	Count   uint64   `json:"count"`
+	Paid    *big.Int `json:"paid"`
+	Penalty *big.Int `json:"penalty"`
 	// Outcomes recorded by the escrow, by kind.
 	Accepted        uint64 `json:"accepted"`
 	AutoAccepted    uint64 `json:"autoAccepted"`
 	Refused         uint64 `json:"refused"`
 	DisputeResolved uint64 `json:"disputeResolved"`
+	Expired         uint64 `json:"expired"`
 	// FeedbackCount and FeedbackAverage summarise requesters' non-revoked feedback (getSummary).
 	FeedbackCount   uint64 `json:"feedbackCount"`
 	FeedbackAverage uint8  `json:"feedbackAverage"`
@@ -36,25 +38,25 @@ type feedbackRec struct {
 	Revoked bool     `json:"revoked"`
 }
 
-// The registry packs its aggregate into saturating uint96/uint104/uint56 fields.
+// The registry packs its aggregate into saturating uint112/uint112/uint32 fields; a feedback
+// weight is capped at uint96.
 var (
 	max96  = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 96), big.NewInt(1))
-	max104 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 104), big.NewInt(1))
+	max112 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 112), big.NewInt(1))
 )
 
-const max56 = 1<<56 - 1
+const max32 = 1<<32 - 1
 
 func newReputation(agentID uint64) *Reputation {
-	return &Reputation{AgentID: agentID, Weight: new(big.Int), WeightedScore: new(big.Int),
+	return &Reputation{AgentID: agentID, Paid: new(big.Int), Penalty: new(big.Int),
 		FeedbackWeight: new(big.Int), FeedbackWeighted: new(big.Int)}
 }
 
 // add mirrors ReputationRegistry._add.
-func (r *Reputation) add(score uint8, weight *big.Int) {
-	weight = minBig(weight, max96)
-	r.Weight = minBig(new(big.Int).Add(r.Weight, weight), max96)
-	r.WeightedScore = minBig(new(big.Int).Add(r.WeightedScore, new(big.Int).Mul(big.NewInt(int64(score)), weight)), max104)
-	if r.Count < max56 {
+func (r *Reputation) add(paid, penalty *big.Int) {
+	r.Paid = minBig(new(big.Int).Add(r.Paid, paid), max112)
+	r.Penalty = minBig(new(big.Int).Add(r.Penalty, penalty), max112)
+	if r.Count < max32 {
 		r.Count++
 	}
 }
@@ -62,12 +64,8 @@ func (r *Reputation) add(score uint8, weight *big.Int) {
 // derive recomputes Reputation and FeedbackAverage from the sums.
 func (r *Reputation) derive() {
 	r.Reputation = 0
-	if r.Weight.Sign() > 0 {
-		q := new(big.Int).Div(r.WeightedScore, r.Weight)
-		r.Reputation = uint8(min(q.Uint64(), 100))
-		if !q.IsUint64() {
-			r.Reputation = 100
-		}
+	if total := new(big.Int).Add(r.Paid, r.Penalty); total.Sign() > 0 {
+		r.Reputation = uint8(new(big.Int).Div(new(big.Int).Mul(r.Paid, big.NewInt(100)), total).Uint64())
 	}
 	r.FeedbackAverage = 0
 	switch {
@@ -88,7 +86,7 @@ func applyReputation(t vtx, ev Event, ex *extra) error {
 	}
 	switch d := ev.Data.(type) {
 	case *bindings.ReputationRegistryOutcomeRecorded:
-		r.add(min(d.Score, 100), d.Weight)
+		r.add(d.Paid, d.Penalty)
 		switch d.Outcome {
 		case 0:
 			r.Accepted++
@@ -98,13 +96,14 @@ func applyReputation(t vtx, ev Event, ex *extra) error {
 			r.Refused++
 		case 3:
 			r.DisputeResolved++
+		case 4:
+			r.Expired++
 		}
 	case *bindings.ReputationRegistryNewFeedback:
 		w := new(big.Int)
 		if ex != nil && ex.Weight != nil {
 			w = minBig(ex.Weight, max96)
 		}
-		r.add(d.Score, w)
 		fk := t.k.s(pFeedback, be64(ev.AgentID), addr(d.ClientAddress), be64(d.FeedbackIndex))
 		if err := t.put(fk, feedbackRec{Score: d.Score, Weight: w}); err != nil {
 			return err
@@ -128,10 +127,6 @@ func applyReputation(t vtx, ev Event, ex *extra) error {
 			return err
 		}
 		ws := new(big.Int).Mul(big.NewInt(int64(f.Score)), f.Weight)
-		r.Weight, r.WeightedScore = floorSub(r.Weight, f.Weight), floorSub(r.WeightedScore, ws)
-		if r.Count > 0 {
-			r.Count--
-		}
 		r.FeedbackCount--
 		r.FeedbackScoreSum -= uint64(f.Score)
 		r.FeedbackWeight = floorSub(r.FeedbackWeight, f.Weight)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/protocol"
 	ma "github.com/multiformats/go-multiaddr"
 )
 
@@ -32,10 +33,17 @@ type Config struct {
 	// connected (1 s doubling to 1 min: a seed that comes up is found within a minute without
 	// dialling dead seeds more than once a minute); once one is, seeds are checked every RetryMax.
 	RetryMin, RetryMax time.Duration
+	// Protocols and Services bound the inbound streams and reserved memory of AgentSite's
+	// stream protocols and resource-manager services (DefaultProtocolLimits,
+	// DefaultServiceLimits); other protocols get the per-peer defaults of limits.go.
+	Protocols map[protocol.ID]StreamLimit
+	Services  map[string]StreamLimit
 }
 
-// DefaultConfig listens on all interfaces, port 4001, over TCP and QUIC, with a 512 MiB and
-// 1024-descriptor budget and watermarks 100/400.
+// DefaultConfig listens on all interfaces, port 4001, over TCP and QUIC, with a 256 MiB and
+// 1024-descriptor budget, watermarks 100/400 and AgentSite's protocol limits. 256 MiB is what
+// libp2p may reserve (muxer windows, request buffers) in a node meant to stay under about
+// 300 MB of heap under flood; libp2p's own examples use a quarter to a half of the machine.
 func DefaultConfig(dataDir string) Config {
 	return Config{
 		DataDir:     dataDir,
@@ -43,11 +51,13 @@ func DefaultConfig(dataDir string) Config {
 		ConnLow:     100,
 		ConnHigh:    400,
 		ConnGrace:   time.Minute,
-		MaxMemory:   512 << 20,
+		MaxMemory:   256 << 20,
 		MaxFDs:      1024,
 		DialTimeout: 10 * time.Second,
 		RetryMin:    time.Second,
 		RetryMax:    time.Minute,
+		Protocols:   DefaultProtocolLimits(),
+		Services:    DefaultServiceLimits(),
 	}
 }
 
@@ -81,6 +91,16 @@ func (c Config) Validate() error {
 	}
 	if c.RetryMin <= 0 || c.RetryMax < c.RetryMin {
 		return fmt.Errorf("%w: bootstrap retry %v..%v: want 0 < RetryMin <= RetryMax", ErrConfig, c.RetryMin, c.RetryMax)
+	}
+	for id, l := range c.Protocols {
+		if err := l.validate(string(id)); err != nil {
+			return err
+		}
+	}
+	for name, l := range c.Services {
+		if err := l.validate(name); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -37,6 +37,15 @@ func TestValidate(t *testing.T) {
 		{"fds", func(c *p2p.Config) { c.MaxFDs = 1 }},
 		{"dial timeout", func(c *p2p.Config) { c.DialTimeout = 0 }},
 		{"retry backoff", func(c *p2p.Config) { c.RetryMin, c.RetryMax = time.Minute, time.Second }},
+		{"protocol streams", func(c *p2p.Config) {
+			c.Protocols[p2p.BlobProtocol] = p2p.StreamLimit{Streams: 1, StreamsPerPeer: 2, Memory: 1 << 20, MemoryPerPeer: 1 << 20}
+		}},
+		{"protocol memory", func(c *p2p.Config) {
+			c.Protocols[p2p.CallProtocol] = p2p.StreamLimit{Streams: 8, StreamsPerPeer: 2, Memory: 1 << 10, MemoryPerPeer: 1 << 10}
+		}},
+		{"service per peer above total", func(c *p2p.Config) {
+			c.Services[p2p.CallService] = p2p.StreamLimit{Streams: 8, StreamsPerPeer: 2, Memory: 1 << 20, MemoryPerPeer: 2 << 20}
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -224,10 +233,24 @@ func TestLimitsAreExplicit(t *testing.T) {
 	if got := int(l.System.Conns); got != 2*cfg.ConnHigh {
 		t.Errorf("system conns = %d, want %d", got, 2*cfg.ConnHigh)
 	}
-	if got := int(l.PeerDefault.Streams); got != 512 {
-		t.Errorf("per-peer streams = %d, want 512", got)
+	if got := int(l.PeerDefault.StreamsInbound); got != 64 {
+		t.Errorf("per-peer inbound streams = %d, want 64", got)
+	}
+	if got := int(l.ProtocolPeerDefault.StreamsInbound); got != 32 {
+		t.Errorf("per-peer inbound streams of other protocols = %d, want 32", got)
 	}
 	if l.System.Memory <= 0 || int64(l.System.Memory) > cfg.MaxMemory {
 		t.Errorf("system memory %d not within the %d budget", l.System.Memory, cfg.MaxMemory)
+	}
+	for id, want := range p2p.DefaultProtocolLimits() {
+		tot, per := l.Protocol[id], l.ProtocolPeer[id]
+		if int(tot.StreamsInbound) != want.Streams || int(per.StreamsInbound) != want.StreamsPerPeer ||
+			int64(tot.Memory) != want.Memory || int64(per.Memory) != want.MemoryPerPeer {
+			t.Errorf("%s: total %+v, per peer %+v, want %+v", id, tot, per, want)
+		}
+	}
+	svc, per := l.Service[p2p.CallService], l.ServicePeer[p2p.CallService]
+	if want := p2p.DefaultServiceLimits()[p2p.CallService]; int64(svc.Memory) != want.Memory || int64(per.Memory) != want.MemoryPerPeer {
+		t.Errorf("call service memory %d, per peer %d, want %+v", svc.Memory, per.Memory, want)
 	}
 }

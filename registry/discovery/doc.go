@@ -15,6 +15,11 @@
 //   - the local index (registry/index), into which every valid card seen by any of the above
 //     goes, with where it came from.
 //
+// The node's one GossipSub router is built with PubSubOptions: peer scoring on the announce
+// and bounty topics (a peer whose messages the validators reject is cut from gossip, then
+// from our publishes, then graylisted: PeerScoreThresholds), and a subscription filter that
+// tracks only AgentSite topics (TopicPattern), at most MaxSubscriptionsPerRPC per RPC.
+//
 // Hosted cards are republished every RepublishInterval: re-signed when the node holds the
 // signing key, put to the DHT, provided under each skill tag and announced as a heartbeat.
 //
@@ -27,7 +32,7 @@
 //
 //	h, _ := p2p.New(p2pCfg, log)                  // node/p2p
 //	_ = h.Start(ctx)                              // dial bootstrap peers
-//	ps, _ := pubsub.NewGossipSub(ctx, h, discovery.PubSubOptions()...) // shared with chat, bounties
+//	ps, _ := pubsub.NewGossipSub(ctx, h, discovery.PubSubOptions(bountyTopic)...) // shared with chat, bounties
 //	idx, _ := index.Open(index.DefaultConfig(filepath.Join(dataDir, "cards")))
 //	d, _ := discovery.New(discovery.DefaultConfig(chainID), h, ps, idx, log)
 //	_ = d.Start(ctx)

@@ -6,10 +6,12 @@ pragma solidity 0.8.30;
 /// (register, agentURI, metadata, agent wallet) where registering requires a stake of at least
 /// `minStake` of the stake token.
 /// @dev Stake lifecycle: `register`/`increaseStake` add to the active stake; `requestUnstake`
-/// moves part of it into the unbonding bucket (no longer counted by `isActive`, but STILL
-/// slashable, so an agent cannot front-run a dispute by unstaking); `withdrawStake` pays the
-/// unbonding bucket to the agent's owner once `unbondingPeriod` has passed since the LAST
-/// request. `slash` is callable only by the escrow, which is set once by the deployer.
+/// moves FREE active stake (active minus reserved) into the unbonding bucket; `withdrawStake` pays
+/// the unbonding bucket to the agent's owner once `unbondingPeriod` has passed since the LAST
+/// request. Each claimed bounty reserves part of the active stake (`reserve`, escrow only) until it
+/// settles (`release`, escrow only, which may slash at most that bounty's reservation). Reserved
+/// stake cannot be unstaked, so the stake behind every open claim is always there for a ruling
+/// (reserved <= active stake always holds), and the unbonding bucket is never slashed.
 interface IAgentRegistry {
     /// @notice One metadata key/value pair, as in ERC-8004.
     struct MetadataEntry {
@@ -140,18 +142,37 @@ interface IAgentRegistry {
     /// @notice Adds stake to an existing agent, pulled from the caller. Anyone may top up.
     function increaseStake(uint256 agentId, uint256 amount) external;
 
-    /// @notice Moves `amount` of active stake into unbonding and restarts the unbonding clock.
-    /// Only the owner or an approved operator.
+    /// @notice Moves `amount` of free active stake (active minus reserved) into unbonding and
+    /// restarts the unbonding clock. Only the owner or an approved operator.
     function requestUnstake(uint256 agentId, uint256 amount) external;
 
     /// @notice After the unbonding period, pays the whole unbonding bucket to the agent's owner.
     /// Only the owner or an approved operator.
     function withdrawStake(uint256 agentId) external;
 
-    /// @notice Slashes up to `amount` from the agent: active stake first, then the unbonding
-    /// bucket; sends the slashed tokens to `recipient`. Only the escrow.
-    /// @return slashed The amount actually slashed (capped at what the agent has).
-    function slash(uint256 agentId, uint256 amount, address recipient) external returns (uint256 slashed);
+    /// @notice One call for a claim: whether `account` may act for the agent, whether `arbiter`
+    /// is on the agent's side (owner, agent wallet or approved operator; the payout address is the
+    /// wallet or the owner), the active stake and the stake reserved before this call. Reserves
+    /// `amount` more only when `account` is an operator, `arbiter` is not agent-side and
+    /// reserved + amount <= stake; otherwise it changes nothing (the escrow then reverts with its
+    /// own error). Only the escrow.
+    function reserve(uint256 agentId, address account, address arbiter, uint256 amount)
+        external
+        returns (bool operator, bool arbiterIsAgentSide, uint256 stake, uint256 reserved);
+
+    /// @notice One call for a settlement: releases `amount` of the agent's reserved stake and
+    /// slashes at most that released amount (min(slashAmount, amount)) from the active stake to
+    /// `slashTo`; returns the payout address and whether `requester` / `arbiter` are agent-side
+    /// (zero addresses are not checked). If the stake token refuses `slashTo`, nothing is slashed
+    /// (`slashed` is 0) and the release still happens. Only the escrow.
+    function release(
+        uint256 agentId,
+        uint256 amount,
+        uint256 slashAmount,
+        address slashTo,
+        address requester,
+        address arbiter
+    ) external returns (address payout, bool requesterIsAgentSide, bool arbiterIsAgentSide, uint256 slashed);
 
     /// @notice Sets the escrow once. Only the deployer, only once.
     function setEscrow(address escrow) external;
@@ -161,6 +182,9 @@ interface IAgentRegistry {
 
     /// @notice Unbonding stake and when it becomes withdrawable.
     function unbondingOf(uint256 agentId) external view returns (uint256 amount, uint64 readyAt);
+
+    /// @notice Active stake reserved by open claims (never more than the active stake).
+    function reservedOf(uint256 agentId) external view returns (uint256);
 
     /// @notice True if the agent exists and its active stake is at least `minStake`.
     function isActive(uint256 agentId) external view returns (bool);
@@ -177,6 +201,6 @@ interface IAgentRegistry {
     /// @notice Seconds between the last `requestUnstake` and `withdrawStake`.
     function unbondingPeriod() external view returns (uint64);
 
-    /// @notice The escrow allowed to slash (zero until set).
+    /// @notice The escrow allowed to reserve, release and slash (zero until set).
     function escrow() external view returns (address);
 }

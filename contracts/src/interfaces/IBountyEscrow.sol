@@ -10,7 +10,7 @@ pragma solidity 0.8.30;
 ///  - Submitted -> accept (requester) | reject (requester, within the review window)
 ///                 | finalize after the review window (auto-accept: agent paid)
 ///  - Rejected  -> dispute (agent, within `disputeWindow`) | finalize after it (refund, score 0)
-///  - Disputed  -> resolve (arbiter: split in bps and optional slash)
+///  - Disputed  -> resolve (arbiter, until `disputeTimeout`: split in bps and optional slash)
 ///                 | finalize after `disputeTimeout` (default split `defaultDisputeAgentBps`, no slash)
 ///  - Accepted, Resolved, Cancelled, Expired are terminal.
 /// Payments are pushed with a gas cap; a failed push (reverting receiver, blacklisting token)
@@ -21,6 +21,11 @@ pragma solidity 0.8.30;
 /// Child bounties: a bounty with `parentId != 0` may be posted only by an operator (owner,
 /// approved operator or wallet) of the agent currently working the parent (status Claimed),
 /// with a deadline no later than the parent's; it is funded by the poster like any bounty.
+/// Money rules: nobody judges their own cause (the arbiter is not the requester, and neither an
+/// operator nor the payout address of the claiming agent, at claim and at ruling); a claim
+/// reserves `reservationOf(bounty)` of the agent's stake until the bounty settles; a ruling's
+/// slash is at most `stakeValue(token, amount)` and goes to the treasury; an expired claim
+/// forfeits FORFEIT_BPS of its reservation to the requester.
 interface IBountyEscrow {
     /// @notice Lifecycle states. `None` marks a bounty id that does not exist.
     enum Status {
@@ -45,9 +50,11 @@ interface IBountyEscrow {
     /// @param reviewWindow Seconds the requester has to accept/reject after submission (1..maxReviewWindow).
     /// @param minStake Minimum active stake of the claiming agent (on top of the registry minimum).
     /// @param minReputation Minimum `reputationOf` of the claiming agent, 0..100.
+    /// @param minPaid Minimum paid weight (a proven record, in gwei-equivalents) of the claiming agent.
     /// @param assignee Agent id for a direct hire (only it may claim), 0 for an open bounty.
     /// @param parentId Parent bounty for a sub-task, 0 for none.
-    /// @param arbiter Who rules on a dispute; address(0) means disputes end by timeout only.
+    /// @param arbiter Who rules on a dispute, never the requester; address(0) means disputes end
+    /// by timeout only. Claiming the bounty is the agent's acceptance of this arbiter.
     struct PostParams {
         address token;
         uint256 amount;
@@ -56,12 +63,13 @@ interface IBountyEscrow {
         uint32 reviewWindow;
         uint96 minStake;
         uint8 minReputation;
+        uint64 minPaid;
         uint256 assignee;
         uint256 parentId;
         address arbiter;
     }
 
-    /// @notice A bounty as stored: four packed slots (three when minStake is 0).
+    /// @notice A bounty as stored: four packed slots (three when minStake and minPaid are 0).
     /// @dev The spec and result hashes are NOT in storage: they are recorded in the
     /// `BountyPosted` and `BountySubmitted` events, which are as permanent and as verifiable
     /// (receipts are part of the chain). No contract reads them, and keeping them in storage
@@ -70,6 +78,7 @@ interface IBountyEscrow {
     /// review window while Submitted, of the dispute window while Rejected, of the arbiter's
     /// timeout while Disputed. Unchanged in terminal states.
     /// @param agentId The assignee while Open (0 = open to all), then the claiming agent.
+    /// @param agentBps The agent's share of a Resolved bounty (0 otherwise).
     struct Bounty {
         address requester;
         uint40 until;
@@ -82,6 +91,8 @@ interface IBountyEscrow {
         uint8 minReputation;
         uint48 parentId;
         uint96 minStake;
+        uint64 minPaid;
+        uint16 agentBps;
     }
 
     // ---------------------------------------------------------------- errors
@@ -137,6 +148,16 @@ interface IBountyEscrow {
     error EscrowZeroAddress();
     /// @notice A constructor parameter is out of its documented bounds.
     error EscrowBadParameter(string name);
+    /// @notice The requester named itself as the arbiter.
+    error EscrowArbiterIsRequester(address arbiter);
+    /// @notice The arbiter is an operator or the payout address of the agent (at claim or ruling).
+    error EscrowArbiterNotIndependent(uint256 bountyId, address arbiter);
+    /// @notice The agent's free stake (active minus reserved) is below the claim's reservation.
+    error EscrowFreeStakeTooLow(uint256 agentId, uint256 free, uint256 required);
+    /// @notice The agent's paid weight is below the bounty's minPaid.
+    error EscrowRecordTooShort(uint256 agentId, uint256 paid, uint256 required);
+    /// @notice An ETH or listed-token bounty worth less than MIN_BOUNTY_WEIGHT.
+    error EscrowBountyTooSmall(uint256 weight, uint256 minWeight);
 
     // ---------------------------------------------------------------- events
 
@@ -162,14 +183,15 @@ interface IBountyEscrow {
     /// @notice The agent disputed a rejection; the arbiter may rule until `ruleEnd`.
     event BountyDisputed(uint256 indexed bountyId, bytes32 reasonHash, uint64 ruleEnd);
     /// @notice A rejection or dispute was settled: `agentBps` of the amount to the agent (minus
-    /// fee), the rest refunded; `slashed` stake sent to the requester. `byTimeout` when no ruling.
+    /// fee), the rest refunded; `slashed` stake sent to the treasury. `byTimeout` when no ruling.
     event BountyResolved(
         uint256 indexed bountyId, uint16 agentBps, uint256 agentPaid, uint256 refunded, uint256 slashed, bool byTimeout
     );
     /// @notice The requester cancelled an unclaimed bounty and was refunded.
     event BountyCancelled(uint256 indexed bountyId);
-    /// @notice The deadline passed without a submission; the requester was refunded.
-    event BountyExpired(uint256 indexed bountyId);
+    /// @notice The deadline passed without a submission; the requester was refunded and, for a
+    /// claimed bounty, received `forfeited` of the agent's stake.
+    event BountyExpired(uint256 indexed bountyId, uint256 forfeited);
     /// @notice Slashing the agent failed (e.g. the stake token refused the transfer); the
     /// ruling still took effect without the slash.
     event SlashFailed(uint256 indexed bountyId, uint256 indexed agentId, uint256 amount);
@@ -184,9 +206,12 @@ interface IBountyEscrow {
     /// @return bountyId The new bounty's id (ids start at 1).
     function post(PostParams calldata p) external payable returns (uint256 bountyId);
 
-    /// @notice Claims an open bounty for `agentId`. Caller: an operator of the agent (owner,
-    /// approved operator or agent wallet). The agent needs active stake >= max(registry minimum,
-    /// bounty minStake) and reputation >= minReputation; an assigned bounty only for its assignee.
+    /// @notice Claims an open bounty for `agentId` and reserves `reservationOf(bountyId)` of its
+    /// stake until the bounty settles. Caller: an operator of the agent (owner, approved operator
+    /// or agent wallet). The agent needs active stake >= max(registry minimum, bounty minStake),
+    /// free stake >= the reservation, reputation >= minReputation and paid weight >= minPaid; the
+    /// arbiter must not be on the agent's side (claiming accepts the arbiter); an assigned bounty
+    /// only for its assignee.
     function claim(uint256 bountyId, uint256 agentId) external;
 
     /// @notice Submits the result hash before the deadline. Caller: an operator of the claiming agent.
@@ -202,14 +227,17 @@ interface IBountyEscrow {
     function dispute(uint256 bountyId, bytes32 reasonHash) external;
 
     /// @notice Rules on a dispute: `agentBps` of the amount to the agent, the rest to the
-    /// requester, and slashes up to `slashAmount` of the agent's stake to the requester.
-    /// `slashAmount` is capped at max(bounty minStake, registry minStake). Arbiter only.
+    /// requester, and slashes up to `slashAmount` of the agent's reserved stake to the treasury.
+    /// `slashAmount` is capped at `stakeValue(token, amount)` (0 when the bounty's token has no
+    /// stake value). Arbiter only, until the dispute's `until`, and only while the arbiter is not
+    /// an operator of the agent.
     function resolve(uint256 bountyId, uint16 agentBps, uint256 slashAmount) external;
 
     /// @notice Cancels an unclaimed bounty and refunds it. Requester only.
     function cancel(uint256 bountyId) external;
 
-    /// @notice Refunds an Open or Claimed bounty whose deadline passed. Anyone.
+    /// @notice Refunds an Open or Claimed bounty whose deadline passed. Anyone. A Claimed one
+    /// also forfeits FORFEIT_BPS of its reservation to the requester and records an Expired outcome.
     function expire(uint256 bountyId) external;
 
     /// @notice The permissionless exit of every non-terminal state once its phase has timed out
@@ -234,12 +262,24 @@ interface IBountyEscrow {
     /// @return requester The bounty's requester.
     /// @return agentId The agent that worked it.
     /// @return token The payment token.
-    /// @return amount The escrowed amount.
+    /// @return paid What the agent was paid, gross of the fee (amount when Accepted, amount *
+    /// agentBps / 10000 when Resolved, else 0).
     /// @return settled True once Accepted or Resolved.
     function settlementOf(uint256 bountyId)
         external
         view
-        returns (address requester, uint256 agentId, address token, uint256 amount, bool settled);
+        returns (address requester, uint256 agentId, address token, uint256 paid, bool settled);
+
+    /// @notice `amount` of `token` in stake-token units: amount for the stake token; through the
+    /// reputation weights when both `token` (ETH: amount / 1e9) and the stake token are listed;
+    /// else 0 (a ruling on such a bounty cannot slash).
+    function stakeValue(address token, uint256 amount) external view returns (uint256);
+
+    /// @notice The stake a claim of the bounty reserves: max(stakeValue, registry minStake / MAX_CLAIMS).
+    function reservationOf(uint256 bountyId) external view returns (uint256);
+
+    /// @notice True when both registries point at this escrow (a node refuses an unwired deployment).
+    function isWired() external view returns (bool);
 
     /// @notice True when the bounty is not terminal and its current phase has timed out, i.e. `finalize` would succeed.
     function isTimedOut(uint256 bountyId) external view returns (bool);

@@ -3,31 +3,33 @@ pragma solidity 0.8.30;
 
 /// @title IReputationRegistry
 /// @notice Agent reputation in the shape of ERC-8004's Reputation Registry (giveFeedback,
-/// revokeFeedback, readFeedback, getSummary, getClients), with one rule added: feedback exists
-/// only for a bounty settled between that requester and that agent, once per bounty.
-/// @dev Two kinds of entries feed an agent's reputation:
-///  - outcomes, recorded by the escrow itself when a bounty settles: accepted (score 100),
-///    auto-accepted on review timeout (100), refused (a rejection the agent did not dispute: 0),
-///    dispute resolved (score = agentBps / 100). Disputes ended by the arbiter's timeout are not
-///    recorded (nobody judged the work);
-///  - feedback, written by the bounty's requester after settlement: a score in [0, 100].
-/// Every entry carries a weight = the value of its bounty, normalised per token:
-///    weight = amount / 1e9                                for native ETH (gwei),
-///    weight = amount * weightPerUnit[token] / 1e18         for an ERC-20 listed at deploy,
-///    weight = 0                                           for any other token.
-/// reputationOf(agent) = sum(score_i * weight_i) / sum(weight_i) over all non-revoked entries,
-/// rounded down, and 0 when the total weight is 0. So reputation costs real value: a bounty
-/// in a worthless self-minted token weighs nothing, and a self-dealt ETH bounty pays the
-/// protocol fee on its whole weight.
+/// revokeFeedback, readFeedback, getSummary, getClients), where the score that gates bounties
+/// moves only with money really paid.
+/// @dev Per agent the escrow records, when a bounty settles, value weights (w = the bounty's value:
+///    w = amount / 1e9                                for native ETH (gwei),
+///    w = amount * weightPerUnit[token] / 1e18         for an ERC-20 listed at deploy,
+///    w = 0                                           for any other token):
+///  - accepted / auto-accepted:          paid    += w
+///  - dispute ruled at agentBps:         paid    += w * agentBps / 10000, penalty += the rest
+///  - refused (rejection not disputed):  penalty += w * REFUSED_WEIGHT_BPS / 10000
+///  - expired claim (claimed, never submitted): penalty += w
+///  - dispute ended by the arbiter's timeout: nothing (nobody judged the work)
+///  - self-dealing (the requester is an operator of the agent, which includes its payout
+///    address): the escrow records nothing.
+/// reputationOf(agent) = paid * 100 / (paid + penalty), rounded down, 0 when both are 0. A gate
+/// can also ask for a minimum `paid` (a proven record, not only an average).
+/// Requester feedback (giveFeedback) is kept for ERC-8004 readers (getSummary, readFeedback),
+/// weighted by what the agent was paid in that bounty, and does NOT enter reputationOf: only
+/// money-backed outcomes gate bounties, so a requester cannot move a score with words alone.
 interface IReputationRegistry {
     /// @notice Why the escrow recorded an outcome.
     enum Outcome {
         Accepted,
         AutoAccepted,
         Refused,
-        DisputeResolved
+        DisputeResolved,
+        Expired
     }
-
     // ---------------------------------------------------------------- errors
 
     /// @notice The caller is not the escrow.
@@ -52,8 +54,12 @@ interface IReputationRegistry {
     error ReputationNoFeedback(uint256 agentId, address client, uint64 index);
     /// @notice The feedback entry was already revoked.
     error ReputationAlreadyRevoked(uint256 agentId, address client, uint64 index);
-    /// @notice Constructor arrays differ in length.
+    /// @notice A constructor parameter is out of bounds (array lengths, weightPerUnit > 1e18).
     error ReputationBadParameter(string name);
+    /// @notice The requester is an operator of the agent (owner, wallet or approved operator).
+    error ReputationSelfDealing(uint256 bountyId, address caller);
+    /// @notice getSummary needs the clients to read (the full list is unbounded).
+    error ReputationNoClients();
 
     // ---------------------------------------------------------------- events
 
@@ -71,14 +77,14 @@ interface IReputationRegistry {
     );
     /// @notice A requester revoked its feedback (ERC-8004).
     event FeedbackRevoked(uint256 indexed agentId, address indexed clientAddress, uint64 indexed feedbackIndex);
-    /// @notice The escrow recorded a settlement outcome.
+    /// @notice The escrow recorded a settlement outcome: `paid` and `penalty` weights added.
     event OutcomeRecorded(
         uint256 indexed agentId,
         uint256 indexed bountyId,
         address indexed client,
         Outcome outcome,
-        uint8 score,
-        uint256 weight
+        uint256 paid,
+        uint256 penalty
     );
     /// @notice The escrow allowed to record outcomes was set (once).
     event EscrowSet(address indexed escrow);
@@ -86,7 +92,9 @@ interface IReputationRegistry {
     // ---------------------------------------------------------------- writes
 
     /// @notice Leaves feedback for the agent that worked `bountyId`. Only the bounty's
-    /// requester, only once the escrow reports it settled, only once per bounty.
+    /// requester, only once the escrow reports it settled, only once per bounty, never by an
+    /// operator of the agent. Its weight is the value the agent was paid in that bounty (a full
+    /// refund weighs 0). Feedback does not enter `reputationOf`.
     /// @param score 0..100.
     /// @param tag1 Optional dimension (bytes32(0) for none).
     /// @param tag2 Optional sub-dimension.
@@ -102,11 +110,12 @@ interface IReputationRegistry {
     ) external;
 
     /// @notice Revokes the caller's feedback entry `feedbackIndex` for `agentId`; it stops
-    /// counting in reputation and summaries.
+    /// counting in summaries.
     function revokeFeedback(uint256 agentId, uint64 feedbackIndex) external;
 
-    /// @notice Records a settlement outcome. Only the escrow. Never reverts on arithmetic
-    /// (sums saturate), so it cannot block a settlement.
+    /// @notice Records a settlement outcome (formula above); `agentBps` is used for
+    /// DisputeResolved only. Only the escrow. Never reverts on arithmetic (sums saturate), so it
+    /// cannot block a settlement.
     function recordOutcome(
         uint256 bountyId,
         uint256 agentId,
@@ -114,7 +123,7 @@ interface IReputationRegistry {
         address token,
         uint256 amount,
         Outcome outcome,
-        uint8 score
+        uint16 agentBps
     ) external;
 
     /// @notice Sets the escrow once. Only the deployer, only once.
@@ -122,14 +131,34 @@ interface IReputationRegistry {
 
     // ---------------------------------------------------------------- reads
 
+    /// @notice Weight of a refused outcome, in bps of the bounty's value (a quarter: a rejection
+    /// the agent did not dispute weighs less than paid work, so one rival cannot decide a score).
+    function REFUSED_WEIGHT_BPS() external view returns (uint16);
+
+    /// @notice Upper bound on a listed token's weightPerUnit (1e18: one base unit weighs at most
+    /// one gwei-equivalent, so an entry is < 2^96 and the uint112 sums cannot saturate in practice).
+    function MAX_WEIGHT_PER_UNIT() external view returns (uint256);
+
+    /// @notice Most feedback entries getSummary scans (about 8k gas each: 1000 stay far below an
+    /// eth_call gas cap); entries past it are not counted, read them with readFeedback.
+    function MAX_SUMMARY_ENTRIES() external view returns (uint256);
+
+    /// @notice Weight of 1e18 base units of a listed ERC-20 (0 when not listed). Set at deploy.
+    function weightPerUnit(address token) external view returns (uint256);
+
     /// @notice The agent's reputation in [0, 100] (formula above). One storage read.
     function reputationOf(uint256 agentId) external view returns (uint8);
 
-    /// @notice The agent's aggregate: entries counted, total weight, weighted score sum.
-    function aggregateOf(uint256 agentId) external view returns (uint64 count, uint256 weight, uint256 weightedScore);
+    /// @notice One call for the escrow's gates: reputationOf and the paid weight.
+    function standingOf(uint256 agentId) external view returns (uint8 reputation, uint256 paid);
 
-    /// @notice Summary over requester feedback (not escrow outcomes), ERC-8004 style.
-    /// @param clientAddresses Only feedback from these clients; empty for all clients.
+    /// @notice The agent's aggregate: outcomes recorded, paid weight, penalty weight.
+    function aggregateOf(uint256 agentId) external view returns (uint64 count, uint256 paid, uint256 penalty);
+
+    /// @notice Summary over requester feedback (not escrow outcomes), ERC-8004 style. Scans at
+    /// most MAX_SUMMARY_ENTRIES entries, clients in the order given.
+    /// @param clientAddresses Only feedback from these clients; must not be empty (the reader
+    /// picks the clients it trusts, e.g. from getClients).
     /// @param tag1 Only entries with this tag1; bytes32(0) for any.
     /// @param tag2 Only entries with this tag2; bytes32(0) for any.
     /// @return count Matching non-revoked entries.

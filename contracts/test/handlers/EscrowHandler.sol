@@ -118,7 +118,7 @@ contract EscrowHandler is CommonBase, StdCheats, StdUtils {
         address requester = requesters[actorSeed % requesters.length];
         IBountyEscrow.PostParams memory p;
         p.token = useToken ? address(usd) : address(0);
-        p.amount = bound(amount, 1, 100 ether);
+        p.amount = bound(amount, 1e12, 100 ether); // at least the minimum bounty (1000 gwei-equivalents)
         p.specHash = keccak256(abi.encode(bountyIds.length));
         p.deadline = uint64(block.timestamp + bound(duration, 1 hours, 7 days));
         p.reviewWindow = uint32(bound(review, 1 hours, escrow.maxReviewWindow()));
@@ -135,6 +135,7 @@ contract EscrowHandler is CommonBase, StdCheats, StdUtils {
         if (b.status != IBountyEscrow.Status.Open || block.timestamp > b.until) return;
         uint256 agentId = b.agentId != 0 ? b.agentId : agents[agentSeed % agents.length];
         if (!registry.isActive(agentId)) return;
+        if (registry.stakeOf(agentId) - registry.reservedOf(agentId) < escrow.reservationOf(id)) return;
         vm.prank(_ownerOf(agentId));
         escrow.claim(id, agentId);
         calls[keccak256("claim")]++;
@@ -174,9 +175,9 @@ contract EscrowHandler is CommonBase, StdCheats, StdUtils {
 
     function resolve(uint256 bountySeed, uint16 bps, uint256 slash) external {
         (uint256 id, IBountyEscrow.Bounty memory b) = _find(bountySeed, IBountyEscrow.Status.Disputed);
-        if (b.status != IBountyEscrow.Status.Disputed) return;
+        if (b.status != IBountyEscrow.Status.Disputed || block.timestamp > b.until) return;
         bps = uint16(bound(bps, 0, 10_000));
-        slash = bound(slash, 0, registry.minStake());
+        slash = bound(slash, 0, escrow.stakeValue(b.token, b.amount));
         vm.prank(arbiter);
         escrow.resolve(id, bps, slash);
         calls[keccak256("resolve")]++;
@@ -226,9 +227,9 @@ contract EscrowHandler is CommonBase, StdCheats, StdUtils {
 
     function requestUnstake(uint256 agentSeed, uint256 amount) external {
         uint256 agentId = agents[agentSeed % agents.length];
-        uint256 stake = registry.stakeOf(agentId);
-        if (stake == 0) return;
-        amount = bound(amount, 1, stake / 4 + 1); // mostly stays active, sometimes drops out
+        uint256 free = registry.stakeOf(agentId) - registry.reservedOf(agentId);
+        if (free == 0) return;
+        amount = bound(amount, 1, free / 4 + 1); // mostly stays active, sometimes drops out
         vm.prank(_ownerOf(agentId));
         registry.requestUnstake(agentId, amount);
         calls[keccak256("requestUnstake")]++;

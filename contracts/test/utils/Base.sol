@@ -21,6 +21,8 @@ abstract contract Base is Test {
     uint64 internal constant DISPUTE_TIMEOUT = 7 days;
     uint16 internal constant DEFAULT_SPLIT = 5000;
     uint32 internal constant REVIEW = 1 days;
+    /// @dev The stake token's reputation weight: 1 token = 1 ETH, so a bounty of x ETH reserves x tokens.
+    uint256 internal constant STAKE_WEIGHT = 1e9;
 
     StakeToken internal stakeToken;
     StakeToken internal usd;
@@ -43,10 +45,12 @@ abstract contract Base is Test {
         stakeToken = new StakeToken("AgentSite Stake", "STAKE");
         usd = new StakeToken("Test USD", "TUSD");
         registry = new AgentRegistry(address(stakeToken), MIN_STAKE, UNBONDING);
-        address[] memory tokens = new address[](1);
+        address[] memory tokens = new address[](2);
         tokens[0] = address(usd);
-        uint256[] memory perUnit = new uint256[](1);
+        tokens[1] = address(stakeToken);
+        uint256[] memory perUnit = new uint256[](2);
         perUnit[0] = 1e9;
+        perUnit[1] = STAKE_WEIGHT;
         reputation = new ReputationRegistry(address(registry), tokens, perUnit);
         escrow = new BountyEscrow(
             address(registry),
@@ -127,7 +131,7 @@ abstract contract Base is Test {
     }
 
     function _fee(uint256 amount) internal pure returns (uint256) {
-        return amount * FEE_BPS / 10_000;
+        return (amount * FEE_BPS + 9_999) / 10_000;
     }
 
     function _walletSig(uint256 key, uint256 agentId, address wallet, address owner, uint256 nonce, uint256 deadline)
