@@ -17,6 +17,7 @@ func init() {
 	var logLevel string
 	register(&command{
 		name:    "node",
+		env:     flagLocal | flagData,
 		summary: "run a node from <data>/config.json (create it with `agentsite node init`)",
 		flags: func(fs *flag.FlagSet) {
 			fs.StringVar(&logLevel, "log-level", "info", "log level: debug, info, warn, error")
@@ -52,6 +53,7 @@ func init() {
 	var lightKeys bool
 	register(&command{
 		name:    "node init",
+		env:     flagLocal | flagData,
 		summary: "write a node configuration (hosting the built-in agents) into the data directory",
 		flags: func(fs *flag.FlagSet) {
 			fs.StringVar(&rpc, "rpc", "http://127.0.0.1:8545", "Ethereum JSON-RPC URL")

@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -123,4 +124,40 @@ func TestNodeInit(t *testing.T) {
 			t.Fatal("a config was written for a missing deployment")
 		}
 	})
+}
+
+// TestHelpListsOnlyUsedFlags: a command's -h lists the shared flags it reads and no others
+// (`node` used to list --api and --json, which it ignores).
+func TestHelpListsOnlyUsedFlags(t *testing.T) {
+	for _, tc := range []struct {
+		argv       []string
+		has, lacks []string
+	}{
+		{[]string{"node", "-h"}, []string{"-data", "-log-level"}, []string{"-api", "-api-token", "-json"}},
+		{[]string{"node", "init", "-h"}, []string{"-data", "-deployment", "-bootstrap"}, []string{"-api", "-json"}},
+		{[]string{"devnet", "-h"}, []string{"-dir"}, []string{"-api", "-data", "-json"}},
+		{[]string{"wallet", "-h"}, []string{"-data", "-json"}, []string{"-api"}},
+		{[]string{"dev", "fund", "-h"}, []string{"-data", "-faucet-key"}, []string{"-api", "-json"}},
+		{[]string{"agent", "search", "-h"}, []string{"-api", "-api-token", "-data", "-json"}, nil},
+	} {
+		t.Run(strings.Join(tc.argv, " "), func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			if code := run(context.Background(), tc.argv, &stdout, &stderr); code != 0 {
+				t.Fatalf("exit %d", code)
+			}
+			listed := func(f string) bool {
+				return regexp.MustCompile(`(?m)^\s+` + regexp.QuoteMeta(f) + `(\s|$)`).MatchString(stderr.String())
+			}
+			for _, f := range tc.has {
+				if !listed(f) {
+					t.Errorf("help lacks %s:\n%s", f, stderr.String())
+				}
+			}
+			for _, f := range tc.lacks {
+				if listed(f) {
+					t.Errorf("help lists %s, which the command ignores:\n%s", f, stderr.String())
+				}
+			}
+		})
+	}
 }

@@ -23,7 +23,7 @@ import (
 )
 
 func init() {
-	register(&command{name: "wallet", summary: "show the balances of the node account and of each agent's address (earnings); no running node needed",
+	register(&command{name: "wallet", env: flagLocal | flagData | flagJSON, summary: "show the balances of the node account and of each agent's address (earnings); no running node needed",
 		run: runWallet})
 
 	var agent, to string
@@ -59,7 +59,7 @@ func init() {
 
 	var eth, stake, faucetKey, rpcURL, deployment string
 	register(&command{
-		name: "dev fund", args: "[<address>]", summary: "on a dev chain: send ETH and mint stake tokens to an address (default: this data dir's node account)",
+		name: "dev fund", env: flagLocal | flagData, args: "[<address>]", summary: "on a dev chain: send ETH and mint stake tokens to an address (default: this data dir's node account)",
 		flags: func(fs *flag.FlagSet) {
 			fs.StringVar(&eth, "eth", "1 ETH", "ETH to send")
 			fs.StringVar(&stake, "stake", "1000 AST", "stake tokens to mint (only the deployment's dev stake token mints)")

@@ -2,6 +2,7 @@ package p2p
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"math/rand/v2"
@@ -14,8 +15,12 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/p2p/net/connmgr"
 	quic "github.com/libp2p/go-libp2p/p2p/transport/quic"
+	"github.com/libp2p/go-libp2p/p2p/transport/quicreuse"
 	"github.com/libp2p/go-libp2p/p2p/transport/tcp"
 )
+
+// ErrListen is returned by New when an address of ListenAddrs cannot be listened on.
+var ErrListen = errors.New("p2p: cannot listen")
 
 // Host is the node's libp2p host.
 type Host struct {
@@ -56,8 +61,11 @@ func New(cfg Config, logger *slog.Logger) (*Host, error) {
 	h, err := libp2p.New(
 		libp2p.Identity(key),
 		libp2p.ListenAddrStrings(cfg.ListenAddrs...),
-		libp2p.Transport(tcp.NewTCPTransport),
+		// Without SO_REUSEPORT a second node on a taken port fails to listen instead of
+		// silently sharing the port with the first.
+		libp2p.Transport(tcp.NewTCPTransport, tcp.DisableReuseport()),
 		libp2p.Transport(quic.NewTransport),
+		libp2p.QUICReuse(quicreuse.NewConnManager, quicreuse.DisableReuseport()),
 		libp2p.ResourceManager(rm),
 		libp2p.ConnectionManager(cm),
 		libp2p.DisableRelay(),
@@ -66,7 +74,12 @@ func New(cfg Config, logger *slog.Logger) (*Host, error) {
 	if err != nil {
 		rm.Close()
 		cm.Close()
-		return nil, fmt.Errorf("p2p: new host: %w", err)
+		return nil, fmt.Errorf("p2p: new host (is another node listening on %v? change p2p.listen): %w", cfg.ListenAddrs, err)
+	}
+	// libp2p starts when at least one address listens; a node needs all it was given.
+	if got := h.Network().ListenAddresses(); len(got) < len(cfg.ListenAddrs) {
+		h.Close()
+		return nil, fmt.Errorf("%w: listening on %v of %v: a port is taken (is another node running? change p2p.listen)", ErrListen, got, cfg.ListenAddrs)
 	}
 	logger.Info("libp2p host listening", "peer", h.ID(), "addrs", h.Addrs())
 	return &Host{Host: h, cfg: cfg, log: logger, bootstrap: boot}, nil
@@ -137,6 +150,9 @@ func (h *Host) dialSeeds(ctx context.Context) int {
 			defer wg.Done()
 			dctx, cancel := context.WithTimeout(ctx, h.cfg.DialTimeout)
 			defer cancel()
+			// Seeds follow this loop's backoff, not the swarm's (5 s growing to 5 min per
+			// failed address), so a seed that comes back is dialled within RetryMax.
+			dctx = network.WithForceDirectDial(dctx, "bootstrap")
 			if err := h.Connect(dctx, ai); err != nil {
 				h.log.Debug("bootstrap dial failed", "peer", ai.ID, "err", err)
 				return

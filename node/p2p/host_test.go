@@ -159,8 +159,8 @@ func TestBootstrapRetriesUntilSeedAppears(t *testing.T) {
 	seed := seedHost(t, dirs[1], addrs[1], nil)
 	select {
 	case <-joined:
-	case <-time.After(10 * time.Second):
-		t.Fatal("did not join the seed within 10 s of it coming up")
+	case <-time.After(3 * time.Second): // under libp2p's own dial backoff (5 s and up)
+		t.Fatal("did not join the seed within 3 s of it coming up")
 	}
 	if h.Network().Connectedness(seed.ID()) != network.Connected || !h.ConnManager().IsProtected(seed.ID(), "bootstrap") {
 		t.Fatal("OnJoin ran but the seed is not connected and protected")
@@ -253,4 +253,37 @@ func TestLimitsAreExplicit(t *testing.T) {
 	if want := p2p.DefaultServiceLimits()[p2p.CallService]; int64(svc.Memory) != want.Memory || int64(per.Memory) != want.MemoryPerPeer {
 		t.Errorf("call service memory %d, per peer %d, want %+v", svc.Memory, per.Memory, want)
 	}
+}
+
+// TestTakenPortFails: a second host on a TCP or UDP port another host listens on fails to
+// start with an error that says so, instead of sharing the port.
+func TestTakenPortFails(t *testing.T) {
+	first, err := p2p.New(loopback(""), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer first.Close()
+	for _, a := range first.Network().ListenAddresses() {
+		t.Run(a.String(), func(t *testing.T) {
+			cfg := loopback("")
+			cfg.ListenAddrs = []string{a.String()}
+			h, err := p2p.New(cfg, nil)
+			if err == nil {
+				h.Close()
+				t.Fatalf("a second host listens on %s", a)
+			}
+			if !strings.Contains(err.Error(), "another node") {
+				t.Fatalf("error %q does not say the port is taken", err)
+			}
+		})
+	}
+	t.Run("one of two taken", func(t *testing.T) {
+		cfg := loopback("")
+		cfg.ListenAddrs = []string{first.Network().ListenAddresses()[0].String(), "/ip4/127.0.0.1/tcp/0"}
+		h, err := p2p.New(cfg, nil)
+		if err == nil {
+			h.Close()
+			t.Fatal("started with one of its addresses taken")
+		}
+	})
 }
