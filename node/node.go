@@ -121,6 +121,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		{"market", func(ctx context.Context) error { return n.startMarket(ctx, runCtx) }},
 		{"agent registration", n.registerAgents},
 		{"market policies", n.buildMarket},
+		{"dev chain clock", func(context.Context) error { n.startDevClock(runCtx); return nil }},
 		{"agent cards", n.publishCards},
 		{"API", n.startAPI},
 	}
