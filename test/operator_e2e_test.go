@@ -58,6 +58,12 @@ func (o *operator) runJSON(ctx context.Context, out any, args ...string) {
 // line; the process is killed at the end of the test.
 func (o *operator) startNode(ctx context.Context, data string) {
 	o.t.Helper()
+	o.spawnNode(ctx, data)()
+}
+
+// spawnNode starts `agentsite node` and returns a function that waits for its "node up" line.
+func (o *operator) spawnNode(ctx context.Context, data string) (waitUp func()) {
+	o.t.Helper()
 	cmd := exec.Command(o.bin, "node", "--data", data)
 	cmd.Dir, cmd.Env = o.root, o.env
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -103,11 +109,44 @@ func (o *operator) startNode(ctx context.Context, data string) {
 		}
 		_, _ = io.Copy(io.Discard, stdout)
 	}()
-	select {
-	case <-up:
-	case <-ctx.Done():
-		o.t.Fatalf("node %s did not come up", data)
+	return func() {
+		o.t.Helper()
+		select {
+		case <-up:
+		case <-ctx.Done():
+			o.t.Fatalf("node %s did not come up", data)
+		}
 	}
+}
+
+// waitLog waits until data's node log holds s.
+func (o *operator) waitLog(ctx context.Context, data, s string) string {
+	o.t.Helper()
+	for {
+		b, _ := os.ReadFile(filepath.Join(data, "node.log"))
+		if i := bytes.Index(b, []byte(s)); i >= 0 {
+			line, _, _ := bytes.Cut(b[i:], []byte("\n"))
+			return string(line)
+		}
+		select {
+		case <-ctx.Done():
+			o.t.Fatalf("%s's log never said %q:\n%s", data, s, tail(b, 3000))
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+}
+
+// fails runs a command that must fail and returns its stderr.
+func (o *operator) fails(ctx context.Context, args ...string) string {
+	o.t.Helper()
+	cmd := exec.CommandContext(ctx, o.bin, args...)
+	cmd.Dir, cmd.Env = o.root, o.env
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err == nil {
+		o.t.Fatalf("agentsite %s succeeded, want a failure\nstdout: %s", strings.Join(args, " "), stdout.String())
+	}
+	return stderr.String()
 }
 
 func tail(b []byte, n int) []byte {
@@ -119,9 +158,10 @@ func tail(b []byte, n int) []byte {
 
 // TestOperatorPath follows the README's "A node of your own" with the built binary, each step
 // a separate OS process: anvil, the forge deploy script, `node init` for a worker and a
-// requester, `dev fund`, both nodes started, the worker's agent registered with a stake, a
-// bounty posted by the requester and earned by the agent, and the earnings withdrawn to an
-// address of the operator's, checked to the wei.
+// requester, the worker started unfunded (it waits and says what to send) and then funded
+// with `dev fund`, an agent staked from the config and one with `agent register` (refused
+// without tokens, sending nothing), a bounty posted by the requester and earned by the agent,
+// and the earnings withdrawn to an address of the operator's, checked to the wei.
 func TestOperatorPath(t *testing.T) {
 	if _, err := harness.AnvilBinary(); err != nil {
 		t.Skip(err)
@@ -181,14 +221,35 @@ func TestOperatorPath(t *testing.T) {
 	if err != nil || !strings.Contains(out, account.Hex()) {
 		t.Fatalf("node init printed %q, want the node account (%v)", out, err)
 	}
-	// Fund before the first start: ETH for gas, stake tokens for the agent.
-	o.run(ctx, "dev", "fund", "--data", worker, "--eth", "1 ETH", "--stake", "100 AST")
+	// The config stakes gofmt at start (amounts with units); the account is not funded yet.
+	cfgPath := node.ConfigFile(worker)
+	raw, err := os.ReadFile(cfgPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file map[string]any
+	if err := json.Unmarshal(raw, &file); err != nil {
+		t.Fatal(err)
+	}
+	file["market"] = []map[string]any{{"agent": "gofmt", "stake": "100 AST", "minReward": "0.001 ETH"}}
+	if raw, err = json.MarshalIndent(file, "", "  "); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cfgPath, raw, 0o600); err != nil {
+		t.Fatal(err)
+	}
 	var w node.Wallet
 	o.runJSON(ctx, &w, "wallet", "--data", worker)
-	if w.Account != account || w.ETH != "1 ETH" || w.Stake != "100 AST" {
-		t.Fatalf("wallet before the first start: %+v", w)
+	if w.Account != account || w.ETH != "0 ETH" || w.Stake != "0 AST" || w.StakeConfigured != "100 AST" {
+		t.Fatalf("wallet before funding: %+v", w)
 	}
-	o.startNode(ctx, worker)
+	// Started unfunded, the node waits and says what to send; funded, it comes up.
+	up := o.spawnNode(ctx, worker)
+	if line := o.waitLog(ctx, worker, "waiting for funds"); !strings.Contains(line, "agentsite dev fund "+account.Hex()) || !strings.Contains(line, "100 AST") {
+		t.Fatalf("the waiting node does not say what to send: %s", line)
+	}
+	o.run(ctx, "dev", "fund", "--data", worker, "--eth", "1 ETH", "--stake", "100 AST")
+	up()
 	var st node.Status
 	o.runJSON(ctx, &st, "status", "--api", "http://"+wAPI)
 	if len(st.Addrs) == 0 {
@@ -205,8 +266,25 @@ func TestOperatorPath(t *testing.T) {
 	o.run(ctx, "dev", "fund", "--data", requester, "--eth", "1", "--stake", "0")
 	o.startNode(ctx, requester)
 
-	// The worker's operator stakes the summarize agent; it then takes bounties for it.
+	// The worker's operator stakes the summarize agent; it then takes bounties for it. Without
+	// the tokens the command says how to get them and sends nothing (no approve).
 	wEnv := []string{"--api", "http://" + wAPI, "--data", worker}
+	rpc, err := ethclient.DialContext(ctx, anvil.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rpc.Close()
+	nonce, err := rpc.NonceAt(ctx, account, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if msg := o.fails(ctx, append([]string{"agent", "register", "summarize", "--stake", "100 AST"}, wEnv...)...); !strings.Contains(msg, "agentsite dev fund") {
+		t.Fatalf("register without stake tokens: %s", msg)
+	}
+	if after, err := rpc.NonceAt(ctx, account, nil); err != nil || after != nonce {
+		t.Fatalf("nonce %d → %d (%v): a refused register sent a transaction", nonce, after, err)
+	}
+	o.run(ctx, "dev", "fund", "--data", worker, "--eth", "0", "--stake", "100")
 	o.run(ctx, append([]string{"agent", "register", "summarize", "--stake", "100 AST"}, wEnv...)...)
 	var shown struct {
 		Stake  string `json:"stake"`
@@ -242,11 +320,6 @@ func TestOperatorPath(t *testing.T) {
 	}
 
 	// Withdraw to an address of the operator's.
-	rpc, err := ethclient.DialContext(ctx, anvil.URL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rpc.Close()
 	to := common.HexToAddress("0x000000000000000000000000000000000000bEEF")
 	before, err := rpc.BalanceAt(ctx, earned.Address, nil)
 	if err != nil {
