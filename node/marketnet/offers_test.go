@@ -85,3 +85,30 @@ func TestOffersBoundedDedupedWithBackoff(t *testing.T) {
 		t.Fatalf("expired bounty offered %d times, %d queued", got, q.Len())
 	}
 }
+
+// TestOffersRunStopsWhileOffering: Run returns when its context ends while an offer is under
+// way (the offer fails with the context's error and stays queued); it used to spin on it.
+func TestOffersRunStopsWhileOffering(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	started := make(chan struct{})
+	var once sync.Once
+	offer := func(ctx context.Context, _ uint64, _ string) error {
+		once.Do(func() { close(started) })
+		<-ctx.Done()
+		return ctx.Err()
+	}
+	q, err := marketnet.NewOffers(marketnet.DefaultConfig(), offer, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q.Add(marketnet.Offer{ID: 1, Deadline: time.Now().Add(time.Hour)})
+	done := make(chan struct{})
+	go func() { q.Run(ctx); close(done) }()
+	<-started
+	cancel()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Run did not return after its context ended during an offer")
+	}
+}
