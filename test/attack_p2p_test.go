@@ -260,7 +260,7 @@ func (a *attacker) announcements(ctx context.Context, n int) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		an := escrow.Announcement{ChainID: a.chainID, Escrow: a.escrow, BountyID: 1_000_000 + uint64(i), Skill: "echo",
+		an := escrow.Announcement{ChainID: a.chainID, Escrow: a.escrow, BountyID: 1_000_000 + uint64(i), Skill: "summarize",
 			Reward: escrow.NewBigString(eth("5")), Deadline: time.Now().Add(24 * time.Hour).Unix(), Peer: h.ID().String()}
 		if err := an.Sign(k, time.Now()); err != nil {
 			return "", err

@@ -45,6 +45,7 @@ type attackRig struct {
 	honest    *call.Client
 	idle      int           // the victim's goroutines before any attack
 	a2aFor    time.Duration // how long the A2A flood lasts
+	chain     *rpcCounter   // the victim's calls to the chain
 }
 
 // newAttackRig starts the chain, the victim and the worker; a2aFor is how long the A2A flood
@@ -55,12 +56,18 @@ func newAttackRig(tb testing.TB, a2aFor time.Duration) *attackRig {
 	tb.Cleanup(cancel)
 	n := newNet(tb)
 	echo := []runtime.AgentConfig{{Name: "echo", Kind: runtime.KindBuiltin}}
-	vcfg := n.config(nodeSpec{name: "victim", agents: echo})
+	// The victim posts bounties, hosts echo for callers, and takes summarize bounties (the
+	// fake announcements' skill); it reads the chain through a proxy that counts its calls.
+	vcfg := n.config(nodeSpec{name: "victim", agents: append(echo, runtime.AgentConfig{Name: "summarize", Kind: runtime.KindBuiltin}),
+		market: []node.MarketPolicy{{Agent: "summarize", Stake: escrow.NewBigString(harness.Eth(100)), Skills: []string{"summarize"},
+			MinReward: escrow.NewBigString(big.NewInt(1))}}})
 	vcfg.ChatRooms = []string{chatRoom}
+	counter, proxied := newRPCCounter(tb, vcfg.Chain.RPC)
+	vcfg.Chain.RPC = proxied
 	if err := vcfg.Save(); err != nil {
 		tb.Fatal(err)
 	}
-	r := &attackRig{tb: tb, ctx: ctx, n: n, v: startVictim(tb, vcfg.DataDir), a2aFor: a2aFor}
+	r := &attackRig{tb: tb, ctx: ctx, n: n, v: startVictim(tb, vcfg.DataDir), a2aFor: a2aFor, chain: counter}
 	wcfg := n.config(nodeSpec{name: "worker", bootstrap: r.v.Addrs, agents: echo,
 		market: []node.MarketPolicy{{Agent: "echo", Stake: escrow.NewBigString(harness.Eth(100)), Skills: []string{"slow", "echo"},
 			MinReward: escrow.NewBigString(big.NewInt(1))}}})
@@ -191,7 +198,22 @@ func (r *attackRig) attacks() []attack {
 			return r.waitBounty(live, escrow.StatusAccepted, 40*time.Second)
 		}},
 		{name: "announcements", run: func(ctx context.Context) (string, error) {
-			return r.a.announcements(ctx, 3000)
+			s, err := r.a.announcements(ctx, 3000)
+			if err != nil {
+				return s, err
+			}
+			// No retry storm: once the flood is over the victim makes only its usual calls.
+			time.Sleep(time.Second)
+			calls, all := r.chain.get("eth_call"), r.chain.total()
+			time.Sleep(5 * time.Second)
+			calls, all = r.chain.get("eth_call")-calls, r.chain.total()-all
+			s += fmt.Sprintf("; chain calls in the 5 s after: %d (eth_call %d)", all, calls)
+			// The index polls every 100 ms (a few calls each); a retry list of fake bounties
+			// would add thousands.
+			if calls > 50 || all > 500 {
+				return s, fmt.Errorf("%d chain calls (%d eth_call) in 5 s after the flood stopped", all, calls)
+			}
+			return s, nil
 		}},
 		{name: "chat-flood", run: func(ctx context.Context) (string, error) {
 			did, s, err := r.a.chatFlood(ctx, chatRoom, 2000)
@@ -230,6 +252,17 @@ func (r *attackRig) attacks() []attack {
 			return r.a.webFlood(ctx, 3*time.Second)
 		}},
 	}
+}
+
+// total is the number of calls of every method.
+func (c *rpcCounter) total() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n := 0
+	for _, k := range c.n {
+		n += k
+	}
+	return n
 }
 
 // row is one attack's line of the table.
