@@ -138,24 +138,40 @@ func (v *victim) resetPeak() bool {
 
 // goroutines is go_goroutines from the node's /metrics, or -1 when it does not answer.
 func (v *victim) goroutines() int {
+	g, _ := v.metrics()
+	return g
+}
+
+// metrics reads go_goroutines and go_memstats_heap_inuse_bytes (in MiB) from the node's
+// /metrics; -1 for what it did not answer.
+func (v *victim) metrics() (goroutines int, heap float64) {
+	goroutines, heap = -1, -1
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, v.API+"/metrics", nil)
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		return -1
+		return goroutines, heap
 	}
 	defer resp.Body.Close()
 	sc := bufio.NewScanner(resp.Body)
 	for sc.Scan() {
-		if s, ok := strings.CutPrefix(sc.Text(), "go_goroutines "); ok {
-			n, err := strconv.ParseFloat(s, 64)
-			if err == nil {
-				return int(n)
-			}
+		name, val, ok := strings.Cut(sc.Text(), " ")
+		if !ok {
+			continue
+		}
+		n, err := strconv.ParseFloat(val, 64)
+		if err != nil {
+			continue
+		}
+		switch name {
+		case "go_goroutines":
+			goroutines = int(n)
+		case "go_memstats_heap_inuse_bytes":
+			heap = n / (1 << 20)
 		}
 	}
-	return -1
+	return goroutines, heap
 }
 
 // rpc calls the node's /rpc with its token and decodes the result into out.
@@ -201,6 +217,7 @@ func (v *victim) rpc(method string, params, out any) error {
 type usage struct {
 	rssBefore, rssPeak, rssAfter float64 // MiB
 	gBefore, gPeak, gAfter       int
+	heapPeak                     float64 // MiB of Go heap in use, sampled through /metrics
 }
 
 // watch samples the child's RSS and goroutines until stop is called, which returns the
@@ -232,9 +249,9 @@ func (v *victim) watch() (stop func() usage) {
 	go func() { // goroutines, through the API the attack may be loading
 		defer wg.Done()
 		for {
-			g := v.goroutines()
+			g, heap := v.metrics()
 			mu.Lock()
-			u.gPeak = max(u.gPeak, g)
+			u.gPeak, u.heapPeak = max(u.gPeak, g), max(u.heapPeak, heap)
 			mu.Unlock()
 			select {
 			case <-done:
