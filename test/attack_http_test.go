@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/gorilla/websocket"
+
+	"github.com/agentsite/agentsite/node/api"
 )
 
 // post sends body to the victim's path without the token and returns the HTTP status.
@@ -134,12 +136,15 @@ func (a *attacker) slowBodies(n int) (func() int, error) {
 	}, nil
 }
 
-// webFlood runs the browser-side and slow-client attacks on the HTTP API for d: slow bodies
-// on 150 connections, idle WebSockets without the token, and text/plain, cross-origin and
-// DNS-rebinding POSTs of node.status.
+// webFlood runs the browser-side and slow-client attacks on the HTTP API: text/plain,
+// cross-origin and DNS-rebinding POSTs of wallet.show for d, idle WebSockets without the
+// token, and slow bodies on 150 connections, kept up until the victim's body timeout (10 s by
+// default) has cut them all.
 func (a *attacker) webFlood(ctx context.Context, d time.Duration) (string, error) {
+	const slow = 150
 	var t tally
-	release, err := a.slowBodies(150)
+	slowStart := time.Now()
+	release, err := a.slowBodies(slow)
 	if err != nil {
 		return "", fmt.Errorf("slow bodies: %w", err)
 	}
@@ -175,8 +180,11 @@ func (a *attacker) webFlood(ctx context.Context, d time.Duration) (string, error
 	for _, c := range sockets {
 		_ = c.Close()
 	}
-	if n := release(); n > 0 {
-		t.add(fmt.Sprintf("slow bodies cut %d", n))
+	time.Sleep(time.Until(slowStart.Add(api.DefaultLimits().BodyTimeout + 2500*time.Millisecond)))
+	cut := release()
+	t.add(fmt.Sprintf("slow bodies cut %d of %d", cut, slow))
+	if cut != slow {
+		return t.String(), fmt.Errorf("%d of %d slow bodies still open after %s", slow-cut, slow, time.Since(slowStart).Round(time.Second))
 	}
 	for _, name := range []string{"text/plain 200", "cross-origin 200", "rebinding 200"} {
 		if n := t.get(name); n > 0 {
