@@ -166,9 +166,10 @@ func (a *attacker) webFlood(ctx context.Context, d time.Duration) (string, error
 	body := `{"jsonrpc":"2.0","id":1,"method":"wallet.show"}`
 	for end := time.Now().Add(d); time.Now().Before(end); {
 		for name, hdr := range map[string]map[string]string{
-			"text/plain":   {"Content-Type": "text/plain"},
-			"cross-origin": {"Origin": "http://127.0.0.1.evil.example"},
-			"rebinding":    {"Host": "rebind.evil.example"},
+			"text/plain":              {"Content-Type": "text/plain"},
+			"cross-origin":            {"Origin": "http://127.0.0.1.evil.example"},
+			"cross-origin text/plain": {"Origin": "http://evil.example", "Content-Type": "text/plain"},
+			"rebinding":               {"Host": "rebind.evil.example"},
 		} {
 			status, err := a.post(ctx, "/rpc", body, hdr)
 			if err != nil {
@@ -186,7 +187,7 @@ func (a *attacker) webFlood(ctx context.Context, d time.Duration) (string, error
 	if cut != slow {
 		return t.String(), fmt.Errorf("%d of %d slow bodies still open after %s", slow-cut, slow, time.Since(slowStart).Round(time.Second))
 	}
-	for _, name := range []string{"text/plain 200", "cross-origin 200", "rebinding 200"} {
+	for _, name := range []string{"text/plain 200", "cross-origin 200", "cross-origin text/plain 200", "rebinding 200"} {
 		if n := t.get(name); n > 0 {
 			return t.String(), fmt.Errorf("%s: %d requests answered", name, n)
 		}
