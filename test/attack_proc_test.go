@@ -50,6 +50,7 @@ func TestVictimNode(t *testing.T) {
 	if os.Getenv("AGENTSITE_TEST_LOG") != "" {
 		log = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo})).With("node", "victim")
 	}
+	node.ApplyMemoryLimit(cfg, log) // as `agentsite node` does
 	n, err := node.New(cfg, log)
 	if err != nil {
 		t.Fatal(err)
