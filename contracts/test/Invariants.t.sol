@@ -40,11 +40,11 @@ contract InvariantsTest is Base {
     /// bounties reach every state within a run.
     function _protocolSelectors() internal view returns (bytes4[] memory s) {
         ProtocolHandler h = handler;
-        bytes4[44] memory all = [
-            h.post.selector,
+        bytes4[43] memory all = [
             h.post.selector,
             h.post.selector,
             h.postChild.selector,
+            h.claim.selector,
             h.claim.selector,
             h.claim.selector,
             h.claim.selector,
@@ -82,9 +82,8 @@ contract InvariantsTest is Base {
             h.withdrawStake.selector,
             h.withdrawStake.selector,
             h.giveFeedback.selector,
-            h.revokeFeedback.selector,
             h.giveFeedback.selector,
-            h.post.selector
+            h.revokeFeedback.selector
         ];
         s = new bytes4[](all.length);
         for (uint256 i; i < all.length; ++i) {

@@ -178,11 +178,18 @@ abstract contract EscrowActions is HandlerBase {
         _done("dispute", success, err);
     }
 
-    /// @dev The named arbiter rules (any split, slash up to 125 % of the cap); sometimes the
-    /// requester tries to. Records a ruling by a party or a slash above the bounty's value.
+    /// @dev The named arbiter rules (any split, slash up to 125 % of the cap), preferring a bounty
+    /// whose arbiter is still independent; sometimes the requester tries to. Records a ruling by a party or a slash above the bounty's value.
     function resolve(uint256 bountySeed, uint256 bpsSeed, uint256 slashSeed) external {
-        (uint256 id, IBountyEscrow.Bounty memory b) = _findLive(bountySeed, IBountyEscrow.Status.Disputed);
+        (uint256 id, IBountyEscrow.Bounty memory b) = _disputedToRule(bountySeed);
         if (id == 0) return _skip("resolve");
+        if (bpsSeed % 4 == 0 && b.arbiter != address(0)) {
+            // mid-dispute the agent's owner approves the arbiter: a party now, it may not rule
+            vm.prank(registry.ownerOf(b.agentId));
+            (bool approved, bytes memory err) =
+                address(registry).call(abi.encodeCall(registry.approve, (b.arbiter, b.agentId)));
+            _done("approve.arbiter", approved, err);
+        }
         uint16 bps = uint16(bound(bpsSeed, 0, BPS));
         uint256 cap = stakeValueOf(b.token, b.amount);
         uint256 slash = bound(slashSeed, 0, cap + cap / 4);
@@ -204,6 +211,18 @@ abstract contract EscrowActions is HandlerBase {
         uint256 stakeBefore = registry.stakeOf(b.agentId);
         _settle("resolve", id, b.arbiter, call, bps, slash, true);
         if (stakeBefore - registry.stakeOf(b.agentId) > cap) slashAboveValue++;
+    }
+
+    /// @dev A live disputed bounty whose arbiter may rule, else any live disputed bounty.
+    function _disputedToRule(uint256 seed) internal view returns (uint256 id, IBountyEscrow.Bounty memory b) {
+        uint256 n = bountyIds.length;
+        for (uint256 i; i < n; ++i) {
+            uint256 candidate = bountyIds[(seed % n + i) % n];
+            IBountyEscrow.Bounty memory c = escrow.getBounty(candidate);
+            if (c.status != IBountyEscrow.Status.Disputed || block.timestamp > c.until) continue;
+            if (c.arbiter != address(0) && !registry.isAgentOperator(c.agentId, c.arbiter)) return (candidate, c);
+            if (id == 0) (id, b) = (candidate, c);
+        }
     }
 
     function cancel(uint256 bountySeed) external {

@@ -24,7 +24,6 @@ abstract contract RegistryActions is HandlerBase {
     // ------------------------------------------------------------ identity
 
     function register(uint256 ownerSeed, uint256 stakeSeed) external {
-        if (agents.length >= MAX_AGENTS) return _skip("register");
         address owner = _owners[ownerSeed % _owners.length];
         IAgentRegistry.MetadataEntry[] memory meta = new IAgentRegistry.MetadataEntry[](stakeSeed % 2);
         if (meta.length != 0) meta[0] = IAgentRegistry.MetadataEntry("model", abi.encode(stakeSeed));
@@ -34,6 +33,7 @@ abstract contract RegistryActions is HandlerBase {
                 address(registry).call(abi.encodeCall(registry.register, ("ipfs://a", meta, minStake - 1)));
             return _refusedWith("register.belowMin", s, e, IAgentRegistry.AgentRegistryStakeTooLow.selector);
         }
+        if (agents.length >= MAX_AGENTS) return _skip("register");
         uint256 amount = bound(stakeSeed, minStake, 5 * minStake);
         vm.prank(owner);
         try registry.register("ipfs://a", meta, amount) returns (uint256 agentId) {
