@@ -110,12 +110,12 @@ contract InvariantsTest is Base {
     function invariant_nobodyEndsWithMoreThanPaid() public view {
         address[] memory tokens = handler.tokens();
         uint256 persons = handler.personCount();
-        for (uint256 p = 1; p <= persons; ++p) {
-            for (uint256 i; i < tokens.length; ++i) {
-                uint256 w = handler.wealthOf(p, tokens[i]);
+        for (uint256 i; i < tokens.length; ++i) {
+            uint256[] memory wealth = handler.wealthOf(tokens[i]);
+            for (uint256 p = 1; p <= persons; ++p) {
                 string memory where = string.concat("person ", vm.toString(p), " token ", vm.toString(tokens[i]));
-                assertEq(int256(w), handler.expected(p, tokens[i]), where);
-                assertLe(w, handler.funded(p, tokens[i]) + handler.earned(p, tokens[i]), where);
+                assertEq(int256(wealth[p]), handler.expected(p, tokens[i]), where);
+                assertLe(wealth[p], handler.funded(p, tokens[i]) + handler.earned(p, tokens[i]), where);
             }
         }
     }

@@ -230,18 +230,18 @@ abstract contract HandlerBase is CommonBase, StdCheats, StdUtils {
         return _names;
     }
 
-    /// @dev What `p` holds in `token`: balances and escrow credits of its addresses, plus (stake
-    /// token) the active and unbonding stake of the agents it owns.
-    function wealthOf(uint256 p, address token) public view returns (uint256 w) {
+    /// @dev What each person (index = person id) holds in `token`: balances and escrow credits
+    /// of its addresses, plus (stake token) the active and unbonding stake of the agents it owns.
+    function wealthOf(address token) public view returns (uint256[] memory w) {
+        w = new uint256[](personCount + 1);
         for (uint256 i; i < _accounts.length; ++i) {
             address a = _accounts[i];
-            if (personOf[a] != p) continue;
-            w += token == address(0) ? a.balance : StakeToken(token).balanceOf(a);
-            w += escrow.owed(token, a);
+            uint256 held = token == address(0) ? a.balance : StakeToken(token).balanceOf(a);
+            w[personOf[a]] += held + escrow.owed(token, a);
         }
         if (token != address(stakeToken)) return w;
         for (uint256 i; i < agents.length; ++i) {
-            if (personOf[registry.ownerOf(agents[i])] == p) w += _stakeAndUnbonding(agents[i]);
+            w[personOf[registry.ownerOf(agents[i])]] += _stakeAndUnbonding(agents[i]);
         }
     }
 
