@@ -181,9 +181,10 @@ abstract contract EscrowActions is HandlerBase {
     /// @dev The named arbiter rules (any split, slash up to 125 % of the cap), preferring a bounty
     /// whose arbiter is still independent; sometimes the requester tries to. Records a ruling by a party or a slash above the bounty's value.
     function resolve(uint256 bountySeed, uint256 bpsSeed, uint256 slashSeed) external {
-        (uint256 id, IBountyEscrow.Bounty memory b) = _disputedToRule(bountySeed);
+        (uint256 id, IBountyEscrow.Bounty memory b) =
+            slashSeed % 6 == 0 ? _findLive(bountySeed, IBountyEscrow.Status.Disputed) : _disputedToRule(bountySeed);
         if (id == 0) return _skip("resolve");
-        if (bpsSeed % 4 == 0 && b.arbiter != address(0)) {
+        if (bpsSeed % 4 == 0 && slashSeed % 6 != 0) {
             // mid-dispute the agent's owner approves the arbiter: a party now, it may not rule
             vm.prank(registry.ownerOf(b.agentId));
             (bool approved, bytes memory err) =
@@ -213,14 +214,15 @@ abstract contract EscrowActions is HandlerBase {
         if (stakeBefore - registry.stakeOf(b.agentId) > cap) slashAboveValue++;
     }
 
-    /// @dev A live disputed bounty whose arbiter may rule, else any live disputed bounty.
+    /// @dev A live disputed bounty whose arbiter may rule, else one whose arbiter became a party.
     function _disputedToRule(uint256 seed) internal view returns (uint256 id, IBountyEscrow.Bounty memory b) {
         uint256 n = bountyIds.length;
         for (uint256 i; i < n; ++i) {
             uint256 candidate = bountyIds[(seed % n + i) % n];
             IBountyEscrow.Bounty memory c = escrow.getBounty(candidate);
             if (c.status != IBountyEscrow.Status.Disputed || block.timestamp > c.until) continue;
-            if (c.arbiter != address(0) && !registry.isAgentOperator(c.agentId, c.arbiter)) return (candidate, c);
+            if (c.arbiter == address(0)) continue;
+            if (!registry.isAgentOperator(c.agentId, c.arbiter)) return (candidate, c);
             if (id == 0) (id, b) = (candidate, c);
         }
     }

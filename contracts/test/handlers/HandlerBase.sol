@@ -55,6 +55,7 @@ abstract contract HandlerBase is CommonBase, StdCheats, StdUtils {
     address internal buyer;
     address internal opr;
     address internal arb0;
+    address internal arb1;
     address internal w0;
     address internal w1;
     address internal w1271;
@@ -129,6 +130,7 @@ abstract contract HandlerBase is CommonBase, StdCheats, StdUtils {
         buyer = _person("buyer", false);
         opr = _person("operator", false);
         arb0 = _person("arbiter0", false);
+        arb1 = _person("arbiter1", false);
         w0 = _person("wallet0", false);
         w1 = _person("wallet1", false);
         w1271 = address(new ERC1271Wallet(w1));
@@ -144,6 +146,7 @@ abstract contract HandlerBase is CommonBase, StdCheats, StdUtils {
         _owners = _list4(own0, own1, ownRR, colOwn);
         _owners.push(buyer);
         _arbiters = _list4(address(0), arb0, colArb, own1);
+        _arbiters.push(arb1);
         _wallets = _list4(w0, w1, w1271, arb0);
     }
 
