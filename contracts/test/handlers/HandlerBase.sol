@@ -13,9 +13,9 @@ import {RevertingReceiver, FalseToken, BlocklistToken, FeeOnTransferToken, ERC12
 
 /// @dev Actors, ghost ledgers and call counters shared by the protocol handler's parts.
 ///
-/// People: every address is its own person except two groups that one person controls: the
-/// colluder (requester, agent owner and arbiter keys) and each reverting receiver with the
-/// EOA it withdraws its credits to. The ledger books, per person and token, what the handler
+/// People: every address is its own person except groups that one person controls: the
+/// colluder (requester, agent owner and arbiter keys), each reverting receiver with the EOA it
+/// withdraws its credits to, and the ERC-1271 wallet with its signing key's EOA. The ledger books, per person and token, what the handler
 /// funded and every movement the protocol rules say must happen; the invariants compare it
 /// with what the person really holds (balances, escrow credits, stake of the agents it owns).
 ///
