@@ -18,9 +18,11 @@ contract InvariantsTest is Base {
     ProtocolHandler internal handler;
     DIDHandler internal didHandler;
     DIDRegistry internal did;
+    uint256 internal startedAt;
 
     function setUp() public override {
         super.setUp();
+        startedAt = block.timestamp;
         handler = new ProtocolHandler(escrow, registry, reputation, stakeToken, usd);
         did = new DIDRegistry();
         didHandler = new DIDHandler(did);
@@ -211,9 +213,13 @@ contract InvariantsTest is Base {
 
     // ------------------------------------------------------------ after each run
 
-    /// Past every timeout the permissionless exits leave no bounty live and every ledger still
-    /// holds; then the call counts of the run are logged.
+    /// The run was not vacuous; past every timeout the permissionless exits leave no bounty live
+    /// and every ledger still holds; then the call counts of the run are logged.
     function afterInvariant() public {
+        // not a vacuous run: bounties were posted and claimed, and time passed the unbonding period
+        assertGt(handler.ok(keccak256("post")), 0, "no bounty posted");
+        assertGt(handler.ok(keccak256("claim")), 0, "no bounty claimed");
+        assertGt(block.timestamp, startedAt + UNBONDING, "run shorter than the unbonding period");
         vm.warp(block.timestamp + MAX_DURATION + MAX_REVIEW + DISPUTE_WINDOW + DISPUTE_TIMEOUT + 1);
         handler.drain();
         uint256 n = escrow.bountyCount();
