@@ -3,39 +3,336 @@ pragma solidity 0.8.30;
 
 import {Base} from "./utils/Base.sol";
 import {console2} from "forge-std/console2.sol";
-import {EscrowHandler} from "./handlers/EscrowHandler.sol";
+import {ProtocolHandler} from "./handlers/ProtocolHandler.sol";
+import {DIDHandler} from "./handlers/DIDHandler.sol";
+import {DIDRegistry} from "../src/DIDRegistry.sol";
 import {IBountyEscrow} from "../src/interfaces/IBountyEscrow.sol";
+import {StakeToken} from "../src/mocks/StakeToken.sol";
 
-/// @dev Money conservation and liveness through a handler (targetContract + targetSelector).
+/// @dev Invariants over all four contracts, driven by two handlers (see handlers/). After every
+/// call: money is conserved per token, stake backs every open claim, reputation is exactly the
+/// value paid, nobody ends with more than it put in plus what it was paid, only non-parties
+/// rule and no slash exceeds the bounty's value. After every run: every bounty drains past its
+/// timeouts, and the per-handler call counts are logged (`forge test --mt invariant -vv`).
 contract InvariantsTest is Base {
-    EscrowHandler internal handler;
+    ProtocolHandler internal handler;
+    DIDHandler internal didHandler;
+    DIDRegistry internal did;
+    uint256 internal startedAt;
 
     function setUp() public override {
         super.setUp();
-        handler = new EscrowHandler(escrow, registry, usd, stakeToken, arbiter, treasury);
+        startedAt = block.timestamp;
+        handler = new ProtocolHandler(escrow, registry, reputation, stakeToken, usd);
+        did = new DIDRegistry();
+        didHandler = new DIDHandler(did);
+
         targetContract(address(handler));
-        bytes4[] memory selectors = new bytes4[](18);
-        selectors[0] = EscrowHandler.post.selector;
-        selectors[1] = EscrowHandler.claim.selector;
-        selectors[2] = EscrowHandler.submit.selector;
-        selectors[3] = EscrowHandler.accept.selector;
-        selectors[4] = EscrowHandler.reject.selector;
-        selectors[5] = EscrowHandler.dispute.selector;
-        selectors[6] = EscrowHandler.resolve.selector;
-        selectors[7] = EscrowHandler.cancel.selector;
-        selectors[8] = EscrowHandler.finalize.selector;
-        selectors[9] = EscrowHandler.withdraw.selector;
-        selectors[10] = EscrowHandler.warp.selector;
-        selectors[11] = EscrowHandler.increaseStake.selector;
-        selectors[12] = EscrowHandler.requestUnstake.selector;
-        selectors[13] = EscrowHandler.withdrawStake.selector;
-        // the main path twice as often keeps bounties flowing
-        selectors[14] = EscrowHandler.post.selector;
-        selectors[15] = EscrowHandler.claim.selector;
-        selectors[16] = EscrowHandler.submit.selector;
-        selectors[17] = EscrowHandler.reject.selector;
-        targetSelector(FuzzSelector({addr: address(handler), selectors: selectors}));
+        targetSelector(FuzzSelector({addr: address(handler), selectors: _protocolSelectors()}));
+
+        bytes4[] memory d = new bytes4[](5);
+        (d[0], d[1], d[2]) =
+        (didHandler.changeOwner.selector, didHandler.addDelegate.selector, didHandler.revokeDelegate.selector);
+        (d[3], d[4]) = (didHandler.setAttribute.selector, didHandler.revokeAttribute.selector);
+        targetContract(address(didHandler));
+        targetSelector(FuzzSelector({addr: address(didHandler), selectors: d}));
     }
+
+    /// @dev Every ProtocolHandler action; the bounty lifecycle (and time) weighted up so that
+    /// bounties reach every state within a run.
+    function _protocolSelectors() internal view returns (bytes4[] memory s) {
+        ProtocolHandler h = handler;
+        bytes4[45] memory all = [
+            h.post.selector,
+            h.post.selector,
+            h.post.selector,
+            h.post.selector,
+            h.postChild.selector,
+            h.claim.selector,
+            h.claim.selector,
+            h.claim.selector,
+            h.claim.selector,
+            h.submit.selector,
+            h.submit.selector,
+            h.submit.selector,
+            h.accept.selector,
+            h.reject.selector,
+            h.reject.selector,
+            h.reject.selector,
+            h.dispute.selector,
+            h.dispute.selector,
+            h.dispute.selector,
+            h.resolve.selector,
+            h.resolve.selector,
+            h.resolve.selector,
+            h.cancel.selector,
+            h.expire.selector,
+            h.finalize.selector,
+            h.finalize.selector,
+            h.warp.selector,
+            h.warp.selector,
+            h.warp.selector,
+            h.withdraw.selector,
+            h.toggleFalseToken.selector,
+            h.register.selector,
+            h.setAgentURI.selector,
+            h.setMetadata.selector,
+            h.setAgentWallet.selector,
+            h.unsetAgentWallet.selector,
+            h.approve.selector,
+            h.transferAgent.selector,
+            h.increaseStake.selector,
+            h.requestUnstake.selector,
+            h.withdrawStake.selector,
+            h.withdrawStake.selector,
+            h.giveFeedback.selector,
+            h.giveFeedback.selector,
+            h.revokeFeedback.selector
+        ];
+        s = new bytes4[](all.length);
+        for (uint256 i; i < all.length; ++i) {
+            s[i] = all[i];
+        }
+    }
+
+    // ------------------------------------------------------------ money
+
+    /// For every token, the escrow holds exactly the live bounties plus the owed credits.
+    function invariant_escrowHoldsLiveAndOwed() public view {
+        address[] memory tokens = handler.tokens();
+        for (uint256 i; i < tokens.length; ++i) {
+            uint256 held =
+                tokens[i] == address(0) ? address(escrow).balance : StakeToken(tokens[i]).balanceOf(address(escrow));
+            assertEq(held, _liabilities(tokens[i]), vm.toString(tokens[i]));
+        }
+        assertEq(StakeToken(address(handler.feeToken())).balanceOf(address(escrow)), 0, "fee-on-transfer token held");
+    }
+
+    /// Per person and token, holdings equal the model's booking, and never exceed what the
+    /// person was funded plus what it was paid (agent payments, forfeits); the colluder's
+    /// requester, agent owner and arbiter keys are one person.
+    function invariant_nobodyEndsWithMoreThanPaid() public view {
+        address[] memory tokens = handler.tokens();
+        uint256 persons = handler.personCount();
+        for (uint256 i; i < tokens.length; ++i) {
+            uint256[] memory wealth = handler.wealthOf(tokens[i]);
+            for (uint256 p = 1; p <= persons; ++p) {
+                string memory where = string.concat("person ", vm.toString(p), " token ", vm.toString(tokens[i]));
+                assertEq(int256(wealth[p]), handler.expected(p, tokens[i]), where);
+                assertLe(wealth[p], handler.funded(p, tokens[i]) + handler.earned(p, tokens[i]), where);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------ stake
+
+    /// Every agent's reserved stake is at most its stake and equals the reservations of its open
+    /// claims; the registry holds exactly the total staked, which is every agent's active plus
+    /// unbonding stake.
+    function invariant_stakeBacksEveryClaim() public view {
+        uint256 n = handler.agentCount();
+        uint256 sum;
+        for (uint256 i; i < n; ++i) {
+            uint256 agentId = handler.agents(i);
+            (uint256 unbonding,) = registry.unbondingOf(agentId);
+            uint256 stake = registry.stakeOf(agentId);
+            uint256 reserved = registry.reservedOf(agentId);
+            assertLe(reserved, stake, "reserved > stake");
+            assertEq(reserved, _openReservations(agentId), "reserved != open claims");
+            sum += stake + unbonding;
+        }
+        assertEq(registry.totalStaked(), sum, "total staked");
+        assertEq(stakeToken.balanceOf(address(registry)), sum, "registry balance");
+    }
+
+    // ------------------------------------------------------------ reputation and rulings
+
+    /// The outcome aggregate is exactly the model: paid weight is the value paid to the agent
+    /// (same weights; a split rounds once per ruling), nothing from a self-dealt bounty, feedback
+    /// never moves it.
+    function invariant_reputationIsValuePaid() public view {
+        uint256 n = handler.agentCount();
+        for (uint256 i; i < n; ++i) {
+            uint256 agentId = handler.agents(i);
+            (uint64 count, uint256 paid, uint256 penalty) = reputation.aggregateOf(agentId);
+            assertEq(count, handler.ghostCount(agentId), "count");
+            assertEq(paid, handler.ghostPaid(agentId), "paid");
+            assertEq(penalty, handler.ghostPenalty(agentId), "penalty");
+            assertApproxEqAbs(paid, handler.ghostGrossWeight(agentId), handler.ghostRoundings(agentId), "paid value");
+        }
+        assertEq(handler.selfDealRecorded(), 0, "self-dealt outcome recorded");
+        assertEq(handler.feedbackMovedAggregate(), 0, "feedback moved the aggregate");
+    }
+
+    /// No ruling by a party (requester, agent operator or payout address); no slash above the
+    /// bounty's value; an agent wallet never survives a sale.
+    function invariant_rulingsByNonPartiesWithinValue() public view {
+        assertEq(handler.partyRuled(), 0, "a party ruled");
+        assertEq(handler.slashAboveValue(), 0, "slash above the bounty value");
+        assertEq(handler.walletSurvivedSale(), 0, "wallet kept after sale");
+    }
+
+    /// Every call the handlers predicted to succeed did, and every refusal had the expected error.
+    function invariant_noUnexpectedReverts() public view {
+        string[] memory names = handler.names();
+        for (uint256 i; i < names.length; ++i) {
+            uint256 u = handler.unexpected(keccak256(bytes(names[i])));
+            if (u != 0) {
+                console2.log(handler.lastUnexpectedName());
+                console2.logBytes(handler.lastUnexpected());
+            }
+            assertEq(u, 0, names[i]);
+        }
+        names = didHandler.names();
+        for (uint256 i; i < names.length; ++i) {
+            uint256 u = didHandler.unexpected(keccak256(bytes(names[i])));
+            if (u != 0) console2.logBytes(didHandler.lastUnexpected());
+            assertEq(u, 0, names[i]);
+        }
+    }
+
+    // ------------------------------------------------------------ DIDRegistry
+
+    /// Owners, nonces and delegate validity match the ghost of every accepted write.
+    function invariant_didMatchesGhost() public view {
+        bytes32[2] memory types = didHandler.types();
+        for (uint256 i; i < 4; ++i) {
+            address id = didHandler.keyed(i);
+            assertEq(did.identityOwner(id), didHandler.ownerOf(id), "owner");
+            assertEq(did.nonce(id), didHandler.ghostNonce(id), "nonce");
+            for (uint256 t; t < 2; ++t) {
+                for (uint256 j; j < 4; ++j) {
+                    address d = didHandler.keyed(j);
+                    uint256 validTo = didHandler.ghostValidTo(id, types[t], d);
+                    assertEq(did.delegates(id, keccak256(abi.encode(types[t])), d), validTo, "delegate");
+                    assertEq(did.validDelegate(id, types[t], d), validTo > block.timestamp, "valid delegate");
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------ after each run
+
+    /// The run was not vacuous; past every timeout the permissionless exits leave no bounty live
+    /// and every ledger still holds; then the call counts of the run are logged.
+    function afterInvariant() public {
+        // not a vacuous run: bounties were posted and claimed, and time passed the unbonding period
+        assertGt(handler.ok(keccak256("post")), 0, "no bounty posted");
+        assertGt(handler.ok(keccak256("claim")), 0, "no bounty claimed");
+        assertGt(block.timestamp, startedAt + UNBONDING, "run shorter than the unbonding period");
+        vm.warp(block.timestamp + MAX_DURATION + MAX_REVIEW + DISPUTE_WINDOW + DISPUTE_TIMEOUT + 1);
+        handler.drain();
+        uint256 n = escrow.bountyCount();
+        for (uint256 id = 1; id <= n; ++id) {
+            assertFalse(_live(escrow.getBounty(id).status), "live bounty after timeouts");
+            assertEq(registry.reservedOf(escrow.getBounty(id).agentId), 0, "reservation left");
+        }
+        invariant_escrowHoldsLiveAndOwed();
+        invariant_nobodyEndsWithMoreThanPaid();
+        invariant_stakeBacksEveryClaim();
+        invariant_reputationIsValuePaid();
+        invariant_noUnexpectedReverts();
+        _logCalls();
+    }
+
+    // ------------------------------------------------------------ coverage
+
+    /// Drives both handlers through 3,000 pseudo-random calls (the same weighted selectors as
+    /// the fuzzer, no invariant checks in between), then checks every invariant and that every
+    /// action, every refusal and every state exit happened at least once: finalize from each
+    /// live state, expire from Open and Claimed, resolve, withdrawStake after unbonding.
+    function test_handlersReachEveryState() public {
+        bytes4[] memory s = _protocolSelectors();
+        bytes4[5] memory d = [
+            didHandler.changeOwner.selector,
+            didHandler.addDelegate.selector,
+            didHandler.revokeDelegate.selector,
+            didHandler.setAttribute.selector,
+            didHandler.revokeAttribute.selector
+        ];
+        uint256 seed = 0x4147454e54534954;
+        for (uint256 i; i < 3000; ++i) {
+            seed = uint256(keccak256(abi.encode(seed)));
+            bool toDid = seed % 8 == 0;
+            bytes memory args = abi.encode(seed >> 128, seed % 1e30, (seed >> 64) % 1e40, seed >> 16);
+            (bool success,) = toDid
+                ? address(didHandler).call(abi.encodePacked(d[(seed >> 8) % 5], args))
+                : address(handler).call(abi.encodePacked(s[(seed >> 8) % s.length], args));
+            assertTrue(success, "handler reverted");
+        }
+        afterInvariant();
+        invariant_rulingsByNonPartiesWithinValue();
+        invariant_didMatchesGhost();
+
+        string[33] memory done = [
+            "post",
+            "postChild",
+            "claim",
+            "submit",
+            "accept",
+            "reject",
+            "dispute",
+            "resolve",
+            "cancel",
+            "expire.Open",
+            "expire.Claimed",
+            "finalize.Open",
+            "finalize.Claimed",
+            "finalize.Submitted",
+            "finalize.Rejected",
+            "finalize.Disputed",
+            "warp",
+            "withdraw",
+            "toggleFalseToken",
+            "register",
+            "setAgentURI",
+            "setMetadata",
+            "setAgentWallet",
+            "setAgentWallet.erc1271",
+            "unsetAgentWallet",
+            "approve",
+            "approve.arbiter",
+            "transferAgent",
+            "increaseStake",
+            "requestUnstake",
+            "withdrawStake",
+            "giveFeedback",
+            "revokeFeedback"
+        ];
+        for (uint256 i; i < done.length; ++i) {
+            assertGt(handler.ok(keccak256(bytes(done[i]))), 0, done[i]);
+        }
+        string[18] memory refusals = [
+            "post.feeOnTransfer",
+            "claim.refused",
+            "claim.notOperator",
+            "resolve.notArbiter",
+            "resolve.overSlash",
+            "resolve.party",
+            "cancel.notRequester",
+            "expire.early",
+            "withdraw.falseToken",
+            "withdraw.blocked",
+            "register.belowMin",
+            "setMetadata.walletKey",
+            "setAgentWallet.forged",
+            "requestUnstake.reserved",
+            "withdrawStake.early",
+            "giveFeedback.stranger",
+            "giveFeedback.selfDeal",
+            "revokeFeedback.twice"
+        ];
+        for (uint256 i; i < refusals.length; ++i) {
+            assertGt(handler.refused(keccak256(bytes(refusals[i]))), 0, refusals[i]);
+        }
+        string[] memory didNames = didHandler.names();
+        assertEq(didNames.length, 15, "DIDRegistry writes reached");
+        for (uint256 i; i < didNames.length; ++i) {
+            assertGt(didHandler.ok(keccak256(bytes(didNames[i]))), 0, didNames[i]);
+        }
+    }
+
+    // ------------------------------------------------------------ helpers
 
     function _live(IBountyEscrow.Status s) internal pure returns (bool) {
         return s == IBountyEscrow.Status.Open || s == IBountyEscrow.Status.Claimed
@@ -43,7 +340,6 @@ contract InvariantsTest is Base {
             || s == IBountyEscrow.Status.Disputed;
     }
 
-    /// @dev Sum of live bounty amounts in `token` plus everything owed in `token`.
     function _liabilities(address token) internal view returns (uint256 total) {
         uint256 n = escrow.bountyCount();
         for (uint256 id = 1; id <= n; ++id) {
@@ -56,63 +352,46 @@ contract InvariantsTest is Base {
         }
     }
 
-    /// For every token, the escrow holds exactly the live bounties plus the owed credits.
-    function invariant_escrowBalanceMatchesLiabilities() public view {
-        assertEq(address(escrow).balance, _liabilities(address(0)), "eth");
-        assertEq(usd.balanceOf(address(escrow)), _liabilities(address(usd)), "usd");
-    }
-
-    /// Total stake equals the sum of agent stakes (active + unbonding) and the tokens held.
-    function invariant_totalStakeMatchesAgents() public view {
-        uint256 sum;
-        uint256 n = registry.totalAgents();
-        for (uint256 id = 1; id <= n; ++id) {
-            (uint256 unbonding,) = registry.unbondingOf(id);
-            sum += registry.stakeOf(id) + unbonding;
-        }
-        assertEq(registry.totalStaked(), sum, "sum");
-        assertEq(stakeToken.balanceOf(address(registry)), sum, "balance");
-    }
-
-    /// At the end of every run: past every timeout, the permissionless exits leave no bounty
-    /// live, and the escrow holds nothing but owed credits. Also guards against a vacuous run.
-    function afterInvariant() public {
-        assertGt(handler.calls(keccak256("post")), 0, "no bounty posted");
-        vm.warp(block.timestamp + MAX_DURATION + MAX_REVIEW + DISPUTE_WINDOW + DISPUTE_TIMEOUT + 1);
+    function _openReservations(uint256 agentId) internal view returns (uint256 total) {
         uint256 n = escrow.bountyCount();
         for (uint256 id = 1; id <= n; ++id) {
-            if (_live(escrow.getBounty(id).status)) {
-                vm.prank(stranger);
-                escrow.finalize(id);
-            }
+            IBountyEscrow.Bounty memory b = escrow.getBounty(id);
+            bool claimed = b.status == IBountyEscrow.Status.Claimed || b.status == IBountyEscrow.Status.Submitted
+                || b.status == IBountyEscrow.Status.Rejected || b.status == IBountyEscrow.Status.Disputed;
+            if (claimed && b.agentId == agentId) total += handler.reservationOf(b.token, b.amount);
         }
-        for (uint256 id = 1; id <= n; ++id) {
-            assertFalse(_live(escrow.getBounty(id).status), "live bounty after timeouts");
-        }
-        assertEq(address(escrow).balance, _liabilities(address(0)), "eth after");
-        assertEq(usd.balanceOf(address(escrow)), _liabilities(address(usd)), "usd after");
-        _logCalls();
     }
 
+    /// @dev One line per handler: ok / refused (expected error) / skipped (nothing to act on).
     function _logCalls() internal view {
-        string[14] memory names = [
-            "post",
-            "claim",
-            "submit",
-            "accept",
-            "reject",
-            "dispute",
-            "resolve",
-            "cancel",
-            "finalize",
-            "withdraw",
-            "warp",
-            "increaseStake",
-            "requestUnstake",
-            "withdrawStake"
-        ];
+        string[] memory names = handler.names();
         for (uint256 i; i < names.length; ++i) {
-            console2.log(names[i], handler.calls(keccak256(bytes(names[i]))));
+            bytes32 k = keccak256(bytes(names[i]));
+            console2.log(
+                string.concat(
+                    names[i],
+                    " ok=",
+                    vm.toString(handler.ok(k)),
+                    " refused=",
+                    vm.toString(handler.refused(k)),
+                    " skipped=",
+                    vm.toString(handler.skipped(k))
+                )
+            );
+        }
+        names = didHandler.names();
+        for (uint256 i; i < names.length; ++i) {
+            bytes32 k = keccak256(bytes(names[i]));
+            console2.log(
+                string.concat(
+                    "did.",
+                    names[i],
+                    " ok=",
+                    vm.toString(didHandler.ok(k)),
+                    " refused=",
+                    vm.toString(didHandler.refused(k))
+                )
+            );
         }
     }
 }

@@ -1,0 +1,409 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {HandlerBase} from "./HandlerBase.sol";
+import {IBountyEscrow} from "../../src/interfaces/IBountyEscrow.sol";
+
+/// @dev BountyEscrow's external functions, each from every actor that may call it, and the
+/// booking of every settlement into the ghost ledgers (money per person, reputation per agent).
+abstract contract EscrowActions is HandlerBase {
+    /// @dev A bounty and the parties' standing just before a call that may settle it.
+    struct Snap {
+        IBountyEscrow.Bounty b;
+        bool selfDeal;
+        uint256 reqP;
+        uint256 payP;
+        uint256 ownP;
+        uint64 count;
+        uint256 paid;
+        uint256 penalty;
+    }
+
+    // ------------------------------------------------------------ post
+
+    function post(uint256 actorSeed, uint256 tokenSeed, uint256 amountSeed, uint256 paramSeed) external {
+        if (bountyIds.length >= MAX_BOUNTIES) return _skip("post");
+        address requester = _requesters[actorSeed % _requesters.length];
+        IBountyEscrow.PostParams memory p = _params(requester, tokenSeed, amountSeed, paramSeed);
+        if (p.token == address(feeToken)) {
+            vm.prank(requester);
+            try escrow.post(p) {
+                _refusedWith("post.feeOnTransfer", true, "", 0);
+            } catch (bytes memory err) {
+                _refusedWith("post.feeOnTransfer", false, err, IBountyEscrow.EscrowFeeOnTransferToken.selector);
+            }
+            return;
+        }
+        _post(requester, p, "post");
+    }
+
+    /// @dev A sub-task posted by an operator of the agent working a claimed bounty.
+    function postChild(uint256 bountySeed, uint256 callerSeed, uint256 amountSeed) external {
+        (uint256 parentId, IBountyEscrow.Bounty memory parent) = _findLive(bountySeed, IBountyEscrow.Status.Claimed);
+        if (parentId == 0 || parent.until <= block.timestamp + 1 || bountyIds.length >= MAX_BOUNTIES) {
+            return _skip("postChild");
+        }
+        address poster = _operatorOf(parent.agentId, callerSeed);
+        if (poster.code.length != 0 && poster.balance == 0) poster = registry.ownerOf(parent.agentId);
+        IBountyEscrow.PostParams memory p;
+        p.token = callerSeed % 2 == 0 ? address(0) : address(usd);
+        p.amount = bound(amountSeed, 1e12, 5e18);
+        p.specHash = bytes32(bountyIds.length + 1);
+        p.deadline = uint64(bound(amountSeed >> 96, block.timestamp + 1, parent.until));
+        p.reviewWindow = 1 days;
+        p.arbiter = poster == arb0 ? address(0) : arb0;
+        p.parentId = parentId;
+        _post(poster, p, "postChild");
+    }
+
+    function _params(address requester, uint256 tokenSeed, uint256 amountSeed, uint256 paramSeed)
+        internal
+        view
+        returns (IBountyEscrow.PostParams memory p)
+    {
+        // ETH a third of the time; usd twice as often as the other tokens
+        address[9] memory pick = [
+            address(0),
+            address(0),
+            address(0),
+            address(usd),
+            address(usd),
+            address(stakeToken),
+            address(falseToken),
+            address(blockToken),
+            address(feeToken)
+        ];
+        p.token = pick[tokenSeed % 9];
+        p.amount = bound(amountSeed, 1e12, 30e18);
+        p.specHash = bytes32(bountyIds.length + 1);
+        p.deadline = uint64(block.timestamp + bound(paramSeed, 1 days, 10 days));
+        p.reviewWindow = uint32(bound(paramSeed >> 32, 1 hours, 3 days));
+        p.arbiter = _arbiters[(paramSeed >> 64) % _arbiters.length];
+        if (p.arbiter == requester) p.arbiter = arb0;
+        uint256 gate = (paramSeed >> 96) % 8;
+        if (gate == 0) p.minStake = uint96(bound(paramSeed >> 104, minStake, 4 * minStake));
+        if (gate == 1) p.minReputation = uint8(bound(paramSeed >> 104, 1, 100));
+        if (gate == 2) p.minPaid = uint64(bound(paramSeed >> 104, 1, 1e10));
+        if ((paramSeed >> 200) % 5 == 0 && agents.length != 0) p.assignee = agents[(paramSeed >> 208) % agents.length];
+    }
+
+    function _post(address poster, IBountyEscrow.PostParams memory p, string memory name) internal {
+        uint256 value = p.token == address(0) ? p.amount : 0;
+        vm.prank(poster);
+        try escrow.post{value: value}(p) returns (uint256 id) {
+            bountyIds.push(id);
+            expected[personOf[poster]][p.token] -= int256(p.amount);
+            _done(name, true, "");
+        } catch (bytes memory err) {
+            _done(name, false, err);
+        }
+    }
+
+    // ------------------------------------------------------------ claim and work
+
+    function claim(uint256 bountySeed, uint256 agentSeed, uint256 callerSeed) external {
+        (uint256 id, IBountyEscrow.Bounty memory b) = _findLive(bountySeed, IBountyEscrow.Status.Open);
+        if (id == 0 || agents.length == 0) return _skip("claim");
+        uint256 n = agents.length;
+        uint256 refusedAgent;
+        bytes4 refusal;
+        for (uint256 i; i < n; ++i) {
+            uint256 agentId = b.agentId != 0 ? b.agentId : agents[(agentSeed % n + i) % n];
+            bytes4 err = _claimError(b, agentId);
+            if (err == 0) {
+                if (callerSeed % 8 == 0) {
+                    return
+                        _claimAs("claim.notOperator", id, agentId, req0, IBountyEscrow.EscrowNotAgentOperator.selector);
+                }
+                return _claimAs("claim", id, agentId, _operatorOf(agentId, callerSeed), 0);
+            }
+            if (refusedAgent == 0) (refusedAgent, refusal) = (agentId, err);
+            if (b.agentId != 0) break;
+        }
+        _claimAs("claim.refused", id, refusedAgent, _operatorOf(refusedAgent, callerSeed), refusal);
+    }
+
+    /// @dev The error `claim` must revert with for this agent (0: it must succeed).
+    function _claimError(IBountyEscrow.Bounty memory b, uint256 agentId) internal view returns (bytes4) {
+        if (b.arbiter != address(0) && registry.isAgentOperator(agentId, b.arbiter)) {
+            return IBountyEscrow.EscrowArbiterNotIndependent.selector;
+        }
+        uint256 stake = registry.stakeOf(agentId);
+        uint256 required = b.minStake > minStake ? b.minStake : minStake;
+        if (stake < required) return IBountyEscrow.EscrowStakeTooLow.selector;
+        if (stake - registry.reservedOf(agentId) < reservationOf(b.token, b.amount)) {
+            return IBountyEscrow.EscrowFreeStakeTooLow.selector;
+        }
+        (uint8 rep, uint256 paid) = reputation.standingOf(agentId);
+        if (rep < b.minReputation) return IBountyEscrow.EscrowReputationTooLow.selector;
+        if (paid < b.minPaid) return IBountyEscrow.EscrowRecordTooShort.selector;
+        return 0;
+    }
+
+    function _claimAs(string memory name, uint256 id, uint256 agentId, address caller, bytes4 refusal) internal {
+        vm.prank(caller);
+        (bool success, bytes memory err) = address(escrow).call(abi.encodeCall(escrow.claim, (id, agentId)));
+        if (refusal == 0) _done(name, success, err);
+        else _refusedWith(name, success, err, refusal);
+    }
+
+    function submit(uint256 bountySeed, uint256 callerSeed) external {
+        (uint256 id, IBountyEscrow.Bounty memory b) = _findLive(bountySeed, IBountyEscrow.Status.Claimed);
+        if (id == 0) return _skip("submit");
+        vm.prank(_operatorOf(b.agentId, callerSeed));
+        (bool success, bytes memory err) =
+            address(escrow).call(abi.encodeCall(escrow.submit, (id, keccak256(abi.encode(id)))));
+        _done("submit", success, err);
+    }
+
+    function accept(uint256 bountySeed) external {
+        (uint256 id, IBountyEscrow.Bounty memory b) = _find(bountySeed, IBountyEscrow.Status.Submitted);
+        if (id == 0) return _skip("accept");
+        _settle("accept", id, b.requester, abi.encodeCall(escrow.accept, (id)), 0, 0, false);
+    }
+
+    function reject(uint256 bountySeed) external {
+        (uint256 id, IBountyEscrow.Bounty memory b) = _findLive(bountySeed, IBountyEscrow.Status.Submitted);
+        if (id == 0) return _skip("reject");
+        vm.prank(b.requester);
+        (bool success, bytes memory err) = address(escrow).call(abi.encodeCall(escrow.reject, (id, bytes32("no"))));
+        _done("reject", success, err);
+    }
+
+    function dispute(uint256 bountySeed, uint256 callerSeed) external {
+        (uint256 id, IBountyEscrow.Bounty memory b) = _findLive(bountySeed, IBountyEscrow.Status.Rejected);
+        if (id == 0) return _skip("dispute");
+        vm.prank(_operatorOf(b.agentId, callerSeed));
+        (bool success, bytes memory err) = address(escrow).call(abi.encodeCall(escrow.dispute, (id, bytes32("yes"))));
+        _done("dispute", success, err);
+    }
+
+    /// @dev The named arbiter rules (any split, slash up to 125 % of the cap), preferring a bounty
+    /// whose arbiter is still independent; sometimes the requester tries to. Records a ruling by a party or a slash above the bounty's value.
+    function resolve(uint256 bountySeed, uint256 bpsSeed, uint256 slashSeed) external {
+        (uint256 id, IBountyEscrow.Bounty memory b) =
+            slashSeed % 6 == 0 ? _findLive(bountySeed, IBountyEscrow.Status.Disputed) : _disputedToRule(bountySeed);
+        if (id == 0) return _skip("resolve");
+        if (bpsSeed % 4 == 0 && slashSeed % 6 != 0) {
+            // mid-dispute the agent's owner approves the arbiter: a party now, it may not rule
+            vm.prank(registry.ownerOf(b.agentId));
+            (bool approved, bytes memory err) =
+                address(registry).call(abi.encodeCall(registry.approve, (b.arbiter, b.agentId)));
+            _done("approve.arbiter", approved, err);
+        }
+        uint16 bps = uint16(bound(bpsSeed, 0, BPS));
+        uint256 cap = stakeValueOf(b.token, b.amount);
+        uint256 slash = bound(slashSeed, 0, cap + cap / 4);
+        bool party = b.arbiter == b.requester || registry.isAgentOperator(b.agentId, b.arbiter);
+        bytes memory call = abi.encodeCall(escrow.resolve, (id, bps, slash));
+        if (b.arbiter == address(0) || slashSeed % 6 == 0) {
+            vm.prank(b.requester);
+            (bool s, bytes memory e) = address(escrow).call(call);
+            return _refusedWith("resolve.notArbiter", s, e, IBountyEscrow.EscrowNotArbiter.selector);
+        }
+        if (slash > cap || party) {
+            vm.prank(b.arbiter);
+            (bool s, bytes memory e) = address(escrow).call(call);
+            if (s && party) partyRuled++;
+            if (s && slash > cap) slashAboveValue++;
+            if (slash > cap) return _refusedWith("resolve.overSlash", s, e, IBountyEscrow.EscrowBadRuling.selector);
+            return _refusedWith("resolve.party", s, e, IBountyEscrow.EscrowArbiterNotIndependent.selector);
+        }
+        uint256 stakeBefore = registry.stakeOf(b.agentId);
+        _settle("resolve", id, b.arbiter, call, bps, slash, true);
+        if (stakeBefore - registry.stakeOf(b.agentId) > cap) slashAboveValue++;
+    }
+
+    /// @dev A live disputed bounty whose arbiter may rule, else one whose arbiter became a party.
+    function _disputedToRule(uint256 seed) internal view returns (uint256 id, IBountyEscrow.Bounty memory b) {
+        uint256 n = bountyIds.length;
+        for (uint256 i; i < n; ++i) {
+            uint256 candidate = bountyIds[(seed % n + i) % n];
+            IBountyEscrow.Bounty memory c = escrow.getBounty(candidate);
+            if (c.status != IBountyEscrow.Status.Disputed || block.timestamp > c.until) continue;
+            if (c.arbiter == address(0)) continue;
+            if (!registry.isAgentOperator(c.agentId, c.arbiter)) return (candidate, c);
+            if (id == 0) (id, b) = (candidate, c);
+        }
+    }
+
+    function cancel(uint256 bountySeed) external {
+        (uint256 id, IBountyEscrow.Bounty memory b) = _find(bountySeed, IBountyEscrow.Status.Open);
+        if (id == 0) return _skip("cancel");
+        if (bountySeed % 8 == 0) {
+            vm.prank(colReq == b.requester ? req0 : colReq);
+            (bool s, bytes memory e) = address(escrow).call(abi.encodeCall(escrow.cancel, (id)));
+            return _refusedWith("cancel.notRequester", s, e, IBountyEscrow.EscrowNotRequester.selector);
+        }
+        _settle("cancel", id, b.requester, abi.encodeCall(escrow.cancel, (id)), 0, 0, false);
+    }
+
+    // ------------------------------------------------------------ timeouts
+
+    /// @dev `expire` on a timed-out Open or Claimed bounty (anyone may call it); when none has
+    /// timed out, an early call that must revert.
+    function expire(uint256 bountySeed) external {
+        uint256 n = bountyIds.length;
+        uint256 early;
+        for (uint256 i; i < n; ++i) {
+            uint256 id = bountyIds[(bountySeed % n + i) % n];
+            IBountyEscrow.Bounty memory b = escrow.getBounty(id);
+            if (b.status != IBountyEscrow.Status.Open && b.status != IBountyEscrow.Status.Claimed) continue;
+            if (block.timestamp <= b.until) {
+                if (early == 0) early = id;
+                continue;
+            }
+            string memory name = b.status == IBountyEscrow.Status.Open ? "expire.Open" : "expire.Claimed";
+            return _settle(name, id, opr, abi.encodeCall(escrow.expire, (id)), 0, 0, false);
+        }
+        if (early == 0) return _skip("expire.none");
+        vm.prank(opr);
+        (bool s, bytes memory e) = address(escrow).call(abi.encodeCall(escrow.expire, (early)));
+        _refusedWith("expire.early", s, e, IBountyEscrow.EscrowNotTimedOut.selector);
+    }
+
+    /// @dev `finalize` on a timed-out bounty in any live state, counted per state.
+    function finalize(uint256 bountySeed) external {
+        uint256 n = bountyIds.length;
+        for (uint256 i; i < n; ++i) {
+            uint256 id = bountyIds[(bountySeed % n + i) % n];
+            if (escrow.isTimedOut(id)) return _finalize(id);
+        }
+        _skip("finalize.none");
+    }
+
+    /// @dev Also used after a run to drain every live bounty.
+    function _finalize(uint256 id) internal {
+        IBountyEscrow.Status s = escrow.getBounty(id).status;
+        string memory name = s == IBountyEscrow.Status.Open
+            ? "finalize.Open"
+            : s == IBountyEscrow.Status.Claimed
+                ? "finalize.Claimed"
+                : s == IBountyEscrow.Status.Submitted
+                    ? "finalize.Submitted"
+                    : s == IBountyEscrow.Status.Rejected ? "finalize.Rejected" : "finalize.Disputed";
+        _settle(name, id, buyer, abi.encodeCall(escrow.finalize, (id)), DEFAULT_SPLIT, 0, false);
+    }
+
+    function warp(uint256 secs) external {
+        vm.warp(block.timestamp + bound(secs, 10 minutes, 2 days));
+        _done("warp", true, "");
+    }
+
+    // ------------------------------------------------------------ credits
+
+    /// @dev Withdraws a credit to the account itself (a reverting receiver to its EOA). A hostile
+    /// token may refuse: the false-returning one while it fails, the blocklist one for its victim.
+    function withdraw(uint256 seed) external {
+        uint256 na = _accounts.length;
+        uint256 nt = _tokens.length;
+        for (uint256 i; i < na * nt; ++i) {
+            uint256 k = (seed % (na * nt) + i) % (na * nt);
+            address who = _accounts[k / nt];
+            address token = _tokens[k % nt];
+            if (escrow.owed(token, who) == 0) continue;
+            address to = _sinkOf[who];
+            vm.prank(who);
+            (bool s, bytes memory e) = address(escrow).call(abi.encodeCall(escrow.withdraw, (token, to)));
+            if (token == address(falseToken) && falseToken.fail()) {
+                return _refusedWith("withdraw.falseToken", s, e, bytes4(keccak256("SafeERC20FailedOperation(address)")));
+            }
+            if (token == address(blockToken) && to == blockToken.blocked()) {
+                return _refusedWith("withdraw.blocked", s, e, bytes4(keccak256("Error(string)")));
+            }
+            return _done("withdraw", s, e);
+        }
+        _skip("withdraw");
+    }
+
+    /// @dev The false-returning token starts or stops refusing transfers.
+    function toggleFalseToken() external {
+        falseToken.setFail(!falseToken.fail());
+        _done("toggleFalseToken", true, "");
+    }
+
+    // ------------------------------------------------------------ settlement booking
+
+    /// @dev Makes a call that may settle bounty `id` and books what the rules say must follow.
+    function _settle(
+        string memory name,
+        uint256 id,
+        address caller,
+        bytes memory call,
+        uint16 bps,
+        uint256 slash,
+        bool ruling
+    ) internal {
+        Snap memory s = _snap(id);
+        vm.prank(caller);
+        (bool success, bytes memory err) = address(escrow).call(call);
+        _done(name, success, err);
+        if (success) _book(s, bps, slash, ruling);
+    }
+
+    function _snap(uint256 id) internal view returns (Snap memory s) {
+        s.b = escrow.getBounty(id);
+        s.reqP = personOf[s.b.requester];
+        if (s.b.status == IBountyEscrow.Status.Open) return s;
+        uint256 agentId = s.b.agentId;
+        s.selfDeal = registry.isAgentOperator(agentId, s.b.requester);
+        s.payP = personOf[registry.payoutAddress(agentId)];
+        s.ownP = _personOfAgent(agentId);
+        (s.count, s.paid, s.penalty) = reputation.aggregateOf(agentId);
+    }
+
+    function _book(Snap memory s, uint16 bps, uint256 slash, bool ruling) internal {
+        address token = s.b.token;
+        uint256 amount = s.b.amount;
+        IBountyEscrow.Status prev = s.b.status;
+        if (prev == IBountyEscrow.Status.Open) {
+            expected[s.reqP][token] += int256(amount);
+            return;
+        }
+        uint256 w = weightOf(token, amount);
+        uint256 gross;
+        uint256 paid;
+        uint256 penalty;
+        bool record = !s.selfDeal;
+        if (prev == IBountyEscrow.Status.Claimed) {
+            expected[s.reqP][token] += int256(amount);
+            uint256 forfeit = reservationOf(token, amount) * FORFEIT_BPS / BPS;
+            _move(s.ownP, s.reqP, address(stakeToken), forfeit);
+            penalty = w;
+        } else if (prev == IBountyEscrow.Status.Rejected) {
+            expected[s.reqP][token] += int256(amount);
+            penalty = w * REFUSED_WEIGHT_BPS / BPS;
+        } else {
+            if (prev == IBountyEscrow.Status.Submitted) bps = uint16(BPS);
+            gross = amount * bps / BPS;
+            _pay(s, token, amount, gross);
+            _move(s.ownP, personOf[treasury], address(stakeToken), slash);
+            if (prev == IBountyEscrow.Status.Disputed && !ruling) record = false;
+            paid = w * bps / BPS;
+            penalty = w - paid;
+        }
+        _bookReputation(s, record, paid, penalty, weightOf(token, gross));
+        if (record && prev == IBountyEscrow.Status.Disputed) ghostRoundings[s.b.agentId]++;
+    }
+
+    function _pay(Snap memory s, address token, uint256 amount, uint256 gross) internal {
+        uint256 fee = _feeOf(gross);
+        expected[s.payP][token] += int256(gross - fee);
+        earned[s.payP][token] += gross - fee;
+        expected[personOf[treasury]][token] += int256(fee);
+        earned[personOf[treasury]][token] += fee;
+        expected[s.reqP][token] += int256(amount - gross);
+    }
+
+    function _bookReputation(Snap memory s, bool record, uint256 paid, uint256 penalty, uint256 grossWeight) internal {
+        uint256 agentId = s.b.agentId;
+        if (record) {
+            ghostPaid[agentId] += paid;
+            ghostPenalty[agentId] += penalty;
+            ghostCount[agentId]++;
+            ghostGrossWeight[agentId] += grossWeight;
+        }
+        (uint64 count, uint256 p, uint256 n) = reputation.aggregateOf(agentId);
+        if (s.selfDeal && (count != s.count || p != s.paid || n != s.penalty)) selfDealRecorded++;
+    }
+}
