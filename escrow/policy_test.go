@@ -12,7 +12,10 @@ import (
 func TestPolicyCheck(t *testing.T) {
 	now := time.Unix(1_700_000_000, 0)
 	arb, other := common.HexToAddress("0xa1"), common.HexToAddress("0xb2")
-	eth := func(n float64) *big.Int { v, _ := new(big.Float).Mul(big.NewFloat(n), big.NewFloat(1e18)).Int(nil); return v }
+	eth := func(n float64) *big.Int {
+		v, _ := new(big.Float).Mul(big.NewFloat(n), big.NewFloat(1e18)).Int(nil)
+		return v
+	}
 	// A 1-ETH bounty on the dev weights: worth 1 STAKE, reserving 6.25 (the floor), forfeit 0.625.
 	open := Bounty{ID: 1, Until: now.Add(time.Hour), Amount: eth(1)}
 	withArb := open

@@ -74,7 +74,8 @@ func (n *Node) offer(ctx context.Context, a escrow.Announcement) {
 	case err == nil || errors.Is(err, escrow.ErrNotForUs) || time.Now().Unix() > a.Deadline:
 		delete(n.pending, a.BountyID)
 	default:
-		if _, again := n.pending[a.BountyID]; !again && ctx.Err() == nil {
+		// A refusal for free stake is logged by the market, once.
+		if _, again := n.pending[a.BountyID]; !again && ctx.Err() == nil && !errors.Is(err, escrow.ErrFreeStakeTooLow) {
 			n.log.Warn("could not take bounty yet; will retry", "bounty", a.BountyID, "err", err)
 		}
 		n.pending[a.BountyID] = a
