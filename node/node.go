@@ -198,7 +198,7 @@ func (n *Node) startChain(ctx context.Context) error {
 	}
 	// An escrow the registries do not point at can never claim or settle: refuse to run on it.
 	if err := deploy.CheckWired(ctx, n.sender.Backend(), n.dep); err != nil {
-		return fmt.Errorf("node: deployment %s: %w (redeploy, or point chain.deployment at the escrow the registries were wired to)",
+		return fmt.Errorf("deployment %s: %w (redeploy, or point chain.deployment at the escrow the registries were wired to)",
 			n.cfg.Chain.Deployment, err)
 	}
 	n.esc = escrow.New(n.sender, n.dep.Contracts[deploy.NameBountyEscrow])
