@@ -96,4 +96,12 @@ func TestRefusalsBoundedAndLoggedOncePerKind(t *testing.T) {
 	if _, ok := rs.by[1]; ok {
 		t.Fatal("oldest refusal kept")
 	}
+	rs.forget(100)
+	if _, ok := rs.by[100]; ok || len(rs.order) != maxRefusals-1 || len(rs.by) != maxRefusals-1 {
+		t.Fatalf("forget(100): %d/%d refusals left", len(rs.by), len(rs.order))
+	}
+	rs.forget(100) // twice is harmless
+	if !rs.put(Refusal{BountyID: 100, kind: ErrTooLate}) {
+		t.Fatal("a refusal after forget is not new")
+	}
 }

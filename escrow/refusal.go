@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -49,6 +50,15 @@ func (rs *refusals) put(r Refusal) bool {
 	}
 	rs.by[r.BountyID] = r
 	return !seen || old.kind != r.kind
+}
+
+// forget drops bounty id's refusal (its agent took it after all).
+func (rs *refusals) forget(id uint64) {
+	if _, ok := rs.by[id]; !ok {
+		return
+	}
+	delete(rs.by, id)
+	rs.order = slices.DeleteFunc(rs.order, func(x uint64) bool { return x == id })
 }
 
 // Refusal returns why this node did not claim bounty id (or did not dispute it), if it did not.

@@ -58,6 +58,9 @@ func (m *Market) Offer(ctx context.Context, bountyID uint64, peer string) error 
 	if err != nil {
 		return err // lost the race, or the chain moved since the checks: the revert says which
 	}
+	m.mu.Lock()
+	m.refusals.forget(bountyID) // refused for free stake before, taken now
+	m.mu.Unlock()
 	m.log.Info("claimed bounty", "bounty", bountyID, "agent", pol.Agent, "skill", spec.Skill, "reward_wei", b.Amount)
 	j := &Job{Role: RoleWorker, BountyID: bountyID, Stage: StageClaimed, Agent: pol.Agent, AgentID: pol.AgentID, Spec: blob, Peer: spec.RequesterPeer}
 	if err := m.save(j); err != nil {

@@ -116,6 +116,9 @@ func TestE2EFreeStakeBoundsConcurrentClaims(t *testing.T) {
 		w.waitStatus(id, escrow.StatusAccepted, 60*time.Second)
 	}
 	sameAmount(t, "reserved stake after settlement", w.agent(agentID).Reserved, new(big.Int))
+	if r := w.show(bob, refused).Refusal; r != nil {
+		t.Fatalf("bounty %d taken after all, but its refusal is still shown: %+v", refused, r)
+	}
 }
 
 // TestE2EExpiredClaimForfeit: the worker claims, its agent never finishes, the deadline passes
