@@ -31,15 +31,18 @@ type Client struct {
 	c         *bindings.BountyEscrow
 	posted    common.Hash // BountyPosted event id
 	submitted common.Hash // BountySubmitted event id
+	claimed   common.Hash // BountyClaimed event id
 	// FromBlock is where log searches start (the deployment block).
 	FromBlock uint64
 	hashes    sync.Map // bounty id → [2]common.Hash{spec, result}, immutable once seen
+	claimers  sync.Map // bounty id → common.Address, immutable once claimed
 }
 
 // New returns a client of the escrow at addr.
 func New(s *chain.Sender, addr common.Address) *Client {
 	c := bindings.NewBountyEscrow()
-	return &Client{s: s, addr: addr, c: c, posted: c.GetABI().Events["BountyPosted"].ID, submitted: c.GetABI().Events["BountySubmitted"].ID}
+	return &Client{s: s, addr: addr, c: c, posted: c.GetABI().Events["BountyPosted"].ID, submitted: c.GetABI().Events["BountySubmitted"].ID,
+		claimed: c.GetABI().Events["BountyClaimed"].ID}
 }
 
 // Address is the escrow contract's address.

@@ -44,10 +44,14 @@ type Job struct {
 	Spec json.RawMessage `json:"spec,omitempty"`
 	// Peer is the counterparty's node: the requester's (worker side) for delivery.
 	Peer string `json:"peer,omitempty"`
-	// Result is the canonical result bytes: computed (worker) or received (requester).
+	// Result is the canonical result bytes: computed (worker), or on the requester side the
+	// candidate whose hash the worker submitted on chain, picked when it is judged.
 	Result     json.RawMessage `json:"result,omitempty"`
 	ResultHash common.Hash     `json:"resultHash,omitzero"`
-	Delivered  bool            `json:"delivered,omitempty"`
+	// Candidates are the results the claiming worker delivered before they were judged (at
+	// most MaxCandidates, newest last); the one whose hash is on chain is judged.
+	Candidates []json.RawMessage `json:"candidates,omitempty"`
+	Delivered  bool              `json:"delivered,omitempty"`
 	// Requester side: a command that judges the result (exit 0 accepts), and the verdict.
 	Verifier string `json:"verifier,omitempty"`
 	Verdict  string `json:"verdict,omitempty"`

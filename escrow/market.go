@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"os/exec"
 	"sync"
 	"time"
 
@@ -27,8 +28,8 @@ type Transport interface {
 	FetchSpec(ctx context.Context, peer string, hash [32]byte) ([]byte, error)
 	// PublishSpec makes a spec blob available to others.
 	PublishSpec(ctx context.Context, blob []byte) error
-	// Deliver hands a sealed result for a bounty to the requester's node.
-	Deliver(ctx context.Context, peer string, bountyID uint64, sealed []byte) error
+	// Deliver hands a sealed result, with its signed header, to the requester's node.
+	Deliver(ctx context.Context, peer string, d Delivery, sealed []byte) error
 	// Self is this node's peer id, written into specs for delivery.
 	Self() string
 }
@@ -107,6 +108,7 @@ type Market struct {
 	transport Transport
 	announcer Announcer
 	runner    Runner
+	verifier  func(ctx context.Context, script string) (*exec.Cmd, error)
 	log       *slog.Logger
 
 	mu       sync.Mutex
@@ -115,6 +117,7 @@ type Market struct {
 	policies []Policy
 	refusals refusals
 	inflight map[uint64]*big.Int // agent id → reservations of claims being sent
+	claims   claimCache          // who claimed this node's bounties, for deliveries
 }
 
 // Deps are the parts a Market works through.
@@ -127,6 +130,10 @@ type Deps struct {
 	Announcer Announcer
 	Runner    Runner
 	Logger    *slog.Logger
+	// VerifierCommand builds the command that runs a requester's verifier script (/bin/sh -c);
+	// the node's runtime gives it a declared environment and confinement. nil runs /bin/sh with
+	// PATH as its only environment variable.
+	VerifierCommand func(ctx context.Context, script string) (*exec.Cmd, error)
 }
 
 // NewMarket loads the persisted jobs.
@@ -141,8 +148,13 @@ func NewMarket(cfg Config, d Deps, policies []Policy) (*Market, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	verifier := d.VerifierCommand
+	if verifier == nil {
+		verifier = plainVerifier
+	}
 	m := &Market{cfg: cfg, key: d.Key, esc: d.Escrow, rep: d.Rep, store: d.Store, transport: d.Transport,
-		announcer: d.Announcer, runner: d.Runner, log: log, jobs: map[uint64]*Job{}, busy: map[uint64]bool{}, policies: policies}
+		announcer: d.Announcer, runner: d.Runner, verifier: verifier, log: log, jobs: map[uint64]*Job{}, busy: map[uint64]bool{},
+		policies: policies, claims: newClaimCache()}
 	jobs, err := d.Store.Jobs()
 	if err != nil {
 		return nil, fmt.Errorf("escrow: load jobs: %w", err)

@@ -74,14 +74,14 @@ func (p port) FetchSpec(_ context.Context, peer string, h [32]byte) ([]byte, err
 	return b, nil
 }
 
-func (p port) Deliver(ctx context.Context, peer string, id uint64, sealed []byte) error {
+func (p port) Deliver(ctx context.Context, peer string, d escrow.Delivery, sealed []byte) error {
 	p.sb.mu.Lock()
 	m, down := p.sb.markets[peer], p.sb.down[peer]
 	p.sb.mu.Unlock()
 	if m == nil || down {
 		return fmt.Errorf("peer %s unreachable", peer)
 	}
-	return m.Deliver(ctx, id, sealed)
+	return m.Deliver(ctx, d, sealed)
 }
 
 // upper is a hosted agent: it upper-cases the "text" of its input.

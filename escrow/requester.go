@@ -1,16 +1,12 @@
 package escrow
 
 import (
-	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math/big"
-	"os/exec"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -87,43 +83,6 @@ func (m *Market) Post(ctx context.Context, r PostRequest) (uint64, error) {
 	return id, nil
 }
 
-// ErrNotOurBounty: a delivery for a bounty this node did not post.
-var ErrNotOurBounty = errors.New("escrow: not a bounty of this node")
-
-// Deliver takes a sealed result from a worker for one of this node's bounties: it opens it,
-// checks it is for that bounty, and keeps it for Reconcile to judge once the hash is on chain.
-func (m *Market) Deliver(ctx context.Context, bountyID uint64, sealed []byte) error {
-	j, ok := m.Job(bountyID)
-	if !ok || j.Role != RoleRequester {
-		return fmt.Errorf("%w: %d", ErrNotOurBounty, bountyID)
-	}
-	if len(sealed) > MaxResultSize+1024 {
-		return fmt.Errorf("escrow: sealed result of %d bytes above the limit", len(sealed))
-	}
-	plain, err := m.key.Open(sealed)
-	if err != nil {
-		return err
-	}
-	var res Result
-	if err := json.Unmarshal(plain, &res); err != nil || res.BountyID != bountyID {
-		return fmt.Errorf("escrow: delivery for bounty %d is not a result of it", bountyID)
-	}
-	if !m.lock(bountyID) {
-		return fmt.Errorf("escrow: bounty %d is busy, deliver again", bountyID)
-	}
-	defer m.unlock(bountyID)
-	j, _ = m.Job(bountyID)
-	if j.Stage != StagePosted {
-		return nil // already have one
-	}
-	j.Result, j.ResultHash, j.Stage = plain, Hash(plain), StageReceived
-	if err := m.save(&j); err != nil {
-		return err
-	}
-	m.log.Info("received result", "bounty", bountyID, "agent", res.AgentID, "bytes", len(plain))
-	return nil
-}
-
 // reconcileRequester judges a delivered result once its hash is on chain, leaves feedback,
 // and takes the refund exits of a bounty nobody did.
 func (m *Market) reconcileRequester(ctx context.Context, id uint64) error {
@@ -161,8 +120,11 @@ func (m *Market) judge(ctx context.Context, j *Job, b Bounty) error {
 		return nil
 	}
 	var verdict, reason string
-	switch {
-	case j.Result == nil:
+	if j.ResultHash != b.ResultHash || j.Result == nil {
+		j.Result, j.ResultHash = nil, common.Hash{}
+		pickCandidate(j, b.ResultHash)
+	}
+	if j.Result == nil {
 		now, err := m.chainNow(ctx)
 		if err != nil {
 			return err
@@ -172,9 +134,10 @@ func (m *Market) judge(ctx context.Context, j *Job, b Bounty) error {
 			return nil
 		}
 		verdict, reason = "rejected", "no result was delivered"
-	case j.ResultHash != b.ResultHash:
-		verdict, reason = "rejected", "delivered result does not match the submitted hash"
-	default:
+		if len(j.Candidates) > 0 {
+			verdict, reason = "rejected", "no delivered result matches the submitted hash"
+		}
+	} else {
 		verdict, reason = m.verify(ctx, j)
 	}
 	if verdict == "accepted" {
@@ -187,28 +150,4 @@ func (m *Market) judge(ctx context.Context, j *Job, b Bounty) error {
 	j.Stage, j.Verdict, j.Err = StageDecided, verdict, reason
 	m.log.Info("judged result", "bounty", b.ID, "verdict", verdict, "reason", reason)
 	return m.save(j)
-}
-
-// verify runs the requester's verifier, or accepts any error-free result.
-func (m *Market) verify(ctx context.Context, j *Job) (verdict, reason string) {
-	var res Result
-	if err := json.Unmarshal(j.Result, &res); err != nil {
-		return "rejected", "result does not decode"
-	}
-	if j.Verifier == "" {
-		if res.Error != "" || len(res.Output) == 0 {
-			return "rejected", "the agent reported an error: " + res.Error
-		}
-		return "accepted", "no verifier: the agent produced a result"
-	}
-	ctx, cancel := context.WithTimeout(ctx, m.cfg.VerifierTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "/bin/sh", "-c", j.Verifier)
-	cmd.Stdin = bytes.NewReader(j.Result)
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	if err := cmd.Run(); err != nil {
-		return "rejected", fmt.Sprintf("verifier: %v: %s", err, strings.TrimSpace(out.String()))
-	}
-	return "accepted", "verifier passed"
 }

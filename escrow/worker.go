@@ -162,7 +162,10 @@ func (m *Market) deliver(ctx context.Context, j *Job) {
 	}
 	sealed, err := identity.Seal(pub, j.Result)
 	if err == nil {
-		err = m.transport.Deliver(ctx, j.Peer, j.BountyID, sealed)
+		var d Delivery
+		if d, err = SignDelivery(m.key, m.cfg.ChainID, m.esc.Address(), j.BountyID, j.AgentID, sealed, time.Now()); err == nil {
+			err = m.transport.Deliver(ctx, j.Peer, d, sealed)
+		}
 	}
 	if err != nil {
 		m.log.Warn("could not deliver result yet; will retry", "bounty", j.BountyID, "peer", j.Peer, "err", err)

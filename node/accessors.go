@@ -6,6 +6,7 @@ import (
 
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/registry/discovery"
 	"github.com/agentsite/agentsite/reputation"
 )
@@ -59,4 +60,13 @@ func (n *Node) AgentAddress(name string) (common.Address, bool) {
 }
 
 // BountyPeers are the peers this node exchanges bounty announcements with.
-func (n *Node) BountyPeers() []peer.ID { return n.ps.ListPeers(BountyTopic) }
+func (n *Node) BountyPeers() []peer.ID { return n.ps.ListPeers(marketnet.BountyTopic) }
+
+// BlobService is the market's blob protocol and transport (delivery counts for status pages).
+func (n *Node) BlobService() *marketnet.Service { return n.net }
+
+// Announcements is the bounty topic's validator (announcement counts).
+func (n *Node) Announcements() *marketnet.Announcements { return n.ann }
+
+// Offers is the queue of bounties waiting to be offered to the market.
+func (n *Node) Offers() *marketnet.Offers { return n.offers }

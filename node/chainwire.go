@@ -7,10 +7,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ipfs/go-cid"
-	"github.com/multiformats/go-multihash"
 
-	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/chainindex"
 )
 
@@ -137,7 +134,7 @@ func (n *Node) watchChain(ctx context.Context) {
 				continue
 			}
 			if ev.Name == chainindex.EventBountyPosted && len(n.cfg.Market) > 0 {
-				n.goOffer(ctx, escrow.Announcement{BountyID: ev.BountyID, Escrow: n.esc.Address(), Deadline: time.Now().Add(time.Hour).Unix()})
+				n.offerPosted(ev.BountyID)
 				continue
 			}
 			if ev.Name == chainindex.EventBountyClaimed && ownAgent(m, ev.AgentID) {
@@ -155,10 +152,4 @@ func (n *Node) watchChain(ctx context.Context) {
 			}
 		}
 	}
-}
-
-// blobCID is the DHT key of a content-addressed blob: its keccak256 as a raw multihash CID.
-func blobCID(h [32]byte) cid.Cid {
-	mh, _ := multihash.Encode(h[:], multihash.KECCAK_256)
-	return cid.NewCidV1(cid.Raw, mh)
 }

@@ -42,6 +42,10 @@ type Config struct {
 	// the authenticated libp2p stream (about 3× the calls per second; see docs/BENCHMARKS.md).
 	// Off: every call carries its caller's DID signature.
 	CallSessions bool `json:"callSessions,omitempty"`
+	// Verifier declares the environment and confinement of the verifier commands of the
+	// bounties this node posts (the same fields as a program agent's: env, passEnv, confine,
+	// network, writable). Absent: the default environment, confined, no network.
+	Verifier *runtime.Process `json:"verifier,omitempty"`
 	// ChatRooms are joined at start.
 	ChatRooms []string `json:"chatRooms,omitempty"`
 	// Passphrase of the keystore files; empty means the AGENTSITE_PASSPHRASE environment
@@ -144,6 +148,11 @@ func (c Config) Validate() error {
 	if err := (runtime.Config{Agents: c.Agents}).Validate(); err != nil {
 		return fmt.Errorf("%w: %v", ErrConfig, err)
 	}
+	if c.Verifier != nil {
+		if err := c.Verifier.Validate(); err != nil {
+			return fmt.Errorf("%w: verifier: %v", ErrConfig, err)
+		}
+	}
 	names := map[string]bool{}
 	for _, a := range c.Agents {
 		names[a.Name] = true
@@ -197,7 +206,8 @@ func LoadConfig(dataDir string) (Config, error) {
 	return c, c.Validate()
 }
 
-// Save writes the configuration to <DataDir>/config.json.
+// Save writes the configuration to <DataDir>/config.json, readable by the node's user only (an
+// existing file is tightened to 0600 too).
 func (c Config) Save() error {
 	b, err := json.MarshalIndent(c, "", "  ")
 	if err != nil {
@@ -206,7 +216,14 @@ func (c Config) Save() error {
 	if err := os.MkdirAll(c.DataDir, 0o700); err != nil {
 		return fmt.Errorf("node: save config: %w", err)
 	}
-	return os.WriteFile(ConfigFile(c.DataDir), append(b, '\n'), 0o600)
+	path := ConfigFile(c.DataDir)
+	if err := os.WriteFile(path, append(b, '\n'), 0o600); err != nil {
+		return fmt.Errorf("node: save config: %w", err)
+	}
+	if err := os.Chmod(path, 0o600); err != nil {
+		return fmt.Errorf("node: save config: %w", err)
+	}
+	return nil
 }
 
 // p2pConfig turns the file's p2p part into the host's configuration.
@@ -231,4 +248,12 @@ func (c Config) path(p string) string {
 		return p
 	}
 	return filepath.Join(c.DataDir, p)
+}
+
+// verifier is the verifier's declared process, the zero one when absent.
+func (c Config) verifier() runtime.Process {
+	if c.Verifier == nil {
+		return runtime.Process{}
+	}
+	return *c.Verifier
 }

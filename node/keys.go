@@ -6,22 +6,42 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/runtime/sandbox"
 )
 
-// passphrase is the keystore passphrase: the config's, else AGENTSITE_PASSPHRASE.
+// PassphraseEnv is the environment variable the keystore passphrase is read from.
+const PassphraseEnv = "AGENTSITE_PASSPHRASE"
+
+// passphrase is the keystore passphrase: the config's, else the PassphraseEnv variable.
 func (c Config) passphrase() (string, error) {
 	if c.Passphrase != "" {
 		return c.Passphrase, nil
 	}
-	if p := os.Getenv("AGENTSITE_PASSPHRASE"); p != "" {
+	if p := os.Getenv(PassphraseEnv); p != "" {
 		return p, nil
 	}
-	return "", fmt.Errorf("%w: no keystore passphrase: set AGENTSITE_PASSPHRASE", ErrConfig)
+	return "", fmt.Errorf("%w: no keystore passphrase: set %s", ErrConfig, PassphraseEnv)
+}
+
+// forgetPassphrase removes the passphrase from the node's environment once the keys are open
+// (whether or not they opened), so no process the node starts later can inherit it, and erases
+// it from the process's initial environment block (/proc/<pid>/environ) where the OS allows.
+func forgetPassphrase(log *slog.Logger) {
+	if _, ok := os.LookupEnv(PassphraseEnv); !ok {
+		return
+	}
+	if err := os.Unsetenv(PassphraseEnv); err != nil {
+		log.Warn("could not remove the passphrase from the environment", "err", err)
+	}
+	if err := sandbox.ScrubInitialEnv(PassphraseEnv); err != nil {
+		log.Warn("the passphrase stays readable in /proc/<pid>/environ to processes of the node's user", "err", err)
+	}
 }
 
 func (c Config) strength() identity.KeystoreStrength {
@@ -60,6 +80,10 @@ func (c Config) loadKeys() (*identity.Key, map[string]*identity.Key, error) {
 	}
 	return nodeKey, agents, nil
 }
+
+// WorkDir holds the hosted programs' work directories (WorkDir/<agent>: HOME and TMPDIR). It is
+// the only part of the data directory a confined program can reach, and only its own part.
+func WorkDir(dataDir string) string { return filepath.Join(dataDir, "work") }
 
 // TokenFile holds the API token; the CLI reads it from the data directory.
 func TokenFile(dataDir string) string { return filepath.Join(dataDir, "api.token") }

@@ -25,6 +25,7 @@ import (
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/p2p"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/registry/discovery"
@@ -61,14 +62,15 @@ type Node struct {
 	callSrv *call.Server
 	callCli *call.Client
 	chat    *chat.Service
-	net     *marketNet
+	net     *marketnet.Service
+	ann     *marketnet.Announcements
+	offers  *marketnet.Offers
 	market  atomic.Pointer[escrow.Market]
 	api     *api.Server
 
 	agentIDs map[string]uint64 // hosted agent name → on-chain id
 
 	pendingMu sync.Mutex
-	pending   map[uint64]escrow.Announcement // bounties to offer again
 	// adoptPending are claims of ours without a job record whose adoption failed (bounty id →
 	// agent id), tried again on every reconcile tick.
 	adoptPending map[uint64]uint64
@@ -88,7 +90,7 @@ func New(cfg Config, log *slog.Logger) (*Node, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Node{cfg: cfg, log: log, agentIDs: map[string]uint64{}, pending: map[uint64]escrow.Announcement{}, adoptPending: map[uint64]uint64{}}, nil
+	return &Node{cfg: cfg, log: log, agentIDs: map[string]uint64{}, adoptPending: map[uint64]uint64{}}, nil
 }
 
 // Start brings every part up in order. On failure it closes what it started and returns the
@@ -162,8 +164,13 @@ func (n *Node) startKeys(context.Context) error {
 	if err := os.MkdirAll(n.cfg.DataDir, 0o700); err != nil {
 		return err
 	}
+	if err := checkPermissions(n.cfg, n.log); err != nil {
+		return err
+	}
 	var err error
-	if n.nodeKey, n.agentKeys, err = n.cfg.loadKeys(); err != nil {
+	n.nodeKey, n.agentKeys, err = n.cfg.loadKeys()
+	forgetPassphrase(n.log)
+	if err != nil {
 		return err
 	}
 	n.token, err = loadToken(n.cfg.DataDir)
@@ -219,7 +226,7 @@ func (n *Node) startHost(ctx context.Context) error {
 		return err
 	}
 	// Scoring and the subscription filter from discovery, chat's larger queues over its own.
-	opts := append(discovery.PubSubOptions(BountyTopic), chat.RecommendedPubSubOptions()...)
+	opts := append(discovery.PubSubOptions(marketnet.BountyTopic), chat.RecommendedPubSubOptions()...)
 	opts = append(opts, pubsub.WithMessageSignaturePolicy(pubsub.StrictSign))
 	n.ps, err = pubsub.NewGossipSub(context.Background(), h, opts...)
 	return err
@@ -251,7 +258,8 @@ func (n *Node) startRuntime(ctx context.Context) error {
 		return err
 	}
 	rt, err := runtime.New(runtime.Config{Agents: n.cfg.Agents}, runtime.Options{Logger: n.log.With("component", "runtime"),
-		Builtins: agents.Factories(), Observe: rm.Observe, OnHealth: rm.OnHealth})
+		Builtins: agents.Factories(), Observe: rm.Observe, OnHealth: rm.OnHealth,
+		WorkDir: WorkDir(n.cfg.DataDir), Hide: []string{n.cfg.DataDir}, Verifier: n.cfg.verifier()})
 	if err != nil {
 		return err
 	}

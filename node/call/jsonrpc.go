@@ -43,7 +43,7 @@ const (
 	CodeUnknownSkill    = -32004
 	CodeBusy            = -32005 // the agent's concurrency limit is reached
 	CodeTimeout         = -32006 // the call ran out of time
-	CodeTooLarge        = -32007 // a frame or body exceeds the size limit
+	CodeTooLarge        = -32007 // a frame, body or agent result exceeds the size limit
 	CodeAgentDown       = -32008 // the agent is not running (restarting)
 	CodeAgentFailed     = -32009 // the agent ran and failed
 	CodeReplay          = -32010 // the same signed request was seen before
@@ -111,6 +111,7 @@ var sentinelCodes = []struct {
 	{identity.ErrBadDID, CodeInvalidParams},
 	{ErrDeadlineExpired, CodeDeadlineExpired},
 	{ErrTooLarge, CodeTooLarge},
+	{runtime.ErrResultTooLarge, CodeTooLarge},
 	{ErrReplay, CodeReplay},
 	{ErrStale, CodeStale},
 	{ErrUnauthorized, CodeUnauthorized},

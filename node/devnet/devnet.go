@@ -73,9 +73,9 @@ type Devnet struct {
 	// node names in its arbiters and every agent's policy accepts. Its keystore is in
 	// <Dir>/arbiter.json (passphrase Passphrase).
 	Arbiter *identity.Key
-	Names  []string
-	faucet *chain.Sender
-	log    *slog.Logger
+	Names   []string
+	faucet  *chain.Sender
+	log     *slog.Logger
 }
 
 // names of the nodes, in start order: the first posts bounties, the others work.

@@ -15,9 +15,9 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
 
-	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/p2p"
 	"github.com/agentsite/agentsite/registry/discovery"
 )
@@ -27,7 +27,7 @@ import (
 func TestProtocolNamesMatch(t *testing.T) {
 	for _, c := range []struct{ here, there protocol.ID }{
 		{p2p.CallProtocol, call.ProtocolID},
-		{p2p.BlobProtocol, node.BlobProtocol},
+		{p2p.BlobProtocol, marketnet.BlobProtocol},
 		{p2p.CardProtocol, discovery.CardProtocol},
 		{p2p.ChatSyncProtocol, chat.SyncProtocol},
 		{p2p.CallService, call.ServiceName},
@@ -43,9 +43,9 @@ func TestProtocolNamesMatch(t *testing.T) {
 const heapBound = 200 << 20
 
 // TestBlobFloodBounded replays the attack of unfinished 4 MB deliveries from several peers on
-// /agentsite/blob/1, against a handler that reads a request the way the blob handler does (the
+// the blob protocol, against a handler that reads a request the way the old blob handler did (the
 // whole JSON request, up to 4 MiB and change, through a json.Decoder). Without protocol limits
-// 4 peers × 16 streams held 64 such buffers (~0.5 GB); with them at most 2 per peer and 8 in
+// 4 peers × 16 streams held 64 such buffers (~0.5 GB); with them at most 4 per peer and 32 in
 // all are read, the rest are reset, the heap stays under heapBound and the node's own calls
 // work.
 func TestBlobFloodBounded(t *testing.T) {

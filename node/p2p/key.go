@@ -6,12 +6,16 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	goruntime "runtime"
 
 	"github.com/libp2p/go-libp2p/core/crypto"
 )
 
 // KeyFileName is the peer key's file name inside the data directory.
 const KeyFileName = "p2p.key"
+
+// ErrKeyExposed is returned (wrapped) when the peer key file can be read by group or others.
+var ErrKeyExposed = errors.New("p2p: peer key readable by others")
 
 // LoadOrCreateKey reads the peer key from dir, creating an Ed25519 key there on first use. An
 // empty dir gives a fresh ephemeral key.
@@ -21,6 +25,9 @@ func LoadOrCreateKey(dir string) (crypto.PrivKey, error) {
 		return k, err
 	}
 	path := filepath.Join(dir, KeyFileName)
+	if fi, err := os.Stat(path); err == nil && goruntime.GOOS != "windows" && fi.Mode().Perm()&0o077 != 0 {
+		return nil, fmt.Errorf("%w: %s has mode %04o; run `chmod 600 %s`", ErrKeyExposed, path, fi.Mode().Perm(), path)
+	}
 	b, err := os.ReadFile(path)
 	switch {
 	case err == nil:

@@ -12,7 +12,7 @@ import (
 // TestProtocolNamesMatch checks that the names agree.
 const (
 	CallProtocol     = protocol.ID("/agentsite/call/1")
-	BlobProtocol     = protocol.ID("/agentsite/blob/1")
+	BlobProtocol     = protocol.ID("/agentsite/blob/2")
 	CardProtocol     = protocol.ID("/agentsite/card/1")
 	ChatSyncProtocol = protocol.ID("/agentsite/chat-sync/1")
 	// CallService is the resource-manager service the call server's streams join.
@@ -49,14 +49,17 @@ func (l StreamLimit) validate(name string) error {
 //     (call.DefaultFairShare), so a peer over its share gets a busy answer rather than a reset;
 //     frames are up to 1 MiB and reserved three times over (frame, params, input), so 16 MiB
 //     per peer holds five full-size requests and 64 MiB in total twenty;
-//   - blob: a spec fetch or a result delivery (up to 4 MiB, read whole by its handler): 2 per
-//     peer and 8 in all, so requests being read hold at most 8 × 8 MiB of decoder buffers;
+//   - blob: a spec fetch or a result delivery. The handler reads a header line of at most
+//     2 KiB and reads a delivery's payload (up to 4 MiB) only from the worker that holds the
+//     claim, with its own bound of 2 unfinished deliveries per peer and 8 in all
+//     (marketnet.DefaultConfig); so the streams here can be more: 4 per peer and 32 in all,
+//     which keeps spec fetches going while strangers' deliveries are being refused;
 //   - card: a node's hosted cards, small: 4 per peer, 64 in all;
 //   - chat-sync: catch-up of a room's history: 2 per peer, 32 in all.
 func DefaultProtocolLimits() map[protocol.ID]StreamLimit {
 	return map[protocol.ID]StreamLimit{
 		CallProtocol:     {Streams: 256, StreamsPerPeer: 32, Memory: 64 << 20, MemoryPerPeer: 16 << 20},
-		BlobProtocol:     {Streams: 8, StreamsPerPeer: 2, Memory: 32 << 20, MemoryPerPeer: 8 << 20},
+		BlobProtocol:     {Streams: 32, StreamsPerPeer: 4, Memory: 64 << 20, MemoryPerPeer: 16 << 20},
 		CardProtocol:     {Streams: 64, StreamsPerPeer: 4, Memory: 16 << 20, MemoryPerPeer: 2 << 20},
 		ChatSyncProtocol: {Streams: 32, StreamsPerPeer: 2, Memory: 16 << 20, MemoryPerPeer: 4 << 20},
 	}

@@ -67,10 +67,12 @@ type AgentConfig struct {
 	Command string `json:"command,omitempty"`
 	// Args are the program's arguments.
 	Args []string `json:"args,omitempty"`
-	// Env holds extra environment variables ("KEY=value") added to the node's environment.
-	Env []string `json:"env,omitempty"`
 	// Dir is the working directory of the program; empty means the node's.
 	Dir string `json:"dir,omitempty"`
+
+	// Process declares the program's environment and confinement (kind "command", and kind
+	// "mcp" over stdio); its fields sit at the agent's level in JSON.
+	Process
 
 	// URL is the endpoint of kind "http", or of kind "mcp" over streamable HTTP (then Command
 	// must be empty).
@@ -168,7 +170,21 @@ func (a AgentConfig) Validate() error {
 			return bad("a declared skill has no id")
 		}
 	}
+	if !a.isProcess() {
+		if !a.Process.empty() {
+			return bad("env, passEnv, confine, network and writable apply to processes (kind command, or mcp with command)")
+		}
+		return nil
+	}
+	if err := a.Process.Validate(); err != nil {
+		return bad("%v", err)
+	}
 	return nil
+}
+
+// isProcess reports whether the agent is a program the node starts.
+func (a AgentConfig) isProcess() bool {
+	return a.Kind == KindCommand || a.Kind == KindMCP && a.Command != ""
 }
 
 // withDefaults fills the zero limits.

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"strings"
 	"time"
@@ -15,10 +16,11 @@ import (
 type httpAgent struct {
 	cfg    AgentConfig
 	client *http.Client
+	log    *slog.Logger
 }
 
-func newHTTPAgent(cfg AgentConfig) *httpAgent {
-	return &httpAgent{cfg: cfg, client: &http.Client{Transport: headerTransport{headers: cfg.Headers, base: http.DefaultTransport}}}
+func newHTTPAgent(cfg AgentConfig, log *slog.Logger) *httpAgent {
+	return &httpAgent{cfg: cfg, log: log, client: &http.Client{Transport: headerTransport{headers: cfg.Headers, base: http.DefaultTransport}}}
 }
 
 func (a *httpAgent) Name() string    { return a.cfg.Name }
@@ -63,10 +65,11 @@ func (a *httpAgent) Call(ctx context.Context, skill string, input json.RawMessag
 		return nil, fmt.Errorf("%w: %q: read: %v", ErrAgentFailed, a.cfg.Name, err)
 	}
 	if len(out) > MaxOutput {
-		return nil, fmt.Errorf("%w: %q: response larger than %d bytes", ErrAgentFailed, a.cfg.Name, MaxOutput)
+		return nil, fmt.Errorf("%w: %q: response larger than %d bytes", ErrResultTooLarge, a.cfg.Name, MaxOutput)
 	}
-	if resp.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("%w: %q: HTTP %d: %s", ErrAgentFailed, a.cfg.Name, resp.StatusCode, strings.TrimSpace(string(out[:min(len(out), 512)])))
+	if resp.StatusCode != http.StatusOK { // the body (a stack trace, say) goes to the log only
+		a.log.Warn("http agent failed", "skill", skill, "status", resp.StatusCode, "body", strings.TrimSpace(string(out[:min(len(out), 2048)])))
+		return nil, fmt.Errorf("%w: %q/%s: HTTP %d (body in the node's log)", ErrAgentFailed, a.cfg.Name, skill, resp.StatusCode)
 	}
 	out = bytes.TrimSpace(out)
 	if !json.Valid(out) {

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -21,8 +20,9 @@ import (
 // mcpAgent keeps one long-lived MCP session to a server (a child process over stdio, or a
 // streamable-HTTP endpoint) and restarts it with exponential backoff when it ends.
 type mcpAgent struct {
-	cfg AgentConfig
-	log *slog.Logger
+	cfg    AgentConfig
+	launch *launcher // nil for a server over streamable HTTP
+	log    *slog.Logger
 
 	mu      sync.RWMutex
 	session *mcp.ClientSession
@@ -39,8 +39,8 @@ type mcpAgent struct {
 	restarts atomic.Int64
 }
 
-func newMCPAgent(cfg AgentConfig, log *slog.Logger) *mcpAgent {
-	return &mcpAgent{cfg: cfg, log: log, progress: map[string]ProgressFunc{}, lastErr: errors.New("not started")}
+func newMCPAgent(cfg AgentConfig, l *launcher, log *slog.Logger) *mcpAgent {
+	return &mcpAgent{cfg: cfg, launch: l, log: log, progress: map[string]ProgressFunc{}, lastErr: errors.New("not started")}
 }
 
 func (a *mcpAgent) Name() string { return a.cfg.Name }
@@ -140,15 +140,16 @@ func (a *mcpAgent) connect(ctx context.Context) (*mcp.ClientSession, *exec.Cmd, 
 	})
 	var t mcp.Transport
 	var cmd *exec.Cmd
-	if a.cfg.Command != "" {
-		cmd = exec.Command(a.cfg.Command, a.cfg.Args...)
-		cmd.Env = append(os.Environ(), a.cfg.Env...)
-		cmd.Dir = a.cfg.Dir
+	if a.launch != nil {
+		var err error
+		if cmd, err = a.launch.cmd(context.Background(), a.cfg.Args); err != nil { // the transport ends it
+			return nil, nil, nil, err
+		}
 		cmd.Stderr = &logWriter{log: a.log, stream: "stderr"}
 		t = &mcp.CommandTransport{Command: cmd, TerminateDuration: 2 * time.Second}
 	} else {
-		hc := &http.Client{Transport: headerTransport{headers: a.cfg.Headers, base: http.DefaultTransport}}
-		t = &mcp.StreamableClientTransport{Endpoint: a.cfg.URL, HTTPClient: hc, MaxRetries: -1}
+		hc := &http.Client{Transport: headerTransport{headers: a.cfg.Headers, base: boundedTransport{http.DefaultTransport}}}
+		t = &mcp.StreamableClientTransport{Endpoint: a.cfg.URL, HTTPClient: hc, MaxRetries: -1, MaxEventSize: MaxFrame}
 	}
 	cctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
@@ -190,7 +191,7 @@ func (a *mcpAgent) Call(ctx context.Context, skill string, input json.RawMessage
 	s, lastErr := a.session, a.lastErr
 	a.mu.RUnlock()
 	if s == nil {
-		return nil, fmt.Errorf("%w: %q: %v", ErrAgentDown, a.cfg.Name, lastErr)
+		return nil, fmt.Errorf("%w: %q: %s", ErrAgentDown, a.cfg.Name, clip(lastErr.Error()))
 	}
 	params := &mcp.CallToolParams{Name: skill, Arguments: input}
 	if progress != nil {
@@ -207,20 +208,25 @@ func (a *mcpAgent) Call(ctx context.Context, skill string, input json.RawMessage
 	}
 	res, err := s.CallTool(ctx, params)
 	if err != nil {
+		a.log.Warn("mcp call failed", "skill", skill, "err", err)
 		if ctx.Err() != nil {
-			return nil, fmt.Errorf("%w: %v", ErrTimeout, err)
+			return nil, fmt.Errorf("%w: %q/%s", ErrTimeout, a.cfg.Name, skill)
 		}
 		if a.Health(ctx) != nil {
-			return nil, fmt.Errorf("%w: %q: %v", ErrAgentDown, a.cfg.Name, err)
+			return nil, fmt.Errorf("%w: %q: the server ended during the call", ErrAgentDown, a.cfg.Name)
 		}
-		return nil, fmt.Errorf("%w: %q/%s: %v", ErrAgentFailed, a.cfg.Name, skill, err)
+		return nil, fmt.Errorf("%w: %q/%s: %s", ErrAgentFailed, a.cfg.Name, skill, clip(err.Error()))
 	}
 	out, err := json.Marshal(res)
 	if err != nil {
 		return nil, fmt.Errorf("%w: encode result: %v", ErrAgentFailed, err)
 	}
+	if len(out) > MaxOutput {
+		a.log.Warn("mcp result too large", "skill", skill, "bytes", len(out), "limit", MaxOutput)
+		return nil, fmt.Errorf("%w: %q/%s: %d bytes, the limit is %d", ErrResultTooLarge, a.cfg.Name, skill, len(out), MaxOutput)
+	}
 	if res.IsError {
-		return nil, fmt.Errorf("%w: %q/%s: tool error: %s", ErrAgentFailed, a.cfg.Name, skill, toolText(res))
+		return nil, fmt.Errorf("%w: %q/%s: tool error: %s", ErrAgentFailed, a.cfg.Name, skill, clip(toolText(res)))
 	}
 	return out, nil
 }
@@ -235,12 +241,23 @@ func toolText(res *mcp.CallToolResult) string {
 	return strings.Join(parts, " ")
 }
 
+// maxMessage bounds the text of an error that may reach a remote caller.
+const maxMessage = 256
+
+// clip shortens s to maxMessage bytes.
+func clip(s string) string {
+	if len(s) <= maxMessage {
+		return s
+	}
+	return s[:maxMessage] + "…"
+}
+
 // Health is nil while a session is up.
 func (a *mcpAgent) Health(context.Context) error {
 	a.mu.RLock()
 	defer a.mu.RUnlock()
 	if a.session == nil {
-		return fmt.Errorf("%w: %v", ErrAgentDown, a.lastErr)
+		return fmt.Errorf("%w: %s", ErrAgentDown, clip(a.lastErr.Error()))
 	}
 	return nil
 }

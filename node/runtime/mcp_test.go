@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -84,6 +85,33 @@ func TestMCPEverything(t *testing.T) {
 			t.Fatalf("err = %v, want ErrAgentFailed", err)
 		}
 	})
+	t.Run("result over the cap", func(t *testing.T) {
+		big, err := json.Marshal(map[string]string{"message": strings.Repeat("a", MaxOutput)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := r.Call(ctx, "everything", "echo", big, nil); !errors.Is(err, ErrResultTooLarge) {
+			t.Fatalf("err = %v, want ErrResultTooLarge", err)
+		}
+	})
+	t.Run("confined", func(t *testing.T) {
+		needConfinement(t, true)
+		pid := r.agents["everything"].agent.(*mcpAgent).pid()
+		status, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range []string{"NoNewPrivs:\t1", "CapEff:\t0000000000000000", "CapBnd:\t0000000000000000"} {
+			if !strings.Contains(string(status), want) {
+				t.Fatalf("server process %d lacks %q:\n%s", pid, want, status)
+			}
+		}
+		own, _ := os.Readlink("/proc/self/ns/net")
+		its, err := os.Readlink(fmt.Sprintf("/proc/%d/ns/net", pid))
+		if err != nil || its == own {
+			t.Fatalf("server shares the node's network namespace (%s, %v)", its, err)
+		}
+	})
 	t.Run("progress", func(t *testing.T) {
 		var mu sync.Mutex
 		var got []Progress
@@ -153,8 +181,10 @@ func TestMCPEverything(t *testing.T) {
 
 func TestMCPMemory(t *testing.T) {
 	bin := mcpBin(t, "mcp-server-memory")
-	mem := filepath.Join(t.TempDir(), "memory.jsonl")
-	r := newRT(t, Config{Agents: []AgentConfig{{Name: "memory", Kind: KindMCP, Command: bin, Env: []string{"MEMORY_FILE_PATH=" + mem}}}}, nil)
+	dir := t.TempDir()
+	mem := filepath.Join(dir, "memory.jsonl")
+	r := newRT(t, Config{Agents: []AgentConfig{{Name: "memory", Kind: KindMCP, Command: bin,
+		Process: Process{Env: map[string]string{"MEMORY_FILE_PATH": mem}, Writable: []string{dir}}}}}, nil)
 	ctx := context.Background()
 	info, _ := r.Info(ctx, "memory")
 	if !hasSkill(info.Skills, "create_entities") || !hasSkill(info.Skills, "read_graph") {

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"sync"
 	"time"
+
+	"github.com/agentsite/agentsite/node/runtime/sandbox"
 )
 
 // BuiltinFactory makes a built-in agent from its declaration.
@@ -30,6 +32,16 @@ type Options struct {
 	HealthInterval time.Duration
 	// OnHealth, if set, is told when an agent's health changes (err nil: healthy again).
 	OnHealth func(agent string, err error)
+	// WorkDir holds one work directory per program agent (WorkDir/<agent>: its HOME, TMPDIR
+	// beneath); empty means a temporary directory removed at Close. The node uses <data>/work.
+	WorkDir string
+	// Hide lists paths confined programs may not read or write: the node's data directory.
+	Hide []string
+	// Sandbox, if set, replaces the confinement sandbox.Probe finds (tests of the fallbacks).
+	Sandbox *sandbox.Support
+	// Verifier is the environment and confinement of the requester's verifier command
+	// (VerifierCommand).
+	Verifier Process
 }
 
 // AgentInfo describes a hosted agent for cards and status pages.
@@ -45,11 +57,13 @@ type AgentInfo struct {
 
 // Runtime supervises the hosted agents: it starts them, bounds their calls and stops them.
 type Runtime struct {
-	log    *slog.Logger
-	clock  Clock
-	obs    func(string, string, time.Duration, error)
-	agents map[string]*hosted
-	names  []string
+	log      *slog.Logger
+	clock    Clock
+	obs      func(string, string, time.Duration, error)
+	agents   map[string]*hosted
+	names    []string
+	conf     *confinement
+	verifier *launcher
 
 	healthEvery time.Duration
 	onHealth    func(string, error)
@@ -83,6 +97,17 @@ func New(cfg Config, opts Options) (*Runtime, error) {
 	if r.clock == nil {
 		r.clock = SystemClock
 	}
+	conf, err := newConfinement(opts, r.log)
+	if err != nil {
+		return nil, err
+	}
+	r.conf = conf
+	if err := opts.Verifier.Validate(); err != nil {
+		return nil, fmt.Errorf("%w: verifier: %v", ErrBadConfig, err)
+	}
+	if r.verifier, err = conf.launcher("verifier", verifierWork, "/bin/sh", "", opts.Verifier); err != nil {
+		return nil, err
+	}
 	for _, ac := range cfg.Agents {
 		ac = ac.withDefaults()
 		a, err := r.build(ac, opts.Builtins)
@@ -98,13 +123,20 @@ func New(cfg Config, opts Options) (*Runtime, error) {
 
 func (r *Runtime) build(ac AgentConfig, builtins map[string]BuiltinFactory) (Agent, error) {
 	log := r.log.With("agent", ac.Name)
+	var l *launcher
+	if ac.isProcess() {
+		var err error
+		if l, err = r.conf.launcher(fmt.Sprintf("agent %q", ac.Name), ac.Name, ac.Command, ac.Dir, ac.Process); err != nil {
+			return nil, err
+		}
+	}
 	switch ac.Kind {
 	case KindMCP:
-		return newMCPAgent(ac, log), nil
+		return newMCPAgent(ac, l, log), nil
 	case KindCommand:
-		return newCommandAgent(ac, log), nil
+		return newCommandAgent(ac, l, log), nil
 	case KindHTTP:
-		return newHTTPAgent(ac), nil
+		return newHTTPAgent(ac, log), nil
 	case KindBuiltin:
 		f, ok := builtins[ac.Builtin]
 		if !ok {
@@ -119,6 +151,9 @@ func (r *Runtime) build(ac AgentConfig, builtins map[string]BuiltinFactory) (Age
 // fatal: it is retried with backoff and reported unhealthy meanwhile. If ctx ends first, Start
 // returns its error after undoing what it started.
 func (r *Runtime) Start(ctx context.Context) error {
+	if err := r.prepareProcesses(); err != nil {
+		return errors.Join(err, r.Close())
+	}
 	for _, n := range r.names {
 		if s, ok := r.agents[n].agent.(Starter); ok {
 			if err := s.Start(ctx); err != nil {
@@ -154,6 +189,9 @@ func (r *Runtime) Close() error {
 				errs = append(errs, fmt.Errorf("runtime: close %q: %w", r.names[i], err))
 			}
 		}
+	}
+	if err := r.conf.close(); err != nil {
+		errs = append(errs, fmt.Errorf("runtime: remove work directories: %w", err))
 	}
 	return errors.Join(errs...)
 }

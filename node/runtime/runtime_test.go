@@ -35,7 +35,13 @@ func quietLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, n
 
 func newRT(t *testing.T, cfg Config, builtins map[string]BuiltinFactory) *Runtime {
 	t.Helper()
-	r, err := New(cfg, Options{Logger: quietLog(), Builtins: builtins})
+	return newRTWith(t, cfg, Options{Logger: quietLog(), Builtins: builtins})
+}
+
+// newRTWith starts a runtime with opts and closes it when the test ends.
+func newRTWith(t *testing.T, cfg Config, opts Options) *Runtime {
+	t.Helper()
+	r, err := New(cfg, opts)
 	if err != nil {
 		t.Fatalf("new: %v", err)
 	}
@@ -151,7 +157,9 @@ func TestLimits(t *testing.T) {
 func TestCommandAgent(t *testing.T) {
 	// The script echoes the task's input back, or crashes when the input says so.
 	script := `read -r task; case "$task" in *crash*) echo "boom: asked to crash" >&2; exit 3;; *garbage*) echo "not json"; exit 0;; esac; printf '%s\n' "$task"`
-	r := newRT(t, Config{Agents: []AgentConfig{{Name: "sh", Kind: KindCommand, Command: "/bin/sh", Args: []string{"-c", script}}}}, nil)
+	var logs syncBuffer
+	r := newRTWith(t, Config{Agents: []AgentConfig{{Name: "sh", Kind: KindCommand, Command: "/bin/sh", Args: []string{"-c", script}}}},
+		Options{Logger: slog.New(slog.NewTextHandler(&logs, nil))})
 	ctx := context.Background()
 
 	out, err := r.Call(ctx, "sh", "run", json.RawMessage(`{"x":1}`), nil)
@@ -163,8 +171,12 @@ func TestCommandAgent(t *testing.T) {
 		t.Fatalf("got %s (%v)", out, err)
 	}
 	_, err = r.Call(ctx, "sh", "run", json.RawMessage(`{"crash":true}`), nil)
-	if !errors.Is(err, ErrAgentFailed) || !strings.Contains(err.Error(), "boom: asked to crash") || !strings.Contains(err.Error(), "exit status 3") {
+	// The caller learns the exit status; the stderr stays in the node's log.
+	if !errors.Is(err, ErrAgentFailed) || strings.Contains(err.Error(), "boom") || !strings.Contains(err.Error(), "exit status 3") {
 		t.Fatalf("crash: err = %v", err)
+	}
+	if !strings.Contains(logs.String(), "boom: asked to crash") {
+		t.Fatalf("stderr not in the log: %s", logs.String())
 	}
 	_, err = r.Call(ctx, "sh", "run", json.RawMessage(`{"garbage":true}`), nil)
 	if !errors.Is(err, ErrAgentFailed) || !strings.Contains(err.Error(), "not one JSON value") {
@@ -208,8 +220,9 @@ func TestHTTPAgent(t *testing.T) {
 	if err != nil || string(out) != "[1,2]" {
 		t.Fatalf("echo: %s %v", out, err)
 	}
-	if _, err := r.Call(context.Background(), "web", "fail", nil, nil); !errors.Is(err, ErrAgentFailed) || !strings.Contains(err.Error(), "it broke") {
-		t.Fatalf("fail: %v", err)
+	if _, err := r.Call(context.Background(), "web", "fail", nil, nil); !errors.Is(err, ErrAgentFailed) || strings.Contains(err.Error(), "it broke") ||
+		!strings.Contains(err.Error(), "HTTP 500") {
+		t.Fatalf("fail: %v (want the status, not the body)", err)
 	}
 }
 

@@ -137,6 +137,11 @@ func (nw *network) refresh() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
 			<-nd.d.DHT().RefreshRoutingTable()
+			// A refresh can end before the connected peers pass the DHT's protocol check and
+			// enter the table (more often on a loaded machine); wait for at least one, bounded.
+			for deadline := time.Now().Add(10 * time.Second); nd.d.DHT().RoutingTable().Size() == 0 && time.Now().Before(deadline); {
+				time.Sleep(10 * time.Millisecond)
+			}
 		}()
 	}
 	wg.Wait()

@@ -1,0 +1,148 @@
+package marketnet
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	lru "github.com/hashicorp/golang-lru/v2"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"golang.org/x/time/rate"
+
+	"github.com/agentsite/agentsite/escrow"
+)
+
+// BountyInfo is what the chain index says of a bounty.
+type BountyInfo struct {
+	Requester common.Address
+	Status    escrow.Status
+	Deadline  time.Time // the post's deadline, from the chain
+}
+
+// Lookup reads a bounty from the chain index (no chain call): found is false when the index
+// has not seen the bounty.
+type Lookup func(id uint64) (b BountyInfo, found bool, err error)
+
+// hint is an announcement for a bounty the index did not know yet: where its spec is served,
+// and who signed it (checked against the requester once the bounty is indexed).
+type hint struct {
+	peer      string
+	requester common.Address
+}
+
+// Announcements validates the bounty topic and queues what the chain backs for the market.
+// An announcement is a hint: the bounty, its requester and its deadline come from the chain
+// index, never from the announcement; one the index does not know is remembered as a hint
+// (bounded) and never retried, so made-up ids cost nothing after the signature check.
+type Announcements struct {
+	cfg     Config
+	chainID uint64
+	escrow  common.Address
+	lookup  Lookup
+	offers  *Offers
+	limits  *lru.Cache[peer.ID, *rate.Limiter]
+	hints   *lru.Cache[uint64, hint]
+	c       announceCounters
+}
+
+// NewAnnouncements validates announcements for escrowAddr on chainID and queues their
+// bounties on offers.
+func NewAnnouncements(cfg Config, chainID uint64, escrowAddr common.Address, lookup Lookup, offers *Offers) (*Announcements, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if lookup == nil || offers == nil {
+		return nil, errors.New("marketnet: announcements need a lookup and an offer queue")
+	}
+	limits, err := lru.New[peer.ID, *rate.Limiter](cfg.Peers)
+	if err != nil {
+		return nil, fmt.Errorf("marketnet: %w", err)
+	}
+	hints, err := lru.New[uint64, hint](cfg.Hints)
+	if err != nil {
+		return nil, fmt.Errorf("marketnet: %w", err)
+	}
+	return &Announcements{cfg: cfg, chainID: chainID, escrow: escrowAddr, lookup: lookup, offers: offers, limits: limits, hints: hints}, nil
+}
+
+// Stats returns the counts so far.
+func (a *Announcements) Stats() AnnounceStats { return a.c.snapshot() }
+
+// allow takes a token from the forwarding peer's bucket.
+func (a *Announcements) allow(p peer.ID) bool {
+	l, ok := a.limits.Get(p)
+	if !ok {
+		l = rate.NewLimiter(rate.Limit(a.cfg.AnnounceRate), a.cfg.AnnounceBurst)
+		a.limits.Add(p, l)
+	}
+	return l.Allow()
+}
+
+// Validate is the topic's validator. Cheap refusals first: the forwarding peer's rate, the
+// size, signature, chain, escrow and freshness; then the chain index: the bounty must exist
+// there, be open and have the signer as its requester. A bounty the index does not know yet
+// is ignored (not propagated) and kept as a hint; the node offers it when the index sees it
+// posted. A local publish (this node's own bounty) is only decoded.
+func (a *Announcements) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
+	if !msg.Local && !a.allow(msg.ReceivedFrom) {
+		a.c.rateLimited.Add(1)
+		return pubsub.ValidationIgnore
+	}
+	ann, err := escrow.DecodeAnnouncement(msg.Data, a.chainID, time.Now(), AnnouncementMaxAge)
+	if err != nil || ann.Escrow != a.escrow {
+		a.c.bad.Add(1)
+		return pubsub.ValidationReject
+	}
+	if msg.Local {
+		return pubsub.ValidationAccept
+	}
+	b, found, err := a.lookup(ann.BountyID)
+	switch {
+	case err != nil:
+		return pubsub.ValidationIgnore
+	case !found:
+		a.c.unknown.Add(1)
+		a.hints.Add(ann.BountyID, hint{peer: ann.Peer, requester: ann.Requester})
+		return pubsub.ValidationIgnore
+	case b.Requester != ann.Requester:
+		a.c.wrongRequester.Add(1)
+		return pubsub.ValidationReject
+	case b.Status != escrow.StatusOpen:
+		a.c.closed.Add(1)
+		return pubsub.ValidationIgnore
+	}
+	a.c.accepted.Add(1)
+	msg.ValidatorData = Offer{ID: ann.BountyID, Peer: ann.Peer, Deadline: b.Deadline}
+	return pubsub.ValidationAccept
+}
+
+// Hint is the peer an announcement named for bounty id, if it was signed by requester (the
+// bounty's requester on chain); "" otherwise.
+func (a *Announcements) Hint(id uint64, requester common.Address) string {
+	h, ok := a.hints.Get(id)
+	if !ok {
+		return ""
+	}
+	a.hints.Remove(id)
+	if h.requester != requester {
+		a.c.wrongRequester.Add(1)
+		return ""
+	}
+	return h.peer
+}
+
+// Watch queues the bounty of every accepted announcement until ctx ends.
+func (a *Announcements) Watch(ctx context.Context, sub *pubsub.Subscription) {
+	for {
+		msg, err := sub.Next(ctx)
+		if err != nil {
+			return
+		}
+		if o, ok := msg.ValidatorData.(Offer); ok {
+			a.offers.Add(o)
+		}
+	}
+}

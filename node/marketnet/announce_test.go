@@ -1,0 +1,109 @@
+package marketnet_test
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	pb "github.com/libp2p/go-libp2p-pubsub/pb"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/marketnet"
+	"github.com/agentsite/agentsite/test/harness"
+)
+
+// The announcement validator against a real chain index: what the chain backs is accepted
+// with the chain's deadline; a wrong signer, escrow or signature is rejected and counted; an
+// unknown id is ignored and kept as a hint only; a flooding peer is cut at its rate.
+func TestAnnouncementValidation(t *testing.T) {
+	ctx := context.Background()
+	m := harness.NewMarket(t)
+	ix, lookup := newIndex(t, m)
+	cfg := marketnet.DefaultConfig()
+	offers, err := marketnet.NewOffers(cfg, func(context.Context, uint64, string) error { return nil }, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	escrowAddr := m.Requester.Esc.Address()
+	ann, err := marketnet.NewAnnouncements(cfg, m.Anvil.ChainID, escrowAddr, lookup, offers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(time.Hour).Truncate(time.Second)
+	id, _, err := m.Requester.Esc.Post(ctx, escrow.PostParams{Amount: harness.Eth(1), SpecHash: common.Hash{1}, Deadline: deadline, ReviewWindow: 10 * time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ix.Sync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	stranger, _ := identity.GenerateKey()
+	announce := func(k *identity.Key, id uint64, escrowAt common.Address) []byte {
+		a := escrow.Announcement{ChainID: m.Anvil.ChainID, Escrow: escrowAt, BountyID: id, Skill: "upper",
+			Reward: escrow.NewBigString(harness.Eth(1)), Deadline: time.Now().Add(30 * 24 * time.Hour).Unix(), Peer: "12D3KooWpeer"}
+		if err := a.Sign(k, time.Now()); err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(a)
+		return b
+	}
+	var n int
+	msg := func(data []byte) *pubsub.Message {
+		n++ // a different forwarding peer each time, so the rate limit stays out of the way
+		return &pubsub.Message{Message: &pb.Message{Data: data}, ReceivedFrom: peer.ID(rune('a' + n))}
+	}
+
+	good := msg(announce(m.Requester.Key, id, escrowAddr))
+	if got := ann.Validate(ctx, "", good); got != pubsub.ValidationAccept {
+		t.Fatalf("the requester's announcement: %v", got)
+	}
+	if o, ok := good.ValidatorData.(marketnet.Offer); !ok || o.ID != id || !o.Deadline.Equal(deadline) {
+		t.Fatalf("offer %+v: want bounty %d with the chain's deadline %s", good.ValidatorData, id, deadline)
+	}
+	cases := []struct {
+		name string
+		data []byte
+		want pubsub.ValidationResult
+	}{
+		{"signed by a stranger", announce(stranger, id, escrowAddr), pubsub.ValidationReject},
+		{"another escrow", announce(m.Requester.Key, id, common.Address{9}), pubsub.ValidationReject},
+		{"garbage", []byte(`{"chainId":`), pubsub.ValidationReject},
+		{"unknown bounty", announce(stranger, 999_999, escrowAddr), pubsub.ValidationIgnore},
+	}
+	for _, c := range cases {
+		if got := ann.Validate(ctx, "", msg(c.data)); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+	if local := (&pubsub.Message{Message: &pb.Message{Data: announce(m.Requester.Key, 999_998, escrowAddr)}, Local: true}); ann.Validate(ctx, "", local) != pubsub.ValidationAccept {
+		t.Error("this node's own announcement was not published")
+	}
+	if p := ann.Hint(999_999, m.Requester.Key.Address()); p != "" {
+		t.Errorf("a stranger's hint was used for a bounty of another requester: %q", p)
+	}
+	st := ann.Stats()
+	if st.Accepted != 1 || st.WrongRequester != 2 || st.Bad != 2 || st.Unknown != 1 {
+		t.Fatalf("counts %+v", st)
+	}
+
+	// One forwarding peer: the burst, then ignored.
+	flooder := peer.ID("flooder")
+	data := announce(stranger, 999_997, escrowAddr)
+	for i := range cfg.AnnounceBurst + 5 {
+		got := ann.Validate(ctx, "", &pubsub.Message{Message: &pb.Message{Data: data}, ReceivedFrom: flooder})
+		if i >= cfg.AnnounceBurst+1 && got != pubsub.ValidationIgnore {
+			t.Fatalf("announcement %d from a flooding peer: %v", i, got)
+		}
+	}
+	if st := ann.Stats(); st.RateLimited < 4 {
+		t.Fatalf("rate limited %d", st.RateLimited)
+	}
+	if offers.Len() != 0 {
+		t.Fatalf("validation queued %d offers (Watch does)", offers.Len())
+	}
+}

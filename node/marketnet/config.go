@@ -1,0 +1,52 @@
+package marketnet
+
+import (
+	"fmt"
+	"time"
+)
+
+// Config tunes the local limits; peers need not agree on them.
+type Config struct {
+	// Timeout bounds one blob request, both ways: a slow or half-sent request is cut then.
+	// 30 s lets a 4 MiB result cross a slow link.
+	Timeout time.Duration
+	// PeerDeliveries is how many deliveries one peer may have unfinished at once; a worker
+	// delivers one result per bounty, so 2 leaves room for a retry overlapping a slow one.
+	PeerDeliveries int
+	// Deliveries is how many unfinished deliveries the node takes from all peers at once:
+	// each may hold a sealed result (up to escrow.MaxSealedSize) in memory.
+	Deliveries int
+	// AnnounceRate and AnnounceBurst limit the announcements accepted from one forwarding
+	// peer (per second, and at once). A requester posts a bounty per transaction, a few per
+	// block at most; relays forward several requesters' announcements.
+	AnnounceRate  float64
+	AnnounceBurst int
+	// Peers is how many peers' announcement limits are remembered (least recently seen dropped).
+	Peers int
+	// Hints is how many announcements for bounties the chain index does not know yet are
+	// remembered, so the spec is fetched from the announced peer once the bounty is indexed.
+	Hints int
+	// Offers bounds the queue of bounties waiting to be offered to the market again.
+	Offers int
+	// OfferWorkers is how many offers run at once; each reads the chain and fetches a spec.
+	OfferWorkers int
+	// MinBackoff and MaxBackoff bound the wait before a bounty is offered again; it doubles on
+	// every temporary failure. MaxAttempts gives up on a bounty after that many failures.
+	MinBackoff, MaxBackoff time.Duration
+	MaxAttempts            int
+}
+
+// DefaultConfig returns the node's settings.
+func DefaultConfig() Config {
+	return Config{Timeout: 30 * time.Second, PeerDeliveries: 2, Deliveries: 8, AnnounceRate: 5, AnnounceBurst: 20,
+		Peers: 1024, Hints: 1024, Offers: 256, OfferWorkers: 4, MinBackoff: 2 * time.Second, MaxBackoff: time.Minute, MaxAttempts: 10}
+}
+
+// Validate checks the settings.
+func (c Config) Validate() error {
+	if c.Timeout <= 0 || c.PeerDeliveries <= 0 || c.Deliveries < c.PeerDeliveries || c.AnnounceRate <= 0 || c.AnnounceBurst <= 0 ||
+		c.Peers <= 0 || c.Hints <= 0 || c.Offers <= 0 || c.OfferWorkers <= 0 || c.MinBackoff <= 0 || c.MaxBackoff < c.MinBackoff || c.MaxAttempts <= 0 {
+		return fmt.Errorf("marketnet: bad config %+v", c)
+	}
+	return nil
+}

@@ -1,0 +1,24 @@
+package marketnet
+
+import (
+	"time"
+
+	"github.com/libp2p/go-libp2p/core/protocol"
+)
+
+// Protocol constants: every peer must agree on these. Bump the version in the name when the
+// framing or a limit that peers enforce changes.
+const (
+	// BlobProtocol serves task specs (get) and takes sealed results (deliver). Version 2
+	// frames a request as one header line of JSON followed by the raw payload, so a peer can
+	// refuse a delivery from its header before reading the payload (version 1 sent one JSON
+	// document that had to be decoded whole).
+	BlobProtocol = protocol.ID("/agentsite/blob/2")
+	// BountyTopic carries signed bounty announcements (escrow.Announcement).
+	BountyTopic = "/agentsite/bounty/1"
+	// MaxHeader bounds a request or response header line: a signed delivery header is about
+	// 500 bytes, a get about 90.
+	MaxHeader = 2 << 10
+	// AnnouncementMaxAge is how far an announcement's issuedAt may be from now.
+	AnnouncementMaxAge = 5 * time.Minute
+)

@@ -1,0 +1,59 @@
+package marketnet
+
+import (
+	"sync"
+	"sync/atomic"
+)
+
+// deliveryStats counts deliveries taken and refused, by code.
+type deliveryStats struct {
+	accepted atomic.Int64
+	mu       sync.Mutex
+	byCode   map[string]int64
+}
+
+func (d *deliveryStats) refused(code string) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.byCode == nil {
+		d.byCode = map[string]int64{}
+	}
+	d.byCode[code]++
+}
+
+// DeliveryStats are the counts of deliveries this node took and refused.
+type DeliveryStats struct {
+	Accepted int64
+	// Refused counts refused requests (gets and deliveries) by code.
+	Refused map[string]int64
+}
+
+// Stats returns the delivery counts so far.
+func (s *Service) Stats() DeliveryStats {
+	s.stats.mu.Lock()
+	defer s.stats.mu.Unlock()
+	out := DeliveryStats{Accepted: s.stats.accepted.Load(), Refused: make(map[string]int64, len(s.stats.byCode))}
+	for k, v := range s.stats.byCode {
+		out.Refused[k] = v
+	}
+	return out
+}
+
+// AnnounceStats are the counts of bounty announcements by what became of them.
+type AnnounceStats struct {
+	Accepted       int64 // backed by the chain: offered to the market
+	Bad            int64 // do not decode, stale, wrong chain or escrow, bad signature
+	RateLimited    int64 // above the forwarding peer's rate
+	Unknown        int64 // bounty not in the chain index: kept as a hint only, never retried
+	WrongRequester int64 // signed by someone other than the bounty's requester on chain
+	Closed         int64 // bounty no longer open
+}
+
+type announceCounters struct {
+	accepted, bad, rateLimited, unknown, wrongRequester, closed atomic.Int64
+}
+
+func (c *announceCounters) snapshot() AnnounceStats {
+	return AnnounceStats{Accepted: c.accepted.Load(), Bad: c.bad.Load(), RateLimited: c.rateLimited.Load(),
+		Unknown: c.unknown.Load(), WrongRequester: c.wrongRequester.Load(), Closed: c.closed.Load()}
+}

@@ -1,0 +1,130 @@
+package node
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/agentsite/agentsite/node/runtime"
+)
+
+func testConfig(t *testing.T) Config {
+	t.Helper()
+	c := DefaultConfig(filepath.Join(t.TempDir(), "data"))
+	c.LightKeys = true
+	c.Agents = []runtime.AgentConfig{{Name: "echo", Kind: runtime.KindBuiltin}}
+	if err := os.MkdirAll(filepath.Join(c.DataDir, "keys"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func mode(t *testing.T, path string) os.FileMode {
+	t.Helper()
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fi.Mode().Perm()
+}
+
+func TestCheckPermissions(t *testing.T) {
+	cases := []struct {
+		name    string
+		file    func(c Config) string // the file or directory made too open
+		mode    os.FileMode
+		refused bool
+		want    os.FileMode // mode afterwards when not refused
+	}{
+		{"config.json 0644 is tightened", func(c Config) string { return ConfigFile(c.DataDir) }, 0o644, false, 0o600},
+		{"data dir 0755 is tightened", func(c Config) string { return c.DataDir }, 0o755, false, 0o700},
+		{"node key 0644 is refused", func(c Config) string { return NodeKeyFile(c.DataDir) }, 0o644, true, 0},
+		{"agent key 0640 is refused", func(c Config) string { return AgentKeyFile(c.DataDir, "echo") }, 0o640, true, 0},
+		{"api token 0604 is refused", func(c Config) string { return TokenFile(c.DataDir) }, 0o604, true, 0},
+		{"peer key 0644 is refused", func(c Config) string { return filepath.Join(c.DataDir, "p2p", "p2p.key") }, 0o644, true, 0},
+		{"private files pass", func(c Config) string { return NodeKeyFile(c.DataDir) }, 0o600, false, 0o600},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c := testConfig(t)
+			path := tc.file(c)
+			if path != c.DataDir {
+				if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, []byte("x"), 0o600); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := os.Chmod(path, tc.mode); err != nil {
+				t.Fatal(err)
+			}
+			var logs bytes.Buffer
+			err := checkPermissions(c, slog.New(slog.NewTextHandler(&logs, nil)))
+			if tc.refused {
+				if !errors.Is(err, ErrExposedSecret) || !strings.Contains(err.Error(), "chmod 600 "+path) {
+					t.Fatalf("err = %v, want ErrExposedSecret naming the fix", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := mode(t, path); got != tc.want {
+				t.Fatalf("mode %04o, want %04o", got, tc.want)
+			}
+			if (tc.mode != tc.want) != strings.Contains(logs.String(), "tightening permissions") {
+				t.Fatalf("warning logged = %v, want %v: %s", !strings.Contains(logs.String(), "tightening"), tc.mode != tc.want, logs.String())
+			}
+		})
+	}
+}
+
+func TestSaveTightensConfig(t *testing.T) {
+	c := testConfig(t)
+	if err := os.WriteFile(ConfigFile(c.DataDir), []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if got := mode(t, ConfigFile(c.DataDir)); got != 0o600 {
+		t.Fatalf("config.json mode %04o after Save, want 0600", got)
+	}
+	if _, err := LoadConfig(c.DataDir); err != nil {
+		t.Fatalf("load what Save wrote: %v", err)
+	}
+}
+
+func TestPassphraseLeavesTheEnvironment(t *testing.T) {
+	for _, ok := range []bool{true, false} {
+		name := map[bool]string{true: "keys open", false: "wrong passphrase"}[ok]
+		t.Run(name, func(t *testing.T) {
+			c := testConfig(t)
+			if !ok { // a key made with another passphrase
+				c.Passphrase = "another"
+				if _, _, err := c.loadKeys(); err != nil {
+					t.Fatal(err)
+				}
+				c.Passphrase = ""
+			}
+			t.Setenv(PassphraseEnv, "the-passphrase")
+			n, err := New(c, slog.New(slog.NewTextHandler(&bytes.Buffer{}, nil)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = n.startKeys(context.Background())
+			if (err == nil) != ok {
+				t.Fatalf("start keys: %v, want ok=%v", err, ok)
+			}
+			if v, set := os.LookupEnv(PassphraseEnv); set {
+				t.Fatalf("%s still set (%q) after the keys were opened", PassphraseEnv, v)
+			}
+		})
+	}
+}
