@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
-	"math/big"
 	"os/exec"
 	"sync"
 	"time"
@@ -116,8 +115,8 @@ type Market struct {
 	busy     map[uint64]bool
 	policies []Policy
 	refusals refusals
-	inflight map[uint64]*big.Int // agent id → reservations of claims being sent
-	claims   claimCache          // who claimed this node's bounties, for deliveries
+	inflight claimsInFlight
+	claims   claimCache // who claimed this node's bounties, for deliveries
 }
 
 // Deps are the parts a Market works through.
