@@ -190,7 +190,8 @@ type BountyView struct {
 	Job    *escrow.Job `json:"job,omitempty"`
 	// Exposure is what a claim puts at stake (bounty.show only, for the bounty asked about).
 	Exposure *ExposureView `json:"exposure,omitempty"`
-	// Refusal is why this node's agents did not claim the bounty or dispute its rejection.
+	// Refusal is why this node's agents did not claim the bounty or dispute its rejection (with
+	// the API token only).
 	Refusal  *escrow.Refusal `json:"refusal,omitempty"`
 	Children []BountyView    `json:"children,omitempty"`
 }
@@ -252,7 +253,7 @@ func (n *Node) view(b chainindex.Bounty, private bool) BountyView {
 			}
 			v.Job = &j
 		}
-		if r, ok := m.Refusal(b.ID); ok {
+		if r, ok := m.Refusal(b.ID); ok && private { // the reason quotes the node's policy and stake
 			v.Refusal = &r
 		}
 	}
