@@ -35,6 +35,15 @@ func init() {
 			fs.StringVar(&p.Arbiter, "arbiter", "", "account (address or DID) that rules on disputes: one of the node's \"arbiters\", never your own")
 			fs.StringVar(&p.Verifier, "verifier", "", "shell command that judges the result (stdin: result JSON; exit 0 accepts)")
 			fs.StringVar(&p.MinStake, "min-stake", "", "minimum extra stake of the claiming agent")
+			fs.Func("min-reputation", "minimum reputation (0-100) of the claiming agent", func(s string) error {
+				v, err := strconv.ParseUint(s, 10, 8)
+				if err != nil || v > 100 {
+					return fmt.Errorf("want 0 to 100")
+				}
+				p.MinReputation = uint8(v)
+				return nil
+			})
+			fs.Uint64Var(&p.MinPaid, "min-paid", 0, "minimum paid record of the claiming agent, in gwei-equivalents (1e9 = 1 ETH paid)")
 			fs.BoolVar(&wait, "wait", false, "follow the bounty until it settles")
 		},
 		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
