@@ -48,6 +48,10 @@ type Config struct {
 	Verifier *runtime.Process `json:"verifier,omitempty"`
 	// ChatRooms are joined at start.
 	ChatRooms []string `json:"chatRooms,omitempty"`
+	// MemoryLimitMiB is the process's soft memory limit (Go's GOMEMLIMIT) when `agentsite node`
+	// runs this node: 0 means DefaultMemoryLimitMiB, a negative value none. The GOMEMLIMIT
+	// environment variable, when set, wins.
+	MemoryLimitMiB int `json:"memoryLimitMiB,omitempty"`
 	// Passphrase of the keystore files; empty means the AGENTSITE_PASSPHRASE environment
 	// variable. Devnets use a known passphrase and light encryption.
 	Passphrase string `json:"-"`

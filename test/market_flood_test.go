@@ -30,7 +30,7 @@ type rpcCounter struct {
 	n  map[string]int
 }
 
-func newRPCCounter(t *testing.T, upstream string) (*rpcCounter, string) {
+func newRPCCounter(t testing.TB, upstream string) (*rpcCounter, string) {
 	c := &rpcCounter{n: map[string]int{}}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		body, err := io.ReadAll(r.Body)

@@ -30,7 +30,9 @@ func init() {
 			if err != nil {
 				return err
 			}
-			n, err := node.New(cfg, slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: lvl})))
+			log := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: lvl}))
+			node.ApplyMemoryLimit(cfg, log)
+			n, err := node.New(cfg, log)
 			if err != nil {
 				return err
 			}
