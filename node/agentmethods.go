@@ -11,6 +11,7 @@ import (
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/registry/onchain"
+	"github.com/agentsite/agentsite/reputation"
 )
 
 type stakeParams struct {
@@ -74,10 +75,13 @@ func (n *Node) agentWithdraw(ctx context.Context, raw json.RawMessage) (any, err
 	return n.reg.Agent(ctx, id)
 }
 
-// AgentOnchain is agent.onchain's answer: the registry's and the reputation registry's view.
+// AgentOnchain is agent.onchain's answer: the registry's view (stake, reserved and free stake
+// in units of the stake token Symbol) and the reputation registry's (paid and penalty weights,
+// reputation).
 type AgentOnchain struct {
 	onchain.Agent
-	Reputation any `json:"reputation"`
+	Symbol     string           `json:"symbol"`
+	Reputation reputation.Score `json:"reputation"`
 }
 
 func (n *Node) agentOnchain(ctx context.Context, raw json.RawMessage) (any, error) {
@@ -93,7 +97,11 @@ func (n *Node) agentOnchain(ctx context.Context, raw json.RawMessage) (any, erro
 	if err != nil {
 		return nil, err
 	}
-	return AgentOnchain{Agent: a, Reputation: score}, nil
+	_, sym, err := n.stakeToken(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return AgentOnchain{Agent: a, Symbol: sym, Reputation: score}, nil
 }
 
 func (n *Node) didShow(context.Context, json.RawMessage) (any, error) {

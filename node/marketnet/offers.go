@@ -105,7 +105,9 @@ func (q *Offers) work(ctx context.Context) {
 	t := time.NewTicker(q.cfg.MinBackoff / 4)
 	defer t.Stop()
 	for {
-		for it := q.due(); it != nil; it = q.due() {
+		// Stop taking bounties once ctx ends: a failed offer is then left due, so the loop
+		// would take it again at once.
+		for it := q.due(); it != nil && ctx.Err() == nil; it = q.due() {
 			q.finish(ctx, it, q.offer(ctx, it.ID, it.Peer))
 		}
 		select {

@@ -85,3 +85,31 @@ func TestOffersBoundedDedupedWithBackoff(t *testing.T) {
 		t.Fatalf("expired bounty offered %d times, %d queued", got, q.Len())
 	}
 }
+
+// A bounty whose offer fails because the node is stopping must not hold Run up: once ctx ends
+// the workers return even though the bounty is still due.
+func TestOffersStopWhileAnOfferFails(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	started := make(chan struct{}, 1)
+	q, err := marketnet.NewOffers(marketnet.DefaultConfig(), func(ctx context.Context, _ uint64, _ string) error {
+		select {
+		case started <- struct{}{}:
+		default:
+		}
+		<-ctx.Done()
+		return ctx.Err()
+	}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q.Add(marketnet.Offer{ID: 1, Deadline: time.Now().Add(time.Hour)})
+	done := make(chan struct{})
+	go func() { q.Run(ctx); close(done) }()
+	<-started
+	cancel()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Run did not return after its context ended")
+	}
+}
