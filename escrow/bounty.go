@@ -74,6 +74,10 @@ type Bounty struct {
 	MinReputation uint8          `json:"minReputation"`
 	ParentID      uint64         `json:"parentId"`
 	MinStake      *big.Int       `json:"minStake"`
+	// MinPaid is the smallest paid record (gwei-equivalents) a claiming agent needs.
+	MinPaid uint64 `json:"minPaid"`
+	// AgentBps is the agent's share of a ruling, once resolved.
+	AgentBps uint16 `json:"agentBps,omitempty"`
 }
 
 func fromBinding(id uint64, b bindings.IBountyEscrowBounty) Bounty {
@@ -81,7 +85,7 @@ func fromBinding(id uint64, b bindings.IBountyEscrowBounty) Bounty {
 		ID: id, Requester: b.Requester, Status: Status(b.Status), Until: time.Unix(b.Until.Int64(), 0).UTC(),
 		AgentID: b.AgentId.Uint64(), Token: b.Token, Amount: b.Amount, Arbiter: b.Arbiter,
 		ReviewWindow: time.Duration(b.ReviewWindow) * time.Second, MinReputation: b.MinReputation,
-		ParentID: b.ParentId.Uint64(), MinStake: b.MinStake,
+		ParentID: b.ParentId.Uint64(), MinStake: b.MinStake, MinPaid: b.MinPaid, AgentBps: b.AgentBps,
 	}
 }
 
@@ -94,6 +98,7 @@ type PostParams struct {
 	ReviewWindow  time.Duration  // time to accept or reject after submission
 	MinStake      *big.Int       // extra stake required of the claiming agent (nil: none)
 	MinReputation uint8          // 0..100
+	MinPaid       uint64         // smallest paid record of the claiming agent, gwei-equivalents
 	Assignee      uint64         // agent id for a direct hire, 0 for open
 	ParentID      uint64         // parent bounty for a sub-task, 0 for none
 	Arbiter       common.Address // rules on disputes; zero: disputes end by timeout
@@ -126,6 +131,6 @@ func (p PostParams) binding() bindings.IBountyEscrowPostParams {
 	return bindings.IBountyEscrowPostParams{
 		Token: p.Token, Amount: p.Amount, SpecHash: p.SpecHash, Deadline: uint64(p.Deadline.Unix()),
 		ReviewWindow: uint32(p.ReviewWindow / time.Second), MinStake: minStake, MinReputation: p.MinReputation,
-		Assignee: new(big.Int).SetUint64(p.Assignee), ParentId: new(big.Int).SetUint64(p.ParentID), Arbiter: p.Arbiter,
+		MinPaid: p.MinPaid, Assignee: new(big.Int).SetUint64(p.Assignee), ParentId: new(big.Int).SetUint64(p.ParentID), Arbiter: p.Arbiter,
 	}
 }

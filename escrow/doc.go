@@ -2,6 +2,11 @@
 // both sides: Client posts, claims, submits, accepts, rejects, disputes and settles bounties
 // through a chain.Sender; Bounty and Status are the contract's view of one bounty.
 //
+// Market runs both sides for a node. Before a worker claims, its Policy checks the money
+// (Policy.Check): the arbiter it accepts, the Exposure of the claim (the stake it reserves, the
+// most a ruling can slash, the expiry forfeit) against the reward and its caps, the agent's free
+// stake and the time left; a Refusal records why it did not claim or dispute.
+//
 // The package does not talk to the peer-to-peer network or store anything: it must not import
 // libp2p or badger.
 package escrow

@@ -9,6 +9,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/reputation"
 )
@@ -47,8 +49,21 @@ type Policy struct {
 	// are taken only when TakeTokens is set).
 	MinReward  *BigString `json:"minReward,omitempty"`
 	TakeTokens bool       `json:"takeTokens,omitempty"`
-	// Dispute a rejection when the bounty has an arbiter.
+	// Dispute a rejection when the bounty has an arbiter the policy accepts and the claim's
+	// reservation is intact.
 	Dispute bool `json:"dispute,omitempty"`
+	// Arbiters the agent accepts on a bounty it claims (claiming accepts the bounty's arbiter);
+	// empty: only bounties without an arbiter.
+	Arbiters []common.Address `json:"arbiters,omitempty"`
+	// MaxSlashBps caps a ruling's possible slash against the reward's value in stake units, in
+	// bps; 0 means DefaultMaxSlashBps.
+	MaxSlashBps uint32 `json:"maxSlashBps,omitempty"`
+	// MaxLoss caps what one claim can cost the stake (the larger of the slash and the expiry
+	// forfeit), in stake base units; nil: no cap beyond the free stake.
+	MaxLoss *BigString `json:"maxLoss,omitempty"`
+	// MinTimeLeft is the least time before the deadline at which the agent still claims; 0
+	// means DefaultMinTimeLeft.
+	MinTimeLeft time.Duration `json:"minTimeLeft,omitempty"`
 }
 
 // Config tunes the market automation.
@@ -99,6 +114,8 @@ type Market struct {
 	jobs     map[uint64]*Job
 	busy     map[uint64]bool
 	policies []Policy
+	refusals refusals
+	inflight claimsInFlight
 	claims   claimCache // who claimed this node's bounties, for deliveries
 }
 

@@ -24,6 +24,7 @@ type PostRequest struct {
 	ReviewWindow  time.Duration   `json:"reviewWindow"`
 	MinStake      *BigString      `json:"minStake,omitempty"`
 	MinReputation uint8           `json:"minReputation,omitempty"`
+	MinPaid       uint64          `json:"minPaid,omitempty"` // paid record, gwei-equivalents
 	Assignee      uint64          `json:"assignee,omitempty"`
 	ParentID      uint64          `json:"parentId,omitempty"`
 	Arbiter       common.Address  `json:"arbiter,omitzero"`
@@ -52,7 +53,7 @@ func (m *Market) Post(ctx context.Context, r PostRequest) (uint64, error) {
 		minStake = r.MinStake.Int()
 	}
 	p := PostParams{Token: r.Token, Amount: r.Reward.Int(), SpecHash: Hash(blob), Deadline: r.Deadline,
-		ReviewWindow: r.ReviewWindow, MinStake: minStake, MinReputation: r.MinReputation, Assignee: r.Assignee,
+		ReviewWindow: r.ReviewWindow, MinStake: minStake, MinReputation: r.MinReputation, MinPaid: r.MinPaid, Assignee: r.Assignee,
 		ParentID: r.ParentID, Arbiter: r.Arbiter}
 	if err := p.Validate(time.Now()); err != nil {
 		return 0, err

@@ -7,9 +7,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
-
 	"github.com/agentsite/agentsite/identity"
 )
 
@@ -52,9 +49,18 @@ func (m *Market) Offer(ctx context.Context, bountyID uint64, peer string) error 
 			return fmt.Errorf("%w: bounty %d wants skill %q", ErrNotForUs, bountyID, spec.Skill)
 		}
 	}
-	if _, err := m.esc.Claim(ctx, bountyID, pol.AgentID); err != nil {
-		return err // lost the race, or stake/reputation too low: the revert says which
+	pol, release, err := m.admit(ctx, b, spec.Skill, pol)
+	if err != nil {
+		return err
 	}
+	_, err = m.esc.Claim(ctx, bountyID, pol.AgentID)
+	release()
+	if err != nil {
+		return err // lost the race, or the chain moved since the checks: the revert says which
+	}
+	m.mu.Lock()
+	m.refusals.forget(bountyID) // refused for free stake before, taken now
+	m.mu.Unlock()
 	m.log.Info("claimed bounty", "bounty", bountyID, "agent", pol.Agent, "skill", spec.Skill, "reward_wei", b.Amount)
 	j := &Job{Role: RoleWorker, BountyID: bountyID, Stage: StageClaimed, Agent: pol.Agent, AgentID: pol.AgentID, Spec: blob, Peer: spec.RequesterPeer}
 	if err := m.save(j); err != nil {
@@ -195,13 +201,8 @@ func (m *Market) stepWorker(ctx context.Context, j *Job, b Bounty) error {
 		m.deliver(ctx, j)
 		return m.finalizeAfter(ctx, b)
 	case StatusRejected:
-		if p, ok := m.policyByAgent(j.AgentID); ok && p.Dispute && b.Arbiter != (common.Address{}) {
-			reason := crypto.Keccak256Hash([]byte("agentsite: result delivered as specified"))
-			if _, err := m.esc.Dispute(ctx, id, reason); err != nil {
-				return err
-			}
-			m.log.Info("disputed rejection", "bounty", id)
-			return nil
+		if disputed, err := m.disputeIfSound(ctx, j, b); disputed || err != nil {
+			return err
 		}
 		return m.finalizeAfter(ctx, b)
 	case StatusDisputed:

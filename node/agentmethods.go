@@ -14,6 +14,7 @@ import (
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/registry/onchain"
+	"github.com/agentsite/agentsite/reputation"
 )
 
 type stakeParams struct {
@@ -77,13 +78,13 @@ func (n *Node) agentWithdraw(ctx context.Context, raw json.RawMessage) (any, err
 	return n.reg.Agent(ctx, id)
 }
 
-// AgentOnchain is agent.onchain's answer: the registry's and the reputation registry's view,
-// amounts with their symbols ("100 AST").
+// AgentOnchain is agent.onchain's answer: the registry's view (stake, reserved and free stake
+// in units of the stake token Symbol) and the reputation registry's (paid and penalty weights,
+// reputation).
 type AgentOnchain struct {
 	onchain.Agent
-	Stake      string `json:"stake"`
-	Unbonding  string `json:"unbonding"`
-	Reputation any    `json:"reputation"`
+	Symbol     string           `json:"symbol"`
+	Reputation reputation.Score `json:"reputation"`
 }
 
 func (n *Node) agentOnchain(ctx context.Context, raw json.RawMessage) (any, error) {
@@ -99,7 +100,11 @@ func (n *Node) agentOnchain(ctx context.Context, raw json.RawMessage) (any, erro
 	if err != nil {
 		return nil, err
 	}
-	return AgentOnchain{Agent: a, Stake: FormatStake(a.Stake), Unbonding: FormatStake(a.Unbonding), Reputation: score}, nil
+	_, sym, err := n.stakeToken(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return AgentOnchain{Agent: a, Symbol: sym, Reputation: score}, nil
 }
 
 func (n *Node) didShow(context.Context, json.RawMessage) (any, error) {

@@ -35,6 +35,9 @@ type Config struct {
 	Agents []runtime.AgentConfig `json:"agents"`
 	// Market says which bounties the hosted agents take, per agent.
 	Market []MarketPolicy `json:"market,omitempty"`
+	// Arbiters are the accounts (addresses or did:ethr DIDs) this node names as arbiter when it
+	// posts a bounty: bounty.post refuses any other (and never takes the node's own keys).
+	Arbiters []string `json:"arbiters,omitempty"`
 	// CallSessions lets callers sign only the first call of a pooled stream and send the rest on
 	// the authenticated libp2p stream (about 3× the calls per second; see docs/BENCHMARKS.md).
 	// Off: every call carries its caller's DID signature.
@@ -107,6 +110,18 @@ type MarketPolicy struct {
 	MinReward *escrow.BigString `json:"minReward,omitempty"`
 	// Dispute rejections of this agent's results when the bounty has an arbiter.
 	Dispute bool `json:"dispute,omitempty"`
+	// Arbiters the agent accepts (addresses or did:ethr DIDs): it claims only bounties without
+	// an arbiter or with one of these. Empty: only bounties without an arbiter.
+	Arbiters []string `json:"arbiters,omitempty"`
+	// MaxSlashBps caps a ruling's slash against the reward's value in stake, in bps (0: 10000,
+	// the reward's value, which is also the escrow's bound).
+	MaxSlashBps uint32 `json:"maxSlashBps,omitempty"`
+	// MaxLoss caps what one claim can cost the stake (slash or expiry forfeit), in stake base
+	// units; empty: no cap beyond the free stake.
+	MaxLoss *escrow.BigString `json:"maxLoss,omitempty"`
+	// MinTimeLeft is the least time before a bounty's deadline at which the agent claims
+	// (empty: 30s).
+	MinTimeLeft Duration `json:"minTimeLeft,omitempty"`
 }
 
 // Duration is a time.Duration written as "1m30s" in JSON.
@@ -154,6 +169,15 @@ func (c Config) Validate() error {
 		if !names[m.Agent] {
 			return fmt.Errorf("%w: market policy for %q, which is not a hosted agent", ErrConfig, m.Agent)
 		}
+		if _, err := parseAccounts(m.Arbiters); err != nil {
+			return fmt.Errorf("%w: market policy for %q: arbiters: %v", ErrConfig, m.Agent, err)
+		}
+		if m.MinTimeLeft < 0 || m.MaxSlashBps > 10_000 {
+			return fmt.Errorf("%w: market policy for %q: minTimeLeft must not be negative, maxSlashBps at most 10000", ErrConfig, m.Agent)
+		}
+	}
+	if _, err := parseAccounts(c.Arbiters); err != nil {
+		return fmt.Errorf("%w: arbiters: %v", ErrConfig, err)
 	}
 	if time.Duration(c.Chain.PollInterval) <= 0 {
 		return fmt.Errorf("%w: chain.pollInterval must be positive", ErrConfig)

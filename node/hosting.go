@@ -214,7 +214,9 @@ func (n *Node) policies(ctx context.Context) []escrow.Policy {
 		if min == nil {
 			min = escrow.NewBigString(big.NewInt(0))
 		}
-		out = append(out, escrow.Policy{Agent: p.Agent, AgentID: id, Skills: skills, MinReward: min, Dispute: p.Dispute})
+		arbiters, _ := parseAccounts(p.Arbiters) // checked by Config.Validate
+		out = append(out, escrow.Policy{Agent: p.Agent, AgentID: id, Skills: skills, MinReward: min, Dispute: p.Dispute,
+			Arbiters: arbiters, MaxSlashBps: p.MaxSlashBps, MaxLoss: p.MaxLoss, MinTimeLeft: time.Duration(p.MinTimeLeft)})
 	}
 	return out
 }

@@ -48,6 +48,7 @@ type BountyPostParams struct {
 	Verifier      string          `json:"verifier,omitempty"`
 	MinStake      string          `json:"minStake,omitempty"`
 	MinReputation uint8           `json:"minReputation,omitempty"`
+	MinPaid       uint64          `json:"minPaid,omitempty"` // the agent's paid record, gwei-equivalents
 }
 
 func (n *Node) bountyPost(ctx context.Context, raw json.RawMessage) (any, error) {
@@ -69,7 +70,7 @@ func (n *Node) bountyPost(ctx context.Context, raw json.RawMessage) (any, error)
 // postRequest checks and converts bounty.post's parameters.
 func (n *Node) postRequest(ctx context.Context, p BountyPostParams) (escrow.PostRequest, error) {
 	r := escrow.PostRequest{Skill: p.Skill, Input: p.Input, Description: p.Description, ParentID: p.ParentID,
-		Verifier: p.Verifier, MinReputation: p.MinReputation}
+		Verifier: p.Verifier, MinReputation: p.MinReputation, MinPaid: p.MinPaid}
 	if p.Skill == "" {
 		return r, fmt.Errorf("a skill is required (e.g. \"summarize\")")
 	}
@@ -108,10 +109,14 @@ func (n *Node) postRequest(ctx context.Context, p BountyPostParams) (escrow.Post
 		}
 	}
 	if p.Arbiter != "" {
-		if !common.IsHexAddress(p.Arbiter) {
-			return r, fmt.Errorf("arbiter %q is not an address", p.Arbiter)
+		a, err := parseAccount(p.Arbiter)
+		if err != nil {
+			return r, fmt.Errorf("arbiter: %w", err)
 		}
-		r.Arbiter = common.HexToAddress(p.Arbiter)
+		if err := n.checkArbiter(a); err != nil {
+			return r, err
+		}
+		r.Arbiter = a
 	}
 	if p.MinStake != "" {
 		ms, err := ParseStake(p.MinStake)
@@ -186,9 +191,14 @@ func parseDuration(s string, def time.Duration) (time.Duration, error) {
 // transitions, payouts) with this node's job and the sub-task tree.
 type BountyView struct {
 	chainindex.Bounty
-	Reward   string       `json:"reward"`
-	Job      *escrow.Job  `json:"job,omitempty"`
-	Children []BountyView `json:"children,omitempty"`
+	Reward string      `json:"reward"`
+	Job    *escrow.Job `json:"job,omitempty"`
+	// Exposure is what a claim puts at stake (bounty.show only, for the bounty asked about).
+	Exposure *ExposureView `json:"exposure,omitempty"`
+	// Refusal is why this node's agents did not claim the bounty or dispute its rejection (with
+	// the API token only).
+	Refusal  *escrow.Refusal `json:"refusal,omitempty"`
+	Children []BountyView    `json:"children,omitempty"`
 }
 
 type idParams struct {
@@ -207,7 +217,14 @@ func (n *Node) bountyShow(ctx context.Context, raw json.RawMessage) (any, error)
 	if err != nil {
 		return nil, api.InvalidParams(fmt.Errorf("%w: %d", escrow.ErrNoBounty, p.ID))
 	}
-	return n.tree(b, 0, api.Authorized(ctx))
+	v, err := n.tree(b, 0, api.Authorized(ctx))
+	if err != nil {
+		return nil, err
+	}
+	if v.Exposure, err = n.exposure(ctx, b.Bounty); err != nil {
+		return nil, err
+	}
+	return v, nil
 }
 
 // tree builds the view of b with its sub-tasks, recursively (bounded depth); private job fields
@@ -240,6 +257,9 @@ func (n *Node) view(b chainindex.Bounty, private bool) BountyView {
 				j = publicJob(j)
 			}
 			v.Job = &j
+		}
+		if r, ok := m.Refusal(b.ID); ok && private { // the reason quotes the node's policy and stake
+			v.Refusal = &r
 		}
 	}
 	return v

@@ -207,6 +207,11 @@ func (n *Node) startChain(ctx context.Context) error {
 	if n.sender, err = chain.NewSender(ctx, sc, n.rpc, n.nodeKey, deploy.RevertDecoder(), n.log.With("component", "chain")); err != nil {
 		return fmt.Errorf("%w (deployment %s is for chain %d)", err, n.cfg.Chain.Deployment, n.dep.ChainID)
 	}
+	// An escrow the registries do not point at can never claim or settle: refuse to run on it.
+	if err := deploy.CheckWired(ctx, n.sender.Backend(), n.dep); err != nil {
+		return fmt.Errorf("deployment %s: %w (redeploy, or point chain.deployment at the escrow the registries were wired to)",
+			n.cfg.Chain.Deployment, err)
+	}
 	n.esc = escrow.New(n.sender, n.dep.Contracts[deploy.NameBountyEscrow])
 	n.esc.FromBlock = n.dep.DeployBlock
 	n.reg = onchain.New(n.sender, n.dep.Contracts[deploy.NameAgentRegistry])

@@ -30,6 +30,9 @@ type Score struct {
 	// FeedbackCount and FeedbackAverage summarise requesters' own feedback (ERC-8004 getSummary).
 	FeedbackCount   uint64 `json:"feedbackCount"`
 	FeedbackAverage uint8  `json:"feedbackAverage"`
+	// FeedbackPartial: the summary may leave entries out (more clients than MaxSummaryEntries
+	// were listed, or it counted that many, where the registry stops scanning).
+	FeedbackPartial bool `json:"feedbackPartial,omitempty"`
 }
 
 // Client reads and writes the ReputationRegistry for the sender's account.
@@ -57,17 +60,28 @@ func (c *Client) Score(ctx context.Context, agentID uint64) (Score, error) {
 		return Score{}, err
 	}
 	sc.Count, sc.Paid, sc.Penalty = agg.Count, agg.Paid, agg.Penalty
+	// The feedback summary is read-side only (the score above does not depend on it): it scans
+	// at most MaxSummaryEntries entries on chain, so more clients than that cannot count and
+	// are not sent.
 	clients, err := read(ctx, c, c.c.PackGetClients(id), c.c.UnpackGetClients)
 	if err != nil || len(clients) == 0 {
 		return sc, err
+	}
+	if len(clients) > MaxSummaryEntries {
+		clients, sc.FeedbackPartial = clients[:MaxSummaryEntries], true
 	}
 	sum, err := read(ctx, c, c.c.PackGetSummary(id, clients, [32]byte{}, [32]byte{}), c.c.UnpackGetSummary)
 	if err != nil {
 		return Score{}, err
 	}
 	sc.FeedbackCount, sc.FeedbackAverage = sum.Count, sum.AverageScore
+	sc.FeedbackPartial = sc.FeedbackPartial || sum.Count >= MaxSummaryEntries
 	return sc, nil
 }
+
+// MaxSummaryEntries is the registry's MAX_SUMMARY_ENTRIES: getSummary scans at most this many
+// feedback entries, the later ones are left out of its average.
+const MaxSummaryEntries = 1000
 
 // GiveFeedback leaves the requester's score for the agent of a settled bounty (once per bounty).
 func (c *Client) GiveFeedback(ctx context.Context, bountyID uint64, score uint8, tag string) error {

@@ -227,14 +227,25 @@ func (w *testnet) warp(d time.Duration) {
 	}
 }
 
-// fee is the protocol's cut of a payment of amount.
+// fee is the protocol's cut of a payment of amount, rounded up as the escrow rounds it.
 func (w *testnet) fee(amount *big.Int) *big.Int {
 	w.t.Helper()
 	bps, err := w.esc.FeeBps(w.ctx)
 	if err != nil {
 		w.t.Fatal(err)
 	}
-	return new(big.Int).Div(new(big.Int).Mul(amount, big.NewInt(int64(bps))), big.NewInt(10000))
+	num := new(big.Int).Mul(amount, big.NewInt(int64(bps)))
+	return num.Add(num, big.NewInt(9999)).Div(num, big.NewInt(10000))
+}
+
+// anvilAddress is the address of anvil's dev account i (known before the devnet starts).
+func anvilAddress(t *testing.T, i int) common.Address {
+	t.Helper()
+	k, err := identity.KeyFromHex(harness.AnvilKeys[i])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k.Address()
 }
 
 // treasury is the devnet's fee recipient: its faucet, anvil's first account.

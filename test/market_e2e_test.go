@@ -65,9 +65,14 @@ func TestE2EPostClaimSubmitAccept(t *testing.T) {
 // to the agent, 1 STAKE (the bounty's value, the most a ruling can slash) slashed to the
 // treasury. Balances and stake are read from the chain.
 func TestE2ERejectDisputeRuling(t *testing.T) {
+	// The arbiter is an account neither side controls, which the requester names and the
+	// worker accepts in its policy.
+	arbiterAddr := anvilAddress(t, 3)
 	w := startNet(t, 2, func(i int, c *node.Config) {
+		c.Arbiters = []string{arbiterAddr.Hex()}
 		for k := range c.Market {
 			c.Market[k].Dispute = true
+			c.Market[k].Arbiters = []string{arbiterAddr.Hex()}
 		}
 	})
 	alice := w.d.Nodes[0]

@@ -287,12 +287,12 @@ func TestOperatorPath(t *testing.T) {
 	o.run(ctx, "dev", "fund", "--data", worker, "--eth", "0", "--stake", "100")
 	o.run(ctx, append([]string{"agent", "register", "summarize", "--stake", "100 AST"}, wEnv...)...)
 	var shown struct {
-		Stake  string `json:"stake"`
+		Stake  *big.Int `json:"stake"`
 		Wallet common.Address
 	}
 	o.runJSON(ctx, &shown, append([]string{"agent", "show", "summarize"}, wEnv...)...)
-	if shown.Stake != "100 AST" {
-		t.Fatalf("agent show: stake %q, want 100 AST", shown.Stake)
+	if want, _ := node.ParseStake("100 AST"); shown.Stake == nil || shown.Stake.Cmp(want) != 0 {
+		t.Fatalf("agent show: stake %v, want 100 AST", shown.Stake)
 	}
 
 	// A call may name the skill by the agent's name, as search shows it (gofmt's skill id differs).

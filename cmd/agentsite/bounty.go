@@ -32,9 +32,18 @@ func init() {
 			fs.StringVar(&p.ReviewWindow, "review", "10m", "time you have to review a result before it is accepted automatically")
 			fs.StringVar(&p.Assignee, "assignee", "", "hire this agent directly: its DID or agent id")
 			fs.Uint64Var(&p.ParentID, "parent", 0, "make it a sub-task of this bounty (you must be working the parent)")
-			fs.StringVar(&p.Arbiter, "arbiter", "", "address that rules on disputes")
+			fs.StringVar(&p.Arbiter, "arbiter", "", "account (address or DID) that rules on disputes: one of the node's \"arbiters\", never your own")
 			fs.StringVar(&p.Verifier, "verifier", "", "shell command that judges the result (stdin: result JSON; exit 0 accepts)")
 			fs.StringVar(&p.MinStake, "min-stake", "", "minimum extra stake of the claiming agent (e.g. 50 AST)")
+			fs.Func("min-reputation", "minimum reputation (0-100) of the claiming agent", func(s string) error {
+				v, err := strconv.ParseUint(s, 10, 8)
+				if err != nil || v > 100 {
+					return fmt.Errorf("want 0 to 100")
+				}
+				p.MinReputation = uint8(v)
+				return nil
+			})
+			fs.Uint64Var(&p.MinPaid, "min-paid", 0, "minimum paid record of the claiming agent, in gwei-equivalents (1e9 = 1 ETH paid)")
 			fs.BoolVar(&wait, "wait", false, "follow the bounty until it settles")
 		},
 		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
@@ -183,6 +192,9 @@ func dash(v uint64) string {
 
 func printTree(e *env, v node.BountyView, indent string) {
 	fmt.Fprintf(e.stdout, "%s#%d  %s  %s ETH  agent %s  until %s\n", indent, v.ID, v.Status, v.Reward, dash(v.AgentID), v.Until.Local().Format(time.RFC3339))
+	if indent == "" {
+		printTerms(e.stdout, v, indent)
+	}
 	if v.Job != nil {
 		fmt.Fprintf(e.stdout, "%s    this node: %s, stage %s", indent, v.Job.Role, v.Job.Stage)
 		if v.Job.Verdict != "" {

@@ -62,7 +62,11 @@ func TestCLIBadInput(t *testing.T) {
 		{"post malformed input JSON", post("--input", `{"text": "unterminated`), 1, "--input is not valid JSON"},
 		{"post input file missing", post("--input", "@"+filepath.Join(dir, "nope.json")), 1, "read input"},
 		{"post token not an address", post("--token", "usdc"), 1, `token "usdc" is not an address`},
-		{"post arbiter not an address", post("--arbiter", "0x123"), 1, `arbiter "0x123" is not an address`},
+		{"post arbiter not an address", post("--arbiter", "0x123"), 1, `arbiter: "0x123" is neither an address nor a did:ethr DID`},
+		{"post arbiter not accepted", post("--arbiter", "0x00000000000000000000000000000000000dead2"), 1, "is not one this node accepts"},
+		{"post own key as arbiter", post("--arbiter", alice.Account().Hex()), 1, "a requester cannot rule on its own bounty"},
+		{"post reputation above 100", post("--min-reputation", "101"), 2, "want 0 to 100"},
+		{"post paid record not a number", post("--min-paid", "lots"), 2, "invalid value"},
 		{"post missing skill", on(alice, "bounty", "post", "--input", "{}", "--reward", "1"), 1, "missing --skill"},
 		{"post unknown flag", post("--rewrd", "1"), 2, "flag provided but not defined: -rewrd"},
 		{"post stray argument", post("extra"), 2, "usage: agentsite bounty post"},
@@ -151,10 +155,13 @@ func TestCLIBadInput(t *testing.T) {
 	}
 	// The same command with good input does post.
 	var stdout, stderr bytes.Buffer
-	if code := run(ctx, post("--deadline", "5m"), &stdout, &stderr); code != 0 {
+	if code := run(ctx, post("--deadline", "5m", "--min-reputation", "40", "--min-paid", "5"), &stdout, &stderr); code != 0 {
 		t.Fatalf("good post: exit %d: %s", code, stderr.String())
 	}
 	if got := count(); got != countBefore+1 || !strings.Contains(stdout.String(), "posted bounty #") {
 		t.Fatalf("good post: count %d (want %d), stdout %q", got, countBefore+1, stdout.String())
+	}
+	if b, err := alice.Escrow().Bounty(ctx, countBefore+1); err != nil || b.MinReputation != 40 || b.MinPaid != 5 {
+		t.Fatalf("posted bounty: min reputation %d, min paid %d (%v); want 40 and 5", b.MinReputation, b.MinPaid, err)
 	}
 }

@@ -122,7 +122,6 @@ func init() {
 	}
 	for _, op := range []struct{ name, method, summary string }{
 		{"agent withdraw", "agent.withdraw", "withdraw unbonded stake of a hosted agent"},
-		{"agent show", "agent.onchain", "show a hosted agent's stake, wallet and reputation on chain"},
 	} {
 		register(&command{
 			name: op.name, args: "<agent name or DID>", summary: op.summary,
@@ -134,6 +133,23 @@ func init() {
 			},
 		})
 	}
+	register(&command{
+		name: "agent show", args: "<agent name or DID>", summary: "show a hosted agent's stake (reserved, free), record and reputation on chain",
+		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
+			if len(args) != 1 {
+				return errUsage
+			}
+			var a node.AgentOnchain
+			if err := e.call(ctx, "agent.onchain", map[string]string{"agent": args[0]}, &a); err != nil {
+				return err
+			}
+			if e.asJSON {
+				return e.printJSON(a)
+			}
+			printAgent(e.stdout, a)
+			return nil
+		},
+	})
 	var stake string
 	register(&command{
 		name: "agent register", args: "<agent name or DID>", summary: "register a hosted agent on chain with a stake and let it take bounties",

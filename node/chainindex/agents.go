@@ -18,10 +18,12 @@ type Agent struct {
 	URI    string         `json:"uri"`
 	// Metadata holds the entries set at registration or later (ERC-8004 MetadataSet).
 	Metadata map[string]hexutil.Bytes `json:"metadata,omitempty"`
-	// Stake is the active stake; Unbonding is still slashable and withdrawable at ReadyAt.
+	// Stake is the active stake; Unbonding is withdrawable at ReadyAt.
 	Stake     *big.Int  `json:"stake"`
 	Unbonding *big.Int  `json:"unbonding"`
 	ReadyAt   time.Time `json:"unbondingReadyAt"`
+	// Reserved is the part of Stake that open claims lock (the sum of their reservations).
+	Reserved *big.Int `json:"reserved"`
 	// Slashed is the total ever slashed from the agent.
 	Slashed *big.Int `json:"slashed"`
 	// Active: registered and Stake at least the registry minimum (computed when read).
@@ -44,7 +46,7 @@ func (a *Agent) addrKeys(k keys) [][]byte {
 // applyAgent folds an AgentRegistry event into the agent view.
 func applyAgent(t vtx, ev Event) error {
 	key := t.k.s(pAgent, be64(ev.AgentID))
-	a := &Agent{ID: ev.AgentID, Stake: new(big.Int), Unbonding: new(big.Int), Slashed: new(big.Int), ReadyAt: time.Unix(0, 0).UTC()}
+	a := &Agent{ID: ev.AgentID, Stake: new(big.Int), Unbonding: new(big.Int), Reserved: new(big.Int), Slashed: new(big.Int), ReadyAt: time.Unix(0, 0).UTC()}
 	if _, err := t.get(key, a); err != nil {
 		return err
 	}

@@ -22,11 +22,16 @@ type Bounty struct {
 	// Transitions lists every status change with its block, time and transaction.
 	Transitions []Transition `json:"transitions"`
 	// Paid is what the agent received (after the fee), Fee the protocol's cut, Refunded what
-	// went back to the requester, Slashed the agent stake sent to the requester.
+	// went back to the requester, Slashed the agent stake a ruling sent to the treasury.
 	Paid     *big.Int `json:"paid"`
 	Fee      *big.Int `json:"fee"`
 	Refunded *big.Int `json:"refunded"`
 	Slashed  *big.Int `json:"slashed"`
+	// Reservation is the agent stake the claim locks until settlement (nil before a claim).
+	Reservation *big.Int `json:"reservation,omitempty"`
+	// Forfeited is the stake an expired claim cost the agent (10% of its reservation, to the
+	// requester); nil unless the bounty expired while claimed.
+	Forfeited *big.Int `json:"forfeited,omitempty"`
 	// AgentBps is the agent's share of a resolution; ByTimeout when nobody ruled;
 	// Automatic for an acceptance by review timeout; SlashFailed when a slash was refused.
 	AgentBps    uint16 `json:"agentBps,omitempty"`
@@ -71,6 +76,9 @@ type bountyRec struct {
 	MinReputation uint8          `json:"minReputation"`
 	ParentID      uint64         `json:"parentId"`
 	MinStake      *big.Int       `json:"minStake"`
+	MinPaid       uint64         `json:"minPaid,omitempty"`
+	Forfeited     *big.Int       `json:"forfeited,omitempty"`
+	Reservation   *big.Int       `json:"reservation,omitempty"`
 	ResultHash    common.Hash    `json:"resultHash"`
 	Deadline      uint64         `json:"deadline"`
 	Assignee      uint64         `json:"assignee"`
@@ -103,10 +111,10 @@ func (r *bountyRec) public() Bounty {
 			ID: r.ID, Requester: r.Requester, Status: escrow.Status(r.Status), Until: unix(r.Until), AgentID: r.AgentID,
 			Token: r.Token, Amount: r.Amount, SpecHash: r.SpecHash, Arbiter: r.Arbiter,
 			ReviewWindow: time.Duration(r.ReviewWindow) * time.Second, MinReputation: r.MinReputation,
-			ParentID: r.ParentID, MinStake: r.MinStake, ResultHash: r.ResultHash,
+			ParentID: r.ParentID, MinStake: r.MinStake, MinPaid: r.MinPaid, ResultHash: r.ResultHash, AgentBps: r.AgentBps,
 		},
 		Deadline: unix(r.Deadline), Assignee: r.Assignee, ClaimedBy: r.ClaimedBy,
-		Paid: r.Paid, Fee: r.Fee, Refunded: r.Refunded, Slashed: r.Slashed, AgentBps: r.AgentBps,
+		Paid: r.Paid, Fee: r.Fee, Refunded: r.Refunded, Slashed: r.Slashed, Forfeited: r.Forfeited, Reservation: r.Reservation, AgentBps: r.AgentBps,
 		ByTimeout: r.ByTimeout, Automatic: r.Automatic, SlashFailed: r.SlashFailed,
 		RejectReason: r.RejectReason, DisputeReason: r.DisputeReason,
 	}
@@ -159,7 +167,7 @@ func applyBounty(t vtx, ev Event, ex *extra) error {
 		}
 		r.ParentID, _ = id(d.ParentId)
 		if ex != nil {
-			r.Arbiter, r.ReviewWindow, r.MinReputation = ex.Arbiter, ex.ReviewWindow, ex.MinReputation
+			r.Arbiter, r.ReviewWindow, r.MinReputation, r.MinPaid = ex.Arbiter, ex.ReviewWindow, ex.MinReputation, ex.MinPaid
 			if ex.MinStake != nil {
 				r.MinStake = ex.MinStake
 			}
@@ -167,6 +175,12 @@ func applyBounty(t vtx, ev Event, ex *extra) error {
 		status = uint8(escrow.StatusOpen)
 	case *bindings.BountyEscrowBountyClaimed:
 		r.AgentID, r.ClaimedBy, status = ev.AgentID, d.By, uint8(escrow.StatusClaimed)
+		if ex != nil && ex.Reservation != nil {
+			r.Reservation = ex.Reservation
+			if err := reserve(t, r.AgentID, r.Reservation); err != nil {
+				return err
+			}
+		}
 	case *bindings.BountyEscrowBountySubmitted:
 		r.ResultHash, r.Until, status = d.ResultHash, d.ReviewEnd, uint8(escrow.StatusSubmitted)
 	case *bindings.BountyEscrowBountyAccepted:
@@ -184,10 +198,18 @@ func applyBounty(t vtx, ev Event, ex *extra) error {
 		r.Refunded, status = r.Amount, uint8(escrow.StatusCancelled)
 	case *bindings.BountyEscrowBountyExpired:
 		r.Refunded, status = r.Amount, uint8(escrow.StatusExpired)
+		if d.Forfeited != nil && d.Forfeited.Sign() > 0 {
+			r.Forfeited = d.Forfeited
+		}
 	case *bindings.BountyEscrowSlashFailed:
 		r.SlashFailed = true
 	default:
 		return nil
+	}
+	if settles(r.Status, status) && r.Reservation != nil {
+		if err := reserve(t, r.AgentID, new(big.Int).Neg(r.Reservation)); err != nil {
+			return err
+		}
 	}
 	if status != r.Status {
 		r.Status = status
@@ -197,4 +219,32 @@ func applyBounty(t vtx, ev Event, ex *extra) error {
 		return err
 	}
 	return t.reindex(before, r.indexKeys(t.k))
+}
+
+// settles reports whether moving from status from to status to releases a claim's reservation:
+// every settlement of a claimed bounty does (accepted, resolved, expired while claimed).
+func settles(from, to uint8) bool {
+	if from == to || from == uint8(escrow.StatusOpen) {
+		return false
+	}
+	switch escrow.Status(to) {
+	case escrow.StatusAccepted, escrow.StatusResolved, escrow.StatusExpired:
+		return true
+	}
+	return false
+}
+
+// reserve adds delta (negative: a release) to the agent's reserved stake.
+func reserve(t vtx, agentID uint64, delta *big.Int) error {
+	key := t.k.s(pAgent, be64(agentID))
+	a := &Agent{}
+	found, err := t.get(key, a)
+	if err != nil || !found {
+		return err
+	}
+	if a.Reserved == nil {
+		a.Reserved = new(big.Int)
+	}
+	a.Reserved = floorSub(new(big.Int).Add(a.Reserved, delta), new(big.Int))
+	return t.put(key, a)
 }

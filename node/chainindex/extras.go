@@ -14,9 +14,9 @@ import (
 	"github.com/agentsite/agentsite/contracts/bindings"
 )
 
-// readExtras finds what BountyPosted and NewFeedback events lack: the post parameters of a
-// bounty (arbiter, review window, minimum stake and reputation) and the weight of a feedback
-// entry. They are stored with the log so that views rebuild without the chain.
+// readExtras finds what BountyPosted, BountyClaimed and NewFeedback events lack: the post
+// parameters of a bounty (arbiter, review window, minimum stake, reputation and paid record),
+// the stake a claim reserves, and the weight of a feedback entry. They are stored with the log so that views rebuild without the chain.
 //
 // Post parameters come from the posting transaction's input when it called the escrow
 // directly (one eth_getBlockByHash per block, however many posts it holds); otherwise, and for
@@ -56,7 +56,7 @@ func (ix *Index) readExtras(ctx context.Context, events []Event, stored []stored
 				continue
 			}
 			calls = append(calls, i)
-		case *bindings.ReputationRegistryNewFeedback:
+		case *bindings.ReputationRegistryNewFeedback, *bindings.BountyEscrowBountyClaimed:
 			calls = append(calls, i)
 		}
 	}
@@ -122,7 +122,7 @@ func postFromTx(post abi.Method, b *types.Block, l *types.Log, escrow common.Add
 		p.ParentId.Cmp(d.ParentId) != 0 || p.Assignee.Cmp(d.Assignee) != 0 {
 		return nil
 	}
-	return &extra{Arbiter: p.Arbiter, ReviewWindow: p.ReviewWindow, MinReputation: p.MinReputation, MinStake: p.MinStake}
+	return &extra{Arbiter: p.Arbiter, ReviewWindow: p.ReviewWindow, MinReputation: p.MinReputation, MinStake: p.MinStake, MinPaid: p.MinPaid}
 }
 
 // readExtra reads one event's extra with a view call at the latest block.
@@ -147,7 +147,18 @@ func (ix *Index) readExtra(ctx context.Context, esc *bindings.BountyEscrow, rep 
 		if b.Requester != d.Requester || b.Amount.Cmp(d.Amount) != 0 {
 			return nil, fmt.Errorf("%w: bounty %d differs from its event", errRetry, ev.BountyID)
 		}
-		return &extra{Arbiter: b.Arbiter, ReviewWindow: b.ReviewWindow, MinReputation: b.MinReputation, MinStake: b.MinStake}, nil
+		return &extra{Arbiter: b.Arbiter, ReviewWindow: b.ReviewWindow, MinReputation: b.MinReputation, MinStake: b.MinStake, MinPaid: b.MinPaid}, nil
+	case *bindings.BountyEscrowBountyClaimed:
+		// A pure function of the bounty's immutable terms: the latest state is as good as any.
+		out, err := call(esc.PackReservationOf(d.BountyId))
+		if err != nil {
+			return nil, err
+		}
+		res, err := esc.UnpackReservationOf(out)
+		if err != nil {
+			return nil, fmt.Errorf("chainindex: decode reservation of bounty %d: %w", ev.BountyID, err)
+		}
+		return &extra{Reservation: res}, nil
 	case *bindings.ReputationRegistryNewFeedback:
 		out, err := call(rep.PackFeedbackSource(d.AgentId, d.ClientAddress, d.FeedbackIndex))
 		if err != nil {

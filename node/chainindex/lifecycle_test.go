@@ -149,7 +149,7 @@ func checkAgainstChain(t *testing.T, m *market, ix *Index, reader *party) {
 			t.Fatalf("agent %d: %v", id, err)
 		}
 		mirror := onchain.Agent{ID: got.ID, Owner: got.Owner, Wallet: got.Wallet, URI: got.URI, Stake: got.Stake,
-			Unbonding: got.Unbonding, ReadyAt: got.ReadyAt, Active: got.Active}
+			Reserved: got.Reserved, Free: new(big.Int).Sub(got.Stake, got.Reserved), Unbonding: got.Unbonding, ReadyAt: got.ReadyAt, Active: got.Active}
 		if a, b := jsonOf(t, mirror), jsonOf(t, want); a != b {
 			t.Errorf("agent %d:\nindex %s\nchain %s", id, a, b)
 		}
@@ -253,6 +253,13 @@ func TestIndexLifecycleMatchesChain(t *testing.T) {
 		if b.Paid.Cmp(a.paid) != 0 || b.Fee.Cmp(a.fee) != 0 || b.Refunded.Cmp(a.refunded) != 0 || b.Slashed.Cmp(a.slashed) != 0 {
 			t.Errorf("%s: paid %s fee %s refunded %s slashed %s; want %s %s %s %s", a.name, b.Paid, b.Fee, b.Refunded, b.Slashed, a.paid, a.fee, a.refunded, a.slashed)
 		}
+	}
+	// The expired claim forfeited 10% of its reservation (the floor, 100/16 STAKE).
+	if b, _ := ix.Bounty(s.expired); b.Forfeited == nil || b.Forfeited.Cmp(gwei(625e6)) != 0 {
+		t.Errorf("expired bounty forfeited %v, want 0.625 STAKE", b.Forfeited)
+	}
+	if b, _ := ix.Bounty(s.accepted); b.Forfeited != nil {
+		t.Errorf("accepted bounty forfeited %v", b.Forfeited)
 	}
 	if b, _ := ix.Bounty(s.auto); !b.Automatic {
 		t.Error("auto-accepted bounty not marked Automatic")

@@ -45,6 +45,9 @@ func (ix *Index) agent(t vtx, id uint64) (Agent, error) {
 	if !found || a.Owner == (common.Address{}) {
 		return Agent{}, fmt.Errorf("%w: agent %d", ErrNotFound, id)
 	}
+	if a.Reserved == nil { // written before reservations existed
+		a.Reserved = new(big.Int)
+	}
 	min := ix.MinStake()
 	a.Active = min != nil && a.Stake.Cmp(min) >= 0
 	return a, nil

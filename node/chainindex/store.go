@@ -40,6 +40,9 @@ type extra struct {
 	ReviewWindow  uint32         `json:"reviewWindow,omitempty"`
 	MinReputation uint8          `json:"minReputation,omitempty"`
 	MinStake      *big.Int       `json:"minStake,omitempty"`
+	MinPaid       uint64         `json:"minPaid,omitempty"`
+	// BountyClaimed: the stake the claim reserves (escrow reservationOf).
+	Reservation *big.Int `json:"reservation,omitempty"`
 	// NewFeedback: the weight of the entry.
 	Weight *big.Int `json:"weight,omitempty"`
 }

@@ -69,9 +69,13 @@ type Devnet struct {
 	RPC    *ethclient.Client
 	Deploy *deploy.Deployment
 	Nodes  []*node.Node
-	Names  []string
-	faucet *chain.Sender
-	log    *slog.Logger
+	// Arbiter is the devnet's arbiter: an account of its own (no node holds its key), which every
+	// node names in its arbiters and every agent's policy accepts. Its keystore is in
+	// <Dir>/arbiter.json (passphrase Passphrase).
+	Arbiter *identity.Key
+	Names   []string
+	faucet  *chain.Sender
+	log     *slog.Logger
 }
 
 // names of the nodes, in start order: the first posts bounties, the others work.
@@ -114,6 +118,9 @@ func Start(ctx context.Context, cfg Config) (d *Devnet, err error) {
 		return d, err
 	}
 	if err := d.deploy(ctx); err != nil {
+		return d, err
+	}
+	if err := d.makeArbiter(ctx); err != nil {
 		return d, err
 	}
 	for i := 0; i < cfg.Nodes; i++ {
@@ -213,10 +220,13 @@ func (d *Devnet) startNode(ctx context.Context, i int) error {
 	cfg.ChatRooms = []string{"devnet"}
 	cfg.ReconcileEvery = node.Duration(500 * time.Millisecond)
 	cfg.Agents = nil
+	arbiter := d.Arbiter.Address().Hex()
+	cfg.Arbiters = []string{arbiter}
 	for _, a := range agentsFor(i) {
 		cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: a, Kind: runtime.KindBuiltin})
 		if i > 0 {
-			cfg.Market = append(cfg.Market, node.MarketPolicy{Agent: a, Stake: escrow.NewBigString(stakePerAgent), MinReward: escrow.NewBigString(big.NewInt(1))})
+			cfg.Market = append(cfg.Market, node.MarketPolicy{Agent: a, Stake: escrow.NewBigString(stakePerAgent), MinReward: escrow.NewBigString(big.NewInt(1)),
+				Arbiters: []string{arbiter}})
 		}
 	}
 	if d.cfg.Tweak != nil {
@@ -270,6 +280,21 @@ func Fund(ctx context.Context, faucet *chain.Sender, dep *deploy.Deployment, to 
 	if stake.Sign() > 0 {
 		return onchain.New(faucet, dep.Contracts[deploy.NameAgentRegistry]).Mint(ctx, to, stake)
 	}
+	return nil
+}
+
+// makeArbiter creates and funds the devnet's arbiter account, apart from every node.
+func (d *Devnet) makeArbiter(ctx context.Context) error {
+	k, _, err := identity.LoadOrCreateKeyFile(filepath.Join(d.cfg.Dir, "arbiter.json"), Passphrase, identity.LightStrength)
+	if err != nil {
+		return fmt.Errorf("devnet: arbiter key: %w", err)
+	}
+	to := k.Address()
+	if _, err := d.faucet.Send(ctx, chain.Tx{To: &to, Value: ethPerNode}); err != nil {
+		return fmt.Errorf("devnet: fund arbiter %s: %w", to.Hex(), err)
+	}
+	d.Arbiter = k
+	d.say("⚖  arbiter %s: an account no node controls; every node accepts it (bounty post --arbiter %s)", to.Hex(), to.Hex())
 	return nil
 }
 

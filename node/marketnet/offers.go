@@ -105,8 +105,8 @@ func (q *Offers) work(ctx context.Context) {
 	t := time.NewTicker(q.cfg.MinBackoff / 4)
 	defer t.Stop()
 	for {
-		// An offer cut short by ctx stays due; without the ctx check the loop would take it
-		// again at once, forever, and Run would never return.
+		// Stop taking bounties once ctx ends: a failed offer is then left due, so the loop
+		// would take it again at once.
 		for it := q.due(); it != nil && ctx.Err() == nil; it = q.due() {
 			q.finish(ctx, it, q.offer(ctx, it.ID, it.Peer))
 		}

@@ -24,14 +24,18 @@ var (
 
 // Agent is an agent as the registry sees it.
 type Agent struct {
-	ID        uint64         `json:"agentId"`
-	Owner     common.Address `json:"owner"`
-	Wallet    common.Address `json:"wallet"`
-	URI       string         `json:"uri"`
-	Stake     *big.Int       `json:"stake"`
-	Unbonding *big.Int       `json:"unbonding"`
-	ReadyAt   time.Time      `json:"unbondingReadyAt"`
-	Active    bool           `json:"active"`
+	ID     uint64         `json:"agentId"`
+	Owner  common.Address `json:"owner"`
+	Wallet common.Address `json:"wallet"`
+	URI    string         `json:"uri"`
+	Stake  *big.Int       `json:"stake"`
+	// Reserved is the part of Stake that open claims lock (each until its bounty settles);
+	// Free = Stake - Reserved backs new claims and is all that can be unstaked.
+	Reserved  *big.Int  `json:"reserved"`
+	Free      *big.Int  `json:"free"`
+	Unbonding *big.Int  `json:"unbonding"`
+	ReadyAt   time.Time `json:"unbondingReadyAt"`
+	Active    bool      `json:"active"`
 }
 
 // Client acts on the AgentRegistry for the sender's account.
@@ -103,8 +107,8 @@ func (c *Client) IncreaseStake(ctx context.Context, agentID uint64, amount *big.
 	return err
 }
 
-// RequestUnstake starts unbonding amount; it stays slashable until WithdrawStake after the
-// unbonding period.
+// RequestUnstake starts unbonding amount of the agent's free stake (stake not reserved by open
+// claims); it can be withdrawn with WithdrawStake after the unbonding period.
 func (c *Client) RequestUnstake(ctx context.Context, agentID uint64, amount *big.Int) error {
 	if amount == nil || amount.Sign() <= 0 {
 		return fmt.Errorf("%w: %v", ErrBadAmount, amount)
@@ -140,6 +144,10 @@ func (c *Client) Agent(ctx context.Context, agentID uint64) (Agent, error) {
 	if a.Stake, err = read(ctx, c, "stake", c.c.PackStakeOf(id), c.c.UnpackStakeOf); err != nil {
 		return Agent{}, err
 	}
+	if a.Reserved, err = c.ReservedOf(ctx, agentID); err != nil {
+		return Agent{}, err
+	}
+	a.Free = new(big.Int).Sub(a.Stake, a.Reserved)
 	ub, err := read(ctx, c, "unbonding", c.c.PackUnbondingOf(id), c.c.UnpackUnbondingOf)
 	if err != nil {
 		return Agent{}, err
@@ -149,6 +157,11 @@ func (c *Client) Agent(ctx context.Context, agentID uint64) (Agent, error) {
 		return Agent{}, err
 	}
 	return a, nil
+}
+
+// ReservedOf is the stake the agent's open claims lock.
+func (c *Client) ReservedOf(ctx context.Context, agentID uint64) (*big.Int, error) {
+	return read(ctx, c, "reserved", c.c.PackReservedOf(u(agentID)), c.c.UnpackReservedOf)
 }
 
 // Mint asks a faucet stake token (dev chains) for amount; real tokens refuse.

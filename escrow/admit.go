@@ -1,0 +1,117 @@
+package escrow
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"sync"
+
+	"github.com/agentsite/agentsite/contracts/chain"
+)
+
+// claimsInFlight are the reservations of claims this market is sending, per agent and bounty,
+// so concurrent offers do not promise the same free stake twice.
+type claimsInFlight struct {
+	admit sync.Mutex // one admission at a time: read, check, hold
+	mu    sync.Mutex
+	by    map[uint64]map[uint64]*big.Int // agent id → bounty id → reservation
+}
+
+func (f *claimsInFlight) hold(agentID, bountyID uint64, amount *big.Int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.by == nil {
+		f.by = map[uint64]map[uint64]*big.Int{}
+	}
+	if f.by[agentID] == nil {
+		f.by[agentID] = map[uint64]*big.Int{}
+	}
+	f.by[agentID][bountyID] = amount
+}
+
+func (f *claimsInFlight) release(agentID, bountyID uint64) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	delete(f.by[agentID], bountyID)
+	if len(f.by[agentID]) == 0 {
+		delete(f.by, agentID)
+	}
+}
+
+func (f *claimsInFlight) of(agentID uint64) map[uint64]*big.Int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	out := make(map[uint64]*big.Int, len(f.by[agentID]))
+	for id, v := range f.by[agentID] {
+		out[id] = v
+	}
+	return out
+}
+
+// admit runs the money checks of the policies that match bounty b and skill (first is tried
+// first): arbiter, time left, slash exposure, free stake. The first policy that passes is
+// returned with its reservation held as in flight until release is called (after the claim
+// transaction). When every policy refuses, the first refusal is recorded and logged once; it
+// wraps ErrNotForUs unless it is for free stake, which a settlement can free (the bounty is
+// offered again).
+func (m *Market) admit(ctx context.Context, b Bounty, skill string, first Policy) (Policy, func(), error) {
+	pols := []Policy{first}
+	for _, p := range m.Policies() {
+		if p.AgentID != first.AgentID && m.fits(p, b) && slices.Contains(p.Skills, skill) {
+			pols = append(pols, p)
+		}
+	}
+	exp, err := m.esc.Exposure(ctx, b)
+	if err != nil {
+		return Policy{}, nil, err
+	}
+	now, err := m.chainNow(ctx)
+	if err != nil {
+		return Policy{}, nil, err
+	}
+	m.inflight.admit.Lock()
+	defer m.inflight.admit.Unlock()
+	var refusal error
+	for _, p := range pols {
+		free, err := m.freeStake(ctx, p.AgentID)
+		if err != nil {
+			return Policy{}, nil, err
+		}
+		if err = p.Check(b, exp, free, now); err == nil {
+			m.inflight.hold(p.AgentID, b.ID, exp.Reservation)
+			return p, func() { m.inflight.release(p.AgentID, b.ID) }, nil
+		}
+		if refusal == nil {
+			refusal = fmt.Errorf("agent %s: %w", p.Agent, err)
+		}
+	}
+	m.refuse(b.ID, first.Agent, refusal)
+	if errors.Is(refusal, ErrFreeStakeTooLow) {
+		return Policy{}, nil, fmt.Errorf("escrow: bounty %d: %w", b.ID, refusal)
+	}
+	return Policy{}, nil, fmt.Errorf("%w: bounty %d: %w", ErrNotForUs, b.ID, refusal)
+}
+
+// freeStake is the agent's free stake on chain less the reservations of its claims in flight
+// that the chain does not show yet. The stake is read first: a claim mined after that read is
+// still open at the status read and counted here, so nothing is counted twice (a claim mined
+// in between is counted once too few, and the escrow refuses the over-promised claim before
+// any transaction is sent).
+func (m *Market) freeStake(ctx context.Context, agentID uint64) (*big.Int, error) {
+	free, err := m.esc.FreeStake(ctx, agentID)
+	if err != nil {
+		return nil, err
+	}
+	for id, amount := range m.inflight.of(agentID) {
+		raw, err := chain.Read(ctx, m.esc.s.Backend(), m.esc.s.Decoder(), m.esc.addr, m.esc.c.PackGetBounty(u(id)), m.esc.c.UnpackGetBounty)
+		if err != nil {
+			return nil, fmt.Errorf("escrow: read bounty %d: %w", id, err)
+		}
+		if Status(raw.Status) == StatusOpen {
+			free.Sub(free, amount)
+		}
+	}
+	return free, nil
+}
