@@ -3,8 +3,11 @@ package node
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow"
@@ -35,9 +38,9 @@ func (n *Node) stakeArgs(raw json.RawMessage, needAmount bool) (uint64, *big.Int
 	if !needAmount {
 		return id, nil, nil
 	}
-	amount, err := escrow.ParseAmount(p.Amount)
+	amount, err := ParseStake(p.Amount)
 	if err != nil || amount.Sign() == 0 {
-		return 0, nil, api.InvalidParams(fmt.Errorf("amount %q: want a positive amount of stake tokens, e.g. 50", p.Amount))
+		return 0, nil, api.InvalidParams(fmt.Errorf("amount %q: want a positive amount of stake tokens, e.g. 50 %s", p.Amount, SymbolStake))
 	}
 	return id, amount, nil
 }
@@ -113,15 +116,11 @@ func (n *Node) didShow(context.Context, json.RawMessage) (any, error) {
 }
 
 func (n *Node) walletShow(ctx context.Context, _ json.RawMessage) (any, error) {
-	eth, err := n.rpc.BalanceAt(ctx, n.nodeKey.Address(), nil)
-	if err != nil {
-		return nil, err
+	agents := make(map[string]common.Address, len(n.agentKeys))
+	for name, k := range n.agentKeys {
+		agents[name] = k.Address()
 	}
-	stake, err := n.reg.StakeBalance(ctx, n.nodeKey.Address())
-	if err != nil {
-		return nil, err
-	}
-	return map[string]string{"account": n.nodeKey.Address().Hex(), "eth": escrow.FormatAmount(eth), "stake": escrow.FormatAmount(stake)}, nil
+	return readWallet(ctx, n.rpc, n.dep, n.cfg, n.nodeKey.Address(), agents)
 }
 
 type didParams struct {
@@ -162,12 +161,18 @@ func (n *Node) agentRegister(ctx context.Context, raw json.RawMessage) (any, err
 	if id, ok := n.agentIDs[name]; ok {
 		return nil, api.InvalidParams(fmt.Errorf("agent %q is already registered as #%d: use agent stake to add stake", name, id))
 	}
-	amount, err := escrow.ParseAmount(p.Amount)
+	amount, err := ParseStake(p.Amount)
 	if err != nil || amount.Sign() == 0 {
-		return nil, api.InvalidParams(fmt.Errorf("stake %q: want a positive amount of stake tokens, e.g. 100", p.Amount))
+		return nil, api.InvalidParams(fmt.Errorf("stake %q: want a positive amount of stake tokens, e.g. 100 %s", p.Amount, SymbolStake))
 	}
 	if min, err := n.reg.MinStake(ctx); err == nil && amount.Cmp(min) < 0 {
-		return nil, api.InvalidParams(fmt.Errorf("stake %s is below the registry minimum %s", escrow.FormatAmount(amount), escrow.FormatAmount(min)))
+		return nil, api.InvalidParams(fmt.Errorf("stake %s is below the registry minimum %s", FormatStake(amount), FormatStake(min)))
+	}
+	if short, err := n.fundsShort(ctx, amount, 1); err != nil || short != "" {
+		if err != nil {
+			return nil, err
+		}
+		return nil, api.InvalidParams(errors.New(short))
 	}
 	id, err := n.registerAgent(ctx, name, amount)
 	if err != nil {

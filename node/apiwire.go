@@ -17,7 +17,7 @@ import (
 
 func (n *Node) startAPI(ctx context.Context) error {
 	deps := api.Deps{
-		Local: n.rt, Remote: n.callCli, Searcher: searcher{n}, Chat: chatAPI{n.chat},
+		Local: skillRouter{n.rt}, Remote: n.callCli, Searcher: searcher{n}, Chat: chatAPI{n.chat},
 		Status: n.status, Extra: n.extraMethods(),
 	}
 	srv, err := api.New(n.cfg.apiConfig(n.token), deps, api.Options{Logger: n.log.With("component", "api"), Registry: n.metrics})

@@ -100,12 +100,13 @@ type APIConfig struct {
 type MarketPolicy struct {
 	// Agent is the hosted agent's name.
 	Agent string `json:"agent"`
-	// Stake registers the agent on chain with this stake (decimal base units of the stake
-	// token) if it is not registered yet.
+	// Stake registers the agent on chain with this stake if it is not registered yet. In the
+	// file: "100 AST" or "100" (tokens), or base units with a suffix ("100000000000000000000 wei").
 	Stake *escrow.BigString `json:"stake,omitempty"`
 	// Skills the agent takes bounties for; empty means all its skills.
 	Skills []string `json:"skills,omitempty"`
-	// MinReward in wei; bounties paying less are ignored.
+	// MinReward: bounties paying less are ignored. In the file: "0.001 ETH" or "0.001" (ETH),
+	// "1000 gwei" or "1000 wei".
 	MinReward *escrow.BigString `json:"minReward,omitempty"`
 	// Dispute rejections of this agent's results when the bounty has an arbiter.
 	Dispute bool `json:"dispute,omitempty"`
@@ -148,6 +149,9 @@ func (c Config) Validate() error {
 	}
 	if len(c.P2P.Listen) == 0 {
 		return fmt.Errorf("%w: p2p.listen is empty", ErrConfig)
+	}
+	if err := c.p2pConfig().Validate(); err != nil { // listen and bootstrap addresses
+		return fmt.Errorf("%w: %v", ErrConfig, err)
 	}
 	if err := (runtime.Config{Agents: c.Agents}).Validate(); err != nil {
 		return fmt.Errorf("%w: %v", ErrConfig, err)

@@ -24,6 +24,8 @@ func agentIDKey(name string) []byte { return []byte("agent-id/" + name) }
 // not registered yet, makes the agent's own key its wallet, and remembers the id. The node's
 // account must hold the stake tokens (and ETH for gas).
 func (n *Node) registerAgents(ctx context.Context) error {
+	var todo []MarketPolicy
+	need := new(big.Int)
 	for _, p := range n.cfg.Market {
 		if id, ok := n.storedAgentID(p.Agent); ok {
 			n.agentIDs[p.Agent] = id
@@ -32,6 +34,18 @@ func (n *Node) registerAgents(ctx context.Context) error {
 		if p.Stake == nil {
 			continue
 		}
+		todo = append(todo, p)
+		if _, adopted := n.registeredBefore(ctx, p.Agent); !adopted {
+			need.Add(need, p.Stake.Int())
+		}
+	}
+	if len(todo) == 0 {
+		return nil
+	}
+	if err := n.waitFunds(ctx, need, len(todo)); err != nil {
+		return err
+	}
+	for _, p := range todo {
 		if _, err := n.registerAgent(ctx, p.Agent, p.Stake.Int()); err != nil {
 			return err
 		}
@@ -44,21 +58,11 @@ func (n *Node) registerAgents(ctx context.Context) error {
 // cut the bookkeeping short (same URI, found by the chain index) is adopted, not registered twice.
 func (n *Node) registerAgent(ctx context.Context, name string, stake *big.Int) (uint64, error) {
 	key := n.agentKeys[name]
-	uri := "agentsite:" + key.DID(n.dep.ChainID).String()
-	id, adopted := uint64(0), false
-	if _, err := n.index.Sync(ctx); err == nil {
-		if mine, err := n.index.AgentsOf(n.nodeKey.Address()); err == nil {
-			for _, a := range mine {
-				if a.URI == uri && a.Owner == n.nodeKey.Address() {
-					id, adopted = a.ID, true
-				}
-			}
-		}
-	}
+	id, adopted := n.registeredBefore(ctx, name)
 	if !adopted {
 		var err error
-		if id, err = n.reg.Register(ctx, uri, map[string][]byte{"name": []byte(name)}, stake); err != nil {
-			return 0, fmt.Errorf("register agent %q with stake %s from %s: %w", name, stake, n.nodeKey.Address().Hex(), err)
+		if id, err = n.reg.Register(ctx, agentURI(key.DID(n.dep.ChainID).String()), map[string][]byte{"name": []byte(name)}, stake); err != nil {
+			return 0, fmt.Errorf("register agent %q with stake %s from %s: %w", name, FormatStake(stake), n.nodeKey.Address().Hex(), err)
 		}
 	}
 	if err := n.db.Update(func(txn *badger.Txn) error {
@@ -72,9 +76,31 @@ func (n *Node) registerAgent(ctx context.Context, name string, stake *big.Int) (
 		}
 	}
 	n.agentIDs[name] = id
-	n.log.Info("registered agent on chain", "agent", name, "agent_id", id, "stake", stake, "adopted", adopted, "did", key.DID(n.dep.ChainID).String())
+	n.log.Info("registered agent on chain", "agent", name, "agent_id", id, "stake", FormatStake(stake), "adopted", adopted, "did", key.DID(n.dep.ChainID).String())
 	return id, nil
 }
+
+// registeredBefore finds, through the chain index, an agent this account registered for the
+// hosted agent name (same URI) whose id was not recorded (a crash cut the bookkeeping short).
+func (n *Node) registeredBefore(ctx context.Context, name string) (uint64, bool) {
+	uri := agentURI(n.agentKeys[name].DID(n.dep.ChainID).String())
+	if _, err := n.index.Sync(ctx); err != nil {
+		return 0, false
+	}
+	mine, err := n.index.AgentsOf(n.nodeKey.Address())
+	if err != nil {
+		return 0, false
+	}
+	for _, a := range mine {
+		if a.URI == uri && a.Owner == n.nodeKey.Address() {
+			return a.ID, true
+		}
+	}
+	return 0, false
+}
+
+// agentURI is the registry URI of a hosted agent: its DID.
+func agentURI(did string) string { return "agentsite:" + did }
 
 func (n *Node) storedAgentID(name string) (uint64, bool) {
 	var id uint64
@@ -101,8 +127,15 @@ func (n *Node) publishCards(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		if err := n.disc.Publish(ctx, card, n.agentKeys[name]); err != nil {
-			n.log.Warn("card published locally; the DHT will get it on the next republish", "agent", name, "err", err)
+		err = n.disc.Publish(ctx, card, n.agentKeys[name])
+		switch {
+		case err == nil:
+		case errors.Is(err, registry.ErrCardInvalid):
+			return fmt.Errorf("agent %q: its card is invalid, so no one could find it (fix the agent's config): %w", name, err)
+		case card.AgentID == "":
+			n.log.Warn("agent is not registered on chain: other nodes will not list it; register it with `agentsite agent register "+name+" --stake <amount>`", "agent", name)
+		default:
+			n.log.Warn("card published locally; the network gets it on the next republish", "agent", name, "err", err)
 		}
 	}
 	return nil
@@ -127,15 +160,7 @@ func (n *Node) card(ctx context.Context, name string) (*registry.Card, error) {
 	for _, a := range n.host.Addrs() {
 		c.Node.Addrs = append(c.Node.Addrs, a.String())
 	}
-	for _, s := range info.Skills {
-		tags := slices.Clone(s.Tags)
-		tags = append(tags, s.ID, name) // the agent's name finds it too: --skill gofmt
-		for i := range tags {
-			tags[i] = registry.NormalizeTag(tags[i])
-		}
-		slices.Sort(tags)
-		c.Skills = append(c.Skills, registry.Skill{ID: s.ID, Name: s.Name, Description: s.Description, Tags: slices.Compact(tags)})
-	}
+	c.Skills = cardSkills(name, info.Skills)
 	if id, ok := n.agentIDs[name]; ok {
 		c.AgentID = registry.AgentID(strconv.FormatUint(id, 10))
 		if a, err := n.reg.Agent(ctx, id); err == nil {
@@ -143,6 +168,27 @@ func (n *Node) card(ctx context.Context, name string) (*registry.Card, error) {
 		}
 	}
 	return c, nil
+}
+
+// cardSkills turns a hosted agent's skills into card skills. A skill without a name is named
+// by its id (cards require a name; the agent config says an empty name means the id); the
+// agent's name and the skill id are tags too, so `--skill gofmt` finds the gofmt agent.
+func cardSkills(agent string, skills []runtime.Skill) []registry.Skill {
+	out := make([]registry.Skill, 0, len(skills))
+	for _, s := range skills {
+		tags := slices.Clone(s.Tags)
+		tags = append(tags, s.ID, agent)
+		for i := range tags {
+			tags[i] = registry.NormalizeTag(tags[i])
+		}
+		slices.Sort(tags)
+		name := s.Name
+		if name == "" {
+			name = s.ID
+		}
+		out = append(out, registry.Skill{ID: s.ID, Name: name, Description: s.Description, Tags: slices.Compact(tags)})
+	}
+	return out
 }
 
 // policies turns the config's market section into escrow policies for registered agents.
@@ -187,21 +233,14 @@ func (r runner) Call(ctx context.Context, agent, skill string, input json.RawMes
 }
 
 // skillID maps what a bounty asks for (a skill id, a tag, or the agent's name) to the id of
-// the agent's skill that serves it.
+// the agent's skill that serves it, the first skill when nothing matches.
 func (r runner) skillID(ctx context.Context, agent, want string) string {
 	info, err := r.rt.Info(ctx, agent)
 	if err != nil || len(info.Skills) == 0 {
 		return want
 	}
-	for _, s := range info.Skills {
-		if s.ID == want {
-			return want
-		}
-	}
-	for _, s := range info.Skills {
-		if slices.Contains(s.Tags, want) {
-			return s.ID
-		}
+	if id, ok := resolveSkill(info, agent, want); ok {
+		return id
 	}
 	return info.Skills[0].ID
 }

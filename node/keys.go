@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/runtime/sandbox"
 )
@@ -58,6 +60,21 @@ func NodeKeyFile(dataDir string) string { return filepath.Join(dataDir, "keys", 
 // AgentKeyFile is where a hosted agent's key lives: its DID, its card signatures, its wallet.
 func AgentKeyFile(dataDir, agent string) string {
 	return filepath.Join(dataDir, "keys", "agent-"+agent+".json")
+}
+
+// CreateNodeKey creates (or opens) the node account's keystore file in cfg's data directory
+// and returns its address: `node init` prints it so the account can be funded before the
+// node first starts.
+func CreateNodeKey(cfg Config) (common.Address, error) {
+	pass, err := cfg.passphrase()
+	if err != nil {
+		return common.Address{}, err
+	}
+	k, _, err := identity.LoadOrCreateKeyFile(NodeKeyFile(cfg.DataDir), pass, cfg.strength())
+	if err != nil {
+		return common.Address{}, err
+	}
+	return k.Address(), nil
 }
 
 // loadKeys opens (or creates) the node key and one key per hosted agent.

@@ -17,18 +17,19 @@ import (
 // extraMethods are the node's market, stake and DID methods of /rpc.
 func (n *Node) extraMethods() map[string]api.Method {
 	return map[string]api.Method{
-		"bounty.post":    {Auth: true, Run: n.bountyPost},
-		"bounty.show":    {Run: n.bountyShow}, // without the token: public fields only (publicJob)
-		"bounty.list":    {Run: n.bountyList},
-		"bounty.cancel":  {Auth: true, Run: n.bountyCancel},
-		"agent.register": {Auth: true, Run: n.agentRegister},
-		"agent.stake":    {Auth: true, Run: n.agentStake},
-		"agent.unstake":  {Auth: true, Run: n.agentUnstake},
-		"agent.withdraw": {Auth: true, Run: n.agentWithdraw},
-		"agent.onchain":  {Run: n.agentOnchain},
-		"did.show":       {Run: n.didShow},
-		"did.resolve":    {Run: n.didResolve},
-		"wallet.show":    {Auth: true, Run: n.walletShow},
+		"bounty.post":     {Auth: true, Run: n.bountyPost},
+		"bounty.show":     {Run: n.bountyShow}, // without the token: public fields only (publicJob)
+		"bounty.list":     {Run: n.bountyList},
+		"bounty.cancel":   {Auth: true, Run: n.bountyCancel},
+		"agent.register":  {Auth: true, Run: n.agentRegister},
+		"agent.stake":     {Auth: true, Run: n.agentStake},
+		"agent.unstake":   {Auth: true, Run: n.agentUnstake},
+		"agent.withdraw":  {Auth: true, Run: n.agentWithdraw},
+		"agent.onchain":   {Run: n.agentOnchain},
+		"did.show":        {Run: n.didShow},
+		"did.resolve":     {Run: n.didResolve},
+		"wallet.show":     {Auth: true, Run: n.walletShow},
+		"wallet.withdraw": {Auth: true, Run: n.walletWithdraw},
 	}
 }
 
@@ -76,7 +77,11 @@ func (n *Node) postRequest(ctx context.Context, p BountyPostParams) (escrow.Post
 	if len(p.Input) == 0 {
 		return r, fmt.Errorf("an input is required")
 	}
-	reward, err := escrow.ParseAmount(p.Reward)
+	parseReward := ParseETH
+	if p.Token != "" {
+		parseReward = escrow.ParseAmount // whole tokens of the ERC-20 (18 decimals), or "… wei"
+	}
+	reward, err := parseReward(p.Reward)
 	if err != nil {
 		return r, err
 	}
@@ -114,7 +119,7 @@ func (n *Node) postRequest(ctx context.Context, p BountyPostParams) (escrow.Post
 		r.Arbiter = a
 	}
 	if p.MinStake != "" {
-		ms, err := escrow.ParseAmount(p.MinStake)
+		ms, err := ParseStake(p.MinStake)
 		if err != nil {
 			return r, err
 		}

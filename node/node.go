@@ -121,6 +121,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		{"market", func(ctx context.Context) error { return n.startMarket(ctx, runCtx) }},
 		{"agent registration", n.registerAgents},
 		{"market policies", n.buildMarket},
+		{"dev chain clock", func(context.Context) error { n.startDevClock(runCtx); return nil }},
 		{"agent cards", n.publishCards},
 		{"API", n.startAPI},
 	}
@@ -198,6 +199,9 @@ func (n *Node) startChain(ctx context.Context) error {
 		return fmt.Errorf("dial %s: %w", n.cfg.Chain.RPC, err)
 	}
 	n.onClose(func() error { n.rpc.Close(); return nil })
+	if err := checkDeployment(ctx, n.rpc, n.dep); err != nil {
+		return fmt.Errorf("%w (deployment %s, RPC %s)", err, n.cfg.Chain.Deployment, n.cfg.Chain.RPC)
+	}
 	sc := chain.DefaultConfig()
 	sc.ChainID, sc.PollInterval = n.dep.ChainID, 50*time.Millisecond
 	if n.sender, err = chain.NewSender(ctx, sc, n.rpc, n.nodeKey, deploy.RevertDecoder(), n.log.With("component", "chain")); err != nil {
@@ -248,7 +252,13 @@ func (n *Node) startDiscovery(ctx context.Context) error {
 		return err
 	}
 	n.onClose(n.disc.Close)
-	return n.disc.Start(ctx)
+	if err := n.disc.Start(ctx); err != nil {
+		return err
+	}
+	// A node that started alone announces its cards again once a seed appears.
+	disc := n.disc
+	n.host.OnJoin(func() { disc.Republish(context.Background()) })
+	return nil
 }
 
 func (n *Node) startRuntime(ctx context.Context) error {
@@ -271,7 +281,7 @@ func (n *Node) startRuntime(ctx context.Context) error {
 func (n *Node) startCalls(ctx context.Context) error {
 	cc := call.DefaultConfig(n.dep.ChainID)
 	cc.Sessions = n.cfg.CallSessions
-	srv, err := call.NewServer(n.host, n.rt, cc, call.Options{Logger: n.log.With("component", "call")})
+	srv, err := call.NewServer(n.host, skillRouter{n.rt}, cc, call.Options{Logger: n.log.With("component", "call")})
 	if err != nil {
 		return err
 	}

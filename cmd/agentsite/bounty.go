@@ -26,7 +26,7 @@ func init() {
 			fs.StringVar(&p.Skill, "skill", "", "skill the task needs (required), e.g. summarize")
 			fs.StringVar(&input, "input", "", "task input: JSON, a file (task.json or @task.json), or - for stdin (required)")
 			fs.StringVar(&p.Description, "description", "", "what you want, in words")
-			fs.StringVar(&p.Reward, "reward", "", "reward in ETH (e.g. 0.01, or 1000000gwei) (required)")
+			fs.StringVar(&p.Reward, "reward", "", "reward: 0.01 ETH, 0.01 (ETH), 1000000 gwei or … wei; whole tokens with --token (required)")
 			fs.StringVar(&p.Token, "token", "", "pay in this ERC-20 instead of ETH (address)")
 			fs.StringVar(&p.Deadline, "deadline", "1h", "time to submit: a duration (30m) or an RFC 3339 time")
 			fs.StringVar(&p.ReviewWindow, "review", "10m", "time you have to review a result before it is accepted automatically")
@@ -34,7 +34,7 @@ func init() {
 			fs.Uint64Var(&p.ParentID, "parent", 0, "make it a sub-task of this bounty (you must be working the parent)")
 			fs.StringVar(&p.Arbiter, "arbiter", "", "account (address or DID) that rules on disputes: one of the node's \"arbiters\", never your own")
 			fs.StringVar(&p.Verifier, "verifier", "", "shell command that judges the result (stdin: result JSON; exit 0 accepts)")
-			fs.StringVar(&p.MinStake, "min-stake", "", "minimum extra stake of the claiming agent")
+			fs.StringVar(&p.MinStake, "min-stake", "", "minimum extra stake of the claiming agent (e.g. 50 AST)")
 			fs.Func("min-reputation", "minimum reputation (0-100) of the claiming agent", func(s string) error {
 				v, err := strconv.ParseUint(s, 10, 8)
 				if err != nil || v > 100 {
@@ -147,9 +147,13 @@ func checkPost(p node.BountyPostParams, input string) error {
 	if len(missing) > 0 {
 		return fmt.Errorf("missing %s (see `agentsite bounty post -h`)", strings.Join(missing, ", "))
 	}
-	reward, err := escrow.ParseAmount(p.Reward)
+	parseReward := node.ParseETH
+	if p.Token != "" {
+		parseReward = escrow.ParseAmount
+	}
+	reward, err := parseReward(p.Reward)
 	if err != nil {
-		return err
+		return fmt.Errorf("--reward: %w", err)
 	}
 	if reward.Sign() == 0 {
 		return fmt.Errorf("--reward must be more than zero")

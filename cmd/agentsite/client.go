@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"math/big"
 	"os"
 	"strconv"
 	"strings"
@@ -45,9 +46,9 @@ func init() {
 			tw := tabwriter.NewWriter(e.stdout, 2, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "NAME\tSKILLS\tSTAKE\tFROM\tDID")
 			for _, r := range res {
-				stake := r.Stake
-				if stake == "" {
-					stake = "-"
+				stake := "-"
+				if v, ok := new(big.Int).SetString(r.Stake, 10); ok {
+					stake = node.FormatStake(v)
 				}
 				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", r.Name, strings.Join(r.Skills, ","), stake, r.Source, r.DID)
 			}
@@ -103,14 +104,17 @@ func init() {
 		},
 	})
 	for _, op := range []struct{ name, method, summary string }{
-		{"agent stake", "agent.stake", "add stake to a hosted agent: <agent> <amount>"},
-		{"agent unstake", "agent.unstake", "start unbonding stake of a hosted agent: <agent> <amount>"},
+		{"agent stake", "agent.stake", "add stake to a hosted agent: <agent> <amount> (e.g. 50 AST)"},
+		{"agent unstake", "agent.unstake", "start unbonding stake of a hosted agent: <agent> <amount> (e.g. 50 AST)"},
 	} {
 		register(&command{
 			name: op.name, args: "<agent name or DID> <amount>", summary: op.summary,
 			run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
 				if len(args) != 2 {
 					return errUsage
+				}
+				if _, err := node.ParseStake(args[1]); err != nil {
+					return err
 				}
 				return e.callPrint(ctx, op.method, map[string]string{"agent": args[0], "amount": args[1]})
 			},
@@ -150,11 +154,14 @@ func init() {
 	register(&command{
 		name: "agent register", args: "<agent name or DID>", summary: "register a hosted agent on chain with a stake and let it take bounties",
 		flags: func(fs *flag.FlagSet) {
-			fs.StringVar(&stake, "stake", "", "stake to lock, in stake tokens (at least the registry minimum)")
+			fs.StringVar(&stake, "stake", "", "stake to lock: 100 AST, 100 (tokens) or base units with \"wei\" (at least the registry minimum)")
 		},
 		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
 			if len(args) != 1 || stake == "" {
 				return errUsage
+			}
+			if _, err := node.ParseStake(stake); err != nil {
+				return fmt.Errorf("--stake: %w", err)
 			}
 			return e.callPrint(ctx, "agent.register", map[string]string{"agent": args[0], "amount": stake})
 		},
@@ -172,10 +179,6 @@ func init() {
 				return err
 			}
 			return e.callPrint(ctx, "did.resolve", map[string]string{"did": args[0]})
-		}})
-	register(&command{name: "wallet", summary: "show the node account's ETH and stake token balances",
-		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
-			return e.callPrint(ctx, "wallet.show", nil)
 		}})
 }
 

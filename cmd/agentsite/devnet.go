@@ -18,6 +18,7 @@ func init() {
 	var noDemo bool
 	register(&command{
 		name:    "devnet",
+		env:     flagLocal,
 		summary: "run a whole local network: dev chain, contracts, nodes with sample agents, one bounty paid",
 		flags: func(fs *flag.FlagSet) {
 			fs.StringVar(&dir, "dir", ".devnet", "directory for the nodes' data (wiped at start)")

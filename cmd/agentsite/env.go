@@ -29,12 +29,22 @@ type env struct {
 // defaultAPI is where `agentsite node` serves its API unless told otherwise.
 const defaultAPI = "http://127.0.0.1:7420"
 
-func newEnv(fs *flag.FlagSet, stdout, stderr io.Writer) *env {
-	e := &env{stdout: stdout, stderr: stderr, http: &http.Client{Timeout: 5 * time.Minute}}
-	fs.StringVar(&e.api, "api", envOr("AGENTSITE_API", defaultAPI), "the node's API address (env AGENTSITE_API)")
-	fs.StringVar(&e.token, "api-token", os.Getenv("AGENTSITE_TOKEN"), "API token for calls that sign or spend (env AGENTSITE_TOKEN; default: read from the data dir)")
-	fs.StringVar(&e.dataDir, "data", envOr("AGENTSITE_DATA", defaultDataDir()), "node data directory (env AGENTSITE_DATA)")
-	fs.BoolVar(&e.asJSON, "json", false, "print results as JSON")
+func newEnv(fs *flag.FlagSet, stdout, stderr io.Writer, use envFlags) *env {
+	e := &env{stdout: stdout, stderr: stderr, http: &http.Client{Timeout: 5 * time.Minute},
+		api: envOr("AGENTSITE_API", defaultAPI), token: os.Getenv("AGENTSITE_TOKEN"), dataDir: envOr("AGENTSITE_DATA", defaultDataDir())}
+	if use == 0 {
+		use = flagAPI | flagData | flagJSON
+	}
+	if use&flagAPI != 0 {
+		fs.StringVar(&e.api, "api", e.api, "the node's API address (env AGENTSITE_API)")
+		fs.StringVar(&e.token, "api-token", e.token, "API token for calls that sign or spend (env AGENTSITE_TOKEN; default: read from the data dir)")
+	}
+	if use&flagData != 0 {
+		fs.StringVar(&e.dataDir, "data", e.dataDir, "node data directory (env AGENTSITE_DATA)")
+	}
+	if use&flagJSON != 0 {
+		fs.BoolVar(&e.asJSON, "json", false, "print results as JSON")
+	}
 	return e
 }
 
@@ -113,6 +123,9 @@ func (e *env) call(ctx context.Context, method string, params, out any) error {
 		return fmt.Errorf("node at %s answered HTTP %d with something that is not JSON-RPC: %.200s", e.api, resp.StatusCode, raw)
 	}
 	if r.Error != nil {
+		if strings.Contains(r.Error.Message, "needs the API token") {
+			return fmt.Errorf("%w\npass the token: --data (or AGENTSITE_DATA) of the node's data directory, where it is in api.token, or --api-token (AGENTSITE_TOKEN)", r.Error)
+		}
 		return r.Error
 	}
 	if out == nil {

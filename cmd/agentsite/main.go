@@ -24,7 +24,19 @@ type command struct {
 	summary string
 	run     func(ctx context.Context, e *env, fs *flag.FlagSet, args []string) error
 	flags   func(fs *flag.FlagSet) // declares the command's own flags
+	// env says which shared flags the command takes; zero: all (a client of the node's API).
+	env envFlags
 }
+
+// envFlags chooses the shared flags a command declares, so `-h` lists only flags it reads.
+type envFlags uint8
+
+const (
+	flagAPI   envFlags = 1 << iota // --api, --api-token
+	flagData                       // --data
+	flagJSON                       // --json
+	flagLocal                      // not an API client: only the flags set beside it
+)
 
 var commands []*command
 
@@ -50,7 +62,7 @@ func run(ctx context.Context, argv []string, stdout, stderr io.Writer) int {
 	}
 	fs := flag.NewFlagSet("agentsite "+cmd.name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	e := newEnv(fs, stdout, stderr)
+	e := newEnv(fs, stdout, stderr, cmd.env)
 	if cmd.flags != nil {
 		cmd.flags(fs)
 	}

@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"path/filepath"
+	"strings"
 
+	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/node"
 )
 
@@ -14,6 +17,7 @@ func init() {
 	var logLevel string
 	register(&command{
 		name:    "node",
+		env:     flagLocal | flagData,
 		summary: "run a node from <data>/config.json (create it with `agentsite node init`)",
 		flags: func(fs *flag.FlagSet) {
 			fs.StringVar(&logLevel, "log-level", "info", "log level: debug, info, warn, error")
@@ -40,19 +44,26 @@ func init() {
 				return err
 			}
 			fmt.Fprintf(e.stdout, "node up: API %s, peer %s, account %s\n", n.APIURL(), n.PeerID(), n.Account().Hex())
+			for _, a := range n.P2PAddrs() {
+				fmt.Fprintf(e.stdout, "p2p address (a seed for other nodes' --bootstrap): %s\n", a)
+			}
 			<-ctx.Done()
 			return n.Close()
 		},
 	})
-	var rpc, deployment, listen, apiListen string
+	var rpc, deployment, listen, apiListen, bootstrap string
+	var lightKeys bool
 	register(&command{
 		name:    "node init",
+		env:     flagLocal | flagData,
 		summary: "write a node configuration (hosting the built-in agents) into the data directory",
 		flags: func(fs *flag.FlagSet) {
 			fs.StringVar(&rpc, "rpc", "http://127.0.0.1:8545", "Ethereum JSON-RPC URL")
 			fs.StringVar(&deployment, "deployment", "", "deployment file (chainId, contract addresses), required")
 			fs.StringVar(&listen, "listen", "/ip4/127.0.0.1/tcp/4001", "libp2p listen multiaddr")
 			fs.StringVar(&apiListen, "api-listen", "127.0.0.1:7420", "API listen address (loopback)")
+			fs.StringVar(&bootstrap, "bootstrap", "", "seed nodes, comma-separated full multiaddrs (/ip4/…/tcp/4001/p2p/12D3KooW…); stored as p2p.bootstrap")
+			fs.BoolVar(&lightKeys, "light-keys", false, "encrypt the keys with light scrypt: fast, weak; for tests and throw-away dev chains only")
 		},
 		run: func(_ context.Context, e *env, _ *flag.FlagSet, args []string) error {
 			if len(args) > 0 || deployment == "" {
@@ -61,16 +72,40 @@ func init() {
 			if _, err := os.Stat(node.ConfigFile(e.dataDir)); err == nil {
 				return fmt.Errorf("%s exists: edit it, or choose another --data", node.ConfigFile(e.dataDir))
 			}
+			// The deployment path is kept absolute: the file resolves relative paths against
+			// the data directory, not where the operator typed the command.
+			dep, err := filepath.Abs(deployment)
+			if err != nil {
+				return err
+			}
+			if _, err := deploy.Load(dep); err != nil {
+				return fmt.Errorf("--deployment: %w", err)
+			}
 			cfg := node.DefaultConfig(e.dataDir)
-			cfg.Chain = node.ChainConfig{RPC: rpc, Deployment: deployment}
-			cfg.P2P.Listen, cfg.API.Listen = []string{listen}, apiListen
+			cfg.Chain.RPC, cfg.Chain.Deployment = rpc, dep // the rest of the chain section keeps its defaults
+			cfg.P2P.Listen, cfg.API.Listen, cfg.LightKeys = []string{listen}, apiListen, lightKeys
+			for _, b := range strings.Split(bootstrap, ",") {
+				if b = strings.TrimSpace(b); b != "" {
+					cfg.P2P.Bootstrap = append(cfg.P2P.Bootstrap, b)
+				}
+			}
 			if err := cfg.Validate(); err != nil {
+				return err
+			}
+			if os.Getenv("AGENTSITE_PASSPHRASE") == "" {
+				return fmt.Errorf("set AGENTSITE_PASSPHRASE first: it encrypts the node's keys, and init creates the node account so you can fund it before the first start")
+			}
+			account, err := node.CreateNodeKey(cfg)
+			if err != nil {
 				return err
 			}
 			if err := cfg.Save(); err != nil {
 				return err
 			}
-			fmt.Fprintf(e.stdout, "wrote %s\nset AGENTSITE_PASSPHRASE (it encrypts the node's keys), then run `agentsite node --data %s`\n", node.ConfigFile(e.dataDir), e.dataDir)
+			fmt.Fprintf(e.stdout, "wrote %s\nnode account %s\n", node.ConfigFile(e.dataDir), account.Hex())
+			fmt.Fprintf(e.stdout, "fund it with ETH for gas and %s stake tokens for the agents you stake (`agentsite wallet --data %s` shows what it holds;\n"+
+				"on a dev chain: `agentsite dev fund %s --eth 1 --stake 1000 --data %s`), then run `agentsite node --data %s`\n",
+				node.SymbolStake, e.dataDir, account.Hex(), e.dataDir, e.dataDir)
 			return nil
 		},
 	})

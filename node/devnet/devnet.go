@@ -29,8 +29,8 @@ import (
 // Passphrase encrypts the devnet's keystore files. Devnet keys hold nothing of value.
 const Passphrase = "agentsite-devnet"
 
-// anvilKey0 is anvil's first default account (public knowledge), used as faucet on chain 31337.
-const anvilKey0 = "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80"
+// AnvilKey0 is anvil's first default account (public knowledge), the faucet on chain 31337.
+const AnvilKey0 = "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80"
 
 // Config says what network to run.
 type Config struct {
@@ -157,7 +157,7 @@ func (d *Devnet) startChain(ctx context.Context) error {
 	} else {
 		k := d.cfg.FaucetKey
 		if k == "" {
-			k = anvilKey0
+			k = AnvilKey0
 		}
 		var err error
 		if faucet, err = crypto.HexToECDSA(k); err != nil {
@@ -266,10 +266,21 @@ var (
 
 // fund sends ETH for gas and bounties and mints stake tokens.
 func (d *Devnet) fund(ctx context.Context, to common.Address) error {
-	if _, err := d.faucet.Send(ctx, chain.Tx{To: &to, Value: ethPerNode}); err != nil {
-		return fmt.Errorf("fund %s: %w", to.Hex(), err)
+	return Fund(ctx, d.faucet, d.Deploy, to, ethPerNode, stakePerNode)
+}
+
+// Fund sends eth wei from the faucet's account to `to` and mints stake base units of the
+// deployment's stake token to it (only a dev token mints for anyone). Either may be zero.
+func Fund(ctx context.Context, faucet *chain.Sender, dep *deploy.Deployment, to common.Address, eth, stake *big.Int) error {
+	if eth.Sign() > 0 {
+		if _, err := faucet.Send(ctx, chain.Tx{To: &to, Value: eth}); err != nil {
+			return fmt.Errorf("devnet: send ETH to %s: %w", to.Hex(), err)
+		}
 	}
-	return onchain.New(d.faucet, d.Deploy.Contracts[deploy.NameAgentRegistry]).Mint(ctx, to, stakePerNode)
+	if stake.Sign() > 0 {
+		return onchain.New(faucet, dep.Contracts[deploy.NameAgentRegistry]).Mint(ctx, to, stake)
+	}
+	return nil
 }
 
 // makeArbiter creates and funds the devnet's arbiter account, apart from every node.

@@ -29,6 +29,10 @@ type Config struct {
 	MaxFDs int
 	// DialTimeout bounds each bootstrap dial.
 	DialTimeout time.Duration
+	// RetryMin and RetryMax bound the backoff between bootstrap rounds while no seed is
+	// connected (1 s doubling to 1 min: a seed that comes up is found within a minute without
+	// dialling dead seeds more than once a minute); once one is, seeds are checked every RetryMax.
+	RetryMin, RetryMax time.Duration
 	// Protocols and Services bound the inbound streams and reserved memory of AgentSite's
 	// stream protocols and resource-manager services (DefaultProtocolLimits,
 	// DefaultServiceLimits); other protocols get the per-peer defaults of limits.go.
@@ -50,6 +54,8 @@ func DefaultConfig(dataDir string) Config {
 		MaxMemory:   256 << 20,
 		MaxFDs:      1024,
 		DialTimeout: 10 * time.Second,
+		RetryMin:    time.Second,
+		RetryMax:    time.Minute,
 		Protocols:   DefaultProtocolLimits(),
 		Services:    DefaultServiceLimits(),
 	}
@@ -82,6 +88,9 @@ func (c Config) Validate() error {
 	}
 	if c.DialTimeout <= 0 {
 		return fmt.Errorf("%w: DialTimeout must be positive", ErrConfig)
+	}
+	if c.RetryMin <= 0 || c.RetryMax < c.RetryMin {
+		return fmt.Errorf("%w: bootstrap retry %v..%v: want 0 < RetryMin <= RetryMax", ErrConfig, c.RetryMin, c.RetryMax)
 	}
 	for id, l := range c.Protocols {
 		if err := l.validate(string(id)); err != nil {

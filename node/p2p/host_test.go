@@ -3,7 +3,11 @@ package p2p_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"math/rand/v2"
+	"net"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -32,6 +36,7 @@ func TestValidate(t *testing.T) {
 		{"memory", func(c *p2p.Config) { c.MaxMemory = 1 << 20 }},
 		{"fds", func(c *p2p.Config) { c.MaxFDs = 1 }},
 		{"dial timeout", func(c *p2p.Config) { c.DialTimeout = 0 }},
+		{"retry backoff", func(c *p2p.Config) { c.RetryMin, c.RetryMax = time.Minute, time.Second }},
 		{"protocol streams", func(c *p2p.Config) {
 			c.Protocols[p2p.BlobProtocol] = p2p.StreamLimit{Streams: 1, StreamsPerPeer: 2, Memory: 1 << 20, MemoryPerPeer: 1 << 20}
 		}},
@@ -98,23 +103,101 @@ func TestHostsConnectOverTCPAndQUIC(t *testing.T) {
 	}
 }
 
-func TestStartFailsWithoutReachableBootstrap(t *testing.T) {
-	ghost, err := p2p.New(loopback(""), nil)
-	if err != nil {
-		t.Fatal(err)
+// seedAddrs picks n free loopback TCP ports and peer keys (in data dirs) and returns the
+// dirs and the full multiaddrs the hosts will have, before any of them runs.
+func seedAddrs(t *testing.T, n int) (dirs, addrs []string) {
+	t.Helper()
+	for range n {
+		dir := t.TempDir()
+		key, err := p2p.LoadOrCreateKey(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		id, err := peer.IDFromPrivateKey(key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		port := l.Addr().(*net.TCPAddr).Port
+		l.Close()
+		dirs = append(dirs, dir)
+		addrs = append(addrs, fmt.Sprintf("/ip4/127.0.0.1/tcp/%d/p2p/%s", port, id))
 	}
-	addr := ghost.Addrs()[0].String() + "/p2p/" + ghost.ID().String()
-	ghost.Close()
-	cfg := loopback("")
-	cfg.BootstrapPeers = []string{addr}
-	cfg.DialTimeout = time.Second
+	return dirs, addrs
+}
+
+// seedHost is a host in dir listening on addr (its own /p2p part stripped), bootstrapping from
+// seeds, with a short backoff.
+func seedHost(t *testing.T, dir, addr string, seeds []string) *p2p.Host {
+	t.Helper()
+	cfg := p2p.DefaultConfig(dir)
+	cfg.ListenAddrs = []string{addr[:strings.Index(addr, "/p2p/")]}
+	cfg.BootstrapPeers = seeds
+	cfg.DialTimeout, cfg.RetryMin, cfg.RetryMax = time.Second, 100*time.Millisecond, 800*time.Millisecond
 	h, err := p2p.New(cfg, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer h.Close()
-	if err := h.Start(context.Background()); !errors.Is(err, p2p.ErrNoBootstrap) {
-		t.Fatalf("Start = %v, want ErrNoBootstrap", err)
+	t.Cleanup(func() { h.Close() })
+	return h
+}
+
+// TestBootstrapRetriesUntilSeedAppears starts a node whose only seed is down: it starts
+// anyway, and connects (and says so through OnJoin) once the seed comes up.
+func TestBootstrapRetriesUntilSeedAppears(t *testing.T) {
+	dirs, addrs := seedAddrs(t, 2)
+	h := seedHost(t, dirs[0], addrs[0], []string{addrs[1]})
+	joined := make(chan struct{}, 1)
+	h.OnJoin(func() { joined <- struct{}{} })
+	if err := h.Start(context.Background()); err != nil {
+		t.Fatalf("Start with the only seed down = %v, want nil (run alone, retry)", err)
+	}
+	time.Sleep(300 * time.Millisecond) // a few failed rounds
+	seed := seedHost(t, dirs[1], addrs[1], nil)
+	select {
+	case <-joined:
+	case <-time.After(3 * time.Second): // under libp2p's own dial backoff (5 s and up)
+		t.Fatal("did not join the seed within 3 s of it coming up")
+	}
+	if h.Network().Connectedness(seed.ID()) != network.Connected || !h.ConnManager().IsProtected(seed.ID(), "bootstrap") {
+		t.Fatal("OnJoin ran but the seed is not connected and protected")
+	}
+}
+
+// TestBootstrapMutualStart starts 8 hosts at once, each listing all 8 as seeds, in random
+// order: every Start returns nil and every host ends up connected to a seed.
+func TestBootstrapMutualStart(t *testing.T) {
+	const n = 8
+	dirs, addrs := seedAddrs(t, n)
+	hosts := make([]*p2p.Host, n)
+	var wg sync.WaitGroup
+	errs := make([]error, n)
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			time.Sleep(time.Duration(rand.IntN(500)) * time.Millisecond)
+			hosts[i] = seedHost(t, dirs[i], addrs[i], addrs)
+			errs[i] = hosts[i].Start(context.Background())
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("host %d: Start = %v", i, err)
+		}
+	}
+	deadline := time.Now().Add(15 * time.Second)
+	for i, h := range hosts {
+		for len(h.Network().Peers()) == 0 {
+			if time.Now().After(deadline) {
+				t.Fatalf("host %d has no peer 15 s after a mutual start", i)
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
 	}
 }
 
@@ -170,4 +253,37 @@ func TestLimitsAreExplicit(t *testing.T) {
 	if want := p2p.DefaultServiceLimits()[p2p.CallService]; int64(svc.Memory) != want.Memory || int64(per.Memory) != want.MemoryPerPeer {
 		t.Errorf("call service memory %d, per peer %d, want %+v", svc.Memory, per.Memory, want)
 	}
+}
+
+// TestTakenPortFails: a second host on a TCP or UDP port another host listens on fails to
+// start with an error that says so, instead of sharing the port.
+func TestTakenPortFails(t *testing.T) {
+	first, err := p2p.New(loopback(""), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer first.Close()
+	for _, a := range first.Network().ListenAddresses() {
+		t.Run(a.String(), func(t *testing.T) {
+			cfg := loopback("")
+			cfg.ListenAddrs = []string{a.String()}
+			h, err := p2p.New(cfg, nil)
+			if err == nil {
+				h.Close()
+				t.Fatalf("a second host listens on %s", a)
+			}
+			if !strings.Contains(err.Error(), "another node") {
+				t.Fatalf("error %q does not say the port is taken", err)
+			}
+		})
+	}
+	t.Run("one of two taken", func(t *testing.T) {
+		cfg := loopback("")
+		cfg.ListenAddrs = []string{first.Network().ListenAddresses()[0].String(), "/ip4/127.0.0.1/tcp/0"}
+		h, err := p2p.New(cfg, nil)
+		if err == nil {
+			h.Close()
+			t.Fatal("started with one of its addresses taken")
+		}
+	})
 }

@@ -26,6 +26,8 @@ var ErrClosed = errors.New("discovery: not running")
 type hosted struct {
 	card *registry.Card
 	key  *identity.Key
+	// failing: the last republish failed and was logged; repeats are logged at debug level.
+	failing bool
 }
 
 // Discovery publishes the cards of hosted agents and finds other agents. Build it with New,

@@ -3,6 +3,8 @@ package discovery
 import (
 	"context"
 	"time"
+
+	"github.com/ethereum/go-ethereum/common"
 )
 
 // loop republishes hosted cards and prunes the index.
@@ -54,8 +56,26 @@ func (d *Discovery) Republish(ctx context.Context) {
 		if h.key == nil {
 			typ = "" // same signed card: a second announcement would be a replay
 		}
-		if err := d.announce(ctx, h.card, typ); err != nil {
-			d.log.Warn("republish", "agent", h.card.Address().Hex(), "err", err)
-		}
+		d.logRepublish(h.card.Address(), d.announce(ctx, h.card, typ))
+	}
+}
+
+// logRepublish logs a hosted card's first failed republish as a warning and its repeats at
+// debug level (an unstaked agent fails every time, the same way), and says when it recovers.
+func (d *Discovery) logRepublish(agent common.Address, err error) {
+	d.mu.Lock()
+	h := d.hosted[agent]
+	was := h != nil && h.failing
+	if h != nil {
+		h.failing = err != nil
+	}
+	d.mu.Unlock()
+	switch {
+	case err != nil && !was:
+		d.log.Warn("republish failed (repeats are logged at debug level until it succeeds)", "agent", agent.Hex(), "err", err)
+	case err != nil:
+		d.log.Debug("republish failed again", "agent", agent.Hex(), "err", err)
+	case was:
+		d.log.Info("republish succeeded again", "agent", agent.Hex())
 	}
 }

@@ -1,0 +1,163 @@
+package node
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/contracts/chain"
+	"github.com/agentsite/agentsite/contracts/deploy"
+	"github.com/agentsite/agentsite/node/api"
+)
+
+// registrationGas is a generous bound on the gas of registering one agent: approve, register
+// with its metadata, set the agent wallet (about 400,000 together on our contracts).
+const registrationGas = 600_000
+
+// fundsLogEvery is how often a node waiting for funds says so.
+const fundsLogEvery = 30 * time.Second
+
+// waitFunds holds the start until the node account has the stake tokens the agents still to
+// register need, and ETH for their gas, logging what is missing and how to fund it; nothing
+// is sent (no approve) before then. It returns early only when ctx ends.
+func (n *Node) waitFunds(ctx context.Context, stake *big.Int, agents int) error {
+	var lastLog time.Time
+	for {
+		short, err := n.fundsShort(ctx, stake, agents)
+		if err != nil || short == "" {
+			return err
+		}
+		if time.Since(lastLog) >= fundsLogEvery {
+			lastLog = time.Now()
+			n.log.Warn("waiting for funds: " + short)
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("waiting for funds on %s: %w", n.nodeKey.Address().Hex(), ctx.Err())
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+// fundsShort says what the node account lacks to register agents with stake in total, or ""
+// when it has enough.
+func (n *Node) fundsShort(ctx context.Context, stake *big.Int, agents int) (string, error) {
+	account := n.nodeKey.Address()
+	eth, err := n.rpc.BalanceAt(ctx, account, nil)
+	if err != nil {
+		return "", fmt.Errorf("read balance of %s: %w", account.Hex(), err)
+	}
+	ast, err := n.reg.StakeBalance(ctx, account)
+	if err != nil {
+		return "", err
+	}
+	gas, err := n.gasCost(ctx, registrationGas*uint64(agents))
+	if err != nil {
+		return "", err
+	}
+	if ast.Cmp(stake) >= 0 && eth.Cmp(gas) >= 0 {
+		return "", nil
+	}
+	return fmt.Sprintf("the node account %s holds %s and %s; registering needs %s and about %s for gas. "+
+		"Send ETH and %s stake tokens to it (on a dev chain: agentsite dev fund %s --eth 1 --stake %q)",
+		account.Hex(), FormatETH(eth), FormatStake(ast), FormatStake(stake), FormatETH(gas),
+		SymbolStake, account.Hex(), FormatStake(stake)), nil
+}
+
+// gasCost prices gas at the fee cap the node's sender uses (twice the base fee plus the tip).
+func (n *Node) gasCost(ctx context.Context, gas uint64) (*big.Int, error) {
+	head, err := n.rpc.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("read head: %w", err)
+	}
+	tip, err := n.rpc.SuggestGasTipCap(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("suggest tip: %w", err)
+	}
+	price := new(big.Int).Set(tip)
+	if head.BaseFee != nil {
+		price.Add(price, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
+	}
+	return price.Mul(price, new(big.Int).SetUint64(gas)), nil
+}
+
+type withdrawParams struct {
+	// Agent is the hosted agent whose earnings move; empty means every hosted agent.
+	Agent string `json:"agent,omitempty"`
+	// To receives them.
+	To string `json:"to"`
+}
+
+// Withdrawal is one transfer of an agent's earnings.
+type Withdrawal struct {
+	Agent  string         `json:"agent"`
+	From   common.Address `json:"from"`
+	To     common.Address `json:"to"`
+	Amount string         `json:"amount"`
+	// Wei is the amount in wei, exact.
+	Wei string `json:"wei"`
+	// Fee is the gas the agent's address paid, in wei.
+	Fee string      `json:"feeWei"`
+	Tx  common.Hash `json:"tx"`
+}
+
+// withdrawGas is the gas limit of a withdrawal: a plain transfer to an account (21,000) with
+// room for a receiving contract's fallback.
+const withdrawGas = 50_000
+
+// walletWithdraw moves the ETH an agent earned (paid to its key's address) to an address the
+// operator chooses: everything but the gas of the transfer, signed by the agent's key.
+func (n *Node) walletWithdraw(ctx context.Context, raw json.RawMessage) (any, error) {
+	var p withdrawParams
+	if err := api.DecodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	if !common.IsHexAddress(p.To) {
+		return nil, api.InvalidParams(fmt.Errorf("to %q is not an address", p.To))
+	}
+	to := common.HexToAddress(p.To)
+	names := n.rt.Names()
+	if p.Agent != "" {
+		name, _, err := n.agentKey(p.Agent)
+		if err != nil {
+			return nil, err
+		}
+		names = []string{name}
+	}
+	out := []Withdrawal{}
+	for _, name := range names {
+		key := n.agentKeys[name]
+		bal, err := n.rpc.BalanceAt(ctx, key.Address(), nil)
+		if err != nil {
+			return out, err
+		}
+		// Reserve the fee at a cap with room for a base-fee rise; what is not spent stays.
+		reserve, err := n.gasCost(ctx, withdrawGas)
+		if err != nil {
+			return out, err
+		}
+		reserve.Mul(reserve, big.NewInt(2))
+		amount := new(big.Int).Sub(bal, reserve)
+		if amount.Sign() <= 0 {
+			continue // nothing worth moving
+		}
+		sc := chain.DefaultConfig()
+		sc.ChainID, sc.PollInterval = n.dep.ChainID, 50*time.Millisecond
+		s, err := chain.NewSender(ctx, sc, n.rpc, key, deploy.RevertDecoder(), n.log.With("component", "chain", "agent", name))
+		if err != nil {
+			return out, err
+		}
+		rcpt, err := s.Send(ctx, chain.Tx{To: &to, Value: amount, GasLimit: withdrawGas})
+		if err != nil {
+			return out, fmt.Errorf("withdraw %s from agent %q: %w", FormatETH(amount), name, err)
+		}
+		fee := new(big.Int).Mul(new(big.Int).SetUint64(rcpt.GasUsed), rcpt.EffectiveGasPrice)
+		out = append(out, Withdrawal{Agent: name, From: key.Address(), To: to, Amount: FormatETH(amount), Wei: amount.String(), Fee: fee.String(), Tx: rcpt.TxHash})
+		n.log.Info("withdrew agent earnings", "agent", name, "to", to.Hex(), "amount", FormatETH(amount), "tx", rcpt.TxHash.Hex())
+	}
+	return out, nil
+}

@@ -1,0 +1,127 @@
+package node
+
+import (
+	"encoding/json"
+	"math/big"
+	"strings"
+	"testing"
+
+	"github.com/agentsite/agentsite/escrow"
+)
+
+func tokens(s string) *big.Int {
+	v, ok := new(big.Int).SetString(s, 10)
+	if !ok {
+		panic(s)
+	}
+	return v
+}
+
+func TestParseUnits(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		parse func(string) (*big.Int, error)
+		want  string // base units; empty: an error containing errMsg
+		err   string
+	}{
+		{"100 AST", ParseStake, "100000000000000000000", ""},
+		{"100AST", ParseStake, "100000000000000000000", ""},
+		{"100 ast", ParseStake, "100000000000000000000", ""},
+		{"100", ParseStake, "100000000000000000000", ""},
+		{"1.5 AST", ParseStake, "1500000000000000000", ""},
+		{"100000000000000000000 wei", ParseStake, "100000000000000000000", ""},
+		{"100 stake", ParseStake, "100000000000000000000", ""},
+		{"100000000000000000000", ParseStake, "", `write "100000000000000000000 wei"`},
+		{"5 ETH", ParseStake, "", `unit "eth" is not AST`},
+		{"5 gwei", ParseStake, "", `unit "gwei" is not AST`},
+		{"-5", ParseStake, "", "want e.g. 100 AST"},
+		{"", ParseStake, "", "want e.g. 100 AST"},
+		{"lots", ParseStake, "", "is not a number"},
+		{"1e18", ParseStake, "", "is not a number"},
+		{"0.01 ETH", ParseETH, "10000000000000000", ""},
+		{"0.01", ParseETH, "10000000000000000", ""},
+		{"0.01eth", ParseETH, "10000000000000000", ""},
+		{"20 gwei", ParseETH, "20000000000", ""},
+		{"1000 wei", ParseETH, "1000", ""},
+		{"1 AST", ParseETH, "", `unit "ast" is not ETH`},
+		{"0.0000000000000000001", ParseETH, "", "more than 18 decimals"},
+	} {
+		t.Run(tc.in, func(t *testing.T) {
+			v, err := tc.parse(tc.in)
+			if tc.want == "" {
+				if err == nil || !strings.Contains(err.Error(), tc.err) {
+					t.Fatalf("got %v, %v; want an error saying %q", v, err, tc.err)
+				}
+				return
+			}
+			if err != nil || v.Cmp(tokens(tc.want)) != 0 {
+				t.Fatalf("got %v, %v; want %s", v, err, tc.want)
+			}
+		})
+	}
+	if got := FormatStake(tokens("100000000000000000000")); got != "100 AST" {
+		t.Fatalf("FormatStake = %q", got)
+	}
+	if got := FormatETH(tokens("10000000000000000")); got != "0.01 ETH" {
+		t.Fatalf("FormatETH = %q", got)
+	}
+}
+
+// TestMarketPolicyUnits reads every way the config may write amounts and writes them back with
+// symbols; base units without a suffix and amounts in the wrong unit are refused.
+func TestMarketPolicyUnits(t *testing.T) {
+	hundred := "100000000000000000000"
+	for _, tc := range []struct {
+		json, stake, min, err string
+	}{
+		{`{"agent":"a","stake":"100 AST","minReward":"0.001 ETH"}`, hundred, "1000000000000000", ""},
+		{`{"agent":"a","stake":"100","minReward":"0.001"}`, hundred, "1000000000000000", ""},
+		{`{"agent":"a","stake":100,"minReward":1}`, hundred, "1000000000000000000", ""},
+		{`{"agent":"a","stake":"100000000000000000000 wei","minReward":"1 wei"}`, hundred, "1", ""},
+		{`{"agent":"a"}`, "", "", ""},
+		{`{"agent":"a","stake":"100000000000000000000"}`, "", "", "base units"},
+		{`{"agent":"a","stake":"100 ETH"}`, "", "", `unit "eth" is not AST`},
+		{`{"agent":"a","minReward":"1 AST"}`, "", "", "minReward"},
+		{`{"agent":"a","stak":"100"}`, "", "", "unknown field"},
+	} {
+		t.Run(tc.json, func(t *testing.T) {
+			var p MarketPolicy
+			err := json.Unmarshal([]byte(tc.json), &p)
+			if tc.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.err) {
+					t.Fatalf("err %v, want %q", err, tc.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			check := func(name string, got *escrow.BigString, want string) {
+				if want == "" {
+					if got != nil {
+						t.Fatalf("%s = %v, want unset", name, got.Int())
+					}
+					return
+				}
+				if got == nil || got.Int().Cmp(tokens(want)) != 0 {
+					t.Fatalf("%s = %v, want %s", name, got, want)
+				}
+			}
+			check("stake", p.Stake, tc.stake)
+			check("minReward", p.MinReward, tc.min)
+			out, err := json.Marshal(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var back MarketPolicy
+			if err := json.Unmarshal(out, &back); err != nil {
+				t.Fatalf("reading back %s: %v", out, err)
+			}
+			check("stake (round trip)", back.Stake, tc.stake)
+			check("minReward (round trip)", back.MinReward, tc.min)
+			if tc.stake != "" && !strings.Contains(string(out), `"stake":"100 AST"`) {
+				t.Fatalf("written as %s, want the stake with its symbol", out)
+			}
+		})
+	}
+}

@@ -1,0 +1,166 @@
+package node
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"os"
+	"sort"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/agentsite/agentsite/contracts/bindings"
+	"github.com/agentsite/agentsite/contracts/chain"
+	"github.com/agentsite/agentsite/contracts/deploy"
+)
+
+// ErrNoContract: the deployment names an address without code on the chain the RPC serves.
+var ErrNoContract = errors.New("node: no contract")
+
+// Wallet is what the node's accounts hold: the node account (gas, bounties, stake) and each
+// hosted agent's key address, where the agent's earnings are paid.
+type Wallet struct {
+	ChainID uint64         `json:"chainId"`
+	Account common.Address `json:"account"`
+	ETH     string         `json:"eth"`
+	Stake   string         `json:"stake"`
+	// Agents are the hosted agents' addresses and their ETH (earnings), by name.
+	Agents []AgentWallet `json:"agents,omitempty"`
+	// StakeConfigured is the sum of the stakes the config's market section gives its agents.
+	StakeConfigured string `json:"stakeConfigured,omitempty"`
+}
+
+// AgentWallet is one hosted agent's address and balance.
+type AgentWallet struct {
+	Name    string         `json:"name"`
+	Address common.Address `json:"address"`
+	ETH     string         `json:"eth"`
+}
+
+// KeyAddress reads the address of a keystore file without decrypting it.
+func KeyAddress(path string) (common.Address, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("node: read key: %w", err)
+	}
+	var f struct {
+		Address string `json:"address"`
+	}
+	if err := json.Unmarshal(b, &f); err != nil || !common.IsHexAddress(f.Address) {
+		return common.Address{}, fmt.Errorf("node: %s is not a keystore file with an address", path)
+	}
+	return common.HexToAddress(f.Address), nil
+}
+
+// ReadWallet reads the balances of a data directory's accounts from the chain, without a
+// running node and without the passphrase: the addresses come from the keystore files (an
+// agent whose key does not exist yet, before the first start, is left out).
+func ReadWallet(ctx context.Context, dataDir string) (Wallet, error) {
+	cfg, err := LoadConfig(dataDir)
+	if err != nil {
+		return Wallet{}, err
+	}
+	dep, err := deploy.Load(cfg.path(cfg.Chain.Deployment))
+	if err != nil {
+		return Wallet{}, err
+	}
+	rpc, err := dialChain(ctx, cfg.Chain.RPC, 2)
+	if err != nil {
+		return Wallet{}, fmt.Errorf("node: dial %s: %w", cfg.Chain.RPC, err)
+	}
+	defer rpc.Close()
+	if err := checkDeployment(ctx, rpc, dep); err != nil {
+		return Wallet{}, err
+	}
+	account, err := KeyAddress(NodeKeyFile(dataDir))
+	if err != nil {
+		return Wallet{}, fmt.Errorf("%w (`agentsite node init` creates the node key)", err)
+	}
+	agents := map[string]common.Address{}
+	for _, a := range cfg.Agents {
+		if addr, err := KeyAddress(AgentKeyFile(dataDir, a.Name)); err == nil {
+			agents[a.Name] = addr
+		}
+	}
+	return readWallet(ctx, rpc, dep, cfg, account, agents)
+}
+
+func readWallet(ctx context.Context, rpc *ethclient.Client, dep *deploy.Deployment, cfg Config, account common.Address, agents map[string]common.Address) (Wallet, error) {
+	w := Wallet{ChainID: dep.ChainID, Account: account}
+	eth, err := rpc.BalanceAt(ctx, account, nil)
+	if err != nil {
+		return w, fmt.Errorf("node: read balance: %w", err)
+	}
+	stake, err := stakeBalance(ctx, rpc, dep, account)
+	if err != nil {
+		return w, err
+	}
+	w.ETH, w.Stake = FormatETH(eth), FormatStake(stake)
+	names := make([]string, 0, len(agents))
+	for name := range agents {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		bal, err := rpc.BalanceAt(ctx, agents[name], nil)
+		if err != nil {
+			return w, fmt.Errorf("node: read balance: %w", err)
+		}
+		w.Agents = append(w.Agents, AgentWallet{Name: name, Address: agents[name], ETH: FormatETH(bal)})
+	}
+	if total := cfg.configuredStake(); total.Sign() > 0 {
+		w.StakeConfigured = FormatStake(total)
+	}
+	return w, nil
+}
+
+// configuredStake is the sum of the market section's stakes.
+func (c Config) configuredStake() *big.Int {
+	total := new(big.Int)
+	for _, p := range c.Market {
+		if p.Stake != nil {
+			total.Add(total, p.Stake.Int())
+		}
+	}
+	return total
+}
+
+// stakeBalance is account's balance of the registry's stake token.
+func stakeBalance(ctx context.Context, rpc *ethclient.Client, dep *deploy.Deployment, account common.Address) (*big.Int, error) {
+	reg := bindings.NewAgentRegistry()
+	token, err := chain.Read(ctx, rpc, deploy.RevertDecoder(), dep.Contracts[deploy.NameAgentRegistry], reg.PackStakeToken(), reg.UnpackStakeToken)
+	if err != nil {
+		return nil, fmt.Errorf("node: read stake token: %w", err)
+	}
+	return chain.TokenBalance(ctx, rpc, token, account)
+}
+
+// checkDeployment makes sure the RPC serves the deployment's chain and that its contracts
+// have code there, so a wrong deployment file or RPC URL is named as such instead of failing
+// later on an empty answer.
+func checkDeployment(ctx context.Context, rpc *ethclient.Client, dep *deploy.Deployment) error {
+	id, err := rpc.ChainID(ctx)
+	if err != nil {
+		return fmt.Errorf("node: read chain id: %w", err)
+	}
+	if id.Uint64() != dep.ChainID {
+		return fmt.Errorf("node: the RPC serves chain %d, the deployment file is for chain %d: wrong deployment file or RPC?", id.Uint64(), dep.ChainID)
+	}
+	for _, name := range []string{deploy.NameAgentRegistry, deploy.NameBountyEscrow} {
+		addr, ok := dep.Contracts[name]
+		if !ok {
+			return fmt.Errorf("%w: the deployment file names no %s", ErrNoContract, name)
+		}
+		code, err := rpc.CodeAt(ctx, addr, nil)
+		if err != nil {
+			return fmt.Errorf("node: read code at %s: %w", addr.Hex(), err)
+		}
+		if len(code) == 0 {
+			return fmt.Errorf("%w at %s (%s) on chain %d: wrong deployment file or RPC?", ErrNoContract, addr.Hex(), name, dep.ChainID)
+		}
+	}
+	return nil
+}
