@@ -16,7 +16,7 @@ func TestPolicyCheck(t *testing.T) {
 		v, _ := new(big.Float).Mul(big.NewFloat(n), big.NewFloat(1e18)).Int(nil)
 		return v
 	}
-	// A 1-ETH bounty on the dev weights: worth 1 STAKE, reserving 6.25 (the floor), forfeit 0.625.
+	// A 1-ETH bounty on the dev weights: worth 1 AST, reserving 6.25 (the floor), forfeit 0.625.
 	open := Bounty{ID: 1, Until: now.Add(time.Hour), Amount: eth(1)}
 	withArb := open
 	withArb.Arbiter = arb

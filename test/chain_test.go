@@ -110,7 +110,7 @@ func TestChainDisputeSplitAndSlash(t *testing.T) {
 	}
 	after, _ := m.Worker.Reg.Agent(ctx, m.AgentID)
 	if slashed := new(big.Int).Sub(before.Stake, after.Stake); slashed.Cmp(harness.Eth(2)) != 0 {
-		t.Fatalf("slashed %s, want 2 STAKE", slashed)
+		t.Fatalf("slashed %s, want 2 AST", slashed)
 	}
 	// Slashed stake goes to the treasury, never to the requester.
 	reqStakeAfter, _ := m.Requester.Reg.StakeBalance(ctx, m.Requester.Key.Address())

@@ -62,7 +62,7 @@ func TestE2EPostClaimSubmitAccept(t *testing.T) {
 
 // TestE2ERejectDisputeRuling: the requester's verifier refuses the result, the worker's node
 // disputes the rejection (its policy says so), and the arbiter named in the bounty rules: 30%
-// to the agent, 1 STAKE (the bounty's value, the most a ruling can slash) slashed to the
+// to the agent, 1 AST (the bounty's value, the most a ruling can slash) slashed to the
 // treasury. Balances and stake are read from the chain.
 func TestE2ERejectDisputeRuling(t *testing.T) {
 	// The arbiter is an account neither side controls, which the requester names and the

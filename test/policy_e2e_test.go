@@ -63,8 +63,8 @@ func TestE2EWorkerRefusesUnacceptedArbiter(t *testing.T) {
 	}
 }
 
-// TestE2EFreeStakeBoundsConcurrentClaims: the worker's agent has 100 STAKE, each 45-ETH bounty
-// reserves 45 STAKE (the dev token weighs like ether), so it works two at once: the third is
+// TestE2EFreeStakeBoundsConcurrentClaims: the worker's agent has 100 AST, each 45-ETH bounty
+// reserves 45 AST (the dev token weighs like ether), so it works two at once: the third is
 // refused for free stake while the first two are open, and claimed once they settle.
 func TestE2EFreeStakeBoundsConcurrentClaims(t *testing.T) {
 	w := startNet(t, 2, nil)
@@ -123,7 +123,7 @@ func TestE2EFreeStakeBoundsConcurrentClaims(t *testing.T) {
 
 // TestE2EExpiredClaimForfeit: the worker claims, its agent never finishes, the deadline passes
 // (anvil's clock moved past it) and the requester's node expires the bounty: the requester gets
-// its reward back and 10% of the claim's reservation (the floor, 100/16 STAKE, since 0.3 ETH
+// its reward back and 10% of the claim's reservation (the floor, 100/16 AST, since 0.3 ETH
 // reserves less), the agent's stake loses exactly that, and the registry records the bounty's
 // value as a penalty.
 func TestE2EExpiredClaimForfeit(t *testing.T) {

@@ -27,13 +27,13 @@ func TestPrintTerms(t *testing.T) {
 	arb := common.HexToAddress("0x00000000000000000000000000000000000000a1")
 	open := node.BountyView{Bounty: chainindex.Bounty{Bounty: escrow.Bounty{ID: 4, Arbiter: arb, MinReputation: 60, MinPaid: 5_000_000, MinStake: stake("150")}}}
 	open.Exposure = &node.ExposureView{Exposure: escrow.Exposure{RewardValue: stake("1"), MaxSlash: stake("1"), Reservation: stake("6.25"), Forfeit: stake("0.625")},
-		Symbol: "STAKE", ArbiterAccepted: true}
+		Symbol: "AST", ArbiterAccepted: true}
 	expired := node.BountyView{Bounty: chainindex.Bounty{Bounty: escrow.Bounty{ID: 5, MinStake: new(big.Int)},
 		Reservation: stake("6.25"), Forfeited: stake("0.625"), Slashed: new(big.Int)}}
-	expired.Exposure = &node.ExposureView{Exposure: escrow.Exposure{RewardValue: stake("0.01"), MaxSlash: new(big.Int), Reservation: stake("6.25"), Forfeit: stake("0.625")}, Symbol: "STAKE"}
+	expired.Exposure = &node.ExposureView{Exposure: escrow.Exposure{RewardValue: stake("0.01"), MaxSlash: new(big.Int), Reservation: stake("6.25"), Forfeit: stake("0.625")}, Symbol: "AST"}
 	expired.Refusal = &escrow.Refusal{BountyID: 5, Reason: "agent echo: escrow: arbiter not accepted: 0x00…a2"}
 	foreign := open
-	foreign.Exposure = &node.ExposureView{Exposure: open.Exposure.Exposure, Symbol: "STAKE"}
+	foreign.Exposure = &node.ExposureView{Exposure: open.Exposure.Exposure, Symbol: "AST"}
 	cases := []struct {
 		name string
 		v    node.BountyView
@@ -41,14 +41,14 @@ func TestPrintTerms(t *testing.T) {
 	}{
 		{"accepted arbiter", open, []string{
 			"arbiter   " + arb.Hex() + " (accepted by this node)",
-			"exposure  reserves 6.25 STAKE until settled; a ruling slashes at most 1 STAKE; an expired claim forfeits 0.625 STAKE",
-			"gates     min reputation 60, min paid record 5000000 gwei-eq, min stake 150 STAKE",
+			"exposure  reserves 6.25 AST until settled; a ruling slashes at most 1 AST; an expired claim forfeits 0.625 AST",
+			"gates     min reputation 60, min paid record 5000000 gwei-eq, min stake 150 AST",
 		}},
 		{"arbiter not accepted", foreign, []string{"(not accepted by this node)"}},
 		{"no arbiter, expired claim, refusal", expired, []string{
 			"arbiter   none (a rejection ends by timeout, no slash)",
-			"a ruling slashes at most 0 STAKE",
-			"stake     reserved by the claim 6.25, slashed 0, forfeited 0.625 STAKE",
+			"a ruling slashes at most 0 AST",
+			"stake     reserved by the claim 6.25, slashed 0, forfeited 0.625 AST",
 			"refused   agent echo: escrow: arbiter not accepted",
 		}},
 	}
@@ -67,11 +67,11 @@ func TestPrintTerms(t *testing.T) {
 
 func TestPrintAgent(t *testing.T) {
 	a := node.AgentOnchain{Agent: onchain.Agent{ID: 3, Stake: stake("200"), Reserved: stake("12.5"), Free: stake("187.5"), Unbonding: new(big.Int), Active: true},
-		Symbol: "STAKE", Reputation: reputation.Score{AgentID: 3, Reputation: 80, Count: 2, Paid: big.NewInt(1_000_000_000), Penalty: big.NewInt(250_000_000)}}
+		Symbol: "AST", Reputation: reputation.Score{AgentID: 3, Reputation: 80, Count: 2, Paid: big.NewInt(1_000_000_000), Penalty: big.NewInt(250_000_000)}}
 	var b bytes.Buffer
 	printAgent(&b, a)
 	for _, w := range []string{
-		"stake       200 STAKE (reserved by open claims 12.5, free 187.5), unbonding 0",
+		"stake       200 AST (reserved by open claims 12.5, free 187.5), unbonding 0",
 		"record      paid 1000000000 gwei-eq, penalty 250000000 gwei-eq, 2 outcome(s)",
 		"reputation  80/100",
 	} {

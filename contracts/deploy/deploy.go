@@ -66,7 +66,7 @@ var DevStakeTokenWeight = big.NewInt(1e9)
 // maxWeightPerUnit is the contract's bound on a listed token's weight (ReputationRegistry).
 var maxWeightPerUnit = big.NewInt(1e18)
 
-// DefaultParams suits a dev chain: a faucet stake token weighing like ether, 100 STAKE
+// DefaultParams suits a dev chain: a faucet stake token weighing like ether, 100 AST
 // minimum, one-hour unbonding, 1% fee, a week's maximum duration, one-day review, dispute
 // windows of a day. Treasury must still be set.
 func DefaultParams() Params {

@@ -38,7 +38,7 @@ func steps(p Params) []step {
 	if p.StakeToken == (common.Address{}) {
 		s = append(s, step{name: NameStakeToken, bin: bindings.StakeTokenMetaData.Bin,
 			args: func(Params, map[string]common.Address) ([]byte, error) {
-				return bindings.NewStakeToken().PackConstructor("AgentSite Stake", "STAKE"), nil
+				return bindings.NewStakeToken().PackConstructor("AgentSite Stake", "AST"), nil
 			}})
 	}
 	return append(s,

@@ -89,7 +89,7 @@ contract Deploy is Script {
         d.deployer = deployer;
         if (c.treasury == address(0)) c.treasury = deployer;
         if (c.stakeToken == address(0)) {
-            c.stakeToken = address(new StakeToken("AgentSite Stake", "STAKE"));
+            c.stakeToken = address(new StakeToken("AgentSite Stake", "AST"));
             d.devStakeToken = true;
             // the dev token weighs like ETH: reservations and slash caps convert 1:1 from ETH
             c.reputationTokens = _append(c.reputationTokens, c.stakeToken);

@@ -242,7 +242,7 @@ func TestIndexLifecycleMatchesChain(t *testing.T) {
 		paid, fee, refunded, slashed *big.Int
 	}{
 		{"accepted", s.accepted, gwei(99e7), gwei(1e7), new(big.Int), new(big.Int)},
-		// 25% of 2 gwei-units to the agent minus the 1% fee; 75% refunded; 1 STAKE slashed.
+		// 25% of 2 gwei-units to the agent minus the 1% fee; 75% refunded; 1 AST slashed.
 		{"resolved", s.resolved, gwei(495e6), gwei(5e6), gwei(15e8), eth(1)},
 		{"cancelled", s.cancelled, new(big.Int), new(big.Int), gwei(1e8), new(big.Int)},
 		{"expired", s.expired, new(big.Int), new(big.Int), gwei(1e9), new(big.Int)},
@@ -254,9 +254,9 @@ func TestIndexLifecycleMatchesChain(t *testing.T) {
 			t.Errorf("%s: paid %s fee %s refunded %s slashed %s; want %s %s %s %s", a.name, b.Paid, b.Fee, b.Refunded, b.Slashed, a.paid, a.fee, a.refunded, a.slashed)
 		}
 	}
-	// The expired claim forfeited 10% of its reservation (the floor, 100/16 STAKE).
+	// The expired claim forfeited 10% of its reservation (the floor, 100/16 AST).
 	if b, _ := ix.Bounty(s.expired); b.Forfeited == nil || b.Forfeited.Cmp(gwei(625e6)) != 0 {
-		t.Errorf("expired bounty forfeited %v, want 0.625 STAKE", b.Forfeited)
+		t.Errorf("expired bounty forfeited %v, want 0.625 AST", b.Forfeited)
 	}
 	if b, _ := ix.Bounty(s.accepted); b.Forfeited != nil {
 		t.Errorf("accepted bounty forfeited %v", b.Forfeited)
@@ -306,7 +306,7 @@ func TestIndexLifecycleMatchesChain(t *testing.T) {
 
 	// Stake oracle: owner/wallet only, active only at min stake.
 	stake, active, err := ix.StakeOf(s.workerB.key.Address(), s.agentB)
-	// 205 STAKE less the expired claim's forfeit: 10% of its reservation (100/16 STAKE)
+	// 205 AST less the expired claim's forfeit: 10% of its reservation (100/16 AST)
 	if err != nil || !active || stake.Cmp(new(big.Int).Sub(eth(205), gwei(625e6))) != 0 {
 		t.Errorf("StakeOf(worker B) = %s %v %v", stake, active, err)
 	}

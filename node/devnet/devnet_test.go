@@ -59,7 +59,7 @@ func TestDevnetDemoBountyPaid(t *testing.T) {
 		}
 		for _, h := range hits {
 			if h.Stake != "100000000000000000000" || h.Source == "" {
-				t.Fatalf("search hit %+v: want the verified 100 STAKE and a source", h)
+				t.Fatalf("search hit %+v: want the verified 100 AST and a source", h)
 			}
 			paidRep = max(paidRep, h.Reputation)
 		}

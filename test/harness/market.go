@@ -20,7 +20,7 @@ import (
 )
 
 // Market is the contracts deployed on a fresh anvil, with a requester, a worker that
-// registered one agent with 200 STAKE, and an arbiter, each with their clients.
+// registered one agent with 200 AST, and an arbiter, each with their clients.
 type Market struct {
 	T        testing.TB
 	Anvil    *Anvil

@@ -42,7 +42,7 @@ abstract contract Base is Test {
     function setUp() public virtual {
         (alice, aliceKey) = makeAddrAndKey("alice");
         (bob, bobKey) = makeAddrAndKey("bob");
-        stakeToken = new StakeToken("AgentSite Stake", "STAKE");
+        stakeToken = new StakeToken("AgentSite Stake", "AST");
         usd = new StakeToken("Test USD", "TUSD");
         registry = new AgentRegistry(address(stakeToken), MIN_STAKE, UNBONDING);
         address[] memory tokens = new address[](2);
