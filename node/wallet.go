@@ -15,6 +15,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
+	"github.com/agentsite/agentsite/node/units"
 )
 
 // ErrNoContract: the deployment names an address without code on the chain the RPC serves.
@@ -98,7 +99,7 @@ func readWallet(ctx context.Context, rpc *ethclient.Client, dep *deploy.Deployme
 	if err != nil {
 		return w, err
 	}
-	w.ETH, w.Stake = FormatETH(eth), FormatStake(stake)
+	w.ETH, w.Stake = units.FormatETH(eth), units.FormatStake(stake)
 	names := make([]string, 0, len(agents))
 	for name := range agents {
 		names = append(names, name)
@@ -109,10 +110,10 @@ func readWallet(ctx context.Context, rpc *ethclient.Client, dep *deploy.Deployme
 		if err != nil {
 			return w, fmt.Errorf("node: read balance: %w", err)
 		}
-		w.Agents = append(w.Agents, AgentWallet{Name: name, Address: agents[name], ETH: FormatETH(bal)})
+		w.Agents = append(w.Agents, AgentWallet{Name: name, Address: agents[name], ETH: units.FormatETH(bal)})
 	}
 	if total := cfg.configuredStake(); total.Sign() > 0 {
-		w.StakeConfigured = FormatStake(total)
+		w.StakeConfigured = units.FormatStake(total)
 	}
 	return w, nil
 }

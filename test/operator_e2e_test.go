@@ -21,6 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/test/harness"
 )
 
@@ -291,7 +292,7 @@ func TestOperatorPath(t *testing.T) {
 		Wallet common.Address
 	}
 	o.runJSON(ctx, &shown, append([]string{"agent", "show", "summarize"}, wEnv...)...)
-	if want, _ := node.ParseStake("100 AST"); shown.Stake == nil || shown.Stake.Cmp(want) != 0 {
+	if want, _ := units.ParseStake("100 AST"); shown.Stake == nil || shown.Stake.Cmp(want) != 0 {
 		t.Fatalf("agent show: stake %v, want 100 AST", shown.Stake)
 	}
 

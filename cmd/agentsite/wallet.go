@@ -20,6 +20,7 @@ import (
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/devnet"
+	"github.com/agentsite/agentsite/node/units"
 )
 
 func init() {
@@ -71,11 +72,11 @@ func init() {
 			if len(args) > 1 {
 				return errUsage
 			}
-			ethWei, err := node.ParseETH(eth)
+			ethWei, err := units.ParseETH(eth)
 			if err != nil {
 				return fmt.Errorf("--eth: %w", err)
 			}
-			stakeWei, err := node.ParseStake(stake)
+			stakeWei, err := units.ParseStake(stake)
 			if err != nil {
 				return fmt.Errorf("--stake: %w", err)
 			}
@@ -126,7 +127,7 @@ func init() {
 			if err := devnet.Fund(ctx, faucet, dep, to, ethWei, stakeWei); err != nil {
 				return err
 			}
-			fmt.Fprintf(e.stdout, "sent %s and %s to %s\n", node.FormatETH(ethWei), node.FormatStake(stakeWei), to.Hex())
+			fmt.Fprintf(e.stdout, "sent %s and %s to %s\n", units.FormatETH(ethWei), units.FormatStake(stakeWei), to.Hex())
 			return nil
 		},
 	})
