@@ -240,7 +240,7 @@ func (r runner) skillID(ctx context.Context, agent, want string) string {
 	if err != nil || len(info.Skills) == 0 {
 		return want
 	}
-	if id, ok := resolveSkill(info, agent, want); ok {
+	if id, ok := runtime.ResolveSkill(info, agent, want, registry.NormalizeTag); ok {
 		return id
 	}
 	return info.Skills[0].ID
