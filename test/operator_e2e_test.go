@@ -21,6 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/datadir"
 	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/test/harness"
 )
@@ -218,7 +219,7 @@ func TestOperatorPath(t *testing.T) {
 	wListen, wAPI := ports()
 	out := o.run(ctx, "node", "init", "--data", worker, "--rpc", anvil.URL, "--deployment", depFile,
 		"--listen", wListen, "--api-listen", wAPI, "--light-keys")
-	account, err := node.KeyAddress(node.NodeKeyFile(worker))
+	account, err := datadir.KeyAddress(node.NodeKeyFile(worker))
 	if err != nil || !strings.Contains(out, account.Hex()) {
 		t.Fatalf("node init printed %q, want the node account (%v)", out, err)
 	}

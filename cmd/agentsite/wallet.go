@@ -19,6 +19,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/datadir"
 	"github.com/agentsite/agentsite/node/devnet"
 	"github.com/agentsite/agentsite/node/units"
 )
@@ -141,7 +142,7 @@ func fundTarget(dataDir string, args []string) (common.Address, error) {
 		}
 		return common.HexToAddress(args[0]), nil
 	}
-	a, err := node.KeyAddress(node.NodeKeyFile(dataDir))
+	a, err := datadir.KeyAddress(node.NodeKeyFile(dataDir))
 	if err != nil {
 		return common.Address{}, errors.New("give the address to fund, or --data of a node made with `agentsite node init`")
 	}
