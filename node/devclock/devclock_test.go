@@ -1,6 +1,11 @@
 package devclock
 
 import (
+	"bytes"
+	"context"
+	"errors"
+	"log/slog"
+	"strings"
 	"testing"
 	"time"
 )
@@ -25,6 +30,51 @@ func TestPhaseDue(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := phaseDue(now, tc.head, tc.untils); got != tc.want {
 				t.Fatalf("phaseDue = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// chainAt is a chain whose head stands at head; it counts the blocks it is asked for.
+type chainAt struct {
+	head  time.Time
+	mined int
+	err   error
+}
+
+func (c *chainAt) HeadTime(context.Context) (time.Time, error) { return c.head, nil }
+func (c *chainAt) Mine(context.Context) error                  { c.mined++; return c.err }
+
+// TestNudge: a block is asked for only when a phase is due; a chain that cannot mine is
+// logged, not fatal.
+func TestNudge(t *testing.T) {
+	past, future := time.Now().Add(-time.Minute), time.Now().Add(time.Hour)
+	for _, tc := range []struct {
+		name   string
+		head   time.Time
+		untils []time.Time
+		err    error
+		mined  int
+	}{
+		{"phase due", past.Add(-time.Minute), []time.Time{past}, nil, 1},
+		{"head past the phase", future, []time.Time{past}, nil, 0},
+		{"phase not ended", past, []time.Time{future}, nil, 0},
+		{"no open bounty", past, nil, nil, 0},
+		{"mining refused", past.Add(-time.Minute), []time.Time{past}, errors.New("no evm_mine"), 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := &chainAt{head: tc.head, err: tc.err}
+			var logs bytes.Buffer
+			nudge(context.Background(), Config{
+				Chain:     c,
+				PhaseEnds: func() []time.Time { return tc.untils },
+				Logger:    slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
+			})
+			if c.mined != tc.mined {
+				t.Fatalf("mined %d blocks, want %d", c.mined, tc.mined)
+			}
+			if logged := strings.Contains(logs.String(), "could not mine"); logged != (tc.err != nil) {
+				t.Fatalf("failure logged = %v, want %v: %s", logged, tc.err != nil, logs.String())
 			}
 		})
 	}
