@@ -13,6 +13,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/registry/onchain"
 	"github.com/agentsite/agentsite/reputation"
 )
@@ -38,9 +39,9 @@ func (n *Node) stakeArgs(raw json.RawMessage, needAmount bool) (uint64, *big.Int
 	if !needAmount {
 		return id, nil, nil
 	}
-	amount, err := ParseStake(p.Amount)
+	amount, err := units.ParseStake(p.Amount)
 	if err != nil || amount.Sign() == 0 {
-		return 0, nil, api.InvalidParams(fmt.Errorf("amount %q: want a positive amount of stake tokens, e.g. 50 %s", p.Amount, SymbolStake))
+		return 0, nil, api.InvalidParams(fmt.Errorf("amount %q: want a positive amount of stake tokens, e.g. 50 %s", p.Amount, units.SymbolStake))
 	}
 	return id, amount, nil
 }
@@ -161,12 +162,12 @@ func (n *Node) agentRegister(ctx context.Context, raw json.RawMessage) (any, err
 	if id, ok := n.agentIDs[name]; ok {
 		return nil, api.InvalidParams(fmt.Errorf("agent %q is already registered as #%d: use agent stake to add stake", name, id))
 	}
-	amount, err := ParseStake(p.Amount)
+	amount, err := units.ParseStake(p.Amount)
 	if err != nil || amount.Sign() == 0 {
-		return nil, api.InvalidParams(fmt.Errorf("stake %q: want a positive amount of stake tokens, e.g. 100 %s", p.Amount, SymbolStake))
+		return nil, api.InvalidParams(fmt.Errorf("stake %q: want a positive amount of stake tokens, e.g. 100 %s", p.Amount, units.SymbolStake))
 	}
 	if min, err := n.reg.MinStake(ctx); err == nil && amount.Cmp(min) < 0 {
-		return nil, api.InvalidParams(fmt.Errorf("stake %s is below the registry minimum %s", FormatStake(amount), FormatStake(min)))
+		return nil, api.InvalidParams(fmt.Errorf("stake %s is below the registry minimum %s", units.FormatStake(amount), units.FormatStake(min)))
 	}
 	if short, err := n.fundsShort(ctx, amount, 1); err != nil || short != "" {
 		if err != nil {

@@ -11,13 +11,15 @@ import (
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/registry"
 	"github.com/agentsite/agentsite/registry/discovery"
 	"github.com/agentsite/agentsite/registry/index"
 )
 
 func (n *Node) startAPI(ctx context.Context) error {
 	deps := api.Deps{
-		Local: skillRouter{n.rt}, Remote: n.callCli, Searcher: searcher{n}, Chat: chatAPI{n.chat},
+		Local: runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, Remote: n.callCli, Searcher: searcher{n}, Chat: chatAPI{n.chat},
 		Status: n.status, Extra: n.extraMethods(),
 	}
 	srv, err := api.New(n.cfg.apiConfig(n.token), deps, api.Options{Logger: n.log.With("component", "api"), Registry: n.metrics})

@@ -8,7 +8,10 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/agentsite/agentsite/contracts/chain"
+	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/chainindex"
+	"github.com/agentsite/agentsite/node/devclock"
 )
 
 // startChainIndex follows the deployment's events into the node's badger store.
@@ -152,4 +155,66 @@ func (n *Node) watchChain(ctx context.Context) {
 			}
 		}
 	}
+}
+
+// startDevClock starts the dev-chain clock (package devclock) on dev chains; elsewhere it does
+// nothing.
+func (n *Node) startDevClock(runCtx context.Context) {
+	if !devclock.IsDev(n.dep.ChainID) {
+		return
+	}
+	cfg := devclock.Config{
+		Chain:     devChain{n},
+		PhaseEnds: n.phaseEnds,
+		Every:     time.Duration(n.cfg.ReconcileEvery),
+		Logger:    n.log,
+	}
+	n.wg.Add(1)
+	go func() {
+		defer n.wg.Done()
+		devclock.Run(runCtx, cfg)
+	}()
+}
+
+// phaseEnds are the ends of the current phases of the node's bounties that are not settled.
+func (n *Node) phaseEnds() []time.Time {
+	m := n.market.Load()
+	if m == nil {
+		return nil
+	}
+	var untils []time.Time
+	for _, j := range m.Jobs() {
+		if j.Stage == escrow.StageDone {
+			continue
+		}
+		if b, err := n.index.Bounty(j.BountyID); err == nil && !b.Status.Terminal() {
+			untils = append(untils, b.Until)
+		}
+	}
+	return untils
+}
+
+// devChain is the node's chain as the dev clock uses it.
+type devChain struct{ n *Node }
+
+var _ devclock.Chain = devChain{}
+
+// HeadTime implements devclock.Chain.
+func (c devChain) HeadTime(ctx context.Context) (time.Time, error) {
+	head, err := c.n.rpc.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return time.Time{}, err
+	}
+	return time.Unix(int64(head.Time), 0), nil
+}
+
+// Mine implements devclock.Chain: anvil's evm_mine; a chain without that method gets an empty
+// transaction from the node account to itself.
+func (c devChain) Mine(ctx context.Context) error {
+	if err := c.n.rpc.Client().CallContext(ctx, nil, "evm_mine"); err == nil {
+		return nil
+	}
+	self := c.n.nodeKey.Address()
+	_, err := c.n.sender.Send(ctx, chain.Tx{To: &self, GasLimit: 21_000})
+	return err
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/units"
 )
 
 // registrationGas is a generous bound on the gas of registering one agent: approve, register
@@ -64,8 +65,8 @@ func (n *Node) fundsShort(ctx context.Context, stake *big.Int, agents int) (stri
 	}
 	return fmt.Sprintf("the node account %s holds %s and %s; registering needs %s and about %s for gas. "+
 		"Send ETH and %s stake tokens to it (on a dev chain: agentsite dev fund %s --eth 1 --stake %q)",
-		account.Hex(), FormatETH(eth), FormatStake(ast), FormatStake(stake), FormatETH(gas),
-		SymbolStake, account.Hex(), FormatStake(stake)), nil
+		account.Hex(), units.FormatETH(eth), units.FormatStake(ast), units.FormatStake(stake), units.FormatETH(gas),
+		units.SymbolStake, account.Hex(), units.FormatStake(stake)), nil
 }
 
 // gasCost prices gas at the fee cap the node's sender uses (twice the base fee plus the tip).
@@ -153,11 +154,11 @@ func (n *Node) walletWithdraw(ctx context.Context, raw json.RawMessage) (any, er
 		}
 		rcpt, err := s.Send(ctx, chain.Tx{To: &to, Value: amount, GasLimit: withdrawGas})
 		if err != nil {
-			return out, fmt.Errorf("withdraw %s from agent %q: %w", FormatETH(amount), name, err)
+			return out, fmt.Errorf("withdraw %s from agent %q: %w", units.FormatETH(amount), name, err)
 		}
 		fee := new(big.Int).Mul(new(big.Int).SetUint64(rcpt.GasUsed), rcpt.EffectiveGasPrice)
-		out = append(out, Withdrawal{Agent: name, From: key.Address(), To: to, Amount: FormatETH(amount), Wei: amount.String(), Fee: fee.String(), Tx: rcpt.TxHash})
-		n.log.Info("withdrew agent earnings", "agent", name, "to", to.Hex(), "amount", FormatETH(amount), "tx", rcpt.TxHash.Hex())
+		out = append(out, Withdrawal{Agent: name, From: key.Address(), To: to, Amount: units.FormatETH(amount), Wei: amount.String(), Fee: fee.String(), Tx: rcpt.TxHash})
+		n.log.Info("withdrew agent earnings", "agent", name, "to", to.Hex(), "amount", units.FormatETH(amount), "tx", rcpt.TxHash.Hex())
 	}
 	return out, nil
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/registry"
 )
 
@@ -62,7 +63,7 @@ func (n *Node) registerAgent(ctx context.Context, name string, stake *big.Int) (
 	if !adopted {
 		var err error
 		if id, err = n.reg.Register(ctx, agentURI(key.DID(n.dep.ChainID).String()), map[string][]byte{"name": []byte(name)}, stake); err != nil {
-			return 0, fmt.Errorf("register agent %q with stake %s from %s: %w", name, FormatStake(stake), n.nodeKey.Address().Hex(), err)
+			return 0, fmt.Errorf("register agent %q with stake %s from %s: %w", name, units.FormatStake(stake), n.nodeKey.Address().Hex(), err)
 		}
 	}
 	if err := n.db.Update(func(txn *badger.Txn) error {
@@ -76,7 +77,7 @@ func (n *Node) registerAgent(ctx context.Context, name string, stake *big.Int) (
 		}
 	}
 	n.agentIDs[name] = id
-	n.log.Info("registered agent on chain", "agent", name, "agent_id", id, "stake", FormatStake(stake), "adopted", adopted, "did", key.DID(n.dep.ChainID).String())
+	n.log.Info("registered agent on chain", "agent", name, "agent_id", id, "stake", units.FormatStake(stake), "adopted", adopted, "did", key.DID(n.dep.ChainID).String())
 	return id, nil
 }
 
@@ -239,7 +240,7 @@ func (r runner) skillID(ctx context.Context, agent, want string) string {
 	if err != nil || len(info.Skills) == 0 {
 		return want
 	}
-	if id, ok := resolveSkill(info, agent, want); ok {
+	if id, ok := runtime.ResolveSkill(info, agent, want, registry.NormalizeTag); ok {
 		return id
 	}
 	return info.Skills[0].ID

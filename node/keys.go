@@ -14,6 +14,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/datadir"
+	"github.com/agentsite/agentsite/node/p2p"
 	"github.com/agentsite/agentsite/node/runtime/sandbox"
 )
 
@@ -123,4 +125,15 @@ func loadToken(dataDir string) (string, error) {
 		return "", fmt.Errorf("node: write API token: %w", err)
 	}
 	return tok, nil
+}
+
+// checkPermissions runs at start, before any key is read (see datadir.Check): the data
+// directory and config.json are made private; the node key, the agents' keys, the peer key and
+// the API token are refused if others can read them.
+func checkPermissions(c Config, log *slog.Logger) error {
+	secrets := []string{NodeKeyFile(c.DataDir), TokenFile(c.DataDir), filepath.Join(c.p2pConfig().DataDir, p2p.KeyFileName)}
+	for _, a := range c.Agents {
+		secrets = append(secrets, AgentKeyFile(c.DataDir, a.Name))
+	}
+	return datadir.Check(c.DataDir, []string{ConfigFile(c.DataDir)}, secrets, log)
 }

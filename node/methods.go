@@ -12,6 +12,7 @@ import (
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/chainindex"
+	"github.com/agentsite/agentsite/node/units"
 )
 
 // extraMethods are the node's market, stake and DID methods of /rpc.
@@ -77,7 +78,7 @@ func (n *Node) postRequest(ctx context.Context, p BountyPostParams) (escrow.Post
 	if len(p.Input) == 0 {
 		return r, fmt.Errorf("an input is required")
 	}
-	parseReward := ParseETH
+	parseReward := units.ParseETH
 	if p.Token != "" {
 		parseReward = escrow.ParseAmount // whole tokens of the ERC-20 (18 decimals), or "… wei"
 	}
@@ -119,7 +120,7 @@ func (n *Node) postRequest(ctx context.Context, p BountyPostParams) (escrow.Post
 		r.Arbiter = a
 	}
 	if p.MinStake != "" {
-		ms, err := ParseStake(p.MinStake)
+		ms, err := units.ParseStake(p.MinStake)
 		if err != nil {
 			return r, err
 		}

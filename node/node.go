@@ -28,6 +28,7 @@ import (
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/p2p"
 	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/registry"
 	"github.com/agentsite/agentsite/registry/discovery"
 	"github.com/agentsite/agentsite/registry/index"
 	"github.com/agentsite/agentsite/registry/onchain"
@@ -281,7 +282,7 @@ func (n *Node) startRuntime(ctx context.Context) error {
 func (n *Node) startCalls(ctx context.Context) error {
 	cc := call.DefaultConfig(n.dep.ChainID)
 	cc.Sessions = n.cfg.CallSessions
-	srv, err := call.NewServer(n.host, skillRouter{n.rt}, cc, call.Options{Logger: n.log.With("component", "call")})
+	srv, err := call.NewServer(n.host, runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, cc, call.Options{Logger: n.log.With("component", "call")})
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/agentsite/agentsite/node/datadir"
 	"github.com/agentsite/agentsite/node/runtime"
 )
 
@@ -67,8 +68,8 @@ func TestCheckPermissions(t *testing.T) {
 			var logs bytes.Buffer
 			err := checkPermissions(c, slog.New(slog.NewTextHandler(&logs, nil)))
 			if tc.refused {
-				if !errors.Is(err, ErrExposedSecret) || !strings.Contains(err.Error(), "chmod 600 "+path) {
-					t.Fatalf("err = %v, want ErrExposedSecret naming the fix", err)
+				if !errors.Is(err, datadir.ErrExposedSecret) || !strings.Contains(err.Error(), "chmod 600 "+path) {
+					t.Fatalf("err = %v, want datadir.ErrExposedSecret naming the fix", err)
 				}
 				return
 			}

@@ -2,11 +2,9 @@ package node
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
-	"os"
 	"sort"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -15,6 +13,8 @@ import (
 	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
+	"github.com/agentsite/agentsite/node/datadir"
+	"github.com/agentsite/agentsite/node/units"
 )
 
 // ErrNoContract: the deployment names an address without code on the chain the RPC serves.
@@ -40,21 +40,6 @@ type AgentWallet struct {
 	ETH     string         `json:"eth"`
 }
 
-// KeyAddress reads the address of a keystore file without decrypting it.
-func KeyAddress(path string) (common.Address, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return common.Address{}, fmt.Errorf("node: read key: %w", err)
-	}
-	var f struct {
-		Address string `json:"address"`
-	}
-	if err := json.Unmarshal(b, &f); err != nil || !common.IsHexAddress(f.Address) {
-		return common.Address{}, fmt.Errorf("node: %s is not a keystore file with an address", path)
-	}
-	return common.HexToAddress(f.Address), nil
-}
-
 // ReadWallet reads the balances of a data directory's accounts from the chain, without a
 // running node and without the passphrase: the addresses come from the keystore files (an
 // agent whose key does not exist yet, before the first start, is left out).
@@ -75,13 +60,13 @@ func ReadWallet(ctx context.Context, dataDir string) (Wallet, error) {
 	if err := checkDeployment(ctx, rpc, dep); err != nil {
 		return Wallet{}, err
 	}
-	account, err := KeyAddress(NodeKeyFile(dataDir))
+	account, err := datadir.KeyAddress(NodeKeyFile(dataDir))
 	if err != nil {
 		return Wallet{}, fmt.Errorf("%w (`agentsite node init` creates the node key)", err)
 	}
 	agents := map[string]common.Address{}
 	for _, a := range cfg.Agents {
-		if addr, err := KeyAddress(AgentKeyFile(dataDir, a.Name)); err == nil {
+		if addr, err := datadir.KeyAddress(AgentKeyFile(dataDir, a.Name)); err == nil {
 			agents[a.Name] = addr
 		}
 	}
@@ -98,7 +83,7 @@ func readWallet(ctx context.Context, rpc *ethclient.Client, dep *deploy.Deployme
 	if err != nil {
 		return w, err
 	}
-	w.ETH, w.Stake = FormatETH(eth), FormatStake(stake)
+	w.ETH, w.Stake = units.FormatETH(eth), units.FormatStake(stake)
 	names := make([]string, 0, len(agents))
 	for name := range agents {
 		names = append(names, name)
@@ -109,10 +94,10 @@ func readWallet(ctx context.Context, rpc *ethclient.Client, dep *deploy.Deployme
 		if err != nil {
 			return w, fmt.Errorf("node: read balance: %w", err)
 		}
-		w.Agents = append(w.Agents, AgentWallet{Name: name, Address: agents[name], ETH: FormatETH(bal)})
+		w.Agents = append(w.Agents, AgentWallet{Name: name, Address: agents[name], ETH: units.FormatETH(bal)})
 	}
 	if total := cfg.configuredStake(); total.Sign() > 0 {
-		w.StakeConfigured = FormatStake(total)
+		w.StakeConfigured = units.FormatStake(total)
 	}
 	return w, nil
 }

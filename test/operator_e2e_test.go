@@ -21,6 +21,8 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/datadir"
+	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/test/harness"
 )
 
@@ -217,7 +219,7 @@ func TestOperatorPath(t *testing.T) {
 	wListen, wAPI := ports()
 	out := o.run(ctx, "node", "init", "--data", worker, "--rpc", anvil.URL, "--deployment", depFile,
 		"--listen", wListen, "--api-listen", wAPI, "--light-keys")
-	account, err := node.KeyAddress(node.NodeKeyFile(worker))
+	account, err := datadir.KeyAddress(node.NodeKeyFile(worker))
 	if err != nil || !strings.Contains(out, account.Hex()) {
 		t.Fatalf("node init printed %q, want the node account (%v)", out, err)
 	}
@@ -291,7 +293,7 @@ func TestOperatorPath(t *testing.T) {
 		Wallet common.Address
 	}
 	o.runJSON(ctx, &shown, append([]string{"agent", "show", "summarize"}, wEnv...)...)
-	if want, _ := node.ParseStake("100 AST"); shown.Stake == nil || shown.Stake.Cmp(want) != 0 {
+	if want, _ := units.ParseStake("100 AST"); shown.Stake == nil || shown.Stake.Cmp(want) != 0 {
 		t.Fatalf("agent show: stake %v, want 100 AST", shown.Stake)
 	}
 

@@ -14,6 +14,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/units"
 )
 
 func init() {
@@ -147,7 +148,7 @@ func checkPost(p node.BountyPostParams, input string) error {
 	if len(missing) > 0 {
 		return fmt.Errorf("missing %s (see `agentsite bounty post -h`)", strings.Join(missing, ", "))
 	}
-	parseReward := node.ParseETH
+	parseReward := units.ParseETH
 	if p.Token != "" {
 		parseReward = escrow.ParseAmount
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/units"
 )
 
 func init() {
@@ -48,7 +49,7 @@ func init() {
 			for _, r := range res {
 				stake := "-"
 				if v, ok := new(big.Int).SetString(r.Stake, 10); ok {
-					stake = node.FormatStake(v)
+					stake = units.FormatStake(v)
 				}
 				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", r.Name, strings.Join(r.Skills, ","), stake, r.Source, r.DID)
 			}
@@ -113,7 +114,7 @@ func init() {
 				if len(args) != 2 {
 					return errUsage
 				}
-				if _, err := node.ParseStake(args[1]); err != nil {
+				if _, err := units.ParseStake(args[1]); err != nil {
 					return err
 				}
 				return e.callPrint(ctx, op.method, map[string]string{"agent": args[0], "amount": args[1]})
@@ -160,7 +161,7 @@ func init() {
 			if len(args) != 1 || stake == "" {
 				return errUsage
 			}
-			if _, err := node.ParseStake(stake); err != nil {
+			if _, err := units.ParseStake(stake); err != nil {
 				return fmt.Errorf("--stake: %w", err)
 			}
 			return e.callPrint(ctx, "agent.register", map[string]string{"agent": args[0], "amount": stake})

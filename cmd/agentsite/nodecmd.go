@@ -11,6 +11,7 @@ import (
 
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/units"
 )
 
 func init() {
@@ -105,7 +106,7 @@ func init() {
 			fmt.Fprintf(e.stdout, "wrote %s\nnode account %s\n", node.ConfigFile(e.dataDir), account.Hex())
 			fmt.Fprintf(e.stdout, "fund it with ETH for gas and %s stake tokens for the agents you stake (`agentsite wallet --data %s` shows what it holds;\n"+
 				"on a dev chain: `agentsite dev fund %s --eth 1 --stake 1000 --data %s`), then run `agentsite node --data %s`\n",
-				node.SymbolStake, e.dataDir, account.Hex(), e.dataDir, e.dataDir)
+				units.SymbolStake, e.dataDir, account.Hex(), e.dataDir, e.dataDir)
 			return nil
 		},
 	})

@@ -14,6 +14,7 @@ import (
 
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/datadir"
 )
 
 // writeDeployment writes a valid deployment file (the addresses need no code: init does not
@@ -66,7 +67,7 @@ func TestNodeInit(t *testing.T) {
 		t.Fatalf("stdout %q does not name the file it wrote", stdout.String())
 	}
 	// The node account exists before the first start, so it can be funded first.
-	account, err := node.KeyAddress(node.NodeKeyFile(data))
+	account, err := datadir.KeyAddress(node.NodeKeyFile(data))
 	if err != nil {
 		t.Fatal(err)
 	}

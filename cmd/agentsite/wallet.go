@@ -19,7 +19,9 @@ import (
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/datadir"
 	"github.com/agentsite/agentsite/node/devnet"
+	"github.com/agentsite/agentsite/node/units"
 )
 
 func init() {
@@ -71,11 +73,11 @@ func init() {
 			if len(args) > 1 {
 				return errUsage
 			}
-			ethWei, err := node.ParseETH(eth)
+			ethWei, err := units.ParseETH(eth)
 			if err != nil {
 				return fmt.Errorf("--eth: %w", err)
 			}
-			stakeWei, err := node.ParseStake(stake)
+			stakeWei, err := units.ParseStake(stake)
 			if err != nil {
 				return fmt.Errorf("--stake: %w", err)
 			}
@@ -126,7 +128,7 @@ func init() {
 			if err := devnet.Fund(ctx, faucet, dep, to, ethWei, stakeWei); err != nil {
 				return err
 			}
-			fmt.Fprintf(e.stdout, "sent %s and %s to %s\n", node.FormatETH(ethWei), node.FormatStake(stakeWei), to.Hex())
+			fmt.Fprintf(e.stdout, "sent %s and %s to %s\n", units.FormatETH(ethWei), units.FormatStake(stakeWei), to.Hex())
 			return nil
 		},
 	})
@@ -140,7 +142,7 @@ func fundTarget(dataDir string, args []string) (common.Address, error) {
 		}
 		return common.HexToAddress(args[0]), nil
 	}
-	a, err := node.KeyAddress(node.NodeKeyFile(dataDir))
+	a, err := datadir.KeyAddress(node.NodeKeyFile(dataDir))
 	if err != nil {
 		return common.Address{}, errors.New("give the address to fund, or --data of a node made with `agentsite node init`")
 	}

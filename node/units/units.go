@@ -1,8 +1,6 @@
-package node
+package units
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"math/big"
 	"strings"
@@ -72,67 +70,4 @@ func parseUnit(s, symbol string) (*big.Int, error) {
 		}
 	}
 	return nil, fmt.Errorf("amount %q: unit %q is not %s: %s", s, unit, symbol, want)
-}
-
-// amountJSON reads an amount from the config: a JSON string with or without a unit, or a
-// JSON number of whole units.
-func amountJSON(raw json.RawMessage, parse func(string) (*big.Int, error)) (*escrow.BigString, error) {
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 || string(raw) == "null" {
-		return nil, nil
-	}
-	var s string
-	if raw[0] == '"' {
-		if err := json.Unmarshal(raw, &s); err != nil {
-			return nil, err
-		}
-	} else {
-		s = string(raw)
-	}
-	v, err := parse(s)
-	if err != nil {
-		return nil, err
-	}
-	return escrow.NewBigString(v), nil
-}
-
-// marketPolicyJSON is MarketPolicy as the file has it: amounts with their units.
-type marketPolicyJSON struct {
-	Agent     string          `json:"agent"`
-	Stake     json.RawMessage `json:"stake,omitempty"`
-	Skills    []string        `json:"skills,omitempty"`
-	MinReward json.RawMessage `json:"minReward,omitempty"`
-	Dispute   bool            `json:"dispute,omitempty"`
-}
-
-// UnmarshalJSON reads a policy with stake in AST and minReward in ETH (see ParseStake, ParseETH).
-func (p *MarketPolicy) UnmarshalJSON(b []byte) error {
-	var f marketPolicyJSON
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&f); err != nil {
-		return err
-	}
-	stake, err := amountJSON(f.Stake, ParseStake)
-	if err != nil {
-		return fmt.Errorf("market policy %q: stake: %w", f.Agent, err)
-	}
-	min, err := amountJSON(f.MinReward, ParseETH)
-	if err != nil {
-		return fmt.Errorf("market policy %q: minReward: %w", f.Agent, err)
-	}
-	*p = MarketPolicy{Agent: f.Agent, Stake: stake, Skills: f.Skills, MinReward: min, Dispute: f.Dispute}
-	return nil
-}
-
-// MarshalJSON writes the amounts with their symbols ("100 AST", "0.001 ETH").
-func (p MarketPolicy) MarshalJSON() ([]byte, error) {
-	f := marketPolicyJSON{Agent: p.Agent, Skills: p.Skills, Dispute: p.Dispute}
-	if p.Stake != nil {
-		f.Stake, _ = json.Marshal(FormatStake(p.Stake.Int()))
-	}
-	if p.MinReward != nil {
-		f.MinReward, _ = json.Marshal(FormatETH(p.MinReward.Int()))
-	}
-	return json.Marshal(f)
 }

@@ -1,15 +1,15 @@
-package node
+package runtime
 
 import (
 	"testing"
 
-	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/registry"
 )
 
 // TestResolveSkill: a call names a skill the ways search shows it, and they all reach the
 // same skill; what matches nothing is not resolved.
 func TestResolveSkill(t *testing.T) {
-	info := runtime.AgentInfo{Skills: []runtime.Skill{
+	info := AgentInfo{Skills: []Skill{
 		{ID: "format", Name: "Go formatter", Tags: []string{"go", "Formatting"}},
 		{ID: "vet", Tags: []string{"lint"}},
 	}}
@@ -27,9 +27,9 @@ func TestResolveSkill(t *testing.T) {
 		{"translate", "", false},
 	} {
 		t.Run(tc.want, func(t *testing.T) {
-			id, ok := resolveSkill(info, "gofmt", tc.want)
+			id, ok := ResolveSkill(info, "gofmt", tc.want, registry.NormalizeTag)
 			if id != tc.id || ok != tc.ok {
-				t.Fatalf("resolveSkill(%q) = %q, %v; want %q, %v", tc.want, id, ok, tc.id, tc.ok)
+				t.Fatalf("ResolveSkill(%q) = %q, %v; want %q, %v", tc.want, id, ok, tc.id, tc.ok)
 			}
 		})
 	}

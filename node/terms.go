@@ -10,7 +10,64 @@ import (
 	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/identity"
 )
+
+// The market terms this node holds to: which arbiters it names on the bounties it posts and
+// accepts on the bounties it claims, and what claiming a bounty puts at stake (bounty.show).
+
+// parseAccounts reads a list of accounts given as addresses or did:ethr DIDs.
+func parseAccounts(list []string) ([]common.Address, error) {
+	out := make([]common.Address, 0, len(list))
+	for _, s := range list {
+		a, err := parseAccount(s)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+// parseAccount reads one address or did:ethr DID.
+func parseAccount(s string) (common.Address, error) {
+	if common.IsHexAddress(s) {
+		a := common.HexToAddress(s)
+		if a == (common.Address{}) {
+			return a, fmt.Errorf("%q is the zero address", s)
+		}
+		return a, nil
+	}
+	d, err := identity.ParseDID(s)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("%q is neither an address nor a did:ethr DID", s)
+	}
+	return d.Address, nil
+}
+
+// checkArbiter says whether this node may name a as the arbiter of a bounty it posts: a must be
+// in the node's configured arbiters and must not be one of the node's own keys (the requester
+// judging its own cause; the escrow refuses the requester itself too).
+func (n *Node) checkArbiter(a common.Address) error {
+	if slices.Contains(n.ownAccounts(), a) {
+		return fmt.Errorf("arbiter %s is one of this node's own keys: a requester cannot rule on its own bounty", a.Hex())
+	}
+	accepted, _ := parseAccounts(n.cfg.Arbiters) // checked by Config.Validate
+	if !slices.Contains(accepted, a) {
+		return fmt.Errorf("arbiter %s is not one this node accepts (add it to \"arbiters\" in %s; accepted: %v)",
+			a.Hex(), ConfigFile(n.cfg.DataDir), n.cfg.Arbiters)
+	}
+	return nil
+}
+
+// ownAccounts are the node's account and its hosted agents' keys.
+func (n *Node) ownAccounts() []common.Address {
+	out := []common.Address{n.nodeKey.Address()}
+	for _, k := range n.agentKeys {
+		out = append(out, k.Address())
+	}
+	return out
+}
 
 // ExposureView is what claiming a bounty puts at stake, as bounty.show answers it: amounts in
 // base units of the stake token named by StakeToken and Symbol.

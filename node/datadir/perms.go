@@ -1,4 +1,4 @@
-package node
+package datadir
 
 import (
 	"errors"
@@ -6,33 +6,28 @@ import (
 	"io/fs"
 	"log/slog"
 	"os"
-	"path/filepath"
 	goruntime "runtime"
-
-	"github.com/agentsite/agentsite/node/p2p"
 )
 
-// ErrExposedSecret is returned (wrapped) at start when a key file or the API token can be read
-// by group or others.
+// ErrExposedSecret is returned (wrapped) when a key file or the API token can be read by group
+// or others.
 var ErrExposedSecret = errors.New("node: secret file readable by others")
 
-// checkPermissions runs at start, before any key is read. The data directory is made 0700 and
-// config.json 0600, each with a warning when they were wider; a key file (node, agents, the peer
-// key) or the API token that group or others can read is refused with the command that fixes
-// it, since its content may have been copied. Windows has no such modes and is not checked.
-func checkPermissions(c Config, log *slog.Logger) error {
+// Check runs at start, before any key is read. dir is made 0700 and each of files 0600, each
+// with a warning when they were wider; a secret (a key file or the API token) that group or
+// others can read is refused with the command that fixes it, since its content may have been
+// copied. Paths that do not exist are skipped. Windows has no such modes and is not checked.
+func Check(dir string, files, secrets []string, log *slog.Logger) error {
 	if goruntime.GOOS == "windows" {
 		return nil
 	}
-	if err := tighten(c.DataDir, 0o700, log); err != nil {
+	if err := tighten(dir, 0o700, log); err != nil {
 		return err
 	}
-	if err := tighten(ConfigFile(c.DataDir), 0o600, log); err != nil {
-		return err
-	}
-	secrets := []string{NodeKeyFile(c.DataDir), TokenFile(c.DataDir), filepath.Join(c.p2pConfig().DataDir, p2p.KeyFileName)}
-	for _, a := range c.Agents {
-		secrets = append(secrets, AgentKeyFile(c.DataDir, a.Name))
+	for _, f := range files {
+		if err := tighten(f, 0o600, log); err != nil {
+			return err
+		}
 	}
 	for _, s := range secrets {
 		if err := private(s); err != nil {
