@@ -118,8 +118,8 @@ type MarketPolicy struct {
 	// MaxSlashBps caps a ruling's slash against the reward's value in stake, in bps (0: 10000,
 	// the reward's value, which is also the escrow's bound).
 	MaxSlashBps uint32 `json:"maxSlashBps,omitempty"`
-	// MaxLoss caps what one claim can cost the stake (slash or expiry forfeit), in stake base
-	// units; empty: no cap beyond the free stake.
+	// MaxLoss caps what one claim can cost the stake (slash or expiry forfeit). In the file:
+	// "10 AST" or "10" (tokens), or base units with a suffix; empty: no cap beyond the free stake.
 	MaxLoss *escrow.BigString `json:"maxLoss,omitempty"`
 	// MinTimeLeft is the least time before a bounty's deadline at which the agent claims
 	// (empty: 30s).
@@ -150,11 +150,15 @@ func amountJSON(raw json.RawMessage, parse func(string) (*big.Int, error)) (*esc
 
 // marketPolicyJSON is MarketPolicy as the file has it: amounts with their units.
 type marketPolicyJSON struct {
-	Agent     string          `json:"agent"`
-	Stake     json.RawMessage `json:"stake,omitempty"`
-	Skills    []string        `json:"skills,omitempty"`
-	MinReward json.RawMessage `json:"minReward,omitempty"`
-	Dispute   bool            `json:"dispute,omitempty"`
+	Agent       string          `json:"agent"`
+	Stake       json.RawMessage `json:"stake,omitempty"`
+	Skills      []string        `json:"skills,omitempty"`
+	MinReward   json.RawMessage `json:"minReward,omitempty"`
+	Dispute     bool            `json:"dispute,omitempty"`
+	Arbiters    []string        `json:"arbiters,omitempty"`
+	MaxSlashBps uint32          `json:"maxSlashBps,omitempty"`
+	MaxLoss     json.RawMessage `json:"maxLoss,omitempty"`
+	MinTimeLeft Duration        `json:"minTimeLeft,omitempty"`
 }
 
 // UnmarshalJSON reads a policy with stake in AST and minReward in ETH (see units.ParseStake, units.ParseETH).
@@ -173,18 +177,27 @@ func (p *MarketPolicy) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return fmt.Errorf("market policy %q: minReward: %w", f.Agent, err)
 	}
-	*p = MarketPolicy{Agent: f.Agent, Stake: stake, Skills: f.Skills, MinReward: min, Dispute: f.Dispute}
+	maxLoss, err := amountJSON(f.MaxLoss, units.ParseStake)
+	if err != nil {
+		return fmt.Errorf("market policy %q: maxLoss: %w", f.Agent, err)
+	}
+	*p = MarketPolicy{Agent: f.Agent, Stake: stake, Skills: f.Skills, MinReward: min, Dispute: f.Dispute,
+		Arbiters: f.Arbiters, MaxSlashBps: f.MaxSlashBps, MaxLoss: maxLoss, MinTimeLeft: f.MinTimeLeft}
 	return nil
 }
 
 // MarshalJSON writes the amounts with their symbols ("100 AST", "0.001 ETH").
 func (p MarketPolicy) MarshalJSON() ([]byte, error) {
-	f := marketPolicyJSON{Agent: p.Agent, Skills: p.Skills, Dispute: p.Dispute}
+	f := marketPolicyJSON{Agent: p.Agent, Skills: p.Skills, Dispute: p.Dispute,
+		Arbiters: p.Arbiters, MaxSlashBps: p.MaxSlashBps, MinTimeLeft: p.MinTimeLeft}
 	if p.Stake != nil {
 		f.Stake, _ = json.Marshal(units.FormatStake(p.Stake.Int()))
 	}
 	if p.MinReward != nil {
 		f.MinReward, _ = json.Marshal(units.FormatETH(p.MinReward.Int()))
+	}
+	if p.MaxLoss != nil {
+		f.MaxLoss, _ = json.Marshal(units.FormatStake(p.MaxLoss.Int()))
 	}
 	return json.Marshal(f)
 }

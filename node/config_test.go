@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/agentsite/agentsite/escrow"
 )
@@ -73,5 +74,35 @@ func TestMarketPolicyUnits(t *testing.T) {
 				t.Fatalf("written as %s, want the stake with its symbol", out)
 			}
 		})
+	}
+}
+
+// TestMarketPolicyRiskFieldsRoundTrip: the policy's risk limits survive the file in both
+// directions (a policy read from config.json once lost its arbiters, maxSlashBps, maxLoss and
+// minTimeLeft, refusing them as unknown fields).
+func TestMarketPolicyRiskFieldsRoundTrip(t *testing.T) {
+	in := `{"agent":"a","arbiters":["0x00000000000000000000000000000000000000a1"],"maxSlashBps":5000,"maxLoss":"10 AST","minTimeLeft":"45s"}`
+	var p MarketPolicy
+	if err := json.Unmarshal([]byte(in), &p); err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Arbiters) != 1 || p.MaxSlashBps != 5000 || p.MaxLoss == nil || p.MaxLoss.Int().String() != "10000000000000000000" ||
+		time.Duration(p.MinTimeLeft) != 45*time.Second {
+		t.Fatalf("read %+v", p)
+	}
+	out, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back MarketPolicy
+	if err := json.Unmarshal(out, &back); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(out), `"maxLoss":"10 AST"`) || back.MaxLoss.Int().Cmp(p.MaxLoss.Int()) != 0 ||
+		back.MaxSlashBps != p.MaxSlashBps || back.MinTimeLeft != p.MinTimeLeft || len(back.Arbiters) != 1 {
+		t.Fatalf("round trip: %s → %+v", out, back)
+	}
+	if err := json.Unmarshal([]byte(`{"agent":"a","maxLoss":"10 ETH"}`), &p); err == nil || !strings.Contains(err.Error(), "maxLoss") {
+		t.Fatalf("maxLoss in ETH: %v", err)
 	}
 }
