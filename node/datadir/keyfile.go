@@ -12,13 +12,13 @@ import (
 func KeyAddress(path string) (common.Address, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
-		return common.Address{}, fmt.Errorf("node: read key: %w", err)
+		return common.Address{}, fmt.Errorf("datadir: read key: %w", err)
 	}
 	var f struct {
 		Address string `json:"address"`
 	}
 	if err := json.Unmarshal(b, &f); err != nil || !common.IsHexAddress(f.Address) {
-		return common.Address{}, fmt.Errorf("node: %s is not a keystore file with an address", path)
+		return common.Address{}, fmt.Errorf("datadir: %s is not a keystore file with an address", path)
 	}
 	return common.HexToAddress(f.Address), nil
 }

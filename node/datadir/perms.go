@@ -11,7 +11,7 @@ import (
 
 // ErrExposedSecret is returned (wrapped) when a key file or the API token can be read by group
 // or others.
-var ErrExposedSecret = errors.New("node: secret file readable by others")
+var ErrExposedSecret = errors.New("datadir: secret file readable by others")
 
 // Check runs at start, before any key is read. dir is made 0700 and each of files 0600, each
 // with a warning when they were wider; a secret (a key file or the API token) that group or
@@ -44,7 +44,7 @@ func tighten(path string, mode fs.FileMode, log *slog.Logger) error {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("node: check %s: %w", path, err)
+		return fmt.Errorf("datadir: check %s: %w", path, err)
 	}
 	if fi.Mode().Perm()&0o077 == 0 {
 		return nil
@@ -52,7 +52,7 @@ func tighten(path string, mode fs.FileMode, log *slog.Logger) error {
 	log.Warn("tightening permissions: group and others could read this", "path", path,
 		"was", fmt.Sprintf("%04o", fi.Mode().Perm()), "now", fmt.Sprintf("%04o", mode))
 	if err := os.Chmod(path, mode); err != nil {
-		return fmt.Errorf("node: chmod %04o %s: %w", mode, path, err)
+		return fmt.Errorf("datadir: chmod %04o %s: %w", mode, path, err)
 	}
 	return nil
 }
@@ -64,7 +64,7 @@ func private(path string) error {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("node: check %s: %w", path, err)
+		return fmt.Errorf("datadir: check %s: %w", path, err)
 	}
 	if perm := fi.Mode().Perm(); perm&0o077 != 0 {
 		return fmt.Errorf("%w: %s has mode %04o; its content may have been copied. Run `chmod 600 %s` to start (and replace the key if others could read it)",
