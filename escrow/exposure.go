@@ -44,11 +44,20 @@ func (c *Client) Exposure(ctx context.Context, b Bounty) (Exposure, error) {
 	if err != nil {
 		return Exposure{}, err
 	}
-	res, err := chain.Read(ctx, c.s.Backend(), c.s.Decoder(), c.addr, c.c.PackReservationOf(u(b.ID)), c.c.UnpackReservationOf)
+	res, err := c.ReservationOf(ctx, b.ID)
 	if err != nil {
-		return Exposure{}, fmt.Errorf("escrow: reservation of bounty %d: %w", b.ID, err)
+		return Exposure{}, err
 	}
 	return exposureOf(b.Arbiter, value, res), nil
+}
+
+// ReservationOf reads the stake a claim of bounty id reserves (escrow reservationOf).
+func (c *Client) ReservationOf(ctx context.Context, id uint64) (*big.Int, error) {
+	res, err := chain.Read(ctx, c.s.Backend(), c.s.Decoder(), c.addr, c.c.PackReservationOf(u(id)), c.c.UnpackReservationOf)
+	if err != nil {
+		return nil, fmt.Errorf("escrow: reservation of bounty %d: %w", id, err)
+	}
+	return res, nil
 }
 
 // exposureOf derives the exposure from the contract's two reads.

@@ -9,8 +9,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
-
-	"github.com/agentsite/agentsite/contracts/chain"
 )
 
 // maxRefusals bounds the refusals a market remembers (oldest dropped first): bounties are
@@ -111,9 +109,9 @@ func (m *Market) disputeIfSound(ctx context.Context, j *Job, b Bounty) (bool, er
 // reservationIntact reports whether the agent's reserved stake still covers bounty b's
 // reservation (the escrow refuses a dispute otherwise).
 func (m *Market) reservationIntact(ctx context.Context, b Bounty) (bool, error) {
-	res, err := chain.Read(ctx, m.esc.s.Backend(), m.esc.s.Decoder(), m.esc.addr, m.esc.c.PackReservationOf(u(b.ID)), m.esc.c.UnpackReservationOf)
+	res, err := m.esc.ReservationOf(ctx, b.ID)
 	if err != nil {
-		return false, fmt.Errorf("escrow: reservation of bounty %d: %w", b.ID, err)
+		return false, err
 	}
 	reserved, err := m.esc.reservedOf(ctx, b.AgentID)
 	if err != nil {
