@@ -86,6 +86,10 @@ type Config struct {
 	// fetches) before it answers from the index; what arrives later is indexed for the next
 	// search.
 	SearchWait time.Duration
+	// RelookupInterval is how long after a DHT lookup of a skill tag searches answer from the
+	// index without looking the tag up again: the walk would meet the same providers, and new
+	// cards arrive by gossip meanwhile.
+	RelookupInterval time.Duration
 	// MaxTrackedPeers caps the presence table (peers); heartbeats of new peers beyond it are
 	// ignored until entries expire.
 	MaxTrackedPeers int
@@ -114,10 +118,11 @@ func DefaultConfig(chainID uint64) Config {
 		// A dead peer is dialled at most once a minute; the dial gives up after 5 s (the QUIC
 		// handshake timeout libp2p uses), but no search waits for it: SearchWait is 500 ms, five
 		// times a search over a healthy loopback network.
-		DeadTTL:         time.Minute,
-		ProbeTimeout:    5 * time.Second,
-		SearchWait:      500 * time.Millisecond,
-		MaxTrackedPeers: 16_384,
+		DeadTTL:          time.Minute,
+		ProbeTimeout:     5 * time.Second,
+		SearchWait:       500 * time.Millisecond,
+		RelookupInterval: 30 * time.Second,
+		MaxTrackedPeers:  16_384,
 	}
 }
 
@@ -143,8 +148,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("%w: SeenCacheSize must be positive", ErrConfig)
 	case c.HeartbeatInterval <= 0 || c.LiveTTL < 2*c.HeartbeatInterval:
 		return fmt.Errorf("%w: HeartbeatInterval %v must be positive and LiveTTL %v at least twice it", ErrConfig, c.HeartbeatInterval, c.LiveTTL)
-	case c.HeartbeatWindow <= 0 || c.DeadTTL <= 0 || c.ProbeTimeout <= 0 || c.SearchWait <= 0:
-		return fmt.Errorf("%w: HeartbeatWindow, DeadTTL, ProbeTimeout and SearchWait must be positive", ErrConfig)
+	case c.HeartbeatWindow <= 0 || c.DeadTTL <= 0 || c.ProbeTimeout <= 0 || c.SearchWait <= 0 || c.RelookupInterval < 0:
+		return fmt.Errorf("%w: HeartbeatWindow, DeadTTL, ProbeTimeout and SearchWait must be positive, RelookupInterval not negative", ErrConfig)
 	case c.MaxTrackedPeers <= 0:
 		return fmt.Errorf("%w: MaxTrackedPeers must be positive", ErrConfig)
 	}

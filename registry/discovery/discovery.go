@@ -42,6 +42,7 @@ type Discovery struct {
 	stake    StakeOracle
 	seen     *seenCache
 	live     *tracker
+	lookups  *lookups
 	dht      *dht.IpfsDHT
 	// netSlots bounds the network work (probes, DHT lookups) searches leave running.
 	netSlots chan struct{}
@@ -77,7 +78,7 @@ func New(cfg Config, h host.Host, ps *pubsub.PubSub, idx *index.Index, logger *s
 	d := &Discovery{
 		cfg: cfg, host: h, ps: ps, idx: idx, log: logger.With("component", "discovery"),
 		verifier: cfg.verifier(), stake: cfg.Stake, seen: newSeenCache(cfg.SeenCacheSize),
-		live: newTracker(cfg), netSlots: make(chan struct{}, maxNetSearches),
+		live: newTracker(cfg), lookups: &lookups{every: cfg.RelookupInterval, at: map[string]time.Time{}}, netSlots: make(chan struct{}, maxNetSearches),
 		hosted: make(map[common.Address]*hosted),
 	}
 	if d.stake == nil {

@@ -42,9 +42,9 @@ const maxTextTags = 3
 // local index first; then, in the background and for at most SearchWait, it probes the nodes
 // of matching cards that have not been heard from (unless a recent contact failed: DeadTTL)
 // and, when fewer than q.Limit results are live, asks the DHT for providers of q.Skill (or of
-// the query words taken as tags) and indexes the cards they serve. Then it ranks again. Work
-// still running after SearchWait goes on (bounded by ProbeTimeout and LookupTimeout) and
-// serves the next search.
+// the query words taken as tags; each at most once per RelookupInterval) and indexes the
+// cards they serve. Then it ranks again. Work still running after SearchWait goes on (bounded
+// by ProbeTimeout and LookupTimeout) and serves the next search.
 func (d *Discovery) Search(ctx context.Context, q Query) ([]Result, error) {
 	if q.Limit <= 0 {
 		q.Limit = 20
@@ -56,9 +56,6 @@ func (d *Discovery) Search(ctx context.Context, q Query) ([]Result, error) {
 	var tags []string
 	if len(res) < q.Limit {
 		tags = searchTags(q)
-	}
-	if len(unknown) == 0 && len(tags) == 0 {
-		return res, nil
 	}
 	done := d.network(unknown, tags, q.Limit)
 	if done == nil {

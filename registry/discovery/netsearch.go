@@ -2,7 +2,9 @@ package discovery
 
 import (
 	"context"
+	"slices"
 	"sync"
+	"time"
 
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/p2p/protocol/ping"
@@ -19,12 +21,50 @@ const (
 	maxProbesPerSearch = 16
 	// maxProbeAddrs bounds the addresses taken from a card to dial its node.
 	maxProbeAddrs = 8
+	// maxRecentLookups bounds the table of skills looked up within RelookupInterval; a skill
+	// beyond it is not looked up.
+	maxRecentLookups = 4096
 )
 
+// lookups remembers when each skill tag was last looked up on the DHT, so that searches for
+// one skill walk the DHT once per RelookupInterval, not once each.
+type lookups struct {
+	mu    sync.Mutex
+	every time.Duration
+	at    map[string]time.Time
+}
+
+// claim reports whether tag may be looked up now, and if so records it.
+func (l *lookups) claim(tag string, now time.Time) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if t, ok := l.at[tag]; ok && now.Sub(t) < l.every {
+		return false
+	}
+	if len(l.at) >= maxRecentLookups {
+		for k, t := range l.at {
+			if now.Sub(t) >= l.every {
+				delete(l.at, k)
+			}
+		}
+		if len(l.at) >= maxRecentLookups {
+			return false
+		}
+	}
+	l.at[tag] = now
+	return true
+}
+
 // network starts, in the background, the probes of nodes and the DHT lookups of tags one
-// search asks for, and returns a channel closed when they are all done; nil if the Discovery
-// is not running or maxNetSearches searches already have work in flight.
+// search asks for (tags looked up within RelookupInterval are left out), and returns a
+// channel closed when they are all done; nil if there is nothing to do, the Discovery is not
+// running or maxNetSearches searches already have work in flight.
 func (d *Discovery) network(nodes []peer.AddrInfo, tags []string, limit int) <-chan struct{} {
+	now := d.now()
+	tags = slices.DeleteFunc(tags, func(t string) bool { return !d.lookups.claim(t, now) })
+	if len(nodes) == 0 && len(tags) == 0 {
+		return nil
+	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if d.runCtx == nil || d.closed {
