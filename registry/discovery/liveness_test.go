@@ -287,3 +287,22 @@ func TestDeadProviderDialledOnce(t *testing.T) {
 		t.Fatalf("dead peer contacted %d times until marked dead and %d times in five more searches, want at most 2 and 0", before-atCrash, after-before)
 	}
 }
+
+func FuzzValidateHeartbeat(f *testing.F) {
+	d := newNetwork(f, 1, testConfig()).nodes[0].d
+	key, _, _ := crypto.GenerateEd25519Key(nil)
+	good, err := discovery.EncodeHeartbeat(key, cardtest.ChainID, time.Now())
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(good)
+	f.Add([]byte(`{"peer":"12D3KooWBad","ts":-1,"sig":null}`))
+	f.Add([]byte(`{}`))
+	f.Add([]byte{0xff})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		p, err := d.ValidateHeartbeat(b)
+		if (p == "") == (err == nil) {
+			t.Fatalf("peer %q with error %v", p, err)
+		}
+	})
+}
