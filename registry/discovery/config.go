@@ -76,6 +76,12 @@ type Config struct {
 	// HeartbeatWindow bounds |now - ts| of an accepted heartbeat: it absorbs clock skew and
 	// gossip delay, and it is the most a withheld heartbeat can extend a dead node's life.
 	HeartbeatWindow time.Duration
+	// HeartbeatRate and HeartbeatBurst bound the heartbeats taken from one forwarding peer
+	// (per second, bucket size), checked before any signature; the rest are ignored. A mesh
+	// peer forwards about N/(10·6) first deliveries a second in a network of N nodes, so the
+	// defaults serve a few thousand nodes; a larger network raises them.
+	HeartbeatRate  float64
+	HeartbeatBurst int
 	// DeadTTL is how long a node whose dial or card fetch failed is not dialled again (unless
 	// its heartbeat arrives first): the negative cache that keeps searches off dead peers.
 	DeadTTL time.Duration
@@ -115,6 +121,8 @@ func DefaultConfig(chainID uint64) Config {
 		HeartbeatInterval: 10 * time.Second,
 		LiveTTL:           30 * time.Second,
 		HeartbeatWindow:   20 * time.Second,
+		HeartbeatRate:     50,
+		HeartbeatBurst:    200,
 		// A dead peer is dialled at most once a minute; the dial gives up after 5 s (the QUIC
 		// handshake timeout libp2p uses), but no search waits for it: SearchWait is 500 ms, five
 		// times a search over a healthy loopback network.
@@ -150,6 +158,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("%w: HeartbeatInterval %v must be positive and LiveTTL %v at least twice it", ErrConfig, c.HeartbeatInterval, c.LiveTTL)
 	case c.HeartbeatWindow <= 0 || c.DeadTTL <= 0 || c.ProbeTimeout <= 0 || c.SearchWait <= 0 || c.RelookupInterval < 0:
 		return fmt.Errorf("%w: HeartbeatWindow, DeadTTL, ProbeTimeout and SearchWait must be positive, RelookupInterval not negative", ErrConfig)
+	case c.HeartbeatRate <= 0 || c.HeartbeatBurst <= 0:
+		return fmt.Errorf("%w: HeartbeatRate and HeartbeatBurst must be positive", ErrConfig)
 	case c.MaxTrackedPeers <= 0:
 		return fmt.Errorf("%w: MaxTrackedPeers must be positive", ErrConfig)
 	}

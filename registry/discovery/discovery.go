@@ -10,9 +10,12 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	lru "github.com/hashicorp/golang-lru/v2"
 	dht "github.com/libp2p/go-libp2p-kad-dht"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"golang.org/x/time/rate"
 
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/registry"
@@ -43,7 +46,9 @@ type Discovery struct {
 	seen     *seenCache
 	live     *tracker
 	lookups  *lookups
-	dht      *dht.IpfsDHT
+	// forwarders holds a heartbeat rate limiter per forwarding peer.
+	forwarders *lru.Cache[peer.ID, *rate.Limiter]
+	dht        *dht.IpfsDHT
 	// netSlots bounds the network work (probes, DHT lookups) searches leave running.
 	netSlots chan struct{}
 
@@ -78,7 +83,8 @@ func New(cfg Config, h host.Host, ps *pubsub.PubSub, idx *index.Index, logger *s
 	d := &Discovery{
 		cfg: cfg, host: h, ps: ps, idx: idx, log: logger.With("component", "discovery"),
 		verifier: cfg.verifier(), stake: cfg.Stake, seen: newSeenCache(cfg.SeenCacheSize),
-		live: newTracker(cfg), lookups: &lookups{every: cfg.RelookupInterval, at: map[string]time.Time{}}, netSlots: make(chan struct{}, maxNetSearches),
+		live: newTracker(cfg), lookups: &lookups{every: cfg.RelookupInterval, at: map[string]time.Time{}},
+		forwarders: newForwarders(), netSlots: make(chan struct{}, maxNetSearches),
 		hosted: make(map[common.Address]*hosted),
 	}
 	if d.stake == nil {

@@ -34,6 +34,8 @@ func TestConfigValidate(t *testing.T) {
 		{"search wait", func(c *discovery.Config) { c.SearchWait = 0 }},
 		{"relookup", func(c *discovery.Config) { c.RelookupInterval = -time.Second }},
 		{"presence table", func(c *discovery.Config) { c.MaxTrackedPeers = 0 }},
+		{"heartbeat rate", func(c *discovery.Config) { c.HeartbeatRate = 0 }},
+		{"heartbeat burst", func(c *discovery.Config) { c.HeartbeatBurst = 0 }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

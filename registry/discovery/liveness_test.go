@@ -306,3 +306,85 @@ func FuzzValidateHeartbeat(f *testing.F) {
 		}
 	})
 }
+
+// TestHeartbeatFloodRateLimited: one forwarding peer gets HeartbeatBurst heartbeats through at
+// once, then HeartbeatRate a second, however many valid ones (of fresh peer ids) it sends.
+func TestHeartbeatFloodRateLimited(t *testing.T) {
+	cfg := liveConfig()
+	cfg.LiveTTL = time.Minute // count everything taken during the test
+	cfg.HeartbeatRate, cfg.HeartbeatBurst = 10, 5
+	cfg.HeartbeatWindow = 10 * time.Second // signing 40 cards on a busy machine takes a while
+	b := newLoopNode(t, nil, "", cfg)
+	ctx := context.Background()
+	floodKey, _, _ := crypto.GenerateEd25519Key(nil)
+	flood, err := libp2p.New(libp2p.Identity(floodKey), libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer flood.Close()
+	ps, err := pubsub.NewGossipSub(ctx, flood)
+	if err != nil {
+		t.Fatal(err)
+	}
+	topic, err := ps.Join(discovery.PresenceTopic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := topic.Subscribe(); err != nil {
+		t.Fatal(err)
+	}
+	if err := flood.Connect(ctx, peer.AddrInfo{ID: b.h.ID(), Addrs: b.h.Addrs()}); err != nil {
+		t.Fatal(err)
+	}
+	// Until the pubsub handshake is done the first messages can be lost: heartbeats of its
+	// own until b takes one.
+	own, _, err := cardtest.New(cardtest.Spec{PeerID: flood.ID()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, 5*time.Second, func() bool {
+		hb, err := discovery.EncodeHeartbeat(floodKey, cardtest.ChainID, time.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := topic.Publish(ctx, hb); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(cfg.HeartbeatInterval)
+		_, ok := b.d.LastSeen(own)
+		return ok
+	})
+
+	time.Sleep(time.Second) // the bucket refills
+	const sent = 40
+	cards := make([]*registry.Card, sent)
+	beats := make([][]byte, sent)
+	for i := range cards {
+		key, _, _ := crypto.GenerateEd25519Key(nil)
+		id, _ := peer.IDFromPrivateKey(key)
+		if cards[i], _, err = cardtest.New(cardtest.Spec{PeerID: id}); err != nil {
+			t.Fatal(err)
+		}
+		if beats[i], err = discovery.EncodeHeartbeat(key, cardtest.ChainID, time.Now()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	start := time.Now()
+	for _, hb := range beats {
+		if err := topic.Publish(ctx, hb); err != nil {
+			t.Fatal(err)
+		}
+	}
+	time.Sleep(300 * time.Millisecond)
+	limit := cfg.HeartbeatBurst + int(time.Since(start).Seconds()*cfg.HeartbeatRate) + 1
+	taken := 0
+	for _, c := range cards {
+		if _, ok := b.d.LastSeen(c); ok {
+			taken++
+		}
+	}
+	t.Logf("%d of %d heartbeats taken (limit %d)", taken, sent, limit)
+	if taken < cfg.HeartbeatBurst || taken > limit {
+		t.Fatalf("%d of %d heartbeats from one forwarder taken, want %d..%d", taken, sent, cfg.HeartbeatBurst, limit)
+	}
+}

@@ -8,10 +8,21 @@ import (
 	"fmt"
 	"time"
 
+	lru "github.com/hashicorp/golang-lru/v2"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
+	"golang.org/x/time/rate"
 )
+
+// maxForwarders bounds the forwarding peers whose heartbeat rate is tracked (least recently
+// seen dropped first); a node has far fewer gossip peers.
+const maxForwarders = 4096
+
+func newForwarders() *lru.Cache[peer.ID, *rate.Limiter] {
+	c, _ := lru.New[peer.ID, *rate.Limiter](maxForwarders) // fails only for a size <= 0
+	return c
+}
 
 // PresenceTopic carries node heartbeats: a node that hosts agents signs the time with its
 // libp2p peer key every HeartbeatInterval. Peers that see a node's heartbeat know the node is
@@ -104,7 +115,13 @@ func (d *Discovery) ValidateHeartbeat(data []byte) (peer.ID, error) {
 	return p, nil
 }
 
+// presenceValidator is the presence topic's validator: the forwarding peer's rate first
+// (before any signature is checked), then ValidateHeartbeat.
 func (d *Discovery) presenceValidator(_ context.Context, from peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
+	if !msg.Local && !d.allowForwarder(msg.ReceivedFrom) {
+		d.log.Debug("heartbeat dropped: forwarder over its rate", "from", msg.ReceivedFrom)
+		return pubsub.ValidationIgnore
+	}
 	if _, err := d.ValidateHeartbeat(msg.Data); err != nil {
 		d.log.Debug("heartbeat dropped", "from", from, "err", err)
 		if errors.Is(err, ErrHeartbeatBad) || errors.Is(err, ErrHeartbeatForged) {
@@ -113,6 +130,16 @@ func (d *Discovery) presenceValidator(_ context.Context, from peer.ID, msg *pubs
 		return pubsub.ValidationIgnore
 	}
 	return pubsub.ValidationAccept
+}
+
+// allowForwarder takes a token from the bucket of the peer that forwarded a heartbeat.
+func (d *Discovery) allowForwarder(p peer.ID) bool {
+	l, ok := d.forwarders.Get(p)
+	if !ok {
+		l = rate.NewLimiter(rate.Limit(d.cfg.HeartbeatRate), d.cfg.HeartbeatBurst)
+		d.forwarders.Add(p, l)
+	}
+	return l.Allow()
 }
 
 // drainPresence reads the presence subscription (the validator already did the work); the
