@@ -60,8 +60,6 @@ func (l *lookups) claim(tag string, now time.Time) bool {
 // channel closed when they are all done; nil if there is nothing to do, the Discovery is not
 // running or maxNetSearches searches already have work in flight.
 func (d *Discovery) network(nodes []peer.AddrInfo, tags []string, limit int) <-chan struct{} {
-	now := d.now()
-	tags = slices.DeleteFunc(tags, func(t string) bool { return !d.lookups.claim(t, now) })
 	if len(nodes) == 0 && len(tags) == 0 {
 		return nil
 	}
@@ -73,6 +71,12 @@ func (d *Discovery) network(nodes []peer.AddrInfo, tags []string, limit int) <-c
 	select {
 	case d.netSlots <- struct{}{}:
 	default:
+		return nil
+	}
+	now := d.now() // a tag is claimed only once a slot is held, so a busy node skips no lookup
+	tags = slices.DeleteFunc(slices.Clone(tags), func(t string) bool { return !d.lookups.claim(t, now) })
+	if len(nodes) == 0 && len(tags) == 0 {
+		<-d.netSlots
 		return nil
 	}
 	ctx := d.runCtx
