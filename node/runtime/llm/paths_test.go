@@ -1,0 +1,235 @@
+package llm
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/node/runtime/llm/llmtest"
+)
+
+// TestAgentRoundsBound: a model that keeps calling tools is offered no tools on the last round
+// (tool_choice none) and fails the call when it still calls one.
+func TestAgentRoundsBound(t *testing.T) {
+	s := llmtest.New(t, func(llmtest.ChatRequest) llmtest.Reply {
+		return llmtest.Tools(llmtest.Call{ID: "again", Name: "search_agents", Arguments: `{}`})
+	})
+	a := newAgent(t, s, &bookMarket{}, func(c *runtime.LLMConfig) { c.MaxRounds = 3 })
+	_, err := a.Call(context.Background(), "chat", json.RawMessage(`"loop"`), nil)
+	if !errors.Is(err, ErrTooManyRounds) || !errors.Is(err, runtime.ErrAgentFailed) {
+		t.Fatalf("error %v", err)
+	}
+	reqs := s.Requests()
+	if len(reqs) != 3 || string(reqs[2].ToolChoice) != `"none"` || string(reqs[0].ToolChoice) != "" {
+		t.Fatalf("%d requests, last tool_choice %s", len(reqs), reqs[len(reqs)-1].ToolChoice)
+	}
+}
+
+// TestAgentToolErrors: bad arguments, an unknown tool, and a tool without a market come back to
+// the model as {"error": ...}; the call goes on.
+func TestAgentToolErrors(t *testing.T) {
+	s := llmtest.New(t, llmtest.Sequence(llmtest.Tools(
+		llmtest.Call{ID: "a", Name: "call_agent", Arguments: `{"did":`},
+		llmtest.Call{ID: "b", Name: "call_agent", Arguments: `{"did":"x","skill":"y","extra":1}`},
+		llmtest.Call{ID: "c", Name: "call_agent", Arguments: `{"skill":"y"}`},
+		llmtest.Call{ID: "d", Name: "rm_rf", Arguments: `{}`},
+		llmtest.Call{ID: "e", Name: "post_bounty", Arguments: `{"skill":"echo","reward":"0.001"}`},
+	), llmtest.Text("sorry", 1, 1)))
+	a := newAgent(t, s, &bookMarket{}, nil)
+	ctx := WithBudget(context.Background(), Budget{Amount: eth("1")})
+	if _, err := a.Call(ctx, "chat", json.RawMessage(`"x"`), nil); err != nil {
+		t.Fatal(err)
+	}
+	res := s.Requests()[1].ToolResults()
+	for id, want := range map[string]string{"a": "arguments", "b": "unknown field", "c": "needs did and skill", "d": `no tool \"rm_rf\"`, "e": "needs skill and input"} {
+		if !strings.Contains(res[id], `"error"`) || !strings.Contains(res[id], want) {
+			t.Errorf("tool result %s = %s, want an error with %q", id, res[id], want)
+		}
+	}
+}
+
+// TestAgentNoTools: without a market the model gets no tools, and a tool call it makes anyway
+// fails the call.
+func TestAgentNoTools(t *testing.T) {
+	s := llmtest.New(t, llmtest.Sequence(llmtest.Tools(llmtest.Call{ID: "a", Name: "search_agents", Arguments: `{}`})))
+	a, err := New(agentConfig(s, nil), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.Call(context.Background(), "chat", json.RawMessage(`"x"`), nil); !errors.Is(err, ErrTooManyRounds) {
+		t.Fatalf("error %v", err)
+	}
+	if n := len(s.Requests()[0].Tools); n != 0 {
+		t.Fatalf("%d tools offered without a market", n)
+	}
+}
+
+// TestAgentChildDeadline: a child may not outlive its parent's claim; too little time left
+// refuses the post.
+func TestAgentChildDeadline(t *testing.T) {
+	s := llmtest.New(t, llmtest.Sequence(llmtest.Tools(llmtest.Call{ID: "a", Name: "post_bounty", Arguments: `{"skill":"echo","input":{},"reward":"0.001"}`}),
+		llmtest.Text("ok", 1, 1)))
+	m := &bookMarket{}
+	a := newAgent(t, s, m, nil)
+	ctx := WithBudget(context.Background(), Budget{Amount: eth("1"), Parent: 3, Until: time.Now().Add(30 * time.Second)})
+	if _, err := a.Call(ctx, "chat", json.RawMessage(`"x"`), nil); err != nil {
+		t.Fatal(err)
+	}
+	if r := s.Requests()[1].ToolResults()["a"]; !strings.Contains(r, "too little time") || len(m.posted) != 0 {
+		t.Fatalf("result %s, posted %d", r, len(m.posted))
+	}
+}
+
+// TestAgentJSONAndPlan: a JSON skill asks for json_object and returns the object (a fenced one
+// too); the plan skill uses the planner prompt and refuses what is not a plan.
+func TestAgentJSONAndPlan(t *testing.T) {
+	plan := `{"tasks":[{"id":"t1","skill":"summarize","description":"sum","input":{"text":"x"},"deps":[],"mode":"sync","share":0.6},` +
+		`{"id":"t2","skill":"gofmt","input":{"source":"${t1.output}"},"deps":["t1"],"mode":"async","share":0.4}]}`
+	tests := []struct {
+		name, skill, answer string
+		want                error
+	}{
+		{"json object", "extract", `{"name":"Ada"}`, nil},
+		{"fenced json", "extract", "```json\n{\"name\":\"Ada\"}\n```", nil},
+		{"json not an object", "extract", `["Ada"]`, ErrBadOutput},
+		{"prose for json", "extract", `The name is Ada.`, ErrBadOutput},
+		{"plan", "plan", plan, nil},
+		{"plan without tasks", "plan", `{"tasks":[]}`, ErrBadOutput},
+		{"plan task without skill", "plan", `{"tasks":[{"id":"t1"}]}`, ErrBadOutput},
+		{"plan repeated id", "plan", `{"tasks":[{"id":"t1","skill":"a"},{"id":"t1","skill":"b"}]}`, ErrBadOutput},
+		{"plan bad mode", "plan", `{"tasks":[{"id":"t1","skill":"a","mode":"later"}]}`, ErrBadOutput},
+		{"plan bad share", "plan", `{"tasks":[{"id":"t1","skill":"a","share":1.5}]}`, ErrBadOutput},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := llmtest.New(t, llmtest.Sequence(llmtest.Text(tt.answer, 5, 5)))
+			a := newAgent(t, s, nil, func(c *runtime.LLMConfig) {
+				c.Prompts = map[string]runtime.LLMPrompt{"extract": {System: "Extract the name as JSON.", JSON: true}}
+			})
+			out, err := a.Call(context.Background(), tt.skill, json.RawMessage(`{"prompt":"go"}`), nil)
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("error %v, want %v", err, tt.want)
+			}
+			req := s.Requests()[0]
+			if req.ResponseFormat == nil || req.ResponseFormat.Type != "json_object" || req.Messages[1].Text() != "go" {
+				t.Fatalf("request format %+v, user %q", req.ResponseFormat, req.Messages[1].Text())
+			}
+			if tt.skill == "plan" && req.Messages[0].Text() != PlannerPrompt {
+				t.Fatal("the plan skill does not use the planner prompt")
+			}
+			if err != nil {
+				return
+			}
+			var want, got any
+			_ = json.Unmarshal([]byte(strings.Trim(strings.TrimPrefix(strings.TrimSpace(tt.answer), "```json"), "`\n")), &want)
+			_ = json.Unmarshal(decodeResult(t, out).Output, &got)
+			wb, _ := json.Marshal(want)
+			gb, _ := json.Marshal(got)
+			if !bytes.Equal(wb, gb) {
+				t.Fatalf("output %s, want %s", gb, wb)
+			}
+		})
+	}
+}
+
+// TestAgentErrorsClassified: endpoint errors reach callers with the runtime's sentinel (for
+// the error code) and the endpoint's own message.
+func TestAgentErrorsClassified(t *testing.T) {
+	tests := []struct {
+		reply llmtest.Reply
+		want  error
+	}{
+		{llmtest.Reply{Status: 401, Message: "Incorrect API key provided", Code: "invalid_api_key"}, runtime.ErrAgentDown},
+		{llmtest.Reply{Status: 404, Message: "model not found", Code: "model_not_found"}, runtime.ErrAgentDown},
+		{llmtest.Reply{Status: 429, Message: "Rate limit reached", Code: "rate_limit_exceeded"}, runtime.ErrAgentBusy},
+		{llmtest.Reply{Status: 500, Message: "internal"}, runtime.ErrAgentFailed},
+		{llmtest.Reply{Raw: "data: {oops\n\n"}, runtime.ErrAgentFailed},
+	}
+	for _, tt := range tests {
+		s := llmtest.New(t, llmtest.Sequence(tt.reply))
+		a := newAgent(t, s, nil, nil)
+		_, err := a.Call(context.Background(), "chat", json.RawMessage(`"x"`), nil)
+		if !errors.Is(err, tt.want) || !strings.Contains(err.Error(), tt.reply.Message) {
+			t.Errorf("%d %s: error %v, want %v", tt.reply.Status, tt.reply.Message, err, tt.want)
+		}
+	}
+}
+
+// TestAgentKeyAndHealth: the key comes from the named variable (a missing one fails New), is
+// sent as a bearer token, and a refused key makes the agent unhealthy.
+func TestAgentKeyAndHealth(t *testing.T) {
+	s := llmtest.New(t, llmtest.Sequence(llmtest.Text("hi", 1, 1)))
+	s.APIKey = "sk-good"
+	cfg := agentConfig(s, func(c *runtime.LLMConfig) { c.APIKeyEnv = "TEST_LLM_KEY" })
+	if _, err := New(cfg, Options{Getenv: func(string) string { return "" }}); !errors.Is(err, ErrNoKey) || !strings.Contains(err.Error(), "$TEST_LLM_KEY") {
+		t.Fatalf("New without the key: %v", err)
+	}
+	env := map[string]string{"TEST_LLM_KEY": "sk-good"}
+	a, err := New(cfg, Options{Getenv: func(k string) string { return env[k] }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Health(context.Background()); err != nil {
+		t.Fatalf("health: %v", err)
+	}
+	if _, err := a.Call(context.Background(), "chat", json.RawMessage(`"x"`), nil); err != nil {
+		t.Fatal(err)
+	}
+	if auth := s.Requests()[0].Auth; auth != "Bearer sk-good" {
+		t.Fatalf("authorization %q", auth)
+	}
+	env["TEST_LLM_KEY"] = "sk-bad"
+	bad, err := New(cfg, Options{Getenv: func(k string) string { return env[k] }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := bad.Health(context.Background()); !errors.Is(err, runtime.ErrAgentDown) || !errors.Is(err, ErrUnauthorized) {
+		t.Fatalf("health with a refused key: %v", err)
+	}
+	s.Close()
+	if err := a.Health(context.Background()); !errors.Is(err, runtime.ErrAgentDown) {
+		t.Fatalf("health of a closed endpoint: %v", err)
+	}
+}
+
+func TestUserText(t *testing.T) {
+	for in, want := range map[string]string{
+		`"plain"`:                      "plain",
+		`{"prompt":"p"}`:               "p",
+		`{"prompt":"p","context":"c"}`: `{"prompt":"p","context":"c"}`,
+		`{"text":"t"}`:                 `{"text":"t"}`,
+		`[1,2]`:                        `[1,2]`,
+	} {
+		if got := userText(json.RawMessage(in)); got != want {
+			t.Errorf("userText(%s) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// FuzzReadStream: no stream a server sends panics the reader or passes its bounds.
+func FuzzReadStream(f *testing.F) {
+	f.Add("data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"hi\"},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n")
+	f.Add("data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":1,\"id\":\"a\",\"function\":{\"name\":\"f\",\"arguments\":\"{\"}}]}}]}\n\n")
+	f.Add(": ping\n\nevent: x\ndata: {\"error\":{\"message\":\"m\"}}\n\n")
+	f.Fuzz(func(t *testing.T, body string) {
+		comp, err := readStream(strings.NewReader(body), 4096, nil)
+		if err != nil {
+			return
+		}
+		size := len(comp.Content)
+		for _, c := range comp.ToolCalls {
+			size += len(c.Function.Name) + len(c.Function.Arguments)
+			if c.ID == "" || c.Function.Name == "" {
+				t.Fatalf("accepted a call without id or name: %+v", c)
+			}
+		}
+		if size > 4096 || len(comp.ToolCalls) > MaxToolCalls {
+			t.Fatalf("accepted %d bytes in %d calls", size, len(comp.ToolCalls))
+		}
+	})
+}
