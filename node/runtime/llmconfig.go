@@ -115,6 +115,9 @@ func (c *LLMConfig) Validate(skills []string) error {
 	if c.MaxTokens < 0 || c.MaxRounds < 0 || c.MaxResponseBytes < 0 || c.RequestTimeout < 0 || c.MaxRetryWait < 0 || c.ChildDeadline < 0 {
 		return fmt.Errorf("llm limits must not be negative")
 	}
+	if c.MaxResponseBytes > MaxOutput/2 {
+		return fmt.Errorf("llm.maxResponseBytes %d: at most %d (a result is at most %d bytes)", c.MaxResponseBytes, MaxOutput/2, MaxOutput)
+	}
 	if c.Temperature != nil && (*c.Temperature < 0 || *c.Temperature > 2) {
 		return fmt.Errorf("llm.temperature %v: want 0 to 2", *c.Temperature)
 	}
