@@ -26,7 +26,7 @@ type bookMarket struct {
 }
 
 func (m *bookMarket) SearchAgents(_ context.Context, q Search) ([]AgentHit, error) {
-	return []AgentHit{{DID: "did:ethr:31337:0x00000000000000000000000000000000000000aa", Name: "echo", Skills: []string{q.Skill}, AgentID: "7"}}, nil
+	return []AgentHit{{DID: "did:ethr:31337:0x00000000000000000000000000000000000000aa", Name: "echo", Skills: []string{q.Skill}}}, nil
 }
 
 func (m *bookMarket) CallAgent(_ context.Context, did, skill string, input json.RawMessage) (json.RawMessage, error) {

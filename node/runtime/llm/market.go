@@ -39,7 +39,6 @@ type AgentHit struct {
 	Name        string   `json:"name"`
 	Description string   `json:"description,omitempty"`
 	Skills      []string `json:"skills,omitempty"`
-	AgentID     string   `json:"agentId,omitempty"`
 	Stake       string   `json:"stake,omitempty"`
 	Reputation  float64  `json:"reputation,omitempty"`
 }
@@ -77,7 +76,7 @@ type Budget struct {
 type budgetKey struct{}
 
 // WithBudget returns ctx carrying the budget of the task it runs: the node sets it when its
-// market runs an agent for a bounty it claimed.
+// market runs an agent for a bounty it claimed. A Budget without an Amount carries none.
 func WithBudget(ctx context.Context, b Budget) context.Context {
 	return context.WithValue(ctx, budgetKey{}, b)
 }

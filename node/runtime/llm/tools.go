@@ -100,7 +100,8 @@ func (ts *toolset) exec(ctx context.Context, tc ToolCall) (json.RawMessage, erro
 		if a.DID == "" || a.Skill == "" {
 			return nil, errors.New("call_agent needs did and skill")
 		}
-		out, err := ts.market.CallAgent(ctx, a.DID, a.Skill, a.Input)
+		// The callee does not inherit this task's budget: it spends its own, or nothing.
+		out, err := ts.market.CallAgent(WithBudget(ctx, Budget{}), a.DID, a.Skill, a.Input)
 		if err != nil {
 			return nil, fmt.Errorf("call %s %s: %w", a.DID, a.Skill, err)
 		}
