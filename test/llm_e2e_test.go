@@ -1,0 +1,128 @@
+package test
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/node/runtime/llm"
+	"github.com/agentsite/agentsite/node/runtime/llm/llmtest"
+)
+
+// llmHirer is the model of the test: it searches for a Go formatter, calls the one it found
+// (carol's gofmt, over libp2p), hires it through a child bounty of 0.03 ETH, tries a second one
+// that the 0.05 ETH budget cannot cover, then answers with what the call returned.
+func llmHirer(t *testing.T) llmtest.Responder {
+	return func(req llmtest.ChatRequest) llmtest.Reply {
+		results := req.ToolResults()
+		switch {
+		case len(results) == 0:
+			return llmtest.Tools(llmtest.Call{ID: "find", Name: runtime.ToolSearchAgents, Arguments: `{"skill":"gofmt"}`})
+		case len(results) == 1:
+			var found struct{ Agents []llm.AgentHit }
+			if err := json.Unmarshal([]byte(results["find"]), &found); err != nil || len(found.Agents) == 0 {
+				t.Errorf("search_agents gave %s (%v)", results["find"], err)
+				return llmtest.Text("nobody found", 1, 1)
+			}
+			did := found.Agents[0].DID
+			src := `{"source":"package main\nfunc main(){}"}`
+			r := llmtest.Tools(
+				llmtest.Call{ID: "call", Name: runtime.ToolCallAgent, Arguments: fmt.Sprintf(`{"did":%q,"skill":"gofmt","input":%s}`, did, src)},
+				llmtest.Call{ID: "hire", Name: runtime.ToolPostBounty, Arguments: fmt.Sprintf(`{"skill":"gofmt","input":%s,"reward":"0.03","assignee":%q}`, src, did)},
+				llmtest.Call{ID: "hire-again", Name: runtime.ToolPostBounty, Arguments: fmt.Sprintf(`{"skill":"gofmt","input":%s,"reward":"0.03","assignee":%q}`, src, did)})
+			r.ChunkSize = 7
+			return r
+		default:
+			var called struct{ Formatted string }
+			_ = json.Unmarshal([]byte(results["call"]), &called)
+			return llmtest.Text("formatted: "+called.Formatted, 120, 30)
+		}
+	}
+}
+
+// TestE2ELLMAgentHires: alice hires bob's llm agent ("thinker", served by the test's
+// OpenAI-compatible server) through a bounty of 0.05 ETH. Working on it, the model finds
+// carol's gofmt agent, calls it over libp2p, and hires it with a child bounty of 0.03 ETH; its
+// second child of 0.03 would pass the budget and is refused by the agent, so the chain holds one
+// child. Carol's node does the child and is paid; alice gets the model's answer with its token
+// usage and accepts it.
+func TestE2ELLMAgentHires(t *testing.T) {
+	model := llmtest.New(t, llmHirer(t))
+	model.APIKey = "sk-e2e"
+	t.Setenv("AGENTSITE_TEST_LLM_KEY", "sk-e2e")
+	w := startNet(t, 3, func(i int, c *node.Config) {
+		if i != 1 {
+			return
+		}
+		c.Agents = append(c.Agents, runtime.AgentConfig{Name: "thinker", Kind: runtime.KindLLM,
+			Skills: []runtime.Skill{{ID: "research", Description: "answers with the help of other agents"}},
+			LLM: &runtime.LLMConfig{BaseURL: model.BaseURL, Model: "test-model", APIKeyEnv: "AGENTSITE_TEST_LLM_KEY",
+				System: "Use other agents when they help.", Tools: []string{runtime.ToolSearchAgents, runtime.ToolCallAgent, runtime.ToolPostBounty}}})
+		c.Market = append(c.Market, c.Market[0])
+		c.Market[len(c.Market)-1].Agent = "thinker"
+	})
+	alice, bob, carol := w.d.Nodes[0], w.d.Nodes[1], w.d.Nodes[2]
+	thinker, _ := bob.AgentID("thinker")
+	carolFmt, _ := carol.AgentID("gofmt")
+	if thinker == 0 || carolFmt == 0 {
+		t.Fatalf("agent ids: bob/thinker %d, carol/gofmt %d", thinker, carolFmt)
+	}
+	// Carol's card must be known to bob before the model searches.
+	w.waitFor("bob to find carol's gofmt", 30*time.Second, func() (bool, error) {
+		var hits []struct{ DID string }
+		err := w.api(bob, "agent.search", map[string]string{"skill": "gofmt"}, &hits)
+		return len(hits) > 0, err
+	})
+	fmtWallet := w.agent(carolFmt).Wallet
+	fmtBefore := w.balance(fmtWallet)
+
+	parent := w.post(alice, node.BountyPostParams{Skill: "research", Input: json.RawMessage(`{"prompt":"format my Go program"}`),
+		Reward: "0.05", Deadline: "10m", ReviewWindow: "2m", Assignee: fmt.Sprint(thinker)})
+	b := w.waitStatus(parent, escrow.StatusAccepted, 90*time.Second)
+	if b.AgentID != thinker {
+		t.Fatalf("parent done by agent %d, want the thinker %d", b.AgentID, thinker)
+	}
+
+	// The answer alice accepted carries the model's text and its usage over the three rounds.
+	j := w.waitJob(alice, parent, escrow.StageDone)
+	var res escrow.Result
+	if err := json.Unmarshal(j.Result, &res); err != nil || res.Error != "" {
+		t.Fatalf("parent result %s: %v %s", j.Result, err, res.Error)
+	}
+	var out llm.Result
+	if err := json.Unmarshal(res.Output, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(out.Output), `package main\n\nfunc main() {}`) || out.Rounds != 3 || out.ToolCalls != 4 ||
+		out.Usage.TotalTokens != 10+5+10+5+120+30 || out.Spent != "0.03" || out.Budget != "0.05" {
+		t.Fatalf("llm result %+v output %s", out, out.Output)
+	}
+
+	// One child on chain, under the parent, hired from carol, done and paid; the refused one
+	// never reached the chain.
+	v := w.show(alice, parent)
+	if len(v.Children) != 1 {
+		t.Fatalf("parent has %d children, want 1 (the budget allows one)", len(v.Children))
+	}
+	child := v.Children[0]
+	if child.Amount.Cmp(eth("0.03")) != 0 || child.Requester != bob.Account() || child.Assignee != carolFmt {
+		t.Fatalf("child %d: amount %s requester %s assignee %d", child.ID, child.Amount, child.Requester.Hex(), child.Assignee)
+	}
+	w.waitStatus(child.ID, escrow.StatusAccepted, 60*time.Second)
+	sameAmount(t, "carol's gofmt wallet", new(big.Int).Sub(w.balance(fmtWallet), fmtBefore), new(big.Int).Sub(eth("0.03"), w.fee(eth("0.03"))))
+
+	reqs := model.Requests()
+	last := reqs[len(reqs)-1].ToolResults()
+	if !strings.Contains(last["hire"], `"bountyId":`+fmt.Sprint(child.ID)) || !strings.Contains(last["hire-again"], "over the task's budget") {
+		t.Fatalf("post_bounty results: %s / %s", last["hire"], last["hire-again"])
+	}
+	if reqs[0].Auth != "Bearer sk-e2e" {
+		t.Fatalf("the key from the environment was not sent: %q", reqs[0].Auth)
+	}
+}
