@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
@@ -22,6 +23,8 @@ func llmHirer(t *testing.T) llmtest.Responder {
 	return func(req llmtest.ChatRequest) llmtest.Reply {
 		results := req.ToolResults()
 		switch {
+		case req.Messages[0].Text() == llm.PlannerPrompt:
+			return llmtest.Text(testPlan, 200, 60)
 		case len(results) == 0:
 			return llmtest.Tools(llmtest.Call{ID: "find", Name: runtime.ToolSearchAgents, Arguments: `{"skill":"gofmt"}`})
 		case len(results) == 1:
@@ -46,12 +49,17 @@ func llmHirer(t *testing.T) llmtest.Responder {
 	}
 }
 
+// testPlan is the plan the test's model answers to the planner prompt.
+const testPlan = `{"tasks":[{"id":"t1","skill":"summarize","description":"summarize the notes","input":{"text":"notes"},"deps":[],"mode":"sync","share":0.5},` +
+	`{"id":"t2","skill":"gofmt","description":"format the code","input":{"source":"${t1.output}"},"deps":["t1"],"mode":"async","share":0.5}]}`
+
 // TestE2ELLMAgentHires: alice hires bob's llm agent ("thinker", served by the test's
 // OpenAI-compatible server) through a bounty of 0.05 ETH. Working on it, the model finds
 // carol's gofmt agent, calls it over libp2p, and hires it with a child bounty of 0.03 ETH; its
 // second child of 0.03 would pass the budget and is refused by the agent, so the chain holds one
 // child. Carol's node does the child and is paid; alice gets the model's answer with its token
-// usage and accepts it.
+// usage and accepts it. Then alice calls the same agent's plan skill over libp2p and gets the
+// plan as JSON.
 func TestE2ELLMAgentHires(t *testing.T) {
 	model := llmtest.New(t, llmHirer(t))
 	model.APIKey = "sk-e2e"
@@ -61,7 +69,7 @@ func TestE2ELLMAgentHires(t *testing.T) {
 			return
 		}
 		c.Agents = append(c.Agents, runtime.AgentConfig{Name: "thinker", Kind: runtime.KindLLM,
-			Skills: []runtime.Skill{{ID: "research", Description: "answers with the help of other agents"}},
+			Skills: []runtime.Skill{{ID: "research", Description: "answers with the help of other agents"}, {ID: llm.PlanSkill}},
 			LLM: &runtime.LLMConfig{BaseURL: model.BaseURL, Model: "test-model", APIKeyEnv: "AGENTSITE_TEST_LLM_KEY",
 				System: "Use other agents when they help.", Tools: []string{runtime.ToolSearchAgents, runtime.ToolCallAgent, runtime.ToolPostBounty}}})
 		c.Market = append(c.Market, c.Market[0])
@@ -124,5 +132,24 @@ func TestE2ELLMAgentHires(t *testing.T) {
 	}
 	if reqs[0].Auth != "Bearer sk-e2e" {
 		t.Fatalf("the key from the environment was not sent: %q", reqs[0].Auth)
+	}
+	planFrom(t, w, alice, bob)
+}
+
+// planFrom calls the plan skill of bob's thinker from alice's node (agent.call by DID, over
+// libp2p) and checks the plan it returns.
+func planFrom(t *testing.T, w *testnet, alice, bob *node.Node) {
+	t.Helper()
+	addr, _ := bob.AgentAddress("thinker")
+	did := identity.DID{ChainID: w.d.Deploy.ChainID, Address: addr}.String()
+	var out llm.Result
+	if err := w.api(alice, "agent.call", map[string]any{"did": did, "skill": llm.PlanSkill, "input": map[string]string{"prompt": "tidy my project"}}, &out); err != nil {
+		t.Fatal(err)
+	}
+	var plan struct {
+		Tasks []struct{ ID, Skill, Mode string }
+	}
+	if err := json.Unmarshal(out.Output, &plan); err != nil || len(plan.Tasks) != 2 || plan.Tasks[1].Mode != "async" || out.Usage.TotalTokens != 260 {
+		t.Fatalf("plan %s (%v), usage %+v", out.Output, err, out.Usage)
 	}
 }

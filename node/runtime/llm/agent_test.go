@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/big"
 	"strings"
 	"sync"
@@ -29,9 +30,12 @@ func (m *bookMarket) SearchAgents(_ context.Context, q Search) ([]AgentHit, erro
 	return []AgentHit{{DID: "did:ethr:31337:0x00000000000000000000000000000000000000aa", Name: "echo", Skills: []string{q.Skill}}}, nil
 }
 
-func (m *bookMarket) CallAgent(_ context.Context, did, skill string, input json.RawMessage) (json.RawMessage, error) {
+func (m *bookMarket) CallAgent(ctx context.Context, did, skill string, input json.RawMessage) (json.RawMessage, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	if b, ok := BudgetFrom(ctx); ok {
+		return nil, fmt.Errorf("the callee inherited the caller's budget %s", b.Amount)
+	}
 	m.calls = append(m.calls, did+" "+skill+" "+string(input))
 	return input, nil
 }
@@ -87,7 +91,8 @@ func decodeResult(t *testing.T, out json.RawMessage) Result {
 
 // TestAgentToolLoop: the model searches, calls the agent it found, posts a bounty within the
 // budget, then answers; the results go back to it as tool messages with the calls' ids, the
-// usage of the three rounds adds up, and the streamed text is reported as progress.
+// usage of the three rounds adds up, and the streamed text is reported as progress. The agent
+// it calls does not inherit the task's budget (bookMarket refuses a call that does).
 func TestAgentToolLoop(t *testing.T) {
 	parentUntil := time.Now().Add(5 * time.Minute)
 	var s *llmtest.Server
