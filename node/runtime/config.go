@@ -174,6 +174,9 @@ func (a AgentConfig) Validate() error {
 		if err := a.LLM.Validate(ids); err != nil {
 			return bad("%v", err)
 		}
+		if a.URL != "" || a.Command != "" || len(a.Headers) > 0 {
+			return bad("an llm agent takes its endpoint in llm.baseURL (url, headers and command are for other kinds)")
+		}
 	default:
 		return bad("unknown kind %q (want mcp, command, http, builtin or llm)", a.Kind)
 	}

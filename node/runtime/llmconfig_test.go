@@ -35,6 +35,7 @@ func TestLLMConfigValidate(t *testing.T) {
 		{"negative rounds", func(a *AgentConfig) { a.LLM.MaxRounds = -1 }, "must not be negative"},
 		{"response bound too large", func(a *AgentConfig) { a.LLM.MaxResponseBytes = MaxOutput }, "maxResponseBytes"},
 		{"hot temperature", func(a *AgentConfig) { a.LLM.Temperature = &temp }, "temperature"},
+		{"url on an llm agent", func(a *AgentConfig) { a.URL = "http://127.0.0.1:1" }, "llm.baseURL"},
 		{"llm settings on another kind", func(a *AgentConfig) { a.Kind = KindHTTP; a.URL = "http://127.0.0.1:1" }, "kind llm only"},
 	}
 	for _, tt := range tests {

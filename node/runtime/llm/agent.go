@@ -181,6 +181,9 @@ type UsageReport struct {
 
 // Call runs skill: the model answers the input, calling tools for at most MaxRounds rounds.
 func (a *Agent) Call(ctx context.Context, skill string, input json.RawMessage, progress runtime.ProgressFunc) (json.RawMessage, error) {
+	if d := callDepth(ctx); d >= MaxCallDepth {
+		return nil, fmt.Errorf("%w: %w: %d llm calls deep", runtime.ErrAgentFailed, ErrTooDeep, d)
+	}
 	system, asJSON := a.prompt(skill)
 	msgs := []Message{}
 	if system != "" {

@@ -214,8 +214,11 @@ func (c *Client) retryAfter(h string) time.Duration {
 	return -1
 }
 
-// checkCalls refuses tool calls without an id or a function name.
+// checkCalls refuses more than MaxToolCalls calls, and calls without an id or a function name.
 func checkCalls(calls []ToolCall) error {
+	if len(calls) > MaxToolCalls {
+		return fmt.Errorf("%w: %d tool calls in one answer (at most %d)", ErrMalformed, len(calls), MaxToolCalls)
+	}
 	for i, tc := range calls {
 		if tc.ID == "" || tc.Function.Name == "" {
 			return fmt.Errorf("%w: tool call %d has no id or no function name", ErrMalformed, i)

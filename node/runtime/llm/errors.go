@@ -29,6 +29,9 @@ var (
 	// ErrOverBudget: a bounty would spend more than the task's budget (a tool error: the model
 	// is told and may go on).
 	ErrOverBudget = errors.New("llm: over the task's budget")
+	// ErrTooDeep: llm agents of one node called each other through call_agent past
+	// MaxCallDepth.
+	ErrTooDeep = errors.New("llm: calls nested too deep")
 	// ErrBadOutput: a JSON skill's answer is not a JSON object.
 	ErrBadOutput = errors.New("llm: answer is not the JSON object the skill returns")
 )

@@ -233,3 +233,33 @@ func FuzzReadStream(f *testing.F) {
 		}
 	})
 }
+
+// selfMarket's call_agent calls the same agent again, as a model calling its own agent would.
+type selfMarket struct {
+	bookMarket
+	a *Agent
+}
+
+func (m *selfMarket) CallAgent(ctx context.Context, _, skill string, input json.RawMessage) (json.RawMessage, error) {
+	return m.a.Call(ctx, skill, input, nil)
+}
+
+// TestAgentCallDepth: an agent whose model calls itself is stopped MaxCallDepth calls deep;
+// the deepest model sees the refusal as a tool error and every level answers.
+func TestAgentCallDepth(t *testing.T) {
+	s := llmtest.New(t, func(req llmtest.ChatRequest) llmtest.Reply {
+		if last := req.Last(); last.Role == "tool" {
+			return llmtest.Text("gave up: "+last.Text(), 1, 1)
+		}
+		return llmtest.Tools(llmtest.Call{ID: "self", Name: "call_agent", Arguments: `{"did":"did:self","skill":"chat","input":{}}`})
+	})
+	m := &selfMarket{}
+	m.a = newAgent(t, s, m, nil)
+	out, err := m.a.Call(context.Background(), "chat", json.RawMessage(`"recurse"`), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(out), "too deep") || len(s.Requests()) != 2*MaxCallDepth {
+		t.Fatalf("%d requests, result %s", len(s.Requests()), out)
+	}
+}

@@ -19,6 +19,18 @@ const MaxToolResult = 32 << 10
 // maxSearchHits bounds the agents search_agents returns.
 const maxSearchHits = 20
 
+// MaxCallDepth bounds how deep llm agents of one node call one another through call_agent (a
+// model calling its own agent would otherwise recurse until the timeout).
+const MaxCallDepth = 4
+
+type depthKey struct{}
+
+// callDepth is how many call_agent calls ctx is nested in.
+func callDepth(ctx context.Context) int {
+	d, _ := ctx.Value(depthKey{}).(int)
+	return d
+}
+
 // minChildTime is the least time a child bounty must have before its deadline.
 const minChildTime = time.Minute
 
@@ -101,7 +113,8 @@ func (ts *toolset) exec(ctx context.Context, tc ToolCall) (json.RawMessage, erro
 			return nil, errors.New("call_agent needs did and skill")
 		}
 		// The callee does not inherit this task's budget: it spends its own, or nothing.
-		out, err := ts.market.CallAgent(WithBudget(ctx, Budget{}), a.DID, a.Skill, a.Input)
+		cctx := context.WithValue(WithBudget(ctx, Budget{}), depthKey{}, callDepth(ctx)+1)
+		out, err := ts.market.CallAgent(cctx, a.DID, a.Skill, a.Input)
 		if err != nil {
 			return nil, fmt.Errorf("call %s %s: %w", a.DID, a.Skill, err)
 		}
