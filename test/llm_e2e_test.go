@@ -50,8 +50,8 @@ func llmHirer(t *testing.T) llmtest.Responder {
 }
 
 // testPlan is the plan the test's model answers to the planner prompt.
-const testPlan = `{"tasks":[{"id":"t1","skill":"summarize","description":"summarize the notes","input":{"text":"notes"},"deps":[],"mode":"sync","share":0.5},` +
-	`{"id":"t2","skill":"gofmt","description":"format the code","input":{"source":"${t1.output}"},"deps":["t1"],"mode":"async","share":0.5}]}`
+const testPlan = `{"tasks":[{"id":"t1","skill":"summarize","description":"summarize the notes","input":{"text":"notes"},"deps":[],"mode":"sync","share":"0.01"},` +
+	`{"id":"t2","skill":"gofmt","description":"format the code","input":{"source":{"$from":"t1","path":"summary"}},"deps":["t1"],"mode":"async","share":"0.01"}]}`
 
 // TestE2ELLMAgentHires: alice hires bob's llm agent ("thinker", served by the test's
 // OpenAI-compatible server) through a bounty of 0.05 ETH. Working on it, the model finds
@@ -137,19 +137,17 @@ func TestE2ELLMAgentHires(t *testing.T) {
 }
 
 // planFrom calls the plan skill of bob's thinker from alice's node (agent.call by DID, over
-// libp2p) and checks the plan it returns.
+// libp2p) with the team engine's plan request, and gets the plan itself back.
 func planFrom(t *testing.T, w *testnet, alice, bob *node.Node) {
 	t.Helper()
 	addr, _ := bob.AgentAddress("thinker")
 	did := identity.DID{ChainID: w.d.Deploy.ChainID, Address: addr}.String()
-	var out llm.Result
-	if err := w.api(alice, "agent.call", map[string]any{"did": did, "skill": llm.PlanSkill, "input": map[string]string{"prompt": "tidy my project"}}, &out); err != nil {
+	in := map[string]any{"goal": "summarize my notes, then format the code", "budget": eth("0.05").String(), "skills": []string{"summarize", "gofmt"}}
+	var plan json.RawMessage
+	if err := w.api(alice, "agent.call", map[string]any{"did": did, "skill": llm.PlanSkill, "input": in}, &plan); err != nil {
 		t.Fatal(err)
 	}
-	var plan struct {
-		Tasks []struct{ ID, Skill, Mode string }
-	}
-	if err := json.Unmarshal(out.Output, &plan); err != nil || len(plan.Tasks) != 2 || plan.Tasks[1].Mode != "async" || out.Usage.TotalTokens != 260 {
-		t.Fatalf("plan %s (%v), usage %+v", out.Output, err, out.Usage)
+	if string(plan) != testPlan {
+		t.Fatalf("plan %s, want %s", plan, testPlan)
 	}
 }

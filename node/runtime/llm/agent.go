@@ -185,11 +185,16 @@ func (a *Agent) Call(ctx context.Context, skill string, input json.RawMessage, p
 		return nil, fmt.Errorf("%w: %w: %d llm calls deep", runtime.ErrAgentFailed, ErrTooDeep, d)
 	}
 	system, asJSON := a.prompt(skill)
+	out := outcome{json: asJSON, plan: skill == PlanSkill && asJSON}
+	user := userText(input)
+	if out.plan {
+		user, out.planBudget = planUserText(input)
+	}
 	msgs := []Message{}
 	if system != "" {
 		msgs = append(msgs, textMessage("system", system))
 	}
-	msgs = append(msgs, textMessage("user", userText(input)))
+	msgs = append(msgs, textMessage("user", user))
 	ts, err := a.toolset(ctx)
 	if err != nil {
 		return nil, err
@@ -208,7 +213,7 @@ func (a *Agent) Call(ctx context.Context, skill string, input json.RawMessage, p
 		res.Model = comp.Model
 		res.Usage.add(comp.Usage)
 		if len(comp.ToolCalls) == 0 {
-			return a.finish(res, ts, comp.Content, asJSON, skill)
+			return a.finish(res, ts, rep, comp.Content, out)
 		}
 		if last || len(a.tools) == 0 {
 			return nil, fmt.Errorf("%w: %w: the model asked for tools after %d rounds", runtime.ErrAgentFailed, ErrTooManyRounds, res.Rounds)
@@ -278,19 +283,33 @@ func hasTool(tools []string, t string) bool {
 	return false
 }
 
-// finish builds the result of the model's last answer.
-func (a *Agent) finish(res Result, ts *toolset, content string, asJSON bool, skill string) (json.RawMessage, error) {
-	if asJSON {
-		out, err := jsonObject(content)
-		if err == nil && skill == PlanSkill {
-			err = checkPlan(out)
+// outcome says what a call returns.
+type outcome struct {
+	json       bool     // a JSON object, not text
+	plan       bool     // a plan, returned as it is
+	planBudget *big.Int // the plan's budget, when the request gave one
+}
+
+// finish builds the result of the model's last answer: a Result, or for the plan skill the
+// plan itself (its usage goes to the progress and the log).
+func (a *Agent) finish(res Result, ts *toolset, rep *reporter, content string, o outcome) (json.RawMessage, error) {
+	if !o.json {
+		res.Output, _ = json.Marshal(content)
+	} else {
+		obj, err := jsonObject(content)
+		if err == nil && o.plan {
+			err = checkPlan(obj, o.planBudget)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("%w: %w", runtime.ErrAgentFailed, err)
 		}
-		res.Output = out
-	} else {
-		res.Output, _ = json.Marshal(content)
+		res.Output = obj
+	}
+	if o.plan {
+		u := res.Usage
+		rep.note(fmt.Sprintf("usage: %d prompt + %d completion = %d tokens", u.PromptTokens, u.CompletionTokens, u.TotalTokens))
+		a.log.Info("llm plan", "agent", a.cfg.Name, "model", res.Model, "rounds", res.Rounds, "tokens", u.TotalTokens)
+		return res.Output, nil
 	}
 	if ts.ledger != nil {
 		spent, _ := ts.ledger.totals()

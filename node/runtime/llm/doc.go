@@ -13,10 +13,10 @@
 // in Go, whatever the prompt says. The result carries the answer, the model's token usage, the
 // rounds and what was spent (Result).
 //
-// A planner is an llm agent offering the skill "plan" (PlanSkill): it answers with
-// PlannerPrompt, returns a JSON plan {"tasks":[{"id","skill","description","input","deps",
-// "mode","share"}]}, and refuses an answer that is not one. A declaration, as in the node's
-// config:
+// A planner is an llm agent offering the skill "plan" (PlanSkill): given node/team's plan
+// request {"goal","budget","skills"} it answers with PlannerPrompt and returns the plan itself,
+// {"tasks":[{"id","skill","description","input","deps","mode","share"}],"final"}, refusing an
+// answer the team engine would refuse for its form. A declaration, as in the node's config:
 //
 //	{"name": "writer", "kind": "llm", "timeout": "5m",
 //	 "skills": [{"id": "write", "description": "writes short texts"},

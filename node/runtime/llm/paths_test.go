@@ -1,7 +1,6 @@
 package llm
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -85,25 +84,17 @@ func TestAgentChildDeadline(t *testing.T) {
 	}
 }
 
-// TestAgentJSONAndPlan: a JSON skill asks for json_object and returns the object (a fenced one
-// too); the plan skill uses the planner prompt and refuses what is not a plan.
-func TestAgentJSONAndPlan(t *testing.T) {
-	plan := `{"tasks":[{"id":"t1","skill":"summarize","description":"sum","input":{"text":"x"},"deps":[],"mode":"sync","share":0.6},` +
-		`{"id":"t2","skill":"gofmt","input":{"source":"${t1.output}"},"deps":["t1"],"mode":"async","share":0.4}]}`
+// TestAgentJSON: a JSON skill asks for json_object and returns the object (a fenced one too)
+// as the result's output; an answer that is no JSON object fails the call.
+func TestAgentJSON(t *testing.T) {
 	tests := []struct {
-		name, skill, answer string
-		want                error
+		name, answer string
+		want         error
 	}{
-		{"json object", "extract", `{"name":"Ada"}`, nil},
-		{"fenced json", "extract", "```json\n{\"name\":\"Ada\"}\n```", nil},
-		{"json not an object", "extract", `["Ada"]`, ErrBadOutput},
-		{"prose for json", "extract", `The name is Ada.`, ErrBadOutput},
-		{"plan", "plan", plan, nil},
-		{"plan without tasks", "plan", `{"tasks":[]}`, ErrBadOutput},
-		{"plan task without skill", "plan", `{"tasks":[{"id":"t1"}]}`, ErrBadOutput},
-		{"plan repeated id", "plan", `{"tasks":[{"id":"t1","skill":"a"},{"id":"t1","skill":"b"}]}`, ErrBadOutput},
-		{"plan bad mode", "plan", `{"tasks":[{"id":"t1","skill":"a","mode":"later"}]}`, ErrBadOutput},
-		{"plan bad share", "plan", `{"tasks":[{"id":"t1","skill":"a","share":1.5}]}`, ErrBadOutput},
+		{"json object", `{"name":"Ada"}`, nil},
+		{"fenced json", "```json\n{\"name\":\"Ada\"}\n```", nil},
+		{"json not an object", `["Ada"]`, ErrBadOutput},
+		{"prose for json", `The name is Ada.`, ErrBadOutput},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -111,27 +102,72 @@ func TestAgentJSONAndPlan(t *testing.T) {
 			a := newAgent(t, s, nil, func(c *runtime.LLMConfig) {
 				c.Prompts = map[string]runtime.LLMPrompt{"extract": {System: "Extract the name as JSON.", JSON: true}}
 			})
-			out, err := a.Call(context.Background(), tt.skill, json.RawMessage(`{"prompt":"go"}`), nil)
+			out, err := a.Call(context.Background(), "extract", json.RawMessage(`{"prompt":"go"}`), nil)
 			if !errors.Is(err, tt.want) {
 				t.Fatalf("error %v, want %v", err, tt.want)
 			}
 			req := s.Requests()[0]
-			if req.ResponseFormat == nil || req.ResponseFormat.Type != "json_object" || req.Messages[1].Text() != "go" {
-				t.Fatalf("request format %+v, user %q", req.ResponseFormat, req.Messages[1].Text())
+			if req.ResponseFormat == nil || req.ResponseFormat.Type != "json_object" || req.Messages[0].Text() != "Extract the name as JSON." || req.Messages[1].Text() != "go" {
+				t.Fatalf("request format %+v, messages %+v", req.ResponseFormat, req.Messages)
 			}
-			if tt.skill == "plan" && req.Messages[0].Text() != PlannerPrompt {
-				t.Fatal("the plan skill does not use the planner prompt")
+			if err == nil {
+				if res := decodeResult(t, out); string(res.Output) != `{"name":"Ada"}` || res.Usage.TotalTokens != 10 {
+					t.Fatalf("result %+v", res)
+				}
+			}
+		})
+	}
+}
+
+// TestAgentPlan: the plan skill renders node/team's plan request for the model (budget in
+// ETH, the skills), answers with the planner prompt, returns the plan itself with its usage in
+// the progress, and refuses what the team engine would refuse for its form.
+func TestAgentPlan(t *testing.T) {
+	plan := `{"tasks":[{"id":"t1","skill":"summarize","description":"sum","input":{"text":"x"},"deps":[],"mode":"sync","share":"0.6"},` +
+		`{"id":"t2","skill":"gofmt","input":{"source":{"$from":"t1"}},"deps":["t1"],"mode":"async","share":"0.4"}],"final":"t2"}`
+	tests := []struct {
+		name, answer string
+		want         error
+	}{
+		{"plan", plan, nil},
+		{"fenced plan", "```json\n" + plan + "\n```", nil},
+		{"no tasks", `{"tasks":[]}`, ErrBadOutput},
+		{"unknown field", `{"tasks":[{"id":"t1","skill":"a","share":"0.1","agent":"x"}]}`, ErrBadOutput},
+		{"no skill", `{"tasks":[{"id":"t1","share":"0.1"}]}`, ErrBadOutput},
+		{"bad id", `{"tasks":[{"id":"Task One","skill":"a","share":"0.1"}]}`, ErrBadOutput},
+		{"repeated id", `{"tasks":[{"id":"t1","skill":"a","share":"0.1"},{"id":"t1","skill":"b","share":"0.1"}]}`, ErrBadOutput},
+		{"bad mode", `{"tasks":[{"id":"t1","skill":"a","mode":"later","share":"0.1"}]}`, ErrBadOutput},
+		{"unknown dep", `{"tasks":[{"id":"t1","skill":"a","deps":["t0"],"share":"0.1"}]}`, ErrBadOutput},
+		{"share as a fraction number", `{"tasks":[{"id":"t1","skill":"a","share":0.5}]}`, ErrBadOutput},
+		{"zero share", `{"tasks":[{"id":"t1","skill":"a","share":"0"}]}`, ErrBadOutput},
+		{"over budget", `{"tasks":[{"id":"t1","skill":"a","share":"0.7"},{"id":"t2","skill":"b","share":"0.31"}]}`, ErrBadOutput},
+		{"unknown final", `{"tasks":[{"id":"t1","skill":"a","share":"0.1"}],"final":"t9"}`, ErrBadOutput},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := llmtest.New(t, llmtest.Sequence(llmtest.Text(tt.answer, 40, 60)))
+			a := newAgent(t, s, nil, nil)
+			var notes []string
+			out, err := a.Call(context.Background(), PlanSkill, json.RawMessage(`{"goal":"tidy my project","budget":"1000000000000000000","skills":["summarize","gofmt"]}`),
+				func(p runtime.Progress) { notes = append(notes, p.Message) })
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("error %v, want %v", err, tt.want)
+			}
+			req := s.Requests()[0]
+			if req.Messages[0].Text() != PlannerPrompt || req.ResponseFormat == nil || req.ResponseFormat.Type != "json_object" {
+				t.Fatal("the plan skill does not use the planner prompt and JSON")
+			}
+			if u := req.Messages[1].Text(); u != "Goal: tidy my project\nBudget: 1 ETH\nSkills on the network: summarize, gofmt\n" {
+				t.Fatalf("user message %q", u)
 			}
 			if err != nil {
 				return
 			}
-			var want, got any
-			_ = json.Unmarshal([]byte(strings.Trim(strings.TrimPrefix(strings.TrimSpace(tt.answer), "```json"), "`\n")), &want)
-			_ = json.Unmarshal(decodeResult(t, out).Output, &got)
-			wb, _ := json.Marshal(want)
-			gb, _ := json.Marshal(got)
-			if !bytes.Equal(wb, gb) {
-				t.Fatalf("output %s, want %s", gb, wb)
+			if string(out) != plan {
+				t.Fatalf("plan %s, want it as the model gave it", out)
+			}
+			if len(notes) == 0 || notes[len(notes)-1] != "usage: 40 prompt + 60 completion = 100 tokens" {
+				t.Fatalf("progress %q", notes)
 			}
 		})
 	}
@@ -202,6 +238,7 @@ func TestUserText(t *testing.T) {
 		`"plain"`:                      "plain",
 		`{"prompt":"p"}`:               "p",
 		`{"prompt":"p","context":"c"}`: `{"prompt":"p","context":"c"}`,
+		`{"goal":"g","budget":"1"}`:    `{"goal":"g","budget":"1"}`, // a plan request only for the plan skill
 		`{"text":"t"}`:                 `{"text":"t"}`,
 		`[1,2]`:                        `[1,2]`,
 	} {
