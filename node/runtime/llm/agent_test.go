@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math/big"
 	"strings"
 	"sync"
@@ -57,6 +58,8 @@ func (m *bookMarket) Spent(context.Context, uint64) (*big.Int, error) {
 	return m.spent, nil
 }
 
+var quiet = slog.New(slog.DiscardHandler)
+
 type fixedClock struct{ t time.Time }
 
 func (c fixedClock) Now() time.Time { return c.t }
@@ -73,7 +76,7 @@ func agentConfig(s *llmtest.Server, tweak func(*runtime.LLMConfig)) runtime.Agen
 
 func newAgent(t *testing.T, s *llmtest.Server, m Market, tweak func(*runtime.LLMConfig)) *Agent {
 	t.Helper()
-	a, err := New(agentConfig(s, tweak), Options{Market: m, Clock: fixedClock{time.Now()}})
+	a, err := New(agentConfig(s, tweak), Options{Market: m, Clock: fixedClock{time.Now()}, Logger: quiet})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -56,7 +56,7 @@ func TestAgentToolErrors(t *testing.T) {
 // fails the call.
 func TestAgentNoTools(t *testing.T) {
 	s := llmtest.New(t, llmtest.Sequence(llmtest.Tools(llmtest.Call{ID: "a", Name: "search_agents", Arguments: `{}`})))
-	a, err := New(agentConfig(s, nil), Options{})
+	a, err := New(agentConfig(s, nil), Options{Logger: quiet})
 	if err != nil {
 		t.Fatal(err)
 	}
