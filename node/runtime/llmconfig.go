@@ -38,9 +38,10 @@ type LLMConfig struct {
 	// Tools lists the marketplace tools the model may call: search_agents, call_agent,
 	// post_bounty. Empty: none (the model only answers).
 	Tools []string `json:"tools,omitempty"`
-	// MaxSpend caps, in ETH, what one task may spend on bounties it posts: a task that is a
-	// bounty may spend its reward (in the bounty's token), at most MaxSpend when that is ETH; a
-	// direct call may spend MaxSpend (empty: nothing). "0.01", "0.01 ETH" or "10000 wei".
+	// MaxSpend caps, in ETH, what one task may spend on the bounties it posts. Only a task that
+	// is a bounty this node claimed may spend: its reward (in the bounty's token), at most
+	// MaxSpend when that is ETH. Direct calls (the call protocol, chat) spend nothing.
+	// "0.01", "0.01 ETH" or "10000 wei".
 	MaxSpend string `json:"maxSpend,omitempty"`
 	// MaxTokens bounds the tokens of one completion; 0 leaves it to the endpoint.
 	MaxTokens int `json:"maxTokens,omitempty"`

@@ -53,7 +53,7 @@ type Agent struct {
 	client   *Client
 	market   Market
 	tools    []Tool
-	maxSpend *big.Int // nil: no cap on a bounty's reward, nothing for a direct call
+	maxSpend *big.Int // nil: a bounty task may spend its whole reward
 	log      *slog.Logger
 	clock    runtime.Clock
 	http     *http.Client
@@ -254,14 +254,14 @@ func (a *Agent) toolset(ctx context.Context) (*toolset, error) {
 	if a.market == nil || !hasTool(a.llm.Tools, runtime.ToolPostBounty) {
 		return ts, nil
 	}
+	// Only a bounty the node claimed brings a budget (its requester pays for the task): a
+	// direct call, from a stranger over the call protocol or a chat mention, spends nothing.
 	b, ok := BudgetFrom(ctx)
-	switch {
-	case !ok && a.maxSpend == nil:
-		return ts, nil // a direct call with no allowance: nothing to spend
-	case !ok:
-		b = Budget{Amount: a.maxSpend}
-	case b.Token == "" && a.maxSpend != nil && a.maxSpend.Cmp(b.Amount) < 0:
-		b.Amount = a.maxSpend
+	if !ok {
+		return ts, nil
+	}
+	if b.Token == "" && a.maxSpend != nil && a.maxSpend.Cmp(b.Amount) < 0 {
+		b.Amount = new(big.Int).Set(a.maxSpend)
 	}
 	var spent *big.Int
 	if b.Parent != 0 {

@@ -168,7 +168,7 @@ func TestAgentToolLoop(t *testing.T) {
 
 // TestAgentBudget: post_bounty never escrows more than the task's budget, whatever the model
 // asks; what the task's bounty already spent (a run after a restart) counts; maxSpend caps an
-// ETH budget; a direct call may spend maxSpend only; a failed post gives its reservation back.
+// ETH budget; a direct call (no bounty) spends nothing; a failed post gives its reservation back.
 func TestAgentBudget(t *testing.T) {
 	post := func(id, reward string) llmtest.Call {
 		return llmtest.Call{ID: id, Name: "post_bounty", Arguments: `{"skill":"echo","input":{},"reward":"` + reward + `"}`}
@@ -187,8 +187,8 @@ func TestAgentBudget(t *testing.T) {
 		{"exactly the budget", &Budget{Amount: eth("0.01"), Parent: 1}, "", "", nil, []string{"0.01", "1 wei"}, []bool{true, false}, "0"},
 		{"earlier children count", &Budget{Amount: eth("0.01"), Parent: 1}, "", "0.008", nil, []string{"0.003", "0.002"}, []bool{false, true}, "0"},
 		{"maxSpend caps the reward", &Budget{Amount: eth("1"), Parent: 1}, "0.002", "", nil, []string{"0.003", "0.002"}, []bool{false, true}, "0"},
-		{"direct call with allowance", nil, "0.002", "", nil, []string{"0.002", "0.001"}, []bool{true, false}, "0"},
-		{"direct call without allowance", nil, "", "", nil, []string{"0.001"}, []bool{false}, ""},
+		{"direct call, whatever maxSpend", nil, "0.002", "", nil, []string{"0.001"}, []bool{false}, ""},
+		{"direct call without maxSpend", nil, "", "", nil, []string{"0.001"}, []bool{false}, ""},
 		{"failed post is given back", &Budget{Amount: eth("0.01"), Parent: 1}, "", "", errors.New("chain down"), []string{"0.01", "0.01"}, []bool{false, false}, "0.01"},
 		{"negative and zero rewards", &Budget{Amount: eth("0.01"), Parent: 1}, "", "", nil, []string{"-1", "0", "lots"}, []bool{false, false, false}, "0.01"},
 	}

@@ -66,8 +66,8 @@ type Budget struct {
 	Amount *big.Int
 	// Token is the ERC-20 address of the amount, "" for ETH.
 	Token string
-	// Parent is the bounty the task works on (its children are posted under it); 0 for a
-	// direct call.
+	// Parent is the bounty the task works on (its children are posted under it); 0 posts
+	// bounties of their own.
 	Parent uint64
 	// Until is the latest deadline a child may have (the parent's claim deadline); zero: none.
 	Until time.Time
