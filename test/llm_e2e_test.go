@@ -8,9 +8,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/libp2p/go-libp2p"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/multiformats/go-multiaddr"
+
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
 	"github.com/agentsite/agentsite/node/runtime/llm/llmtest"
@@ -23,6 +28,12 @@ func llmHirer(t *testing.T) llmtest.Responder {
 	return func(req llmtest.ChatRequest) llmtest.Reply {
 		results := req.ToolResults()
 		switch {
+		case req.Messages[1].Text() == directPrompt && len(results) == 0:
+			return llmtest.Tools(llmtest.Call{ID: "spend", Name: runtime.ToolPostBounty, Arguments: `{"skill":"gofmt","input":{"source":"x"},"reward":"0.001"}`})
+		case req.Messages[1].Text() == directPrompt:
+			r := llmtest.Text(directAnswer, 5, 9)
+			r.ChunkSize = 4
+			return r
 		case req.Messages[0].Text() == llm.PlannerPrompt:
 			return llmtest.Text(testPlan, 200, 60)
 		case len(results) == 0:
@@ -49,6 +60,12 @@ func llmHirer(t *testing.T) llmtest.Responder {
 	}
 }
 
+// directPrompt and directAnswer are the stranger's direct call in TestE2ELLMAgentHires.
+const (
+	directPrompt = "tell me, and hire someone on my behalf"
+	directAnswer = "streamed tokens reach the caller as progress"
+)
+
 // testPlan is the plan the test's model answers to the planner prompt.
 const testPlan = `{"tasks":[{"id":"t1","skill":"summarize","description":"summarize the notes","input":{"text":"notes"},"deps":[],"mode":"sync","share":"0.01"},` +
 	`{"id":"t2","skill":"gofmt","description":"format the code","input":{"source":{"$from":"t1","path":"summary"}},"deps":["t1"],"mode":"async","share":"0.01"}]}`
@@ -59,7 +76,8 @@ const testPlan = `{"tasks":[{"id":"t1","skill":"summarize","description":"summar
 // second child of 0.03 would pass the budget and is refused by the agent, so the chain holds one
 // child. Carol's node does the child and is paid; alice gets the model's answer with its token
 // usage and accepts it. Then alice calls the same agent's plan skill over libp2p and gets the
-// plan as JSON.
+// plan as JSON; a stranger calls it directly over /agentsite/call/1, sees the streamed answer
+// as progress, and cannot make it spend (a direct call has no budget).
 func TestE2ELLMAgentHires(t *testing.T) {
 	model := llmtest.New(t, llmHirer(t))
 	model.APIKey = "sk-e2e"
@@ -134,6 +152,7 @@ func TestE2ELLMAgentHires(t *testing.T) {
 		t.Fatalf("the key from the environment was not sent: %q", reqs[0].Auth)
 	}
 	planFrom(t, w, alice, bob)
+	directCall(t, w, bob, model)
 }
 
 // planFrom calls the plan skill of bob's thinker from alice's node (agent.call by DID, over
@@ -150,4 +169,70 @@ func planFrom(t *testing.T, w *testnet, alice, bob *node.Node) {
 	if string(plan) != testPlan {
 		t.Fatalf("plan %s, want %s", plan, testPlan)
 	}
+}
+
+// directCall calls bob's thinker from a stranger's libp2p host over /agentsite/call/1: the
+// model's streamed answer arrives as progress notifications, and its post_bounty is refused
+// (no bounty, no budget) with nothing sent to the chain.
+func directCall(t *testing.T, w *testnet, bob *node.Node, model *llmtest.Server) {
+	t.Helper()
+	countBefore, err := w.esc.Count(w.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := libp2p.New(libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	if err := h.Connect(w.ctx, peer.AddrInfo{ID: bob.PeerID(), Addrs: listenAddrs(t, bob)}); err != nil {
+		t.Fatal(err)
+	}
+	key, _ := identity.GenerateKey()
+	c, err := call.NewClient(h, key, call.DefaultConfig(w.d.Deploy.ChainID), call.Options{Logger: quietLog()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	var streamed strings.Builder
+	out, err := c.Call(w.ctx, bob.PeerID(), "thinker", "research", json.RawMessage(fmt.Sprintf("%q", directPrompt)), func(p runtime.Progress) {
+		if !strings.HasPrefix(p.Message, "tool ") {
+			streamed.WriteString(p.Message)
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var res llm.Result
+	if err := json.Unmarshal(out, &res); err != nil || string(res.Output) != fmt.Sprintf("%q", directAnswer) || res.Spent != "" {
+		t.Fatalf("direct call result %s (%v)", out, err)
+	}
+	if streamed.String() != directAnswer {
+		t.Fatalf("progress carried %q, want the streamed answer", streamed.String())
+	}
+	reqs := model.Requests()
+	if r := reqs[len(reqs)-1].ToolResults()["spend"]; !strings.Contains(r, "no budget") {
+		t.Fatalf("post_bounty on a direct call: %s", r)
+	}
+	if n, _ := w.esc.Count(w.ctx); n != countBefore {
+		t.Fatalf("bounty count %d after a direct call, want %d", n, countBefore)
+	}
+}
+
+// listenAddrs are a node's listen addresses without the /p2p part.
+func listenAddrs(t *testing.T, n *node.Node) []multiaddr.Multiaddr {
+	t.Helper()
+	var out []multiaddr.Multiaddr
+	for _, s := range n.P2PAddrs() {
+		ma, err := multiaddr.NewMultiaddr(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ai, err := peer.AddrInfoFromP2pAddr(ma)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, ai.Addrs...)
+	}
+	return out
 }
