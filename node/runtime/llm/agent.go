@@ -215,8 +215,11 @@ func (a *Agent) Call(ctx context.Context, skill string, input json.RawMessage, p
 		if len(comp.ToolCalls) == 0 {
 			return a.finish(res, ts, rep, comp.Content, out)
 		}
-		if last || len(a.tools) == 0 {
-			return nil, fmt.Errorf("%w: %w: the model asked for tools after %d rounds", runtime.ErrAgentFailed, ErrTooManyRounds, res.Rounds)
+		if len(a.tools) == 0 {
+			return nil, fmt.Errorf("%w: %w: the model called %q, and it was offered no tools", runtime.ErrAgentFailed, ErrMalformed, clip(comp.ToolCalls[0].Function.Name, 64))
+		}
+		if last {
+			return nil, fmt.Errorf("%w: %w: the model still called tools after %d rounds", runtime.ErrAgentFailed, ErrTooManyRounds, res.Rounds)
 		}
 		m := Message{Role: "assistant", ToolCalls: comp.ToolCalls}
 		if comp.Content != "" {
@@ -226,9 +229,9 @@ func (a *Agent) Call(ctx context.Context, skill string, input json.RawMessage, p
 		for _, tc := range comp.ToolCalls {
 			res.ToolCalls++
 			rep.note(fmt.Sprintf("tool %s %s", tc.Function.Name, clip(tc.Function.Arguments, 200)))
-			out := ts.run(ctx, tc)
-			a.log.Info("llm tool call", "agent", a.cfg.Name, "tool", tc.Function.Name, "result", clip(out, 200))
-			msgs = append(msgs, Message{Role: "tool", ToolCallID: tc.ID, Content: &out})
+			result := ts.run(ctx, tc)
+			a.log.Info("llm tool call", "agent", a.cfg.Name, "tool", tc.Function.Name, "result", clip(result, 200))
+			msgs = append(msgs, Message{Role: "tool", ToolCallID: tc.ID, Content: &result})
 		}
 	}
 	return nil, fmt.Errorf("%w: %w", runtime.ErrAgentFailed, ErrTooManyRounds)
