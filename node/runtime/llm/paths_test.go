@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"math/big"
 	"strings"
 	"testing"
 	"time"
@@ -299,4 +301,31 @@ func TestAgentCallDepth(t *testing.T) {
 	if !strings.Contains(string(out), "too deep") || len(s.Requests()) != 2*MaxCallDepth {
 		t.Fatalf("%d requests, result %s", len(s.Requests()), out)
 	}
+}
+
+// FuzzToolArgs: whatever names and arguments a model sends, no tool panics and the bounties
+// posted never add up past the budget.
+func FuzzToolArgs(f *testing.F) {
+	f.Add("post_bounty", `{"skill":"echo","input":{},"reward":"0.004"}`)
+	f.Add("post_bounty", `{"skill":"echo","input":{},"reward":1e400}`)
+	f.Add("call_agent", `{"did":"x","skill":"y","input":[1]}`)
+	f.Add("search_agents", `{"limit":-5}`)
+	f.Fuzz(func(t *testing.T, name, args string) {
+		m := &bookMarket{}
+		budget := eth("0.01")
+		ts := &toolset{market: m, now: time.Now, deadline: time.Hour, ledger: newLedger(Budget{Amount: budget, Parent: 1}, nil)}
+		for i := range 3 {
+			out := ts.run(context.Background(), ToolCall{ID: fmt.Sprint(i), Function: FunctionCall{Name: name, Arguments: args}})
+			if !json.Valid([]byte(out)) {
+				t.Fatalf("tool result is not JSON: %s", out)
+			}
+		}
+		sum := new(big.Int)
+		for _, p := range m.posted {
+			sum.Add(sum, p.Reward)
+		}
+		if sum.Cmp(budget) > 0 {
+			t.Fatalf("posted %s wei past the budget %s", sum, budget)
+		}
+	})
 }
