@@ -60,6 +60,39 @@ func llmHirer(t *testing.T) llmtest.Responder {
 	}
 }
 
+// thinkerNet starts three nodes (alice, bob, carol) where bob also hosts "thinker", an llm
+// agent served by model, registered and taking bounties; it waits until bob finds carol's
+// gofmt agent and returns the agent ids of the thinker and of carol's gofmt.
+func thinkerNet(t *testing.T, model *llmtest.Server) (*testnet, uint64, uint64) {
+	t.Helper()
+	model.APIKey = "sk-e2e"
+	t.Setenv("AGENTSITE_TEST_LLM_KEY", "sk-e2e")
+	w := startNet(t, 3, func(i int, c *node.Config) {
+		if i != 1 {
+			return
+		}
+		c.Agents = append(c.Agents, runtime.AgentConfig{Name: "thinker", Kind: runtime.KindLLM,
+			Skills: []runtime.Skill{{ID: "research", Description: "answers with the help of other agents"}, {ID: llm.PlanSkill}},
+			LLM: &runtime.LLMConfig{BaseURL: model.BaseURL, Model: "test-model", APIKeyEnv: "AGENTSITE_TEST_LLM_KEY",
+				System: "Use other agents when they help.", Tools: []string{runtime.ToolSearchAgents, runtime.ToolCallAgent, runtime.ToolPostBounty}}})
+		c.Market = append(c.Market, c.Market[0])
+		c.Market[len(c.Market)-1].Agent = "thinker"
+	})
+	bob, carol := w.d.Nodes[1], w.d.Nodes[2]
+	thinker, _ := bob.AgentID("thinker")
+	carolFmt, _ := carol.AgentID("gofmt")
+	if thinker == 0 || carolFmt == 0 {
+		t.Fatalf("agent ids: bob/thinker %d, carol/gofmt %d", thinker, carolFmt)
+	}
+	// Carol's card must be known to bob before the model searches.
+	w.waitFor("bob to find carol's gofmt", 30*time.Second, func() (bool, error) {
+		var hits []struct{ DID string }
+		err := w.api(bob, "agent.search", map[string]string{"skill": "gofmt"}, &hits)
+		return len(hits) > 0, err
+	})
+	return w, thinker, carolFmt
+}
+
 // directPrompt and directAnswer are the stranger's direct call in TestE2ELLMAgentHires.
 const (
 	directPrompt = "tell me, and hire someone on my behalf"
@@ -80,31 +113,8 @@ const testPlan = `{"tasks":[{"id":"t1","skill":"summarize","description":"summar
 // as progress, and cannot make it spend (a direct call has no budget).
 func TestE2ELLMAgentHires(t *testing.T) {
 	model := llmtest.New(t, llmHirer(t))
-	model.APIKey = "sk-e2e"
-	t.Setenv("AGENTSITE_TEST_LLM_KEY", "sk-e2e")
-	w := startNet(t, 3, func(i int, c *node.Config) {
-		if i != 1 {
-			return
-		}
-		c.Agents = append(c.Agents, runtime.AgentConfig{Name: "thinker", Kind: runtime.KindLLM,
-			Skills: []runtime.Skill{{ID: "research", Description: "answers with the help of other agents"}, {ID: llm.PlanSkill}},
-			LLM: &runtime.LLMConfig{BaseURL: model.BaseURL, Model: "test-model", APIKeyEnv: "AGENTSITE_TEST_LLM_KEY",
-				System: "Use other agents when they help.", Tools: []string{runtime.ToolSearchAgents, runtime.ToolCallAgent, runtime.ToolPostBounty}}})
-		c.Market = append(c.Market, c.Market[0])
-		c.Market[len(c.Market)-1].Agent = "thinker"
-	})
-	alice, bob, carol := w.d.Nodes[0], w.d.Nodes[1], w.d.Nodes[2]
-	thinker, _ := bob.AgentID("thinker")
-	carolFmt, _ := carol.AgentID("gofmt")
-	if thinker == 0 || carolFmt == 0 {
-		t.Fatalf("agent ids: bob/thinker %d, carol/gofmt %d", thinker, carolFmt)
-	}
-	// Carol's card must be known to bob before the model searches.
-	w.waitFor("bob to find carol's gofmt", 30*time.Second, func() (bool, error) {
-		var hits []struct{ DID string }
-		err := w.api(bob, "agent.search", map[string]string{"skill": "gofmt"}, &hits)
-		return len(hits) > 0, err
-	})
+	w, thinker, carolFmt := thinkerNet(t, model)
+	alice, bob := w.d.Nodes[0], w.d.Nodes[1]
 	fmtWallet := w.agent(carolFmt).Wallet
 	fmtBefore := w.balance(fmtWallet)
 
