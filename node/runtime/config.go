@@ -97,7 +97,8 @@ type AgentConfig struct {
 	// QueueWait is how long a call waits for a free slot before failing with ErrAgentBusy;
 	// 0 means DefaultQueueWait.
 	QueueWait Duration `json:"queueWait,omitempty"`
-	// Timeout bounds one call; 0 means DefaultTimeout.
+	// Timeout bounds one call; 0 means DefaultTimeout (DefaultLLMTimeout for kind llm: a model
+	// takes several rounds).
 	Timeout Duration `json:"timeout,omitempty"`
 	// RestartMin is the first backoff delay before restarting a dead MCP server; 0 means
 	// DefaultRestartMin. The delay doubles up to RestartMax and resets after a healthy minute.
@@ -111,6 +112,7 @@ const (
 	DefaultMaxConcurrent = 64
 	DefaultQueueWait     = 2 * time.Second
 	DefaultTimeout       = 60 * time.Second
+	DefaultLLMTimeout    = 5 * time.Minute
 	DefaultRestartMin    = 200 * time.Millisecond
 	DefaultRestartMax    = 30 * time.Second
 )
@@ -215,6 +217,9 @@ func (a AgentConfig) withDefaults() AgentConfig {
 	}
 	if a.QueueWait == 0 {
 		a.QueueWait = Duration(DefaultQueueWait)
+	}
+	if a.Timeout == 0 && a.Kind == KindLLM {
+		a.Timeout = Duration(DefaultLLMTimeout)
 	}
 	if a.Timeout == 0 {
 		a.Timeout = Duration(DefaultTimeout)

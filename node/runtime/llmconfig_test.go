@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestLLMConfigValidate(t *testing.T) {
@@ -60,8 +61,8 @@ func TestLLMKindNeedsFactory(t *testing.T) {
 	var got AgentConfig
 	factory := func(ac AgentConfig) (Agent, error) { got = ac; return &blocker{}, nil }
 	rt := newRTWith(t, cfg, Options{Logger: quietLog(), LLM: factory})
-	if rt.MaxConcurrent("w") == 0 || len(got.Skills) != 1 || got.Skills[0].ID != "chat" {
-		t.Fatalf("factory got skills %+v", got.Skills)
+	if rt.MaxConcurrent("w") == 0 || len(got.Skills) != 1 || got.Skills[0].ID != "chat" || time.Duration(got.Timeout) != DefaultLLMTimeout {
+		t.Fatalf("factory got skills %+v, timeout %s", got.Skills, time.Duration(got.Timeout))
 	}
 	var back AgentConfig
 	b, _ := json.Marshal(cfg.Agents[0])
