@@ -294,13 +294,13 @@ func (m llmMarket) CallAgent(ctx context.Context, did, skill string, input json.
 func (m llmMarket) PostBounty(ctx context.Context, b llm.BountyRequest) (uint64, error) {
 	mk := m.n.market.Load()
 	if mk == nil {
-		return 0, errors.New("node: the market is not running")
+		return 0, fmt.Errorf("%w: the market is not running", llm.ErrNotPosted)
 	}
 	req, err := m.n.postRequest(ctx, BountyPostParams{Skill: b.Skill, Input: b.Input, Description: b.Description,
 		Reward: b.Reward.String() + " wei", Token: b.Token, Deadline: b.Deadline.UTC().Format(time.RFC3339),
 		Assignee: b.Assignee, ParentID: b.ParentID})
 	if err != nil {
-		return 0, err
+		return 0, fmt.Errorf("%w: %w", llm.ErrNotPosted, err)
 	}
 	return mk.Post(ctx, req)
 }

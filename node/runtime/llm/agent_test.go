@@ -168,7 +168,8 @@ func TestAgentToolLoop(t *testing.T) {
 
 // TestAgentBudget: post_bounty never escrows more than the task's budget, whatever the model
 // asks; what the task's bounty already spent (a run after a restart) counts; maxSpend caps an
-// ETH budget; a direct call (no bounty) spends nothing; a failed post gives its reservation back.
+// ETH budget; a direct call (no bounty) spends nothing; a post refused before the chain gives its
+// reservation back, one that failed later keeps it (the bounty may be escrowed).
 func TestAgentBudget(t *testing.T) {
 	post := func(id, reward string) llmtest.Call {
 		return llmtest.Call{ID: id, Name: "post_bounty", Arguments: `{"skill":"echo","input":{},"reward":"` + reward + `"}`}
@@ -189,7 +190,8 @@ func TestAgentBudget(t *testing.T) {
 		{"maxSpend caps the reward", &Budget{Amount: eth("1"), Parent: 1}, "0.002", "", nil, []string{"0.003", "0.002"}, []bool{false, true}, "0"},
 		{"direct call, whatever maxSpend", nil, "0.002", "", nil, []string{"0.001"}, []bool{false}, ""},
 		{"direct call without maxSpend", nil, "", "", nil, []string{"0.001"}, []bool{false}, ""},
-		{"failed post is given back", &Budget{Amount: eth("0.01"), Parent: 1}, "", "", errors.New("chain down"), []string{"0.01", "0.01"}, []bool{false, false}, "0.01"},
+		{"refused post is given back", &Budget{Amount: eth("0.01"), Parent: 1}, "", "", fmt.Errorf("%w: bad assignee", ErrNotPosted), []string{"0.01", "0.01"}, []bool{false, false}, "0.01"},
+		{"failed post may be on chain: kept", &Budget{Amount: eth("0.01"), Parent: 1}, "", "", errors.New("receipt timed out"), []string{"0.006", "0.006"}, []bool{false, false}, "0.004"},
 		{"negative and zero rewards", &Budget{Amount: eth("0.01"), Parent: 1}, "", "", nil, []string{"-1", "0", "lots"}, []bool{false, false, false}, "0.01"},
 	}
 	for _, tt := range tests {

@@ -29,6 +29,10 @@ var (
 	// ErrOverBudget: a bounty would spend more than the task's budget (a tool error: the model
 	// is told and may go on).
 	ErrOverBudget = errors.New("llm: over the task's budget")
+	// ErrNotPosted: Market.PostBounty returns it (wrapped) for a bounty that never reached the
+	// chain (refused parameters, no market), so its reservation is given back; after any other
+	// error the reservation stays, since the bounty may be escrowed.
+	ErrNotPosted = errors.New("llm: bounty not posted")
 	// ErrTooDeep: llm agents of one node called each other through call_agent past
 	// MaxCallDepth.
 	ErrTooDeep = errors.New("llm: calls nested too deep")

@@ -19,7 +19,8 @@ type Market interface {
 	SearchAgents(ctx context.Context, q Search) ([]AgentHit, error)
 	// CallAgent calls skill of the agent with this DID, wherever it is hosted.
 	CallAgent(ctx context.Context, did, skill string, input json.RawMessage) (json.RawMessage, error)
-	// PostBounty funds and announces a bounty and returns its id.
+	// PostBounty funds and announces a bounty and returns its id. An error wrapping
+	// ErrNotPosted says nothing reached the chain.
 	PostBounty(ctx context.Context, b BountyRequest) (uint64, error)
 	// Spent is what this node has escrowed on children of bounty parent, in parent's token
 	// (a task run again after a restart counts what it posted before).

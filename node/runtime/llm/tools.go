@@ -162,7 +162,9 @@ func (ts *toolset) post(ctx context.Context, args json.RawMessage) (json.RawMess
 	id, err := ts.market.PostBounty(ctx, BountyRequest{Skill: a.Skill, Input: a.Input, Description: a.Description, Reward: reward,
 		Token: b.Token, Assignee: jsonText(a.Assignee), ParentID: b.Parent, Deadline: deadline})
 	if err != nil {
-		ts.ledger.release(reward)
+		if id == 0 && errors.Is(err, ErrNotPosted) {
+			ts.ledger.release(reward)
+		} // else the chain may hold it: the reservation stays
 		return nil, fmt.Errorf("post bounty: %w", err)
 	}
 	spent, left := ts.ledger.totals()
