@@ -58,6 +58,7 @@ type Agent struct {
 	clock    runtime.Clock
 	http     *http.Client
 	key      string
+	health   healthCache
 }
 
 var _ runtime.Agent = (*Agent)(nil)
@@ -132,28 +133,6 @@ func (a *Agent) Skills() []runtime.Skill {
 		return []runtime.Skill{{ID: "chat", Description: a.cfg.Description}}
 	}
 	return a.cfg.Skills
-}
-
-// Health asks the endpoint for its model list: no answer, or a refused key, is unhealthy.
-func (a *Agent) Health(ctx context.Context) error {
-	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
-	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, strings.TrimRight(a.llm.BaseURL, "/")+"/models", nil)
-	if err != nil {
-		return fmt.Errorf("%w: %v", runtime.ErrAgentDown, err)
-	}
-	if a.key != "" {
-		req.Header.Set("Authorization", "Bearer "+a.key)
-	}
-	resp, err := a.http.Do(req)
-	if err != nil {
-		return fmt.Errorf("%w: %v", runtime.ErrAgentDown, err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode == http.StatusUnauthorized || resp.StatusCode == http.StatusForbidden {
-		return fmt.Errorf("%w: %w (HTTP %d; key from $%s)", runtime.ErrAgentDown, ErrUnauthorized, resp.StatusCode, a.llm.APIKeyEnv)
-	}
-	return nil
 }
 
 // Result is what a call returns: the answer and what it took.

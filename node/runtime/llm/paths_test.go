@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -198,8 +199,19 @@ func TestAgentErrorsClassified(t *testing.T) {
 	}
 }
 
+// manualClock is a clock the test moves.
+type manualClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *manualClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+
+func (c *manualClock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
+
 // TestAgentKeyAndHealth: the key comes from the named variable (a missing one fails New), is
-// sent as a bearer token, and a refused key makes the agent unhealthy.
+// sent as a bearer token, and a refused key makes the agent unhealthy; a health answer is
+// reused for healthTTL, then asked again.
 func TestAgentKeyAndHealth(t *testing.T) {
 	s := llmtest.New(t, llmtest.Sequence(llmtest.Text("hi", 1, 1)))
 	s.APIKey = "sk-good"
@@ -208,7 +220,8 @@ func TestAgentKeyAndHealth(t *testing.T) {
 		t.Fatalf("New without the key: %v", err)
 	}
 	env := map[string]string{"TEST_LLM_KEY": "sk-good"}
-	a, err := New(cfg, Options{Getenv: func(k string) string { return env[k] }})
+	clock := &manualClock{t: time.Now()}
+	a, err := New(cfg, Options{Getenv: func(k string) string { return env[k] }, Clock: clock, Logger: quiet})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -222,7 +235,7 @@ func TestAgentKeyAndHealth(t *testing.T) {
 		t.Fatalf("authorization %q", auth)
 	}
 	env["TEST_LLM_KEY"] = "sk-bad"
-	bad, err := New(cfg, Options{Getenv: func(k string) string { return env[k] }})
+	bad, err := New(cfg, Options{Getenv: func(k string) string { return env[k] }, Logger: quiet})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,6 +243,10 @@ func TestAgentKeyAndHealth(t *testing.T) {
 		t.Fatalf("health with a refused key: %v", err)
 	}
 	s.Close()
+	if err := a.Health(context.Background()); err != nil {
+		t.Fatalf("health within the TTL asked again: %v", err)
+	}
+	clock.add(healthTTL)
 	if err := a.Health(context.Background()); !errors.Is(err, runtime.ErrAgentDown) {
 		t.Fatalf("health of a closed endpoint: %v", err)
 	}
