@@ -17,14 +17,23 @@ import (
 	"github.com/agentsite/agentsite/node/units"
 )
 
-// Defaults of the zero fields of runtime.LLMConfig.
+// Defaults of the zero fields of runtime.LLMConfig, local settings each with its reason.
 const (
-	DefaultMaxRounds        = 8
+	// DefaultMaxRounds: a search, a call and a hire take three rounds; eight leave room to
+	// correct a failed tool call without letting a confused model loop until the timeout.
+	DefaultMaxRounds = 8
+	// DefaultMaxResponseBytes: a long answer is tens of KiB; 1 MiB is far past any context
+	// window and a quarter of the result cap (runtime.MaxOutput).
 	DefaultMaxResponseBytes = 1 << 20
-	DefaultRequestTimeout   = 2 * time.Minute
-	DefaultMaxRetries       = 2
-	DefaultMaxRetryWait     = 10 * time.Second
-	DefaultChildDeadline    = 10 * time.Minute
+	// DefaultRequestTimeout: a slow local model (CPU llama.cpp) may take a minute or more for
+	// one answer.
+	DefaultRequestTimeout = 2 * time.Minute
+	// DefaultMaxRetries and DefaultMaxRetryWait: hosted APIs ask for waits of a few seconds
+	// on a 429; a longer wait is better reported than sat through inside a paid call.
+	DefaultMaxRetries   = 2
+	DefaultMaxRetryWait = 10 * time.Second
+	// DefaultChildDeadline: a hired agent gets what a direct-hire bounty usually gets.
+	DefaultChildDeadline = 10 * time.Minute
 )
 
 // Options are an llm agent's dependencies.
@@ -100,8 +109,8 @@ func New(cfg runtime.AgentConfig, opts Options) (*Agent, error) {
 		}
 	}
 	cc := ClientConfig{BaseURL: lc.BaseURL, Model: lc.Model, APIKey: a.key, MaxTokens: lc.MaxTokens, Temperature: lc.Temperature,
-		Stream: !lc.NoStream, MaxResponseBytes: or(lc.MaxResponseBytes, DefaultMaxResponseBytes),
-		RequestTimeout: orDur(lc.RequestTimeout, DefaultRequestTimeout), MaxRetries: or(lc.MaxRetries, DefaultMaxRetries),
+		Stream: !lc.NoStream, MaxResponseBytes: orDefault(lc.MaxResponseBytes, DefaultMaxResponseBytes),
+		RequestTimeout: orDur(lc.RequestTimeout, DefaultRequestTimeout), MaxRetries: orDefault(lc.MaxRetries, DefaultMaxRetries),
 		MaxRetryWait: orDur(lc.MaxRetryWait, DefaultMaxRetryWait), HTTP: a.http, Now: a.clock.Now}
 	if cc.MaxRetries < 0 {
 		cc.MaxRetries = 0
@@ -110,7 +119,7 @@ func New(cfg runtime.AgentConfig, opts Options) (*Agent, error) {
 	return a, nil
 }
 
-func or(v, def int) int {
+func orDefault(v, def int) int {
 	if v == 0 {
 		return def
 	}
@@ -180,7 +189,7 @@ func (a *Agent) Call(ctx context.Context, skill string, input json.RawMessage, p
 	}
 	rep := newReporter(progress, a.clock)
 	res := Result{}
-	rounds := or(a.llm.MaxRounds, DefaultMaxRounds)
+	rounds := orDefault(a.llm.MaxRounds, DefaultMaxRounds)
 	for res.Rounds < rounds {
 		res.Rounds++
 		last := res.Rounds == rounds
@@ -297,7 +306,11 @@ func (a *Agent) finish(res Result, ts *toolset, rep *reporter, content string, o
 		spent, _ := ts.ledger.totals()
 		res.Spent, res.Budget = escrow.FormatAmount(spent), escrow.FormatAmount(ts.ledger.budget.Amount)
 	}
-	return json.Marshal(res)
+	b, err := json.Marshal(res)
+	if err == nil && len(b) > runtime.MaxOutput { // text escaped in JSON may grow up to sixfold
+		err = fmt.Errorf("%w: %q: %d bytes", runtime.ErrResultTooLarge, a.cfg.Name, len(b))
+	}
+	return b, err
 }
 
 // jsonObject reads a JSON object from the model's answer, allowing a ```json fence around it.

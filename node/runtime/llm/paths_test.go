@@ -252,6 +252,18 @@ func TestAgentKeyAndHealth(t *testing.T) {
 	}
 }
 
+// TestAgentResultCap: an answer within the response bound whose JSON escaping grows it past
+// the runtime's result cap fails with ErrResultTooLarge.
+func TestAgentResultCap(t *testing.T) {
+	r := llmtest.Text(strings.Repeat("\x01", runtime.MaxOutput/4), 1, 1)
+	r.ChunkSize = 32 << 10
+	s := llmtest.New(t, llmtest.Sequence(r))
+	a := newAgent(t, s, nil, func(c *runtime.LLMConfig) { c.MaxResponseBytes = runtime.MaxOutput / 2 })
+	if _, err := a.Call(context.Background(), "chat", json.RawMessage(`"x"`), nil); !errors.Is(err, runtime.ErrResultTooLarge) {
+		t.Fatalf("error %v", err)
+	}
+}
+
 func TestUserText(t *testing.T) {
 	for in, want := range map[string]string{
 		`"plain"`:                      "plain",
