@@ -78,7 +78,7 @@ func (r ChatRequest) ToolResults() map[string]string {
 	return out
 }
 
-// Responder picks the reply to a request.
+// Responder picks the reply to a request; the server's handlers call it, possibly at once.
 type Responder func(ChatRequest) Reply
 
 // Sequence answers the i-th request with the i-th reply; past the end it answers 500.
