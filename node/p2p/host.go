@@ -61,9 +61,8 @@ func New(cfg Config, logger *slog.Logger) (*Host, error) {
 	h, err := libp2p.New(
 		libp2p.Identity(key),
 		libp2p.ListenAddrStrings(cfg.ListenAddrs...),
-		// Without SO_REUSEPORT a second node on a taken port fails to listen instead of
-		// silently sharing the port with the first.
-		libp2p.Transport(tcp.NewTCPTransport, tcp.DisableReuseport()),
+		announceOption(cfg),
+		libp2p.Transport(tcp.NewTCPTransport, tcpOptions(cfg)...),
 		libp2p.Transport(quic.NewTransport),
 		libp2p.QUICReuse(quicreuse.NewConnManager, quicreuse.DisableReuseport()),
 		libp2p.ResourceManager(rm),

@@ -36,6 +36,8 @@ func TestValidate(t *testing.T) {
 		{"memory", func(c *p2p.Config) { c.MaxMemory = 1 << 20 }},
 		{"fds", func(c *p2p.Config) { c.MaxFDs = 1 }},
 		{"dial timeout", func(c *p2p.Config) { c.DialTimeout = 0 }},
+		{"bad announce", func(c *p2p.Config) { c.AnnounceAddrs = []string{"127.0.0.1:4001"} }},
+		{"bad dial source", func(c *p2p.Config) { c.DialFrom = "localhost" }},
 		{"retry backoff", func(c *p2p.Config) { c.RetryMin, c.RetryMax = time.Minute, time.Second }},
 		{"protocol streams", func(c *p2p.Config) {
 			c.Protocols[p2p.BlobProtocol] = p2p.StreamLimit{Streams: 1, StreamsPerPeer: 2, Memory: 1 << 20, MemoryPerPeer: 1 << 20}
