@@ -218,7 +218,7 @@ func (n *Network) StartAll(ps []*Proc) {
 	var wg sync.WaitGroup
 	for k, p := range ps {
 		wg.Add(1)
-		go func() { defer wg.Done(); errs[k] = p.start() }()
+		go func() { defer wg.Done(); errs[k] = p.Start() }()
 	}
 	wg.Wait()
 	if err := errors.Join(errs...); err != nil {
@@ -229,7 +229,7 @@ func (n *Network) StartAll(ps []*Proc) {
 // Start starts node i (again, after Kill or Stop) and waits until it is up.
 func (n *Network) Start(i int) {
 	n.tb.Helper()
-	if err := n.Nodes[i].start(); err != nil {
+	if err := n.Nodes[i].Start(); err != nil {
 		n.tb.Fatal(err)
 	}
 }
@@ -237,7 +237,7 @@ func (n *Network) Start(i int) {
 // Kill sends node i SIGKILL (no shutdown, no flush) and waits until it is gone.
 func (n *Network) Kill(i int) {
 	n.tb.Helper()
-	if err := n.Nodes[i].kill(); err != nil {
+	if err := n.Nodes[i].Kill(); err != nil {
 		n.tb.Fatal(err)
 	}
 }

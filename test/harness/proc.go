@@ -55,8 +55,8 @@ func (p *Proc) Running() bool {
 	return p.cmd != nil
 }
 
-// start runs `agentsite node` on the data directory and waits for its "node up" line.
-func (p *Proc) start() error {
+// Start runs `agentsite node` on the data directory and waits for its "node up" line.
+func (p *Proc) Start() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.cmd != nil {
@@ -124,8 +124,8 @@ func (p *Proc) start() error {
 	return nil
 }
 
-// kill sends SIGKILL to the node's process group and waits for it.
-func (p *Proc) kill() error {
+// Kill sends SIGKILL to the node's process group (no shutdown, no flush) and waits for it.
+func (p *Proc) Kill() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.cmd == nil {
