@@ -67,9 +67,9 @@ type netRun struct {
 	rng *rand.Rand
 
 	lookups, local, reaches, claims, paid []time.Duration
-	found, lookupErrs, unreached   int
-	bounties                       []uint64
-	churned                        int
+	found, lookupErrs, unreached          int
+	bounties                              []uint64
+	churned                               int
 }
 
 func (r *netRun) pick(k int) int {

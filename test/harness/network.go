@@ -83,6 +83,11 @@ func StartNetwork(tb testing.TB, cfg NetworkConfig) *Network {
 	if _, err := AnvilBinary(); err != nil {
 		tb.Skip(err)
 	}
+	if l, err := net.Listen("tcp", "127.0.1.1:0"); err != nil {
+		tb.Skipf("the network harness needs the loopback range 127.0.1.x: %v", err)
+	} else {
+		l.Close()
+	}
 	ctx := context.Background()
 	n := &Network{tb: tb, cfg: cfg, dir: tb.TempDir(), log: slog.New(slog.DiscardHandler)}
 	n.bin = BuildBinary(tb, n.dir)
