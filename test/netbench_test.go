@@ -28,7 +28,7 @@ const (
 	netLookups  = 40
 	netMessages = 20
 	netBounties = 20
-	netChurn    = 0.3
+	netChurn    = 0.3             // AGENTSITE_BENCH_NET_CHURN overrides
 	netDown     = 4 * time.Second // how long a killed node stays down
 	netReachCap = 10 * time.Second
 )
@@ -45,10 +45,14 @@ func BenchmarkNetworkEmulated(b *testing.B) {
 	if v, err := strconv.Atoi(os.Getenv("AGENTSITE_BENCH_NET_NODES")); err == nil && v >= 4 {
 		nodes = v
 	}
+	churn := netChurn
+	if v, err := strconv.ParseFloat(os.Getenv("AGENTSITE_BENCH_NET_CHURN"), 64); err == nil && v >= 0 && v < 1 {
+		churn = v
+	}
 	link := harness.Link{Delay: 50 * time.Millisecond, Jitter: 10 * time.Millisecond, Loss: 0.01}
-	b.Run(fmt.Sprintf("nodes=%d/rtt=100ms/loss=1%%/churn=30%%", nodes), func(b *testing.B) {
+	b.Run(fmt.Sprintf("nodes=%d/rtt=100ms/loss=1%%/churn=%.0f%%", nodes, 100*churn), func(b *testing.B) {
 		n := harness.StartNetwork(b, harness.NetworkConfig{Nodes: nodes, Link: link, Seeds: 2, Node: workerNode})
-		r := &netRun{b: b, n: n, rng: rand.New(rand.NewPCG(7, uint64(nodes)))}
+		r := &netRun{b: b, n: n, churn: churn, rng: rand.New(rand.NewPCG(7, uint64(nodes)))}
 		r.warmUp()
 		b.ResetTimer()
 		for range b.N {
@@ -61,10 +65,11 @@ func BenchmarkNetworkEmulated(b *testing.B) {
 
 // netRun is one benchmark run's network and its samples.
 type netRun struct {
-	b   *testing.B
-	n   *harness.Network
-	mu  sync.Mutex
-	rng *rand.Rand
+	b     *testing.B
+	n     *harness.Network
+	churn float64 // the share of nodes killed and restarted
+	mu    sync.Mutex
+	rng   *rand.Rand
 
 	lookups, local, reaches, claims, paid []time.Duration
 	found, lookupErrs, unreached          int
@@ -106,10 +111,10 @@ func (r *netRun) round() {
 	posted := make(map[uint64]time.Time)
 	var postedMu sync.Mutex
 	r.mu.Lock()
-	victims := r.rng.Perm(len(r.n.Nodes) - 1)[:int(math.Round(netChurn*float64(len(r.n.Nodes))))]
+	victims := r.rng.Perm(len(r.n.Nodes) - 1)[:min(len(r.n.Nodes)-1, int(math.Round(r.churn*float64(len(r.n.Nodes)))))]
 	r.mu.Unlock()
 	for _, f := range []func(){
-		func() { r.churn(victims) },
+		func() { r.killRestart(victims) },
 		func() {
 			for range netLookups {
 				r.lookup(ctx)
@@ -162,9 +167,9 @@ func (r *netRun) round() {
 	}
 }
 
-// churn kills the victims (30% of the nodes, never node 0, the requester) one after another,
-// each with SIGKILL, and restarts each after netDown.
-func (r *netRun) churn(victims []int) {
+// killRestart kills the victims (30% of the nodes by default, never node 0, the requester) one
+// after another, each with SIGKILL, and restarts each after netDown.
+func (r *netRun) killRestart(victims []int) {
 	for _, v := range victims {
 		p := r.n.Nodes[v+1]
 		time.Sleep(3 * time.Second)

@@ -23,10 +23,11 @@ type Relay struct {
 	ln     net.Listener
 	target string
 
-	mu    sync.Mutex
-	conns map[*pipe]struct{}
-	wg    sync.WaitGroup
-	once  sync.Once
+	mu     sync.Mutex
+	conns  map[*pipe]struct{}
+	closed bool
+	wg     sync.WaitGroup
+	once   sync.Once
 }
 
 // Addr is the relay's host:port, the address peers dial for its node.
@@ -41,6 +42,7 @@ func (r *Relay) Close() error {
 	r.once.Do(func() {
 		err = r.ln.Close()
 		r.mu.Lock()
+		r.closed = true
 		for p := range r.conns {
 			p.close()
 		}
@@ -80,6 +82,11 @@ func (r *Relay) handle(down net.Conn) {
 	}
 	p := &pipe{from: from, down: down, up: up, done: make(chan struct{})}
 	r.mu.Lock()
+	if r.closed { // Close ran while this connection was being dialled
+		r.mu.Unlock()
+		p.close()
+		return
+	}
 	r.conns[p] = struct{}{}
 	r.mu.Unlock()
 	var wg sync.WaitGroup
