@@ -146,6 +146,9 @@ func (r *netRun) round() {
 		go func() { defer wg.Done(); f() }()
 	}
 	wg.Wait()
+	if e := watch.Errors(); e > 0 {
+		r.b.Logf("%d escrow polls failed: claim and paid times may be late by a poll", e)
+	}
 	// Every bounty ends: paid, or refunded after its deadline (2 min) at the latest.
 	end := time.Now().Add(3 * time.Minute)
 	for id, start := range posted {
