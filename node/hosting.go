@@ -289,10 +289,16 @@ func (m llmMarket) CallAgent(ctx context.Context, did, skill string, input json.
 	if err != nil {
 		return nil, fmt.Errorf("card of %s: peer %q: %w", did, sum.PeerID, err)
 	}
+	return m.n.callCli.Call(proofForBounty(ctx), pid, sum.Name, skill, input, nil)
+}
+
+// proofForBounty makes the calls of a bounty's work (ctx carries the bounty) signed request by
+// request, so that the callee can show a third party who asked for them.
+func proofForBounty(ctx context.Context) context.Context {
 	if _, paid := escrow.TaskOf(ctx); paid {
-		ctx = call.WithProof(ctx) // part of a bounty's work: the callee can show who asked
+		return call.WithProof(ctx)
 	}
-	return m.n.callCli.Call(ctx, pid, sum.Name, skill, input, nil)
+	return ctx
 }
 
 func (m llmMarket) PostBounty(ctx context.Context, b llm.BountyRequest) (uint64, error) {

@@ -109,8 +109,10 @@ func (s *Server) bind(c *sconn, p *CallParams, now time.Time) (Caller, *Error) {
 			return Caller{}, badSignature(err)
 		}
 	}
+	// Remembered until it could no longer pass the freshness check: a replay after that is stale.
+	remember := min(b.Expires, int64(b.IssuedAt)+s.cfg.Freshness.Milliseconds())
 	err = s.binds.put(c.connID, bound{did: did, digest: digest, until: b.Expires}, nowMs, func() error {
-		return s.replay.add(digest, b.Expires, nowMs)
+		return s.replay.add(digest, remember, nowMs)
 	})
 	if err != nil {
 		return Caller{}, ToError(err)

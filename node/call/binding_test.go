@@ -230,6 +230,11 @@ func TestBindingRejects(t *testing.T) {
 	if resp := raw(t, r, request(t, "", good, nil)); resp.Error != nil {
 		t.Fatalf("good binding: %+v", resp.Error)
 	}
+	// The replay cache holds the binding only while it is fresh: a replay after is stale.
+	_, digest, _ := good.Verify(testChain)
+	if until, want := r.srv.verified()[digest], int64(good.IssuedAt)+DefaultConfig(testChain).Freshness.Milliseconds(); until != want {
+		t.Fatalf("binding remembered until %d, want %d (issuedAt + freshness)", until, want)
+	}
 	if resp := raw(t, r, request(t, did, nil, nil)); resp.Error != nil {
 		t.Fatalf("bound request on another stream of the connection: %+v", resp.Error)
 	}
@@ -286,21 +291,35 @@ func TestClientRebinds(t *testing.T) {
 	r, rec := recordingRig(t, DefaultConfig(testChain), DefaultConfig(testChain), clock)
 	ctx := context.Background()
 	echo(t, ctx, r, `1`)
-	first := r.srv.verified()
+	seen := r.srv.verified()
+	// verifiedSince counts the signatures the server verified since the last count.
+	verifiedSince := func() int {
+		n := 0
+		for d := range r.srv.verified() {
+			if _, old := seen[d]; !old {
+				seen[d] = 0
+				n++
+			}
+		}
+		return n
+	}
 
 	clock.advance(55 * time.Minute) // past nine tenths of the hour
 	echo(t, ctx, r, `2`)
-	second := r.srv.verified()
-	if len(second) != len(first)+1 {
-		t.Fatalf("%d verified signatures after the binding aged, want %d: no new binding", len(second), len(first)+1)
+	if n := verifiedSince(); n != 1 {
+		t.Fatalf("%d signatures verified after the binding aged, want 1 (a new binding)", n)
 	}
 
 	r.srv.binds.mu.Lock()
 	clear(r.srv.binds.conns)
 	r.srv.binds.mu.Unlock()
 	echo(t, ctx, r, `3`)
-	if n := len(r.srv.verified()); n != len(second)+1 {
-		t.Fatalf("%d verified signatures after the server forgot the binding, want %d", n, len(second)+1)
+	if n := verifiedSince(); n != 1 {
+		t.Fatalf("%d signatures verified after the server forgot the binding, want 1 (a new binding)", n)
+	}
+	echo(t, ctx, r, `4`)
+	if n := verifiedSince(); n != 0 {
+		t.Fatalf("%d signatures verified for a bound call after rebinding, want 0", n)
 	}
 	for i, c := range rec.taken() {
 		if c.DID != r.key.DID(testChain) || c.Signed {
@@ -317,6 +336,36 @@ func TestClientRebinds(t *testing.T) {
 	for i, c := range recs.taken() {
 		if c.DID != rs.key.DID(testChain) || !c.Signed {
 			t.Fatalf("call %d on a refused binding attributed to %+v, want signed", i, c)
+		}
+	}
+}
+
+// TestBindingsPerConnectionBounded: a connection holds at most MaxBindingsPerConn DIDs; a new
+// binding of a DID already bound replaces its old one.
+func TestBindingsPerConnectionBounded(t *testing.T) {
+	r := newRig(t, runtime.DefaultConfig())
+	self, srv := r.client.ID(), r.server.ID()
+	keys := make([]*identity.Key, MaxBindingsPerConn+1)
+	for i := range keys {
+		keys[i], _ = identity.GenerateKey()
+	}
+	for i, k := range keys[:MaxBindingsPerConn] {
+		if resp := raw(t, r, request(t, "", newBinding(t, k, testChain, self, srv, time.Now(), time.Hour), nil)); resp.Error != nil {
+			t.Fatalf("binding %d: %+v", i, resp.Error)
+		}
+	}
+	over := request(t, "", newBinding(t, keys[MaxBindingsPerConn], testChain, self, srv, time.Now(), time.Hour), nil)
+	if resp := raw(t, r, over); resp.Error == nil || resp.Error.Code != CodeBusy {
+		t.Fatalf("binding past the limit: %+v, want busy", resp.Error)
+	}
+	if resp := raw(t, r, request(t, "", newBinding(t, keys[0], testChain, self, srv, time.Now(), time.Hour), nil)); resp.Error != nil {
+		t.Fatalf("new binding of a bound DID: %+v", resp.Error)
+	}
+	r.srv.binds.mu.Lock()
+	defer r.srv.binds.mu.Unlock()
+	for conn, list := range r.srv.binds.conns {
+		if len(list) != MaxBindingsPerConn {
+			t.Fatalf("connection %s holds %d bindings, want %d", conn, len(list), MaxBindingsPerConn)
 		}
 	}
 }

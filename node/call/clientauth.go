@@ -16,8 +16,8 @@ func WithProof(ctx context.Context) context.Context {
 	return context.WithValue(ctx, proofKey{}, true)
 }
 
-// proofWanted reports whether ctx asks for signed requests (WithProof).
-func proofWanted(ctx context.Context) bool {
+// ProofWanted reports whether ctx asks for signed requests (WithProof).
+func ProofWanted(ctx context.Context) bool {
 	v, _ := ctx.Value(proofKey{}).(bool)
 	return v
 }
@@ -45,7 +45,7 @@ type auth struct {
 // it or the server refused the connection's binding; else by the connection's binding,
 // signed here once per connection (concurrent first requests carry the same one).
 func (c *Client) authFor(ctx context.Context, s *cstream, p peer.ID, now time.Time) (auth, error) {
-	if c.cfg.SignEach || proofWanted(ctx) {
+	if c.cfg.SignEach || ProofWanted(ctx) {
 		return auth{sign: true}, nil
 	}
 	c.mu.Lock()
