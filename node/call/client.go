@@ -51,7 +51,7 @@ type cstream struct {
 	reused bool
 }
 
-// NewClient makes a client that signs with key.
+// NewClient makes a client that calls as key's DID (bindings and signatures by key).
 func NewClient(h host.Host, key *identity.Key, cfg Config, opts Options) (*Client, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
@@ -87,9 +87,9 @@ func (c *Client) Close() error {
 
 // Call runs skill of agent on the node p and returns the result. The deadline is ctx's, or
 // Config.DefaultTimeout from now. The request is signed when ctx says WithProof or the config
-// says SignEach; otherwise it rides on the connection's binding. Remote failures are *Error values that match the sentinel
-// errors (runtime.ErrAgentBusy, identity.ErrBadSignature, ErrDeadlineExpired, ...) with
-// errors.Is; a node that cannot be reached gives ErrUnavailable.
+// says SignEach; otherwise it rides on the connection's binding. Remote failures are *Error
+// values that match the sentinel errors (runtime.ErrAgentBusy, identity.ErrBadSignature,
+// ErrDeadlineExpired, ...) with errors.Is; a node that cannot be reached gives ErrUnavailable.
 func (c *Client) Call(ctx context.Context, p peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc) (json.RawMessage, error) {
 	now := c.clock.Now()
 	deadline, ok := ctx.Deadline()
