@@ -283,7 +283,6 @@ func (n *Node) startRuntime(ctx context.Context) error {
 
 func (n *Node) startCalls(ctx context.Context) error {
 	cc := call.DefaultConfig(n.dep.ChainID)
-	cc.Sessions = n.cfg.CallSessions
 	srv, err := call.NewServer(n.host, runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, cc, call.Options{Logger: n.log.With("component", "call")})
 	if err != nil {
 		return err
