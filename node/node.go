@@ -92,6 +92,9 @@ func New(cfg Config, log *slog.Logger) (*Node, error) {
 	if log == nil {
 		log = slog.Default()
 	}
+	if cfg.CallSessions != nil {
+		log.Warn("config: callSessions is retired and ignored (calls are bound to the caller's DID once per connection); remove it from config.json")
+	}
 	return &Node{cfg: cfg, log: log, agentIDs: map[string]uint64{}, adoptPending: map[uint64]uint64{}}, nil
 }
 
