@@ -34,8 +34,15 @@ type Keyring struct {
 	pass     []byte
 	strength KeystoreStrength
 	derived  map[kdfParams][]byte
-	fresh    *kdfParams // the salt and cost new files get, once one matching the strength is known
-	n        int        // scrypt derivations so far
+	fresh    *kdfParams            // the salt and cost new files get, once one matching the strength is known
+	n        int                   // scrypt derivations so far
+	opened   map[string]openedFile // by path, for Reseal
+}
+
+// openedFile is a file Load opened: its key and scrypt parameters.
+type openedFile struct {
+	key *Key
+	kdf kdfParams
 }
 
 // kdfParams are a keystore file's scrypt parameters: the derived key depends on nothing else.
@@ -80,7 +87,7 @@ const (
 
 // NewKeyring returns a keyring for passphrase; files it creates get strength's scrypt cost.
 func NewKeyring(passphrase string, strength KeystoreStrength) *Keyring {
-	return &Keyring{pass: []byte(passphrase), strength: strength, derived: map[kdfParams][]byte{}}
+	return &Keyring{pass: []byte(passphrase), strength: strength, derived: map[kdfParams][]byte{}, opened: map[string]openedFile{}}
 }
 
 // Derivations is how many scrypt keys the keyring has derived.
@@ -93,6 +100,7 @@ func (r *Keyring) Close() {
 		clear(dk)
 		delete(r.derived, p)
 	}
+	clear(r.opened)
 	r.pass, r.fresh = nil, nil
 }
 
@@ -142,7 +150,10 @@ func (r *Keyring) Load(path string) (*Key, error) {
 	if f.Version != 3 || f.Crypto.KDF != "scrypt" || f.Crypto.Cipher != "aes-128-ctr" {
 		return r.loadGeth(path, blob)
 	}
-	k, err := r.decrypt(&f)
+	k, p, err := r.decrypt(&f)
+	if err == nil {
+		r.opened[path] = openedFile{k, p}
+	}
 	if errors.Is(err, ErrWrongPassphrase) {
 		return nil, fmt.Errorf("%w: %s", ErrWrongPassphrase, path)
 	}
@@ -166,46 +177,65 @@ func (r *Keyring) loadGeth(path string, blob []byte) (*Key, error) {
 	return NewKey(kk.PrivateKey), nil
 }
 
-func (r *Keyring) decrypt(f *keyFileJSON) (*Key, error) {
+// decrypt opens a v3 scrypt file and returns the key and the file's scrypt parameters.
+func (r *Keyring) decrypt(f *keyFileJSON) (*Key, kdfParams, error) {
 	var sp scryptJSON
 	if err := json.Unmarshal(f.Crypto.KDFParams, &sp); err != nil {
-		return nil, fmt.Errorf("kdfparams: %w", err)
+		return nil, kdfParams{}, fmt.Errorf("kdfparams: %w", err)
 	}
 	if sp.DKLen != scryptDKLen {
-		return nil, fmt.Errorf("unsupported scrypt dklen %d", sp.DKLen)
+		return nil, kdfParams{}, fmt.Errorf("unsupported scrypt dklen %d", sp.DKLen)
 	}
 	// A cost beyond any wallet's would allocate 128·r·N bytes (2^20: 1 GiB at r=8) before the
 	// MAC can say the file is bad.
 	if sp.N > maxScryptN || sp.R < 1 || sp.P < 1 || sp.R*sp.P > maxScryptRP {
-		return nil, fmt.Errorf("scrypt n=%d r=%d p=%d beyond what a node opens (n ≤ %d, r·p ≤ %d)", sp.N, sp.R, sp.P, maxScryptN, maxScryptRP)
+		return nil, kdfParams{}, fmt.Errorf("scrypt n=%d r=%d p=%d beyond what a node opens (n ≤ %d, r·p ≤ %d)", sp.N, sp.R, sp.P, maxScryptN, maxScryptRP)
 	}
 	ct, err1 := hex.DecodeString(f.Crypto.CipherText)
 	iv, err2 := hex.DecodeString(f.Crypto.CipherParams.IV)
 	mac, err3 := hex.DecodeString(f.Crypto.MAC)
 	if err := errors.Join(err1, err2, err3); err != nil {
-		return nil, fmt.Errorf("bad hex: %w", err)
+		return nil, kdfParams{}, fmt.Errorf("bad hex: %w", err)
 	}
 	if len(iv) != aes.BlockSize || len(ct) != 32 {
-		return nil, fmt.Errorf("iv of %d bytes, ciphertext of %d: want 16 and 32", len(iv), len(ct))
+		return nil, kdfParams{}, fmt.Errorf("iv of %d bytes, ciphertext of %d: want 16 and 32", len(iv), len(ct))
 	}
-	dk, err := r.derive(kdfParams{salt: strings.ToLower(sp.Salt), n: sp.N, r: sp.R, p: sp.P, dk: sp.DKLen})
+	p := kdfParams{salt: strings.ToLower(sp.Salt), n: sp.N, r: sp.R, p: sp.P, dk: sp.DKLen}
+	dk, err := r.derive(p)
 	if err != nil {
-		return nil, err
+		return nil, kdfParams{}, err
 	}
 	if subtle.ConstantTimeCompare(crypto.Keccak256(dk[16:32], ct), mac) != 1 {
-		return nil, ErrWrongPassphrase
+		return nil, kdfParams{}, ErrWrongPassphrase
 	}
 	plain := aesCTR(dk[:16], iv, ct)
 	defer clear(plain)
 	priv, err := crypto.ToECDSA(plain)
 	if err != nil {
-		return nil, fmt.Errorf("invalid key: %w", err)
+		return nil, kdfParams{}, fmt.Errorf("invalid key: %w", err)
 	}
 	k := NewKey(priv)
 	if f.Address != "" && !strings.EqualFold(strings.TrimPrefix(f.Address, "0x"), hex.EncodeToString(k.addr[:])) {
-		return nil, fmt.Errorf("file says address %s, key is %s", f.Address, k.addr.Hex())
+		return nil, kdfParams{}, fmt.Errorf("file says address %s, key is %s", f.Address, k.addr.Hex())
 	}
-	return k, nil
+	return k, p, nil
+}
+
+// Reseal rewrites the keystore file at path, which Load opened, under the keyring's shared
+// salt when the file has a salt of its own at the same cost (files written before keyrings,
+// or by geth), so that later starts derive once for it too. It reports whether it rewrote the
+// file; the file is replaced atomically and stays a standard v3 file of the same key and cost.
+func (r *Keyring) Reseal(path string) (bool, error) {
+	o, ok := r.opened[path]
+	f := r.fresh
+	if !ok || f == nil || o.kdf == *f || o.kdf.n != f.n || o.kdf.r != f.r || o.kdf.p != f.p || o.kdf.dk != f.dk {
+		return false, nil
+	}
+	if err := r.Save(path, o.key); err != nil {
+		return false, err
+	}
+	r.opened[path] = openedFile{o.key, *f}
+	return true, nil
 }
 
 // Save writes k to path as a v3 keystore file (mode 0600, atomically, directory created),

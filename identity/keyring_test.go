@@ -202,3 +202,61 @@ func TestKeyringRefusesBadFiles(t *testing.T) {
 		t.Fatalf("a closed keyring opened %s (key %s)", good, got.Address())
 	}
 }
+
+// Files with salts of their own (written one by one, or by geth) open with one derivation
+// each once; Reseal moves them to the shared salt, after which they open with one in all, and
+// geth still reads them. A file of another cost is left alone.
+func TestKeyringReseal(t *testing.T) {
+	dir := t.TempDir()
+	n, p := keystore.LightScryptN, keystore.LightScryptP
+	paths := []string{filepath.Join(dir, "node.json"), filepath.Join(dir, "a.json"), filepath.Join(dir, "b.json")}
+	want := map[string]*Key{}
+	for _, path := range paths {
+		want[path] = gethKeyFile(t, path, "pw", n, p)
+	}
+	other := filepath.Join(dir, "other.json")
+	gethKeyFile(t, other, "pw", n*2, 1)
+	otherSalt := keyFileSalt(t, other)
+
+	r := NewKeyring("pw", LightStrength)
+	for _, path := range append(paths, other) {
+		if _, err := r.Load(path); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if r.Derivations() != 4 {
+		t.Fatalf("%d derivations for 4 salts", r.Derivations())
+	}
+	for i, path := range append(paths, other, filepath.Join(dir, "never-opened.json")) {
+		done, err := r.Reseal(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if wantDone := i == 1 || i == 2; done != wantDone {
+			t.Fatalf("reseal %s: %v, want %v", path, done, wantDone)
+		}
+	}
+	r.Close()
+	if keyFileSalt(t, other) != otherSalt {
+		t.Fatal("a file of another cost was rewritten")
+	}
+
+	again := NewKeyring("pw", LightStrength)
+	defer again.Close()
+	for _, path := range paths {
+		k, err := again.Load(path)
+		if err != nil || k.Address() != want[path].Address() {
+			t.Fatalf("after reseal %s opens as %v (%v), want %s", path, k, err, want[path].Address())
+		}
+		raw, _ := os.ReadFile(path)
+		if gk, err := keystore.DecryptKey(raw, "pw"); err != nil || gk.Address != want[path].Address() {
+			t.Fatalf("geth reads the resealed %s as %v (%v)", path, gk, err)
+		}
+		if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o600 {
+			t.Fatalf("resealed %s: mode %v (%v)", path, fi.Mode(), err)
+		}
+	}
+	if again.Derivations() != 1 {
+		t.Fatalf("resealed files took %d derivations, want 1", again.Derivations())
+	}
+}

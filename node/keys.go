@@ -83,7 +83,7 @@ func CreateNodeKey(cfg Config) (common.Address, error) {
 
 // loadKeys opens (or creates) the node key and one key per hosted agent through one keyring:
 // the files share a salt, so the scrypt key (N=2^18: ~256 MiB, most of a second) is derived
-// once for all of them. It logs what it does and how long it took, since on a small machine
+// once for all of them (files from before are moved to the shared salt on their first open). It logs what it does and how long it took, since on a small machine
 // this is the slowest step of a start, then wipes the keyring and returns scrypt's memory to
 // the OS at once (the runtime would otherwise keep it for minutes).
 func (c Config) loadKeys(log *slog.Logger) (*identity.Key, map[string]*identity.Key, error) {
@@ -105,6 +105,12 @@ func (c Config) loadKeys(log *slog.Logger) (*identity.Key, map[string]*identity.
 			return nil, err
 		}
 		log.Debug("key unlocked", "key", what, "address", k.Address().Hex(), "created", created, "took", time.Since(t).Round(time.Millisecond))
+		// A file with a salt of its own (written before keyrings) moves to the shared one once.
+		if resealed, err := ring.Reseal(path); err != nil {
+			log.Warn("could not rewrite the key file under the node's shared salt; it keeps costing its own scrypt derivation at start", "key", what, "err", err)
+		} else if resealed {
+			log.Info("key file rewritten under the node's shared salt (same key and cost): later starts derive once for it", "key", what)
+		}
 		return k, nil
 	}
 	nodeKey, err := open("node", NodeKeyFile(c.DataDir))

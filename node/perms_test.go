@@ -14,6 +14,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/datadir"
 	"github.com/agentsite/agentsite/node/runtime"
 )
@@ -134,13 +135,21 @@ func TestPassphraseLeavesTheEnvironment(t *testing.T) {
 	}
 }
 
-// A node's keys are opened through one keyring: creating them and opening them again cost one
-// scrypt derivation each time, and the start log says so.
+// A node's keys are opened through one keyring: once they share its salt, opening them costs
+// one scrypt derivation, and the start log says so.
 func TestKeysUnlockWithOneDerivation(t *testing.T) {
 	c := testConfig(t)
 	c.Passphrase = "pw"
 	c.Agents = append(c.Agents, runtime.AgentConfig{Name: "gofmt", Kind: runtime.KindBuiltin},
 		runtime.AgentConfig{Name: "summarize", Kind: runtime.KindBuiltin})
+	// Keys written one by one (as before keyrings) each have their own salt: the first start
+	// derives once per file and moves them to the node key's salt, the next once in all.
+	for _, a := range c.Agents[1:] {
+		if _, _, err := identity.LoadOrCreateKeyFile(AgentKeyFile(c.DataDir, a.Name), c.Passphrase, identity.LightStrength); err != nil {
+			t.Fatal(err)
+		}
+	}
+	derivations := map[string]int{"create": 3, "reopen": 1}
 	var first map[string]common.Address
 	for _, round := range []string{"create", "reopen"} {
 		var logs bytes.Buffer
@@ -167,8 +176,11 @@ func TestKeysUnlockWithOneDerivation(t *testing.T) {
 				}
 			}
 		}
-		if !strings.Contains(logs.String(), `"msg":"unlocking keys"`) || unlocked.Keys != 4 || unlocked.Derivations != 1 {
-			t.Fatalf("%s: log %s\nwant \"unlocking keys\", then \"keys unlocked\" with 4 keys and 1 derivation", round, logs.String())
+		if !strings.Contains(logs.String(), `"msg":"unlocking keys"`) || unlocked.Keys != 4 || unlocked.Derivations != derivations[round] {
+			t.Fatalf("%s: log %s\nwant \"unlocking keys\", then \"keys unlocked\" with 4 keys and %d derivations", round, logs.String(), derivations[round])
+		}
+		if n, want := strings.Count(logs.String(), "key file rewritten under the node's shared salt"), map[string]int{"create": 2}[round]; n != want {
+			t.Fatalf("%s: %d key files rewritten, want %d:\n%s", round, n, want, logs.String())
 		}
 	}
 }
