@@ -35,8 +35,9 @@ const footprintIdle = 120 * time.Second
 // its summarize agent at start and bootstraps from the seed. It reports, for the second node:
 // start-to-up-ms (process start to its "node up" line), start-to-findable-ms (process start
 // until the seed's agent.search returns the new node's agent), rss-5s/30s-MiB and
-// rss-idle-MiB (VmRSS at 5 s, 30 s and footprintIdle after start) and hwm-MiB (VmHWM, the
-// peak). keys=standard is the production keystore (scrypt N=2^18), keys=light `--light-keys`.
+// rss-idle-MiB (VmRSS at 5 s, 30 s and footprintIdle after start), anon-idle-MiB (RssAnon
+// then: VmRSS less the binary's mapped code and data, which node processes share) and hwm-MiB
+// (VmHWM, the peak). keys=standard is the production keystore (scrypt N=2^18), keys=light `--light-keys`.
 // The binary is built from this tree unless AGENTSITE_FOOTPRINT_BIN names one (to measure
 // another build).
 func BenchmarkNodeFootprint(b *testing.B) {
@@ -111,7 +112,7 @@ func runFootprint(b *testing.B, light bool) {
 	if j.line == "" {
 		b.Fatalf("the joining node did not come up:\n%s", tail(readFile(joiner, "node.log"), 3000))
 	}
-	samples := map[time.Duration]float64{}
+	samples := map[time.Duration]procMem{}
 	for _, at := range []time.Duration{5 * time.Second, 30 * time.Second, idle} {
 		if wait := time.Until(j.started.Add(at)); wait > 0 {
 			select {
@@ -120,28 +121,25 @@ func runFootprint(b *testing.B, light bool) {
 				b.Fatal(ctx.Err())
 			}
 		}
-		rss, _, err := procMemory(j.cmd.Process.Pid)
+		m, err := procMemory(j.cmd.Process.Pid)
 		if err != nil {
 			b.Fatal(err)
 		}
-		samples[at] = rss
-		b.Logf("joiner at +%s: VmRSS %.1f MiB", at, rss)
+		samples[at] = m
+		b.Logf("joiner at +%s: VmRSS %.1f MiB (anonymous %.1f), VmHWM %.1f MiB", at, m.rss, m.anon, m.hwm)
 	}
-	_, hwm, err := procMemory(j.cmd.Process.Pid)
-	if err != nil {
-		b.Fatal(err)
-	}
-	seedRSS, _, err := procMemory(seedUp.cmd.Process.Pid)
+	seedMem, err := procMemory(seedUp.cmd.Process.Pid)
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.ReportMetric(float64(j.upAfter.Milliseconds()), "start-to-up-ms")
 	b.ReportMetric(float64(findable.Milliseconds()), "start-to-findable-ms")
-	b.ReportMetric(samples[5*time.Second], "rss-5s-MiB")
-	b.ReportMetric(samples[30*time.Second], "rss-30s-MiB")
-	b.ReportMetric(samples[idle], "rss-idle-MiB")
-	b.ReportMetric(hwm, "hwm-MiB")
-	b.ReportMetric(seedRSS, "seed-rss-idle-MiB")
+	b.ReportMetric(samples[5*time.Second].rss, "rss-5s-MiB")
+	b.ReportMetric(samples[30*time.Second].rss, "rss-30s-MiB")
+	b.ReportMetric(samples[idle].rss, "rss-idle-MiB")
+	b.ReportMetric(samples[idle].anon, "anon-idle-MiB")
+	b.ReportMetric(samples[idle].hwm, "hwm-MiB")
+	b.ReportMetric(seedMem.rss, "seed-rss-idle-MiB")
 }
 
 // footprintBinary builds the agentsite binary into dir, or returns AGENTSITE_FOOTPRINT_BIN.
@@ -320,28 +318,29 @@ func (o *fpOperator) waitFindable(ctx context.Context, seed, seedAPI, joiner, ag
 	}
 }
 
-// procMemory reads a process's VmRSS and VmHWM, in MiB.
-func procMemory(pid int) (rss, hwm float64, err error) {
+// procMem is a process's memory from /proc/<pid>/status, in MiB: resident (VmRSS), its
+// anonymous part (RssAnon: the process's own, unlike the binary's mapped pages that every
+// process running it shares) and the peak resident (VmHWM).
+type procMem struct{ rss, anon, hwm float64 }
+
+func procMemory(pid int) (procMem, error) {
+	var m procMem
 	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
 	if err != nil {
-		return 0, 0, fmt.Errorf("read memory of %d: %w", pid, err)
+		return m, fmt.Errorf("read memory of %d: %w", pid, err)
 	}
+	fields := map[string]*float64{"VmRSS": &m.rss, "RssAnon": &m.anon, "VmHWM": &m.hwm}
 	for _, line := range strings.Split(string(raw), "\n") {
 		k, v, ok := strings.Cut(line, ":")
-		if !ok || (k != "VmRSS" && k != "VmHWM") {
-			continue
-		}
-		kb, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 64)
-		if err != nil {
-			return 0, 0, fmt.Errorf("parse %s of %d: %w", k, pid, err)
-		}
-		if k == "VmRSS" {
-			rss = kb / 1024
-		} else {
-			hwm = kb / 1024
+		if f := fields[k]; ok && f != nil {
+			kb, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 64)
+			if err != nil {
+				return m, fmt.Errorf("parse %s of %d: %w", k, pid, err)
+			}
+			*f = kb / 1024
 		}
 	}
-	return rss, hwm, nil
+	return m, nil
 }
 
 func readFile(dir, name string) []byte {
