@@ -37,6 +37,7 @@ type Keyring struct {
 	fresh    *kdfParams            // the salt and cost new files get, once one matching the strength is known
 	n        int                   // scrypt derivations so far
 	opened   map[string]openedFile // by path, for Reseal
+	closed   bool
 }
 
 // openedFile is a file Load opened: its key and scrypt parameters.
@@ -79,6 +80,7 @@ type scryptJSON struct {
 const (
 	scryptR     = 8  // geth's r for every strength
 	scryptDKLen = 32 // 16 bytes of AES key, 16 of MAC key
+	saltLen     = 32 // bytes of a new salt, as geth makes them
 	// maxScryptN and maxScryptRP bound the cost of a file the keyring opens: geth writes
 	// n=2^18, r=8, p=1 (light: 2^12, 8, 6).
 	maxScryptN  = 1 << 20
@@ -101,7 +103,7 @@ func (r *Keyring) Close() {
 		delete(r.derived, p)
 	}
 	clear(r.opened)
-	r.pass, r.fresh = nil, nil
+	r.pass, r.fresh, r.closed = nil, nil, true
 }
 
 // cost is the scrypt N and p of the keyring's strength.
@@ -114,7 +116,7 @@ func (r *Keyring) cost() (n, p int) {
 
 // derive returns the derived key of p, computing it on first use.
 func (r *Keyring) derive(p kdfParams) ([]byte, error) {
-	if r.pass == nil {
+	if r.closed {
 		return nil, errors.New("identity: keyring closed")
 	}
 	if dk, ok := r.derived[p]; ok {
@@ -130,7 +132,9 @@ func (r *Keyring) derive(p kdfParams) ([]byte, error) {
 	}
 	r.n++
 	r.derived[p] = dk
-	if n, pp := r.cost(); r.fresh == nil && p.n == n && p.p == pp && p.r == scryptR && p.dk == scryptDKLen {
+	// New files share this salt only if it is as long as the ones we make (a file from
+	// elsewhere may carry a short one) and the cost is the keyring's strength.
+	if n, pp := r.cost(); r.fresh == nil && len(salt) >= saltLen && p.n == n && p.p == pp && p.r == scryptR && p.dk == scryptDKLen {
 		r.fresh = &p
 	}
 	return dk, nil
@@ -164,7 +168,7 @@ func (r *Keyring) Load(path string) (*Key, error) {
 }
 
 func (r *Keyring) loadGeth(path string, blob []byte) (*Key, error) {
-	if r.pass == nil {
+	if r.closed {
 		return nil, errors.New("identity: keyring closed")
 	}
 	kk, err := keystore.DecryptKey(blob, string(r.pass))
@@ -243,7 +247,7 @@ func (r *Keyring) Reseal(path string) (bool, error) {
 func (r *Keyring) Save(path string, k *Key) error {
 	p := r.fresh
 	if p == nil {
-		salt := make([]byte, 32)
+		salt := make([]byte, saltLen)
 		if _, err := rand.Read(salt); err != nil {
 			return fmt.Errorf("identity: save key: %w", err)
 		}

@@ -121,6 +121,27 @@ func TestKeyringSharesLoadedSalt(t *testing.T) {
 	if r2.Derivations() != 2 || keyFileSalt(t, fresh) == keyFileSalt(t, other) {
 		t.Fatalf("a file of another cost lent its salt (derivations %d)", r2.Derivations())
 	}
+
+	// A file with a short salt is opened but lends it to no other file.
+	short := filepath.Join(dir, "short.json")
+	w := NewKeyring("pw", LightStrength)
+	w.fresh = &kdfParams{salt: "00", n: n, r: scryptR, p: p, dk: scryptDKLen}
+	k3, _, err := w.LoadOrCreate(short)
+	w.Close()
+	if err != nil || keyFileSalt(t, short) != "00" {
+		t.Fatalf("write a file with salt 00: %v", err)
+	}
+	r3 := NewKeyring("pw", LightStrength)
+	defer r3.Close()
+	if got, err := r3.Load(short); err != nil || got.Address() != k3.Address() {
+		t.Fatalf("load a file with a short salt: %v %v", got, err)
+	}
+	if _, _, err := r3.LoadOrCreate(filepath.Join(dir, "after-short.json")); err != nil {
+		t.Fatal(err)
+	}
+	if s := keyFileSalt(t, filepath.Join(dir, "after-short.json")); len(s) != 2*saltLen {
+		t.Fatalf("a new file got salt %q", s)
+	}
 }
 
 // Every bad file or passphrase is refused with an error, never a wrong key.
