@@ -54,55 +54,83 @@ func BenchmarkNodeFootprint(b *testing.B) {
 	}
 }
 
-func runFootprint(b *testing.B, light bool) {
+// fpRig is anvil with the contracts deployed, the binary, and a seed node running.
+type fpRig struct {
+	b        *testing.B
+	ctx      context.Context
+	op       *fpOperator
+	work     string
+	anvilURL string
+	depFile  string
+	light    bool
+	seed     *fpNode
+	seedData string
+	seedAPI  string
+	seedAddr string // the seed's full p2p address, for --bootstrap
+}
+
+// newFPRig skips when anvil or the binary is missing, else starts anvil, deploys and starts a
+// seed node.
+func newFPRig(ctx context.Context, b *testing.B, light bool) *fpRig {
 	if _, err := harness.AnvilBinary(); err != nil {
 		b.Skip(err)
 	}
+	r := &fpRig{b: b, ctx: ctx, work: b.TempDir(), light: light}
+	bin := footprintBinary(ctx, b, r.work)
+	anvil := harness.StartAnvilT(b)
+	r.anvilURL, r.depFile = anvil.URL, footprintDeploy(ctx, b, anvil, r.work)
+	r.op = &fpOperator{tb: b, bin: bin, env: append(os.Environ(), "AGENTSITE_PASSPHRASE=footprint", "HOME="+r.work)}
+
+	r.seedData = filepath.Join(r.work, "seed")
+	r.seedAPI = r.initNode(r.seedData)
+	r.op.run(ctx, "dev", "fund", "--data", r.seedData, "--eth", "1", "--stake", "0")
+	r.seed = r.op.start(r.seedData)
+	<-r.seed.up
+	if r.seed.line == "" {
+		b.Fatalf("the seed node did not come up:\n%s", tail(readFile(r.seedData, "node.log"), 3000))
+	}
+	var st node.Status
+	if err := json.Unmarshal([]byte(r.op.run(ctx, "status", "--api", r.seedAPI, "--json")), &st); err != nil || len(st.Addrs) == 0 {
+		b.Fatalf("seed status: %+v (%v)", st, err)
+	}
+	r.seedAddr = st.Addrs[0]
+	if !strings.Contains(r.seedAddr, "/p2p/") {
+		r.seedAddr += "/p2p/" + st.PeerID
+	}
+	return r
+}
+
+// initNode runs `node init` on data (bootstrapping from the seed once there is one) and
+// returns the node's API URL.
+func (r *fpRig) initNode(data string) string {
+	p2pPort, err1 := harness.FreePort()
+	apiPort, err2 := harness.FreePort()
+	if err1 != nil || err2 != nil {
+		r.b.Fatal(err1, err2)
+	}
+	args := []string{"node", "init", "--data", data, "--rpc", r.anvilURL, "--deployment", r.depFile,
+		"--listen", fmt.Sprintf("/ip4/127.0.0.1/tcp/%d", p2pPort), "--api-listen", fmt.Sprintf("127.0.0.1:%d", apiPort)}
+	if r.light {
+		args = append(args, "--light-keys")
+	}
+	if r.seedAddr != "" {
+		args = append(args, "--bootstrap", r.seedAddr)
+	}
+	r.op.run(r.ctx, args...)
+	return fmt.Sprintf("http://127.0.0.1:%d", apiPort)
+}
+
+func runFootprint(b *testing.B, light bool) {
 	idle := footprintIdle
 	if d, err := time.ParseDuration(os.Getenv("AGENTSITE_FOOTPRINT_IDLE")); err == nil && d >= 30*time.Second {
 		idle = d
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), idle+3*time.Minute)
 	defer cancel()
-	work := b.TempDir()
-	bin := footprintBinary(ctx, b, work)
-	anvil := harness.StartAnvilT(b)
-	depFile := footprintDeploy(ctx, b, anvil, work)
-
-	fp := &fpOperator{tb: b, bin: bin, env: append(os.Environ(), "AGENTSITE_PASSPHRASE=footprint", "HOME="+work)}
-	// initNode runs `node init` on data and returns the node's API URL.
-	initNode := func(data string, extra ...string) string {
-		p2pPort, err1 := harness.FreePort()
-		apiPort, err2 := harness.FreePort()
-		if err1 != nil || err2 != nil {
-			b.Fatal(err1, err2)
-		}
-		args := []string{"node", "init", "--data", data, "--rpc", anvil.URL, "--deployment", depFile,
-			"--listen", fmt.Sprintf("/ip4/127.0.0.1/tcp/%d", p2pPort), "--api-listen", fmt.Sprintf("127.0.0.1:%d", apiPort)}
-		if light {
-			args = append(args, "--light-keys")
-		}
-		fp.run(ctx, append(args, extra...)...)
-		return fmt.Sprintf("http://127.0.0.1:%d", apiPort)
-	}
-	seed, joiner := filepath.Join(work, "seed"), filepath.Join(work, "joiner")
-	seedAPI := initNode(seed)
-	fp.run(ctx, "dev", "fund", "--data", seed, "--eth", "1", "--stake", "0")
-	seedUp := fp.start(seed)
-	<-seedUp.up
-	if seedUp.line == "" {
-		b.Fatalf("the seed node did not come up:\n%s", tail(readFile(seed, "node.log"), 3000))
-	}
-	var seedStatus node.Status
-	if err := json.Unmarshal([]byte(fp.run(ctx, "status", "--api", seedAPI, "--json")), &seedStatus); err != nil || len(seedStatus.Addrs) == 0 {
-		b.Fatalf("seed status: %+v (%v)", seedStatus, err)
-	}
-	addr := seedStatus.Addrs[0]
-	if !strings.Contains(addr, "/p2p/") {
-		addr += "/p2p/" + seedStatus.PeerID
-	}
-
-	initNode(joiner, "--bootstrap", addr)
+	r := newFPRig(ctx, b, light)
+	fp, seed, seedAPI, seedUp := r.op, r.seedData, r.seedAPI, r.seed
+	joiner := filepath.Join(r.work, "joiner")
+	r.initNode(joiner)
 	footprintStake(b, joiner, "summarize")
 	fp.run(ctx, "dev", "fund", "--data", joiner, "--eth", "1", "--stake", "100")
 
@@ -140,6 +168,55 @@ func runFootprint(b *testing.B, light bool) {
 	b.ReportMetric(samples[idle].anon, "anon-idle-MiB")
 	b.ReportMetric(samples[idle].hwm, "hwm-MiB")
 	b.ReportMetric(seedMem.rss, "seed-rss-idle-MiB")
+}
+
+// togetherNodes is how many nodes BenchmarkNodesStartTogether starts at once.
+const togetherNodes = 8
+
+// BenchmarkNodesStartTogether starts togetherNodes nodes (the binary, production keys, the
+// built-in agents) at the same moment, each its own process bootstrapping from a running
+// seed, as on a machine that boots a small network. It reports start-to-up-max-ms (until the
+// last printed "node up"), and the mean VmRSS and VmHWM of the nodes 30 s after the start.
+func BenchmarkNodesStartTogether(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+		r := newFPRig(ctx, b, false)
+		dirs := make([]string, togetherNodes)
+		for k := range dirs {
+			dirs[k] = filepath.Join(r.work, fmt.Sprintf("n%d", k))
+			r.initNode(dirs[k])
+			r.op.run(ctx, "dev", "fund", "--data", dirs[k], "--eth", "1", "--stake", "0")
+		}
+		nodes := make([]*fpNode, togetherNodes)
+		for k, d := range dirs {
+			nodes[k] = r.op.start(d)
+		}
+		var slowest time.Duration
+		for k, n := range nodes {
+			select {
+			case <-n.up:
+			case <-ctx.Done():
+				b.Fatal(ctx.Err())
+			}
+			if n.line == "" {
+				b.Fatalf("node %d did not come up:\n%s", k, tail(readFile(dirs[k], "node.log"), 3000))
+			}
+			slowest = max(slowest, n.upAfter)
+		}
+		time.Sleep(time.Until(nodes[0].started.Add(30 * time.Second)))
+		var rss, hwm float64
+		for _, n := range nodes {
+			m, err := procMemory(n.cmd.Process.Pid)
+			if err != nil {
+				b.Fatal(err)
+			}
+			rss, hwm = rss+m.rss/togetherNodes, hwm+m.hwm/togetherNodes
+		}
+		b.ReportMetric(float64(slowest.Milliseconds()), "start-to-up-max-ms")
+		b.ReportMetric(rss, "rss-30s-mean-MiB")
+		b.ReportMetric(hwm, "hwm-mean-MiB")
+		cancel()
+	}
 }
 
 // footprintBinary builds the agentsite binary into dir, or returns AGENTSITE_FOOTPRINT_BIN.
