@@ -30,6 +30,7 @@ import (
 // scrypt per guess tests it against any file, and the salt stays random per node (no table
 // computed in advance applies). Each file keeps its own random IV and is a standard Web3
 // Secret Storage v3 file that geth and clef read. Close wipes the passphrase and derived keys.
+// A Keyring is for one goroutine (a node opens its keys in sequence at start).
 type Keyring struct {
 	pass     []byte
 	strength KeystoreStrength
