@@ -53,13 +53,16 @@ func (s *Server) runMethod(ctx context.Context, name string, params, out any) er
 
 // bountyState is what the tools read of bounty.show: the chain's view and this node's job.
 type bountyState struct {
-	ID          uint64    `json:"id"`
-	Status      string    `json:"status"`
-	AgentID     uint64    `json:"agentId"`
-	Token       string    `json:"token"`
-	Reward      string    `json:"reward"`
-	Until       time.Time `json:"until"`
-	Transitions []struct {
+	ID      uint64    `json:"id"`
+	Status  string    `json:"status"`
+	AgentID uint64    `json:"agentId"`
+	Token   string    `json:"token"`
+	Reward  string    `json:"reward"`
+	Until   time.Time `json:"until"`
+	// Deadline is the post's deadline; ReviewWindow the time a submitted result may be reviewed.
+	Deadline     time.Time     `json:"deadline"`
+	ReviewWindow time.Duration `json:"reviewWindow"`
+	Transitions  []struct {
 		Status string    `json:"status"`
 		Time   time.Time `json:"time"`
 		TxHash string    `json:"txHash"`
