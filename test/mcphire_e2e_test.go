@@ -3,6 +3,7 @@ package test
 import (
 	"context"
 	"encoding/json"
+	"math/big"
 	"net/http"
 	"strings"
 	"sync"
@@ -121,7 +122,7 @@ func TestE2EMCPHire(t *testing.T) {
 		return toolOK(t, s, p)
 	}
 
-	start := time.Now()
+	start, before := time.Now(), w.head()
 	id := post()
 	v := follow(id)
 	t.Logf("post → result waiting for review in %s", time.Since(start).Round(time.Millisecond))
@@ -155,6 +156,8 @@ func TestE2EMCPHire(t *testing.T) {
 		t.Fatalf("accept_bounty: %+v", a)
 	}
 	b := w.waitStatus(id, escrow.StatusAccepted, 10*time.Second)
+	w.waitJob(alice, id, escrow.StageDone) // the feedback is sent
+	t.Logf("gas of the MCP hire, post to accepted with feedback: %d (all receipts of the blocks)", w.gasUsed(before, w.head()))
 	if paid := w.show(alice, id).Paid; paid == nil || paid.Sign() <= 0 {
 		t.Fatalf("agent %d not paid: %v", b.AgentID, paid)
 	}
@@ -215,4 +218,25 @@ func TestE2EMCPHire(t *testing.T) {
 	if spent := w.gasSpent(alice.Account(), head, w.head()); spent.Sign() != 0 {
 		t.Fatalf("refused calls spent %s wei of gas", spent)
 	}
+}
+
+// gasUsed sums the gas of every transaction in blocks (from, to], logging each.
+func (w *testnet) gasUsed(from, to uint64) uint64 {
+	w.t.Helper()
+	var sum uint64
+	for n := from + 1; n <= to; n++ {
+		blk, err := w.d.RPC.BlockByNumber(w.ctx, new(big.Int).SetUint64(n))
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		for _, tx := range blk.Transactions() {
+			r, err := w.d.RPC.TransactionReceipt(w.ctx, tx.Hash())
+			if err != nil {
+				w.t.Fatal(err)
+			}
+			sum += r.GasUsed
+			w.t.Logf("block %d: to %s, selector %x, gas %d", n, tx.To(), tx.Data()[:min(4, len(tx.Data()))], r.GasUsed)
+		}
+	}
+	return sum
 }
