@@ -19,7 +19,8 @@ import (
 // asks for input with the result, and completes with it when the client replies "accept"
 // (the agent paid on chain); a task with a verifier completes by itself; a reply "reject:
 // <reason>" fails the task and rejects the bounty; bad tasks are rejected with the reason and
-// a task without the token is refused.
+// a task left undecided completes once the contract accepts by timeout; a task without the
+// token is refused.
 func TestE2EA2AHire(t *testing.T) {
 	w := startNet(t, 2, nil)
 	alice := w.d.Nodes[0]
@@ -176,6 +177,21 @@ func TestE2EA2AHire(t *testing.T) {
 			}
 		})
 	}
+	// Undecided until the review window ends: the worker takes the acceptance by timeout, and
+	// the client's next reply finds the bounty paid and completes the task with the result.
+	res, err = client.SendMessage(ctx, &a2a.SendMessageRequest{Message: hire(map[string]any{"reviewWindow": "10s"})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if task, ok = res.(*a2a.Task); !ok || task.Status.State != a2a.TaskStateInputRequired {
+		t.Fatalf("hire: %+v", res)
+	}
+	w.warp(time.Minute)
+	w.waitStatus(bountyOf(task), escrow.StatusAccepted, 20*time.Second)
+	if got := reply(task, "reject: too late"); got.Status.State != a2a.TaskStateCompleted || len(got.Artifacts) != 1 {
+		t.Fatalf("a reply after the acceptance by timeout: %s with %d artifacts", got.Status.State, len(got.Artifacts))
+	}
+
 	anon, err := a2aclient.NewFromCard(w.ctx, &card)
 	if err != nil {
 		t.Fatal(err)

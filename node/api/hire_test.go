@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +13,8 @@ import (
 	"github.com/a2aproject/a2a-go/v2/a2a"
 	"github.com/a2aproject/a2a-go/v2/a2aclient"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/agentsite/agentsite/node/runtime"
 )
 
 // A bounty's steps and end, as follow_bounty and the hire skill report them, from bounty.show.
@@ -158,4 +161,25 @@ func postJSON(t *testing.T, url, token, body string) (int, string) {
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
 	return resp.StatusCode, string(b)
+}
+
+// A node hosting no agent (a pure requester) serves its own hire card at the well-known path.
+func TestHireCardOfNodeWithoutAgents(t *testing.T) {
+	rt, err := runtime.New(runtime.Config{}, runtime.Options{Logger: quiet()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rt.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rt.Close() })
+	srv, err := New(DefaultConfig(testToken), Deps{Local: rt}, Options{Logger: quiet()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(ts.Close)
+	if card := getCard(t, ts.URL+"/.well-known/agent-card.json"); len(card.Skills) != 1 || card.Skills[0].ID != hireSkill {
+		t.Fatalf("well-known card of a node without agents: %+v", card)
+	}
 }
