@@ -49,11 +49,13 @@ const hireFormat = `send one data part {"skill": "summarize", "input": {...}, "b
 
 // mountHire serves the node's own agent card at /node/.well-known/agent-card.json (and at the
 // well-known path when the node hosts no agent) and its A2A endpoint at /node/a2a. Every A2A
-// request there needs the API token: a hire spends the node's money.
+// request there needs the API token: a hire spends the node's money. Hire tasks have a task
+// store of their own (same bounds as the hosted agents'), so that a stranger at a hosted
+// agent's endpoint can neither read nor continue one, whatever task id it sends.
 func (s *Server) mountHire(wellKnown bool) {
 	h := a2asrv.NewJSONRPCHandler(a2asrv.NewHandler(&hirer{s: s},
 		a2asrv.WithLogger(s.log.With("agent", "node")),
-		a2asrv.WithTaskStore(s.a2a.store),
+		a2asrv.WithTaskStore(newTaskStore(s.cfg.Limits.A2ATasks, s.cfg.Limits.A2ATaskBytes)),
 		a2asrv.WithConcurrencyConfig(limiter.ConcurrencyConfig{MaxExecutions: s.cfg.Limits.A2AExecutions})))
 	s.mux.Handle("POST "+nodeBase+a2aRPCPath, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !s.authorized(r) {

@@ -183,3 +183,28 @@ func TestHireCardOfNodeWithoutAgents(t *testing.T) {
 		t.Fatalf("well-known card of a node without agents: %+v", card)
 	}
 }
+
+// A hire task is out of reach of a hosted agent's public endpoint: a stranger who sends its id
+// there finds no such task.
+func TestHireTaskNotReachableFromAgents(t *testing.T) {
+	r := newRig(t)
+	ctx := context.Background()
+	creds := a2aclient.NewInMemoryCredentialsStore()
+	creds.Set("op", apiTokenScheme, testToken)
+	client, err := a2aclient.NewFromCard(ctx, getCard(t, r.url+"/node/.well-known/agent-card.json"), a2aclient.WithCallInterceptors(&a2aclient.AuthInterceptor{Service: creds}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := client.SendMessage(a2aclient.AttachSessionID(ctx, "op"), &a2a.SendMessageRequest{Message: a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart("hire someone"))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	task := res.(*a2a.Task)
+	stranger, err := a2aclient.NewFromCard(ctx, getCard(t, r.url+"/agents/echo/.well-known/agent-card.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := stranger.GetTask(ctx, &a2a.GetTaskRequest{ID: task.ID}); err == nil {
+		t.Fatalf("a hosted agent's endpoint shows the hire task: %+v", got)
+	}
+}
