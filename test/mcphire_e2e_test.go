@@ -31,21 +31,26 @@ func (b bearer) RoundTrip(r *http.Request) (*http.Response, error) {
 // notifications go to onProgress.
 func (w *testnet) mcpClient(n *node.Node, token string, onProgress func(*mcp.ProgressNotificationClientRequest)) *mcp.ClientSession {
 	w.t.Helper()
+	return openMCP(w.t, n, token, onProgress)
+}
+
+func openMCP(tb testing.TB, n *node.Node, token string, onProgress func(*mcp.ProgressNotificationClientRequest)) *mcp.ClientSession {
+	tb.Helper()
 	opts := &mcp.ClientOptions{}
 	if onProgress != nil {
 		opts.ProgressNotificationHandler = func(_ context.Context, req *mcp.ProgressNotificationClientRequest) { onProgress(req) }
 	}
 	c := mcp.NewClient(&mcp.Implementation{Name: "e2e", Version: "1"}, opts)
-	s, err := c.Connect(w.ctx, &mcp.StreamableClientTransport{Endpoint: n.APIURL() + "/mcp", HTTPClient: &http.Client{Transport: bearer{token}}}, nil)
+	s, err := c.Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: n.APIURL() + "/mcp", HTTPClient: &http.Client{Transport: bearer{token}}}, nil)
 	if err != nil {
-		w.t.Fatal(err)
+		tb.Fatal(err)
 	}
-	w.t.Cleanup(func() { s.Close() })
+	tb.Cleanup(func() { s.Close() })
 	return s
 }
 
 // tool calls an MCP tool and returns its text and whether it is a tool error.
-func tool(t *testing.T, s *mcp.ClientSession, p *mcp.CallToolParams) (string, bool) {
+func tool(t testing.TB, s *mcp.ClientSession, p *mcp.CallToolParams) (string, bool) {
 	t.Helper()
 	res, err := s.CallTool(context.Background(), p)
 	if err != nil {
@@ -76,7 +81,7 @@ type toolBounty struct {
 }
 
 // toolOK calls a tool that must succeed and decodes its answer.
-func toolOK(t *testing.T, s *mcp.ClientSession, p *mcp.CallToolParams) toolBounty {
+func toolOK(t testing.TB, s *mcp.ClientSession, p *mcp.CallToolParams) toolBounty {
 	t.Helper()
 	text, isErr := tool(t, s, p)
 	if isErr {
@@ -122,10 +127,9 @@ func TestE2EMCPHire(t *testing.T) {
 		return toolOK(t, s, p)
 	}
 
-	start, before := time.Now(), w.head()
+	before := w.head()
 	id := post()
 	v := follow(id)
-	t.Logf("post → result waiting for review in %s", time.Since(start).Round(time.Millisecond))
 	if v.Step != "awaiting review" || v.Status != "submitted" || v.Review != "manual" || !contains(string(v.Result), "They are paid on chain.") {
 		t.Fatalf("follow_bounty ended with %+v", v)
 	}
