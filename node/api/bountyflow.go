@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -141,39 +142,47 @@ func (s *Server) showBounty(ctx context.Context, id uint64) (bountyState, error)
 }
 
 // followBounty reads bounty id every followEvery and calls onStep once for every step it
-// reaches, in order (1-based index out of stepsTotal), until it ends (ended), ctx is done or
-// the server closes. It returns the last state read; a done ctx is not an error.
+// reaches (1-based index out of stepsTotal), until it ends (ended), ctx is done or the server
+// closes. It returns the last state read; a done ctx is not an error, nor a failed read (the
+// chain endpoint may blink during a long follow: it is read again at the next tick), except a
+// refusal of the id itself.
 func (s *Server) followBounty(ctx context.Context, id uint64, onStep func(i int, step string, b bountyState)) (bountyState, error) {
 	told := map[string]bool{}
 	tick := time.NewTicker(followEvery)
 	defer tick.Stop()
+	var last bountyState
 	for {
 		b, err := s.showBounty(ctx, id)
-		if err != nil {
-			if ctx.Err() != nil {
+		var pe paramsError
+		switch {
+		case err == nil:
+			last = b
+			for _, step := range b.steps() {
+				if told[step] {
+					continue
+				}
+				told[step] = true
+				i := slices.Index(bountySteps, step) + 1
+				if i == 0 {
+					i = stepsTotal // the end
+				}
+				onStep(i, step, b)
+			}
+			if b.ended() != "" {
 				return b, nil
 			}
-			return b, err
-		}
-		for _, step := range b.steps() {
-			if told[step] {
-				continue
-			}
-			told[step] = true
-			i := slices.Index(bountySteps, step) + 1
-			if i == 0 {
-				i = stepsTotal // the end
-			}
-			onStep(i, step, b)
-		}
-		if b.ended() != "" {
-			return b, nil
+		case ctx.Err() != nil:
+			return last, nil
+		case errors.As(err, &pe):
+			return last, err
+		default:
+			s.log.Warn("follow bounty: read failed, reading again", "bounty", id, "err", err)
 		}
 		select {
 		case <-ctx.Done():
-			return b, nil
+			return last, nil
 		case <-s.ctx.Done():
-			return b, nil
+			return last, nil
 		case <-tick.C:
 		}
 	}
