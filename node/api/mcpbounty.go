@@ -73,7 +73,8 @@ const (
 	listMax       = 200
 )
 
-func summarize(b bountyState, withResult bool) bountySummary {
+// summaryOf is how a tool shows b; withResult adds the decrypted result (a requester's job).
+func summaryOf(b bountyState, withResult bool) bountySummary {
 	steps := b.steps()
 	v := bountySummary{ID: b.ID, Status: b.Status, Step: steps[len(steps)-1], Reward: b.rewardText(), AgentID: b.AgentID, Until: b.Until, Timeline: []timelineEntry{}}
 	for _, t := range b.Transitions {
@@ -134,7 +135,7 @@ func (s *Server) addBountyTools(srv *mcp.Server) {
 			if err != nil {
 				return jsonResult(nil, err)
 			}
-			return jsonResult(summarize(b, true), nil)
+			return jsonResult(summaryOf(b, true), nil)
 		})
 	mcp.AddTool(srv, &mcp.Tool{Name: "follow_bounty", Description: "Wait while a bounty moves (posted, claimed, delivered, submitted), with a progress notification at each step, and return when its result waits for review, when it is settled, or at the timeout. Needs the node's API token."},
 		func(ctx context.Context, req *mcp.CallToolRequest, a followArgs) (*mcp.CallToolResult, any, error) {
@@ -177,7 +178,7 @@ func (s *Server) addBountyTools(srv *mcp.Server) {
 			}
 			out := make([]bountySummary, 0, len(all))
 			for _, b := range all {
-				out = append(out, summarize(b, false))
+				out = append(out, summaryOf(b, false))
 			}
 			return jsonResult(out, nil)
 		})
@@ -211,7 +212,7 @@ func (s *Server) followTool(ctx context.Context, req *mcp.CallToolRequest, a fol
 	if err != nil {
 		return jsonResult(nil, err)
 	}
-	v := summarize(b, true)
+	v := summaryOf(b, true)
 	v.TimedOut = b.ended() == "" && ctx.Err() == nil
 	return jsonResult(v, nil)
 }
@@ -228,5 +229,5 @@ func (s *Server) decideTool(ctx context.Context, method string, params any) (*mc
 	if err != nil {
 		return jsonResult(nil, err)
 	}
-	return jsonResult(summarize(b, false), nil)
+	return jsonResult(summaryOf(b, false), nil)
 }
