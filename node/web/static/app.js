@@ -91,6 +91,7 @@ async function send(form, body, button) {
 }
 
 function onSubmit(form) {
+  form.noValidate = true; // checked here, with messages a person can act on
   form.addEventListener('submit', (ev) => {
     ev.preventDefault();
     const button = ev.submitter || form.querySelector('button[type=submit]');
