@@ -111,7 +111,7 @@ func loginAs(t testing.TB, ctx context.Context, n *node.Node) {
 // shot saves a full-page screenshot under $TMPDIR/agentsite-web-shots (never committed).
 func shot(t testing.TB, ctx context.Context, name string) {
 	t.Helper()
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100) // 100: PNG (lower is JPEG))
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100)) // 100: PNG (lower is JPEG)
 	if err != nil {
 		t.Logf("screenshot %s: %v", name, err)
 		return
