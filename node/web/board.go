@@ -1,6 +1,7 @@
 package web
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -19,6 +20,14 @@ type bountyView struct {
 
 // AgentIDString is the claiming (or assigned) agent's id as a card names it.
 func (b bountyView) AgentIDString() string { return strconv.FormatUint(b.AgentID, 10) }
+
+// RewardText is the reward with its unit: ETH, or the ERC-20 token's address.
+func (b bountyView) RewardText() string {
+	if b.Token == escrow.NativeToken {
+		return b.Reward + " ETH"
+	}
+	return b.Reward + " of token " + short(b.Token.Hex())
+}
 
 // pageSize is the bounties one board page shows.
 const pageSize = 50
@@ -101,6 +110,12 @@ func (a *App) bountyData(r *http.Request, idText string) (bountyData, error) {
 	d.Tree = tree(d.B)
 	if j := d.B.Job; j != nil && j.Role == escrow.RoleRequester && len(j.Result) > 0 {
 		d.Result = string(j.Result)
+		var v any
+		if json.Unmarshal(j.Result, &v) == nil {
+			if p, err := json.MarshalIndent(v, "", "  "); err == nil {
+				d.Result = string(p)
+			}
+		}
 	}
 	d.CanCancel = d.B.Status == escrow.StatusOpen && d.B.Job != nil && d.B.Job.Role == escrow.RoleRequester
 	return d, nil

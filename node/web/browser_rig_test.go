@@ -100,7 +100,7 @@ func newTab(t testing.TB, browser context.Context) context.Context {
 // loginAs opens n's logged-in address (devnet.WebURL) and waits for AgentHub.
 func loginAs(t testing.TB, ctx context.Context, n *node.Node) {
 	t.Helper()
-	must(t, chromedp.Do(ctx, chromedp.Navigate(devnet.WebURL(n)), chromedp.WaitVisible("header nav")))
+	do(t, ctx, chromedp.Navigate(devnet.WebURL(n)), chromedp.WaitVisible("header nav"))
 	loc, err := chromedp.Run(ctx, chromedp.Location())
 	must(t, err)
 	if strings.Contains(loc, "token") {
@@ -126,14 +126,24 @@ func shot(t testing.TB, ctx context.Context, name string) {
 	t.Logf("screenshot: %s", path)
 }
 
-// waitFor polls a JavaScript predicate until it is true or the timeout passes.
+// waitFor evaluates a JavaScript predicate every 50 ms until it is true or the timeout passes;
+// it keeps going across navigations (a form's answer may load a new page).
 func waitFor(t testing.TB, ctx context.Context, js string, timeout time.Duration) {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(timeout), chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
-		shot(t, ctx, strings.ReplaceAll(t.Name(), "/", "_")+"-timeout")
-		text, _ := chromedp.Run(ctx, chromedp.Text("main"))
-		t.Fatalf("waiting for %s: %v\npage:\n%s", js, err, text)
+	expr := "(() => { try { return !!(" + js + "); } catch (e) { return false; } })()"
+	var err error
+	for end := time.Now().Add(timeout); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+		ectx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		var ok bool
+		ok, err = chromedp.Run(ectx, chromedp.Evaluate[bool](expr))
+		cancel()
+		if err == nil && ok {
+			return
+		}
 	}
+	shot(t, ctx, strings.ReplaceAll(t.Name(), "/", "_")+"-timeout")
+	text, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body ? document.body.innerText : ''`))
+	t.Fatalf("waiting for %s (last error %v)\npage:\n%s", js, err, text)
 }
 
 func eval[T any](t testing.TB, ctx context.Context, js string) T {
@@ -143,6 +153,19 @@ func eval[T any](t testing.TB, ctx context.Context, js string) T {
 		t.Fatalf("evaluate %s: %v", js, err)
 	}
 	return v
+}
+
+// do runs steps within 30 s; on failure it saves a screenshot and shows the page's text.
+func do(t testing.TB, ctx context.Context, steps ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	sctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Do(sctx, steps...); err != nil {
+		shot(t, ctx, strings.ReplaceAll(t.Name(), "/", "_")+"-failed")
+		text, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body ? document.body.innerText : ''`))
+		loc, _ := chromedp.Run(ctx, chromedp.Location())
+		t.Fatalf("%v at %s\npage:\n%s", err, loc, text)
+	}
 }
 
 func must(t testing.TB, err error) {

@@ -24,19 +24,19 @@ func TestBrowserPostBountyReachesPaid(t *testing.T) {
 	ctx := newBrowser(t)
 	alice := d.Nodes[0]
 	loginAs(t, ctx, alice)
-	must(t, chromedp.Do(ctx, chromedp.Navigate(alice.APIURL()+"/board"), chromedp.WaitVisible("form.post"),
+	do(t, ctx, chromedp.Navigate(alice.APIURL()+"/board"), chromedp.WaitVisible("form.post"),
 		chromedp.SetValue(`form.post [name=skill]`, "summarize"),
 		chromedp.SetValue(`form.post [name=input]`, summaryInput),
 		chromedp.SetValue(`form.post [name=reward]`, "0.01"),
 		chromedp.SetValue(`form.post [name=description]`, "Summarize in two sentences"),
 		chromedp.Click(`form.post button[type=submit]`),
-		chromedp.WaitVisible(`form.post .confirm .yes`)))
+		chromedp.WaitVisible(`form.post .confirm .yes`))
 	confirm := eval[string](t, ctx, `document.querySelector('form.post .confirm p').textContent`)
 	if !strings.Contains(confirm, "0.01 ETH") || !strings.Contains(confirm, "gas") {
 		t.Fatalf("confirmation %q does not name the amount and the gas", confirm)
 	}
 	shot(t, ctx, "board-post-confirm")
-	must(t, chromedp.Do(ctx, chromedp.DoubleClick(`form.post .confirm .yes`)))
+	do(t, ctx, chromedp.DoubleClick(`form.post .confirm .yes`))
 	waitFor(t, ctx, `location.pathname === '/board/bounty'`, 60*time.Second)
 	eval[bool](t, ctx, `(() => { window.__sameDocument = true; return true; })()`)
 	waitFor(t, ctx, `document.querySelector('#bounty-status')?.textContent === 'paid'`, 2*time.Minute)
@@ -56,14 +56,14 @@ func TestBrowserSearchAndCall(t *testing.T) {
 	ctx := newBrowser(t)
 	alice := d.Nodes[0]
 	loginAs(t, ctx, alice)
-	must(t, chromedp.Do(ctx, chromedp.Navigate(alice.APIURL()+"/?q=summary&skill=summarize"), chromedp.WaitVisible(".results li")))
+	do(t, ctx, chromedp.Navigate(alice.APIURL()+"/?q=summary&skill=summarize"), chromedp.WaitVisible(".results li"))
 	results := eval[int](t, ctx, `document.querySelectorAll('.results li').length`)
 	text := eval[string](t, ctx, `document.querySelector('.results').textContent`)
 	if results < 2 || !strings.Contains(text, "100 AST") {
 		t.Fatalf("search shows %d agents, want 2 with their stake in AST:\n%s", results, text)
 	}
 	shot(t, ctx, "hub-search")
-	must(t, chromedp.Do(ctx, chromedp.Click(`.results li a.name`), chromedp.WaitVisible(`form.try`)))
+	do(t, ctx, chromedp.Click(`.results li a.name`), chromedp.WaitVisible(`form.try`))
 	shot(t, ctx, "agent-page")
 	must(t, chromedp.Do(ctx,
 		chromedp.SetValue(`form.try [name=input]`, summaryInput),
@@ -83,20 +83,20 @@ func TestBrowserRegisterAndStake(t *testing.T) {
 	ctx := newBrowser(t)
 	bob := d.Nodes[1]
 	loginAs(t, ctx, bob)
-	must(t, chromedp.Do(ctx, chromedp.Navigate(bob.APIURL()+"/mine"), chromedp.WaitVisible(`#agent-helper form[data-action=register]`),
+	do(t, ctx, chromedp.Navigate(bob.APIURL()+"/mine"), chromedp.WaitVisible(`#agent-helper form[data-action=register]`),
 		chromedp.SetValue(`#agent-helper form[data-action=register] [name=amount]`, "100"),
 		chromedp.Click(`#agent-helper form[data-action=register] button[type=submit]`),
-		chromedp.WaitVisible(`#agent-helper .confirm .yes`)))
+		chromedp.WaitVisible(`#agent-helper .confirm .yes`))
 	if c := eval[string](t, ctx, `document.querySelector('#agent-helper .confirm p').textContent`); !strings.Contains(c, "100 AST") {
 		t.Fatalf("confirmation %q", c)
 	}
-	must(t, chromedp.Do(ctx, chromedp.Click(`#agent-helper .confirm .yes`)))
+	do(t, ctx, chromedp.Click(`#agent-helper .confirm .yes`))
 	waitFor(t, ctx, `(document.querySelector('#agent-helper .onchain')?.textContent || '').includes('agent #')`, 90*time.Second)
-	must(t, chromedp.Do(ctx, chromedp.WaitVisible(`#agent-helper form[data-action=stake]`),
+	do(t, ctx, chromedp.WaitVisible(`#agent-helper form[data-action=stake]`),
 		chromedp.SetValue(`#agent-helper form[data-action=stake] [name=amount]`, "50"),
 		chromedp.Click(`#agent-helper form[data-action=stake] button[type=submit]`),
 		chromedp.WaitVisible(`#agent-helper .confirm .yes`),
-		chromedp.Click(`#agent-helper .confirm .yes`)))
+		chromedp.Click(`#agent-helper .confirm .yes`))
 	waitFor(t, ctx, `(document.querySelector('#agent-helper .stake')?.textContent || '').startsWith('150 AST')`, 90*time.Second)
 	shot(t, ctx, "mine-registered")
 	if _, ok := bob.AgentID("helper"); !ok {
@@ -117,9 +117,9 @@ func TestBrowserChatBetweenNodes(t *testing.T) {
 	}{{aliceTab, d.Nodes[0]}, {bobTab, d.Nodes[1]}} {
 		must(t, chromedp.Do(c.ctx, chromedp.Navigate(c.n.APIURL()+"/chat?room=devnet"), chromedp.WaitVisible(`form.say`)))
 	}
-	must(t, chromedp.Do(aliceTab, chromedp.SetValue(`form.say [name=content]`, "hello bob, from alice's page"), chromedp.Click(`form.say button[type=submit]`)))
+	do(t, aliceTab, chromedp.SetValue(`form.say [name=content]`, "hello bob, from alice's page"), chromedp.Click(`form.say button[type=submit]`))
 	waitFor(t, bobTab, `document.querySelector('#messages').textContent.includes("hello bob, from alice's page")`, 20*time.Second)
-	must(t, chromedp.Do(bobTab, chromedp.SetValue(`form.say [name=content]`, "hi alice, bob here"), chromedp.Click(`form.say button[type=submit]`)))
+	do(t, bobTab, chromedp.SetValue(`form.say [name=content]`, "hi alice, bob here"), chromedp.Click(`form.say button[type=submit]`))
 	waitFor(t, aliceTab, `document.querySelector('#messages').textContent.includes('hi alice, bob here')`, 20*time.Second)
 	shot(t, aliceTab, "chat-alice")
 	shot(t, bobTab, "chat-bob")
@@ -149,12 +149,12 @@ func TestBrowserBadInputSendsNothing(t *testing.T) {
 	before := countBounties(t, alice)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			must(t, chromedp.Do(ctx, chromedp.Navigate(c.url), chromedp.WaitVisible(c.form)))
+			do(t, ctx, chromedp.Navigate(c.url), chromedp.WaitVisible(c.form))
 			eval[bool](t, ctx, countFetches)
 			for name, v := range c.fill {
-				must(t, chromedp.Do(ctx, chromedp.SetValue(c.form+` [name=`+name+`]`, v)))
+				do(t, ctx, chromedp.SetValue(c.form+` [name=`+name+`]`, v))
 			}
-			must(t, chromedp.Do(ctx, chromedp.Click(c.form+` button[type=submit]`)))
+			do(t, ctx, chromedp.Click(c.form+` button[type=submit]`))
 			waitFor(t, ctx, `!document.querySelector(`+q(c.form+` .form-error`)+`).hidden`, 5*time.Second)
 			msg := eval[string](t, ctx, `document.querySelector(`+q(c.form+` .form-error`)+`).textContent`)
 			if !strings.Contains(msg, c.says) {
@@ -185,7 +185,7 @@ func TestBrowserOtherOriginCannotCallNode(t *testing.T) {
 	}))
 	defer evil.Close()
 	before := countBounties(t, alice)
-	must(t, chromedp.Do(ctx, chromedp.Navigate(evil.URL)))
+	do(t, ctx, chromedp.Navigate(evil.URL))
 	waitFor(t, ctx, `window.done === true`, 20*time.Second)
 	var res map[string]string
 	must(t, json.Unmarshal([]byte(eval[string](t, ctx, `JSON.stringify(window.results)`)), &res))

@@ -61,7 +61,7 @@ func timeline(b bountyView) timelineSVG {
 		steps = append(steps, step{label: m.label, when: when, done: ok})
 	}
 	steps = append(steps, exits...)
-	const dx, w0 = 150, 30
+	const dx, w0 = 150, 70
 	width := w0*2 + dx*(len(steps)-1)
 	var sb strings.Builder
 	fmt.Fprintf(&sb, `<svg class="timeline" role="img" aria-label="bounty timeline" viewBox="0 0 %d 80" width="%d" height="80">`, width, width)
@@ -117,7 +117,7 @@ func tree(b bountyView) treeSVG {
 			fill = "#e3f6ea"
 		}
 		fmt.Fprintf(&sb, `<a href="/board/bounty?id=%d"><rect x="%d" y="%d" width="%d" height="22" rx="4" fill="%s" stroke="#8aa"/>`, r.b.ID, x, y, 500-x, fill)
-		fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="12">#%d · %s · %s</text></a>`, x+8, y+15, r.b.ID, html.EscapeString(statusLabel(r.b)), html.EscapeString(r.b.Reward))
+		fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="12">#%d · %s · %s</text></a>`, x+8, y+15, r.b.ID, html.EscapeString(statusLabel(r.b)), html.EscapeString(r.b.RewardText()))
 	}
 	sb.WriteString(`</svg>`)
 	return template.HTML(sb.String()) //nolint:gosec // numbers and escaped text
@@ -156,7 +156,7 @@ func historyChart(settled []bountyView) chartSVG {
 			fill, paid = "#2e9d5b", paid+1
 		}
 		x := float64(pad) + float64(k)*bw
-		fmt.Fprintf(&sb, `<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s"><title>#%d %s</title></rect>`, x+1, float64(h)-bh, max(bw-2, 1), bh, fill, b.ID, html.EscapeString(b.Reward))
+		fmt.Fprintf(&sb, `<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s"><title>#%d %s</title></rect>`, x+1, float64(h)-bh, max(bw-2, 1), bh, fill, b.ID, html.EscapeString(b.RewardText()))
 		share := float64(paid) / float64(k+1)
 		fmt.Fprintf(&line, "%.1f,%.1f ", x+bw/2, float64(h)-share*float64(h-pad))
 	}

@@ -4,7 +4,7 @@ const csrf = document.querySelector('meta[name="csrf"]')?.content || '';
 
 const checks = {
   json: (v) => { try { JSON.parse(v); return ''; } catch { return 'This is not valid JSON. Check quotes and braces.'; } },
-  amount: (v) => /^\d+(\.\d+)?\s*(eth|ast|wei)?$/i.test(v) && !/^0+(\.0+)?\s*\w*$/.test(v) ? '' : 'Give a positive amount, e.g. 0.01 or 100.',
+  amount: (v) => /^\d+(\.\d+)?\s*(eth|ast|wei)?$/i.test(v) && parseFloat(v) > 0 ? '' : 'Give a positive amount, e.g. 0.01 or 100.',
   amount0: (v) => /^\d+(\.\d+)?\s*(ast|wei)?$/i.test(v) ? '' : 'Give an amount, e.g. 50.',
   duration: (v) => /^\d+(\.\d+)?(ms|s|m|h)$/.test(v) ? '' : 'Give a duration such as 90s, 30m or 2h.',
   address: (v) => /^0x[0-9a-fA-F]{40}$/.test(v) ? '' : 'Give an address: 0x and 40 hex digits.',
@@ -124,7 +124,7 @@ async function login(token, form) {
 
 function live(el) {
   const es = new EventSource(el.dataset.live);
-  es.addEventListener('update', (ev) => { el.innerHTML = ev.data; });
+  es.addEventListener('update', (ev) => { el.innerHTML = ev.data; el.querySelectorAll('form[data-action]').forEach(onSubmit); });
   es.addEventListener('msg', (ev) => {
     el.insertAdjacentHTML('beforeend', ev.data);
     el.lastElementChild?.scrollIntoView({ block: 'end' });
