@@ -89,21 +89,11 @@ func newBrowser(t testing.TB) context.Context {
 	return ctx
 }
 
-// newTab opens another tab of the same browser (same cookie jar).
-func newTab(t testing.TB, browser context.Context) context.Context {
-	t.Helper()
-	ctx, cancel := chromedp.NewContext(browser)
-	t.Cleanup(cancel)
-	return ctx
-}
-
 // loginAs opens n's logged-in address (devnet.WebURL) and waits for AgentHub.
 func loginAs(t testing.TB, ctx context.Context, n *node.Node) {
 	t.Helper()
 	do(t, ctx, chromedp.Navigate(devnet.WebURL(n)), chromedp.WaitVisible("header nav"))
-	loc, err := chromedp.Run(ctx, chromedp.Location())
-	must(t, err)
-	if strings.Contains(loc, "token") {
+	if loc := eval[string](t, ctx, `location.href`); strings.Contains(loc, "token") {
 		t.Fatalf("the token stayed in the address bar: %s", loc)
 	}
 }
@@ -111,7 +101,10 @@ func loginAs(t testing.TB, ctx context.Context, n *node.Node) {
 // shot saves a full-page screenshot under $TMPDIR/agentsite-web-shots (never committed).
 func shot(t testing.TB, ctx context.Context, name string) {
 	t.Helper()
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100)) // 100: PNG (lower is JPEG)
+	sctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	_ = chromedp.Do(sctx, chromedp.WaitVisible("body"))
+	png, err := chromedp.Run(sctx, chromedp.FullScreenshot(100)) // 100: PNG (lower is JPEG)
 	if err != nil {
 		t.Logf("screenshot %s: %v", name, err)
 		return
@@ -148,7 +141,9 @@ func waitFor(t testing.TB, ctx context.Context, js string, timeout time.Duration
 
 func eval[T any](t testing.TB, ctx context.Context, js string) T {
 	t.Helper()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
+	ectx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	v, err := chromedp.Run(ectx, chromedp.Evaluate[T](js))
 	if err != nil {
 		t.Fatalf("evaluate %s: %v", js, err)
 	}
