@@ -1,7 +1,6 @@
 package web_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"net/http"
@@ -229,16 +228,7 @@ async function attempt(name, fn) {
 // countBounties asks the node's API how many bounties it knows.
 func countBounties(t testing.TB, n *node.Node) int {
 	t.Helper()
-	body := `{"jsonrpc":"2.0","id":1,"method":"bounty.list","params":{}}`
-	req, _ := http.NewRequest(http.MethodPost, n.APIURL()+"/rpc", bytes.NewBufferString(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Authorization", "Bearer "+n.Token())
-	resp, err := http.DefaultClient.Do(req)
-	must(t, err)
-	defer resp.Body.Close()
-	var out struct {
-		Result []json.RawMessage `json:"result"`
-	}
-	must(t, json.NewDecoder(resp.Body).Decode(&out))
-	return len(out.Result)
+	var list []json.RawMessage
+	rpc(t, n, "bounty.list", map[string]any{}, &list)
+	return len(list)
 }
