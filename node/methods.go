@@ -31,7 +31,29 @@ func (n *Node) extraMethods() map[string]api.Method {
 		"did.resolve":     {Run: n.didResolve},
 		"wallet.show":     {Auth: true, Run: n.walletShow},
 		"wallet.withdraw": {Auth: true, Run: n.walletWithdraw},
+		"chain.head":      {Run: n.chainHead},
 	}
+}
+
+// chainHead is the chain's head block, the chain index's, the lag between them, and the gas
+// price the node's transactions would pay now (wei; the web app's cost estimates use it).
+func (n *Node) chainHead(ctx context.Context, raw json.RawMessage) (any, error) {
+	if err := api.DecodeParams(raw, &struct{}{}); err != nil {
+		return nil, err
+	}
+	head, err := n.rpc.BlockNumber(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("node: read head: %w", err)
+	}
+	price, err := n.rpc.SuggestGasPrice(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("node: read gas price: %w", err)
+	}
+	ix, err := n.index.Head()
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{"block": head, "indexed": ix.Block, "lag": int64(head) - int64(ix.Block), "gasPrice": price.String()}, nil
 }
 
 // BountyPostParams are bounty.post's parameters.

@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"context"
 	"embed"
 	"encoding/json"
 	"errors"
@@ -136,8 +137,22 @@ type view struct {
 	Title string
 	Nav   string
 	CSRF  string
-	Data  any
+	// GasPrice (wei) lets the page estimate a transaction's cost before it is confirmed.
+	GasPrice string
+	Data     any
 }
+
+// chainHead is chain.head's answer.
+type chainHead struct {
+	Block    uint64 `json:"block"`
+	Indexed  uint64 `json:"indexed"`
+	Lag      int64  `json:"lag"`
+	GasPrice string `json:"gasPrice"`
+}
+
+// sendsTransactions are the pages whose forms send transactions (their confirmations show the
+// estimated gas).
+var sendsTransactions = map[string]bool{"board": true, "bounty": true, "mine": true, "wallet": true}
 
 // render writes page name with data; a template error is logged and shown as a plain message.
 func (a *App) render(w http.ResponseWriter, se *session, name, title string, data any) {
@@ -149,8 +164,15 @@ func (a *App) render(w http.ResponseWriter, se *session, name, title string, dat
 	if se != nil {
 		csrf = se.csrf
 	}
+	v := view{Title: title, Nav: name, CSRF: csrf, Data: data}
+	if se != nil && sendsTransactions[name] {
+		var h chainHead
+		if a.invoke(context.Background(), "chain.head", nil, &h) == nil {
+			v.GasPrice = h.GasPrice
+		}
+	}
 	var buf bytes.Buffer
-	if err := t.ExecuteTemplate(&buf, "layout", view{Title: title, Nav: name, CSRF: csrf, Data: data}); err != nil {
+	if err := t.ExecuteTemplate(&buf, "layout", v); err != nil {
 		a.log.Error("web: render", "page", name, "err", err)
 		http.Error(w, "This page could not be drawn; the node's log says why.", http.StatusInternalServerError)
 		return

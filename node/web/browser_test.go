@@ -31,7 +31,7 @@ func TestBrowserPostBountyReachesPaid(t *testing.T) {
 		chromedp.Click(`form.post button[type=submit]`),
 		chromedp.WaitVisible(`form.post .confirm .yes`))
 	confirm := eval[string](t, ctx, `document.querySelector('form.post .confirm p').textContent`)
-	if !strings.Contains(confirm, "0.01 ETH") || !strings.Contains(confirm, "gas") {
+	if !strings.Contains(confirm, "0.01 ETH") || !strings.Contains(confirm, "Estimated gas: about 102,966 gas") {
 		t.Fatalf("confirmation %q does not name the amount and the gas", confirm)
 	}
 	shot(t, ctx, "board-post-confirm")
@@ -73,6 +73,15 @@ func TestBrowserSearchAndCall(t *testing.T) {
 		t.Fatalf("call output %q", out)
 	}
 	shot(t, ctx, "agent-called")
+	// "Hire" opens the board's post form for a direct hire of this agent.
+	did := eval[string](t, ctx, `document.querySelector('input[name=did]').value`)
+	do(t, ctx, chromedp.Click(`a.button`), chromedp.WaitVisible(`form.post`))
+	if got := eval[string](t, ctx, `document.querySelector('form.post [name=assignee]').value`); got != did {
+		t.Fatalf("hire prefilled assignee %q, want %q", got, did)
+	}
+	if got := eval[string](t, ctx, `document.querySelector('form.post [name=skill]').value`); got != "summarize" {
+		t.Fatalf("hire prefilled skill %q", got)
+	}
 }
 
 // TestBrowserRegisterAndStake: on bob's page, register the hosted agent "helper" on chain

@@ -21,7 +21,14 @@ var funcs = template.FuncMap{
 		return units.FormatStake(v)
 	},
 	"short": short,
-	"ago":   ago,
+	"gwei": func(wei string) string {
+		v, ok := new(big.Rat).SetString(wei)
+		if !ok {
+			return wei
+		}
+		return v.Quo(v, big.NewRat(1e9, 1)).FloatString(3) + " gwei"
+	},
+	"ago": ago,
 	"when": func(t time.Time) string {
 		if t.IsZero() {
 			return ""

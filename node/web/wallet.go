@@ -21,6 +21,7 @@ type walletView struct {
 type walletData struct {
 	Wallet walletView
 	Status statusView
+	Head   *chainHead
 	Error  string
 }
 
@@ -34,6 +35,10 @@ func (a *App) wallet(w http.ResponseWriter, r *http.Request, se *session) {
 	if err := a.invoke(r.Context(), "node.status", nil, &d.Status); err != nil && d.Error == "" {
 		_, f := humanize(err)
 		d.Error = f.Error
+	}
+	var h chainHead
+	if err := a.invoke(r.Context(), "chain.head", nil, &h); err == nil {
+		d.Head = &h
 	}
 	a.render(w, se, "wallet", "Wallet and node", d)
 }

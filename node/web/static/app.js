@@ -58,6 +58,18 @@ const confirmText = {
   payout: (b) => `Send all of ${b.agent}'s earnings to ${b.to}? The transfer's gas comes out of them.`,
 };
 
+// gasOf is the typical gas of each action's transactions, from the contracts' gas table
+// (contracts/snapshots): post_eth; approve + register_with_stake; approve + increase_stake;
+// request_unstake; withdraw; cancel; a plain transfer.
+const gasOf = { post: 102966, register: 251000, stake: 95000, unstake: 54236, withdraw: 50000, cancel: 37872, payout: 21000 };
+const gasPrice = Number(document.querySelector('meta[name="gas-price"]')?.content || 0);
+
+function gasText(action) {
+  if (!gasOf[action] || !gasPrice) return '';
+  const eth = (gasOf[action] * gasPrice) / 1e18;
+  return ` Estimated gas: about ${gasOf[action].toLocaleString('en')} gas at ${(gasPrice / 1e9).toFixed(3)} gwei ≈ ${eth.toPrecision(3)} ETH.`;
+}
+
 const slow = { post: 'Posting on chain… waiting for the transaction to be mined.', register: 'Sending… waiting for the transactions to be mined.',
   stake: 'Sending… waiting for the transactions to be mined.', unstake: 'Sending… waiting for the transaction to be mined.',
   withdraw: 'Sending… waiting for the transaction to be mined.', cancel: 'Sending… waiting for the transaction to be mined.',
@@ -105,7 +117,7 @@ function onSubmit(form) {
     form.querySelector('.confirm')?.remove();
     const box = document.createElement('div');
     box.className = 'confirm';
-    box.append(Object.assign(document.createElement('p'), { textContent: text(body) }));
+    box.append(Object.assign(document.createElement('p'), { textContent: text(body) + gasText(form.dataset.confirm) }));
     const yes = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Confirm and send', className: 'yes' });
     const no = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Back', className: 'no' });
     yes.addEventListener('click', () => { box.remove(); send(form, body, button); }, { once: true });
