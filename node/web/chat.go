@@ -81,13 +81,21 @@ func (a *App) chat(w http.ResponseWriter, r *http.Request, se *session) {
 			d.Error = f.Error
 		}
 		counts := map[string]int{}
+		for did := range names { // the node and its hosted agents are members of every room
+			counts[did] = 0
+		}
 		for _, m := range msgs {
 			counts[m.Sender]++
 		}
 		for did, c := range counts {
 			d.Members = append(d.Members, member{Who: who(names, did), DID: did, Count: c})
 		}
-		sort.Slice(d.Members, func(i, j int) bool { return d.Members[i].Count > d.Members[j].Count })
+		sort.Slice(d.Members, func(i, j int) bool {
+			if d.Members[i].Count != d.Members[j].Count {
+				return d.Members[i].Count > d.Members[j].Count
+			}
+			return d.Members[i].Who < d.Members[j].Who
+		})
 		if len(msgs) > shownMessages {
 			msgs = msgs[len(msgs)-shownMessages:]
 		}
