@@ -241,3 +241,25 @@ func countBounties(t testing.TB, n *node.Node) int {
 	rpc(t, n, "bounty.list", map[string]any{}, &list)
 	return len(list)
 }
+
+// TestBrowserWallet: the wallet page shows balances with their symbols, the chain head and
+// the index lag, peers and the hosted agents' health.
+func TestBrowserWallet(t *testing.T) {
+	d := sharedDevnet(t)
+	ctx := newBrowser(t)
+	bob := d.Nodes[1]
+	loginAs(t, ctx, bob)
+	do(t, ctx, chromedp.Navigate(bob.APIURL()+"/wallet"), chromedp.WaitVisible("#eth"))
+	for sel, want := range map[string]string{"#eth": " ETH", "#stake": " AST", "#head": "block ", "#lag": "block "} {
+		if got := eval[string](t, ctx, `document.querySelector(`+q(sel)+`).textContent`); !strings.Contains(got, want) {
+			t.Errorf("%s shows %q, want %q in it", sel, got, want)
+		}
+	}
+	if peers := eval[string](t, ctx, `document.querySelector('#peers').textContent`); peers == "0" {
+		t.Error("bob's node shows no peers")
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('.badge.ok').length`); n < 2 {
+		t.Errorf("%d healthy agents shown, want bob's agents", n)
+	}
+	shot(t, ctx, "wallet")
+}

@@ -73,10 +73,37 @@ func TestNodeErrorsReadAsSentences(t *testing.T) {
 	if a.status != http.StatusNotFound || !strings.Contains(f.Error, "Search AgentHub") {
 		t.Fatalf("unknown agent: %d %+v", a.status, f)
 	}
-	// This API has no bounty methods (no chain): the page says so instead of failing blank.
-	a = r.act(t, c, csrf, "post", `{"key":"`+goodKey+`","skill":"summarize","input":{"text":"a"},"reward":"0.01"}`)
+	// This API has no bounty.cancel (no chain): the page says so instead of failing blank.
+	a = r.act(t, c, csrf, "cancel", `{"id":3}`)
 	if f := errorOf(t, a); a.status != http.StatusNotImplemented || !strings.Contains(f.Error, "does not offer") {
-		t.Fatalf("post without a market: %d %+v", a.status, f)
+		t.Fatalf("cancel without a market: %d %+v", a.status, f)
+	}
+}
+
+// TestPostOncePerForm: the same form sent twice at once (a double click, a resend) posts one
+// bounty, and both answers name it; a new form posts a new one.
+func TestPostOncePerForm(t *testing.T) {
+	r := newRig(t)
+	c, csrf := r.login(t)
+	body := `{"key":"` + goodKey + `","skill":"summarize","input":{"text":"a"},"reward":"0.01"}`
+	var wg sync.WaitGroup
+	answers := make([]answer, 3)
+	for i := range answers {
+		wg.Add(1)
+		go func() { defer wg.Done(); answers[i] = r.act(t, c, csrf, "post", body) }()
+	}
+	wg.Wait()
+	for _, a := range answers {
+		if a.status != 200 || !strings.Contains(a.body, `"bountyId":1`) {
+			t.Fatalf("answer %d %s, want bounty 1", a.status, a.body)
+		}
+	}
+	if n := r.posts.Load(); n != 1 {
+		t.Fatalf("bounty.post ran %d times for one form", n)
+	}
+	other := strings.Replace(body, goodKey, goodKey+"x", 1)
+	if a := r.act(t, c, csrf, "post", other); !strings.Contains(a.body, `"bountyId":2`) {
+		t.Fatalf("a second form: %s", a.body)
 	}
 }
 

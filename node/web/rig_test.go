@@ -11,6 +11,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"sync/atomic"
+	"time"
 	"testing"
 
 	"github.com/agentsite/agentsite/node/agents"
@@ -48,6 +50,7 @@ type rig struct {
 	url   string
 	calls *counting
 	app   *App
+	posts atomic.Int64 // bounties "posted" by the rig's bounty.post
 }
 
 func newRig(t *testing.T) *rig {
@@ -63,7 +66,13 @@ func newRig(t *testing.T) *rig {
 	r := &rig{}
 	cfg := api.DefaultConfig(testToken)
 	cfg.Listen = "127.0.0.1:0"
-	deps := api.Deps{Local: rt, Web: func(inv api.Invoker) http.Handler {
+	// bounty.post at the API's extension point, as the node registers it; it takes a while,
+	// like a transaction, so duplicates overlap.
+	post := api.Method{Auth: true, Run: func(context.Context, json.RawMessage) (any, error) {
+		time.Sleep(100 * time.Millisecond)
+		return map[string]int64{"bountyId": r.posts.Add(1)}, nil
+	}}
+	deps := api.Deps{Local: rt, Extra: map[string]api.Method{"bounty.post": post}, Web: func(inv api.Invoker) http.Handler {
 		r.calls = &counting{Invoker: inv, calls: map[string]int{}}
 		r.app = New(DefaultConfig(testToken), r.calls, quiet())
 		return r.app
