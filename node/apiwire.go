@@ -25,6 +25,7 @@ func (n *Node) startAPI(ctx context.Context) error {
 		Status: n.status, Extra: n.extraMethods(),
 	}
 	wcfg := web.DefaultConfig(n.token)
+	wcfg.Metrics = n.metrics
 	if err := wcfg.Validate(); err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package web
 
 import (
 	"net/http"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -105,6 +106,10 @@ func TestActionGuards(t *testing.T) {
 	}
 	if n := r.calls.count("agent.call"); n != 1 {
 		t.Fatalf("agent.call ran %d times, want 1", n)
+	}
+	// My agents counts the call the agent served, from the runtime's metrics.
+	if a := r.do(t, c, "GET", "/mine", "", nil); !regexp.MustCompile(`(?s)id="agent-echo".*?class="served">1<`).MatchString(a.body) {
+		t.Fatalf("My agents does not show echo's one call served:\n%s", a.body)
 	}
 }
 

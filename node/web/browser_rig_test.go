@@ -105,7 +105,7 @@ func shot(t testing.TB, ctx context.Context, name string) {
 	defer cancel()
 	_ = chromedp.Do(sctx, chromedp.WaitVisible("body"))
 	png, err := chromedp.Run(sctx, chromedp.FullScreenshot(100)) // 100: PNG (lower is JPEG)
-	if err != nil { // a page still loading something: the viewport is enough
+	if err != nil {                                              // a page still loading something: the viewport is enough
 		cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 		defer cancel()
 		png, err = chromedp.Run(cctx, chromedp.CaptureScreenshot())

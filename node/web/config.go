@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 // ErrBadConfig is returned (wrapped) by Validate.
@@ -30,6 +32,9 @@ type Config struct {
 	Poll time.Duration
 	// MaxStreams bounds the live views open at once (each holds a connection and a poller).
 	MaxStreams int
+	// Metrics is the node's Prometheus registry: My agents shows the calls each hosted agent
+	// served (agentsite_runtime_call_seconds, from every door); nil shows none.
+	Metrics prometheus.Gatherer
 }
 
 // DefaultConfig is the web app of a node with this API token.

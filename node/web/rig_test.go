@@ -12,12 +12,13 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"time"
 	"testing"
+	"time"
 
 	"github.com/agentsite/agentsite/node/agents"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 const testToken = "web-test-token-0123456789abcdef"
@@ -55,7 +56,12 @@ type rig struct {
 
 func newRig(t *testing.T) *rig {
 	t.Helper()
-	rt, err := runtime.New(runtime.DefaultConfig(), runtime.Options{Logger: quiet(), Builtins: agents.Factories()})
+	reg := prometheus.NewRegistry()
+	rm, err := api.NewRuntimeMetrics(reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt, err := runtime.New(runtime.DefaultConfig(), runtime.Options{Logger: quiet(), Builtins: agents.Factories(), Observe: rm.Observe})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +80,9 @@ func newRig(t *testing.T) *rig {
 	}}
 	deps := api.Deps{Local: rt, Extra: map[string]api.Method{"bounty.post": post}, Web: func(inv api.Invoker) http.Handler {
 		r.calls = &counting{Invoker: inv, calls: map[string]int{}}
-		r.app = New(DefaultConfig(testToken), r.calls, quiet())
+		cfg := DefaultConfig(testToken)
+		cfg.Metrics = reg
+		r.app = New(cfg, r.calls, quiet())
 		return r.app
 	}}
 	srv, err := api.New(cfg, deps, api.Options{Logger: quiet()})
