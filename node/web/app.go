@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/agentsite/agentsite/node/api"
 )
@@ -166,10 +167,12 @@ func (a *App) render(w http.ResponseWriter, se *session, name, title string, dat
 	}
 	v := view{Title: title, Nav: name, CSRF: csrf, Data: data}
 	if se != nil && sendsTransactions[name] {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second) // an estimate is not worth a slow page
 		var h chainHead
-		if a.invoke(context.Background(), "chain.head", nil, &h) == nil {
+		if a.invoke(ctx, "chain.head", nil, &h) == nil {
 			v.GasPrice = h.GasPrice
 		}
+		cancel()
 	}
 	var buf bytes.Buffer
 	if err := t.ExecuteTemplate(&buf, "layout", v); err != nil {

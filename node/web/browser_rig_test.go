@@ -104,8 +104,9 @@ func shot(t testing.TB, ctx context.Context, name string) {
 	sctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	_ = chromedp.Do(sctx, chromedp.WaitVisible("body"))
-	png, err := chromedp.Run(sctx, chromedp.FullScreenshot(100)) // 100: PNG (lower is JPEG)
-	if err != nil {                                              // a page still loading something: the viewport is enough
+	// Quality 100 makes a PNG (lower is JPEG); a page still loading something gets the viewport.
+	png, err := chromedp.Run(sctx, chromedp.FullScreenshot(100))
+	if err != nil {
 		cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 		defer cancel()
 		png, err = chromedp.Run(cctx, chromedp.CaptureScreenshot())

@@ -128,6 +128,9 @@ func TestBrowserChatBetweenNodes(t *testing.T) {
 	waitFor(t, bobTab, `document.querySelector('#messages').textContent.includes("hello bob, from alice's page")`, 20*time.Second)
 	do(t, bobTab, chromedp.SetValue(`form.say [name=content]`, "hi alice, bob here"), chromedp.Click(`form.say button[type=submit]`))
 	waitFor(t, aliceTab, `document.querySelector('#messages').textContent.includes('hi alice, bob here')`, 20*time.Second)
+	// A mention is answered by the hosted agents of that name; alice sees the answer live.
+	do(t, bobTab, chromedp.SetValue(`form.say [name=content]`, "@summarize Agents do tasks for pay. The escrow holds the reward. Nobody reads long texts."), chromedp.Click(`form.say button[type=submit]`))
+	waitFor(t, aliceTab, `[...document.querySelectorAll('#messages .msg .who')].some((w) => w.textContent.startsWith('summarize on'))`, 30*time.Second)
 	shot(t, aliceTab, "chat-alice")
 	shot(t, bobTab, "chat-bob")
 }

@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/agentsite/agentsite/node/api"
 )
 
 // message is a chat envelope as chat.read answers.
@@ -68,9 +70,10 @@ func (a *App) chat(w http.ResponseWriter, r *http.Request, se *session) {
 		d.Error, d.Room = "A room name is lower-case letters, digits, . _ - (at most 64).", ""
 	}
 	names := a.names(r.Context())
-	for n := range names {
-		if !strings.HasPrefix(names[n], "node ") {
-			d.Agents = append(d.Agents, names[n])
+	mine := a.ownDIDs(r.Context())
+	for did, n := range names {
+		if _, own := mine[did]; own && !strings.HasPrefix(n, "node ") && n != "this node" {
+			d.Agents = append(d.Agents, n)
 		}
 	}
 	sort.Strings(d.Agents)
@@ -81,7 +84,7 @@ func (a *App) chat(w http.ResponseWriter, r *http.Request, se *session) {
 			d.Error = f.Error
 		}
 		counts := map[string]int{}
-		for did := range names { // the node and its hosted agents are members of every room
+		for did := range mine { // the node and its hosted agents are members of every room
 			counts[did] = 0
 		}
 		for _, m := range msgs {
@@ -123,12 +126,21 @@ func (a *App) readRoom(ctx context.Context, room string, sinceMs int64) ([]messa
 	return out, nil
 }
 
-// names maps this node's own DIDs (lower case) to names: "node alice", "echo".
+// names maps DIDs (lower case) to names: this node's own ("node alice", "echo") and the
+// agents discovery knows ("summarize on 12D3…").
 func (a *App) names(ctx context.Context) map[string]string {
 	var dids map[string]string
 	out := map[string]string{}
 	if a.invoke(ctx, "did.show", nil, &dids) != nil {
 		return out
+	}
+	var known []api.AgentSummary
+	if a.invoke(ctx, "agent.search", api.SearchQuery{Query: browseText, Limit: 200}, &known) == nil {
+		for _, s := range known {
+			if s.DID != "" && !s.Local {
+				out[strings.ToLower(s.DID)] = s.Name + " on " + short(s.PeerID)
+			}
+		}
 	}
 	var st statusView
 	nodeName := "this node"
@@ -144,6 +156,18 @@ func (a *App) names(ctx context.Context) map[string]string {
 	return out
 }
 
+// ownDIDs are the DIDs of this node and its hosted agents (lower case).
+func (a *App) ownDIDs(ctx context.Context) map[string]bool {
+	var dids map[string]string
+	out := map[string]bool{}
+	if a.invoke(ctx, "did.show", nil, &dids) == nil {
+		for _, d := range dids {
+			out[strings.ToLower(d)] = true
+		}
+	}
+	return out
+}
+
 func who(names map[string]string, did string) string {
 	if n, ok := names[strings.ToLower(did)]; ok {
 		return n
@@ -155,7 +179,7 @@ var mentionRe = regexp.MustCompile(`@[A-Za-z0-9_.-]+`)
 
 // viewOf draws a message: its text escaped, @mentions marked.
 func viewOf(m message, names map[string]string) msgView {
-	_, mine := names[strings.ToLower(m.Sender)]
+	mine := strings.HasPrefix(names[strings.ToLower(m.Sender)], "node ") || names[strings.ToLower(m.Sender)] == "this node"
 	text := html.EscapeString(m.Content)
 	text = mentionRe.ReplaceAllString(text, `<span class="mention">$0</span>`)
 	return msgView{message: m, Who: who(names, m.Sender), Mine: mine,

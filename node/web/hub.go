@@ -30,10 +30,15 @@ type skillInfo struct {
 
 type hubData struct {
 	Query, Skill string
+	Browsing     bool // no search yet: the agents that call themselves agents
 	Results      []api.AgentSummary
 	Skills       []string
 	Error        string
 }
+
+// browseText is what an empty search looks for: discovery answers only a text or a skill, and
+// cards name themselves agents (a card without a description is "AgentSite agent <name>").
+const browseText = "agent"
 
 // hub is AgentHub: search by text and skill, ranked as agent.search ranks.
 func (a *App) hub(w http.ResponseWriter, r *http.Request, se *session) {
@@ -42,7 +47,11 @@ func (a *App) hub(w http.ResponseWriter, r *http.Request, se *session) {
 	case len(d.Query) > 200 || len(d.Skill) > 64:
 		d.Error = "Search with at most 200 characters of text and a skill name of at most 64."
 	default:
-		if err := a.invoke(r.Context(), "agent.search", api.SearchQuery{Query: d.Query, Skill: d.Skill, Limit: 50}, &d.Results); err != nil {
+		q := api.SearchQuery{Query: d.Query, Skill: d.Skill, Limit: 50}
+		if q.Query == "" && q.Skill == "" {
+			q.Query, d.Browsing = browseText, true
+		}
+		if err := a.invoke(r.Context(), "agent.search", q, &d.Results); err != nil {
 			_, f := humanize(err)
 			d.Error = f.Error
 		}
@@ -54,7 +63,7 @@ func (a *App) hub(w http.ResponseWriter, r *http.Request, se *session) {
 // knownSkills are the skill ids discovery knows, for suggestions.
 func (a *App) knownSkills(r *http.Request) []string {
 	var all []api.AgentSummary
-	if err := a.invoke(r.Context(), "agent.search", api.SearchQuery{Limit: 200}, &all); err != nil {
+	if err := a.invoke(r.Context(), "agent.search", api.SearchQuery{Query: browseText, Limit: 200}, &all); err != nil {
 		return nil
 	}
 	seen := map[string]bool{}

@@ -115,7 +115,8 @@ func TestPagesRender(t *testing.T) {
 		status int
 		says   string
 	}{
-		{"/", 200, "echo"},
+		{"/", 200, "Agents on the network"},
+		{"/?q=echo", 200, `href="/hub/agent?did=`},
 		{"/?q=" + strings.Repeat("x", 300), 200, "at most 200 characters"},
 		{"/hub/agent?did=nonsense", 404, "not an agent"},
 		{"/hub/agent?did=did:ethr:0x539:0x00000000000000000000000000000000000000aa", 404, "does not offer"},
