@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
+	"net/http/cookiejar"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 
@@ -68,5 +71,44 @@ func rpc(t testing.TB, n *node.Node, method string, params, out any) {
 	}
 	if out != nil {
 		must(t, json.Unmarshal(r.Result, out))
+	}
+}
+
+// BenchmarkDevnetPageLoad measures logged-in page loads from a devnet node over loopback HTTP:
+// AgentHub (discovery's ranking over the devnet's agents), a search, the board and the wallet
+// (chain reads).
+func BenchmarkDevnetPageLoad(b *testing.B) {
+	d := sharedDevnet(b)
+	alice := d.Nodes[0]
+	jar, _ := cookiejar.New(nil)
+	c := &http.Client{Jar: jar}
+	req, _ := http.NewRequest(http.MethodPost, alice.APIURL()+"/login", strings.NewReader(`{"token":"`+alice.Token()+`"}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Origin", alice.APIURL())
+	resp, err := c.Do(req)
+	if err != nil || resp.StatusCode != http.StatusOK {
+		b.Fatalf("login: %v %v", resp, err)
+	}
+	resp.Body.Close()
+	for _, page := range []struct{ name, path string }{{"hub", "/"}, {"search", "/?q=summarize+text&skill=summarize"}, {"board", "/board"}, {"wallet", "/wallet"}} {
+		b.Run(page.name, func(b *testing.B) {
+			var took []time.Duration
+			for b.Loop() {
+				start := time.Now()
+				resp, err := c.Get(alice.APIURL() + page.path)
+				if err != nil {
+					b.Fatal(err)
+				}
+				_, _ = io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				took = append(took, time.Since(start))
+				if resp.StatusCode != http.StatusOK {
+					b.Fatalf("GET %s: %d", page.path, resp.StatusCode)
+				}
+			}
+			sort.Slice(took, func(i, j int) bool { return took[i] < took[j] })
+			b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
+			b.ReportMetric(float64(took[min(len(took)-1, len(took)*99/100)].Microseconds())/1000, "p99-ms")
+		})
 	}
 }
