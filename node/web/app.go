@@ -14,6 +14,8 @@ import (
 	"net/http"
 	"time"
 
+	"golang.org/x/time/rate"
+
 	"github.com/agentsite/agentsite/node/api"
 )
 
@@ -33,6 +35,7 @@ type App struct {
 	mux      *http.ServeMux
 	dedupe   *dedupe
 	streams  chan struct{} // one slot per open live view
+	logins   *rate.Limiter // login attempts, right or wrong: guessing stays slow, the log short
 }
 
 // New builds the app over the API's in-process invoker. cfg must pass Validate.
@@ -41,7 +44,8 @@ func New(cfg Config, inv api.Invoker, log *slog.Logger) *App {
 		log = slog.Default()
 	}
 	a := &App{cfg: cfg, api: inv, log: log, sessions: newSessions(cfg.SessionTTL, cfg.MaxSessions),
-		pages: parsePages(), mux: http.NewServeMux(), dedupe: newDedupe(1024), streams: make(chan struct{}, cfg.MaxStreams)}
+		pages: parsePages(), mux: http.NewServeMux(), dedupe: newDedupe(1024), streams: make(chan struct{}, cfg.MaxStreams),
+		logins: rate.NewLimiter(5, 10)}
 	static, _ := fs.Sub(staticFS, "static") // the directory is embedded above
 	a.mux.Handle("GET /static/", http.StripPrefix("/static/", cacheStatic(http.FileServerFS(static))))
 	a.mux.HandleFunc("GET /login", a.loginPage)

@@ -66,6 +66,24 @@ func TestLogin(t *testing.T) {
 	}
 }
 
+func TestLoginAttemptsAreLimited(t *testing.T) {
+	r := newRig(t)
+	limited := 0
+	for range 30 {
+		a := r.do(t, browser(), "POST", "/login", `{"token":"guess-guess-guess-guess"}`, map[string]string{"Origin": r.url})
+		if a.status == http.StatusTooManyRequests {
+			limited++
+		}
+	}
+	if limited == 0 {
+		t.Fatal("30 wrong logins in a row were all answered")
+	}
+	time.Sleep(time.Second) // the bucket refills: the operator gets in
+	if a := r.do(t, browser(), "POST", "/login", `{"token":"`+testToken+`"}`, map[string]string{"Origin": r.url}); a.status != http.StatusOK {
+		t.Fatalf("login after the flood: %d %s", a.status, a.body)
+	}
+}
+
 func TestActionGuards(t *testing.T) {
 	r := newRig(t)
 	c, csrf := r.login(t)

@@ -134,6 +134,11 @@ func (a *App) login(w http.ResponseWriter, r *http.Request) {
 		a.fail(w, http.StatusBadRequest, "Paste the node's API token (the file api.token in the node's data directory).")
 		return
 	}
+	if !a.logins.Allow() {
+		w.Header().Set("Retry-After", "1")
+		a.fail(w, http.StatusTooManyRequests, "Too many attempts to log in. Wait a few seconds and try again.")
+		return
+	}
 	if subtle.ConstantTimeCompare([]byte(req.Token), []byte(a.cfg.Token)) != 1 {
 		a.log.Warn("web: login with a wrong token", "remote", r.RemoteAddr)
 		a.fail(w, http.StatusUnauthorized, "That is not this node's API token. Copy it again from api.token in the node's data directory.")
