@@ -121,7 +121,7 @@ func (a *App) actCall(ctx context.Context, body []byte) (any, error) {
 	return map[string]string{"output": string(pretty)}, nil
 }
 
-// postForm is the bounty post form.
+// postFields are the bounty post form's fields.
 type postFields struct {
 	Key           string          `json:"key"`
 	Skill         string          `json:"skill"`

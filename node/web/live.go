@@ -2,10 +2,13 @@ package web
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"net/http"
 	"strings"
 	"time"
+
+	"github.com/agentsite/agentsite/escrow"
 )
 
 // maxStreamAge ends a live view after half an hour; the page's EventSource reconnects.
@@ -60,6 +63,14 @@ func (a *App) follow(r *http.Request, poll func() error) {
 	}
 }
 
+// errSettled ends a bounty's live view once the bounty can no longer change.
+var errSettled = errors.New("web: bounty settled")
+
+// settled: the bounty is final on chain and this node's job about it, if any, is done.
+func settled(b bountyView) bool {
+	return b.Status.Terminal() && (b.Job == nil || b.Job.Stage == escrow.StageDone)
+}
+
 // liveBounty streams the live part of a bounty page each time it changes.
 func (a *App) liveBounty(w http.ResponseWriter, r *http.Request) {
 	id := r.URL.Query().Get("id")
@@ -83,7 +94,14 @@ func (a *App) liveBounty(w http.ResponseWriter, r *http.Request) {
 			return nil
 		}
 		last = buf.Bytes()
-		return s.send("update", buf.String())
+		if err := s.send("update", buf.String()); err != nil {
+			return err
+		}
+		if settled(d.B) { // nothing will change: the page stops listening
+			_ = s.send("done", "")
+			return errSettled
+		}
+		return nil
 	})
 }
 

@@ -137,6 +137,7 @@ async function login(token, form) {
 function live(el) {
   const es = new EventSource(el.dataset.live);
   es.addEventListener('update', (ev) => { el.innerHTML = ev.data; el.querySelectorAll('form[data-action]').forEach(onSubmit); });
+  es.addEventListener('done', () => es.close()); // settled: nothing more will come
   es.addEventListener('msg', (ev) => {
     el.insertAdjacentHTML('beforeend', ev.data);
     el.lastElementChild?.scrollIntoView({ block: 'end' });
