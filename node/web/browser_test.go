@@ -55,6 +55,12 @@ func TestBrowserSearchAndCall(t *testing.T) {
 	ctx := newBrowser(t)
 	alice := d.Nodes[0]
 	loginAs(t, ctx, alice)
+	// Before any search, AgentHub lists the network's agents.
+	do(t, ctx, chromedp.Navigate(alice.APIURL()+"/"), chromedp.WaitVisible(".results li"))
+	if n := eval[int](t, ctx, `document.querySelectorAll('.results li').length`); n < 4 {
+		t.Fatalf("AgentHub lists %d agents, want the devnet's", n)
+	}
+	shot(t, ctx, "hub")
 	do(t, ctx, chromedp.Navigate(alice.APIURL()+"/?q=summary&skill=summarize"), chromedp.WaitVisible(".results li"))
 	results := eval[int](t, ctx, `document.querySelectorAll('.results li').length`)
 	text := eval[string](t, ctx, `document.querySelector('.results').textContent`)
