@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
@@ -22,6 +24,9 @@ func (n *Node) extraMethods() map[string]api.Method {
 		"bounty.show":     {Run: n.bountyShow}, // without the token: public fields only (publicJob)
 		"bounty.list":     {Run: n.bountyList},
 		"bounty.cancel":   {Auth: true, Run: n.bountyCancel},
+		"bounty.accept":   {Auth: true, Run: n.bountyVerdict("accept")},
+		"bounty.reject":   {Auth: true, Run: n.bountyVerdict("reject")},
+		"bounty.dispute":  {Auth: true, Run: n.bountyVerdict("dispute")},
 		"agent.register":  {Auth: true, Run: n.agentRegister},
 		"agent.stake":     {Auth: true, Run: n.agentStake},
 		"agent.unstake":   {Auth: true, Run: n.agentUnstake},
@@ -341,4 +346,39 @@ func (n *Node) bountyCancel(ctx context.Context, raw json.RawMessage) (any, erro
 		return nil, err
 	}
 	return map[string]any{"tx": rcpt.TxHash.Hex()}, nil
+}
+
+type verdictParams struct {
+	ID     uint64 `json:"id"`
+	Reason string `json:"reason,omitempty"` // kept off chain; its keccak256 goes with a rejection or dispute
+}
+
+// bountyVerdict lets the operator take a step the market automation would otherwise take:
+// accept or reject a submitted result (requester), dispute a rejection (worker). The chain
+// refuses a step the bounty's state does not allow; the market reconciles with what happened.
+func (n *Node) bountyVerdict(step string) func(context.Context, json.RawMessage) (any, error) {
+	return func(ctx context.Context, raw json.RawMessage) (any, error) {
+		var p verdictParams
+		if err := api.DecodeParams(raw, &p); err != nil {
+			return nil, err
+		}
+		if p.ID == 0 || len(p.Reason) > 1000 {
+			return nil, api.InvalidParams(fmt.Errorf("give a bounty id and a reason of at most 1000 characters"))
+		}
+		reason := crypto.Keccak256Hash([]byte(p.Reason))
+		var rcpt *types.Receipt
+		var err error
+		switch step {
+		case "accept":
+			rcpt, err = n.esc.Accept(ctx, p.ID)
+		case "reject":
+			rcpt, err = n.esc.Reject(ctx, p.ID, reason)
+		default:
+			rcpt, err = n.esc.Dispute(ctx, p.ID, reason)
+		}
+		if err != nil {
+			return nil, err
+		}
+		return map[string]any{"tx": rcpt.TxHash.Hex()}, nil
+	}
 }

@@ -25,6 +25,9 @@ var actions = map[string]func(a *App, ctx context.Context, body []byte) (any, er
 	"stake":    actStake("agent.stake"),
 	"unstake":  actStake("agent.unstake"),
 	"withdraw": actStake("agent.withdraw"),
+	"accept":   actVerdict("bounty.accept"),
+	"reject":   actVerdict("bounty.reject"),
+	"dispute":  actVerdict("bounty.dispute"),
 	"chat":     (*App).actChat,
 	"payout":   (*App).actPayout,
 }
@@ -239,6 +242,36 @@ func (a *App) actCancel(ctx context.Context, body []byte) (any, error) {
 		return nil, err
 	}
 	return out, nil
+}
+
+type verdictForm struct {
+	ID     uint64 `json:"id"`
+	Reason string `json:"reason"`
+}
+
+// actVerdict accepts or rejects a submitted result, or disputes a rejection; a rejection and
+// a dispute say why.
+func actVerdict(method string) func(a *App, ctx context.Context, body []byte) (any, error) {
+	return func(a *App, ctx context.Context, body []byte) (any, error) {
+		var f verdictForm
+		if err := decodeForm(body, &f); err != nil {
+			return nil, err
+		}
+		if f.ID == 0 {
+			return nil, badInput("", "Pick a bounty first.")
+		}
+		if method != "bounty.accept" && strings.TrimSpace(f.Reason) == "" {
+			return nil, badInput("reason", "Say why, in a few words: the agent's operator and an arbiter will read it.")
+		}
+		if len(f.Reason) > 1000 {
+			return nil, badInput("reason", "Keep the reason under 1,000 characters.")
+		}
+		var out map[string]string
+		if err := a.invoke(ctx, method, f, &out); err != nil {
+			return nil, err
+		}
+		return out, nil
+	}
 }
 
 type stakeForm struct {

@@ -79,11 +79,13 @@ func (a *App) board(w http.ResponseWriter, r *http.Request, se *session) {
 }
 
 type bountyData struct {
-	B         bountyView
-	Timeline  timelineSVG
-	Tree      treeSVG
-	Result    string
-	CanCancel bool
+	B        bountyView
+	Timeline timelineSVG
+	Tree     treeSVG
+	Result   string
+	// What the person may do now: cancel an open bounty or judge a submitted result (as its
+	// requester), dispute a rejection (as the worker).
+	CanCancel, CanJudge, CanDispute bool
 }
 
 // bountyPage shows one bounty; its live part follows /live/bounty.
@@ -117,6 +119,12 @@ func (a *App) bountyData(r *http.Request, idText string) (bountyData, error) {
 			}
 		}
 	}
-	d.CanCancel = d.B.Status == escrow.StatusOpen && d.B.Job != nil && d.B.Job.Role == escrow.RoleRequester
+	role := escrow.Role("")
+	if d.B.Job != nil {
+		role = d.B.Job.Role
+	}
+	d.CanCancel = d.B.Status == escrow.StatusOpen && role == escrow.RoleRequester
+	d.CanJudge = d.B.Status == escrow.StatusSubmitted && role == escrow.RoleRequester
+	d.CanDispute = d.B.Status == escrow.StatusRejected && role == escrow.RoleWorker
 	return d, nil
 }

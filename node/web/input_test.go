@@ -45,6 +45,9 @@ func TestBadInputIsRefusedBeforeAnyCall(t *testing.T) {
 		{"chat", `{"room":"Dev Net","content":"hi"}`, "chat.post", "room", "room name"},
 		{"payout", `{"agent":"echo","to":"me"}`, "wallet.withdraw", "to", "address"},
 		{"cancel", `{"id":0}`, "bounty.cancel", "", "Pick a bounty"},
+		{"accept", `{"id":0}`, "bounty.accept", "", "Pick a bounty"},
+		{"reject", `{"id":4,"reason":"  "}`, "bounty.reject", "reason", "Say why"},
+		{"dispute", `{"id":4,"reason":"` + strings.Repeat("x", 1001) + `"}`, "bounty.dispute", "reason", "under 1,000"},
 	}
 	for _, cs := range cases {
 		t.Run(cs.action+" "+cs.says, func(t *testing.T) {

@@ -55,13 +55,16 @@ const confirmText = {
   unstake: (b) => `Start unbonding ${b.amount} AST of ${b.agent}'s stake? It can be withdrawn after the unbonding period; the node pays the gas.`,
   withdraw: (b) => `Withdraw ${b.agent}'s unbonded stake to the node account? The node pays the gas.`,
   cancel: (b) => `Cancel bounty #${b.id} and take the reward back? The node pays the gas.`,
+  accept: (b) => `Accept the result of bounty #${b.id} and pay the agent?`,
+  reject: (b) => `Reject the result of bounty #${b.id}? The agent's operator may dispute it before an arbiter.`,
+  dispute: (b) => `Dispute the rejection of bounty #${b.id} before its arbiter?`,
   payout: (b) => `Send all of ${b.agent}'s earnings to ${b.to}? The transfer's gas comes out of them.`,
 };
 
 // gasOf is the typical gas of each action's transactions, from the contracts' gas table
 // (contracts/snapshots): post_eth; approve + register_with_stake; approve + increase_stake;
 // request_unstake; withdraw; cancel; a plain transfer.
-const gasOf = { post: 102966, register: 251000, stake: 95000, unstake: 54236, withdraw: 50000, cancel: 37872, payout: 21000 };
+const gasOf = { accept: 99735, reject: 60000, dispute: 60000, post: 102966, register: 251000, stake: 95000, unstake: 54236, withdraw: 50000, cancel: 37872, payout: 21000 };
 const gasPrice = Number(document.querySelector('meta[name="gas-price"]')?.content || 0);
 
 function gasText(action) {
@@ -73,7 +76,9 @@ function gasText(action) {
 const slow = { post: 'Posting on chain… waiting for the transaction to be mined.', register: 'Sending… waiting for the transactions to be mined.',
   stake: 'Sending… waiting for the transactions to be mined.', unstake: 'Sending… waiting for the transaction to be mined.',
   withdraw: 'Sending… waiting for the transaction to be mined.', cancel: 'Sending… waiting for the transaction to be mined.',
-  payout: 'Sending… waiting for the transaction to be mined.', call: 'Calling the agent…' };
+  payout: 'Sending… waiting for the transaction to be mined.', call: 'Calling the agent…',
+  accept: 'Sending… waiting for the transaction to be mined.', reject: 'Sending… waiting for the transaction to be mined.',
+  dispute: 'Sending… waiting for the transaction to be mined.' };
 
 async function send(form, body, button) {
   const action = form.dataset.action;
