@@ -3,6 +3,7 @@ package web_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -271,4 +272,23 @@ func TestBrowserWallet(t *testing.T) {
 		t.Errorf("%d healthy agents shown, want bob's agents", n)
 	}
 	shot(t, ctx, "wallet")
+}
+
+// TestBrowserAcceptBeforeTheVerifier: a bounty whose verifier takes its time stays submitted;
+// its requester accepts it from the page and watches it reach "paid".
+func TestBrowserAcceptBeforeTheVerifier(t *testing.T) {
+	d := sharedDevnet(t)
+	ctx := newBrowser(t)
+	alice := d.Nodes[0]
+	loginAs(t, ctx, alice)
+	var posted struct {
+		BountyID uint64 `json:"bountyId"`
+	}
+	rpc(t, alice, "bounty.post", map[string]any{"skill": "summarize", "input": json.RawMessage(summaryInput), "reward": "0.002", "verifier": "sleep 40"}, &posted)
+	do(t, ctx, chromedp.Navigate(fmt.Sprintf("%s/board/bounty?id=%d", alice.APIURL(), posted.BountyID)))
+	waitFor(t, ctx, `document.querySelector('form[data-action=accept]') !== null`, 60*time.Second)
+	shot(t, ctx, "bounty-verdict")
+	do(t, ctx, chromedp.Click(`form[data-action=accept] button[type=submit]`), chromedp.WaitVisible(`form[data-action=accept] .confirm .yes`),
+		chromedp.Click(`form[data-action=accept] .confirm .yes`))
+	waitFor(t, ctx, `document.querySelector('#bounty-status')?.textContent === 'paid'`, 30*time.Second)
 }
