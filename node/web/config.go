@@ -19,7 +19,8 @@ type Config struct {
 	// served on: browsers scope cookies by host, not port, so two nodes on one machine would
 	// otherwise log each other out.
 	CookiePrefix string
-	// Secure marks the cookie Secure (the node is served over https).
+	// Secure marks the cookie Secure (the node is served over https behind a proxy); a
+	// request that came over TLS gets a Secure cookie anyway.
 	Secure bool
 	// SessionTTL is how long a session lasts after login; a day: a person logs in again
 	// each day, with the token or the address `agentsite devnet` prints.

@@ -145,7 +145,7 @@ func (a *App) login(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id, se := a.sessions.create()
-	http.SetCookie(w, &http.Cookie{Name: a.cookieName(r), Value: id, Path: "/", HttpOnly: true, Secure: a.cfg.Secure,
+	http.SetCookie(w, &http.Cookie{Name: a.cookieName(r), Value: id, Path: "/", HttpOnly: true, Secure: a.cfg.Secure || r.TLS != nil,
 		SameSite: http.SameSiteStrictMode, Expires: se.expires})
 	a.reply(w, map[string]string{"next": "/"})
 }
@@ -155,7 +155,7 @@ func (a *App) logout(w http.ResponseWriter, r *http.Request, _ *session) {
 	if c, err := r.Cookie(a.cookieName(r)); err == nil {
 		a.sessions.drop(c.Value)
 	}
-	http.SetCookie(w, &http.Cookie{Name: a.cookieName(r), Value: "", Path: "/", HttpOnly: true, Secure: a.cfg.Secure,
+	http.SetCookie(w, &http.Cookie{Name: a.cookieName(r), Value: "", Path: "/", HttpOnly: true, Secure: a.cfg.Secure || r.TLS != nil,
 		SameSite: http.SameSiteStrictMode, MaxAge: -1})
 	a.reply(w, map[string]string{"next": "/login"})
 }
