@@ -9,6 +9,8 @@
 //     and answers A2A JSON-RPC (SendMessage, GetTask, ...) at /agents/<name>/a2a; the node's
 //     default agent's card is also at /.well-known/agent-card.json.
 //   - /metrics: Prometheus metrics.
+//   - /: the web app (node/web) when the node gives one in Deps.Web; it calls the methods of
+//     /rpc in process through the server's Invoker.
 //
 // Anything that signs, spends or joins a room (agent.call, chat.post, chat.read and their MCP
 // tools) needs the node's API token as "Authorization: Bearer <token>", never in a URL. Every
