@@ -6,7 +6,7 @@ BIN   := node_modules/.bin
 FORGE := $(BIN)/forge
 GO    ?= go
 
-.PHONY: all deps build contracts bindings bindings-check test test-forge test-go gas gas-check bench devnet clean
+.PHONY: all deps web-deps build contracts bindings bindings-check test test-forge test-go gas gas-check bench devnet clean
 
 all: build
 
@@ -20,6 +20,14 @@ node_modules/.installed: package.json package-lock.json
 
 deps: node_modules/.installed
 	$(GO) mod download
+
+# The web app's browser tests drive Debian's chromium (node/web). Installed when missing and
+# we are root (CI); otherwise the tests say how to install it and skip.
+web-deps:
+	@if [ -x /usr/bin/chromium ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	else echo "no /usr/bin/chromium and not root: the browser tests will skip (apt-get install chromium)"; fi
 
 build: deps
 	$(GO) build -o bin/agentsite ./cmd/agentsite
@@ -44,7 +52,7 @@ gas: deps
 gas-check: deps
 	$(FORGE) snapshot --check contracts/snapshots/.gas-snapshot
 
-test-go: deps
+test-go: deps web-deps
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(GO) test -count=1 -timeout 15m ./...
 
 test: deps test-forge gas-check bindings-check test-go

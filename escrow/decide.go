@@ -33,6 +33,7 @@ func (m *Market) Decide(ctx context.Context, id uint64, accept bool, reason stri
 	}
 	wait, cancel := context.WithTimeout(ctx, decideWait)
 	defer cancel()
+	m.preempt(id)
 	for !m.lock(id) {
 		select {
 		case <-wait.Done():
@@ -81,4 +82,35 @@ func firstNonEmpty(a, b string) string {
 		return a
 	}
 	return b
+}
+
+// errPreempted stops a verifier whose bounty a person has just decided.
+var errPreempted = errors.New("escrow: a person decided the bounty")
+
+// preemptible derives the context a verifier of bounty id runs under, which Decide cancels;
+// done reports whether it did (then the person's verdict, not the verifier's, is the one to
+// send).
+func (m *Market) preemptible(ctx context.Context, id uint64) (_ context.Context, done func() bool) {
+	ctx, cancel := context.WithCancelCause(ctx)
+	m.mu.Lock()
+	m.judging[id] = cancel
+	m.mu.Unlock()
+	return ctx, func() bool {
+		m.mu.Lock()
+		delete(m.judging, id)
+		m.mu.Unlock()
+		preempted := errors.Is(context.Cause(ctx), errPreempted)
+		cancel(nil)
+		return preempted
+	}
+}
+
+// preempt stops the verifier running for bounty id, if any.
+func (m *Market) preempt(id uint64) {
+	m.mu.Lock()
+	cancel := m.judging[id]
+	m.mu.Unlock()
+	if cancel != nil {
+		cancel(errPreempted)
+	}
 }

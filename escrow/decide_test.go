@@ -4,7 +4,10 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"os"
+	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -84,5 +87,54 @@ func TestMarketManualReview(t *testing.T) {
 				t.Fatalf("decide twice: %v, want ErrNotReviewable", err)
 			}
 		})
+	}
+}
+
+// A person's verdict given while the requester's verifier still runs stops the verifier: the
+// person's verdict is the one sent, once, and the automation sends none of its own.
+func TestMarketDecideStopsTheVerifier(t *testing.T) {
+	ctx := context.Background()
+	m := harness.NewMarket(t)
+	sb := &switchboard{blobs: map[common.Hash][]byte{}, markets: map[string]*escrow.Market{}, down: map[string]bool{}}
+	req := newMarket(t, m, sb, m.Requester, "req", newMemStore(), nil, nil)
+	pol := []escrow.Policy{{Agent: "upper", AgentID: m.AgentID, Skills: []string{"upper"}, MinReward: escrow.NewBigString(big.NewInt(1))}}
+	work := newMarket(t, m, sb, m.Worker, "work", newMemStore(), upper{}, pol)
+
+	slow := request(harness.Eth(1))
+	started := filepath.Join(t.TempDir(), "started")
+	slow.Verifier = "touch " + started + "; sleep 30; exit 1" // would reject, after longer than Decide waits
+	id, err := req.Post(ctx, slow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := work.Offer(ctx, id, "req"); err != nil {
+		t.Fatal(err)
+	}
+	judged := make(chan error, 1)
+	go func() { judged <- req.Reconcile(ctx) }()
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if _, err := os.Stat(started); err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the verifier never started")
+		}
+	}
+	if err := req.Decide(ctx, id, true, ""); err != nil {
+		t.Fatalf("accept while the verifier runs: %v", err)
+	}
+	select {
+	case err := <-judged:
+		if err != nil {
+			t.Fatalf("reconcile: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the verifier was not stopped")
+	}
+	if s := m.Status(id); s != escrow.StatusAccepted {
+		t.Fatalf("status %s, want accepted (the person's verdict)", s)
+	}
+	if j, _ := req.Job(id); j.Stage != escrow.StageDecided || j.Verdict != "accepted" {
+		t.Fatalf("job %+v, want decided by the person", j)
 	}
 }

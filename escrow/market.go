@@ -113,6 +113,7 @@ type Market struct {
 	mu       sync.Mutex
 	jobs     map[uint64]*Job
 	busy     map[uint64]bool
+	judging  map[uint64]context.CancelCauseFunc // verifiers running, so a person's verdict can stop them
 	policies []Policy
 	refusals refusals
 	inflight claimsInFlight
@@ -152,7 +153,7 @@ func NewMarket(cfg Config, d Deps, policies []Policy) (*Market, error) {
 		verifier = plainVerifier
 	}
 	m := &Market{cfg: cfg, key: d.Key, esc: d.Escrow, rep: d.Rep, store: d.Store, transport: d.Transport,
-		announcer: d.Announcer, runner: d.Runner, verifier: verifier, log: log, jobs: map[uint64]*Job{}, busy: map[uint64]bool{},
+		announcer: d.Announcer, runner: d.Runner, verifier: verifier, log: log, jobs: map[uint64]*Job{}, busy: map[uint64]bool{}, judging: map[uint64]context.CancelCauseFunc{},
 		policies: policies, claims: newClaimCache()}
 	jobs, err := d.Store.Jobs()
 	if err != nil {

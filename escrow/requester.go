@@ -151,7 +151,11 @@ func (m *Market) judge(ctx context.Context, j *Job, b Bounty) error {
 		m.log.Info("result held for review", "bounty", b.ID, "until", b.Until.Format(time.RFC3339))
 		return m.save(j)
 	} else {
-		verdict, reason = m.verify(ctx, j)
+		vctx, done := m.preemptible(ctx, b.ID)
+		verdict, reason = m.verify(vctx, j)
+		if done() {
+			return nil // a person decided while the verifier ran: Decide takes over
+		}
 	}
 	if verdict == "accepted" {
 		if _, err := m.esc.Accept(ctx, b.ID); err != nil {

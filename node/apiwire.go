@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
 	"strings"
 
 	"github.com/agentsite/agentsite/escrow"
@@ -12,6 +13,7 @@ import (
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/chat"
 	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/node/web"
 	"github.com/agentsite/agentsite/registry"
 	"github.com/agentsite/agentsite/registry/discovery"
 	"github.com/agentsite/agentsite/registry/index"
@@ -22,6 +24,12 @@ func (n *Node) startAPI(ctx context.Context) error {
 		Local: runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, Remote: n.callCli, Searcher: searcher{n}, Chat: chatAPI{n.chat},
 		Status: n.status, Extra: n.extraMethods(),
 	}
+	wcfg := web.DefaultConfig(n.token)
+	wcfg.Metrics = n.metrics
+	if err := wcfg.Validate(); err != nil {
+		return err
+	}
+	deps.Web = func(inv api.Invoker) http.Handler { return web.New(wcfg, inv, n.log.With("component", "web")) }
 	srv, err := api.New(n.cfg.apiConfig(n.token), deps, api.Options{Logger: n.log.With("component", "api"), Registry: n.metrics})
 	if err != nil {
 		return err

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
@@ -25,6 +26,7 @@ func (n *Node) extraMethods() map[string]api.Method {
 		"bounty.cancel":   {Auth: true, Run: n.bountyCancel},
 		"bounty.accept":   {Auth: true, Run: n.bountyAccept},
 		"bounty.reject":   {Auth: true, Run: n.bountyReject},
+		"bounty.dispute":  {Auth: true, Run: n.bountyDispute},
 		"agent.register":  {Auth: true, Run: n.agentRegister},
 		"agent.stake":     {Auth: true, Run: n.agentStake},
 		"agent.unstake":   {Auth: true, Run: n.agentUnstake},
@@ -34,7 +36,29 @@ func (n *Node) extraMethods() map[string]api.Method {
 		"did.resolve":     {Run: n.didResolve},
 		"wallet.show":     {Auth: true, Run: n.walletShow},
 		"wallet.withdraw": {Auth: true, Run: n.walletWithdraw},
+		"chain.head":      {Run: n.chainHead},
 	}
+}
+
+// chainHead is the chain's head block, the chain index's, the lag between them, and the gas
+// price the node's transactions would pay now (wei; the web app's cost estimates use it).
+func (n *Node) chainHead(ctx context.Context, raw json.RawMessage) (any, error) {
+	if err := api.DecodeParams(raw, &struct{}{}); err != nil {
+		return nil, err
+	}
+	head, err := n.rpc.BlockNumber(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("node: read head: %w", err)
+	}
+	price, err := n.rpc.SuggestGasPrice(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("node: read gas price: %w", err)
+	}
+	ix, err := n.index.Head()
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{"block": head, "indexed": ix.Block, "lag": int64(head) - int64(ix.Block), "gasPrice": price.String()}, nil
 }
 
 // BountyPostParams are bounty.post's parameters.
@@ -377,3 +401,21 @@ func (n *Node) decide(ctx context.Context, raw json.RawMessage, accept bool) (an
 
 // maxReason bounds a rejection's reason (only its hash goes on chain; the text stays in the job).
 const maxReason = 1024
+
+// bountyDispute disputes a rejection of this node's agent's work (the worker's step the market
+// automation takes by itself when it judges the rejection wrong); the chain refuses it in any
+// other state.
+func (n *Node) bountyDispute(ctx context.Context, raw json.RawMessage) (any, error) {
+	var p decideParams
+	if err := api.DecodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	if p.ID == 0 || len(p.Reason) > maxReason {
+		return nil, api.InvalidParams(fmt.Errorf("give a bounty id and a reason of at most %d bytes", maxReason))
+	}
+	rcpt, err := n.esc.Dispute(ctx, p.ID, crypto.Keccak256Hash([]byte(p.Reason)))
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{"bountyId": p.ID, "tx": rcpt.TxHash.Hex()}, nil
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"net/http"
 	"time"
 
 	"github.com/agentsite/agentsite/node/call"
@@ -103,6 +104,9 @@ type Deps struct {
 	Status   StatusFunc
 	// Extra are further methods of /rpc (bounties, stake, DIDs) registered by the node.
 	Extra map[string]Method
+	// Web builds the web app served at "/" (behind the same guard and limits) from the
+	// server's in-process Invoker; nil serves none.
+	Web func(Invoker) http.Handler
 }
 
 // Method is an extra JSON-RPC method. Auth: it signs or spends, so it needs the API token.

@@ -13,6 +13,8 @@
 //     /node/.well-known/agent-card.json and /node/a2a (token required), has the skill hire: a
 //     task with a budget becomes a bounty, and the task completes with the paid-for result.
 //   - /metrics: Prometheus metrics.
+//   - /: the web app (node/web) when the node gives one in Deps.Web; it calls the methods of
+//     /rpc in process through the server's Invoker.
 //
 // Anything that signs, spends or joins a room (agent.call, chat.post, chat.read, the bounty
 // methods' relays and their MCP tools, the hire agent) needs the node's API token as "Authorization: Bearer <token>", never in a URL. Every

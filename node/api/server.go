@@ -69,6 +69,7 @@ func New(cfg Config, deps Deps, opts Options) (*Server, error) {
 	s.mux.HandleFunc("/rpc", s.serveRPC)
 	s.mux.Handle("/mcp", s.mcpHandler())
 	s.mux.Handle("/metrics", s.metrics.handler())
+	s.mountWeb()
 	if err := s.mountA2A(); err != nil {
 		return nil, err
 	}

@@ -255,6 +255,7 @@ func (d *Devnet) startNode(ctx context.Context, i int) error {
 		role = "worker"
 	}
 	d.say("🖥  node %-6s %-9s API %s  agents %v  account %s", name, role, n.APIURL(), agentsFor(i), key.Address().Hex())
+	d.say("     web app (logged in): %s", WebURL(n))
 	return nil
 }
 
@@ -314,6 +315,11 @@ func (d *Devnet) waitMesh(ctx context.Context) error {
 		}
 	}
 }
+
+// WebURL is the address that opens n's web app already logged in: the API token rides in the
+// fragment, which the browser never sends; the login page exchanges it for a session cookie
+// and removes it from the address bar.
+func WebURL(n *node.Node) string { return n.APIURL() + "/login#token=" + n.Token() }
 
 // Close stops the nodes and the chain.
 func (d *Devnet) Close() error {

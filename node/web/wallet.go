@@ -1,0 +1,44 @@
+package web
+
+import (
+	"net/http"
+)
+
+// walletView is wallet.show's answer.
+type walletView struct {
+	ChainID uint64 `json:"chainId"`
+	Account string `json:"account"`
+	ETH     string `json:"eth"`
+	Stake   string `json:"stake"`
+	Agents  []struct {
+		Name    string `json:"name"`
+		Address string `json:"address"`
+		ETH     string `json:"eth"`
+	} `json:"agents"`
+	StakeConfigured string `json:"stakeConfigured"`
+}
+
+type walletData struct {
+	Wallet walletView
+	Status statusView
+	Head   *chainHead
+	Error  string
+}
+
+// wallet shows the node account's balances, the agents' earnings, peers and health.
+func (a *App) wallet(w http.ResponseWriter, r *http.Request, se *session) {
+	var d walletData
+	if err := a.invoke(r.Context(), "wallet.show", nil, &d.Wallet); err != nil {
+		_, f := humanize(err)
+		d.Error = f.Error
+	}
+	if err := a.invoke(r.Context(), "node.status", nil, &d.Status); err != nil && d.Error == "" {
+		_, f := humanize(err)
+		d.Error = f.Error
+	}
+	var h chainHead
+	if err := a.invoke(r.Context(), "chain.head", nil, &h); err == nil {
+		d.Head = &h
+	}
+	a.render(w, se, "wallet", "Wallet and node", d)
+}
