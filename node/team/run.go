@@ -1,0 +1,191 @@
+package team
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/chat"
+)
+
+// loop moves every active team on each tick, kick and room message.
+func (e *Engine) loop(ctx context.Context) {
+	defer e.wg.Done()
+	tick := time.NewTicker(e.cfg.Tick)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case env := <-e.inbox:
+			e.hear(ctx, env)
+			continue
+		case <-tick.C:
+		case <-e.kick:
+		}
+		e.mu.Lock()
+		for _, t := range e.adds {
+			e.teams[t.ID] = t
+		}
+		e.adds = nil
+		e.mu.Unlock()
+		if _, err := e.d.Ledger.Sync(ctx); err != nil {
+			e.log.Debug("chain index not synced; teams wait", "err", err)
+			continue
+		}
+		for id, t := range e.teams {
+			if err := e.step(ctx, t); err != nil && ctx.Err() == nil {
+				e.log.Warn("team step", "team", id, "err", err)
+			}
+			if !t.Concluded.IsZero() {
+				delete(e.teams, id)
+			}
+		}
+	}
+}
+
+// hear applies a room message to its team's conversation.
+func (e *Engine) hear(ctx context.Context, env chat.Envelope) {
+	for _, t := range e.teams {
+		if t.Room != env.GroupID || env.SenderID == t.Owner && env.Type != TypeProposal {
+			continue
+		}
+		d := t.Apply(env)
+		if err := e.d.Store.Put(t); err != nil {
+			e.log.Warn("team not saved", "team", t.ID, "err", err)
+		}
+		if d != nil {
+			e.carryOut(ctx, t, d.Proposal)
+		}
+	}
+}
+
+// carryOut applies an accepted proposal: a state change (conclusion ends the team with what it
+// has) or a revised plan (validated like a new one).
+func (e *Engine) carryOut(ctx context.Context, t *Team, p Proposal) {
+	switch {
+	case p.Plan != nil:
+		old := t.Plan
+		oldTasks := append([]TaskState(nil), t.Tasks...)
+		err := t.revise(*p.Plan)
+		if err == nil {
+			err = Validate(ctx, t.Plan, t.Budget.Int(), SkillFunc(e.hasSkill))
+		}
+		if err != nil {
+			t.Plan, t.Tasks = old, oldTasks
+			e.say(ctx, t, t.State, chat.TypeSystem, "", fmt.Sprintf("revised plan %s not taken: %v", p.ID, err), nil)
+			return
+		}
+		e.say(ctx, t, chat.StateDiscussion, chat.TypeSystem, "", fmt.Sprintf("plan revised by proposal %s: %d tasks", p.ID, len(t.Tasks)), nil)
+	case p.State == chat.StateConclusion:
+		e.stopOpen(ctx, t)
+		for i := range t.Tasks {
+			if ts := &t.Tasks[i]; !ts.Status.final() && ts.Status != TaskRunning {
+				ts.Status, ts.Err = TaskSkipped, "the team concluded first"
+			}
+		}
+		e.conclude(ctx, t, fmt.Sprintf("concluded early by proposal %s of %s", p.ID, p.By))
+	default:
+		t.State = p.State
+		e.say(ctx, t, p.State, chat.TypeSystem, "", fmt.Sprintf("state is now %s (proposal %s)", p.State, p.ID), nil)
+	}
+	if err := e.d.Store.Put(t); err != nil {
+		e.log.Warn("team not saved", "team", t.ID, "err", err)
+	}
+}
+
+// step moves every task of t as far as it can go now, then concludes a finished team.
+func (e *Engine) step(ctx context.Context, t *Team) error {
+	if !t.Concluded.IsZero() {
+		return nil
+	}
+	for i := range t.Tasks {
+		if err := e.stepTask(ctx, t, &t.Tasks[i]); err != nil {
+			return fmt.Errorf("task %s: %w", t.Tasks[i].ID, err)
+		}
+	}
+	if t.finished() {
+		e.conclude(ctx, t, "")
+	}
+	return nil
+}
+
+// stepTask moves one task.
+func (e *Engine) stepTask(ctx context.Context, t *Team, ts *TaskState) error {
+	switch ts.Status {
+	case TaskPending:
+		for _, d := range ts.Deps {
+			dep := t.task(d)
+			switch dep.Status {
+			case TaskFailed, TaskSkipped:
+				ts.Status, ts.Err = TaskSkipped, fmt.Sprintf("dependency %s %s", d, dep.Status)
+				e.say(ctx, t, chat.StateExecution, chat.TypeSystem, ts.ID, fmt.Sprintf("%s skipped: %s", ts.ID, ts.Err), nil)
+				return e.d.Store.Put(t)
+			case TaskDone:
+			default:
+				return nil
+			}
+		}
+		return e.hire(ctx, t, ts)
+	case TaskHiring, TaskRunning:
+		return e.watch(ctx, t, ts)
+	}
+	return nil
+}
+
+// watch follows the current attempt's bounty on chain.
+func (e *Engine) watch(ctx context.Context, t *Team, ts *TaskState) error {
+	a := ts.last()
+	if a.BountyID == 0 { // recorded as posting: find it or post again
+		ts.Status = TaskPending
+		return e.hire(ctx, t, ts)
+	}
+	b, err := e.d.Ledger.Bounty(a.BountyID)
+	if err != nil {
+		return nil // the index has not seen the post yet
+	}
+	prev, prevTask := a.Status, ts.Status
+	a.Status = b.Status.String()
+	switch b.Status {
+	case escrow.StatusOpen:
+		if a.AgentID != 0 && e.clock.Now().Sub(a.Posted) > e.cfg.ClaimTimeout {
+			return e.replace(ctx, t, ts, a)
+		}
+	case escrow.StatusClaimed, escrow.StatusSubmitted:
+		if ts.Status == TaskHiring {
+			ts.Status = TaskRunning
+			if a.AgentID == 0 {
+				a.AgentID = b.AgentID
+			}
+			e.say(ctx, t, chat.StateExecution, chat.TypeText, ts.ID, fmt.Sprintf("%s claimed by agent #%d (bounty %d)", ts.ID, b.AgentID, b.ID), nil)
+		}
+	case escrow.StatusAccepted:
+		j, ok := e.d.Market.Job(a.BountyID)
+		var res escrow.Result
+		if !ok || j.Result == nil || json.Unmarshal(j.Result, &res) != nil {
+			return nil // the market records the result with its verdict; next tick
+		}
+		ts.Status, ts.Output, ts.Finished = TaskDone, res.Output, e.clock.Now()
+		e.say(ctx, t, chat.StateExecution, chat.TypeResult, ts.ID,
+			fmt.Sprintf("%s done by agent #%d for %s: %s", ts.ID, b.AgentID, wei(a.Reward.Int()), clip(string(res.Output), 1500)), nil)
+	case escrow.StatusRejected, escrow.StatusDisputed, escrow.StatusResolved, escrow.StatusCancelled, escrow.StatusExpired:
+		reason := "bounty " + b.Status.String()
+		if j, ok := e.d.Market.Job(a.BountyID); ok && j.Err != "" {
+			reason += ": " + j.Err
+		}
+		a.Err = reason
+		if ts.failures() >= e.cfg.MaxAttempts {
+			ts.Status, ts.Err = TaskFailed, fmt.Sprintf("%d attempts failed, last: %s", ts.failures(), reason)
+			e.say(ctx, t, chat.StateExecution, chat.TypeSystem, ts.ID, fmt.Sprintf("%s failed: %s", ts.ID, ts.Err), nil)
+		} else {
+			ts.Status = TaskPending
+			e.say(ctx, t, chat.StateExecution, chat.TypeSystem, ts.ID, fmt.Sprintf("%s attempt %d failed (%s); trying another agent", ts.ID, len(ts.Attempts), reason), nil)
+		}
+	}
+	if a.Status == prev && ts.Status == prevTask {
+		return nil
+	}
+	return e.d.Store.Put(t)
+}
