@@ -99,8 +99,8 @@ func (t *TaskState) openTried() bool {
 
 // Team is a goal's whole state, as the leader's node keeps it.
 type Team struct {
-	ID     string           `json:"id"`
-	Goal   string           `json:"goal"`
+	ID     string            `json:"id"`
+	Goal   string            `json:"goal"`
 	Budget *escrow.BigString `json:"budget"`
 	// ParentID is the claimed bounty a nested team works for (its bounties are children of
 	// it); 0 for a team started by a user.
