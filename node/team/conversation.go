@@ -175,7 +175,7 @@ func (t *Team) revise(p Plan) error {
 		tasks = append(tasks, TaskState{Task: task, Status: TaskPending})
 	}
 	if p.Goal == "" {
-		p.Goal = t.Plan.Goal
+		p.Goal = t.Goal
 	}
 	t.Plan, t.Tasks = p, tasks
 	return nil
