@@ -2,10 +2,22 @@ package node
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
 	"time"
 
+	"github.com/libp2p/go-libp2p/core/peer"
+
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/marketnet"
+	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/node/team"
+	"github.com/agentsite/agentsite/registry"
 )
 
 // startMarket starts the bounty market's network side: the blob protocol, the announcement
@@ -97,4 +109,130 @@ func (n *Node) reconcileLoop(ctx context.Context) {
 			}
 		}
 	}
+}
+
+// startTeams starts the team engine: the teams this node leads, resumed from badger. Its
+// bounties go through the market like any other; its room is a chat room of the node's key.
+func (n *Node) startTeams(ctx context.Context) error {
+	cfg := team.DefaultConfig(identity.DID{ChainID: n.dep.ChainID, Address: n.nodeKey.Address()}.String())
+	cfg.Logger = n.log.With("component", "team")
+	e, err := team.New(cfg, team.Deps{Store: team.NewStore(n.db), Market: n.market.Load(), Ledger: n.index, Cancel: n.esc,
+		Room: n.chat, Finder: teamFinder{n}, Planner: teamPlanner{n}})
+	if err != nil {
+		return err
+	}
+	if err := e.Start(ctx); err != nil {
+		return err
+	}
+	n.teams = e
+	n.onClose(e.Close)
+	return nil
+}
+
+// teamFinder finds a team's candidates through discovery: agents with an active stake whose
+// card offers the skill (id, tag or name), best reputation first, then stake.
+type teamFinder struct{ n *Node }
+
+func (f teamFinder) offering(ctx context.Context, skill string) ([]api.AgentSummary, error) {
+	var out []api.AgentSummary
+	seen := map[string]bool{}
+	for _, q := range []api.SearchQuery{{Skill: skill, Limit: 50}, {Query: skill, Limit: 50}} {
+		res, err := searcher{f.n}.Search(ctx, q)
+		if err != nil {
+			return nil, err
+		}
+		for _, s := range res {
+			if !seen[s.DID] && (slices.Contains(s.Skills, skill) || slices.Contains(s.Tags, registry.NormalizeTag(skill))) {
+				seen[s.DID] = true
+				out = append(out, s)
+			}
+		}
+	}
+	return out, nil
+}
+
+func (f teamFinder) Candidates(ctx context.Context, skill string) ([]team.Candidate, error) {
+	res, err := f.offering(ctx, skill)
+	if err != nil {
+		return nil, err
+	}
+	slices.SortStableFunc(res, func(a, b api.AgentSummary) int {
+		if a.Reputation != b.Reputation {
+			if a.Reputation > b.Reputation {
+				return -1
+			}
+			return 1
+		}
+		sa, _ := new(big.Int).SetString(a.Stake, 10)
+		sb, _ := new(big.Int).SetString(b.Stake, 10)
+		if sa != nil && sb != nil {
+			return sb.Cmp(sa)
+		}
+		return 0
+	})
+	var out []team.Candidate
+	for _, s := range res {
+		id, err := f.n.resolveAgentID(ctx, s.DID)
+		if err != nil {
+			continue // not registered on this chain (yet)
+		}
+		out = append(out, team.Candidate{AgentID: id, DID: s.DID, Name: s.Name, Reputation: s.Reputation, Stake: s.Stake})
+	}
+	return out, nil
+}
+
+func (f teamFinder) Skills(ctx context.Context, goal string) ([]string, error) {
+	res, err := searcher{f.n}.Search(ctx, api.SearchQuery{Query: goal, Limit: 50})
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, s := range res {
+		for _, k := range s.Skills {
+			if !slices.Contains(out, k) {
+				out = append(out, k)
+			}
+		}
+	}
+	return out, nil
+}
+
+// teamPlanner asks an agent offering the skill "plan": a hosted one first, then one found
+// through discovery, over the call protocol.
+type teamPlanner struct{ n *Node }
+
+func (p teamPlanner) Plan(ctx context.Context, r team.PlanRequest) (json.RawMessage, string, error) {
+	in, err := json.Marshal(r)
+	if err != nil {
+		return nil, "", err
+	}
+	router := runtime.Router{Runtime: p.n.rt, Normalize: registry.NormalizeTag}
+	for _, name := range p.n.rt.Names() {
+		info, err := p.n.rt.Info(ctx, name)
+		if err != nil || !slices.ContainsFunc(info.Skills, func(s runtime.Skill) bool { return s.ID == "plan" }) {
+			continue
+		}
+		out, err := router.Call(ctx, name, "plan", in, nil)
+		return out, name, err
+	}
+	res, err := teamFinder{p.n}.offering(ctx, "plan")
+	if err != nil {
+		return nil, "", err
+	}
+	var errs []error
+	for _, s := range res {
+		pid, err := peer.Decode(s.PeerID)
+		if err != nil || pid == p.n.host.ID() {
+			continue
+		}
+		out, err := p.n.callCli.Call(ctx, pid, s.Name, "plan", in, nil)
+		if err == nil {
+			return out, s.DID, nil
+		}
+		errs = append(errs, fmt.Errorf("%s: %w", s.DID, err))
+	}
+	if len(errs) == 0 {
+		return nil, "", errors.New("no agent offers the skill \"plan\"")
+	}
+	return nil, "", errors.Join(errs...)
 }

@@ -3,6 +3,7 @@ package node
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -12,6 +13,7 @@ import (
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/chainindex"
+	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/node/units"
 )
 
@@ -31,7 +33,90 @@ func (n *Node) extraMethods() map[string]api.Method {
 		"did.resolve":     {Run: n.didResolve},
 		"wallet.show":     {Auth: true, Run: n.walletShow},
 		"wallet.withdraw": {Auth: true, Run: n.walletWithdraw},
+		"team.start":      {Auth: true, Run: n.teamStart},
+		"team.show":       {Auth: true, Run: n.teamShow},
+		"team.list":       {Auth: true, Run: n.teamList},
 	}
+}
+
+// TeamStartParams are team.start's parameters.
+type TeamStartParams struct {
+	Goal   string     `json:"goal"`
+	Budget string     `json:"budget"`         // "0.05", "0.05 ETH", "…wei"
+	Plan   *team.Plan `json:"plan,omitempty"` // none: an agent offering the skill "plan" makes one
+	// ParentID is a claimed bounty of this node's agent the team works for (a nested team).
+	ParentID     uint64 `json:"parentId,omitempty"`
+	ClaimTimeout string `json:"claimTimeout,omitempty"` // how long a hired agent has to claim ("30s")
+	TaskTimeout  string `json:"taskTimeout,omitempty"`  // each bounty's deadline from its post ("10m")
+	MaxAttempts  int    `json:"maxAttempts,omitempty"`  // failed attempts per task before it fails
+}
+
+// TeamView is a team as team.show answers: its state and where its budget went.
+type TeamView struct {
+	*team.Team
+	Accounts team.Accounts `json:"accounts"`
+}
+
+func (n *Node) teamStart(ctx context.Context, raw json.RawMessage) (any, error) {
+	var p TeamStartParams
+	if err := api.DecodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	budget, err := units.ParseETH(p.Budget)
+	if err != nil {
+		return nil, api.InvalidParams(fmt.Errorf("budget: %w", err))
+	}
+	r := team.StartRequest{Goal: p.Goal, Budget: budget, Plan: p.Plan, ParentID: p.ParentID, Limits: team.Limits{MaxAttempts: p.MaxAttempts}}
+	if p.ClaimTimeout != "" {
+		if r.Limits.ClaimTimeout, err = parseDuration(p.ClaimTimeout, 0); err != nil {
+			return nil, api.InvalidParams(fmt.Errorf("claim timeout: %w", err))
+		}
+	}
+	if p.TaskTimeout != "" {
+		if r.Limits.TaskTimeout, err = parseDuration(p.TaskTimeout, 0); err != nil {
+			return nil, api.InvalidParams(fmt.Errorf("task timeout: %w", err))
+		}
+	}
+	t, err := n.teams.Begin(ctx, r)
+	if errors.Is(err, team.ErrBadPlan) || errors.Is(err, team.ErrCycle) || errors.Is(err, team.ErrUnknownSkill) ||
+		errors.Is(err, team.ErrOverBudget) || errors.Is(err, team.ErrTooDeep) {
+		return nil, api.InvalidParams(err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return TeamView{Team: t, Accounts: n.teams.Accounts(t)}, nil
+}
+
+type teamIDParams struct {
+	ID string `json:"id"`
+}
+
+func (n *Node) teamShow(ctx context.Context, raw json.RawMessage) (any, error) {
+	var p teamIDParams
+	if err := api.DecodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	if _, err := n.index.Sync(ctx); err != nil {
+		return nil, err
+	}
+	t, err := n.teams.Show(p.ID)
+	if err != nil {
+		return nil, api.InvalidParams(err)
+	}
+	return TeamView{Team: t, Accounts: n.teams.Accounts(t)}, nil
+}
+
+func (n *Node) teamList(context.Context, json.RawMessage) (any, error) {
+	all, err := n.teams.List()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]TeamView, 0, len(all))
+	for _, t := range all {
+		out = append(out, TeamView{Team: t, Accounts: n.teams.Accounts(t)})
+	}
+	return out, nil
 }
 
 // BountyPostParams are bounty.post's parameters.

@@ -28,6 +28,7 @@ import (
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/p2p"
 	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/registry"
 	"github.com/agentsite/agentsite/registry/discovery"
 	"github.com/agentsite/agentsite/registry/index"
@@ -67,6 +68,7 @@ type Node struct {
 	ann     *marketnet.Announcements
 	offers  *marketnet.Offers
 	market  atomic.Pointer[escrow.Market]
+	teams   *team.Engine
 	api     *api.Server
 
 	agentIDs map[string]uint64 // hosted agent name → on-chain id
@@ -124,6 +126,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		{"market policies", n.buildMarket},
 		{"dev chain clock", func(context.Context) error { n.startDevClock(runCtx); return nil }},
 		{"agent cards", n.publishCards},
+		{"teams", n.startTeams},
 		{"API", n.startAPI},
 	}
 	for _, s := range steps {

@@ -48,10 +48,10 @@ type Candidate struct {
 }
 
 // Finder finds the candidates for a skill, best first (reputation, stake), and the skills the
-// network offers (for planners).
+// network offers that a goal's words find (for planners).
 type Finder interface {
 	Candidates(ctx context.Context, skill string) ([]Candidate, error)
-	Skills(ctx context.Context) ([]string, error)
+	Skills(ctx context.Context, goal string) ([]string, error)
 }
 
 // PlanRequest is the input of the skill "plan".

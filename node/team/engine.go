@@ -148,6 +148,8 @@ type StartRequest struct {
 	// ParentID is a claimed bounty of this node's agent that the team works for (a nested
 	// team); its bounties are children of it and end before it.
 	ParentID uint64
+	// Limits override the engine's timeouts and retries for this team.
+	Limits Limits
 }
 
 // Begin plans (or takes the given plan), validates it against the budget and the network,
@@ -158,6 +160,9 @@ func (e *Engine) Begin(ctx context.Context, r StartRequest) (*Team, error) {
 	}
 	if r.Budget == nil || r.Budget.Sign() <= 0 {
 		return nil, fmt.Errorf("%w: the budget must be more than zero", ErrBadPlan)
+	}
+	if l := r.Limits; l.ClaimTimeout < 0 || l.TaskTimeout < 0 || l.MaxAttempts < 0 || l.MaxAttempts > 10 {
+		return nil, fmt.Errorf("%w: limits must be positive (at most 10 attempts)", ErrBadPlan)
 	}
 	nesting, deadline, err := e.parent(ctx, r.ParentID)
 	if err != nil {
@@ -178,7 +183,7 @@ func (e *Engine) Begin(ctx context.Context, r StartRequest) (*Team, error) {
 		return nil, err
 	}
 	t := newTeam(newID(), r.Goal, escrow.NewBigString(r.Budget), *plan, e.clock.Now())
-	t.Owner, t.Planner, t.ParentID, t.Nesting, t.Deadline = e.cfg.Owner, planner, r.ParentID, nesting, deadline
+	t.Owner, t.Planner, t.ParentID, t.Nesting, t.Deadline, t.Limits = e.cfg.Owner, planner, r.ParentID, nesting, deadline, r.Limits
 	if err := e.d.Store.Put(t); err != nil {
 		return nil, err
 	}
@@ -232,4 +237,19 @@ func newID() string {
 	b := make([]byte, 6)
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
+}
+
+// limits are t's limits with the engine's defaults filled in.
+func (e *Engine) limits(t *Team) Limits {
+	l := t.Limits
+	if l.ClaimTimeout == 0 {
+		l.ClaimTimeout = e.cfg.ClaimTimeout
+	}
+	if l.TaskTimeout == 0 {
+		l.TaskTimeout = e.cfg.TaskTimeout
+	}
+	if l.MaxAttempts == 0 {
+		l.MaxAttempts = e.cfg.MaxAttempts
+	}
+	return l
 }

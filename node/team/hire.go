@@ -61,7 +61,7 @@ func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 	if err := e.d.Store.Put(t); err != nil {
 		return err
 	}
-	deadline := now.Add(e.cfg.TaskTimeout)
+	deadline := now.Add(e.limits(t).TaskTimeout)
 	if !t.Deadline.IsZero() && deadline.After(t.Deadline) {
 		deadline = t.Deadline
 	}
@@ -108,10 +108,10 @@ func (e *Engine) replace(ctx context.Context, t *Team, ts *TaskState, a *Attempt
 		return nil
 	}
 	a.Status, a.Replaced = escrow.StatusCancelled.String(), true
-	a.Err = fmt.Sprintf("not claimed within %s", e.cfg.ClaimTimeout)
+	a.Err = fmt.Sprintf("not claimed within %s", e.limits(t).ClaimTimeout)
 	ts.Status = TaskPending
 	e.say(ctx, t, chat.StateTaskAssignment, chat.TypeSystem, ts.ID, fmt.Sprintf("%s: %s did not claim within %s; bounty %d cancelled, replacing",
-		ts.ID, who(a), e.cfg.ClaimTimeout, a.BountyID), nil)
+		ts.ID, who(a), e.limits(t).ClaimTimeout, a.BountyID), nil)
 	return e.d.Store.Put(t)
 }
 

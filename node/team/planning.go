@@ -15,7 +15,7 @@ func (e *Engine) askPlanner(ctx context.Context, goal string, budget *big.Int) (
 	if e.d.Planner == nil {
 		return Plan{}, "", fmt.Errorf("%w: give a plan file", ErrNoPlanner)
 	}
-	skills, err := e.d.Finder.Skills(ctx)
+	skills, err := e.d.Finder.Skills(ctx, goal)
 	if err != nil {
 		return Plan{}, "", fmt.Errorf("team: list skills for the planner: %w", err)
 	}

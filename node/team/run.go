@@ -150,7 +150,7 @@ func (e *Engine) watch(ctx context.Context, t *Team, ts *TaskState) error {
 	a.Status = b.Status.String()
 	switch b.Status {
 	case escrow.StatusOpen:
-		if a.AgentID != 0 && e.clock.Now().Sub(a.Posted) > e.cfg.ClaimTimeout {
+		if a.AgentID != 0 && e.clock.Now().Sub(a.Posted) > e.limits(t).ClaimTimeout {
 			return e.replace(ctx, t, ts, a)
 		}
 	case escrow.StatusClaimed, escrow.StatusSubmitted:
@@ -176,7 +176,7 @@ func (e *Engine) watch(ctx context.Context, t *Team, ts *TaskState) error {
 			reason += ": " + j.Err
 		}
 		a.Err = reason
-		if ts.failures() >= e.cfg.MaxAttempts {
+		if ts.failures() >= e.limits(t).MaxAttempts {
 			ts.Status, ts.Err = TaskFailed, fmt.Sprintf("%d attempts failed, last: %s", ts.failures(), reason)
 			e.say(ctx, t, chat.StateExecution, chat.TypeSystem, ts.ID, fmt.Sprintf("%s failed: %s", ts.ID, ts.Err), nil)
 		} else {

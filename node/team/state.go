@@ -122,6 +122,15 @@ type Team struct {
 	Reason    string          `json:"reason,omitempty"`
 	// Proposals are the room's open proposals (see Conversation).
 	Proposals []Proposal `json:"proposals,omitempty"`
+	// Limits are this team's timeouts and retries (zero fields: the engine's).
+	Limits Limits `json:"limits,omitzero"`
+}
+
+// Limits override the engine's Config for one team.
+type Limits struct {
+	ClaimTimeout time.Duration `json:"claimTimeout,omitempty"`
+	TaskTimeout  time.Duration `json:"taskTimeout,omitempty"`
+	MaxAttempts  int           `json:"maxAttempts,omitempty"`
 }
 
 // task returns the state of task id.
