@@ -214,6 +214,7 @@ func TestE2ETeam(t *testing.T) {
 	count := map[chat.State]int{}
 	named := false
 	for _, e := range envs {
+		t.Logf("room: [%s/%s] %s", e.State, e.Type, e.Content)
 		count[e.State]++
 		if e.State == chat.StateTaskAssignment && e.Type == chat.TypeTask && len(e.To) == 1 && strings.HasPrefix(e.To[0], "did:ethr:") {
 			named = true
