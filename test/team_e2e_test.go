@@ -25,6 +25,13 @@ func teamNet(i int, c *node.Config) {
 	case 0:
 		c.Agents = append(c.Agents, runtime.AgentConfig{Name: "planner", Kind: runtime.KindBuiltin})
 	case 1:
+		// slowpoke works a parent bounty slowly, taken only by hand (a nested team's parent).
+		c.Agents = append(c.Agents, runtime.AgentConfig{Name: "slowpoke", Kind: runtime.KindCommand, Command: "/bin/sh",
+			Args:   []string{"-c", `cat >/dev/null; sleep 60; echo '{"review":"done"}'`},
+			Skills: []runtime.Skill{{ID: "review", Name: "review, slowly", Tags: []string{"review"}}}, Timeout: runtime.Duration(2 * time.Minute)})
+		p := c.Market[0]
+		p.Agent, p.Stake, p.MinReward = "slowpoke", ast(100), escrow.NewBigString(eth("1000000"))
+		c.Market = append(c.Market, p)
 		for k := range c.Market {
 			if c.Market[k].Agent == "jsonschema" {
 				c.Market[k].Stake, c.Market[k].MinReward = ast(300), escrow.NewBigString(eth("1000000"))
