@@ -24,6 +24,9 @@ type Market interface {
 type Ledger interface {
 	Sync(ctx context.Context) (uint64, error)
 	Bounty(id uint64) (chainindex.Bounty, error)
+	// Subscribe delivers the indexed events; the engine moves its teams on each one about a
+	// bounty instead of waiting for its tick.
+	Subscribe() (<-chan chainindex.Event, func())
 }
 
 // Canceller cancels an open bounty (refunding it at once); *escrow.Client.

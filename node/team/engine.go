@@ -86,8 +86,26 @@ func (e *Engine) Start(ctx context.Context) error {
 	}
 	runCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	e.cancel = cancel
-	e.wg.Add(1)
+	events, unsub := e.d.Ledger.Subscribe()
+	e.wg.Add(2)
 	go e.loop(runCtx)
+	go func() {
+		defer e.wg.Done()
+		defer unsub()
+		for {
+			select {
+			case <-runCtx.Done():
+				return
+			case ev, ok := <-events:
+				if !ok {
+					return
+				}
+				if ev.BountyID != 0 {
+					e.Kick()
+				}
+			}
+		}
+	}()
 	return nil
 }
 

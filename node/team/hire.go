@@ -41,7 +41,7 @@ func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 		}
 		return e.fail(ctx, t, ts, fmt.Sprintf("the budget has %s left, the task needs %s", wei(free), wei(share)))
 	}
-	cand, err := e.next(ctx, ts)
+	cand, err := e.next(ctx, t, ts)
 	if err != nil {
 		return err
 	}
@@ -86,18 +86,27 @@ func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 	return e.d.Store.Put(t)
 }
 
-// next is the best candidate for ts not hired for it before; nil means an open bounty.
-func (e *Engine) next(ctx context.Context, ts *TaskState) (*Candidate, error) {
+// next is the candidate for ts not hired for it before with the fewest of the team's tasks in
+// hand, the best ranked among equals; nil means an open bounty.
+func (e *Engine) next(ctx context.Context, t *Team, ts *TaskState) (*Candidate, error) {
 	cands, err := e.d.Finder.Candidates(ctx, ts.Skill)
 	if err != nil {
 		return nil, fmt.Errorf("find agents for %q: %w", ts.Skill, err)
 	}
-	for i := range cands {
-		if cands[i].AgentID != 0 && !ts.tried(cands[i].AgentID) {
-			return &cands[i], nil
+	busy := map[uint64]int{}
+	for _, o := range t.Tasks {
+		if a := o.last(); a != nil && (o.Status == TaskHiring || o.Status == TaskRunning) {
+			busy[a.AgentID]++
 		}
 	}
-	return nil, nil
+	var best *Candidate
+	for i := range cands {
+		c := &cands[i]
+		if c.AgentID != 0 && !ts.tried(c.AgentID) && (best == nil || busy[c.AgentID] < busy[best.AgentID]) {
+			best = c
+		}
+	}
+	return best, nil
 }
 
 // replace cancels a direct hire nobody claimed in time (refunding it) so the next candidate
