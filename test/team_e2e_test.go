@@ -20,7 +20,9 @@ import (
 // first and always fails; dave also hosts echo. So a team replaces bob's agent and retries
 // carol's task elsewhere.
 func teamNet(i int, c *node.Config) {
-	ast := func(n int64) *escrow.BigString { return escrow.NewBigString(new(big.Int).Mul(big.NewInt(n), big.NewInt(1e18))) }
+	ast := func(n int64) *escrow.BigString {
+		return escrow.NewBigString(new(big.Int).Mul(big.NewInt(n), big.NewInt(1e18)))
+	}
 	switch i {
 	case 0:
 		c.Agents = append(c.Agents, runtime.AgentConfig{Name: "planner", Kind: runtime.KindBuiltin})
