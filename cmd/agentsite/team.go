@@ -10,6 +10,7 @@ import (
 	"strings"
 	"text/tabwriter"
 	"time"
+	"unicode/utf8"
 
 	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/team"
@@ -35,7 +36,7 @@ func init() {
 			if len(args) != 1 || p.Budget == "" {
 				return errUsage
 			}
-			p.Goal = args[0]
+			p.Goal, p.Plan = args[0], nil
 			if planFile != "" {
 				b, err := readFileLimited(planFile, team.MaxPlanSize)
 				if err != nil {
@@ -183,10 +184,13 @@ func mustShare(t team.Task) *big.Int {
 // clipLine makes s one line of at most n bytes.
 func clipLine(s string, n int) string {
 	s = strings.Join(strings.Fields(s), " ")
-	if len(s) > n {
-		return s[:n] + "…"
+	if len(s) <= n {
+		return s
 	}
-	return s
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
 }
 
 // readFileLimited reads a file of at most limit bytes.

@@ -207,12 +207,19 @@ func (e *Engine) Begin(ctx context.Context, r StartRequest) (*Team, error) {
 	}
 	e.listen(t)
 	e.say(ctx, t, chat.StateDiscussion, chat.TypeSystem, "", planMessage(t), nil)
+	if err := e.d.Store.Put(t); err != nil {
+		return nil, err
+	}
+	view, err := e.d.Store.Get(t.ID) // the caller's copy: the loop owns t from here on
+	if err != nil {
+		return nil, err
+	}
 	e.mu.Lock()
 	e.adds = append(e.adds, t)
 	e.mu.Unlock()
 	e.Kick()
 	e.log.Info("team started", "team", t.ID, "tasks", len(t.Tasks), "budget_wei", r.Budget, "planner", planner)
-	return t, nil
+	return view, nil
 }
 
 // parent checks a nested team's parent bounty: claimed, not too deep. It returns the team's

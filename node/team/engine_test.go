@@ -382,3 +382,34 @@ func TestEngineConcludedByProposal(t *testing.T) {
 		t.Fatalf("accounts %+v", a)
 	}
 }
+
+func TestEngineNestedTeams(t *testing.T) {
+	r := newRig(t)
+	until := r.clock.now.Add(5 * time.Minute)
+	for id := uint64(1); id <= 5; id++ { // 1 ← 2 ← 3 ← 4 claimed; 5 open
+		b := &chainindex.Bounty{}
+		b.ID, b.Status, b.ParentID, b.Until = id, escrow.StatusClaimed, id-1, until
+		if id == 5 {
+			b.Status, b.ParentID = escrow.StatusOpen, 0
+		}
+		r.chain.bounties[id] = b
+	}
+	r.chain.next = 5
+	p := Plan{Tasks: []Task{task("a", "echo", "10 wei")}}
+	for parent, want := range map[uint64]int{1: 1, 3: 3} {
+		tm, err := r.e.Begin(context.Background(), StartRequest{Goal: "g", Budget: big.NewInt(10), Plan: &p, ParentID: parent})
+		if err != nil || tm.Nesting != want || !tm.Deadline.Equal(until) {
+			t.Fatalf("parent %d: nesting %v, %v", parent, tm, err)
+		}
+		r.step(t, tm)
+		if last := r.chain.posts[len(r.chain.posts)-1]; last.ParentID != parent || last.Deadline.After(until) {
+			t.Fatalf("child of %d posted with parent %d deadline %s", parent, last.ParentID, last.Deadline)
+		}
+	}
+	if _, err := r.e.Begin(context.Background(), StartRequest{Goal: "g", Budget: big.NewInt(10), Plan: &p, ParentID: 4}); !errors.Is(err, ErrTooDeep) {
+		t.Fatalf("a team 4 levels deep: %v", err)
+	}
+	if _, err := r.e.Begin(context.Background(), StartRequest{Goal: "g", Budget: big.NewInt(10), Plan: &p, ParentID: 5}); !errors.Is(err, ErrBadPlan) {
+		t.Fatalf("a team for an unclaimed bounty: %v", err)
+	}
+}

@@ -68,6 +68,9 @@ func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 	id, perr := e.d.Market.Post(ctx, escrow.PostRequest{Skill: ts.Skill, Input: input, Description: "[" + a.Tag + "] " + ts.Description,
 		Reward: a.Reward, Deadline: deadline, ReviewWindow: e.cfg.ReviewWindow, Assignee: a.AgentID, ParentID: t.ParentID})
 	last := ts.last()
+	if id == 0 && ctx.Err() != nil {
+		return ctx.Err() // stopping: the post may have reached the chain; the tag finds it on restart
+	}
 	if id == 0 { // refused before anything was escrowed: the next candidate gets the task
 		last.Status, last.Replaced, last.Err = "refused", true, perr.Error()
 		e.say(ctx, t, chat.StateTaskAssignment, chat.TypeSystem, ts.ID, fmt.Sprintf("%s: could not hire %s: %v", ts.ID, who(last), perr), nil)
