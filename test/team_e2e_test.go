@@ -233,6 +233,39 @@ func TestE2ETeam(t *testing.T) {
 		t.Fatalf("room story: %v, named candidates %v", count, named)
 	}
 
+	t.Run("the owner's proposal in the room concludes the team early", func(t *testing.T) {
+		plan := team.Plan{Tasks: []team.Task{
+			{ID: "t1", Skill: "slow", Input: json.RawMessage(`{"steps":10,"stepMs":300}`), Share: "0.01"},
+			{ID: "t2", Skill: "echo", Input: json.RawMessage(`{"x":{"$from":"t1"}}`), Deps: []string{"t1"}, Share: "0.01"},
+		}}
+		v, err := w.startTeam(alice, node.TeamStartParams{Goal: "stop early", Budget: "0.02", Plan: &plan})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.waitFor("t1 to run", time.Minute, func() (bool, error) {
+			var cur node.TeamView
+			err := w.api(alice, "team.show", map[string]string{"id": v.ID}, &cur)
+			return err == nil && cur.Tasks[0].Status == team.TaskRunning, err
+		})
+		if err := w.api(alice, "chat.post", map[string]any{"room": v.Room, "state": "execution", "type": team.TypeProposal,
+			"content": `{"id":"stop","state":"conclusion"}`}, nil); err != nil {
+			t.Fatal(err)
+		}
+		v = w.waitTeam(alice, v.ID, time.Minute)
+		if !strings.Contains(v.Reason, "proposal stop") || v.Tasks[1].Status != team.TaskSkipped {
+			t.Fatalf("reason %q, t2 %s", v.Reason, v.Tasks[1].Status)
+		}
+		w.waitStatus(v.Tasks[0].Attempts[0].BountyID, escrow.StatusAccepted, time.Minute) // the running task settles as usual
+		var after node.TeamView
+		if err := w.api(alice, "team.show", map[string]string{"id": v.ID}, &after); err != nil {
+			t.Fatal(err)
+		}
+		balanced(t, after.Accounts)
+		if after.Accounts.Unspent.Int().Cmp(eth("0.01")) != 0 || after.Accounts.Escrowed.Int().Sign() != 0 {
+			t.Fatalf("accounts after an early conclusion: %+v", after.Accounts)
+		}
+	})
+
 	t.Run("a goal without a plan is planned by an agent offering plan", func(t *testing.T) {
 		v, err := w.startTeam(alice, node.TeamStartParams{Goal: "summarize: Teams form. Teams pay. Teams conclude. then echo", Budget: "0.02"})
 		if err != nil {

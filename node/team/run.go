@@ -82,7 +82,10 @@ func (e *Engine) carryOut(ctx context.Context, t *Team, p Proposal) {
 	case p.State == chat.StateConclusion:
 		e.stopOpen(ctx, t)
 		for i := range t.Tasks {
-			if ts := &t.Tasks[i]; !ts.Status.final() && ts.Status != TaskRunning {
+			switch ts := &t.Tasks[i]; ts.Status {
+			case TaskRunning: // its bounty settles through the market's normal exits
+				ts.Status, ts.Err = TaskSkipped, "the team concluded while it ran; its bounty settles as usual"
+			case TaskPending, TaskHiring:
 				ts.Status, ts.Err = TaskSkipped, "the team concluded first"
 			}
 		}
