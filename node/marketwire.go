@@ -213,13 +213,14 @@ func (p teamPlanner) Plan(ctx context.Context, r team.PlanRequest) (json.RawMess
 			continue
 		}
 		out, err := router.Call(ctx, name, "plan", in, nil)
-		return out, name, err
+		return out, name, err // who refused, with the error
 	}
 	res, err := teamFinder{p.n}.offering(ctx, "plan")
 	if err != nil {
 		return nil, "", err
 	}
 	var errs []error
+	who := ""
 	for _, s := range res {
 		pid, err := peer.Decode(s.PeerID)
 		if err != nil || pid == p.n.host.ID() {
@@ -229,10 +230,11 @@ func (p teamPlanner) Plan(ctx context.Context, r team.PlanRequest) (json.RawMess
 		if err == nil {
 			return out, s.DID, nil
 		}
+		who = s.DID
 		errs = append(errs, fmt.Errorf("%s: %w", s.DID, err))
 	}
 	if len(errs) == 0 {
 		return nil, "", errors.New("no agent offers the skill \"plan\"")
 	}
-	return nil, "", errors.Join(errs...)
+	return nil, who, errors.Join(errs...)
 }

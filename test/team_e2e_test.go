@@ -15,7 +15,7 @@ import (
 	"github.com/agentsite/agentsite/node/team"
 )
 
-// teamNet: alice (node 0) leads and hosts the planner; bob's jsonschema agent ranks first
+// teamNet: alice (node 0) leads and hosts the planner (as every devnet's first node); bob's jsonschema agent ranks first
 // (more stake) but never claims (its minimum reward is out of reach); carol's gofmt ranks
 // first and always fails; dave also hosts echo. So a team replaces bob's agent and retries
 // carol's task elsewhere.
@@ -24,8 +24,6 @@ func teamNet(i int, c *node.Config) {
 		return escrow.NewBigString(new(big.Int).Mul(big.NewInt(n), big.NewInt(1e18)))
 	}
 	switch i {
-	case 0:
-		c.Agents = append(c.Agents, runtime.AgentConfig{Name: "planner", Kind: runtime.KindBuiltin})
 	case 1:
 		// slowpoke works a parent bounty slowly, taken only by hand (a nested team's parent).
 		c.Agents = append(c.Agents, runtime.AgentConfig{Name: "slowpoke", Kind: runtime.KindCommand, Command: "/bin/sh",

@@ -126,7 +126,7 @@ func TestCLIBadInput(t *testing.T) {
 		{"team start plan with a cycle", on(alice, "team", "start", "a goal", "--budget", "0.05", "--plan", cyclePlan), 1, "dependency cycle"},
 		{"team start skill nobody offers", on(alice, "team", "start", "a goal", "--budget", "0.05", "--plan", missingPlan), 1, "no agent on the network offers"},
 		{"team start over budget", on(alice, "team", "start", "a goal", "--budget", "0.015", "--plan", cyclePlan), 1, "exceed the budget"},
-		{"team start without plan or planner", on(alice, "team", "start", "summarize: this", "--budget", "0.05"), 1, "no planner"},
+		{"team start goal the planner cannot plan", on(alice, "team", "start", "translate: hola", "--budget", "0.05"), 1, `no skill on the network for step "translate: hola"`},
 		{"team show unknown", on(alice, "team", "show", "nope"), 1, "no such team"},
 		{"unknown command", []string{"bounty", "frobnicate"}, 2, `unknown command "bounty frobnicate"`},
 	}

@@ -59,8 +59,8 @@ func RulePlan(r team.PlanRequest) (team.Plan, error) {
 	if strings.TrimSpace(r.Goal) == "" || len(r.Goal) > maxPlanGoal {
 		return team.Plan{}, fmt.Errorf("%w: a goal of 1 to %d bytes is required", runtime.ErrBadInput, maxPlanGoal)
 	}
-	if len(r.Skills) == 0 || len(r.Skills) > maxPlanSkills {
-		return team.Plan{}, fmt.Errorf("%w: 1 to %d skills are required", runtime.ErrBadInput, maxPlanSkills)
+	if len(r.Skills) > maxPlanSkills {
+		return team.Plan{}, fmt.Errorf("%w: %d skills, at most %d", runtime.ErrBadInput, len(r.Skills), maxPlanSkills)
 	}
 	budget, ok := new(big.Int).SetString(r.Budget, 10)
 	if !ok || budget.Sign() <= 0 {
@@ -86,7 +86,7 @@ func RulePlan(r team.PlanRequest) (team.Plan, error) {
 		head, text, hasText := strings.Cut(step, ":")
 		skill, ok := matchSkill(head, r.Skills)
 		if !ok {
-			return team.Plan{}, fmt.Errorf("%w: no skill on the network for step %q (have %s)", runtime.ErrBadInput, step, strings.Join(r.Skills, ", "))
+			return team.Plan{}, fmt.Errorf("%w: no skill on the network for step %q (found: %s)", runtime.ErrBadInput, step, strings.Join(r.Skills, ", "))
 		}
 		io, known := knownIO[skill]
 		if !known {

@@ -41,6 +41,7 @@ func TestRulePlanRefuses(t *testing.T) {
 		"bad budget":          {Goal: "echo: a", Budget: "-1", Skills: []string{"echo"}},
 		"budget too small":    {Goal: "echo: a then echo", Budget: "1", Skills: []string{"echo"}},
 		"no skills":           {Goal: "echo: a", Budget: "10"},
+		"too many skills":     {Goal: "echo: a", Budget: "10", Skills: make([]string, maxPlanSkills+1)},
 	} {
 		if _, err := RulePlan(r); !errors.Is(err, runtime.ErrBadInput) {
 			t.Errorf("%s: %v", name, err)

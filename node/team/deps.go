@@ -67,7 +67,7 @@ type PlanRequest struct {
 }
 
 // Planner asks an agent offering the skill "plan" (hosted or remote) for a plan; it returns
-// the plan's JSON and who made it.
+// the plan's JSON and who made it, and with an error who refused (empty: no planner found).
 type Planner interface {
 	Plan(ctx context.Context, r PlanRequest) (json.RawMessage, string, error)
 }

@@ -20,8 +20,11 @@ func (e *Engine) askPlanner(ctx context.Context, goal string, budget *big.Int) (
 		return Plan{}, "", fmt.Errorf("team: list skills for the planner: %w", err)
 	}
 	raw, who, err := e.d.Planner.Plan(ctx, PlanRequest{Goal: goal, Budget: budget.String(), Skills: skills})
-	if err != nil {
+	if err != nil && who == "" {
 		return Plan{}, "", fmt.Errorf("%w: %v", ErrNoPlanner, err)
+	}
+	if err != nil {
+		return Plan{}, "", fmt.Errorf("%w: planner %s: %v", ErrBadPlan, who, err)
 	}
 	p, err := DecodePlan(raw)
 	if err != nil {

@@ -3,6 +3,7 @@ package team
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -31,6 +32,9 @@ func (e *Engine) loop(ctx context.Context) {
 		}
 		e.adds = nil
 		e.mu.Unlock()
+		if len(e.teams) == 0 {
+			continue
+		}
 		if _, err := e.d.Ledger.Sync(ctx); err != nil {
 			e.log.Debug("chain index not synced; teams wait", "err", err)
 			continue
@@ -104,15 +108,16 @@ func (e *Engine) step(ctx context.Context, t *Team) error {
 	if !t.Concluded.IsZero() {
 		return nil
 	}
+	var errs []error // one task's trouble (discovery, the chain) does not hold up the others
 	for i := range t.Tasks {
 		if err := e.stepTask(ctx, t, &t.Tasks[i]); err != nil {
-			return fmt.Errorf("task %s: %w", t.Tasks[i].ID, err)
+			errs = append(errs, fmt.Errorf("task %s: %w", t.Tasks[i].ID, err))
 		}
 	}
 	if t.finished() {
 		e.conclude(ctx, t, "")
 	}
-	return nil
+	return errors.Join(errs...)
 }
 
 // stepTask moves one task.
