@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -117,7 +118,7 @@ func (n *Node) startTeams(ctx context.Context) error {
 	cfg := team.DefaultConfig(identity.DID{ChainID: n.dep.ChainID, Address: n.nodeKey.Address()}.String())
 	cfg.Logger = n.log.With("component", "team")
 	e, err := team.New(cfg, team.Deps{Store: team.NewStore(n.db), Market: n.market.Load(), Ledger: n.index, Cancel: n.esc,
-		Room: n.chat, Finder: teamFinder{n}, Planner: teamPlanner{n}})
+		Room: n.chat, Finder: &teamFinder{n: n, ids: map[string]uint64{}}, Planner: teamPlanner{n}})
 	if err != nil {
 		return err
 	}
@@ -130,10 +131,38 @@ func (n *Node) startTeams(ctx context.Context) error {
 }
 
 // teamFinder finds a team's candidates through discovery: agents with an active stake whose
-// card offers the skill (id, tag or name), best reputation first, then stake.
-type teamFinder struct{ n *Node }
+// card offers the skill (id, tag or name), best reputation first, then stake. It keeps the
+// agent ids it resolved (a DID's agent id never changes), at most maxTeamIDs.
+type teamFinder struct {
+	n   *Node
+	mu  sync.Mutex
+	ids map[string]uint64
+}
 
-func (f teamFinder) offering(ctx context.Context, skill string) ([]api.AgentSummary, error) {
+// maxTeamIDs bounds teamFinder's cache of agent ids (emptied when full).
+const maxTeamIDs = 4096
+
+func (f *teamFinder) agentID(ctx context.Context, did string) (uint64, error) {
+	f.mu.Lock()
+	id, ok := f.ids[did]
+	f.mu.Unlock()
+	if ok {
+		return id, nil
+	}
+	id, err := f.n.resolveAgentID(ctx, did)
+	if err != nil {
+		return 0, err
+	}
+	f.mu.Lock()
+	if len(f.ids) >= maxTeamIDs {
+		clear(f.ids)
+	}
+	f.ids[did] = id
+	f.mu.Unlock()
+	return id, nil
+}
+
+func (f *teamFinder) offering(ctx context.Context, skill string) ([]api.AgentSummary, error) {
 	var out []api.AgentSummary
 	seen := map[string]bool{}
 	for _, q := range []api.SearchQuery{{Skill: skill, Limit: 50}, {Query: skill, Limit: 50}} {
@@ -151,7 +180,7 @@ func (f teamFinder) offering(ctx context.Context, skill string) ([]api.AgentSumm
 	return out, nil
 }
 
-func (f teamFinder) Candidates(ctx context.Context, skill string) ([]team.Candidate, error) {
+func (f *teamFinder) Candidates(ctx context.Context, skill string) ([]team.Candidate, error) {
 	res, err := f.offering(ctx, skill)
 	if err != nil {
 		return nil, err
@@ -172,7 +201,7 @@ func (f teamFinder) Candidates(ctx context.Context, skill string) ([]team.Candid
 	})
 	var out []team.Candidate
 	for _, s := range res {
-		id, err := f.n.resolveAgentID(ctx, s.DID)
+		id, err := f.agentID(ctx, s.DID)
 		if err != nil {
 			continue // not registered on this chain (yet)
 		}
@@ -181,7 +210,7 @@ func (f teamFinder) Candidates(ctx context.Context, skill string) ([]team.Candid
 	return out, nil
 }
 
-func (f teamFinder) Skills(ctx context.Context, goal string) ([]string, error) {
+func (f *teamFinder) Skills(ctx context.Context, goal string) ([]string, error) {
 	res, err := searcher{f.n}.Search(ctx, api.SearchQuery{Query: goal, Limit: 50})
 	if err != nil {
 		return nil, err
@@ -215,7 +244,7 @@ func (p teamPlanner) Plan(ctx context.Context, r team.PlanRequest) (json.RawMess
 		out, err := router.Call(ctx, name, "plan", in, nil)
 		return out, name, err // who refused, with the error
 	}
-	res, err := teamFinder{p.n}.offering(ctx, "plan")
+	res, err := (&teamFinder{n: p.n}).offering(ctx, "plan")
 	if err != nil {
 		return nil, "", err
 	}

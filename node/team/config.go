@@ -26,6 +26,10 @@ type Config struct {
 	MaxAttempts int
 	// Tick is how often the engine moves its teams (chain events also kick it).
 	Tick time.Duration
+	// VerdictPoll is how often the engine looks in the market's memory for a verdict on a
+	// running task: the market accepts a result before the chain index, polling the chain,
+	// sees it. 50 ms: a map read per running task, no chain call.
+	VerdictPoll time.Duration
 	// Logger receives the engine's log.
 	Logger *slog.Logger
 	// Clock is the engine's time (nil: the wall clock).
@@ -35,7 +39,7 @@ type Config struct {
 // DefaultConfig returns the defaults for a leader with DID owner.
 func DefaultConfig(owner string) Config {
 	return Config{Owner: owner, ClaimTimeout: 30 * time.Second, TaskTimeout: 10 * time.Minute, ReviewWindow: 2 * time.Minute,
-		MaxAttempts: 3, Tick: 500 * time.Millisecond}
+		MaxAttempts: 3, Tick: 500 * time.Millisecond, VerdictPoll: 50 * time.Millisecond}
 }
 
 // Validate refuses settings the engine cannot run with.
@@ -44,7 +48,7 @@ func (c Config) Validate() error {
 	if c.Owner == "" {
 		errs = append(errs, errors.New("owner DID is required"))
 	}
-	if c.ClaimTimeout <= 0 || c.TaskTimeout <= c.ClaimTimeout || c.ReviewWindow <= 0 || c.Tick <= 0 {
+	if c.ClaimTimeout <= 0 || c.TaskTimeout <= c.ClaimTimeout || c.ReviewWindow <= 0 || c.Tick <= 0 || c.VerdictPoll <= 0 {
 		errs = append(errs, fmt.Errorf("timeouts must be positive and the task timeout above the claim timeout"))
 	}
 	if c.MaxAttempts < 1 {

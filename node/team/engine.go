@@ -34,8 +34,11 @@ type Engine struct {
 	log   *slog.Logger
 	clock Clock
 
-	kick  chan struct{}
-	inbox chan chat.Envelope
+	kick   chan struct{}
+	inbox  chan chat.Envelope
+	posted chan postResult
+	// inflight are the tags of attempts being posted (loop-owned).
+	inflight map[string]bool
 
 	mu     sync.Mutex
 	teams  map[string]*Team // active (not concluded) teams, owned by the loop
@@ -67,7 +70,7 @@ func New(cfg Config, d Deps) (*Engine, error) {
 		clock = wallClock{}
 	}
 	return &Engine{cfg: cfg, d: d, log: log, clock: clock, kick: make(chan struct{}, 1), inbox: make(chan chat.Envelope, inboxSize),
-		teams: map[string]*Team{}, unsubs: map[string]func(){}}, nil
+		posted: make(chan postResult), inflight: map[string]bool{}, teams: map[string]*Team{}, unsubs: map[string]func(){}}, nil
 }
 
 // Start loads the teams that have not concluded (a restarted leader resumes them) and runs

@@ -186,10 +186,15 @@ func (r *rig) begin(t *testing.T, budget int64, p Plan) *Team {
 	return tm
 }
 
+// step moves tm once and takes in the posts it started, as the loop does.
 func (r *rig) step(t *testing.T, tm *Team) {
 	t.Helper()
+	r.e.teams[tm.ID] = tm
 	if err := r.e.step(context.Background(), tm); err != nil {
 		t.Fatal(err)
+	}
+	for len(r.e.inflight) > 0 {
+		r.e.record(context.Background(), <-r.e.posted)
 	}
 }
 

@@ -14,12 +14,16 @@ import (
 // statusPosting marks an attempt recorded before its bounty is posted.
 const statusPosting = "posting"
 
-// hire posts the next attempt of a ready task: the best candidate not tried yet by direct hire,
-// then an open bounty, within the money the budget has left. The attempt is recorded before
-// the post, so a restarted leader finds the bounty (by the tag in its description) instead of
-// paying twice.
+// hire starts the next attempt of a ready task: the best candidate not tried yet by direct
+// hire, then an open bounty, within the money the budget has left. The attempt is recorded
+// before the post, so a restarted leader finds the bounty (by the tag in its description)
+// instead of paying twice. The post runs beside the loop (a transaction each), and its outcome
+// comes back to the loop (record).
 func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 	if a := ts.last(); a != nil && a.Status == statusPosting {
+		if e.inflight[a.Tag] {
+			return nil
+		}
 		if id, ok := e.findPosted(a.Tag); ok {
 			a.BountyID, a.Status, ts.Status = id, escrow.StatusOpen.String(), TaskHiring
 			e.log.Info("found the bounty of an unrecorded post", "team", t.ID, "task", ts.ID, "bounty", id)
@@ -54,7 +58,7 @@ func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 	if cand != nil {
 		a.AgentID, a.AgentDID = cand.AgentID, cand.DID
 	}
-	ts.Attempts = append(ts.Attempts, a)
+	ts.Attempts, ts.Status = append(ts.Attempts, a), TaskHiring
 	if ts.Started.IsZero() {
 		ts.Started = now
 	}
@@ -65,28 +69,66 @@ func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 	if !t.Deadline.IsZero() && deadline.After(t.Deadline) {
 		deadline = t.Deadline
 	}
-	id, perr := e.d.Market.Post(ctx, escrow.PostRequest{Skill: ts.Skill, Input: input, Description: "[" + a.Tag + "] " + ts.Description,
-		Reward: a.Reward, Deadline: deadline, ReviewWindow: e.cfg.ReviewWindow, Assignee: a.AgentID, ParentID: t.ParentID})
-	last := ts.last()
-	if id == 0 && ctx.Err() != nil {
-		return ctx.Err() // stopping: the post may have reached the chain; the tag finds it on restart
+	req := escrow.PostRequest{Skill: ts.Skill, Input: input, Description: "[" + a.Tag + "] " + ts.Description,
+		Reward: a.Reward, Deadline: deadline, ReviewWindow: e.cfg.ReviewWindow, Assignee: a.AgentID, ParentID: t.ParentID}
+	e.inflight[a.Tag] = true
+	res := postResult{team: t.ID, task: ts.ID, tag: a.Tag}
+	e.wg.Add(1)
+	go func() {
+		defer e.wg.Done()
+		res.id, res.err = e.d.Market.Post(ctx, req)
+		select {
+		case e.posted <- res:
+		case <-ctx.Done(): // stopping: the attempt stays "posting"; the tag finds it on restart
+		}
+	}()
+	return nil
+}
+
+// postResult is the outcome of one post, for the loop.
+type postResult struct {
+	team, task, tag string
+	id              uint64
+	err             error
+}
+
+// record takes a post's outcome into its attempt: the bounty id, or a refusal (nothing was
+// escrowed) that hands the task to the next candidate.
+func (e *Engine) record(ctx context.Context, r postResult) {
+	delete(e.inflight, r.tag)
+	t := e.teams[r.team]
+	if t == nil {
+		return
 	}
-	if id == 0 { // refused before anything was escrowed: the next candidate gets the task
-		last.Status, last.Replaced, last.Err = "refused", true, perr.Error()
-		e.say(ctx, t, chat.StateTaskAssignment, chat.TypeSystem, ts.ID, fmt.Sprintf("%s: could not hire %s: %v", ts.ID, who(last), perr), nil)
-		return e.d.Store.Put(t)
+	ts := t.task(r.task)
+	a := ts.last()
+	if a == nil || a.Tag != r.tag {
+		return
 	}
-	if perr != nil {
-		e.log.Warn("bounty posted with an error after the post", "team", t.ID, "bounty", id, "err", perr)
+	switch {
+	case r.id != 0 && !t.Concluded.IsZero(): // the team ended while this was posted
+		a.BountyID, a.Status = r.id, escrow.StatusOpen.String()
+		if _, err := e.d.Cancel.Cancel(ctx, r.id); err == nil {
+			a.Status, a.Replaced, a.Err = escrow.StatusCancelled.String(), true, "the team concluded first"
+		}
+	case r.id == 0:
+		a.Status, a.Replaced, a.Err, ts.Status = "refused", true, r.err.Error(), TaskPending
+		e.say(ctx, t, chat.StateTaskAssignment, chat.TypeSystem, ts.ID, fmt.Sprintf("%s: could not hire %s: %v", ts.ID, who(a), r.err), nil)
+	default:
+		if r.err != nil {
+			e.log.Warn("bounty posted with an error after the post", "team", t.ID, "bounty", r.id, "err", r.err)
+		}
+		a.BountyID, a.Status = r.id, escrow.StatusOpen.String()
+		var to []string
+		if a.AgentDID != "" {
+			to = []string{a.AgentDID}
+		}
+		e.say(ctx, t, chat.StateTaskAssignment, chat.TypeTask, ts.ID,
+			fmt.Sprintf("%s (%s) → %s for %s, bounty %d", ts.ID, ts.Skill, who(a), wei(a.Reward.Int()), r.id), to)
 	}
-	last.BountyID, last.Status, ts.Status = id, escrow.StatusOpen.String(), TaskHiring
-	var to []string
-	if last.AgentDID != "" {
-		to = []string{last.AgentDID}
+	if err := e.d.Store.Put(t); err != nil {
+		e.log.Warn("team not saved", "team", t.ID, "err", err)
 	}
-	e.say(ctx, t, chat.StateTaskAssignment, chat.TypeTask, ts.ID,
-		fmt.Sprintf("%s (%s) → %s for %s, bounty %d", ts.ID, ts.Skill, who(last), wei(share), id), to)
-	return e.d.Store.Put(t)
 }
 
 // next is the candidate for ts not hired for it before with the fewest of the team's tasks in

@@ -16,6 +16,8 @@ func (e *Engine) loop(ctx context.Context) {
 	defer e.wg.Done()
 	tick := time.NewTicker(e.cfg.Tick)
 	defer tick.Stop()
+	verdicts := time.NewTicker(e.cfg.VerdictPoll)
+	defer verdicts.Stop()
 	for {
 		select {
 		case <-ctx.Done():
@@ -23,6 +25,15 @@ func (e *Engine) loop(ctx context.Context) {
 		case env := <-e.inbox:
 			e.hear(ctx, env)
 			continue
+		case r := <-e.posted:
+			e.record(ctx, r)
+			continue
+		case <-verdicts.C:
+			// The market's verdict on a hired task is in memory before the index sees it on
+			// chain: a team with one moves on without waiting for the next poll.
+			if !e.verdictWaiting() {
+				continue
+			}
 		case <-tick.C:
 		case <-e.kick:
 		}
@@ -32,6 +43,11 @@ func (e *Engine) loop(ctx context.Context) {
 		}
 		e.adds = nil
 		e.mu.Unlock()
+		for id, t := range e.teams { // concluded (by a proposal) since the last pass
+			if !t.Concluded.IsZero() && !e.posting(t) {
+				delete(e.teams, id)
+			}
+		}
 		if len(e.teams) == 0 {
 			continue
 		}
@@ -43,7 +59,7 @@ func (e *Engine) loop(ctx context.Context) {
 			if err := e.step(ctx, t); err != nil && ctx.Err() == nil {
 				e.log.Warn("team step", "team", id, "err", err)
 			}
-			if !t.Concluded.IsZero() {
+			if !t.Concluded.IsZero() && !e.posting(t) {
 				delete(e.teams, id)
 			}
 		}
@@ -146,7 +162,10 @@ func (e *Engine) stepTask(ctx context.Context, t *Team, ts *TaskState) error {
 // watch follows the current attempt's bounty on chain.
 func (e *Engine) watch(ctx context.Context, t *Team, ts *TaskState) error {
 	a := ts.last()
-	if a.BountyID == 0 { // recorded as posting: find it or post again
+	if a.BountyID == 0 { // being posted, or recorded as posting before a restart: find it or post again
+		if e.inflight[a.Tag] {
+			return nil
+		}
 		ts.Status = TaskPending
 		return e.hire(ctx, t, ts)
 	}
@@ -154,9 +173,16 @@ func (e *Engine) watch(ctx context.Context, t *Team, ts *TaskState) error {
 	if err != nil {
 		return nil // the index has not seen the post yet
 	}
+	status := b.Status
+	if status == escrow.StatusClaimed || status == escrow.StatusSubmitted {
+		// The market records its verdict once its accept is mined; the index sees it a poll later.
+		if j, ok := e.d.Market.Job(a.BountyID); ok && j.Verdict == "accepted" && j.Result != nil {
+			status = escrow.StatusAccepted
+		}
+	}
 	prev, prevTask := a.Status, ts.Status
-	a.Status = b.Status.String()
-	switch b.Status {
+	a.Status = status.String()
+	switch status {
 	case escrow.StatusOpen:
 		if a.AgentID != 0 && e.clock.Now().Sub(a.Posted) > e.limits(t).ClaimTimeout {
 			return e.replace(ctx, t, ts, a)
@@ -196,4 +222,29 @@ func (e *Engine) watch(ctx context.Context, t *Team, ts *TaskState) error {
 		return nil
 	}
 	return e.d.Store.Put(t)
+}
+
+// posting reports whether a post of t is still out (its outcome must find the team).
+func (e *Engine) posting(t *Team) bool {
+	for _, ts := range t.Tasks {
+		if a := ts.last(); a != nil && e.inflight[a.Tag] {
+			return true
+		}
+	}
+	return false
+}
+
+// verdictWaiting reports whether the market has accepted a bounty some team still shows as
+// running.
+func (e *Engine) verdictWaiting() bool {
+	for _, t := range e.teams {
+		for _, ts := range t.Tasks {
+			if a := ts.last(); ts.Status == TaskRunning && a != nil {
+				if j, ok := e.d.Market.Job(a.BountyID); ok && j.Verdict == "accepted" && j.Result != nil {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
