@@ -418,3 +418,39 @@ func TestEngineNestedTeams(t *testing.T) {
 		t.Fatalf("a team for an unclaimed bounty: %v", err)
 	}
 }
+
+func TestEngineRevisedPlan(t *testing.T) {
+	r := newRig(t)
+	tm := r.begin(t, 30, Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("b", "echo", "10 wei", "a")}})
+	r.step(t, tm)
+	propose := func(id string, p Plan) {
+		body, _ := json.Marshal(proposalBody{ID: id, Plan: &p})
+		r.e.hear(context.Background(), chat.Envelope{GroupID: tm.Room, SenderID: owner, State: chat.StateDiscussion, Type: TypeProposal, Content: string(body)})
+	}
+	propose("bad", Plan{Tasks: []Task{task("a", "echo", "10 wei", "c"), task("c", "echo", "10 wei", "a")}})
+	if !r.said("revised plan bad not taken") || tm.task("b") == nil || len(tm.Tasks) != 2 {
+		t.Fatalf("a revision with a cycle was taken: %+v", tm.Tasks)
+	}
+	propose("good", Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("c", "gofmt", "10 wei", "a"), task("d", "echo", "10 wei", "c")}})
+	if tm.task("b") != nil || tm.task("d") == nil || tm.task("a").Status != TaskHiring {
+		t.Fatalf("revision not applied: %+v", tm.Tasks)
+	}
+}
+
+func FuzzApply(f *testing.F) {
+	f.Add("proposal", "execution", `{"id":"p","state":"conclusion"}`)
+	f.Add("vote", "execution", `{"id":"p","yes":true}`)
+	f.Add("proposal", "discussion", `{"id":"p","plan":{"tasks":[{"id":"a","skill":"echo","share":"1 wei"}]}}`)
+	f.Fuzz(func(t *testing.T, typ, state, content string) {
+		tm := convTeam()
+		for _, from := range []string{m1, owner, m2, owner} {
+			e := chat.Envelope{GroupID: tm.Room, SenderID: from, State: chat.State(state), Type: typ, Content: content}
+			if d := tm.Apply(e); d != nil && d.Proposal.State == "" && d.Proposal.Plan == nil {
+				t.Fatalf("empty decision from %q", content)
+			}
+		}
+		if len(tm.Proposals) > maxProposals {
+			t.Fatalf("%d proposals kept", len(tm.Proposals))
+		}
+	})
+}
