@@ -454,3 +454,21 @@ func FuzzApply(f *testing.F) {
 		}
 	})
 }
+
+func TestEngineAcceptedWithoutResult(t *testing.T) {
+	r := newRig(t)
+	tm := r.begin(t, 20, Plan{Tasks: []Task{task("a", "echo", "10 wei")}})
+	r.step(t, tm)
+	r.chain.claim(1, 1)
+	r.chain.accept(1, `"x"`)
+	r.chain.mu.Lock()
+	j := r.chain.jobs[1]
+	j.Result, j.Verdict, j.Stage = nil, "", escrow.StageDone // accepted by the review timeout, nothing delivered
+	r.chain.jobs[1] = j
+	r.chain.mu.Unlock()
+	r.step(t, tm)
+	r.step(t, tm)
+	if a := tm.task("a").Attempts; len(a) != 2 || !strings.Contains(a[0].Err, "without a result") || a[1].AgentID != 2 {
+		t.Fatalf("attempts %+v", a)
+	}
+}

@@ -198,30 +198,40 @@ func (e *Engine) watch(ctx context.Context, t *Team, ts *TaskState) error {
 	case escrow.StatusAccepted:
 		j, ok := e.d.Market.Job(a.BountyID)
 		var res escrow.Result
-		if !ok || j.Result == nil || json.Unmarshal(j.Result, &res) != nil {
+		switch {
+		case ok && j.Result != nil && json.Unmarshal(j.Result, &res) == nil:
+			ts.Status, ts.Output, ts.Finished = TaskDone, res.Output, e.clock.Now()
+			e.say(ctx, t, chat.StateExecution, chat.TypeResult, ts.ID,
+				fmt.Sprintf("%s done by agent #%d for %s: %s", ts.ID, b.AgentID, wei(a.Reward.Int()), clip(string(res.Output), 1500)), nil)
+		case ok && j.Stage == escrow.StageDone: // accepted by the review timeout with no result this node holds
+			e.attemptFailed(ctx, t, ts, a, "accepted without a result the leader holds")
+		default:
 			return nil // the market records the result with its verdict; next tick
 		}
-		ts.Status, ts.Output, ts.Finished = TaskDone, res.Output, e.clock.Now()
-		e.say(ctx, t, chat.StateExecution, chat.TypeResult, ts.ID,
-			fmt.Sprintf("%s done by agent #%d for %s: %s", ts.ID, b.AgentID, wei(a.Reward.Int()), clip(string(res.Output), 1500)), nil)
 	case escrow.StatusRejected, escrow.StatusDisputed, escrow.StatusResolved, escrow.StatusCancelled, escrow.StatusExpired:
 		reason := "bounty " + b.Status.String()
 		if j, ok := e.d.Market.Job(a.BountyID); ok && j.Err != "" {
 			reason += ": " + j.Err
 		}
-		a.Err = reason
-		if ts.failures() >= e.limits(t).MaxAttempts {
-			ts.Status, ts.Err = TaskFailed, fmt.Sprintf("%d attempts failed, last: %s", ts.failures(), reason)
-			e.say(ctx, t, chat.StateExecution, chat.TypeSystem, ts.ID, fmt.Sprintf("%s failed: %s", ts.ID, ts.Err), nil)
-		} else {
-			ts.Status = TaskPending
-			e.say(ctx, t, chat.StateExecution, chat.TypeSystem, ts.ID, fmt.Sprintf("%s attempt %d failed (%s); trying another agent", ts.ID, len(ts.Attempts), reason), nil)
-		}
+		e.attemptFailed(ctx, t, ts, a, reason)
 	}
 	if a.Status == prev && ts.Status == prevTask {
 		return nil
 	}
 	return e.d.Store.Put(t)
+}
+
+// attemptFailed records why a claimed attempt failed and retries the task with another agent,
+// or fails it once it has failed MaxAttempts times.
+func (e *Engine) attemptFailed(ctx context.Context, t *Team, ts *TaskState, a *Attempt, reason string) {
+	a.Err = reason
+	if ts.failures() >= e.limits(t).MaxAttempts {
+		ts.Status, ts.Err = TaskFailed, fmt.Sprintf("%d attempts failed, last: %s", ts.failures(), reason)
+		e.say(ctx, t, chat.StateExecution, chat.TypeSystem, ts.ID, fmt.Sprintf("%s failed: %s", ts.ID, ts.Err), nil)
+		return
+	}
+	ts.Status = TaskPending
+	e.say(ctx, t, chat.StateExecution, chat.TypeSystem, ts.ID, fmt.Sprintf("%s attempt %d failed (%s); trying another agent", ts.ID, len(ts.Attempts), reason), nil)
 }
 
 // posting reports whether a post of t is still out (its outcome must find the team).
