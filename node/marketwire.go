@@ -215,9 +215,16 @@ func (f *teamFinder) Skills(ctx context.Context, goal string) ([]string, error) 
 	if err != nil {
 		return nil, err
 	}
-	var out []string
+	var out []string // skill ids, then the tags (an agent's name is one of its tags)
 	for _, s := range res {
 		for _, k := range s.Skills {
+			if !slices.Contains(out, k) {
+				out = append(out, k)
+			}
+		}
+	}
+	for _, s := range res {
+		for _, k := range s.Tags {
 			if !slices.Contains(out, k) {
 				out = append(out, k)
 			}

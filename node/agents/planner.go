@@ -26,15 +26,16 @@ type skillIO struct{ in, out string }
 var knownIO = map[string]skillIO{
 	"summarize": {in: "text", out: "summary"},
 	"gofmt":     {in: "source", out: "formatted"},
+	"format":    {in: "source", out: "formatted"},
 	"echo":      {in: "text", out: "text"},
 }
 
-// stepSplit splits a goal into steps: "then", ";" and new lines.
-var stepSplit = regexp.MustCompile(`(?i)\s*(?:;|\n|\bthen\b|\band then\b)\s*`)
+// stepSplit splits a goal into steps: "then" and ";" (a step's text may span lines).
+var stepSplit = regexp.MustCompile(`(?i)\s*(?:;|\band then\b|\bthen\b)\s*`)
 
 // NewPlanner makes the planner agent: its skill "plan" turns a goal and the skills the network
-// offers into a team.Plan by rules, with no model. The goal is split into steps (by "then",
-// ";" or new lines); each step names a skill (its id appears in the step, or a word shares the
+// offers (skill ids and tags) into a team.Plan by rules, with no model. The goal is split into
+// steps (by "then" or ";"); each step names a skill (its id appears in the step, or a word shares the
 // skill's first five letters: "summary" finds summarize); the text after a colon is the
 // step's input, and a step without one takes the previous step's output. Steps with their own
 // input run in parallel, the others in a chain; the budget is split evenly (the remainder to

@@ -34,6 +34,14 @@ func TestRulePlan(t *testing.T) {
 	}
 }
 
+func TestRulePlanMultilineStep(t *testing.T) {
+	p, err := RulePlan(team.PlanRequest{Goal: "summarize: One. Two. and then gofmt: package main\nfunc main(){}", Budget: "10",
+		Skills: []string{"summarize", "format", "gofmt"}})
+	if err != nil || len(p.Tasks) != 2 || p.Tasks[1].Skill != "gofmt" || string(p.Tasks[1].Input) != `{"source":"package main\nfunc main(){}"}` {
+		t.Fatalf("%+v %v", p.Tasks, err)
+	}
+}
+
 func TestRulePlanRefuses(t *testing.T) {
 	for name, r := range map[string]team.PlanRequest{
 		"no skill for a step": {Goal: "translate: hola", Budget: "10", Skills: []string{"echo"}},

@@ -41,7 +41,11 @@ func planMessage(t *Team) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "goal: %s\nbudget: %s, plan by %s, %d tasks:", t.Goal, wei(t.Budget.Int()), t.Planner, len(t.Tasks))
 	for _, ts := range t.Tasks {
-		fmt.Fprintf(&b, "\n- %s %s [%s] share %s", ts.ID, ts.Skill, ts.mode(), ts.Share)
+		share := ts.Share
+		if v, err := ts.ShareWei(); err == nil {
+			share = wei(v)
+		}
+		fmt.Fprintf(&b, "\n- %s %s [%s] share %s", ts.ID, ts.Skill, ts.mode(), share)
 		if len(ts.Deps) > 0 {
 			fmt.Fprintf(&b, " after %s", strings.Join(ts.Deps, ", "))
 		}
