@@ -9,10 +9,13 @@ import (
 // no record of: the node stopped after its claim transaction was sent and before the job was
 // written. It fetches the spec again (from peer, or wherever it is provided), checks it against
 // the on-chain hash, records the job as claimed and carries on with the work. A bounty that
-// is not claimed by a local agent is left alone (ErrNotForUs); one the node knows is a no-op.
+// is not claimed by a local agent is left alone (ErrNotForUs); one the node knows is a no-op;
+// one the market is busy with at that moment gives ErrBusy (try again).
 func (m *Market) Adopt(ctx context.Context, bountyID uint64, peer string) error {
 	if !m.lock(bountyID) {
-		return nil
+		// Busy, e.g. with the offer the replayed BountyPosted event made at restart, which
+		// finds the bounty claimed and drops it: the caller must try again, not count it done.
+		return fmt.Errorf("escrow: adopt bounty %d: %w", bountyID, ErrBusy)
 	}
 	defer m.unlock(bountyID)
 	if _, ok := m.Job(bountyID); ok {

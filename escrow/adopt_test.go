@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/big"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -72,5 +73,42 @@ func TestMarketAdoptsUnrecordedClaim(t *testing.T) {
 	}
 	if s := m.Status(claimed); s != escrow.StatusAccepted {
 		t.Fatalf("status %s, want accepted", s)
+	}
+}
+
+// An adoption that finds the market busy with the bounty says so (ErrBusy) rather than nil, so
+// the node tries again: at a restart, the offer the replayed BountyPosted event makes can hold
+// the bounty just when the node looks for its unrecorded claims.
+func TestMarketAdoptWhileBusy(t *testing.T) {
+	ctx := context.Background()
+	m := harness.NewMarket(t)
+	sb := &switchboard{blobs: map[common.Hash][]byte{}, markets: map[string]*escrow.Market{}, down: map[string]bool{}}
+	req := newMarket(t, m, sb, m.Requester, "req", newMemStore(), nil, nil)
+	block := make(chan struct{})
+	pol := []escrow.Policy{{Agent: "upper", AgentID: m.AgentID, Skills: []string{"upper"}, MinReward: escrow.NewBigString(big.NewInt(1))}}
+	work := newMarket(t, m, sb, m.Worker, "work", newMemStore(), upper{block: block}, pol)
+	id, err := req.Post(ctx, request(harness.Eth(1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.OK(m.Worker.Esc.Claim(ctx, id, m.AgentID))
+
+	first := make(chan error, 1)
+	go func() { first <- work.Adopt(ctx, id, "req") }() // holds the bounty while its agent runs
+	for {
+		if _, ok := work.Job(id); ok {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if err := work.Adopt(ctx, id, "req"); !errors.Is(err, escrow.ErrBusy) {
+		t.Fatalf("adopt while the market works on the bounty: %v, want ErrBusy", err)
+	}
+	close(block)
+	if err := <-first; err != nil {
+		t.Fatal(err)
+	}
+	if err := work.Adopt(ctx, id, "req"); err != nil { // recorded now: a no-op
+		t.Fatal(err)
 	}
 }

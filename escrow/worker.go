@@ -112,7 +112,7 @@ func (m *Market) advanceWorker(ctx context.Context, j *Job) error {
 		}
 		res := Result{BountyID: j.BountyID, AgentID: j.AgentID}
 		runCtx, cancel := context.WithTimeout(ctx, m.cfg.RunTimeout)
-		out, err := m.runner.Call(runCtx, j.Agent, spec.Skill, spec.Input, nil)
+		out, err := m.runner.Call(WithTask(runCtx, b), j.Agent, spec.Skill, spec.Input, nil)
 		cancel()
 		if err != nil {
 			if ctx.Err() != nil {

@@ -47,7 +47,7 @@ func (s searcher) Search(ctx context.Context, q api.SearchQuery) ([]api.AgentSum
 			continue
 		}
 		sum := summary(r.Entry)
-		sum.Score, sum.Reputation = r.Score, r.Reputation
+		sum.Score, sum.Reputation, sum.LastSeen = r.Score, r.Reputation, r.LastSeen
 		if r.Stake != nil {
 			sum.Stake = r.Stake.String()
 		}
@@ -66,7 +66,9 @@ func (s searcher) Card(ctx context.Context, did string) (json.RawMessage, api.Ag
 		return nil, api.AgentSummary{}, fmt.Errorf("%w: %s (%v)", api.ErrNotFound, did, err)
 	}
 	b, err := json.Marshal(e.Card)
-	return b, summary(*e), err
+	sum := summary(*e)
+	sum.LastSeen, _ = s.n.disc.LastSeen(e.Card)
+	return b, sum, err
 }
 
 func summary(e index.Entry) api.AgentSummary {

@@ -86,6 +86,12 @@ type ChainConfig struct {
 type P2PConfig struct {
 	Listen    []string `json:"listen"`
 	Bootstrap []string `json:"bootstrap,omitempty"`
+	// Announce, when set, are the only addresses told to other nodes (instead of Listen): for
+	// a node reached through a port forward or relay.
+	Announce []string `json:"announce,omitempty"`
+	// DialFrom is the local IP address outgoing TCP connections leave from (empty: the
+	// kernel's choice), on a host with several addresses.
+	DialFrom string `json:"dialFrom,omitempty"`
 }
 
 // APIConfig is the API part of the file; the token lives in <data>/api.token.
@@ -316,6 +322,7 @@ func (c Config) Save() error {
 func (c Config) p2pConfig() p2p.Config {
 	pc := p2p.DefaultConfig(filepath.Join(c.DataDir, "p2p"))
 	pc.ListenAddrs, pc.BootstrapPeers = c.P2P.Listen, c.P2P.Bootstrap
+	pc.AnnounceAddrs, pc.DialFrom = c.P2P.Announce, c.P2P.DialFrom
 	return pc
 }
 

@@ -12,9 +12,12 @@ import (
 	"time"
 
 	"github.com/dgraph-io/badger/v4"
+	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/node/runtime/llm"
 	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/registry"
 )
@@ -226,6 +229,13 @@ func (n *Node) policies(ctx context.Context) []escrow.Policy {
 type runner struct{ rt *runtime.Runtime }
 
 func (r runner) Call(ctx context.Context, agent, skill string, input json.RawMessage, progress func(done, total float64, msg string)) (json.RawMessage, error) {
+	if b, ok := escrow.TaskOf(ctx); ok { // an llm agent may spend the bounty's reward on sub-tasks
+		budget := llm.Budget{Amount: b.Amount, Parent: b.ID, Until: b.Until}
+		if b.Token != escrow.NativeToken {
+			budget.Token = b.Token.Hex()
+		}
+		ctx = llm.WithBudget(ctx, budget)
+	}
 	var pf runtime.ProgressFunc
 	if progress != nil {
 		pf = func(p runtime.Progress) { progress(p.Progress, p.Total, p.Message) }
@@ -244,4 +254,71 @@ func (r runner) skillID(ctx context.Context, agent, want string) string {
 		return id
 	}
 	return info.Skills[0].ID
+}
+
+// llmMarket is the marketplace as llm agents' tools reach it (llm.Market): discovery's search,
+// the call client, the bounty market. The agent checks budgets; this only carries out.
+type llmMarket struct{ n *Node }
+
+var _ llm.Market = llmMarket{}
+
+func (m llmMarket) SearchAgents(ctx context.Context, q llm.Search) ([]llm.AgentHit, error) {
+	res, err := searcher{m.n}.Search(ctx, api.SearchQuery{Query: q.Query, Skill: q.Skill, Limit: q.Limit})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]llm.AgentHit, 0, len(res))
+	for _, r := range res {
+		out = append(out, llm.AgentHit{DID: r.DID, Name: r.Name, Description: r.Description, Skills: r.Skills, Stake: r.Stake, Reputation: r.Reputation})
+	}
+	return out, nil
+}
+
+// CallAgent calls the agent by its card: through the runtime when this node hosts it, else
+// over /agentsite/call/1.
+func (m llmMarket) CallAgent(ctx context.Context, did, skill string, input json.RawMessage) (json.RawMessage, error) {
+	_, sum, err := searcher{m.n}.Card(ctx, did)
+	if err != nil {
+		return nil, err
+	}
+	if sum.PeerID == m.n.host.ID().String() {
+		return runtime.Router{Runtime: m.n.rt, Normalize: registry.NormalizeTag}.Call(ctx, sum.Name, skill, input, nil)
+	}
+	pid, err := peer.Decode(sum.PeerID)
+	if err != nil {
+		return nil, fmt.Errorf("card of %s: peer %q: %w", did, sum.PeerID, err)
+	}
+	return m.n.callCli.Call(ctx, pid, sum.Name, skill, input, nil)
+}
+
+func (m llmMarket) PostBounty(ctx context.Context, b llm.BountyRequest) (uint64, error) {
+	mk := m.n.market.Load()
+	if mk == nil {
+		return 0, fmt.Errorf("%w: the market is not running", llm.ErrNotPosted)
+	}
+	req, err := m.n.postRequest(ctx, BountyPostParams{Skill: b.Skill, Input: b.Input, Description: b.Description,
+		Reward: b.Reward.String() + " wei", Token: b.Token, Deadline: b.Deadline.UTC().Format(time.RFC3339),
+		Assignee: b.Assignee, ParentID: b.ParentID})
+	if err != nil {
+		return 0, fmt.Errorf("%w: %w", llm.ErrNotPosted, err)
+	}
+	return mk.Post(ctx, req)
+}
+
+// Spent adds up the children of parent this node's account posted, as the chain has them.
+func (m llmMarket) Spent(ctx context.Context, parent uint64) (*big.Int, error) {
+	if _, err := m.n.index.Sync(ctx); err != nil {
+		return nil, err
+	}
+	kids, err := m.n.index.Children(parent)
+	if err != nil {
+		return nil, err
+	}
+	sum := new(big.Int)
+	for _, k := range kids {
+		if k.Requester == m.n.nodeKey.Address() {
+			sum.Add(sum, k.Amount)
+		}
+	}
+	return sum, nil
 }

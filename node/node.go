@@ -28,6 +28,7 @@ import (
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/p2p"
 	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/node/runtime/llm"
 	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/registry"
 	"github.com/agentsite/agentsite/registry/discovery"
@@ -273,6 +274,7 @@ func (n *Node) startRuntime(ctx context.Context) error {
 	}
 	rt, err := runtime.New(runtime.Config{Agents: n.cfg.Agents}, runtime.Options{Logger: n.log.With("component", "runtime"),
 		Builtins: agents.Factories(), Observe: rm.Observe, OnHealth: rm.OnHealth,
+		LLM:     llm.Factory(llm.Options{Market: llmMarket{n}, Logger: n.log.With("component", "llm")}),
 		WorkDir: WorkDir(n.cfg.DataDir), Hide: []string{n.cfg.DataDir}, Verifier: n.cfg.verifier()})
 	if err != nil {
 		return err

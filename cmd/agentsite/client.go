@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
@@ -45,13 +46,13 @@ func init() {
 				return nil
 			}
 			tw := tabwriter.NewWriter(e.stdout, 2, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "NAME\tSKILLS\tSTAKE\tFROM\tDID")
+			fmt.Fprintln(tw, "NAME\tSKILLS\tSTAKE\tFROM\tSEEN\tDID")
 			for _, r := range res {
 				stake := "-"
 				if v, ok := new(big.Int).SetString(r.Stake, 10); ok {
 					stake = units.FormatStake(v)
 				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", r.Name, strings.Join(r.Skills, ","), stake, r.Source, r.DID)
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", r.Name, strings.Join(r.Skills, ","), stake, r.Source, seenAgo(r.LastSeen), r.DID)
 			}
 			return tw.Flush()
 		},
@@ -222,4 +223,15 @@ func runStatus(ctx context.Context, e *env, _ *flag.FlagSet, args []string) erro
 	_ = tw.Flush()
 	fmt.Fprintf(e.stdout, "\nopen jobs %d, chat rooms %v\n", st.OpenJobs, st.ChatRooms)
 	return nil
+}
+
+// seenAgo says how long ago an agent's node was last seen: "now" under a second, "-" if never.
+func seenAgo(t time.Time) string {
+	if t.IsZero() {
+		return "-"
+	}
+	if d := time.Since(t).Round(time.Second); d >= time.Second {
+		return d.String() + " ago"
+	}
+	return "now"
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"time"
 
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
@@ -54,6 +55,9 @@ type AgentSummary struct {
 	Local       bool     `json:"local,omitempty"`
 	// Source says where the card came from: local, gossip or dht.
 	Source string `json:"source,omitempty"`
+	// LastSeen is when the agent's node was last seen alive (a heartbeat, an answer); search
+	// shows only agents whose node was seen within the network's liveness TTL.
+	LastSeen time.Time `json:"lastSeen,omitzero"`
 }
 
 // Searcher finds agents on the network (implemented over the registry by the node assembler).

@@ -3,6 +3,7 @@ package p2p
 import (
 	"errors"
 	"fmt"
+	"net"
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -18,6 +19,14 @@ type Config struct {
 	ListenAddrs []string
 	// BootstrapPeers are full multiaddrs (with /p2p/<peer id>) dialled on Start.
 	BootstrapPeers []string
+	// AnnounceAddrs, when set, are the only addresses the host tells others (identify, DHT),
+	// instead of its listen addresses: for a node reached through a port forward or a relay
+	// that peers must dial rather than the listening socket.
+	AnnounceAddrs []string
+	// DialFrom, when set, is the local IP address outgoing TCP dials to the same address
+	// family bind to (the port is the kernel's): on a host with several addresses, peers then
+	// see connections come from the address the operator chose.
+	DialFrom string
 	// ConnLow and ConnHigh are the connection manager's watermarks: above ConnHigh connections
 	// it trims down to ConnLow, sparing protected peers and those younger than ConnGrace.
 	ConnLow, ConnHigh int
@@ -77,6 +86,12 @@ func (c Config) Validate() error {
 	if _, err := c.bootstrap(); err != nil {
 		return err
 	}
+	if _, err := c.announce(); err != nil {
+		return err
+	}
+	if c.DialFrom != "" && net.ParseIP(c.DialFrom) == nil {
+		return fmt.Errorf("%w: dialFrom %q is not an IP address", ErrConfig, c.DialFrom)
+	}
 	if c.ConnLow <= 0 || c.ConnHigh < c.ConnLow {
 		return fmt.Errorf("%w: connection watermarks low %d high %d", ErrConfig, c.ConnLow, c.ConnHigh)
 	}
@@ -103,6 +118,18 @@ func (c Config) Validate() error {
 		}
 	}
 	return nil
+}
+
+func (c Config) announce() ([]ma.Multiaddr, error) {
+	var out []ma.Multiaddr
+	for _, s := range c.AnnounceAddrs {
+		a, err := ma.NewMultiaddr(s)
+		if err != nil {
+			return nil, fmt.Errorf("%w: announce address %q: %v", ErrConfig, s, err)
+		}
+		out = append(out, a)
+	}
+	return out, nil
 }
 
 func (c Config) bootstrap() ([]peer.AddrInfo, error) {

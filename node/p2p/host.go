@@ -61,9 +61,8 @@ func New(cfg Config, logger *slog.Logger) (*Host, error) {
 	h, err := libp2p.New(
 		libp2p.Identity(key),
 		libp2p.ListenAddrStrings(cfg.ListenAddrs...),
-		// Without SO_REUSEPORT a second node on a taken port fails to listen instead of
-		// silently sharing the port with the first.
-		libp2p.Transport(tcp.NewTCPTransport, tcp.DisableReuseport()),
+		announceOption(cfg),
+		libp2p.Transport(tcp.NewTCPTransport, tcpOptions(cfg)...),
 		libp2p.Transport(quic.NewTransport),
 		libp2p.QUICReuse(quicreuse.NewConnManager, quicreuse.DisableReuseport()),
 		libp2p.ResourceManager(rm),
@@ -103,8 +102,23 @@ func (h *Host) Start(ctx context.Context) error {
 	}
 	runCtx, cancel := context.WithCancel(context.Background())
 	h.stop = cancel
+	// Losing the last seed wakes the loop at once, rather than at its next check (RetryMax):
+	// after a partition heals, the node is back within the backoff, not within a minute.
+	lost := make(chan struct{}, 1)
+	seeds := map[peer.ID]bool{}
+	for _, ai := range h.seeds() {
+		seeds[ai.ID] = true
+	}
+	h.Network().Notify(&network.NotifyBundle{DisconnectedF: func(_ network.Network, c network.Conn) {
+		if seeds[c.RemotePeer()] && h.connectedSeeds() == 0 {
+			select {
+			case lost <- struct{}{}:
+			default:
+			}
+		}
+	}})
 	h.wg.Add(1)
-	go h.keepBootstrapped(runCtx)
+	go h.keepBootstrapped(runCtx, lost)
 	return nil
 }
 
@@ -165,8 +179,8 @@ func (h *Host) dialSeeds(ctx context.Context) int {
 	return h.connectedSeeds()
 }
 
-// keepBootstrapped is Start's background loop.
-func (h *Host) keepBootstrapped(ctx context.Context) {
+// keepBootstrapped is Start's background loop; lost says the last seed disconnected.
+func (h *Host) keepBootstrapped(ctx context.Context, lost <-chan struct{}) {
 	defer h.wg.Done()
 	wait := h.cfg.RetryMin
 	joined := h.connectedSeeds() > 0
@@ -177,10 +191,8 @@ func (h *Host) keepBootstrapped(ctx context.Context) {
 			delay = wait - wait/5 + rand.N(wait/5*2+1)
 			wait = min(2*wait, h.cfg.RetryMax)
 		}
-		select {
-		case <-ctx.Done():
+		if !h.sleep(ctx, delay, joined, lost) {
 			return
-		case <-time.After(delay):
 		}
 		n := h.dialSeeds(ctx)
 		switch {
@@ -197,6 +209,26 @@ func (h *Host) keepBootstrapped(ctx context.Context) {
 			h.log.Warn("lost every bootstrap peer: retrying", "seeds", len(h.seeds()))
 		case n == 0 && ctx.Err() == nil:
 			h.log.Debug("no bootstrap peer reachable yet", "next_in", wait)
+		}
+	}
+}
+
+// sleep waits delay, or only RetryMin once the last seed is lost while joined; false when ctx
+// ends.
+func (h *Host) sleep(ctx context.Context, delay time.Duration, joined bool, lost <-chan struct{}) bool {
+	t := time.NewTimer(delay)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return false
+		case <-t.C:
+			return true
+		case <-lost:
+			if joined && delay > h.cfg.RetryMin {
+				delay = h.cfg.RetryMin
+				t.Reset(delay)
+			}
 		}
 	}
 }

@@ -36,6 +36,8 @@ func TestValidate(t *testing.T) {
 		{"memory", func(c *p2p.Config) { c.MaxMemory = 1 << 20 }},
 		{"fds", func(c *p2p.Config) { c.MaxFDs = 1 }},
 		{"dial timeout", func(c *p2p.Config) { c.DialTimeout = 0 }},
+		{"bad announce", func(c *p2p.Config) { c.AnnounceAddrs = []string{"127.0.0.1:4001"} }},
+		{"bad dial source", func(c *p2p.Config) { c.DialFrom = "localhost" }},
 		{"retry backoff", func(c *p2p.Config) { c.RetryMin, c.RetryMax = time.Minute, time.Second }},
 		{"protocol streams", func(c *p2p.Config) {
 			c.Protocols[p2p.BlobProtocol] = p2p.StreamLimit{Streams: 1, StreamsPerPeer: 2, Memory: 1 << 20, MemoryPerPeer: 1 << 20}
@@ -286,4 +288,40 @@ func TestTakenPortFails(t *testing.T) {
 			t.Fatal("started with one of its addresses taken")
 		}
 	})
+}
+
+// TestBootstrapRejoinsSoonAfterLosingSeeds: a joined host checks its seeds only every RetryMax
+// (a minute here), but losing the last one wakes it, so a seed that comes back is redialled on
+// the short backoff, not a minute later.
+func TestBootstrapRejoinsSoonAfterLosingSeeds(t *testing.T) {
+	dirs, addrs := seedAddrs(t, 2)
+	seed := seedHost(t, dirs[1], addrs[1], nil)
+	cfg := p2p.DefaultConfig(dirs[0])
+	cfg.ListenAddrs = []string{addrs[0][:strings.Index(addrs[0], "/p2p/")]}
+	cfg.BootstrapPeers = []string{addrs[1]}
+	cfg.DialTimeout, cfg.RetryMin, cfg.RetryMax = time.Second, 100*time.Millisecond, time.Minute
+	h, err := p2p.New(cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	joined := make(chan struct{}, 2)
+	h.OnJoin(func() { joined <- struct{}{} })
+	if err := h.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if h.Network().Connectedness(seed.ID()) != network.Connected {
+		t.Fatal("not connected to the seed after Start")
+	}
+	seed.Close()
+	time.Sleep(300 * time.Millisecond) // a failed round or two
+	back := seedHost(t, dirs[1], addrs[1], nil)
+	select {
+	case <-joined:
+	case <-time.After(5 * time.Second):
+		t.Fatal("did not rejoin the seed within 5 s of its return (RetryMax is a minute)")
+	}
+	if h.Network().Connectedness(back.ID()) != network.Connected {
+		t.Fatal("OnJoin ran but the seed is not connected")
+	}
 }

@@ -54,7 +54,7 @@ type Config struct {
 type AgentConfig struct {
 	// Name is the agent's name on this node: letters, digits, '-', '_' and '.'; unique.
 	Name string `json:"name"`
-	// Kind is one of "mcp", "command", "http", "builtin".
+	// Kind is one of "mcp", "command", "http", "builtin", "llm".
 	Kind string `json:"kind"`
 	// Description says what the agent does (shown on its card).
 	Description string `json:"description,omitempty"`
@@ -83,9 +83,13 @@ type AgentConfig struct {
 	// Builtin names the built-in Go agent (kind "builtin"); empty means Name.
 	Builtin string `json:"builtin,omitempty"`
 
-	// Skills declares the skills of "command" and "http" agents (MCP agents list their tools,
-	// built-ins know theirs). A command or HTTP agent with no declared skill gets one skill
-	// named "run".
+	// LLM configures an agent of kind "llm" (a language model behind an OpenAI-compatible
+	// endpoint).
+	LLM *LLMConfig `json:"llm,omitempty"`
+
+	// Skills declares the skills of "command", "http" and "llm" agents (MCP agents list their
+	// tools, built-ins know theirs). A command or HTTP agent with no declared skill gets one
+	// skill named "run", an llm agent one named "chat".
 	Skills []Skill `json:"skills,omitempty"`
 
 	// MaxConcurrent bounds the calls running at once; 0 means DefaultMaxConcurrent.
@@ -93,7 +97,8 @@ type AgentConfig struct {
 	// QueueWait is how long a call waits for a free slot before failing with ErrAgentBusy;
 	// 0 means DefaultQueueWait.
 	QueueWait Duration `json:"queueWait,omitempty"`
-	// Timeout bounds one call; 0 means DefaultTimeout.
+	// Timeout bounds one call; 0 means DefaultTimeout (DefaultLLMTimeout for kind llm: a model
+	// takes several rounds).
 	Timeout Duration `json:"timeout,omitempty"`
 	// RestartMin is the first backoff delay before restarting a dead MCP server; 0 means
 	// DefaultRestartMin. The delay doubles up to RestartMax and resets after a healthy minute.
@@ -107,6 +112,7 @@ const (
 	DefaultMaxConcurrent = 64
 	DefaultQueueWait     = 2 * time.Second
 	DefaultTimeout       = 60 * time.Second
+	DefaultLLMTimeout    = 5 * time.Minute
 	DefaultRestartMin    = 200 * time.Millisecond
 	DefaultRestartMax    = 30 * time.Second
 )
@@ -159,8 +165,25 @@ func (a AgentConfig) Validate() error {
 			return bad("an http agent needs url")
 		}
 	case KindBuiltin:
+	case KindLLM:
+		ids := []string{"chat"}
+		if len(a.Skills) > 0 {
+			ids = ids[:0]
+			for _, s := range a.Skills {
+				ids = append(ids, s.ID)
+			}
+		}
+		if err := a.LLM.Validate(ids); err != nil {
+			return bad("%v", err)
+		}
+		if a.URL != "" || a.Command != "" || len(a.Headers) > 0 {
+			return bad("an llm agent takes its endpoint in llm.baseURL (url, headers and command are for other kinds)")
+		}
 	default:
-		return bad("unknown kind %q (want mcp, command, http or builtin)", a.Kind)
+		return bad("unknown kind %q (want mcp, command, http, builtin or llm)", a.Kind)
+	}
+	if a.LLM != nil && a.Kind != KindLLM {
+		return bad("llm settings apply to kind llm only")
 	}
 	if a.MaxConcurrent < 0 || a.QueueWait < 0 || a.Timeout < 0 || a.RestartMin < 0 || a.RestartMax < 0 {
 		return bad("limits must not be negative")
@@ -195,6 +218,9 @@ func (a AgentConfig) withDefaults() AgentConfig {
 	if a.QueueWait == 0 {
 		a.QueueWait = Duration(DefaultQueueWait)
 	}
+	if a.Timeout == 0 && a.Kind == KindLLM {
+		a.Timeout = Duration(DefaultLLMTimeout)
+	}
 	if a.Timeout == 0 {
 		a.Timeout = Duration(DefaultTimeout)
 	}
@@ -209,6 +235,9 @@ func (a AgentConfig) withDefaults() AgentConfig {
 	}
 	if (a.Kind == KindCommand || a.Kind == KindHTTP) && len(a.Skills) == 0 {
 		a.Skills = []Skill{{ID: "run", Description: a.Description}}
+	}
+	if a.Kind == KindLLM && len(a.Skills) == 0 {
+		a.Skills = []Skill{{ID: "chat", Description: a.Description}}
 	}
 	return a
 }

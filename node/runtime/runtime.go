@@ -25,6 +25,9 @@ type Options struct {
 	Clock Clock
 	// Builtins maps a built-in agent's name to its factory (see package node/agents).
 	Builtins map[string]BuiltinFactory
+	// LLM makes the agents of kind "llm" (package node/runtime/llm, given the node's market
+	// tools); nil refuses that kind.
+	LLM BuiltinFactory
 	// Observe, if set, is told about every finished call (for metrics).
 	Observe func(agent, skill string, d time.Duration, err error)
 	// HealthInterval is the period of the background health checks; 0 means 15s, negative
@@ -110,7 +113,7 @@ func New(cfg Config, opts Options) (*Runtime, error) {
 	}
 	for _, ac := range cfg.Agents {
 		ac = ac.withDefaults()
-		a, err := r.build(ac, opts.Builtins)
+		a, err := r.build(ac, opts)
 		if err != nil {
 			return nil, fmt.Errorf("runtime: agent %q: %w", ac.Name, err)
 		}
@@ -121,7 +124,7 @@ func New(cfg Config, opts Options) (*Runtime, error) {
 	return r, nil
 }
 
-func (r *Runtime) build(ac AgentConfig, builtins map[string]BuiltinFactory) (Agent, error) {
+func (r *Runtime) build(ac AgentConfig, opts Options) (Agent, error) {
 	log := r.log.With("agent", ac.Name)
 	var l *launcher
 	if ac.isProcess() {
@@ -138,11 +141,16 @@ func (r *Runtime) build(ac AgentConfig, builtins map[string]BuiltinFactory) (Age
 	case KindHTTP:
 		return newHTTPAgent(ac, log), nil
 	case KindBuiltin:
-		f, ok := builtins[ac.Builtin]
+		f, ok := opts.Builtins[ac.Builtin]
 		if !ok {
 			return nil, fmt.Errorf("%w: no built-in agent %q", ErrBadConfig, ac.Builtin)
 		}
 		return f(ac)
+	case KindLLM:
+		if opts.LLM == nil {
+			return nil, fmt.Errorf("%w: this runtime hosts no llm agents", ErrBadConfig)
+		}
+		return opts.LLM(ac)
 	}
 	return nil, fmt.Errorf("%w: kind %q", ErrBadConfig, ac.Kind)
 }

@@ -64,6 +64,41 @@ type Config struct {
 	// OnCard, if set, is called after a card newer than what the index held was stored, with
 	// where it came from (metrics, benchmarks). It must not block.
 	OnCard func(c *registry.Card, src index.Source)
+	// HeartbeatInterval is how often a node that hosts agents publishes its signed heartbeat on
+	// PresenceTopic. Peers accept at most one heartbeat per peer per half of it, so every node of
+	// a network should use the same value.
+	HeartbeatInterval time.Duration
+	// LiveTTL is how long a node counts as alive after its last heartbeat (or a successful
+	// contact); its agents are hidden from search results after that, kept in the index, and
+	// shown again when it is heard from. At least twice HeartbeatInterval, so one lost
+	// heartbeat does not hide a live node.
+	LiveTTL time.Duration
+	// HeartbeatWindow bounds |now - ts| of an accepted heartbeat: it absorbs clock skew and
+	// gossip delay, and it is the most a withheld heartbeat can extend a dead node's life.
+	HeartbeatWindow time.Duration
+	// HeartbeatRate and HeartbeatBurst bound the heartbeats taken from one forwarding peer
+	// (per second, bucket size), checked before any signature; the rest are ignored. A mesh
+	// peer forwards about N/(10·6) first deliveries a second in a network of N nodes, so the
+	// defaults serve a few thousand nodes; a larger network raises them.
+	HeartbeatRate  float64
+	HeartbeatBurst int
+	// DeadTTL is how long a node whose dial or card fetch failed is not dialled again (unless
+	// its heartbeat arrives first): the negative cache that keeps searches off dead peers.
+	DeadTTL time.Duration
+	// ProbeTimeout bounds one liveness probe (a libp2p ping, dialling if needed) of a node whose
+	// agents match a search but that has not been heard from within LiveTTL.
+	ProbeTimeout time.Duration
+	// SearchWait is the longest Search waits for the network (probes, DHT lookup, card
+	// fetches) before it answers from the index; what arrives later is indexed for the next
+	// search.
+	SearchWait time.Duration
+	// RelookupInterval is how long after a DHT lookup of a skill tag searches answer from the
+	// index without looking the tag up again: the walk would meet the same providers, and new
+	// cards arrive by gossip meanwhile.
+	RelookupInterval time.Duration
+	// MaxTrackedPeers caps the presence table (peers); heartbeats of new peers beyond it are
+	// ignored until entries expire.
+	MaxTrackedPeers int
 	// DHTOptions are appended to the DHT's options (tests tune bucket size or refresh here).
 	DHTOptions []dht.Option
 }
@@ -80,6 +115,22 @@ func DefaultConfig(chainID uint64) Config {
 		MaxProviders:      20,
 		PruneInterval:     time.Minute,
 		SeenCacheSize:     100_000,
+		// A kill -9'd node is hidden within LiveTTL (+ HeartbeatWindow if its last heartbeat was
+		// withheld): 30 s, 50 s at worst, under the minute a user would tolerate; 10 s beats
+		// cost a 200-byte message per node per 10 s, and LiveTTL survives two lost ones.
+		HeartbeatInterval: 10 * time.Second,
+		LiveTTL:           30 * time.Second,
+		HeartbeatWindow:   20 * time.Second,
+		HeartbeatRate:     50,
+		HeartbeatBurst:    200,
+		// A dead peer is dialled at most once a minute; the dial gives up after 5 s (the QUIC
+		// handshake timeout libp2p uses), but no search waits for it: SearchWait is 500 ms, five
+		// times a search over a healthy loopback network.
+		DeadTTL:          time.Minute,
+		ProbeTimeout:     5 * time.Second,
+		SearchWait:       500 * time.Millisecond,
+		RelookupInterval: 30 * time.Second,
+		MaxTrackedPeers:  16_384,
 	}
 }
 
@@ -103,6 +154,14 @@ func (c Config) Validate() error {
 		return fmt.Errorf("%w: MaxProviders must be positive", ErrConfig)
 	case c.SeenCacheSize <= 0:
 		return fmt.Errorf("%w: SeenCacheSize must be positive", ErrConfig)
+	case c.HeartbeatInterval <= 0 || c.LiveTTL < 2*c.HeartbeatInterval:
+		return fmt.Errorf("%w: HeartbeatInterval %v must be positive and LiveTTL %v at least twice it", ErrConfig, c.HeartbeatInterval, c.LiveTTL)
+	case c.HeartbeatWindow <= 0 || c.DeadTTL <= 0 || c.ProbeTimeout <= 0 || c.SearchWait <= 0 || c.RelookupInterval < 0:
+		return fmt.Errorf("%w: HeartbeatWindow, DeadTTL, ProbeTimeout and SearchWait must be positive, RelookupInterval not negative", ErrConfig)
+	case c.HeartbeatRate <= 0 || c.HeartbeatBurst <= 0:
+		return fmt.Errorf("%w: HeartbeatRate and HeartbeatBurst must be positive", ErrConfig)
+	case c.MaxTrackedPeers <= 0:
+		return fmt.Errorf("%w: MaxTrackedPeers must be positive", ErrConfig)
 	}
 	return nil
 }

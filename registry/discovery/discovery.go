@@ -10,9 +10,12 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	lru "github.com/hashicorp/golang-lru/v2"
 	dht "github.com/libp2p/go-libp2p-kad-dht"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"golang.org/x/time/rate"
 
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/registry"
@@ -41,15 +44,25 @@ type Discovery struct {
 	verifier registry.Verifier
 	stake    StakeOracle
 	seen     *seenCache
-	dht      *dht.IpfsDHT
+	live     *tracker
+	lookups  *lookups
+	// forwarders holds a heartbeat rate limiter per forwarding peer.
+	forwarders *lru.Cache[peer.ID, *rate.Limiter]
+	dht        *dht.IpfsDHT
+	// netSlots bounds the network work (probes, DHT lookups) searches leave running.
+	netSlots chan struct{}
 
 	mu     sync.Mutex
 	hosted map[common.Address]*hosted
 	topic  *pubsub.Topic
 	sub    *pubsub.Subscription
-	cancel context.CancelFunc
-	closed bool
-	wg     sync.WaitGroup
+	// presence and presenceSub are the heartbeat topic and our subscription to it.
+	presence    *pubsub.Topic
+	presenceSub *pubsub.Subscription
+	runCtx      context.Context // cancelled by Close; background searches run under it
+	cancel      context.CancelFunc
+	closed      bool
+	wg          sync.WaitGroup
 }
 
 // New builds a Discovery and its DHT on h. ps is the node's pubsub (GossipSub) instance and idx
@@ -70,6 +83,8 @@ func New(cfg Config, h host.Host, ps *pubsub.PubSub, idx *index.Index, logger *s
 	d := &Discovery{
 		cfg: cfg, host: h, ps: ps, idx: idx, log: logger.With("component", "discovery"),
 		verifier: cfg.verifier(), stake: cfg.Stake, seen: newSeenCache(cfg.SeenCacheSize),
+		live: newTracker(cfg), lookups: &lookups{every: cfg.RelookupInterval, at: map[string]time.Time{}},
+		forwarders: newForwarders(), netSlots: make(chan struct{}, maxNetSearches),
 		hosted: make(map[common.Address]*hosted),
 	}
 	if d.stake == nil {
@@ -92,8 +107,8 @@ func New(cfg Config, h host.Host, ps *pubsub.PubSub, idx *index.Index, logger *s
 // DHT returns the Kademlia DHT, for other record namespaces' users (content blobs).
 func (d *Discovery) DHT() *dht.IpfsDHT { return d.dht }
 
-// Start joins the announce topic, serves /agentsite/card/1, bootstraps the DHT and starts the
-// republish and prune loops.
+// Start joins the announce and presence topics, serves /agentsite/card/1, bootstraps the DHT
+// and starts the republish, heartbeat and prune loops.
 func (d *Discovery) Start(ctx context.Context) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -103,18 +118,13 @@ func (d *Discovery) Start(ctx context.Context) error {
 	if d.cancel != nil {
 		return errors.New("discovery: already started")
 	}
-	if err := d.ps.RegisterTopicValidator(AnnounceTopic, d.topicValidator); err != nil {
+	topic, sub, err := d.join(AnnounceTopic, d.topicValidator)
+	if err != nil {
 		return fmt.Errorf("discovery: start: %w", err)
 	}
-	topic, err := d.ps.Join(AnnounceTopic)
+	presence, presenceSub, err := d.join(PresenceTopic, d.presenceValidator)
 	if err != nil {
-		_ = d.ps.UnregisterTopicValidator(AnnounceTopic)
-		return fmt.Errorf("discovery: start: %w", err)
-	}
-	sub, err := topic.Subscribe()
-	if err != nil {
-		_ = topic.Close()
-		_ = d.ps.UnregisterTopicValidator(AnnounceTopic)
+		d.leave(AnnounceTopic, topic, sub)
 		return fmt.Errorf("discovery: start: %w", err)
 	}
 	d.host.SetStreamHandler(CardProtocol, d.handleCardStream)
@@ -122,11 +132,38 @@ func (d *Discovery) Start(ctx context.Context) error {
 		d.log.Warn("dht bootstrap", "err", err)
 	}
 	runCtx, cancel := context.WithCancel(context.Background())
-	d.topic, d.sub, d.cancel = topic, sub, cancel
-	d.wg.Add(2)
+	d.topic, d.sub, d.presence, d.presenceSub, d.runCtx, d.cancel = topic, sub, presence, presenceSub, runCtx, cancel
+	d.wg.Add(4)
 	go d.readGossip(runCtx, sub)
+	go func() { defer d.wg.Done(); drainPresence(runCtx, presenceSub) }()
 	go d.loop(runCtx)
+	go d.beatLoop(runCtx)
 	return nil
+}
+
+// join registers val on name, joins the topic and subscribes, undoing what it did on failure.
+func (d *Discovery) join(name string, val pubsub.ValidatorEx) (*pubsub.Topic, *pubsub.Subscription, error) {
+	if err := d.ps.RegisterTopicValidator(name, val); err != nil {
+		return nil, nil, err
+	}
+	topic, err := d.ps.Join(name)
+	if err != nil {
+		_ = d.ps.UnregisterTopicValidator(name)
+		return nil, nil, err
+	}
+	sub, err := topic.Subscribe()
+	if err != nil {
+		_ = topic.Close()
+		_ = d.ps.UnregisterTopicValidator(name)
+		return nil, nil, err
+	}
+	return topic, sub, nil
+}
+
+// leave undoes join.
+func (d *Discovery) leave(name string, topic *pubsub.Topic, sub *pubsub.Subscription) error {
+	sub.Cancel()
+	return errors.Join(topic.Close(), d.ps.UnregisterTopicValidator(name))
 }
 
 // Close stops the loops, leaves the topic and closes the DHT.
@@ -136,21 +173,15 @@ func (d *Discovery) Close() error {
 		d.mu.Unlock()
 		return nil
 	}
-	cancel, sub, topic := d.cancel, d.sub, d.topic
-	d.cancel, d.sub, d.topic, d.closed = nil, nil, nil, true
+	cancel, sub, topic, presence, presenceSub := d.cancel, d.sub, d.topic, d.presence, d.presenceSub
+	d.cancel, d.sub, d.topic, d.presence, d.presenceSub, d.closed = nil, nil, nil, nil, nil, true
 	d.mu.Unlock()
 	var errs []error
 	if cancel != nil {
-		cancel()
-		sub.Cancel()
+		cancel() // stops the readers and the loop; leave cancels the subscriptions
 		d.wg.Wait()
 		d.host.RemoveStreamHandler(CardProtocol)
-		if err := topic.Close(); err != nil {
-			errs = append(errs, err)
-		}
-		if err := d.ps.UnregisterTopicValidator(AnnounceTopic); err != nil {
-			errs = append(errs, err)
-		}
+		errs = append(errs, d.leave(AnnounceTopic, topic, sub), d.leave(PresenceTopic, presence, presenceSub))
 	}
 	if err := d.dht.Close(); err != nil {
 		errs = append(errs, err)
@@ -188,6 +219,7 @@ func (d *Discovery) Publish(ctx context.Context, card *registry.Card, key *ident
 	if age := d.now().Sub(time.UnixMilli(c.IssuedAt)); age > d.cfg.Freshness {
 		typ = "" // too old for gossip: DHT only
 	}
+	d.heartbeat(ctx) // peers learn the node is alive with the card, not a beat later
 	return d.announce(ctx, &c, typ)
 }
 

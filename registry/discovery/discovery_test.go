@@ -26,6 +26,16 @@ func TestConfigValidate(t *testing.T) {
 		{"lookup timeout", func(c *discovery.Config) { c.LookupTimeout = 0 }},
 		{"providers", func(c *discovery.Config) { c.MaxProviders = 0 }},
 		{"seen cache", func(c *discovery.Config) { c.SeenCacheSize = 0 }},
+		{"no heartbeats", func(c *discovery.Config) { c.HeartbeatInterval = 0 }},
+		{"live ttl under two beats", func(c *discovery.Config) { c.LiveTTL = c.HeartbeatInterval }},
+		{"heartbeat window", func(c *discovery.Config) { c.HeartbeatWindow = 0 }},
+		{"dead ttl", func(c *discovery.Config) { c.DeadTTL = 0 }},
+		{"probe timeout", func(c *discovery.Config) { c.ProbeTimeout = 0 }},
+		{"search wait", func(c *discovery.Config) { c.SearchWait = 0 }},
+		{"relookup", func(c *discovery.Config) { c.RelookupInterval = -time.Second }},
+		{"presence table", func(c *discovery.Config) { c.MaxTrackedPeers = 0 }},
+		{"heartbeat rate", func(c *discovery.Config) { c.HeartbeatRate = 0 }},
+		{"heartbeat burst", func(c *discovery.Config) { c.HeartbeatBurst = 0 }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -10,6 +10,9 @@
 //     hosted card re-signed with a fresh issuedAt), checked by a topic validator: size,
 //     signature, freshness (issuedAt within ±Freshness of the local clock), replay (a seen-cache
 //     of card statement digests) and a StakeOracle;
+//   - the GossipSub topic /agentsite/presence/1 carrying node heartbeats (the time signed with
+//     the node's libp2p peer key, every HeartbeatInterval while it hosts agents), checked by
+//     ValidateHeartbeat and kept in a bounded presence table: when each node was last seen;
 //   - the stream protocol /agentsite/card/1, on which a node returns the cards it hosts
 //     (optionally only those with a given skill tag);
 //   - the local index (registry/index), into which every valid card seen by any of the above
@@ -23,10 +26,13 @@
 // Hosted cards are republished every RepublishInterval: re-signed when the node holds the
 // signing key, put to the DHT, provided under each skill tag and announced as a heartbeat.
 //
-// Search ranks the local index first and, when it has fewer results than asked, looks up
-// providers of the skill (or of the query words taken as tags) on the DHT, fetches their cards
-// over /agentsite/card/1, indexes them and ranks again. Each result says where its card came
-// from: local (hosted here), gossip or dht.
+// Search ranks the local index, keeping only cards whose node was seen alive within LiveTTL
+// (a heartbeat, a ping, a card fetch). In the background it pings the nodes of matching cards
+// not heard from and, when it has fewer results than asked, looks up providers of the skill
+// (or of the query words taken as tags) on the DHT, fetches their cards over
+// /agentsite/card/1 and indexes them; after at most SearchWait it ranks again. Nodes that
+// failed a contact are not dialled again for DeadTTL. Each result says where its card came
+// from (local, gossip or dht) and when its node was last seen.
 //
 // Wiring in a node (errors elided):
 //

@@ -13,6 +13,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
 	mocknet "github.com/libp2p/go-libp2p/p2p/net/mock"
+	"github.com/libp2p/go-libp2p/p2p/protocol/ping"
 
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/registry"
@@ -88,6 +89,7 @@ func (nw *network) add() *node {
 	if err != nil {
 		t.Fatal(err)
 	}
+	ping.NewPingService(h) // liveness probes; real hosts serve it (libp2p.Ping)
 	for _, o := range nw.nodes {
 		if _, err := nw.mn.LinkPeers(h.ID(), o.h.ID()); err != nil {
 			t.Fatal(err)

@@ -59,7 +59,7 @@ func PeerScoreThresholds() *pubsub.PeerScoreThresholds {
 	}
 }
 
-// PeerScoreParams scores peers on AnnounceTopic and topics (TopicScoreParams) and on broken
+// PeerScoreParams scores peers on AnnounceTopic, PresenceTopic and topics (TopicScoreParams) and on broken
 // gossip promises (behaviour penalty: each past 6 costs its square × 10, decaying over 10
 // minutes). Scores decay every second and are kept 10 minutes after a peer leaves, so
 // reconnecting does not clear a penalty. The IP colocation penalty is off: GossipSub groups
@@ -68,7 +68,7 @@ func PeerScoreThresholds() *pubsub.PeerScoreThresholds {
 // every message is signed and validated, so peers on one address gain nothing the
 // invalid-message penalty does not take back.
 func PeerScoreParams(topics ...string) *pubsub.PeerScoreParams {
-	scored := map[string]*pubsub.TopicScoreParams{AnnounceTopic: TopicScoreParams()}
+	scored := map[string]*pubsub.TopicScoreParams{AnnounceTopic: TopicScoreParams(), PresenceTopic: TopicScoreParams()}
 	for _, t := range topics {
 		scored[t] = TopicScoreParams()
 	}

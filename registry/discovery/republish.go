@@ -7,6 +7,22 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 )
 
+// beatLoop sends a heartbeat every HeartbeatInterval, apart from loop so that a slow
+// republish (DHT puts) never delays one.
+func (d *Discovery) beatLoop(ctx context.Context) {
+	defer d.wg.Done()
+	beat := time.NewTicker(d.cfg.HeartbeatInterval)
+	defer beat.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-beat.C:
+			d.heartbeat(ctx)
+		}
+	}
+}
+
 // loop republishes hosted cards and prunes the index.
 func (d *Discovery) loop(ctx context.Context) {
 	defer d.wg.Done()

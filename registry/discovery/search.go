@@ -27,57 +27,128 @@ type Query struct {
 	Limit int    // at most this many results (zero: 20)
 }
 
-// Result is a ranked hit; Source says where the card came from (local, gossip, dht).
-type Result = index.Result
+// Result is a ranked hit whose node was seen alive; LastSeen is when (now for the agents this
+// node hosts). Source says where the card came from (local, gossip, dht).
+type Result struct {
+	index.Result
+	LastSeen time.Time
+}
 
 // maxTextTags is how many query words Search tries as skill tags on the DHT.
 const maxTextTags = 3
 
-// Search returns the best cards for q from the local index; when that has fewer than q.Limit
-// results it asks the DHT for providers of q.Skill (or, without a skill, of the query words
-// taken as tags), indexes the cards they serve, and ranks again.
+// Search returns the best cards for q whose nodes were seen alive within LiveTTL (their
+// cards stay in the index; they are shown again once the node is heard from). It ranks the
+// local index first; then, in the background and for at most SearchWait, it probes the nodes
+// of matching cards that have not been heard from (unless a recent contact failed: DeadTTL)
+// and, when fewer than q.Limit results are live, asks the DHT for providers of q.Skill (or of
+// the query words taken as tags; each at most once per RelookupInterval) and indexes the
+// cards they serve. Then it ranks again. Work still running after SearchWait goes on (bounded
+// by ProbeTimeout and LookupTimeout) and serves the next search.
 func (d *Discovery) Search(ctx context.Context, q Query) ([]Result, error) {
 	if q.Limit <= 0 {
 		q.Limit = 20
 	}
-	iq := index.Query{Text: q.Text, Skill: q.Skill, Limit: q.Limit}
-	res, err := d.idx.Search(iq)
+	res, unknown, err := d.searchLive(q)
 	if err != nil {
-		return nil, fmt.Errorf("discovery: search: %w", err)
+		return nil, err
 	}
-	if len(res) >= q.Limit {
+	var tags []string
+	if len(res) < q.Limit {
+		tags = searchTags(q)
+	}
+	done := d.network(unknown, tags, q.Limit)
+	if done == nil {
 		return res, nil
 	}
-	tags := []string{registry.NormalizeTag(q.Skill)}
-	if q.Skill == "" {
-		tags = tags[:0]
-		for _, w := range index.Tokenize(q.Text) {
-			if len(tags) == maxTextTags {
-				break
+	wait := time.NewTimer(d.cfg.SearchWait)
+	defer wait.Stop()
+	select {
+	case <-done:
+	case <-wait.C:
+	case <-ctx.Done():
+	}
+	res, _, err = d.searchLive(q)
+	return res, err
+}
+
+// searchTags are the skill tags Search looks up on the DHT: the query's skill, or else its
+// first words.
+func searchTags(q Query) []string {
+	if q.Skill != "" {
+		return []string{registry.NormalizeTag(q.Skill)}
+	}
+	var tags []string
+	for _, w := range index.Tokenize(q.Text) {
+		if len(tags) == maxTextTags {
+			break
+		}
+		tags = append(tags, w)
+	}
+	return tags
+}
+
+// seenNode is a card's node as one search judged it.
+type seenNode struct {
+	state    liveness
+	lastSeen time.Time
+}
+
+// searchLive ranks the index's cards for q, keeping those whose node is alive, and returns the
+// nodes of matching cards whose liveness is unknown (at most maxProbesPerSearch).
+func (d *Discovery) searchLive(q Query) ([]Result, []peer.AddrInfo, error) {
+	now := d.now()
+	nodes := map[string]seenNode{}
+	var unknown []peer.AddrInfo
+	keep := func(c *registry.Card) bool {
+		n, ok := nodes[c.Node.PeerID]
+		if !ok {
+			var id peer.ID
+			id, n.state, n.lastSeen = d.nodeState(c.Node.PeerID, now)
+			nodes[c.Node.PeerID] = n
+			if n.state == liveUnknown && len(unknown) < maxProbesPerSearch {
+				unknown = append(unknown, peer.AddrInfo{ID: id, Addrs: cardAddrs(c)})
 			}
-			tags = append(tags, w)
 		}
+		return n.state == liveAlive
 	}
-	found := 0
-	for _, t := range tags {
-		cards, err := d.FindBySkill(ctx, t, q.Limit)
-		if err != nil {
-			d.log.Debug("dht search", "tag", t, "err", err)
-		}
-		found += len(cards)
+	hits, err := d.idx.Search(index.Query{Text: q.Text, Skill: q.Skill, Limit: q.Limit, Keep: keep})
+	if err != nil {
+		return nil, nil, fmt.Errorf("discovery: search: %w", err)
 	}
-	if found == 0 {
-		return res, nil
+	out := make([]Result, len(hits))
+	for i, h := range hits {
+		out[i] = Result{Result: h, LastSeen: nodes[h.Card.Node.PeerID].lastSeen}
 	}
-	if res, err = d.idx.Search(iq); err != nil {
-		return nil, fmt.Errorf("discovery: search: %w", err)
+	return out, unknown, nil
+}
+
+// nodeState says whether the node a card names (its peer id as written) is alive: this node
+// always is; a card naming no valid peer never is.
+func (d *Discovery) nodeState(pid string, now time.Time) (peer.ID, liveness, time.Time) {
+	id, err := peer.Decode(pid)
+	if err != nil {
+		return "", liveDead, time.Time{}
 	}
-	return res, nil
+	if id == d.host.ID() {
+		return id, liveAlive, now
+	}
+	st, seen := d.live.state(id, now)
+	return id, st, seen
+}
+
+// LastSeen says when the node hosting c was last seen alive (now if it is this node) and
+// whether that is within LiveTTL.
+func (d *Discovery) LastSeen(c *registry.Card) (time.Time, bool) {
+	_, st, seen := d.nodeState(c.Node.PeerID, d.now())
+	return seen, st == liveAlive
 }
 
 // FindBySkill asks the DHT for up to max providers of tag, fetches the cards they host with
 // that tag over /agentsite/card/1, and returns those that verify (indexing them as from the
-// DHT). It looks only at the network, never at the local index.
+// DHT). It looks only at the network, never at the local index. A provider whose fetch failed
+// within DeadTTL, or that is being contacted already, is skipped; a fetch's outcome marks its
+// provider alive or dead.
 func (d *Discovery) FindBySkill(ctx context.Context, tag string, max int) ([]*registry.Card, error) {
 	tag = registry.NormalizeTag(tag)
 	if tag == "" {
@@ -94,6 +165,9 @@ func (d *Discovery) FindBySkill(ctx context.Context, tag string, max int) ([]*re
 		wg  sync.WaitGroup
 	)
 	for p := range d.dht.FindProvidersAsync(ctx, SkillCID(tag), max) {
+		if p.ID != d.host.ID() && !d.live.begin(p.ID, d.now()) {
+			continue // failed recently (DeadTTL) or already being contacted
+		}
 		wg.Add(1)
 		go func(p peer.AddrInfo) {
 			defer wg.Done()
@@ -105,7 +179,9 @@ func (d *Discovery) FindBySkill(ctx context.Context, tag string, max int) ([]*re
 					d.host.Peerstore().AddAddrs(p.ID, p.Addrs, peerstoreTTL)
 				}
 				var err error
-				if cards, err = d.FetchCards(ctx, p.ID, tag); err != nil {
+				cards, err = d.FetchCards(ctx, p.ID, tag)
+				d.live.end(p.ID, err == nil, d.now())
+				if err != nil {
 					d.log.Debug("fetch cards", "peer", p.ID, "err", err)
 					return
 				}

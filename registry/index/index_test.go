@@ -158,7 +158,7 @@ func TestSearchRanking(t *testing.T) {
 		return k.Address()
 	}
 	translator := put("French translator", "Translates English text into French, carefully", []string{"translate", "french"}, "")
-	put("Summarizer", "Summarizes long documents; can also translate headlines", []string{"summarize"}, "")
+	summarizer := put("Summarizer", "Summarizes long documents; can also translate headlines", []string{"summarize"}, "")
 	cheap := put("Image tagger", "Tags images", []string{"vision"}, "5")
 	rich := put("Image captioner", "Tags images", []string{"vision"}, "1")
 	sig[rich] = 100 // verified stake overrides the claim
@@ -174,6 +174,9 @@ func TestSearchRanking(t *testing.T) {
 		{"skill normalised", index.Query{Skill: "Vision"}, rich, 2},
 		{"text within skill", index.Query{Text: "tagger", Skill: "vision"}, cheap, 2},
 		{"limit", index.Query{Skill: "vision", Limit: 1}, rich, 1},
+		{"refused cards leave room", index.Query{Skill: "vision", Limit: 1, Keep: func(c *registry.Card) bool { return c.Address() != rich }}, cheap, 1},
+		{"text, refused best match", index.Query{Text: "translate", Limit: 1, Keep: func(c *registry.Card) bool { return c.Address() != translator }}, summarizer, 1},
+		{"all refused", index.Query{Skill: "vision", Keep: func(*registry.Card) bool { return false }}, common.Address{}, 0},
 		{"no match", index.Query{Text: "astrophysics"}, common.Address{}, 0},
 		{"stopwords only", index.Query{Text: "the and of"}, common.Address{}, 0},
 	}

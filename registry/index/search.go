@@ -19,6 +19,10 @@ type Query struct {
 	Text  string
 	Skill string
 	Limit int // zero or negative: 20
+	// Keep, if set, is asked about every live candidate card before it is ranked; a card it
+	// refuses is left out and does not count against Limit (discovery hides the cards of
+	// nodes not seen alive). It runs inside a read transaction: it must be quick.
+	Keep func(*registry.Card) bool
 }
 
 // Result is a ranked search hit.
@@ -79,11 +83,12 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 				candidates = append(candidates, a)
 			}
 		}
-		// Load only what can make the cut: the best `limit` by score and everything tied with
-		// the last of them (ties are broken by stake and reputation, which need the card).
+		// Load only what can make the cut: the best `limit` kept cards by score and everything
+		// tied with the last of them (ties are broken by stake and reputation, which need the
+		// card).
 		sort.Slice(candidates, func(i, j int) bool { return scores[candidates[i]] > scores[candidates[j]] })
-		for i, a := range candidates {
-			if i >= limit && len(out) >= limit && scores[a] < scores[candidates[limit-1]] {
+		for _, a := range candidates {
+			if len(out) >= limit && scores[a] < out[limit-1].Score {
 				break
 			}
 			c, rec, err := getCard(txn, a)
@@ -92,6 +97,9 @@ func (ix *Index) Search(q Query) ([]Result, error) {
 			}
 			if err != nil {
 				return err
+			}
+			if q.Keep != nil && !q.Keep(c) {
+				continue
 			}
 			r := Result{Entry: Entry{Card: c, Source: rec.Source, SeenAt: timeMs(rec.SeenAt)}, Score: scores[a]}
 			r.Stake, r.Reputation = ix.signals(c)
