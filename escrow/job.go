@@ -54,6 +54,9 @@ type Job struct {
 	Delivered  bool              `json:"delivered,omitempty"`
 	// Requester side: a command that judges the result (exit 0 accepts), and the verdict.
 	Verifier string `json:"verifier,omitempty"`
+	// Manual: a person decides (Market.Decide); a delivered result waits for them instead of
+	// being judged, until the review window ends and the contract accepts it by timeout.
+	Manual   bool   `json:"manual,omitempty"`
 	Verdict  string `json:"verdict,omitempty"`
 	Feedback bool   `json:"feedback,omitempty"`
 	// Outcome is the final state as the chain has it, once done.

@@ -31,6 +31,9 @@ type PostRequest struct {
 	// Verifier is a shell command run with the result JSON on stdin: exit 0 accepts it, anything
 	// else rejects it. Empty accepts any result the agent produced without an error.
 	Verifier string `json:"verifier,omitempty"`
+	// Manual holds a delivered result for a person to accept or reject (Market.Decide); the
+	// verifier is not run. Undecided, the contract accepts it when the review window ends.
+	Manual bool `json:"manual,omitempty"`
 }
 
 // Post stores the spec where workers can fetch it, funds the bounty on chain, records the job
@@ -38,6 +41,9 @@ type PostRequest struct {
 func (m *Market) Post(ctx context.Context, r PostRequest) (uint64, error) {
 	if r.Skill == "" {
 		return 0, fmt.Errorf("%w: a bounty needs a skill", ErrBadParams)
+	}
+	if r.Manual && r.Verifier != "" {
+		return 0, fmt.Errorf("%w: a bounty reviewed by a person runs no verifier", ErrBadParams)
 	}
 	nonce := make([]byte, 8)
 	_, _ = rand.Read(nonce)
@@ -65,7 +71,7 @@ func (m *Market) Post(ctx context.Context, r PostRequest) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
-	j := &Job{Role: RoleRequester, BountyID: id, Stage: StagePosted, Spec: blob, Verifier: r.Verifier}
+	j := &Job{Role: RoleRequester, BountyID: id, Stage: StagePosted, Spec: blob, Verifier: r.Verifier, Manual: r.Manual}
 	if err := m.save(j); err != nil {
 		return id, err
 	}
@@ -137,6 +143,13 @@ func (m *Market) judge(ctx context.Context, j *Job, b Bounty) error {
 		if len(j.Candidates) > 0 {
 			verdict, reason = "rejected", "no delivered result matches the submitted hash"
 		}
+	} else if j.Manual {
+		if held, _ := m.Job(b.ID); held.Result != nil && held.ResultHash == j.ResultHash {
+			return nil // held for the person already
+		}
+		j.Stage = StageReceived // the result, picked, waits for Decide
+		m.log.Info("result held for review", "bounty", b.ID, "until", b.Until.Format(time.RFC3339))
+		return m.save(j)
 	} else {
 		verdict, reason = m.verify(ctx, j)
 	}

@@ -3,12 +3,8 @@ package identity
 import (
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
-
-	"github.com/ethereum/go-ethereum/accounts/keystore"
-	"github.com/google/uuid"
 )
 
 // ErrWrongPassphrase is returned when a keystore file does not open with the passphrase given.
@@ -26,56 +22,27 @@ const (
 
 // SaveKeyFile writes k to path as a go-ethereum (Web3 Secret Storage v3) keystore file, the
 // format geth and clef read, encrypted with passphrase. The file is written atomically with
-// mode 0600; the directory is created if needed.
+// mode 0600; the directory is created if needed. To write or open several files with one
+// passphrase, use a Keyring: it derives the scrypt key once.
 func SaveKeyFile(path string, k *Key, passphrase string, strength KeystoreStrength) error {
-	n, p := keystore.StandardScryptN, keystore.StandardScryptP
-	if strength == LightStrength {
-		n, p = keystore.LightScryptN, keystore.LightScryptP
-	}
-	id, err := uuid.NewRandom()
-	if err != nil {
-		return fmt.Errorf("identity: save key: %w", err)
-	}
-	blob, err := keystore.EncryptKey(&keystore.Key{Id: id, Address: k.addr, PrivateKey: k.priv}, passphrase, n, p)
-	if err != nil {
-		return fmt.Errorf("identity: encrypt key: %w", err)
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return fmt.Errorf("identity: save key: %w", err)
-	}
-	return writeFileAtomic(path, blob, 0o600)
+	r := NewKeyring(passphrase, strength)
+	defer r.Close()
+	return r.Save(path, k)
 }
 
 // LoadKeyFile reads and decrypts a keystore file.
 func LoadKeyFile(path, passphrase string) (*Key, error) {
-	blob, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("identity: load key: %w", err)
-	}
-	kk, err := keystore.DecryptKey(blob, passphrase)
-	if err != nil {
-		if errors.Is(err, keystore.ErrDecrypt) {
-			return nil, fmt.Errorf("%w: %s", ErrWrongPassphrase, path)
-		}
-		return nil, fmt.Errorf("identity: load key %s: %w", path, err)
-	}
-	return NewKey(kk.PrivateKey), nil
+	r := NewKeyring(passphrase, StandardStrength)
+	defer r.Close()
+	return r.Load(path)
 }
 
 // LoadOrCreateKeyFile loads the key at path, or makes a new one and saves it there when the
 // file does not exist. created tells which happened.
 func LoadOrCreateKeyFile(path, passphrase string, strength KeystoreStrength) (k *Key, created bool, err error) {
-	k, err = LoadKeyFile(path, passphrase)
-	if err == nil || !errors.Is(err, fs.ErrNotExist) {
-		return k, false, err
-	}
-	if k, err = GenerateKey(); err != nil {
-		return nil, false, err
-	}
-	if err := SaveKeyFile(path, k, passphrase, strength); err != nil {
-		return nil, false, err
-	}
-	return k, true, nil
+	r := NewKeyring(passphrase, strength)
+	defer r.Close()
+	return r.LoadOrCreate(path)
 }
 
 // writeFileAtomic writes data to a temporary file in the same directory, syncs it and renames

@@ -40,10 +40,10 @@ type Config struct {
 	// Arbiters are the accounts (addresses or did:ethr DIDs) this node names as arbiter when it
 	// posts a bounty: bounty.post refuses any other (and never takes the node's own keys).
 	Arbiters []string `json:"arbiters,omitempty"`
-	// CallSessions lets callers sign only the first call of a pooled stream and send the rest on
-	// the authenticated libp2p stream (about 3× the calls per second; see docs/BENCHMARKS.md).
-	// Off: every call carries its caller's DID signature.
-	CallSessions bool `json:"callSessions,omitempty"`
+	// CallSessions is retired: every call is now bound to its caller's DID once per libp2p
+	// connection (docs/ARCHITECTURE.md, "Calls"). It is accepted and ignored, with a warning at
+	// start, so a config file written before still loads.
+	CallSessions json.RawMessage `json:"callSessions,omitempty"`
 	// Verifier declares the environment and confinement of the verifier commands of the
 	// bounties this node posts (the same fields as a program agent's: env, passEnv, confine,
 	// network, writable). Absent: the default environment, confined, no network.

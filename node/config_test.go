@@ -3,6 +3,7 @@ package node
 import (
 	"encoding/json"
 	"math/big"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -104,5 +105,33 @@ func TestMarketPolicyRiskFieldsRoundTrip(t *testing.T) {
 	}
 	if err := json.Unmarshal([]byte(`{"agent":"a","maxLoss":"10 ETH"}`), &p); err == nil || !strings.Contains(err.Error(), "maxLoss") {
 		t.Fatalf("maxLoss in ETH: %v", err)
+	}
+}
+
+// A config file written when callSessions was a setting still loads.
+func TestLoadConfigRetiredCallSessions(t *testing.T) {
+	dir := t.TempDir()
+	c := DefaultConfig(dir)
+	b, err := json.Marshal(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	m["callSessions"] = true
+	if b, err = json.Marshal(m); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(ConfigFile(dir), b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	got, err := LoadConfig(dir)
+	if err != nil {
+		t.Fatalf("LoadConfig with callSessions: %v", err)
+	}
+	if string(got.CallSessions) != "true" {
+		t.Fatalf("CallSessions = %q, want the retired value kept", got.CallSessions)
 	}
 }

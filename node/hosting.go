@@ -16,6 +16,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
 	"github.com/agentsite/agentsite/node/units"
@@ -275,7 +276,7 @@ func (m llmMarket) SearchAgents(ctx context.Context, q llm.Search) ([]llm.AgentH
 }
 
 // CallAgent calls the agent by its card: through the runtime when this node hosts it, else
-// over /agentsite/call/1.
+// over /agentsite/call/1, signed request by request when the caller works on a bounty.
 func (m llmMarket) CallAgent(ctx context.Context, did, skill string, input json.RawMessage) (json.RawMessage, error) {
 	_, sum, err := searcher{m.n}.Card(ctx, did)
 	if err != nil {
@@ -288,7 +289,16 @@ func (m llmMarket) CallAgent(ctx context.Context, did, skill string, input json.
 	if err != nil {
 		return nil, fmt.Errorf("card of %s: peer %q: %w", did, sum.PeerID, err)
 	}
-	return m.n.callCli.Call(ctx, pid, sum.Name, skill, input, nil)
+	return m.n.callCli.Call(proofForBounty(ctx), pid, sum.Name, skill, input, nil)
+}
+
+// proofForBounty makes the calls of a bounty's work (ctx carries the bounty) signed request by
+// request, so that the callee can show a third party who asked for them.
+func proofForBounty(ctx context.Context) context.Context {
+	if _, paid := escrow.TaskOf(ctx); paid {
+		return call.WithProof(ctx)
+	}
+	return ctx
 }
 
 func (m llmMarket) PostBounty(ctx context.Context, b llm.BountyRequest) (uint64, error) {

@@ -1,6 +1,7 @@
 package node
 
 import (
+	"context"
 	"slices"
 	"testing"
 	"time"
@@ -8,7 +9,9 @@ import (
 	"github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/registry"
 )
@@ -58,5 +61,16 @@ func TestCardSkills(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestBountyCallsSigned: an agent's calls while it works on a bounty are signed request by
+// request (evidence for a dispute); its other calls ride on the connection's binding.
+func TestBountyCallsSigned(t *testing.T) {
+	if call.ProofWanted(proofForBounty(context.Background())) {
+		t.Fatal("a call outside any bounty asks for per-request signatures")
+	}
+	if !call.ProofWanted(proofForBounty(escrow.WithTask(context.Background(), escrow.Bounty{}))) {
+		t.Fatal("a call of a bounty's work is not signed request by request")
 	}
 }

@@ -9,7 +9,9 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -79,24 +81,49 @@ func CreateNodeKey(cfg Config) (common.Address, error) {
 	return k.Address(), nil
 }
 
-// loadKeys opens (or creates) the node key and one key per hosted agent.
-func (c Config) loadKeys() (*identity.Key, map[string]*identity.Key, error) {
+// loadKeys opens (or creates) the node key and one key per hosted agent through one keyring:
+// the files share a salt, so the scrypt key (N=2^18: ~256 MiB, most of a second) is derived
+// once for all of them (files from before are moved to the shared salt on their first open). It logs what it does and how long it took, since on a small machine
+// this is the slowest step of a start, then wipes the keyring and returns scrypt's memory to
+// the OS at once (the runtime would otherwise keep it for minutes).
+func (c Config) loadKeys(log *slog.Logger) (*identity.Key, map[string]*identity.Key, error) {
 	pass, err := c.passphrase()
 	if err != nil {
 		return nil, nil, err
 	}
-	nodeKey, _, err := identity.LoadOrCreateKeyFile(NodeKeyFile(c.DataDir), pass, c.strength())
+	ring := identity.NewKeyring(pass, c.strength())
+	defer func() {
+		ring.Close()
+		debug.FreeOSMemory()
+	}()
+	began := time.Now()
+	log.Info("unlocking keys", "keys", 1+len(c.Agents), "dir", filepath.Dir(NodeKeyFile(c.DataDir)))
+	open := func(what, path string) (*identity.Key, error) {
+		t := time.Now()
+		k, created, err := ring.LoadOrCreate(path)
+		if err != nil {
+			return nil, err
+		}
+		log.Debug("key unlocked", "key", what, "address", k.Address().Hex(), "created", created, "took", time.Since(t).Round(time.Millisecond))
+		// A file with a salt of its own (written before keyrings) moves to the shared one once.
+		if resealed, err := ring.Reseal(path); err != nil {
+			log.Warn("could not rewrite the key file under the node's shared salt; it keeps costing its own scrypt derivation at start", "key", what, "err", err)
+		} else if resealed {
+			log.Info("key file rewritten under the node's shared salt (same key and cost): later starts derive once for it", "key", what)
+		}
+		return k, nil
+	}
+	nodeKey, err := open("node", NodeKeyFile(c.DataDir))
 	if err != nil {
 		return nil, nil, err
 	}
 	agents := make(map[string]*identity.Key, len(c.Agents))
 	for _, a := range c.Agents {
-		k, _, err := identity.LoadOrCreateKeyFile(AgentKeyFile(c.DataDir, a.Name), pass, c.strength())
-		if err != nil {
+		if agents[a.Name], err = open("agent "+a.Name, AgentKeyFile(c.DataDir, a.Name)); err != nil {
 			return nil, nil, err
 		}
-		agents[a.Name] = k
 	}
+	log.Info("keys unlocked", "keys", 1+len(c.Agents), "scrypt derivations", ring.Derivations(), "took", time.Since(began).Round(time.Millisecond))
 	return nodeKey, agents, nil
 }
 

@@ -24,6 +24,8 @@ func (n *Node) extraMethods() map[string]api.Method {
 		"bounty.show":     {Run: n.bountyShow}, // without the token: public fields only (publicJob)
 		"bounty.list":     {Run: n.bountyList},
 		"bounty.cancel":   {Auth: true, Run: n.bountyCancel},
+		"bounty.accept":   {Auth: true, Run: n.bountyAccept},
+		"bounty.reject":   {Auth: true, Run: n.bountyReject},
 		"agent.register":  {Auth: true, Run: n.agentRegister},
 		"agent.stake":     {Auth: true, Run: n.agentStake},
 		"agent.unstake":   {Auth: true, Run: n.agentUnstake},
@@ -135,6 +137,9 @@ type BountyPostParams struct {
 	MinStake      string          `json:"minStake,omitempty"`
 	MinReputation uint8           `json:"minReputation,omitempty"`
 	MinPaid       uint64          `json:"minPaid,omitempty"` // the agent's paid record, gwei-equivalents
+	// Review is who judges a delivered result: "auto" (default: the verifier, or any result
+	// without an error) or "manual" (held for bounty.accept / bounty.reject).
+	Review string `json:"review,omitempty"`
 }
 
 func (n *Node) bountyPost(ctx context.Context, raw json.RawMessage) (any, error) {
@@ -157,6 +162,16 @@ func (n *Node) bountyPost(ctx context.Context, raw json.RawMessage) (any, error)
 func (n *Node) postRequest(ctx context.Context, p BountyPostParams) (escrow.PostRequest, error) {
 	r := escrow.PostRequest{Skill: p.Skill, Input: p.Input, Description: p.Description, ParentID: p.ParentID,
 		Verifier: p.Verifier, MinReputation: p.MinReputation, MinPaid: p.MinPaid}
+	switch p.Review {
+	case "", "auto":
+	case "manual":
+		if p.Verifier != "" {
+			return r, fmt.Errorf("review \"manual\" runs no verifier: give one or the other")
+		}
+		r.Manual = true
+	default:
+		return r, fmt.Errorf("review %q is neither \"auto\" nor \"manual\"", p.Review)
+	}
 	if p.Skill == "" {
 		return r, fmt.Errorf("a skill is required (e.g. \"summarize\")")
 	}
@@ -405,3 +420,44 @@ func (n *Node) bountyCancel(ctx context.Context, raw json.RawMessage) (any, erro
 	}
 	return map[string]any{"tx": rcpt.TxHash.Hex()}, nil
 }
+
+// decideParams are bounty.accept's and bounty.reject's parameters.
+type decideParams struct {
+	ID     uint64 `json:"id"`
+	Reason string `json:"reason,omitempty"`
+}
+
+func (n *Node) bountyAccept(ctx context.Context, raw json.RawMessage) (any, error) {
+	return n.decide(ctx, raw, true)
+}
+
+func (n *Node) bountyReject(ctx context.Context, raw json.RawMessage) (any, error) {
+	return n.decide(ctx, raw, false)
+}
+
+// decide gives a person's verdict on a submitted result of one of this node's bounties.
+func (n *Node) decide(ctx context.Context, raw json.RawMessage, accept bool) (any, error) {
+	var p decideParams
+	if err := api.DecodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	if len(p.Reason) > maxReason {
+		return nil, api.InvalidParams(fmt.Errorf("the reason has %d bytes, at most %d", len(p.Reason), maxReason))
+	}
+	m := n.market.Load()
+	if m == nil {
+		return nil, api.InvalidParams(escrow.ErrNotReviewable)
+	}
+	err := m.Decide(ctx, p.ID, accept, p.Reason)
+	if errors.Is(err, escrow.ErrNotReviewable) || errors.Is(err, escrow.ErrNoResult) || errors.Is(err, escrow.ErrBadParams) {
+		return nil, api.InvalidParams(err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	j, _ := m.Job(p.ID)
+	return map[string]any{"bountyId": p.ID, "verdict": j.Verdict}, nil
+}
+
+// maxReason bounds a rejection's reason (only its hash goes on chain; the text stays in the job).
+const maxReason = 1024

@@ -37,6 +37,9 @@ import (
 	"github.com/agentsite/agentsite/reputation"
 )
 
+// slowStartStep is how long a start step may take before the log shows it at info level.
+const slowStartStep = 300 * time.Millisecond
+
 // Node is a running AgentSite node.
 type Node struct {
 	cfg Config
@@ -94,6 +97,9 @@ func New(cfg Config, log *slog.Logger) (*Node, error) {
 	if log == nil {
 		log = slog.Default()
 	}
+	if cfg.CallSessions != nil {
+		log.Warn("config: callSessions is retired and ignored (calls are bound to the caller's DID once per connection); remove it from config.json")
+	}
 	return &Node{cfg: cfg, log: log, agentIDs: map[string]uint64{}, adoptPending: map[uint64]uint64{}}, nil
 }
 
@@ -130,13 +136,22 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		{"teams", n.startTeams},
 		{"API", n.startAPI},
 	}
+	// An operator sees each step that takes a while (keys, chain, registration), not only the end.
+	began := time.Now()
+	n.log.Info("node starting", "data", n.cfg.DataDir, "agents", len(n.cfg.Agents))
 	for _, s := range steps {
+		t := time.Now()
 		if err := s.fn(ctx); err != nil {
 			return fmt.Errorf("node: start %s: %w", s.name, err)
 		}
+		lvl := slog.LevelDebug
+		if time.Since(t) >= slowStartStep {
+			lvl = slog.LevelInfo
+		}
+		n.log.Log(ctx, lvl, "start step done", "step", s.name, "took", time.Since(t).Round(time.Millisecond))
 	}
 	n.log.Info("node started", "name", n.cfg.Name, "peer", n.host.ID(), "account", n.nodeKey.Address().Hex(),
-		"api", "http://"+n.api.Addr(), "agents", len(n.cfg.Agents))
+		"api", "http://"+n.api.Addr(), "agents", len(n.cfg.Agents), "took", time.Since(began).Round(time.Millisecond))
 	return nil
 }
 
@@ -174,7 +189,7 @@ func (n *Node) startKeys(context.Context) error {
 		return err
 	}
 	var err error
-	n.nodeKey, n.agentKeys, err = n.cfg.loadKeys()
+	n.nodeKey, n.agentKeys, err = n.cfg.loadKeys(n.log)
 	forgetPassphrase(n.log)
 	if err != nil {
 		return err
@@ -286,7 +301,6 @@ func (n *Node) startRuntime(ctx context.Context) error {
 
 func (n *Node) startCalls(ctx context.Context) error {
 	cc := call.DefaultConfig(n.dep.ChainID)
-	cc.Sessions = n.cfg.CallSessions
 	srv, err := call.NewServer(n.host, runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, cc, call.Options{Logger: n.log.With("component", "call")})
 	if err != nil {
 		return err

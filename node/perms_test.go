@@ -3,13 +3,18 @@ package node
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"log/slog"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/datadir"
 	"github.com/agentsite/agentsite/node/runtime"
 )
@@ -109,7 +114,7 @@ func TestPassphraseLeavesTheEnvironment(t *testing.T) {
 			c := testConfig(t)
 			if !ok { // a key made with another passphrase
 				c.Passphrase = "another"
-				if _, _, err := c.loadKeys(); err != nil {
+				if _, _, err := c.loadKeys(slog.New(slog.DiscardHandler)); err != nil {
 					t.Fatal(err)
 				}
 				c.Passphrase = ""
@@ -127,5 +132,55 @@ func TestPassphraseLeavesTheEnvironment(t *testing.T) {
 				t.Fatalf("%s still set (%q) after the keys were opened", PassphraseEnv, v)
 			}
 		})
+	}
+}
+
+// A node's keys are opened through one keyring: once they share its salt, opening them costs
+// one scrypt derivation, and the start log says so.
+func TestKeysUnlockWithOneDerivation(t *testing.T) {
+	c := testConfig(t)
+	c.Passphrase = "pw"
+	c.Agents = append(c.Agents, runtime.AgentConfig{Name: "gofmt", Kind: runtime.KindBuiltin},
+		runtime.AgentConfig{Name: "summarize", Kind: runtime.KindBuiltin})
+	// Keys written one by one (as before keyrings) each have their own salt: the first start
+	// derives once per file and moves them to the node key's salt, the next once in all.
+	for _, a := range c.Agents[1:] {
+		if _, _, err := identity.LoadOrCreateKeyFile(AgentKeyFile(c.DataDir, a.Name), c.Passphrase, identity.LightStrength); err != nil {
+			t.Fatal(err)
+		}
+	}
+	derivations := map[string]int{"create": 3, "reopen": 1}
+	var first map[string]common.Address
+	for _, round := range []string{"create", "reopen"} {
+		var logs bytes.Buffer
+		nodeKey, agents, err := c.loadKeys(slog.New(slog.NewJSONHandler(&logs, nil)))
+		if err != nil {
+			t.Fatalf("%s: %v", round, err)
+		}
+		got := map[string]common.Address{"node": nodeKey.Address()}
+		for name, k := range agents {
+			got[name] = k.Address()
+		}
+		if len(got) != 4 || (first != nil && !maps.Equal(got, first)) {
+			t.Fatalf("%s: keys %v, want 4 and the same as at creation %v", round, got, first)
+		}
+		first = got
+		var unlocked struct {
+			Keys        int `json:"keys"`
+			Derivations int `json:"scrypt derivations"`
+		}
+		for _, line := range strings.Split(strings.TrimSpace(logs.String()), "\n") {
+			if strings.Contains(line, `"msg":"keys unlocked"`) {
+				if err := json.Unmarshal([]byte(line), &unlocked); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if !strings.Contains(logs.String(), `"msg":"unlocking keys"`) || unlocked.Keys != 4 || unlocked.Derivations != derivations[round] {
+			t.Fatalf("%s: log %s\nwant \"unlocking keys\", then \"keys unlocked\" with 4 keys and %d derivations", round, logs.String(), derivations[round])
+		}
+		if n, want := strings.Count(logs.String(), "key file rewritten under the node's shared salt"), map[string]int{"create": 2}[round]; n != want {
+			t.Fatalf("%s: %d key files rewritten, want %d:\n%s", round, n, want, logs.String())
+		}
 	}
 }

@@ -14,13 +14,27 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 )
 
-// Badger settings of the node's database, against badger's defaults.
+// Badger settings of the node's database, against badger's defaults (sized for a database
+// server). The node's data is small records (jobs, chat history, the chain index) and a few
+// blobs; a node on a small machine should hold tens of MiB, not hundreds.
 const (
-	// memTableSize is 16 MiB (default 64 MiB), two of them (default 5): the node's writes are
-	// small and a node should not hold 320 MiB of memtables. A transaction may hold at most
-	// 15% of a memtable (2.4 MiB here); chat.Store splits its batches where badger says so.
-	memTableSize = 16 << 20
+	// memTableSize is 8 MiB (default 64 MiB), two of them (default 5): the node's writes are
+	// small, and a full memtable is resident memory. A transaction may hold at most 15% of a
+	// memtable (1.2 MiB here, so a value just under the 1 MiB value threshold still fits);
+	// chat.Store and the chain index split their batches where badger says so.
+	memTableSize = 8 << 20
 	numMemtables = 2
+	// blockCacheSize is 8 MiB (default 256 MiB, which fills as the database is read and
+	// stays). Tables are Snappy-compressed, so the cache spares decompressing hot blocks: the
+	// chain index's views and recent chat history fit.
+	blockCacheSize = 8 << 20
+	// indexCacheSize is 8 MiB (default 0: every table's index and bloom filter stay in memory,
+	// growing with the database). A table of 2 MiB has an index of tens of KiB, so this holds
+	// those of a few hundred tables.
+	indexCacheSize = 8 << 20
+	// numCompactors is 2 (default 4; badger needs at least 2, one of them for L0): a node
+	// writes little, and each running compaction holds its tables' buffers.
+	numCompactors = 2
 	// valueLogFileSize is 64 MiB (default 1 GiB). Values of 1 MiB and more (large blobs) go
 	// to the value log; GC rewrites whole files and never the newest, so smaller files give
 	// back the space of deleted blobs much sooner. Smaller values (chat history, jobs, the
@@ -32,10 +46,13 @@ const (
 	vlogGCDiscardRatio = 0.5
 )
 
-// badgerOptions are the options the node opens <data>/db with: writes synced, no badger log.
+// badgerOptions are the options the node opens <data>/db with: writes synced (the market
+// writes each stage before its next step and relies on it surviving a crash), no badger log.
 func badgerOptions(dir string) badger.Options {
 	return badger.DefaultOptions(dir).WithSyncWrites(true).WithLogger(nil).
-		WithMemTableSize(memTableSize).WithNumMemtables(numMemtables).WithValueLogFileSize(valueLogFileSize)
+		WithMemTableSize(memTableSize).WithNumMemtables(numMemtables).
+		WithBlockCacheSize(blockCacheSize).WithIndexCacheSize(indexCacheSize).
+		WithNumCompactors(numCompactors).WithValueLogFileSize(valueLogFileSize)
 }
 
 // runValueLogGC rewrites value-log files while badger finds one worth rewriting. Nothing to

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/agentsite/agentsite/node/api"
-	"github.com/agentsite/agentsite/test/harness"
+	"github.com/agentsite/agentsite/test/harness/cluster"
 )
 
 // benchNetNodes is the network benchmark's size: the most node processes tried on the 2-core,
@@ -49,9 +49,9 @@ func BenchmarkNetworkEmulated(b *testing.B) {
 	if v, err := strconv.ParseFloat(os.Getenv("AGENTSITE_BENCH_NET_CHURN"), 64); err == nil && v >= 0 && v < 1 {
 		churn = v
 	}
-	link := harness.Link{Delay: 50 * time.Millisecond, Jitter: 10 * time.Millisecond, Loss: 0.01}
+	link := cluster.Link{Delay: 50 * time.Millisecond, Jitter: 10 * time.Millisecond, Loss: 0.01}
 	b.Run(fmt.Sprintf("nodes=%d/rtt=100ms/loss=1%%/churn=%.0f%%", nodes, 100*churn), func(b *testing.B) {
-		n := harness.StartNetwork(b, harness.NetworkConfig{Nodes: nodes, Link: link, Seeds: 2, Node: workerNode})
+		n := cluster.StartNetwork(b, cluster.NetworkConfig{Nodes: nodes, Link: link, Seeds: 2, Node: workerNode})
 		r := &netRun{b: b, n: n, churn: churn, rng: rand.New(rand.NewPCG(7, uint64(nodes)))}
 		r.warmUp()
 		b.ResetTimer()
@@ -66,7 +66,7 @@ func BenchmarkNetworkEmulated(b *testing.B) {
 // netRun is one benchmark run's network and its samples.
 type netRun struct {
 	b     *testing.B
-	n     *harness.Network
+	n     *cluster.Network
 	churn float64 // the share of nodes killed and restarted
 	mu    sync.Mutex
 	rng   *rand.Rand
@@ -228,7 +228,7 @@ func (r *netRun) reach(ctx context.Context, msg string) {
 	for !poster.Running() {
 		poster = nodes[1+r.pick(len(nodes)-1)]
 	}
-	var waiting []*harness.Proc
+	var waiting []*cluster.Proc
 	for _, p := range nodes {
 		if p != poster && p.Running() {
 			waiting = append(waiting, p)
@@ -270,7 +270,7 @@ func (r *netRun) reach(ctx context.Context, msg string) {
 }
 
 // report reports every figure and checks the money.
-func (r *netRun) report(link harness.Link) {
+func (r *netRun) report(link cluster.Link) {
 	b := r.b
 	ctx := context.Background()
 	rtt := float64(link.RTT().Milliseconds())

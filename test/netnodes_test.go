@@ -15,6 +15,7 @@ import (
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/test/harness"
+	"github.com/agentsite/agentsite/test/harness/cluster"
 )
 
 // netRoom is the chat room every harness node joins at start.
@@ -37,14 +38,14 @@ func workerNode(i int, c *node.Config) {
 
 // lookup asks node from for the agents with tag; limit above the providers makes the node walk
 // the DHT even when gossip brought the card already.
-func lookup(ctx context.Context, p *harness.Proc, tag string, limit int) ([]api.AgentSummary, error) {
+func lookup(ctx context.Context, p *cluster.Proc, tag string, limit int) ([]api.AgentSummary, error) {
 	var out []api.AgentSummary
 	err := p.Call(ctx, "agent.search", api.SearchQuery{Skill: tag, Limit: limit}, &out)
 	return out, err
 }
 
 // chatContents are the contents of the messages node p holds in room.
-func chatContents(ctx context.Context, p *harness.Proc, room string) ([]string, error) {
+func chatContents(ctx context.Context, p *cluster.Proc, room string) ([]string, error) {
 	var msgs []struct {
 		Content string `json:"content"`
 	}
@@ -59,13 +60,13 @@ func chatContents(ctx context.Context, p *harness.Proc, room string) ([]string, 
 }
 
 // holds says whether node p holds a message with content in room (false on an API error).
-func holds(ctx context.Context, p *harness.Proc, room, content string) bool {
+func holds(ctx context.Context, p *cluster.Proc, room, content string) bool {
 	got, err := chatContents(ctx, p, room)
 	return err == nil && slices.Contains(got, content)
 }
 
 // postBounty posts an echo bounty on p and returns its id.
-func postBounty(ctx context.Context, p *harness.Proc, input string, deadline time.Duration) (uint64, error) {
+func postBounty(ctx context.Context, p *cluster.Proc, input string, deadline time.Duration) (uint64, error) {
 	raw, _ := json.Marshal(map[string]string{"text": input})
 	var out struct {
 		BountyID uint64 `json:"bountyId"`
@@ -76,7 +77,7 @@ func postBounty(ctx context.Context, p *harness.Proc, input string, deadline tim
 }
 
 // agentNode maps on-chain agent ids to the node hosting the agent.
-func agentNode(ctx context.Context, tb testing.TB, n *harness.Network) map[uint64]int {
+func agentNode(ctx context.Context, tb testing.TB, n *cluster.Network) map[uint64]int {
 	tb.Helper()
 	out := map[uint64]int{}
 	for i, p := range n.Nodes {
@@ -114,7 +115,7 @@ func TestNetworkOverEmulatedLinks(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts five node processes")
 	}
-	n := harness.StartNetwork(t, harness.NetworkConfig{Nodes: 5, Link: harness.Link{Delay: 25 * time.Millisecond}, Node: workerNode})
+	n := cluster.StartNetwork(t, cluster.NetworkConfig{Nodes: 5, Link: cluster.Link{Delay: 25 * time.Millisecond}, Node: workerNode})
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	asker, target := n.Nodes[0], n.Nodes[3]
@@ -154,7 +155,7 @@ func TestNetworkOverEmulatedLinks(t *testing.T) {
 			t.Fatalf("no node hosts agent %d, the claimer of bounty %d", b.AgentID, id)
 		}
 		n.Kill(owner)
-		if err := n.Nodes[owner].Call(ctx, "node.status", nil, nil); !errors.Is(err, harness.ErrNotRunning) {
+		if err := n.Nodes[owner].Call(ctx, "node.status", nil, nil); !errors.Is(err, cluster.ErrNotRunning) {
 			t.Fatalf("node %d after the kill: %v", owner, err)
 		}
 		n.Start(owner)

@@ -51,6 +51,7 @@ func (s *Server) mountA2A() error {
 		}
 		s.mux.HandleFunc("GET "+a2aCardPath, s.serveCard(def))
 	}
+	s.mountHire(def == "")
 	return nil
 }
 

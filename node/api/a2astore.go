@@ -17,8 +17,10 @@ import (
 var ErrTaskStoreFull = errors.New("api: a2a task store full")
 
 // taskStore keeps the A2A tasks of all hosted agents, bounded in count and in encoded bytes.
-// To make room it evicts finished tasks (completed, failed, canceled, rejected), least recently
-// updated first; running tasks are kept, and a new task that still does not fit is refused.
+// To make room it evicts finished tasks (completed, failed, canceled, rejected) and tasks
+// waiting for their client's input (a hire's result waiting for "accept", whose client may
+// never come back: the contract accepts it by timeout), least recently updated first; running
+// tasks are kept, and a new task that still does not fit is refused.
 // Tasks are stored encoded, so a reader always gets a copy and the byte count is exact.
 // Listing tasks is refused, as a2a-go's in-memory store does for unauthenticated callers: one
 // stranger must not read another's tasks.
@@ -83,7 +85,7 @@ func (s *taskStore) Create(_ context.Context, t *a2a.Task) (taskstore.TaskVersio
 	if !s.makeRoom(int64(len(enc)), nil) {
 		return taskstore.TaskVersionMissing, fmt.Errorf("%w: %d tasks, %d bytes, all running", ErrTaskStoreFull, s.order.Len(), s.bytes)
 	}
-	st := &storedTask{id: t.ID, enc: enc, version: 1, done: t.Status.State.Terminal()}
+	st := &storedTask{id: t.ID, enc: enc, version: 1, done: evictable(t.Status.State)}
 	s.byID[t.ID] = s.order.PushBack(st)
 	s.bytes += int64(len(enc))
 	return st.version, nil
@@ -105,13 +107,18 @@ func (s *taskStore) Update(_ context.Context, req *taskstore.UpdateRequest) (tas
 		return taskstore.TaskVersionMissing, taskstore.ErrConcurrentModification
 	}
 	s.bytes += int64(len(enc) - len(st.enc))
-	st.enc, st.done = enc, req.Task.Status.State.Terminal()
+	st.enc, st.done = enc, evictable(req.Task.Status.State)
 	st.version++
 	s.order.MoveToBack(el)
 	// A running task grows past the bound only until finished tasks are evicted; it is never
 	// evicted itself.
 	s.makeRoom(0, el)
 	return st.version, nil
+}
+
+// evictable: a task in this state may make room for others.
+func evictable(st a2a.TaskState) bool {
+	return st.Terminal() || st == a2a.TaskStateInputRequired
 }
 
 func (s *taskStore) Get(_ context.Context, id a2a.TaskID) (*taskstore.StoredTask, error) {

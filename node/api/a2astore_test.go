@@ -84,6 +84,13 @@ func TestTaskStore(t *testing.T) {
 	if _, err := s.Create(ctx, task("run2", a2a.TaskStateWorking, "f")); !errors.Is(err, ErrTaskStoreFull) {
 		t.Fatalf("a fourth running task: %v, want ErrTaskStoreFull", err)
 	}
+	s = newTaskStore(2, 4000) // a task waiting for its client's input makes room too
+	mustCreate(task("waiting", a2a.TaskStateInputRequired, "g"))
+	mustCreate(task("run3", a2a.TaskStateWorking, "h"))
+	mustCreate(task("run4", a2a.TaskStateWorking, "i"))
+	if _, err := s.Get(ctx, "waiting"); !errors.Is(err, a2a.ErrTaskNotFound) {
+		t.Fatalf("the task waiting for input was kept over a running one: %v", err)
+	}
 	s = newTaskStore(3, 4000)
 	for i := range 100 { // many finished tasks: the count stays bounded
 		mustCreate(task(fmt.Sprint("f", i), a2a.TaskStateCompleted, "z"))

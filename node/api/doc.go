@@ -4,14 +4,18 @@
 //     agent.search, agent.card, agent.call, chat.rooms, chat.read, chat.post); the CLI is a client
 //     of it. Calls over WebSocket stream "progress" notifications.
 //   - /mcp: an MCP server (streamable HTTP) with the tools search_agents, call_agent, chat_read
-//     and chat_post, so any MCP client can search and hire agents on the network.
+//     and chat_post, and the bounty tools post_bounty, follow_bounty (progress notifications),
+//     get_bounty, accept_bounty, reject_bounty and list_bounties, so any MCP client can search
+//     and hire agents on the network, for free or with money.
 //   - A2A v1.0: every hosted agent has an agent card at /agents/<name>/.well-known/agent-card.json
 //     and answers A2A JSON-RPC (SendMessage, GetTask, ...) at /agents/<name>/a2a; the node's
-//     default agent's card is also at /.well-known/agent-card.json.
+//     default agent's card is also at /.well-known/agent-card.json. The node's own agent, at
+//     /node/.well-known/agent-card.json and /node/a2a (token required), has the skill hire: a
+//     task with a budget becomes a bounty, and the task completes with the paid-for result.
 //   - /metrics: Prometheus metrics.
 //
-// Anything that signs, spends or joins a room (agent.call, chat.post, chat.read and their MCP
-// tools) needs the node's API token as "Authorization: Bearer <token>", never in a URL. Every
+// Anything that signs, spends or joins a room (agent.call, chat.post, chat.read, the bounty
+// methods' relays and their MCP tools, the hire agent) needs the node's API token as "Authorization: Bearer <token>", never in a URL. Every
 // request passes a guard first (its own Host names, exact Origins, JSON POSTs: no web page can
 // drive the API) and is bounded (Limits: body, header and write timeouts, a connection cap,
 // WebSocket pings, capped and expiring MCP sessions, a bounded A2A task store and rate).

@@ -85,6 +85,7 @@ func (s *Server) mcpHandler() http.Handler {
 			res, err := s.chatPost(ctx, a)
 			return jsonResult(res, err)
 		})
+	s.addBountyTools(srv)
 	s.mcp = srv
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{
 		Logger: s.log, MaxRequestBodyBytes: s.cfg.MaxBody,

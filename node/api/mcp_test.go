@@ -160,7 +160,7 @@ func TestMCPAgentOverHTTP(t *testing.T) {
 	}
 	defer rt.Close()
 	info, err := rt.Info(ctx, "peer-node")
-	if err != nil || !info.Healthy || len(info.Skills) != 4 {
+	if err != nil || !info.Healthy || len(info.Skills) != 10 { // search, call, chat read and post, six bounty tools
 		t.Fatalf("info %+v %v", info, err)
 	}
 	out, err := rt.Call(ctx, "peer-node", "call_agent", json.RawMessage(`{"agent":"summarize","skill":"summarize","input":{"text":"Bees buzz. Bees fly.","sentences":1}}`), nil)

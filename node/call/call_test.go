@@ -50,6 +50,12 @@ func newRig(t testing.TB, rcfg runtime.Config) *rig {
 
 func newRigWith(t testing.TB, rcfg runtime.Config, scfg, ccfg Config, clock runtime.Clock) *rig {
 	t.Helper()
+	return newRigHandler(t, rcfg, scfg, ccfg, clock, nil)
+}
+
+// newRigHandler is newRigWith whose server runs calls through wrap(runtime) when wrap is set.
+func newRigHandler(t testing.TB, rcfg runtime.Config, scfg, ccfg Config, clock runtime.Clock, wrap func(*runtime.Runtime) Handler) *rig {
+	t.Helper()
 	rt, err := runtime.New(rcfg, runtime.Options{Logger: quiet(), Builtins: agents.Factories()})
 	if err != nil {
 		t.Fatal(err)
@@ -59,7 +65,11 @@ func newRigWith(t testing.TB, rcfg runtime.Config, scfg, ccfg Config, clock runt
 	}
 	t.Cleanup(func() { rt.Close() })
 	r := &rig{server: newHost(t), client: newHost(t), rt: rt}
-	if r.srv, err = NewServer(r.server, rt, scfg, Options{Logger: quiet(), Clock: clock}); err != nil {
+	var handler Handler = rt
+	if wrap != nil {
+		handler = wrap(rt)
+	}
+	if r.srv, err = NewServer(r.server, handler, scfg, Options{Logger: quiet(), Clock: clock}); err != nil {
 		t.Fatal(err)
 	}
 	if err := r.srv.Start(context.Background()); err != nil {

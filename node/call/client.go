@@ -21,35 +21,37 @@ import (
 	"github.com/libp2p/go-libp2p/core/protocol"
 )
 
-// Client calls agents hosted on other nodes, signing each request with its key.
+// Client calls agents hosted on other nodes as its key's DID: it binds the DID to each
+// connection once (Binding) and sends the requests unsigned, or signs each request
+// (Config.SignEach, WithProof).
 type Client struct {
-	host  host.Host
-	key   *identity.Key
-	cfg   Config
-	log   *slog.Logger
-	clock runtime.Clock
+	host     host.Host
+	key      *identity.Key
+	did      string
+	cfg      Config
+	log      *slog.Logger
+	clock    runtime.Clock
+	notifiee network.Notifiee
 
 	mu     sync.Mutex
 	idle   map[peer.ID][]*cstream
+	binds  map[string]*connAuth // by connection id
 	closed bool
 }
 
 // cstream is a client stream; it carries one call at a time and goes back to the pool after.
 type cstream struct {
 	st     network.Stream
+	connID string
 	r      *bufio.Reader
 	w      *bufio.Writer
 	buf    []byte
 	enc    bytes.Buffer
 	next   uint64
 	reused bool
-	// session: the stream carries a session opened by a signed request, until sessionUntil.
-	session      bool
-	sessionUntil time.Time
-	refused      bool
 }
 
-// NewClient makes a client that signs with key.
+// NewClient makes a client that calls as key's DID (bindings and signatures by key).
 func NewClient(h host.Host, key *identity.Key, cfg Config, opts Options) (*Client, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
@@ -58,14 +60,19 @@ func NewClient(h host.Host, key *identity.Key, cfg Config, opts Options) (*Clien
 		return nil, fmt.Errorf("%w: no signing key", ErrBadConfig)
 	}
 	opts = opts.withDefaults()
-	return &Client{host: h, key: key, cfg: cfg, log: opts.Logger, clock: opts.Clock, idle: map[peer.ID][]*cstream{}}, nil
+	c := &Client{host: h, key: key, did: key.DID(cfg.ChainID).String(), cfg: cfg, log: opts.Logger, clock: opts.Clock,
+		idle: map[peer.ID][]*cstream{}, binds: map[string]*connAuth{}}
+	c.notifiee = &network.NotifyBundle{DisconnectedF: func(_ network.Network, conn network.Conn) { c.forget(conn.ID()) }}
+	h.Network().Notify(c.notifiee)
+	return c, nil
 }
 
-// DID is the caller identity the client signs as.
+// DID is the caller identity the client calls as.
 func (c *Client) DID() identity.DID { return c.key.DID(c.cfg.ChainID) }
 
 // Close closes the pooled streams.
 func (c *Client) Close() error {
+	c.host.Network().StopNotify(c.notifiee)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.closed = true
@@ -79,9 +86,10 @@ func (c *Client) Close() error {
 }
 
 // Call runs skill of agent on the node p and returns the result. The deadline is ctx's, or
-// Config.DefaultTimeout from now. Remote failures are *Error values that match the sentinel
-// errors (runtime.ErrAgentBusy, identity.ErrBadSignature, ErrDeadlineExpired, ...) with
-// errors.Is; a node that cannot be reached gives ErrUnavailable.
+// Config.DefaultTimeout from now. The request is signed when ctx says WithProof or the config
+// says SignEach; otherwise it rides on the connection's binding. Remote failures are *Error
+// values that match the sentinel errors (runtime.ErrAgentBusy, identity.ErrBadSignature,
+// ErrDeadlineExpired, ...) with errors.Is; a node that cannot be reached gives ErrUnavailable.
 func (c *Client) Call(ctx context.Context, p peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc) (json.RawMessage, error) {
 	now := c.clock.Now()
 	deadline, ok := ctx.Deadline()
@@ -99,26 +107,29 @@ func (c *Client) Call(ctx context.Context, p peer.ID, agent, skill string, input
 		if err != nil {
 			return nil, err
 		}
-		session := c.cfg.Sessions && s.session && now.Before(s.sessionUntil)
-		pb, err := c.encode(p, agent, skill, input, deadline, now, session)
+		a, err := c.authFor(ctx, s, p, now)
+		if err != nil {
+			c.put(p, s)
+			return nil, err
+		}
+		pb, err := c.encode(p, agent, skill, input, deadline, now, a)
 		if err != nil {
 			c.put(p, s)
 			return nil, err
 		}
 		out, err, retry := c.roundTrip(ctx, s, pb, deadline, onProgress)
-		if session && errors.Is(err, identity.ErrBadSignature) && attempt < 2 {
-			// The server dropped the session (expired) or takes none: sign again. A stream whose
-			// fresh session was refused never tries sessions again.
-			s.refused = s.refused || now.Before(s.sessionUntil.Add(-c.cfg.SessionTTL*8/10))
-			s.session = false
+		if !a.sign && errors.Is(err, identity.ErrBadSignature) && attempt < 2 {
+			// The server refused the binding (the connection's requests are signed from now
+			// on) or no longer holds it (bind again).
+			c.authFailed(a, err)
 			c.put(p, s)
 			continue
 		}
 		if retry && attempt == 0 {
 			continue // a pooled stream the server had closed: the request was not read
 		}
-		if err == nil && c.cfg.Sessions && !session && !s.refused {
-			s.session, s.sessionUntil = true, now.Add(c.cfg.SessionTTL*9/10)
+		if err == nil && a.binding != nil {
+			c.bindAccepted(a)
 		}
 		if (err == nil || isRemote(err)) && ctx.Err() == nil {
 			c.put(p, s)
@@ -129,19 +140,20 @@ func (c *Client) Call(ctx context.Context, p peer.ID, agent, skill string, input
 	}
 }
 
-// encode builds the params of a call: signed, or riding on the stream's session.
-func (c *Client) encode(p peer.ID, agent, skill string, input json.RawMessage, deadline, now time.Time, session bool) ([]byte, error) {
+// encode builds the params of a call: signed, carrying the connection's binding, or naming
+// the caller the connection's binding authenticates.
+func (c *Client) encode(p peer.ID, agent, skill string, input json.RawMessage, deadline, now time.Time, a auth) ([]byte, error) {
 	params := CallParams{Agent: agent, Skill: skill, Input: input, Deadline: deadline.UnixMilli()}
-	if session {
-		params.Session = true
-	} else {
+	switch {
+	case a.sign:
 		params.Callee = p.String()
-		if c.cfg.Sessions {
-			params.SessionPeer = c.host.ID().String()
-		}
 		if err := params.Sign(c.key, c.cfg.ChainID, now); err != nil {
 			return nil, fmt.Errorf("%w: %v", runtime.ErrBadInput, err)
 		}
+	case a.binding != nil:
+		params.Binding = a.binding
+	default:
+		params.Caller = c.did
 	}
 	pb, err := marshalNoEscape(params)
 	if err != nil {
@@ -253,7 +265,7 @@ func (c *Client) stream(ctx context.Context, p peer.ID) (*cstream, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: open stream to %s: %v", ErrUnavailable, p, err)
 	}
-	return &cstream{st: st, r: bufio.NewReaderSize(st, 4096), w: bufio.NewWriterSize(st, 4096)}, nil
+	return &cstream{st: st, connID: st.Conn().ID(), r: bufio.NewReaderSize(st, 4096), w: bufio.NewWriterSize(st, 4096)}, nil
 }
 
 // put returns s to the pool, or closes it when the pool is full.

@@ -41,14 +41,14 @@ type Config struct {
 	ReplayCacheSize int
 	// FairShare divides the server's capacity among remote callers.
 	FairShare FairShare
-	// Sessions turns on stream sessions. Server side: a signed request with sessionPeer equal to
-	// the stream's remote peer opens a session, and later requests on that stream may be
-	// unsigned ("session": true); the libp2p secure channel authenticates them. Client side: the
-	// first request on each pooled stream is signed and opens a session, the next ones ride on
-	// it. Off, every request is signed and verified.
-	Sessions bool
-	// SessionTTL bounds a session's life from the issuedAt of the request that opened it.
-	SessionTTL time.Duration
+	// SignEach makes the client sign every request (the caller's DID signature, verifiable by
+	// anyone) instead of binding its DID to each connection once and sending the requests
+	// unsigned. A call whose context says WithProof is signed either way.
+	SignEach bool
+	// BindingTTL is how long a connection binding lasts. Client side: the life of the bindings
+	// it signs (it binds again when a tenth of it is left). Server side: the longest life it
+	// accepts from a binding's issuedAt.
+	BindingTTL time.Duration
 }
 
 // DefaultConfig returns working defaults for chainID.
@@ -65,7 +65,7 @@ func DefaultConfig(chainID uint64) Config {
 		MaxIdleStreams:  16,
 		ReplayCacheSize: 1 << 18,
 		FairShare:       DefaultFairShare(),
-		SessionTTL:      10 * time.Minute,
+		BindingTTL:      time.Hour,
 	}
 }
 
@@ -80,8 +80,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("%w: durations must be positive", ErrBadConfig)
 	case c.MaxIdleStreams < 0 || c.ReplayCacheSize < 1:
 		return fmt.Errorf("%w: bad pool or cache size", ErrBadConfig)
-	case c.Sessions && c.SessionTTL < time.Minute:
-		return fmt.Errorf("%w: session TTL %s < 1m", ErrBadConfig, c.SessionTTL)
+	case c.BindingTTL < time.Minute:
+		return fmt.Errorf("%w: binding TTL %s < 1m", ErrBadConfig, c.BindingTTL)
 	}
 	return c.FairShare.validate()
 }

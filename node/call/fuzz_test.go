@@ -40,6 +40,8 @@ func FuzzHandle(f *testing.F) {
 	f.Add([]byte(`{"jsonrpc":"2.0","id":1,"method":"agent.call","params":{"agent":"echo","skill":"echo","deadline":1,"caller":"did:ethr:0x539:0x0000000000000000000000000000000000000001","nonce":"00","signature":"0x00"}}`))
 	f.Add([]byte(`{"jsonrpc":"2.0","id":"x","method":"agent.call","params":null}`))
 	f.Add([]byte(`[]`))
+	f.Add([]byte(`{"jsonrpc":"2.0","id":1,"method":"agent.call","params":{"agent":"echo","skill":"echo","deadline":1,"caller":"did:ethr:0x539:0x0000000000000000000000000000000000000001"}}`))
+	f.Add([]byte(`{"jsonrpc":"2.0","id":1,"method":"agent.call","params":{"agent":"echo","skill":"echo","deadline":1,"binding":{"caller":"did:ethr:0x539:0x0000000000000000000000000000000000000001","peer":"p","callee":"self","nonce":"00","issuedAt":1,"expires":2,"signature":"0x00"}}}`))
 	s := &Server{cfg: DefaultConfig(testChain), clock: runtime.SystemClock, replay: newReplayCache(16),
 		share: newShare(DefaultFairShare(), nil), self: "self", ctx: context.Background()}
 	f.Fuzz(func(t *testing.T, b []byte) {

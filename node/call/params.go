@@ -2,8 +2,6 @@ package call
 
 import (
 	"bytes"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -35,7 +33,8 @@ type CallParams struct {
 	Input json.RawMessage `json:"input,omitempty"`
 	// Deadline is when the caller stops waiting, in unix milliseconds.
 	Deadline int64 `json:"deadline"`
-	// Caller is the caller's DID; its chain id must be the serving node's.
+	// Caller is the caller's DID; its chain id must be the serving node's. A signed request is
+	// signed by it; an unsigned one names the DID a binding of the connection authenticates.
 	Caller string `json:"caller,omitempty"`
 	// Callee is the serving node's peer id, so a request cannot be replayed to another node.
 	Callee string `json:"callee,omitempty"`
@@ -45,13 +44,10 @@ type CallParams struct {
 	IssuedAt uint64 `json:"issuedAt,omitempty"`
 	// Signature is the caller's 65-byte EIP-712 signature of the Statement, 0x-hex.
 	Signature string `json:"signature,omitempty"`
-	// SessionPeer, in a signed request, asks the server to open a stream session: later requests
-	// on the same stream, from this libp2p peer (the caller's node), may omit the signature and
-	// set Session instead. It is part of the signed payload.
-	SessionPeer string `json:"sessionPeer,omitempty"`
-	// Session marks an unsigned request that rides on the stream's session (see SessionPeer):
-	// the caller is the signer of the request that opened it.
-	Session bool `json:"session,omitempty"`
+	// Binding, in an unsigned request, binds the caller's DID to the connection the request
+	// arrives on (see Binding): this request and later unsigned ones on any stream of that
+	// connection are the DID's. Caller, if set, must be the binding's.
+	Binding *Binding `json:"binding,omitempty"`
 }
 
 // ProgressParams are the params of a "progress" notification; ID is the call's request id.
@@ -72,16 +68,16 @@ func (p *CallParams) canonical() ([]byte, error) {
 		}
 	}
 	h := identity.ContentHash(in.Bytes())
-	return json.Marshal([]any{StatementKind, p.Agent, p.Skill, p.Deadline, p.Caller, p.Callee, p.Nonce, h.Hex(), p.SessionPeer})
+	return json.Marshal([]any{StatementKind, p.Agent, p.Skill, p.Deadline, p.Caller, p.Callee, p.Nonce, h.Hex()})
 }
 
 // Sign fills Caller, Nonce, IssuedAt and Signature with key on chainID.
 func (p *CallParams) Sign(key *identity.Key, chainID uint64, now time.Time) error {
-	var nonce [16]byte
-	if _, err := rand.Read(nonce[:]); err != nil {
-		return fmt.Errorf("call: nonce: %w", err)
+	nonce, err := newNonce()
+	if err != nil {
+		return err
 	}
-	p.Nonce = hex.EncodeToString(nonce[:])
+	p.Nonce = nonce
 	p.Caller = key.DID(chainID).String()
 	payload, err := p.canonical()
 	if err != nil {
@@ -97,21 +93,14 @@ func (p *CallParams) Sign(key *identity.Key, chainID uint64, now time.Time) erro
 }
 
 // Verify checks that p is signed by its Caller on chainID; it returns the caller's DID and the
-// EIP-712 digest of the signed statement. The signature is decoded to bytes before anything
-// else (any hex case, 0x or 0X) and must be canonical: 65 bytes, v in {0, 1, 27, 28}, low s
+// EIP-712 digest of the signed statement. The signature is decoded to bytes before it is
+// checked (any hex case, 0x or 0X) and must be canonical: 65 bytes, v in {0, 1, 27, 28}, low s
 // (identity.RecoverHash). The digest, not the signature's spelling, identifies the request:
 // the replay cache keys on it.
 func (p *CallParams) Verify(chainID uint64) (identity.DID, common.Hash, error) {
-	did, err := identity.ParseDID(p.Caller)
+	did, err := callerDID(p.Caller, chainID)
 	if err != nil {
 		return identity.DID{}, common.Hash{}, err
-	}
-	if did.ChainID != chainID {
-		return identity.DID{}, common.Hash{}, fmt.Errorf("%w: caller DID is on chain %d, this node is on %d", identity.ErrBadSignature, did.ChainID, chainID)
-	}
-	sig, err := hexutil.Decode(p.Signature)
-	if err != nil {
-		return identity.DID{}, common.Hash{}, fmt.Errorf("%w: signature is not 0x-hex", identity.ErrBadSignature)
 	}
 	payload, err := p.canonical()
 	if err != nil {
@@ -119,12 +108,8 @@ func (p *CallParams) Verify(chainID uint64) (identity.DID, common.Hash, error) {
 	}
 	st := identity.Statement{Kind: StatementKind, Signer: common.Address(did.Address), ContentHash: identity.ContentHash(payload), IssuedAt: p.IssuedAt}
 	digest := st.Digest(chainID)
-	got, err := identity.RecoverHash(digest, sig)
-	if err != nil {
+	if err := checkSigner(digest, p.Signature, did); err != nil {
 		return identity.DID{}, common.Hash{}, err
-	}
-	if got != st.Signer {
-		return identity.DID{}, common.Hash{}, fmt.Errorf("%w: signed by %s, caller is %s", identity.ErrBadSignature, got.Hex(), st.Signer.Hex())
 	}
 	return did, digest, nil
 }

@@ -170,6 +170,7 @@ func TestConfigValidate(t *testing.T) {
 		{"caller in flight", func(c *Config) { c.FairShare.CallerInFlight = 0 }},
 		{"remote share above 1", func(c *Config) { c.FairShare.RemoteShare = 1.5 }},
 		{"no remote share", func(c *Config) { c.FairShare.RemoteShare = 0 }},
+		{"short binding", func(c *Config) { c.BindingTTL = time.Second }},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

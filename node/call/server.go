@@ -30,6 +30,10 @@ var _ Handler = (*runtime.Runtime)(nil)
 type Caller struct {
 	DID  identity.DID
 	Peer peer.ID
+	// Signed is true when the request carried the DID's own signature: a proof anyone can
+	// check later. False, the DID was known from the connection's binding: proven to this
+	// node (the DID vouched for the peer, the secure channel for the request), to no one else.
+	Signed bool
 }
 
 type callerKey struct{}
@@ -48,8 +52,11 @@ type Server struct {
 	log     *slog.Logger
 	clock   runtime.Clock
 	replay  *replayCache
+	binds   *bindTable
 	share   *share
 	self    string
+
+	notifiee network.Notifiee
 
 	mu      sync.Mutex
 	streams map[network.Stream]struct{}
@@ -65,13 +72,15 @@ func NewServer(h host.Host, handler Handler, cfg Config, opts Options) (*Server,
 	}
 	opts = opts.withDefaults()
 	return &Server{host: h, handler: handler, cfg: cfg, log: opts.Logger, clock: opts.Clock,
-		replay: newReplayCache(cfg.ReplayCacheSize), share: newShare(cfg.FairShare, handler), self: h.ID().String(),
+		replay: newReplayCache(cfg.ReplayCacheSize), binds: newBindTable(), share: newShare(cfg.FairShare, handler), self: h.ID().String(),
 		streams: map[network.Stream]struct{}{}}, nil
 }
 
-// Start registers the stream handler.
+// Start registers the stream handler and follows connections (a closed one's bindings go).
 func (s *Server) Start(context.Context) error {
 	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.notifiee = s.binds.notifiee()
+	s.host.Network().Notify(s.notifiee)
 	s.host.SetStreamHandler(ProtocolID, s.serveStream)
 	return nil
 }
@@ -79,6 +88,9 @@ func (s *Server) Start(context.Context) error {
 // Close stops accepting streams and resets open ones; running calls see their context end.
 func (s *Server) Close() error {
 	s.host.RemoveStreamHandler(ProtocolID)
+	if s.notifiee != nil {
+		s.host.Network().StopNotify(s.notifiee)
+	}
 	s.mu.Lock()
 	s.closed = true
 	for st := range s.streams {
@@ -95,9 +107,9 @@ func (s *Server) Close() error {
 // goroutines).
 type sconn struct {
 	st network.Stream
-	// session is the caller of the stream's session, if one is open, until sessionUntil.
-	session      *Caller
-	sessionUntil time.Time
+	// peer and connID are the stream's connection: its remote peer and its id.
+	peer   peer.ID
+	connID string
 
 	r   *bufio.Reader
 	wmu sync.Mutex
@@ -137,7 +149,7 @@ func (s *Server) serveStream(st network.Stream) {
 		_ = st.Reset()
 		return
 	}
-	c := &sconn{st: st, r: bufio.NewReaderSize(st, 4096), w: bufio.NewWriterSize(st, 4096)}
+	c := &sconn{st: st, peer: st.Conn().RemotePeer(), connID: st.Conn().ID(), r: bufio.NewReaderSize(st, 4096), w: bufio.NewWriterSize(st, 4096)}
 	var buf []byte
 	for {
 		frame, mem, err := s.readRequest(c, buf)
@@ -252,7 +264,7 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 	nowMs := now.UnixMilli()
 	var from peer.ID
 	if c != nil {
-		from = c.st.Conn().RemotePeer()
+		from = c.peer
 	}
 	if e := s.share.peerRate(from, now); e != nil {
 		return fail(e)
@@ -263,19 +275,9 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 	if p.Deadline > now.Add(s.cfg.MaxDeadline).UnixMilli() {
 		return fail(Errorf(CodeDeadlineExpired, "deadline is more than %s ahead", s.cfg.MaxDeadline))
 	}
-	var caller Caller
-	if p.Session {
-		cl, e := s.sessionCaller(c, &p, now)
-		if e != nil {
-			return fail(e)
-		}
-		caller = cl
-	} else {
-		cl, e := s.verify(c, &p, now)
-		if e != nil {
-			return fail(e)
-		}
-		caller = cl
+	caller, e := s.authenticate(c, &p, now)
+	if e != nil {
+		return fail(e)
 	}
 	release, e := s.share.admit(caller.DID, from, p.Agent, now)
 	if e != nil {

@@ -18,11 +18,13 @@ import (
 )
 
 // openNodeLikeDB opens badger in dir with the node's options (node/store.go, badgerOptions):
-// synced writes, two 16 MiB memtables, 64 MiB value-log files.
+// synced writes, two 8 MiB memtables, 8 MiB block and index caches, two compactors, 64 MiB
+// value-log files.
 func openNodeLikeDB(t testing.TB, dir string) *badger.DB {
 	t.Helper()
 	db, err := badger.Open(badger.DefaultOptions(dir).WithSyncWrites(true).WithLogger(nil).
-		WithMemTableSize(16 << 20).WithNumMemtables(2).WithValueLogFileSize(64 << 20))
+		WithMemTableSize(8 << 20).WithNumMemtables(2).WithBlockCacheSize(8 << 20).WithIndexCacheSize(8 << 20).
+		WithNumCompactors(2).WithValueLogFileSize(64 << 20))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package harness
+package cluster
 
 import (
 	"context"
@@ -27,6 +27,7 @@ import (
 	nodep2p "github.com/agentsite/agentsite/node/p2p"
 	noderuntime "github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/registry/onchain"
+	"github.com/agentsite/agentsite/test/harness"
 )
 
 // Passphrase encrypts the keystores of a Network's nodes (light scrypt).
@@ -57,7 +58,7 @@ type Network struct {
 	bin    string
 	dir    string
 	log    *slog.Logger
-	Anvil  *Anvil
+	Anvil  *harness.Anvil
 	RPC    *ethclient.Client
 	Dep    *deploy.Deployment
 	Fabric *Fabric
@@ -80,7 +81,7 @@ func StartNetwork(tb testing.TB, cfg NetworkConfig) *Network {
 		cfg.Seeds = 1
 	}
 	cfg.Seeds = min(cfg.Seeds, cfg.Nodes)
-	if _, err := AnvilBinary(); err != nil {
+	if _, err := harness.AnvilBinary(); err != nil {
 		tb.Skip(err)
 	}
 	if l, err := net.Listen("tcp", "127.0.1.1:0"); err != nil {
@@ -97,7 +98,7 @@ func StartNetwork(tb testing.TB, cfg NetworkConfig) *Network {
 	}
 	n.Fabric = fab
 	tb.Cleanup(n.close)
-	n.Anvil = StartAnvilT(tb)
+	n.Anvil = harness.StartAnvilT(tb)
 	if n.RPC, err = ethclient.Dial(n.Anvil.URL); err != nil {
 		tb.Fatal(err)
 	}
@@ -139,7 +140,7 @@ func StartNetwork(tb testing.TB, cfg NetworkConfig) *Network {
 // BuildBinary builds cmd/agentsite into dir and returns its path.
 func BuildBinary(tb testing.TB, dir string) string {
 	tb.Helper()
-	root, err := RepoRoot()
+	root, err := harness.RepoRoot()
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -199,10 +200,10 @@ func (n *Network) prepare(ctx context.Context, i int, depf string) *Proc {
 // fund sends a node account 100 ETH and mints it 1,000 stake tokens.
 func (n *Network) fund(ctx context.Context, to common.Address) {
 	n.tb.Helper()
-	if _, err := n.faucet.Send(ctx, chain.Tx{To: &to, Value: Eth(100)}); err != nil {
+	if _, err := n.faucet.Send(ctx, chain.Tx{To: &to, Value: harness.Eth(100)}); err != nil {
 		n.tb.Fatal(err)
 	}
-	if err := onchain.New(n.faucet, n.Dep.Contracts[deploy.NameAgentRegistry]).Mint(ctx, to, Eth(1000)); err != nil {
+	if err := onchain.New(n.faucet, n.Dep.Contracts[deploy.NameAgentRegistry]).Mint(ctx, to, harness.Eth(1000)); err != nil {
 		n.tb.Fatal(err)
 	}
 }

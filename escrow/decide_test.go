@@ -1,0 +1,88 @@
+package escrow_test
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/test/harness"
+)
+
+// A bounty reviewed by a person: the requester holds the delivered result (the reconcile loop
+// decides nothing), Decide refuses what cannot be decided and then accepts or rejects it on
+// chain, once.
+func TestMarketManualReview(t *testing.T) {
+	ctx := context.Background()
+	m := harness.NewMarket(t)
+	sb := &switchboard{blobs: map[common.Hash][]byte{}, markets: map[string]*escrow.Market{}, down: map[string]bool{}}
+	req := newMarket(t, m, sb, m.Requester, "req", newMemStore(), nil, nil)
+	pol := []escrow.Policy{{Agent: "upper", AgentID: m.AgentID, Skills: []string{"upper"}, MinReward: escrow.NewBigString(big.NewInt(1))}}
+	work := newMarket(t, m, sb, m.Worker, "work", newMemStore(), upper{}, pol)
+
+	manual := request(harness.Eth(1))
+	manual.Manual = true
+	withVerifier := manual
+	withVerifier.Verifier = "true"
+	if _, err := req.Post(ctx, withVerifier); !errors.Is(err, escrow.ErrBadParams) {
+		t.Fatalf("manual review with a verifier: %v, want ErrBadParams", err)
+	}
+	open, err := req.Post(ctx, manual)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := req.Decide(ctx, open, true, ""); !errors.Is(err, escrow.ErrNotReviewable) {
+		t.Fatalf("accept an open bounty: %v, want ErrNotReviewable", err)
+	}
+	if err := req.Decide(ctx, 999, true, ""); !errors.Is(err, escrow.ErrNotReviewable) {
+		t.Fatalf("accept a bounty of another node: %v, want ErrNotReviewable", err)
+	}
+	if err := req.Decide(ctx, open, false, ""); !errors.Is(err, escrow.ErrBadParams) {
+		t.Fatalf("reject without a reason: %v, want ErrBadParams", err)
+	}
+
+	decide := []struct {
+		name   string
+		accept bool
+		want   escrow.Status
+	}{{"accept", true, escrow.StatusAccepted}, {"reject", false, escrow.StatusRejected}}
+	for i, tc := range decide {
+		t.Run(tc.name, func(t *testing.T) {
+			id := open
+			if i > 0 {
+				if id, err = req.Post(ctx, manual); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := work.Offer(ctx, id, "req"); err != nil {
+				t.Fatal(err)
+			}
+			for range 2 { // held, and still held on the next pass
+				if err := req.Reconcile(ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if s := m.Status(id); s != escrow.StatusSubmitted {
+				t.Fatalf("status %s after reconciling, want submitted (held for the person)", s)
+			}
+			if j, _ := req.Job(id); j.Stage != escrow.StageReceived || j.Result == nil || !j.Manual || j.Verdict != "" {
+				t.Fatalf("held job %+v", j)
+			}
+			if err := req.Decide(ctx, id, tc.accept, "not what was asked"); err != nil {
+				t.Fatal(err)
+			}
+			if s := m.Status(id); s != tc.want {
+				t.Fatalf("status %s, want %s", s, tc.want)
+			}
+			if j, _ := req.Job(id); j.Stage != escrow.StageDecided || j.Verdict != tc.want.String() {
+				t.Fatalf("decided job %+v", j)
+			}
+			if err := req.Decide(ctx, id, tc.accept, "again"); !errors.Is(err, escrow.ErrNotReviewable) {
+				t.Fatalf("decide twice: %v, want ErrNotReviewable", err)
+			}
+		})
+	}
+}
