@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
 	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
@@ -66,5 +68,30 @@ func TestE2ETeamLLMPlanner(t *testing.T) {
 	balanced(t, v.Accounts)
 	if v.Accounts.Unspent.Int().Cmp(eth("0.01")) != 0 {
 		t.Fatalf("accounts %+v", v.Accounts)
+	}
+
+	// The same from an MCP client: start_team with a plan, show_team until it concludes.
+	s := w.mcpClient(alice, alice.Token(), nil)
+	// The model's plan (0.02 ETH of shares) does not fit 0.01 ETH: refused, nothing posted.
+	if text, isErr := tool(t, s, &mcp.CallToolParams{Name: "start_team", Arguments: map[string]any{"goal": "format", "budget": "0.01"}}); !isErr ||
+		!strings.Contains(text, "budget") {
+		t.Fatalf("start_team with a plan over the budget: %s", text)
+	}
+	plan := map[string]any{"tasks": []map[string]any{{"id": "f", "skill": "gofmt", "input": map[string]string{"source": "package a"}, "share": "0.01"}}}
+	text, isErr := tool(t, s, &mcp.CallToolParams{Name: "start_team", Arguments: map[string]any{"goal": "format", "budget": "0.01", "plan": plan}})
+	var started node.TeamView
+	if isErr || json.Unmarshal([]byte(text), &started) != nil || started.Team == nil {
+		t.Fatalf("start_team: %s", text)
+	}
+	w.waitFor("the MCP team to conclude", time.Minute, func() (bool, error) {
+		text, isErr := tool(t, s, &mcp.CallToolParams{Name: "show_team", Arguments: map[string]any{"id": started.ID}})
+		var cur node.TeamView
+		return !isErr && json.Unmarshal([]byte(text), &cur) == nil && cur.Reason == "all 1 tasks done", nil
+	})
+	if text, isErr := tool(t, s, &mcp.CallToolParams{Name: "list_teams"}); isErr || !strings.Contains(text, started.ID) {
+		t.Fatalf("list_teams: %s", text)
+	}
+	if text, isErr := tool(t, openMCP(t, alice, "", nil), &mcp.CallToolParams{Name: "start_team", Arguments: map[string]any{"goal": "g", "budget": "0.01", "plan": plan}}); !isErr {
+		t.Fatalf("start_team without the token: %s", text)
 	}
 }
