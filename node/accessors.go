@@ -7,6 +7,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/marketnet"
+	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/registry/discovery"
 	"github.com/agentsite/agentsite/reputation"
 )
@@ -34,6 +35,9 @@ func (n *Node) Token() string { return n.token }
 
 // Market is the node's bounty market.
 func (n *Node) Market() *escrow.Market { return n.market.Load() }
+
+// Teams is the node's team engine (the teams it leads).
+func (n *Node) Teams() *team.Engine { return n.teams }
 
 // Escrow is the node's escrow client (its account).
 func (n *Node) Escrow() *escrow.Client { return n.esc }

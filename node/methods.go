@@ -37,6 +37,9 @@ func (n *Node) extraMethods() map[string]api.Method {
 		"wallet.show":     {Auth: true, Run: n.walletShow},
 		"wallet.withdraw": {Auth: true, Run: n.walletWithdraw},
 		"chain.head":      {Run: n.chainHead},
+		"team.start":      {Auth: true, Run: n.teamStart},
+		"team.show":       {Auth: true, Run: n.teamShow},
+		"team.list":       {Auth: true, Run: n.teamList},
 	}
 }
 

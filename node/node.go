@@ -29,6 +29,7 @@ import (
 	"github.com/agentsite/agentsite/node/p2p"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
+	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/registry"
 	"github.com/agentsite/agentsite/registry/discovery"
 	"github.com/agentsite/agentsite/registry/index"
@@ -71,6 +72,7 @@ type Node struct {
 	ann     *marketnet.Announcements
 	offers  *marketnet.Offers
 	market  atomic.Pointer[escrow.Market]
+	teams   *team.Engine
 	api     *api.Server
 
 	agentIDs map[string]uint64 // hosted agent name → on-chain id
@@ -131,6 +133,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		{"market policies", n.buildMarket},
 		{"dev chain clock", func(context.Context) error { n.startDevClock(runCtx); return nil }},
 		{"agent cards", n.publishCards},
+		{"teams", n.startTeams},
 		{"API", n.startAPI},
 	}
 	// An operator sees each step that takes a while (keys, chain, registration), not only the end.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -42,6 +43,15 @@ func TestCLIBadInput(t *testing.T) {
 		return on(alice, append([]string{"bounty", "post", "--skill", "summarize", "--input", `{"text":"One. Two."}`, "--reward", "0.01"}, extra...)...)
 	}
 	dir := t.TempDir()
+	cyclePlan, missingPlan := filepath.Join(dir, "cycle.json"), filepath.Join(dir, "missing.json")
+	for f, body := range map[string]string{
+		cyclePlan:   `{"tasks":[{"id":"a","skill":"summarize","share":"0.01","deps":["b"]},{"id":"b","skill":"summarize","share":"0.01","deps":["a"]}]}`,
+		missingPlan: `{"tasks":[{"id":"a","skill":"translate","share":"0.01"}]}`,
+	} {
+		if err := os.WriteFile(f, []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
 	cases := []struct {
 		name string
 		argv []string
@@ -110,6 +120,14 @@ func TestCLIBadInput(t *testing.T) {
 		{"node without config", []string{"node", "--data", filepath.Join(dir, "none")}, 1, "agentsite node init"},
 		{"devnet one node", []string{"devnet", "--dir", filepath.Join(dir, "dn"), "--nodes", "1", "--rpc", a.URL}, 1, "--nodes 1: want 2 to 8"},
 		{"devnet bad log level", []string{"devnet", "--dir", filepath.Join(dir, "dn"), "--log-level", "loud"}, 1, `--log-level "loud"`},
+		{"team start without budget", on(alice, "team", "start", "a goal"), 2, "usage: agentsite team start"},
+		{"team start zero budget", on(alice, "team", "start", "a goal", "--budget", "0", "--plan", missingPlan), 1, "budget must be more than zero"},
+		{"team start plan file missing", on(alice, "team", "start", "a goal", "--budget", "0.05", "--plan", filepath.Join(dir, "nope.json")), 1, "nope.json"},
+		{"team start plan with a cycle", on(alice, "team", "start", "a goal", "--budget", "0.05", "--plan", cyclePlan), 1, "dependency cycle"},
+		{"team start skill nobody offers", on(alice, "team", "start", "a goal", "--budget", "0.05", "--plan", missingPlan), 1, "no agent on the network offers"},
+		{"team start over budget", on(alice, "team", "start", "a goal", "--budget", "0.015", "--plan", cyclePlan), 1, "exceed the budget"},
+		{"team start goal the planner cannot plan", on(alice, "team", "start", "translate: hola", "--budget", "0.05"), 1, `no skill on the network for step "translate: hola"`},
+		{"team show unknown", on(alice, "team", "show", "nope"), 1, "no such team"},
 		{"unknown command", []string{"bounty", "frobnicate"}, 2, `unknown command "bounty frobnicate"`},
 	}
 	count := func() uint64 {

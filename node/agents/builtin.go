@@ -82,6 +82,7 @@ func Factories() map[string]runtime.BuiltinFactory {
 		"gofmt":      wrap(NewGofmt),
 		"summarize":  wrap(NewSummarize),
 		"jsonschema": wrap(NewJSONSchema),
+		"planner":    wrap(NewPlanner),
 	}
 }
 

@@ -86,6 +86,7 @@ func (s *Server) mcpHandler() http.Handler {
 			return jsonResult(res, err)
 		})
 	s.addBountyTools(srv)
+	s.addTeamTools(srv)
 	s.mcp = srv
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{
 		Logger: s.log, MaxRequestBodyBytes: s.cfg.MaxBody,

@@ -81,11 +81,12 @@ type Devnet struct {
 // names of the nodes, in start order: the first posts bounties, the others work.
 var names = []string{"alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi"}
 
-// agentsFor returns the agents node i hosts: the requester an echo agent; each worker two of
-// the built-ins, so every skill is on more than one node once there are three workers.
+// agentsFor returns the agents node i hosts: the requester an echo agent and the planner (so
+// `team start` without a plan works on it); each worker two of the built-ins, so every skill is
+// on more than one node once there are three workers.
 func agentsFor(i int) []string {
 	if i == 0 {
-		return []string{"echo"}
+		return []string{"echo", "planner"}
 	}
 	sets := [][]string{{"summarize", "jsonschema"}, {"summarize", "gofmt"}, {"gofmt", "jsonschema"}}
 	return sets[(i-1)%len(sets)]

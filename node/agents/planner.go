@@ -1,0 +1,144 @@
+package agents
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"regexp"
+	"strings"
+
+	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/node/team"
+)
+
+// Limits of the rule planner's input: it runs for strangers as any hosted agent does.
+const (
+	maxPlanGoal   = 4096
+	maxPlanSkills = 256
+)
+
+// skillIO is how the planner feeds a known skill: the input field that takes the step's text
+// and the output field a next step reads ("" for the whole output).
+type skillIO struct{ in, out string }
+
+// knownIO are the built-in skills' fields; any other skill takes {"text": ...}.
+var knownIO = map[string]skillIO{
+	"summarize": {in: "text", out: "summary"},
+	"gofmt":     {in: "source", out: "formatted"},
+	"format":    {in: "source", out: "formatted"},
+	"echo":      {in: "text", out: "text"},
+}
+
+// stepSplit splits a goal into steps: "then" and ";" (a step's text may span lines).
+var stepSplit = regexp.MustCompile(`(?i)\s*(?:;|\band then\b|\bthen\b)\s*`)
+
+// NewPlanner makes the planner agent: its skill "plan" turns a goal and the skills the network
+// offers (skill ids and tags) into a team.Plan by rules, with no model. The goal is split into
+// steps (by "then" or ";"); each step names a skill (its id appears in the step, or a word shares the
+// skill's first five letters: "summary" finds summarize); the text after a colon is the
+// step's input, and a step without one takes the previous step's output. Steps with their own
+// input run in parallel, the others in a chain; the budget is split evenly (the remainder to
+// the last task), so the shares add up to it exactly.
+func NewPlanner(name string) *Builtin {
+	return newBuiltin(name, skillDef{
+		skill: runtime.Skill{ID: "plan", Name: "Plan", Description: "Turns a goal and the available skills into a task plan (rules, no model).",
+			Tags:        []string{"plan", "team"},
+			InputSchema: schema(`{"type":"object","properties":{"goal":{"type":"string"},"budget":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}},"required":["goal","budget","skills"]}`)},
+		run: func(_ context.Context, in json.RawMessage, _ runtime.ProgressFunc) (any, error) {
+			var r team.PlanRequest
+			if err := decode(in, &r); err != nil {
+				return nil, err
+			}
+			return RulePlan(r)
+		},
+	})
+}
+
+// RulePlan is the planner's rule: see NewPlanner.
+func RulePlan(r team.PlanRequest) (team.Plan, error) {
+	if strings.TrimSpace(r.Goal) == "" || len(r.Goal) > maxPlanGoal {
+		return team.Plan{}, fmt.Errorf("%w: a goal of 1 to %d bytes is required", runtime.ErrBadInput, maxPlanGoal)
+	}
+	if len(r.Skills) > maxPlanSkills {
+		return team.Plan{}, fmt.Errorf("%w: %d skills, at most %d", runtime.ErrBadInput, len(r.Skills), maxPlanSkills)
+	}
+	budget, ok := new(big.Int).SetString(r.Budget, 10)
+	if !ok || budget.Sign() <= 0 {
+		return team.Plan{}, fmt.Errorf("%w: budget %q is not a positive amount of wei", runtime.ErrBadInput, r.Budget)
+	}
+	var steps []string
+	for _, s := range stepSplit.Split(r.Goal, -1) {
+		if s = strings.TrimSpace(s); s != "" {
+			steps = append(steps, s)
+		}
+	}
+	if len(steps) > team.MaxTasks {
+		return team.Plan{}, fmt.Errorf("%w: %d steps, at most %d", runtime.ErrBadInput, len(steps), team.MaxTasks)
+	}
+	n := big.NewInt(int64(len(steps)))
+	share := new(big.Int).Div(budget, n)
+	if share.Sign() == 0 {
+		return team.Plan{}, fmt.Errorf("%w: a budget of %s wei does not cover %d tasks", runtime.ErrBadInput, budget, len(steps))
+	}
+	p := team.Plan{Goal: r.Goal}
+	prev := ""
+	for i, step := range steps {
+		head, text, hasText := strings.Cut(step, ":")
+		skill, ok := matchSkill(head, r.Skills)
+		if !ok {
+			return team.Plan{}, fmt.Errorf("%w: no skill on the network for step %q (found: %s)", runtime.ErrBadInput, step, strings.Join(r.Skills, ", "))
+		}
+		io, known := knownIO[skill]
+		if !known {
+			io = skillIO{in: "text"}
+		}
+		t := team.Task{ID: fmt.Sprintf("t%d", i+1), Skill: skill, Description: step, Share: new(big.Int).Set(share).String() + " wei"}
+		if i == len(steps)-1 {
+			last := new(big.Int).Sub(budget, new(big.Int).Mul(share, big.NewInt(int64(len(steps)-1))))
+			t.Share = last.String() + " wei"
+		}
+		var input map[string]any
+		text = strings.TrimSpace(text)
+		switch {
+		case hasText && text != "":
+			input = map[string]any{io.in: text}
+		case prev != "":
+			from := map[string]any{"$from": prev}
+			if pio, ok := knownIO[p.Tasks[len(p.Tasks)-1].Skill]; ok && pio.out != "" {
+				from["path"] = pio.out
+			}
+			input = map[string]any{io.in: from}
+			t.Deps = []string{prev}
+		default:
+			input = map[string]any{io.in: r.Goal}
+		}
+		t.Input, _ = json.Marshal(input)
+		p.Tasks = append(p.Tasks, t)
+		prev = t.ID
+	}
+	return p, nil
+}
+
+// matchSkill finds the skill a step names: an id in the step's words, or a word sharing the
+// skill's first five letters.
+func matchSkill(step string, skills []string) (string, bool) {
+	words := strings.FieldsFunc(strings.ToLower(step), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_')
+	})
+	for _, w := range words {
+		for _, s := range skills {
+			if strings.EqualFold(w, s) {
+				return s, true
+			}
+		}
+	}
+	for _, w := range words {
+		for _, s := range skills {
+			if len(w) >= 5 && len(s) >= 5 && strings.EqualFold(w[:5], s[:5]) {
+				return s, true
+			}
+		}
+	}
+	return "", false
+}

@@ -1,0 +1,137 @@
+package team
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/chat"
+)
+
+// Accounts is where a team's budget went, in wei: Paid (to agents, after the fee) + Fees +
+// Refunded + Escrowed (bounties not settled yet) + Unspent (never posted) == Budget. Balanced
+// is false when a settled bounty's payouts, as the chain index has them, do not add up to its
+// amount (it should never be).
+type Accounts struct {
+	Budget   *escrow.BigString `json:"budget"`
+	Paid     *escrow.BigString `json:"paid"`
+	Fees     *escrow.BigString `json:"fees"`
+	Refunded *escrow.BigString `json:"refunded"`
+	Escrowed *escrow.BigString `json:"escrowed"`
+	Unspent  *escrow.BigString `json:"unspent"`
+	Balanced bool              `json:"balanced"`
+}
+
+// Accounts reads where t's budget went from the chain index.
+func (e *Engine) Accounts(t *Team) Accounts {
+	paid, fees, refunded, escrowed, posted := new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int)
+	balanced := true
+	for _, ts := range t.Tasks {
+		for _, a := range ts.Attempts {
+			if a.BountyID == 0 {
+				continue
+			}
+			b, err := e.d.Ledger.Bounty(a.BountyID)
+			if err != nil { // posted, not indexed yet: still escrowed
+				posted.Add(posted, a.Reward.Int())
+				escrowed.Add(escrowed, a.Reward.Int())
+				continue
+			}
+			posted.Add(posted, b.Amount)
+			if !b.Status.Terminal() {
+				escrowed.Add(escrowed, b.Amount)
+				continue
+			}
+			sum := new(big.Int)
+			for _, v := range []*big.Int{b.Paid, b.Fee, b.Refunded} {
+				if v != nil {
+					sum.Add(sum, v)
+				}
+			}
+			if sum.Cmp(b.Amount) != 0 {
+				balanced = false
+			}
+			add(paid, b.Paid)
+			add(fees, b.Fee)
+			add(refunded, b.Refunded)
+		}
+	}
+	budget := t.Budget.Int()
+	unspent := new(big.Int).Sub(budget, posted)
+	if unspent.Sign() < 0 {
+		balanced = false
+	}
+	return Accounts{Budget: escrow.NewBigString(budget), Paid: escrow.NewBigString(paid), Fees: escrow.NewBigString(fees),
+		Refunded: escrow.NewBigString(refunded), Escrowed: escrow.NewBigString(escrowed), Unspent: escrow.NewBigString(unspent), Balanced: balanced}
+}
+
+func add(sum, v *big.Int) {
+	if v != nil {
+		sum.Add(sum, v)
+	}
+}
+
+// conclude ends t: the answer (the final task's output, or the built-in join of every task
+// nothing depends on), why it ended, the accounts; the conclusion message carries all three.
+func (e *Engine) conclude(ctx context.Context, t *Team, reason string) {
+	if reason == "" {
+		reason = outcome(t)
+	}
+	t.Answer, t.Reason, t.Concluded, t.State = answer(t), reason, e.clock.Now(), chat.StateConclusion
+	if err := e.d.Store.Put(t); err != nil {
+		e.log.Warn("conclusion not saved; it is drawn again on restart", "team", t.ID, "err", err)
+	}
+	acc := e.Accounts(t)
+	accJSON, _ := json.Marshal(acc)
+	e.say(ctx, t, chat.StateConclusion, chat.TypeResult, "", fmt.Sprintf("conclusion: %s\nanswer: %s\naccounts: paid %s, fees %s, refunded %s, escrowed %s, unspent %s of %s",
+		reason, clip(string(t.Answer), 4000), wei(acc.Paid.Int()), wei(acc.Fees.Int()), wei(acc.Refunded.Int()), wei(acc.Escrowed.Int()),
+		wei(acc.Unspent.Int()), wei(acc.Budget.Int())), nil, "accounts", accJSON)
+	e.mu.Lock()
+	if u, ok := e.unsubs[t.ID]; ok {
+		u()
+		delete(e.unsubs, t.ID)
+	}
+	e.mu.Unlock()
+	e.log.Info("team concluded", "team", t.ID, "reason", reason)
+}
+
+// outcome says why a finished team ended.
+func outcome(t *Team) string {
+	var bad []string
+	for _, ts := range t.Tasks {
+		if ts.Status != TaskDone {
+			bad = append(bad, fmt.Sprintf("%s %s (%s)", ts.ID, ts.Status, ts.Err))
+		}
+	}
+	if len(bad) == 0 {
+		return fmt.Sprintf("all %d tasks done", len(t.Tasks))
+	}
+	return fmt.Sprintf("%d of %d tasks done; concluded with what it has: %s", len(t.Tasks)-len(bad), len(t.Tasks), strings.Join(bad, "; "))
+}
+
+// answer is the final task's output, or {"results": {id: output}} of the sinks that are done
+// and {"missing": [ids]} of those that are not.
+func answer(t *Team) json.RawMessage {
+	if t.Plan.Final != "" {
+		if ts := t.task(t.Plan.Final); ts != nil && ts.Status == TaskDone {
+			return ts.Output
+		}
+	}
+	results := map[string]json.RawMessage{}
+	var missing []string
+	for _, id := range t.Plan.Sinks() {
+		if ts := t.task(id); ts != nil && ts.Status == TaskDone {
+			results[id] = ts.Output
+		} else {
+			missing = append(missing, id)
+		}
+	}
+	b, _ := json.Marshal(struct {
+		Results map[string]json.RawMessage `json:"results"`
+		Missing []string                   `json:"missing,omitempty"`
+	}{results, missing})
+	return b
+}

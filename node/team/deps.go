@@ -1,0 +1,87 @@
+package team
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/chainindex"
+	"github.com/agentsite/agentsite/node/chat"
+)
+
+// Market posts the team's bounties and holds their jobs (decrypted results); *escrow.Market.
+type Market interface {
+	Post(ctx context.Context, r escrow.PostRequest) (uint64, error)
+	Job(id uint64) (escrow.Job, bool)
+	Jobs() []escrow.Job
+}
+
+// Ledger is the chain as the node's index has it: a bounty's status and payouts;
+// *chainindex.Index.
+type Ledger interface {
+	Sync(ctx context.Context) (uint64, error)
+	Bounty(id uint64) (chainindex.Bounty, error)
+	// Subscribe delivers the indexed events; the engine moves its teams on each one about a
+	// bounty instead of waiting for its tick.
+	Subscribe() (<-chan chainindex.Event, func())
+}
+
+// Canceller cancels an open bounty (refunding it at once); *escrow.Client.
+type Canceller interface {
+	Cancel(ctx context.Context, id uint64) (*types.Receipt, error)
+}
+
+// Room is the team's AgentChat room; *chat.Service.
+type Room interface {
+	Join(room string) error
+	Post(ctx context.Context, room string, d chat.Draft) (chat.Envelope, error)
+	Subscribe(room string) (<-chan chat.Envelope, func(), error)
+}
+
+// Candidate is an agent that offers a skill, as discovery ranks it.
+type Candidate struct {
+	AgentID    uint64  `json:"agentId"`
+	DID        string  `json:"did"`
+	Name       string  `json:"name,omitempty"`
+	Reputation float64 `json:"reputation,omitempty"`
+	Stake      string  `json:"stake,omitempty"`
+}
+
+// Finder finds the candidates for a skill, best first (reputation, stake), and the skills the
+// network offers that a goal's words find (for planners).
+type Finder interface {
+	Candidates(ctx context.Context, skill string) ([]Candidate, error)
+	Skills(ctx context.Context, goal string) ([]string, error)
+}
+
+// PlanRequest is the input of the skill "plan".
+type PlanRequest struct {
+	Goal string `json:"goal"`
+	// Budget is in wei.
+	Budget string `json:"budget"`
+	// Skills are what the network offers.
+	Skills []string `json:"skills"`
+}
+
+// Planner asks an agent offering the skill "plan" (hosted or remote) for a plan; it returns
+// the plan's JSON and who made it, and with an error who refused (empty: no planner found).
+type Planner interface {
+	Plan(ctx context.Context, r PlanRequest) (json.RawMessage, string, error)
+}
+
+// Clock is the engine's time; tests may drive it.
+type Clock interface{ Now() time.Time }
+
+type wallClock struct{}
+
+func (wallClock) Now() time.Time { return time.Now() }
+
+var (
+	_ Market    = (*escrow.Market)(nil)
+	_ Ledger    = (*chainindex.Index)(nil)
+	_ Canceller = (*escrow.Client)(nil)
+	_ Room      = (*chat.Service)(nil)
+)

@@ -1,0 +1,15 @@
+// Package team turns a goal into a plan, a team and paid sub-tasks, and runs it to a
+// conclusion in an AgentChat room.
+//
+// A Plan is a task graph (Task: skill, description, input that may take earlier outputs,
+// dependencies, sync or async mode, share of the budget); Validate refuses a bad plan before
+// anything is posted. The Engine is the leader's side: for every ready task it finds candidates
+// through discovery, names them in a task_assignment message, hires them by direct-hire
+// bounties funded from the goal's budget (replacing a candidate that does not claim in time,
+// then falling back to an open bounty), retries a failed task with another agent, feeds results
+// into dependents' inputs, joins the final answer and posts the conclusion with the accounts
+// (Accounts: paid + fees + refunded + escrowed + unspent == budget, in wei). Team state is kept
+// in badger (Store) before every step that spends, so a restarted leader resumes without paying
+// twice. Conversation is the room's state machine: members propose a state change or a revised
+// plan and vote when the owner asks; unknown states and types are ignored.
+package team

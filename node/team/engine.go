@@ -1,0 +1,283 @@
+package team
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"sync"
+	"time"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/chat"
+)
+
+// Deps are the parts of the node the engine uses.
+type Deps struct {
+	Store   *Store
+	Market  Market
+	Ledger  Ledger
+	Cancel  Canceller
+	Room    Room
+	Finder  Finder
+	Planner Planner // nil: only plans given by the caller
+}
+
+// Engine runs the teams this node leads: one loop moves them all, so a team's state has one
+// writer; readers get it from the store.
+type Engine struct {
+	cfg   Config
+	d     Deps
+	log   *slog.Logger
+	clock Clock
+
+	kick   chan struct{}
+	inbox  chan chat.Envelope
+	posted chan postResult
+	// inflight are the tags of attempts being posted (loop-owned).
+	inflight map[string]bool
+
+	mu     sync.Mutex
+	teams  map[string]*Team // active (not concluded) teams, owned by the loop
+	unsubs map[string]func()
+	adds   []*Team // started by Begin, taken over by the loop
+
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+}
+
+// inboxSize bounds the room messages waiting for the loop; beyond it they are dropped (the
+// conversation is fail-open, and the room's history keeps them).
+const inboxSize = 256
+
+// New checks cfg and builds an engine; Start runs it.
+func New(cfg Config, d Deps) (*Engine, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if d.Store == nil || d.Market == nil || d.Ledger == nil || d.Cancel == nil || d.Room == nil || d.Finder == nil {
+		return nil, errors.New("team: store, market, ledger, canceller, room and finder are required")
+	}
+	log := cfg.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	clock := cfg.Clock
+	if clock == nil {
+		clock = wallClock{}
+	}
+	return &Engine{cfg: cfg, d: d, log: log, clock: clock, kick: make(chan struct{}, 1), inbox: make(chan chat.Envelope, inboxSize),
+		posted: make(chan postResult), inflight: map[string]bool{}, teams: map[string]*Team{}, unsubs: map[string]func(){}}, nil
+}
+
+// Start loads the teams that have not concluded (a restarted leader resumes them) and runs
+// the loop until Close.
+func (e *Engine) Start(ctx context.Context) error {
+	all, err := e.d.Store.All()
+	if err != nil {
+		return err
+	}
+	for _, t := range all {
+		if t.Concluded.IsZero() {
+			e.teams[t.ID] = t
+			e.listen(t)
+			e.log.Info("resuming team", "team", t.ID, "goal", t.Goal)
+		}
+	}
+	runCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	e.cancel = cancel
+	events, unsub := e.d.Ledger.Subscribe()
+	e.wg.Add(2)
+	go e.loop(runCtx)
+	go func() {
+		defer e.wg.Done()
+		defer unsub()
+		for {
+			select {
+			case <-runCtx.Done():
+				return
+			case ev, ok := <-events:
+				if !ok {
+					return
+				}
+				if ev.BountyID != 0 {
+					e.Kick()
+				}
+			}
+		}
+	}()
+	return nil
+}
+
+// Close stops the loop; teams resume from the store on the next Start.
+func (e *Engine) Close() error {
+	if e.cancel != nil {
+		e.cancel()
+	}
+	e.wg.Wait()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	for id, u := range e.unsubs {
+		u()
+		delete(e.unsubs, id)
+	}
+	return nil
+}
+
+// Kick asks the loop to run now (a chain event about a bounty came in).
+func (e *Engine) Kick() {
+	select {
+	case e.kick <- struct{}{}:
+	default:
+	}
+}
+
+// listen joins t's room and forwards its messages to the loop.
+func (e *Engine) listen(t *Team) {
+	if err := e.d.Room.Join(t.Room); err != nil {
+		e.log.Warn("team room not joined; the team runs without its log", "team", t.ID, "room", t.Room, "err", err)
+		return
+	}
+	ch, unsub, err := e.d.Room.Subscribe(t.Room)
+	if err != nil {
+		e.log.Warn("team room not followed; proposals are not heard", "team", t.ID, "err", err)
+		return
+	}
+	e.mu.Lock()
+	e.unsubs[t.ID] = unsub
+	e.mu.Unlock()
+	go func() {
+		for env := range ch {
+			select {
+			case e.inbox <- env:
+			default: // full: dropped, fail-open
+			}
+		}
+	}()
+}
+
+// StartRequest is a goal to run.
+type StartRequest struct {
+	Goal string
+	// Budget is in wei.
+	Budget *big.Int
+	// Plan is the user's plan; nil asks an agent offering the skill "plan".
+	Plan *Plan
+	// ParentID is a claimed bounty of this node's agent that the team works for (a nested
+	// team); its bounties are children of it and end before it.
+	ParentID uint64
+	// Limits override the engine's timeouts and retries for this team.
+	Limits Limits
+}
+
+// Begin plans (or takes the given plan), validates it against the budget and the network,
+// records the team and hands it to the loop. Nothing is posted before the plan is valid.
+func (e *Engine) Begin(ctx context.Context, r StartRequest) (*Team, error) {
+	if r.Goal == "" || len(r.Goal) > 4096 {
+		return nil, fmt.Errorf("%w: a goal of 1 to 4096 bytes is required", ErrBadPlan)
+	}
+	if r.Budget == nil || r.Budget.Sign() <= 0 {
+		return nil, fmt.Errorf("%w: the budget must be more than zero", ErrBadPlan)
+	}
+	if l := r.Limits; l.ClaimTimeout < 0 || l.TaskTimeout < 0 || l.MaxAttempts < 0 || l.MaxAttempts > 10 {
+		return nil, fmt.Errorf("%w: limits must be positive (at most 10 attempts)", ErrBadPlan)
+	}
+	nesting, deadline, err := e.parent(ctx, r.ParentID)
+	if err != nil {
+		return nil, err
+	}
+	plan, planner := r.Plan, "file"
+	if plan == nil {
+		p, who, err := e.askPlanner(ctx, r.Goal, r.Budget)
+		if err != nil {
+			return nil, err
+		}
+		plan, planner = &p, who
+	}
+	if plan.Goal == "" {
+		plan.Goal = r.Goal
+	}
+	if err := Validate(ctx, *plan, r.Budget, SkillFunc(e.hasSkill)); err != nil {
+		return nil, err
+	}
+	t := newTeam(newID(), r.Goal, escrow.NewBigString(r.Budget), *plan, e.clock.Now())
+	t.Owner, t.Planner, t.ParentID, t.Nesting, t.Deadline, t.Limits = e.cfg.Owner, planner, r.ParentID, nesting, deadline, r.Limits
+	if err := e.d.Store.Put(t); err != nil {
+		return nil, err
+	}
+	e.listen(t)
+	e.say(ctx, t, chat.StateDiscussion, chat.TypeSystem, "", planMessage(t), nil)
+	if err := e.d.Store.Put(t); err != nil {
+		return nil, err
+	}
+	view, err := e.d.Store.Get(t.ID) // the caller's copy: the loop owns t from here on
+	if err != nil {
+		return nil, err
+	}
+	e.mu.Lock()
+	e.adds = append(e.adds, t)
+	e.mu.Unlock()
+	e.Kick()
+	e.log.Info("team started", "team", t.ID, "tasks", len(t.Tasks), "budget_wei", r.Budget, "planner", planner)
+	return view, nil
+}
+
+// parent checks a nested team's parent bounty: claimed, not too deep. It returns the team's
+// nesting and the deadline its bounties must keep.
+func (e *Engine) parent(ctx context.Context, id uint64) (int, time.Time, error) {
+	if id == 0 {
+		return 0, time.Time{}, nil
+	}
+	if _, err := e.d.Ledger.Sync(ctx); err != nil {
+		return 0, time.Time{}, err
+	}
+	b, err := e.d.Ledger.Bounty(id)
+	if err != nil {
+		return 0, time.Time{}, fmt.Errorf("%w: parent bounty %d: %v", ErrBadPlan, id, err)
+	}
+	if b.Status != escrow.StatusClaimed {
+		return 0, time.Time{}, fmt.Errorf("%w: parent bounty %d is %s, not claimed", ErrBadPlan, id, b.Status)
+	}
+	nesting := 1
+	for p := b.ParentID; p != 0; nesting++ {
+		if nesting >= MaxNesting {
+			return 0, time.Time{}, fmt.Errorf("%w: bounty %d is %d levels deep, limit %d", ErrTooDeep, id, nesting, MaxNesting)
+		}
+		pb, err := e.d.Ledger.Bounty(p)
+		if err != nil {
+			break
+		}
+		p = pb.ParentID
+	}
+	return nesting, b.Until, nil
+}
+
+// Show returns team id as last recorded.
+func (e *Engine) Show(id string) (*Team, error) { return e.d.Store.Get(id) }
+
+// List returns every team this node led.
+func (e *Engine) List() ([]*Team, error) { return e.d.Store.All() }
+
+func newID() string {
+	b := make([]byte, 6)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// limits are t's limits with the engine's defaults filled in.
+func (e *Engine) limits(t *Team) Limits {
+	l := t.Limits
+	if l.ClaimTimeout == 0 {
+		l.ClaimTimeout = e.cfg.ClaimTimeout
+	}
+	if l.TaskTimeout == 0 {
+		l.TaskTimeout = e.cfg.TaskTimeout
+	}
+	if l.MaxAttempts == 0 {
+		l.MaxAttempts = e.cfg.MaxAttempts
+	}
+	return l
+}

@@ -1,0 +1,247 @@
+package team
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/chat"
+)
+
+// statusPosting marks an attempt recorded before its bounty is posted.
+const statusPosting = "posting"
+
+// hire starts the next attempt of a ready task: the best candidate not tried yet by direct
+// hire, then an open bounty, within the money the budget has left. The attempt is recorded
+// before the post, so a restarted leader finds the bounty (by the tag in its description)
+// instead of paying twice. The post runs beside the loop (a transaction each), and its outcome
+// comes back to the loop (record).
+func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
+	if a := ts.last(); a != nil && a.Status == statusPosting {
+		if e.inflight[a.Tag] {
+			return nil
+		}
+		if id, ok := e.findPosted(a.Tag); ok {
+			a.BountyID, a.Status, ts.Status = id, escrow.StatusOpen.String(), TaskHiring
+			e.log.Info("found the bounty of an unrecorded post", "team", t.ID, "task", ts.ID, "bounty", id)
+			return e.d.Store.Put(t)
+		}
+		ts.Attempts = ts.Attempts[:len(ts.Attempts)-1] // never reached the chain: post it again
+	}
+	input, err := Resolve(ts.Input, t.outputs())
+	if err != nil {
+		return e.fail(ctx, t, ts, err.Error())
+	}
+	share, err := ts.ShareWei()
+	if err != nil {
+		return e.fail(ctx, t, ts, err.Error())
+	}
+	if free := e.free(t); free.Cmp(share) < 0 {
+		if e.inFlight(t) {
+			return nil // money comes back when a bounty in flight is refunded
+		}
+		return e.fail(ctx, t, ts, fmt.Sprintf("the budget has %s left, the task needs %s", wei(free), wei(share)))
+	}
+	cand, err := e.next(ctx, t, ts)
+	if err != nil {
+		return err
+	}
+	if cand == nil && ts.openTried() {
+		return e.fail(ctx, t, ts, "no agent left to try")
+	}
+	now := e.clock.Now()
+	a := Attempt{Tag: fmt.Sprintf("team %s task %s attempt %d", t.ID, ts.ID, len(ts.Attempts)+1), Reward: escrow.NewBigString(share),
+		Posted: now, Status: statusPosting}
+	if cand != nil {
+		a.AgentID, a.AgentDID = cand.AgentID, cand.DID
+	}
+	ts.Attempts, ts.Status = append(ts.Attempts, a), TaskHiring
+	if ts.Started.IsZero() {
+		ts.Started = now
+	}
+	if err := e.d.Store.Put(t); err != nil {
+		return err
+	}
+	deadline := now.Add(e.limits(t).TaskTimeout)
+	if !t.Deadline.IsZero() && deadline.After(t.Deadline) {
+		deadline = t.Deadline
+	}
+	req := escrow.PostRequest{Skill: ts.Skill, Input: input, Description: "[" + a.Tag + "] " + ts.Description,
+		Reward: a.Reward, Deadline: deadline, ReviewWindow: e.cfg.ReviewWindow, Assignee: a.AgentID, ParentID: t.ParentID}
+	e.inflight[a.Tag] = true
+	res := postResult{team: t.ID, task: ts.ID, tag: a.Tag}
+	e.wg.Add(1)
+	go func() {
+		defer e.wg.Done()
+		res.id, res.err = e.d.Market.Post(ctx, req)
+		select {
+		case e.posted <- res:
+		case <-ctx.Done(): // stopping: the attempt stays "posting"; the tag finds it on restart
+		}
+	}()
+	return nil
+}
+
+// postResult is the outcome of one post, for the loop.
+type postResult struct {
+	team, task, tag string
+	id              uint64
+	err             error
+}
+
+// record takes a post's outcome into its attempt: the bounty id, or a refusal (nothing was
+// escrowed) that hands the task to the next candidate.
+func (e *Engine) record(ctx context.Context, r postResult) {
+	delete(e.inflight, r.tag)
+	t := e.teams[r.team]
+	if t == nil {
+		return
+	}
+	ts := t.task(r.task)
+	a := ts.last()
+	if a == nil || a.Tag != r.tag {
+		return
+	}
+	switch {
+	case r.id != 0 && !t.Concluded.IsZero(): // the team ended while this was posted
+		a.BountyID, a.Status = r.id, escrow.StatusOpen.String()
+		if _, err := e.d.Cancel.Cancel(ctx, r.id); err == nil {
+			a.Status, a.Replaced, a.Err = escrow.StatusCancelled.String(), true, "the team concluded first"
+		}
+	case r.id == 0:
+		a.Status, a.Replaced, a.Err, ts.Status = "refused", true, r.err.Error(), TaskPending
+		e.say(ctx, t, chat.StateTaskAssignment, chat.TypeSystem, ts.ID, fmt.Sprintf("%s: could not hire %s: %v", ts.ID, who(a), r.err), nil)
+	default:
+		if r.err != nil {
+			e.log.Warn("bounty posted with an error after the post", "team", t.ID, "bounty", r.id, "err", r.err)
+		}
+		a.BountyID, a.Status = r.id, escrow.StatusOpen.String()
+		var to []string
+		if a.AgentDID != "" {
+			to = []string{a.AgentDID}
+		}
+		e.say(ctx, t, chat.StateTaskAssignment, chat.TypeTask, ts.ID,
+			fmt.Sprintf("%s (%s) → %s for %s, bounty %d", ts.ID, ts.Skill, who(a), wei(a.Reward.Int()), r.id), to)
+	}
+	if err := e.d.Store.Put(t); err != nil {
+		e.log.Warn("team not saved", "team", t.ID, "err", err)
+	}
+}
+
+// next is the candidate for ts not hired for it before with the fewest of the team's tasks in
+// hand, the best ranked among equals; nil means an open bounty.
+func (e *Engine) next(ctx context.Context, t *Team, ts *TaskState) (*Candidate, error) {
+	cands, err := e.d.Finder.Candidates(ctx, ts.Skill)
+	if err != nil {
+		return nil, fmt.Errorf("find agents for %q: %w", ts.Skill, err)
+	}
+	busy := map[uint64]int{}
+	for _, o := range t.Tasks {
+		if a := o.last(); a != nil && (o.Status == TaskHiring || o.Status == TaskRunning) {
+			busy[a.AgentID]++
+		}
+	}
+	var best *Candidate
+	for i := range cands {
+		c := &cands[i]
+		if c.AgentID != 0 && !ts.tried(c.AgentID) && (best == nil || busy[c.AgentID] < busy[best.AgentID]) {
+			best = c
+		}
+	}
+	return best, nil
+}
+
+// replace cancels a direct hire nobody claimed in time (refunding it) so the next candidate
+// gets the task.
+func (e *Engine) replace(ctx context.Context, t *Team, ts *TaskState, a *Attempt) error {
+	if _, err := e.d.Cancel.Cancel(ctx, a.BountyID); err != nil {
+		e.log.Info("unclaimed bounty not cancelled (claimed meanwhile?)", "team", t.ID, "bounty", a.BountyID, "err", err)
+		return nil
+	}
+	a.Status, a.Replaced = escrow.StatusCancelled.String(), true
+	a.Err = fmt.Sprintf("not claimed within %s", e.limits(t).ClaimTimeout)
+	ts.Status = TaskPending
+	e.say(ctx, t, chat.StateTaskAssignment, chat.TypeSystem, ts.ID, fmt.Sprintf("%s: %s did not claim within %s; bounty %d cancelled, replacing",
+		ts.ID, who(a), e.limits(t).ClaimTimeout, a.BountyID), nil)
+	return e.d.Store.Put(t)
+}
+
+// stopOpen cancels the team's bounties nobody has claimed (the team is concluding).
+func (e *Engine) stopOpen(ctx context.Context, t *Team) {
+	for i := range t.Tasks {
+		ts := &t.Tasks[i]
+		if a := ts.last(); ts.Status == TaskHiring && a != nil && a.BountyID != 0 {
+			if _, err := e.d.Cancel.Cancel(ctx, a.BountyID); err == nil {
+				a.Status, a.Replaced, a.Err = escrow.StatusCancelled.String(), true, "the team concluded first"
+				ts.Status, ts.Err = TaskSkipped, "the team concluded first"
+			}
+		}
+	}
+}
+
+// fail ends a task that cannot go on.
+func (e *Engine) fail(ctx context.Context, t *Team, ts *TaskState, why string) error {
+	ts.Status, ts.Err = TaskFailed, why
+	e.say(ctx, t, chat.StateExecution, chat.TypeSystem, ts.ID, fmt.Sprintf("%s failed: %s", ts.ID, why), nil)
+	return e.d.Store.Put(t)
+}
+
+// findPosted is the bounty this node posted with tag in its description, if the market has it.
+func (e *Engine) findPosted(tag string) (uint64, bool) {
+	for _, j := range e.d.Market.Jobs() {
+		if j.Role != escrow.RoleRequester {
+			continue
+		}
+		var s escrow.Spec
+		if json.Unmarshal(j.Spec, &s) == nil && strings.HasPrefix(s.Description, "["+tag+"]") {
+			return j.BountyID, true
+		}
+	}
+	return 0, false
+}
+
+// free is the budget less what the team's bounties hold or spent (refunds come back).
+func (e *Engine) free(t *Team) *big.Int {
+	left := new(big.Int).Set(t.Budget.Int())
+	for _, ts := range t.Tasks {
+		for _, a := range ts.Attempts {
+			if a.Status == "refused" {
+				continue
+			}
+			left.Sub(left, a.Reward.Int())
+			if a.BountyID == 0 {
+				continue
+			}
+			if b, err := e.d.Ledger.Bounty(a.BountyID); err == nil && b.Status.Terminal() && b.Refunded != nil {
+				left.Add(left, b.Refunded)
+			}
+		}
+	}
+	return left
+}
+
+// inFlight reports whether some bounty of the team is not settled yet.
+func (e *Engine) inFlight(t *Team) bool {
+	for _, ts := range t.Tasks {
+		for _, a := range ts.Attempts {
+			if a.BountyID == 0 {
+				continue
+			}
+			if b, err := e.d.Ledger.Bounty(a.BountyID); err != nil || !b.Status.Terminal() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// who names an attempt's agent for the room.
+func who(a *Attempt) string {
+	if a.AgentID == 0 {
+		return "an open bounty"
+	}
+	return fmt.Sprintf("agent #%d %s", a.AgentID, a.AgentDID)
+}

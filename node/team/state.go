@@ -1,0 +1,174 @@
+package team
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/chat"
+)
+
+// TaskStatus is where a task is.
+type TaskStatus string
+
+// Task statuses. Done, failed and skipped are final.
+const (
+	TaskPending TaskStatus = "pending" // waiting for dependencies, money or a candidate
+	TaskHiring  TaskStatus = "hiring"  // a bounty is posted, nobody has claimed it yet
+	TaskRunning TaskStatus = "running" // claimed; the agent works
+	TaskDone    TaskStatus = "done"
+	TaskFailed  TaskStatus = "failed"
+	TaskSkipped TaskStatus = "skipped" // a dependency failed, or the team concluded first
+)
+
+func (s TaskStatus) final() bool { return s == TaskDone || s == TaskFailed || s == TaskSkipped }
+
+// Attempt is one bounty posted for a task.
+type Attempt struct {
+	// AgentID is the hired agent (0: an open bounty anyone with the skill may claim).
+	AgentID uint64 `json:"agentId,omitempty"`
+	// AgentDID is the candidate's DID, as discovery found it.
+	AgentDID string `json:"agentDid,omitempty"`
+	// Tag is written into the bounty's description, so a restarted leader finds a bounty it
+	// posted but did not record.
+	Tag string `json:"tag"`
+	// BountyID is 0 until the post is recorded.
+	BountyID uint64 `json:"bountyId,omitempty"`
+	// Reward is what the bounty escrows, in wei.
+	Reward *escrow.BigString `json:"reward"`
+	// Posted is when the bounty was posted (the claim timeout counts from it).
+	Posted time.Time `json:"posted"`
+	// Status is the bounty's on-chain status as last seen ("posting" before it is on chain).
+	Status string `json:"status"`
+	// Replaced: the candidate did not claim in time and the bounty was cancelled.
+	Replaced bool `json:"replaced,omitempty"`
+	// Err says why the attempt failed.
+	Err string `json:"error,omitempty"`
+}
+
+// TaskState is a task with its progress.
+type TaskState struct {
+	Task
+	Status   TaskStatus      `json:"status"`
+	Attempts []Attempt       `json:"attempts,omitempty"`
+	Output   json.RawMessage `json:"output,omitempty"`
+	Err      string          `json:"error,omitempty"`
+	// Started and Finished time the task (from the first post to the accepted result).
+	Started  time.Time `json:"started,omitzero"`
+	Finished time.Time `json:"finished,omitzero"`
+}
+
+// last is the task's current attempt, if any.
+func (t *TaskState) last() *Attempt {
+	if len(t.Attempts) == 0 {
+		return nil
+	}
+	return &t.Attempts[len(t.Attempts)-1]
+}
+
+// failures counts attempts that were claimed and failed (replacements do not count).
+func (t *TaskState) failures() int {
+	n := 0
+	for _, a := range t.Attempts {
+		if a.Err != "" && !a.Replaced {
+			n++
+		}
+	}
+	return n
+}
+
+// tried reports whether agent was hired for the task before.
+func (t *TaskState) tried(agent uint64) bool {
+	for _, a := range t.Attempts {
+		if a.AgentID == agent {
+			return true
+		}
+	}
+	return false
+}
+
+// openTried reports whether an open bounty was posted for the task before.
+func (t *TaskState) openTried() bool {
+	for _, a := range t.Attempts {
+		if a.AgentID == 0 && a.Status != "posting" {
+			return true
+		}
+	}
+	return false
+}
+
+// Team is a goal's whole state, as the leader's node keeps it.
+type Team struct {
+	ID     string            `json:"id"`
+	Goal   string            `json:"goal"`
+	Budget *escrow.BigString `json:"budget"`
+	// ParentID is the claimed bounty a nested team works for (its bounties are children of
+	// it); 0 for a team started by a user.
+	ParentID uint64 `json:"parentId,omitempty"`
+	// Nesting is 0 for a user's team, 1 for a team started for one of its tasks, ...
+	Nesting int         `json:"nesting,omitempty"`
+	Room    string      `json:"room"`
+	Owner   string      `json:"owner"` // the leader's DID
+	State   chat.State  `json:"state"`
+	Plan    Plan        `json:"plan"`
+	Planner string      `json:"planner,omitempty"` // who made the plan: "file" or an agent
+	Tasks   []TaskState `json:"tasks"`
+	// Deadline bounds every bounty of the team (a nested team's: its parent's deadline).
+	Deadline time.Time `json:"deadline,omitzero"`
+	Created  time.Time `json:"created"`
+	// Concluded is set with the answer and the reason once the team is finished.
+	Concluded time.Time       `json:"concluded,omitzero"`
+	Answer    json.RawMessage `json:"answer,omitempty"`
+	Reason    string          `json:"reason,omitempty"`
+	// Proposals are the room's open proposals (see Conversation).
+	Proposals []Proposal `json:"proposals,omitempty"`
+	// Limits are this team's timeouts and retries (zero fields: the engine's).
+	Limits Limits `json:"limits,omitzero"`
+}
+
+// Limits override the engine's Config for one team.
+type Limits struct {
+	ClaimTimeout time.Duration `json:"claimTimeout,omitempty"`
+	TaskTimeout  time.Duration `json:"taskTimeout,omitempty"`
+	MaxAttempts  int           `json:"maxAttempts,omitempty"`
+}
+
+// task returns the state of task id.
+func (t *Team) task(id string) *TaskState {
+	for i := range t.Tasks {
+		if t.Tasks[i].ID == id {
+			return &t.Tasks[i]
+		}
+	}
+	return nil
+}
+
+// outputs are the done tasks' outputs by id.
+func (t *Team) outputs() map[string]json.RawMessage {
+	out := map[string]json.RawMessage{}
+	for _, ts := range t.Tasks {
+		if ts.Status == TaskDone {
+			out[ts.ID] = ts.Output
+		}
+	}
+	return out
+}
+
+// finished reports whether every task is final.
+func (t *Team) finished() bool {
+	for _, ts := range t.Tasks {
+		if !ts.Status.final() {
+			return false
+		}
+	}
+	return true
+}
+
+// newTeam makes the state of a fresh team for a valid plan.
+func newTeam(id, goal string, budget *escrow.BigString, p Plan, now time.Time) *Team {
+	t := &Team{ID: id, Goal: goal, Budget: budget, Room: "team-" + id, State: chat.StateDiscussion, Plan: p, Created: now}
+	for _, task := range p.Tasks {
+		t.Tasks = append(t.Tasks, TaskState{Task: task, Status: TaskPending})
+	}
+	return t
+}
