@@ -180,7 +180,7 @@ func TestNetworkOverEmulatedLinks(t *testing.T) {
 		if err := n.Nodes[1].Call(ctx, "chat.post", api.ChatPost{Room: netRoom, Content: msg}, nil); err != nil {
 			t.Fatal(err)
 		}
-		eventually(t, 10*time.Second, "node 2, on the same side, to get the message", func() bool { return holds(ctx, n.Nodes[2], netRoom, msg) })
+		eventually(t, 30*time.Second, "node 2, on the same side, to get the message", func() bool { return holds(ctx, n.Nodes[2], netRoom, msg) })
 		time.Sleep(2 * time.Second)
 		for _, i := range []int{3, 4} {
 			if holds(ctx, n.Nodes[i], netRoom, msg) {
