@@ -18,11 +18,7 @@ import (
 // claims are refused with ErrNotForUs, and adopting twice does nothing.
 func TestMarketAdoptsUnrecordedClaim(t *testing.T) {
 	ctx := context.Background()
-	m := harness.NewMarket(t)
-	sb := &switchboard{blobs: map[common.Hash][]byte{}, markets: map[string]*escrow.Market{}, down: map[string]bool{}}
-	req := newMarket(t, m, sb, m.Requester, "req", newMemStore(), nil, nil)
-	pol := []escrow.Policy{{Agent: "upper", AgentID: m.AgentID, Skills: []string{"upper"}, MinReward: escrow.NewBigString(big.NewInt(1))}}
-	work := newMarket(t, m, sb, m.Worker, "work", newMemStore(), upper{}, pol)
+	m, sb, req, work := newPair(t)
 	stranger := newMarket(t, m, sb, m.Arbiter, "other", newMemStore(), upper{}, []escrow.Policy{{Agent: "upper", AgentID: m.AgentID + 1, Skills: []string{"upper"}}})
 
 	open, err := req.Post(ctx, request(harness.Eth(1)))

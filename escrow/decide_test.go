@@ -3,13 +3,10 @@ package escrow_test
 import (
 	"context"
 	"errors"
-	"math/big"
 	"os"
 	"path/filepath"
 	"testing"
 	"time"
-
-	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/test/harness"
@@ -20,11 +17,7 @@ import (
 // chain, once.
 func TestMarketManualReview(t *testing.T) {
 	ctx := context.Background()
-	m := harness.NewMarket(t)
-	sb := &switchboard{blobs: map[common.Hash][]byte{}, markets: map[string]*escrow.Market{}, down: map[string]bool{}}
-	req := newMarket(t, m, sb, m.Requester, "req", newMemStore(), nil, nil)
-	pol := []escrow.Policy{{Agent: "upper", AgentID: m.AgentID, Skills: []string{"upper"}, MinReward: escrow.NewBigString(big.NewInt(1))}}
-	work := newMarket(t, m, sb, m.Worker, "work", newMemStore(), upper{}, pol)
+	m, _, req, work := newPair(t)
 
 	manual := request(harness.Eth(1))
 	manual.Manual = true
@@ -94,11 +87,7 @@ func TestMarketManualReview(t *testing.T) {
 // person's verdict is the one sent, once, and the automation sends none of its own.
 func TestMarketDecideStopsTheVerifier(t *testing.T) {
 	ctx := context.Background()
-	m := harness.NewMarket(t)
-	sb := &switchboard{blobs: map[common.Hash][]byte{}, markets: map[string]*escrow.Market{}, down: map[string]bool{}}
-	req := newMarket(t, m, sb, m.Requester, "req", newMemStore(), nil, nil)
-	pol := []escrow.Policy{{Agent: "upper", AgentID: m.AgentID, Skills: []string{"upper"}, MinReward: escrow.NewBigString(big.NewInt(1))}}
-	work := newMarket(t, m, sb, m.Worker, "work", newMemStore(), upper{}, pol)
+	m, _, req, work := newPair(t)
 
 	slow := request(harness.Eth(1))
 	started := filepath.Join(t.TempDir(), "started")

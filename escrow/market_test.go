@@ -116,6 +116,17 @@ func newMarket(t *testing.T, m *harness.Market, sb *switchboard, p *harness.Part
 	return mk
 }
 
+// newPair is a market on anvil with a requester and a worker whose agent does "upper" for any
+// reward, joined by a switchboard.
+func newPair(t *testing.T) (*harness.Market, *switchboard, *escrow.Market, *escrow.Market) {
+	t.Helper()
+	m := harness.NewMarket(t)
+	sb := &switchboard{blobs: map[common.Hash][]byte{}, markets: map[string]*escrow.Market{}, down: map[string]bool{}}
+	req := newMarket(t, m, sb, m.Requester, "req", newMemStore(), nil, nil)
+	pol := []escrow.Policy{{Agent: "upper", AgentID: m.AgentID, Skills: []string{"upper"}, MinReward: escrow.NewBigString(big.NewInt(1))}}
+	return m, sb, req, newMarket(t, m, sb, m.Worker, "work", newMemStore(), upper{}, pol)
+}
+
 func request(reward *big.Int) escrow.PostRequest {
 	return escrow.PostRequest{Skill: "upper", Input: json.RawMessage(`{"text":"hello agents"}`), Reward: escrow.NewBigString(reward),
 		Deadline: time.Now().Add(time.Hour), ReviewWindow: 10 * time.Minute}
@@ -230,11 +241,7 @@ func TestMarketWorkerResumesAfterCrash(t *testing.T) {
 // A silent requester: the worker finalizes after the review window and is paid.
 func TestMarketSilentRequesterAutoAccept(t *testing.T) {
 	ctx := context.Background()
-	m := harness.NewMarket(t)
-	sb := &switchboard{blobs: map[common.Hash][]byte{}, markets: map[string]*escrow.Market{}, down: map[string]bool{}}
-	req := newMarket(t, m, sb, m.Requester, "req", newMemStore(), nil, nil)
-	pol := []escrow.Policy{{Agent: "upper", AgentID: m.AgentID, Skills: []string{"upper"}, MinReward: escrow.NewBigString(big.NewInt(1))}}
-	work := newMarket(t, m, sb, m.Worker, "work", newMemStore(), upper{}, pol)
+	m, _, req, work := newPair(t)
 	id, err := req.Post(ctx, request(harness.Eth(1)))
 	if err != nil {
 		t.Fatal(err)
@@ -263,11 +270,7 @@ func TestMarketSilentRequesterAutoAccept(t *testing.T) {
 // A verifier that refuses the result makes the requester reject it.
 func TestMarketVerifierRejects(t *testing.T) {
 	ctx := context.Background()
-	m := harness.NewMarket(t)
-	sb := &switchboard{blobs: map[common.Hash][]byte{}, markets: map[string]*escrow.Market{}, down: map[string]bool{}}
-	req := newMarket(t, m, sb, m.Requester, "req", newMemStore(), nil, nil)
-	pol := []escrow.Policy{{Agent: "upper", AgentID: m.AgentID, Skills: []string{"upper"}, MinReward: escrow.NewBigString(big.NewInt(1))}}
-	work := newMarket(t, m, sb, m.Worker, "work", newMemStore(), upper{}, pol)
+	m, _, req, work := newPair(t)
 	r := request(harness.Eth(1))
 	r.Verifier = "grep -q GOODBYE"
 	id, err := req.Post(ctx, r)

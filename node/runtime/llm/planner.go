@@ -1,14 +1,14 @@
 package llm
 
 import (
-	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"math/big"
 	"strings"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node/units"
+	"github.com/agentsite/agentsite/node/team"
 )
 
 // PlanSkill is the skill of a planner: an llm agent that declares it answers with
@@ -16,12 +16,6 @@ import (
 // itself, as the team engine (node/team) reads it; its token usage goes to the progress and
 // the log, since a plan has no room for it.
 const PlanSkill = "plan"
-
-// Bounds of a plan the model returns (node/team's own limits).
-const (
-	maxPlanTasks = 64
-	maxTaskID    = 32
-)
 
 // PlannerPrompt is the planner's system prompt. The plan is node/team's:
 //
@@ -74,67 +68,20 @@ func planUserText(input json.RawMessage) (string, *big.Int) {
 	return b.String(), budget
 }
 
-// planTask is a task as node/team decodes it (unknown fields refused there too).
-type planTask struct {
-	ID          string          `json:"id"`
-	Skill       string          `json:"skill"`
-	Description string          `json:"description,omitempty"`
-	Input       json.RawMessage `json:"input,omitempty"`
-	Deps        []string        `json:"deps,omitempty"`
-	Mode        string          `json:"mode,omitempty"`
-	Share       string          `json:"share"`
-}
-
-// checkPlan refuses a planner's answer the team engine would refuse for its form: unknown
-// fields, no tasks or too many, a bad or repeated id, no skill, an unknown mode or dependency,
-// a share that is not a positive amount, shares past the budget (when the request gave one).
-// The engine checks the rest (cycles, depth, skills on the network).
+// checkPlan refuses a planner's answer the team engine would refuse, with node/team's own
+// decoding and checks (all but the skills on the network, which the engine checks with its
+// discovery): unknown fields, ids, modes, inputs, dependencies, cycles, depth, and shares within
+// the budget (when the request gave one; otherwise their own sum).
 func checkPlan(out json.RawMessage, budget *big.Int) error {
-	var p struct {
-		Goal  string     `json:"goal,omitempty"`
-		Tasks []planTask `json:"tasks"`
-		Final string     `json:"final,omitempty"`
+	p, err := team.DecodePlan(out)
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrBadOutput, err)
 	}
-	dec := json.NewDecoder(bytes.NewReader(out))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&p); err != nil {
-		return fmt.Errorf("%w: plan: %v", ErrBadOutput, err)
+	if budget == nil {
+		budget = p.Total()
 	}
-	if len(p.Tasks) == 0 || len(p.Tasks) > maxPlanTasks {
-		return fmt.Errorf("%w: a plan has 1 to %d tasks, this one %d", ErrBadOutput, maxPlanTasks, len(p.Tasks))
-	}
-	ids := map[string]bool{}
-	for i, t := range p.Tasks {
-		switch {
-		case t.ID == "" || len(t.ID) > maxTaskID || strings.Trim(t.ID, "abcdefghijklmnopqrstuvwxyz0123456789_-") != "":
-			return fmt.Errorf("%w: plan task %d: id %q (1-%d of a-z 0-9 _ -)", ErrBadOutput, i, clip(t.ID, 40), maxTaskID)
-		case ids[t.ID]:
-			return fmt.Errorf("%w: plan task id %q is repeated", ErrBadOutput, t.ID)
-		case t.Skill == "":
-			return fmt.Errorf("%w: plan task %q has no skill", ErrBadOutput, t.ID)
-		case t.Mode != "" && t.Mode != "sync" && t.Mode != "async":
-			return fmt.Errorf("%w: plan task %q: mode %q (want sync or async)", ErrBadOutput, t.ID, t.Mode)
-		}
-		ids[t.ID] = true
-	}
-	sum := new(big.Int)
-	for _, t := range p.Tasks {
-		for _, d := range t.Deps {
-			if !ids[d] {
-				return fmt.Errorf("%w: plan task %q depends on %q, which is not in the plan", ErrBadOutput, t.ID, clip(d, 40))
-			}
-		}
-		v, err := units.ParseETH(t.Share)
-		if err != nil || v.Sign() <= 0 {
-			return fmt.Errorf("%w: plan task %q: share %q (want a positive amount of ETH such as \"0.01\")", ErrBadOutput, t.ID, clip(t.Share, 40))
-		}
-		sum.Add(sum, v)
-	}
-	if budget != nil && sum.Cmp(budget) > 0 {
-		return fmt.Errorf("%w: the shares add up to %s ETH, the budget is %s ETH", ErrBadOutput, escrow.FormatAmount(sum), escrow.FormatAmount(budget))
-	}
-	if p.Final != "" && !ids[p.Final] {
-		return fmt.Errorf("%w: final task %q is not in the plan", ErrBadOutput, clip(p.Final, 40))
+	if err := team.Validate(context.Background(), p, budget, nil); err != nil {
+		return fmt.Errorf("%w: %v", ErrBadOutput, err)
 	}
 	return nil
 }
