@@ -7,6 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/registry"
@@ -47,7 +48,8 @@ func (d *Discovery) FindBySkill(ctx context.Context, tag string, max int) ([]*re
 
 // findBySkill is FindBySkill that hands each verified card to found as it arrives (from several
 // goroutines). The DHT walk streams providers; each is fetched as soon as it is known, in
-// parallel with the walk, over the connection already open to it if there is one. The walk is
+// parallel with the walk, over the connection already open to it if there is one, else raced
+// with the same cards asked of a connected peer (providerCards). The walk is
 // stopped once want cards are verified; fetches under way go on (at most want+providerSlack,
 // each bounded by StreamTimeout) and index what they bring for the next search, since cutting
 // one short would say nothing about its provider. It returns the lookup's context error if no
@@ -75,12 +77,12 @@ func (d *Discovery) findBySkill(ctx context.Context, tag string, want int, found
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for _, c := range d.providerCards(ctx, p, tag) {
+			d.providerCards(ctx, p, tag, func(c *registry.Card) {
 				found(c)
 				if got.Add(1) >= int64(want) {
 					enough()
 				}
-			}
+			})
 		}()
 	}
 	wg.Wait()
@@ -90,38 +92,85 @@ func (d *Discovery) findBySkill(ctx context.Context, tag string, want int, found
 	return nil
 }
 
-// providerCards fetches the cards provider p hosts with tag (this node's own from memory),
-// marks p alive or dead by the outcome, and returns those that have the tag and verify,
-// indexed as from the DHT.
-func (d *Discovery) providerCards(ctx context.Context, p peer.AddrInfo, tag string) []*registry.Card {
-	var cards []*registry.Card
+// providerCards fetches the cards provider p hosts with tag and hands those that have the tag
+// and verify to found, indexed as from the DHT (this node's own from memory). From a provider
+// this node is not connected to, the cards are also asked, at the same time, of one peer it is
+// connected to (every node's index holds the gossiped cards): whichever answer brings verified
+// cards of p first is handed on, so a search need not wait for the dial (TCP, security and
+// muxer handshakes, identify: about five round trips). The direct fetch still runs to its end,
+// and only its outcome marks p alive or dead: a relayed card says nothing of p's liveness.
+func (d *Discovery) providerCards(ctx context.Context, p peer.AddrInfo, tag string, found func(*registry.Card)) {
 	if p.ID == d.host.ID() {
-		cards = d.hostedCards(tag)
-	} else {
-		if len(p.Addrs) > 0 {
-			d.host.Peerstore().AddAddrs(p.ID, p.Addrs, peerstoreTTL)
+		for _, c := range d.hostedCards(tag) {
+			if hasTag(c, tag) {
+				found(c)
+			}
 		}
-		var err error
-		cards, err = d.FetchCards(ctx, p.ID, tag)
-		d.live.end(p.ID, err == nil, d.now())
-		if err != nil {
-			d.log.Debug("fetch cards", "peer", p.ID, "err", err)
-			return nil
-		}
+		return
 	}
-	out := make([]*registry.Card, 0, len(cards))
-	for _, c := range cards {
-		if !hasTag(c, tag) {
-			continue
-		}
-		if _, err := d.verifier.Verify(c); err != nil {
-			d.log.Debug("provider served a bad card", "peer", p.ID, "err", err)
-			continue
-		}
-		if p.ID != d.host.ID() {
+	if len(p.Addrs) > 0 {
+		d.host.Peerstore().AddAddrs(p.ID, p.Addrs, peerstoreTTL)
+	}
+	var (
+		first sync.Once
+		wg    sync.WaitGroup
+	)
+	deliver := func(cards []*registry.Card, from peer.ID, node string) {
+		var ok []*registry.Card
+		for _, c := range cards {
+			if !hasTag(c, tag) || (node != "" && c.Node.PeerID != node) {
+				continue
+			}
+			if _, err := d.verifier.Verify(c); err != nil {
+				d.log.Debug("peer served a bad card", "peer", from, "err", err)
+				continue
+			}
 			d.store(c, index.SourceDHT)
+			ok = append(ok, c)
 		}
-		out = append(out, c)
+		if len(ok) > 0 {
+			first.Do(func() {
+				for _, c := range ok {
+					found(c)
+				}
+			})
+		}
 	}
-	return out
+	if via, ok := d.relayFor(p.ID); ok {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			cards, err := d.fetchCards(ctx, via, cardRequest{Skill: tag, Node: p.ID.String()})
+			if err != nil {
+				d.log.Debug("fetch relayed cards", "peer", via, "provider", p.ID, "err", err)
+				return
+			}
+			deliver(cards, via, p.ID.String())
+		}()
+	}
+	cards, err := d.FetchCards(ctx, p.ID, tag)
+	d.live.end(p.ID, err == nil, d.now())
+	if err != nil {
+		d.log.Debug("fetch cards", "peer", p.ID, "err", err)
+	} else {
+		deliver(cards, p.ID, "")
+	}
+	wg.Wait()
+}
+
+// relayFor picks a peer to ask for p's cards while p is dialled: none if p is connected
+// already, else the first connected peer known to speak /agentsite/card/1.
+func (d *Discovery) relayFor(p peer.ID) (peer.ID, bool) {
+	if d.host.Network().Connectedness(p) == network.Connected {
+		return "", false
+	}
+	for _, q := range d.host.Network().Peers() {
+		if q == p {
+			continue
+		}
+		if ps, err := d.host.Peerstore().SupportsProtocols(q, CardProtocol); err == nil && len(ps) > 0 {
+			return q, true
+		}
+	}
+	return "", false
 }
