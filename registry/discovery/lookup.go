@@ -49,10 +49,10 @@ func (d *Discovery) FindBySkill(ctx context.Context, tag string, max int) ([]*re
 // findBySkill is FindBySkill that hands each verified card to found as it arrives (from several
 // goroutines). The DHT walk streams providers; each is fetched as soon as it is known, in
 // parallel with the walk, over the connection already open to it if there is one, else raced
-// with the same cards asked of a connected peer (providerCards). The walk is
-// stopped once want cards are verified; fetches under way go on (at most want+providerSlack,
-// each bounded by StreamTimeout) and index what they bring for the next search, since cutting
-// one short would say nothing about its provider. It returns the lookup's context error if no
+// with the same cards asked of a connected peer (providerCards). The walk is stopped once want
+// cards are verified; fetches under way go on (for at most want+providerSlack providers, two
+// streams each at most, each bounded by StreamTimeout) and index what they bring for the next
+// search, since cutting one short would say nothing about its provider. It returns the lookup's context error if no
 // card came before it timed out (LookupTimeout) or was cancelled.
 func (d *Discovery) findBySkill(ctx context.Context, tag string, want int, found func(*registry.Card)) error {
 	tag = registry.NormalizeTag(tag)
