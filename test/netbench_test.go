@@ -35,11 +35,11 @@ const (
 
 // BenchmarkNetworkEmulated runs node processes behind relays with 100 ms round trips (50 ms ±
 // 10 ms each way) and 1% segment loss, and while 30% of the nodes are killed with SIGKILL and
-// restarted one after another, measures: skill lookups (agent.search for a tag one node has,
-// with a limit above the providers, so every lookup walks the DHT to its end; and with limit
-// 1, which the card gossip already brought answers locally), the time a chat message
-// takes to reach 99% of the nodes up, post → claim and post → paid of echo bounties (seen in
-// the escrow's events), and at the end the money: every bounty paid once or refunded.
+// restarted one after another, measures: fresh skill lookups (from a node that rejoins with an
+// empty index, each worker's tag once per rejoin, so no card gossip, index or relookup cache
+// answers them: see joinerLookups), the time a chat message takes to reach 99% of the nodes
+// up, post → claim and post → paid of echo bounties (seen in the escrow's events), and at the
+// end the money: every bounty paid once or refunded.
 func BenchmarkNetworkEmulated(b *testing.B) {
 	nodes := benchNetNodes
 	if v, err := strconv.Atoi(os.Getenv("AGENTSITE_BENCH_NET_NODES")); err == nil && v >= 4 {
@@ -72,7 +72,8 @@ type netRun struct {
 	rng   *rand.Rand
 
 	lookups, local, reaches, claims, paid []time.Duration
-	found, lookupErrs, unreached          int
+	lookupErrs, unreached                 int
+	missed, missedDown, known, rejoins    int
 	bounties                              []uint64
 	churned                               int
 }
@@ -111,16 +112,11 @@ func (r *netRun) round() {
 	posted := make(map[uint64]time.Time)
 	var postedMu sync.Mutex
 	r.mu.Lock()
-	victims := r.rng.Perm(len(r.n.Nodes) - 1)[:min(len(r.n.Nodes)-1, int(math.Round(r.churn*float64(len(r.n.Nodes)))))]
+	victims := r.rng.Perm(len(r.n.Nodes) - 2)[:min(len(r.n.Nodes)-2, int(math.Round(r.churn*float64(len(r.n.Nodes)))))]
 	r.mu.Unlock()
 	for _, f := range []func(){
 		func() { r.killRestart(victims) },
-		func() {
-			for range netLookups {
-				r.lookup(ctx)
-				time.Sleep(time.Second)
-			}
-		},
+		func() { r.joinerLookups(ctx) },
 		func() {
 			for i := range netMessages {
 				r.reach(ctx, fmt.Sprintf("reach %d", i))
@@ -170,8 +166,8 @@ func (r *netRun) round() {
 	}
 }
 
-// killRestart kills the victims (30% of the nodes by default, never node 0, the requester) one
-// after another, each with SIGKILL, and restarts each after netDown.
+// killRestart kills the victims (30% of the nodes by default, never node 0, the requester,
+// nor the last node, the joiner) one after another, each with SIGKILL, and restarts each after netDown.
 func (r *netRun) killRestart(victims []int) {
 	for _, v := range victims {
 		p := r.n.Nodes[v+1]
@@ -188,35 +184,6 @@ func (r *netRun) killRestart(victims []int) {
 		r.mu.Lock()
 		r.churned++
 		r.mu.Unlock()
-	}
-}
-
-// lookup asks a random running node for another random worker's own tag.
-func (r *netRun) lookup(ctx context.Context) {
-	nodes := r.n.Nodes
-	asker, target := nodes[r.pick(len(nodes))], nodes[1+r.pick(len(nodes)-1)]
-	if asker == target || !asker.Running() {
-		asker = nodes[0]
-	}
-	start := time.Now()
-	hits, err := lookup(ctx, asker, skillTag(target.Index), 20)
-	d := time.Since(start)
-	// The same lookup that is satisfied by one hit: the card gossip brought answers it.
-	start = time.Now()
-	_, errLocal := lookup(ctx, asker, skillTag(target.Index), 1)
-	local := time.Since(start)
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if errLocal == nil {
-		r.local = append(r.local, local)
-	}
-	if err != nil {
-		r.lookupErrs++
-		return
-	}
-	r.lookups = append(r.lookups, d)
-	if slices.ContainsFunc(hits, func(h api.AgentSummary) bool { return h.PeerID == target.PeerID.String() }) {
-		r.found++
 	}
 }
 
@@ -282,12 +249,16 @@ func (r *netRun) report(link cluster.Link) {
 		b.ReportMetric(p50, "lookup-p50-ms")
 		b.ReportMetric(pctMs(r.lookups, 0.99), "lookup-p99-ms")
 		b.ReportMetric(p50/rtt, "lookup-p50-rtts")
-		b.ReportMetric(100*float64(r.found)/float64(len(r.lookups)), "lookup-found-%")
 	}
-	if len(r.local) > 0 {
-		b.ReportMetric(pctMs(r.local, 0.5), "lookup-gossiped-p50-ms")
-	}
+	b.ReportMetric(float64(len(r.lookups)), "lookup-hits")
+	b.ReportMetric(float64(r.missed), "lookup-misses")
+	b.ReportMetric(float64(r.missedDown), "lookup-misses-target-down")
+	b.ReportMetric(float64(r.known), "lookup-known")
 	b.ReportMetric(float64(r.lookupErrs), "lookup-errors")
+	b.ReportMetric(float64(r.rejoins), "joiner-rejoins")
+	if len(r.local) > 0 {
+		b.ReportMetric(pctMs(r.local, 0.5), "lookup-indexed-p50-ms")
+	}
 	if len(r.reaches) > 0 {
 		b.ReportMetric(pctMs(r.reaches, 0.5), "reach99-p50-ms")
 		b.ReportMetric(pctMs(r.reaches, 1), "reach99-max-ms")

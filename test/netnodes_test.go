@@ -36,8 +36,7 @@ func workerNode(i int, c *node.Config) {
 		MinReward: escrow.NewBigString(big.NewInt(1))}}
 }
 
-// lookup asks node from for the agents with tag; limit above the providers makes the node walk
-// the DHT even when gossip brought the card already.
+// lookup asks node p for at most limit agents with tag (agent.search).
 func lookup(ctx context.Context, p *cluster.Proc, tag string, limit int) ([]api.AgentSummary, error) {
 	var out []api.AgentSummary
 	err := p.Call(ctx, "agent.search", api.SearchQuery{Skill: tag, Limit: limit}, &out)

@@ -83,7 +83,7 @@ func New(cfg Config, h host.Host, ps *pubsub.PubSub, idx *index.Index, logger *s
 	d := &Discovery{
 		cfg: cfg, host: h, ps: ps, idx: idx, log: logger.With("component", "discovery"),
 		verifier: cfg.verifier(), stake: cfg.Stake, seen: newSeenCache(cfg.SeenCacheSize),
-		live: newTracker(cfg), lookups: &lookups{every: cfg.RelookupInterval, at: map[string]time.Time{}},
+		live: newTracker(cfg), lookups: &lookups{every: cfg.RelookupInterval, at: map[string]lookedUp{}},
 		forwarders: newForwarders(), netSlots: make(chan struct{}, maxNetSearches),
 		hosted: make(map[common.Address]*hosted),
 	}

@@ -10,10 +10,12 @@ import (
 
 	dht "github.com/libp2p/go-libp2p-kad-dht"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
 	mocknet "github.com/libp2p/go-libp2p/p2p/net/mock"
 	"github.com/libp2p/go-libp2p/p2p/protocol/ping"
+	ma "github.com/multiformats/go-multiaddr"
 
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/registry"
@@ -85,7 +87,14 @@ func (nw *network) close() {
 func (nw *network) add() *node {
 	t := nw.t
 	t.Helper()
-	h, err := nw.mn.GenPeer()
+	// Ed25519 as real nodes use (mocknet's own ECDSA ids do not embed their key, so their
+	// heartbeats could not be verified).
+	sk, _, err := crypto.GenerateEd25519Key(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(nw.nodes) + 1
+	h, err := nw.mn.AddPeer(sk, ma.StringCast(fmt.Sprintf("/ip4/100.64.%d.%d/tcp/4242", n/256, n%256)))
 	if err != nil {
 		t.Fatal(err)
 	}

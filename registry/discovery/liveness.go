@@ -12,9 +12,10 @@ import (
 type liveness int
 
 const (
-	liveUnknown liveness = iota // not seen within LiveTTL and not known dead: worth a probe
-	liveAlive                   // seen (heartbeat, probe, card fetch) within LiveTTL
-	liveDead                    // a contact failed within DeadTTL, or one is in flight: not dialled
+	liveUnknown    liveness = iota // not seen within LiveTTL and not known dead: worth a probe
+	liveAlive                      // seen (heartbeat, probe, card fetch) within LiveTTL
+	liveDead                       // a contact failed within DeadTTL: not dialled
+	liveContacting                 // a contact is in flight: not dialled again, its outcome pending
 )
 
 // peerState is one node's entry in the presence table.
@@ -93,7 +94,9 @@ func (t *tracker) state(p peer.ID, now time.Time) (liveness, time.Time) {
 		return liveUnknown, time.Time{}
 	case !s.lastSeen.IsZero() && now.Sub(s.lastSeen) <= t.ttl:
 		return liveAlive, s.lastSeen
-	case s.busy || now.Before(s.deadUntil):
+	case s.busy:
+		return liveContacting, s.lastSeen
+	case now.Before(s.deadUntil):
 		return liveDead, s.lastSeen
 	}
 	return liveUnknown, s.lastSeen

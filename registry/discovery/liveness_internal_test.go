@@ -36,7 +36,7 @@ func TestTracker(t *testing.T) {
 				return errors.New("second contact while one is in flight")
 			}
 			return nil
-		}, cfg.LiveTTL + time.Second, liveDead},
+		}, cfg.LiveTTL + time.Second, liveContacting},
 		{"probe failed", func(now time.Time) error { tr.end(p, false, now); return nil }, cfg.LiveTTL + 2*time.Second, liveDead},
 		{"no contact while dead", func(now time.Time) error {
 			if tr.begin(p, now) {

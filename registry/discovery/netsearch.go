@@ -26,24 +26,32 @@ const (
 	maxRecentLookups = 4096
 )
 
-// lookups remembers when each skill tag was last looked up on the DHT, so that searches for
-// one skill walk the DHT once per RelookupInterval, not once each.
+// lookups remembers when each skill tag was last looked up on the DHT and for how many
+// results, so that searches for one skill walk the DHT once per RelookupInterval, not once
+// each: again within it only for more results than before (a lookup stops at the results it
+// was asked for).
 type lookups struct {
 	mu    sync.Mutex
 	every time.Duration
-	at    map[string]time.Time
+	at    map[string]lookedUp
 }
 
-// claim reports whether tag may be looked up now, and if so records it.
-func (l *lookups) claim(tag string, now time.Time) bool {
+// lookedUp is one tag's last lookup.
+type lookedUp struct {
+	at    time.Time
+	limit int
+}
+
+// claim reports whether tag may be looked up now for limit results, and if so records it.
+func (l *lookups) claim(tag string, limit int, now time.Time) bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if t, ok := l.at[tag]; ok && now.Sub(t) < l.every {
+	if last, ok := l.at[tag]; ok && now.Sub(last.at) < l.every && limit <= last.limit {
 		return false
 	}
-	if len(l.at) >= maxRecentLookups {
-		for k, t := range l.at {
-			if now.Sub(t) >= l.every {
+	if _, ok := l.at[tag]; !ok && len(l.at) >= maxRecentLookups {
+		for k, last := range l.at {
+			if now.Sub(last.at) >= l.every {
 				delete(l.at, k)
 			}
 		}
@@ -51,15 +59,17 @@ func (l *lookups) claim(tag string, now time.Time) bool {
 			return false
 		}
 	}
-	l.at[tag] = now
+	l.at[tag] = lookedUp{at: now, limit: limit}
 	return true
 }
 
 // network starts, in the background, the probes of nodes and the DHT lookups of tags one
-// search asks for (tags looked up within RelookupInterval are left out), and returns a
-// channel closed when they are all done; nil if there is nothing to do, the Discovery is not
-// running or maxNetSearches searches already have work in flight.
-func (d *Discovery) network(nodes []peer.AddrInfo, tags []string, limit int) <-chan struct{} {
+// search asks for (tags looked up within RelookupInterval for as many results are left out),
+// and returns a channel closed when they are all done; nil if there is nothing to do, the
+// Discovery is not running or maxNetSearches searches already have work in flight. Each card
+// fetched and each node that answers a probe sends on progress if it has room (it is never
+// waited on).
+func (d *Discovery) network(nodes []peer.AddrInfo, tags []string, limit int, progress chan<- struct{}) <-chan struct{} {
 	if len(nodes) == 0 && len(tags) == 0 {
 		return nil
 	}
@@ -74,7 +84,7 @@ func (d *Discovery) network(nodes []peer.AddrInfo, tags []string, limit int) <-c
 		return nil
 	}
 	now := d.now() // a tag is claimed only once a slot is held, so a busy node skips no lookup
-	tags = slices.DeleteFunc(slices.Clone(tags), func(t string) bool { return !d.lookups.claim(t, now) })
+	tags = slices.DeleteFunc(slices.Clone(tags), func(t string) bool { return !d.lookups.claim(t, limit, now) })
 	if len(nodes) == 0 && len(tags) == 0 {
 		<-d.netSlots
 		return nil
@@ -86,16 +96,27 @@ func (d *Discovery) network(nodes []peer.AddrInfo, tags []string, limit int) <-c
 		defer d.wg.Done()
 		defer func() { <-d.netSlots }()
 		defer close(done)
+		signal := func() {
+			select {
+			case progress <- struct{}{}:
+			default:
+			}
+		}
 		var wg sync.WaitGroup
 		for _, n := range nodes {
 			wg.Add(1)
-			go func() { defer wg.Done(); d.probe(ctx, n) }()
+			go func() {
+				defer wg.Done()
+				if d.probe(ctx, n) {
+					signal()
+				}
+			}()
 		}
 		for _, t := range tags {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				if _, err := d.FindBySkill(ctx, t, limit); err != nil {
+				if err := d.findBySkill(ctx, t, limit, func(*registry.Card) { signal() }); err != nil {
 					d.log.Debug("dht search", "tag", t, "err", err)
 				}
 			}()
@@ -107,11 +128,11 @@ func (d *Discovery) network(nodes []peer.AddrInfo, tags []string, limit int) <-c
 
 // probe pings n (dialling it if needed, with the card's addresses if the peerstore has none)
 // within ProbeTimeout, unless it failed a contact within DeadTTL or is being contacted; the
-// outcome marks it alive or dead. A ping is an answer over a connection authenticated with
-// n's key: no one else can give it.
-func (d *Discovery) probe(ctx context.Context, n peer.AddrInfo) {
+// outcome marks it alive or dead, and is returned. A ping is an answer over a connection
+// authenticated with n's key: no one else can give it.
+func (d *Discovery) probe(ctx context.Context, n peer.AddrInfo) bool {
 	if !d.live.begin(n.ID, d.now()) {
-		return
+		return false
 	}
 	ctx, cancel := context.WithTimeout(ctx, d.cfg.ProbeTimeout)
 	defer cancel()
@@ -124,6 +145,7 @@ func (d *Discovery) probe(ctx context.Context, n peer.AddrInfo) {
 	if !alive {
 		d.log.Debug("node did not answer a ping", "peer", n.ID, "err", res.Error)
 	}
+	return alive
 }
 
 // cardAddrs are the first maxProbeAddrs addresses of c's node that parse.

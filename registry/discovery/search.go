@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -42,14 +41,17 @@ const maxTextTags = 3
 // local index first; then, in the background and for at most SearchWait, it probes the nodes
 // of matching cards that have not been heard from (unless a recent contact failed: DeadTTL)
 // and, when fewer than q.Limit results are live, asks the DHT for providers of q.Skill (or of
-// the query words taken as tags; each at most once per RelookupInterval) and indexes the
-// cards they serve. Then it ranks again. Work still running after SearchWait goes on (bounded
-// by ProbeTimeout and LookupTimeout) and serves the next search.
+// the query words taken as tags; each at most once per RelookupInterval for a given limit) and
+// indexes the cards they serve as they arrive. It ranks again each time a card is fetched or a
+// node answers, and returns as soon as it has q.Limit live results and no better-ranked card
+// waits on its node's liveness, when the network work is done, or after SearchWait, whichever
+// comes first. Work still running then goes on (bounded by
+// ProbeTimeout and LookupTimeout) and serves the next search.
 func (d *Discovery) Search(ctx context.Context, q Query) ([]Result, error) {
 	if q.Limit <= 0 {
 		q.Limit = 20
 	}
-	res, unknown, err := d.searchLive(q)
+	res, unknown, _, err := d.searchLive(q)
 	if err != nil {
 		return nil, err
 	}
@@ -57,19 +59,28 @@ func (d *Discovery) Search(ctx context.Context, q Query) ([]Result, error) {
 	if len(res) < q.Limit {
 		tags = searchTags(q)
 	}
-	done := d.network(unknown, tags, q.Limit)
+	progress := make(chan struct{}, 1)
+	done := d.network(unknown, tags, q.Limit, progress)
 	if done == nil {
 		return res, nil
 	}
 	wait := time.NewTimer(d.cfg.SearchWait)
 	defer wait.Stop()
-	select {
-	case <-done:
-	case <-wait.C:
-	case <-ctx.Done():
+	for {
+		select {
+		case <-done:
+		case <-wait.C:
+		case <-ctx.Done():
+		case <-progress: // a card was fetched or a node answered: enough results yet?
+			res, _, pending, err := d.searchLive(q)
+			if err != nil || (len(res) >= q.Limit && !pending) {
+				return res, err
+			}
+			continue
+		}
+		res, _, _, err = d.searchLive(q)
+		return res, err
 	}
-	res, _, err = d.searchLive(q)
-	return res, err
 }
 
 // searchTags are the skill tags Search looks up on the DHT: the query's skill, or else its
@@ -95,11 +106,14 @@ type seenNode struct {
 }
 
 // searchLive ranks the index's cards for q, keeping those whose node is alive, and returns the
-// nodes of matching cards whose liveness is unknown (at most maxProbesPerSearch).
-func (d *Discovery) searchLive(q Query) ([]Result, []peer.AddrInfo, error) {
+// nodes of matching cards whose liveness is unknown (at most maxProbesPerSearch), and whether
+// a card that ranks among the results (the index asks in rank order, until it has q.Limit) is
+// waiting on its node's liveness: then a better result may still come.
+func (d *Discovery) searchLive(q Query) ([]Result, []peer.AddrInfo, bool, error) {
 	now := d.now()
 	nodes := map[string]seenNode{}
 	var unknown []peer.AddrInfo
+	pending := false
 	keep := func(c *registry.Card) bool {
 		n, ok := nodes[c.Node.PeerID]
 		if !ok {
@@ -110,17 +124,18 @@ func (d *Discovery) searchLive(q Query) ([]Result, []peer.AddrInfo, error) {
 				unknown = append(unknown, peer.AddrInfo{ID: id, Addrs: cardAddrs(c)})
 			}
 		}
+		pending = pending || n.state == liveUnknown || n.state == liveContacting
 		return n.state == liveAlive
 	}
 	hits, err := d.idx.Search(index.Query{Text: q.Text, Skill: q.Skill, Limit: q.Limit, Keep: keep})
 	if err != nil {
-		return nil, nil, fmt.Errorf("discovery: search: %w", err)
+		return nil, nil, false, fmt.Errorf("discovery: search: %w", err)
 	}
 	out := make([]Result, len(hits))
 	for i, h := range hits {
 		out[i] = Result{Result: h, LastSeen: nodes[h.Card.Node.PeerID].lastSeen}
 	}
-	return out, unknown, nil
+	return out, unknown, pending, nil
 }
 
 // nodeState says whether the node a card names (its peer id as written) is alive: this node
@@ -142,72 +157,6 @@ func (d *Discovery) nodeState(pid string, now time.Time) (peer.ID, liveness, tim
 func (d *Discovery) LastSeen(c *registry.Card) (time.Time, bool) {
 	_, st, seen := d.nodeState(c.Node.PeerID, d.now())
 	return seen, st == liveAlive
-}
-
-// FindBySkill asks the DHT for up to max providers of tag, fetches the cards they host with
-// that tag over /agentsite/card/1, and returns those that verify (indexing them as from the
-// DHT). It looks only at the network, never at the local index. A provider whose fetch failed
-// within DeadTTL, or that is being contacted already, is skipped; a fetch's outcome marks its
-// provider alive or dead.
-func (d *Discovery) FindBySkill(ctx context.Context, tag string, max int) ([]*registry.Card, error) {
-	tag = registry.NormalizeTag(tag)
-	if tag == "" {
-		return nil, errors.New("discovery: find by skill: empty tag")
-	}
-	if max <= 0 || max > d.cfg.MaxProviders {
-		max = d.cfg.MaxProviders
-	}
-	ctx, cancel := context.WithTimeout(ctx, d.cfg.LookupTimeout)
-	defer cancel()
-	var (
-		mu  sync.Mutex
-		out []*registry.Card
-		wg  sync.WaitGroup
-	)
-	for p := range d.dht.FindProvidersAsync(ctx, SkillCID(tag), max) {
-		if p.ID != d.host.ID() && !d.live.begin(p.ID, d.now()) {
-			continue // failed recently (DeadTTL) or already being contacted
-		}
-		wg.Add(1)
-		go func(p peer.AddrInfo) {
-			defer wg.Done()
-			var cards []*registry.Card
-			if p.ID == d.host.ID() {
-				cards = d.hostedCards(tag)
-			} else {
-				if len(p.Addrs) > 0 {
-					d.host.Peerstore().AddAddrs(p.ID, p.Addrs, peerstoreTTL)
-				}
-				var err error
-				cards, err = d.FetchCards(ctx, p.ID, tag)
-				d.live.end(p.ID, err == nil, d.now())
-				if err != nil {
-					d.log.Debug("fetch cards", "peer", p.ID, "err", err)
-					return
-				}
-			}
-			for _, c := range cards {
-				if !hasTag(c, tag) {
-					continue
-				}
-				if _, err := d.verifier.Verify(c); err != nil {
-					d.log.Debug("provider served a bad card", "peer", p.ID, "err", err)
-					continue
-				}
-				if p.ID != d.host.ID() {
-					d.store(c, index.SourceDHT)
-				}
-				mu.Lock()
-				out = append(out, c)
-				mu.Unlock()
-			}
-		}(p)
-	}
-	wg.Wait()
-	if len(out) == 0 && ctx.Err() != nil {
-		return nil, fmt.Errorf("discovery: find by skill %q: %w", tag, ctx.Err())
-	}
-	return out, nil
 }
 
 // Card returns agent's card from the index, or else from the DHT (then it is indexed).
