@@ -210,6 +210,8 @@ func TestSyncProtocolBounds(t *testing.T) {
 		t.Fatal(err)
 	}
 	postN(t, a, room, 3, "x")
+	// A post is stored when the router delivers it back, which may come after Post returns.
+	waitFor(t, "the three posts stored", func() bool { return historyLen(t, a, room) == 3 })
 	cl := newHost(t)
 	connect(t, cl, a.h)
 	ask := func(req []byte) (int, error) {
