@@ -107,6 +107,7 @@ type Market struct {
 	transport Transport
 	announcer Announcer
 	runner    Runner
+	coord     Coordinator
 	verifier  func(ctx context.Context, script string) (*exec.Cmd, error)
 	log       *slog.Logger
 
@@ -128,7 +129,10 @@ type Deps struct {
 	Transport Transport
 	Announcer Announcer
 	Runner    Runner
-	Logger    *slog.Logger
+	// Coordinator orders the workers that want the same open bounty before any of them sends
+	// a claim; nil: claim at once (and lose the race with a reverted transaction).
+	Coordinator Coordinator
+	Logger      *slog.Logger
 	// VerifierCommand builds the command that runs a requester's verifier script (/bin/sh -c);
 	// the node's runtime gives it a declared environment and confinement. nil runs /bin/sh with
 	// PATH as its only environment variable.
@@ -152,7 +156,7 @@ func NewMarket(cfg Config, d Deps, policies []Policy) (*Market, error) {
 		verifier = plainVerifier
 	}
 	m := &Market{cfg: cfg, key: d.Key, esc: d.Escrow, rep: d.Rep, store: d.Store, transport: d.Transport,
-		announcer: d.Announcer, runner: d.Runner, verifier: verifier, log: log, jobs: map[uint64]*Job{}, busy: map[uint64]bool{},
+		announcer: d.Announcer, runner: d.Runner, coord: d.Coordinator, verifier: verifier, log: log, jobs: map[uint64]*Job{}, busy: map[uint64]bool{},
 		policies: policies, claims: newClaimCache()}
 	jobs, err := d.Store.Jobs()
 	if err != nil {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/marketnet"
@@ -19,6 +21,18 @@ func (n *Node) indexLookup(id uint64) (marketnet.BountyInfo, bool, error) {
 		return marketnet.BountyInfo{}, false, err
 	}
 	return marketnet.BountyInfo{Requester: b.Requester, Status: b.Status, Deadline: b.Deadline}, true, nil
+}
+
+// indexOwner reads an agent's owner for the claim intent validator from the chain index.
+func (n *Node) indexOwner(id uint64) (common.Address, bool, error) {
+	a, err := n.index.Agent(id)
+	if errors.Is(err, chainindex.ErrNotFound) {
+		return common.Address{}, false, nil
+	}
+	if err != nil {
+		return common.Address{}, false, err
+	}
+	return a.Owner, true, nil
 }
 
 // offerBounty is the offer queue's call into the market.

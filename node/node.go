@@ -66,6 +66,7 @@ type Node struct {
 	chat    *chat.Service
 	net     *marketnet.Service
 	ann     *marketnet.Announcements
+	intents *marketnet.Intents
 	offers  *marketnet.Offers
 	market  atomic.Pointer[escrow.Market]
 	api     *api.Server

@@ -21,4 +21,15 @@ const (
 	MaxHeader = 2 << 10
 	// AnnouncementMaxAge is how far an announcement's issuedAt may be from now.
 	AnnouncementMaxAge = 5 * time.Minute
+	// IntentTopic carries signed claim intents (escrow.Intent) and their withdrawals.
+	IntentTopic = "/agentsite/claim-intent/1"
+	// IntentWindow is how long after a bounty's first intent others still compete on their draw
+	// alone (escrow.Before): every worker must use the same window to pick the same winner. It
+	// overlaps the spec fetch and the policy checks, which take tens of milliseconds anyway.
+	IntentWindow = 100 * time.Millisecond
+	// IntentMaxAge is how far an intent's issuedAt may be from now: an intent matters for the
+	// seconds before a claim, so an older one is a replay.
+	IntentMaxAge = 30 * time.Second
+	// MaxIntentsPerBounty bounds the intents kept for one bounty (the first ones win anyway).
+	MaxIntentsPerBounty = 64
 )
