@@ -64,6 +64,10 @@ type Config struct {
 	// ReconcileParallel is how many bounties the market moves on at once; 0 is the market's
 	// default (8), 1 one at a time.
 	ReconcileParallel int `json:"reconcileParallel,omitempty"`
+	// ClaimRace makes the node claim an open bounty as soon as its checks pass, without claim
+	// intents: with several fitting workers all but one claim revert (gas lost). For
+	// comparisons and chains where this node is the only worker.
+	ClaimRace bool `json:"claimRace,omitempty"`
 }
 
 // ChainConfig points at the chain and the deployment.

@@ -71,7 +71,7 @@ func (n *Node) startIntents(runCtx context.Context, cfg marketnet.Config) error 
 		return err
 	}
 	x, err := marketnet.NewIntents(cfg, marketnet.IntentDeps{ChainID: n.dep.ChainID, Escrow: n.esc.Address(), Key: n.nodeKey,
-		Topic: topic, Bounty: n.indexLookup, Owner: n.indexOwner})
+		Topic: topic, Self: n.host.ID(), Bounty: n.indexLookup, Owner: n.indexOwner})
 	if err != nil {
 		_ = topic.Close()
 		return err
@@ -98,8 +98,12 @@ func (n *Node) buildMarket(ctx context.Context) error {
 	if n.cfg.ReconcileParallel > 0 {
 		mc.Parallel = n.cfg.ReconcileParallel
 	}
+	var coord escrow.Coordinator
+	if !n.cfg.ClaimRace && n.intents != nil {
+		coord = n.intents
+	}
 	m, err := escrow.NewMarket(mc, escrow.Deps{Key: n.nodeKey, Escrow: n.esc, Rep: n.rep, Store: n.state,
-		Transport: n.net, Announcer: n.net, Runner: runner{n.rt}, Coordinator: n.intents, Logger: n.log.With("component", "market"),
+		Transport: n.net, Announcer: n.net, Runner: runner{n.rt}, Coordinator: coord, Logger: n.log.With("component", "market"),
 		VerifierCommand: n.rt.VerifierCommand}, n.policies(ctx))
 	if err != nil {
 		return err

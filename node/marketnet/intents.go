@@ -27,8 +27,10 @@ type IntentDeps struct {
 	Escrow  common.Address
 	// Key is the node account: it signs this node's intents and sends its claims.
 	Key *identity.Key
-	// Topic is the joined IntentTopic.
+	// Topic is the joined IntentTopic; Self is this node's peer id (its own publishes arrive
+	// from it: pubsub's Message.Local means a local-only publication, not "ours").
 	Topic  *pubsub.Topic
+	Self   peer.ID
 	Bounty Lookup
 	Owner  AgentOwner
 }
@@ -93,9 +95,10 @@ func (x *Intents) allow(p peer.ID) bool {
 // agent, and a bounty the index shows closed is ignored. An intent for a bounty the index has
 // not seen yet is kept (a worker reads the chain, which may be ahead of this node's index); the
 // per-bounty and per-peer bounds cap what that costs. A replay (not newer than what the board
-// holds for that worker) is ignored. A local publish was recorded by Intend.
+// holds for that worker) is ignored. This node's own publish was recorded by Intend.
 func (x *Intents) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
-	if !msg.Local && !x.allow(msg.ReceivedFrom) {
+	own := msg.ReceivedFrom == x.d.Self
+	if !own && !x.allow(msg.ReceivedFrom) {
 		x.c.rateLimited.Add(1)
 		return pubsub.ValidationIgnore
 	}
@@ -104,7 +107,7 @@ func (x *Intents) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pu
 		x.c.bad.Add(1)
 		return pubsub.ValidationReject
 	}
-	if msg.Local {
+	if own {
 		return pubsub.ValidationAccept
 	}
 	owner, found, err := x.d.Owner(in.AgentID)
