@@ -171,33 +171,35 @@ func TestClaimIntentsTenWorkersNoRevertedClaims(t *testing.T) {
 	}
 }
 
-// BenchmarkClaimCoordination measures, with 10 workers fitting every bounty and 10 bounties
-// posted at once per round, the claim transactions and reverted claims per bounty and the post
-// → claim latency, with claim intents and with the race they replace.
+// BenchmarkClaimCoordination measures, with 10 workers fitting every bounty, the claim
+// transactions and reverted claims (receipts with status 0) per bounty and the post → claim
+// latency, with claim intents and with the race they replace, for bounties posted one at a time
+// and ten at once.
 func BenchmarkClaimCoordination(b *testing.B) {
-	for _, race := range []bool{false, true} {
-		name := "intents"
-		if race {
-			name = "race"
-		}
-		b.Run(fmt.Sprintf("%s/workers=10", name), func(b *testing.B) {
-			r := newClaimNet(b, 10, race)
-			from := r.n.headBlock()
-			var all []time.Duration
-			bounties := 0
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				_, lat := r.postAll(10)
-				all, bounties = append(all, lat...), bounties+len(lat)
+	for _, burst := range []int{1, 10} {
+		for _, race := range []bool{false, true} {
+			name := "intents"
+			if race {
+				name = "race"
 			}
-			b.StopTimer()
-			sent, reverted := r.n.claimTxs(from)
-			slices.Sort(all)
-			b.ReportMetric(float64(reverted)/float64(bounties), "reverted-claims/bounty")
-			b.ReportMetric(float64(sent)/float64(bounties), "claim-tx/bounty")
-			b.ReportMetric(float64(all[len(all)/2].Milliseconds()), "claim-p50-ms")
-			b.ReportMetric(float64(all[(len(all)*99)/100].Milliseconds()), "claim-p99-ms")
-			b.ReportMetric(0, "ns/op")
-		})
+			b.Run(fmt.Sprintf("%s/workers=10/burst=%d", name, burst), func(b *testing.B) {
+				r := newClaimNet(b, 10, race)
+				from := r.n.headBlock()
+				var all []time.Duration
+				b.ResetTimer()
+				for i := 0; i < b.N; i++ {
+					_, lat := r.postAll(burst)
+					all = append(all, lat...)
+				}
+				b.StopTimer()
+				sent, reverted := r.n.claimTxs(from)
+				slices.Sort(all)
+				b.ReportMetric(float64(reverted)/float64(len(all)), "reverted-claims/bounty")
+				b.ReportMetric(float64(sent)/float64(len(all)), "claim-tx/bounty")
+				b.ReportMetric(float64(all[len(all)/2].Milliseconds()), "claim-p50-ms")
+				b.ReportMetric(float64(all[(len(all)*99)/100].Milliseconds()), "claim-p99-ms")
+				b.ReportMetric(0, "ns/op")
+			})
+		}
 	}
 }

@@ -28,7 +28,9 @@ type Config struct {
 	Hints int
 	// Offers bounds the queue of bounties waiting to be offered to the market again.
 	Offers int
-	// OfferWorkers is how many offers run at once; each reads the chain and fetches a spec.
+	// OfferWorkers is how many offers run at once; each reads the chain and fetches a spec,
+	// then mostly waits its turn to claim (the claim intents' window), so a burst of bounties
+	// needs more of them than cores.
 	OfferWorkers int
 	// MinBackoff and MaxBackoff bound the wait before a bounty is offered again; it doubles on
 	// every temporary failure. MaxAttempts gives up on a bounty after that many failures.
@@ -42,7 +44,9 @@ type Config struct {
 	// IntentBounties is how many bounties' intents are remembered (least recently used dropped).
 	IntentBounties int
 	// IntentSlack is how long after the intent window a worker waits for intents still on their
-	// way before it decides: gossip crosses a few hops in well under 100 ms.
+	// way before it decides: gossip crosses a LAN or a region in a few ms, a continent in about
+	// 50 ms; a node far from the others sets more (an intent that comes later than this may
+	// make two workers claim, one of them reverted).
 	IntentSlack time.Duration
 	// IntentFallback is how long each worker ranked before this one has to get its claim on
 	// chain before this one claims: long enough for a claim to be mined on a slow chain (a
@@ -55,8 +59,8 @@ type Config struct {
 // DefaultConfig returns the node's settings.
 func DefaultConfig() Config {
 	return Config{Timeout: 30 * time.Second, PeerDeliveries: 2, Deliveries: 8, AnnounceRate: 5, AnnounceBurst: 20,
-		Peers: 1024, Hints: 1024, Offers: 256, OfferWorkers: 4, MinBackoff: 2 * time.Second, MaxBackoff: time.Minute, MaxAttempts: 10,
-		IntentRate: 100, IntentBurst: 400, IntentBounties: 1024, IntentSlack: 100 * time.Millisecond, IntentFallback: 10 * time.Second,
+		Peers: 1024, Hints: 1024, Offers: 256, OfferWorkers: 16, MinBackoff: 2 * time.Second, MaxBackoff: time.Minute, MaxAttempts: 10,
+		IntentRate: 100, IntentBurst: 400, IntentBounties: 1024, IntentSlack: 50 * time.Millisecond, IntentFallback: 10 * time.Second,
 		IntentPoll: 20 * time.Millisecond}
 }
 

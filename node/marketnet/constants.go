@@ -25,8 +25,10 @@ const (
 	IntentTopic = "/agentsite/claim-intent/1"
 	// IntentWindow is how long after a bounty's first intent others still compete on their draw
 	// alone (escrow.Before): every worker must use the same window to pick the same winner. It
-	// overlaps the spec fetch and the policy checks, which take tens of milliseconds anyway.
-	IntentWindow = 100 * time.Millisecond
+	// overlaps the spec fetch and the policy checks, which take tens of milliseconds anyway, and
+	// covers the spread of workers learning of the bounty (the chain index polls every 100 ms
+	// by default, but most workers see a block within a few ms of one another).
+	IntentWindow = 50 * time.Millisecond
 	// IntentMaxAge is how far an intent's issuedAt may be from now: an intent matters for the
 	// seconds before a claim, so an older one is a replay.
 	IntentMaxAge = 30 * time.Second
