@@ -31,6 +31,8 @@ type PostRequest struct {
 	// Verifier is a shell command run with the result JSON on stdin: exit 0 accepts it, anything
 	// else rejects it. Empty accepts any result the agent produced without an error.
 	Verifier string `json:"verifier,omitempty"`
+	// CallID is the call for bids a direct hire follows (set by Hire).
+	CallID common.Hash `json:"callId,omitzero"`
 }
 
 // Post stores the spec where workers can fetch it, funds the bounty on chain, records the job
@@ -43,7 +45,7 @@ func (m *Market) Post(ctx context.Context, r PostRequest) (uint64, error) {
 	_, _ = rand.Read(nonce)
 	spec := Spec{Skill: r.Skill, Input: r.Input, Description: r.Description,
 		RequesterKey: hex.EncodeToString(crypto.FromECDSAPub(m.key.PublicKey())), RequesterPeer: m.transport.Self(),
-		Nonce: hex.EncodeToString(nonce)}
+		Nonce: hex.EncodeToString(nonce), CallID: r.CallID}
 	blob, err := spec.Encode()
 	if err != nil {
 		return 0, err

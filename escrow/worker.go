@@ -54,6 +54,9 @@ func (m *Market) Offer(ctx context.Context, bountyID uint64, peer string) error 
 	if err != nil {
 		return err
 	}
+	if err := m.checkHire(b, spec, time.Now()); err != nil {
+		return err
+	}
 	if !slices.Contains(pol.Skills, spec.Skill) {
 		if pol, ok = m.policyFor(b, spec.Skill); !ok {
 			return fmt.Errorf("%w: bounty %d wants skill %q", ErrNotForUs, bountyID, spec.Skill)
