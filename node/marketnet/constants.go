@@ -32,6 +32,15 @@ const (
 	// IntentMaxAge is how far an intent's issuedAt may be from now: an intent matters for the
 	// seconds before a claim, so an older one is a replay.
 	IntentMaxAge = 30 * time.Second
+	// BidProtocol takes bids: one line of JSON (escrow.Bid, at most MaxHeader bytes) from the
+	// bidder, answered with one line {code, error}.
+	BidProtocol = protocol.ID("/agentsite/bid/1")
+	// CallTopic carries signed calls for bids (escrow.CallForBids).
+	CallTopic = "/agentsite/bid-call/1"
+	// CallMaxAge is how far a call's issuedAt may be from now: a call lives for its bid window.
+	CallMaxAge = time.Minute
+	// MaxBidsPerCall bounds the bids a requester keeps for one call.
+	MaxBidsPerCall = 1024
 	// MaxIntentsPerBounty bounds the intents kept for one bounty (the first ones win anyway).
 	MaxIntentsPerBounty = 64
 )
