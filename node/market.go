@@ -3,8 +3,12 @@ package node
 import (
 	"context"
 	"errors"
+	"fmt"
+	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/chainindex"
@@ -59,4 +63,58 @@ func (n *Node) offerPosted(id uint64) {
 		return
 	}
 	n.offers.Add(marketnet.Offer{ID: id, Peer: n.ann.Hint(id, b.Requester), Deadline: b.Deadline})
+}
+
+// bidValidity is how long after a call's window this node's bids stay valid: the requester
+// hires within it, or the worker refuses the hire.
+const bidValidity = 5 * time.Minute
+
+// BidRequest asks for bids on a task, then hires the best bid (see HireByBids).
+type BidRequest struct {
+	escrow.PostRequest
+	// Window is how long bids are taken; ClaimWait how long a hired agent has to claim before
+	// the hire is cancelled and the next bid hired.
+	Window, ClaimWait time.Duration
+}
+
+// HireByBids publishes a call for bids (r.Reward is the most it pays), takes bids for
+// r.Window, ranks them by the node's bid weights (price, reputation and free stake from the
+// chain index, promised time) and hires the best as a direct hire at its price, falling back to
+// the next bid when one is not claimed within r.ClaimWait. It returns the bounty and the bid.
+func (n *Node) HireByBids(ctx context.Context, r BidRequest) (uint64, escrow.Bid, error) {
+	m := n.market.Load()
+	if m == nil || n.bids == nil {
+		return 0, escrow.Bid{}, errors.New("node: the market is not running")
+	}
+	if r.Reward == nil || r.Window <= 0 || r.ClaimWait <= 0 {
+		return 0, escrow.Bid{}, fmt.Errorf("%w: a call for bids needs a maximum reward, a window and a claim wait", escrow.ErrBadParams)
+	}
+	w := escrow.DefaultBidWeights()
+	if n.cfg.BidWeights != nil {
+		w = *n.cfg.BidWeights
+	}
+	now := time.Now()
+	call := escrow.CallForBids{ChainID: n.dep.ChainID, Escrow: n.esc.Address(), Skill: r.Skill, InputHash: crypto.Keccak256Hash(r.Input),
+		Description: r.Description, MaxReward: r.Reward, Token: r.Token, BidsUntil: uint64(now.Add(r.Window).UnixMilli()),
+		Deadline: r.Deadline.Unix(), Peer: n.host.ID().String()}
+	if err := call.Sign(n.nodeKey, now); err != nil {
+		return 0, escrow.Bid{}, err
+	}
+	if err := n.bids.Call(ctx, call); err != nil {
+		return 0, escrow.Bid{}, err
+	}
+	bids, err := n.bids.Collect(ctx, call.ID())
+	if err != nil {
+		return 0, escrow.Bid{}, err
+	}
+	bs := make([]escrow.Bidder, 0, len(bids))
+	for _, b := range bids {
+		bd := escrow.Bidder{Bid: b, Reputation: n.index.ReputationOf(b.AgentID), Stake: new(big.Int)}
+		if a, err := n.index.Agent(b.AgentID); err == nil {
+			bd.Stake = new(big.Int).Sub(a.Stake, a.Reserved)
+		}
+		bs = append(bs, bd)
+	}
+	n.log.Info("bids in", "call", call.ID().Hex(), "bids", len(bs))
+	return m.Hire(ctx, call, r.PostRequest, escrow.RankBids(bs, w), r.ClaimWait)
 }

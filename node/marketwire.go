@@ -55,6 +55,9 @@ func (n *Node) startMarket(_ context.Context, runCtx context.Context) error {
 	if err := n.startIntents(runCtx, cfg); err != nil {
 		return err
 	}
+	if err := n.startBids(runCtx, cfg); err != nil {
+		return err
+	}
 	n.wg.Add(4)
 	go func() { defer n.wg.Done(); n.watchChain(runCtx) }()
 	go func() { defer n.wg.Done(); ann.Watch(runCtx, sub) }()
@@ -89,6 +92,43 @@ func (n *Node) startIntents(runCtx context.Context, cfg marketnet.Config) error 
 	n.intents = x
 	n.wg.Add(1)
 	go func() { defer n.wg.Done(); x.Watch(runCtx, sub) }()
+	return nil
+}
+
+// startBids joins the call-for-bids topic and serves the bid protocol: this node answers the
+// calls its policies take and takes bids on its own calls.
+func (n *Node) startBids(runCtx context.Context, cfg marketnet.Config) error {
+	topic, err := n.ps.Join(marketnet.CallTopic)
+	if err != nil {
+		return err
+	}
+	x, err := marketnet.NewBids(cfg, marketnet.BidDeps{Host: n.host, Owner: n.indexOwner, Topic: topic,
+		Bid: func(call escrow.CallForBids) (escrow.Bid, error) {
+			m := n.market.Load()
+			if m == nil || len(n.cfg.Market) == 0 {
+				return escrow.Bid{}, escrow.ErrNoBid
+			}
+			return m.MakeBid(call, bidValidity, time.Now())
+		}})
+	if err != nil {
+		_ = topic.Close()
+		return err
+	}
+	if err := n.ps.RegisterTopicValidator(marketnet.CallTopic, x.ValidateCall(n.dep.ChainID)); err != nil {
+		_ = topic.Close()
+		return err
+	}
+	n.onClose(func() error { _ = n.ps.UnregisterTopicValidator(marketnet.CallTopic); return topic.Close() })
+	sub, err := topic.Subscribe()
+	if err != nil {
+		return err
+	}
+	n.onClose(func() error { sub.Cancel(); return nil })
+	x.Start()
+	n.onClose(x.Close)
+	n.bids = x
+	n.wg.Add(1)
+	go func() { defer n.wg.Done(); x.Watch(runCtx, sub, n.log.With("component", "bids")) }()
 	return nil
 }
 

@@ -67,6 +67,7 @@ type Node struct {
 	net     *marketnet.Service
 	ann     *marketnet.Announcements
 	intents *marketnet.Intents
+	bids    *marketnet.Bids
 	offers  *marketnet.Offers
 	market  atomic.Pointer[escrow.Market]
 	api     *api.Server

@@ -11,10 +11,12 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	lru "github.com/hashicorp/golang-lru/v2"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
+	"golang.org/x/time/rate"
 
 	"github.com/agentsite/agentsite/escrow"
 )
@@ -35,13 +37,16 @@ type BidDeps struct {
 	// Bid answers a call for this node's agents (escrow.Market.MakeBid); nil: the node does
 	// not bid.
 	Bid func(call escrow.CallForBids) (escrow.Bid, error)
+	// Topic is the joined CallTopic, where Call publishes; nil: this node only takes bids.
+	Topic *pubsub.Topic
 }
 
 // Bids is both sides of bidding: the requester's book of open calls, which takes bids over
 // BidProtocol until each call's window ends, and the worker's answer to the calls it hears.
 type Bids struct {
-	cfg Config
-	d   BidDeps
+	cfg    Config
+	d      BidDeps
+	limits *lru.Cache[peer.ID, *rate.Limiter]
 
 	mu    sync.Mutex
 	calls map[common.Hash]*openCall
@@ -60,7 +65,36 @@ func NewBids(cfg Config, d BidDeps) (*Bids, error) {
 	if d.Host == nil || d.Owner == nil {
 		return nil, errors.New("marketnet: bids need a host and an agent lookup")
 	}
-	return &Bids{cfg: cfg, d: d, calls: map[common.Hash]*openCall{}}, nil
+	limits, err := lru.New[peer.ID, *rate.Limiter](cfg.Peers)
+	if err != nil {
+		return nil, fmt.Errorf("marketnet: %w", err)
+	}
+	return &Bids{cfg: cfg, d: d, limits: limits, calls: map[common.Hash]*openCall{}}, nil
+}
+
+// Call opens call for bids and publishes it on CallTopic.
+func (x *Bids) Call(ctx context.Context, call escrow.CallForBids) error {
+	if x.d.Topic == nil {
+		return errors.New("marketnet: no call topic")
+	}
+	raw, err := json.Marshal(call)
+	if err != nil {
+		return err
+	}
+	x.Open(call)
+	if err := x.d.Topic.Publish(ctx, raw); err != nil {
+		return fmt.Errorf("marketnet: publish call for bids: %w", err)
+	}
+	return nil
+}
+
+func (x *Bids) allow(p peer.ID) bool {
+	l, ok := x.limits.Get(p)
+	if !ok {
+		l = rate.NewLimiter(rate.Limit(x.cfg.AnnounceRate), x.cfg.AnnounceBurst)
+		x.limits.Add(p, l)
+	}
+	return l.Allow()
 }
 
 // Start serves BidProtocol.
@@ -212,9 +246,9 @@ func (x *Bids) Answer(ctx context.Context, call escrow.CallForBids) error {
 // ValidateCall is the call topic's validator: the forwarding peer's rate (the announcement
 // limits), then size, signature, chain and freshness, and a window still open. The call is
 // handed to Watch as ValidatorData.
-func (x *Bids) ValidateCall(chainID uint64, limit func(peer.ID) bool) func(context.Context, peer.ID, *pubsub.Message) pubsub.ValidationResult {
+func (x *Bids) ValidateCall(chainID uint64) func(context.Context, peer.ID, *pubsub.Message) pubsub.ValidationResult {
 	return func(_ context.Context, _ peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
-		if msg.ReceivedFrom != x.d.Host.ID() && !limit(msg.ReceivedFrom) {
+		if msg.ReceivedFrom != x.d.Host.ID() && !x.allow(msg.ReceivedFrom) {
 			return pubsub.ValidationIgnore
 		}
 		call, err := escrow.DecodeCall(msg.Data, chainID, time.Now(), CallMaxAge)

@@ -1,0 +1,101 @@
+package test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/test/harness"
+)
+
+// bidNet is a requester and workers asking the given least rewards (their bid prices), in wei.
+func bidNet(t *testing.T, prices []int64) (*net, *node.Node, []*node.Node) {
+	t.Helper()
+	n := newNet(t)
+	echo := []runtime.AgentConfig{{Name: "echo", Kind: runtime.KindBuiltin}}
+	req := n.start(n.config(nodeSpec{name: "requester", agents: echo, poll: 50 * time.Millisecond, reconcile: 100 * time.Millisecond}))
+	var workers []*node.Node
+	for i, p := range prices {
+		workers = append(workers, n.start(n.config(nodeSpec{name: fmt.Sprintf("bidder%d", i), agents: echo, poll: 50 * time.Millisecond,
+			reconcile: 100 * time.Millisecond, bootstrap: req.P2PAddrs(),
+			market: []node.MarketPolicy{{Agent: "echo", Stake: escrow.NewBigString(harness.Eth(100)), Skills: []string{"echo"},
+				MinReward: escrow.NewBigString(big.NewInt(p))}}})))
+	}
+	waitMesh(t, req, len(workers))
+	return n, req, workers
+}
+
+func bidRequest(window, claimWait time.Duration) node.BidRequest {
+	input, _ := json.Marshal(map[string]string{"text": "bid"})
+	return node.BidRequest{PostRequest: escrow.PostRequest{Skill: "echo", Input: input, Reward: escrow.NewBigString(big.NewInt(1e16)),
+		Deadline: time.Now().Add(10 * time.Minute), ReviewWindow: 10 * time.Minute}, Window: window, ClaimWait: claimWait}
+}
+
+// Issue 13, bidding: three workers bid on a call (their least rewards); the requester's policy
+// hires the cheapest at its price as a direct hire; only that worker sends a transaction, no
+// receipt reverts, the agent is paid its bid and the requester never funds the difference.
+func TestBidsChosenByPolicyAndPaidTheirPrice(t *testing.T) {
+	n, req, workers := bidNet(t, []int64{3e15, 1e15, 2e15})
+	from := n.headBlock()
+	id, bid, err := req.HireByBids(context.Background(), bidRequest(time.Second, 10*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bid.Price.Int().Int64() != 1e15 {
+		t.Fatalf("hired the bid at %s, want the cheapest (1e15)", bid.Price.Int())
+	}
+	b := n.bountyOf(req, id)
+	if b.Amount.Int64() != 1e15 || b.AgentID != bid.AgentID {
+		t.Fatalf("bounty on chain: amount %s, agent %d; bid %+v", b.Amount, b.AgentID, bid)
+	}
+	waitFor(t, 60*time.Second, "the hire accepted", func() bool { return n.status(req.Escrow(), id) == escrow.StatusAccepted })
+	sent, reverted := n.claimTxs(from)
+	if sent != 1 || reverted != 0 {
+		t.Fatalf("%d claim transactions, %d reverted", sent, reverted)
+	}
+	for i, w := range workers {
+		calls := n.escrowCalls(w.Account())
+		if (i == 1) != (calls["claim"] == 1) {
+			t.Fatalf("worker %d sent %v", i, calls)
+		}
+	}
+}
+
+// The hired worker does not claim (its node stopped after bidding): after the claim wait the
+// requester cancels and hires the next bid, which claims.
+func TestBidNotHonouredFallsBackToNext(t *testing.T) {
+	n, req, workers := bidNet(t, []int64{1e15, 2e15})
+	window := 2 * time.Second
+	go func() { // the cheapest stops once its bid is surely in
+		time.Sleep(window - 500*time.Millisecond)
+		_ = workers[0].Close()
+	}()
+	id, bid, err := req.HireByBids(context.Background(), bidRequest(window, 2*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bid.Price.Int().Int64() != 2e15 {
+		t.Fatalf("hired %s, want the second bid (2e15)", bid.Price.Int())
+	}
+	if s := n.status(req.Escrow(), id); s == escrow.StatusOpen || s == escrow.StatusCancelled {
+		t.Fatalf("the second hire is %s", s)
+	}
+	if c := n.escrowEvents("BountyCancelled(uint256)", id-1); c != 1 {
+		t.Fatalf("the first hire (bounty %d) not cancelled: %d events", id-1, c)
+	}
+}
+
+func (n *net) bountyOf(nd *node.Node, id uint64) escrow.Bounty {
+	n.tb.Helper()
+	b, err := nd.Escrow().Bounty(context.Background(), id)
+	if err != nil {
+		n.tb.Fatal(err)
+	}
+	return b
+}
