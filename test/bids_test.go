@@ -65,6 +65,27 @@ func TestBidsChosenByPolicyAndPaidTheirPrice(t *testing.T) {
 			t.Fatalf("worker %d sent %v", i, calls)
 		}
 	}
+
+	// A hire that names the call but changed the budget (or the deadline) is refused: the
+	// worker claims only the terms it signed.
+	input, _ := json.Marshal(map[string]string{"text": "bid"})
+	for _, r := range []escrow.PostRequest{
+		{Reward: escrow.NewBigString(big.NewInt(2e15)), Deadline: time.Unix(bid.Deadline, 0)}, // more than the bid: the policy alone would take it
+		{Reward: bid.Price, Deadline: time.Unix(bid.Deadline, 0).Add(time.Minute)},
+	} {
+		r.Skill, r.Input, r.ReviewWindow, r.Assignee, r.CallID = "echo", input, 10*time.Minute, bid.AgentID, bid.CallID
+		changed, err := req.Market().Post(context.Background(), r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(2 * time.Second)
+		if s := n.status(req.Escrow(), changed); s != escrow.StatusOpen {
+			t.Fatalf("a hire with other terms than the bid (reward %s, deadline %s) is %s", r.Reward.Int(), r.Deadline, s)
+		}
+	}
+	if sent, _ := n.claimTxs(from); sent != 1 {
+		t.Fatalf("%d claim transactions after the changed hires", sent)
+	}
 }
 
 // The hired worker does not claim (its node stopped after bidding): after the claim wait the
