@@ -2,6 +2,7 @@ package node
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
@@ -11,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/marketnet"
 )
@@ -117,4 +119,40 @@ func (n *Node) HireByBids(ctx context.Context, r BidRequest) (uint64, escrow.Bid
 	}
 	n.log.Info("bids in", "call", call.ID().Hex(), "bids", len(bs))
 	return m.Hire(ctx, call, r.PostRequest, escrow.RankBids(bs, w), r.ClaimWait)
+}
+
+// BountyHireParams are bounty.hire's parameters: a bounty.post whose reward is the most the
+// requester pays, with the bid window and the time a hired agent has to claim.
+type BountyHireParams struct {
+	BountyPostParams
+	BidWindow string `json:"bidWindow,omitempty"` // default 2s
+	ClaimWait string `json:"claimWait,omitempty"` // default 30s
+}
+
+// bountyHire asks for bids and hires the best one (HireByBids).
+func (n *Node) bountyHire(ctx context.Context, raw json.RawMessage) (any, error) {
+	var p BountyHireParams
+	if err := api.DecodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	req, err := n.postRequest(ctx, p.BountyPostParams)
+	if err != nil {
+		return nil, api.InvalidParams(err)
+	}
+	if req.Assignee != 0 {
+		return nil, api.InvalidParams(errors.New("a hire by bids chooses its agent: no assignee"))
+	}
+	window, err := parseDuration(p.BidWindow, 2*time.Second)
+	if err != nil {
+		return nil, api.InvalidParams(fmt.Errorf("bid window: %w", err))
+	}
+	wait, err := parseDuration(p.ClaimWait, 30*time.Second)
+	if err != nil {
+		return nil, api.InvalidParams(fmt.Errorf("claim wait: %w", err))
+	}
+	id, bid, err := n.HireByBids(ctx, BidRequest{PostRequest: req, Window: window, ClaimWait: wait})
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{"bountyId": id, "agentId": bid.AgentID, "price": bid.Price, "promisedSecs": bid.PromisedSecs}, nil
 }

@@ -19,7 +19,8 @@ import (
 func (n *Node) extraMethods() map[string]api.Method {
 	return map[string]api.Method{
 		"bounty.post":     {Auth: true, Run: n.bountyPost},
-		"bounty.show":     {Run: n.bountyShow}, // without the token: public fields only (publicJob)
+		"bounty.hire":     {Auth: true, Run: n.bountyHire}, // call for bids, hire the best
+		"bounty.show":     {Run: n.bountyShow},             // without the token: public fields only (publicJob)
 		"bounty.list":     {Run: n.bountyList},
 		"bounty.cancel":   {Auth: true, Run: n.bountyCancel},
 		"agent.register":  {Auth: true, Run: n.agentRegister},

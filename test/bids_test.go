@@ -15,17 +15,22 @@ import (
 )
 
 // bidNet is a requester and workers asking the given least rewards (their bid prices), in wei.
-func bidNet(t *testing.T, prices []int64) (*net, *node.Node, []*node.Node) {
+// Worker i refuses to claim anything (its policy wants an hour left before the deadline) when
+// refuse[i]: it bids, and does not honour its bid.
+func bidNet(t *testing.T, prices []int64, refuse ...bool) (*net, *node.Node, []*node.Node) {
 	t.Helper()
 	n := newNet(t)
 	echo := []runtime.AgentConfig{{Name: "echo", Kind: runtime.KindBuiltin}}
 	req := n.start(n.config(nodeSpec{name: "requester", agents: echo, poll: 50 * time.Millisecond, reconcile: 100 * time.Millisecond}))
 	var workers []*node.Node
 	for i, p := range prices {
+		pol := node.MarketPolicy{Agent: "echo", Stake: escrow.NewBigString(harness.Eth(100)), Skills: []string{"echo"},
+			MinReward: escrow.NewBigString(big.NewInt(p))}
+		if i < len(refuse) && refuse[i] {
+			pol.MinTimeLeft = node.Duration(time.Hour)
+		}
 		workers = append(workers, n.start(n.config(nodeSpec{name: fmt.Sprintf("bidder%d", i), agents: echo, poll: 50 * time.Millisecond,
-			reconcile: 100 * time.Millisecond, bootstrap: req.P2PAddrs(),
-			market: []node.MarketPolicy{{Agent: "echo", Stake: escrow.NewBigString(harness.Eth(100)), Skills: []string{"echo"},
-				MinReward: escrow.NewBigString(big.NewInt(p))}}})))
+			reconcile: 100 * time.Millisecond, bootstrap: req.P2PAddrs(), market: []node.MarketPolicy{pol}})))
 	}
 	waitMesh(t, req, len(workers))
 	return n, req, workers
@@ -88,21 +93,25 @@ func TestBidsChosenByPolicyAndPaidTheirPrice(t *testing.T) {
 	}
 }
 
-// The hired worker does not claim (its node stopped after bidding): after the claim wait the
-// requester cancels and hires the next bid, which claims.
+// The hired worker does not claim (its policy refuses the bounty it bid on): after the claim wait the
+// requester cancels and hires the next bid, which claims. Asked through the API (bounty.hire,
+// with the token).
 func TestBidNotHonouredFallsBackToNext(t *testing.T) {
-	n, req, workers := bidNet(t, []int64{1e15, 2e15})
-	window := 2 * time.Second
-	go func() { // the cheapest stops once its bid is surely in
-		time.Sleep(window - 500*time.Millisecond)
-		_ = workers[0].Close()
-	}()
-	id, bid, err := req.HireByBids(context.Background(), bidRequest(window, 2*time.Second))
-	if err != nil {
+	n, req, _ := bidNet(t, []int64{1e15, 2e15}, true)
+	window := time.Second
+	var res struct {
+		BountyID uint64            `json:"bountyId"`
+		AgentID  uint64            `json:"agentId"`
+		Price    *escrow.BigString `json:"price"`
+	}
+	p := node.BountyHireParams{BountyPostParams: node.BountyPostParams{Skill: "echo", Input: json.RawMessage(`{"text":"bid"}`), Reward: "0.01",
+		Deadline: "10m"}, BidWindow: window.String(), ClaimWait: "2s"}
+	if err := (&testnet{t: t, ctx: context.Background()}).api(req, "bounty.hire", p, &res); err != nil {
 		t.Fatal(err)
 	}
-	if bid.Price.Int().Int64() != 2e15 {
-		t.Fatalf("hired %s, want the second bid (2e15)", bid.Price.Int())
+	id := res.BountyID
+	if res.Price.Int().Int64() != 2e15 {
+		t.Fatalf("hired %s, want the second bid (2e15)", res.Price.Int())
 	}
 	if s := n.status(req.Escrow(), id); s == escrow.StatusOpen || s == escrow.StatusCancelled {
 		t.Fatalf("the second hire is %s", s)

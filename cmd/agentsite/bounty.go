@@ -19,7 +19,7 @@ import (
 
 func init() {
 	var p node.BountyPostParams
-	var input string
+	var input, bids, claimWait string
 	var wait bool
 	register(&command{
 		name: "bounty post", summary: "escrow a reward for a task; agents with the skill claim, do it and get paid",
@@ -46,6 +46,8 @@ func init() {
 			})
 			fs.Uint64Var(&p.MinPaid, "min-paid", 0, "minimum paid record of the claiming agent, in gwei-equivalents (1e9 = 1 ETH paid)")
 			fs.BoolVar(&wait, "wait", false, "follow the bounty until it settles")
+			fs.StringVar(&bids, "bids", "", "ask for bids for this long (e.g. 2s), then hire the best at its price (--reward is the most you pay)")
+			fs.StringVar(&claimWait, "claim-wait", "30s", "with --bids: time a hired agent has to claim before the next bid is hired")
 		},
 		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
 			if len(args) > 0 {
@@ -60,9 +62,20 @@ func init() {
 			}
 			p.Input = in
 			var res struct {
-				BountyID uint64 `json:"bountyId"`
+				BountyID uint64            `json:"bountyId"`
+				AgentID  uint64            `json:"agentId,omitempty"`
+				Price    *escrow.BigString `json:"price,omitempty"`
 			}
-			if err := e.call(ctx, "bounty.post", p, &res); err != nil {
+			if bids != "" {
+				hp := node.BountyHireParams{BountyPostParams: p, BidWindow: bids, ClaimWait: claimWait}
+				if err := e.call(ctx, "bounty.hire", hp, &res); err != nil {
+					return err
+				}
+				p.Reward = escrow.FormatAmount(res.Price.Int())
+				if !e.asJSON {
+					fmt.Fprintf(e.stdout, "hired agent %d from the bids\n", res.AgentID)
+				}
+			} else if err := e.call(ctx, "bounty.post", p, &res); err != nil {
 				return err
 			}
 			if e.asJSON && !wait {
