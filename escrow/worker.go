@@ -62,15 +62,18 @@ func (m *Market) Offer(ctx context.Context, bountyID uint64, peer string) error 
 			return fmt.Errorf("%w: bounty %d wants skill %q", ErrNotForUs, bountyID, spec.Skill)
 		}
 	}
+	// The money checks come after the turn: the workers that yield never make them, and a
+	// winner that refuses withdraws, so the next goes at once.
+	if err := m.awaitTurn(ctx, turn, bountyID); err != nil {
+		settled = errors.Is(err, ErrTaken)
+		return err
+	}
 	pol, release, err := m.admit(ctx, b, spec.Skill, pol)
 	if err != nil {
 		return err
 	}
-	err = m.awaitTurn(ctx, turn, bountyID)
-	if err == nil {
-		_, err = m.esc.Claim(ctx, bountyID, pol.AgentID)
-	}
-	settled = err == nil || errors.Is(err, ErrTaken)
+	_, err = m.esc.Claim(ctx, bountyID, pol.AgentID)
+	settled = err == nil
 	release()
 	if err != nil {
 		return err // lost the race, or the chain moved since the checks: the revert says which
