@@ -64,6 +64,8 @@ func TestBidsChosenByPolicyAndPaidTheirPrice(t *testing.T) {
 	if sent != 1 || reverted != 0 {
 		t.Fatalf("%d claim transactions, %d reverted", sent, reverted)
 	}
+	gas := n.escrowGas(from)
+	t.Logf("gas of the hire by bids, by escrow method: %v (total %d)", gas, gas["post"]+gas["claim"]+gas["submit"]+gas["accept"])
 	for i, w := range workers {
 		calls := n.escrowCalls(w.Account())
 		if (i == 1) != (calls["claim"] == 1) {
@@ -119,6 +121,7 @@ func TestBidNotHonouredFallsBackToNext(t *testing.T) {
 	if c := n.escrowEvents("BountyCancelled(uint256)", id-1); c != 1 {
 		t.Fatalf("the first hire (bounty %d) not cancelled: %d events", id-1, c)
 	}
+	t.Logf("gas of the fallback, by escrow method: %v", n.escrowGas(n.dep.DeployBlock))
 }
 
 func (n *net) bountyOf(nd *node.Node, id uint64) escrow.Bounty {

@@ -135,6 +135,40 @@ func (n *net) claimTxs(from uint64) (sent, reverted int) {
 	return sent, reverted
 }
 
+// escrowGas sums the gas of the escrow transactions in blocks [from, head] by method (anvil
+// receipts), reverted ones included.
+func (n *net) escrowGas(from uint64) map[string]uint64 {
+	n.tb.Helper()
+	ctx := context.Background()
+	a, err := bindings.BountyEscrowMetaData.ParseABI()
+	if err != nil {
+		n.tb.Fatal(err)
+	}
+	esc := n.dep.Contracts[deploy.NameBountyEscrow]
+	out := map[string]uint64{}
+	for h := from; h <= n.headBlock(); h++ {
+		blk, err := n.rpc.BlockByNumber(ctx, new(big.Int).SetUint64(h))
+		if err != nil {
+			n.tb.Fatal(err)
+		}
+		for _, tx := range blk.Transactions() {
+			if tx.To() == nil || *tx.To() != esc || len(tx.Data()) < 4 {
+				continue
+			}
+			m, err := a.MethodById(tx.Data()[:4])
+			if err != nil {
+				continue
+			}
+			rc, err := n.rpc.TransactionReceipt(ctx, tx.Hash())
+			if err != nil {
+				n.tb.Fatal(err)
+			}
+			out[m.Name] += rc.GasUsed
+		}
+	}
+	return out
+}
+
 func (n *net) headBlock() uint64 {
 	n.tb.Helper()
 	h, err := n.rpc.BlockNumber(context.Background())
