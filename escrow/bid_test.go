@@ -13,7 +13,7 @@ import (
 	"github.com/agentsite/agentsite/identity"
 )
 
-func testCall(t *testing.T, k *identity.Key, now time.Time) escrow.CallForBids {
+func testCall(t testing.TB, k *identity.Key, now time.Time) escrow.CallForBids {
 	t.Helper()
 	c := escrow.CallForBids{ChainID: 31337, Escrow: intentEscrow, Skill: "echo", InputHash: common.Hash{1},
 		MaxReward: escrow.NewBigString(big.NewInt(1000)), BidsUntil: uint64(now.Add(time.Second).UnixMilli()),
@@ -24,7 +24,7 @@ func testCall(t *testing.T, k *identity.Key, now time.Time) escrow.CallForBids {
 	return c
 }
 
-func testBid(t *testing.T, k *identity.Key, c escrow.CallForBids, price int64, now time.Time, edit func(*escrow.Bid)) []byte {
+func testBid(t testing.TB, k *identity.Key, c escrow.CallForBids, price int64, now time.Time, edit func(*escrow.Bid)) []byte {
 	t.Helper()
 	b := escrow.Bid{ChainID: c.ChainID, Escrow: c.Escrow, CallID: c.ID(), AgentID: 3, Price: escrow.NewBigString(big.NewInt(price)),
 		Token: c.Token, Deadline: c.Deadline, PromisedSecs: 10, Expiry: c.BidsUntil + 60_000}

@@ -32,3 +32,26 @@ func FuzzDecodeIntent(f *testing.F) {
 		}
 	})
 }
+
+// FuzzDecodeBid feeds arbitrary bytes to the call and bid decoders: they must never panic, and
+// a bid they accept answers the call at a price within its maximum.
+func FuzzDecodeBid(f *testing.F) {
+	now := time.Unix(1_700_000_000, 0)
+	req, _ := identity.GenerateKey()
+	worker, _ := identity.GenerateKey()
+	call := testCall(f, req, now)
+	f.Add(testBid(f, worker, call, 900, now, nil), []byte(`{}`))
+	f.Add([]byte(`{"price":"1"}`), []byte(`{"chainId":31337}`))
+	f.Fuzz(func(t *testing.T, bid, callRaw []byte) {
+		if c, err := escrow.DecodeCall(callRaw, 31337, now, time.Minute); err == nil && (c.MaxReward == nil || len(callRaw) > escrow.MaxBidMessageSize) {
+			t.Fatalf("accepted call %q", callRaw)
+		}
+		b, err := escrow.DecodeBid(bid, call, now)
+		if err != nil {
+			return
+		}
+		if b.CallID != call.ID() || b.Price.Int().Cmp(call.MaxReward.Int()) > 0 || b.Price.Int().Sign() <= 0 {
+			t.Fatalf("accepted bid %+v", b)
+		}
+	})
+}

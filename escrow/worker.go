@@ -72,8 +72,13 @@ func (m *Market) Offer(ctx context.Context, bountyID uint64, peer string) error 
 	if err != nil {
 		return err
 	}
-	_, err = m.esc.Claim(ctx, bountyID, pol.AgentID)
-	settled = err == nil
+	// Look again: an intent that came late (a slow link, a busy node) may rank before this
+	// one; the best-ranked worker never yields, so yielding to it cannot leave the bounty
+	// unclaimed, and it saves a reverted claim.
+	if err = m.awaitTurn(ctx, turn, bountyID); err == nil {
+		_, err = m.esc.Claim(ctx, bountyID, pol.AgentID)
+	}
+	settled = err == nil || errors.Is(err, ErrTaken)
 	release()
 	if err != nil {
 		return err // lost the race, or the chain moved since the checks: the revert says which
