@@ -117,7 +117,7 @@ type Market struct {
 	policies []Policy
 	refusals refusals
 	inflight claimsInFlight
-	bids     bidBook // this node's bids, for the hires that follow
+	bids     bidBook    // this node's bids, for the hires that follow
 	claims   claimCache // who claimed this node's bounties, for deliveries
 }
 
