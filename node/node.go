@@ -68,6 +68,7 @@ type Node struct {
 	ann     *marketnet.Announcements
 	intents *marketnet.Intents
 	bids    *marketnet.Bids
+	pending pendingCalls // calls for bids a person chooses from
 	offers  *marketnet.Offers
 	market  atomic.Pointer[escrow.Market]
 	api     *api.Server

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -131,4 +132,40 @@ func (n *net) bountyOf(nd *node.Node, id uint64) escrow.Bounty {
 		n.tb.Fatal(err)
 	}
 	return b
+}
+
+// A person chooses: bounty.call opens the call, bounty.bids lists the bids best first (the
+// cheapest first by the default weights), bounty.choose hires the dearer one the person picked
+// at its price, through the API with the token.
+func TestBidsChosenByPerson(t *testing.T) {
+	n, req, _ := bidNet(t, []int64{1e15, 2e15})
+	api := &testnet{t: t, ctx: context.Background()}
+	p := node.BountyHireParams{BountyPostParams: node.BountyPostParams{Skill: "echo", Input: json.RawMessage(`{"text":"bid"}`), Reward: "0.01",
+		Deadline: "10m"}, BidWindow: "1s", ClaimWait: "10s"}
+	var call struct {
+		CallID string `json:"callId"`
+	}
+	if err := api.api(req, "bounty.call", p, &call); err != nil {
+		t.Fatal(err)
+	}
+	var bids []escrow.Bidder
+	if err := api.api(req, "bounty.bids", map[string]string{"callId": call.CallID}, &bids); err != nil {
+		t.Fatal(err)
+	}
+	if len(bids) != 2 || bids[0].Bid.Price.Int().Int64() != 1e15 {
+		t.Fatalf("bids %+v: want two, the cheapest first", bids)
+	}
+	var res struct {
+		BountyID uint64            `json:"bountyId"`
+		Price    *escrow.BigString `json:"price"`
+	}
+	if err := api.api(req, "bounty.choose", map[string]any{"callId": call.CallID, "agentId": bids[1].Bid.AgentID}, &res); err != nil {
+		t.Fatal(err)
+	}
+	if b := n.bountyOf(req, res.BountyID); b.AgentID != bids[1].Bid.AgentID || b.Amount.Int64() != 2e15 || b.Status == escrow.StatusOpen {
+		t.Fatalf("the chosen hire on chain: agent %d, amount %s, %s", b.AgentID, b.Amount, b.Status)
+	}
+	if err := api.api(req, "bounty.choose", map[string]any{"callId": call.CallID, "agentId": 999}, &res); err == nil || !strings.Contains(err.Error(), "-32602") {
+		t.Fatalf("choosing an agent that did not bid: %v", err)
+	}
 }
