@@ -110,7 +110,8 @@ func (x *Bids) Open(call escrow.CallForBids) {
 	x.mu.Unlock()
 }
 
-// Collect waits for the end of call's window, closes it and returns its bids.
+// Collect waits for the end of call's window, closes it and returns its bids (an error when
+// ctx ends first; the call is closed then too).
 func (x *Bids) Collect(ctx context.Context, id common.Hash) ([]escrow.Bid, error) {
 	x.mu.Lock()
 	oc, ok := x.calls[id]
@@ -122,12 +123,14 @@ func (x *Bids) Collect(ctx context.Context, id common.Hash) ([]escrow.Bid, error
 	defer t.Stop()
 	select {
 	case <-ctx.Done():
-		return nil, ctx.Err()
 	case <-t.C:
 	}
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	delete(x.calls, id)
+	delete(x.calls, id) // closed either way: a call nobody collects takes no more bids
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	out := make([]escrow.Bid, 0, len(oc.bids))
 	for _, b := range oc.bids {
 		out = append(out, b)
@@ -153,8 +156,11 @@ func (x *Bids) serve(st network.Stream) {
 // take reads, checks and records one bid; "" when taken, else a refusal code.
 func (x *Bids) take(br *bufio.Reader) (string, error) {
 	line, err := readLine(br)
-	if err != nil {
+	if errors.Is(err, errTooLarge) {
 		return CodeTooLarge, err
+	}
+	if err != nil {
+		return BidCodeBad, err
 	}
 	var head struct {
 		CallID common.Hash `json:"callId"`
