@@ -5,7 +5,11 @@
 // Market runs both sides for a node. Before a worker claims, its Policy checks the money
 // (Policy.Check): the arbiter it accepts, the Exposure of the claim (the stake it reserves, the
 // most a ruling can slash, the expiry forfeit) against the reward and its caps, the agent's free
-// stake and the time left; a Refusal records why it did not claim or dispute.
+// stake and the time left; a Refusal records why it did not claim or dispute. Before it claims an
+// open bounty it takes its turn through a Coordinator (signed claim Intents, ordered by Before).
+// Bidding: a requester signs a CallForBids, workers answer with signed Bids (MakeBid), RankBids
+// orders them by BidWeights, Hire posts the direct hire of the best and falls back to the next;
+// a worker claims a hire only on the terms of its bid (CheckHire).
 //
 // The package does not talk to the peer-to-peer network or store anything: it must not import
 // libp2p or badger.

@@ -107,6 +107,7 @@ type Market struct {
 	transport Transport
 	announcer Announcer
 	runner    Runner
+	coord     Coordinator
 	verifier  func(ctx context.Context, script string) (*exec.Cmd, error)
 	log       *slog.Logger
 
@@ -117,6 +118,7 @@ type Market struct {
 	policies []Policy
 	refusals refusals
 	inflight claimsInFlight
+	bids     bidBook    // this node's bids, for the hires that follow
 	claims   claimCache // who claimed this node's bounties, for deliveries
 }
 
@@ -129,7 +131,10 @@ type Deps struct {
 	Transport Transport
 	Announcer Announcer
 	Runner    Runner
-	Logger    *slog.Logger
+	// Coordinator orders the workers that want the same open bounty before any of them sends
+	// a claim; nil: claim at once (and lose the race with a reverted transaction).
+	Coordinator Coordinator
+	Logger      *slog.Logger
 	// VerifierCommand builds the command that runs a requester's verifier script (/bin/sh -c);
 	// the node's runtime gives it a declared environment and confinement. nil runs /bin/sh with
 	// PATH as its only environment variable.
@@ -153,7 +158,8 @@ func NewMarket(cfg Config, d Deps, policies []Policy) (*Market, error) {
 		verifier = plainVerifier
 	}
 	m := &Market{cfg: cfg, key: d.Key, esc: d.Escrow, rep: d.Rep, store: d.Store, transport: d.Transport,
-		announcer: d.Announcer, runner: d.Runner, verifier: verifier, log: log, jobs: map[uint64]*Job{}, busy: map[uint64]bool{}, judging: map[uint64]context.CancelCauseFunc{},
+		announcer: d.Announcer, runner: d.Runner, coord: d.Coordinator, verifier: verifier, log: log, jobs: map[uint64]*Job{}, busy: map[uint64]bool{},
+		judging:  map[uint64]context.CancelCauseFunc{},
 		policies: policies, claims: newClaimCache()}
 	jobs, err := d.Store.Jobs()
 	if err != nil {

@@ -34,6 +34,8 @@ type PostRequest struct {
 	// Manual holds a delivered result for a person to accept or reject (Market.Decide); the
 	// verifier is not run. Undecided, the contract accepts it when the review window ends.
 	Manual bool `json:"manual,omitempty"`
+	// CallID is the call for bids a direct hire follows (set by Hire).
+	CallID common.Hash `json:"callId,omitzero"`
 }
 
 // Post stores the spec where workers can fetch it, funds the bounty on chain, records the job
@@ -49,7 +51,7 @@ func (m *Market) Post(ctx context.Context, r PostRequest) (uint64, error) {
 	_, _ = rand.Read(nonce)
 	spec := Spec{Skill: r.Skill, Input: r.Input, Description: r.Description,
 		RequesterKey: hex.EncodeToString(crypto.FromECDSAPub(m.key.PublicKey())), RequesterPeer: m.transport.Self(),
-		Nonce: hex.EncodeToString(nonce)}
+		Nonce: hex.EncodeToString(nonce), CallID: r.CallID}
 	blob, err := spec.Encode()
 	if err != nil {
 		return 0, err

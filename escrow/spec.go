@@ -37,6 +37,9 @@ type Spec struct {
 	RequesterPeer string `json:"requesterPeer"`
 	// Nonce makes two identical tasks distinct blobs.
 	Nonce string `json:"nonce,omitempty"`
+	// CallID names the call for bids a direct hire follows: the hired worker claims only if
+	// the bounty on chain matches the bid it signed for that call.
+	CallID common.Hash `json:"callId,omitzero"`
 }
 
 // Encode returns the canonical bytes (compact JSON, fields in declaration order, input compacted).

@@ -36,6 +36,16 @@ func (m *Market) Offer(ctx context.Context, bountyID uint64, peer string) error 
 	if !ok {
 		return fmt.Errorf("%w: bounty %d (reward %s, assignee %d)", ErrNotForUs, bountyID, b.Amount, b.AgentID)
 	}
+	turn, err := m.intend(ctx, b, pol)
+	if err != nil {
+		return err
+	}
+	settled := false // claimed by this worker or another: the claim event tells the others
+	defer func() {
+		if !settled {
+			turn.Withdraw()
+		}
+	}()
 	blob, err := m.transport.FetchSpec(ctx, peer, b.SpecHash)
 	if err != nil {
 		return fmt.Errorf("escrow: fetch spec of bounty %d from %s: %w", bountyID, peer, err)
@@ -44,16 +54,31 @@ func (m *Market) Offer(ctx context.Context, bountyID uint64, peer string) error 
 	if err != nil {
 		return err
 	}
+	if err := m.checkHire(b, spec, time.Now()); err != nil {
+		return err
+	}
 	if !slices.Contains(pol.Skills, spec.Skill) {
 		if pol, ok = m.policyFor(b, spec.Skill); !ok {
 			return fmt.Errorf("%w: bounty %d wants skill %q", ErrNotForUs, bountyID, spec.Skill)
 		}
 	}
+	// The money checks come after the turn: the workers that yield never make them, and a
+	// winner that refuses withdraws, so the next goes at once.
+	if err := m.awaitTurn(ctx, turn, bountyID); err != nil {
+		settled = errors.Is(err, ErrTaken)
+		return err
+	}
 	pol, release, err := m.admit(ctx, b, spec.Skill, pol)
 	if err != nil {
 		return err
 	}
-	_, err = m.esc.Claim(ctx, bountyID, pol.AgentID)
+	// Look again: an intent that came late (a slow link, a busy node) may rank before this
+	// one; the best-ranked worker never yields, so yielding to it cannot leave the bounty
+	// unclaimed, and it saves a reverted claim.
+	if err = m.awaitTurn(ctx, turn, bountyID); err == nil {
+		_, err = m.esc.Claim(ctx, bountyID, pol.AgentID)
+	}
+	settled = err == nil || errors.Is(err, ErrTaken)
 	release()
 	if err != nil {
 		return err // lost the race, or the chain moved since the checks: the revert says which
@@ -67,6 +92,48 @@ func (m *Market) Offer(ctx context.Context, bountyID uint64, peer string) error 
 		return err
 	}
 	return m.advanceWorker(ctx, j)
+}
+
+// noTurn is the turn of a market without a coordinator, or of a direct hire (one agent may
+// claim it): always this worker's.
+type noTurn struct{}
+
+func (noTurn) Wait(context.Context) error { return nil }
+func (noTurn) Withdraw()                  {}
+
+// intend tells the other workers this node means to claim open bounty b for pol's agent.
+func (m *Market) intend(ctx context.Context, b Bounty, pol Policy) (Turn, error) {
+	if m.coord == nil || b.AgentID != 0 {
+		return noTurn{}, nil
+	}
+	t, err := m.coord.Intend(ctx, b.ID, pol.AgentID)
+	if err != nil {
+		return nil, fmt.Errorf("escrow: claim intent for bounty %d: %w", b.ID, err)
+	}
+	return t, nil
+}
+
+// awaitTurn waits until it is this worker's turn to claim bounty id, then reads the bounty once
+// more, so a claim the coordinator has not seen yet costs a read rather than a reverted
+// transaction. A bounty taken meanwhile is not for us.
+func (m *Market) awaitTurn(ctx context.Context, turn Turn, id uint64) error {
+	if _, direct := turn.(noTurn); direct {
+		return nil
+	}
+	if err := turn.Wait(ctx); err != nil {
+		if errors.Is(err, ErrTaken) {
+			return fmt.Errorf("%w: bounty %d: %w", ErrNotForUs, id, err)
+		}
+		return err
+	}
+	b, err := m.esc.Bounty(ctx, id)
+	if err != nil {
+		return err
+	}
+	if b.Status != StatusOpen {
+		return fmt.Errorf("%w: bounty %d: %w (now %s)", ErrNotForUs, id, ErrTaken, b.Status)
+	}
+	return nil
 }
 
 // candidate returns a policy whose reward and assignee constraints the bounty meets.

@@ -72,5 +72,8 @@ func (n *Node) BlobService() *marketnet.Service { return n.net }
 // Announcements is the bounty topic's validator (announcement counts).
 func (n *Node) Announcements() *marketnet.Announcements { return n.ann }
 
+// Intents coordinates this node's claims of open bounties (claim intent counts).
+func (n *Node) Intents() *marketnet.Intents { return n.intents }
+
 // Offers is the queue of bounties waiting to be offered to the market.
 func (n *Node) Offers() *marketnet.Offers { return n.offers }

@@ -64,6 +64,13 @@ type Config struct {
 	// ReconcileParallel is how many bounties the market moves on at once; 0 is the market's
 	// default (8), 1 one at a time.
 	ReconcileParallel int `json:"reconcileParallel,omitempty"`
+	// ClaimRace makes the node claim an open bounty as soon as its checks pass, without claim
+	// intents: with several fitting workers all but one claim revert (gas lost). For
+	// comparisons and chains where this node is the only worker.
+	ClaimRace bool `json:"claimRace,omitempty"`
+	// BidWeights weigh price, reputation, stake and promised time when the node chooses among
+	// bids (HireByBids); absent: escrow.DefaultBidWeights.
+	BidWeights *escrow.BidWeights `json:"bidWeights,omitempty"`
 }
 
 // ChainConfig points at the chain and the deployment.
@@ -274,6 +281,11 @@ func (c Config) Validate() error {
 	}
 	if c.ReconcileParallel < 0 {
 		return fmt.Errorf("%w: reconcileParallel must not be negative", ErrConfig)
+	}
+	if c.BidWeights != nil {
+		if err := c.BidWeights.Validate(); err != nil {
+			return fmt.Errorf("%w: bidWeights: %v", ErrConfig, err)
+		}
 	}
 	return nil
 }

@@ -2,9 +2,19 @@ package node
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/marketnet"
 )
@@ -19,6 +29,18 @@ func (n *Node) indexLookup(id uint64) (marketnet.BountyInfo, bool, error) {
 		return marketnet.BountyInfo{}, false, err
 	}
 	return marketnet.BountyInfo{Requester: b.Requester, Status: b.Status, Deadline: b.Deadline}, true, nil
+}
+
+// indexOwner reads an agent's owner for the claim intent validator from the chain index.
+func (n *Node) indexOwner(id uint64) (common.Address, bool, error) {
+	a, err := n.index.Agent(id)
+	if errors.Is(err, chainindex.ErrNotFound) {
+		return common.Address{}, false, nil
+	}
+	if err != nil {
+		return common.Address{}, false, err
+	}
+	return a.Owner, true, nil
 }
 
 // offerBounty is the offer queue's call into the market.
@@ -45,4 +67,260 @@ func (n *Node) offerPosted(id uint64) {
 		return
 	}
 	n.offers.Add(marketnet.Offer{ID: id, Peer: n.ann.Hint(id, b.Requester), Deadline: b.Deadline})
+}
+
+// bidValidity is how long after a call's window this node's bids stay valid: the requester
+// hires within it, or the worker refuses the hire.
+const bidValidity = 5 * time.Minute
+
+// BidRequest asks for bids on a task, then hires the best bid (see HireByBids).
+type BidRequest struct {
+	escrow.PostRequest
+	// Window is how long bids are taken; ClaimWait how long a hired agent has to claim before
+	// the hire is cancelled and the next bid hired.
+	Window, ClaimWait time.Duration
+}
+
+// HireByBids publishes a call for bids (r.Reward is the most it pays), takes bids for
+// r.Window, ranks them by the node's bid weights (price, reputation and free stake from the
+// chain index, promised time) and hires the best as a direct hire at its price, falling back to
+// the next bid when one is not claimed within r.ClaimWait. It returns the bounty and the bid.
+func (n *Node) HireByBids(ctx context.Context, r BidRequest) (uint64, escrow.Bid, error) {
+	call, err := n.callForBids(ctx, r)
+	if err != nil {
+		return 0, escrow.Bid{}, err
+	}
+	bids, err := n.bids.Collect(ctx, call.ID())
+	if err != nil {
+		return 0, escrow.Bid{}, err
+	}
+	return n.market.Load().Hire(ctx, call, r.PostRequest, n.rankBids(bids), r.ClaimWait)
+}
+
+// callForBids checks r, signs its call and publishes it.
+func (n *Node) callForBids(ctx context.Context, r BidRequest) (escrow.CallForBids, error) {
+	if n.market.Load() == nil || n.bids == nil {
+		return escrow.CallForBids{}, errors.New("node: the market is not running")
+	}
+	if r.Reward == nil || r.Window <= 0 || r.ClaimWait <= 0 {
+		return escrow.CallForBids{}, fmt.Errorf("%w: a call for bids needs a maximum reward, a window and a claim wait", escrow.ErrBadParams)
+	}
+	now := time.Now()
+	call := escrow.CallForBids{ChainID: n.dep.ChainID, Escrow: n.esc.Address(), Skill: r.Skill, InputHash: crypto.Keccak256Hash(r.Input),
+		Description: r.Description, MaxReward: r.Reward, Token: r.Token, BidsUntil: uint64(now.Add(r.Window).UnixMilli()),
+		Deadline: r.Deadline.Unix(), Peer: n.host.ID().String()}
+	if err := call.Sign(n.nodeKey, now); err != nil {
+		return call, err
+	}
+	return call, n.bids.Call(ctx, call)
+}
+
+// rankBids orders bids by the node's weights, with reputation and free stake from the index.
+func (n *Node) rankBids(bids []escrow.Bid) []escrow.Bidder {
+	w := escrow.DefaultBidWeights()
+	if n.cfg.BidWeights != nil {
+		w = *n.cfg.BidWeights
+	}
+	bs := make([]escrow.Bidder, 0, len(bids))
+	for _, b := range bids {
+		bd := escrow.Bidder{Bid: b, Reputation: n.index.ReputationOf(b.AgentID), Stake: new(big.Int)}
+		if a, err := n.index.Agent(b.AgentID); err == nil {
+			bd.Stake = new(big.Int).Sub(a.Stake, a.Reserved)
+		}
+		bs = append(bs, bd)
+	}
+	return escrow.RankBids(bs, w)
+}
+
+// maxPendingCalls bounds the calls a person is choosing from (bounty.call), oldest dropped.
+const maxPendingCalls = 64
+
+// pendingCall is a call whose bids a person chooses from: bounty.call opens it, bounty.bids
+// lists its ranked bids once the window is over, bounty.choose hires one.
+type pendingCall struct {
+	call   escrow.CallForBids
+	req    BidRequest
+	done   chan struct{} // closed when the window is over and ranked is set
+	ranked []escrow.Bidder
+	err    error
+}
+
+// pendingCalls are the open calls of bounty.call, by id.
+type pendingCalls struct {
+	ctx   context.Context // the node's run context, which collections live in
+	mu    sync.Mutex
+	by    map[common.Hash]*pendingCall
+	order []common.Hash
+}
+
+func (p *pendingCalls) add(pc *pendingCall) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.by == nil {
+		p.by = map[common.Hash]*pendingCall{}
+	}
+	if len(p.order) >= maxPendingCalls {
+		delete(p.by, p.order[0])
+		p.order = p.order[1:]
+	}
+	id := pc.call.ID()
+	p.by[id] = pc
+	p.order = append(p.order, id)
+}
+
+func (p *pendingCalls) get(id common.Hash) (*pendingCall, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	pc, ok := p.by[id]
+	return pc, ok
+}
+
+// CallForBids opens a call a person chooses from: it returns at once; the bids are collected
+// and ranked when the window ends (CallBids).
+func (n *Node) CallForBids(ctx context.Context, r BidRequest) (escrow.CallForBids, error) {
+	call, err := n.callForBids(ctx, r)
+	if err != nil {
+		return call, err
+	}
+	pc := &pendingCall{call: call, req: r, done: make(chan struct{})}
+	n.pending.add(pc)
+	n.wg.Add(1)
+	go func() {
+		defer n.wg.Done()
+		defer close(pc.done)
+		bids, err := n.bids.Collect(n.pending.ctx, call.ID())
+		pc.ranked, pc.err = n.rankBids(bids), err
+	}()
+	return call, nil
+}
+
+// CallBids waits for the end of call id's window and returns its bids, best first by the
+// node's weights.
+func (n *Node) CallBids(ctx context.Context, id common.Hash) ([]escrow.Bidder, error) {
+	pc, ok := n.pending.get(id)
+	if !ok {
+		return nil, fmt.Errorf("%w: no call %s", escrow.ErrBadParams, id.Hex())
+	}
+	select {
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	case <-pc.done:
+	}
+	return pc.ranked, pc.err
+}
+
+// Choose hires agentID's bid on call id (a person's choice), then the others by rank if it
+// does not claim in time.
+func (n *Node) Choose(ctx context.Context, id common.Hash, agentID uint64) (uint64, escrow.Bid, error) {
+	ranked, err := n.CallBids(ctx, id)
+	if err != nil {
+		return 0, escrow.Bid{}, err
+	}
+	i := slices.IndexFunc(ranked, func(b escrow.Bidder) bool { return b.Bid.AgentID == agentID })
+	if i < 0 {
+		return 0, escrow.Bid{}, fmt.Errorf("%w: agent %d did not bid on call %s", escrow.ErrBadParams, agentID, id.Hex())
+	}
+	order := append([]escrow.Bidder{ranked[i]}, slices.Delete(slices.Clone(ranked), i, i+1)...)
+	pc, _ := n.pending.get(id)
+	return n.market.Load().Hire(ctx, pc.call, pc.req.PostRequest, order, pc.req.ClaimWait)
+}
+
+// BountyHireParams are bounty.hire's parameters: a bounty.post whose reward is the most the
+// requester pays, with the bid window and the time a hired agent has to claim.
+type BountyHireParams struct {
+	BountyPostParams
+	BidWindow string `json:"bidWindow,omitempty"` // default 2s
+	ClaimWait string `json:"claimWait,omitempty"` // default 30s
+}
+
+// bidRequest checks and converts bounty.hire's and bounty.call's parameters.
+func (n *Node) bidRequest(ctx context.Context, raw json.RawMessage) (BidRequest, error) {
+	var p BountyHireParams
+	if err := api.DecodeParams(raw, &p); err != nil {
+		return BidRequest{}, err
+	}
+	req, err := n.postRequest(ctx, p.BountyPostParams)
+	if err != nil {
+		return BidRequest{}, api.InvalidParams(err)
+	}
+	if req.Assignee != 0 {
+		return BidRequest{}, api.InvalidParams(errors.New("a hire by bids chooses its agent: no assignee"))
+	}
+	window, err := parseDuration(p.BidWindow, 2*time.Second)
+	if err != nil {
+		return BidRequest{}, api.InvalidParams(fmt.Errorf("bid window: %w", err))
+	}
+	wait, err := parseDuration(p.ClaimWait, 30*time.Second)
+	if err != nil {
+		return BidRequest{}, api.InvalidParams(fmt.Errorf("claim wait: %w", err))
+	}
+	return BidRequest{PostRequest: req, Window: window, ClaimWait: wait}, nil
+}
+
+func hired(id uint64, bid escrow.Bid) map[string]any {
+	return map[string]any{"bountyId": id, "agentId": bid.AgentID, "price": bid.Price, "promisedSecs": bid.PromisedSecs}
+}
+
+// bountyHire asks for bids and hires the best one (HireByBids).
+func (n *Node) bountyHire(ctx context.Context, raw json.RawMessage) (any, error) {
+	r, err := n.bidRequest(ctx, raw)
+	if err != nil {
+		return nil, err
+	}
+	id, bid, err := n.HireByBids(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	return hired(id, bid), nil
+}
+
+// bountyCall opens a call for bids a person chooses from (bounty.bids, bounty.choose).
+func (n *Node) bountyCall(ctx context.Context, raw json.RawMessage) (any, error) {
+	r, err := n.bidRequest(ctx, raw)
+	if err != nil {
+		return nil, err
+	}
+	call, err := n.CallForBids(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{"callId": call.ID(), "bidsUntil": time.UnixMilli(int64(call.BidsUntil)).UTC()}, nil
+}
+
+// CallParams name a call for bids (and, for bounty.choose, the agent whose bid is hired).
+type CallParams struct {
+	CallID  common.Hash `json:"callId"`
+	AgentID uint64      `json:"agentId,omitempty"`
+}
+
+// bountyBids lists a call's bids, best first, once its window is over.
+func (n *Node) bountyBids(ctx context.Context, raw json.RawMessage) (any, error) {
+	var p CallParams
+	if err := api.DecodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	ranked, err := n.CallBids(ctx, p.CallID)
+	if errors.Is(err, escrow.ErrBadParams) {
+		return nil, api.InvalidParams(err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return ranked, nil
+}
+
+// bountyChoose hires the bid a person chose.
+func (n *Node) bountyChoose(ctx context.Context, raw json.RawMessage) (any, error) {
+	var p CallParams
+	if err := api.DecodeParams(raw, &p); err != nil {
+		return nil, err
+	}
+	id, bid, err := n.Choose(ctx, p.CallID, p.AgentID)
+	if errors.Is(err, escrow.ErrBadParams) {
+		return nil, api.InvalidParams(err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return hired(id, bid), nil
 }

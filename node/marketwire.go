@@ -66,11 +66,83 @@ func (n *Node) startMarket(_ context.Context, runCtx context.Context) error {
 		return err
 	}
 	n.onClose(func() error { sub.Cancel(); return nil })
+	if err := n.startIntents(runCtx, cfg); err != nil {
+		return err
+	}
+	if err := n.startBids(runCtx, cfg); err != nil {
+		return err
+	}
 	n.wg.Add(4)
 	go func() { defer n.wg.Done(); n.watchChain(runCtx) }()
 	go func() { defer n.wg.Done(); ann.Watch(runCtx, sub) }()
 	go func() { defer n.wg.Done(); offers.Run(runCtx) }()
 	go func() { defer n.wg.Done(); n.reconcileLoop(runCtx) }()
+	return nil
+}
+
+// startIntents joins the claim intent topic, whose validator records the intents this node's
+// worker side waits on.
+func (n *Node) startIntents(runCtx context.Context, cfg marketnet.Config) error {
+	topic, err := n.ps.Join(marketnet.IntentTopic)
+	if err != nil {
+		return err
+	}
+	x, err := marketnet.NewIntents(cfg, marketnet.IntentDeps{ChainID: n.dep.ChainID, Escrow: n.esc.Address(), Key: n.nodeKey,
+		Topic: topic, Self: n.host.ID(), Bounty: n.indexLookup, Owner: n.indexOwner})
+	if err != nil {
+		_ = topic.Close()
+		return err
+	}
+	if err := n.ps.RegisterTopicValidator(marketnet.IntentTopic, x.Validate); err != nil {
+		_ = topic.Close()
+		return err
+	}
+	n.onClose(func() error { _ = n.ps.UnregisterTopicValidator(marketnet.IntentTopic); return topic.Close() })
+	sub, err := topic.Subscribe()
+	if err != nil {
+		return err
+	}
+	n.onClose(func() error { sub.Cancel(); return nil })
+	n.intents = x
+	n.wg.Add(1)
+	go func() { defer n.wg.Done(); x.Watch(runCtx, sub) }()
+	return nil
+}
+
+// startBids joins the call-for-bids topic and serves the bid protocol: this node answers the
+// calls its policies take and takes bids on its own calls.
+func (n *Node) startBids(runCtx context.Context, cfg marketnet.Config) error {
+	topic, err := n.ps.Join(marketnet.CallTopic)
+	if err != nil {
+		return err
+	}
+	x, err := marketnet.NewBids(cfg, marketnet.BidDeps{Host: n.host, Owner: n.indexOwner, Topic: topic,
+		Bid: func(call escrow.CallForBids) (escrow.Bid, error) {
+			m := n.market.Load()
+			if m == nil || len(n.cfg.Market) == 0 {
+				return escrow.Bid{}, escrow.ErrNoBid
+			}
+			return m.MakeBid(call, bidValidity, time.Now())
+		}})
+	if err != nil {
+		_ = topic.Close()
+		return err
+	}
+	if err := n.ps.RegisterTopicValidator(marketnet.CallTopic, x.ValidateCall(n.dep.ChainID)); err != nil {
+		_ = topic.Close()
+		return err
+	}
+	n.onClose(func() error { _ = n.ps.UnregisterTopicValidator(marketnet.CallTopic); return topic.Close() })
+	sub, err := topic.Subscribe()
+	if err != nil {
+		return err
+	}
+	n.onClose(func() error { sub.Cancel(); return nil })
+	x.Start()
+	n.onClose(x.Close)
+	n.bids, n.pending.ctx = x, runCtx
+	n.wg.Add(1)
+	go func() { defer n.wg.Done(); x.Watch(runCtx, sub, n.log.With("component", "bids")) }()
 	return nil
 }
 
@@ -80,8 +152,12 @@ func (n *Node) buildMarket(ctx context.Context) error {
 	if n.cfg.ReconcileParallel > 0 {
 		mc.Parallel = n.cfg.ReconcileParallel
 	}
+	var coord escrow.Coordinator
+	if !n.cfg.ClaimRace && n.intents != nil {
+		coord = n.intents
+	}
 	m, err := escrow.NewMarket(mc, escrow.Deps{Key: n.nodeKey, Escrow: n.esc, Rep: n.rep, Store: n.state,
-		Transport: n.net, Announcer: n.net, Runner: runner{n.rt}, Logger: n.log.With("component", "market"),
+		Transport: n.net, Announcer: n.net, Runner: runner{n.rt}, Coordinator: coord, Logger: n.log.With("component", "market"),
 		VerifierCommand: n.rt.VerifierCommand}, n.policies(ctx))
 	if err != nil {
 		return err

@@ -70,6 +70,9 @@ type Node struct {
 	chat    *chat.Service
 	net     *marketnet.Service
 	ann     *marketnet.Announcements
+	intents *marketnet.Intents
+	bids    *marketnet.Bids
+	pending pendingCalls // calls for bids a person chooses from
 	offers  *marketnet.Offers
 	market  atomic.Pointer[escrow.Market]
 	teams   *team.Engine

@@ -11,6 +11,8 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
@@ -19,7 +21,7 @@ import (
 
 func init() {
 	var p node.BountyPostParams
-	var input string
+	var input, bids, callFor, claimWait string
 	var wait bool
 	register(&command{
 		name: "bounty post", summary: "escrow a reward for a task; agents with the skill claim, do it and get paid",
@@ -46,6 +48,9 @@ func init() {
 			})
 			fs.Uint64Var(&p.MinPaid, "min-paid", 0, "minimum paid record of the claiming agent, in gwei-equivalents (1e9 = 1 ETH paid)")
 			fs.BoolVar(&wait, "wait", false, "follow the bounty until it settles")
+			fs.StringVar(&bids, "bids", "", "ask for bids for this long (e.g. 2s), then hire the best at its price (--reward is the most you pay)")
+			fs.StringVar(&callFor, "call", "", "ask for bids for this long and choose yourself (bounty bids, bounty choose)")
+			fs.StringVar(&claimWait, "claim-wait", "30s", "with --bids or --call: time a hired agent has to claim before the next bid is hired")
 		},
 		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
 			if len(args) > 0 {
@@ -60,9 +65,34 @@ func init() {
 			}
 			p.Input = in
 			var res struct {
-				BountyID uint64 `json:"bountyId"`
+				BountyID uint64            `json:"bountyId"`
+				AgentID  uint64            `json:"agentId,omitempty"`
+				Price    *escrow.BigString `json:"price,omitempty"`
 			}
-			if err := e.call(ctx, "bounty.post", p, &res); err != nil {
+			if callFor != "" {
+				var c struct {
+					CallID string `json:"callId"`
+				}
+				hp := node.BountyHireParams{BountyPostParams: p, BidWindow: callFor, ClaimWait: claimWait}
+				if err := e.call(ctx, "bounty.call", hp, &c); err != nil {
+					return err
+				}
+				if e.asJSON {
+					return e.printJSON(c)
+				}
+				fmt.Fprintf(e.stdout, "call for bids %s: see them with `agentsite bounty bids %s`\n", c.CallID, c.CallID)
+				return nil
+			}
+			if bids != "" {
+				hp := node.BountyHireParams{BountyPostParams: p, BidWindow: bids, ClaimWait: claimWait}
+				if err := e.call(ctx, "bounty.hire", hp, &res); err != nil {
+					return err
+				}
+				p.Reward = escrow.FormatAmount(res.Price.Int())
+				if !e.asJSON {
+					fmt.Fprintf(e.stdout, "hired agent %d from the bids\n", res.AgentID)
+				}
+			} else if err := e.call(ctx, "bounty.post", p, &res); err != nil {
 				return err
 			}
 			if e.asJSON && !wait {
@@ -90,6 +120,50 @@ func init() {
 				return e.printJSON(v)
 			}
 			printTree(e, v, "")
+			return nil
+		},
+	})
+	register(&command{
+		name: "bounty bids", args: "<call id>", summary: "the bids on your call for bids, best first (waits for the window's end)",
+		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
+			if len(args) != 1 {
+				return errUsage
+			}
+			var bs []escrow.Bidder
+			if err := e.call(ctx, "bounty.bids", node.CallParams{CallID: common.HexToHash(args[0])}, &bs); err != nil {
+				return err
+			}
+			if e.asJSON {
+				return e.printJSON(bs)
+			}
+			tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "AGENT\tPRICE (ETH)\tPROMISED\tREPUTATION\tSCORE")
+			for _, b := range bs {
+				fmt.Fprintf(tw, "%d\t%s\t%ds\t%d\t%.2f\n", b.Bid.AgentID, escrow.FormatAmount(b.Bid.Price.Int()), b.Bid.PromisedSecs, b.Reputation, b.Score)
+			}
+			return tw.Flush()
+		},
+	})
+	register(&command{
+		name: "bounty choose", args: "<call id> <agent id>", summary: "hire that agent's bid on your call at its price",
+		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
+			if len(args) != 2 {
+				return errUsage
+			}
+			agent, err := strconv.ParseUint(args[1], 10, 64)
+			if err != nil {
+				return errUsage
+			}
+			var res struct {
+				BountyID uint64 `json:"bountyId"`
+			}
+			if err := e.call(ctx, "bounty.choose", node.CallParams{CallID: common.HexToHash(args[0]), AgentID: agent}, &res); err != nil {
+				return err
+			}
+			if e.asJSON {
+				return e.printJSON(res)
+			}
+			fmt.Fprintf(e.stdout, "hired agent %d: bounty #%d\n", agent, res.BountyID)
 			return nil
 		},
 	})

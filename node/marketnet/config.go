@@ -28,24 +28,47 @@ type Config struct {
 	Hints int
 	// Offers bounds the queue of bounties waiting to be offered to the market again.
 	Offers int
-	// OfferWorkers is how many offers run at once; each reads the chain and fetches a spec.
+	// OfferWorkers is how many offers run at once; each reads the chain and fetches a spec,
+	// then mostly waits its turn to claim (the claim intents' window), so a burst of bounties
+	// needs more of them than cores.
 	OfferWorkers int
 	// MinBackoff and MaxBackoff bound the wait before a bounty is offered again; it doubles on
 	// every temporary failure. MaxAttempts gives up on a bounty after that many failures.
 	MinBackoff, MaxBackoff time.Duration
 	MaxAttempts            int
+	// IntentRate and IntentBurst limit the claim intents accepted from one forwarding peer (per
+	// second, and at once): ten workers answering thirty bounties posted together send 300
+	// intents through one relay within a second.
+	IntentRate  float64
+	IntentBurst int
+	// IntentBounties is how many bounties' intents are remembered (least recently used dropped).
+	IntentBounties int
+	// IntentSlack is how long after the intent window a worker waits for intents still on their
+	// way before it decides: gossip crosses a LAN or a region in a few ms, a continent in about
+	// 50 ms; a node far from the others sets more (an intent that comes later than this may
+	// make two workers claim, one of them reverted).
+	IntentSlack time.Duration
+	// IntentFallback is how long each worker ranked before this one has to get its claim on
+	// chain before this one claims: long enough for a claim to be mined on a slow chain (a
+	// shorter one risks a reverted claim, a longer one delays a bounty whose winner died).
+	IntentFallback time.Duration
+	// IntentPoll is how often a waiting worker looks at the intents and the chain index.
+	IntentPoll time.Duration
 }
 
 // DefaultConfig returns the node's settings.
 func DefaultConfig() Config {
 	return Config{Timeout: 30 * time.Second, PeerDeliveries: 2, Deliveries: 8, AnnounceRate: 5, AnnounceBurst: 20,
-		Peers: 1024, Hints: 1024, Offers: 256, OfferWorkers: 4, MinBackoff: 2 * time.Second, MaxBackoff: time.Minute, MaxAttempts: 10}
+		Peers: 1024, Hints: 1024, Offers: 256, OfferWorkers: 16, MinBackoff: 2 * time.Second, MaxBackoff: time.Minute, MaxAttempts: 10,
+		IntentRate: 100, IntentBurst: 400, IntentBounties: 1024, IntentSlack: 50 * time.Millisecond, IntentFallback: 10 * time.Second,
+		IntentPoll: 20 * time.Millisecond}
 }
 
 // Validate checks the settings.
 func (c Config) Validate() error {
 	if c.Timeout <= 0 || c.PeerDeliveries <= 0 || c.Deliveries < c.PeerDeliveries || c.AnnounceRate <= 0 || c.AnnounceBurst <= 0 ||
-		c.Peers <= 0 || c.Hints <= 0 || c.Offers <= 0 || c.OfferWorkers <= 0 || c.MinBackoff <= 0 || c.MaxBackoff < c.MinBackoff || c.MaxAttempts <= 0 {
+		c.Peers <= 0 || c.Hints <= 0 || c.Offers <= 0 || c.OfferWorkers <= 0 || c.MinBackoff <= 0 || c.MaxBackoff < c.MinBackoff || c.MaxAttempts <= 0 ||
+		c.IntentRate <= 0 || c.IntentBurst <= 0 || c.IntentBounties <= 0 || c.IntentSlack < 0 || c.IntentFallback <= 0 || c.IntentPoll <= 0 {
 		return fmt.Errorf("marketnet: bad config %+v", c)
 	}
 	return nil

@@ -21,4 +21,26 @@ const (
 	MaxHeader = 2 << 10
 	// AnnouncementMaxAge is how far an announcement's issuedAt may be from now.
 	AnnouncementMaxAge = 5 * time.Minute
+	// IntentTopic carries signed claim intents (escrow.Intent) and their withdrawals.
+	IntentTopic = "/agentsite/claim-intent/1"
+	// IntentWindow is how long after a bounty's first intent others still compete on their draw
+	// alone (escrow.Before): every worker must use the same window to pick the same winner. It
+	// overlaps the spec fetch and the policy checks, which take tens of milliseconds anyway, and
+	// covers the spread of workers learning of the bounty (the chain index polls every 100 ms
+	// by default, but most workers see a block within a few ms of one another).
+	IntentWindow = 50 * time.Millisecond
+	// IntentMaxAge is how far an intent's issuedAt may be from now: an intent matters for the
+	// seconds before a claim, so an older one is a replay.
+	IntentMaxAge = 30 * time.Second
+	// BidProtocol takes bids: one line of JSON (escrow.Bid, at most MaxHeader bytes) from the
+	// bidder, answered with one line {code, error}.
+	BidProtocol = protocol.ID("/agentsite/bid/1")
+	// CallTopic carries signed calls for bids (escrow.CallForBids).
+	CallTopic = "/agentsite/bid-call/1"
+	// CallMaxAge is how far a call's issuedAt may be from now: a call lives for its bid window.
+	CallMaxAge = time.Minute
+	// MaxBidsPerCall bounds the bids a requester keeps for one call.
+	MaxBidsPerCall = 1024
+	// MaxIntentsPerBounty bounds the intents kept for one bounty (the first ones win anyway).
+	MaxIntentsPerBounty = 64
 )

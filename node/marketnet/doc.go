@@ -1,9 +1,12 @@
 // Package marketnet is the bounty market's network side: the blob protocol (Service) that
 // serves task specs and takes sealed results only from the worker holding a bounty's claim,
 // the bounty announcement topic's validator (Announcements), which drops what the chain does
-// not back, and the bounded queue of bounties to offer to the market (Offers).
+// not back, the bounded queue of bounties to offer to the market (Offers), and the claim
+// intents (Intents) through which the workers that want the same open bounty agree which of
+// them claims, so the others spend no gas on a claim that would revert.
 //
 // Everything a stranger sends is bounded before it is decoded: request headers by size, sealed
 // results by the size the signed header declares (checked against the claim first), unfinished
-// deliveries per peer, announcements per forwarding peer, and offers by count with backoff.
+// deliveries per peer, announcements and intents per forwarding peer, intents per bounty, and
+// offers by count with backoff.
 package marketnet

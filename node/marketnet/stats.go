@@ -57,3 +57,25 @@ func (c *announceCounters) snapshot() AnnounceStats {
 	return AnnounceStats{Accepted: c.accepted.Load(), Bad: c.bad.Load(), RateLimited: c.rateLimited.Load(),
 		Unknown: c.unknown.Load(), WrongRequester: c.wrongRequester.Load(), Closed: c.closed.Load()}
 }
+
+// IntentStats are the counts of claim intents by what became of them, and of this node's turns.
+type IntentStats struct {
+	Accepted    int64 // recorded and forwarded
+	Bad         int64 // do not decode, stale, wrong chain or escrow, bad signature
+	RateLimited int64 // above the forwarding peer's rate
+	NotOwner    int64 // signed by someone the chain index does not show as the agent's owner
+	Closed      int64 // bounty no longer open
+	Stale       int64 // a replay, or not newer than the worker's last word, or the bounty's board full
+	Yielded     int64 // this node's turns that ended because another worker claimed
+	Fallbacks   int64 // this node's turns that claimed after those before it did not
+	Withdrawn   int64 // this node's intents withdrawn after its checks refused the bounty
+}
+
+type intentCounters struct {
+	accepted, bad, rateLimited, notOwner, closed, stale, yielded, fallbacks, withdrawn atomic.Int64
+}
+
+func (c *intentCounters) snapshot() IntentStats {
+	return IntentStats{Accepted: c.accepted.Load(), Bad: c.bad.Load(), RateLimited: c.rateLimited.Load(), NotOwner: c.notOwner.Load(),
+		Closed: c.closed.Load(), Stale: c.stale.Load(), Yielded: c.yielded.Load(), Fallbacks: c.fallbacks.Load(), Withdrawn: c.withdrawn.Load()}
+}

@@ -1,0 +1,293 @@
+package marketnet
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	lru "github.com/hashicorp/golang-lru/v2"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/network"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"golang.org/x/time/rate"
+
+	"github.com/agentsite/agentsite/escrow"
+)
+
+// Refusal codes of BidProtocol.
+const (
+	BidCodeUnknownCall = "unknown-call" // no open call with that id here
+	BidCodeBad         = "bad-bid"      // escrow.DecodeBid refused it
+	BidCodeNotOwner    = "not-owner"    // the signer does not own the agent (chain index)
+	BidCodeDuplicate   = "duplicate"    // this agent already bid on the call (a replay too)
+	BidCodeFull        = "full"         // the call has MaxBidsPerCall bids
+)
+
+// BidDeps are the parts a Bids works through.
+type BidDeps struct {
+	Host  host.Host
+	Owner AgentOwner
+	// Bid answers a call for this node's agents (escrow.Market.MakeBid); nil: the node does
+	// not bid.
+	Bid func(call escrow.CallForBids) (escrow.Bid, error)
+	// Topic is the joined CallTopic, where Call publishes; nil: this node only takes bids.
+	Topic *pubsub.Topic
+}
+
+// Bids is both sides of bidding: the requester's book of open calls, which takes bids over
+// BidProtocol until each call's window ends, and the worker's answer to the calls it hears.
+type Bids struct {
+	cfg    Config
+	d      BidDeps
+	limits *lru.Cache[peer.ID, *rate.Limiter]
+
+	mu    sync.Mutex
+	calls map[common.Hash]*openCall
+}
+
+type openCall struct {
+	call escrow.CallForBids
+	bids map[uint64]escrow.Bid // by agent id
+}
+
+// NewBids makes the book; Start serves BidProtocol.
+func NewBids(cfg Config, d BidDeps) (*Bids, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if d.Host == nil || d.Owner == nil {
+		return nil, errors.New("marketnet: bids need a host and an agent lookup")
+	}
+	limits, err := lru.New[peer.ID, *rate.Limiter](cfg.Peers)
+	if err != nil {
+		return nil, fmt.Errorf("marketnet: %w", err)
+	}
+	return &Bids{cfg: cfg, d: d, limits: limits, calls: map[common.Hash]*openCall{}}, nil
+}
+
+// Call opens call for bids and publishes it on CallTopic.
+func (x *Bids) Call(ctx context.Context, call escrow.CallForBids) error {
+	if x.d.Topic == nil {
+		return errors.New("marketnet: no call topic")
+	}
+	raw, err := json.Marshal(call)
+	if err != nil {
+		return err
+	}
+	x.Open(call)
+	if err := x.d.Topic.Publish(ctx, raw); err != nil {
+		return fmt.Errorf("marketnet: publish call for bids: %w", err)
+	}
+	return nil
+}
+
+func (x *Bids) allow(p peer.ID) bool {
+	l, ok := x.limits.Get(p)
+	if !ok {
+		l = rate.NewLimiter(rate.Limit(x.cfg.AnnounceRate), x.cfg.AnnounceBurst)
+		x.limits.Add(p, l)
+	}
+	return l.Allow()
+}
+
+// Start serves BidProtocol.
+func (x *Bids) Start() { x.d.Host.SetStreamHandler(BidProtocol, x.serve) }
+
+// Close stops serving BidProtocol.
+func (x *Bids) Close() error { x.d.Host.RemoveStreamHandler(BidProtocol); return nil }
+
+// Open takes bids for call until its window ends.
+func (x *Bids) Open(call escrow.CallForBids) {
+	x.mu.Lock()
+	x.calls[call.ID()] = &openCall{call: call, bids: map[uint64]escrow.Bid{}}
+	x.mu.Unlock()
+}
+
+// Collect waits for the end of call's window, closes it and returns its bids (an error when
+// ctx ends first; the call is closed then too).
+func (x *Bids) Collect(ctx context.Context, id common.Hash) ([]escrow.Bid, error) {
+	x.mu.Lock()
+	oc, ok := x.calls[id]
+	x.mu.Unlock()
+	if !ok {
+		return nil, fmt.Errorf("marketnet: no open call %s", id.Hex())
+	}
+	t := time.NewTimer(time.Until(time.UnixMilli(int64(oc.call.BidsUntil))))
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+	case <-t.C:
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	delete(x.calls, id) // closed either way: a call nobody collects takes no more bids
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	out := make([]escrow.Bid, 0, len(oc.bids))
+	for _, b := range oc.bids {
+		out = append(out, b)
+	}
+	return out, nil
+}
+
+// serve takes one bid.
+func (x *Bids) serve(st network.Stream) {
+	defer st.Close()
+	_ = st.SetDeadline(time.Now().Add(x.cfg.Timeout))
+	code, err := x.take(bufio.NewReaderSize(st, MaxHeader))
+	resp := response{Code: code}
+	if err != nil {
+		resp.Error = err.Error()
+	}
+	b, _ := json.Marshal(resp)
+	if _, err := st.Write(append(b, '\n')); err != nil {
+		_ = st.Reset()
+	}
+}
+
+// take reads, checks and records one bid; "" when taken, else a refusal code.
+func (x *Bids) take(br *bufio.Reader) (string, error) {
+	line, err := readLine(br)
+	if errors.Is(err, errTooLarge) {
+		return CodeTooLarge, err
+	}
+	if err != nil {
+		return BidCodeBad, err
+	}
+	var head struct {
+		CallID common.Hash `json:"callId"`
+	}
+	if err := json.Unmarshal(line, &head); err != nil {
+		return BidCodeBad, err
+	}
+	x.mu.Lock()
+	oc, ok := x.calls[head.CallID]
+	x.mu.Unlock()
+	if !ok {
+		return BidCodeUnknownCall, fmt.Errorf("no open call %s", head.CallID.Hex())
+	}
+	bid, err := escrow.DecodeBid(line, oc.call, time.Now())
+	if err != nil {
+		return BidCodeBad, err
+	}
+	owner, found, err := x.d.Owner(bid.AgentID)
+	if err != nil {
+		return CodeUnavailable, err
+	}
+	if !found || owner != bid.Worker {
+		return BidCodeNotOwner, fmt.Errorf("agent %d is not %s's", bid.AgentID, bid.Worker.Hex())
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	switch {
+	case x.calls[head.CallID] != oc:
+		return BidCodeUnknownCall, errors.New("call closed")
+	case oc.bids[bid.AgentID].Sig != "":
+		return BidCodeDuplicate, fmt.Errorf("agent %d already bid", bid.AgentID)
+	case len(oc.bids) >= MaxBidsPerCall:
+		return BidCodeFull, fmt.Errorf("%d bids", MaxBidsPerCall)
+	}
+	oc.bids[bid.AgentID] = bid
+	return "", nil
+}
+
+// Send delivers bid to the requester's node p; nil when taken, else the refusal.
+func (x *Bids) Send(ctx context.Context, p peer.ID, bid escrow.Bid) error {
+	ctx, cancel := context.WithTimeout(ctx, x.cfg.Timeout)
+	defer cancel()
+	st, err := x.d.Host.NewStream(ctx, p, BidProtocol)
+	if err != nil {
+		return fmt.Errorf("marketnet: open bid stream to %s: %w", p, err)
+	}
+	defer st.Close()
+	if dl, ok := ctx.Deadline(); ok {
+		_ = st.SetDeadline(dl)
+	}
+	raw, err := json.Marshal(bid)
+	if err != nil {
+		return err
+	}
+	if _, err := st.Write(append(raw, '\n')); err != nil {
+		return fmt.Errorf("marketnet: send bid: %w", err)
+	}
+	_ = st.CloseWrite()
+	line, err := readLine(bufio.NewReaderSize(st, MaxHeader))
+	if err != nil {
+		return err
+	}
+	var resp response
+	if err := json.Unmarshal(line, &resp); err != nil {
+		return fmt.Errorf("marketnet: bid answer: %w", err)
+	}
+	if resp.Code != "" {
+		return fmt.Errorf("%w (%s): %s", ErrRefused, resp.Code, resp.Error)
+	}
+	return nil
+}
+
+// Answer bids on a call this node heard, when one of its policies takes it.
+func (x *Bids) Answer(ctx context.Context, call escrow.CallForBids) error {
+	if x.d.Bid == nil {
+		return nil
+	}
+	bid, err := x.d.Bid(call)
+	if err != nil {
+		return err
+	}
+	p, err := peer.Decode(call.Peer)
+	if err != nil {
+		return fmt.Errorf("marketnet: call names peer %q: %w", call.Peer, err)
+	}
+	return x.Send(ctx, p, bid)
+}
+
+// ValidateCall is the call topic's validator: the forwarding peer's rate (the announcement
+// limits), then size, signature, chain and freshness, and a window still open. The call is
+// handed to Watch as ValidatorData.
+func (x *Bids) ValidateCall(chainID uint64) func(context.Context, peer.ID, *pubsub.Message) pubsub.ValidationResult {
+	return func(_ context.Context, _ peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
+		if msg.ReceivedFrom != x.d.Host.ID() && !x.allow(msg.ReceivedFrom) {
+			return pubsub.ValidationIgnore
+		}
+		call, err := escrow.DecodeCall(msg.Data, chainID, time.Now(), CallMaxAge)
+		if err != nil {
+			return pubsub.ValidationReject
+		}
+		msg.ValidatorData = call
+		return pubsub.ValidationAccept
+	}
+}
+
+// Watch answers the calls the validator accepted, a few at once, until ctx ends.
+func (x *Bids) Watch(ctx context.Context, sub *pubsub.Subscription, log *slog.Logger) {
+	sem := make(chan struct{}, x.cfg.OfferWorkers)
+	for {
+		msg, err := sub.Next(ctx)
+		if err != nil {
+			return
+		}
+		call, ok := msg.ValidatorData.(escrow.CallForBids)
+		if !ok || msg.ReceivedFrom == x.d.Host.ID() {
+			continue
+		}
+		select {
+		case sem <- struct{}{}:
+		default:
+			continue // busy: this call goes unanswered
+		}
+		go func() {
+			defer func() { <-sem }()
+			if err := x.Answer(ctx, call); err != nil && !errors.Is(err, escrow.ErrNoBid) {
+				log.Warn("bid not sent", "call", call.ID().Hex(), "err", err)
+			}
+		}()
+	}
+}

@@ -1,0 +1,268 @@
+package marketnet
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	lru "github.com/hashicorp/golang-lru/v2"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"golang.org/x/time/rate"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/identity"
+)
+
+// AgentOwner reads an agent's owner from the chain index (no chain call): found is false when
+// the index does not know the agent.
+type AgentOwner func(id uint64) (owner common.Address, found bool, err error)
+
+// IntentDeps are the parts Intents works through.
+type IntentDeps struct {
+	ChainID uint64
+	Escrow  common.Address
+	// Key is the node account: it signs this node's intents and sends its claims.
+	Key *identity.Key
+	// Topic is the joined IntentTopic; Self is this node's peer id (its own publishes arrive
+	// from it: pubsub's Message.Local means a local-only publication, not "ours").
+	Topic  *pubsub.Topic
+	Self   peer.ID
+	Bounty Lookup
+	Owner  AgentOwner
+}
+
+// Intents coordinates claims of open bounties (escrow.Coordinator) over IntentTopic: a worker
+// signs an intent when a bounty fits it, every worker orders the intents it saw the same way
+// (escrow.Before), the first claims and each one after it claims only when those before it have
+// not claimed within IntentFallback each. It is also the topic's validator.
+type Intents struct {
+	cfg    Config
+	d      IntentDeps
+	limits *lru.Cache[peer.ID, *rate.Limiter]
+	c      intentCounters
+
+	mu     sync.Mutex
+	boards *lru.Cache[uint64, *board]
+}
+
+// board is what this node saw of one bounty's intents: the latest per worker.
+// first is the earliest issue time of any intent (not a withdrawal) it recorded: withdrawals do
+// not move the window.
+type board struct {
+	by    map[common.Address]escrow.Intent
+	first uint64
+}
+
+var _ escrow.Coordinator = (*Intents)(nil)
+
+// NewIntents validates intents for d.Escrow on d.ChainID and coordinates this node's claims.
+func NewIntents(cfg Config, d IntentDeps) (*Intents, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if d.Key == nil || d.Topic == nil || d.Bounty == nil || d.Owner == nil {
+		return nil, errors.New("marketnet: intents need a key, a topic, a bounty lookup and an agent lookup")
+	}
+	limits, err := lru.New[peer.ID, *rate.Limiter](cfg.Peers)
+	if err != nil {
+		return nil, fmt.Errorf("marketnet: %w", err)
+	}
+	boards, err := lru.New[uint64, *board](cfg.IntentBounties)
+	if err != nil {
+		return nil, fmt.Errorf("marketnet: %w", err)
+	}
+	return &Intents{cfg: cfg, d: d, limits: limits, boards: boards}, nil
+}
+
+// Stats returns the counts so far.
+func (x *Intents) Stats() IntentStats { return x.c.snapshot() }
+
+func (x *Intents) allow(p peer.ID) bool {
+	l, ok := x.limits.Get(p)
+	if !ok {
+		l = rate.NewLimiter(rate.Limit(x.cfg.IntentRate), x.cfg.IntentBurst)
+		x.limits.Add(p, l)
+	}
+	return l.Allow()
+}
+
+// Validate is the topic's validator. Cheap refusals first: the forwarding peer's rate, the
+// size, signature, chain, escrow and freshness; then the chain index: the signer must own the
+// agent, and a bounty the index shows closed is ignored. An intent for a bounty the index has
+// not seen yet is kept (a worker reads the chain, which may be ahead of this node's index); the
+// per-bounty and per-peer bounds cap what that costs. A replay (not newer than what the board
+// holds for that worker) is ignored. This node's own publish was recorded by Intend.
+func (x *Intents) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
+	own := msg.ReceivedFrom == x.d.Self
+	if !own && !x.allow(msg.ReceivedFrom) {
+		x.c.rateLimited.Add(1)
+		return pubsub.ValidationIgnore
+	}
+	in, err := escrow.DecodeIntent(msg.Data, x.d.ChainID, time.Now(), IntentMaxAge)
+	if err != nil || in.Escrow != x.d.Escrow {
+		x.c.bad.Add(1)
+		return pubsub.ValidationReject
+	}
+	if own {
+		return pubsub.ValidationAccept
+	}
+	owner, found, err := x.d.Owner(in.AgentID)
+	switch {
+	case err != nil:
+		return pubsub.ValidationIgnore
+	case !found || owner != in.Worker:
+		x.c.notOwner.Add(1)
+		return pubsub.ValidationReject
+	}
+	if b, found, err := x.d.Bounty(in.BountyID); err != nil {
+		return pubsub.ValidationIgnore
+	} else if found && b.Status != escrow.StatusOpen {
+		x.c.closed.Add(1)
+		return pubsub.ValidationIgnore
+	}
+	if !x.record(in) {
+		x.c.stale.Add(1)
+		return pubsub.ValidationIgnore
+	}
+	x.c.accepted.Add(1)
+	return pubsub.ValidationAccept
+}
+
+// record keeps in as its worker's latest word on the bounty; false when the board already
+// holds a word at least as new from that worker, or is full.
+func (x *Intents) record(in escrow.Intent) bool {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	b, ok := x.boards.Get(in.BountyID)
+	if !ok {
+		b = &board{by: map[common.Address]escrow.Intent{}}
+		x.boards.Add(in.BountyID, b)
+	}
+	old, seen := b.by[in.Worker]
+	if seen && old.IssuedAt >= in.IssuedAt {
+		return false
+	}
+	if !seen && len(b.by) >= MaxIntentsPerBounty {
+		return false
+	}
+	b.by[in.Worker] = in
+	if !in.Withdraw && (b.first == 0 || in.IssuedAt < b.first) {
+		b.first = in.IssuedAt
+	}
+	return true
+}
+
+// Watch drains the subscription until ctx ends: the validator has recorded what it accepted.
+func (x *Intents) Watch(ctx context.Context, sub *pubsub.Subscription) {
+	for {
+		if _, err := sub.Next(ctx); err != nil {
+			return
+		}
+	}
+}
+
+// Intend signs and publishes this node's intent to claim bountyID for agentID.
+func (x *Intents) Intend(ctx context.Context, bountyID, agentID uint64) (escrow.Turn, error) {
+	in := escrow.Intent{ChainID: x.d.ChainID, Escrow: x.d.Escrow, BountyID: bountyID, AgentID: agentID}
+	if err := x.publish(ctx, &in, time.Now()); err != nil {
+		return nil, err
+	}
+	return &turn{x: x, mine: in}, nil
+}
+
+func (x *Intents) publish(ctx context.Context, in *escrow.Intent, now time.Time) error {
+	if err := in.Sign(x.d.Key, now); err != nil {
+		return err
+	}
+	data, err := in.Encode()
+	if err != nil {
+		return fmt.Errorf("marketnet: encode intent: %w", err)
+	}
+	x.record(*in)
+	if err := x.d.Topic.Publish(ctx, data); err != nil {
+		return fmt.Errorf("marketnet: publish intent: %w", err)
+	}
+	return nil
+}
+
+// standing is where mine stands among the live intents for its bounty: how many come before
+// it, and the anchor (the earliest live intent's issue time) from which the window runs.
+func (x *Intents) standing(mine escrow.Intent) (ahead int, anchor uint64) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	live := []escrow.Intent{mine}
+	anchor = mine.IssuedAt
+	if b, ok := x.boards.Peek(mine.BountyID); ok {
+		for w, in := range b.by {
+			if w != mine.Worker && !in.Withdraw {
+				live = append(live, in)
+			}
+		}
+		anchor = min(anchor, b.first)
+	}
+	for _, in := range live[1:] {
+		if escrow.Before(in, mine, anchor, IntentWindow) {
+			ahead++
+		}
+	}
+	return ahead, anchor
+}
+
+// turn is this node's place in one bounty's queue.
+type turn struct {
+	x    *Intents
+	mine escrow.Intent
+}
+
+// Wait returns once the window and the slack after the bounty's first intent have passed and
+// this worker is first, or each worker before it has had IntentFallback to claim; it returns
+// escrow.ErrTaken as soon as the chain index shows the bounty claimed.
+func (t *turn) Wait(ctx context.Context) error {
+	tick := time.NewTicker(t.x.cfg.IntentPoll)
+	defer tick.Stop()
+	for {
+		ahead, anchor := t.x.standing(t.mine)
+		decide := time.UnixMilli(int64(anchor)).Add(IntentWindow + t.x.cfg.IntentSlack)
+		now := time.Now()
+		if !now.Before(decide) {
+			b, found, err := t.x.d.Bounty(t.mine.BountyID)
+			if err != nil {
+				return fmt.Errorf("marketnet: read bounty %d: %w", t.mine.BountyID, err)
+			}
+			if found && b.Status != escrow.StatusOpen {
+				t.x.c.yielded.Add(1)
+				return fmt.Errorf("%w: bounty %d is %s", escrow.ErrTaken, t.mine.BountyID, b.Status)
+			}
+			if !now.Before(decide.Add(time.Duration(ahead) * t.x.cfg.IntentFallback)) {
+				if ahead > 0 {
+					t.x.c.fallbacks.Add(1)
+				}
+				return nil
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-tick.C:
+		}
+	}
+}
+
+// Withdraw publishes that this worker will not claim, so the next one need not wait for it.
+func (t *turn) Withdraw() {
+	in := t.mine
+	in.Withdraw = true
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	// Newer than the intent it withdraws, or the others would take it for a replay.
+	now := time.Now()
+	if after := t.mine.Issued().Add(time.Millisecond); now.Before(after) {
+		now = after
+	}
+	_ = t.x.publish(ctx, &in, now) // at worst the others wait IntentFallback for this worker
+	t.x.c.withdrawn.Add(1)
+}
