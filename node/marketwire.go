@@ -31,7 +31,7 @@ func (n *Node) startMarket(_ context.Context, runCtx context.Context) error {
 	if err != nil {
 		return err
 	}
-	ann, err := marketnet.NewAnnouncements(cfg, n.dep.ChainID, n.esc.Address(), n.indexLookup, offers)
+	ann, err := marketnet.NewAnnouncements(cfg, n.dep.ChainID, n.esc.Address(), n.host.ID(), n.indexLookup, offers)
 	if err != nil {
 		return err
 	}

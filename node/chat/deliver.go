@@ -16,7 +16,7 @@ const validatorTimeout = 5 * time.Second
 func (s *Service) topicValidator(name string) pubsub.ValidatorEx {
 	return func(ctx context.Context, from peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
 		v, ok := msg.ValidatorData.(verified)
-		if !ok || !msg.Local { // Post verified its own bytes and hands the result over
+		if !ok || msg.ReceivedFrom != s.host.ID() { // Post verified its own bytes and hands the result over
 			var err error
 			if v, err = s.ver.verify(ctx, name, msg.Data, true, s.known); err != nil {
 				return s.refuse(name, from, err)

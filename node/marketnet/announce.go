@@ -41,6 +41,7 @@ type Announcements struct {
 	cfg     Config
 	chainID uint64
 	escrow  common.Address
+	self    peer.ID // this node: its own announcements are only decoded
 	lookup  Lookup
 	offers  *Offers
 	limits  *lru.Cache[peer.ID, *rate.Limiter]
@@ -49,8 +50,9 @@ type Announcements struct {
 }
 
 // NewAnnouncements validates announcements for escrowAddr on chainID and queues their
-// bounties on offers.
-func NewAnnouncements(cfg Config, chainID uint64, escrowAddr common.Address, lookup Lookup, offers *Offers) (*Announcements, error) {
+// bounties on offers; self is this node's peer id (its own publishes are not checked against
+// the chain index, which may not have seen the bounty yet).
+func NewAnnouncements(cfg Config, chainID uint64, escrowAddr common.Address, self peer.ID, lookup Lookup, offers *Offers) (*Announcements, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
@@ -65,7 +67,7 @@ func NewAnnouncements(cfg Config, chainID uint64, escrowAddr common.Address, loo
 	if err != nil {
 		return nil, fmt.Errorf("marketnet: %w", err)
 	}
-	return &Announcements{cfg: cfg, chainID: chainID, escrow: escrowAddr, lookup: lookup, offers: offers, limits: limits, hints: hints}, nil
+	return &Announcements{cfg: cfg, chainID: chainID, escrow: escrowAddr, self: self, lookup: lookup, offers: offers, limits: limits, hints: hints}, nil
 }
 
 // Stats returns the counts so far.
@@ -85,9 +87,11 @@ func (a *Announcements) allow(p peer.ID) bool {
 // size, signature, chain, escrow and freshness; then the chain index: the bounty must exist
 // there, be open and have the signer as its requester. A bounty the index does not know yet
 // is ignored (not propagated) and kept as a hint; the node offers it when the index sees it
-// posted. A local publish (this node's own bounty) is only decoded.
+// posted. This node's own publish (its own bounty; pubsub's Message.Local means a local-only
+// publication, not "ours") is only decoded.
 func (a *Announcements) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
-	if !msg.Local && !a.allow(msg.ReceivedFrom) {
+	own := msg.ReceivedFrom == a.self
+	if !own && !a.allow(msg.ReceivedFrom) {
 		a.c.rateLimited.Add(1)
 		return pubsub.ValidationIgnore
 	}
@@ -96,7 +100,7 @@ func (a *Announcements) Validate(_ context.Context, _ peer.ID, msg *pubsub.Messa
 		a.c.bad.Add(1)
 		return pubsub.ValidationReject
 	}
-	if msg.Local {
+	if own {
 		return pubsub.ValidationAccept
 	}
 	b, found, err := a.lookup(ann.BountyID)

@@ -114,7 +114,7 @@ func BenchmarkAnnouncementFlood(b *testing.B) {
 		b.Fatal(err)
 	}
 	escrowAddr := m.Requester.Esc.Address()
-	ann, err := marketnet.NewAnnouncements(mcfg, m.Anvil.ChainID, escrowAddr, lookup, offers)
+	ann, err := marketnet.NewAnnouncements(mcfg, m.Anvil.ChainID, escrowAddr, "self", lookup, offers)
 	if err != nil {
 		b.Fatal(err)
 	}

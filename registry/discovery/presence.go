@@ -118,7 +118,7 @@ func (d *Discovery) ValidateHeartbeat(data []byte) (peer.ID, error) {
 // presenceValidator is the presence topic's validator: the forwarding peer's rate first
 // (before any signature is checked), then ValidateHeartbeat.
 func (d *Discovery) presenceValidator(_ context.Context, from peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
-	if !msg.Local && !d.allowForwarder(msg.ReceivedFrom) {
+	if msg.ReceivedFrom != d.host.ID() && !d.allowForwarder(msg.ReceivedFrom) { // not our own heartbeat
 		d.log.Debug("heartbeat dropped: forwarder over its rate", "from", msg.ReceivedFrom)
 		return pubsub.ValidationIgnore
 	}
