@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"regexp"
 	"sort"
+	"unicode/utf8"
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/team"
@@ -157,10 +158,13 @@ func (a *App) liveTeam(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// clip cuts s to at most n bytes for a message.
+// clip cuts s to at most n bytes (whole characters) and marks the cut.
 func clip(s string, n int) string {
 	if len(s) <= n {
 		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
 	}
 	return s[:n] + "…"
 }
