@@ -25,6 +25,7 @@ func TestBrowserTeamReachesConclusion(t *testing.T) {
 	alice := d.Nodes[0]
 	loginAs(t, ctx, alice)
 	do(t, ctx, chromedp.Navigate(alice.APIURL()+"/teams"), chromedp.WaitVisible("form.team"))
+	teamsBefore := eval[int](t, ctx, `document.querySelectorAll('table.teams tr[id^="team-"]').length`)
 	// A plan whose task needs a task that is not there is refused in the page.
 	eval[bool](t, ctx, countFetches)
 	do(t, ctx, chromedp.SetValue(`form.team [name=goal]`, "Summarize two notes and check both summaries"),
@@ -70,7 +71,7 @@ func TestBrowserTeamReachesConclusion(t *testing.T) {
 	shot(t, ctx, "team-concluded")
 	id := eval[string](t, ctx, `new URLSearchParams(location.search).get('id')`)
 	do(t, ctx, chromedp.Navigate(alice.APIURL()+"/teams"), chromedp.WaitVisible("table.teams"))
-	if n := eval[int](t, ctx, `document.querySelectorAll('table.teams tr[id^="team-"]').length`); n != 1 {
+	if n := eval[int](t, ctx, `document.querySelectorAll('table.teams tr[id^="team-"]').length`) - teamsBefore; n != 1 {
 		t.Fatalf("the Teams page lists %d teams after a double click, want 1", n)
 	}
 	row := eval[string](t, ctx, `document.querySelector('#team-`+id+`').textContent`)
