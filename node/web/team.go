@@ -58,8 +58,12 @@ func (t teamView) AnswerText() string {
 // weiETH shows an amount in wei (as the team's accounts hold it) in ETH.
 func weiETH(v *escrow.BigString) string { return units.FormatETH(v.Int()) }
 
+// shownTeams is how many of the node's teams, newest first, the Teams page lists.
+const shownTeams = 100
+
 type teamsData struct {
 	Teams []teamView
+	Older int // teams not listed
 	Error string
 	Key   string // the start form's dedupe key
 }
@@ -72,6 +76,9 @@ func (a *App) teams(w http.ResponseWriter, r *http.Request, se *session) {
 		d.Error = f.Error
 	}
 	sort.SliceStable(d.Teams, func(i, j int) bool { return d.Teams[i].Created.After(d.Teams[j].Created) })
+	if len(d.Teams) > shownTeams {
+		d.Teams, d.Older = d.Teams[:shownTeams], len(d.Teams)-shownTeams
+	}
 	a.render(w, se, "teams", "Teams", d)
 }
 

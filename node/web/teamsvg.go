@@ -113,6 +113,7 @@ func taskGraph(t team.Team) graphSVG {
 		}
 		fmt.Fprintf(&sb, `<g class="task" data-task="%s" data-status="%s"><rect x="%d" y="%d" width="%d" height="%d" rx="6" fill="%s" stroke="#8aa"/>`,
 			html.EscapeString(ts.ID), html.EscapeString(string(ts.Status)), p.x, p.y, boxW, boxH, fill)
+		fmt.Fprintf(&sb, `<title>%s</title>`, html.EscapeString(clip(titleText(ts), 600)))
 		line := func(dy int, attrs, text string) {
 			fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="12"%s>%s</text>`, p.x+8, p.y+dy, attrs, html.EscapeString(clip(text, 32)))
 		}
@@ -133,6 +134,21 @@ func lastAttempt(ts team.TaskState) *team.Attempt {
 		return nil
 	}
 	return &ts.Attempts[len(ts.Attempts)-1]
+}
+
+// titleText is what a box says on hover: the task's description, agent DID and error.
+func titleText(ts team.TaskState) string {
+	parts := []string{ts.ID + " (" + ts.Skill + ")"}
+	if ts.Description != "" {
+		parts = append(parts, ts.Description)
+	}
+	if a := lastAttempt(ts); a != nil && a.AgentDID != "" {
+		parts = append(parts, "agent "+a.AgentDID)
+	}
+	if ts.Err != "" {
+		parts = append(parts, "error: "+ts.Err)
+	}
+	return strings.Join(parts, "\n")
 }
 
 // agentText names who works the task: the hired agent, an open bounty, or nobody yet.

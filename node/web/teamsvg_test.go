@@ -43,6 +43,9 @@ func TestTaskGraphLayout(t *testing.T) {
 			t.Errorf("graph lacks %s", want)
 		}
 	}
+	if !strings.Contains(svg, "<title>t3 (echo)\nagent did:ethr:0x539:0x00000000000000000000000000000000000000aa</title>") {
+		t.Errorf("t3's box does not name its agent's DID on hover")
+	}
 	if strings.Count(svg, "<a ") != 2 {
 		t.Errorf("%d links, want the two tasks with a bounty", strings.Count(svg, "<a "))
 	}
