@@ -70,6 +70,11 @@ func TestBrowserTeamReachesConclusion(t *testing.T) {
 	}
 	shot(t, ctx, "team-concluded")
 	id := eval[string](t, ctx, `new URLSearchParams(location.search).get('id')`)
+	// A task's bounty page links back to the team.
+	do(t, ctx, chromedp.Click(`svg.graph g.task[data-task=check]`), chromedp.WaitVisible(`#bounty-team a`))
+	if got := eval[string](t, ctx, `document.querySelector('#bounty-team').textContent`); got != "task check of team "+id {
+		t.Fatalf("the bounty names its team as %q", got)
+	}
 	do(t, ctx, chromedp.Navigate(alice.APIURL()+"/teams"), chromedp.WaitVisible("table.teams"))
 	if n := eval[int](t, ctx, `document.querySelectorAll('table.teams tr[id^="team-"]').length`) - teamsBefore; n != 1 {
 		t.Fatalf("the Teams page lists %d teams after a double click, want 1", n)

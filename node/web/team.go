@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"math/big"
@@ -124,6 +125,24 @@ func (a *App) teamPage(w http.ResponseWriter, r *http.Request, se *session) {
 		return
 	}
 	a.render(w, se, "team", "Team "+d.T.ID, d)
+}
+
+// teamOfBounty finds the team of this node that posted bounty id, and the task it was for.
+func (a *App) teamOfBounty(ctx context.Context, id uint64) (teamID, task string) {
+	var all []teamView
+	if a.invoke(ctx, "team.list", nil, &all) != nil {
+		return "", ""
+	}
+	for _, t := range all {
+		for _, ts := range t.Tasks {
+			for _, at := range ts.Attempts {
+				if at.BountyID == id {
+					return t.ID, ts.ID
+				}
+			}
+		}
+	}
+	return "", ""
 }
 
 // errConcluded ends a team's live view once nothing about the team can change.
