@@ -1,6 +1,7 @@
 package web
 
 import (
+	"fmt"
 	"math/big"
 	"regexp"
 	"strings"
@@ -72,4 +73,23 @@ func TestTaskGraphEscapesAndSurvivesBadGraphs(t *testing.T) {
 	if n := strings.Count(string(taskGraph(team.Team{Tasks: many})), `class="task"`); n != team.MaxTasks {
 		t.Fatalf("%d tasks drawn, bound %d", n, team.MaxTasks)
 	}
+}
+
+// BenchmarkTaskGraph draws the largest graph a plan may have (64 tasks in 8 levels) once per
+// op, as each live update of a team page does.
+func BenchmarkTaskGraph(b *testing.B) {
+	tasks := make([]team.TaskState, team.MaxTasks)
+	for i := range tasks {
+		tasks[i] = taskAt(fmt.Sprintf("t%d", i), "summarize", team.TaskRunning)
+		if i >= 8 {
+			tasks[i].Deps = []string{fmt.Sprintf("t%d", i-8)}
+		}
+	}
+	tm := team.Team{Tasks: tasks}
+	b.ReportAllocs()
+	var size int
+	for b.Loop() {
+		size = len(taskGraph(tm))
+	}
+	b.ReportMetric(float64(size), "svg-bytes")
 }
