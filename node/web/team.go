@@ -152,7 +152,10 @@ var errConcluded = errors.New("web: team concluded")
 // concluded and none of its bounties is escrowed any more.
 func (a *App) liveTeam(w http.ResponseWriter, r *http.Request) {
 	id := r.URL.Query().Get("id")
-	names := a.names(r.Context())
+	var names map[string]string
+	if teamIDRe.MatchString(id) { // a bad id costs no discovery search
+		names = a.names(r.Context())
+	}
 	if _, err := a.teamData(r, id, names); err != nil {
 		status, f := humanize(err)
 		a.fail(w, status, f.Error)
