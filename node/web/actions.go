@@ -30,6 +30,7 @@ var actions = map[string]func(a *App, ctx context.Context, body []byte) (any, er
 	"dispute":  actVerdict("bounty.dispute"),
 	"chat":     (*App).actChat,
 	"payout":   (*App).actPayout,
+	"team":     (*App).actTeam,
 }
 
 // act runs one action and answers the page with its result or a failure to show.

@@ -58,9 +58,12 @@ func New(cfg Config, inv api.Invoker, log *slog.Logger) *App {
 	a.mux.HandleFunc("GET /mine", a.page(a.mine))
 	a.mux.HandleFunc("GET /chat", a.page(a.chat))
 	a.mux.HandleFunc("GET /wallet", a.page(a.wallet))
+	a.mux.HandleFunc("GET /teams", a.page(a.teams))
+	a.mux.HandleFunc("GET /teams/team", a.page(a.teamPage))
 	a.mux.HandleFunc("POST /act/{action}", a.action(a.act))
 	a.mux.HandleFunc("GET /live/bounty", a.stream(a.liveBounty))
 	a.mux.HandleFunc("GET /live/chat", a.stream(a.liveChat))
+	a.mux.HandleFunc("GET /live/team", a.stream(a.liveTeam))
 	return a
 }
 

@@ -8,7 +8,7 @@ import (
 	"time"
 )
 
-var pages = []string{"/", "/hub/agent?did=did:ethr:0x539:0x00000000000000000000000000000000000000aa", "/board", "/board/bounty?id=1", "/mine", "/chat", "/wallet"}
+var pages = []string{"/", "/hub/agent?did=did:ethr:0x539:0x00000000000000000000000000000000000000aa", "/board", "/board/bounty?id=1", "/mine", "/chat", "/wallet", "/teams", "/teams/team?id=0a1b2c3d4e5f"}
 
 func TestPagesNeedSession(t *testing.T) {
 	r := newRig(t)
@@ -155,6 +155,12 @@ func TestLiveGuards(t *testing.T) {
 				t.Fatalf("status %d (%s), want %d", a.status, a.body, cs.status)
 			}
 		})
+	}
+	if a := r.do(t, c, "GET", "/live/team?id=NOT%20A%20TEAM", "", nil); a.status != http.StatusBadRequest || !strings.Contains(errorOf(t, a).Error, "not a team id") {
+		t.Fatalf("live team with a bad id: %d %s", a.status, a.body)
+	}
+	if a := r.do(t, browser(), "GET", "/live/team?id=0a1b2c3d4e5f", "", nil); a.status != http.StatusUnauthorized {
+		t.Fatalf("live team without a session: %d", a.status)
 	}
 	if a := r.do(t, c, "GET", "/live/bounty?id=x", "", nil); a.status != http.StatusBadRequest || !strings.Contains(errorOf(t, a).Error, "not a bounty number") {
 		t.Fatalf("live bounty with a bad id: %d %s", a.status, a.body)

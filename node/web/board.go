@@ -86,6 +86,8 @@ type bountyData struct {
 	// What the person may do now: cancel an open bounty or judge a submitted result (as its
 	// requester), dispute a rejection (as the worker).
 	CanCancel, CanJudge, CanDispute bool
+	// Team and TeamTask name the team of this node that posted the bounty, if one did.
+	Team, TeamTask string
 }
 
 // bountyPage shows one bounty; its live part follows /live/bounty.
@@ -95,6 +97,9 @@ func (a *App) bountyPage(w http.ResponseWriter, r *http.Request, se *session) {
 		_, f := humanize(err)
 		a.notFound(w, se, f.Error)
 		return
+	}
+	if j := d.B.Job; j != nil && j.Role == escrow.RoleRequester {
+		d.Team, d.TeamTask = a.teamOfBounty(r.Context(), d.B.ID)
 	}
 	a.render(w, se, "bounty", fmt.Sprintf("Bounty #%d", d.B.ID), d)
 }

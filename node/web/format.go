@@ -40,6 +40,7 @@ var funcs = template.FuncMap{
 	"add":   func(a, b int) int { return a + b },
 	"sub":   func(a, b int) int { return a - b },
 	"add64": func(v int64) int64 { return v + 1 },
+	"wei":   weiETH,
 }
 
 func fmtBig(v *big.Int, f func(*big.Int) string) string {
@@ -81,7 +82,7 @@ func ago(t time.Time) string {
 func parsePages() map[string]*template.Template {
 	base := template.Must(template.New("").Funcs(funcs).ParseFS(templateFS, "templates/layout.html", "templates/parts.html"))
 	out := map[string]*template.Template{}
-	for _, name := range []string{"login", "hub", "agent", "board", "bounty", "mine", "chat", "wallet"} {
+	for _, name := range []string{"login", "hub", "agent", "board", "bounty", "mine", "chat", "wallet", "teams", "team"} {
 		out[name] = template.Must(template.Must(base.Clone()).ParseFS(templateFS, "templates/"+name+".html"))
 	}
 	return out

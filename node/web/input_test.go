@@ -48,6 +48,21 @@ func TestBadInputIsRefusedBeforeAnyCall(t *testing.T) {
 		{"accept", `{"id":0}`, "bounty.accept", "", "Pick a bounty"},
 		{"reject", `{"id":4,"reason":"  "}`, "bounty.reject", "reason", "Say why"},
 		{"dispute", `{"id":4,"reason":"` + strings.Repeat("x", 1001) + `"}`, "bounty.dispute", "reason", "under 1,000"},
+		{"team", teamForm(`"goal":"  "`), "team.start", "goal", "Say what the team should achieve"},
+		{"team", teamForm(`"goal":"` + strings.Repeat("g", 4097) + `"`), "team.start", "goal", "under 4,096"},
+		{"team", teamForm(`"budget":"some"`), "team.start", "budget", "positive amount of ETH"},
+		{"team", teamForm(`"budget":"0"`), "team.start", "budget", "positive amount of ETH"},
+		{"team", teamForm(`"claimTimeout":"soon"`), "team.start", "claimTimeout", "claim timeout"},
+		{"team", teamForm(`"claimTimeout":"5h"`), "team.start", "claimTimeout", "1 s to 1 h"},
+		{"team", teamForm(`"plan":"{tasks:"`), "team.start", "plan", "not a plan"},
+		{"team", teamForm(`"plan":"{\"tasks\":[],\"extra\":1}"`), "team.start", "plan", "not a plan"},
+		{"team", teamForm(`"plan":"{\"tasks\":[]}"`), "team.start", "plan", "no tasks"},
+		{"team", teamForm(`"plan":` + jsonText(cyclePlan)), "team.start", "plan", "in a circle"},
+		{"team", teamForm(`"plan":` + jsonText(strings.Replace(threeLevelPlan, `"0.01"`, `"1"`, 1))), "team.start", "plan", "more than the budget"},
+		{"team", teamForm(`"plan":` + jsonText(strings.Replace(threeLevelPlan, `"t1"`, `"T 1"`, 1))), "team.start", "plan", "task id"},
+		{"team", teamForm(`"plan":"` + strings.Repeat(" ", 65<<10) + `{}"`), "team.start", "plan", "64 KiB"},
+		{"team", teamForm(`"key":"short"`), "team.start", "", "Reload"},
+		{"team", teamForm(`"admin":true`), "team.start", "", "Reload the page"},
 	}
 	for _, cs := range cases {
 		t.Run(cs.action+" "+cs.says, func(t *testing.T) {

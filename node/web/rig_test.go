@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -52,6 +53,7 @@ type rig struct {
 	calls *counting
 	app   *App
 	posts atomic.Int64 // bounties "posted" by the rig's bounty.post
+	teams atomic.Int64 // teams "started" by the rig's team.start
 }
 
 func newRig(t *testing.T) *rig {
@@ -78,7 +80,12 @@ func newRig(t *testing.T) *rig {
 		time.Sleep(100 * time.Millisecond)
 		return map[string]int64{"bountyId": r.posts.Add(1)}, nil
 	}}
-	deps := api.Deps{Local: rt, Extra: map[string]api.Method{"bounty.post": post}, Web: func(inv api.Invoker) http.Handler {
+	// team.start likewise: the node's engine needs a chain; the browser tests run the real one.
+	start := api.Method{Auth: true, Run: func(context.Context, json.RawMessage) (any, error) {
+		time.Sleep(100 * time.Millisecond)
+		return map[string]string{"id": fmt.Sprintf("%012x", r.teams.Add(1))}, nil
+	}}
+	deps := api.Deps{Local: rt, Extra: map[string]api.Method{"bounty.post": post, "team.start": start}, Web: func(inv api.Invoker) http.Handler {
 		r.calls = &counting{Invoker: inv, calls: map[string]int{}}
 		cfg := DefaultConfig(testToken)
 		cfg.Metrics = reg

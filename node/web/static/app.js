@@ -11,7 +11,24 @@ const checks = {
   int: (v) => /^\d+$/.test(v) ? '' : 'Give a whole number.',
   integer: (v) => /^-?\d+$/.test(v) ? '' : 'Give a whole number.',
   number: (v) => v !== '' && !isNaN(Number(v)) ? '' : 'Give a number.',
+  plan: checkPlan,
 };
+
+// checkPlan catches what a person gets wrong in a team's plan before it is sent; the node
+// checks the rest (skills on the network, references, depth).
+function checkPlan(v) {
+  let p;
+  try { p = JSON.parse(v); } catch { return 'The plan is not valid JSON. Check quotes and braces.'; }
+  if (!p || !Array.isArray(p.tasks) || p.tasks.length === 0) return 'A plan is {"tasks": [...]}, with at least one task.';
+  const ids = new Set(p.tasks.map((t) => t && t.id));
+  for (const t of p.tasks) {
+    if (!t || typeof t.id !== 'string' || !/^[a-z0-9_-]{1,32}$/.test(t.id)) return 'Each task needs an id of a-z, 0-9, _ or - (at most 32).';
+    if (typeof t.skill !== 'string' || !t.skill) return `Task “${t.id}” needs a skill.`;
+    if (typeof t.share !== 'string' || !(parseFloat(t.share) > 0)) return `Task “${t.id}” needs a share of the budget, e.g. "0.01".`;
+    for (const d of t.deps || []) if (!ids.has(d)) return `Task “${t.id}” depends on “${d}”, which is not in the plan.`;
+  }
+  return '';
+}
 
 function showError(form, msg, field) {
   const p = form.querySelector('.form-error');
@@ -58,6 +75,7 @@ const confirmText = {
   accept: (b) => `Accept the result of bounty #${b.id} and pay the agent?`,
   reject: (b) => `Reject the result of bounty #${b.id}? The agent's operator may dispute it before an arbiter.`,
   dispute: (b) => `Dispute the rejection of bounty #${b.id} before its arbiter?`,
+  team: (b) => `Start a team for “${b.goal.slice(0, 80)}” with a budget of ${b.budget} ETH${b.plan ? ' and your plan' : ', planned by a planner agent'}? Each task's bounty is escrowed from the node account as it is hired; the node also pays the gas.`,
   payout: (b) => `Send all of ${b.agent}'s earnings to ${b.to}? The transfer's gas comes out of them.`,
 };
 
@@ -77,6 +95,7 @@ const slow = { post: 'Posting on chain… waiting for the transaction to be mine
   stake: 'Sending… waiting for the transactions to be mined.', unstake: 'Sending… waiting for the transaction to be mined.',
   withdraw: 'Sending… waiting for the transaction to be mined.', cancel: 'Sending… waiting for the transaction to be mined.',
   payout: 'Sending… waiting for the transaction to be mined.', call: 'Calling the agent…',
+  team: 'Planning and checking the plan…',
   accept: 'Sending… waiting for the transaction to be mined.', reject: 'Sending… waiting for the transaction to be mined.',
   dispute: 'Sending… waiting for the transaction to be mined.' };
 
