@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/math"
@@ -27,21 +28,44 @@ func unpackUint(out []byte) (*big.Int, error) {
 
 // EnsureAllowance approves spender for amount of token from the sender's account unless the
 // current allowance already covers it.
+//
+// Once the approval is mined it waits (at most allowanceSettle) until the node's latest state
+// shows it: a node may serve a receipt a moment before calls against "latest" see its block,
+// and the spender's transferFrom, estimated right after, would fail on the old allowance.
 func (s *Sender) EnsureAllowance(ctx context.Context, token, spender common.Address, amount *big.Int) error {
-	data := append(append(append([]byte{}, selAllowance...), word(s.Address().Bytes())...), word(spender.Bytes())...)
-	allowance, err := Read(ctx, s.b, s.dec, token, data, unpackUint)
-	if err != nil {
-		return fmt.Errorf("chain: allowance of %s on %s: %w", spender.Hex(), token.Hex(), err)
+	query := append(append(append([]byte{}, selAllowance...), word(s.Address().Bytes())...), word(spender.Bytes())...)
+	allowance := func() (*big.Int, error) {
+		v, err := Read(ctx, s.b, s.dec, token, query, unpackUint)
+		if err != nil {
+			return nil, fmt.Errorf("chain: allowance of %s on %s: %w", spender.Hex(), token.Hex(), err)
+		}
+		return v, nil
 	}
-	if allowance.Cmp(amount) >= 0 {
+	have, err := allowance()
+	if err != nil {
+		return err
+	}
+	if have.Cmp(amount) >= 0 {
 		return nil
 	}
-	data = append(append(append([]byte{}, selApprove...), word(spender.Bytes())...), math.U256Bytes(new(big.Int).Set(amount))...)
+	data := append(append(append([]byte{}, selApprove...), word(spender.Bytes())...), math.U256Bytes(new(big.Int).Set(amount))...)
 	if _, err := s.Send(ctx, Tx{To: &token, Data: data}); err != nil {
 		return fmt.Errorf("chain: approve %s of %s for %s: %w", amount, token.Hex(), spender.Hex(), err)
 	}
-	return nil
+	for deadline := time.Now().Add(allowanceSettle); ; {
+		if have, err = allowance(); err != nil || have.Cmp(amount) >= 0 || time.Now().After(deadline) {
+			return err // an allowance still short is the spender's transaction to report
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
 }
+
+// allowanceSettle bounds how long EnsureAllowance waits for a mined approval to show.
+const allowanceSettle = 2 * time.Second
 
 // TokenBalance is account's balance of an ERC-20, or of native ETH when token is zero.
 func TokenBalance(ctx context.Context, b Backend, token, account common.Address) (*big.Int, error) {
