@@ -70,16 +70,7 @@ func NewBinding(key *identity.Key, chainID uint64, self, callee peer.ID, now tim
 // digest is the EIP-712 digest of the binding's statement on chainID, with the caller's DID;
 // it identifies the binding whatever the spelling of its signature.
 func (b *Binding) digest(chainID uint64) (identity.DID, common.Hash, error) {
-	did, err := callerDID(b.Caller, chainID)
-	if err != nil {
-		return identity.DID{}, common.Hash{}, err
-	}
-	payload, err := b.canonical()
-	if err != nil {
-		return identity.DID{}, common.Hash{}, fmt.Errorf("%w: %v", identity.ErrBadSignature, err)
-	}
-	st := identity.Statement{Kind: BindKind, Signer: common.Address(did.Address), ContentHash: identity.ContentHash(payload), IssuedAt: b.IssuedAt}
-	return did, st.Digest(chainID), nil
+	return statementDigest(chainID, BindKind, b.Caller, b.IssuedAt, b.canonical)
 }
 
 // Verify checks that b is signed by its Caller on chainID (canonical signature, as

@@ -98,18 +98,27 @@ func (p *CallParams) Sign(key *identity.Key, chainID uint64, now time.Time) erro
 // (identity.RecoverHash). The digest, not the signature's spelling, identifies the request:
 // the replay cache keys on it.
 func (p *CallParams) Verify(chainID uint64) (identity.DID, common.Hash, error) {
-	did, err := callerDID(p.Caller, chainID)
+	did, digest, err := statementDigest(chainID, StatementKind, p.Caller, p.IssuedAt, p.canonical)
 	if err != nil {
 		return identity.DID{}, common.Hash{}, err
 	}
-	payload, err := p.canonical()
-	if err != nil {
-		return identity.DID{}, common.Hash{}, fmt.Errorf("%w: %v", identity.ErrBadSignature, err)
-	}
-	st := identity.Statement{Kind: StatementKind, Signer: common.Address(did.Address), ContentHash: identity.ContentHash(payload), IssuedAt: p.IssuedAt}
-	digest := st.Digest(chainID)
 	if err := checkSigner(digest, p.Signature, did); err != nil {
 		return identity.DID{}, common.Hash{}, err
 	}
 	return did, digest, nil
+}
+
+// statementDigest is the caller's DID on chainID and the EIP-712 digest of the statement of
+// kind that caller signed over canonical's bytes at issuedAt (ms).
+func statementDigest(chainID uint64, kind, caller string, issuedAt uint64, canonical func() ([]byte, error)) (identity.DID, common.Hash, error) {
+	did, err := callerDID(caller, chainID)
+	if err != nil {
+		return identity.DID{}, common.Hash{}, err
+	}
+	payload, err := canonical()
+	if err != nil {
+		return identity.DID{}, common.Hash{}, fmt.Errorf("%w: %v", identity.ErrBadSignature, err)
+	}
+	st := identity.Statement{Kind: kind, Signer: common.Address(did.Address), ContentHash: identity.ContentHash(payload), IssuedAt: issuedAt}
+	return did, st.Digest(chainID), nil
 }
