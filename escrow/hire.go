@@ -126,12 +126,13 @@ func (m *Market) checkHire(b Bounty, spec Spec, now time.Time) error {
 // back) and hires the next. It returns the claimed bounty's id and the bid that won, or an error
 // when no bid was honoured.
 func (m *Market) Hire(ctx context.Context, call CallForBids, r PostRequest, ranked []Bidder, claimWait time.Duration) (uint64, Bid, error) {
-	r.CallID, r.Token, r.Deadline, r.Skill = call.ID(), call.Token, time.Unix(call.Deadline, 0), call.Skill
+	r.CallID, r.Token, r.Skill = call.ID(), call.Token, call.Skill
 	for _, c := range ranked {
 		if time.Now().After(time.UnixMilli(int64(c.Bid.Expiry))) {
 			continue
 		}
-		r.Assignee, r.Reward = c.Bid.AgentID, c.Bid.Price
+		// The bid's deadline is the call's, unless a negotiation agreed another (HireAgreed).
+		r.Assignee, r.Reward, r.Deadline = c.Bid.AgentID, c.Bid.Price, time.Unix(c.Bid.Deadline, 0)
 		id, err := m.Post(ctx, r)
 		if err != nil {
 			return 0, Bid{}, fmt.Errorf("escrow: hire agent %d: %w", c.Bid.AgentID, err)
@@ -152,6 +153,17 @@ func (m *Market) Hire(ctx context.Context, call CallForBids, r PostRequest, rank
 		m.log.Info("hired agent did not claim; cancelled, hiring the next bid", "bounty", id, "agent", c.Bid.AgentID)
 	}
 	return 0, Bid{}, fmt.Errorf("%w: no bid of call %s was honoured", ErrNoBid, call.ID().Hex())
+}
+
+// HireAgreed hires bid on the terms a negotiation over it agreed (price, deadline, review
+// window), as a direct hire the worker claims only on those terms; no fallback to other bids.
+func (m *Market) HireAgreed(ctx context.Context, call CallForBids, r PostRequest, bid Bid, agreed Terms, claimWait time.Duration) (uint64, Bid, error) {
+	if agreed.CallID != call.ID() || agreed.AgentID != bid.AgentID || agreed.Price == nil {
+		return 0, Bid{}, fmt.Errorf("%w: the agreement is not over this bid", ErrBadParams)
+	}
+	bid.Price, bid.Deadline = agreed.Price, agreed.Deadline
+	r.ReviewWindow = time.Duration(agreed.ReviewSecs) * time.Second
+	return m.Hire(ctx, call, r, []Bidder{{Bid: bid}}, claimWait)
 }
 
 // awaitClaim polls the bounty until it leaves Open (true) or wait passes (false).
