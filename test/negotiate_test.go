@@ -44,7 +44,7 @@ func TestNegotiatedHireAgreedThenPaid(t *testing.T) {
 	input, _ := json.Marshal(map[string]string{"text": "bid"})
 	for _, r := range []escrow.PostRequest{
 		{Reward: escrow.NewBigString(big.NewInt(2e15)), ReviewWindow: 20 * time.Minute}, // more, but not what was agreed
-		{Reward: bid.Price, ReviewWindow: 10 * time.Minute},                              // the bid's own terms, superseded
+		{Reward: bid.Price, ReviewWindow: 10 * time.Minute},                             // the bid's own terms, superseded
 	} {
 		r.Skill, r.Input, r.Deadline, r.Assignee, r.CallID = "echo", input, time.Unix(agreed.Deadline, 0), bid.AgentID, call.ID()
 		changed, err := req.Market().Post(ctx, r)
