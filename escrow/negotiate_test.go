@@ -24,7 +24,7 @@ type negotiationRig struct {
 	reviewWindow time.Duration
 }
 
-func newNegotiationRig(t *testing.T) *negotiationRig {
+func newNegotiationRig(t testing.TB) *negotiationRig {
 	t.Helper()
 	r := &negotiationRig{now: time.Unix(1_700_000_000, 0), reviewWindow: 10 * time.Minute}
 	r.req, _ = identity.GenerateKey()
@@ -39,7 +39,7 @@ func newNegotiationRig(t *testing.T) *negotiationRig {
 }
 
 // msg signs, with k, a message that would be the negotiation's next one, after edit.
-func (r *negotiationRig) msg(t *testing.T, k *identity.Key, action string, price int64, edit func(*escrow.Terms)) []byte {
+func (r *negotiationRig) msg(t testing.TB, k *identity.Key, action string, price int64, edit func(*escrow.Terms)) []byte {
 	t.Helper()
 	msgs := r.neg.Messages()
 	prev := escrow.BidHash(r.bid)
@@ -219,4 +219,23 @@ func TestCheckAgreed(t *testing.T) {
 			t.Fatalf("%s: %v", name, err)
 		}
 	}
+}
+
+// FuzzNegotiationAdd feeds arbitrary bytes to a negotiation as the requester's first message:
+// it must never panic, and what it takes is round 1, from the requester, over the bid's call
+// and agent, chained to the bid.
+func FuzzNegotiationAdd(f *testing.F) {
+	r := newNegotiationRig(f)
+	f.Add(r.msg(f, r.req, escrow.ActionCounter, 500, nil))
+	f.Add([]byte(`{"round":1,"action":"counter"}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		neg := escrow.NewNegotiation(r.bid, r.req.Address())
+		m, err := neg.Add(b, r.now)
+		if err != nil {
+			return
+		}
+		if m.Round != 1 || m.From != r.req.Address() || m.CallID != r.bid.CallID || m.AgentID != r.bid.AgentID || m.Prev != escrow.BidHash(r.bid) {
+			t.Fatalf("took %q as %+v", b, m)
+		}
+	})
 }
