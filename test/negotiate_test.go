@@ -4,10 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node"
 )
 
 // Issue 13, negotiation: the requester counters a bid below the worker's least reward over
@@ -38,6 +42,21 @@ func TestNegotiatedHireAgreedThenPaid(t *testing.T) {
 	msgs, _ := workers[0].Market().Negotiation(call.ID())
 	if len(msgs) != 3 || msgs[2].Action != escrow.ActionAccept {
 		t.Fatalf("the worker's negotiation: %+v", msgs)
+	}
+
+	// bounty.counter refuses what it cannot negotiate, with invalid params (-32602), behind the token.
+	tn := &testnet{t: t, ctx: ctx}
+	for name, p := range map[string]node.CounterParams{
+		"unknown call":           {CallID: common.Hash{1}, AgentID: bid.AgentID, Price: "0.001"},
+		"bad price":              {CallID: call.ID(), AgentID: bid.AgentID, Price: "lots"},
+		"zero price":             {CallID: call.ID(), AgentID: bid.AgentID, Price: "0"},
+		"agent that did not bid": {CallID: call.ID(), AgentID: 999, Price: "0.001"},
+		"bad review window":      {CallID: call.ID(), AgentID: bid.AgentID, Price: "0.001", ReviewWindow: "soon"},
+	} {
+		var res map[string]any
+		if err := tn.api(req, "bounty.counter", p, &res); err == nil || !strings.Contains(err.Error(), "-32602") {
+			t.Errorf("%s: %v", name, err)
+		}
 	}
 
 	// The budget changed between agreement and funding: the worker does not claim.
