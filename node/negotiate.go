@@ -34,7 +34,10 @@ func (n *Node) Negotiate(ctx context.Context, id common.Hash, agentID uint64, pr
 	if i < 0 || !ok {
 		return escrow.Terms{}, false, fmt.Errorf("%w: agent %d did not bid on call %s", escrow.ErrBadParams, agentID, id.Hex())
 	}
-	pc, _ := n.pending.get(id)
+	pc, ok := n.pending.get(id)
+	if !ok { // dropped for newer calls meanwhile
+		return escrow.Terms{}, false, fmt.Errorf("%w: no call %s", escrow.ErrBadParams, id.Hex())
+	}
 	neg := escrow.NewNegotiation(ranked[i].Bid, n.nodeKey.Address())
 	raw, err := neg.Next(n.nodeKey, escrow.ActionCounter, price, deadline, review, counterValidity, time.Now())
 	if err != nil {
