@@ -245,7 +245,10 @@ func (n *Node) Choose(ctx context.Context, id common.Hash, agentID uint64) (uint
 	if i < 0 {
 		return 0, escrow.Bid{}, fmt.Errorf("%w: agent %d did not bid on call %s", escrow.ErrBadParams, agentID, id.Hex())
 	}
-	pc, _ := n.pending.get(id)
+	pc, ok := n.pending.get(id)
+	if !ok { // dropped for newer calls meanwhile
+		return 0, escrow.Bid{}, fmt.Errorf("%w: no call %s", escrow.ErrBadParams, id.Hex())
+	}
 	if t, ok := n.pending.agreement(id, agentID); ok {
 		return n.market.Load().HireAgreed(ctx, pc.call, pc.req.PostRequest, ranked[i].Bid, t, pc.req.ClaimWait)
 	}
