@@ -155,6 +155,17 @@ func TestNegotiationRefuses(t *testing.T) {
 		}, func(t *testing.T, r *negotiationRig) []byte {
 			return r.msg(t, r.req, escrow.ActionCounter, 550, nil)
 		}, escrow.ErrBadTerms},
+		{"a fourth round", func(t *testing.T, r *negotiationRig) {
+			counterOnce(t, r)
+			if _, err := r.neg.Add(r.msg(t, r.worker, escrow.ActionCounter, 600, nil), r.now); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := r.neg.Add(r.msg(t, r.req, escrow.ActionDecline, 0, nil), r.now); err != nil {
+				t.Fatal(err)
+			}
+		}, func(t *testing.T, r *negotiationRig) []byte {
+			return r.msg(t, r.worker, escrow.ActionCounter, 550, nil)
+		}, escrow.ErrNegotiationOver},
 		{"after a decline", func(t *testing.T, r *negotiationRig) {
 			counterOnce(t, r)
 			if _, err := r.neg.Add(r.msg(t, r.worker, escrow.ActionDecline, 0, nil), r.now); err != nil {
