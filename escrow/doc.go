@@ -9,7 +9,10 @@
 // open bounty it takes its turn through a Coordinator (signed claim Intents, ordered by Before).
 // Bidding: a requester signs a CallForBids, workers answer with signed Bids (MakeBid), RankBids
 // orders them by BidWeights, Hire posts the direct hire of the best and falls back to the next;
-// a worker claims a hire only on the terms of its bid (CheckHire).
+// a worker claims a hire only on the terms of its bid (CheckHire). Negotiation: a Negotiation
+// chains signed Terms (counter, accept, decline) over one bid, bounded by MaxRounds; the worker
+// answers with AnswerCounter, HireAgreed posts on the agreed terms, and the worker claims only
+// on those (CheckAgreed).
 //
 // The package does not talk to the peer-to-peer network or store anything: it must not import
 // libp2p or badger.

@@ -18,22 +18,24 @@ const MaxOpenBids = 1024
 // ErrNoBid: no policy of this node bids on the call (skill, token or the call's maximum).
 var ErrNoBid = errors.New("escrow: no policy bids on this call")
 
-// bidBook is the worker's own bids by call, until they expire.
+// bidBook is the worker's own bids by call, until they expire, with the negotiation over each.
 type bidBook struct {
-	mu sync.Mutex
-	by map[common.Hash]Bid
+	mu   sync.Mutex
+	by   map[common.Hash]Bid
+	negs map[common.Hash]*Negotiation
 }
 
-func (b *bidBook) put(bid Bid, now time.Time) bool {
+func (b *bidBook) put(bid Bid, requester common.Address, now time.Time) bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.by == nil {
-		b.by = map[common.Hash]Bid{}
+		b.by, b.negs = map[common.Hash]Bid{}, map[common.Hash]*Negotiation{}
 	}
 	if len(b.by) >= MaxOpenBids {
 		for id, old := range b.by {
 			if now.After(time.UnixMilli(int64(old.Expiry))) {
 				delete(b.by, id)
+				delete(b.negs, id)
 			}
 		}
 	}
@@ -41,14 +43,23 @@ func (b *bidBook) put(bid Bid, now time.Time) bool {
 		return false
 	}
 	b.by[bid.CallID] = bid
+	b.negs[bid.CallID] = NewNegotiation(bid, requester)
 	return true
 }
 
-func (b *bidBook) get(call common.Hash) (Bid, bool) {
+// get returns the bid on call and, when a negotiation over it ended in an accept, the agreed
+// terms.
+func (b *bidBook) get(call common.Hash) (Bid, *Terms, bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	bid, ok := b.by[call]
-	return bid, ok
+	if !ok {
+		return bid, nil, false
+	}
+	if t, agreed := b.negs[call].Agreed(); agreed {
+		return bid, &t, true
+	}
+	return bid, nil, true
 }
 
 // MakeBid answers a call for bids with a bid signed by the node account, for the first policy
@@ -77,7 +88,7 @@ func (m *Market) MakeBid(call CallForBids, validFor time.Duration, now time.Time
 		if err := bid.Sign(m.key, now); err != nil {
 			return Bid{}, err
 		}
-		if !m.bids.put(bid, now) {
+		if !m.bids.put(bid, call.Requester, now) {
 			return Bid{}, fmt.Errorf("%w: already bid on call %s, or %d bids open", ErrNoBid, bid.CallID.Hex(), MaxOpenBids)
 		}
 		return bid, nil
@@ -86,20 +97,25 @@ func (m *Market) MakeBid(call CallForBids, validFor time.Duration, now time.Time
 }
 
 // checkHire is the worker's guard on a direct hire whose spec names a call for bids: it claims
-// only a bounty that matches the bid it signed for that call, before the bid expired.
+// only a bounty that matches the bid it signed for that call (the terms agreed over it, once a
+// negotiation ended in an accept), before the bid expired.
 func (m *Market) checkHire(b Bounty, spec Spec, now time.Time) error {
 	if spec.CallID == (common.Hash{}) {
 		return nil
 	}
-	bid, ok := m.bids.get(spec.CallID)
+	bid, agreed, ok := m.bids.get(spec.CallID)
 	if !ok {
 		return fmt.Errorf("%w: %w: bounty %d follows call %s, which this node did not bid on", ErrNotForUs, ErrHireMismatch, b.ID, spec.CallID.Hex())
 	}
 	if now.After(time.UnixMilli(int64(bid.Expiry))) {
 		return fmt.Errorf("%w: %w: bounty %d came after the bid expired", ErrNotForUs, ErrHireMismatch, b.ID)
 	}
-	if err := CheckHire(b, bid); err != nil {
-		return fmt.Errorf("%w: bounty %d: %w", ErrNotForUs, b.ID, err)
+	check := CheckHire(b, bid)
+	if agreed != nil {
+		check = CheckAgreed(b, bid, *agreed)
+	}
+	if check != nil {
+		return fmt.Errorf("%w: bounty %d: %w", ErrNotForUs, b.ID, check)
 	}
 	return nil
 }
@@ -110,12 +126,13 @@ func (m *Market) checkHire(b Bounty, spec Spec, now time.Time) error {
 // back) and hires the next. It returns the claimed bounty's id and the bid that won, or an error
 // when no bid was honoured.
 func (m *Market) Hire(ctx context.Context, call CallForBids, r PostRequest, ranked []Bidder, claimWait time.Duration) (uint64, Bid, error) {
-	r.CallID, r.Token, r.Deadline, r.Skill = call.ID(), call.Token, time.Unix(call.Deadline, 0), call.Skill
+	r.CallID, r.Token, r.Skill = call.ID(), call.Token, call.Skill
 	for _, c := range ranked {
 		if time.Now().After(time.UnixMilli(int64(c.Bid.Expiry))) {
 			continue
 		}
-		r.Assignee, r.Reward = c.Bid.AgentID, c.Bid.Price
+		// The bid's deadline is the call's, unless a negotiation agreed another (HireAgreed).
+		r.Assignee, r.Reward, r.Deadline = c.Bid.AgentID, c.Bid.Price, time.Unix(c.Bid.Deadline, 0)
 		id, err := m.Post(ctx, r)
 		if err != nil {
 			return 0, Bid{}, fmt.Errorf("escrow: hire agent %d: %w", c.Bid.AgentID, err)
@@ -136,6 +153,17 @@ func (m *Market) Hire(ctx context.Context, call CallForBids, r PostRequest, rank
 		m.log.Info("hired agent did not claim; cancelled, hiring the next bid", "bounty", id, "agent", c.Bid.AgentID)
 	}
 	return 0, Bid{}, fmt.Errorf("%w: no bid of call %s was honoured", ErrNoBid, call.ID().Hex())
+}
+
+// HireAgreed hires bid on the terms a negotiation over it agreed (price, deadline, review
+// window), as a direct hire the worker claims only on those terms; no fallback to other bids.
+func (m *Market) HireAgreed(ctx context.Context, call CallForBids, r PostRequest, bid Bid, agreed Terms, claimWait time.Duration) (uint64, Bid, error) {
+	if agreed.CallID != call.ID() || agreed.AgentID != bid.AgentID || agreed.Price == nil {
+		return 0, Bid{}, fmt.Errorf("%w: the agreement is not over this bid", ErrBadParams)
+	}
+	bid.Price, bid.Deadline = agreed.Price, agreed.Deadline
+	r.ReviewWindow = time.Duration(agreed.ReviewSecs) * time.Second
+	return m.Hire(ctx, call, r, []Bidder{{Bid: bid}}, claimWait)
 }
 
 // awaitClaim polls the bounty until it leaves Open (true) or wait passes (false).

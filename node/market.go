@@ -143,6 +143,7 @@ type pendingCall struct {
 	done   chan struct{} // closed when the window is over and ranked is set
 	ranked []escrow.Bidder
 	err    error
+	agreed map[uint64]escrow.Terms // terms negotiated with a bidder (bounty.counter), by agent; under pendingCalls.mu
 }
 
 // pendingCalls are the open calls of bounty.call, by id.
@@ -166,6 +167,29 @@ func (p *pendingCalls) add(pc *pendingCall) {
 	id := pc.call.ID()
 	p.by[id] = pc
 	p.order = append(p.order, id)
+}
+
+// agree records the terms agreed with a bidder of call id, which Choose hires on.
+func (p *pendingCalls) agree(id common.Hash, t escrow.Terms) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if pc, ok := p.by[id]; ok {
+		if pc.agreed == nil {
+			pc.agreed = map[uint64]escrow.Terms{}
+		}
+		pc.agreed[t.AgentID] = t
+	}
+}
+
+func (p *pendingCalls) agreement(id common.Hash, agentID uint64) (escrow.Terms, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	pc, ok := p.by[id]
+	if !ok {
+		return escrow.Terms{}, false
+	}
+	t, ok := pc.agreed[agentID]
+	return t, ok
 }
 
 func (p *pendingCalls) get(id common.Hash) (*pendingCall, bool) {
@@ -210,7 +234,8 @@ func (n *Node) CallBids(ctx context.Context, id common.Hash) ([]escrow.Bidder, e
 }
 
 // Choose hires agentID's bid on call id (a person's choice), then the others by rank if it
-// does not claim in time.
+// does not claim in time; a bid negotiated to an agreement (Negotiate) is hired on the agreed
+// terms alone.
 func (n *Node) Choose(ctx context.Context, id common.Hash, agentID uint64) (uint64, escrow.Bid, error) {
 	ranked, err := n.CallBids(ctx, id)
 	if err != nil {
@@ -220,8 +245,14 @@ func (n *Node) Choose(ctx context.Context, id common.Hash, agentID uint64) (uint
 	if i < 0 {
 		return 0, escrow.Bid{}, fmt.Errorf("%w: agent %d did not bid on call %s", escrow.ErrBadParams, agentID, id.Hex())
 	}
+	pc, ok := n.pending.get(id)
+	if !ok { // dropped for newer calls meanwhile
+		return 0, escrow.Bid{}, fmt.Errorf("%w: no call %s", escrow.ErrBadParams, id.Hex())
+	}
+	if t, ok := n.pending.agreement(id, agentID); ok {
+		return n.market.Load().HireAgreed(ctx, pc.call, pc.req.PostRequest, ranked[i].Bid, t, pc.req.ClaimWait)
+	}
 	order := append([]escrow.Bidder{ranked[i]}, slices.Delete(slices.Clone(ranked), i, i+1)...)
-	pc, _ := n.pending.get(id)
 	return n.market.Load().Hire(ctx, pc.call, pc.req.PostRequest, order, pc.req.ClaimWait)
 }
 

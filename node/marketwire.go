@@ -123,6 +123,13 @@ func (n *Node) startBids(runCtx context.Context, cfg marketnet.Config) error {
 				return escrow.Bid{}, escrow.ErrNoBid
 			}
 			return m.MakeBid(call, bidValidity, time.Now())
+		},
+		Counter: func(raw []byte) ([]byte, error) {
+			m := n.market.Load()
+			if m == nil {
+				return nil, escrow.ErrNoBid
+			}
+			return m.AnswerCounter(raw, time.Now())
 		}})
 	if err != nil {
 		_ = topic.Close()

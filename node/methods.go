@@ -21,9 +21,10 @@ import (
 func (n *Node) extraMethods() map[string]api.Method {
 	return map[string]api.Method{
 		"bounty.post":     {Auth: true, Run: n.bountyPost},
-		"bounty.hire":     {Auth: true, Run: n.bountyHire}, // call for bids, hire the best
-		"bounty.call":     {Auth: true, Run: n.bountyCall}, // call for bids, a person chooses:
-		"bounty.bids":     {Auth: true, Run: n.bountyBids}, // the call's bids, best first
+		"bounty.hire":     {Auth: true, Run: n.bountyHire},    // call for bids, hire the best
+		"bounty.call":     {Auth: true, Run: n.bountyCall},    // call for bids, a person chooses:
+		"bounty.bids":     {Auth: true, Run: n.bountyBids},    // the call's bids, best first
+		"bounty.counter":  {Auth: true, Run: n.bountyCounter}, // negotiate a bid's terms before bounty.choose
 		"bounty.choose":   {Auth: true, Run: n.bountyChoose},
 		"bounty.show":     {Run: n.bountyShow}, // without the token: public fields only (publicJob)
 		"bounty.list":     {Run: n.bountyList},

@@ -167,6 +167,43 @@ func init() {
 			return nil
 		},
 	})
+	var counterDeadline, counterReview string
+	register(&command{
+		name: "bounty counter", args: "<call id> <agent id> <price>",
+		summary: "negotiate that agent's bid on your call: counter at this price; bounty choose then hires on the agreed terms",
+		flags: func(fs *flag.FlagSet) {
+			fs.StringVar(&counterDeadline, "deadline", "", "the bounty's deadline (RFC 3339 or from now, e.g. 30m); default the call's")
+			fs.StringVar(&counterReview, "review-window", "", "the review window (e.g. 20m); default the call's")
+		},
+		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
+			if len(args) != 3 {
+				return errUsage
+			}
+			agent, err := strconv.ParseUint(args[1], 10, 64)
+			if err != nil {
+				return errUsage
+			}
+			var res struct {
+				Agreed bool              `json:"agreed"`
+				Price  *escrow.BigString `json:"price"`
+			}
+			p := node.CounterParams{CallID: common.HexToHash(args[0]), AgentID: agent, Price: args[2], Deadline: counterDeadline,
+				ReviewWindow: counterReview}
+			if err := e.call(ctx, "bounty.counter", p, &res); err != nil {
+				return err
+			}
+			if e.asJSON {
+				return e.printJSON(res)
+			}
+			if !res.Agreed {
+				fmt.Fprintf(e.stdout, "agent %d declined\n", agent)
+				return nil
+			}
+			fmt.Fprintf(e.stdout, "agreed with agent %d at %s ETH: bounty choose %s %d hires on these terms\n", agent,
+				escrow.FormatAmount(res.Price.Int()), args[0], agent)
+			return nil
+		},
+	})
 	var status string
 	var mine bool
 	register(&command{

@@ -39,6 +39,9 @@ type BidDeps struct {
 	Bid func(call escrow.CallForBids) (escrow.Bid, error)
 	// Topic is the joined CallTopic, where Call publishes; nil: this node only takes bids.
 	Topic *pubsub.Topic
+	// Counter answers a requester's negotiation message over one of this node's bids
+	// (escrow.Market.AnswerCounter); nil: this node does not negotiate.
+	Counter func(raw []byte) ([]byte, error)
 }
 
 // Bids is both sides of bidding: the requester's book of open calls, which takes bids over
@@ -50,11 +53,14 @@ type Bids struct {
 
 	mu    sync.Mutex
 	calls map[common.Hash]*openCall
+	// peers are the nodes that sent the bids of collected calls, where counters go.
+	peers *lru.Cache[common.Hash, map[uint64]peer.ID]
 }
 
 type openCall struct {
-	call escrow.CallForBids
-	bids map[uint64]escrow.Bid // by agent id
+	call  escrow.CallForBids
+	bids  map[uint64]escrow.Bid // by agent id
+	peers map[uint64]peer.ID    // the node each bid came from
 }
 
 // NewBids makes the book; Start serves BidProtocol.
@@ -69,7 +75,11 @@ func NewBids(cfg Config, d BidDeps) (*Bids, error) {
 	if err != nil {
 		return nil, fmt.Errorf("marketnet: %w", err)
 	}
-	return &Bids{cfg: cfg, d: d, limits: limits, calls: map[common.Hash]*openCall{}}, nil
+	peers, err := lru.New[common.Hash, map[uint64]peer.ID](maxCounteredCalls)
+	if err != nil {
+		return nil, fmt.Errorf("marketnet: %w", err)
+	}
+	return &Bids{cfg: cfg, d: d, limits: limits, calls: map[common.Hash]*openCall{}, peers: peers}, nil
 }
 
 // Call opens call for bids and publishes it on CallTopic.
@@ -106,7 +116,7 @@ func (x *Bids) Close() error { x.d.Host.RemoveStreamHandler(BidProtocol); return
 // Open takes bids for call until its window ends.
 func (x *Bids) Open(call escrow.CallForBids) {
 	x.mu.Lock()
-	x.calls[call.ID()] = &openCall{call: call, bids: map[uint64]escrow.Bid{}}
+	x.calls[call.ID()] = &openCall{call: call, bids: map[uint64]escrow.Bid{}, peers: map[uint64]peer.ID{}}
 	x.mu.Unlock()
 }
 
@@ -131,6 +141,7 @@ func (x *Bids) Collect(ctx context.Context, id common.Hash) ([]escrow.Bid, error
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	x.peers.Add(id, oc.peers)
 	out := make([]escrow.Bid, 0, len(oc.bids))
 	for _, b := range oc.bids {
 		out = append(out, b)
@@ -138,12 +149,30 @@ func (x *Bids) Collect(ctx context.Context, id common.Hash) ([]escrow.Bid, error
 	return out, nil
 }
 
-// serve takes one bid.
+// serve takes one bid, or answers one negotiation message (a line with a round).
 func (x *Bids) serve(st network.Stream) {
 	defer st.Close()
 	_ = st.SetDeadline(time.Now().Add(x.cfg.Timeout))
-	code, err := x.take(bufio.NewReaderSize(st, MaxHeader))
-	resp := response{Code: code}
+	var resp counterResponse
+	line, err := readLine(bufio.NewReaderSize(st, MaxHeader))
+	var head struct {
+		CallID common.Hash `json:"callId"`
+		Round  uint8       `json:"round"`
+	}
+	switch {
+	case errors.Is(err, errTooLarge):
+		resp.Code = CodeTooLarge
+	case err != nil:
+		resp.Code = BidCodeBad
+	default:
+		if err = json.Unmarshal(line, &head); err != nil {
+			resp.Code = BidCodeBad
+		} else if head.Round > 0 {
+			resp.Reply, resp.Code, err = x.answer(line)
+		} else {
+			resp.Code, err = x.take(line, head.CallID, st.Conn().RemotePeer())
+		}
+	}
 	if err != nil {
 		resp.Error = err.Error()
 	}
@@ -153,26 +182,13 @@ func (x *Bids) serve(st network.Stream) {
 	}
 }
 
-// take reads, checks and records one bid; "" when taken, else a refusal code.
-func (x *Bids) take(br *bufio.Reader) (string, error) {
-	line, err := readLine(br)
-	if errors.Is(err, errTooLarge) {
-		return CodeTooLarge, err
-	}
-	if err != nil {
-		return BidCodeBad, err
-	}
-	var head struct {
-		CallID common.Hash `json:"callId"`
-	}
-	if err := json.Unmarshal(line, &head); err != nil {
-		return BidCodeBad, err
-	}
+// take checks and records one bid; "" when taken, else a refusal code.
+func (x *Bids) take(line []byte, callID common.Hash, from peer.ID) (string, error) {
 	x.mu.Lock()
-	oc, ok := x.calls[head.CallID]
+	oc, ok := x.calls[callID]
 	x.mu.Unlock()
 	if !ok {
-		return BidCodeUnknownCall, fmt.Errorf("no open call %s", head.CallID.Hex())
+		return BidCodeUnknownCall, fmt.Errorf("no open call %s", callID.Hex())
 	}
 	bid, err := escrow.DecodeBid(line, oc.call, time.Now())
 	if err != nil {
@@ -188,7 +204,7 @@ func (x *Bids) take(br *bufio.Reader) (string, error) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	switch {
-	case x.calls[head.CallID] != oc:
+	case x.calls[callID] != oc:
 		return BidCodeUnknownCall, errors.New("call closed")
 	case oc.bids[bid.AgentID].Sig != "":
 		return BidCodeDuplicate, fmt.Errorf("agent %d already bid", bid.AgentID)
@@ -196,6 +212,7 @@ func (x *Bids) take(br *bufio.Reader) (string, error) {
 		return BidCodeFull, fmt.Errorf("%d bids", MaxBidsPerCall)
 	}
 	oc.bids[bid.AgentID] = bid
+	oc.peers[bid.AgentID] = from
 	return "", nil
 }
 

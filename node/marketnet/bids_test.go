@@ -12,6 +12,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/peer"
 	mocknet "github.com/libp2p/go-libp2p/p2p/net/mock"
 
 	"github.com/agentsite/agentsite/escrow"
@@ -26,6 +27,8 @@ type bidWorld struct {
 	reqKey  *identity.Key
 	bidders []*marketnet.Bids
 	keys    []*identity.Key
+	hosts   map[peer.ID]host.Host // the bidders' hosts
+	owner   marketnet.AgentOwner
 }
 
 func newBidWorld(tb testing.TB, n int) *bidWorld {
@@ -35,7 +38,7 @@ func newBidWorld(tb testing.TB, n int) *bidWorld {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { _ = mn.Close() })
-	w := &bidWorld{}
+	w := &bidWorld{hosts: map[peer.ID]host.Host{}}
 	w.reqKey, _ = identity.GenerateKey()
 	for range n {
 		k, _ := identity.GenerateKey()
@@ -47,6 +50,7 @@ func newBidWorld(tb testing.TB, n int) *bidWorld {
 		}
 		return w.keys[id-1].Address(), true, nil
 	}
+	w.owner = owner
 	for i, h := range mn.Hosts() {
 		x, err := marketnet.NewBids(marketnet.DefaultConfig(), marketnet.BidDeps{Host: h, Owner: owner})
 		if err != nil {
@@ -59,6 +63,7 @@ func newBidWorld(tb testing.TB, n int) *bidWorld {
 			continue
 		}
 		w.bidders = append(w.bidders, x)
+		w.hosts[h.ID()] = h
 	}
 	return w
 }

@@ -45,8 +45,8 @@ type Config struct {
 	IntentBounties int
 	// IntentSlack is how long after the intent window a worker waits for intents still on their
 	// way before it decides: gossip crosses a LAN or a region in a few ms, a continent in about
-	// 50 ms; a node far from the others sets more (an intent that comes later than this may
-	// make two workers claim, one of them reverted).
+	// 50 ms; the default, 20 ms, is for a region, and a node far from the others sets more (an
+	// intent that comes later than this may make two workers claim, one of them reverted).
 	IntentSlack time.Duration
 	// IntentFallback is how long each worker ranked before this one has to get its claim on
 	// chain before this one claims: long enough for a claim to be mined on a slow chain (a
@@ -60,7 +60,7 @@ type Config struct {
 func DefaultConfig() Config {
 	return Config{Timeout: 30 * time.Second, PeerDeliveries: 2, Deliveries: 8, AnnounceRate: 5, AnnounceBurst: 20,
 		Peers: 1024, Hints: 1024, Offers: 256, OfferWorkers: 16, MinBackoff: 2 * time.Second, MaxBackoff: time.Minute, MaxAttempts: 10,
-		IntentRate: 100, IntentBurst: 400, IntentBounties: 1024, IntentSlack: 50 * time.Millisecond, IntentFallback: 10 * time.Second,
+		IntentRate: 100, IntentBurst: 400, IntentBounties: 1024, IntentSlack: 20 * time.Millisecond, IntentFallback: 10 * time.Second,
 		IntentPoll: 20 * time.Millisecond}
 }
 

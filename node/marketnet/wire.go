@@ -62,11 +62,14 @@ type response struct {
 var errTooLarge = errors.New("marketnet: header above the limit")
 
 // readLine reads one header line of at most MaxHeader bytes; br must be at least that big.
-func readLine(br *bufio.Reader) ([]byte, error) {
+func readLine(br *bufio.Reader) ([]byte, error) { return readLineLimit(br, MaxHeader) }
+
+// readLineLimit reads one line of at most limit bytes (br's buffer holds at least limit).
+func readLineLimit(br *bufio.Reader, limit int) ([]byte, error) {
 	line, err := br.ReadSlice('\n')
 	switch {
-	case errors.Is(err, bufio.ErrBufferFull) || len(line) > MaxHeader:
-		return nil, fmt.Errorf("%w: %d bytes", errTooLarge, MaxHeader)
+	case errors.Is(err, bufio.ErrBufferFull) || len(line) > limit:
+		return nil, fmt.Errorf("%w: %d bytes", errTooLarge, limit)
 	case err != nil:
 		return nil, fmt.Errorf("marketnet: read header: %w", err)
 	}
