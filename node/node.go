@@ -253,7 +253,7 @@ func (n *Node) startHost(ctx context.Context) error {
 		return err
 	}
 	// Scoring and the subscription filter from discovery, chat's larger queues over its own.
-	opts := append(discovery.PubSubOptions(marketnet.BountyTopic), chat.RecommendedPubSubOptions()...)
+	opts := append(discovery.PubSubOptions(marketnet.BountyTopic, marketnet.IntentTopic, marketnet.CallTopic), chat.RecommendedPubSubOptions()...)
 	opts = append(opts, pubsub.WithMessageSignaturePolicy(pubsub.StrictSign))
 	n.ps, err = pubsub.NewGossipSub(context.Background(), h, opts...)
 	return err
