@@ -80,6 +80,10 @@ func TestBrowserSearchAndCall(t *testing.T) {
 	if !strings.Contains(out, "sentences") {
 		t.Fatalf("call output %q", out)
 	}
+	// The output came through the call's live stream, which the page followed to its end.
+	if st := eval[string](t, ctx, `document.querySelector('form.try .status').textContent + (document.querySelector('form.try ol.progress') ? ' followed' : '')`); st != "Done. followed" {
+		t.Fatalf("call status %q, want the followed call done", st)
+	}
 	shot(t, ctx, "agent-called")
 	// "Hire" opens the board's post form for a direct hire of this agent.
 	did := eval[string](t, ctx, `document.querySelector('input[name=did]').value`)
