@@ -46,8 +46,17 @@ type Announcements struct {
 	offers  *Offers
 	limits  *lru.Cache[peer.ID, *rate.Limiter]
 	hints   *lru.Cache[uint64, hint]
+	skills  *lru.Cache[uint64, string] // the skill the requester announced, by bounty id
 	c       announceCounters
 }
+
+// knownSkills bounds the bounty skills remembered from announcements (a bounty id and a skill
+// of at most maxSkillLen bytes each): enough for the bounty board's recent pages; an older
+// bounty's skill is simply not known.
+const (
+	knownSkills = 4096
+	maxSkillLen = 64
+)
 
 // NewAnnouncements validates announcements for escrowAddr on chainID and queues their
 // bounties on offers; self is this node's peer id (its own publishes are not checked against
@@ -67,7 +76,11 @@ func NewAnnouncements(cfg Config, chainID uint64, escrowAddr common.Address, sel
 	if err != nil {
 		return nil, fmt.Errorf("marketnet: %w", err)
 	}
-	return &Announcements{cfg: cfg, chainID: chainID, escrow: escrowAddr, self: self, lookup: lookup, offers: offers, limits: limits, hints: hints}, nil
+	skills, err := lru.New[uint64, string](knownSkills)
+	if err != nil {
+		return nil, fmt.Errorf("marketnet: %w", err)
+	}
+	return &Announcements{cfg: cfg, chainID: chainID, escrow: escrowAddr, self: self, lookup: lookup, offers: offers, limits: limits, hints: hints, skills: skills}, nil
 }
 
 // Stats returns the counts so far.
@@ -101,6 +114,7 @@ func (a *Announcements) Validate(_ context.Context, _ peer.ID, msg *pubsub.Messa
 		return pubsub.ValidationReject
 	}
 	if own {
+		a.learnSkill(ann)
 		return pubsub.ValidationAccept
 	}
 	b, found, err := a.lookup(ann.BountyID)
@@ -119,8 +133,22 @@ func (a *Announcements) Validate(_ context.Context, _ peer.ID, msg *pubsub.Messa
 		return pubsub.ValidationIgnore
 	}
 	a.c.accepted.Add(1)
+	a.learnSkill(ann)
 	msg.ValidatorData = Offer{ID: ann.BountyID, Peer: ann.Peer, Deadline: b.Deadline}
 	return pubsub.ValidationAccept
+}
+
+// learnSkill remembers the skill of an announcement signed by its bounty's requester.
+func (a *Announcements) learnSkill(ann escrow.Announcement) {
+	if len(ann.Skill) <= maxSkillLen {
+		a.skills.Add(ann.BountyID, ann.Skill)
+	}
+}
+
+// Skill is the skill the requester of bounty id announced, if this node saw the announcement
+// (the chain holds only the spec's hash).
+func (a *Announcements) Skill(id uint64) (string, bool) {
+	return a.skills.Get(id)
 }
 
 // Hint is the peer an announcement named for bounty id, if it was signed by requester (the

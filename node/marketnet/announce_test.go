@@ -89,6 +89,16 @@ func TestAnnouncementValidation(t *testing.T) {
 	if p := ann.Hint(999_999, m.Requester.Key.Address()); p != "" {
 		t.Errorf("a stranger's hint was used for a bounty of another requester: %q", p)
 	}
+	// The skill is learnt from the requester's announcements only.
+	for _, c := range []struct {
+		id    uint64
+		skill string
+		known bool
+	}{{id, "upper", true}, {999_998, "upper", true}, {999_999, "", false}, {999_997, "", false}} {
+		if got, ok := ann.Skill(c.id); got != c.skill || ok != c.known {
+			t.Errorf("skill of bounty %d: %q %v, want %q %v", c.id, got, ok, c.skill, c.known)
+		}
+	}
 	st := ann.Stats()
 	if st.Accepted != 1 || st.WrongRequester != 2 || st.Bad != 2 || st.Unknown != 1 {
 		t.Fatalf("counts %+v", st)
