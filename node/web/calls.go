@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/runtime"
@@ -60,13 +61,11 @@ func (c *tryCall) note(p runtime.Progress) {
 
 // truncate cuts s to at most n bytes without splitting a UTF-8 character.
 func truncate(s string, n int) string {
-	for n > 0 && n < len(s) && !utf8Start(s[n]) {
+	for n > 0 && n < len(s) && !utf8.RuneStart(s[n]) {
 		n--
 	}
 	return s[:n]
 }
-
-func utf8Start(b byte) bool { return b&0xC0 != 0x80 }
 
 // calls holds the app's tryCalls by id.
 type calls struct {
