@@ -318,7 +318,7 @@ func (n *Node) view(b chainindex.Bounty, private bool) BountyView {
 		}
 	}
 	if v.Skill == "" && n.ann != nil {
-		v.Skill, _ = n.ann.Skill(b.ID)
+		v.Skill, _ = n.ann.Skill(b.ID, b.Requester)
 	}
 	return v
 }

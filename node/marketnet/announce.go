@@ -31,6 +31,7 @@ type Lookup func(id uint64) (b BountyInfo, found bool, err error)
 type hint struct {
 	peer      string
 	requester common.Address
+	skill     string
 }
 
 // Announcements validates the bounty topic and queues what the chain backs for the market.
@@ -123,7 +124,7 @@ func (a *Announcements) Validate(_ context.Context, _ peer.ID, msg *pubsub.Messa
 		return pubsub.ValidationIgnore
 	case !found:
 		a.c.unknown.Add(1)
-		a.hints.Add(ann.BountyID, hint{peer: ann.Peer, requester: ann.Requester})
+		a.hints.Add(ann.BountyID, hint{peer: ann.Peer, requester: ann.Requester, skill: ann.Skill})
 		return pubsub.ValidationIgnore
 	case b.Requester != ann.Requester:
 		a.c.wrongRequester.Add(1)
@@ -145,10 +146,17 @@ func (a *Announcements) learnSkill(ann escrow.Announcement) {
 	}
 }
 
-// Skill is the skill the requester of bounty id announced, if this node saw the announcement
-// (the chain holds only the spec's hash).
-func (a *Announcements) Skill(id uint64) (string, bool) {
-	return a.skills.Get(id)
+// Skill is the skill the requester of bounty id (requester, as the chain says) announced, if
+// this node saw the announcement (the chain holds only the spec's hash); an announcement that
+// came before the index knew the bounty counts once its signer is the bounty's requester.
+func (a *Announcements) Skill(id uint64, requester common.Address) (string, bool) {
+	if s, ok := a.skills.Get(id); ok {
+		return s, true
+	}
+	if h, ok := a.hints.Peek(id); ok && h.requester == requester && h.skill != "" && len(h.skill) <= maxSkillLen {
+		return h.skill, true
+	}
+	return "", false
 }
 
 // Hint is the peer an announcement named for bounty id, if it was signed by requester (the
