@@ -56,6 +56,7 @@ func (s searcher) Search(ctx context.Context, q api.SearchQuery) ([]api.AgentSum
 		}
 		sum := summary(r.Entry)
 		sum.Score, sum.Reputation, sum.LastSeen = r.Score, r.Reputation, r.LastSeen
+		sum.PaidBounties = s.n.oracle.PaidBounties(r.Entry.Card.Address())
 		if r.Stake != nil {
 			sum.Stake = r.Stake.String()
 		}

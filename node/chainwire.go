@@ -98,6 +98,20 @@ func (o *stakeOracle) Reputation(addr common.Address) (float64, bool) {
 	return float64(o.ix.ReputationOf(a.ID)), true
 }
 
+// PaidBounties is how many bounties the agent addr speaks for had accepted (or auto-accepted)
+// and paid, from the chain index (a local read, no chain call); 0 if unknown.
+func (o *stakeOracle) PaidBounties(addr common.Address) uint64 {
+	a, ok := o.agentOf(addr)
+	if !ok {
+		return 0
+	}
+	r, err := o.ix.Reputation(a.ID)
+	if err != nil {
+		return 0
+	}
+	return r.Accepted + r.AutoAccepted
+}
+
 // agentOf is the registered agent whose owner or wallet addr is (the one with most stake).
 func (o *stakeOracle) agentOf(addr common.Address) (chainindex.Agent, bool) {
 	agents, err := o.ix.AgentsOf(addr)

@@ -248,6 +248,9 @@ type BountyView struct {
 	// the API token only).
 	Refusal  *escrow.Refusal `json:"refusal,omitempty"`
 	Children []BountyView    `json:"children,omitempty"`
+	// Skill is the bounty's skill where this node learnt it (its own job's spec, or the
+	// requester's announcement); "" if not known (the chain holds only the spec's hash).
+	Skill string `json:"skill,omitempty"`
 }
 
 type idParams struct {
@@ -301,6 +304,10 @@ func (n *Node) view(b chainindex.Bounty, private bool) BountyView {
 	v := BountyView{Bounty: b, Reward: escrow.FormatAmount(b.Amount)}
 	if m := n.market.Load(); m != nil {
 		if j, ok := m.Job(b.ID); ok {
+			var spec struct{ Skill string }
+			if json.Unmarshal(j.Spec, &spec) == nil {
+				v.Skill = spec.Skill
+			}
 			j.Spec = nil
 			if !private {
 				j = publicJob(j)
@@ -310,6 +317,9 @@ func (n *Node) view(b chainindex.Bounty, private bool) BountyView {
 		if r, ok := m.Refusal(b.ID); ok && private { // the reason quotes the node's policy and stake
 			v.Refusal = &r
 		}
+	}
+	if v.Skill == "" && n.ann != nil {
+		v.Skill, _ = n.ann.Skill(b.ID, b.Requester)
 	}
 	return v
 }
@@ -327,6 +337,8 @@ type listParams struct {
 	Status string `json:"status,omitempty"`
 	Mine   bool   `json:"mine,omitempty"`
 	Limit  int    `json:"limit,omitempty"`
+	// Skill keeps the bounties whose skill this node knows to be Skill.
+	Skill string `json:"skill,omitempty"`
 }
 
 func (n *Node) bountyList(ctx context.Context, raw json.RawMessage) (any, error) {
@@ -340,6 +352,9 @@ func (n *Node) bountyList(ctx context.Context, raw json.RawMessage) (any, error)
 			return nil, api.InvalidParams(err)
 		}
 	}
+	if len(p.Skill) > 64 {
+		return nil, api.InvalidParams(errors.New("skill: at most 64 bytes"))
+	}
 	if _, err := n.index.Sync(ctx); err != nil {
 		return nil, err
 	}
@@ -350,7 +365,7 @@ func (n *Node) bountyList(ctx context.Context, raw json.RawMessage) (any, error)
 	out := []BountyView{}
 	for i := len(all) - 1; i >= 0 && (p.Limit <= 0 || len(out) < p.Limit); i-- {
 		v := n.view(all[i], api.Authorized(ctx))
-		if !p.Mine || v.Job != nil {
+		if (!p.Mine || v.Job != nil) && (p.Skill == "" || v.Skill == p.Skill) {
 			out = append(out, v)
 		}
 	}

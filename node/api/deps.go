@@ -53,7 +53,10 @@ type AgentSummary struct {
 	Stake       string   `json:"stake,omitempty"`
 	Reputation  float64  `json:"reputation,omitempty"`
 	Score       float64  `json:"score,omitempty"`
-	Local       bool     `json:"local,omitempty"`
+	// PaidBounties is how many of the agent's bounties were accepted and paid (the chain
+	// index's outcomes), the count behind Reputation; 0 if unknown.
+	PaidBounties uint64 `json:"paidBounties,omitempty"`
+	Local        bool   `json:"local,omitempty"`
 	// Source says where the card came from: local, gossip or dht.
 	Source string `json:"source,omitempty"`
 	// LastSeen is when the agent's node was last seen alive (a heartbeat, an answer); search

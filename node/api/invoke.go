@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/agentsite/agentsite/node/call"
+	"github.com/agentsite/agentsite/node/runtime"
 )
 
 // Invoker calls the methods of /rpc in process, as a caller holding the API token: the web app
@@ -16,10 +17,24 @@ type Invoker interface {
 	Invoke(ctx context.Context, method string, params any) (json.RawMessage, error)
 }
 
-var _ Invoker = (*Server)(nil)
+// ProgressInvoker is an Invoker whose calls report progress as they run, as agent.call does
+// over the WebSocket: the web app's "try it" shows an agent's progress with it.
+type ProgressInvoker interface {
+	Invoker
+	// InvokeProgress is Invoke with progress reports of the call passed to progress (nil: none).
+	InvokeProgress(ctx context.Context, method string, params any, progress runtime.ProgressFunc) (json.RawMessage, error)
+}
+
+var _ ProgressInvoker = (*Server)(nil)
 
 // Invoke runs one method of /rpc as an authorized caller.
 func (s *Server) Invoke(ctx context.Context, method string, params any) (json.RawMessage, error) {
+	return s.InvokeProgress(ctx, method, params, nil)
+}
+
+// InvokeProgress runs one method of /rpc as an authorized caller, passing its progress reports
+// (agent.call's) to progress.
+func (s *Server) InvokeProgress(ctx context.Context, method string, params any, progress runtime.ProgressFunc) (json.RawMessage, error) {
 	raw := json.RawMessage("{}")
 	if params != nil {
 		b, err := json.Marshal(params)
@@ -32,7 +47,11 @@ func (s *Server) Invoke(ctx context.Context, method string, params any) (json.Ra
 	if err != nil {
 		return nil, fmt.Errorf("api: invoke %s: %w", method, err)
 	}
-	resp := s.handleOne(ctx, req, rpcCtx{authed: true})
+	rc := rpcCtx{authed: true}
+	if progress != nil {
+		rc.progress = func(_ json.RawMessage, p runtime.Progress) { progress(p) }
+	}
+	resp := s.handleOne(ctx, req, rc)
 	if resp.Error != nil {
 		return nil, resp.Error
 	}

@@ -31,6 +31,7 @@ type Lookup func(id uint64) (b BountyInfo, found bool, err error)
 type hint struct {
 	peer      string
 	requester common.Address
+	skill     string
 }
 
 // Announcements validates the bounty topic and queues what the chain backs for the market.
@@ -46,8 +47,17 @@ type Announcements struct {
 	offers  *Offers
 	limits  *lru.Cache[peer.ID, *rate.Limiter]
 	hints   *lru.Cache[uint64, hint]
+	skills  *lru.Cache[uint64, string] // the skill the requester announced, by bounty id
 	c       announceCounters
 }
+
+// knownSkills bounds the bounty skills remembered from announcements (a bounty id and a skill
+// of at most maxSkillLen bytes each): enough for the bounty board's recent pages; an older
+// bounty's skill is simply not known.
+const (
+	knownSkills = 4096
+	maxSkillLen = 64
+)
 
 // NewAnnouncements validates announcements for escrowAddr on chainID and queues their
 // bounties on offers; self is this node's peer id (its own publishes are not checked against
@@ -67,7 +77,11 @@ func NewAnnouncements(cfg Config, chainID uint64, escrowAddr common.Address, sel
 	if err != nil {
 		return nil, fmt.Errorf("marketnet: %w", err)
 	}
-	return &Announcements{cfg: cfg, chainID: chainID, escrow: escrowAddr, self: self, lookup: lookup, offers: offers, limits: limits, hints: hints}, nil
+	skills, err := lru.New[uint64, string](knownSkills)
+	if err != nil {
+		return nil, fmt.Errorf("marketnet: %w", err)
+	}
+	return &Announcements{cfg: cfg, chainID: chainID, escrow: escrowAddr, self: self, lookup: lookup, offers: offers, limits: limits, hints: hints, skills: skills}, nil
 }
 
 // Stats returns the counts so far.
@@ -101,6 +115,7 @@ func (a *Announcements) Validate(_ context.Context, _ peer.ID, msg *pubsub.Messa
 		return pubsub.ValidationReject
 	}
 	if own {
+		a.learnSkill(ann)
 		return pubsub.ValidationAccept
 	}
 	b, found, err := a.lookup(ann.BountyID)
@@ -109,7 +124,7 @@ func (a *Announcements) Validate(_ context.Context, _ peer.ID, msg *pubsub.Messa
 		return pubsub.ValidationIgnore
 	case !found:
 		a.c.unknown.Add(1)
-		a.hints.Add(ann.BountyID, hint{peer: ann.Peer, requester: ann.Requester})
+		a.hints.Add(ann.BountyID, hint{peer: ann.Peer, requester: ann.Requester, skill: ann.Skill})
 		return pubsub.ValidationIgnore
 	case b.Requester != ann.Requester:
 		a.c.wrongRequester.Add(1)
@@ -119,8 +134,29 @@ func (a *Announcements) Validate(_ context.Context, _ peer.ID, msg *pubsub.Messa
 		return pubsub.ValidationIgnore
 	}
 	a.c.accepted.Add(1)
+	a.learnSkill(ann)
 	msg.ValidatorData = Offer{ID: ann.BountyID, Peer: ann.Peer, Deadline: b.Deadline}
 	return pubsub.ValidationAccept
+}
+
+// learnSkill remembers the skill of an announcement signed by its bounty's requester.
+func (a *Announcements) learnSkill(ann escrow.Announcement) {
+	if len(ann.Skill) <= maxSkillLen {
+		a.skills.Add(ann.BountyID, ann.Skill)
+	}
+}
+
+// Skill is the skill the requester of bounty id (requester, as the chain says) announced, if
+// this node saw the announcement (the chain holds only the spec's hash); an announcement that
+// came before the index knew the bounty counts once its signer is the bounty's requester.
+func (a *Announcements) Skill(id uint64, requester common.Address) (string, bool) {
+	if s, ok := a.skills.Get(id); ok {
+		return s, true
+	}
+	if h, ok := a.hints.Peek(id); ok && h.requester == requester && h.skill != "" && len(h.skill) <= maxSkillLen {
+		return h.skill, true
+	}
+	return "", false
 }
 
 // Hint is the peer an announcement named for bounty id, if it was signed by requester (the

@@ -86,6 +86,24 @@ func TestAnnouncementValidation(t *testing.T) {
 	if own := (&pubsub.Message{Message: &pb.Message{Data: announce(m.Requester.Key, 999_998, escrowAddr)}, ReceivedFrom: self}); ann.Validate(ctx, self, own) != pubsub.ValidationAccept {
 		t.Error("this node's own announcement was not published")
 	}
+	// The skill is learnt from the requester's announcements only; one that came before the
+	// index knew the bounty counts for the requester that signed it.
+	for _, c := range []struct {
+		id        uint64
+		requester common.Address
+		skill     string
+		known     bool
+	}{
+		{id, m.Requester.Key.Address(), "upper", true},
+		{999_998, m.Requester.Key.Address(), "upper", true},
+		{999_999, stranger.Address(), "upper", true},
+		{999_999, m.Requester.Key.Address(), "", false},
+		{999_997, m.Requester.Key.Address(), "", false},
+	} {
+		if got, ok := ann.Skill(c.id, c.requester); got != c.skill || ok != c.known {
+			t.Errorf("skill of bounty %d: %q %v, want %q %v", c.id, got, ok, c.skill, c.known)
+		}
+	}
 	if p := ann.Hint(999_999, m.Requester.Key.Address()); p != "" {
 		t.Errorf("a stranger's hint was used for a bounty of another requester: %q", p)
 	}

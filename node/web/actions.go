@@ -12,6 +12,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/units"
 )
 
@@ -116,6 +117,9 @@ func (a *App) actCall(ctx context.Context, body []byte) (any, error) {
 		params["did"] = f.DID
 	default:
 		return nil, badInput("", "Pick an agent on AgentHub first.")
+	}
+	if inv, ok := a.api.(api.ProgressInvoker); ok {
+		return a.startCall(inv, params)
 	}
 	var out json.RawMessage
 	if err := a.invoke(ctx, "agent.call", params, &out); err != nil {

@@ -35,6 +35,7 @@ type App struct {
 	mux      *http.ServeMux
 	dedupe   *dedupe
 	streams  chan struct{} // one slot per open live view
+	calls    *calls        // "try it" calls followed by their pages
 	logins   *rate.Limiter // login attempts, right or wrong: guessing stays slow, the log short
 }
 
@@ -44,7 +45,7 @@ func New(cfg Config, inv api.Invoker, log *slog.Logger) *App {
 		log = slog.Default()
 	}
 	a := &App{cfg: cfg, api: inv, log: log, sessions: newSessions(cfg.SessionTTL, cfg.MaxSessions),
-		pages: parsePages(), mux: http.NewServeMux(), dedupe: newDedupe(1024), streams: make(chan struct{}, cfg.MaxStreams),
+		pages: parsePages(), mux: http.NewServeMux(), dedupe: newDedupe(1024), calls: &calls{m: map[string]*tryCall{}}, streams: make(chan struct{}, cfg.MaxStreams),
 		logins: rate.NewLimiter(5, 10)}
 	static, _ := fs.Sub(staticFS, "static") // the directory is embedded above
 	a.mux.Handle("GET /static/", http.StripPrefix("/static/", cacheStatic(http.FileServerFS(static))))
@@ -64,6 +65,7 @@ func New(cfg Config, inv api.Invoker, log *slog.Logger) *App {
 	a.mux.HandleFunc("GET /live/bounty", a.stream(a.liveBounty))
 	a.mux.HandleFunc("GET /live/chat", a.stream(a.liveChat))
 	a.mux.HandleFunc("GET /live/team", a.stream(a.liveTeam))
+	a.mux.HandleFunc("GET /live/call", a.stream(a.liveCall))
 	return a
 }
 

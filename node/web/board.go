@@ -16,6 +16,7 @@ type bountyView struct {
 	Reward   string       `json:"reward"`
 	Job      *escrow.Job  `json:"job"`
 	Children []bountyView `json:"children"`
+	Skill    string       `json:"skill"` // "" when the node has not learnt it
 }
 
 // AgentIDString is the claiming (or assigned) agent's id as a card names it.
@@ -37,6 +38,7 @@ var statuses = []string{"open", "claimed", "submitted", "accepted", "rejected", 
 
 type boardData struct {
 	Status   string
+	BySkill  string // the skill filter ("byskill": "skill" prefills the post form)
 	Mine     bool
 	Page     int
 	More     bool
@@ -65,7 +67,13 @@ func (a *App) board(w http.ResponseWriter, r *http.Request, se *session) {
 		params["status"] = d.Status
 	}
 	var all []bountyView
-	if err := a.invoke(r.Context(), "bounty.list", params, &all); err != nil {
+	d.BySkill = q.Get("byskill")
+	if d.BySkill != "" {
+		params["skill"] = d.BySkill
+	}
+	if d.BySkill != "" && !skillRe.MatchString(d.BySkill) {
+		d.Error = "Filter by a skill name (letters, digits, - _ . : /, at most 64), e.g. summarize."
+	} else if err := a.invoke(r.Context(), "bounty.list", params, &all); err != nil {
 		_, f := humanize(err)
 		d.Error = f.Error
 	}

@@ -49,6 +49,15 @@ func TestBrowserPostBountyReachesPaid(t *testing.T) {
 	if n := countBounties(t, alice) - before; n != 1 {
 		t.Fatalf("alice's node posted %d bounties after a double click, want 1", n)
 	}
+	// The board filters by the skill alice's node knows from its own spec.
+	do(t, ctx, chromedp.Navigate(alice.APIURL()+"/board?byskill=summarize"), chromedp.WaitVisible("table.bounties"))
+	if rows := eval[string](t, ctx, `[...document.querySelectorAll('table.bounties tr td:nth-child(2)')].map(td => td.textContent).join(',')`); rows == "" || strings.Trim(strings.ReplaceAll(rows, "summarize", ""), ",") != "" {
+		t.Fatalf("board filtered by summarize lists skills %q", rows)
+	}
+	do(t, ctx, chromedp.Navigate(alice.APIURL()+"/board?byskill=nosuchskill"), chromedp.WaitVisible("table.bounties"))
+	if empty := eval[string](t, ctx, `document.querySelector('table.bounties td.empty')?.textContent || ''`); empty == "" {
+		t.Fatal("board filtered by an unknown skill lists bounties")
+	}
 }
 
 // TestBrowserSearchAndCall: search AgentHub for a skill, open an agent, call it with "try it".
@@ -79,6 +88,10 @@ func TestBrowserSearchAndCall(t *testing.T) {
 	out := eval[string](t, ctx, `document.querySelector('form.try pre.output').textContent`)
 	if !strings.Contains(out, "sentences") {
 		t.Fatalf("call output %q", out)
+	}
+	// The output came through the call's live stream, which the page followed to its end.
+	if st := eval[string](t, ctx, `document.querySelector('form.try .status').textContent + (document.querySelector('form.try ol.progress') ? ' followed' : '')`); st != "Done. followed" {
+		t.Fatalf("call status %q, want the followed call done", st)
 	}
 	shot(t, ctx, "agent-called")
 	// "Hire" opens the board's post form for a direct hire of this agent.

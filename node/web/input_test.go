@@ -86,11 +86,11 @@ func TestBadInputIsRefusedBeforeAnyCall(t *testing.T) {
 func TestNodeErrorsReadAsSentences(t *testing.T) {
 	r := newRig(t)
 	c, csrf := r.login(t)
-	a := r.act(t, c, csrf, "call", `{"agent":"nosuch","skill":"echo","input":{}}`)
-	f := errorOf(t, a)
-	if a.status != http.StatusNotFound || !strings.Contains(f.Error, "Search AgentHub") {
-		t.Fatalf("unknown agent: %d %+v", a.status, f)
+	events := r.tryIt(t, c, csrf, `{"agent":"nosuch","skill":"echo","input":{}}`)
+	if f := events[len(events)-1]; f.event != "failure" || !strings.Contains(f.data, "Search AgentHub") || strings.Contains(f.data, "-326") {
+		t.Fatalf("unknown agent: %+v", events)
 	}
+	var a answer
 	// This API has no bounty.cancel (no chain): the page says so instead of failing blank.
 	a = r.act(t, c, csrf, "cancel", `{"id":3}`)
 	if f := errorOf(t, a); a.status != http.StatusNotImplemented || !strings.Contains(f.Error, "does not offer") {

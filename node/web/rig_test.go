@@ -41,6 +41,14 @@ func (c *counting) Invoke(ctx context.Context, method string, params any) (json.
 	return c.Invoker.Invoke(ctx, method, params)
 }
 
+// InvokeProgress counts like Invoke and passes the progress of the call on.
+func (c *counting) InvokeProgress(ctx context.Context, method string, params any, progress runtime.ProgressFunc) (json.RawMessage, error) {
+	c.mu.Lock()
+	c.calls[method]++
+	c.mu.Unlock()
+	return c.Invoker.(api.ProgressInvoker).InvokeProgress(ctx, method, params, progress)
+}
+
 func (c *counting) count(method string) int {
 	c.mu.Lock()
 	defer c.mu.Unlock()

@@ -112,6 +112,7 @@ async function send(form, body, button) {
     const out = await res.json().catch(() => ({ error: 'The node answered something unexpected. Reload the page.' }));
     if (!res.ok) { status.textContent = ''; showError(form, out.error, out.field); return; }
     if (out.next) { location.assign(out.next); return; }
+    if (out.call) { await followCall(form, out.call, status); return; }
     const pre = form.dataset.result && document.getElementById(form.dataset.result);
     if (pre) { pre.textContent = out.output; pre.hidden = false; status.textContent = 'Done.'; return; }
     if (form.dataset.reset) { form.elements[form.dataset.reset].value = ''; status.textContent = ''; return; }
@@ -124,6 +125,24 @@ async function send(form, body, button) {
     clearInterval(timer);
     button.disabled = false;
   }
+}
+
+// followCall shows a "try it" call's progress lines as the agent reports them, then its output
+// or what went wrong; it resolves when the call is over.
+function followCall(form, id, status) {
+  const pre = document.getElementById(form.dataset.result);
+  let list = form.querySelector('ol.progress');
+  if (!list) { list = Object.assign(document.createElement('ol'), { className: 'progress' }); pre.before(list); }
+  list.replaceChildren();
+  pre.hidden = true;
+  return new Promise((resolve) => {
+    const es = new EventSource(`/live/call?id=${encodeURIComponent(id)}`);
+    const end = () => { es.close(); resolve(); };
+    es.addEventListener('progress', (ev) => list.append(Object.assign(document.createElement('li'), { textContent: ev.data })));
+    es.addEventListener('result', (ev) => { pre.textContent = ev.data; pre.hidden = false; status.textContent = 'Done.'; end(); });
+    es.addEventListener('failure', (ev) => { status.textContent = ''; showError(form, ev.data); end(); });
+    es.addEventListener('error', () => { status.textContent = ''; showError(form, 'Lost the call while the agent worked. Call again.'); end(); });
+  });
 }
 
 function onSubmit(form) {
