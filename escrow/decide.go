@@ -33,8 +33,10 @@ func (m *Market) Decide(ctx context.Context, id uint64, accept bool, reason stri
 	}
 	wait, cancel := context.WithTimeout(ctx, decideWait)
 	defer cancel()
-	m.preempt(id)
 	for !m.lock(id) {
+		// The automation holds the bounty; a verifier it runs (or starts while this waits) is
+		// stopped, so the person's verdict is the one sent.
+		m.preempt(id)
 		select {
 		case <-wait.Done():
 			return fmt.Errorf("escrow: decide bounty %d: %w", id, ErrBusy)
