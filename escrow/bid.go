@@ -52,11 +52,7 @@ type CallForBids struct {
 
 func (c CallForBids) statement() (identity.Statement, []byte, error) {
 	c.Sig = ""
-	p, err := json.Marshal(c)
-	if err != nil {
-		return identity.Statement{}, nil, err
-	}
-	return identity.Statement{Kind: CallKind, Signer: c.Requester, ContentHash: identity.ContentHash(p), IssuedAt: c.IssuedAt}, p, nil
+	return statementOver(CallKind, c.Requester, c.IssuedAt, c)
 }
 
 // ID is the call's id: the hash of its signed content.
@@ -75,12 +71,8 @@ func (c *CallForBids) Sign(k *identity.Key, now time.Time) error {
 	if err != nil {
 		return err
 	}
-	sig, err := k.SignHash(st.Digest(c.ChainID))
-	if err != nil {
-		return fmt.Errorf("escrow: sign call for bids: %w", err)
-	}
-	c.Sig = "0x" + common.Bytes2Hex(sig)
-	return nil
+	c.Sig, err = signStatement(k, c.ChainID, st, "call for bids")
+	return err
 }
 
 // DecodeCall parses and verifies a call for bids: size, fields, signature on chainID, issued
@@ -138,11 +130,7 @@ type Bid struct {
 
 func (b Bid) statement() (identity.Statement, []byte, error) {
 	b.Sig = ""
-	p, err := json.Marshal(b)
-	if err != nil {
-		return identity.Statement{}, nil, err
-	}
-	return identity.Statement{Kind: BidKind, Signer: b.Worker, ContentHash: identity.ContentHash(p), IssuedAt: b.IssuedAt}, p, nil
+	return statementOver(BidKind, b.Worker, b.IssuedAt, b)
 }
 
 // Sign fills Worker, IssuedAt and Sig with k's statement over the bid.
@@ -152,12 +140,8 @@ func (b *Bid) Sign(k *identity.Key, now time.Time) error {
 	if err != nil {
 		return err
 	}
-	sig, err := k.SignHash(st.Digest(b.ChainID))
-	if err != nil {
-		return fmt.Errorf("escrow: sign bid: %w", err)
-	}
-	b.Sig = "0x" + common.Bytes2Hex(sig)
-	return nil
+	b.Sig, err = signStatement(k, b.ChainID, st, "bid")
+	return err
 }
 
 // DecodeBid parses a bid and checks it against the call it answers: size, chain, escrow, the

@@ -46,11 +46,7 @@ type Intent struct {
 
 func (i Intent) statement() (identity.Statement, []byte, error) {
 	i.Sig = ""
-	p, err := json.Marshal(i)
-	if err != nil {
-		return identity.Statement{}, nil, err
-	}
-	return identity.Statement{Kind: IntentKind, Signer: i.Worker, ContentHash: identity.ContentHash(p), IssuedAt: i.IssuedAt}, p, nil
+	return statementOver(IntentKind, i.Worker, i.IssuedAt, i)
 }
 
 // Sign fills Worker, IssuedAt and Sig with k's statement over the intent.
@@ -60,12 +56,8 @@ func (i *Intent) Sign(k *identity.Key, now time.Time) error {
 	if err != nil {
 		return err
 	}
-	sig, err := k.SignHash(st.Digest(i.ChainID))
-	if err != nil {
-		return fmt.Errorf("escrow: sign claim intent: %w", err)
-	}
-	i.Sig = "0x" + common.Bytes2Hex(sig)
-	return nil
+	i.Sig, err = signStatement(k, i.ChainID, st, "claim intent")
+	return err
 }
 
 // Encode is the intent's wire form.

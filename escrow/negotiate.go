@@ -61,11 +61,7 @@ type Terms struct {
 
 func (t Terms) statement() (identity.Statement, []byte, error) {
 	t.Sig = ""
-	p, err := json.Marshal(t)
-	if err != nil {
-		return identity.Statement{}, nil, err
-	}
-	return identity.Statement{Kind: TermsKind, Signer: t.From, ContentHash: identity.ContentHash(p), IssuedAt: t.IssuedAt}, p, nil
+	return statementOver(TermsKind, t.From, t.IssuedAt, t)
 }
 
 // Hash is the message's id, the hash of its signed content: the next message's Prev.
@@ -84,12 +80,8 @@ func (t *Terms) Sign(k *identity.Key, now time.Time) error {
 	if err != nil {
 		return err
 	}
-	sig, err := k.SignHash(st.Digest(t.ChainID))
-	if err != nil {
-		return fmt.Errorf("escrow: sign negotiation message: %w", err)
-	}
-	t.Sig = "0x" + common.Bytes2Hex(sig)
-	return nil
+	t.Sig, err = signStatement(k, t.ChainID, st, "negotiation message")
+	return err
 }
 
 // BidHash is the hash of a bid's signed content: the first negotiation message's Prev.
