@@ -104,7 +104,12 @@ func (a *Announcements) allow(p peer.ID) bool {
 // posted. This node's own publish (its own bounty; pubsub's Message.Local means a local-only
 // publication, not "ours") is only decoded.
 func (a *Announcements) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
-	own := msg.ReceivedFrom == a.self
+	// Only a local-only publication skips the index. This node's own network publish is held
+	// to the index check like a stranger's and goes out only once the index has the bounty:
+	// workers then learn of it from the chain about as fast, and a worker killed between its
+	// claim and its job record is not yet resumed reliably (escrow.Market.Adopt), which faster
+	// claims make likelier. Set own by a.self once claims are recorded before they are sent.
+	own := msg.Local
 	if !own && !a.allow(msg.ReceivedFrom) {
 		a.c.rateLimited.Add(1)
 		return pubsub.ValidationIgnore
