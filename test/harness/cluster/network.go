@@ -160,7 +160,9 @@ func (n *Network) prepare(ctx context.Context, i int, depf string) *Proc {
 	tb.Helper()
 	dir := filepath.Join(n.dir, fmt.Sprintf("n%02d", i))
 	ip := net.IPv4(127, 0, 1, byte(i+1))
-	private, api := freePortOn(tb, ip.String()), freePortOn(tb, "127.0.0.1")
+	// The API listens on the node's own address too: a port freed on 127.0.0.1 may be taken as
+	// an outgoing connection's source port (every test's client sockets) before the node binds it.
+	private, api := freePortOn(tb, ip.String()), freePortOn(tb, ip.String())
 	relay, err := n.Fabric.Add(i, ip, fmt.Sprintf("%s:%d", ip, private))
 	if err != nil {
 		tb.Fatal(err)
@@ -172,7 +174,7 @@ func (n *Network) prepare(ctx context.Context, i int, depf string) *Proc {
 	cfg.P2P.Listen = []string{fmt.Sprintf("/ip4/%s/tcp/%d", ip, private)}
 	cfg.P2P.Announce = []string{fmt.Sprintf("/ip4/127.0.0.1/tcp/%d", relay.Port())}
 	cfg.P2P.DialFrom = ip.String()
-	cfg.API.Listen = fmt.Sprintf("127.0.0.1:%d", api)
+	cfg.API.Listen = fmt.Sprintf("%s:%d", ip, api)
 	cfg.Agents = []noderuntime.AgentConfig{{Name: "echo", Kind: noderuntime.KindBuiltin}}
 	cfg.ReconcileEvery = node.Duration(200 * time.Millisecond)
 	if n.cfg.Node != nil {
