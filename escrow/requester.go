@@ -131,6 +131,13 @@ func (m *Market) judge(ctx context.Context, j *Job, b Bounty) error {
 	if j.ResultHash != b.ResultHash || j.Result == nil {
 		j.Result, j.ResultHash = nil, common.Hash{}
 		pickCandidate(j, b.ResultHash)
+		if j.Result != nil && !j.Manual {
+			// Recorded before the verdict's transaction: a reader that sees the bounty
+			// accepted on chain finds the result it accepted.
+			if err := m.save(j); err != nil {
+				return err
+			}
+		}
 	}
 	if j.Result == nil {
 		now, err := m.chainNow(ctx)

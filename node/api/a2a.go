@@ -143,7 +143,7 @@ func (e *executor) Execute(ctx context.Context, ec *a2asrv.ExecutorContext) iter
 		if err := json.Unmarshal(out, &v); err != nil {
 			v = string(out)
 		}
-		if !yield(a2a.NewArtifactEvent(ec, a2a.NewDataPart(v)), nil) {
+		if !yield(a2a.NewArtifactEvent(ec, valuePart(v)), nil) {
 			return
 		}
 		yield(a2a.NewStatusUpdateEvent(ec, a2a.TaskStateCompleted, nil), nil)

@@ -230,7 +230,7 @@ func (h *hirer) finish(ec *a2asrv.ExecutorContext, b bountyState, say sayFunc, y
 			a2a.NewTextPart(fmt.Sprintf("bounty %d: the result is in; reply \"accept\" to pay the agent or \"reject: <reason>\", before %s (then the contract accepts it)", b.ID, b.Until.Format(time.RFC3339))),
 			a2a.NewDataPart(map[string]any{"bountyId": b.ID, "result": res}))
 	case "accepted":
-		if !yield(a2a.NewArtifactEvent(ec, a2a.NewDataPart(res)), nil) {
+		if !yield(a2a.NewArtifactEvent(ec, valuePart(res)), nil) {
 			return
 		}
 		say(a2a.TaskStateCompleted, nil, a2a.NewTextPart(fmt.Sprintf("bounty %d accepted: agent %d paid", b.ID, b.AgentID)))
@@ -347,6 +347,15 @@ func stepText(step string, b bountyState) string {
 		return fmt.Sprintf("claimed by agent %d", b.AgentID)
 	}
 	return step
+}
+
+// valuePart carries a JSON value: a data part, or a text part for null, which a data part
+// cannot carry (a2a-go, like the spec, reads {"data": null} as a part without content).
+func valuePart(v any) *a2a.Part {
+	if v == nil {
+		return a2a.NewTextPart("null")
+	}
+	return a2a.NewDataPart(v)
 }
 
 // errorPart carries an error's stable code for a program.

@@ -99,3 +99,20 @@ func TestTaskStore(t *testing.T) {
 		t.Fatalf("stats %+v", st)
 	}
 }
+
+// A null result is stored as a part the store can read back (a data part holding null is not).
+func TestTaskStoreKeepsNullResult(t *testing.T) {
+	s := newTaskStore(4, 1<<20)
+	task := &a2a.Task{ID: "t-null", Status: a2a.TaskStatus{State: a2a.TaskStateCompleted},
+		Artifacts: []*a2a.Artifact{{ID: "a", Parts: []*a2a.Part{valuePart(nil), valuePart(map[string]any{"k": 1.0})}}}}
+	if _, err := s.Create(context.Background(), task); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Get(context.Background(), "t-null")
+	if err != nil {
+		t.Fatalf("read back: %v", err)
+	}
+	if parts := got.Task.Artifacts[0].Parts; parts[0].Text() != "null" || parts[1].Data() == nil {
+		t.Fatalf("parts read back: %+v %+v", parts[0], parts[1])
+	}
+}
