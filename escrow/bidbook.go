@@ -35,7 +35,8 @@ type bidBook struct {
 }
 
 // load takes the stored bids of self that have not expired; expired ones, another account's
-// and those past MaxOpenBids are deleted from the store.
+// and those past MaxOpenBids are deleted from the store. A record the store cannot read is left
+// out (the worker refuses the hire that follows it) and reported.
 func (b *bidBook) load(self common.Address, now time.Time) error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -43,9 +44,9 @@ func (b *bidBook) load(self common.Address, now time.Time) error {
 	if b.store == nil {
 		return nil
 	}
-	recs, err := b.store.Bids()
-	if err != nil {
-		return fmt.Errorf("escrow: load bids: %w", err)
+	recs, loadErr := b.store.Bids() // the records it could read, with the error about the others
+	if loadErr != nil {
+		loadErr = fmt.Errorf("escrow: load bids: %w", loadErr)
 	}
 	for _, r := range recs {
 		if r.Bid.Worker != self || expired(r.Bid, now) || len(b.negs) >= MaxOpenBids || len(r.Messages) > MaxRounds {
@@ -58,7 +59,7 @@ func (b *bidBook) load(self common.Address, now time.Time) error {
 		neg.msgs = r.Messages // checked when they were taken, before they were stored
 		b.negs[r.Bid.CallID] = neg
 	}
-	return nil
+	return loadErr
 }
 
 func expired(bid Bid, now time.Time) bool { return now.After(time.UnixMilli(int64(bid.Expiry))) }

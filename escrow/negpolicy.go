@@ -102,6 +102,25 @@ func (p NegotiationPolicy) Validate() error {
 	return p.Limit.Validate()
 }
 
+// ParseNegotiationPolicy reads a policy as the API and the command line write it: target and
+// limit as ParsePriceRule reads them (amounts through parse), the rounds, and next "negotiate"
+// (the default) or "bid" (NextAtBid).
+func ParseNegotiationPolicy(target, limit string, rounds int, next string, parse func(string) (*big.Int, error)) (NegotiationPolicy, error) {
+	var p NegotiationPolicy
+	var err error
+	if p.Target, err = ParsePriceRule(target, parse); err != nil {
+		return p, fmt.Errorf("target: %w", err)
+	}
+	if p.Limit, err = ParsePriceRule(limit, parse); err != nil {
+		return p, fmt.Errorf("limit: %w", err)
+	}
+	if next != "" && next != "negotiate" && next != "bid" {
+		return p, fmt.Errorf("%w: next %q: \"negotiate\" or \"bid\"", ErrBadParams, next)
+	}
+	p.Rounds, p.NextAtBid = rounds, next == "bid"
+	return p, p.Validate()
+}
+
 // TermsSender carries the requester's negotiation message raw over bid to the bid's worker
 // and returns the worker's answer: its next message, or nil after an accept or a decline.
 type TermsSender func(ctx context.Context, bid Bid, raw []byte) ([]byte, error)
