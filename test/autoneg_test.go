@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -252,6 +253,16 @@ func TestAutoNegotiationOpenFallback(t *testing.T) {
 		t.Fatalf("the requester sent %v, want the open bounty's post alone", calls)
 	}
 	settled(t, n, req, res.BountyID) // the worker whose bid was declined takes it open, at the maximum
+
+	// A call a person chooses from is negotiated with bounty.counter: bounty.call refuses a
+	// negotiation policy or an open fallback (invalid params), before anything is published.
+	for _, p := range []node.BountyHireParams{{Negotiate: &node.NegotiateParams{Target: "10%"}}, {OpenFallback: true}} {
+		p.BountyPostParams = node.BountyPostParams{Skill: "echo", Input: json.RawMessage(`{"text":"bid"}`), Reward: "0.01", Deadline: "10m"}
+		var call map[string]any
+		if err := (&testnet{t: t, ctx: context.Background()}).api(req, "bounty.call", p, &call); err == nil || !strings.Contains(err.Error(), "-32602") {
+			t.Fatalf("bounty.call with %+v: %v", p, err)
+		}
+	}
 }
 
 // A worker restarted between its bid (negotiated to an agreement with a person, bounty.counter)

@@ -77,6 +77,9 @@ func init() {
 				Open       bool              `json:"open,omitempty"`
 				Negotiated bool              `json:"negotiated,omitempty"`
 			}
+			if bids == "" && (neg.Target != "" || openFallback) {
+				return fmt.Errorf("%w: --negotiate and --open-fallback go with --bids", errUsage)
+			}
 			if callFor != "" {
 				var c struct {
 					CallID string `json:"callId"`
@@ -90,9 +93,6 @@ func init() {
 				}
 				fmt.Fprintf(e.stdout, "call for bids %s: see them with `agentsite bounty bids %s`\n", c.CallID, c.CallID)
 				return nil
-			}
-			if bids == "" && (neg.Target != "" || openFallback) {
-				return fmt.Errorf("%w: --negotiate and --open-fallback go with --bids", errUsage)
 			}
 			if bids != "" {
 				hp := node.BountyHireParams{BountyPostParams: p, BidWindow: bids, ClaimWait: claimWait, OpenFallback: openFallback}
