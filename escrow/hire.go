@@ -129,7 +129,11 @@ func (m *Market) HireBids(ctx context.Context, call CallForBids, r PostRequest, 
 			}
 			if err != nil || !ok {
 				failed = true
-				m.log.Info("no agreement with a bidder; trying the next bid", "call", call.ID(), "agent", c.Bid.AgentID, "err", err)
+				if err != nil {
+					m.log.Warn("negotiation with a bidder failed; trying the next bid", "call", call.ID(), "agent", c.Bid.AgentID, "err", err)
+				} else {
+					m.log.Info("no agreement with a bidder; trying the next bid", "call", call.ID(), "agent", c.Bid.AgentID)
+				}
 				continue
 			}
 			h.Agreed = agreed
