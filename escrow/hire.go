@@ -97,13 +97,6 @@ type Hired struct {
 	Open bool `json:"open,omitempty"`
 }
 
-// Hire posts the direct hire of the best bid in ranked at its price, falling back to the next
-// when one is not claimed within claimWait (see HireBids).
-func (m *Market) Hire(ctx context.Context, call CallForBids, r PostRequest, ranked []Bidder, claimWait time.Duration) (uint64, Bid, error) {
-	h, err := m.HireBids(ctx, call, r, ranked, HireOptions{ClaimWait: claimWait})
-	return h.BountyID, h.Bid, err
-}
-
 // HireBids hires from ranked (best first; see RankBids) the task in r: a direct hire of the
 // bid's agent, the spec naming the call, at the terms agreed with it beforehand (Bidder.Agreed),
 // else negotiated by o.Negotiate, else the bid's price and the call's deadline. A negotiation
