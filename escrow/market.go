@@ -47,7 +47,11 @@ type Policy struct {
 	Skills []string `json:"skills"`
 	// MinReward is the smallest reward worth the work, in wei of native ETH (ERC-20 bounties
 	// are taken only when TakeTokens is set).
-	MinReward  *BigString `json:"minReward,omitempty"`
+	MinReward *BigString `json:"minReward,omitempty"`
+	// BidPrice is what the agent's bids ask (at most a call's maximum, at least MinReward); nil:
+	// MinReward, or the call's maximum when that is unset too. A requester's counter may bring a
+	// bid down to MinReward, its floor, never below (AnswerCounter).
+	BidPrice   *BigString `json:"bidPrice,omitempty"`
 	TakeTokens bool       `json:"takeTokens,omitempty"`
 	// Dispute a rejection when the bounty has an arbiter the policy accepts and the claim's
 	// reservation is intact.
@@ -124,10 +128,12 @@ type Market struct {
 
 // Deps are the parts a Market works through.
 type Deps struct {
-	Key       *identity.Key // the node's account: posts, claims, pays gas
-	Escrow    *Client
-	Rep       *reputation.Client
-	Store     Store
+	Key    *identity.Key // the node's account: posts, claims, pays gas
+	Escrow *Client
+	Rep    *reputation.Client
+	Store  Store
+	// Bids keeps the worker's open bids and negotiations across restarts; nil: in memory only.
+	Bids      BidStore
 	Transport Transport
 	Announcer Announcer
 	Runner    Runner
@@ -160,7 +166,11 @@ func NewMarket(cfg Config, d Deps, policies []Policy) (*Market, error) {
 	m := &Market{cfg: cfg, key: d.Key, esc: d.Escrow, rep: d.Rep, store: d.Store, transport: d.Transport,
 		announcer: d.Announcer, runner: d.Runner, coord: d.Coordinator, verifier: verifier, log: log, jobs: map[uint64]*Job{}, busy: map[uint64]bool{},
 		judging:  map[uint64]context.CancelCauseFunc{},
-		policies: policies, claims: newClaimCache()}
+		policies: policies, claims: newClaimCache(), bids: bidBook{store: d.Bids}}
+	if err := m.bids.load(d.Key.Address(), time.Now()); err != nil {
+		// Without them the worker refuses the hires that follow its bids: safe, and it bids anew.
+		log.Warn("open bids not restored", "err", err)
+	}
 	jobs, err := d.Store.Jobs()
 	if err != nil {
 		return nil, fmt.Errorf("escrow: load jobs: %w", err)
