@@ -84,16 +84,25 @@ type Config struct {
 	// Each step of a bounty waits for a transaction, so with many open bounties a serial pass
 	// is what bounds the node's throughput.
 	Parallel int
+	// SpecFetchAttempts bounds the fetches Adopt makes of the spec of a claim it found with no
+	// record, SpecFetchBackoff is its wait before the second, doubled after each. Right after a
+	// restart the node may have no peer that serves the spec yet; the defaults (5, 2 s) wait
+	// 30 s in all, about how long the node takes to rejoin the DHT and the gossip mesh, and the
+	// node tries the adoption again on its reconcile ticks after that.
+	SpecFetchAttempts int
+	SpecFetchBackoff  time.Duration
 }
 
 // DefaultConfig returns sensible values for chainID.
 func DefaultConfig(chainID uint64) Config {
-	return Config{ChainID: chainID, RunTimeout: 5 * time.Minute, VerifierTimeout: time.Minute, FeedbackScore: 100, Parallel: 8}
+	return Config{ChainID: chainID, RunTimeout: 5 * time.Minute, VerifierTimeout: time.Minute, FeedbackScore: 100, Parallel: 8,
+		SpecFetchAttempts: 5, SpecFetchBackoff: 2 * time.Second}
 }
 
 // Validate checks the settings.
 func (c Config) Validate() error {
-	if c.ChainID == 0 || c.RunTimeout <= 0 || c.VerifierTimeout <= 0 || c.FeedbackScore > 100 || c.Parallel < 0 {
+	if c.ChainID == 0 || c.RunTimeout <= 0 || c.VerifierTimeout <= 0 || c.FeedbackScore > 100 || c.Parallel < 0 ||
+		c.SpecFetchAttempts < 1 || c.SpecFetchBackoff <= 0 {
 		return fmt.Errorf("%w: market config %+v", ErrBadParams, c)
 	}
 	return nil

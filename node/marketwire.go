@@ -176,10 +176,7 @@ func (n *Node) buildMarket(ctx context.Context) error {
 func (n *Node) reconcileLoop(ctx context.Context) {
 	t := time.NewTicker(time.Duration(n.cfg.ReconcileEvery))
 	defer t.Stop()
-	// Claims made just before a crash, with no job record; after an index sync, which on a
-	// cold start can take long, so beside the loop rather than before it.
-	n.wg.Add(1)
-	go func() { defer n.wg.Done(); n.adoptClaims(ctx) }()
+	lookedForClaims := false
 	for {
 		select {
 		case <-ctx.Done():
@@ -187,6 +184,14 @@ func (n *Node) reconcileLoop(ctx context.Context) {
 		case <-t.C:
 		}
 		if m := n.market.Load(); m != nil {
+			// Claims made just before a crash, with no job record, once the market exists (the
+			// loop starts before the agents' registration that builds it); after an index sync,
+			// which on a cold start can take long, so beside the loop rather than in it.
+			if !lookedForClaims {
+				lookedForClaims = true
+				n.wg.Add(1)
+				go func() { defer n.wg.Done(); n.adoptClaims(ctx) }()
+			}
 			_ = m.Reconcile(ctx)
 			if n.adopting.CompareAndSwap(false, true) { // a DHT lookup must not hold up the tick
 				n.wg.Add(1)

@@ -124,6 +124,11 @@ func (s stateStore) PutJob(j escrow.Job) error {
 	return s.db.Update(func(txn *badger.Txn) error { return txn.Set(jobKey(j.BountyID), b) })
 }
 
+// DeleteJob implements escrow.Store.
+func (s stateStore) DeleteJob(id uint64) error {
+	return s.db.Update(func(txn *badger.Txn) error { return txn.Delete(jobKey(id)) })
+}
+
 // Jobs implements escrow.Store.
 func (s stateStore) Jobs() ([]escrow.Job, error) {
 	var out []escrow.Job
