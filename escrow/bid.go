@@ -56,22 +56,13 @@ func (c CallForBids) statement() (identity.Statement, []byte, error) {
 }
 
 // ID is the call's id: the hash of its signed content.
-func (c CallForBids) ID() common.Hash {
-	st, _, err := c.statement()
-	if err != nil {
-		return common.Hash{}
-	}
-	return st.ContentHash
-}
+func (c CallForBids) ID() common.Hash { return contentID(c) }
 
 // Sign fills Requester, IssuedAt and Sig with k's statement over the call.
 func (c *CallForBids) Sign(k *identity.Key, now time.Time) error {
 	c.Requester, c.IssuedAt, c.Sig = k.Address(), uint64(now.UnixMilli()), ""
-	st, _, err := c.statement()
-	if err != nil {
-		return err
-	}
-	c.Sig, err = signStatement(k, c.ChainID, st, "call for bids")
+	var err error
+	c.Sig, err = signMessage(k, c.ChainID, *c, "call for bids")
 	return err
 }
 
@@ -136,11 +127,8 @@ func (b Bid) statement() (identity.Statement, []byte, error) {
 // Sign fills Worker, IssuedAt and Sig with k's statement over the bid.
 func (b *Bid) Sign(k *identity.Key, now time.Time) error {
 	b.Worker, b.IssuedAt, b.Sig = k.Address(), uint64(now.UnixMilli()), ""
-	st, _, err := b.statement()
-	if err != nil {
-		return err
-	}
-	b.Sig, err = signStatement(k, b.ChainID, st, "bid")
+	var err error
+	b.Sig, err = signMessage(k, b.ChainID, *b, "bid")
 	return err
 }
 

@@ -65,33 +65,18 @@ func (t Terms) statement() (identity.Statement, []byte, error) {
 }
 
 // Hash is the message's id, the hash of its signed content: the next message's Prev.
-func (t Terms) Hash() common.Hash {
-	st, _, err := t.statement()
-	if err != nil {
-		return common.Hash{}
-	}
-	return st.ContentHash
-}
+func (t Terms) Hash() common.Hash { return contentID(t) }
 
 // Sign fills From, IssuedAt and Sig with k's statement over the message.
 func (t *Terms) Sign(k *identity.Key, now time.Time) error {
 	t.From, t.IssuedAt, t.Sig = k.Address(), uint64(now.UnixMilli()), ""
-	st, _, err := t.statement()
-	if err != nil {
-		return err
-	}
-	t.Sig, err = signStatement(k, t.ChainID, st, "negotiation message")
+	var err error
+	t.Sig, err = signMessage(k, t.ChainID, *t, "negotiation message")
 	return err
 }
 
 // BidHash is the hash of a bid's signed content: the first negotiation message's Prev.
-func BidHash(b Bid) common.Hash {
-	st, _, err := b.statement()
-	if err != nil {
-		return common.Hash{}
-	}
-	return st.ContentHash
-}
+func BidHash(b Bid) common.Hash { return contentID(b) }
 
 // Negotiation is one bid's chain of signed messages between the call's requester (odd
 // rounds) and the bid's worker (even rounds). It is not safe for concurrent use.

@@ -20,6 +20,30 @@ func statementOver(kind string, signer common.Address, issuedAt uint64, v any) (
 	return identity.Statement{Kind: kind, Signer: signer, ContentHash: identity.ContentHash(p), IssuedAt: issuedAt}, p, nil
 }
 
+// signedMessage is a signed market message: its statement over its content (the message
+// with its signature field empty).
+type signedMessage interface {
+	statement() (identity.Statement, []byte, error)
+}
+
+// contentID is m's id, the hash of its signed content; zero if m does not encode.
+func contentID(m signedMessage) common.Hash {
+	st, _, err := m.statement()
+	if err != nil {
+		return common.Hash{}
+	}
+	return st.ContentHash
+}
+
+// signMessage is k's signature of m's statement on chainID (m's signer and time already set).
+func signMessage(k *identity.Key, chainID uint64, m signedMessage, what string) (string, error) {
+	st, _, err := m.statement()
+	if err != nil {
+		return "", err
+	}
+	return signStatement(k, chainID, st, what)
+}
+
 // signStatement is k's signature of st on chainID, 0x-hex; what names the message in errors.
 func signStatement(k *identity.Key, chainID uint64, st identity.Statement, what string) (string, error) {
 	sig, err := k.SignHash(st.Digest(chainID))
