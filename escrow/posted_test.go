@@ -73,9 +73,9 @@ func TestMarketPostedRecoversUnrecordedPost(t *testing.T) {
 func TestMarketSpecForRefusesBadNonceAndRoom(t *testing.T) {
 	_, _, req, _ := newPair(t)
 	for name, mut := range map[string]func(*escrow.PostRequest){
-		"nonce not hex": func(r *escrow.PostRequest) { r.Nonce = "zz" },
+		"nonce not hex":  func(r *escrow.PostRequest) { r.Nonce = "zz" },
 		"nonce too long": func(r *escrow.PostRequest) { r.Nonce = "00" + common.Bytes2Hex(make([]byte, 32)) },
-		"room too long": func(r *escrow.PostRequest) { r.Room = string(make([]byte, 65)) },
+		"room too long":  func(r *escrow.PostRequest) { r.Room = string(make([]byte, 65)) },
 	} {
 		r := request(big.NewInt(1e12))
 		mut(&r)
