@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/dgraph-io/badger/v4"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/agentsite/agentsite/escrow"
@@ -29,6 +30,10 @@ type fakeChain struct {
 	next     uint64
 	posts    []escrow.PostRequest
 	failPost error
+	// lost: the next post reaches the chain but its outcome is lost (the node stops).
+	lost bool
+	// failPosted: the chain cannot be asked what was posted.
+	failPosted error
 }
 
 func newFakeChain() *fakeChain {
@@ -43,12 +48,35 @@ func (c *fakeChain) Post(_ context.Context, r escrow.PostRequest) (uint64, error
 	}
 	c.next++
 	c.posts = append(c.posts, r)
+	spec, h, _ := c.SpecFor(r)
 	b := &chainindex.Bounty{Assignee: r.Assignee}
-	b.ID, b.Status, b.Amount, b.AgentID, b.ParentID = c.next, escrow.StatusOpen, r.Reward.Int(), r.Assignee, r.ParentID
+	b.ID, b.Status, b.Amount, b.AgentID, b.ParentID, b.SpecHash = c.next, escrow.StatusOpen, r.Reward.Int(), r.Assignee, r.ParentID, h
 	c.bounties[c.next] = b
-	spec, _ := json.Marshal(escrow.Spec{Skill: r.Skill, Input: r.Input, Description: r.Description})
+	if c.lost {
+		c.lost = false
+		return 0, context.Canceled
+	}
 	c.jobs[c.next] = escrow.Job{Role: escrow.RoleRequester, BountyID: c.next, Spec: spec}
 	return c.next, nil
+}
+
+func (c *fakeChain) SpecFor(r escrow.PostRequest) ([]byte, common.Hash, error) {
+	blob, err := json.Marshal(escrow.Spec{Skill: r.Skill, Input: r.Input, Description: r.Description, Nonce: r.Nonce, Room: r.Room})
+	return blob, escrow.Hash(blob), err
+}
+
+func (c *fakeChain) Posted(_ context.Context, h common.Hash) (uint64, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.failPosted != nil {
+		return 0, c.failPosted
+	}
+	for id, b := range c.bounties {
+		if b.SpecHash == h {
+			return id, nil
+		}
+	}
+	return 0, nil
 }
 
 func (c *fakeChain) Job(id uint64) (escrow.Job, bool) {
@@ -56,16 +84,6 @@ func (c *fakeChain) Job(id uint64) (escrow.Job, bool) {
 	defer c.mu.Unlock()
 	j, ok := c.jobs[id]
 	return j, ok
-}
-
-func (c *fakeChain) Jobs() []escrow.Job {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	var out []escrow.Job
-	for _, j := range c.jobs {
-		out = append(out, j)
-	}
-	return out
 }
 
 func (c *fakeChain) Sync(context.Context) (uint64, error) { return 0, nil }
@@ -329,24 +347,88 @@ func TestEngineRefusedPostTriesNext(t *testing.T) {
 	}
 }
 
-func TestEngineResumesUnrecordedPost(t *testing.T) {
-	r := newRig(t)
-	tm := r.begin(t, 10, Plan{Tasks: []Task{task("a", "echo", "10 wei")}})
-	r.step(t, tm)
-	// As if the node died after the post reached the chain but before the id was recorded.
-	ts := tm.task("a")
-	ts.Status, ts.Attempts[0].BountyID, ts.Attempts[0].Status = TaskHiring, 0, statusPosting
-	if err := r.store.Put(tm); err != nil {
-		t.Fatal(err)
+// A leader that stopped after its post reached the chain but before it recorded the bounty
+// adopts the bounty it finds by the attempt's spec hash; one whose post never reached the chain
+// posts again; one that cannot ask the chain waits rather than post blind.
+func TestEngineSettlesUnrecordedPost(t *testing.T) {
+	stop := func(t *testing.T, r *rig, tm *Team) {
+		t.Helper()
+		ctx, cancel := context.WithCancel(context.Background())
+		r.e.teams[tm.ID] = tm
+		if err := r.e.step(ctx, tm); err != nil {
+			t.Fatal(err)
+		}
+		cancel()
+		r.e.wg.Wait()
 	}
-	again, err := r.store.Get(tm.ID)
-	if err != nil {
-		t.Fatal(err)
+	restart := func(t *testing.T, r *rig, tm *Team) *Team {
+		t.Helper()
+		again, err := r.store.Get(tm.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		delete(r.e.inflight, again.task("a").last().Tag)
+		return again
 	}
-	r.step(t, again)
-	if len(r.chain.posts) != 1 || again.task("a").last().BountyID != 1 {
-		t.Fatalf("posted twice after a restart: %d posts", len(r.chain.posts))
-	}
+	t.Run("on chain: adopted", func(t *testing.T) {
+		r := newRig(t)
+		tm := r.begin(t, 10, Plan{Tasks: []Task{task("a", "echo", "10 wei")}})
+		r.chain.lost = true
+		stop(t, r, tm) // the post reaches the chain; the leader stops before its outcome comes back
+		saved := restart(t, r, tm)
+		if a := saved.task("a").last(); a.Status != statusPosting || a.SpecHash == (common.Hash{}) || a.Nonce == "" {
+			t.Fatalf("intent not recorded before the post: %+v", a)
+		}
+		r.step(t, saved)
+		a := saved.task("a").last()
+		if len(r.chain.posts) != 1 || a.BountyID != 1 || a.Status != escrow.StatusOpen.String() || len(saved.task("a").Attempts) != 1 {
+			t.Fatalf("after the restart: %d posts, attempt %+v", len(r.chain.posts), a)
+		}
+		if !r.said("bounty 1") {
+			t.Fatal("the adopted bounty's assignment was not told")
+		}
+	})
+	t.Run("not on chain: posted again", func(t *testing.T) {
+		r := newRig(t)
+		tm := r.begin(t, 10, Plan{Tasks: []Task{task("a", "echo", "10 wei")}})
+		r.step(t, tm)
+		ts := tm.task("a") // as if the node died before the post was sent
+		ts.Attempts[0].BountyID, ts.Attempts[0].Status, ts.Attempts[0].SpecHash = 0, statusPosting, common.HexToHash("0x01")
+		if err := r.store.Put(tm); err != nil {
+			t.Fatal(err)
+		}
+		saved := restart(t, r, tm)
+		r.step(t, saved)
+		if a := saved.task("a").Attempts; len(r.chain.posts) != 2 || len(a) != 1 || a[0].BountyID != 2 {
+			t.Fatalf("%d posts, attempts %+v", len(r.chain.posts), a)
+		}
+	})
+	t.Run("chain unreachable: waits", func(t *testing.T) {
+		r := newRig(t)
+		tm := r.begin(t, 10, Plan{Tasks: []Task{task("a", "echo", "10 wei")}})
+		r.chain.lost = true
+		stop(t, r, tm) // the post reaches the chain; the leader stops before its outcome comes back
+		saved := restart(t, r, tm)
+		r.chain.failPosted = errors.New("rpc down")
+		r.e.teams[saved.ID] = saved
+		if err := r.e.step(context.Background(), saved); err == nil || len(r.chain.posts) != 1 {
+			t.Fatalf("step %v, %d posts", err, len(r.chain.posts))
+		}
+		r.chain.failPosted = nil
+		r.step(t, saved)
+		if a := saved.task("a").Attempts; len(r.chain.posts) != 1 || len(a) != 1 || a[0].BountyID != 1 {
+			t.Fatalf("%d posts, attempts %+v", len(r.chain.posts), a)
+		}
+	})
+	t.Run("failed post that landed: adopted", func(t *testing.T) {
+		r := newRig(t)
+		tm := r.begin(t, 10, Plan{Tasks: []Task{task("a", "echo", "10 wei")}})
+		r.chain.lost = true // the post returns an error although it is on chain
+		r.step(t, tm)
+		if a := tm.task("a").Attempts; len(r.chain.posts) != 1 || len(a) != 1 || a[0].BountyID != 1 || a[0].Replaced {
+			t.Fatalf("%d posts, attempts %+v", len(r.chain.posts), a)
+		}
+	})
 }
 
 func TestEngineRefusesBeforePosting(t *testing.T) {

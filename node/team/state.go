@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/chat"
 )
@@ -29,9 +31,13 @@ type Attempt struct {
 	AgentID uint64 `json:"agentId,omitempty"`
 	// AgentDID is the candidate's DID, as discovery found it.
 	AgentDID string `json:"agentDid,omitempty"`
-	// Tag is written into the bounty's description, so a restarted leader finds a bounty it
-	// posted but did not record.
+	// Tag names the attempt in the bounty's description, for people reading the bounty.
 	Tag string `json:"tag"`
+	// Nonce makes the attempt's spec unique and SpecHash is that spec's hash, the bounty's
+	// specHash on chain: both are recorded before the post is sent, so a leader stopped between
+	// the transaction and its record finds the bounty on chain and adopts it.
+	Nonce    string      `json:"nonce,omitempty"`
+	SpecHash common.Hash `json:"specHash,omitzero"`
 	// BountyID is 0 until the post is recorded.
 	BountyID uint64 `json:"bountyId,omitempty"`
 	// Reward is what the bounty escrows, in wei.
