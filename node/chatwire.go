@@ -3,12 +3,17 @@ package node
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/team"
 )
 
 // chatMembers tells chat's members from strangers: this node's own keys (the node key and its
@@ -76,4 +81,106 @@ func readable(out json.RawMessage) string {
 		}
 	}
 	return string(out)
+}
+
+// Team rooms a worker joins: the spec of a team's bounty names the team's room; while this
+// node's agent works the bounty, the node holds the room (chat.Leases) and the agent tells it
+// what it does (claimed, result submitted, settled; the result itself is sealed to the leader
+// and stays out of the room).
+const (
+	// maxWorkRooms bounds the rooms held for bounties at once (lingering ones included): each
+	// is a GossipSub subscription with its catch-up traffic. A bounty beyond it is worked
+	// without its room.
+	maxWorkRooms = 16
+	// workRoomLinger is how long a room is kept after its bounty ends, so the agent's last
+	// messages reach the members by catch-up; a bounty found already settled longer ago is not
+	// followed at all.
+	workRoomLinger = time.Minute
+)
+
+// workRooms is what the node told the team rooms of the bounties its agents work.
+type workRooms struct {
+	mu     sync.Mutex
+	leases *chat.Leases
+	told   map[uint64]*workTold
+}
+
+// workTold is what the room of one bounty heard.
+type workTold struct {
+	room, task        string
+	submitted, closed bool
+	ended             time.Time
+}
+
+// followWork holds the team rooms of the bounties this node's agents work and tells each the
+// bounty's progress; it runs on every reconcile tick.
+func (n *Node) followWork(ctx context.Context, m *escrow.Market) {
+	if n.chat == nil {
+		return
+	}
+	w := &n.work
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.leases == nil {
+		w.leases, w.told = n.chat.NewLeases(maxWorkRooms, workRoomLinger), map[uint64]*workTold{}
+	}
+	now := time.Now()
+	for _, j := range m.Jobs() {
+		if j.Role != escrow.RoleWorker {
+			continue
+		}
+		told := w.told[j.BountyID]
+		if told == nil {
+			if j.Stage == escrow.StageDone && now.Sub(j.Updated) > workRoomLinger {
+				continue
+			}
+			var spec escrow.Spec
+			if json.Unmarshal(j.Spec, &spec) != nil || !strings.HasPrefix(spec.Room, team.RoomPrefix) || chat.ValidRoom(spec.Room) != nil {
+				continue
+			}
+			if err := w.leases.Hold(spec.Room, j.BountyID); err != nil {
+				n.log.Debug("team room of a bounty not joined", "bounty", j.BountyID, "room", spec.Room, "err", err)
+				continue
+			}
+			task, _ := team.TaskOf(spec.Description)
+			told = &workTold{room: spec.Room, task: task}
+			w.told[j.BountyID] = told
+			n.tellWork(ctx, j, told, "progress", fmt.Sprintf("%s claimed bounty %d (%s) and is working on it", j.Agent, j.BountyID, spec.Skill))
+		}
+		if !told.submitted && j.ResultHash != (common.Hash{}) && (j.Stage == escrow.StageSubmitted || j.Stage == escrow.StageDone) {
+			told.submitted = true
+			n.tellWork(ctx, j, told, chat.TypeResult, fmt.Sprintf("%s submitted its result for bounty %d (hash %s; sealed to the requester)",
+				j.Agent, j.BountyID, j.ResultHash.Hex()))
+		}
+		if !told.closed && j.Stage == escrow.StageDone {
+			told.closed, told.ended = true, now
+			outcome := j.Outcome
+			if j.Err != "" {
+				outcome += ": " + j.Err
+			}
+			n.tellWork(ctx, j, told, "progress", fmt.Sprintf("bounty %d settled: %s", j.BountyID, outcome))
+			w.leases.Release(told.room, j.BountyID)
+		}
+	}
+	for id, told := range w.told {
+		if told.closed && now.Sub(told.ended) > workRoomLinger {
+			delete(w.told, id)
+		}
+	}
+	if err := w.leases.Sweep(); err != nil {
+		n.log.Debug("team room not left", "err", err)
+	}
+}
+
+// tellWork posts one message about a bounty in its team room, signed by the working agent's
+// key (the node's if it has none); a room is a log, so a post that fails is only logged.
+func (n *Node) tellWork(ctx context.Context, j escrow.Job, told *workTold, typ, content string) {
+	key := n.agentKeys[j.Agent]
+	if key == nil {
+		key = n.nodeKey
+	}
+	d := chat.Draft{State: chat.StateExecution, Type: typ, TaskID: told.task, Content: content}
+	if _, err := n.chat.PostAs(ctx, key, told.room, d); err != nil {
+		n.log.Debug("work message not posted", "bounty", j.BountyID, "room", told.room, "err", err)
+	}
 }

@@ -188,6 +188,7 @@ func (n *Node) reconcileLoop(ctx context.Context) {
 		}
 		if m := n.market.Load(); m != nil {
 			_ = m.Reconcile(ctx)
+			n.followWork(ctx, m)
 			if n.adopting.CompareAndSwap(false, true) { // a DHT lookup must not hold up the tick
 				n.wg.Add(1)
 				go func() { defer n.wg.Done(); defer n.adopting.Store(false); n.retryAdoptions(ctx) }()

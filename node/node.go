@@ -76,6 +76,7 @@ type Node struct {
 	offers  *marketnet.Offers
 	market  atomic.Pointer[escrow.Market]
 	teams   *team.Engine
+	work    workRooms // team rooms joined for the bounties this node's agents work
 	api     *api.Server
 
 	agentIDs map[string]uint64 // hosted agent name → on-chain id

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/big"
 	"strings"
 	"sync"
@@ -552,5 +553,22 @@ func TestEngineAcceptedWithoutResult(t *testing.T) {
 	r.step(t, tm)
 	if a := tm.task("a").Attempts; len(a) != 2 || !strings.Contains(a[0].Err, "without a result") || a[1].AgentID != 2 {
 		t.Fatalf("attempts %+v", a)
+	}
+}
+
+func TestTaskOf(t *testing.T) {
+	for desc, want := range map[string]string{
+		"[" + fmt.Sprintf(tagFormat, "ab12", "t1", 2) + "] step t1": "t1",
+		"[team ab12 task summarize-2 attempt 1]":                    "summarize-2",
+		"team ab12 task t1 attempt 1":                               "",
+		"[team ab12 task t1 attempt 0] zero":                        "",
+		"[team ab12 task t1] no attempt":                            "",
+		"[team ab12 task t1 attempt 1":                              "",
+		"a plain bounty":                                            "",
+	} {
+		got, ok := TaskOf(desc)
+		if got != want || ok != (want != "") {
+			t.Errorf("TaskOf(%q) = %q, %v; want %q", desc, got, ok, want)
+		}
 	}
 }

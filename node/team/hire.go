@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math/big"
+	"strings"
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/chat"
@@ -52,7 +53,7 @@ func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 		return e.fail(ctx, t, ts, "no agent left to try")
 	}
 	now := e.clock.Now()
-	a := Attempt{Tag: fmt.Sprintf("team %s task %s attempt %d", t.ID, ts.ID, len(ts.Attempts)+1), Nonce: newNonce(),
+	a := Attempt{Tag: fmt.Sprintf(tagFormat, t.ID, ts.ID, len(ts.Attempts)+1), Nonce: newNonce(),
 		Reward: escrow.NewBigString(share), Posted: now, Status: statusPosting}
 	if cand != nil {
 		a.AgentID, a.AgentDID = cand.AgentID, cand.DID
@@ -108,6 +109,26 @@ func (e *Engine) settle(ctx context.Context, t *Team, ts *TaskState, a *Attempt)
 	ts.Status = TaskHiring
 	e.record(ctx, postResult{team: t.ID, task: ts.ID, tag: a.Tag, id: id})
 	return true, nil
+}
+
+// tagFormat names an attempt (team id, task id, attempt number); the bounty's description
+// starts with it in brackets.
+const tagFormat = "team %s task %s attempt %d"
+
+// TaskOf reads the team's task id from a team bounty's description (its tag); ok is false for
+// a description without one.
+func TaskOf(description string) (task string, ok bool) {
+	var team string
+	var n int
+	rest, found := strings.CutPrefix(description, "[")
+	tag, _, closed := strings.Cut(rest, "]")
+	if !found || !closed {
+		return "", false
+	}
+	if _, err := fmt.Sscanf(tag, tagFormat, &team, &task, &n); err != nil || n < 1 {
+		return "", false
+	}
+	return task, true
 }
 
 // newNonce is a spec nonce: 16 random bytes, hex.

@@ -10,6 +10,10 @@ import (
 	"github.com/agentsite/agentsite/node/chat"
 )
 
+// RoomPrefix begins every team's room name ("team-" + the team's id): a worker's node joins
+// a room named in a bounty's spec only if it is a team's.
+const RoomPrefix = "team-"
+
 // TaskStatus is where a task is.
 type TaskStatus string
 
@@ -172,7 +176,7 @@ func (t *Team) finished() bool {
 
 // newTeam makes the state of a fresh team for a valid plan.
 func newTeam(id, goal string, budget *escrow.BigString, p Plan, now time.Time) *Team {
-	t := &Team{ID: id, Goal: goal, Budget: budget, Room: "team-" + id, State: chat.StateDiscussion, Plan: p, Created: now}
+	t := &Team{ID: id, Goal: goal, Budget: budget, Room: RoomPrefix + id, State: chat.StateDiscussion, Plan: p, Created: now}
 	for _, task := range p.Tasks {
 		t.Tasks = append(t.Tasks, TaskState{Task: task, Status: TaskPending})
 	}

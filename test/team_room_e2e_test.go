@@ -1,0 +1,75 @@
+package test
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/team"
+)
+
+// TestE2ETeamWorkerInRoom: the node of an agent a team hires joins the team's room while the
+// agent works (the room is named in the bounty's spec), and the agent's messages (claimed,
+// result submitted, settled), signed with the hired agent's DID, reach the leader's room.
+func TestE2ETeamWorkerInRoom(t *testing.T) {
+	w := startNet(t, 4, teamNet)
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	w.ctx = ctx
+	alice, dave := w.d.Nodes[0], w.d.Nodes[3]
+	w.waitFor("alice to find dave's echo agent", time.Minute, func() (bool, error) {
+		var res []json.RawMessage
+		err := w.api(alice, "agent.search", map[string]any{"query": "echo slow", "limit": 20}, &res)
+		return len(res) >= 1, err
+	})
+	plan := team.Plan{Tasks: []team.Task{{ID: "t1", Skill: "slow", Input: json.RawMessage(`{"steps":20,"stepMs":150}`), Share: "0.01"}}}
+	v, err := w.startTeam(alice, node.TeamStartParams{Goal: "wait in the room", Budget: "0.01", Plan: &plan})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var running node.TeamView
+	w.waitFor("t1 to be claimed", time.Minute, func() (bool, error) {
+		running = node.TeamView{}
+		err := w.api(alice, "team.show", map[string]string{"id": v.ID}, &running)
+		return err == nil && running.Tasks[0].Status == team.TaskRunning, err
+	})
+	hired := running.Tasks[0].Attempts[0]
+	if j, ok := dave.Market().Job(hired.BountyID); !ok || j.Role != escrow.RoleWorker {
+		t.Fatalf("dave's node does not work bounty %d: %+v", hired.BountyID, j)
+	}
+	w.waitFor("dave's node to join the team room while its agent works", 20*time.Second, func() (bool, error) {
+		var rooms []string
+		err := w.api(dave, "chat.rooms", nil, &rooms)
+		return slices.Contains(rooms, v.Room), err
+	})
+	var rooms []string
+	if err := w.api(w.d.Nodes[2], "chat.rooms", nil, &rooms); err != nil || slices.Contains(rooms, v.Room) {
+		t.Fatalf("carol's node, not hired, is in the room: %v (%v)", rooms, err)
+	}
+	v = w.waitTeam(alice, v.ID, 2*time.Minute)
+	if v.Reason != "all 1 tasks done" {
+		t.Fatalf("team: %s", v.Reason)
+	}
+	want := []string{"claimed bounty", "submitted its result", "settled: accepted"}
+	w.waitFor("the worker's messages in the leader's room", 30*time.Second, func() (bool, error) {
+		var envs []chat.Envelope
+		if err := w.api(alice, "chat.read", map[string]any{"room": v.Room, "limit": 200}, &envs); err != nil {
+			return false, err
+		}
+		seen := 0
+		for _, e := range envs {
+			if e.SenderID == hired.AgentDID && e.TaskID == "t1" && strings.Contains(e.Content, want[seen]) {
+				if seen++; seen == len(want) {
+					return true, nil
+				}
+			}
+		}
+		return false, nil
+	})
+}
