@@ -164,7 +164,7 @@ func (n *Node) buildMarket(ctx context.Context) error {
 		coord = n.intents
 	}
 	m, err := escrow.NewMarket(mc, escrow.Deps{Key: n.nodeKey, Escrow: n.esc, Rep: n.rep, Store: n.state,
-		Transport: n.net, Announcer: n.net, Runner: runner{n.rt}, Coordinator: coord, Logger: n.log.With("component", "market"),
+		Transport: n.net, Announcer: n.net, Runner: runner{rt: n.rt, progress: n.workProgress}, Coordinator: coord, Logger: n.log.With("component", "market"),
 		VerifierCommand: n.rt.VerifierCommand}, n.policies(ctx))
 	if err != nil {
 		return err

@@ -15,8 +15,9 @@ import (
 )
 
 // TestE2ETeamWorkerInRoom: the node of an agent a team hires joins the team's room while the
-// agent works (the room is named in the bounty's spec), and the agent's messages (claimed,
-// result submitted, settled), signed with the hired agent's DID, reach the leader's room.
+// agent works (the room is named in the bounty's spec), and the agent's messages (claimed, its
+// progress reports, result submitted, settled), signed with the hired agent's DID, reach the
+// leader's room.
 func TestE2ETeamWorkerInRoom(t *testing.T) {
 	w := startNet(t, 4, teamNet)
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
@@ -56,7 +57,7 @@ func TestE2ETeamWorkerInRoom(t *testing.T) {
 	if v.Reason != "all 1 tasks done" {
 		t.Fatalf("team: %s", v.Reason)
 	}
-	want := []string{"claimed bounty", "submitted its result", "settled: accepted"}
+	want := []string{"claimed bounty", "step 20 of 20", "submitted its result", "settled: accepted"}
 	w.waitFor("the worker's messages in the leader's room", 30*time.Second, func() (bool, error) {
 		var envs []chat.Envelope
 		if err := w.api(alice, "chat.read", map[string]any{"room": v.Room, "limit": 200}, &envs); err != nil {
