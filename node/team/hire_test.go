@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -110,4 +111,18 @@ func TestTaskOf(t *testing.T) {
 			t.Errorf("TaskOf(%q) = %q, %v; want %q", desc, got, ok, want)
 		}
 	}
+}
+
+// FuzzTaskOf: a worker reads the tag from a stranger's bounty description; whatever it holds,
+// a task id read back is one the tag format could have written.
+func FuzzTaskOf(f *testing.F) {
+	f.Add("[team ab12 task t1 attempt 1] step t1")
+	f.Add("[team  task  attempt -1]")
+	f.Add("[]")
+	f.Fuzz(func(t *testing.T, desc string) {
+		task, ok := TaskOf(desc)
+		if ok && (task == "" || strings.ContainsAny(task, " \t\n]")) {
+			t.Fatalf("TaskOf(%q) = %q", desc, task)
+		}
+	})
 }
