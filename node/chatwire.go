@@ -113,9 +113,9 @@ type workRooms struct {
 
 // workTold is what the room of one bounty heard.
 type workTold struct {
-	room, task        string
-	submitted, closed bool
-	ended, progressed time.Time
+	room, task              string
+	submitted, closed       bool
+	ended, progressed, said time.Time
 }
 
 // ready makes the leases and the record on first use; the caller holds w.mu.
@@ -245,6 +245,12 @@ func (n *Node) tellWork(ctx context.Context, j escrow.Job, told *workTold, typ, 
 	if key == nil {
 		key = n.nodeKey
 	}
+	// A room orders its messages by their millisecond timestamps: two in the same millisecond
+	// could be read in either order.
+	if wait := time.Millisecond - time.Since(told.said); wait > 0 {
+		time.Sleep(wait)
+	}
+	told.said = time.Now()
 	d := chat.Draft{State: chat.StateExecution, Type: typ, TaskID: told.task, Content: content}
 	if _, err := n.chat.PostAs(ctx, key, told.room, d); err != nil {
 		n.log.Debug("work message not posted", "bounty", j.BountyID, "room", told.room, "err", err)

@@ -41,9 +41,10 @@ func TestE2ETeamWorkerInRoom(t *testing.T) {
 		return err == nil && running.Tasks[0].Status == team.TaskRunning, err
 	})
 	hired := running.Tasks[0].Attempts[0]
-	if j, ok := dave.Market().Job(hired.BountyID); !ok || j.Role != escrow.RoleWorker {
-		t.Fatalf("dave's node does not work bounty %d: %+v", hired.BountyID, j)
-	}
+	w.waitFor("dave's node to record its claim", 20*time.Second, func() (bool, error) {
+		j, ok := dave.Market().Job(hired.BountyID)
+		return ok && j.Role == escrow.RoleWorker, nil
+	})
 	w.waitFor("dave's node to join the team room while its agent works", 20*time.Second, func() (bool, error) {
 		var rooms []string
 		err := w.api(dave, "chat.rooms", nil, &rooms)
@@ -58,19 +59,25 @@ func TestE2ETeamWorkerInRoom(t *testing.T) {
 		t.Fatalf("team: %s", v.Reason)
 	}
 	want := []string{"claimed bounty", "step 20 of 20", "submitted its result", "settled: accepted"}
-	w.waitFor("the worker's messages in the leader's room", 30*time.Second, func() (bool, error) {
-		var envs []chat.Envelope
-		if err := w.api(alice, "chat.read", map[string]any{"room": v.Room, "limit": 200}, &envs); err != nil {
-			return false, err
+	var envs []chat.Envelope
+	end := time.Now().Add(30 * time.Second)
+	for seen := 0; seen < len(want); {
+		if time.Now().After(end) {
+			for _, e := range envs {
+				t.Logf("room: %s [%s/%s] %s %s", e.SenderID, e.State, e.Type, e.TaskID, e.Content)
+			}
+			t.Fatalf("the leader's room has %d of the worker's %d messages in order", seen, len(want))
 		}
-		seen := 0
+		time.Sleep(100 * time.Millisecond)
+		envs = nil
+		if err := w.api(alice, "chat.read", map[string]any{"room": v.Room, "limit": 200}, &envs); err != nil {
+			t.Fatal(err)
+		}
+		seen = 0
 		for _, e := range envs {
-			if e.SenderID == hired.AgentDID && e.TaskID == "t1" && strings.Contains(e.Content, want[seen]) {
-				if seen++; seen == len(want) {
-					return true, nil
-				}
+			if seen < len(want) && e.SenderID == hired.AgentDID && e.TaskID == "t1" && strings.Contains(e.Content, want[seen]) {
+				seen++
 			}
 		}
-		return false, nil
-	})
+	}
 }
