@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"math/big"
 	"time"
@@ -12,6 +13,16 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 )
+
+// ErrTxInFlight: no bounty was found, but the account has transactions not mined yet (one may
+// be the post): ask again once they are.
+var ErrTxInFlight = errors.New("escrow: transactions of this account are not mined yet")
+
+// nonceReader is the account-nonce read an ethclient and the simulated backend offer beyond
+// chain.Backend.
+type nonceReader interface {
+	NonceAt(ctx context.Context, account common.Address, blockNumber *big.Int) (uint64, error)
+}
 
 // maxNonceLen bounds PostRequest.Nonce (hex digits: 32 bytes); maxRoomLen its Room (a chat
 // room name's limit).
@@ -48,7 +59,8 @@ func (m *Market) SpecFor(r PostRequest) ([]byte, common.Hash, error) {
 // its id (0: none on chain). A bounty the node has no job for (it stopped between the post
 // transaction and the job record) is recorded now, from the spec Post stored before sending,
 // and announced again, so it is judged and paid like any other. The chain is read up to its
-// head, not through an index that may lag.
+// head, not through an index that may lag; with none found while the account still has
+// transactions in the mempool (the post may be one), it answers ErrTxInFlight.
 func (m *Market) Posted(ctx context.Context, specHash common.Hash) (uint64, error) {
 	for _, j := range m.Jobs() {
 		if j.Role == RoleRequester && Hash(j.Spec) == specHash {
@@ -56,8 +68,11 @@ func (m *Market) Posted(ctx context.Context, specHash common.Hash) (uint64, erro
 		}
 	}
 	b, found, err := m.esc.PostedBy(ctx, m.key.Address(), specHash)
-	if err != nil || !found {
+	if err != nil {
 		return 0, err
+	}
+	if !found {
+		return 0, m.quiet(ctx)
 	}
 	if !m.lock(b.ID) {
 		return 0, fmt.Errorf("escrow: adopt posted bounty %d: %w", b.ID, ErrBusy)
@@ -91,6 +106,27 @@ func (m *Market) Posted(ctx context.Context, specHash common.Hash) (uint64, erro
 		}
 	}
 	return b.ID, nil
+}
+
+// quiet answers ErrTxInFlight while the account's pending nonce is ahead of its mined one.
+func (m *Market) quiet(ctx context.Context) error {
+	b := m.esc.Sender().Backend()
+	nr, ok := b.(nonceReader)
+	if !ok {
+		return nil
+	}
+	pending, err := b.PendingNonceAt(ctx, m.key.Address())
+	if err != nil {
+		return fmt.Errorf("escrow: read pending nonce: %w", err)
+	}
+	mined, err := nr.NonceAt(ctx, m.key.Address(), nil)
+	if err != nil {
+		return fmt.Errorf("escrow: read nonce: %w", err)
+	}
+	if pending > mined {
+		return fmt.Errorf("%w: %d pending", ErrTxInFlight, pending-mined)
+	}
+	return nil
 }
 
 // PostedBounty is a BountyPosted event of the escrow.

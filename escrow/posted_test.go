@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/big"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -82,5 +83,53 @@ func TestMarketSpecForRefusesBadNonceAndRoom(t *testing.T) {
 		if _, _, err := req.SpecFor(r); !errors.Is(err, escrow.ErrBadParams) {
 			t.Errorf("%s: %v, want ErrBadParams", name, err)
 		}
+	}
+}
+
+// A post still in the mempool is not taken for one that never happened: Posted answers
+// ErrTxInFlight until it is mined, then finds it.
+func TestMarketPostedWaitsForTransactionsInFlight(t *testing.T) {
+	ctx := context.Background()
+	m, sb, req, _ := newPair(t)
+	r := request(harness.Eth(1))
+	r.Nonce = "0a0b"
+	blob, h, err := req.SpecFor(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := (port{sb, "req"}).PublishSpec(ctx, blob); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.RPC.Client().Call(nil, "evm_setAutomine", false); err != nil {
+		t.Fatal(err)
+	}
+	posted := make(chan error, 1)
+	go func() {
+		_, _, err := m.Requester.Esc.Post(ctx, escrow.PostParams{Amount: r.Reward.Int(), SpecHash: h, Deadline: r.Deadline, ReviewWindow: r.ReviewWindow})
+		posted <- err
+	}()
+	restarted := newMarket(t, m, sb, m.Requester, "req", newMemStore(), nil, nil)
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		_, err := restarted.Posted(ctx, h)
+		if errors.Is(err, escrow.ErrTxInFlight) {
+			break
+		}
+		if err != nil || time.Now().After(deadline) {
+			t.Fatalf("while the post is in the mempool: %v, want ErrTxInFlight", err)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if err := m.RPC.Client().Call(nil, "evm_mine"); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-posted; err != nil {
+		t.Fatal(err)
+	}
+	if err := m.RPC.Client().Call(nil, "evm_setAutomine", true); err != nil {
+		t.Fatal(err)
+	}
+	if id, err := restarted.Posted(ctx, h); err != nil || id == 0 {
+		t.Fatalf("once mined: bounty %d (%v)", id, err)
 	}
 }
