@@ -1,9 +1,13 @@
 package escrow_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"log/slog"
 	"math/big"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -106,5 +110,85 @@ func TestMarketAdoptWhileBusy(t *testing.T) {
 	}
 	if err := work.Adopt(ctx, id, "req"); err != nil { // recorded now: a no-op
 		t.Fatal(err)
+	}
+}
+
+// flakyFetch is the switchboard's transport whose first fails spec fetches find no peer.
+type flakyFetch struct {
+	port
+	mu      sync.Mutex
+	fails   int
+	fetches int
+}
+
+func (f *flakyFetch) FetchSpec(ctx context.Context, peer string, h [32]byte) ([]byte, error) {
+	f.mu.Lock()
+	f.fetches++
+	fail := f.fetches <= f.fails
+	f.mu.Unlock()
+	if fail {
+		return nil, errors.New("no peer serves the blob yet")
+	}
+	return f.port.FetchSpec(ctx, peer, h)
+}
+
+// An adoption right after a restart, when no peer serves the spec yet, retries the fetch with
+// a growing wait, logs each failure, and resumes the bounty once the spec is found; one whose
+// spec stays out of reach gives up after Config.SpecFetchAttempts with an error (the node
+// tries again later) and records nothing.
+func TestMarketAdoptRetriesSpecFetch(t *testing.T) {
+	ctx := context.Background()
+	m := harness.NewMarket(t)
+	sb := &switchboard{blobs: map[common.Hash][]byte{}, markets: map[string]*escrow.Market{}, down: map[string]bool{}}
+	req := newMarket(t, m, sb, m.Requester, "req", newMemStore(), nil, nil)
+	pol := []escrow.Policy{{Agent: "upper", AgentID: m.AgentID, Skills: []string{"upper"}, MinReward: escrow.NewBigString(big.NewInt(1))}}
+	cfg := escrow.DefaultConfig(m.Anvil.ChainID)
+	cfg.SpecFetchAttempts, cfg.SpecFetchBackoff = 3, time.Millisecond
+
+	for _, tc := range []struct {
+		name  string
+		fails int
+		found bool
+	}{
+		{"found on the third try", 2, true},
+		{"never found", 10, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			id, err := req.Post(ctx, request(harness.Eth(1)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			m.OK(m.Worker.Esc.Claim(ctx, id, m.AgentID)) // sent by the node, which then died
+			var logs bytes.Buffer
+			tr := &flakyFetch{port: port{sb, "work"}, fails: tc.fails}
+			work, err := escrow.NewMarket(cfg, escrow.Deps{Key: m.Worker.Key, Escrow: m.Worker.Esc, Rep: m.Worker.Rep, Store: newMemStore(),
+				Transport: tr, Runner: upper{}, Logger: slog.New(slog.NewTextHandler(&logs, nil))}, pol)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = work.Adopt(ctx, id, "")
+			retries := strings.Count(logs.String(), "could not fetch the task spec")
+			if tc.found {
+				if err != nil {
+					t.Fatal(err)
+				}
+				if s := m.Status(id); s != escrow.StatusSubmitted {
+					t.Fatalf("after the adoption: %s, want submitted", s)
+				}
+				if tr.fetches != 3 || retries != 2 {
+					t.Fatalf("%d fetches, %d logged failures; want 3 and 2", tr.fetches, retries)
+				}
+				return
+			}
+			if err == nil || errors.Is(err, escrow.ErrNotForUs) {
+				t.Fatalf("adopt with no spec: %v, want an error to retry on", err)
+			}
+			if tr.fetches != cfg.SpecFetchAttempts || retries != cfg.SpecFetchAttempts-1 || !strings.Contains(logs.String(), "gave up fetching the task spec") {
+				t.Fatalf("%d fetches, log:\n%s", tr.fetches, logs.String())
+			}
+			if _, ok := work.Job(id); ok {
+				t.Fatal("a job was recorded without its spec")
+			}
+		})
 	}
 }

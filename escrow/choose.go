@@ -37,6 +37,8 @@ type Bidder struct {
 	Reputation uint8    // 0 to 100
 	Stake      *big.Int // the agent's free stake
 	Score      float64  // filled by RankBids
+	// Agreed are terms negotiated over the bid beforehand, which HireBids hires on.
+	Agreed *Terms `json:",omitempty"`
 }
 
 // RankBids scores bs by w and returns them best first (ties: the lower price, then the lower

@@ -77,7 +77,17 @@ func (c *Client) Post(ctx context.Context, p PostParams) (uint64, *types.Receipt
 
 // Claim takes an open bounty for agentID (the sender must operate the agent).
 func (c *Client) Claim(ctx context.Context, id, agentID uint64) (*types.Receipt, error) {
-	return c.send(ctx, "claim", c.c.PackClaim(u(id), u(agentID)), nil)
+	return c.ClaimTracked(ctx, id, agentID, nil)
+}
+
+// ClaimTracked is Claim that tells sent (if not nil) the hash of each version of the claim
+// transaction the chain node took, before the receipt is awaited.
+func (c *Client) ClaimTracked(ctx context.Context, id, agentID uint64, sent func(tx common.Hash)) (*types.Receipt, error) {
+	rcpt, err := c.s.Send(ctx, chain.Tx{To: &c.addr, Data: c.c.PackClaim(u(id), u(agentID)), Sent: sent})
+	if err != nil {
+		return rcpt, fmt.Errorf("escrow: claim: %w", err)
+	}
+	return rcpt, nil
 }
 
 // Submit records the hash of the result for a claimed bounty.

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -18,55 +17,12 @@ const MaxOpenBids = 1024
 // ErrNoBid: no policy of this node bids on the call (skill, token or the call's maximum).
 var ErrNoBid = errors.New("escrow: no policy bids on this call")
 
-// bidBook is the worker's own bids by call, until they expire, with the negotiation over each.
-type bidBook struct {
-	mu   sync.Mutex
-	by   map[common.Hash]Bid
-	negs map[common.Hash]*Negotiation
-}
-
-func (b *bidBook) put(bid Bid, requester common.Address, now time.Time) bool {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.by == nil {
-		b.by, b.negs = map[common.Hash]Bid{}, map[common.Hash]*Negotiation{}
-	}
-	if len(b.by) >= MaxOpenBids {
-		for id, old := range b.by {
-			if now.After(time.UnixMilli(int64(old.Expiry))) {
-				delete(b.by, id)
-				delete(b.negs, id)
-			}
-		}
-	}
-	if _, dup := b.by[bid.CallID]; dup || len(b.by) >= MaxOpenBids {
-		return false
-	}
-	b.by[bid.CallID] = bid
-	b.negs[bid.CallID] = NewNegotiation(bid, requester)
-	return true
-}
-
-// get returns the bid on call and, when a negotiation over it ended in an accept, the agreed
-// terms.
-func (b *bidBook) get(call common.Hash) (Bid, *Terms, bool) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	bid, ok := b.by[call]
-	if !ok {
-		return bid, nil, false
-	}
-	if t, agreed := b.negs[call].Agreed(); agreed {
-		return bid, &t, true
-	}
-	return bid, nil, true
-}
-
 // MakeBid answers a call for bids with a bid signed by the node account, for the first policy
 // that takes the call's skill and token and whose least reward is within the call's maximum:
-// the price is that least reward (the call's maximum when the policy sets none), the promised
-// time the market's run timeout, valid for validFor after the window. The bid is remembered,
-// so the hire that follows is claimed only on its terms. ErrNoBid when no policy bids.
+// the price is the policy's bid price (Policy.BidPrice), the promised time the market's run
+// timeout, valid for validFor after the window. The bid is remembered (and stored, when the
+// market has a BidStore) before it is sent, so the hire that follows is claimed only on its
+// terms, after a restart too. ErrNoBid when no policy bids.
 func (m *Market) MakeBid(call CallForBids, validFor time.Duration, now time.Time) (Bid, error) {
 	if call.ChainID != m.cfg.ChainID || call.Escrow != m.esc.Address() || call.Requester == m.key.Address() {
 		return Bid{}, fmt.Errorf("%w: call for another chain or escrow, or our own", ErrNoBid)
@@ -75,12 +31,9 @@ func (m *Market) MakeBid(call CallForBids, validFor time.Duration, now time.Time
 		if !slices.Contains(p.Skills, call.Skill) || (call.Token != NativeToken && !p.TakeTokens) {
 			continue
 		}
-		price := call.MaxReward.Int()
-		if p.MinReward != nil && p.MinReward.Int().Sign() > 0 {
-			if p.MinReward.Int().Cmp(price) > 0 {
-				continue
-			}
-			price = p.MinReward.Int()
+		price, ok := p.bidPrice(call.MaxReward.Int())
+		if !ok {
+			continue
 		}
 		bid := Bid{ChainID: call.ChainID, Escrow: call.Escrow, CallID: call.ID(), AgentID: p.AgentID, Price: NewBigString(price),
 			Token: call.Token, Deadline: call.Deadline, PromisedSecs: uint32(m.cfg.RunTimeout / time.Second),
@@ -88,8 +41,8 @@ func (m *Market) MakeBid(call CallForBids, validFor time.Duration, now time.Time
 		if err := bid.Sign(m.key, now); err != nil {
 			return Bid{}, err
 		}
-		if !m.bids.put(bid, call.Requester, now) {
-			return Bid{}, fmt.Errorf("%w: already bid on call %s, or %d bids open", ErrNoBid, bid.CallID.Hex(), MaxOpenBids)
+		if err := m.bids.put(bid, call.Requester, now); err != nil {
+			return Bid{}, err
 		}
 		return bid, nil
 	}
@@ -120,50 +73,111 @@ func (m *Market) checkHire(b Bounty, spec Spec, now time.Time) error {
 	return nil
 }
 
-// Hire posts the direct hire of the best bid in ranked (best first; see RankBids) for the task
-// in r: assignee the bid's agent, reward its price, the call's deadline, the spec naming the
-// call. When the agent has not claimed within claimWait it cancels the bounty (the refund comes
-// back) and hires the next. It returns the claimed bounty's id and the bid that won, or an error
-// when no bid was honoured.
-func (m *Market) Hire(ctx context.Context, call CallForBids, r PostRequest, ranked []Bidder, claimWait time.Duration) (uint64, Bid, error) {
+// HireOptions say how HireBids goes through the bids.
+type HireOptions struct {
+	// ClaimWait is how long a hired agent has to claim before the hire is cancelled.
+	ClaimWait time.Duration
+	// Negotiate, when set, negotiates bids by this policy before hiring them; Send carries the
+	// messages to the workers.
+	Negotiate *NegotiationPolicy
+	Send      TermsSender
+	// Open posts an open bounty at the call's maximum when no bid was honoured.
+	Open bool
+}
+
+// Hired is what HireBids hired.
+type Hired struct {
+	BountyID uint64 `json:"bountyId"`
+	// Bid is the hired bid with the price and deadline posted on chain (the agreed ones when
+	// negotiated); zero for an open bounty.
+	Bid Bid `json:"bid"`
+	// Agreed are the negotiated terms the hire was posted on; nil when hired at the bid's price.
+	Agreed *Terms `json:"agreed,omitempty"`
+	// Open: no bid was honoured and the task went out as an open bounty at the call's maximum.
+	Open bool `json:"open,omitempty"`
+}
+
+// HireBids hires from ranked (best first; see RankBids) the task in r: a direct hire of the
+// bid's agent, the spec naming the call, at the terms agreed with it beforehand (Bidder.Agreed),
+// else negotiated by o.Negotiate, else the bid's price and the call's deadline. A negotiation
+// with no agreement moves on to the next bid; so does a hire not claimed within o.ClaimWait,
+// which is cancelled first (the refund comes back). After a failed bid the next ones are
+// negotiated too, or hired at their price (NegotiationPolicy.NextAtBid). When no bid was
+// honoured it posts an open bounty at the call's maximum if o.Open, else fails with ErrNoBid.
+func (m *Market) HireBids(ctx context.Context, call CallForBids, r PostRequest, ranked []Bidder, o HireOptions) (Hired, error) {
+	if o.Negotiate != nil && o.Send == nil {
+		return Hired{}, fmt.Errorf("%w: a negotiated hire needs a sender", ErrBadParams)
+	}
 	r.CallID, r.Token, r.Skill = call.ID(), call.Token, call.Skill
+	review, failed := r.ReviewWindow, false
 	for _, c := range ranked {
 		if time.Now().After(time.UnixMilli(int64(c.Bid.Expiry))) {
 			continue
 		}
-		// The bid's deadline is the call's, unless a negotiation agreed another (HireAgreed).
-		r.Assignee, r.Reward, r.Deadline = c.Bid.AgentID, c.Bid.Price, time.Unix(c.Bid.Deadline, 0)
+		h := Hired{Bid: c.Bid, Agreed: c.Agreed}
+		if h.Agreed == nil && o.Negotiate != nil && !(failed && o.Negotiate.NextAtBid) {
+			agreed, ok, err := m.negotiateBid(ctx, call, c.Bid, review, *o.Negotiate, o.Send)
+			if ctx.Err() != nil {
+				return Hired{}, ctx.Err()
+			}
+			if err != nil || !ok {
+				failed = true
+				if err != nil {
+					m.log.Warn("negotiation with a bidder failed; trying the next bid", "call", call.ID(), "agent", c.Bid.AgentID, "err", err)
+				} else {
+					m.log.Info("no agreement with a bidder; trying the next bid", "call", call.ID(), "agent", c.Bid.AgentID)
+				}
+				continue
+			}
+			h.Agreed = agreed
+		}
+		r.ReviewWindow = review
+		if h.Agreed != nil {
+			if h.Agreed.CallID != call.ID() || h.Agreed.AgentID != c.Bid.AgentID || h.Agreed.Price == nil {
+				return Hired{}, fmt.Errorf("%w: the agreement is not over agent %d's bid", ErrBadParams, c.Bid.AgentID)
+			}
+			h.Bid.Price, h.Bid.Deadline = h.Agreed.Price, h.Agreed.Deadline
+			r.ReviewWindow = time.Duration(h.Agreed.ReviewSecs) * time.Second
+		}
+		r.Assignee, r.Reward, r.Deadline = h.Bid.AgentID, h.Bid.Price, time.Unix(h.Bid.Deadline, 0)
+		id, claimed, err := m.hireOne(ctx, r, o.ClaimWait)
+		if err != nil || claimed {
+			h.BountyID = id
+			return h, err
+		}
+		failed = true
+	}
+	if o.Open {
+		r.CallID, r.Assignee, r.Reward, r.Deadline, r.ReviewWindow = common.Hash{}, 0, call.MaxReward, time.Unix(call.Deadline, 0), review
 		id, err := m.Post(ctx, r)
 		if err != nil {
-			return 0, Bid{}, fmt.Errorf("escrow: hire agent %d: %w", c.Bid.AgentID, err)
+			return Hired{}, fmt.Errorf("escrow: post the open bounty after the bids of call %s: %w", call.ID().Hex(), err)
 		}
-		claimed, err := m.awaitClaim(ctx, id, claimWait)
-		if err != nil {
-			return id, Bid{}, err
-		}
-		if claimed {
-			return id, c.Bid, nil
-		}
-		if _, err := m.esc.Cancel(ctx, id); err != nil {
-			if b, rerr := m.esc.Bounty(ctx, id); rerr == nil && b.Status != StatusOpen { // claimed at the last moment
-				return id, c.Bid, nil
-			}
-			return id, Bid{}, fmt.Errorf("escrow: cancel the hire of agent %d: %w", c.Bid.AgentID, err)
-		}
-		m.log.Info("hired agent did not claim; cancelled, hiring the next bid", "bounty", id, "agent", c.Bid.AgentID)
+		m.log.Info("no bid honoured; posted an open bounty", "call", call.ID(), "bounty", id)
+		return Hired{BountyID: id, Open: true}, nil
 	}
-	return 0, Bid{}, fmt.Errorf("%w: no bid of call %s was honoured", ErrNoBid, call.ID().Hex())
+	return Hired{}, fmt.Errorf("%w: no bid of call %s was honoured", ErrNoBid, call.ID().Hex())
 }
 
-// HireAgreed hires bid on the terms a negotiation over it agreed (price, deadline, review
-// window), as a direct hire the worker claims only on those terms; no fallback to other bids.
-func (m *Market) HireAgreed(ctx context.Context, call CallForBids, r PostRequest, bid Bid, agreed Terms, claimWait time.Duration) (uint64, Bid, error) {
-	if agreed.CallID != call.ID() || agreed.AgentID != bid.AgentID || agreed.Price == nil {
-		return 0, Bid{}, fmt.Errorf("%w: the agreement is not over this bid", ErrBadParams)
+// hireOne posts the direct hire r and waits claimWait for its agent's claim: true when
+// claimed; false when it was cancelled instead (the refund came back).
+func (m *Market) hireOne(ctx context.Context, r PostRequest, claimWait time.Duration) (uint64, bool, error) {
+	id, err := m.Post(ctx, r)
+	if err != nil {
+		return 0, false, fmt.Errorf("escrow: hire agent %d: %w", r.Assignee, err)
 	}
-	bid.Price, bid.Deadline = agreed.Price, agreed.Deadline
-	r.ReviewWindow = time.Duration(agreed.ReviewSecs) * time.Second
-	return m.Hire(ctx, call, r, []Bidder{{Bid: bid}}, claimWait)
+	claimed, err := m.awaitClaim(ctx, id, claimWait)
+	if err != nil || claimed {
+		return id, claimed, err
+	}
+	if _, err := m.esc.Cancel(ctx, id); err != nil {
+		if b, rerr := m.esc.Bounty(ctx, id); rerr == nil && b.Status != StatusOpen { // claimed at the last moment
+			return id, true, nil
+		}
+		return id, false, fmt.Errorf("escrow: cancel the hire of agent %d: %w", r.Assignee, err)
+	}
+	m.log.Info("hired agent did not claim; cancelled, hiring the next bid", "bounty", id, "agent", r.Assignee)
+	return id, false, nil
 }
 
 // awaitClaim polls the bounty until it leaves Open (true) or wait passes (false).

@@ -20,9 +20,12 @@ const (
 // node killed at any moment resumes from the last stage it recorded.
 type Stage string
 
-// Stages of a worker job: claimed → computed → submitted → done; of a requester job:
-// posted → received → decided → done.
+// Stages of a worker job: claiming → claimed → computed → submitted → done; of a requester
+// job: posted → received → decided → done. A worker job is recorded as claiming, with the
+// spec it fetched, before its claim transaction is sent: the claim's outcome is on chain, and
+// a node that stops before it learns it settles the record from the chain when it starts.
 const (
+	StageClaiming  Stage = "claiming"
 	StageClaimed   Stage = "claimed"
 	StageComputed  Stage = "computed"
 	StageSubmitted Stage = "submitted"
@@ -44,6 +47,9 @@ type Job struct {
 	Spec json.RawMessage `json:"spec,omitempty"`
 	// Peer is the counterparty's node: the requester's (worker side) for delivery.
 	Peer string `json:"peer,omitempty"`
+	// ClaimTx is the worker's claim transaction, the latest version the chain node took
+	// (fee replacements change the hash); zero until it is sent.
+	ClaimTx common.Hash `json:"claimTx,omitzero"`
 	// Result is the canonical result bytes: computed (worker), or on the requester side the
 	// candidate whose hash the worker submitted on chain, picked when it is judged.
 	Result     json.RawMessage `json:"result,omitempty"`
@@ -69,4 +75,7 @@ type Job struct {
 type Store interface {
 	PutJob(j Job) error
 	Jobs() ([]Job, error)
+	// DeleteJob forgets a job: a claim that did not land leaves no record. Deleting a job
+	// that is not stored is not an error.
+	DeleteJob(id uint64) error
 }

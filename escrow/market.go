@@ -47,7 +47,11 @@ type Policy struct {
 	Skills []string `json:"skills"`
 	// MinReward is the smallest reward worth the work, in wei of native ETH (ERC-20 bounties
 	// are taken only when TakeTokens is set).
-	MinReward  *BigString `json:"minReward,omitempty"`
+	MinReward *BigString `json:"minReward,omitempty"`
+	// BidPrice is what the agent's bids ask (at most a call's maximum, at least MinReward); nil:
+	// MinReward, or the call's maximum when that is unset too. A requester's counter may bring a
+	// bid down to MinReward, its floor, never below (AnswerCounter).
+	BidPrice   *BigString `json:"bidPrice,omitempty"`
 	TakeTokens bool       `json:"takeTokens,omitempty"`
 	// Dispute a rejection when the bounty has an arbiter the policy accepts and the claim's
 	// reservation is intact.
@@ -80,16 +84,25 @@ type Config struct {
 	// Each step of a bounty waits for a transaction, so with many open bounties a serial pass
 	// is what bounds the node's throughput.
 	Parallel int
+	// SpecFetchAttempts bounds the fetches Adopt makes of the spec of a claim it found with no
+	// record, SpecFetchBackoff is its wait before the second, doubled after each. Right after a
+	// restart the node may have no peer that serves the spec yet; the defaults (5, 2 s) wait
+	// 30 s in all, about how long the node takes to rejoin the DHT and the gossip mesh, and the
+	// node tries the adoption again on its reconcile ticks after that.
+	SpecFetchAttempts int
+	SpecFetchBackoff  time.Duration
 }
 
 // DefaultConfig returns sensible values for chainID.
 func DefaultConfig(chainID uint64) Config {
-	return Config{ChainID: chainID, RunTimeout: 5 * time.Minute, VerifierTimeout: time.Minute, FeedbackScore: 100, Parallel: 8}
+	return Config{ChainID: chainID, RunTimeout: 5 * time.Minute, VerifierTimeout: time.Minute, FeedbackScore: 100, Parallel: 8,
+		SpecFetchAttempts: 5, SpecFetchBackoff: 2 * time.Second}
 }
 
 // Validate checks the settings.
 func (c Config) Validate() error {
-	if c.ChainID == 0 || c.RunTimeout <= 0 || c.VerifierTimeout <= 0 || c.FeedbackScore > 100 || c.Parallel < 0 {
+	if c.ChainID == 0 || c.RunTimeout <= 0 || c.VerifierTimeout <= 0 || c.FeedbackScore > 100 || c.Parallel < 0 ||
+		c.SpecFetchAttempts < 1 || c.SpecFetchBackoff <= 0 {
 		return fmt.Errorf("%w: market config %+v", ErrBadParams, c)
 	}
 	return nil
@@ -124,10 +137,12 @@ type Market struct {
 
 // Deps are the parts a Market works through.
 type Deps struct {
-	Key       *identity.Key // the node's account: posts, claims, pays gas
-	Escrow    *Client
-	Rep       *reputation.Client
-	Store     Store
+	Key    *identity.Key // the node's account: posts, claims, pays gas
+	Escrow *Client
+	Rep    *reputation.Client
+	Store  Store
+	// Bids keeps the worker's open bids and negotiations across restarts; nil: in memory only.
+	Bids      BidStore
 	Transport Transport
 	Announcer Announcer
 	Runner    Runner
@@ -160,7 +175,11 @@ func NewMarket(cfg Config, d Deps, policies []Policy) (*Market, error) {
 	m := &Market{cfg: cfg, key: d.Key, esc: d.Escrow, rep: d.Rep, store: d.Store, transport: d.Transport,
 		announcer: d.Announcer, runner: d.Runner, coord: d.Coordinator, verifier: verifier, log: log, jobs: map[uint64]*Job{}, busy: map[uint64]bool{},
 		judging:  map[uint64]context.CancelCauseFunc{},
-		policies: policies, claims: newClaimCache()}
+		policies: policies, claims: newClaimCache(), bids: bidBook{store: d.Bids}}
+	if err := m.bids.load(d.Key.Address(), time.Now()); err != nil {
+		// Without them the worker refuses the hires that follow its bids: safe, and it bids anew.
+		log.Warn("open bids not restored", "err", err)
+	}
 	jobs, err := d.Store.Jobs()
 	if err != nil {
 		return nil, fmt.Errorf("escrow: load jobs: %w", err)

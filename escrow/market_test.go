@@ -32,6 +32,13 @@ func (s *memStore) PutJob(j escrow.Job) error {
 	return nil
 }
 
+func (s *memStore) DeleteJob(id uint64) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.jobs, id)
+	return nil
+}
+
 func (s *memStore) Jobs() ([]escrow.Job, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -75,8 +75,9 @@ func (m *Market) Offer(ctx context.Context, bountyID uint64, peer string) error 
 	// Look again: an intent that came late (a slow link, a busy node) may rank before this
 	// one; the best-ranked worker never yields, so yielding to it cannot leave the bounty
 	// unclaimed, and it saves a reverted claim.
+	j := &Job{Role: RoleWorker, BountyID: bountyID, Agent: pol.Agent, AgentID: pol.AgentID, Spec: blob, Peer: spec.RequesterPeer}
 	if err = m.awaitTurn(ctx, turn, bountyID); err == nil {
-		_, err = m.esc.Claim(ctx, bountyID, pol.AgentID)
+		err = m.claim(ctx, j) // recorded before it is sent: a node killed meanwhile settles it at start
 	}
 	settled = err == nil || errors.Is(err, ErrTaken)
 	release()
@@ -86,11 +87,7 @@ func (m *Market) Offer(ctx context.Context, bountyID uint64, peer string) error 
 	m.mu.Lock()
 	m.refusals.forget(bountyID) // refused for free stake before, taken now
 	m.mu.Unlock()
-	m.log.Info("claimed bounty", "bounty", bountyID, "agent", pol.Agent, "skill", spec.Skill, "reward_wei", b.Amount)
-	j := &Job{Role: RoleWorker, BountyID: bountyID, Stage: StageClaimed, Agent: pol.Agent, AgentID: pol.AgentID, Spec: blob, Peer: spec.RequesterPeer}
-	if err := m.save(j); err != nil {
-		return err
-	}
+	m.log.Info("claimed bounty", "bounty", bountyID, "agent", pol.Agent, "skill", spec.Skill, "reward_wei", b.Amount, "tx", j.ClaimTx.Hex())
 	return m.advanceWorker(ctx, j)
 }
 
@@ -243,12 +240,16 @@ func (m *Market) deliver(ctx context.Context, j *Job) {
 }
 
 // reconcileWorker resumes a worker job after a restart and takes the timeout exits: finalize
-// after the review window (payment), dispute a rejection when the policy says so.
+// after the review window (payment), dispute a rejection when the policy says so. A job still
+// claiming is settled from the chain first (settleClaim).
 func (m *Market) reconcileWorker(ctx context.Context, id uint64) error {
 	return m.withJob(ctx, id, m.stepWorker)
 }
 
 func (m *Market) stepWorker(ctx context.Context, j *Job, b Bounty) error {
+	if j.Stage == StageClaiming {
+		return m.settleClaim(ctx, j, b)
+	}
 	id := b.ID
 	if b.Status.Terminal() {
 		j.Stage, j.Outcome = StageDone, b.Status.String()

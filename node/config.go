@@ -123,6 +123,9 @@ type MarketPolicy struct {
 	// MinReward: bounties paying less are ignored. In the file: "0.001 ETH" or "0.001" (ETH),
 	// "1000 gwei" or "1000 wei".
 	MinReward *escrow.BigString `json:"minReward,omitempty"`
+	// BidPrice is what the agent's bids ask (as minReward is written); empty: minReward. A
+	// requester's counter may bring it down to minReward, the agent's floor, never below.
+	BidPrice *escrow.BigString `json:"bidPrice,omitempty"`
 	// Dispute rejections of this agent's results when the bounty has an arbiter.
 	Dispute bool `json:"dispute,omitempty"`
 	// Arbiters the agent accepts (addresses or did:ethr DIDs): it claims only bounties without
@@ -167,6 +170,7 @@ type marketPolicyJSON struct {
 	Stake       json.RawMessage `json:"stake,omitempty"`
 	Skills      []string        `json:"skills,omitempty"`
 	MinReward   json.RawMessage `json:"minReward,omitempty"`
+	BidPrice    json.RawMessage `json:"bidPrice,omitempty"`
 	Dispute     bool            `json:"dispute,omitempty"`
 	Arbiters    []string        `json:"arbiters,omitempty"`
 	MaxSlashBps uint32          `json:"maxSlashBps,omitempty"`
@@ -190,11 +194,15 @@ func (p *MarketPolicy) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return fmt.Errorf("market policy %q: minReward: %w", f.Agent, err)
 	}
+	bidPrice, err := amountJSON(f.BidPrice, units.ParseETH)
+	if err != nil {
+		return fmt.Errorf("market policy %q: bidPrice: %w", f.Agent, err)
+	}
 	maxLoss, err := amountJSON(f.MaxLoss, units.ParseStake)
 	if err != nil {
 		return fmt.Errorf("market policy %q: maxLoss: %w", f.Agent, err)
 	}
-	*p = MarketPolicy{Agent: f.Agent, Stake: stake, Skills: f.Skills, MinReward: min, Dispute: f.Dispute,
+	*p = MarketPolicy{Agent: f.Agent, Stake: stake, Skills: f.Skills, MinReward: min, BidPrice: bidPrice, Dispute: f.Dispute,
 		Arbiters: f.Arbiters, MaxSlashBps: f.MaxSlashBps, MaxLoss: maxLoss, MinTimeLeft: f.MinTimeLeft}
 	return nil
 }
@@ -208,6 +216,9 @@ func (p MarketPolicy) MarshalJSON() ([]byte, error) {
 	}
 	if p.MinReward != nil {
 		f.MinReward, _ = json.Marshal(units.FormatETH(p.MinReward.Int()))
+	}
+	if p.BidPrice != nil {
+		f.BidPrice, _ = json.Marshal(units.FormatETH(p.BidPrice.Int()))
 	}
 	if p.MaxLoss != nil {
 		f.MaxLoss, _ = json.Marshal(units.FormatStake(p.MaxLoss.Int()))

@@ -135,3 +135,26 @@ func TestLoadConfigRetiredCallSessions(t *testing.T) {
 		t.Fatalf("CallSessions = %q, want the retired value kept", got.CallSessions)
 	}
 }
+
+// A policy's bid price is written as minReward is, read back the same; a price in the wrong
+// unit is refused naming the field.
+func TestMarketPolicyBidPrice(t *testing.T) {
+	var p MarketPolicy
+	if err := json.Unmarshal([]byte(`{"agent":"a","minReward":"0.001","bidPrice":"4000000 gwei"}`), &p); err != nil {
+		t.Fatal(err)
+	}
+	if p.BidPrice == nil || p.BidPrice.Int().Cmp(tokens("4000000000000000")) != 0 {
+		t.Fatalf("bidPrice %v, want 4e15", p.BidPrice)
+	}
+	out, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back MarketPolicy
+	if err := json.Unmarshal(out, &back); err != nil || back.BidPrice.Int().Cmp(p.BidPrice.Int()) != 0 {
+		t.Fatalf("read back from %s: %+v, %v", out, back.BidPrice, err)
+	}
+	if err := json.Unmarshal([]byte(`{"agent":"a","bidPrice":"1 AST"}`), &p); err == nil || !strings.Contains(err.Error(), "bidPrice") {
+		t.Fatalf("a bid price in AST: %v", err)
+	}
+}

@@ -220,7 +220,7 @@ func (n *Node) policies(ctx context.Context) []escrow.Policy {
 			min = escrow.NewBigString(big.NewInt(0))
 		}
 		arbiters, _ := parseAccounts(p.Arbiters) // checked by Config.Validate
-		out = append(out, escrow.Policy{Agent: p.Agent, AgentID: id, Skills: skills, MinReward: min, Dispute: p.Dispute,
+		out = append(out, escrow.Policy{Agent: p.Agent, AgentID: id, Skills: skills, MinReward: min, BidPrice: p.BidPrice, Dispute: p.Dispute,
 			Arbiters: arbiters, MaxSlashBps: p.MaxSlashBps, MaxLoss: p.MaxLoss, MinTimeLeft: time.Duration(p.MinTimeLeft)})
 	}
 	return out

@@ -80,22 +80,38 @@ type BidRequest struct {
 	// Window is how long bids are taken; ClaimWait how long a hired agent has to claim before
 	// the hire is cancelled and the next bid hired.
 	Window, ClaimWait time.Duration
+	// Negotiate, when set, negotiates the bids by this policy before hiring them.
+	Negotiate *escrow.NegotiationPolicy
+	// Open posts an open bounty at the maximum reward when no bid was honoured.
+	Open bool
 }
 
 // HireByBids publishes a call for bids (r.Reward is the most it pays), takes bids for
 // r.Window, ranks them by the node's bid weights (price, reputation and free stake from the
-// chain index, promised time) and hires the best as a direct hire at its price, falling back to
-// the next bid when one is not claimed within r.ClaimWait. It returns the bounty and the bid.
-func (n *Node) HireByBids(ctx context.Context, r BidRequest) (uint64, escrow.Bid, error) {
+// chain index, promised time) and hires the best as a direct hire at its price, or at the
+// terms negotiated by r.Negotiate, falling back to the next bid when there is no agreement or
+// the agent does not claim within r.ClaimWait, then to an open bounty when r.Open
+// (escrow.Market.HireBids).
+func (n *Node) HireByBids(ctx context.Context, r BidRequest) (escrow.Hired, error) {
 	call, err := n.callForBids(ctx, r)
 	if err != nil {
-		return 0, escrow.Bid{}, err
+		return escrow.Hired{}, err
 	}
 	bids, err := n.bids.Collect(ctx, call.ID())
 	if err != nil {
-		return 0, escrow.Bid{}, err
+		return escrow.Hired{}, err
 	}
-	return n.market.Load().Hire(ctx, call, r.PostRequest, n.rankBids(bids), r.ClaimWait)
+	return n.market.Load().HireBids(ctx, call, r.PostRequest, n.rankBids(bids),
+		escrow.HireOptions{ClaimWait: r.ClaimWait, Negotiate: r.Negotiate, Send: n.sendTerms, Open: r.Open})
+}
+
+// sendTerms carries the requester's negotiation message over a bid to the node it came from.
+func (n *Node) sendTerms(ctx context.Context, bid escrow.Bid, raw []byte) ([]byte, error) {
+	p, ok := n.bids.BidPeer(bid.CallID, bid.AgentID)
+	if !ok {
+		return nil, fmt.Errorf("%w: agent %d did not bid on call %s", escrow.ErrBadParams, bid.AgentID, bid.CallID.Hex())
+	}
+	return n.bids.Counter(ctx, p, raw)
 }
 
 // callForBids checks r, signs its call and publishes it.
@@ -105,6 +121,11 @@ func (n *Node) callForBids(ctx context.Context, r BidRequest) (escrow.CallForBid
 	}
 	if r.Reward == nil || r.Window <= 0 || r.ClaimWait <= 0 {
 		return escrow.CallForBids{}, fmt.Errorf("%w: a call for bids needs a maximum reward, a window and a claim wait", escrow.ErrBadParams)
+	}
+	if r.Negotiate != nil {
+		if err := r.Negotiate.Validate(); err != nil {
+			return escrow.CallForBids{}, err
+		}
 	}
 	now := time.Now()
 	call := escrow.CallForBids{ChainID: n.dep.ChainID, Escrow: n.esc.Address(), Skill: r.Skill, InputHash: crypto.Keccak256Hash(r.Input),
@@ -234,27 +255,26 @@ func (n *Node) CallBids(ctx context.Context, id common.Hash) ([]escrow.Bidder, e
 	return pc.ranked, pc.err
 }
 
-// Choose hires agentID's bid on call id (a person's choice), then the others by rank if it
-// does not claim in time; a bid negotiated to an agreement (Negotiate) is hired on the agreed
-// terms alone.
-func (n *Node) Choose(ctx context.Context, id common.Hash, agentID uint64) (uint64, escrow.Bid, error) {
+// Choose hires agentID's bid on call id (a person's choice), on the terms negotiated with it
+// (Negotiate) if any, then the others by rank at their price if it does not claim in time.
+func (n *Node) Choose(ctx context.Context, id common.Hash, agentID uint64) (escrow.Hired, error) {
 	ranked, err := n.CallBids(ctx, id)
 	if err != nil {
-		return 0, escrow.Bid{}, err
+		return escrow.Hired{}, err
 	}
 	i := slices.IndexFunc(ranked, func(b escrow.Bidder) bool { return b.Bid.AgentID == agentID })
 	if i < 0 {
-		return 0, escrow.Bid{}, fmt.Errorf("%w: agent %d did not bid on call %s", escrow.ErrBadParams, agentID, id.Hex())
+		return escrow.Hired{}, fmt.Errorf("%w: agent %d did not bid on call %s", escrow.ErrBadParams, agentID, id.Hex())
 	}
 	pc, ok := n.pending.get(id)
 	if !ok { // dropped for newer calls meanwhile
-		return 0, escrow.Bid{}, fmt.Errorf("%w: no call %s", escrow.ErrBadParams, id.Hex())
-	}
-	if t, ok := n.pending.agreement(id, agentID); ok {
-		return n.market.Load().HireAgreed(ctx, pc.call, pc.req.PostRequest, ranked[i].Bid, t, pc.req.ClaimWait)
+		return escrow.Hired{}, fmt.Errorf("%w: no call %s", escrow.ErrBadParams, id.Hex())
 	}
 	order := append([]escrow.Bidder{ranked[i]}, slices.Delete(slices.Clone(ranked), i, i+1)...)
-	return n.market.Load().Hire(ctx, pc.call, pc.req.PostRequest, order, pc.req.ClaimWait)
+	if t, ok := n.pending.agreement(id, agentID); ok {
+		order[0].Agreed = &t
+	}
+	return n.market.Load().HireBids(ctx, pc.call, pc.req.PostRequest, order, escrow.HireOptions{ClaimWait: pc.req.ClaimWait})
 }
 
 // BountyHireParams are bounty.hire's parameters: a bounty.post whose reward is the most the
@@ -263,6 +283,22 @@ type BountyHireParams struct {
 	BountyPostParams
 	BidWindow string `json:"bidWindow,omitempty"` // default 2s
 	ClaimWait string `json:"claimWait,omitempty"` // default 30s
+	// Negotiate has bounty.hire negotiate the bids on its own (not bounty.call: a person
+	// negotiates with bounty.counter).
+	Negotiate *NegotiateParams `json:"negotiate,omitempty"`
+	// OpenFallback posts an open bounty at the reward when no bid was honoured.
+	OpenFallback bool `json:"openFallback,omitempty"`
+}
+
+// NegotiateParams are bounty.hire's negotiation policy (escrow.NegotiationPolicy): a bid above
+// Target is countered at it; the worker's counter back is accepted up to Limit (default the
+// bid's price) when Rounds (1 to 3, default 3) allows; after a failed bid the next ones are
+// negotiated too, or hired at their price when Next is "bid".
+type NegotiateParams struct {
+	Target string `json:"target"`          // "50%" of the reward, or an amount as the reward is written
+	Limit  string `json:"limit,omitempty"` // as Target
+	Rounds int    `json:"rounds,omitempty"`
+	Next   string `json:"next,omitempty"` // "negotiate" (default) or "bid"
 }
 
 // bidRequest checks and converts bounty.hire's and bounty.call's parameters.
@@ -286,11 +322,30 @@ func (n *Node) bidRequest(ctx context.Context, raw json.RawMessage) (BidRequest,
 	if err != nil {
 		return BidRequest{}, api.InvalidParams(fmt.Errorf("claim wait: %w", err))
 	}
-	return BidRequest{PostRequest: req, Window: window, ClaimWait: wait}, nil
+	r := BidRequest{PostRequest: req, Window: window, ClaimWait: wait, Open: p.OpenFallback}
+	if p.Negotiate != nil {
+		parse := units.ParseETH
+		if req.Token != escrow.NativeToken {
+			parse = escrow.ParseAmount
+		}
+		np := p.Negotiate
+		pol, err := escrow.ParseNegotiationPolicy(np.Target, np.Limit, np.Rounds, np.Next, parse)
+		if err != nil {
+			return BidRequest{}, api.InvalidParams(fmt.Errorf("negotiate: %w", err))
+		}
+		r.Negotiate = &pol
+	}
+	return r, nil
 }
 
-func hired(id uint64, bid escrow.Bid) map[string]any {
-	return map[string]any{"bountyId": id, "agentId": bid.AgentID, "price": bid.Price, "promisedSecs": bid.PromisedSecs}
+// hired is bounty.hire's and bounty.choose's answer: the bounty, and the agent, price (on chain)
+// and promised time of the bid it hired; an open bounty when no bid was honoured.
+func hired(h escrow.Hired) map[string]any {
+	if h.Open {
+		return map[string]any{"bountyId": h.BountyID, "open": true}
+	}
+	return map[string]any{"bountyId": h.BountyID, "agentId": h.Bid.AgentID, "price": h.Bid.Price, "promisedSecs": h.Bid.PromisedSecs,
+		"negotiated": h.Agreed != nil}
 }
 
 // bountyHire asks for bids and hires the best one (HireByBids).
@@ -299,11 +354,11 @@ func (n *Node) bountyHire(ctx context.Context, raw json.RawMessage) (any, error)
 	if err != nil {
 		return nil, err
 	}
-	id, bid, err := n.HireByBids(ctx, r)
+	h, err := n.HireByBids(ctx, r)
 	if err != nil {
 		return nil, err
 	}
-	return hired(id, bid), nil
+	return hired(h), nil
 }
 
 // bountyCall opens a call for bids a person chooses from (bounty.bids, bounty.choose).
@@ -311,6 +366,9 @@ func (n *Node) bountyCall(ctx context.Context, raw json.RawMessage) (any, error)
 	r, err := n.bidRequest(ctx, raw)
 	if err != nil {
 		return nil, err
+	}
+	if r.Negotiate != nil || r.Open {
+		return nil, api.InvalidParams(errors.New("a person chooses from a call: negotiate with bounty.counter, no open fallback"))
 	}
 	call, err := n.CallForBids(ctx, r)
 	if err != nil {
@@ -347,18 +405,15 @@ func (n *Node) bountyChoose(ctx context.Context, raw json.RawMessage) (any, erro
 	if err := api.DecodeParams(raw, &p); err != nil {
 		return nil, err
 	}
-	id, bid, err := n.Choose(ctx, p.CallID, p.AgentID)
+	h, err := n.Choose(ctx, p.CallID, p.AgentID)
 	if errors.Is(err, escrow.ErrBadParams) {
 		return nil, api.InvalidParams(err)
 	}
 	if err != nil {
 		return nil, err
 	}
-	return hired(id, bid), nil
+	return hired(h), nil
 }
-
-// counterValidity is how long the requester's negotiation messages stay open for the worker.
-const counterValidity = time.Minute
 
 // Negotiate counters agentID's bid on the call id this node opened for a person (bounty.call),
 // once its window is over: price, deadline and review window are the requester's terms. The
@@ -372,47 +427,20 @@ func (n *Node) Negotiate(ctx context.Context, id common.Hash, agentID uint64, pr
 		return escrow.Terms{}, false, err
 	}
 	i := slices.IndexFunc(ranked, func(b escrow.Bidder) bool { return b.Bid.AgentID == agentID })
-	p, ok := n.bids.BidPeer(id, agentID)
-	if i < 0 || !ok {
+	if i < 0 {
 		return escrow.Terms{}, false, fmt.Errorf("%w: agent %d did not bid on call %s", escrow.ErrBadParams, agentID, id.Hex())
 	}
 	pc, ok := n.pending.get(id)
 	if !ok { // dropped for newer calls meanwhile
 		return escrow.Terms{}, false, fmt.Errorf("%w: no call %s", escrow.ErrBadParams, id.Hex())
 	}
-	neg := escrow.NewNegotiation(ranked[i].Bid, n.nodeKey.Address())
-	raw, err := neg.Next(n.nodeKey, escrow.ActionCounter, price, deadline, review, counterValidity, time.Now())
-	if err != nil {
-		return escrow.Terms{}, false, fmt.Errorf("%w: %w", escrow.ErrBadParams, err)
-	}
-	for {
-		reply, err := n.bids.Counter(ctx, p, raw)
-		if err != nil {
-			return escrow.Terms{}, false, fmt.Errorf("node: negotiate with agent %d: %w", agentID, err)
-		}
-		if reply == nil { // our accept or decline ended it
-			break
-		}
-		t, err := neg.Add(reply, time.Now())
-		if err != nil {
-			return escrow.Terms{}, false, fmt.Errorf("node: agent %d's answer: %w", agentID, err)
-		}
-		if t.Action != escrow.ActionCounter {
-			break
-		}
-		action := escrow.ActionAccept
-		if t.Price.Int().Cmp(pc.call.MaxReward.Int()) > 0 {
-			action = escrow.ActionDecline
-		}
-		if raw, err = neg.Next(n.nodeKey, action, nil, time.Time{}, 0, counterValidity, time.Now()); err != nil {
-			return escrow.Terms{}, false, err
-		}
-	}
-	agreed, ok := neg.Agreed()
+	most := pc.call.MaxReward.Int()
+	agreed, ok, err := n.market.Load().Negotiate(ctx, ranked[i].Bid, price, deadline, review,
+		func(t escrow.Terms) bool { return t.Price.Int().Cmp(most) <= 0 }, n.sendTerms)
 	if ok {
 		n.pending.agree(id, agreed)
 	}
-	return agreed, ok, nil
+	return agreed, ok, err
 }
 
 // CounterParams are bounty.counter's parameters: the bid (call and agent) and the requester's

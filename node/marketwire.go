@@ -163,7 +163,7 @@ func (n *Node) buildMarket(ctx context.Context) error {
 	if !n.cfg.ClaimRace && n.intents != nil {
 		coord = n.intents
 	}
-	m, err := escrow.NewMarket(mc, escrow.Deps{Key: n.nodeKey, Escrow: n.esc, Rep: n.rep, Store: n.state,
+	m, err := escrow.NewMarket(mc, escrow.Deps{Key: n.nodeKey, Escrow: n.esc, Rep: n.rep, Store: n.state, Bids: n.state,
 		Transport: n.net, Announcer: n.net, Runner: runner{rt: n.rt, progress: n.workProgress}, Coordinator: coord, Logger: n.log.With("component", "market"),
 		VerifierCommand: n.rt.VerifierCommand}, n.policies(ctx))
 	if err != nil {
@@ -176,10 +176,7 @@ func (n *Node) buildMarket(ctx context.Context) error {
 func (n *Node) reconcileLoop(ctx context.Context) {
 	t := time.NewTicker(time.Duration(n.cfg.ReconcileEvery))
 	defer t.Stop()
-	// Claims made just before a crash, with no job record; after an index sync, which on a
-	// cold start can take long, so beside the loop rather than before it.
-	n.wg.Add(1)
-	go func() { defer n.wg.Done(); n.adoptClaims(ctx) }()
+	lookedForClaims := false
 	for {
 		select {
 		case <-ctx.Done():
@@ -187,6 +184,14 @@ func (n *Node) reconcileLoop(ctx context.Context) {
 		case <-t.C:
 		}
 		if m := n.market.Load(); m != nil {
+			// Claims made just before a crash, with no job record, once the market exists (the
+			// loop starts before the agents' registration that builds it); after an index sync,
+			// which on a cold start can take long, so beside the loop rather than in it.
+			if !lookedForClaims {
+				lookedForClaims = true
+				n.wg.Add(1)
+				go func() { defer n.wg.Done(); n.adoptClaims(ctx) }()
+			}
 			_ = m.Reconcile(ctx)
 			n.followWork(ctx, m)
 			if n.adopting.CompareAndSwap(false, true) { // a DHT lookup must not hold up the tick

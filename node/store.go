@@ -96,16 +96,20 @@ func startValueLogGC(db *badger.DB, interval time.Duration, log *slog.Logger) (s
 	}
 }
 
-// stateStore keeps the node's own records in its badger database: market jobs and the blobs
-// (task specs) it serves. Writes are synced (the database is opened with SyncWrites).
+// stateStore keeps the node's own records in its badger database: market jobs, the worker's
+// open bids and the blobs (task specs) it serves. Writes are synced (the database is opened with SyncWrites).
 type stateStore struct{ db *badger.DB }
 
 var (
 	jobPrefix  = []byte("job/")
 	blobPrefix = []byte("blob/")
+	bidPrefix  = []byte("bid/")
 )
 
-var _ escrow.Store = stateStore{}
+var (
+	_ escrow.Store    = stateStore{}
+	_ escrow.BidStore = stateStore{}
+)
 
 func jobKey(id uint64) []byte {
 	return binary.BigEndian.AppendUint64(append([]byte{}, jobPrefix...), id)
@@ -118,6 +122,11 @@ func (s stateStore) PutJob(j escrow.Job) error {
 		return err
 	}
 	return s.db.Update(func(txn *badger.Txn) error { return txn.Set(jobKey(j.BountyID), b) })
+}
+
+// DeleteJob implements escrow.Store.
+func (s stateStore) DeleteJob(id uint64) error {
+	return s.db.Update(func(txn *badger.Txn) error { return txn.Delete(jobKey(id)) })
 }
 
 // Jobs implements escrow.Store.
@@ -162,4 +171,41 @@ func (s stateStore) Blob(h common.Hash) ([]byte, error) {
 		return err
 	})
 	return out, err
+}
+
+func bidKey(call common.Hash) []byte { return append(append([]byte{}, bidPrefix...), call[:]...) }
+
+// PutBid implements escrow.BidStore.
+func (s stateStore) PutBid(r escrow.BidRecord) error {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	return s.db.Update(func(txn *badger.Txn) error { return txn.Set(bidKey(r.Bid.CallID), b) })
+}
+
+// DeleteBid implements escrow.BidStore.
+func (s stateStore) DeleteBid(call common.Hash) error {
+	return s.db.Update(func(txn *badger.Txn) error { return txn.Delete(bidKey(call)) })
+}
+
+// Bids implements escrow.BidStore: the records that decode, and an error naming those that do
+// not (left in place; the market bounds what it loads).
+func (s stateStore) Bids() ([]escrow.BidRecord, error) {
+	var out []escrow.BidRecord
+	var bad []error
+	err := s.db.View(func(txn *badger.Txn) error {
+		it := txn.NewIterator(badger.IteratorOptions{Prefix: bidPrefix, PrefetchValues: true})
+		defer it.Close()
+		for it.Rewind(); it.Valid(); it.Next() {
+			var r escrow.BidRecord
+			if err := it.Item().Value(func(v []byte) error { return json.Unmarshal(v, &r) }); err != nil {
+				bad = append(bad, fmt.Errorf("bid record %x: %w", it.Item().Key(), err))
+				continue
+			}
+			out = append(out, r)
+		}
+		return nil
+	})
+	return out, errors.Join(append(bad, err)...)
 }

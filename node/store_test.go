@@ -3,9 +3,12 @@ package node
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -13,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/chat"
 )
@@ -174,5 +178,61 @@ func TestChatMembers(t *testing.T) {
 		if got != tc.want || !errors.Is(err, tc.err) {
 			t.Errorf("IsMember(%s) = %v, %v; want %v, %v", tc.addr, got, err, tc.want, tc.err)
 		}
+	}
+}
+
+// The worker's bids survive a reopen of the database as they were written (bid, requester,
+// negotiation); a deleted one is gone; a record that does not decode is reported, by key, and
+// the others are still read.
+func TestBidStoreAcrossReopen(t *testing.T) {
+	dir := t.TempDir()
+	db, err := badger.Open(badgerOptions(dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := identity.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	rec := func(call byte) escrow.BidRecord {
+		b := escrow.Bid{ChainID: 31337, CallID: common.Hash{call}, AgentID: 7, Price: escrow.NewBigString(big.NewInt(4e15)),
+			Deadline: now.Add(time.Hour).Unix(), Expiry: uint64(now.Add(time.Minute).UnixMilli())}
+		if err := b.Sign(k, now); err != nil {
+			t.Fatal(err)
+		}
+		neg := escrow.NewNegotiation(b, k.Address())
+		if _, err := neg.Next(k, escrow.ActionCounter, escrow.NewBigString(big.NewInt(2e15)), now.Add(time.Hour), time.Minute, time.Minute, now); err != nil {
+			t.Fatal(err)
+		}
+		return escrow.BidRecord{Bid: b, Requester: k.Address(), Messages: neg.Messages()}
+	}
+	kept, dropped := rec(1), rec(2)
+	s := stateStore{db}
+	for _, r := range []escrow.BidRecord{kept, dropped} {
+		if err := s.PutBid(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.DeleteBid(dropped.Bid.CallID); err != nil {
+		t.Fatal(err)
+	}
+	garbage := bidKey(common.Hash{3})
+	if err := db.Update(func(txn *badger.Txn) error { return txn.Set(garbage, []byte("{not json")) }); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	got, err := stateStore{openNodeDB(t, badgerOptions(dir))}.Bids()
+	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("%x", garbage)) {
+		t.Fatalf("reading a garbage record: %v, want an error naming its key", err)
+	}
+	want, _ := json.Marshal([]escrow.BidRecord{kept})
+	if have, _ := json.Marshal(got); !bytes.Equal(have, want) {
+		t.Fatalf("bids after reopen:\n%s\nwant\n%s", have, want)
+	}
+	if got[0].Messages[0].Hash() != kept.Messages[0].Hash() || escrow.BidHash(got[0].Bid) != escrow.BidHash(kept.Bid) {
+		t.Fatal("the stored bid or counter no longer hashes as signed")
 	}
 }

@@ -138,7 +138,7 @@ func (r *benchNet) round(n int) ([]settleTimings, time.Duration) {
 			}
 			if t.claimed.IsZero() {
 				for _, w := range r.workers {
-					if _, ok := w.Market().Job(id); ok {
+					if j, ok := w.Market().Job(id); ok && j.Stage != escrow.StageClaiming { // the claim's receipt seen
 						t.claimed = now
 					}
 				}

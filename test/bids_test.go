@@ -49,10 +49,11 @@ func bidRequest(window, claimWait time.Duration) node.BidRequest {
 func TestBidsChosenByPolicyAndPaidTheirPrice(t *testing.T) {
 	n, req, workers := bidNet(t, []int64{3e15, 1e15, 2e15})
 	from := n.headBlock()
-	id, bid, err := req.HireByBids(context.Background(), bidRequest(time.Second, 10*time.Second))
+	h, err := req.HireByBids(context.Background(), bidRequest(time.Second, 10*time.Second))
 	if err != nil {
 		t.Fatal(err)
 	}
+	id, bid := h.BountyID, h.Bid
 	if bid.Price.Int().Int64() != 1e15 {
 		t.Fatalf("hired the bid at %s, want the cheapest (1e15)", bid.Price.Int())
 	}

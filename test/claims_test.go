@@ -86,7 +86,7 @@ func (r *claimNet) postAll(k int) ([]uint64, []time.Duration) {
 				continue
 			}
 			for _, w := range r.workers {
-				if _, ok := w.Market().Job(id); ok {
+				if j, ok := w.Market().Job(id); ok && j.Stage != escrow.StageClaiming { // the claim's receipt seen
 					lat[i] = max(now.Sub(onChain[i]), time.Nanosecond)
 					left--
 					break

@@ -89,9 +89,13 @@ func TestNegotiatedHireAgreedThenPaid(t *testing.T) {
 	}
 
 	hireFrom := n.headBlock() + 1
-	id, hired, err := req.Choose(ctx, call.ID(), bid.AgentID)
+	h, err := req.Choose(ctx, call.ID(), bid.AgentID)
 	if err != nil {
 		t.Fatal(err)
+	}
+	id, hired := h.BountyID, h.Bid
+	if h.Agreed == nil || h.Agreed.Hash() != agreed.Hash() {
+		t.Fatalf("hired on %+v, want the agreed terms", h.Agreed)
 	}
 	b := n.bountyOf(req, id)
 	if b.Amount.Int64() != 1e15 || hired.Price.Int().Int64() != 1e15 || b.ReviewWindow != 20*time.Minute || b.AgentID != bid.AgentID {

@@ -1,11 +1,13 @@
 package test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
+	"os"
 	"slices"
 	"testing"
 	"time"
@@ -106,6 +108,21 @@ func eventually(tb testing.TB, d time.Duration, what string, cond func() bool) t
 	return time.Since(start)
 }
 
+// killWindow says, from a restarted worker's log, where the kill fell in its claim: the log
+// lines are the market's, which the kill test cannot time.
+func killWindow(logFile string) string {
+	b, err := os.ReadFile(logFile)
+	switch {
+	case err != nil:
+		return fmt.Sprintf("(log unreadable: %v)", err)
+	case bytes.Contains(b, []byte("found our claim on chain, sent before the node stopped")):
+		return "after sending its claim, before learning its outcome: resumed from the claiming record"
+	case bytes.Contains(b, []byte("found a claim of ours with no job record")):
+		return "with a claim on chain and no record: adopted"
+	}
+	return "after recording its claim"
+}
+
 // TestNetworkOverEmulatedLinks runs five node processes behind relays with 50 ms round trips
 // and checks, in order: a lookup and a call across the relays; a worker killed with SIGKILL
 // right after it claims, restarted, and its bounty paid once; a partition that keeps a chat
@@ -165,6 +182,7 @@ func TestNetworkOverEmulatedLinks(t *testing.T) {
 		if s, err := n.Settle(ctx, id); err != nil || s.Paid != 1 || s.Refunded != 0 {
 			t.Fatalf("bounty %d: %+v (%v), want paid once and never refunded", id, s, err)
 		}
+		t.Logf("node %d was killed %s", owner, killWindow(n.Nodes[owner].LogFile()))
 		// The restarted node is back in the mesh: a message posted now reaches it.
 		msg := fmt.Sprintf("after the restart of node %d", owner)
 		if err := n.Nodes[1+owner%4].Call(ctx, "chat.post", api.ChatPost{Room: netRoom, Content: msg}, nil); err != nil {

@@ -22,7 +22,8 @@ import (
 func init() {
 	var p node.BountyPostParams
 	var input, bids, callFor, claimWait string
-	var wait bool
+	var neg node.NegotiateParams
+	var wait, openFallback bool
 	register(&command{
 		name: "bounty post", summary: "escrow a reward for a task; agents with the skill claim, do it and get paid",
 		flags: func(fs *flag.FlagSet) {
@@ -51,6 +52,11 @@ func init() {
 			fs.StringVar(&bids, "bids", "", "ask for bids for this long (e.g. 2s), then hire the best at its price (--reward is the most you pay)")
 			fs.StringVar(&callFor, "call", "", "ask for bids for this long and choose yourself (bounty bids, bounty choose)")
 			fs.StringVar(&claimWait, "claim-wait", "30s", "with --bids or --call: time a hired agent has to claim before the next bid is hired")
+			fs.StringVar(&neg.Target, "negotiate", "", "with --bids: counter a bid above this price (50% of --reward, or an amount) before hiring it")
+			fs.StringVar(&neg.Limit, "negotiate-limit", "", "with --negotiate: the most you agree to when the agent counters back (default: its bid)")
+			fs.IntVar(&neg.Rounds, "negotiate-rounds", 0, "with --negotiate: 1 to 3 messages (default 3; below 3 a counter back is declined)")
+			fs.StringVar(&neg.Next, "negotiate-next", "negotiate", "with --negotiate: after a failed bid, \"negotiate\" the next bids too or hire them at their \"bid\"")
+			fs.BoolVar(&openFallback, "open-fallback", false, "with --bids: post an open bounty at --reward when no bid is honoured")
 		},
 		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
 			if len(args) > 0 {
@@ -65,9 +71,14 @@ func init() {
 			}
 			p.Input = in
 			var res struct {
-				BountyID uint64            `json:"bountyId"`
-				AgentID  uint64            `json:"agentId,omitempty"`
-				Price    *escrow.BigString `json:"price,omitempty"`
+				BountyID   uint64            `json:"bountyId"`
+				AgentID    uint64            `json:"agentId,omitempty"`
+				Price      *escrow.BigString `json:"price,omitempty"`
+				Open       bool              `json:"open,omitempty"`
+				Negotiated bool              `json:"negotiated,omitempty"`
+			}
+			if bids == "" && (neg.Target != "" || openFallback) {
+				return fmt.Errorf("%w: --negotiate and --open-fallback go with --bids", errUsage)
 			}
 			if callFor != "" {
 				var c struct {
@@ -84,13 +95,25 @@ func init() {
 				return nil
 			}
 			if bids != "" {
-				hp := node.BountyHireParams{BountyPostParams: p, BidWindow: bids, ClaimWait: claimWait}
+				hp := node.BountyHireParams{BountyPostParams: p, BidWindow: bids, ClaimWait: claimWait, OpenFallback: openFallback}
+				if neg.Target != "" {
+					hp.Negotiate = &neg
+				}
 				if err := e.call(ctx, "bounty.hire", hp, &res); err != nil {
 					return err
 				}
-				p.Reward = escrow.FormatAmount(res.Price.Int())
+				if res.Price != nil {
+					p.Reward = escrow.FormatAmount(res.Price.Int())
+				}
 				if !e.asJSON {
-					fmt.Fprintf(e.stdout, "hired agent %d from the bids\n", res.AgentID)
+					switch {
+					case res.Open:
+						fmt.Fprintln(e.stdout, "no bid was honoured: posted an open bounty")
+					case res.Negotiated:
+						fmt.Fprintf(e.stdout, "hired agent %d from the bids, at the negotiated price\n", res.AgentID)
+					default:
+						fmt.Fprintf(e.stdout, "hired agent %d from the bids\n", res.AgentID)
+					}
 				}
 			} else if err := e.call(ctx, "bounty.post", p, &res); err != nil {
 				return err

@@ -77,6 +77,10 @@ type Tx struct {
 	Data     []byte
 	Value    *big.Int
 	GasLimit uint64 // 0: estimate
+	// Sent, if set, is told the hash of each version of the transaction the node took (the
+	// first and every fee replacement), before its receipt is awaited: a caller that must
+	// survive a crash records it and looks the transaction up after a restart.
+	Sent func(hash common.Hash)
 }
 
 // Sender sends transactions for one key. It is safe for concurrent use: nonces are assigned
@@ -150,6 +154,7 @@ func (s *Sender) Send(ctx context.Context, tx Tx) (*types.Receipt, error) {
 	if err != nil {
 		return nil, err
 	}
+	tx.notify(signed.Hash())
 	sent := []common.Hash{signed.Hash()}
 	for replacements := 0; ; replacements++ {
 		rcpt, err := s.await(ctx, sent)
@@ -177,7 +182,14 @@ func (s *Sender) Send(ctx context.Context, tx Tx) (*types.Receipt, error) {
 			}
 			return nil, classify(err)
 		}
+		tx.notify(replaced.Hash())
 		sent = append(sent, replaced.Hash())
+	}
+}
+
+func (tx Tx) notify(h common.Hash) {
+	if tx.Sent != nil {
+		tx.Sent(h)
 	}
 }
 

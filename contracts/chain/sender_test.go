@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -202,12 +203,16 @@ func TestSendReplacesStuckTransaction(t *testing.T) {
 		c.mining.Store(true)
 	}()
 	to := common.HexToAddress("0x00000000000000000000000000000000000000bb")
-	rcpt, err := s.Send(ctx, Tx{To: &to, Value: big.NewInt(7)})
+	var told []common.Hash // Sent is told every version, before its receipt
+	rcpt, err := s.Send(ctx, Tx{To: &to, Value: big.NewInt(7), Sent: func(h common.Hash) { told = append(told, h) }})
 	if err != nil || rcpt.Status != types.ReceiptStatusSuccessful {
 		t.Fatalf("send: %v", err)
 	}
 	if b.sends.Load() < 2 {
 		t.Fatalf("sent %d versions, want a replacement", b.sends.Load())
+	}
+	if len(told) < 2 || !slices.Contains(told, rcpt.TxHash) || len(told) != len(slices.Compact(slices.Clone(told))) {
+		t.Fatalf("Sent was told %v, want each version once, the mined %s among them", told, rcpt.TxHash.Hex())
 	}
 	tx, _, err := c.sim.Client().TransactionByHash(ctx, rcpt.TxHash)
 	if err != nil || tx.Nonce() != 0 {

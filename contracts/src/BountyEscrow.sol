@@ -3,7 +3,7 @@ pragma solidity 0.8.30;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
-import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {EscrowPayments} from "./EscrowPayments.sol";
 import {IBountyEscrow} from "./interfaces/IBountyEscrow.sol";
 import {IAgentRegistry} from "./interfaces/IAgentRegistry.sol";
 import {IReputationRegistry} from "./interfaces/IReputationRegistry.sol";
@@ -17,18 +17,14 @@ import {IReputationRegistry} from "./interfaces/IReputationRegistry.sol";
 /// is recomputed at settlement instead of stored. Hashes live in events. Every function that changes
 /// state is `nonReentrant` (transient-storage guard) and follows checks-effects-interactions:
 /// the status moves before any external call, and untrusted transfers come last.
+/// Fees, push payments and `withdraw` are in {EscrowPayments}.
 /// The registry and reputation contracts are trusted (deployed together); tokens and
 /// receivers are not.
-contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
+contract BountyEscrow is EscrowPayments {
     using SafeERC20 for IERC20;
 
-    /// @notice Upper bound on the protocol fee (10 %).
-    uint16 public constant MAX_FEE_BPS = 1000;
     /// @notice Upper bound on every timeout parameter.
     uint64 public constant MAX_TIMEOUT = 730 days;
-    /// @notice Gas forwarded to a push payment; a receiver that needs more is credited instead.
-    uint256 public constant PUSH_GAS = 100_000;
-    uint16 private constant BPS = 10_000;
     uint8 private constant MAX_REPUTATION = 100;
     /// @notice One registry minimum stake backs at most this many small open claims.
     uint256 public constant MAX_CLAIMS = 16;
@@ -41,10 +37,6 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
     IAgentRegistry public immutable registry;
     /// @notice The reputation registry (minReputation checks, outcomes).
     IReputationRegistry public immutable reputation;
-    /// @notice Receives protocol fees (credited to `owed`, pulled with `withdraw`).
-    address public immutable treasury;
-    /// @notice Protocol fee in basis points of what the agent is paid, <= MAX_FEE_BPS.
-    uint16 public immutable feeBps;
     /// @notice Agent share, in bps, when the arbiter never rules on a dispute.
     uint16 public immutable defaultDisputeAgentBps;
     /// @notice Latest deadline accepted at post, in seconds from now.
@@ -64,8 +56,6 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
 
     /// @inheritdoc IBountyEscrow
     uint256 public bountyCount;
-    /// @inheritdoc IBountyEscrow
-    mapping(address token => mapping(address account => uint256)) public owed;
     mapping(uint256 bountyId => Bounty) private _bounties;
 
     /// @param registry_ AgentRegistry.
@@ -87,11 +77,8 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
         uint64 disputeWindow_,
         uint64 disputeTimeout_,
         uint16 defaultDisputeAgentBps_
-    ) {
-        if (registry_ == address(0) || reputation_ == address(0) || treasury_ == address(0)) {
-            revert EscrowZeroAddress();
-        }
-        if (feeBps_ > MAX_FEE_BPS) revert EscrowBadParameter("feeBps");
+    ) EscrowPayments(treasury_, feeBps_) {
+        if (registry_ == address(0) || reputation_ == address(0)) revert EscrowZeroAddress();
         if (maxDuration_ == 0 || maxDuration_ > MAX_TIMEOUT) revert EscrowBadParameter("maxDuration");
         if (maxReviewWindow_ == 0 || maxReviewWindow_ > MAX_TIMEOUT) revert EscrowBadParameter("maxReviewWindow");
         if (disputeWindow_ == 0 || disputeWindow_ > MAX_TIMEOUT) revert EscrowBadParameter("disputeWindow");
@@ -99,8 +86,6 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
         if (defaultDisputeAgentBps_ > BPS) revert EscrowBadParameter("defaultDisputeAgentBps");
         registry = IAgentRegistry(registry_);
         reputation = IReputationRegistry(reputation_);
-        treasury = treasury_;
-        feeBps = feeBps_;
         maxDuration = maxDuration_;
         maxReviewWindow = maxReviewWindow_;
         disputeWindow = disputeWindow_;
@@ -282,21 +267,6 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
             _split(bountyId, b, 0, 0, true, true);
         } else {
             _split(bountyId, b, defaultDisputeAgentBps, 0, true, false);
-        }
-    }
-
-    /// @inheritdoc IBountyEscrow
-    function withdraw(address token, address to) external nonReentrant {
-        if (to == address(0)) revert EscrowZeroAddress();
-        uint256 amount = owed[token][msg.sender];
-        if (amount == 0) revert EscrowNothingOwed(token, msg.sender);
-        owed[token][msg.sender] = 0;
-        emit Withdrawn(token, msg.sender, to, amount);
-        if (token == address(0)) {
-            (bool ok,) = to.call{value: amount}("");
-            if (!ok) revert EscrowTransferFailed(token, to, amount);
-        } else {
-            IERC20(token).safeTransfer(to, amount);
         }
     }
 
@@ -487,58 +457,12 @@ contract BountyEscrow is IBountyEscrow, ReentrancyGuardTransient {
         if (slashAmount != 0 && slashed == 0) emit SlashFailed(bountyId, agentId, slashAmount);
     }
 
-    /// @dev The agent's net share and the refund of a split; credits the fee to the treasury.
-    function _shares(address token, uint256 amount, uint16 agentBps)
-        private
-        returns (uint256 agentNet, uint256 refund)
-    {
-        uint256 agentGross = amount * agentBps / BPS;
-        uint256 fee = _feeOf(agentGross);
-        if (fee != 0) owed[token][treasury] += fee;
-        agentNet = agentGross - fee;
-        refund = amount - agentGross;
-    }
-
-    /// @dev The protocol fee on `paid`, rounded up (so every unit of weight costs something);
-    /// never above `paid` since feeBps <= 1000.
-    function _feeOf(uint256 paid) private view returns (uint256) {
-        return (paid * feeBps + BPS - 1) / BPS;
-    }
-
     /// @dev The stake a claim reserves: the bounty's value in stake-token units, and at least
     /// registryMinStake / MAX_CLAIMS so one minimum stake backs at most MAX_CLAIMS open claims.
     function _reservation(address token, uint256 amount) private view returns (uint256 r) {
         r = stakeValue(token, amount);
         uint256 floor = registryMinStake / MAX_CLAIMS;
         if (r < floor) r = floor;
-    }
-
-    /// @dev Push with a gas cap; on any failure credit `owed` so nobody is blocked. For ERC-20
-    /// the call succeeds if it did not revert and returned either nothing (from a contract) or
-    /// a first word equal to 1; at most 32 bytes of return data are copied.
-    function _push(address token, address to, uint256 amount) private {
-        if (amount == 0) return;
-        bool ok;
-        if (token == address(0)) {
-            assembly ("memory-safe") {
-                ok := call(PUSH_GAS, to, amount, 0, 0, 0, 0)
-            }
-        } else {
-            bytes memory data = abi.encodeCall(IERC20.transfer, (to, amount));
-            assembly ("memory-safe") {
-                mstore(0, 0)
-                ok := call(PUSH_GAS, token, 0, add(data, 0x20), mload(data), 0, 0x20)
-                if ok {
-                    switch returndatasize()
-                    case 0 { ok := gt(extcodesize(token), 0) }
-                    default { ok := and(gt(returndatasize(), 31), eq(mload(0), 1)) }
-                }
-            }
-        }
-        if (!ok) {
-            owed[token][to] += amount;
-            emit PaymentDeferred(token, to, amount);
-        }
     }
 
     function _requireOperator(uint256 agentId) private view {

@@ -24,29 +24,21 @@ const (
 // chain, and ten follows cost ~30 reads a second on a loopback RPC.
 const followEvery = 300 * time.Millisecond
 
-// runMethod runs one of the node's Extra methods in process, as a caller with the API token
-// (the MCP tools and the A2A hire skill have checked it), and decodes its result into out.
+// runMethod runs one of the node's Extra methods in process through the same dispatch as /rpc
+// and the web app (Invoke), as a caller with the API token (the MCP tools and the A2A hire skill
+// have checked it), and decodes its result into out.
 func (s *Server) runMethod(ctx context.Context, name string, params, out any) error {
-	m, ok := s.deps.Extra[name]
-	if !ok {
+	if _, ok := s.deps.Extra[name]; !ok {
 		return errNotAvailable
 	}
-	raw, err := json.Marshal(params)
-	if err != nil {
-		return paramsError{err}
-	}
-	res, err := m.Run(context.WithValue(ctx, authedKey{}, true), raw)
+	res, err := s.Invoke(ctx, name, params)
 	if err != nil {
 		return err
 	}
 	if out == nil {
 		return nil
 	}
-	b, err := json.Marshal(res)
-	if err != nil {
-		return fmt.Errorf("api: %s: encode result: %w", name, err)
-	}
-	if err := json.Unmarshal(b, out); err != nil {
+	if err := json.Unmarshal(res, out); err != nil {
 		return fmt.Errorf("api: %s: decode result: %w", name, err)
 	}
 	return nil

@@ -104,12 +104,10 @@ func (a *Announcements) allow(p peer.ID) bool {
 // posted. This node's own publish (its own bounty; pubsub's Message.Local means a local-only
 // publication, not "ours") is only decoded.
 func (a *Announcements) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
-	// Only a local-only publication skips the index. This node's own network publish is held
-	// to the index check like a stranger's and goes out only once the index has the bounty:
-	// workers then learn of it from the chain about as fast, and a worker killed between its
-	// claim and its job record is not yet resumed reliably (escrow.Market.Adopt), which faster
-	// claims make likelier. Set own by a.self once claims are recorded before they are sent.
-	own := msg.Local
+	// This node's own publish goes out at once, before its index has the bounty: workers
+	// claim sooner, and a worker killed between its claim and learning its outcome resumes
+	// from the claiming record it wrote before sending (escrow.Market.claim).
+	own := msg.ReceivedFrom == a.self
 	if !own && !a.allow(msg.ReceivedFrom) {
 		a.c.rateLimited.Add(1)
 		return pubsub.ValidationIgnore

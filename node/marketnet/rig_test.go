@@ -60,6 +60,13 @@ func (s *memJobs) PutJob(j escrow.Job) error {
 	return nil
 }
 
+func (s *memJobs) DeleteJob(id uint64) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.jobs, id)
+	return nil
+}
+
 func (s *memJobs) Jobs() ([]escrow.Job, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()

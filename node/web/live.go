@@ -63,7 +63,7 @@ func (a *App) follow(r *http.Request, poll func() error) {
 	}
 }
 
-// errSettled ends a bounty's live view once the bounty can no longer change.
+// errSettled ends a live view once what it shows can no longer change.
 var errSettled = errors.New("web: bounty settled")
 
 // settled: the bounty is final on chain and this node's job about it, if any, is done.
@@ -74,7 +74,17 @@ func settled(b bountyView) bool {
 // liveBounty streams the live part of a bounty page each time it changes.
 func (a *App) liveBounty(w http.ResponseWriter, r *http.Request) {
 	id := r.URL.Query().Get("id")
-	if _, err := a.bountyData(r, id); err != nil {
+	a.streamView(w, r, "bounty", "bounty-live", func() (any, bool, error) {
+		d, err := a.bountyData(r, id)
+		return d, err == nil && settled(d.B), err
+	})
+}
+
+// streamView streams template tmpl of page, drawn from load's data, each time it changes, until
+// load reports the view final (nothing will change: the page stops listening). A first load that
+// fails answers with the error; later failures (the chain busy) wait for the next poll.
+func (a *App) streamView(w http.ResponseWriter, r *http.Request, page, tmpl string, load func() (data any, final bool, err error)) {
+	if _, _, err := load(); err != nil {
 		status, f := humanize(err)
 		a.fail(w, status, f.Error)
 		return
@@ -82,12 +92,12 @@ func (a *App) liveBounty(w http.ResponseWriter, r *http.Request) {
 	s := startSSE(w)
 	var last []byte
 	a.follow(r, func() error {
-		d, err := a.bountyData(r, id)
+		d, final, err := load()
 		if err != nil {
-			return nil // a passing failure (chain busy): the next poll retries
+			return nil
 		}
 		var buf bytes.Buffer
-		if err := a.pages["bounty"].ExecuteTemplate(&buf, "bounty-live", d); err != nil {
+		if err := a.pages[page].ExecuteTemplate(&buf, tmpl, d); err != nil {
 			return err
 		}
 		if bytes.Equal(buf.Bytes(), last) {
@@ -97,7 +107,7 @@ func (a *App) liveBounty(w http.ResponseWriter, r *http.Request) {
 		if err := s.send("update", buf.String()); err != nil {
 			return err
 		}
-		if settled(d.B) { // nothing will change: the page stops listening
+		if final {
 			_ = s.send("done", "")
 			return errSettled
 		}

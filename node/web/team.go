@@ -1,10 +1,8 @@
 package web
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"math/big"
 	"net/http"
 	"regexp"
@@ -145,9 +143,6 @@ func (a *App) teamOfBounty(ctx context.Context, id uint64) (teamID, task string)
 	return "", ""
 }
 
-// errConcluded ends a team's live view once nothing about the team can change.
-var errConcluded = errors.New("web: team concluded")
-
 // liveTeam streams the live part of a team page each time it changes, until the team has
 // concluded and none of its bounties is escrowed any more.
 func (a *App) liveTeam(w http.ResponseWriter, r *http.Request) {
@@ -156,34 +151,9 @@ func (a *App) liveTeam(w http.ResponseWriter, r *http.Request) {
 	if teamIDRe.MatchString(id) { // a bad id costs no discovery search
 		names = a.names(r.Context())
 	}
-	if _, err := a.teamData(r, id, names); err != nil {
-		status, f := humanize(err)
-		a.fail(w, status, f.Error)
-		return
-	}
-	s := startSSE(w)
-	var last []byte
-	a.follow(r, func() error {
+	a.streamView(w, r, "team", "team-live", func() (any, bool, error) {
 		d, err := a.teamData(r, id, names)
-		if err != nil {
-			return nil // a passing failure: the next poll retries
-		}
-		var buf bytes.Buffer
-		if err := a.pages["team"].ExecuteTemplate(&buf, "team-live", d); err != nil {
-			return err
-		}
-		if bytes.Equal(buf.Bytes(), last) {
-			return nil
-		}
-		last = buf.Bytes()
-		if err := s.send("update", buf.String()); err != nil {
-			return err
-		}
-		if !d.T.Concluded.IsZero() && d.T.Accounts.Escrowed.Int().Sign() == 0 {
-			_ = s.send("done", "")
-			return errConcluded
-		}
-		return nil
+		return d, err == nil && !d.T.Concluded.IsZero() && d.T.Accounts.Escrowed.Int().Sign() == 0, err
 	})
 }
 
