@@ -2,8 +2,6 @@ package escrow
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -36,6 +34,13 @@ type PostRequest struct {
 	Manual bool `json:"manual,omitempty"`
 	// CallID is the call for bids a direct hire follows (set by Hire).
 	CallID common.Hash `json:"callId,omitzero"`
+	// Nonce is the spec's nonce (hex, at most 64 digits); empty: a random one. With it set, the
+	// spec and its hash are known before the post (SpecFor), so a caller that records them
+	// first finds the bounty again after a stop mid-post (Posted).
+	Nonce string `json:"nonce,omitempty"`
+	// Room is the AgentChat room the requester follows the task in (a team's room), written
+	// into the spec: the worker's node joins it while its agent works.
+	Room string `json:"room,omitempty"`
 }
 
 // Post stores the spec where workers can fetch it, funds the bounty on chain, records the job
@@ -47,12 +52,7 @@ func (m *Market) Post(ctx context.Context, r PostRequest) (uint64, error) {
 	if r.Manual && r.Verifier != "" {
 		return 0, fmt.Errorf("%w: a bounty reviewed by a person runs no verifier", ErrBadParams)
 	}
-	nonce := make([]byte, 8)
-	_, _ = rand.Read(nonce)
-	spec := Spec{Skill: r.Skill, Input: r.Input, Description: r.Description,
-		RequesterKey: hex.EncodeToString(crypto.FromECDSAPub(m.key.PublicKey())), RequesterPeer: m.transport.Self(),
-		Nonce: hex.EncodeToString(nonce), CallID: r.CallID}
-	blob, err := spec.Encode()
+	blob, specHash, err := m.SpecFor(r)
 	if err != nil {
 		return 0, err
 	}
@@ -60,7 +60,7 @@ func (m *Market) Post(ctx context.Context, r PostRequest) (uint64, error) {
 	if r.MinStake != nil {
 		minStake = r.MinStake.Int()
 	}
-	p := PostParams{Token: r.Token, Amount: r.Reward.Int(), SpecHash: Hash(blob), Deadline: r.Deadline,
+	p := PostParams{Token: r.Token, Amount: r.Reward.Int(), SpecHash: specHash, Deadline: r.Deadline,
 		ReviewWindow: r.ReviewWindow, MinStake: minStake, MinReputation: r.MinReputation, MinPaid: r.MinPaid, Assignee: r.Assignee,
 		ParentID: r.ParentID, Arbiter: r.Arbiter}
 	if err := p.Validate(time.Now()); err != nil {

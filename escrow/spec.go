@@ -40,6 +40,9 @@ type Spec struct {
 	// CallID names the call for bids a direct hire follows: the hired worker claims only if
 	// the bounty on chain matches the bid it signed for that call.
 	CallID common.Hash `json:"callId,omitzero"`
+	// Room is the AgentChat room the requester follows the task in (a team's room); the
+	// worker's node joins it while its agent works. Empty: none.
+	Room string `json:"room,omitempty"`
 }
 
 // Encode returns the canonical bytes (compact JSON, fields in declaration order, input compacted).

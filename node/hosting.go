@@ -226,20 +226,28 @@ func (n *Node) policies(ctx context.Context) []escrow.Policy {
 	return out
 }
 
-// runner adapts the agent runtime to the market.
-type runner struct{ rt *runtime.Runtime }
+// runner adapts the agent runtime to the market. progress, if set, receives the reports of an
+// agent working a bounty (the node tells the bounty's team room).
+type runner struct {
+	rt       *runtime.Runtime
+	progress func(ctx context.Context, bountyID uint64, p runtime.Progress)
+}
 
 func (r runner) Call(ctx context.Context, agent, skill string, input json.RawMessage, progress func(done, total float64, msg string)) (json.RawMessage, error) {
+	var pf runtime.ProgressFunc
+	if progress != nil {
+		pf = func(p runtime.Progress) { progress(p.Progress, p.Total, p.Message) }
+	}
 	if b, ok := escrow.TaskOf(ctx); ok { // an llm agent may spend the bounty's reward on sub-tasks
 		budget := llm.Budget{Amount: b.Amount, Parent: b.ID, Until: b.Until}
 		if b.Token != escrow.NativeToken {
 			budget.Token = b.Token.Hex()
 		}
 		ctx = llm.WithBudget(ctx, budget)
-	}
-	var pf runtime.ProgressFunc
-	if progress != nil {
-		pf = func(p runtime.Progress) { progress(p.Progress, p.Total, p.Message) }
+		if pf == nil && r.progress != nil {
+			id := b.ID
+			pf = func(p runtime.Progress) { r.progress(ctx, id, p) }
+		}
 	}
 	return r.rt.Call(ctx, agent, r.skillID(ctx, agent, skill), input, pf)
 }

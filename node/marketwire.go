@@ -164,7 +164,7 @@ func (n *Node) buildMarket(ctx context.Context) error {
 		coord = n.intents
 	}
 	m, err := escrow.NewMarket(mc, escrow.Deps{Key: n.nodeKey, Escrow: n.esc, Rep: n.rep, Store: n.state, Bids: n.state,
-		Transport: n.net, Announcer: n.net, Runner: runner{n.rt}, Coordinator: coord, Logger: n.log.With("component", "market"),
+		Transport: n.net, Announcer: n.net, Runner: runner{rt: n.rt, progress: n.workProgress}, Coordinator: coord, Logger: n.log.With("component", "market"),
 		VerifierCommand: n.rt.VerifierCommand}, n.policies(ctx))
 	if err != nil {
 		return err
@@ -193,6 +193,7 @@ func (n *Node) reconcileLoop(ctx context.Context) {
 				go func() { defer n.wg.Done(); n.adoptClaims(ctx) }()
 			}
 			_ = m.Reconcile(ctx)
+			n.followWork(ctx, m)
 			if n.adopting.CompareAndSwap(false, true) { // a DHT lookup must not hold up the tick
 				n.wg.Add(1)
 				go func() { defer n.wg.Done(); defer n.adopting.Store(false); n.retryAdoptions(ctx) }()

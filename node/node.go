@@ -76,6 +76,7 @@ type Node struct {
 	offers  *marketnet.Offers
 	market  atomic.Pointer[escrow.Market]
 	teams   *team.Engine
+	work    workRooms // team rooms joined for the bounties this node's agents work
 	api     *api.Server
 
 	agentIDs map[string]uint64 // hosted agent name → on-chain id
@@ -342,7 +343,7 @@ func (n *Node) startChat(ctx context.Context) error {
 	// addressed to the agent's DID) is answered by the agent, signed with its own key.
 	for _, name := range n.rt.Names() {
 		if err := svc.AddMember(chat.Member{Key: n.agentKeys[name], Name: name, Rooms: n.cfg.ChatRooms,
-			Responder: chatResponder{rt: runner{n.rt}, agent: name}}); err != nil {
+			Responder: chatResponder{rt: runner{rt: n.rt}, agent: name}}); err != nil {
 			return err
 		}
 	}

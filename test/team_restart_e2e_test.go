@@ -17,14 +17,17 @@ import (
 )
 
 // restartLeader starts node 0 again from its data directory on its old address, with a
-// worker as its bootstrap (node 0 was everyone's).
-func (w *testnet) restartLeader(old []string, seed *node.Node) *node.Node {
+// worker as its bootstrap (node 0 was everyone's); tweaks change its config first.
+func (w *testnet) restartLeader(old []string, seed *node.Node, tweaks ...func(*node.Config)) *node.Node {
 	w.t.Helper()
 	cfg, err := node.LoadConfig(filepath.Join(w.dir, w.d.Names[0]))
 	if err != nil {
 		w.t.Fatal(err)
 	}
 	cfg.Passphrase = devnet.Passphrase
+	for _, tw := range tweaks {
+		tw(&cfg)
+	}
 	cfg.P2P.Bootstrap = seed.P2PAddrs()
 	if len(old) > 0 {
 		listen, _, _ := strings.Cut(old[0], "/p2p/")

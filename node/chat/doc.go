@@ -24,7 +24,9 @@
 // and peer; on every peer join and every SyncInterval from a random peer), fans messages out
 // to local subscribers (Subscribe), and lets hosted agents (Member with a Responder) answer
 // the messages addressed to them, rate limited. Renderer turns envelopes into lines that read
-// like a team chat.
+// like a team chat. Leases join rooms on behalf of holders outside chat (a node whose agent
+// works a team's bounty holds the team's room), at most a bound of them, each left a linger
+// after its last holder lets go.
 //
 // Who may post, and how much. Rooms are open. A MembershipOracle tells members (the node
 // counts its own keys and registered, staked agents) from strangers. Every sender has a

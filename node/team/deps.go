@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/agentsite/agentsite/escrow"
@@ -15,8 +16,12 @@ import (
 // Market posts the team's bounties and holds their jobs (decrypted results); *escrow.Market.
 type Market interface {
 	Post(ctx context.Context, r escrow.PostRequest) (uint64, error)
+	// SpecFor is the spec a post of r publishes and its hash (the same for the same nonce).
+	SpecFor(r escrow.PostRequest) ([]byte, common.Hash, error)
+	// Posted is the bounty this node posted with that spec hash (0: none on chain), recorded
+	// by the market if it was not.
+	Posted(ctx context.Context, specHash common.Hash) (uint64, error)
 	Job(id uint64) (escrow.Job, bool)
-	Jobs() []escrow.Job
 }
 
 // Ledger is the chain as the node's index has it: a bounty's status and payouts;

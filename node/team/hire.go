@@ -2,7 +2,8 @@ package team
 
 import (
 	"context"
-	"encoding/json"
+	"crypto/rand"
+	"encoding/hex"
 	"fmt"
 	"math/big"
 	"strings"
@@ -15,19 +16,18 @@ import (
 const statusPosting = "posting"
 
 // hire starts the next attempt of a ready task: the best candidate not tried yet by direct
-// hire, then an open bounty, within the money the budget has left. The attempt is recorded
-// before the post, so a restarted leader finds the bounty (by the tag in its description)
-// instead of paying twice. The post runs beside the loop (a transaction each), and its outcome
-// comes back to the loop (record).
+// hire, then an open bounty, within the money the budget has left. The attempt, with its
+// spec's nonce and hash, is recorded before the post, so a restarted leader settles it from
+// the chain (settle) instead of paying twice. The post runs beside the loop (a transaction
+// each), and its outcome comes back to the loop (record).
 func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 	if a := ts.last(); a != nil && a.Status == statusPosting {
 		if e.inflight[a.Tag] {
 			return nil
 		}
-		if id, ok := e.findPosted(a.Tag); ok {
-			a.BountyID, a.Status, ts.Status = id, escrow.StatusOpen.String(), TaskHiring
-			e.log.Info("found the bounty of an unrecorded post", "team", t.ID, "task", ts.ID, "bounty", id)
-			return e.d.Store.Put(t)
+		posted, err := e.settle(ctx, t, ts, a)
+		if err != nil || posted {
+			return err
 		}
 		ts.Attempts = ts.Attempts[:len(ts.Attempts)-1] // never reached the chain: post it again
 	}
@@ -53,10 +53,20 @@ func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 		return e.fail(ctx, t, ts, "no agent left to try")
 	}
 	now := e.clock.Now()
-	a := Attempt{Tag: fmt.Sprintf("team %s task %s attempt %d", t.ID, ts.ID, len(ts.Attempts)+1), Reward: escrow.NewBigString(share),
-		Posted: now, Status: statusPosting}
+	a := Attempt{Tag: fmt.Sprintf(tagFormat, t.ID, ts.ID, len(ts.Attempts)+1), Nonce: newNonce(),
+		Reward: escrow.NewBigString(share), Posted: now, Status: statusPosting}
 	if cand != nil {
 		a.AgentID, a.AgentDID = cand.AgentID, cand.DID
+	}
+	deadline := now.Add(e.limits(t).TaskTimeout)
+	if !t.Deadline.IsZero() && deadline.After(t.Deadline) {
+		deadline = t.Deadline
+	}
+	req := escrow.PostRequest{Skill: ts.Skill, Input: input, Description: "[" + a.Tag + "] " + ts.Description,
+		Reward: a.Reward, Deadline: deadline, ReviewWindow: e.cfg.ReviewWindow, Assignee: a.AgentID, ParentID: t.ParentID,
+		Nonce: a.Nonce, Room: t.Room}
+	if _, a.SpecHash, err = e.d.Market.SpecFor(req); err != nil {
+		return e.fail(ctx, t, ts, err.Error())
 	}
 	ts.Attempts, ts.Status = append(ts.Attempts, a), TaskHiring
 	if ts.Started.IsZero() {
@@ -65,24 +75,67 @@ func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 	if err := e.d.Store.Put(t); err != nil {
 		return err
 	}
-	deadline := now.Add(e.limits(t).TaskTimeout)
-	if !t.Deadline.IsZero() && deadline.After(t.Deadline) {
-		deadline = t.Deadline
-	}
-	req := escrow.PostRequest{Skill: ts.Skill, Input: input, Description: "[" + a.Tag + "] " + ts.Description,
-		Reward: a.Reward, Deadline: deadline, ReviewWindow: e.cfg.ReviewWindow, Assignee: a.AgentID, ParentID: t.ParentID}
 	e.inflight[a.Tag] = true
 	res := postResult{team: t.ID, task: ts.ID, tag: a.Tag}
 	e.wg.Add(1)
 	go func() {
 		defer e.wg.Done()
 		res.id, res.err = e.d.Market.Post(ctx, req)
+		if ctx.Err() != nil {
+			return // stopping: the attempt stays "posting" and is settled from the chain on restart
+		}
 		select {
 		case e.posted <- res:
-		case <-ctx.Done(): // stopping: the attempt stays "posting"; the tag finds it on restart
+		case <-ctx.Done():
 		}
 	}()
 	return nil
+}
+
+// settle decides an attempt recorded as posting whose post is not running (the leader
+// stopped mid-post, or the post failed in a way that leaves its fate open): the bounty this
+// node posted with the attempt's spec hash, if the chain has one, becomes the attempt's and
+// posted is true; otherwise nothing was posted. An error (the chain not reachable) leaves the
+// attempt as it is, to be settled later: it is never posted again blind.
+func (e *Engine) settle(ctx context.Context, t *Team, ts *TaskState, a *Attempt) (posted bool, err error) {
+	id, err := e.d.Market.Posted(ctx, a.SpecHash)
+	if err != nil {
+		return false, fmt.Errorf("settle the post of %s: %w", a.Tag, err)
+	}
+	if id == 0 {
+		return false, nil
+	}
+	e.log.Info("found the bounty of an unrecorded post", "team", t.ID, "task", ts.ID, "bounty", id)
+	ts.Status = TaskHiring
+	e.record(ctx, postResult{team: t.ID, task: ts.ID, tag: a.Tag, id: id})
+	return true, nil
+}
+
+// tagFormat names an attempt (team id, task id, attempt number); the bounty's description
+// starts with it in brackets.
+const tagFormat = "team %s task %s attempt %d"
+
+// TaskOf reads the team's task id from a team bounty's description (its tag); ok is false for
+// a description without one.
+func TaskOf(description string) (task string, ok bool) {
+	var team string
+	var n int
+	rest, found := strings.CutPrefix(description, "[")
+	tag, _, closed := strings.Cut(rest, "]")
+	if !found || !closed {
+		return "", false
+	}
+	if _, err := fmt.Sscanf(tag, tagFormat, &team, &task, &n); err != nil || n < 1 {
+		return "", false
+	}
+	return task, true
+}
+
+// newNonce is a spec nonce: 16 random bytes, hex.
+func newNonce() string {
+	b := make([]byte, 16)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
 }
 
 // postResult is the outcome of one post, for the loop.
@@ -93,7 +146,9 @@ type postResult struct {
 }
 
 // record takes a post's outcome into its attempt: the bounty id, or a refusal (nothing was
-// escrowed) that hands the task to the next candidate.
+// escrowed) that hands the task to the next candidate. A failed post may still have reached
+// the chain (its transaction mined, its receipt not seen), so the chain is asked first; if it
+// cannot be, the attempt stays posting and the next pass settles it.
 func (e *Engine) record(ctx context.Context, r postResult) {
 	delete(e.inflight, r.tag)
 	t := e.teams[r.team]
@@ -104,6 +159,15 @@ func (e *Engine) record(ctx context.Context, r postResult) {
 	a := ts.last()
 	if a == nil || a.Tag != r.tag {
 		return
+	}
+	if r.id == 0 {
+		id, err := e.d.Market.Posted(ctx, a.SpecHash)
+		if err != nil {
+			e.log.Warn("post failed and the chain could not be asked whether it landed; settled on the next pass",
+				"team", t.ID, "task", ts.ID, "post_err", r.err, "err", err)
+			return
+		}
+		r.id = id
 	}
 	switch {
 	case r.id != 0 && !t.Concluded.IsZero(): // the team ended while this was posted
@@ -187,20 +251,6 @@ func (e *Engine) fail(ctx context.Context, t *Team, ts *TaskState, why string) e
 	ts.Status, ts.Err = TaskFailed, why
 	e.say(ctx, t, chat.StateExecution, chat.TypeSystem, ts.ID, fmt.Sprintf("%s failed: %s", ts.ID, why), nil)
 	return e.d.Store.Put(t)
-}
-
-// findPosted is the bounty this node posted with tag in its description, if the market has it.
-func (e *Engine) findPosted(tag string) (uint64, bool) {
-	for _, j := range e.d.Market.Jobs() {
-		if j.Role != escrow.RoleRequester {
-			continue
-		}
-		var s escrow.Spec
-		if json.Unmarshal(j.Spec, &s) == nil && strings.HasPrefix(s.Description, "["+tag+"]") {
-			return j.BountyID, true
-		}
-	}
-	return 0, false
 }
 
 // free is the budget less what the team's bounties hold or spent (refunds come back).

@@ -66,8 +66,12 @@ func (e *Engine) loop(ctx context.Context) {
 	}
 }
 
-// hear applies a room message to its team's conversation.
+// hear applies a room message to its team's conversation. Only proposals and votes move it:
+// the rest (the leader's story, hired agents' progress) is the room's log and costs no write.
 func (e *Engine) hear(ctx context.Context, env chat.Envelope) {
+	if env.Type != TypeProposal && env.Type != TypeVoteCall && env.Type != TypeVote {
+		return
+	}
 	for _, t := range e.teams {
 		if t.Room != env.GroupID || env.SenderID == t.Owner && env.Type != TypeProposal {
 			continue

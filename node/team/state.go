@@ -4,9 +4,15 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/chat"
 )
+
+// RoomPrefix begins every team's room name ("team-" + the team's id): a worker's node joins
+// a room named in a bounty's spec only if it is a team's.
+const RoomPrefix = "team-"
 
 // TaskStatus is where a task is.
 type TaskStatus string
@@ -29,9 +35,13 @@ type Attempt struct {
 	AgentID uint64 `json:"agentId,omitempty"`
 	// AgentDID is the candidate's DID, as discovery found it.
 	AgentDID string `json:"agentDid,omitempty"`
-	// Tag is written into the bounty's description, so a restarted leader finds a bounty it
-	// posted but did not record.
+	// Tag names the attempt in the bounty's description, for people reading the bounty.
 	Tag string `json:"tag"`
+	// Nonce makes the attempt's spec unique and SpecHash is that spec's hash, the bounty's
+	// specHash on chain: both are recorded before the post is sent, so a leader stopped between
+	// the transaction and its record finds the bounty on chain and adopts it.
+	Nonce    string      `json:"nonce,omitempty"`
+	SpecHash common.Hash `json:"specHash,omitzero"`
 	// BountyID is 0 until the post is recorded.
 	BountyID uint64 `json:"bountyId,omitempty"`
 	// Reward is what the bounty escrows, in wei.
@@ -166,7 +176,7 @@ func (t *Team) finished() bool {
 
 // newTeam makes the state of a fresh team for a valid plan.
 func newTeam(id, goal string, budget *escrow.BigString, p Plan, now time.Time) *Team {
-	t := &Team{ID: id, Goal: goal, Budget: budget, Room: "team-" + id, State: chat.StateDiscussion, Plan: p, Created: now}
+	t := &Team{ID: id, Goal: goal, Budget: budget, Room: RoomPrefix + id, State: chat.StateDiscussion, Plan: p, Created: now}
 	for _, task := range p.Tasks {
 		t.Tasks = append(t.Tasks, TaskState{Task: task, Status: TaskPending})
 	}
