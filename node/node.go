@@ -253,9 +253,11 @@ func (n *Node) startHost(ctx context.Context) error {
 	if err := h.Start(ctx); err != nil {
 		return err
 	}
-	// Scoring and the subscription filter from discovery, chat's larger queues over its own.
+	// Scoring and the subscription filter from discovery, chat's larger queues over its own,
+	// and the host's delivery options (flood publishing).
 	opts := append(discovery.PubSubOptions(marketnet.BountyTopic, marketnet.IntentTopic, marketnet.CallTopic), chat.RecommendedPubSubOptions()...)
 	opts = append(opts, pubsub.WithMessageSignaturePolicy(pubsub.StrictSign))
+	opts = append(opts, p2p.GossipOptions()...)
 	n.ps, err = pubsub.NewGossipSub(context.Background(), h, opts...)
 	return err
 }

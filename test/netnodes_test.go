@@ -126,7 +126,7 @@ func killWindow(logFile string) string {
 // TestNetworkOverEmulatedLinks runs five node processes behind relays with 50 ms round trips
 // and checks, in order: a lookup and a call across the relays; a worker killed with SIGKILL
 // right after it claims, restarted, and its bounty paid once; a partition that keeps a chat
-// message on one side, then a heal after which the other side catches it up.
+// message posted during it on its side, then a heal after which the other side catches it up.
 func TestNetworkOverEmulatedLinks(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts five node processes")
@@ -197,9 +197,13 @@ func TestNetworkOverEmulatedLinks(t *testing.T) {
 		if err := n.Nodes[1].Call(ctx, "chat.post", api.ChatPost{Room: netRoom, Content: msg}, nil); err != nil {
 			t.Fatal(err)
 		}
-		// Delivery to node 2 on the same side is not asserted: it sometimes misses the message
-		// after the cut (a mesh question, in the closing note for the next session); what is
-		// asserted is that nothing crosses the cut and that the other side catches up after.
+		// The same side gets it, even when node 1 was the one restarted just before: its topic
+		// mesh may not have formed yet, and the node's own messages go to every peer it knows in
+		// the topic (flood publishing), not only to its mesh.
+		for _, i := range []int{0, 2} {
+			eventually(t, 30*time.Second, fmt.Sprintf("node %d, on the same side, to get the message", i),
+				func() bool { return holds(ctx, n.Nodes[i], netRoom, msg) })
+		}
 		time.Sleep(2 * time.Second)
 		for _, i := range []int{3, 4} {
 			if holds(ctx, n.Nodes[i], netRoom, msg) {

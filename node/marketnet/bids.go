@@ -55,6 +55,12 @@ type Bids struct {
 	calls map[common.Hash]*openCall
 	// peers are the nodes that sent the bids of collected calls, where counters go.
 	peers *lru.Cache[common.Hash, map[uint64]peer.ID]
+	// answered are the ids of the calls this node has heard (Watch answers each once).
+	answered *lru.Cache[common.Hash, struct{}]
+
+	stop     chan struct{} // closed by Close: ends the repeats of Call
+	stopOnce sync.Once
+	wg       sync.WaitGroup
 }
 
 type openCall struct {
@@ -79,23 +85,12 @@ func NewBids(cfg Config, d BidDeps) (*Bids, error) {
 	if err != nil {
 		return nil, fmt.Errorf("marketnet: %w", err)
 	}
-	return &Bids{cfg: cfg, d: d, limits: limits, calls: map[common.Hash]*openCall{}, peers: peers}, nil
-}
-
-// Call opens call for bids and publishes it on CallTopic.
-func (x *Bids) Call(ctx context.Context, call escrow.CallForBids) error {
-	if x.d.Topic == nil {
-		return errors.New("marketnet: no call topic")
-	}
-	raw, err := json.Marshal(call)
+	answered, err := lru.New[common.Hash, struct{}](answeredCalls)
 	if err != nil {
-		return err
+		return nil, fmt.Errorf("marketnet: %w", err)
 	}
-	x.Open(call)
-	if err := x.d.Topic.Publish(ctx, raw); err != nil {
-		return fmt.Errorf("marketnet: publish call for bids: %w", err)
-	}
-	return nil
+	return &Bids{cfg: cfg, d: d, limits: limits, calls: map[common.Hash]*openCall{}, peers: peers, answered: answered,
+		stop: make(chan struct{})}, nil
 }
 
 func (x *Bids) allow(p peer.ID) bool {
@@ -110,8 +105,13 @@ func (x *Bids) allow(p peer.ID) bool {
 // Start serves BidProtocol.
 func (x *Bids) Start() { x.d.Host.SetStreamHandler(BidProtocol, x.serve) }
 
-// Close stops serving BidProtocol.
-func (x *Bids) Close() error { x.d.Host.RemoveStreamHandler(BidProtocol); return nil }
+// Close stops serving BidProtocol and repeating calls.
+func (x *Bids) Close() error {
+	x.d.Host.RemoveStreamHandler(BidProtocol)
+	x.stopOnce.Do(func() { close(x.stop) })
+	x.wg.Wait()
+	return nil
+}
 
 // Open takes bids for call until its window ends.
 func (x *Bids) Open(call escrow.CallForBids) {
@@ -283,7 +283,8 @@ func (x *Bids) ValidateCall(chainID uint64) func(context.Context, peer.ID, *pubs
 	}
 }
 
-// Watch answers the calls the validator accepted, a few at once, until ctx ends.
+// Watch answers the calls the validator accepted, each call once (its repeats are skipped), a
+// few at once, until ctx ends.
 func (x *Bids) Watch(ctx context.Context, sub *pubsub.Subscription, log *slog.Logger) {
 	sem := make(chan struct{}, x.cfg.OfferWorkers)
 	for {
@@ -298,7 +299,11 @@ func (x *Bids) Watch(ctx context.Context, sub *pubsub.Subscription, log *slog.Lo
 		select {
 		case sem <- struct{}{}:
 		default:
-			continue // busy: this call goes unanswered
+			continue // busy: this call goes unanswered (a repeat of it may be answered)
+		}
+		if !x.firstHeard(call.ID()) {
+			<-sem
+			continue
 		}
 		go func() {
 			defer func() { <-sem }()

@@ -2,7 +2,8 @@
 // directory, TCP and QUIC listeners on configurable addresses, bootstrap peers dialled on Start,
 // a resource manager with explicit limits scaled to a memory and file-descriptor budget (and,
 // per protocol, service and peer, for AgentSite's stream protocols: StreamLimit,
-// DefaultProtocolLimits), and a connection manager.
+// DefaultProtocolLimits), and a connection manager; GossipOptions are the node's delivery options
+// for its GossipSub router (flood publishing).
 //
 // Peer key. The libp2p identity is its own Ed25519 key, stored unencrypted (mode 0600) as a
 // libp2p protobuf-encoded private key in <DataDir>/p2p.key and created on first start. It is not

@@ -349,3 +349,27 @@ func TestStakeOracleVerdicts(t *testing.T) {
 		})
 	}
 }
+
+// TestUnstakedCardIgnoredNotPenalised: a card whose stake the oracle does not see (its index
+// may lag the chain) is dropped without penalising the peer that sent it, so the same peer's
+// valid card, sent after many such cards, is still taken.
+func TestUnstakedCardIgnoredNotPenalised(t *testing.T) {
+	poor := signed(t, cardtest.Spec{Name: "not indexed yet", Tags: []string{"poor"}})
+	cfg := testConfig()
+	cfg.Stake = denyStake{poor.Address(): true}
+	nw := newNetwork(t, 1, cfg)
+	honest := nw.nodes[0]
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	_, topic := gossipPeer(t, ctx, nw, honest, nil)
+	warmUp(t, ctx, honest, topic, signed(t, cardtest.Spec{Name: "warm-up", Tags: []string{"ok"}}))
+	for range 10 { // ten rejected messages would put the peer far below the graylist threshold
+		if err := topic.Publish(ctx, announce(t, wire(t, poor))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	warmUp(t, ctx, honest, topic, signed(t, cardtest.Spec{Name: "after", Tags: []string{"ok"}}))
+	if _, err := honest.idx.Get(poor.Address()); err == nil {
+		t.Fatal("the unstaked card was indexed")
+	}
+}

@@ -100,7 +100,14 @@ func (d *Discovery) topicValidator(_ context.Context, from peer.ID, msg *pubsub.
 	c, err := d.ValidateAnnouncement(msg.Data)
 	if err != nil {
 		d.log.Debug("announcement dropped", "from", from, "err", err)
-		if errors.Is(err, ErrReplay) || errors.Is(err, ErrStale) || errors.Is(err, ErrSeenCacheFull) || errors.Is(err, ErrStakeOracle) {
+		// Ignored, not rejected (no penalty for the forwarding peer): replays, stale cards, a full
+		// cache, an oracle failure, and a stake the oracle does not see, since its chain index
+		// may lag the chain: a card announced right after its agent's registration reached peers
+		// whose index did not have it yet, the invalid-message penalty made the honest sender's
+		// score negative, it was pruned from every mesh with a backoff, and once restarted it
+		// re-grafted during the backoff and was graylisted (its chat messages dropped for minutes).
+		if errors.Is(err, ErrReplay) || errors.Is(err, ErrStale) || errors.Is(err, ErrSeenCacheFull) || errors.Is(err, ErrStakeOracle) ||
+			errors.Is(err, ErrStakeTooLow) {
 			return pubsub.ValidationIgnore
 		}
 		return pubsub.ValidationReject

@@ -89,8 +89,8 @@ func PeerScoreParams(topics ...string) *pubsub.PeerScoreParams {
 // TopicScoreParams scores one announcement-like topic: a little for time in the mesh (up to +6
 // after 10 minutes), one point per first delivery of a valid message (up to 20, decaying over
 // 10 minutes), and -20 × count² for invalid messages (rejected by the topic validator; replays,
-// stale messages and oracle failures are ignored, not rejected, so honest relays are not
-// penalized), decaying over an hour. Mesh delivery-rate penalties are off: announcements are
+// stale messages, oracle failures and stakes the oracle does not see yet are ignored, not
+// rejected, so honest relays are not penalized), decaying over an hour. Mesh delivery-rate penalties are off: announcements are
 // sparse (a heartbeat per agent per RepublishInterval), so a quiet mesh peer is not a bad one.
 func TopicScoreParams() *pubsub.TopicScoreParams {
 	return &pubsub.TopicScoreParams{
