@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -16,6 +17,12 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 )
+
+// Rivals lists the accounts that could intend to claim open bounty b (as the worker read it
+// from the chain) for skill (its spec's), at most limit of them: the owners of the agents
+// offering the skill, the requester excluded. complete is false when the node cannot tell
+// (more than limit agents); then this node's worker waits the window like every other.
+type Rivals func(b escrow.Bounty, skill string, limit int) (accounts []common.Address, complete bool, err error)
 
 // AgentOwner reads an agent's owner from the chain index (no chain call): found is false when
 // the index does not know the agent.
@@ -33,12 +40,17 @@ type IntentDeps struct {
 	Self   peer.ID
 	Bounty Lookup
 	Owner  AgentOwner
+	// Rivals, if set, lets a worker whose draw is first among a bounty's rivals claim without
+	// waiting the window; nil: every worker waits it.
+	Rivals Rivals
 }
 
 // Intents coordinates claims of open bounties (escrow.Coordinator) over IntentTopic: a worker
 // signs an intent when a bounty fits it, every worker orders the intents it saw the same way
 // (escrow.Before), the first claims and each one after it claims only when those before it have
-// not claimed within IntentFallback each. It is also the topic's validator.
+// not claimed within IntentFallback each. A worker drawn first among all the bounty's rivals
+// (escrow.DrawnFirst) goes at once: no intent can rank before its own. It is also the topic's
+// validator.
 type Intents struct {
 	cfg    Config
 	d      IntentDeps
@@ -165,13 +177,13 @@ func (x *Intents) Watch(ctx context.Context, sub *pubsub.Subscription) {
 	}
 }
 
-// Intend signs and publishes this node's intent to claim bountyID for agentID.
-func (x *Intents) Intend(ctx context.Context, bountyID, agentID uint64) (escrow.Turn, error) {
-	in := escrow.Intent{ChainID: x.d.ChainID, Escrow: x.d.Escrow, BountyID: bountyID, AgentID: agentID}
+// Intend signs and publishes this node's intent to claim bounty b for agentID.
+func (x *Intents) Intend(ctx context.Context, b escrow.Bounty, agentID uint64) (escrow.Turn, error) {
+	in := escrow.Intent{ChainID: x.d.ChainID, Escrow: x.d.Escrow, BountyID: b.ID, AgentID: agentID}
 	if err := x.publish(ctx, &in, time.Now()); err != nil {
 		return nil, err
 	}
-	return &turn{x: x, mine: in}, nil
+	return &turn{x: x, mine: in, bounty: b}, nil
 }
 
 func (x *Intents) publish(ctx context.Context, in *escrow.Intent, now time.Time) error {
@@ -212,18 +224,33 @@ func (x *Intents) standing(mine escrow.Intent) (ahead int, anchor uint64) {
 	return ahead, anchor
 }
 
-// turn is this node's place in one bounty's queue.
+// turn is this node's place in one bounty's queue. Wait is called from one goroutine.
 type turn struct {
-	x    *Intents
-	mine escrow.Intent
+	x      *Intents
+	mine   escrow.Intent
+	bounty escrow.Bounty
+	// drawn is whether the rivals were read; first, whether this worker's draw beat them all;
+	// early, whether a Wait returned at once for it.
+	drawn, first, early bool
 }
 
-// Wait returns once the window and the slack after the bounty's first intent have passed and
-// this worker is first, or each worker before it has had IntentFallback to claim; it returns
-// escrow.ErrTaken as soon as the chain index shows the bounty claimed.
-func (t *turn) Wait(ctx context.Context) error {
-	tick := time.NewTicker(t.x.cfg.IntentPoll)
-	defer tick.Stop()
+// Wait returns at once when this worker is drawn first among the bounty's rivals and no intent
+// it has seen ranks before its own; else once the window and the slack after the bounty's
+// first intent have passed and this worker is first, or each worker before it has had
+// IntentFallback to claim. It returns escrow.ErrTaken as soon as the chain index shows the
+// bounty claimed.
+func (t *turn) Wait(ctx context.Context, skill string) error {
+	if t.drawnFirst(skill) {
+		if ahead, _ := t.x.standing(t.mine); ahead == 0 {
+			if !t.early {
+				t.early = true
+				t.x.c.drawnFirst.Add(1)
+			}
+			return nil
+		}
+	}
+	wake := time.NewTimer(t.x.cfg.IntentPoll)
+	defer wake.Stop()
 	for {
 		ahead, anchor := t.x.standing(t.mine)
 		decide := time.UnixMilli(int64(anchor)).Add(IntentWindow + t.x.cfg.IntentSlack)
@@ -244,12 +271,32 @@ func (t *turn) Wait(ctx context.Context) error {
 				return nil
 			}
 		}
+		// Poll, but wake at the decision itself rather than up to a poll after it.
+		next := t.x.cfg.IntentPoll
+		if d := decide.Sub(now); d > 0 && d < next {
+			next = d
+		}
+		wake.Reset(next)
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
-		case <-tick.C:
+		case <-wake.C:
 		}
 	}
+}
+
+// drawnFirst reads the bounty's rivals once and says whether this worker's draw is first
+// among them; a node that cannot tell is not first, nor one missing from its own list (its
+// view of the rivals is not the others').
+func (t *turn) drawnFirst(skill string) bool {
+	if t.drawn || t.x.d.Rivals == nil {
+		return t.first
+	}
+	t.drawn = true
+	rivals, complete, err := t.x.d.Rivals(t.bounty, skill, t.x.cfg.IntentRivals)
+	t.first = err == nil && complete && slices.Contains(rivals, t.mine.Worker) &&
+		escrow.DrawnFirst(t.mine.BountyID, t.mine.Worker, rivals)
+	return t.first
 }
 
 // Withdraw publishes that this worker will not claim, so the next one need not wait for it.
