@@ -70,6 +70,23 @@ func (n *Node) offerPosted(id uint64) {
 	n.offers.Add(marketnet.Offer{ID: id, Peer: n.ann.Hint(id, b.Requester), Deadline: b.Deadline})
 }
 
+// offerHeard queues a bounty a claim intent named (marketnet.IntentDeps.Heard): this node may
+// not have seen it yet. One the chain index shows closed is left; one it does not know yet is
+// queued to be read from the chain, retried until IntentMaxAge (an intent may name a bounty
+// that does not exist: the chain read refuses it for good).
+func (n *Node) offerHeard(id uint64) {
+	if len(n.cfg.Market) == 0 {
+		return
+	}
+	b, err := n.index.Bounty(id)
+	switch {
+	case errors.Is(err, chainindex.ErrNotFound):
+		n.offers.Add(marketnet.Offer{ID: id, Deadline: time.Now().Add(marketnet.IntentMaxAge)})
+	case err == nil && b.Status == escrow.StatusOpen:
+		n.offers.Add(marketnet.Offer{ID: id, Peer: n.ann.Hint(id, b.Requester), Deadline: b.Deadline})
+	}
+}
+
 // bidValidity is how long after a call's window this node's bids stay valid: the requester
 // hires within it, or the worker refuses the hire.
 const bidValidity = 5 * time.Minute

@@ -92,7 +92,7 @@ func (n *Node) startIntents(runCtx context.Context, cfg marketnet.Config) error 
 		return err
 	}
 	x, err := marketnet.NewIntents(cfg, marketnet.IntentDeps{ChainID: n.dep.ChainID, Escrow: n.esc.Address(), Key: n.nodeKey,
-		Topic: topic, Self: n.host.ID(), Bounty: n.indexLookup, Owner: n.indexOwner, Rivals: n.intentRivals})
+		Topic: topic, Self: n.host.ID(), Bounty: n.indexLookup, Owner: n.indexOwner, Rivals: n.intentRivals, Heard: n.offerHeard})
 	if err != nil {
 		_ = topic.Close()
 		return err

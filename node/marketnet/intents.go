@@ -43,6 +43,11 @@ type IntentDeps struct {
 	// Rivals, if set, lets a worker whose draw is first among a bounty's rivals claim without
 	// waiting the window; nil: every worker waits it.
 	Rivals Rivals
+	// Heard, if set, is told of a bounty when the first intent for it from another node is
+	// accepted (at most IntentHintRate a second): workers learn of a bounty from their chain
+	// index polls at different times, and an intent reaches them in one gossip hop, so the
+	// worker drawn first can intend within the window. It must not block.
+	Heard func(bountyID uint64)
 }
 
 // Intents coordinates claims of open bounties (escrow.Coordinator) over IntentTopic: a worker
@@ -55,6 +60,7 @@ type Intents struct {
 	cfg    Config
 	d      IntentDeps
 	limits *lru.Cache[peer.ID, *rate.Limiter]
+	hints  *rate.Limiter // Heard calls
 	c      intentCounters
 
 	mu     sync.Mutex
@@ -87,7 +93,8 @@ func NewIntents(cfg Config, d IntentDeps) (*Intents, error) {
 	if err != nil {
 		return nil, fmt.Errorf("marketnet: %w", err)
 	}
-	return &Intents{cfg: cfg, d: d, limits: limits, boards: boards}, nil
+	return &Intents{cfg: cfg, d: d, limits: limits, boards: boards,
+		hints: rate.NewLimiter(rate.Limit(cfg.IntentHintRate), cfg.IntentHintBurst)}, nil
 }
 
 // Stats returns the counts so far.
@@ -136,36 +143,41 @@ func (x *Intents) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pu
 		x.c.closed.Add(1)
 		return pubsub.ValidationIgnore
 	}
-	if !x.record(in) {
+	ok, fresh := x.record(in)
+	if !ok {
 		x.c.stale.Add(1)
 		return pubsub.ValidationIgnore
 	}
 	x.c.accepted.Add(1)
+	if fresh && !in.Withdraw && x.d.Heard != nil && x.hints.Allow() {
+		x.d.Heard(in.BountyID)
+	}
 	return pubsub.ValidationAccept
 }
 
-// record keeps in as its worker's latest word on the bounty; false when the board already
-// holds a word at least as new from that worker, or is full.
-func (x *Intents) record(in escrow.Intent) bool {
+// record keeps in as its worker's latest word on the bounty; ok is false when the board
+// already holds a word at least as new from that worker, or is full; fresh, when in is the
+// first word on the bounty this node has.
+func (x *Intents) record(in escrow.Intent) (ok, fresh bool) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	b, ok := x.boards.Get(in.BountyID)
-	if !ok {
+	b, known := x.boards.Get(in.BountyID)
+	if !known {
 		b = &board{by: map[common.Address]escrow.Intent{}}
 		x.boards.Add(in.BountyID, b)
 	}
 	old, seen := b.by[in.Worker]
 	if seen && old.IssuedAt >= in.IssuedAt {
-		return false
+		return false, false
 	}
 	if !seen && len(b.by) >= MaxIntentsPerBounty {
-		return false
+		return false, false
 	}
 	b.by[in.Worker] = in
 	if !in.Withdraw && (b.first == 0 || in.IssuedAt < b.first) {
 		b.first = in.IssuedAt
 	}
-	return true
+	return true, !known
 }
 
 // Watch drains the subscription until ctx ends: the validator has recorded what it accepted.

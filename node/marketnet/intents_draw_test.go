@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -51,10 +52,10 @@ func drawnFirst(w *intentWorld) []int64 {
 func TestIntentsDrawnFirstGoesAtOnce(t *testing.T) {
 	cfg := marketnet.DefaultConfig()
 	cfg.IntentFallback = 5 * time.Second
-	views := map[uint64]func(i int, keys []*identity.Key) marketnet.Rivals{
-		1: func(_ int, keys []*identity.Key) marketnet.Rivals { return staticRivals(keys, true) },
-		2: func(_ int, keys []*identity.Key) marketnet.Rivals { return staticRivals(keys, false) },
-		3: func(i int, keys []*identity.Key) marketnet.Rivals { return staticRivals(keys, true, i) },
+	views := map[uint64]func(i int, keys []*identity.Key, d *marketnet.IntentDeps){
+		1: func(_ int, keys []*identity.Key, d *marketnet.IntentDeps) { d.Rivals = staticRivals(keys, true) },
+		2: func(_ int, keys []*identity.Key, d *marketnet.IntentDeps) { d.Rivals = staticRivals(keys, false) },
+		3: func(i int, keys []*identity.Key, d *marketnet.IntentDeps) { d.Rivals = staticRivals(keys, true, i) },
 	}
 	for id := uint64(1); id <= 3; id++ {
 		t.Run(map[uint64]string{1: "complete", 2: "incomplete", 3: "self missing"}[id], func(t *testing.T) {
@@ -92,9 +93,9 @@ func TestIntentsDrawnFirstYieldsToSeenIntent(t *testing.T) {
 	cfg.IntentFallback = 5 * time.Second
 	const id = 7
 	var best, second int
-	w := newIntentWorld(t, 3, cfg, func(i int, keys []*identity.Key) marketnet.Rivals {
+	w := newIntentWorld(t, 3, cfg, func(i int, keys []*identity.Key, d *marketnet.IntentDeps) {
 		best = bestDraw(keys, id)
-		return staticRivals(keys, true, best) // nobody lists the best: all but it think they lead
+		d.Rivals = staticRivals(keys, true, best) // nobody lists the best: all but it think they lead
 	})
 	w.set(id, escrow.StatusOpen)
 	second = (best + 1) % 3
@@ -133,5 +134,61 @@ func TestIntentsDrawnFirstYieldsToSeenIntent(t *testing.T) {
 	}
 	if c := drawnFirst(w); c[second] != 0 {
 		t.Fatalf("drawn-first counts %v: the second went at once", c)
+	}
+}
+
+// A node hears of a bounty from the first intent another node sends for it, once per bounty:
+// not when it intended first itself, not again from a second worker's intent or a withdrawal;
+// and at most IntentHintBurst bounties at once.
+func TestIntentsHeard(t *testing.T) {
+	cfg := marketnet.DefaultConfig()
+	cfg.IntentHintRate, cfg.IntentHintBurst = 0.001, 3
+	var mu sync.Mutex
+	heard := map[int][]uint64{}
+	w := newIntentWorld(t, 3, cfg, func(i int, _ []*identity.Key, d *marketnet.IntentDeps) {
+		d.Heard = func(id uint64) {
+			mu.Lock()
+			heard[i] = append(heard[i], id)
+			mu.Unlock()
+		}
+	})
+	ctx := context.Background()
+	intend := func(worker int, id uint64) escrow.Turn {
+		turn, err := w.xs[worker].Intend(ctx, escrow.Bounty{ID: id}, uint64(worker+1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return turn
+	}
+	waitAccepted := func(worker int, n int64) {
+		end := time.Now().Add(5 * time.Second)
+		for w.xs[worker].Stats().Accepted < n {
+			if time.Now().After(end) {
+				t.Fatalf("worker %d accepted %d intents, want %d", worker, w.xs[worker].Stats().Accepted, n)
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+	intend(0, 1)
+	waitAccepted(2, 1)
+	intend(1, 1) // a second word on bounty 1: not news
+	waitAccepted(2, 2)
+	intend(0, 2).Withdraw() // bounty 2's first word is an intent, then its withdrawal
+	waitAccepted(2, 4)
+	for id := uint64(3); id <= 5; id++ { // the burst (3) is spent at bounty 4
+		intend(0, id)
+	}
+	waitAccepted(2, 7)
+	waitAccepted(1, 6)
+	waitAccepted(0, 1)
+	mu.Lock()
+	defer mu.Unlock()
+	for _, i := range []int{1, 2} {
+		if got := heard[i]; !slices.Equal(got, []uint64{1, 2, 3}) {
+			t.Fatalf("node %d heard of %v, want [1 2 3] (once each, at most 3)", i, got)
+		}
+	}
+	if got := heard[0]; len(got) != 0 {
+		t.Fatalf("node 0 heard of %v: it intended first on each", got)
 	}
 }

@@ -22,13 +22,17 @@ import (
 
 // joinIntents makes one node's Intents on host h's gossip.
 func joinIntents(t *testing.T, ps *pubsub.PubSub, self peer.ID, cfg marketnet.Config, chainID uint64, esc common.Address, k *identity.Key,
-	bounty marketnet.Lookup, owner marketnet.AgentOwner, rivals marketnet.Rivals) *marketnet.Intents {
+	bounty marketnet.Lookup, owner marketnet.AgentOwner, edit func(*marketnet.IntentDeps)) *marketnet.Intents {
 	t.Helper()
 	topic, err := ps.Join(marketnet.IntentTopic)
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, err := marketnet.NewIntents(cfg, marketnet.IntentDeps{ChainID: chainID, Escrow: esc, Key: k, Topic: topic, Self: self, Bounty: bounty, Owner: owner, Rivals: rivals})
+	d := marketnet.IntentDeps{ChainID: chainID, Escrow: esc, Key: k, Topic: topic, Self: self, Bounty: bounty, Owner: owner}
+	if edit != nil {
+		edit(&d)
+	}
+	x, err := marketnet.NewIntents(cfg, d)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,8 +137,8 @@ func TestIntentValidation(t *testing.T) {
 }
 
 // intentWorld is n workers' Intents on a mocknet gossip mesh, with a bounty table the test
-// moves (the chain index's view) and every worker owning agent i+1. rivals, if set, gives
-// worker i's view of each bounty's rivals (nil: none).
+// moves (the chain index's view) and every worker owning agent i+1. edit, if set, completes
+// worker i's deps (its view of the rivals, its Heard).
 type intentWorld struct {
 	mu     sync.Mutex
 	status map[uint64]escrow.Status
@@ -142,7 +146,7 @@ type intentWorld struct {
 	keys   []*identity.Key
 }
 
-func newIntentWorld(t *testing.T, n int, cfg marketnet.Config, rivals func(i int, keys []*identity.Key) marketnet.Rivals) *intentWorld {
+func newIntentWorld(t *testing.T, n int, cfg marketnet.Config, edit func(i int, keys []*identity.Key, d *marketnet.IntentDeps)) *intentWorld {
 	t.Helper()
 	ctx := context.Background()
 	mn, err := mocknet.FullMeshConnected(n)
@@ -174,11 +178,11 @@ func newIntentWorld(t *testing.T, n int, cfg marketnet.Config, rivals func(i int
 			t.Fatal(err)
 		}
 		topics = append(topics, ps)
-		var r marketnet.Rivals
-		if rivals != nil {
-			r = rivals(i, w.keys)
+		var e func(*marketnet.IntentDeps)
+		if edit != nil {
+			e = func(d *marketnet.IntentDeps) { edit(i, w.keys, d) }
 		}
-		w.xs = append(w.xs, joinIntents(t, ps, h.ID(), cfg, 31337, common.Address{7}, w.keys[i], lookup, owner, r))
+		w.xs = append(w.xs, joinIntents(t, ps, h.ID(), cfg, 31337, common.Address{7}, w.keys[i], lookup, owner, e))
 	}
 	end := time.Now().Add(10 * time.Second)
 	for _, ps := range topics {
