@@ -70,20 +70,33 @@ func (n *Node) offerPosted(id uint64) {
 	n.offers.Add(marketnet.Offer{ID: id, Peer: n.ann.Hint(id, b.Requester), Deadline: b.Deadline})
 }
 
-// offerHeard queues a bounty a claim intent named (marketnet.IntentDeps.Heard): this node may
-// not have seen it yet. One the chain index shows closed is left; one it does not know yet is
-// queued to be read from the chain, retried until IntentMaxAge (an intent may name a bounty
-// that does not exist: the chain read refuses it for good).
-func (n *Node) offerHeard(id uint64) {
+// heardBounty is told of a bounty a claim intent named (marketnet.IntentDeps.Heard). One the
+// chain index does not know yet asks the index to poll now (kick, coalesced): the bounty is
+// then offered as when the index finds it by itself (offerPosted), with the peer of its
+// announcement. An intent naming a bounty that does not exist costs one poll.
+func (n *Node) heardBounty(id uint64, kick chan<- struct{}) {
 	if len(n.cfg.Market) == 0 {
 		return
 	}
-	b, err := n.index.Bounty(id)
-	switch {
-	case errors.Is(err, chainindex.ErrNotFound):
-		n.offers.Add(marketnet.Offer{ID: id, Deadline: time.Now().Add(marketnet.IntentMaxAge)})
-	case err == nil && b.Status == escrow.StatusOpen:
-		n.offers.Add(marketnet.Offer{ID: id, Peer: n.ann.Hint(id, b.Requester), Deadline: b.Deadline})
+	if _, err := n.index.Bounty(id); errors.Is(err, chainindex.ErrNotFound) {
+		select {
+		case kick <- struct{}{}:
+		default: // a poll is already due
+		}
+	}
+}
+
+// syncOnKick polls the chain index whenever heardBounty asks, until ctx ends.
+func (n *Node) syncOnKick(ctx context.Context, kick <-chan struct{}) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-kick:
+			if _, err := n.index.Sync(ctx); err != nil && ctx.Err() == nil {
+				n.log.Debug("index poll asked for by a claim intent failed", "err", err)
+			}
+		}
 	}
 }
 

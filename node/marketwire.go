@@ -91,8 +91,10 @@ func (n *Node) startIntents(runCtx context.Context, cfg marketnet.Config) error 
 	if err != nil {
 		return err
 	}
+	kick := make(chan struct{}, 1)
 	x, err := marketnet.NewIntents(cfg, marketnet.IntentDeps{ChainID: n.dep.ChainID, Escrow: n.esc.Address(), Key: n.nodeKey,
-		Topic: topic, Self: n.host.ID(), Bounty: n.indexLookup, Owner: n.indexOwner, Rivals: n.intentRivals, Heard: n.offerHeard})
+		Topic: topic, Self: n.host.ID(), Bounty: n.indexLookup, Owner: n.indexOwner, Rivals: n.intentRivals,
+		Heard: func(id uint64) { n.heardBounty(id, kick) }})
 	if err != nil {
 		_ = topic.Close()
 		return err
@@ -108,8 +110,9 @@ func (n *Node) startIntents(runCtx context.Context, cfg marketnet.Config) error 
 	}
 	n.onClose(func() error { sub.Cancel(); return nil })
 	n.intents = x
-	n.wg.Add(1)
+	n.wg.Add(2)
 	go func() { defer n.wg.Done(); x.Watch(runCtx, sub) }()
+	go func() { defer n.wg.Done(); n.syncOnKick(runCtx, kick) }()
 	return nil
 }
 

@@ -60,7 +60,7 @@ type Config struct {
 	IntentRivals int
 	// IntentHintRate and IntentHintBurst bound how many bounties a second (and at once) the
 	// claim intents make this node look at before its chain index shows them (IntentDeps.Heard):
-	// each costs a chain read, and an intent may name a bounty that does not exist. 20/s,
+	// each may cost an index poll, and an intent may name a bounty that does not exist. 20/s,
 	// burst 40, covers thirty bounties posted together.
 	IntentHintRate  float64
 	IntentHintBurst int

@@ -45,8 +45,8 @@ type IntentDeps struct {
 	Rivals Rivals
 	// Heard, if set, is told of a bounty when the first intent for it from another node is
 	// accepted (at most IntentHintRate a second): workers learn of a bounty from their chain
-	// index polls at different times, and an intent reaches them in one gossip hop, so the
-	// worker drawn first can intend within the window. It must not block.
+	// index polls at different times (a poll apart), and an intent reaches them in one gossip
+	// hop, so the worker drawn first can intend within the window. It must not block.
 	Heard func(bountyID uint64)
 }
 

@@ -67,9 +67,6 @@ func (q *Offers) Add(o Offer) bool {
 		if it.Peer == "" {
 			it.Peer = o.Peer
 		}
-		if o.Deadline.After(it.Deadline) { // queued from a hint before the chain was read
-			it.Deadline = o.Deadline
-		}
 		return false
 	}
 	if len(q.items) >= q.cfg.Offers {

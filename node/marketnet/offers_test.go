@@ -84,19 +84,6 @@ func TestOffersBoundedDedupedWithBackoff(t *testing.T) {
 	if got := c.count(5); got != 1 || q.Len() != 0 {
 		t.Fatalf("expired bounty offered %d times, %d queued", got, q.Len())
 	}
-	// A bounty queued from a hint with a near deadline takes the chain's later one when the
-	// chain index queues it again: it is retried, not dropped after its first failure.
-	c.mu.Lock()
-	c.answers[7] = temp
-	c.mu.Unlock()
-	q.Add(marketnet.Offer{ID: 7, Deadline: time.Now().Add(-time.Second)})
-	q.Add(marketnet.Offer{ID: 7, Deadline: far})
-	for c.count(7) < 2 && time.Now().Before(deadline) {
-		time.Sleep(10 * time.Millisecond)
-	}
-	if got := c.count(7); got < 2 {
-		t.Fatalf("bounty offered %d times: the later deadline was not taken", got)
-	}
 }
 
 // A bounty whose offer fails because the node is stopping must not hold Run up: once ctx ends
