@@ -95,14 +95,35 @@ func DecodeIntent(b []byte, chainID uint64, now time.Time, maxAge time.Duration)
 // Issued is IssuedAt as a time.
 func (i Intent) Issued() time.Time { return time.UnixMilli(int64(i.IssuedAt)) }
 
-// Rank is the worker's draw for the bounty: keccak256(bountyId, worker), lower first. Every node
+// Rank is the worker's draw for the bounty (Draw).
+func (i Intent) Rank() common.Hash { return Draw(i.BountyID, i.Worker) }
+
+// Draw is worker's draw for bounty id: keccak256(bountyId, worker), lower first. Every node
 // computes the same draw for the same pair, a worker cannot choose it (its account is fixed
 // before the bounty exists), and it spreads the bounties over the workers.
-func (i Intent) Rank() common.Hash {
+func Draw(bountyID uint64, worker common.Address) common.Hash {
 	var b [8 + common.AddressLength]byte
-	binary.BigEndian.PutUint64(b[:8], i.BountyID)
-	copy(b[8:], i.Worker[:])
+	binary.BigEndian.PutUint64(b[:8], bountyID)
+	copy(b[8:], worker[:])
 	return crypto.Keccak256Hash(b[:])
+}
+
+// DrawnFirst reports whether worker's draw for bounty id is lower than that of every other
+// account in rivals (worker itself may be among them): the rendezvous order over the workers
+// that could want the bounty. A worker drawn first among all of them can claim without waiting
+// for intents, since no intent can rank before its own (escrow.Before orders the window's
+// intents by the same draw); an account missing from rivals can make two workers claim.
+func DrawnFirst(bountyID uint64, worker common.Address, rivals []common.Address) bool {
+	mine := Draw(bountyID, worker)
+	for _, r := range rivals {
+		if r == worker {
+			continue
+		}
+		if d := Draw(bountyID, r); bytes.Compare(d[:], mine[:]) <= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // Before orders intents for one bounty as every worker orders them: the intents issued within
@@ -124,17 +145,18 @@ func Before(a, b Intent, anchor uint64, window time.Duration) bool {
 
 // Coordinator orders the workers that want the same open bounty so that one claims and the
 // others claim only if it does not (node/marketnet implements it over gossip). A worker says
-// Intend as soon as the bounty fits one of its policies, then Wait once its checks pass, or
-// Withdraw when they refuse.
+// Intend as soon as bounty b, as it read it from the chain, fits one of its policies, then Wait
+// once its checks pass, or Withdraw when they refuse.
 type Coordinator interface {
-	Intend(ctx context.Context, bountyID, agentID uint64) (Turn, error)
+	Intend(ctx context.Context, b Bounty, agentID uint64) (Turn, error)
 }
 
 // Turn is one worker's place in a bounty's queue.
 type Turn interface {
 	// Wait returns nil when it is this worker's turn to claim (it is first, or those before it
 	// have not claimed in time) and an error wrapping ErrTaken when the bounty was claimed.
-	Wait(ctx context.Context) error
+	// skill is the one the bounty's spec asks for (the chain holds only the spec's hash).
+	Wait(ctx context.Context, skill string) error
 	// Withdraw tells the others this worker will not claim.
 	Withdraw()
 }

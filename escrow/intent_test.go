@@ -126,3 +126,47 @@ func TestBeforeOrdersByDrawInWindow(t *testing.T) {
 		t.Fatal("the draw ignores the bounty")
 	}
 }
+
+// Exactly one worker of a set is drawn first for a bounty, the one whose draw sorts first; it
+// stays first whoever else's account is missing from its view, and the order changes with the
+// bounty. A rival list holding only the worker (or nothing) leaves it first.
+func TestDrawnFirst(t *testing.T) {
+	var ws []common.Address
+	for range 10 {
+		k, _ := identity.GenerateKey()
+		ws = append(ws, k.Address())
+	}
+	firsts := map[common.Address]bool{}
+	for id := uint64(1); id <= 40; id++ {
+		var first []common.Address
+		for _, w := range ws {
+			if escrow.DrawnFirst(id, w, ws) {
+				first = append(first, w)
+			}
+		}
+		if len(first) != 1 {
+			t.Fatalf("bounty %d: %d workers drawn first", id, len(first))
+		}
+		best := slices.MinFunc(ws, func(a, b common.Address) int {
+			x, y := escrow.Draw(id, a), escrow.Draw(id, b)
+			return x.Cmp(y)
+		})
+		if first[0] != best {
+			t.Fatalf("bounty %d: %s drawn first, lowest draw is %s", id, first[0], best)
+		}
+		if in := (escrow.Intent{BountyID: id, Worker: best}); in.Rank() != escrow.Draw(id, best) {
+			t.Fatal("an intent's rank is not its worker's draw")
+		}
+		others := slices.DeleteFunc(slices.Clone(ws), func(a common.Address) bool { return a == best })
+		if !escrow.DrawnFirst(id, best, others[3:]) {
+			t.Fatalf("bounty %d: the best draw lost to a subset", id)
+		}
+		firsts[best] = true
+	}
+	if len(firsts) < 3 {
+		t.Fatalf("40 bounties went first to %d of 10 workers: the draw ignores the bounty", len(firsts))
+	}
+	if !escrow.DrawnFirst(1, ws[0], nil) || !escrow.DrawnFirst(1, ws[0], ws[:1]) {
+		t.Fatal("a worker without rivals is not first")
+	}
+}

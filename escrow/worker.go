@@ -64,7 +64,7 @@ func (m *Market) Offer(ctx context.Context, bountyID uint64, peer string) error 
 	}
 	// The money checks come after the turn: the workers that yield never make them, and a
 	// winner that refuses withdraws, so the next goes at once.
-	if err := m.awaitTurn(ctx, turn, bountyID); err != nil {
+	if err := m.awaitTurn(ctx, turn, bountyID, spec.Skill); err != nil {
 		settled = errors.Is(err, ErrTaken)
 		return err
 	}
@@ -76,7 +76,7 @@ func (m *Market) Offer(ctx context.Context, bountyID uint64, peer string) error 
 	// one; the best-ranked worker never yields, so yielding to it cannot leave the bounty
 	// unclaimed, and it saves a reverted claim.
 	j := &Job{Role: RoleWorker, BountyID: bountyID, Agent: pol.Agent, AgentID: pol.AgentID, Spec: blob, Peer: spec.RequesterPeer}
-	if err = m.awaitTurn(ctx, turn, bountyID); err == nil {
+	if err = m.awaitTurn(ctx, turn, bountyID, spec.Skill); err == nil {
 		err = m.claim(ctx, j) // recorded before it is sent: a node killed meanwhile settles it at start
 	}
 	settled = err == nil || errors.Is(err, ErrTaken)
@@ -95,15 +95,15 @@ func (m *Market) Offer(ctx context.Context, bountyID uint64, peer string) error 
 // claim it): always this worker's.
 type noTurn struct{}
 
-func (noTurn) Wait(context.Context) error { return nil }
-func (noTurn) Withdraw()                  {}
+func (noTurn) Wait(context.Context, string) error { return nil }
+func (noTurn) Withdraw()                          {}
 
 // intend tells the other workers this node means to claim open bounty b for pol's agent.
 func (m *Market) intend(ctx context.Context, b Bounty, pol Policy) (Turn, error) {
 	if m.coord == nil || b.AgentID != 0 {
 		return noTurn{}, nil
 	}
-	t, err := m.coord.Intend(ctx, b.ID, pol.AgentID)
+	t, err := m.coord.Intend(ctx, b, pol.AgentID)
 	if err != nil {
 		return nil, fmt.Errorf("escrow: claim intent for bounty %d: %w", b.ID, err)
 	}
@@ -113,11 +113,11 @@ func (m *Market) intend(ctx context.Context, b Bounty, pol Policy) (Turn, error)
 // awaitTurn waits until it is this worker's turn to claim bounty id, then reads the bounty once
 // more, so a claim the coordinator has not seen yet costs a read rather than a reverted
 // transaction. A bounty taken meanwhile is not for us.
-func (m *Market) awaitTurn(ctx context.Context, turn Turn, id uint64) error {
+func (m *Market) awaitTurn(ctx context.Context, turn Turn, id uint64, skill string) error {
 	if _, direct := turn.(noTurn); direct {
 		return nil
 	}
-	if err := turn.Wait(ctx); err != nil {
+	if err := turn.Wait(ctx, skill); err != nil {
 		if errors.Is(err, ErrTaken) {
 			return fmt.Errorf("%w: bounty %d: %w", ErrNotForUs, id, err)
 		}

@@ -70,6 +70,36 @@ func (n *Node) offerPosted(id uint64) {
 	n.offers.Add(marketnet.Offer{ID: id, Peer: n.ann.Hint(id, b.Requester), Deadline: b.Deadline})
 }
 
+// heardBounty is told of a bounty a claim intent named (marketnet.IntentDeps.Heard). One the
+// chain index does not know yet asks the index to poll now (kick, coalesced): the bounty is
+// then offered as when the index finds it by itself (offerPosted), with the peer of its
+// announcement. An intent naming a bounty that does not exist costs one poll.
+func (n *Node) heardBounty(id uint64, kick chan<- struct{}) {
+	if len(n.cfg.Market) == 0 {
+		return
+	}
+	if _, err := n.index.Bounty(id); errors.Is(err, chainindex.ErrNotFound) {
+		select {
+		case kick <- struct{}{}:
+		default: // a poll is already due
+		}
+	}
+}
+
+// syncOnKick polls the chain index whenever heardBounty asks, until ctx ends.
+func (n *Node) syncOnKick(ctx context.Context, kick <-chan struct{}) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-kick:
+			if _, err := n.index.Sync(ctx); err != nil && ctx.Err() == nil {
+				n.log.Debug("index poll asked for by a claim intent failed", "err", err)
+			}
+		}
+	}
+}
+
 // bidValidity is how long after a call's window this node's bids stay valid: the requester
 // hires within it, or the worker refuses the hire.
 const bidValidity = 5 * time.Minute

@@ -7,19 +7,23 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/registry"
+	"github.com/agentsite/agentsite/registry/index"
 )
 
 // startMarket starts the bounty market's network side: the blob protocol, the announcement
@@ -87,8 +91,10 @@ func (n *Node) startIntents(runCtx context.Context, cfg marketnet.Config) error 
 	if err != nil {
 		return err
 	}
+	kick := make(chan struct{}, 1)
 	x, err := marketnet.NewIntents(cfg, marketnet.IntentDeps{ChainID: n.dep.ChainID, Escrow: n.esc.Address(), Key: n.nodeKey,
-		Topic: topic, Self: n.host.ID(), Bounty: n.indexLookup, Owner: n.indexOwner})
+		Topic: topic, Self: n.host.ID(), Bounty: n.indexLookup, Owner: n.indexOwner, Rivals: n.intentRivals,
+		Heard: func(id uint64) { n.heardBounty(id, kick) }})
 	if err != nil {
 		_ = topic.Close()
 		return err
@@ -104,9 +110,39 @@ func (n *Node) startIntents(runCtx context.Context, cfg marketnet.Config) error 
 	}
 	n.onClose(func() error { sub.Cancel(); return nil })
 	n.intents = x
-	n.wg.Add(1)
+	n.wg.Add(2)
 	go func() { defer n.wg.Done(); x.Watch(runCtx, sub) }()
+	go func() { defer n.wg.Done(); n.syncOnKick(runCtx, kick) }()
 	return nil
+}
+
+// intentRivals lists, for the claim intents' draw, the accounts that could claim open bounty b
+// for skill: the owners (chain index) of the agents whose cards (card index) offer the skill,
+// the requester excluded. A card whose agent the chain index does not know is skipped: an
+// unregistered agent cannot claim.
+func (n *Node) intentRivals(b escrow.Bounty, skill string, limit int) ([]common.Address, bool, error) {
+	hits, err := n.idx.Search(index.Query{Skill: skill, Limit: limit + 1})
+	if err != nil || len(hits) > limit {
+		return nil, false, err
+	}
+	out := make([]common.Address, 0, len(hits))
+	for _, h := range hits {
+		agentID, err := strconv.ParseUint(string(h.Card.AgentID), 10, 64)
+		if err != nil {
+			continue // no agent id: not registered
+		}
+		a, err := n.index.Agent(agentID)
+		if errors.Is(err, chainindex.ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			return nil, false, err
+		}
+		if a.Owner != b.Requester {
+			out = append(out, a.Owner)
+		}
+	}
+	return out, true, nil
 }
 
 // startBids joins the call-for-bids topic and serves the bid protocol: this node answers the

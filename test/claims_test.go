@@ -227,11 +227,17 @@ func BenchmarkClaimCoordination(b *testing.B) {
 				}
 				b.StopTimer()
 				sent, reverted := r.n.claimTxs(from)
+				var early int64
+				for _, w := range r.workers {
+					early += w.Intents().Stats().DrawnFirst
+				}
 				slices.Sort(all)
 				b.ReportMetric(float64(reverted)/float64(len(all)), "reverted-claims/bounty")
 				b.ReportMetric(float64(sent)/float64(len(all)), "claim-tx/bounty")
 				b.ReportMetric(float64(all[len(all)/2].Milliseconds()), "claim-p50-ms")
+				b.ReportMetric(float64(all[(len(all)*95)/100].Milliseconds()), "claim-p95-ms")
 				b.ReportMetric(float64(all[(len(all)*99)/100].Milliseconds()), "claim-p99-ms")
+				b.ReportMetric(float64(early)/float64(len(all)), "drawn-first/bounty")
 				b.ReportMetric(0, "ns/op")
 			})
 		}

@@ -54,6 +54,16 @@ type Config struct {
 	IntentFallback time.Duration
 	// IntentPoll is how often a waiting worker looks at the intents and the chain index.
 	IntentPoll time.Duration
+	// IntentRivals bounds the rivals a worker reads for a bounty's draw (Rivals): a bounty
+	// whose skill more agents offer is decided by the window alone. 256 is far more providers
+	// of one skill than a market has today, and bounds the card index read per bounty.
+	IntentRivals int
+	// IntentHintRate and IntentHintBurst bound how many bounties a second (and at once) the
+	// claim intents make this node look at before its chain index shows them (IntentDeps.Heard):
+	// each may cost an index poll, and an intent may name a bounty that does not exist. 20/s,
+	// burst 40, covers thirty bounties posted together.
+	IntentHintRate  float64
+	IntentHintBurst int
 }
 
 // DefaultConfig returns the node's settings.
@@ -61,14 +71,16 @@ func DefaultConfig() Config {
 	return Config{Timeout: 30 * time.Second, PeerDeliveries: 2, Deliveries: 8, AnnounceRate: 5, AnnounceBurst: 20,
 		Peers: 1024, Hints: 1024, Offers: 256, OfferWorkers: 16, MinBackoff: 2 * time.Second, MaxBackoff: time.Minute, MaxAttempts: 10,
 		IntentRate: 100, IntentBurst: 400, IntentBounties: 1024, IntentSlack: 20 * time.Millisecond, IntentFallback: 10 * time.Second,
-		IntentPoll: 20 * time.Millisecond}
+		IntentPoll: 20 * time.Millisecond, IntentRivals: 256,
+		IntentHintRate: 20, IntentHintBurst: 40}
 }
 
 // Validate checks the settings.
 func (c Config) Validate() error {
 	if c.Timeout <= 0 || c.PeerDeliveries <= 0 || c.Deliveries < c.PeerDeliveries || c.AnnounceRate <= 0 || c.AnnounceBurst <= 0 ||
 		c.Peers <= 0 || c.Hints <= 0 || c.Offers <= 0 || c.OfferWorkers <= 0 || c.MinBackoff <= 0 || c.MaxBackoff < c.MinBackoff || c.MaxAttempts <= 0 ||
-		c.IntentRate <= 0 || c.IntentBurst <= 0 || c.IntentBounties <= 0 || c.IntentSlack < 0 || c.IntentFallback <= 0 || c.IntentPoll <= 0 {
+		c.IntentRate <= 0 || c.IntentBurst <= 0 || c.IntentBounties <= 0 || c.IntentSlack < 0 || c.IntentFallback <= 0 || c.IntentPoll <= 0 || c.IntentRivals <= 0 ||
+		c.IntentHintRate <= 0 || c.IntentHintBurst <= 0 {
 		return fmt.Errorf("marketnet: bad config %+v", c)
 	}
 	return nil

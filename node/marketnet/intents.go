@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -16,6 +17,12 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 )
+
+// Rivals lists the accounts that could intend to claim open bounty b (as the worker read it
+// from the chain) for skill (its spec's), at most limit of them: the owners of the agents
+// offering the skill, the requester excluded. complete is false when the node cannot tell
+// (more than limit agents); then this node's worker waits the window like every other.
+type Rivals func(b escrow.Bounty, skill string, limit int) (accounts []common.Address, complete bool, err error)
 
 // AgentOwner reads an agent's owner from the chain index (no chain call): found is false when
 // the index does not know the agent.
@@ -33,16 +40,27 @@ type IntentDeps struct {
 	Self   peer.ID
 	Bounty Lookup
 	Owner  AgentOwner
+	// Rivals, if set, lets a worker whose draw is first among a bounty's rivals claim without
+	// waiting the window; nil: every worker waits it.
+	Rivals Rivals
+	// Heard, if set, is told of a bounty when the first intent for it from another node is
+	// accepted (at most IntentHintRate a second): workers learn of a bounty from their chain
+	// index polls at different times (a poll apart), and an intent reaches them in one gossip
+	// hop, so the worker drawn first can intend within the window. It must not block.
+	Heard func(bountyID uint64)
 }
 
 // Intents coordinates claims of open bounties (escrow.Coordinator) over IntentTopic: a worker
 // signs an intent when a bounty fits it, every worker orders the intents it saw the same way
 // (escrow.Before), the first claims and each one after it claims only when those before it have
-// not claimed within IntentFallback each. It is also the topic's validator.
+// not claimed within IntentFallback each. A worker drawn first among all the bounty's rivals
+// (escrow.DrawnFirst) goes at once: no intent can rank before its own. It is also the topic's
+// validator.
 type Intents struct {
 	cfg    Config
 	d      IntentDeps
 	limits *lru.Cache[peer.ID, *rate.Limiter]
+	hints  *rate.Limiter // Heard calls
 	c      intentCounters
 
 	mu     sync.Mutex
@@ -75,7 +93,8 @@ func NewIntents(cfg Config, d IntentDeps) (*Intents, error) {
 	if err != nil {
 		return nil, fmt.Errorf("marketnet: %w", err)
 	}
-	return &Intents{cfg: cfg, d: d, limits: limits, boards: boards}, nil
+	return &Intents{cfg: cfg, d: d, limits: limits, boards: boards,
+		hints: rate.NewLimiter(rate.Limit(cfg.IntentHintRate), cfg.IntentHintBurst)}, nil
 }
 
 // Stats returns the counts so far.
@@ -124,36 +143,41 @@ func (x *Intents) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pu
 		x.c.closed.Add(1)
 		return pubsub.ValidationIgnore
 	}
-	if !x.record(in) {
+	ok, fresh := x.record(in)
+	if !ok {
 		x.c.stale.Add(1)
 		return pubsub.ValidationIgnore
 	}
 	x.c.accepted.Add(1)
+	if fresh && !in.Withdraw && x.d.Heard != nil && x.hints.Allow() {
+		x.d.Heard(in.BountyID)
+	}
 	return pubsub.ValidationAccept
 }
 
-// record keeps in as its worker's latest word on the bounty; false when the board already
-// holds a word at least as new from that worker, or is full.
-func (x *Intents) record(in escrow.Intent) bool {
+// record keeps in as its worker's latest word on the bounty; ok is false when the board
+// already holds a word at least as new from that worker, or is full; fresh, when in is the
+// first word on the bounty this node has.
+func (x *Intents) record(in escrow.Intent) (ok, fresh bool) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	b, ok := x.boards.Get(in.BountyID)
-	if !ok {
+	b, known := x.boards.Get(in.BountyID)
+	if !known {
 		b = &board{by: map[common.Address]escrow.Intent{}}
 		x.boards.Add(in.BountyID, b)
 	}
 	old, seen := b.by[in.Worker]
 	if seen && old.IssuedAt >= in.IssuedAt {
-		return false
+		return false, false
 	}
 	if !seen && len(b.by) >= MaxIntentsPerBounty {
-		return false
+		return false, false
 	}
 	b.by[in.Worker] = in
 	if !in.Withdraw && (b.first == 0 || in.IssuedAt < b.first) {
 		b.first = in.IssuedAt
 	}
-	return true
+	return true, !known
 }
 
 // Watch drains the subscription until ctx ends: the validator has recorded what it accepted.
@@ -165,13 +189,13 @@ func (x *Intents) Watch(ctx context.Context, sub *pubsub.Subscription) {
 	}
 }
 
-// Intend signs and publishes this node's intent to claim bountyID for agentID.
-func (x *Intents) Intend(ctx context.Context, bountyID, agentID uint64) (escrow.Turn, error) {
-	in := escrow.Intent{ChainID: x.d.ChainID, Escrow: x.d.Escrow, BountyID: bountyID, AgentID: agentID}
+// Intend signs and publishes this node's intent to claim bounty b for agentID.
+func (x *Intents) Intend(ctx context.Context, b escrow.Bounty, agentID uint64) (escrow.Turn, error) {
+	in := escrow.Intent{ChainID: x.d.ChainID, Escrow: x.d.Escrow, BountyID: b.ID, AgentID: agentID}
 	if err := x.publish(ctx, &in, time.Now()); err != nil {
 		return nil, err
 	}
-	return &turn{x: x, mine: in}, nil
+	return &turn{x: x, mine: in, bounty: b}, nil
 }
 
 func (x *Intents) publish(ctx context.Context, in *escrow.Intent, now time.Time) error {
@@ -212,18 +236,33 @@ func (x *Intents) standing(mine escrow.Intent) (ahead int, anchor uint64) {
 	return ahead, anchor
 }
 
-// turn is this node's place in one bounty's queue.
+// turn is this node's place in one bounty's queue. Wait is called from one goroutine.
 type turn struct {
-	x    *Intents
-	mine escrow.Intent
+	x      *Intents
+	mine   escrow.Intent
+	bounty escrow.Bounty
+	// drawn is whether the rivals were read; first, whether this worker's draw beat them all;
+	// early, whether a Wait returned at once for it.
+	drawn, first, early bool
 }
 
-// Wait returns once the window and the slack after the bounty's first intent have passed and
-// this worker is first, or each worker before it has had IntentFallback to claim; it returns
-// escrow.ErrTaken as soon as the chain index shows the bounty claimed.
-func (t *turn) Wait(ctx context.Context) error {
-	tick := time.NewTicker(t.x.cfg.IntentPoll)
-	defer tick.Stop()
+// Wait returns at once when this worker is drawn first among the bounty's rivals and no intent
+// it has seen ranks before its own; else once the window and the slack after the bounty's
+// first intent have passed and this worker is first, or each worker before it has had
+// IntentFallback to claim. It returns escrow.ErrTaken as soon as the chain index shows the
+// bounty claimed.
+func (t *turn) Wait(ctx context.Context, skill string) error {
+	if t.drawnFirst(skill) {
+		if ahead, _ := t.x.standing(t.mine); ahead == 0 {
+			if !t.early {
+				t.early = true
+				t.x.c.drawnFirst.Add(1)
+			}
+			return nil
+		}
+	}
+	wake := time.NewTimer(t.x.cfg.IntentPoll)
+	defer wake.Stop()
 	for {
 		ahead, anchor := t.x.standing(t.mine)
 		decide := time.UnixMilli(int64(anchor)).Add(IntentWindow + t.x.cfg.IntentSlack)
@@ -244,12 +283,32 @@ func (t *turn) Wait(ctx context.Context) error {
 				return nil
 			}
 		}
+		// Poll, but wake at the decision itself rather than up to a poll after it.
+		next := t.x.cfg.IntentPoll
+		if d := decide.Sub(now); d > 0 && d < next {
+			next = d
+		}
+		wake.Reset(next)
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
-		case <-tick.C:
+		case <-wake.C:
 		}
 	}
+}
+
+// drawnFirst reads the bounty's rivals once and says whether this worker's draw is first
+// among them; a node that cannot tell is not first, nor one missing from its own list (its
+// view of the rivals is not the others').
+func (t *turn) drawnFirst(skill string) bool {
+	if t.drawn || t.x.d.Rivals == nil {
+		return t.first
+	}
+	t.drawn = true
+	rivals, complete, err := t.x.d.Rivals(t.bounty, skill, t.x.cfg.IntentRivals)
+	t.first = err == nil && complete && slices.Contains(rivals, t.mine.Worker) &&
+		escrow.DrawnFirst(t.mine.BountyID, t.mine.Worker, rivals)
+	return t.first
 }
 
 // Withdraw publishes that this worker will not claim, so the next one need not wait for it.

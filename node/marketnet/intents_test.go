@@ -22,13 +22,17 @@ import (
 
 // joinIntents makes one node's Intents on host h's gossip.
 func joinIntents(t *testing.T, ps *pubsub.PubSub, self peer.ID, cfg marketnet.Config, chainID uint64, esc common.Address, k *identity.Key,
-	bounty marketnet.Lookup, owner marketnet.AgentOwner) *marketnet.Intents {
+	bounty marketnet.Lookup, owner marketnet.AgentOwner, edit func(*marketnet.IntentDeps)) *marketnet.Intents {
 	t.Helper()
 	topic, err := ps.Join(marketnet.IntentTopic)
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, err := marketnet.NewIntents(cfg, marketnet.IntentDeps{ChainID: chainID, Escrow: esc, Key: k, Topic: topic, Self: self, Bounty: bounty, Owner: owner})
+	d := marketnet.IntentDeps{ChainID: chainID, Escrow: esc, Key: k, Topic: topic, Self: self, Bounty: bounty, Owner: owner}
+	if edit != nil {
+		edit(&d)
+	}
+	x, err := marketnet.NewIntents(cfg, d)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +71,7 @@ func TestIntentValidation(t *testing.T) {
 	}
 	cfg := marketnet.DefaultConfig()
 	esc := m.Requester.Esc.Address()
-	x := joinIntents(t, ps, h.ID(), cfg, m.Anvil.ChainID, esc, m.Requester.Key, lookup, owner)
+	x := joinIntents(t, ps, h.ID(), cfg, m.Anvil.ChainID, esc, m.Requester.Key, lookup, owner, nil)
 	id, _, err := m.Requester.Esc.Post(ctx, escrow.PostParams{Amount: harness.Eth(1), SpecHash: common.Hash{1}, Deadline: time.Now().Add(time.Hour), ReviewWindow: 10 * time.Minute})
 	if err != nil {
 		t.Fatal(err)
@@ -133,7 +137,8 @@ func TestIntentValidation(t *testing.T) {
 }
 
 // intentWorld is n workers' Intents on a mocknet gossip mesh, with a bounty table the test
-// moves (the chain index's view) and every worker owning agent i+1.
+// moves (the chain index's view) and every worker owning agent i+1. edit, if set, completes
+// worker i's deps (its view of the rivals, its Heard).
 type intentWorld struct {
 	mu     sync.Mutex
 	status map[uint64]escrow.Status
@@ -141,7 +146,7 @@ type intentWorld struct {
 	keys   []*identity.Key
 }
 
-func newIntentWorld(t *testing.T, n int, cfg marketnet.Config) *intentWorld {
+func newIntentWorld(t *testing.T, n int, cfg marketnet.Config, edit func(i int, keys []*identity.Key, d *marketnet.IntentDeps)) *intentWorld {
 	t.Helper()
 	ctx := context.Background()
 	mn, err := mocknet.FullMeshConnected(n)
@@ -173,7 +178,11 @@ func newIntentWorld(t *testing.T, n int, cfg marketnet.Config) *intentWorld {
 			t.Fatal(err)
 		}
 		topics = append(topics, ps)
-		w.xs = append(w.xs, joinIntents(t, ps, h.ID(), cfg, 31337, common.Address{7}, w.keys[i], lookup, owner))
+		var e func(*marketnet.IntentDeps)
+		if edit != nil {
+			e = func(d *marketnet.IntentDeps) { edit(i, w.keys, d) }
+		}
+		w.xs = append(w.xs, joinIntents(t, ps, h.ID(), cfg, 31337, common.Address{7}, w.keys[i], lookup, owner, e))
 	}
 	end := time.Now().Add(10 * time.Second)
 	for _, ps := range topics {
@@ -209,14 +218,14 @@ func (w *intentWorld) race(t *testing.T, id uint64, onTurn func(worker int, turn
 	out := make(chan outcome, len(w.xs))
 	start := time.Now()
 	for i, x := range w.xs {
-		turn, err := x.Intend(context.Background(), id, uint64(i+1))
+		turn, err := x.Intend(context.Background(), escrow.Bounty{ID: id}, uint64(i+1))
 		if err != nil {
 			t.Fatal(err)
 		}
 		go func() {
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 			defer cancel()
-			err := turn.Wait(ctx)
+			err := turn.Wait(ctx, "echo")
 			if err == nil && onTurn != nil {
 				onTurn(i, turn)
 			}
@@ -231,7 +240,7 @@ func (w *intentWorld) race(t *testing.T, id uint64, onTurn func(worker int, turn
 func TestIntentsOneTurnThenTaken(t *testing.T) {
 	cfg := marketnet.DefaultConfig()
 	cfg.IntentFallback = 5 * time.Second
-	w := newIntentWorld(t, 5, cfg)
+	w := newIntentWorld(t, 5, cfg, nil)
 	w.set(1, escrow.StatusOpen)
 	out := w.race(t, 1, func(int, escrow.Turn) { w.set(1, escrow.StatusClaimed) })
 	first := <-out
@@ -261,7 +270,7 @@ func TestIntentsOneTurnThenTaken(t *testing.T) {
 func TestIntentsFallbackAndWithdraw(t *testing.T) {
 	cfg := marketnet.DefaultConfig()
 	cfg.IntentFallback = time.Second
-	w := newIntentWorld(t, 3, cfg)
+	w := newIntentWorld(t, 3, cfg, nil)
 	w.set(2, escrow.StatusOpen)
 	var turns []outcome
 	out := w.race(t, 2, nil) // nobody claims: each goes in turn
