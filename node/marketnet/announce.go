@@ -10,7 +10,6 @@ import (
 	lru "github.com/hashicorp/golang-lru/v2"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
-	"golang.org/x/time/rate"
 
 	"github.com/agentsite/agentsite/escrow"
 )
@@ -45,7 +44,7 @@ type Announcements struct {
 	self    peer.ID // this node: its own announcements are only decoded
 	lookup  Lookup
 	offers  *Offers
-	limits  *lru.Cache[peer.ID, *rate.Limiter]
+	limits  *forwarderLimits
 	hints   *lru.Cache[uint64, hint]
 	skills  *lru.Cache[uint64, string] // the skill the requester announced, by bounty id
 	c       announceCounters
@@ -69,9 +68,9 @@ func NewAnnouncements(cfg Config, chainID uint64, escrowAddr common.Address, sel
 	if lookup == nil || offers == nil {
 		return nil, errors.New("marketnet: announcements need a lookup and an offer queue")
 	}
-	limits, err := lru.New[peer.ID, *rate.Limiter](cfg.Peers)
+	limits, err := newForwarderLimits(cfg.Peers, cfg.AnnounceRate, cfg.AnnounceBurst)
 	if err != nil {
-		return nil, fmt.Errorf("marketnet: %w", err)
+		return nil, err
 	}
 	hints, err := lru.New[uint64, hint](cfg.Hints)
 	if err != nil {
@@ -87,16 +86,6 @@ func NewAnnouncements(cfg Config, chainID uint64, escrowAddr common.Address, sel
 // Stats returns the counts so far.
 func (a *Announcements) Stats() AnnounceStats { return a.c.snapshot() }
 
-// allow takes a token from the forwarding peer's bucket.
-func (a *Announcements) allow(p peer.ID) bool {
-	l, ok := a.limits.Get(p)
-	if !ok {
-		l = rate.NewLimiter(rate.Limit(a.cfg.AnnounceRate), a.cfg.AnnounceBurst)
-		a.limits.Add(p, l)
-	}
-	return l.Allow()
-}
-
 // Validate is the topic's validator. Cheap refusals first: the forwarding peer's rate, the
 // size, signature, chain, escrow and freshness; then the chain index: the bounty must exist
 // there, be open and have the signer as its requester. A bounty the index does not know yet
@@ -108,7 +97,7 @@ func (a *Announcements) Validate(_ context.Context, _ peer.ID, msg *pubsub.Messa
 	// claim sooner, and a worker killed between its claim and learning its outcome resumes
 	// from the claiming record it wrote before sending (escrow.Market.claim).
 	own := msg.ReceivedFrom == a.self
-	if !own && !a.allow(msg.ReceivedFrom) {
+	if !own && !a.limits.allow(msg.ReceivedFrom) {
 		a.c.rateLimited.Add(1)
 		return pubsub.ValidationIgnore
 	}

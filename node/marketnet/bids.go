@@ -16,7 +16,6 @@ import (
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
-	"golang.org/x/time/rate"
 
 	"github.com/agentsite/agentsite/escrow"
 )
@@ -49,7 +48,7 @@ type BidDeps struct {
 type Bids struct {
 	cfg    Config
 	d      BidDeps
-	limits *lru.Cache[peer.ID, *rate.Limiter]
+	limits *forwarderLimits
 
 	mu    sync.Mutex
 	calls map[common.Hash]*openCall
@@ -77,9 +76,9 @@ func NewBids(cfg Config, d BidDeps) (*Bids, error) {
 	if d.Host == nil || d.Owner == nil {
 		return nil, errors.New("marketnet: bids need a host and an agent lookup")
 	}
-	limits, err := lru.New[peer.ID, *rate.Limiter](cfg.Peers)
+	limits, err := newForwarderLimits(cfg.Peers, cfg.AnnounceRate, cfg.AnnounceBurst)
 	if err != nil {
-		return nil, fmt.Errorf("marketnet: %w", err)
+		return nil, err
 	}
 	peers, err := lru.New[common.Hash, map[uint64]peer.ID](maxCounteredCalls)
 	if err != nil {
@@ -91,15 +90,6 @@ func NewBids(cfg Config, d BidDeps) (*Bids, error) {
 	}
 	return &Bids{cfg: cfg, d: d, limits: limits, calls: map[common.Hash]*openCall{}, peers: peers, answered: answered,
 		stop: make(chan struct{})}, nil
-}
-
-func (x *Bids) allow(p peer.ID) bool {
-	l, ok := x.limits.Get(p)
-	if !ok {
-		l = rate.NewLimiter(rate.Limit(x.cfg.AnnounceRate), x.cfg.AnnounceBurst)
-		x.limits.Add(p, l)
-	}
-	return l.Allow()
 }
 
 // Start serves BidProtocol.
@@ -271,7 +261,7 @@ func (x *Bids) Answer(ctx context.Context, call escrow.CallForBids) error {
 // handed to Watch as ValidatorData.
 func (x *Bids) ValidateCall(chainID uint64) func(context.Context, peer.ID, *pubsub.Message) pubsub.ValidationResult {
 	return func(_ context.Context, _ peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
-		if msg.ReceivedFrom != x.d.Host.ID() && !x.allow(msg.ReceivedFrom) {
+		if msg.ReceivedFrom != x.d.Host.ID() && !x.limits.allow(msg.ReceivedFrom) {
 			return pubsub.ValidationIgnore
 		}
 		call, err := escrow.DecodeCall(msg.Data, chainID, time.Now(), CallMaxAge)

@@ -59,7 +59,7 @@ type IntentDeps struct {
 type Intents struct {
 	cfg    Config
 	d      IntentDeps
-	limits *lru.Cache[peer.ID, *rate.Limiter]
+	limits *forwarderLimits
 	hints  *rate.Limiter // Heard calls
 	c      intentCounters
 
@@ -85,9 +85,9 @@ func NewIntents(cfg Config, d IntentDeps) (*Intents, error) {
 	if d.Key == nil || d.Topic == nil || d.Bounty == nil || d.Owner == nil {
 		return nil, errors.New("marketnet: intents need a key, a topic, a bounty lookup and an agent lookup")
 	}
-	limits, err := lru.New[peer.ID, *rate.Limiter](cfg.Peers)
+	limits, err := newForwarderLimits(cfg.Peers, cfg.IntentRate, cfg.IntentBurst)
 	if err != nil {
-		return nil, fmt.Errorf("marketnet: %w", err)
+		return nil, err
 	}
 	boards, err := lru.New[uint64, *board](cfg.IntentBounties)
 	if err != nil {
@@ -100,24 +100,16 @@ func NewIntents(cfg Config, d IntentDeps) (*Intents, error) {
 // Stats returns the counts so far.
 func (x *Intents) Stats() IntentStats { return x.c.snapshot() }
 
-func (x *Intents) allow(p peer.ID) bool {
-	l, ok := x.limits.Get(p)
-	if !ok {
-		l = rate.NewLimiter(rate.Limit(x.cfg.IntentRate), x.cfg.IntentBurst)
-		x.limits.Add(p, l)
-	}
-	return l.Allow()
-}
-
 // Validate is the topic's validator. Cheap refusals first: the forwarding peer's rate, the
-// size, signature, chain, escrow and freshness; then the chain index: the signer must own the
-// agent, and a bounty the index shows closed is ignored. An intent for a bounty the index has
+// size, signature, chain, escrow and freshness (rejected: the sender's fault); then the chain
+// index: an intent whose signer the index does not show owning the agent, or for a bounty it
+// shows closed, is ignored. An intent for a bounty the index has
 // not seen yet is kept (a worker reads the chain, which may be ahead of this node's index); the
 // per-bounty and per-peer bounds cap what that costs. A replay (not newer than what the board
 // holds for that worker) is ignored. This node's own publish was recorded by Intend.
 func (x *Intents) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
 	own := msg.ReceivedFrom == x.d.Self
-	if !own && !x.allow(msg.ReceivedFrom) {
+	if !own && !x.limits.allow(msg.ReceivedFrom) {
 		x.c.rateLimited.Add(1)
 		return pubsub.ValidationIgnore
 	}
@@ -129,13 +121,16 @@ func (x *Intents) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pu
 	if own {
 		return pubsub.ValidationAccept
 	}
+	// What the index says is this node's view, which may lag the chain (an agent registered or
+	// transferred a block ago): an intent it cannot confirm is ignored, not rejected, so an
+	// honest forwarder is never scored down for it; the forwarder's rate bounds what that costs.
 	owner, found, err := x.d.Owner(in.AgentID)
 	switch {
 	case err != nil:
 		return pubsub.ValidationIgnore
 	case !found || owner != in.Worker:
 		x.c.notOwner.Add(1)
-		return pubsub.ValidationReject
+		return pubsub.ValidationIgnore
 	}
 	if b, found, err := x.d.Bounty(in.BountyID); err != nil {
 		return pubsub.ValidationIgnore
