@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/agentsite/agentsite/node"
@@ -297,20 +298,41 @@ func TestBrowserWallet(t *testing.T) {
 }
 
 // TestBrowserAcceptBeforeTheVerifier: a bounty whose verifier takes its time stays submitted;
-// its requester accepts it from the page and watches it reach "paid".
+// its requester accepts it from the page and watches it reach "paid". An update of the live
+// view that comes while the confirmation is open waits until the form is done: the redraw
+// would drop the confirmation under the person's click (seen once under load, when the page's
+// updates landed between the click on "Accept" and the one on "Confirm").
 func TestBrowserAcceptBeforeTheVerifier(t *testing.T) {
 	d := sharedDevnet(t)
 	ctx := newBrowser(t)
 	alice := d.Nodes[0]
 	loginAs(t, ctx, alice)
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: keepLiveViews}); err != nil {
+		t.Fatal(err)
+	}
 	var posted struct {
 		BountyID uint64 `json:"bountyId"`
 	}
 	rpc(t, alice, "bounty.post", map[string]any{"skill": "summarize", "input": json.RawMessage(summaryInput), "reward": "0.002", "verifier": "sleep 40"}, &posted)
-	do(t, ctx, chromedp.Navigate(fmt.Sprintf("%s/board/bounty?id=%d", alice.APIURL(), posted.BountyID)))
+	bountyURL := fmt.Sprintf("%s/board/bounty?id=%d", alice.APIURL(), posted.BountyID)
+	do(t, ctx, chromedp.Navigate(bountyURL))
 	waitFor(t, ctx, `document.querySelector('form[data-action=accept]') !== null`, 60*time.Second)
 	shot(t, ctx, "bounty-verdict")
-	do(t, ctx, chromedp.Click(`form[data-action=accept] button[type=submit]`), chromedp.WaitVisible(`form[data-action=accept] .confirm .yes`),
+	// An update while confirming is held, and drawn once the person steps back.
+	do(t, ctx, chromedp.Click(`form[data-action=accept] button[type=submit]`), chromedp.WaitVisible(`form[data-action=accept] .confirm .yes`))
+	eval[bool](t, ctx, `window.__live[0].dispatchEvent(new MessageEvent('update', {data: '<p id="redrawn">redrawn</p>'}))`)
+	if eval[bool](t, ctx, `document.querySelector('#redrawn') !== null || document.querySelector('form[data-action=accept] .confirm .yes') === null`) {
+		t.Fatal("an update of the live view dropped the open confirmation")
+	}
+	do(t, ctx, chromedp.Click(`form[data-action=accept] .confirm .no`), chromedp.WaitVisible(`#redrawn`))
+	do(t, ctx, chromedp.Navigate(bountyURL), chromedp.WaitVisible(`form[data-action=accept] button[type=submit]`),
+		chromedp.Click(`form[data-action=accept] button[type=submit]`), chromedp.WaitVisible(`form[data-action=accept] .confirm .yes`),
 		chromedp.Click(`form[data-action=accept] .confirm .yes`))
 	waitFor(t, ctx, `document.querySelector('#bounty-status')?.textContent === 'paid'`, 30*time.Second)
 }
+
+// keepLiveViews keeps the page's event sources in window.__live, so that a test can send a
+// live view an update of its own; it runs before the page's scripts.
+const keepLiveViews = `window.__live = []; window.EventSource = class extends window.EventSource {
+	constructor(...args) { super(...args); window.__live.push(this); }
+};`
