@@ -316,7 +316,10 @@ func TestBrowserAcceptBeforeTheVerifier(t *testing.T) {
 	rpc(t, alice, "bounty.post", map[string]any{"skill": "summarize", "input": json.RawMessage(summaryInput), "reward": "0.002", "verifier": "sleep 40"}, &posted)
 	bountyURL := fmt.Sprintf("%s/board/bounty?id=%d", alice.APIURL(), posted.BountyID)
 	do(t, ctx, chromedp.Navigate(bountyURL))
-	waitFor(t, ctx, `document.querySelector('form[data-action=accept]') !== null`, 60*time.Second)
+	// The form and the result come in updates of their own; a click aimed before the last one
+	// lands where the form was (seen once under load). After both, nothing changes until the
+	// verifier ends, 40 s later.
+	waitFor(t, ctx, `document.querySelector('form[data-action=accept]') !== null && document.querySelector('#result') !== null`, 60*time.Second)
 	shot(t, ctx, "bounty-verdict")
 	// An update while confirming is held, and drawn once the person steps back.
 	do(t, ctx, chromedp.Click(`form[data-action=accept] button[type=submit]`), chromedp.WaitVisible(`form[data-action=accept] .confirm .yes`))
