@@ -316,10 +316,12 @@ func TestBrowserAcceptBeforeTheVerifier(t *testing.T) {
 	rpc(t, alice, "bounty.post", map[string]any{"skill": "summarize", "input": json.RawMessage(summaryInput), "reward": "0.002", "verifier": "sleep 40"}, &posted)
 	bountyURL := fmt.Sprintf("%s/board/bounty?id=%d", alice.APIURL(), posted.BountyID)
 	do(t, ctx, chromedp.Navigate(bountyURL))
-	// The form and the result come in updates of their own; a click aimed before the last one
-	// lands where the form was (seen once under load). After both, nothing changes until the
-	// verifier ends, 40 s later.
-	waitFor(t, ctx, `document.querySelector('form[data-action=accept]') !== null && document.querySelector('#result') !== null`, 60*time.Second)
+	// The form and the result come in updates of their own, and the live view's first update
+	// redraws what the page was served with: a click aimed before the last of these lands
+	// where the form was, or on a node that is gone (each seen once under load). After them,
+	// nothing changes until the verifier ends, 40 s later.
+	settledVerdict := `document.querySelector('form[data-action=accept]') !== null && document.querySelector('#result') !== null && window.__updates > 0`
+	waitFor(t, ctx, settledVerdict, 60*time.Second)
 	shot(t, ctx, "bounty-verdict")
 	// An update while confirming is held, and drawn once the person steps back.
 	do(t, ctx, chromedp.Click(`form[data-action=accept] button[type=submit]`), chromedp.WaitVisible(`form[data-action=accept] .confirm .yes`))
@@ -328,14 +330,17 @@ func TestBrowserAcceptBeforeTheVerifier(t *testing.T) {
 		t.Fatal("an update of the live view dropped the open confirmation")
 	}
 	do(t, ctx, chromedp.Click(`form[data-action=accept] .confirm .no`), chromedp.WaitVisible(`#redrawn`))
-	do(t, ctx, chromedp.Navigate(bountyURL), chromedp.WaitVisible(`form[data-action=accept] button[type=submit]`),
-		chromedp.Click(`form[data-action=accept] button[type=submit]`), chromedp.WaitVisible(`form[data-action=accept] .confirm .yes`),
+	do(t, ctx, chromedp.Navigate(bountyURL))
+	waitFor(t, ctx, settledVerdict, 30*time.Second)
+	do(t, ctx, chromedp.Click(`form[data-action=accept] button[type=submit]`), chromedp.WaitVisible(`form[data-action=accept] .confirm .yes`),
 		chromedp.Click(`form[data-action=accept] .confirm .yes`))
 	waitFor(t, ctx, `document.querySelector('#bounty-status')?.textContent === 'paid'`, 30*time.Second)
 }
 
 // keepLiveViews keeps the page's event sources in window.__live, so that a test can send a
-// live view an update of its own; it runs before the page's scripts.
-const keepLiveViews = `window.__live = []; window.EventSource = class extends window.EventSource {
-	constructor(...args) { super(...args); window.__live.push(this); }
+// live view an update of its own, and counts the updates in window.__updates; it runs before
+// the page's scripts.
+const keepLiveViews = `window.__live = []; window.__updates = 0;
+window.EventSource = class extends window.EventSource {
+	constructor(...args) { super(...args); window.__live.push(this); this.addEventListener('update', () => window.__updates++); }
 };`
