@@ -8,7 +8,6 @@ import (
 	goruntime "runtime"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -110,42 +109,71 @@ func TestA2AFlood(t *testing.T) {
 	}
 }
 
-// TestA2ALimits: a client over its request rate gets 429; executions beyond A2AExecutions
-// per agent are refused while the others run.
+// TestA2ALimits: executions beyond A2AExecutions per agent are refused while the others run,
+// and there is room again once they end; a client over its request rate gets 429.
 func TestA2ALimits(t *testing.T) {
-	r := newRigWith(t, func(c *Config) {
-		c.Limits.A2ARate, c.Limits.A2ABurst = 0.5, 3
-		c.Limits.A2AExecutions = 1
-	})
 	ctx := context.Background()
-	c := a2aClient(t, r, "echo")
-	slow := a2a.NewMessage(a2a.MessageRoleUser, a2a.NewDataPart(map[string]any{"skill": "slow", "input": map[string]any{"steps": 1, "stepMs": 600}}))
-	var wg sync.WaitGroup
-	errs := make([]error, 2)
-	for i := range 2 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if i == 1 {
-				time.Sleep(150 * time.Millisecond) // the first one is (most likely) running
+	t.Run("executions", func(t *testing.T) {
+		r := newRigWith(t, func(c *Config) { c.Limits.A2AExecutions, c.Limits.A2ARate, c.Limits.A2ABurst = 1, 1e6, 1e6 }) // polled
+		c := a2aClient(t, r, "echo")
+		// The first task is sent back at once and runs on; the second message goes once the
+		// first is seen working, well within its 2 s step.
+		slow := a2a.NewMessage(a2a.MessageRoleUser, a2a.NewDataPart(map[string]any{"skill": "slow", "input": map[string]any{"steps": 1, "stepMs": 2000}}))
+		res, err := c.SendMessage(ctx, &a2a.SendMessageRequest{Message: slow, Config: &a2a.SendMessageConfig{ReturnImmediately: true}})
+		task, ok := res.(*a2a.Task)
+		if err != nil || !ok {
+			t.Fatalf("first message: %v %v", res, err)
+		}
+		waitTaskState(t, c, task.ID, a2a.TaskStateWorking)
+		quick := func() *a2a.SendMessageRequest {
+			return &a2a.SendMessageRequest{Message: a2a.NewMessage(a2a.MessageRoleUser, a2a.NewDataPart(map[string]any{"skill": "echo", "input": 1}))}
+		}
+		if _, err := c.SendMessage(ctx, quick()); err == nil {
+			t.Fatal("a second execution ran while the first one did, with a limit of one")
+		}
+		waitTaskState(t, c, task.ID, a2a.TaskStateCompleted)
+		// a2a-go frees the slot just after it stores the completed task.
+		for end := time.Now().Add(30 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+			_, err := c.SendMessage(ctx, quick())
+			if err == nil {
+				break
 			}
-			_, errs[i] = c.SendMessage(ctx, &a2a.SendMessageRequest{Message: slow})
-		}()
+			if time.Now().After(end) {
+				t.Fatalf("30 s after the first one ended: %v", err)
+			}
+		}
+	})
+	t.Run("rate", func(t *testing.T) {
+		// A token every 1000 s: none comes back while the test runs.
+		r := newRigWith(t, func(c *Config) { c.Limits.A2ARate, c.Limits.A2ABurst = 1e-3, 3 })
+		for i := 1; i <= 3; i++ {
+			if status, _ := r.send(t, "POST", "/agents/echo/a2a", map[string]string{"Content-Type": "application/json"}, `{}`); status == http.StatusTooManyRequests {
+				t.Fatalf("request %d of a burst of three refused", i)
+			}
+		}
+		status, body := r.send(t, "POST", "/agents/echo/a2a", map[string]string{"Content-Type": "application/json"}, `{}`)
+		if status != http.StatusTooManyRequests || !strings.Contains(body, "-32005") {
+			t.Fatalf("fourth request: %d %s, want 429", status, body)
+		}
+		// The card stays readable.
+		if status, _ := r.send(t, "GET", "/agents/echo/.well-known/agent-card.json", nil, ""); status != 200 {
+			t.Fatalf("card: %d", status)
+		}
+	})
+}
+
+// waitTaskState polls the task until it reaches state (30 s at most).
+func waitTaskState(t *testing.T, c *a2aclient.Client, id a2a.TaskID, state a2a.TaskState) {
+	t.Helper()
+	var last a2a.TaskState
+	for end := time.Now().Add(30 * time.Second); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+		task, err := c.GetTask(context.Background(), &a2a.GetTaskRequest{ID: id})
+		if err != nil {
+			t.Fatalf("get task: %v", err)
+		}
+		if last = task.Status.State; last == state {
+			return
+		}
 	}
-	wg.Wait()
-	if (errs[0] == nil) == (errs[1] == nil) {
-		t.Fatalf("two executions with a limit of one: %v, %v; want one refused", errs[0], errs[1])
-	}
-	// Two requests of the burst of three are spent.
-	if status, _ := r.send(t, "POST", "/agents/echo/a2a", map[string]string{"Content-Type": "application/json"}, `{}`); status == http.StatusTooManyRequests {
-		t.Fatal("third request of a burst of three refused")
-	}
-	status, body := r.send(t, "POST", "/agents/echo/a2a", map[string]string{"Content-Type": "application/json"}, `{}`)
-	if status != http.StatusTooManyRequests || !strings.Contains(body, "-32005") {
-		t.Fatalf("fourth request: %d %s, want 429", status, body)
-	}
-	// The card stays readable.
-	if status, _ := r.send(t, "GET", "/agents/echo/.well-known/agent-card.json", nil, ""); status != 200 {
-		t.Fatalf("card: %d", status)
-	}
+	t.Fatalf("task %s is %s, want %s", id, last, state)
 }

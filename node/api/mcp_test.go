@@ -173,11 +173,14 @@ func TestMCPAgentOverHTTP(t *testing.T) {
 }
 
 // TestMCPSessionLimits: at most MCPSessions sessions are open (the next is refused, 503), and
-// an idle session expires after MCPSessionIdle, which makes room again.
+// an idle session expires after MCPSessionIdle, which makes room again. MCPSessionIdle must
+// outlast the six connections made at once, or a session expired meanwhile makes room for a
+// third: a few seconds, for a loaded machine.
 func TestMCPSessionLimits(t *testing.T) {
+	const idle = 3 * time.Second
 	r := newRigWith(t, func(c *Config) {
 		c.Limits.MCPSessions = 2
-		c.Limits.MCPSessionIdle = 300 * time.Millisecond
+		c.Limits.MCPSessionIdle = idle
 	})
 	ctx := context.Background()
 	var wg sync.WaitGroup
@@ -213,7 +216,7 @@ func TestMCPSessionLimits(t *testing.T) {
 	if _, err := mcpSession(t, r, testToken, nil).ListTools(ctx, nil); err != nil {
 		t.Fatalf("a session with the token at the cap: %v", err)
 	}
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(idle + 30*time.Second)
 	for r.srv.mcpSessions() > 0 {
 		if time.Now().After(deadline) {
 			t.Fatalf("%d idle sessions still open", r.srv.mcpSessions())

@@ -123,41 +123,81 @@ func TestWebSocket(t *testing.T) {
 	})
 }
 
-// TestWebSocketIdle: a peer that stops answering pings is dropped after two ping intervals; a
-// live one that sends no request is closed (1001 "idle") after WSIdle; requests keep it open.
+// TestWebSocketIdle: a peer that stops answering pings is cut (no close frame) no sooner than
+// two ping intervals after it last spoke; a live one that sends no request is closed (1001
+// "idle") no sooner than WSIdle after its last request; requests keep it open. The checks wait
+// for the server's move and bound it from below, so a slow machine delays them but cannot
+// fail them.
 func TestWebSocketIdle(t *testing.T) {
-	r := newRigWith(t, func(c *Config) {
-		c.Limits.WSPing = 200 * time.Millisecond
-		c.Limits.WSIdle = 1200 * time.Millisecond
-	})
 	t.Run("silent peer", func(t *testing.T) {
+		const ping = 200 * time.Millisecond
+		// WSIdle is out of reach: only the missing pongs can end this session.
+		r := newRigWith(t, func(c *Config) { c.Limits.WSPing, c.Limits.WSIdle = ping, time.Hour })
+		dialed := time.Now()
 		c := dialWS(t, r, "")
-		// Not reading means not answering pings.
-		time.Sleep(700 * time.Millisecond) // > 2×WSPing
-		_ = c.SetReadDeadline(time.Now().Add(2 * time.Second))
+		pings := 0
+		c.SetPingHandler(func(string) error { pings++; return nil }) // reads, never answers
+		_ = c.SetReadDeadline(time.Now().Add(30 * time.Second))
 		_, _, err := c.ReadMessage()
-		if err == nil || websocket.IsCloseError(err, websocket.CloseGoingAway) {
-			t.Fatalf("err = %v, want the connection cut before the idle close", err)
+		if !websocket.IsCloseError(err, websocket.CloseAbnormalClosure) {
+			t.Fatalf("err = %v, want the connection cut without a close frame", err)
 		}
+		if d := time.Since(dialed); d < 2*ping {
+			t.Fatalf("cut %v after the dial, before two ping intervals", d)
+		}
+		t.Logf("cut after %d unanswered pings", pings)
 	})
 	t.Run("idle session", func(t *testing.T) {
+		// Without the pongs the session would be cut at 2×WSPing, before WSIdle: the close
+		// 1001 shows the pongs kept it.
+		const ping, idle = 750 * time.Millisecond, 2 * time.Second
+		r := newRigWith(t, func(c *Config) { c.Limits.WSPing, c.Limits.WSIdle = ping, idle })
 		c := dialWS(t, r, "")
-		// Requests keep it open past WSIdle.
-		for range 16 { // 16 × (80ms + a round trip) > WSIdle
-			c.WriteMessage(websocket.TextMessage, []byte(`{"jsonrpc":"2.0","id":1,"method":"agent.list"}`))
-			if m := readMsg(t, c); m["result"] == nil {
-				t.Fatalf("got %v", m)
+		// One reader answers pings as they come (ReadMessage does) and hands on the rest.
+		msgs, ended := make(chan []byte), make(chan error, 1)
+		go func() {
+			for {
+				_, b, err := c.ReadMessage()
+				if err != nil {
+					ended <- err
+					return
+				}
+				select {
+				case msgs <- b:
+				case <-t.Context().Done():
+					return
+				}
 			}
-			time.Sleep(80 * time.Millisecond) // not reading: pings wait, within 2×WSPing
+		}()
+		// Requests keep it open past WSIdle and the ping tick after it.
+		var last time.Time
+		for first := time.Now(); time.Since(first) < idle+ping; time.Sleep(idle / 10) {
+			last = time.Now()
+			c.WriteMessage(websocket.TextMessage, []byte(`{"jsonrpc":"2.0","id":1,"method":"agent.list"}`))
+			select {
+			case b := <-msgs:
+				if !strings.Contains(string(b), `"result"`) {
+					t.Fatalf("got %s", b)
+				}
+			case err := <-ended:
+				t.Fatalf("closed %v after a request, while requests came: %v", time.Since(last), err)
+			case <-time.After(30 * time.Second):
+				t.Fatal("no answer in 30 s")
+			}
 		}
-		start := time.Now()
-		_ = c.SetReadDeadline(time.Now().Add(3 * time.Second))
-		_, _, err := c.ReadMessage() // answers pings meanwhile
-		if !websocket.IsCloseError(err, websocket.CloseGoingAway) {
-			t.Fatalf("err = %v, want close 1001 idle", err)
-		}
-		if d := time.Since(start); d < 600*time.Millisecond {
-			t.Fatalf("closed %v after the last request, before WSIdle", d)
+		// The server stored the last request after last: it cannot close before last+WSIdle.
+		select {
+		case b := <-msgs:
+			t.Fatalf("got %s with no request", b)
+		case err := <-ended:
+			if !websocket.IsCloseError(err, websocket.CloseGoingAway) {
+				t.Fatalf("err = %v, want close 1001 idle", err)
+			}
+			if d := time.Since(last); d < idle {
+				t.Fatalf("closed %v after the last request, before WSIdle", d)
+			}
+		case <-time.After(idle + 30*time.Second):
+			t.Fatal("an idle session is kept")
 		}
 	})
 }

@@ -19,9 +19,6 @@ import (
 	"github.com/agentsite/agentsite/node/runtime"
 )
 
-// chromiumPath is Debian's chromium; `make web-deps` (part of `make test`) installs it.
-const chromiumPath = "/usr/bin/chromium"
-
 var (
 	netOnce sync.Once
 	netErr  error
@@ -31,6 +28,7 @@ var (
 
 func TestMain(m *testing.M) {
 	code := m.Run()
+	stopChromium()
 	if shared != nil {
 		_ = shared.Close()
 		_ = os.RemoveAll(netDir)
@@ -68,25 +66,6 @@ func sharedDevnet(t testing.TB) *devnet.Devnet {
 		t.Fatalf("devnet: %v", netErr)
 	}
 	return shared
-}
-
-// newBrowser starts a headless Chromium with a fresh profile; the context ends with the test.
-func newBrowser(t testing.TB) context.Context {
-	t.Helper()
-	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Skipf("no browser at %s (run `make web-deps` as root to install Debian's chromium): %v", chromiumPath, err)
-	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chromiumPath), chromedp.NoSandbox, chromedp.Headless, chromedp.DisableGPU,
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.NoFirstRun, chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(func() { cancel(); cancelAlloc() })
-	if err := chromedp.Do(ctx); err != nil { // start the browser now
-		t.Fatalf("start chromium: %v", err)
-	}
-	return ctx
 }
 
 // loginAs opens n's logged-in address (devnet.WebURL) and waits for AgentHub.

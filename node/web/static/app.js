@@ -163,8 +163,11 @@ function onSubmit(form) {
     box.append(Object.assign(document.createElement('p'), { textContent: text(body) + gasText(form.dataset.confirm) }));
     const yes = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Confirm and send', className: 'yes' });
     const no = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Back', className: 'no' });
-    yes.addEventListener('click', () => { box.remove(); send(form, body, button); }, { once: true });
-    no.addEventListener('click', () => box.remove());
+    // A live view holds its updates while the form is confirmed and sent (see live).
+    form.dataset.busy = 'yes';
+    const done = () => { delete form.dataset.busy; form.dispatchEvent(new Event('formdone', { bubbles: true })); };
+    yes.addEventListener('click', () => { box.remove(); send(form, body, button).finally(done); }, { once: true });
+    no.addEventListener('click', () => { box.remove(); done(); });
     box.append(yes, no);
     button.after(box);
   });
@@ -177,9 +180,15 @@ async function login(token, form) {
   showError(form, out.error);
 }
 
+// live follows a live view. An update redraws the view, which would drop a confirmation the
+// person has open in it (their click then finds nothing) or the answer to a form being sent:
+// the last update waits until that form is done.
 function live(el) {
   const es = new EventSource(el.dataset.live);
-  es.addEventListener('update', (ev) => { el.innerHTML = ev.data; el.querySelectorAll('form[data-action]').forEach(onSubmit); });
+  let held = null;
+  const draw = (html) => { el.innerHTML = html; el.querySelectorAll('form[data-action]').forEach(onSubmit); };
+  es.addEventListener('update', (ev) => { if (el.querySelector('form[data-busy]')) held = ev.data; else draw(ev.data); });
+  el.addEventListener('formdone', () => { if (held !== null && !el.querySelector('form[data-busy]')) { const html = held; held = null; draw(html); } });
   es.addEventListener('done', () => es.close()); // settled: nothing more will come
   es.addEventListener('msg', (ev) => {
     el.insertAdjacentHTML('beforeend', ev.data);
