@@ -100,7 +100,7 @@ func escrowEvents(t *testing.T, m *harness.Market, event string, id uint64) int 
 }
 
 // A worker killed between its claim and learning how the claim went, restarted on the same
-// badger directory: a claim of its own that landed is resumed from the record (the spec is on
+// job directory: a claim of its own that landed is resumed from the record (the spec is on
 // disk; the requester's node is not asked again) and paid exactly once, with the agent's stake
 // whole; a claim another worker beat is dropped and no work is done; a claim that never went
 // out is dropped and the bounty, still open, is taken again.
@@ -144,7 +144,7 @@ func TestMarketClaimSurvivesKill(t *testing.T) {
 			if err := crashing.Offer(runCtx, id, "req"); err == nil {
 				t.Fatal("the killed worker's offer returned no error")
 			}
-			if err := store.db.Close(); err != nil { // the process is gone
+			if err := store.Close(); err != nil { // the process is gone
 				t.Fatal(err)
 			}
 			spec := sb.blobs

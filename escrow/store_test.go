@@ -1,63 +1,105 @@
 package escrow_test
 
 import (
-	"encoding/binary"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
 	"testing"
-
-	"github.com/dgraph-io/badger/v4"
 
 	"github.com/agentsite/agentsite/escrow"
 )
 
-// diskStore keeps jobs in a badger database with synced writes, as the node does (the node's
-// own store is in package node; this one has the same layout and the same write path), so a
-// test can close the database under a market, as a killed process leaves it, and start
-// another market on the same directory.
-type diskStore struct{ db *badger.DB }
+// diskStore keeps each job in a file of its own, written as the node's store writes (synced
+// before it counts), so a test can close it under a market, as a killed process leaves its
+// database, and start another market on the same directory. (The node's badger store is in
+// package node, which this package must not import; the escrow package stays free of badger.)
+type diskStore struct {
+	dir    string
+	closed *atomic.Bool
+}
 
 var _ escrow.Store = diskStore{}
 
-// openDiskStore opens the badger database in dir; the test closes it.
+var errStoreClosed = errors.New("store closed")
+
+// openDiskStore opens the job files in dir.
 func openDiskStore(t *testing.T, dir string) diskStore {
 	t.Helper()
-	db, err := badger.Open(badger.DefaultOptions(dir).WithSyncWrites(true).WithLogger(nil).
-		WithMemTableSize(8 << 20).WithNumMemtables(2).WithBlockCacheSize(8 << 20).WithIndexCacheSize(8 << 20).
-		WithNumCompactors(2).WithValueLogFileSize(16 << 20))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = db.Close() }) // a no-op after the test's own close
-	return diskStore{db}
+	return diskStore{dir: dir, closed: new(atomic.Bool)}
 }
 
-func diskJobKey(id uint64) []byte { return binary.BigEndian.AppendUint64([]byte("job/"), id) }
+// Close ends the store: nothing more is written, as when the process is gone.
+func (s diskStore) Close() error {
+	s.closed.Store(true)
+	return nil
+}
 
+func (s diskStore) path(id uint64) string { return filepath.Join(s.dir, fmt.Sprintf("job-%020d.json", id)) }
+
+// PutJob writes the job to a temporary file, syncs it and renames it into place.
 func (s diskStore) PutJob(j escrow.Job) error {
+	if s.closed.Load() {
+		return errStoreClosed
+	}
 	b, err := json.Marshal(j)
 	if err != nil {
 		return err
 	}
-	return s.db.Update(func(txn *badger.Txn) error { return txn.Set(diskJobKey(j.BountyID), b) })
+	f, err := os.CreateTemp(s.dir, "job-*.tmp")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(f.Name())
+	if _, err := f.Write(b); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), s.path(j.BountyID))
 }
 
 func (s diskStore) DeleteJob(id uint64) error {
-	return s.db.Update(func(txn *badger.Txn) error { return txn.Delete(diskJobKey(id)) })
+	if s.closed.Load() {
+		return errStoreClosed
+	}
+	if err := os.Remove(s.path(id)); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	return nil
 }
 
 func (s diskStore) Jobs() ([]escrow.Job, error) {
+	if s.closed.Load() {
+		return nil, errStoreClosed
+	}
+	entries, err := os.ReadDir(s.dir)
+	if err != nil {
+		return nil, err
+	}
 	var out []escrow.Job
-	err := s.db.View(func(txn *badger.Txn) error {
-		it := txn.NewIterator(badger.IteratorOptions{Prefix: []byte("job/"), PrefetchValues: true})
-		defer it.Close()
-		for it.Rewind(); it.Valid(); it.Next() {
-			var j escrow.Job
-			if err := it.Item().Value(func(v []byte) error { return json.Unmarshal(v, &j) }); err != nil {
-				return err
-			}
-			out = append(out, j)
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), "job-") || !strings.HasSuffix(e.Name(), ".json") {
+			continue
 		}
-		return nil
-	})
-	return out, err
+		b, err := os.ReadFile(filepath.Join(s.dir, e.Name()))
+		if err != nil {
+			return nil, err
+		}
+		var j escrow.Job
+		if err := json.Unmarshal(b, &j); err != nil {
+			return nil, fmt.Errorf("%s: %w", e.Name(), err)
+		}
+		out = append(out, j)
+	}
+	return out, nil
 }
