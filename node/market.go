@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -184,73 +183,6 @@ func (n *Node) rankBids(bids []escrow.Bid) []escrow.Bidder {
 	return escrow.RankBids(bs, w)
 }
 
-// maxPendingCalls bounds the calls a person is choosing from (bounty.call), oldest dropped.
-const maxPendingCalls = 64
-
-// pendingCall is a call whose bids a person chooses from: bounty.call opens it, bounty.bids
-// lists its ranked bids once the window is over, bounty.choose hires one.
-type pendingCall struct {
-	call   escrow.CallForBids
-	req    BidRequest
-	done   chan struct{} // closed when the window is over and ranked is set
-	ranked []escrow.Bidder
-	err    error
-	agreed map[uint64]escrow.Terms // terms negotiated with a bidder (bounty.counter), by agent; under pendingCalls.mu
-}
-
-// pendingCalls are the open calls of bounty.call, by id.
-type pendingCalls struct {
-	ctx   context.Context // the node's run context, which collections live in
-	mu    sync.Mutex
-	by    map[common.Hash]*pendingCall
-	order []common.Hash
-}
-
-func (p *pendingCalls) add(pc *pendingCall) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if p.by == nil {
-		p.by = map[common.Hash]*pendingCall{}
-	}
-	if len(p.order) >= maxPendingCalls {
-		delete(p.by, p.order[0])
-		p.order = p.order[1:]
-	}
-	id := pc.call.ID()
-	p.by[id] = pc
-	p.order = append(p.order, id)
-}
-
-// agree records the terms agreed with a bidder of call id, which Choose hires on.
-func (p *pendingCalls) agree(id common.Hash, t escrow.Terms) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if pc, ok := p.by[id]; ok {
-		if pc.agreed == nil {
-			pc.agreed = map[uint64]escrow.Terms{}
-		}
-		pc.agreed[t.AgentID] = t
-	}
-}
-
-func (p *pendingCalls) agreement(id common.Hash, agentID uint64) (escrow.Terms, bool) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	pc, ok := p.by[id]
-	if !ok {
-		return escrow.Terms{}, false
-	}
-	t, ok := pc.agreed[agentID]
-	return t, ok
-}
-
-func (p *pendingCalls) get(id common.Hash) (*pendingCall, bool) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	pc, ok := p.by[id]
-	return pc, ok
-}
-
 // CallForBids opens a call a person chooses from: it returns at once; the bids are collected
 // and ranked when the window ends (CallBids).
 func (n *Node) CallForBids(ctx context.Context, r BidRequest) (escrow.CallForBids, error) {
@@ -258,14 +190,12 @@ func (n *Node) CallForBids(ctx context.Context, r BidRequest) (escrow.CallForBid
 	if err != nil {
 		return call, err
 	}
-	pc := &pendingCall{call: call, req: r, done: make(chan struct{})}
-	n.pending.add(pc)
+	c := n.calls.Add(call, r.PostRequest, r.ClaimWait)
 	n.wg.Add(1)
 	go func() {
 		defer n.wg.Done()
-		defer close(pc.done)
-		bids, err := n.bids.Collect(n.pending.ctx, call.ID())
-		pc.ranked, pc.err = n.rankBids(bids), err
+		bids, err := n.bids.Collect(n.callsCtx, call.ID())
+		c.Finish(n.rankBids(bids), err)
 	}()
 	return call, nil
 }
@@ -273,38 +203,21 @@ func (n *Node) CallForBids(ctx context.Context, r BidRequest) (escrow.CallForBid
 // CallBids waits for the end of call id's window and returns its bids, best first by the
 // node's weights.
 func (n *Node) CallBids(ctx context.Context, id common.Hash) ([]escrow.Bidder, error) {
-	pc, ok := n.pending.get(id)
-	if !ok {
-		return nil, fmt.Errorf("%w: no call %s", escrow.ErrBadParams, id.Hex())
-	}
-	select {
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	case <-pc.done:
-	}
-	return pc.ranked, pc.err
+	return n.calls.Bids(ctx, id)
 }
 
 // Choose hires agentID's bid on call id (a person's choice), on the terms negotiated with it
 // (Negotiate) if any, then the others by rank at their price if it does not claim in time.
 func (n *Node) Choose(ctx context.Context, id common.Hash, agentID uint64) (escrow.Hired, error) {
-	ranked, err := n.CallBids(ctx, id)
+	c, ranked, i, err := n.calls.Bid(ctx, id, agentID)
 	if err != nil {
 		return escrow.Hired{}, err
 	}
-	i := slices.IndexFunc(ranked, func(b escrow.Bidder) bool { return b.Bid.AgentID == agentID })
-	if i < 0 {
-		return escrow.Hired{}, fmt.Errorf("%w: agent %d did not bid on call %s", escrow.ErrBadParams, agentID, id.Hex())
-	}
-	pc, ok := n.pending.get(id)
-	if !ok { // dropped for newer calls meanwhile
-		return escrow.Hired{}, fmt.Errorf("%w: no call %s", escrow.ErrBadParams, id.Hex())
-	}
 	order := append([]escrow.Bidder{ranked[i]}, slices.Delete(slices.Clone(ranked), i, i+1)...)
-	if t, ok := n.pending.agreement(id, agentID); ok {
+	if t, ok := n.calls.Agreement(id, agentID); ok {
 		order[0].Agreed = &t
 	}
-	return n.market.Load().HireBids(ctx, pc.call, pc.req.PostRequest, order, escrow.HireOptions{ClaimWait: pc.req.ClaimWait})
+	return n.market.Load().HireBids(ctx, c.Call, c.Post, order, escrow.HireOptions{ClaimWait: c.ClaimWait})
 }
 
 // BountyHireParams are bounty.hire's parameters: a bounty.post whose reward is the most the
@@ -452,23 +365,15 @@ func (n *Node) bountyChoose(ctx context.Context, raw json.RawMessage) (any, erro
 // bounty.choose then hires on, and whether there was an agreement.
 func (n *Node) Negotiate(ctx context.Context, id common.Hash, agentID uint64, price *escrow.BigString, deadline time.Time,
 	review time.Duration) (escrow.Terms, bool, error) {
-	ranked, err := n.CallBids(ctx, id)
+	c, ranked, i, err := n.calls.Bid(ctx, id, agentID)
 	if err != nil {
 		return escrow.Terms{}, false, err
 	}
-	i := slices.IndexFunc(ranked, func(b escrow.Bidder) bool { return b.Bid.AgentID == agentID })
-	if i < 0 {
-		return escrow.Terms{}, false, fmt.Errorf("%w: agent %d did not bid on call %s", escrow.ErrBadParams, agentID, id.Hex())
-	}
-	pc, ok := n.pending.get(id)
-	if !ok { // dropped for newer calls meanwhile
-		return escrow.Terms{}, false, fmt.Errorf("%w: no call %s", escrow.ErrBadParams, id.Hex())
-	}
-	most := pc.call.MaxReward.Int()
+	most := c.Call.MaxReward.Int()
 	agreed, ok, err := n.market.Load().Negotiate(ctx, ranked[i].Bid, price, deadline, review,
 		func(t escrow.Terms) bool { return t.Price.Int().Cmp(most) <= 0 }, n.sendTerms)
 	if ok {
-		n.pending.agree(id, agreed)
+		n.calls.Agree(id, agreed)
 	}
 	return agreed, ok, err
 }
@@ -489,25 +394,25 @@ func (n *Node) bountyCounter(ctx context.Context, raw json.RawMessage) (any, err
 	if err := api.DecodeParams(raw, &p); err != nil {
 		return nil, err
 	}
-	pc, ok := n.pending.get(p.CallID)
-	if !ok {
-		return nil, api.InvalidParams(fmt.Errorf("no call %s", p.CallID.Hex()))
+	pc, err := n.calls.Get(p.CallID)
+	if err != nil {
+		return nil, api.InvalidParams(err)
 	}
 	parse := units.ParseETH
-	if pc.call.Token != escrow.NativeToken {
+	if pc.Call.Token != escrow.NativeToken {
 		parse = escrow.ParseAmount
 	}
 	price, err := parse(p.Price)
 	if err != nil || price.Sign() <= 0 {
 		return nil, api.InvalidParams(fmt.Errorf("price %q: more than zero, as a reward (%v)", p.Price, err))
 	}
-	deadline := time.Unix(pc.call.Deadline, 0)
+	deadline := time.Unix(pc.Call.Deadline, 0)
 	if p.Deadline != "" {
 		if deadline, err = parseWhen(p.Deadline, 0); err != nil {
 			return nil, api.InvalidParams(fmt.Errorf("deadline: %w", err))
 		}
 	}
-	review, err := parseDuration(p.ReviewWindow, pc.req.ReviewWindow)
+	review, err := parseDuration(p.ReviewWindow, pc.Post.ReviewWindow)
 	if err != nil {
 		return nil, api.InvalidParams(fmt.Errorf("review window: %w", err))
 	}

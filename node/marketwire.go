@@ -183,7 +183,7 @@ func (n *Node) startBids(runCtx context.Context, cfg marketnet.Config) error {
 	n.onClose(func() error { sub.Cancel(); return nil })
 	x.Start()
 	n.onClose(x.Close)
-	n.bids, n.pending.ctx = x, runCtx
+	n.bids, n.callsCtx = x, runCtx
 	n.wg.Add(1)
 	go func() { defer n.wg.Done(); x.Watch(runCtx, sub, n.log.With("component", "bids")) }()
 	return nil
