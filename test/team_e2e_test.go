@@ -15,6 +15,22 @@ import (
 	"github.com/agentsite/agentsite/node/team"
 )
 
+// startTeamNet starts teamNet's 4 nodes for at most timeout and waits until alice (the leader,
+// node 0) finds dave's (node 3) slow echo agent.
+func startTeamNet(t *testing.T, timeout time.Duration) (w *testnet, alice, dave *node.Node) {
+	w = startNet(t, 4, teamNet)
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	t.Cleanup(cancel)
+	w.ctx = ctx
+	alice, dave = w.d.Nodes[0], w.d.Nodes[3]
+	w.waitFor("alice to find dave's echo agent", time.Minute, func() (bool, error) {
+		var res []json.RawMessage
+		err := w.api(alice, "agent.search", map[string]any{"query": "echo slow", "limit": 20}, &res)
+		return len(res) >= 1, err
+	})
+	return w, alice, dave
+}
+
 // teamNet: alice (node 0) leads and hosts the planner (as every devnet's first node); bob's jsonschema agent ranks first
 // (more stake) but never claims (its minimum reward is out of reach); carol's gofmt ranks
 // first and always fails; dave also hosts echo. So a team replaces bob's agent and retries

@@ -48,16 +48,7 @@ func (w *testnet) restartLeader(old []string, seed *node.Node, tweaks ...func(*n
 // again, it resumes the team from badger, takes the result, hires the next task and concludes,
 // posting nothing twice.
 func TestE2ETeamLeaderRestart(t *testing.T) {
-	w := startNet(t, 4, teamNet)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	w.ctx = ctx
-	alice, dave := w.d.Nodes[0], w.d.Nodes[3]
-	w.waitFor("alice to find dave's echo agent", time.Minute, func() (bool, error) {
-		var res []json.RawMessage
-		err := w.api(alice, "agent.search", map[string]any{"query": "echo slow", "limit": 20}, &res)
-		return len(res) >= 1, err
-	})
+	w, alice, dave := startTeamNet(t, 5*time.Minute)
 	plan := team.Plan{Tasks: []team.Task{
 		{ID: "t1", Skill: "slow", Input: json.RawMessage(`{"steps":20,"stepMs":250}`), Share: "0.01"},
 		{ID: "t2", Skill: "echo", Input: json.RawMessage(`{"after":{"$from":"t1"}}`), Deps: []string{"t1"}, Share: "0.01"},

@@ -1,7 +1,6 @@
 package test
 
 import (
-	"context"
 	"encoding/json"
 	"slices"
 	"strings"
@@ -19,16 +18,7 @@ import (
 // progress reports, result submitted, settled), signed with the hired agent's DID, reach the
 // leader's room.
 func TestE2ETeamWorkerInRoom(t *testing.T) {
-	w := startNet(t, 4, teamNet)
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
-	defer cancel()
-	w.ctx = ctx
-	alice, dave := w.d.Nodes[0], w.d.Nodes[3]
-	w.waitFor("alice to find dave's echo agent", time.Minute, func() (bool, error) {
-		var res []json.RawMessage
-		err := w.api(alice, "agent.search", map[string]any{"query": "echo slow", "limit": 20}, &res)
-		return len(res) >= 1, err
-	})
+	w, alice, dave := startTeamNet(t, 4*time.Minute)
 	plan := team.Plan{Tasks: []team.Task{{ID: "t1", Skill: "slow", Input: json.RawMessage(`{"steps":20,"stepMs":150}`), Share: "0.01"}}}
 	v, err := w.startTeam(alice, node.TeamStartParams{Goal: "wait in the room", Budget: "0.01", Plan: &plan})
 	if err != nil {
