@@ -62,9 +62,10 @@ type Config struct {
 	SyncMaxMessages int
 	// SyncMaxBytes bounds the total size of one catch-up response.
 	SyncMaxBytes int
-	// SyncInterval is how often a joined room catches up from one random peer in it, to repair
-	// messages lost while the node was overloaded or partitioned (peers joining trigger a
-	// catch-up as well).
+	// SyncInterval is how often a joined room reconciles its history with one random peer in
+	// it (Reconcile), to repair messages lost while the node was overloaded or partitioned
+	// (peers joining, or coming back, trigger a catch-up and a reconciliation as well). Each
+	// round is jittered by a tenth either way.
 	SyncInterval time.Duration
 	// SyncDigestWindow is how far back each periodic round (and each peer that joins) compares
 	// this node's history with a peer's, by digest, and fetches what differs, whatever the
