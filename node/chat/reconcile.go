@@ -4,50 +4,89 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"sync"
 	"time"
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
 )
 
+// joinCooldown is the least time between two exchanges one room's joins trigger with the same
+// peer; a join within it is served when it ends. A peer that flaps its subscription or its
+// connection cannot make this node ask it more often; two seconds is two router heartbeats,
+// shorter than any cut worth catching up from.
+const joinCooldown = 2 * time.Second
+
+// joins is the set of peers whose join a room has not served yet. The router's event reader
+// adds to it without waiting for the exchanges (the router cancels a leave and a join of the
+// same peer that are both unread, so a reader blocked behind a long exchange could miss a
+// quick reconnection); it holds each peer once, so it is bounded by the room's peers.
+type joins struct {
+	mu   sync.Mutex
+	set  map[peer.ID]struct{}
+	wake chan struct{}
+}
+
+func newJoins() *joins {
+	return &joins{set: map[peer.ID]struct{}{}, wake: make(chan struct{}, 1)}
+}
+
+func (j *joins) add(p peer.ID, wake bool) {
+	j.mu.Lock()
+	j.set[p] = struct{}{}
+	j.mu.Unlock()
+	if wake {
+		select {
+		case j.wake <- struct{}{}:
+		default:
+		}
+	}
+}
+
+func (j *joins) take() []peer.ID {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	out := make([]peer.ID, 0, len(j.set))
+	for p := range j.set {
+		out = append(out, p)
+	}
+	clear(j.set)
+	return out
+}
+
 // peerLoop keeps a joined room's history in step with its peers. A peer that joins the room's
-// topic is caught up from (CatchUp) and then reconciled with (Reconcile); peers already in the
-// topic count as joining when the loop starts, and so does a peer that comes back after a
-// disconnection, a partition or a restart (the router announces it again). Every SyncInterval,
-// give or take a tenth so that rooms and nodes do not ask in step, one random peer of the room
-// is reconciled with: when nothing is missing that costs one small request and an empty answer.
+// topic is caught up from (CatchUp) and then reconciled with (Reconcile), at most once per
+// joinCooldown; peers already in the topic count as joining when the loop starts, and so does
+// a peer that comes back after a disconnection, a partition or a restart (the router announces
+// it again). Every SyncInterval, give or take a tenth so that rooms and nodes do not ask in
+// step, one random peer of the room is reconciled with: when nothing is missing that costs one
+// small request and an empty answer.
 func (s *Service) peerLoop(ctx context.Context, r *room) {
 	defer r.wg.Done()
-	events := make(chan peer.ID)
+	pending := newJoins()
 	r.wg.Add(1)
-	go func() { // NextPeerEvent blocks; turn it into a channel
+	go func() { // NextPeerEvent blocks; collect the joins without waiting for the exchanges
 		defer r.wg.Done()
-		defer close(events)
 		for {
 			ev, err := r.events.NextPeerEvent(ctx)
 			if err != nil {
 				return
 			}
-			if ev.Type != pubsub.PeerJoin {
-				continue
-			}
-			select {
-			case events <- ev.Peer:
-			case <-ctx.Done():
-				return
+			if ev.Type == pubsub.PeerJoin {
+				pending.add(ev.Peer, true)
 			}
 		}
 	}()
 	tick := time.NewTimer(s.jittered())
 	defer tick.Stop()
+	later := time.NewTimer(time.Hour)
+	later.Stop()
+	defer later.Stop()
+	served := map[peer.ID]time.Time{} // when each peer's last join was served
 	for {
 		select {
-		case p, ok := <-events:
-			if !ok {
-				return
-			}
-			s.logSync(ctx, r, p, "catch up", func() (int, error) { return s.CatchUp(ctx, r.name, p) })
-			s.logSync(ctx, r, p, "reconcile", func() (int, error) { return s.Reconcile(ctx, r.name, p) })
+		case <-pending.wake:
+		case <-later.C:
 		case <-tick.C:
 			tick.Reset(s.jittered())
 			peers := r.topic.ListPeers()
@@ -56,8 +95,35 @@ func (s *Service) peerLoop(ctx context.Context, r *room) {
 			}
 			p := peers[rand.IntN(len(peers))]
 			s.logSync(ctx, r, p, "reconcile", func() (int, error) { return s.Reconcile(ctx, r.name, p) })
+			continue
 		case <-ctx.Done():
 			return
+		}
+		var wait time.Duration
+		for _, p := range pending.take() {
+			now := s.cfg.Clock.Now()
+			if at, ok := served[p]; ok && now.Sub(at) < joinCooldown {
+				pending.add(p, false)
+				if left := joinCooldown - now.Sub(at); wait == 0 || left < wait {
+					wait = left
+				}
+				continue
+			}
+			served[p] = now
+			s.logSync(ctx, r, p, "catch up", func() (int, error) { return s.CatchUp(ctx, r.name, p) })
+			s.logSync(ctx, r, p, "reconcile", func() (int, error) { return s.Reconcile(ctx, r.name, p) })
+			if ctx.Err() != nil {
+				return
+			}
+		}
+		now := s.cfg.Clock.Now()
+		for p, at := range served {
+			if now.Sub(at) >= joinCooldown {
+				delete(served, p)
+			}
+		}
+		if wait > 0 {
+			later.Reset(wait)
 		}
 	}
 }
