@@ -196,3 +196,44 @@ func TestIdleReconcileIsBounded(t *testing.T) {
 		}
 	}
 }
+
+// A peer that disconnects and reconnects six times in a row makes this node ask it at most
+// once per joinCooldown: once at once, once more when the cooldown ends (the last join is
+// served, not dropped).
+func TestFlappingPeerIsServedOncePerCooldown(t *testing.T) {
+	const room = "team"
+	a, b := newNode(t, nil), newNode(t, nil)
+	for _, n := range []*node{a, b} {
+		if err := n.svc.Join(room); err != nil {
+			t.Fatal(err)
+		}
+	}
+	connect(t, a.h, b.h)
+	waitFor(t, "a serves b's first join", func() bool { return a.svc.Stats().Reconciled == 1 })
+	time.Sleep(joinCooldown)
+
+	before := a.svc.Stats().Reconciled
+	start := time.Now()
+	for range 6 {
+		if err := a.h.Network().ClosePeer(b.h.ID()); err != nil {
+			t.Fatal(err)
+		}
+		// Both routers see the peer gone before it comes back: a router that finds its
+		// peer reconnected first backs off from it (up to seconds), which is not under test.
+		waitNoPeers(t, room, a)
+		waitNoPeers(t, room, b)
+		connect(t, b.h, a.h)
+		waitPeers(t, room, 1, a, b)
+	}
+	flap := time.Since(start)
+	waitWithin(t, 2*joinCooldown+5*time.Second, "the deferred join served", func() bool {
+		return a.svc.Stats().Reconciled-before >= 2
+	})
+	time.Sleep(joinCooldown + 500*time.Millisecond)
+	most := uint64(flap/joinCooldown) + 2
+	got := a.svc.Stats().Reconciled - before
+	t.Logf("6 reconnections in %v served %d times", flap, got)
+	if got < 2 || got > most {
+		t.Fatalf("6 reconnections in %v served %d times, want 2 to %d", flap, got, most)
+	}
+}
