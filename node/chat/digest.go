@@ -72,6 +72,11 @@ func (s *Store) Digest(room string, since, width int64, n int) ([]byte, error) {
 	return out, nil
 }
 
+// digestCount is the envelope count of bucket i of digest d.
+func digestCount(d []byte, i int) uint32 {
+	return binary.BigEndian.Uint32(d[i*digestEntry:])
+}
+
 // differing reports, per bucket, whether the digests ours and theirs (same since, width and
 // length) differ.
 func differing(ours, theirs []byte) []bool {

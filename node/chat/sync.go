@@ -110,17 +110,21 @@ func (s *Service) handleSync(st network.Stream) {
 		_ = st.Reset()
 		return
 	}
-	if _, err := s.room(req.Room); err != nil {
+	r, err := s.room(req.Room)
+	if err != nil {
 		return // only joined rooms are served; the answer is empty
 	}
 	// Nothing older than the retention age: the asker would refuse it (and it is being pruned).
 	since := max(req.Since, s.cfg.Clock.Now().Add(-s.cfg.RetentionAge).UnixMilli())
 	limit := min(req.Limit, s.cfg.SyncMaxMessages)
-	keep, none, err := s.digestFilter(req)
+	keep, none, more, err := s.digestFilter(req)
 	if err != nil {
 		s.log.Error("sync: digest", "room", req.Room, "err", err)
 		_ = st.Reset()
 		return
+	}
+	if more { // at most once per joinCooldown, whatever the asker claims
+		r.due.add(st.Conn().RemotePeer(), false, true)
 	}
 	if none {
 		return // the asker holds what this node holds: the answer is empty
