@@ -131,7 +131,7 @@ func (m *syncMeter) LogRecvMessageStream(n int64, p protocol.ID, id peer.ID) {
 	m.BandwidthCounter.LogRecvMessageStream(n, p, id)
 }
 
-func meteredHost(t *testing.T) (host.Host, *syncMeter) {
+func meteredHost(t testing.TB) (host.Host, *syncMeter) {
 	t.Helper()
 	m := &syncMeter{BandwidthCounter: metrics.NewBandwidthCounter()}
 	h, err := libp2p.New(libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"), libp2p.DisableRelay(), libp2p.BandwidthReporter(m))
