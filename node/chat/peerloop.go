@@ -94,7 +94,9 @@ func (s *Service) peerLoop(ctx context.Context, r *room) {
 				continue
 			}
 			p := peers[rand.IntN(len(peers))]
-			s.logSync(ctx, r, p, "reconcile", func() (int, error) { return s.Reconcile(ctx, r.name, p) })
+			if s.logSync(ctx, r, p, "reconcile", func() (int, error) { return s.Reconcile(ctx, r.name, p) }) > 0 {
+				s.spread(r, p)
+			}
 			continue
 		case <-ctx.Done():
 			return
@@ -110,12 +112,16 @@ func (s *Service) peerLoop(ctx context.Context, r *room) {
 				continue
 			}
 			served[p] = now
+			news := 0
 			if join {
-				s.logSync(ctx, r, p, "catch up", func() (int, error) { return s.CatchUp(ctx, r.name, p) })
+				news += s.logSync(ctx, r, p, "catch up", func() (int, error) { return s.CatchUp(ctx, r.name, p) })
 			}
-			s.logSync(ctx, r, p, "reconcile", func() (int, error) { return s.Reconcile(ctx, r.name, p) })
+			news += s.logSync(ctx, r, p, "reconcile", func() (int, error) { return s.Reconcile(ctx, r.name, p) })
 			if ctx.Err() != nil {
 				return
+			}
+			if news > 0 {
+				s.spread(r, p)
 			}
 		}
 		now := s.cfg.Clock.Now()
@@ -136,12 +142,36 @@ func (s *Service) jittered() time.Duration {
 	return d - d/10 + time.Duration(rand.Int64N(int64(d/5)+1))
 }
 
-func (s *Service) logSync(ctx context.Context, r *room, p peer.ID, what string, run func() (int, error)) {
+// logSync runs one exchange, logs its outcome and returns how many envelopes were new.
+func (s *Service) logSync(ctx context.Context, r *room, p peer.ID, what string, run func() (int, error)) int {
 	n, err := run()
 	if err != nil && ctx.Err() == nil {
 		s.log.Debug(what, "room", r.name, "peer", p, "err", err)
 	}
 	if n > 0 {
 		s.log.Info(what, "room", r.name, "peer", p, "new", n)
+	}
+	return n
+}
+
+// spreadFanout is how many other peers of the room a node reconciles with when an exchange
+// brought it news: gossipsub's mesh degree (D = 6), the fan-out the room's live messages have.
+const spreadFanout = 6
+
+// spread makes up to spreadFanout random peers of the room other than from due for a
+// reconciliation. What catch-up brings is stored, not gossiped (most of it is older than the
+// freshness window), so a peer that healed a partition through this node would wait for its
+// own periodic round: this node's digest shows them it holds more, and they fetch it from
+// this node at once (see digestFilter). Each peer still at most once per joinCooldown.
+func (s *Service) spread(r *room, from peer.ID) {
+	peers := r.topic.ListPeers()
+	rand.Shuffle(len(peers), func(i, j int) { peers[i], peers[j] = peers[j], peers[i] })
+	n := 0
+	for _, q := range peers {
+		if q == from || n == spreadFanout {
+			continue
+		}
+		r.due.add(q, false, true)
+		n++
 	}
 }

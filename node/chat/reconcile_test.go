@@ -302,3 +302,46 @@ func TestReconcilePagesThroughABusyBucket(t *testing.T) {
 		t.Fatalf("a synced %d in %d reconciliations", st.Synced, st.Reconciled)
 	}
 }
+
+// A partition heals through one link only: c, cut off from a and b, posts, then reconnects
+// to b alone. a, which never talks to c, has c's message within seconds, not at its next
+// periodic round (2 min): b, having caught it up, makes its other peers reconcile with it.
+func TestHealThroughOneLinkReachesEveryone(t *testing.T) {
+	const room = "team"
+	a, b, c := newNode(t, nil), newNode(t, nil), newNode(t, nil)
+	for _, n := range []*node{a, b, c} {
+		if err := n.svc.Join(room); err != nil {
+			t.Fatal(err)
+		}
+	}
+	connect(t, a.h, b.h)
+	connect(t, b.h, c.h)
+	connect(t, a.h, c.h)
+	waitPeers(t, room, 2, a, b, c)
+	meshSettle()
+	postN(t, a, room, 1, "before the cut")
+	waitFor(t, "all store the first", func() bool {
+		return historyLen(t, a, room) == 1 && historyLen(t, b, room) == 1 && historyLen(t, c, room) == 1
+	})
+
+	for _, n := range []*node{a, b} {
+		if err := n.h.Network().ClosePeer(c.h.ID()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	waitNoPeers(t, room, c)
+	waitPeers(t, room, 1, a, b)
+	waitFor(t, "a and b see c gone", func() bool {
+		pa, _ := a.svc.Peers(room)
+		pb, _ := b.svc.Peers(room)
+		return len(pa) == 1 && len(pb) == 1
+	})
+	postN(t, c, room, 1, "said while cut off")
+	time.Sleep(4 * time.Second) // past gossipsub's gossip history
+
+	connect(t, c.h, b.h)
+	waitWithin(t, 10*time.Second, "a has c's message through b", func() bool { return historyLen(t, a, room) == 2 })
+	if a.h.Network().Connectedness(c.h.ID()) == network.Connected {
+		t.Fatal("a reconnected to c")
+	}
+}
