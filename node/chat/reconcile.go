@@ -12,9 +12,9 @@ import (
 // well what p learned late, with a ts before the cursor (from a third peer, after a partition
 // healed). It sends a digest of its history in buckets (Store.Digest) and p answers with its
 // envelopes of the buckets that differ, so an exchange where nothing is missing is one request
-// of about 600 bytes and an empty answer. An answer that fills a page is followed by another
-// from its newest ts, at most 16 pages. It returns how many envelopes
-// were new; every one is verified and charged as in CatchUp.
+// under 1 KiB and an empty answer. An answer that fills a page is followed by another from its
+// newest ts, at most 16 pages. It returns how many envelopes were new; every one is verified
+// and charged as in CatchUp.
 func (s *Service) Reconcile(ctx context.Context, room string, p peer.ID) (int, error) {
 	r, err := s.room(room)
 	if err != nil {
