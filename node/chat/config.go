@@ -62,10 +62,17 @@ type Config struct {
 	SyncMaxMessages int
 	// SyncMaxBytes bounds the total size of one catch-up response.
 	SyncMaxBytes int
-	// SyncInterval is how often a joined room catches up from one random peer in it, to repair
-	// messages lost while the node was overloaded or partitioned (peers joining trigger a
-	// catch-up as well).
+	// SyncInterval is how often a joined room reconciles its history with one random peer in
+	// it (Reconcile), to repair messages lost while the node was overloaded or partitioned
+	// (peers joining, or coming back, trigger a catch-up and a reconciliation as well). Each
+	// round is jittered by a tenth either way.
 	SyncInterval time.Duration
+	// SyncDigestWindow is how far back each periodic round (and each peer that joins) compares
+	// this node's history with a peer's, by digest, and fetches what differs, whatever the
+	// catch-up cursor says. A day: a partition of up to a day heals through any peer, not only
+	// the one the message came from; older history reaches this node through catch-up from
+	// the peers it came from. At most RetentionAge.
+	SyncDigestWindow time.Duration
 	// SyncMaxServing bounds how many catch-up requests this node answers at once; more are
 	// refused (the asker tries another peer or later).
 	SyncMaxServing int
@@ -129,6 +136,7 @@ func DefaultConfig(chainID uint64) Config {
 		SyncMaxMessages:      1000,
 		SyncMaxBytes:         8 << 20,
 		SyncInterval:         2 * time.Minute,
+		SyncDigestWindow:     24 * time.Hour,
 		SyncMaxServing:       8,
 		SyncOverlap:          time.Minute,
 		ResponderTimeout:     30 * time.Second,
@@ -183,6 +191,8 @@ func (c Config) Validate() error {
 		return bad("sync max bytes %d below max envelope size %d", c.SyncMaxBytes, c.MaxEnvelopeSize)
 	case c.SyncInterval <= 0:
 		return bad("sync interval %v must be positive", c.SyncInterval)
+	case c.SyncDigestWindow <= 0 || c.SyncDigestWindow > c.RetentionAge:
+		return bad("sync digest window %v outside (0, retention age %v]", c.SyncDigestWindow, c.RetentionAge)
 	case c.SyncMaxServing <= 0:
 		return bad("sync max serving %d must be positive", c.SyncMaxServing)
 	case c.SyncOverlap < 0:

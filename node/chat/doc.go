@@ -21,7 +21,11 @@
 // persists history in badger (Store, keyed by room, ts and id), catches up on missed history
 // from peers over the stream protocol "/agentsite/chat-sync/1" (every envelope verified
 // again, nothing older than the retention age, counts and bytes bounded, a cursor per room
-// and peer; on every peer join and every SyncInterval from a random peer), fans messages out
+// and peer, on every peer join, a peer coming back included) and reconciles with peers
+// (Reconcile: a digest of the last SyncDigestWindow in time buckets, answered with the
+// buckets that differ; on every peer join, every SyncInterval with a random peer, with the
+// asker when its digest shows it holds more, and with up to 6 peers when an exchange brought
+// news; at most once per peer and 2 s), fans messages out
 // to local subscribers (Subscribe), and lets hosted agents (Member with a Responder) answer
 // the messages addressed to them, rate limited. Renderer turns envelopes into lines that read
 // like a team chat. Leases join rooms on behalf of holders outside chat (a node whose agent

@@ -78,6 +78,9 @@ func FuzzSyncRequest(f *testing.F) {
 	f.Add([]byte(`{"room":"team","since":1e40,"limit":-5}`))
 	f.Add([]byte(`{"room":"team","limit":9223372036854775807,"extra":[1,2]}`))
 	f.Add([]byte(`null`))
+	f.Add([]byte(`{"room":"team","since":5,"limit":1,"width":7,"digest":"AAAAAQAAAAAAAAAA"}`))
+	f.Add([]byte(`{"room":"team","since":5,"limit":1,"width":-7,"digest":"AAAAAQAAAAAAAAAA"}`))
+	f.Add([]byte(`{"room":"team","limit":1,"width":35184372088832,"digest":"AAAA"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		req, err := decodeSyncRequest(data)
 		if err != nil {
@@ -88,6 +91,18 @@ func FuzzSyncRequest(f *testing.F) {
 		}
 		if ValidRoom(req.Room) != nil || req.Limit <= 0 {
 			t.Fatalf("accepted %+v", req)
+		}
+		if req.Digest == nil {
+			return
+		}
+		n := len(req.Digest) / digestEntry
+		if n < 1 || n > maxDigestBuckets || len(req.Digest)%digestEntry != 0 || req.Width <= 0 || req.Since < 0 {
+			t.Fatalf("accepted digest of %d bytes, width %d, since %d", len(req.Digest), req.Width, req.Since)
+		}
+		for _, ts := range []int64{req.Since, req.Since + req.Width, 1<<62 - 1} {
+			if i := digestBucket(ts, req.Since, req.Width, n); i < 0 || i >= n {
+				t.Fatalf("ts %d in bucket %d of %d", ts, i, n)
+			}
 		}
 	})
 }

@@ -17,6 +17,7 @@ type room struct {
 	events *pubsub.TopicEventHandler
 	cancel context.CancelFunc
 	queue  chan pending // deliverLoop → writeLoop
+	due    *dueSet      // peers to exchange with soon (peerLoop)
 	wg     sync.WaitGroup
 
 	mu     sync.Mutex
@@ -55,7 +56,7 @@ func (s *Service) openRoom(name string) (_ *room, err error) {
 	if err := s.ps.RegisterTopicValidator(tn, s.topicValidator(name), pubsub.WithValidatorTimeout(validatorTimeout)); err != nil {
 		return nil, err
 	}
-	r := &room{name: name, subs: make(map[int]chan Envelope)}
+	r := &room{name: name, subs: make(map[int]chan Envelope), due: newDueSet()}
 	defer func() {
 		if err != nil {
 			r.teardown(s.ps)

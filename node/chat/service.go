@@ -32,10 +32,12 @@ type Stats struct {
 	Responses uint64 // replies published by hosted agents
 	Throttled uint64 // gossip or catch-up messages refused for the sender's quota or membership
 	Pruned    uint64 // envelopes deleted by the retention pruner
+	// Reconciled counts the exchanges that compared history with a peer (Reconcile) to the end.
+	Reconciled uint64
 }
 
 type counters struct {
-	accepted, rejected, ignored, stored, synced, dropped, responses, throttled, pruned atomic.Uint64
+	accepted, rejected, ignored, stored, synced, dropped, responses, throttled, pruned, reconciled atomic.Uint64
 }
 
 // Service is AgentChat on one node: rooms, validation, history, catch-up, hosted members.
@@ -159,6 +161,7 @@ func (s *Service) Stats() Stats {
 		Accepted: s.stats.accepted.Load(), Rejected: s.stats.rejected.Load(), Ignored: s.stats.ignored.Load(),
 		Stored: s.stats.stored.Load(), Synced: s.stats.synced.Load(), Dropped: s.stats.dropped.Load(),
 		Responses: s.stats.responses.Load(), Throttled: s.stats.throttled.Load(), Pruned: s.stats.pruned.Load(),
+		Reconciled: s.stats.reconciled.Load(),
 	}
 }
 

@@ -8,11 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
-	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
@@ -20,9 +17,12 @@ import (
 
 // SyncProtocol is the catch-up stream protocol. The asking side writes one frame holding a
 // syncRequest and closes its write side; the answering side writes one frame per stored
-// envelope of that room with ts >= since, oldest first, then closes. A frame is a uvarint
-// length followed by that many bytes. The answer is bounded by the answerer's
-// SyncMaxMessages and SyncMaxBytes, and the asker enforces its own bounds as it reads.
+// envelope of that room with ts >= since, oldest first, then closes. A request with a digest
+// (see Store.Digest) is answered only with the envelopes of the buckets whose digest differs
+// from the answerer's: nothing at all when both hold the same. A frame is a uvarint length
+// followed by that many bytes. The answer is bounded by the answerer's SyncMaxMessages and
+// SyncMaxBytes, and the asker enforces its own bounds as it reads. An answerer that predates
+// digests ignores them and answers everything since since, which is correct, only larger.
 const SyncProtocol protocol.ID = "/agentsite/chat-sync/1"
 
 // syncRequest asks for a room's history since a time.
@@ -30,6 +30,9 @@ type syncRequest struct {
 	Room  string `json:"room"`
 	Since int64  `json:"since"` // unix ms, inclusive
 	Limit int    `json:"limit"`
+	// Width (ms) and Digest, when set, ask only for the buckets whose digest differs.
+	Width  int64  `json:"width,omitempty"`
+	Digest []byte `json:"digest,omitempty"`
 }
 
 const (
@@ -77,6 +80,9 @@ func decodeSyncRequest(b []byte) (syncRequest, error) {
 	if req.Limit <= 0 {
 		return syncRequest{}, fmt.Errorf("%w: sync request: limit %d", ErrBadRequest, req.Limit)
 	}
+	if err := checkDigest(req); err != nil {
+		return syncRequest{}, fmt.Errorf("%w: sync request: %v", ErrBadRequest, err)
+	}
 	return req, nil
 }
 
@@ -104,13 +110,26 @@ func (s *Service) handleSync(st network.Stream) {
 		_ = st.Reset()
 		return
 	}
-	if _, err := s.room(req.Room); err != nil {
+	r, err := s.room(req.Room)
+	if err != nil {
 		return // only joined rooms are served; the answer is empty
 	}
 	// Nothing older than the retention age: the asker would refuse it (and it is being pruned).
 	since := max(req.Since, s.cfg.Clock.Now().Add(-s.cfg.RetentionAge).UnixMilli())
 	limit := min(req.Limit, s.cfg.SyncMaxMessages)
-	msgs, err := s.store.Since(req.Room, since, limit, s.cfg.SyncMaxBytes)
+	keep, none, more, err := s.digestFilter(req)
+	if err != nil {
+		s.log.Error("sync: digest", "room", req.Room, "err", err)
+		_ = st.Reset()
+		return
+	}
+	if more { // at most once per joinCooldown, whatever the asker claims
+		r.due.add(st.Conn().RemotePeer(), false, true)
+	}
+	if none {
+		return // the asker holds what this node holds: the answer is empty
+	}
+	msgs, err := s.store.SinceWhere(req.Room, since, limit, s.cfg.SyncMaxBytes, keep)
 	if err != nil {
 		s.log.Error("sync: read history", "room", req.Room, "err", err)
 		_ = st.Reset()
@@ -125,59 +144,6 @@ func (s *Service) handleSync(st network.Stream) {
 	}
 	if err := w.Flush(); err != nil {
 		_ = st.Reset()
-	}
-}
-
-// peerLoop catches up from every peer that joins the room's topic (peers already in it count
-// as joining when the loop starts), and every SyncInterval from one random peer in the room.
-func (s *Service) peerLoop(ctx context.Context, r *room) {
-	defer r.wg.Done()
-	events := make(chan peer.ID)
-	r.wg.Add(1)
-	go func() { // NextPeerEvent blocks; turn it into a channel
-		defer r.wg.Done()
-		defer close(events)
-		for {
-			ev, err := r.events.NextPeerEvent(ctx)
-			if err != nil {
-				return
-			}
-			if ev.Type != pubsub.PeerJoin {
-				continue
-			}
-			select {
-			case events <- ev.Peer:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	tick := time.NewTicker(s.cfg.SyncInterval)
-	defer tick.Stop()
-	for {
-		var p peer.ID
-		select {
-		case id, ok := <-events:
-			if !ok {
-				return
-			}
-			p = id
-		case <-tick.C:
-			peers := r.topic.ListPeers()
-			if len(peers) == 0 {
-				continue
-			}
-			p = peers[rand.IntN(len(peers))]
-		case <-ctx.Done():
-			return
-		}
-		n, err := s.CatchUp(ctx, r.name, p)
-		if err != nil && ctx.Err() == nil {
-			s.log.Debug("catch up", "room", r.name, "peer", p, "err", err)
-		}
-		if n > 0 {
-			s.log.Info("caught up", "room", r.name, "peer", p, "new", n)
-		}
 	}
 }
 
@@ -205,7 +171,9 @@ func (s *Service) CatchUp(ctx context.Context, room string, p peer.ID) (int, err
 	asked := s.cfg.Clock.Now().UnixMilli()
 	total := 0
 	for page := 0; page < maxSyncPages; page++ {
-		got, last, n, err := s.syncPage(ctx, r, p, since)
+		since = max(since, s.syncFloor())
+		req := syncRequest{Room: room, Since: since, Limit: s.cfg.SyncMaxMessages}
+		got, last, n, err := s.syncPage(ctx, r, p, req)
 		total += n
 		if err != nil {
 			return total, fmt.Errorf("chat: catch up %q from %s: %w", room, p, err)
@@ -219,10 +187,17 @@ func (s *Service) CatchUp(ctx context.Context, room string, p peer.ID) (int, err
 	return total, s.store.SetCursor(room, p.String(), since+s.cfg.SyncOverlap.Milliseconds())
 }
 
+// syncFloor is the oldest ts this node asks peers for: never what it would refuse as older
+// than its retention age, with a margin of one SyncTimeout so that what was asked for stays
+// acceptable until the exchange ends.
+func (s *Service) syncFloor() int64 {
+	return s.cfg.Clock.Now().Add(s.cfg.SyncTimeout - s.cfg.RetentionAge).UnixMilli()
+}
+
 // syncPage runs one exchange. It returns how many envelopes were received, the newest ts
 // among them, and how many were new. Envelopes verified before an error are still stored:
 // each stands on its own signature.
-func (s *Service) syncPage(ctx context.Context, r *room, p peer.ID, since int64) (got int, last int64, added int, err error) {
+func (s *Service) syncPage(ctx context.Context, r *room, p peer.ID, req syncRequest) (got int, last int64, added int, err error) {
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.SyncTimeout)
 	defer cancel()
 	st, err := s.host.NewStream(ctx, p, SyncProtocol)
@@ -232,11 +207,8 @@ func (s *Service) syncPage(ctx context.Context, r *room, p peer.ID, since int64)
 	defer st.Close()
 	deadline, _ := ctx.Deadline()
 	_ = st.SetDeadline(deadline)
-	// Never ask for what this node would refuse as older than its retention age; the margin
-	// of one SyncTimeout keeps what was asked for acceptable until the exchange ends.
-	since = max(since, s.cfg.Clock.Now().Add(s.cfg.SyncTimeout-s.cfg.RetentionAge).UnixMilli())
-	req, _ := json.Marshal(syncRequest{Room: r.name, Since: since, Limit: s.cfg.SyncMaxMessages})
-	if err := writeFrame(st, req); err != nil {
+	b, _ := json.Marshal(req)
+	if err := writeFrame(st, b); err != nil {
 		_ = st.Reset()
 		return 0, 0, 0, err
 	}

@@ -293,6 +293,12 @@ func TestCatchUpIgnoresNewerLocalMessages(t *testing.T) {
 	}
 	connect(t, c.h, b.h)
 	waitFor(t, "c holds 11", func() bool { return historyLen(t, c, room) == 11 })
+	// The join's catch-up may come after a reconciliation b's digest asked for (and then
+	// waits out the cooldown between two exchanges with one peer).
+	waitWithin(t, joinCooldown+5*time.Second, "c's cursor with b", func() bool {
+		_, ok, _ := c.svc.store.Cursor(room, b.h.ID().String())
+		return ok
+	})
 	cur, ok, err := c.svc.store.Cursor(room, b.h.ID().String())
 	if err != nil || !ok || cur < recent.TS-1000 {
 		t.Fatalf("cursor = %d, %v, %v", cur, ok, err)
