@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/agentsite/agentsite/contracts/chain"
 )
@@ -63,12 +64,18 @@ func (m *Market) admit(ctx context.Context, b Bounty, skill string, first Policy
 			pols = append(pols, p)
 		}
 	}
+	// The exposure and the chain's time are read at once: each is a round trip to the chain
+	// node, and the winner of a bounty makes them on its way to the claim.
+	var (
+		now     time.Time
+		nowErr  error
+		reading sync.WaitGroup
+	)
+	reading.Add(1)
+	go func() { defer reading.Done(); now, nowErr = m.chainNow(ctx) }()
 	exp, err := m.esc.Exposure(ctx, b)
-	if err != nil {
-		return Policy{}, nil, err
-	}
-	now, err := m.chainNow(ctx)
-	if err != nil {
+	reading.Wait()
+	if err = errors.Join(err, nowErr); err != nil {
 		return Policy{}, nil, err
 	}
 	m.inflight.admit.Lock()
@@ -98,20 +105,36 @@ func (m *Market) admit(ctx context.Context, b Bounty, skill string, first Policy
 // that the chain does not show yet. The stake is read first: a claim mined after that read is
 // still open at the status read and counted here, so nothing is counted twice (a claim mined
 // in between is counted once too few, and the escrow refuses the over-promised claim before
-// any transaction is sent).
+// any transaction is sent). The bounties in flight are read at once (a burst of bounties
+// holds several), each after the stake.
 func (m *Market) freeStake(ctx context.Context, agentID uint64) (*big.Int, error) {
 	free, err := m.esc.FreeStake(ctx, agentID)
 	if err != nil {
 		return nil, err
 	}
-	for id, amount := range m.inflight.of(agentID) {
-		raw, err := chain.Read(ctx, m.esc.s.Backend(), m.esc.s.Decoder(), m.esc.addr, m.esc.c.PackGetBounty(u(id)), m.esc.c.UnpackGetBounty)
-		if err != nil {
-			return nil, fmt.Errorf("escrow: read bounty %d: %w", id, err)
-		}
-		if Status(raw.Status) == StatusOpen {
-			free.Sub(free, amount)
-		}
+	held := m.inflight.of(agentID)
+	var (
+		mu   sync.Mutex
+		errs []error
+		wg   sync.WaitGroup
+	)
+	for id, amount := range held {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			raw, err := chain.Read(ctx, m.esc.s.Backend(), m.esc.s.Decoder(), m.esc.addr, m.esc.c.PackGetBounty(u(id)), m.esc.c.UnpackGetBounty)
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				errs = append(errs, fmt.Errorf("escrow: read bounty %d: %w", id, err))
+			} else if Status(raw.Status) == StatusOpen {
+				free.Sub(free, amount)
+			}
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
 	}
 	return free, nil
 }

@@ -157,6 +157,9 @@ type Turn interface {
 	// have not claimed in time) and an error wrapping ErrTaken when the bounty was claimed.
 	// skill is the one the bounty's spec asks for (the chain holds only the spec's hash).
 	Wait(ctx context.Context, skill string) error
+	// Behind reports whether an intent this worker has seen so far ranks before its own: the
+	// worker then waits before its money checks, since it most likely yields.
+	Behind() bool
 	// Withdraw tells the others this worker will not claim.
 	Withdraw()
 }

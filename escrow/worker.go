@@ -62,19 +62,24 @@ func (m *Market) Offer(ctx context.Context, bountyID uint64, peer string) error 
 			return fmt.Errorf("%w: bounty %d wants skill %q", ErrNotForUs, bountyID, spec.Skill)
 		}
 	}
-	// The money checks come after the turn: the workers that yield never make them, and a
-	// winner that refuses withdraws, so the next goes at once.
-	if err := m.awaitTurn(ctx, turn, bountyID, spec.Skill); err != nil {
-		settled = errors.Is(err, ErrTaken)
-		return err
+	if turn.Behind() {
+		// An intent ranked before this one is known: wait for its worker first; most workers
+		// here yield without making the money checks.
+		if err := m.awaitTurn(ctx, turn, bountyID, spec.Skill); err != nil {
+			settled = errors.Is(err, ErrTaken)
+			return err
+		}
 	}
+	// The money checks run while the intent window does (the turn comes at a set time after
+	// the bounty's first intent), so the winner's checks add nothing to its claim's delay; a
+	// worker that refuses withdraws, so the next goes at once.
 	pol, release, err := m.admit(ctx, b, spec.Skill, pol)
 	if err != nil {
 		return err
 	}
-	// Look again: an intent that came late (a slow link, a busy node) may rank before this
-	// one; the best-ranked worker never yields, so yielding to it cannot leave the bounty
-	// unclaimed, and it saves a reverted claim.
+	// Wait for the turn, or look again after the checks: an intent that came late (a slow
+	// link, a busy node) may rank before this one; the best-ranked worker never yields, so
+	// yielding to it cannot leave the bounty unclaimed, and it saves a reverted claim.
 	j := &Job{Role: RoleWorker, BountyID: bountyID, Agent: pol.Agent, AgentID: pol.AgentID, Spec: blob, Peer: spec.RequesterPeer}
 	if err = m.awaitTurn(ctx, turn, bountyID, spec.Skill); err == nil {
 		err = m.claim(ctx, j) // recorded before it is sent: a node killed meanwhile settles it at start
@@ -96,6 +101,7 @@ func (m *Market) Offer(ctx context.Context, bountyID uint64, peer string) error 
 type noTurn struct{}
 
 func (noTurn) Wait(context.Context, string) error { return nil }
+func (noTurn) Behind() bool                       { return false }
 func (noTurn) Withdraw()                          {}
 
 // intend tells the other workers this node means to claim open bounty b for pol's agent.

@@ -69,10 +69,11 @@ func (n *Node) offerPosted(id uint64) {
 	n.offers.Add(marketnet.Offer{ID: id, Peer: n.ann.Hint(id, b.Requester), Deadline: b.Deadline})
 }
 
-// heardBounty is told of a bounty a claim intent named (marketnet.IntentDeps.Heard). One the
+// heardBounty is told of a bounty a claim intent named (marketnet.IntentDeps.Heard) or an
+// announcement named before the index knew it (marketnet.Announcements.OnUnknown). One the
 // chain index does not know yet asks the index to poll now (kick, coalesced): the bounty is
 // then offered as when the index finds it by itself (offerPosted), with the peer of its
-// announcement. An intent naming a bounty that does not exist costs one poll.
+// announcement. An intent or announcement naming a bounty that does not exist costs one poll.
 func (n *Node) heardBounty(id uint64, kick chan<- struct{}) {
 	if len(n.cfg.Market) == 0 {
 		return
@@ -93,7 +94,7 @@ func (n *Node) syncOnKick(ctx context.Context, kick <-chan struct{}) {
 			return
 		case <-kick:
 			if _, err := n.index.Sync(ctx); err != nil && ctx.Err() == nil {
-				n.log.Debug("index poll asked for by a claim intent failed", "err", err)
+				n.log.Debug("index poll asked for by an announcement or a claim intent failed", "err", err)
 			}
 		}
 	}

@@ -39,6 +39,8 @@ func (n *Node) startMarket(_ context.Context, runCtx context.Context) error {
 	if err != nil {
 		return err
 	}
+	kick := make(chan struct{}, 1) // an index poll asked for by an announcement or an intent
+	ann.OnUnknown(func(id uint64) { n.heardBounty(id, kick) })
 	topic, err := n.ps.Join(marketnet.BountyTopic)
 	if err != nil {
 		return err
@@ -70,7 +72,7 @@ func (n *Node) startMarket(_ context.Context, runCtx context.Context) error {
 		return err
 	}
 	n.onClose(func() error { sub.Cancel(); return nil })
-	if err := n.startIntents(runCtx, cfg); err != nil {
+	if err := n.startIntents(runCtx, cfg, kick); err != nil {
 		return err
 	}
 	if err := n.startBids(runCtx, cfg); err != nil {
@@ -86,12 +88,11 @@ func (n *Node) startMarket(_ context.Context, runCtx context.Context) error {
 
 // startIntents joins the claim intent topic, whose validator records the intents this node's
 // worker side waits on.
-func (n *Node) startIntents(runCtx context.Context, cfg marketnet.Config) error {
+func (n *Node) startIntents(runCtx context.Context, cfg marketnet.Config, kick chan struct{}) error {
 	topic, err := n.ps.Join(marketnet.IntentTopic)
 	if err != nil {
 		return err
 	}
-	kick := make(chan struct{}, 1)
 	x, err := marketnet.NewIntents(cfg, marketnet.IntentDeps{ChainID: n.dep.ChainID, Escrow: n.esc.Address(), Key: n.nodeKey,
 		Topic: topic, Self: n.host.ID(), Bounty: n.indexLookup, Owner: n.indexOwner, Rivals: n.intentRivals,
 		Heard: func(id uint64) { n.heardBounty(id, kick) }})

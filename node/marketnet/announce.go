@@ -10,6 +10,7 @@ import (
 	lru "github.com/hashicorp/golang-lru/v2"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
+	"golang.org/x/time/rate"
 
 	"github.com/agentsite/agentsite/escrow"
 )
@@ -47,6 +48,8 @@ type Announcements struct {
 	limits  *forwarderLimits
 	hints   *lru.Cache[uint64, hint]
 	skills  *lru.Cache[uint64, string] // the skill the requester announced, by bounty id
+	unknown func(id uint64)            // told of a hint's bounty (OnUnknown), at most kicks allow
+	kicks   *rate.Limiter
 	c       announceCounters
 }
 
@@ -80,8 +83,17 @@ func NewAnnouncements(cfg Config, chainID uint64, escrowAddr common.Address, sel
 	if err != nil {
 		return nil, fmt.Errorf("marketnet: %w", err)
 	}
-	return &Announcements{cfg: cfg, chainID: chainID, escrow: escrowAddr, self: self, lookup: lookup, offers: offers, limits: limits, hints: hints, skills: skills}, nil
+	return &Announcements{cfg: cfg, chainID: chainID, escrow: escrowAddr, self: self, lookup: lookup, offers: offers, limits: limits, hints: hints, skills: skills,
+		kicks: rate.NewLimiter(rate.Limit(cfg.AnnounceRate), cfg.AnnounceBurst)}, nil
 }
+
+// OnUnknown sets f to be told of the bounty of an announcement the chain index does not know
+// yet (kept as a hint), at most AnnounceRate a second (burst AnnounceBurst) from all peers
+// together; call it before the validator is registered. The requester announces once its post
+// is mined, so its announcement usually reaches a worker before the worker's index polls: f
+// lets the node poll at once (a poll covers every bounty posted meanwhile) instead of a poll
+// interval later. A made-up id costs one poll. f must not block.
+func (a *Announcements) OnUnknown(f func(id uint64)) { a.unknown = f }
 
 // Stats returns the counts so far.
 func (a *Announcements) Stats() AnnounceStats { return a.c.snapshot() }
@@ -116,7 +128,11 @@ func (a *Announcements) Validate(_ context.Context, _ peer.ID, msg *pubsub.Messa
 		return pubsub.ValidationIgnore
 	case !found:
 		a.c.unknown.Add(1)
+		fresh := !a.hints.Contains(ann.BountyID)
 		a.hints.Add(ann.BountyID, hint{peer: ann.Peer, requester: ann.Requester, skill: ann.Skill})
+		if fresh && a.unknown != nil && a.kicks.Allow() {
+			a.unknown(ann.BountyID)
+		}
 		return pubsub.ValidationIgnore
 	case b.Requester != ann.Requester:
 		a.c.wrongRequester.Add(1)

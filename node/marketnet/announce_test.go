@@ -3,6 +3,7 @@ package marketnet_test
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"testing"
 	"time"
 
@@ -126,5 +127,59 @@ func TestAnnouncementValidation(t *testing.T) {
 	}
 	if offers.Len() != 0 {
 		t.Fatalf("validation queued %d offers (Watch does)", offers.Len())
+	}
+}
+
+// An announcement for a bounty the index does not know yet tells OnUnknown once per bounty (a
+// repeat or a bounty the index knows does not), at most AnnounceBurst at once from all peers
+// together; the announcement is still ignored, and kept as the bounty's hint.
+func TestAnnouncementUnknownAsksForAPoll(t *testing.T) {
+	ctx := context.Background()
+	cfg := marketnet.DefaultConfig()
+	cfg.AnnounceRate, cfg.AnnounceBurst = 0.001, 3
+	offers, err := marketnet.NewOffers(cfg, func(context.Context, uint64, string) error { return nil }, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	requester, _ := identity.GenerateKey()
+	escrowAddr := common.Address{7}
+	const known = 1 // the only bounty the index has
+	lookup := func(id uint64) (marketnet.BountyInfo, bool, error) {
+		if id != known {
+			return marketnet.BountyInfo{}, false, nil
+		}
+		return marketnet.BountyInfo{Requester: requester.Address(), Status: escrow.StatusOpen, Deadline: time.Now().Add(time.Hour)}, true, nil
+	}
+	ann, err := marketnet.NewAnnouncements(cfg, 31337, escrowAddr, "self", lookup, offers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var told []uint64
+	ann.OnUnknown(func(id uint64) { told = append(told, id) })
+	var n int
+	validate := func(id uint64) pubsub.ValidationResult {
+		a := escrow.Announcement{ChainID: 31337, Escrow: escrowAddr, BountyID: id, Skill: "echo",
+			Reward: escrow.NewBigString(harness.Eth(1)), Deadline: time.Now().Add(time.Hour).Unix(), Peer: "12D3KooWpeer"}
+		if err := a.Sign(requester, time.Now()); err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(a)
+		n++ // a different forwarding peer each time: the forwarder's rate stays out of the way
+		return ann.Validate(ctx, "", &pubsub.Message{Message: &pb.Message{Data: b}, ReceivedFrom: peer.ID(rune('a' + n))})
+	}
+	for _, id := range []uint64{known, 5, 5, 6, 7, 8, 9} {
+		want := pubsub.ValidationIgnore
+		if id == known {
+			want = pubsub.ValidationAccept
+		}
+		if got := validate(id); got != want {
+			t.Fatalf("bounty %d: %v, want %v", id, got, want)
+		}
+	}
+	if want := []uint64{5, 6, 7}; !slices.Equal(told, want) { // 8 and 9 past the burst
+		t.Fatalf("told of %v, want %v", told, want)
+	}
+	if p := ann.Hint(9, requester.Address()); p != "12D3KooWpeer" {
+		t.Fatalf("hint of bounty 9: %q", p)
 	}
 }

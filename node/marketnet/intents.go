@@ -292,6 +292,12 @@ func (t *turn) Wait(ctx context.Context, skill string) error {
 	}
 }
 
+// Behind reports whether an intent this node has seen ranks before this worker's own.
+func (t *turn) Behind() bool {
+	ahead, _ := t.x.standing(t.mine)
+	return ahead > 0
+}
+
 // drawnFirst reads the bounty's rivals once and says whether this worker's draw is first
 // among them; a node that cannot tell is not first, nor one missing from its own list (its
 // view of the rivals is not the others').

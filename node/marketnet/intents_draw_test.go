@@ -86,7 +86,7 @@ func TestIntentsDrawnFirstGoesAtOnce(t *testing.T) {
 }
 
 // A worker whose view of the rivals misses the best-drawn worker thinks it is first, but once
-// that worker's intent has reached it, it does not go at once: it waits its turn behind it and
+// that worker's intent has reached it, it knows it is behind and does not go at once: it waits its turn behind it and
 // yields when it claims. No intent of a stranger can make a worker go at once either.
 func TestIntentsDrawnFirstYieldsToSeenIntent(t *testing.T) {
 	cfg := marketnet.DefaultConfig()
@@ -117,6 +117,9 @@ func TestIntentsDrawnFirstYieldsToSeenIntent(t *testing.T) {
 	st, err := w.xs[second].Intend(ctx, escrow.Bounty{ID: id}, uint64(second+1))
 	if err != nil {
 		t.Fatal(err)
+	}
+	if !st.Behind() || bt.Behind() { // the second waits before its money checks, the best does not
+		t.Fatalf("behind: second %v, best %v; want true, false", st.Behind(), bt.Behind())
 	}
 	done := make(chan error, 1)
 	go func() { done <- st.Wait(ctx, "echo") }()
