@@ -107,7 +107,14 @@ func (m *Market) claimOutcome(ctx context.Context, j *Job, b Bounty) (claimOutco
 		return claimLost, fmt.Sprintf("another worker won it: agent %d of %s claimed it", b.AgentID, by.Hex()), nil
 	}
 	if j.ClaimTx == (common.Hash{}) {
-		return claimLost, "the bounty is still open and no claim transaction was recorded as sent", nil
+		// Killed before the hash was recorded: the claim may be in the chain node's pool. While
+		// the account has transactions not mined yet, wait; then it never went out.
+		if err := m.quiet(ctx); errors.Is(err, ErrTxInFlight) && time.Since(j.Updated) < claimPendingGrace {
+			return claimPending, "", nil
+		} else if err != nil && !errors.Is(err, ErrTxInFlight) {
+			return 0, "", err
+		}
+		return claimLost, "the bounty is still open and no claim transaction of this account is pending", nil
 	}
 	rcpt, err := m.esc.s.Backend().TransactionReceipt(ctx, j.ClaimTx)
 	switch {

@@ -165,8 +165,15 @@ func TestMarketClaimSurvivesKill(t *testing.T) {
 			if tc.byEvent {
 				settle = func(ctx context.Context) error { return restarted.Adopt(ctx, id, "") }
 			}
-			if err := settle(ctx); err != nil {
-				t.Fatal(err)
+			// A claim still in the chain node's pool keeps the record until it is mined.
+			for deadline := time.Now().Add(10 * time.Second); ; {
+				if err := settle(ctx); err != nil {
+					t.Fatal(err)
+				}
+				if j, ok := restarted.Job(id); !ok || j.Stage != escrow.StageClaiming || time.Now().After(deadline) {
+					break
+				}
+				time.Sleep(20 * time.Millisecond)
 			}
 			if !tc.landed {
 				if _, ok := restarted.Job(id); ok {
