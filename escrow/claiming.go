@@ -89,6 +89,11 @@ func (m *Market) settleClaim(ctx context.Context, j *Job, b Bounty) error {
 		return err
 	}
 	m.log.Warn("found our claim on chain, sent before the node stopped; resuming the work", "bounty", j.BountyID, "agent", j.Agent, "tx", j.ClaimTx.Hex())
+	if b.Status == StatusOpen { // the claim was mined after b was read: the work needs it as claimed
+		if b, err = m.esc.Bounty(ctx, j.BountyID); err != nil {
+			return err
+		}
+	}
 	return m.stepWorker(ctx, j, b)
 }
 
@@ -108,11 +113,24 @@ func (m *Market) claimOutcome(ctx context.Context, j *Job, b Bounty) (claimOutco
 	}
 	if j.ClaimTx == (common.Hash{}) {
 		// Killed before the hash was recorded: the claim may be in the chain node's pool. While
-		// the account has transactions not mined yet, wait; then it never went out.
-		if err := m.quiet(ctx); errors.Is(err, ErrTxInFlight) && time.Since(j.Updated) < claimPendingGrace {
-			return claimPending, "", nil
-		} else if err != nil && !errors.Is(err, ErrTxInFlight) {
+		// the account has transactions not mined yet, wait. With none, a claim mined since b
+		// was read shows in the bounty now; if it does not, the claim never went out.
+		err := m.quiet(ctx)
+		switch {
+		case errors.Is(err, ErrTxInFlight):
+			if time.Since(j.Updated) < claimPendingGrace {
+				return claimPending, "", nil
+			}
+		case err != nil:
 			return 0, "", err
+		default:
+			now, err := m.esc.Bounty(ctx, j.BountyID)
+			if err != nil {
+				return 0, "", err
+			}
+			if now.Status != StatusOpen {
+				return m.claimOutcome(ctx, j, now)
+			}
 		}
 		return claimLost, "the bounty is still open and no claim transaction of this account is pending", nil
 	}
