@@ -149,6 +149,16 @@ func connect(t testing.TB, a, b host.Host) {
 	}
 }
 
+// joinAll has every node join room.
+func joinAll(t testing.TB, room string, nodes ...*node) {
+	t.Helper()
+	for _, n := range nodes {
+		if err := n.svc.Join(room); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // waitPeers waits until every service sees at least want peers in room.
 func waitPeers(t testing.TB, room string, want int, nodes ...*node) {
 	t.Helper()

@@ -33,11 +33,7 @@ func TestReconnectedPeerCatchesUp(t *testing.T) {
 	const room = "team"
 	a, b := newNode(t, nil), newNode(t, nil)
 	connect(t, a.h, b.h)
-	for _, n := range []*node{a, b} {
-		if err := n.svc.Join(room); err != nil {
-			t.Fatal(err)
-		}
-	}
+	joinAll(t, room, a, b)
 	waitPeers(t, room, 1, a, b)
 	meshSettle()
 	postN(t, a, room, 1, "before the cut")
@@ -72,11 +68,7 @@ func TestReconcileFindsWhatAPeerLearnedLate(t *testing.T) {
 	const room = "team"
 	noOverlap := func(c *Config) { c.SyncOverlap = 0 }
 	a, b, c := newNode(t, noOverlap), newNode(t, noOverlap), newNode(t, noOverlap)
-	for _, n := range []*node{a, b, c} {
-		if err := n.svc.Join(room); err != nil {
-			t.Fatal(err)
-		}
-	}
+	joinAll(t, room, a, b, c)
 	late := signed(t, c.key, room, "said while alone", time.Now().Add(-10*time.Second))
 	id, _ := late.ID()
 	if _, err := c.svc.store.Put(room, late.TS, id, wire(t, late)); err != nil {
@@ -170,11 +162,7 @@ func TestIdleReconcileIsBounded(t *testing.T) {
 			}
 		}
 	}
-	for _, n := range []*node{a, b} {
-		if err := n.svc.Join(room); err != nil {
-			t.Fatal(err)
-		}
-	}
+	joinAll(t, room, a, b)
 	connect(t, a.h, b.h)
 	waitPeers(t, room, 1, a, b)
 	waitFor(t, "the joins' exchanges", func() bool { return a.svc.Stats().Reconciled >= 2 && b.svc.Stats().Reconciled >= 2 })
@@ -204,11 +192,7 @@ func TestIdleReconcileIsBounded(t *testing.T) {
 func TestFlappingPeerIsServedOncePerCooldown(t *testing.T) {
 	const room = "team"
 	a, b := newNode(t, nil), newNode(t, nil)
-	for _, n := range []*node{a, b} {
-		if err := n.svc.Join(room); err != nil {
-			t.Fatal(err)
-		}
-	}
+	joinAll(t, room, a, b)
 	connect(t, a.h, b.h)
 	waitFor(t, "a serves b's first join", func() bool { return a.svc.Stats().Reconciled == 1 })
 	time.Sleep(joinCooldown)
@@ -245,11 +229,7 @@ func TestFlappingPeerIsServedOncePerCooldown(t *testing.T) {
 func TestDigestShowingMoreTriggersReconcile(t *testing.T) {
 	const room = "team"
 	a, b := newNode(t, nil), newNode(t, nil)
-	for _, n := range []*node{a, b} {
-		if err := n.svc.Join(room); err != nil {
-			t.Fatal(err)
-		}
-	}
+	joinAll(t, room, a, b)
 	connect(t, a.h, b.h)
 	waitFor(t, "the joins served", func() bool { return a.svc.Stats().Reconciled == 1 && b.svc.Stats().Reconciled == 1 })
 	putSigned(t, room, 1, time.Now().Add(-time.Minute), a.svc.store) // a has it, never gossiped
@@ -268,11 +248,7 @@ func TestReconcilePagesThroughABusyBucket(t *testing.T) {
 	const room = "team"
 	small := func(c *Config) { c.SyncMaxMessages = 10 }
 	a, b := newNode(t, small), newNode(t, small)
-	for _, n := range []*node{a, b} {
-		if err := n.svc.Join(room); err != nil {
-			t.Fatal(err)
-		}
-	}
+	joinAll(t, room, a, b)
 	base := time.Now().Add(-20 * time.Minute)
 	k := mustKey(t)
 	for i := range 31 { // 30 both hold, one a second apart, then one only b holds
@@ -309,11 +285,7 @@ func TestReconcilePagesThroughABusyBucket(t *testing.T) {
 func TestHealThroughOneLinkReachesEveryone(t *testing.T) {
 	const room = "team"
 	a, b, c := newNode(t, nil), newNode(t, nil), newNode(t, nil)
-	for _, n := range []*node{a, b, c} {
-		if err := n.svc.Join(room); err != nil {
-			t.Fatal(err)
-		}
-	}
+	joinAll(t, room, a, b, c)
 	connect(t, a.h, b.h)
 	connect(t, b.h, c.h)
 	connect(t, a.h, c.h)

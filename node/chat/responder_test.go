@@ -34,11 +34,7 @@ func TestHostedAgentAnswers(t *testing.T) {
 	if err := host.svc.AddMember(Member{Key: agentKey, Name: "shouter", Responder: agent}); err != nil {
 		t.Fatal(err)
 	}
-	for _, n := range []*node{host, person} {
-		if err := n.svc.Join(room); err != nil {
-			t.Fatal(err)
-		}
-	}
+	joinAll(t, room, host, person)
 	waitPeers(t, room, 1, host, person)
 	meshSettle()
 	ch, cancel, _ := person.svc.Subscribe(room)

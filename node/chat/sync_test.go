@@ -99,11 +99,7 @@ func TestLateJoinerCatchesUp(t *testing.T) {
 	const room = "team"
 	a, b := newNode(t, nil), newNode(t, nil)
 	connect(t, a.h, b.h)
-	for _, n := range []*node{a, b} {
-		if err := n.svc.Join(room); err != nil {
-			t.Fatal(err)
-		}
-	}
+	joinAll(t, room, a, b)
 	waitPeers(t, room, 1, a, b)
 	meshSettle()
 	postN(t, a, room, 7, "from a")
@@ -273,11 +269,7 @@ func TestSyncProtocolBounds(t *testing.T) {
 func TestCatchUpIgnoresNewerLocalMessages(t *testing.T) {
 	const room = "team"
 	b, c := newNode(t, nil), newNode(t, nil)
-	for _, n := range []*node{b, c} {
-		if err := n.svc.Join(room); err != nil {
-			t.Fatal(err)
-		}
-	}
+	joinAll(t, room, b, c)
 	old := time.Now().Add(-time.Hour)
 	for i := range 10 {
 		e := signed(t, b.key, room, fmt.Sprint("old ", i), old.Add(time.Duration(i)*time.Second))
@@ -396,11 +388,7 @@ func TestPeriodicCatchUpRepairsGaps(t *testing.T) {
 	fast := func(c *Config) { c.SyncInterval = 200 * time.Millisecond }
 	a, b := newNode(t, fast), newNode(t, fast)
 	connect(t, a.h, b.h)
-	for _, n := range []*node{a, b} {
-		if err := n.svc.Join(room); err != nil {
-			t.Fatal(err)
-		}
-	}
+	joinAll(t, room, a, b)
 	waitPeers(t, room, 1, a, b)
 	waitFor(t, "first catch-up", func() bool {
 		_, ok, _ := b.svc.store.Cursor(room, a.h.ID().String())
