@@ -26,7 +26,7 @@ var (
 
 // Client acts on the BountyEscrow for the sender's account.
 type Client struct {
-	s         *chain.Sender
+	s         ChainSender
 	addr      common.Address
 	c         *bindings.BountyEscrow
 	posted    common.Hash // BountyPosted event id
@@ -38,8 +38,8 @@ type Client struct {
 	claimers  sync.Map // bounty id → common.Address, immutable once claimed
 }
 
-// New returns a client of the escrow at addr.
-func New(s *chain.Sender, addr common.Address) *Client {
+// New returns a client of the escrow at addr, acting for s (the node's *chain.Sender).
+func New(s ChainSender, addr common.Address) *Client {
 	c := bindings.NewBountyEscrow()
 	return &Client{s: s, addr: addr, c: c, posted: c.GetABI().Events["BountyPosted"].ID, submitted: c.GetABI().Events["BountySubmitted"].ID,
 		claimed: c.GetABI().Events["BountyClaimed"].ID}
@@ -49,7 +49,7 @@ func New(s *chain.Sender, addr common.Address) *Client {
 func (c *Client) Address() common.Address { return c.addr }
 
 // Sender is the account the client acts for.
-func (c *Client) Sender() *chain.Sender { return c.s }
+func (c *Client) Sender() ChainSender { return c.s }
 
 // Post funds and posts a bounty and returns its id. For an ERC-20 it first approves the escrow
 // for the amount when the allowance is short.

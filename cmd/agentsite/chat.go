@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
@@ -14,65 +15,75 @@ import (
 	"github.com/agentsite/agentsite/node/chat"
 )
 
-func init() {
-	var post, state, taskID string
-	var history int
-	var noFollow bool
-	register(&command{
-		name: "chat", args: "<room>", summary: "read and write in an AgentChat room, like a team chat",
-		flags: func(fs *flag.FlagSet) {
-			fs.StringVar(&post, "post", "", "post this message and exit")
-			fs.StringVar(&state, "state", "discussion", "conversation state of posted messages: discussion, task_assignment, execution, conclusion")
-			fs.StringVar(&taskID, "task", "", "task id the messages are about")
-			fs.IntVar(&history, "history", 50, "how many earlier messages to show")
-			fs.BoolVar(&noFollow, "no-follow", false, "print the history and exit")
-		},
-		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
-			if len(args) != 1 {
-				return errUsage
+// cmdChat is `agentsite chat <room>`: the room's history, then new messages as they come, and
+// each line typed on stdin posted.
+var cmdChat = &command{
+	name: "chat", args: "<room>", summary: "read and write in an AgentChat room, like a team chat",
+	action: fresh[chatRoom],
+}
+
+// chatRoom holds chat's flags.
+type chatRoom struct {
+	post, state, taskID string
+	history             int
+	noFollow            bool
+}
+
+func (c *chatRoom) flags(fs *flag.FlagSet) {
+	fs.StringVar(&c.post, "post", "", "post this message and exit")
+	fs.StringVar(&c.state, "state", "discussion", "conversation state of posted messages: discussion, task_assignment, execution, conclusion")
+	fs.StringVar(&c.taskID, "task", "", "task id the messages are about")
+	fs.IntVar(&c.history, "history", 50, "how many earlier messages to show")
+	fs.BoolVar(&c.noFollow, "no-follow", false, "print the history and exit")
+}
+
+func (c *chatRoom) run(ctx context.Context, e *env, args []string) error {
+	if len(args) != 1 {
+		return errUsage
+	}
+	room := args[0]
+	if c.post != "" {
+		return e.call(ctx, "chat.post", api.ChatPost{Room: room, Content: c.post, State: c.state, TaskID: c.taskID}, nil)
+	}
+	names := chat.NewNameBook()
+	since, err := printChat(ctx, e, names, room, 0, c.history)
+	if err != nil || c.noFollow {
+		return err
+	}
+	fmt.Fprintf(e.stderr, "— in %s; type a message and press Enter, Ctrl-D to leave —\n", room)
+	lines := make(chan string)
+	go scanLines(os.Stdin, lines)
+	tick := time.NewTicker(500 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case l, ok := <-lines:
+			if !ok {
+				return nil
 			}
-			room := args[0]
-			if post != "" {
-				return e.call(ctx, "chat.post", api.ChatPost{Room: room, Content: post, State: state, TaskID: taskID}, nil)
+			if strings.TrimSpace(l) == "" {
+				continue
 			}
-			names := chat.NewNameBook()
-			since, err := printChat(ctx, e, names, room, 0, history)
-			if err != nil || noFollow {
-				return err
+			if err := e.call(ctx, "chat.post", api.ChatPost{Room: room, Content: l, State: c.state, TaskID: c.taskID}, nil); err != nil {
+				fmt.Fprintf(e.stderr, "not sent: %v\n", err)
 			}
-			fmt.Fprintf(e.stderr, "— in %s; type a message and press Enter, Ctrl-D to leave —\n", room)
-			lines := make(chan string)
-			go func() {
-				sc := bufio.NewScanner(os.Stdin)
-				for sc.Scan() {
-					lines <- sc.Text()
-				}
-				close(lines)
-			}()
-			tick := time.NewTicker(500 * time.Millisecond)
-			defer tick.Stop()
-			for {
-				select {
-				case <-ctx.Done():
-					return nil
-				case l, ok := <-lines:
-					if !ok {
-						return nil
-					}
-					if strings.TrimSpace(l) == "" {
-						continue
-					}
-					if err := e.call(ctx, "chat.post", api.ChatPost{Room: room, Content: l, State: state, TaskID: taskID}, nil); err != nil {
-						fmt.Fprintf(e.stderr, "not sent: %v\n", err)
-					}
-				case <-tick.C:
-				}
-				if since, err = printChat(ctx, e, names, room, since, 0); err != nil {
-					return err
-				}
-			}
-		},
-	})
+		case <-tick.C:
+		}
+		if since, err = printChat(ctx, e, names, room, since, 0); err != nil {
+			return err
+		}
+	}
+}
+
+// scanLines sends each line of r on lines and closes it at the end of r.
+func scanLines(r io.Reader, lines chan<- string) {
+	sc := bufio.NewScanner(r)
+	for sc.Scan() {
+		lines <- sc.Text()
+	}
+	close(lines)
 }
 
 // printChat prints messages newer than since (all of the last `last` when since is 0) and

@@ -144,6 +144,15 @@ func (e *env) printJSON(v any) error {
 	return enc.Encode(v)
 }
 
+// callPrint calls a method and prints the result as JSON.
+func (e *env) callPrint(ctx context.Context, method string, params any) error {
+	var out json.RawMessage
+	if err := e.call(ctx, method, params, &out); err != nil {
+		return err
+	}
+	return e.printJSON(out)
+}
+
 // isFile reports whether s names a regular file (not a directory, not a JSON literal).
 func isFile(s string) bool {
 	fi, err := os.Stat(s)

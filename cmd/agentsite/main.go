@@ -17,31 +17,6 @@ import (
 	"syscall"
 )
 
-// command is one subcommand, named by its words ("agent search").
-type command struct {
-	name    string
-	args    string // usage of positional arguments
-	summary string
-	run     func(ctx context.Context, e *env, fs *flag.FlagSet, args []string) error
-	flags   func(fs *flag.FlagSet) // declares the command's own flags
-	// env says which shared flags the command takes; zero: all (a client of the node's API).
-	env envFlags
-}
-
-// envFlags chooses the shared flags a command declares, so `-h` lists only flags it reads.
-type envFlags uint8
-
-const (
-	flagAPI   envFlags = 1 << iota // --api, --api-token
-	flagData                       // --data
-	flagJSON                       // --json
-	flagLocal                      // not an API client: only the flags set beside it
-)
-
-var commands []*command
-
-func register(c *command) { commands = append(commands, c) }
-
 // errUsage makes main print the command's usage.
 var errUsage = errors.New("usage")
 
@@ -63,9 +38,8 @@ func run(ctx context.Context, argv []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("agentsite "+cmd.name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	e := newEnv(fs, stdout, stderr, cmd.env)
-	if cmd.flags != nil {
-		cmd.flags(fs)
-	}
+	act := cmd.action()
+	act.flags(fs)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: agentsite %s [flags] %s\n  %s\n\nflags:\n", cmd.name, cmd.args, cmd.summary)
 		fs.PrintDefaults()
@@ -76,7 +50,7 @@ func run(ctx context.Context, argv []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	if err := cmd.run(ctx, e, fs, fs.Args()); err != nil {
+	if err := act.run(ctx, e, fs.Args()); err != nil {
 		if errors.Is(err, errUsage) {
 			fs.Usage()
 			return 2

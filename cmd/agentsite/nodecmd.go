@@ -14,100 +14,119 @@ import (
 	"github.com/agentsite/agentsite/node/units"
 )
 
-func init() {
-	var logLevel string
-	register(&command{
-		name:    "node",
-		env:     flagLocal | flagData,
+// The commands that make and run a node from a data directory.
+var (
+	cmdNode = &command{
+		name: "node", env: flagLocal | flagData,
 		summary: "run a node from <data>/config.json (create it with `agentsite node init`)",
-		flags: func(fs *flag.FlagSet) {
-			fs.StringVar(&logLevel, "log-level", "info", "log level: debug, info, warn, error")
-		},
-		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
-			if len(args) > 0 {
-				return errUsage
-			}
-			lvl, err := parseLevel(logLevel)
-			if err != nil {
-				return err
-			}
-			cfg, err := node.LoadConfig(e.dataDir)
-			if err != nil {
-				return err
-			}
-			log := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: lvl}))
-			node.ApplyMemoryLimit(cfg, log)
-			n, err := node.New(cfg, log)
-			if err != nil {
-				return err
-			}
-			if err := n.Start(ctx); err != nil {
-				return err
-			}
-			fmt.Fprintf(e.stdout, "node up: API %s, peer %s, account %s\n", n.APIURL(), n.PeerID(), n.Account().Hex())
-			for _, a := range n.P2PAddrs() {
-				fmt.Fprintf(e.stdout, "p2p address (a seed for other nodes' --bootstrap): %s\n", a)
-			}
-			<-ctx.Done()
-			return n.Close()
-		},
-	})
-	var rpc, deployment, listen, apiListen, bootstrap string
-	var lightKeys bool
-	register(&command{
-		name:    "node init",
-		env:     flagLocal | flagData,
+		action:  fresh[runNode],
+	}
+	cmdNodeInit = &command{
+		name: "node init", env: flagLocal | flagData,
 		summary: "write a node configuration (hosting the built-in agents) into the data directory",
-		flags: func(fs *flag.FlagSet) {
-			fs.StringVar(&rpc, "rpc", "http://127.0.0.1:8545", "Ethereum JSON-RPC URL")
-			fs.StringVar(&deployment, "deployment", "", "deployment file (chainId, contract addresses), required")
-			fs.StringVar(&listen, "listen", "/ip4/127.0.0.1/tcp/4001", "libp2p listen multiaddr")
-			fs.StringVar(&apiListen, "api-listen", "127.0.0.1:7420", "API listen address (loopback)")
-			fs.StringVar(&bootstrap, "bootstrap", "", "seed nodes, comma-separated full multiaddrs (/ip4/…/tcp/4001/p2p/12D3KooW…); stored as p2p.bootstrap")
-			fs.BoolVar(&lightKeys, "light-keys", false, "encrypt the keys with light scrypt: fast, weak; for tests and throw-away dev chains only")
-		},
-		run: func(_ context.Context, e *env, _ *flag.FlagSet, args []string) error {
-			if len(args) > 0 || deployment == "" {
-				return errUsage
-			}
-			if _, err := os.Stat(node.ConfigFile(e.dataDir)); err == nil {
-				return fmt.Errorf("%s exists: edit it, or choose another --data", node.ConfigFile(e.dataDir))
-			}
-			// The deployment path is kept absolute: the file resolves relative paths against
-			// the data directory, not where the operator typed the command.
-			dep, err := filepath.Abs(deployment)
-			if err != nil {
-				return err
-			}
-			if _, err := deploy.Load(dep); err != nil {
-				return fmt.Errorf("--deployment: %w", err)
-			}
-			cfg := node.DefaultConfig(e.dataDir)
-			cfg.Chain.RPC, cfg.Chain.Deployment = rpc, dep // the rest of the chain section keeps its defaults
-			cfg.P2P.Listen, cfg.API.Listen, cfg.LightKeys = []string{listen}, apiListen, lightKeys
-			for _, b := range strings.Split(bootstrap, ",") {
-				if b = strings.TrimSpace(b); b != "" {
-					cfg.P2P.Bootstrap = append(cfg.P2P.Bootstrap, b)
-				}
-			}
-			if err := cfg.Validate(); err != nil {
-				return err
-			}
-			if os.Getenv("AGENTSITE_PASSPHRASE") == "" {
-				return fmt.Errorf("set AGENTSITE_PASSPHRASE first: it encrypts the node's keys, and init creates the node account so you can fund it before the first start")
-			}
-			account, err := node.CreateNodeKey(cfg)
-			if err != nil {
-				return err
-			}
-			if err := cfg.Save(); err != nil {
-				return err
-			}
-			fmt.Fprintf(e.stdout, "wrote %s\nnode account %s\n", node.ConfigFile(e.dataDir), account.Hex())
-			fmt.Fprintf(e.stdout, "fund it with ETH for gas and %s stake tokens for the agents you stake (`agentsite wallet --data %s` shows what it holds;\n"+
-				"on a dev chain: `agentsite dev fund %s --eth 1 --stake 1000 --data %s`), then run `agentsite node --data %s`\n",
-				units.SymbolStake, e.dataDir, account.Hex(), e.dataDir, e.dataDir)
-			return nil
-		},
-	})
+		action:  fresh[nodeInit],
+	}
+)
+
+// runNode holds node's flags.
+type runNode struct {
+	logLevel string
+}
+
+func (c *runNode) flags(fs *flag.FlagSet) {
+	fs.StringVar(&c.logLevel, "log-level", "info", "log level: debug, info, warn, error")
+}
+
+func (c *runNode) run(ctx context.Context, e *env, args []string) error {
+	if len(args) > 0 {
+		return errUsage
+	}
+	lvl, err := parseLevel(c.logLevel)
+	if err != nil {
+		return err
+	}
+	cfg, err := node.LoadConfig(e.dataDir)
+	if err != nil {
+		return err
+	}
+	log := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: lvl}))
+	node.ApplyMemoryLimit(cfg, log)
+	n, err := node.New(cfg, log)
+	if err != nil {
+		return err
+	}
+	if err := n.Start(ctx); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "node up: API %s, peer %s, account %s\n", n.APIURL(), n.PeerID(), n.Account().Hex())
+	for _, a := range n.P2PAddrs() {
+		fmt.Fprintf(e.stdout, "p2p address (a seed for other nodes' --bootstrap): %s\n", a)
+	}
+	<-ctx.Done()
+	return n.Close()
+}
+
+// nodeInit holds node init's flags.
+type nodeInit struct {
+	rpc, deployment, listen, apiListen, bootstrap string
+	lightKeys                                     bool
+}
+
+func (c *nodeInit) flags(fs *flag.FlagSet) {
+	fs.StringVar(&c.rpc, "rpc", "http://127.0.0.1:8545", "Ethereum JSON-RPC URL")
+	fs.StringVar(&c.deployment, "deployment", "", "deployment file (chainId, contract addresses), required")
+	fs.StringVar(&c.listen, "listen", "/ip4/127.0.0.1/tcp/4001", "libp2p listen multiaddr")
+	fs.StringVar(&c.apiListen, "api-listen", "127.0.0.1:7420", "API listen address (loopback)")
+	fs.StringVar(&c.bootstrap, "bootstrap", "", "seed nodes, comma-separated full multiaddrs (/ip4/…/tcp/4001/p2p/12D3KooW…); stored as p2p.bootstrap")
+	fs.BoolVar(&c.lightKeys, "light-keys", false, "encrypt the keys with light scrypt: fast, weak; for tests and throw-away dev chains only")
+}
+
+func (c *nodeInit) run(_ context.Context, e *env, args []string) error {
+	if len(args) > 0 || c.deployment == "" {
+		return errUsage
+	}
+	if _, err := os.Stat(node.ConfigFile(e.dataDir)); err == nil {
+		return fmt.Errorf("%s exists: edit it, or choose another --data", node.ConfigFile(e.dataDir))
+	}
+	cfg, err := c.config(e.dataDir)
+	if err != nil {
+		return err
+	}
+	if os.Getenv("AGENTSITE_PASSPHRASE") == "" {
+		return fmt.Errorf("set AGENTSITE_PASSPHRASE first: it encrypts the node's keys, and init creates the node account so you can fund it before the first start")
+	}
+	account, err := node.CreateNodeKey(cfg)
+	if err != nil {
+		return err
+	}
+	if err := cfg.Save(); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "wrote %s\nnode account %s\n", node.ConfigFile(e.dataDir), account.Hex())
+	fmt.Fprintf(e.stdout, "fund it with ETH for gas and %s stake tokens for the agents you stake (`agentsite wallet --data %s` shows what it holds;\n"+
+		"on a dev chain: `agentsite dev fund %s --eth 1 --stake 1000 --data %s`), then run `agentsite node --data %s`\n",
+		units.SymbolStake, e.dataDir, account.Hex(), e.dataDir, e.dataDir)
+	return nil
+}
+
+// config is the default configuration with the flags applied, validated.
+func (c *nodeInit) config(dataDir string) (node.Config, error) {
+	// The deployment path is kept absolute: the file resolves relative paths against
+	// the data directory, not where the operator typed the command.
+	dep, err := filepath.Abs(c.deployment)
+	if err != nil {
+		return node.Config{}, err
+	}
+	if _, err := deploy.Load(dep); err != nil {
+		return node.Config{}, fmt.Errorf("--deployment: %w", err)
+	}
+	cfg := node.DefaultConfig(dataDir)
+	cfg.Chain.RPC, cfg.Chain.Deployment = c.rpc, dep // the rest of the chain section keeps its defaults
+	cfg.P2P.Listen, cfg.API.Listen, cfg.LightKeys = []string{c.listen}, c.apiListen, c.lightKeys
+	for _, b := range strings.Split(c.bootstrap, ",") {
+		if b = strings.TrimSpace(b); b != "" {
+			cfg.P2P.Bootstrap = append(cfg.P2P.Bootstrap, b)
+		}
+	}
+	return cfg, cfg.Validate()
 }

@@ -1,0 +1,144 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/big"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/units"
+)
+
+// The commands that find, read and call agents (stake and registration: agentstake.go).
+var (
+	cmdAgentSearch = &command{
+		name: "agent search", args: "[<text>]", summary: "find agents on the network by text and/or skill",
+		action: fresh[agentSearch],
+	}
+	cmdAgentCard = &command{
+		name: "agent card", args: "<did>", summary: "show an agent's signed card",
+		action: fresh[agentCard],
+	}
+	cmdAgentCall = &command{
+		name: "agent call", args: "<did|local agent name> <skill>", summary: "call an agent's skill and print its answer",
+		action: fresh[agentCall],
+	}
+	cmdAgentShow = &command{
+		name: "agent show", args: "<agent name or DID>", summary: "show a hosted agent's stake (reserved, free), record and reputation on chain",
+		action: fresh[agentShow],
+	}
+)
+
+// agentSearch holds agent search's flags.
+type agentSearch struct {
+	skill string
+	limit int
+}
+
+func (c *agentSearch) flags(fs *flag.FlagSet) {
+	fs.StringVar(&c.skill, "skill", "", "only agents with this skill tag")
+	fs.IntVar(&c.limit, "limit", 20, "at most this many results")
+}
+
+func (c *agentSearch) run(ctx context.Context, e *env, args []string) error {
+	q := strings.Join(args, " ")
+	if q == "" && c.skill == "" {
+		return fmt.Errorf("give search text or --skill")
+	}
+	var res []api.AgentSummary
+	if err := e.call(ctx, "agent.search", api.SearchQuery{Query: q, Skill: c.skill, Limit: c.limit}, &res); err != nil {
+		return err
+	}
+	if e.asJSON {
+		return e.printJSON(res)
+	}
+	if len(res) == 0 {
+		fmt.Fprintln(e.stdout, "no agents found")
+		return nil
+	}
+	tw := tabwriter.NewWriter(e.stdout, 2, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "NAME\tSKILLS\tSTAKE\tFROM\tSEEN\tDID")
+	for _, r := range res {
+		stake := "-"
+		if v, ok := new(big.Int).SetString(r.Stake, 10); ok {
+			stake = units.FormatStake(v)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", r.Name, strings.Join(r.Skills, ","), stake, r.Source, seenAgo(r.LastSeen), r.DID)
+	}
+	return tw.Flush()
+}
+
+type agentCard struct{ noFlags }
+
+func (agentCard) run(ctx context.Context, e *env, args []string) error {
+	if len(args) != 1 {
+		return errUsage
+	}
+	if _, err := identity.ParseDID(args[0]); err != nil {
+		return fmt.Errorf("%v: a DID looks like did:ethr:0x539:0xabc…", err)
+	}
+	var card json.RawMessage
+	if err := e.call(ctx, "agent.card", map[string]string{"did": args[0]}, &card); err != nil {
+		return err
+	}
+	return e.printJSON(card)
+}
+
+// agentCall holds agent call's flags.
+type agentCall struct {
+	input     string
+	timeoutMs int64
+}
+
+func (c *agentCall) flags(fs *flag.FlagSet) {
+	fs.StringVar(&c.input, "input", "{}", "input JSON, @file.json, or - for stdin")
+	fs.Int64Var(&c.timeoutMs, "timeout-ms", 0, "give up after this many milliseconds (0: the node's default)")
+}
+
+func (c *agentCall) run(ctx context.Context, e *env, args []string) error {
+	if len(args) != 2 {
+		return errUsage
+	}
+	in, err := readInput(c.input, os.Stdin)
+	if err != nil {
+		return err
+	}
+	p := api.CallParams{Skill: args[1], Input: in, TimeoutMs: c.timeoutMs}
+	if strings.HasPrefix(args[0], "did:") {
+		if _, err := identity.ParseDID(args[0]); err != nil {
+			return err
+		}
+		p.DID = args[0]
+	} else {
+		p.Agent = args[0]
+	}
+	var out json.RawMessage
+	if err := e.call(ctx, "agent.call", p, &out); err != nil {
+		return err
+	}
+	return e.printJSON(out)
+}
+
+type agentShow struct{ noFlags }
+
+func (agentShow) run(ctx context.Context, e *env, args []string) error {
+	if len(args) != 1 {
+		return errUsage
+	}
+	var a node.AgentOnchain
+	if err := e.call(ctx, "agent.onchain", map[string]string{"agent": args[0]}, &a); err != nil {
+		return err
+	}
+	if e.asJSON {
+		return e.printJSON(a)
+	}
+	printAgent(e.stdout, a)
+	return nil
+}

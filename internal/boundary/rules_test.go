@@ -1,0 +1,84 @@
+package boundary
+
+// module is the import path every pattern below is under unless it names another module.
+const module = "github.com/agentsite/agentsite"
+
+// Patterns of what a part may not reach. A pattern ending in "/..." matches the path and
+// everything under it; any other pattern matches that one package.
+var (
+	libp2p = "github.com/libp2p/..."
+	badger = "github.com/dgraph-io/badger/..."
+	// sender is the concrete transaction sender; parts depend on narrow interfaces of their own.
+	sender = at("contracts/chain")
+	// assembly is the node's root package, which wires everything.
+	assembly = at("node")
+	// nodeParts are the node's packages: they assemble the libraries, never the other way.
+	nodeParts = at("node/...")
+	// peerIDs are libp2p's value types a card carries and checks: peer ids and their keys (no
+	// host, no transport, no protocol).
+	peerIDs = map[string]string{
+		"github.com/libp2p/go-libp2p/core/peer":   "a card names its node's peer id and validates it",
+		"github.com/libp2p/go-libp2p/core/crypto": "cardtest makes random peer ids for tests",
+	}
+)
+
+// rules is the table of boundaries: each row covers the packages matching pkgs (but not those
+// in except), which must not reach, directly or through any import, a package matching forbid
+// unless allow names it. mayImport, when set, lists the only packages of this module a covered
+// package may import directly. tolerate lists direct imports whose own imports are not
+// followed (a known debt, each with what it is still used for). An entry of except, allow or
+// tolerate that the code no longer needs fails the test, so the table stays true.
+var rules = []rule{
+	{
+		pkgs:   at("identity/..."),
+		forbid: []string{libp2p, badger, nodeParts},
+		why:    "keys, DIDs and signatures: usable by any program, with no network and no store",
+	},
+	{
+		pkgs:   at("escrow/..."),
+		forbid: []string{libp2p, badger, nodeParts},
+		why:    "the bounty lifecycle reaches the network and the store through interfaces the node implements",
+	},
+	{
+		pkgs:   at("reputation/..."),
+		forbid: []string{libp2p, badger, nodeParts},
+		why:    "a client of the ReputationRegistry contract, nothing more",
+	},
+	{
+		pkgs: at("registry/..."),
+		except: map[string]string{
+			at("registry/discovery"): "the network side of the registry: DHT records, gossip topics, the card protocol",
+			at("registry/index"):     "the card index in badger (its own row below)",
+		},
+		forbid: []string{libp2p, badger, nodeParts},
+		allow:  peerIDs,
+		why:    "cards, their encoding and verification, and the AgentRegistry client need no network or store",
+	},
+	{
+		pkgs:   at("registry/index"),
+		forbid: []string{libp2p, nodeParts},
+		allow:  map[string]string{"github.com/libp2p/go-libp2p/core/peer": peerIDs["github.com/libp2p/go-libp2p/core/peer"]},
+		why:    "the index stores verified cards; discovery feeds it from the network",
+	},
+	{
+		pkgs:   at("node/web/..."),
+		forbid: []string{assembly, libp2p, badger, sender},
+		why:    "the web app renders what the API's methods answer, called in process; it holds no part of the node",
+		// Issue 19: the API's types move to one leaf package and its methods to a package behind
+		// a Backend; add both here, and drop the rest as node/web stops importing them.
+		mayImport: []string{
+			at("node/api"), at("node/units"), at("node/runtime"),
+			at("escrow"), at("node/call"), at("node/chainindex"), at("node/team"),
+		},
+		tolerate: map[string]string{
+			at("escrow"):          "reaches contracts/chain; web uses its types (Status, Role, Job, BigString) until the API's types hold them",
+			at("node/api"):        "reaches libp2p through node/call; web calls the methods through api.Invoker and reads the API's types",
+			at("node/call"):       "reaches libp2p; web maps the call error codes (call.Error, Code…) to messages",
+			at("node/chainindex"): "reaches badger; web reads the bounty view and its transitions (chainindex.Bounty, Transition)",
+			at("node/team"):       "reaches libp2p and badger; web uses the plan and team types and their errors",
+		},
+	},
+}
+
+// at is the import path of a package of this module.
+func at(rel string) string { return module + "/" + rel }
