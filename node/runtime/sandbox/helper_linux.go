@@ -46,10 +46,42 @@ func helperMain(args []string) error {
 			return fmt.Errorf("loopback: %w", err)
 		}
 	}
+	path, err := programPath(sp, prog)
+	if err != nil {
+		return err
+	}
+	if err := confine(sp); err != nil {
+		return err
+	}
+	return unix.Exec(path, argv, os.Environ())
+}
+
+// programPath builds the view when asked (and resolves prog in the host's view before) or
+// finds prog in PATH.
+func programPath(sp spec, prog string) (string, error) {
+	if sp.View {
+		path, err := buildView(sp, prog)
+		if err != nil {
+			return "", fmt.Errorf("filesystem view: %w", err)
+		}
+		return path, nil
+	}
+	if strings.Contains(prog, "/") {
+		return prog, nil
+	}
+	return exec.LookPath(prog)
+}
+
+// confine sets no_new_privs, applies Landlock, empties the capability sets and switches to
+// sp.UID: what every program gets after its view (if any) is in place.
+func confine(sp spec) error {
 	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
 		return fmt.Errorf("no_new_privs: %w", err)
 	}
 	if sp.Landlock > 0 {
+		if sp.View { // the private /tmp is the program's to write
+			sp.Writable = append(append([]string(nil), sp.Writable...), "/tmp")
+		}
 		if err := restrict(sp.Landlock, sp); err != nil {
 			return fmt.Errorf("landlock: %w", err)
 		}
@@ -57,14 +89,29 @@ func helperMain(args []string) error {
 	if err := dropCaps(); err != nil {
 		return fmt.Errorf("capabilities: %w", err)
 	}
-	path := prog
-	if !strings.Contains(prog, "/") {
-		var err error
-		if path, err = exec.LookPath(prog); err != nil {
-			return err
+	if sp.UID != 0 {
+		if err := switchUser(sp.UID); err != nil {
+			return fmt.Errorf("switch to uid %d: %w", sp.UID, err)
 		}
 	}
-	return unix.Exec(path, argv, os.Environ())
+	return nil
+}
+
+// switchUser drops the supplementary groups and sets every uid and gid of the calling thread
+// (the one that execs; the others end with the exec) to id. Raw syscalls: Go's Setresuid would
+// change every thread, which this thread does not need. Changing uid from 0 clears the
+// permitted and effective capabilities.
+func switchUser(id int) error {
+	if _, _, e := unix.RawSyscall(unix.SYS_SETGROUPS, 0, 0, 0); e != 0 {
+		return fmt.Errorf("setgroups: %w", e)
+	}
+	if _, _, e := unix.RawSyscall(unix.SYS_SETRESGID, uintptr(id), uintptr(id), uintptr(id)); e != 0 {
+		return fmt.Errorf("setresgid: %w", e)
+	}
+	if _, _, e := unix.RawSyscall(unix.SYS_SETRESUID, uintptr(id), uintptr(id), uintptr(id)); e != 0 {
+		return fmt.Errorf("setresuid: %w", e)
+	}
+	return nil
 }
 
 // probeMain answers a probe on stdout: the Landlock ABI once a restriction was really applied,
@@ -75,6 +122,18 @@ func probeMain(sp spec) error {
 		if err := loopbackUp(); err != nil {
 			rep.LoopbackErr = err.Error()
 		}
+	}
+	if sp.View {
+		if _, err := buildView(sp, ""); err != nil {
+			return fmt.Errorf("filesystem view: %w", err)
+		}
+		if err := dropCaps(); err != nil {
+			return fmt.Errorf("capabilities: %w", err)
+		}
+		if err := switchUser(sp.UID); err != nil {
+			return fmt.Errorf("switch to uid %d: %w", sp.UID, err)
+		}
+		rep.UID = unix.Geteuid()
 	}
 	abi, err := landlockABI()
 	if err == nil {
