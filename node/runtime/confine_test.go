@@ -197,6 +197,31 @@ func TestConfinementFallback(t *testing.T) {
 	}
 }
 
+// TestRootWithoutView: a root node that cannot give its programs a view of their own and an
+// unprivileged uid (simulated: a Support without them) says at start that they run as root,
+// what they can reach and what the operator can do.
+func TestRootWithoutView(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("the warning is for nodes running as root")
+	}
+	rig := newNodeRig(t)
+	s := sandbox.Probe()
+	s.View, s.UID, s.Missing = false, 0, nil
+	r := newRTWith(t, Config{Agents: []AgentConfig{shAgent("who", `printf '"%s"' "$(id -u)"`)}},
+		Options{Logger: slog.New(slog.NewTextHandler(rig.logs, nil)), WorkDir: filepath.Join(rig.data, "work"),
+			Hide: []string{rig.data}, Sandbox: &s})
+	logs := rig.logs.String()
+	for _, want := range []string{"level=WARN", "hosted programs run as root", "other nodes' data directories", "/etc/shadow",
+		"run the node as an unprivileged user"} {
+		if !strings.Contains(logs, want) {
+			t.Fatalf("start-up log lacks %q: %s", want, logs)
+		}
+	}
+	if out, err := r.Call(context.Background(), "who", "run", nil, nil); err != nil || string(out) != `"0"` {
+		t.Fatalf("the warning should describe what runs: %s %v", out, err)
+	}
+}
+
 func TestCommandOutputCap(t *testing.T) {
 	r := newRT(t, Config{Agents: []AgentConfig{shAgent("big", fmt.Sprintf("head -c %d /dev/zero | tr '\\0' 1", MaxOutput+1))}}, nil)
 	if _, err := r.Call(context.Background(), "big", "run", nil, nil); !errors.Is(err, ErrResultTooLarge) {

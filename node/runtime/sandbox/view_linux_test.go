@@ -1,12 +1,18 @@
 package sandbox
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
+
+	"golang.org/x/sys/unix"
 )
 
 // needsView skips unless the node runs as root and the private view can be built.
@@ -191,4 +197,59 @@ func TestGaps(t *testing.T) {
 	if g := viewed.Gaps(0); len(g) != 1 || g[0] != "x" {
 		t.Fatalf("root with a view: %q", g)
 	}
+}
+
+const probeChildEnv = "AGENTSITE_PROBE_WITHOUT_SYS_ADMIN"
+
+// TestProbeWithoutSysAdmin runs the probe in a root process without CAP_SYS_ADMIN (as in a
+// container that does not grant it): it finds no view, falls back to what it can do, and the
+// gaps tell the operator that programs run as root and what to do.
+func TestProbeWithoutSysAdmin(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("the fallback is for nodes running as root")
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestProbeWithoutSysAdminChild$", "-test.count=1")
+	cmd.Env = append(os.Environ(), probeChildEnv+"=1")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("child: %v: %s", err, out)
+	}
+	i := bytes.IndexByte(out, '{')
+	var s Support
+	if i < 0 || json.NewDecoder(bytes.NewReader(out[i:])).Decode(&s) != nil {
+		t.Fatalf("child output: %s", out)
+	}
+	if s.View || s.UID != 0 || !s.Helper || len(s.Missing) == 0 || !strings.Contains(s.Missing[0], "no private filesystem view") {
+		t.Fatalf("probe without CAP_SYS_ADMIN: %+v", s)
+	}
+	gaps := strings.Join(s.Gaps(0), "\n")
+	if !strings.Contains(gaps, "hosted programs run as root") || !strings.Contains(gaps, "CAP_SYS_ADMIN") {
+		t.Fatalf("gaps: %s", gaps)
+	}
+}
+
+func TestProbeWithoutSysAdminChild(t *testing.T) {
+	if os.Getenv(probeChildEnv) == "" {
+		t.Skip("run by TestProbeWithoutSysAdmin")
+	}
+	runtime.LockOSThread() // capabilities are per thread; the probe forks from this one
+	const capSysAdmin = 21
+	if err := unix.Prctl(unix.PR_CAPBSET_DROP, capSysAdmin, 0, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	hdr := unix.CapUserHeader{Version: unix.LINUX_CAPABILITY_VERSION_3}
+	var data [2]unix.CapUserData
+	if err := unix.Capget(&hdr, &data[0]); err != nil {
+		t.Fatal(err)
+	}
+	data[0].Effective &^= 1 << capSysAdmin
+	data[0].Permitted &^= 1 << capSysAdmin
+	if err := unix.Capset(&hdr, &data[0]); err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(probe())
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.Stdout.Write(append(b, '\n'))
 }
