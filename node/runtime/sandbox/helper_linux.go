@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"runtime"
 	"strings"
+	"syscall"
 
 	"golang.org/x/sys/unix"
 )
@@ -23,8 +24,10 @@ func init() {
 	}
 }
 
-// helperMain confines the calling thread (Landlock, no_new_privs and the capability sets are
-// per thread, and execve keeps the caller's) and execs the program.
+// helperMain builds the view when asked, confines the calling thread (Landlock, no_new_privs and
+// the capability sets are per thread, and execve and fork keep the caller's; it is the main
+// thread, as init functions run there) and execs the program, or in a view starts it as its
+// child (initMain).
 func helperMain(args []string) error {
 	runtime.LockOSThread()
 	if len(args) == 0 {
@@ -52,6 +55,9 @@ func helperMain(args []string) error {
 	}
 	if err := confine(sp); err != nil {
 		return err
+	}
+	if sp.View {
+		return initMain(path, argv)
 	}
 	return unix.Exec(path, argv, os.Environ())
 }
@@ -97,19 +103,18 @@ func confine(sp spec) error {
 	return nil
 }
 
-// switchUser drops the supplementary groups and sets every uid and gid of the calling thread
-// (the one that execs; the others end with the exec) to id. Raw syscalls: Go's Setresuid would
-// change every thread, which this thread does not need. Changing uid from 0 clears the
-// permitted and effective capabilities.
+// switchUser drops the supplementary groups and sets every uid and gid of every thread of the
+// helper to id (the helper stays as the program's init, so no thread may keep root). Changing
+// uid from 0 clears the permitted and effective capabilities and makes the helper undumpable.
 func switchUser(id int) error {
-	if _, _, e := unix.RawSyscall(unix.SYS_SETGROUPS, 0, 0, 0); e != 0 {
-		return fmt.Errorf("setgroups: %w", e)
+	if err := syscall.Setgroups(nil); err != nil {
+		return fmt.Errorf("setgroups: %w", err)
 	}
-	if _, _, e := unix.RawSyscall(unix.SYS_SETRESGID, uintptr(id), uintptr(id), uintptr(id)); e != 0 {
-		return fmt.Errorf("setresgid: %w", e)
+	if err := syscall.Setresgid(id, id, id); err != nil {
+		return fmt.Errorf("setresgid: %w", err)
 	}
-	if _, _, e := unix.RawSyscall(unix.SYS_SETRESUID, uintptr(id), uintptr(id), uintptr(id)); e != 0 {
-		return fmt.Errorf("setresuid: %w", e)
+	if err := syscall.Setresuid(id, id, id); err != nil {
+		return fmt.Errorf("setresuid: %w", err)
 	}
 	return nil
 }
