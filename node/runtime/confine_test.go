@@ -241,6 +241,8 @@ func TestProcessConfigValidate(t *testing.T) {
 		{"pass the passphrase", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", Process: Process{PassEnv: []string{"AGENTSITE_PASSPHRASE"}}}, false},
 		{"pass the token", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", Process: Process{PassEnv: []string{"AGENTSITE_TOKEN"}}}, false},
 		{"relative writable", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", Process: Process{Writable: []string{"tmp"}}}, false},
+		{"relative readable", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", Process: Process{Readable: []string{"opt"}}}, false},
+		{"readable on http", AgentConfig{Name: "a", Kind: KindHTTP, URL: "http://x", Process: Process{Readable: []string{"/opt"}}}, false},
 		{"env on builtin", AgentConfig{Name: "a", Kind: KindBuiltin, Process: Process{Env: map[string]string{"K": "v"}}}, false},
 		{"network on mcp url", AgentConfig{Name: "a", Kind: KindMCP, URL: "http://x", Process: Process{Network: true}}, false},
 	}
@@ -252,14 +254,19 @@ func TestProcessConfigValidate(t *testing.T) {
 			}
 		})
 	}
-	t.Run("writable uncovers the data directory", func(t *testing.T) {
-		data := t.TempDir()
-		_, err := New(Config{Agents: []AgentConfig{{Name: "a", Kind: KindCommand, Command: "x", Process: Process{Writable: []string{filepath.Dir(data)}}}}},
-			Options{Logger: quietLog(), Hide: []string{data}})
-		if !errors.Is(err, ErrBadConfig) {
-			t.Fatalf("err = %v, want ErrBadConfig", err)
-		}
-	})
+	for name, proc := range map[string]func(string) Process{
+		"writable": func(d string) Process { return Process{Writable: []string{d}} },
+		"readable": func(d string) Process { return Process{Readable: []string{d}} },
+	} {
+		t.Run(name+" uncovers the data directory", func(t *testing.T) {
+			data := t.TempDir()
+			_, err := New(Config{Agents: []AgentConfig{{Name: "a", Kind: KindCommand, Command: "x", Process: proc(filepath.Dir(data))}}},
+				Options{Logger: quietLog(), Hide: []string{data}})
+			if !errors.Is(err, ErrBadConfig) {
+				t.Fatalf("err = %v, want ErrBadConfig", err)
+			}
+		})
+	}
 }
 
 func TestVerifierCommand(t *testing.T) {

@@ -163,6 +163,10 @@ func TestPolicyValidate(t *testing.T) {
 		{"writable inside hidden", Policy{Hide: []string{"/d"}, Writable: []string{"/d/work"}}, true},
 		{"writable uncovers hidden", Policy{Hide: []string{"/d/keys"}, Writable: []string{"/d"}}, false},
 		{"writable root", Policy{Hide: []string{"/d"}, Writable: []string{"/"}}, false},
+		{"readable", Policy{Hide: []string{"/d"}, Readable: []string{"/opt/model"}, Dir: "/opt/model"}, true},
+		{"relative readable", Policy{Readable: []string{"opt"}}, false},
+		{"readable uncovers hidden", Policy{Hide: []string{"/srv/node"}, Readable: []string{"/srv"}}, false},
+		{"relative dir", Policy{Dir: "work"}, false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
