@@ -172,7 +172,7 @@ func lookPath(prog string) (string, error) {
 }
 
 // add shows p (the whole node_modules tree around it, for an npm program and its siblings) at
-// its own path in the view, backed by the path it resolves to; a path the system directories
+// its own path in the view and at the path it resolves to; a path the system directories
 // already show is left to them, and nothing hidden (or holding something hidden) is shown
 // except a writable path inside a hidden one.
 func (pl *viewPlan) add(p string, rw bool) error {
@@ -193,14 +193,22 @@ func (pl *viewPlan) add(p string, rw bool) error {
 			return errors.New("it is or holds the node's hidden data")
 		}
 	}
+	pl.put(a, src, rw)
+	if src != a { // also where it really is: a symlink to it in another shown tree then resolves
+		pl.put(src, src, rw)
+	}
+	return nil
+}
+
+// put plans a bind of src at dst, once per dst (writable if any asks it).
+func (pl *viewPlan) put(dst, src string, rw bool) {
 	for i, b := range pl.binds {
-		if b.dst == a {
+		if b.dst == dst {
 			pl.binds[i].rw = b.rw || rw
-			return nil
+			return
 		}
 	}
-	pl.binds = append(pl.binds, bind{dst: a, src: src, rw: rw})
-	return nil
+	pl.binds = append(pl.binds, bind{dst: dst, src: src, rw: rw})
 }
 
 // area is the outermost node_modules directory p lies in (an npm program needs its package and
@@ -298,6 +306,9 @@ func (pl *viewPlan) populate(root string) error {
 // (unless a device) nodev, beneath too.
 func (b bind) mount(root string) error {
 	dst := root + b.dst
+	if throughSymlink(root, b.dst) {
+		return nil // a bind above shows the host's symlink here, and its target is bound too
+	}
 	if _, err := os.Lstat(dst); errors.Is(err, os.ErrNotExist) {
 		if b.dir {
 			err = os.MkdirAll(dst, 0o755)
@@ -329,6 +340,17 @@ func (b bind) mount(root string) error {
 		return fmt.Errorf("restrict %s: %w", b.dst, err)
 	}
 	return nil
+}
+
+// throughSymlink reports whether p, or a directory on the way to it, is a symlink in the view
+// being built at root: following it now would resolve against the host's root.
+func throughSymlink(root, p string) bool {
+	for q := p; q != "/" && q != "."; q = filepath.Dir(q) {
+		if fi, err := os.Lstat(root + q); err == nil && fi.Mode()&os.ModeSymlink != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // enterRoot makes root the process's root and drops the host's tree from its namespace.

@@ -253,3 +253,60 @@ func TestProbeWithoutSysAdminChild(t *testing.T) {
 	}
 	os.Stdout.Write(append(b, '\n'))
 }
+
+// TestViewProgramPaths: an npm program is shown with its whole node_modules tree, also through
+// a symlinked node_modules and from a relative command; a program elsewhere is shown alone.
+func TestViewProgramPaths(t *testing.T) {
+	s := needsView(t)
+	root := t.TempDir()
+	shared, app, work := filepath.Join(root, "shared"), filepath.Join(root, "app"), filepath.Join(root, "work")
+	files := map[string]string{
+		"shared/node_modules/pkg/tool.sh":  "#!/bin/sh\ncat \"$(dirname \"$(readlink -f \"$0\")\")/data.txt\"\n",
+		"shared/node_modules/pkg/data.txt": "npm sibling\n",
+		"bin/alone.sh":                     "#!/bin/sh\ncat " + filepath.Join(root, "bin", "sibling.txt") + " 2>/dev/null || echo alone\n",
+		"bin/sibling.txt":                  "sibling leaked\n",
+	}
+	for name, body := range files {
+		p := filepath.Join(root, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, d := range []string{filepath.Join(shared, "node_modules", ".bin"), app, work} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Symlink("../pkg/tool.sh", filepath.Join(shared, "node_modules", ".bin", "tool")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(shared, "node_modules"), filepath.Join(app, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Own(work); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name, prog, dir, want string
+	}{
+		{"npm program through a symlinked node_modules", filepath.Join(app, "node_modules", ".bin", "tool"), "", "npm sibling\n"},
+		{"relative npm program", "node_modules/.bin/tool", app, "npm sibling\n"},
+		{"program alone", filepath.Join(root, "bin", "alone.sh"), "", "alone\n"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			cmd, err := s.Command(context.Background(), Policy{Writable: []string{work}, Dir: tc.dir}, tc.prog)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cmd.Dir, cmd.Env = tc.dir, []string{"PATH=/usr/bin:/bin"}
+			out, err := cmd.CombinedOutput()
+			if err != nil || string(out) != tc.want {
+				t.Fatalf("got %q %v, want %q", out, err, tc.want)
+			}
+		})
+	}
+}
