@@ -128,8 +128,8 @@ func (s Support) String() string {
 func (s Support) Gaps(euid int) []string {
 	gaps := append([]string(nil), s.Missing...)
 	if euid == 0 && s.UID == 0 {
-		gaps = append(gaps, "hosted programs run as root (uid 0): they can read and write every file of the host "+
-			"outside the node's data directory (other nodes' data directories and keys, /etc/shadow, /dev/shm, /tmp); "+
+		gaps = append(gaps, "hosted programs run as root (uid 0): they can read every file of the host but the node's "+
+			"data directory (other nodes' data directories and keys, /etc/shadow) and write to /dev/shm (anywhere without landlock); "+
 			"run the node as an unprivileged user, or let it create mount and PID namespaces "+
 			"(in a container: CAP_SYS_ADMIN and a seccomp profile allowing unshare, mount and pivot_root, "+
 			fmt.Sprintf("with uid %d mapped)", ProgramID))
