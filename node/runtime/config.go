@@ -195,7 +195,7 @@ func (a AgentConfig) Validate() error {
 	}
 	if !a.isProcess() {
 		if !a.Process.empty() {
-			return bad("env, passEnv, confine, network and writable apply to processes (kind command, or mcp with command)")
+			return bad("env, passEnv, confine, network, writable and readable apply to processes (kind command, or mcp with command)")
 		}
 		return nil
 	}

@@ -82,7 +82,7 @@ func newConfinement(opts Options, log *slog.Logger) (*confinement, error) {
 			s = sandbox.Probe()
 		}
 		log.Info("agent confinement", "in force", s.String())
-		for _, m := range s.Missing {
+		for _, m := range s.Gaps(os.Geteuid()) {
 			log.Warn("agent confinement incomplete", "missing", m)
 		}
 		return s
@@ -93,7 +93,15 @@ func newConfinement(opts Options, log *slog.Logger) (*confinement, error) {
 // launcher makes the launcher of a program with work directory root/<workName>.
 func (c *confinement) launcher(name, workName, command, dir string, proc Process) (*launcher, error) {
 	work := filepath.Join(c.root, workName)
-	p := sandbox.Policy{Hide: c.hide, Writable: append([]string{work}, proc.Writable...), Network: proc.Network}
+	p := sandbox.Policy{Hide: c.hide, Writable: append([]string{work}, proc.Writable...), Readable: proc.Readable,
+		Dir: dir, Network: proc.Network}
+	if dir != "" {
+		abs, err := filepath.Abs(dir) // as the command would resolve it, from the node's directory
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: dir: %v", ErrBadConfig, name, err)
+		}
+		p.Dir = abs
+	}
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", ErrBadConfig, name, err)
 	}
@@ -110,8 +118,9 @@ func (c *confinement) close() error {
 }
 
 // prepareProcesses makes the programs' work directories (the hosted agents', the verifier's)
-// and, when one of them runs confined, probes (and logs) the confinement; a program that opts
-// out is logged as unconfined.
+// and, when one of them runs confined, probes (and logs) the confinement and hands the work
+// directory and declared writable paths to the programs' uid (a root node's); a program that
+// opts out is logged as unconfined.
 func (r *Runtime) prepareProcesses() error {
 	if r.conf.tempRoot {
 		// Mkdir, not MkdirAll: a directory someone else made at this name is refused.
@@ -131,8 +140,13 @@ func (r *Runtime) prepareProcesses() error {
 		}
 		if !p.confined() {
 			r.log.Warn("program runs unconfined (confine: false): it can read the node's data directory and use the network", "program", name)
-		} else {
-			r.conf.support()
+			continue
+		}
+		s := r.conf.support()
+		for _, d := range append([]string{filepath.Join(r.conf.root, name)}, p.Writable...) {
+			if err := s.Own(d); err != nil {
+				return fmt.Errorf("runtime: program %q: %w", name, err)
+			}
 		}
 	}
 	return nil

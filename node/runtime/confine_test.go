@@ -197,6 +197,31 @@ func TestConfinementFallback(t *testing.T) {
 	}
 }
 
+// TestRootWithoutView: a root node that cannot give its programs a view of their own and an
+// unprivileged uid (simulated: a Support without them) says at start that they run as root,
+// what they can reach and what the operator can do.
+func TestRootWithoutView(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("the warning is for nodes running as root")
+	}
+	rig := newNodeRig(t)
+	s := sandbox.Probe()
+	s.View, s.UID, s.Missing = false, 0, nil
+	r := newRTWith(t, Config{Agents: []AgentConfig{shAgent("who", `printf '"%s"' "$(id -u)"`)}},
+		Options{Logger: slog.New(slog.NewTextHandler(rig.logs, nil)), WorkDir: filepath.Join(rig.data, "work"),
+			Hide: []string{rig.data}, Sandbox: &s})
+	logs := rig.logs.String()
+	for _, want := range []string{"level=WARN", "hosted programs run as root", "other nodes' data directories", "/etc/shadow",
+		"run the node as an unprivileged user"} {
+		if !strings.Contains(logs, want) {
+			t.Fatalf("start-up log lacks %q: %s", want, logs)
+		}
+	}
+	if out, err := r.Call(context.Background(), "who", "run", nil, nil); err != nil || string(out) != `"0"` {
+		t.Fatalf("the warning should describe what runs: %s %v", out, err)
+	}
+}
+
 func TestCommandOutputCap(t *testing.T) {
 	r := newRT(t, Config{Agents: []AgentConfig{shAgent("big", fmt.Sprintf("head -c %d /dev/zero | tr '\\0' 1", MaxOutput+1))}}, nil)
 	if _, err := r.Call(context.Background(), "big", "run", nil, nil); !errors.Is(err, ErrResultTooLarge) {
@@ -216,6 +241,8 @@ func TestProcessConfigValidate(t *testing.T) {
 		{"pass the passphrase", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", Process: Process{PassEnv: []string{"AGENTSITE_PASSPHRASE"}}}, false},
 		{"pass the token", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", Process: Process{PassEnv: []string{"AGENTSITE_TOKEN"}}}, false},
 		{"relative writable", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", Process: Process{Writable: []string{"tmp"}}}, false},
+		{"relative readable", AgentConfig{Name: "a", Kind: KindCommand, Command: "x", Process: Process{Readable: []string{"opt"}}}, false},
+		{"readable on http", AgentConfig{Name: "a", Kind: KindHTTP, URL: "http://x", Process: Process{Readable: []string{"/opt"}}}, false},
 		{"env on builtin", AgentConfig{Name: "a", Kind: KindBuiltin, Process: Process{Env: map[string]string{"K": "v"}}}, false},
 		{"network on mcp url", AgentConfig{Name: "a", Kind: KindMCP, URL: "http://x", Process: Process{Network: true}}, false},
 	}
@@ -227,14 +254,19 @@ func TestProcessConfigValidate(t *testing.T) {
 			}
 		})
 	}
-	t.Run("writable uncovers the data directory", func(t *testing.T) {
-		data := t.TempDir()
-		_, err := New(Config{Agents: []AgentConfig{{Name: "a", Kind: KindCommand, Command: "x", Process: Process{Writable: []string{filepath.Dir(data)}}}}},
-			Options{Logger: quietLog(), Hide: []string{data}})
-		if !errors.Is(err, ErrBadConfig) {
-			t.Fatalf("err = %v, want ErrBadConfig", err)
-		}
-	})
+	for name, proc := range map[string]func(string) Process{
+		"writable": func(d string) Process { return Process{Writable: []string{d}} },
+		"readable": func(d string) Process { return Process{Readable: []string{d}} },
+	} {
+		t.Run(name+" uncovers the data directory", func(t *testing.T) {
+			data := t.TempDir()
+			_, err := New(Config{Agents: []AgentConfig{{Name: "a", Kind: KindCommand, Command: "x", Process: proc(filepath.Dir(data))}}},
+				Options{Logger: quietLog(), Hide: []string{data}})
+			if !errors.Is(err, ErrBadConfig) {
+				t.Fatalf("err = %v, want ErrBadConfig", err)
+			}
+		})
+	}
 }
 
 func TestVerifierCommand(t *testing.T) {

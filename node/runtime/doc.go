@@ -12,7 +12,9 @@
 // Programs (command agents, MCP servers over stdio, and the requester's verifier through
 // Runtime.VerifierCommand) get only the environment their Process declares and run confined
 // where the OS allows (package sandbox): no access to the node's data directory, a work
-// directory of their own (Options.WorkDir), network only when declared.
+// directory of their own (Options.WorkDir), network only when declared; under a root node, uid
+// 65533 and a filesystem view of only the system's directories, their work directory and their
+// declared paths, and a warning at start where that cannot be had.
 //
 // An example declaration, as it appears in the node's JSON config:
 //

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"runtime"
 	"strings"
+	"syscall"
 
 	"golang.org/x/sys/unix"
 )
@@ -23,8 +24,10 @@ func init() {
 	}
 }
 
-// helperMain confines the calling thread (Landlock, no_new_privs and the capability sets are
-// per thread, and execve keeps the caller's) and execs the program.
+// helperMain builds the view when asked, confines the calling thread (Landlock, no_new_privs and
+// the capability sets are per thread, and execve and fork keep the caller's; it is the main
+// thread, as init functions run there) and execs the program, or in a view starts it as its
+// child (initMain).
 func helperMain(args []string) error {
 	runtime.LockOSThread()
 	if len(args) == 0 {
@@ -46,10 +49,45 @@ func helperMain(args []string) error {
 			return fmt.Errorf("loopback: %w", err)
 		}
 	}
+	path, err := programPath(sp, prog)
+	if err != nil {
+		return err
+	}
+	if err := confine(sp); err != nil {
+		return err
+	}
+	if sp.View {
+		return initMain(path, argv)
+	}
+	return unix.Exec(path, argv, os.Environ())
+}
+
+// programPath builds the view when asked (and resolves prog in the host's view before) or
+// finds prog in PATH.
+func programPath(sp spec, prog string) (string, error) {
+	if sp.View {
+		path, err := buildView(sp, prog)
+		if err != nil {
+			return "", fmt.Errorf("filesystem view: %w", err)
+		}
+		return path, nil
+	}
+	if strings.Contains(prog, "/") {
+		return prog, nil
+	}
+	return exec.LookPath(prog)
+}
+
+// confine sets no_new_privs, applies Landlock, empties the capability sets and switches to
+// sp.UID: what every program gets after its view (if any) is in place.
+func confine(sp spec) error {
 	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
 		return fmt.Errorf("no_new_privs: %w", err)
 	}
 	if sp.Landlock > 0 {
+		if sp.View { // the private /tmp is the program's to write
+			sp.Writable = append(append([]string(nil), sp.Writable...), "/tmp")
+		}
 		if err := restrict(sp.Landlock, sp); err != nil {
 			return fmt.Errorf("landlock: %w", err)
 		}
@@ -57,14 +95,28 @@ func helperMain(args []string) error {
 	if err := dropCaps(); err != nil {
 		return fmt.Errorf("capabilities: %w", err)
 	}
-	path := prog
-	if !strings.Contains(prog, "/") {
-		var err error
-		if path, err = exec.LookPath(prog); err != nil {
-			return err
+	if sp.UID != 0 {
+		if err := switchUser(sp.UID); err != nil {
+			return fmt.Errorf("switch to uid %d: %w", sp.UID, err)
 		}
 	}
-	return unix.Exec(path, argv, os.Environ())
+	return nil
+}
+
+// switchUser drops the supplementary groups and sets every uid and gid of every thread of the
+// helper to id (the helper stays as the program's init, so no thread may keep root). Changing
+// uid from 0 clears the permitted and effective capabilities and makes the helper undumpable.
+func switchUser(id int) error {
+	if err := syscall.Setgroups(nil); err != nil {
+		return fmt.Errorf("setgroups: %w", err)
+	}
+	if err := syscall.Setresgid(id, id, id); err != nil {
+		return fmt.Errorf("setresgid: %w", err)
+	}
+	if err := syscall.Setresuid(id, id, id); err != nil {
+		return fmt.Errorf("setresuid: %w", err)
+	}
+	return nil
 }
 
 // probeMain answers a probe on stdout: the Landlock ABI once a restriction was really applied,
@@ -75,6 +127,18 @@ func probeMain(sp spec) error {
 		if err := loopbackUp(); err != nil {
 			rep.LoopbackErr = err.Error()
 		}
+	}
+	if sp.View {
+		if _, err := buildView(sp, ""); err != nil {
+			return fmt.Errorf("filesystem view: %w", err)
+		}
+		if err := dropCaps(); err != nil {
+			return fmt.Errorf("capabilities: %w", err)
+		}
+		if err := switchUser(sp.UID); err != nil {
+			return fmt.Errorf("switch to uid %d: %w", sp.UID, err)
+		}
+		rep.UID = unix.Geteuid()
 	}
 	abi, err := landlockABI()
 	if err == nil {

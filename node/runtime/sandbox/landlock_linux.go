@@ -60,9 +60,10 @@ func fsRights(abi int) uint64 {
 	return r
 }
 
-// restrict confines the calling thread (and what it execs): read and execute everywhere but the
-// hidden paths and /dev, the listed devices, full access beneath the writable paths; TCP denied
-// when asked; signals and abstract unix sockets scoped to the sandbox where the kernel can.
+// restrict confines the calling thread (and what it execs): read and execute everywhere (in a
+// view) or everywhere but the hidden paths and /dev, the listed devices, full access beneath the
+// writable paths; TCP denied when asked; signals and abstract unix sockets scoped to the sandbox
+// where the kernel can.
 func restrict(abi int, sp spec) error {
 	all := fsRights(abi)
 	attr := unix.LandlockRulesetAttr{Access_fs: all}
@@ -77,10 +78,12 @@ func restrict(abi int, sp spec) error {
 		return err
 	}
 	defer unix.Close(rfd)
-	hide := resolveAll(sp.Hide)
-	var readable []string
-	if err := visible("/", hide, &readable); err != nil {
-		return err
+	readable := []string{"/"} // a view holds only what the program may read
+	if !sp.View {
+		readable = readable[:0]
+		if err := visible("/", resolveAll(sp.Hide), &readable); err != nil {
+			return err
+		}
 	}
 	// An entry or device that cannot be opened (gone, not permitted) is left out: that only
 	// grants less.

@@ -18,43 +18,68 @@ const self = "/proc/self/exe"
 
 var probeOnce = sync.OnceValue(probe)
 
-// Probe finds, once per process, what confinement the kernel allows: it starts the helper in a
-// new network namespace, and without one if that is refused, and asks it for Landlock.
+// Probe finds, once per process, what confinement the kernel allows: for a root node, the
+// private filesystem view and uid; then a new network namespace, or none if that is refused;
+// and Landlock.
 func Probe() Support { return probeOnce() }
 
 func probe() Support {
 	var s Support
-	rep, err := runProbe(true)
+	if os.Geteuid() == 0 {
+		rep, err := runProbe(spec{View: true, UID: ProgramID, Loopback: true})
+		if err == nil && rep.UID == ProgramID {
+			s.Helper, s.View, s.UID, s.NetNS, s.Landlock = true, true, ProgramID, true, rep.Landlock
+			s.Missing = landlockGaps(s, rep)
+			return s
+		}
+		if err == nil {
+			err = fmt.Errorf("still uid %d after the switch", rep.UID)
+		}
+		s.Missing = append(s.Missing, fmt.Sprintf("no private filesystem view or unprivileged uid for hosted programs (%v)", err))
+	}
+	rep, err := runProbe(spec{Loopback: true})
 	if err == nil {
 		s.NetNS, s.UserNS = true, os.Geteuid() != 0
 	} else {
 		s.Missing = append(s.Missing, fmt.Sprintf("network namespaces refused (%v)", err))
-		if rep, err = runProbe(false); err != nil {
+		if rep, err = runProbe(spec{}); err != nil {
 			s.Missing = append(s.Missing, fmt.Sprintf("the sandbox helper does not run (%v)", err))
 			return s
 		}
 	}
 	s.Helper, s.Landlock = true, rep.Landlock
-	if s.Landlock == 0 {
-		s.Missing = append(s.Missing, fmt.Sprintf("landlock unavailable (%s): hosted processes can read the node's data directory", rep.LandlockErr))
-	}
-	if !s.NetNS && s.Landlock < 4 {
-		s.Missing = append(s.Missing, "no way to cut the network: hosted processes keep the host's network")
-	}
+	s.Missing = append(s.Missing, landlockGaps(s, rep)...)
 	return s
 }
 
-// runProbe runs the helper in probe mode, in a new network namespace when netns is set.
-func runProbe(netns bool) (probeReport, error) {
+// landlockGaps says what is missing for want of Landlock.
+func landlockGaps(s Support, rep probeReport) []string {
+	var gaps []string
+	if s.Landlock == 0 {
+		what := "hosted processes can read the node's data directory"
+		if s.View {
+			what = "signals and abstract sockets are not scoped"
+		}
+		gaps = append(gaps, fmt.Sprintf("landlock unavailable (%s): %s", rep.LandlockErr, what))
+	}
+	if !s.NetNS && s.Landlock < 4 {
+		gaps = append(gaps, "no way to cut the network: hosted processes keep the host's network")
+	}
+	return gaps
+}
+
+// runProbe runs the helper in probe mode with the namespaces sp asks for.
+func runProbe(sp spec) (probeReport, error) {
 	var rep probeReport
-	b, err := json.Marshal(spec{Probe: true, Loopback: netns})
+	sp.Probe = true
+	b, err := json.Marshal(sp)
 	if err != nil {
 		return rep, err
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, self, HelperArg, string(b))
-	cmd.SysProcAttr = nsAttr(netns)
+	cmd.SysProcAttr = nsAttr(sp)
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -73,13 +98,21 @@ func runProbe(netns bool) (probeReport, error) {
 	return rep, nil
 }
 
-// nsAttr starts a process in a new network namespace (inside a new user namespace mapping the
-// node's ids to root when the node is not root, which is what lets it bring loopback up).
-func nsAttr(netns bool) *syscall.SysProcAttr {
-	if !netns {
+// nsAttr starts the helper in the namespaces sp needs: a network namespace for Loopback (inside
+// a new user namespace mapping the node's ids to root when the node is not root, which is what
+// lets it bring loopback up), mount, PID and IPC namespaces for View.
+func nsAttr(sp spec) *syscall.SysProcAttr {
+	var flags uintptr
+	if sp.Loopback {
+		flags |= syscall.CLONE_NEWNET
+	}
+	if sp.View {
+		flags |= syscall.CLONE_NEWNS | syscall.CLONE_NEWPID | syscall.CLONE_NEWIPC
+	}
+	if flags == 0 {
 		return nil
 	}
-	a := &syscall.SysProcAttr{Cloneflags: syscall.CLONE_NEWNET}
+	a := &syscall.SysProcAttr{Cloneflags: flags}
 	if uid := os.Geteuid(); uid != 0 {
 		a.Cloneflags |= syscall.CLONE_NEWUSER
 		a.UidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: uid, Size: 1}}
@@ -98,12 +131,13 @@ func (s Support) Command(ctx context.Context, p Policy, name string, args ...str
 	if !s.Helper {
 		return exec.CommandContext(ctx, name, args...), nil
 	}
-	sp := spec{Policy: p, Loopback: !p.Network && s.NetNS, DenyTCP: !p.Network && !s.NetNS, Landlock: s.Landlock}
+	sp := spec{Policy: p, Loopback: !p.Network && s.NetNS, DenyTCP: !p.Network && !s.NetNS, Landlock: s.Landlock,
+		View: s.View, UID: s.UID}
 	b, err := json.Marshal(sp)
 	if err != nil {
 		return nil, fmt.Errorf("sandbox: encode policy: %w", err)
 	}
 	cmd := exec.CommandContext(ctx, self, append([]string{HelperArg, string(b), "--", name}, args...)...)
-	cmd.SysProcAttr = nsAttr(sp.Loopback)
+	cmd.SysProcAttr = nsAttr(sp)
 	return cmd, nil
 }

@@ -46,6 +46,13 @@ func needs(t *testing.T, landlock, netns bool) Support {
 	return s
 }
 
+// withoutView is s as a node that is not root gets it: Landlock and namespaces, no view of its
+// own, the node's uid.
+func withoutView(s Support) Support {
+	s.View, s.UID = false, 0
+	return s
+}
+
 func TestProbe(t *testing.T) {
 	s := Probe()
 	if !s.Helper {
@@ -54,8 +61,10 @@ func TestProbe(t *testing.T) {
 	t.Logf("confinement: %s; missing: %v", s, s.Missing)
 }
 
+// TestFilesystem is the confinement of a node that is not root: Landlock hides the data
+// directory and keeps writes to the work directory.
 func TestFilesystem(t *testing.T) {
-	needs(t, true, false)
+	s := withoutView(needs(t, true, false))
 	root := t.TempDir()
 	data, work, other := filepath.Join(root, "data"), filepath.Join(root, "data", "work", "a"), filepath.Join(root, "other")
 	for _, d := range []string{work, other} {
@@ -88,7 +97,7 @@ func TestFilesystem(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			out, err := run(t, p, tc.script)
+			out, err := runWith(t, s, p, tc.script)
 			if (err == nil) != tc.ok {
 				t.Fatalf("err = %v, want ok=%v; output: %s", err, tc.ok, out)
 			}
@@ -154,6 +163,10 @@ func TestPolicyValidate(t *testing.T) {
 		{"writable inside hidden", Policy{Hide: []string{"/d"}, Writable: []string{"/d/work"}}, true},
 		{"writable uncovers hidden", Policy{Hide: []string{"/d/keys"}, Writable: []string{"/d"}}, false},
 		{"writable root", Policy{Hide: []string{"/d"}, Writable: []string{"/"}}, false},
+		{"readable", Policy{Hide: []string{"/d"}, Readable: []string{"/opt/model"}, Dir: "/opt/model"}, true},
+		{"relative readable", Policy{Readable: []string{"opt"}}, false},
+		{"readable uncovers hidden", Policy{Hide: []string{"/srv/node"}, Readable: []string{"/srv"}}, false},
+		{"relative dir", Policy{Dir: "work"}, false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -24,3 +24,6 @@ func (s Support) Command(ctx context.Context, p Policy, name string, args ...str
 // ScrubInitialEnv does nothing here: there is no /proc/<pid>/environ to protect (os.Unsetenv is
 // all there is).
 func ScrubInitialEnv(string) error { return nil }
+
+// Own does nothing here: programs run as the node's user.
+func (s Support) Own(string) error { return nil }

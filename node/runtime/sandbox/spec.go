@@ -9,6 +9,11 @@ type spec struct {
 	DenyTCP bool `json:"denyTCP,omitempty"`
 	// Landlock is the ABI the probe found working; 0: no Landlock restriction (the parent warned).
 	Landlock int `json:"landlock,omitempty"`
+	// View: build the allow-list filesystem view (the parent made mount, PID and IPC
+	// namespaces) and, when UID is set, switch to it before exec.
+	View bool `json:"view,omitempty"`
+	// UID is the uid and gid to run the program as; 0 keeps the helper's.
+	UID int `json:"uid,omitempty"`
 	// Probe: report what the kernel allows (probeReport on stdout) instead of running a program.
 	Probe bool `json:"probe,omitempty"`
 }
@@ -18,4 +23,6 @@ type probeReport struct {
 	Landlock    int    `json:"landlock"`
 	LandlockErr string `json:"landlockErr,omitempty"`
 	LoopbackErr string `json:"loopbackErr,omitempty"`
+	// UID is the uid the probe ended as (View probes).
+	UID int `json:"uid"`
 }
