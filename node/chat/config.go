@@ -15,6 +15,9 @@ var (
 	ErrBadEnvelope  = errors.New("chat: bad envelope")
 	ErrTooLarge     = errors.New("chat: envelope too large")
 	ErrBadSignature = errors.New("chat: bad signature")
+	// ErrNotDelegate (with ErrBadSignature) is a valid signature by a key that this node does
+	// not know may sign for the sender: the delegates come from its chain index.
+	ErrNotDelegate = errors.New("chat: signer not a delegate of the sender")
 	ErrWrongChain   = errors.New("chat: wrong chain")
 	ErrStale        = errors.New("chat: timestamp outside the freshness window")
 	ErrReplay       = errors.New("chat: replayed envelope")
