@@ -18,17 +18,17 @@ var (
 	// ErrNotDelegate (with ErrBadSignature) is a valid signature by a key that this node does
 	// not know may sign for the sender: the delegates come from its chain index.
 	ErrNotDelegate = errors.New("chat: signer not a delegate of the sender")
-	ErrWrongChain   = errors.New("chat: wrong chain")
-	ErrStale        = errors.New("chat: timestamp outside the freshness window")
-	ErrReplay       = errors.New("chat: replayed envelope")
-	ErrNotMember    = errors.New("chat: sender not allowed in room")
-	ErrBadRoom      = errors.New("chat: bad room name")
-	ErrNotJoined    = errors.New("chat: room not joined")
-	ErrNoKey        = errors.New("chat: no signing key")
-	ErrClosed       = errors.New("chat: service closed")
-	ErrBadRequest   = errors.New("chat: bad request")
-	ErrOracle       = errors.New("chat: membership or delegate lookup failed")
-	ErrOverQuota    = errors.New("chat: sender over its quota in this room")
+	ErrWrongChain  = errors.New("chat: wrong chain")
+	ErrStale       = errors.New("chat: timestamp outside the freshness window")
+	ErrReplay      = errors.New("chat: replayed envelope")
+	ErrNotMember   = errors.New("chat: sender not allowed in room")
+	ErrBadRoom     = errors.New("chat: bad room name")
+	ErrNotJoined   = errors.New("chat: room not joined")
+	ErrNoKey       = errors.New("chat: no signing key")
+	ErrClosed      = errors.New("chat: service closed")
+	ErrBadRequest  = errors.New("chat: bad request")
+	ErrOracle      = errors.New("chat: membership or delegate lookup failed")
+	ErrOverQuota   = errors.New("chat: sender over its quota in this room")
 )
 
 // Clock tells the time. Tests drive it; the node passes the system clock.
