@@ -154,23 +154,17 @@ func (s *Service) handleSync(st network.Stream) {
 	// Nothing older than the retention age: the asker would refuse it (and it is being pruned).
 	since := max(req.Since, s.cfg.Clock.Now().Add(-s.cfg.RetentionAge).UnixMilli())
 	limit := min(req.Limit, s.cfg.SyncMaxMessages)
-	keep, none, more, err := s.digestFilter(req)
-	if err != nil {
-		s.log.Error("sync: digest", "room", req.Room, "err", err)
-		_ = st.Reset()
-		return
-	}
-	if more { // at most once per joinCooldown, whatever the asker claims
-		r.due.add(st.Conn().RemotePeer(), false, true)
-	}
+	// The budget first: a peer over it costs no digest and no read of the store.
+	from := st.Conn().RemotePeer()
 	var status syncStatus
 	var msgs [][]byte
-	if !none { // else the asker holds what this node holds: the answer is empty
-		if msgs, status, err = s.answer(st.Conn().RemotePeer(), req.Room, since, limit, keep); err != nil {
-			s.log.Error("sync: read history", "room", req.Room, "err", err)
-			_ = st.Reset()
-			return
-		}
+	if grant, wait := s.budget.take(from, s.cfg.Clock.Now(), s.cfg.SyncMaxBytes); grant == 0 {
+		s.stats.busy.Add(1)
+		status.RetryMs = max(1, wait.Milliseconds())
+	} else if msgs, status, err = s.answer(r, from, req, since, limit, grant); err != nil {
+		s.log.Error("sync: answer", "room", req.Room, "err", err)
+		_ = st.Reset()
+		return
 	}
 	w := bufio.NewWriter(st)
 	for _, m := range msgs {
@@ -185,23 +179,33 @@ func (s *Service) handleSync(st network.Stream) {
 	}
 }
 
-// answer reads what the answer to p carries within p's budget: nothing, and when to retry,
-// when p (or all peers together) asked more than the budget; else up to SyncMaxBytes of
-// envelopes, the budget charged for what they weigh.
-func (s *Service) answer(p peer.ID, room string, since int64, limit int, keep func(int64) bool) ([][]byte, syncStatus, error) {
-	grant, wait := s.budget.take(p, s.cfg.Clock.Now(), s.cfg.SyncMaxBytes)
-	if grant == 0 {
-		s.stats.busy.Add(1)
-		return nil, syncStatus{RetryMs: max(1, wait.Milliseconds())}, nil
+// answer reads the envelopes of the answer to p's req, at most grant bytes of them, and
+// gives back to p's budget what they do not use: those since since in the buckets whose
+// digest differs (all without a digest), up to limit.
+func (s *Service) answer(r *room, p peer.ID, req syncRequest, since int64, limit, grant int) ([][]byte, syncStatus, error) {
+	keep, none, more, err := s.digestFilter(req)
+	if err != nil {
+		s.budget.refund(p, grant)
+		return nil, syncStatus{}, fmt.Errorf("digest: %w", err)
 	}
-	msgs, more, err := s.store.SinceWhere(room, since, limit, grant, keep)
+	if more { // at most once per joinCooldown, whatever the asker claims
+		r.due.add(p, false, true)
+	}
+	var msgs [][]byte
+	var status syncStatus
+	if !none { // else the asker holds what this node holds: the answer is empty
+		if msgs, status.More, err = s.store.SinceWhere(req.Room, since, limit, grant, keep); err != nil {
+			s.budget.refund(p, grant)
+			return nil, syncStatus{}, err
+		}
+	}
 	used := 0
 	for _, m := range msgs {
 		used += len(m)
 	}
 	s.budget.refund(p, grant-used)
 	s.stats.answered.Add(uint64(used))
-	return msgs, syncStatus{More: more}, err
+	return msgs, status, nil
 }
 
 // CatchUp asks p for the room's history that this node may lack, verifies every envelope,
