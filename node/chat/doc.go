@@ -41,7 +41,9 @@
 // Quotas count by ts, not arrival, so every node judges a sender the same way and a member's
 // backlog is accepted from catch-up. They are charged only after the signature is checked
 // (forgeries cannot use up a member's quota), on gossip, catch-up and Post alike. Messages
-// over quota or from unwelcome strangers are ignored: neither forwarded nor stored.
+// over quota or from unwelcome strangers are ignored: neither forwarded nor stored. The
+// counts are derived again from the stored history when a room is opened, so a restart does
+// not give anyone a fresh quota.
 //
 // Retention. A background pruner keeps per room the newest RetentionMessages envelopes and
 // RetentionBytes, none older than RetentionAge; catch-up refuses what it would prune. Store

@@ -92,3 +92,17 @@ func notDelegate(t *testing.T, signer, from *identity.Key, room string, now time
 	e.Signature = &Signature{Signer: signer.Address(), Sig: sig}
 	return wire(t, e)
 }
+
+// validateFrom runs n's validator of room on data as forwarded by a peer and names the verdict.
+func validateFrom(t *testing.T, n *node, room string, data []byte) string {
+	t.Helper()
+	msg := &pubsub.Message{Message: &pb.Message{Data: data}, ReceivedFrom: peer.ID("a-peer")}
+	switch n.svc.topicValidator(room)(context.Background(), "a-peer", msg) {
+	case pubsub.ValidationAccept:
+		return "accept"
+	case pubsub.ValidationIgnore:
+		return "ignore"
+	default:
+		return "reject"
+	}
+}
