@@ -43,6 +43,16 @@ func withHistory(t testing.TB, clock Clock, room string, n, size int) *node {
 	keys := []*identity.Key{mustKey(t), mustKey(t), mustKey(t), mustKey(t)}
 	now := clock.Now()
 	raws := signedMany(t, keys, room, n, size, func(i int) time.Time { return now.Add(-time.Duration(n-i) * time.Second) })
+	if _, err := a.svc.store.PutBatch(storeItems(t, room, raws)); err != nil {
+		t.Fatal(err)
+	}
+	joinAll(t, room, a)
+	return a
+}
+
+// storeItems are the store items of room's envelopes raws.
+func storeItems(t testing.TB, room string, raws [][]byte) []Item {
+	t.Helper()
 	items := make([]Item, len(raws))
 	for i, raw := range raws {
 		e, err := Decode(raw, 1<<16)
@@ -52,11 +62,7 @@ func withHistory(t testing.TB, clock Clock, room string, n, size int) *node {
 		id, _ := e.ID()
 		items[i] = Item{Room: room, TS: e.TS, ID: id, Data: raw}
 	}
-	if _, err := a.svc.store.PutBatch(items); err != nil {
-		t.Fatal(err)
-	}
-	joinAll(t, room, a)
-	return a
+	return items
 }
 
 // answerTally is what a raw asker sent and got on the catch-up protocol.
