@@ -22,11 +22,7 @@ func BenchmarkCatchUpAmplification(b *testing.B) {
 	}{{"none", none, 1}, {"default", nil, 1}, {"default", nil, 8}} {
 		b.Run(fmt.Sprintf("budget=%s/peers=%d", bc.budget, bc.peers), func(b *testing.B) {
 			const room = "team"
-			a := withHistory(b, SystemClock{}, room, 5000, 400)
-			if bc.mod != nil { // the answerer's budget is built from its config at New
-				bc.mod(&a.svc.cfg)
-				a.svc.budget = newAnswerBudget(a.svc.cfg)
-			}
+			a := withHistory(b, SystemClock{}, bc.mod, room, 5000, 400)
 			askers := make([]*node, bc.peers)
 			for i := range askers {
 				askers[i] = &node{h: newHost(b)}

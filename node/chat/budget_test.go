@@ -35,11 +35,17 @@ func (c *frozenClock) Advance(d time.Duration) {
 	c.now = c.now.Add(d)
 }
 
-// withHistory makes a node on clock whose room holds n envelopes of about size bytes, one a
-// second (from four members, within their quotas) up to the clock's now.
-func withHistory(t testing.TB, clock Clock, room string, n, size int) *node {
+// withHistory makes a node on clock (its config edited by mod, if not nil) whose room holds n
+// envelopes of about size bytes, one a second (from four members, within their quotas) up to
+// the clock's now.
+func withHistory(t testing.TB, clock Clock, mod func(*Config), room string, n, size int) *node {
 	t.Helper()
-	a := newNode(t, func(c *Config) { c.Clock = clock })
+	a := newNode(t, func(c *Config) {
+		c.Clock = clock
+		if mod != nil {
+			mod(c)
+		}
+	})
 	keys := []*identity.Key{mustKey(t), mustKey(t), mustKey(t), mustKey(t)}
 	now := clock.Now()
 	raws := signedMany(t, keys, room, n, size, func(i int) time.Time { return now.Add(-time.Duration(n-i) * time.Second) })
@@ -127,7 +133,7 @@ func TestCatchUpAnswersBoundedPerPeer(t *testing.T) {
 	for _, peers := range []int{1, 8} {
 		t.Run(map[int]string{1: "one peer", 8: "eight peers"}[peers], func(t *testing.T) {
 			clock := &frozenClock{now: time.Now()}
-			a := withHistory(t, clock, room, 5000, 400)
+			a := withHistory(t, clock, nil, room, 5000, 400)
 			cfg := a.svc.cfg
 			var total answerTally
 			for range peers {
@@ -160,7 +166,7 @@ func TestCatchUpAnswersBoundedPerPeer(t *testing.T) {
 func TestLargeCatchUpCompletesOverTime(t *testing.T) {
 	const room, n = "team", 5000
 	clock := &frozenClock{now: time.Now()}
-	a := withHistory(t, clock, room, n, 600)
+	a := withHistory(t, clock, nil, room, n, 600)
 	b := newNode(t, func(c *Config) { c.Clock = clock })
 	joinAll(t, room, b)
 	connect(t, b.h, a.h)
@@ -183,5 +189,23 @@ func TestLargeCatchUpCompletesOverTime(t *testing.T) {
 	t.Logf("caught up %d envelopes after %d busy answers, %v waited", n, busy, waited)
 	if busy == 0 {
 		t.Fatal("a history larger than the burst came without a busy answer")
+	}
+}
+
+// The room's own loop pages a large catch-up in over the answerer's budget: a node that joins
+// a room whose history (about 280 KB) is twice its peer burst gets all of it, the answerer
+// having said busy on the way, with no call from the test (the loop serves the busy peer
+// again when it said).
+func TestJoinCatchesUpLargeRoomThroughBusyAnswers(t *testing.T) {
+	const room, n = "team", 600
+	a := withHistory(t, SystemClock{}, func(c *Config) {
+		c.SyncMaxBytes, c.SyncPeerBurst, c.SyncPeerRate = 64<<10, 128<<10, 128<<10
+	}, room, n, 400)
+	b := newNode(t, nil)
+	joinAll(t, room, b)
+	connect(t, b.h, a.h)
+	waitWithin(t, time.Minute, "the whole history caught up", func() bool { return historyLen(t, b, room) == n })
+	if busy := a.svc.Stats().Busy; busy == 0 {
+		t.Fatal("a history four times the burst came without a busy answer")
 	}
 }

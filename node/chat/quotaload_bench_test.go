@@ -6,7 +6,7 @@ import "testing"
 // is opened (a restart): 20,000 envelopes of about 400 bytes, the most a room retains.
 func BenchmarkLoadQuotas(b *testing.B) {
 	const room = "team"
-	a := withHistory(b, SystemClock{}, room, 20_000, 300)
+	a := withHistory(b, SystemClock{}, nil, room, 20_000, 300)
 	b.ResetTimer()
 	for range b.N {
 		if err := a.svc.loadQuotas(room); err != nil {
