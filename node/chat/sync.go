@@ -134,7 +134,9 @@ func (s *Service) handleSync(st network.Stream) {
 		return
 	}
 	defer st.Close()
-	_ = st.SetDeadline(s.cfg.Clock.Now().Add(s.cfg.SyncTimeout))
+	// The stream's deadline is the network's wall time, not the service's clock (which tests
+	// drive, and may stand still).
+	_ = st.SetDeadline(time.Now().Add(s.cfg.SyncTimeout))
 	b, err := readFrame(bufio.NewReader(st), maxSyncRequest)
 	if err != nil {
 		s.log.Debug("bad sync request", "peer", st.Conn().RemotePeer(), "err", err)
