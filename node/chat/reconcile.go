@@ -3,7 +3,6 @@ package chat
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/libp2p/go-libp2p/core/peer"
 )
@@ -35,8 +34,8 @@ func (s *Service) Reconcile(ctx context.Context, room string, p peer.ID) (int, e
 		req := syncRequest{Room: room, Since: since, Limit: s.cfg.SyncMaxMessages, Width: width, Digest: digest}
 		pg, err := s.syncPage(ctx, r, p, req)
 		total += pg.added
-		if err == nil && pg.status.RetryMs > 0 {
-			err = busyError{time.Duration(pg.status.RetryMs) * time.Millisecond}
+		if err == nil {
+			err = pg.busy()
 		}
 		if err != nil {
 			return total, fmt.Errorf("chat: reconcile %q with %s: %w", room, p, err)

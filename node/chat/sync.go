@@ -240,8 +240,8 @@ func (s *Service) CatchUp(ctx context.Context, room string, p peer.ID) (int, err
 		req := syncRequest{Room: room, Since: since, Limit: s.cfg.SyncMaxMessages}
 		pg, err := s.syncPage(ctx, r, p, req)
 		total += pg.added
-		if err == nil && pg.status.RetryMs > 0 {
-			err = busyError{time.Duration(pg.status.RetryMs) * time.Millisecond}
+		if err == nil {
+			err = pg.busy()
 		}
 		if err != nil {
 			if page > 0 && errors.Is(err, ErrBusy) { // go on from here next time
@@ -265,6 +265,18 @@ type page struct {
 	last       int64
 	status     syncStatus
 	trailer    bool
+}
+
+// maxSyncRetry bounds how long a busy answer may make this node wait before asking that peer
+// again (a budget refills far sooner; a peer that wants to be left alone need not answer).
+const maxSyncRetry = 10 * time.Minute
+
+// busy is the page's busy answer as an error wrapping ErrBusy, or nil.
+func (pg page) busy() error {
+	if pg.status.RetryMs <= 0 {
+		return nil
+	}
+	return busyError{time.Duration(min(pg.status.RetryMs, maxSyncRetry.Milliseconds())) * time.Millisecond}
 }
 
 // more reports whether the answerer has more to send from the page's newest ts: it said so,
