@@ -15,17 +15,20 @@ var (
 	ErrBadEnvelope  = errors.New("chat: bad envelope")
 	ErrTooLarge     = errors.New("chat: envelope too large")
 	ErrBadSignature = errors.New("chat: bad signature")
-	ErrWrongChain   = errors.New("chat: wrong chain")
-	ErrStale        = errors.New("chat: timestamp outside the freshness window")
-	ErrReplay       = errors.New("chat: replayed envelope")
-	ErrNotMember    = errors.New("chat: sender not allowed in room")
-	ErrBadRoom      = errors.New("chat: bad room name")
-	ErrNotJoined    = errors.New("chat: room not joined")
-	ErrNoKey        = errors.New("chat: no signing key")
-	ErrClosed       = errors.New("chat: service closed")
-	ErrBadRequest   = errors.New("chat: bad request")
-	ErrOracle       = errors.New("chat: membership or delegate lookup failed")
-	ErrOverQuota    = errors.New("chat: sender over its quota in this room")
+	// ErrNotDelegate (with ErrBadSignature) is a valid signature by a key that this node does
+	// not know may sign for the sender: the delegates come from its chain index.
+	ErrNotDelegate = errors.New("chat: signer not a delegate of the sender")
+	ErrWrongChain  = errors.New("chat: wrong chain")
+	ErrStale       = errors.New("chat: timestamp outside the freshness window")
+	ErrReplay      = errors.New("chat: replayed envelope")
+	ErrNotMember   = errors.New("chat: sender not allowed in room")
+	ErrBadRoom     = errors.New("chat: bad room name")
+	ErrNotJoined   = errors.New("chat: room not joined")
+	ErrNoKey       = errors.New("chat: no signing key")
+	ErrClosed      = errors.New("chat: service closed")
+	ErrBadRequest  = errors.New("chat: bad request")
+	ErrOracle      = errors.New("chat: membership or delegate lookup failed")
+	ErrOverQuota   = errors.New("chat: sender over its quota in this room")
 )
 
 // Clock tells the time. Tests drive it; the node passes the system clock.
@@ -60,8 +63,16 @@ type Config struct {
 	SyncTimeout time.Duration
 	// SyncMaxMessages bounds how many envelopes one catch-up response may carry.
 	SyncMaxMessages int
-	// SyncMaxBytes bounds the total size of one catch-up response.
+	// SyncMaxBytes bounds the envelopes of one catch-up answer, in bytes, both the answers this
+	// node sends and those it reads: a larger history comes in pages.
 	SyncMaxBytes int
+	// SyncPeerRate and SyncPeerBurst bound the bytes of catch-up answers this node sends one
+	// peer: a token bucket refilled at SyncPeerRate bytes a second up to SyncPeerBurst. A peer
+	// over it is answered "busy" with when to ask again, so many small requests cannot draw
+	// much larger answers; an honest catch-up of a large room pages along at the rate.
+	SyncPeerRate, SyncPeerBurst int
+	// SyncTotalRate and SyncTotalBurst bound the same for all peers together (many peer ids).
+	SyncTotalRate, SyncTotalBurst int
 	// SyncInterval is how often a joined room reconciles its history with one random peer in
 	// it (Reconcile), to repair messages lost while the node was overloaded or partitioned
 	// (peers joining, or coming back, trigger a catch-up and a reconciliation as well). Each
@@ -126,15 +137,25 @@ type Config struct {
 // DefaultConfig returns a Config with sensible limits for chainID; Key, oracles and logger unset.
 func DefaultConfig(chainID uint64) Config {
 	return Config{
-		ChainID:              chainID,
-		MaxEnvelopeSize:      64 << 10,
-		FreshnessWindow:      5 * time.Minute,
-		MaxClockSkew:         30 * time.Second,
-		SeenCacheSize:        100_000,
-		SubscriberBuffer:     1024,
-		SyncTimeout:          10 * time.Second,
-		SyncMaxMessages:      1000,
-		SyncMaxBytes:         8 << 20,
+		ChainID:          chainID,
+		MaxEnvelopeSize:  64 << 10,
+		FreshnessWindow:  5 * time.Minute,
+		MaxClockSkew:     30 * time.Second,
+		SeenCacheSize:    100_000,
+		SubscriberBuffer: 1024,
+		SyncTimeout:      10 * time.Second,
+		SyncMaxMessages:  1000,
+		// An answer at most 256 KiB (four of the largest envelopes, a thousand short lines);
+		// per peer 64 KiB/s after a burst of two answers: a week of a busy room (32 MiB) pages
+		// in from one peer in about 8 minutes, and from several peers faster; 512 KiB/s in all
+		// (burst 1 MiB) bounds what answers cost the node whatever the number of peers asking.
+		// 2,000 requests of 41 bytes, the attack of issue 18, draw at most the 1 MiB burst and
+		// the rate for the time they take (8 MiB answers and no budget drew 1,922 times them).
+		SyncMaxBytes:         256 << 10,
+		SyncPeerRate:         64 << 10,
+		SyncPeerBurst:        512 << 10,
+		SyncTotalRate:        512 << 10,
+		SyncTotalBurst:       1 << 20,
 		SyncInterval:         2 * time.Minute,
 		SyncDigestWindow:     24 * time.Hour,
 		SyncMaxServing:       8,
@@ -189,6 +210,10 @@ func (c Config) Validate() error {
 		return bad("sync max messages %d must be positive", c.SyncMaxMessages)
 	case c.SyncMaxBytes < c.MaxEnvelopeSize:
 		return bad("sync max bytes %d below max envelope size %d", c.SyncMaxBytes, c.MaxEnvelopeSize)
+	case c.SyncPeerRate <= 0 || c.SyncPeerBurst < c.SyncMaxBytes:
+		return bad("sync peer budget %d B/s, burst %d: want a positive rate and a burst of at least sync max bytes %d", c.SyncPeerRate, c.SyncPeerBurst, c.SyncMaxBytes)
+	case c.SyncTotalRate < c.SyncPeerRate || c.SyncTotalBurst < c.SyncPeerBurst:
+		return bad("sync total budget %d B/s, burst %d below one peer's %d, %d", c.SyncTotalRate, c.SyncTotalBurst, c.SyncPeerRate, c.SyncPeerBurst)
 	case c.SyncInterval <= 0:
 		return bad("sync interval %v must be positive", c.SyncInterval)
 	case c.SyncDigestWindow <= 0 || c.SyncDigestWindow > c.RetentionAge:

@@ -36,17 +36,21 @@ func (s *Service) topicValidator(name string) pubsub.ValidatorEx {
 	}
 }
 
-// refuse turns a verification error into a validation result. What is not provably the
-// relaying peer's fault is ignored without penalizing it: stale and replayed messages, failed
-// lookups, and quota and membership refusals (peers may judge a sender's first messages of a
-// window, or its membership, a little differently).
+// refuse turns a verification error into a validation result. Only what is invalid on every
+// node (malformed, over size, a bad signature) is rejected, scoring the relaying peer down;
+// whatever honest nodes may judge differently is ignored without penalizing it: the time
+// (stale, from the future: clock skew and propagation delay), what this node has seen
+// (replays), what its chain index says (membership, delegates; failed lookups), quotas (peers
+// may judge a sender's first messages of a window a little differently), and another chain's
+// senders (valid on their network).
 func (s *Service) refuse(room string, from peer.ID, err error) pubsub.ValidationResult {
 	switch {
 	case errors.Is(err, ErrOverQuota), errors.Is(err, ErrNotMember):
 		s.stats.throttled.Add(1)
 		s.log.Debug("throttle chat message", "room", room, "from", from, "err", err)
 		return pubsub.ValidationIgnore
-	case errors.Is(err, ErrStale), errors.Is(err, ErrReplay), errors.Is(err, ErrOracle):
+	case errors.Is(err, ErrStale), errors.Is(err, ErrReplay), errors.Is(err, ErrOracle), errors.Is(err, ErrNotDelegate),
+		errors.Is(err, ErrWrongChain):
 		s.stats.ignored.Add(1)
 		s.log.Debug("ignore chat message", "room", room, "from", from, "err", err)
 		return pubsub.ValidationIgnore

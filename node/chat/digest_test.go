@@ -131,7 +131,7 @@ func askSync(t *testing.T, cl host.Host, p peer.ID, req syncRequest) []Envelope 
 	var out []Envelope
 	for {
 		f, err := readFrame(br, 1<<20)
-		if err != nil {
+		if err != nil || len(f) == 0 { // the end, or the status that ends the envelopes
 			return out
 		}
 		e, err := Decode(f, 1<<20)

@@ -19,9 +19,10 @@
 // message in a topic validator: size (64 KiB), shape, chain id, freshness (5 min back, 30 s
 // ahead), replay (seen ids and the store), signature, membership and the sender's quota. It
 // persists history in badger (Store, keyed by room, ts and id), catches up on missed history
-// from peers over the stream protocol "/agentsite/chat-sync/1" (every envelope verified
+// from peers over the stream protocol "/agentsite/chat-sync/2" (every envelope verified
 // again, nothing older than the retention age, counts and bytes bounded, a cursor per room
-// and peer, on every peer join, a peer coming back included) and reconciles with peers
+// and peer, on every peer join, a peer coming back included; the answers bounded in bytes per
+// second per asking peer and in all, a peer over its budget told when to ask again) and reconciles with peers
 // (Reconcile: a digest of the last SyncDigestWindow in time buckets, answered with the
 // buckets that differ; on every peer join, every SyncInterval with a random peer, with the
 // asker when its digest shows it holds more, and with up to 6 peers when an exchange brought
@@ -40,7 +41,9 @@
 // Quotas count by ts, not arrival, so every node judges a sender the same way and a member's
 // backlog is accepted from catch-up. They are charged only after the signature is checked
 // (forgeries cannot use up a member's quota), on gossip, catch-up and Post alike. Messages
-// over quota or from unwelcome strangers are ignored: neither forwarded nor stored.
+// over quota or from unwelcome strangers are ignored: neither forwarded nor stored. The
+// counts are derived again from the stored history when a room is opened, so a restart does
+// not give anyone a fresh quota.
 //
 // Retention. A background pruner keeps per room the newest RetentionMessages envelopes and
 // RetentionBytes, none older than RetentionAge; catch-up refuses what it would prune. Store

@@ -82,7 +82,7 @@ func (s *Service) peerLoop(ctx context.Context, r *room) {
 	later := time.NewTimer(time.Hour)
 	later.Stop()
 	defer later.Stop()
-	served := map[peer.ID]time.Time{} // when each due peer was last served
+	served := map[peer.ID]time.Time{} // when each due peer may next be served
 	for {
 		select {
 		case <-r.due.wake:
@@ -94,7 +94,15 @@ func (s *Service) peerLoop(ctx context.Context, r *room) {
 				continue
 			}
 			p := peers[rand.IntN(len(peers))]
-			if s.logSync(ctx, r, p, "reconcile", func() (int, error) { return s.Reconcile(ctx, r.name, p) }) > 0 {
+			if at, ok := served[p]; ok && s.cfg.Clock.Now().Before(at) {
+				continue // busy, or served just now
+			}
+			n, retry := s.logSync(ctx, r, p, "reconcile", func() (int, error) { return s.Reconcile(ctx, r.name, p) })
+			if retry > 0 {
+				served[p] = s.cfg.Clock.Now().Add(retry)
+				r.due.add(p, false, true)
+			}
+			if n > 0 {
 				s.spread(r, p)
 			}
 			continue
@@ -104,21 +112,32 @@ func (s *Service) peerLoop(ctx context.Context, r *room) {
 		var wait time.Duration
 		for p, join := range r.due.take() {
 			now := s.cfg.Clock.Now()
-			if at, ok := served[p]; ok && now.Sub(at) < joinCooldown {
+			if at, ok := served[p]; ok && now.Before(at) {
 				r.due.add(p, join, false)
-				if left := joinCooldown - now.Sub(at); wait == 0 || left < wait {
+				if left := at.Sub(now); wait == 0 || left < wait {
 					wait = left
 				}
 				continue
 			}
-			served[p] = now
-			news := 0
+			served[p] = now.Add(joinCooldown)
+			news, retry := 0, time.Duration(0)
 			if join {
-				news += s.logSync(ctx, r, p, "catch up", func() (int, error) { return s.CatchUp(ctx, r.name, p) })
+				n, busy := s.logSync(ctx, r, p, "catch up", func() (int, error) { return s.CatchUp(ctx, r.name, p) })
+				news, retry = news+n, busy
 			}
-			news += s.logSync(ctx, r, p, "reconcile", func() (int, error) { return s.Reconcile(ctx, r.name, p) })
+			if retry == 0 {
+				n, busy := s.logSync(ctx, r, p, "reconcile", func() (int, error) { return s.Reconcile(ctx, r.name, p) })
+				news, retry = news+n, busy
+			}
 			if ctx.Err() != nil {
 				return
+			}
+			if retry > 0 { // the peer asked to wait: serve it again then, as far as it got
+				served[p] = now.Add(max(retry, joinCooldown))
+				r.due.add(p, join, false)
+				if wait == 0 || retry < wait {
+					wait = max(retry, joinCooldown)
+				}
 			}
 			if news > 0 {
 				s.spread(r, p)
@@ -126,7 +145,7 @@ func (s *Service) peerLoop(ctx context.Context, r *room) {
 		}
 		now := s.cfg.Clock.Now()
 		for p, at := range served {
-			if now.Sub(at) >= joinCooldown {
+			if !now.Before(at) {
 				delete(served, p)
 			}
 		}
@@ -142,8 +161,9 @@ func (s *Service) jittered() time.Duration {
 	return d - d/10 + time.Duration(rand.Int64N(int64(d/5)+1))
 }
 
-// logSync runs one exchange, logs its outcome and returns how many envelopes were new.
-func (s *Service) logSync(ctx context.Context, r *room, p peer.ID, what string, run func() (int, error)) int {
+// logSync runs one exchange, logs its outcome and returns how many envelopes were new, and
+// how long the peer asked to wait when it answered busy.
+func (s *Service) logSync(ctx context.Context, r *room, p peer.ID, what string, run func() (int, error)) (int, time.Duration) {
 	n, err := run()
 	if err != nil && ctx.Err() == nil {
 		s.log.Debug(what, "room", r.name, "peer", p, "err", err)
@@ -151,7 +171,7 @@ func (s *Service) logSync(ctx context.Context, r *room, p peer.ID, what string, 
 	if n > 0 {
 		s.log.Info(what, "room", r.name, "peer", p, "new", n)
 	}
-	return n
+	return n, RetryAfter(err)
 }
 
 // spreadFanout is how many other peers of the room a node reconciles with when an exchange

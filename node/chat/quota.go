@@ -74,6 +74,39 @@ func (q *quotas) charge(room string, sender common.Address, member bool, ts int6
 	return true
 }
 
+// count adds an envelope already accepted (read back from the store) to its sender's use,
+// over the quota or not: what was accepted stays counted. It keeps to the entries bound.
+func (q *quotas) count(room string, sender common.Address, member bool, ts int64, size int) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	k := quotaKey{room, sender, ts / q.window}
+	m, need := q.outsider, 2
+	if member {
+		m, need = q.members, 1
+	}
+	if _, ok := m[k]; !ok && len(m)+need > q.maxEntries {
+		return
+	}
+	m[k] = add(m[k], size)
+	if !member {
+		all := quotaKey{room, allStrangers, k.bucket}
+		m[all] = add(m[all], size)
+	}
+}
+
+// forget drops room's counts (before they are counted again from the store).
+func (q *quotas) forget(room string) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	for _, m := range []map[quotaKey]quotaUse{q.members, q.outsider} {
+		for k := range m {
+			if k.room == room {
+				delete(m, k)
+			}
+		}
+	}
+}
+
 // refund takes back a charge for an envelope that turned out to be a copy of one already
 // accepted, so that the seen set and the charges stay in step: an id is in the seen set if
 // and only if it was charged.

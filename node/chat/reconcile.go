@@ -12,8 +12,8 @@ import (
 // well what p learned late, with a ts before the cursor (from a third peer, after a partition
 // healed). It sends a digest of its history in buckets (Store.Digest) and p answers with its
 // envelopes of the buckets that differ, so an exchange where nothing is missing is one request
-// under 1 KiB and an empty answer. An answer that fills a page is followed by another from its
-// newest ts, at most 16 pages. It returns how many envelopes were new; every one is verified
+// under 1 KiB and an empty answer. An answer cut short is followed by another from its newest
+// ts, at most 16 pages; a busy answer ends the exchange with an error wrapping ErrBusy. It returns how many envelopes were new; every one is verified
 // and charged as in CatchUp.
 func (s *Service) Reconcile(ctx context.Context, room string, p peer.ID) (int, error) {
 	r, err := s.room(room)
@@ -32,17 +32,20 @@ func (s *Service) Reconcile(ctx context.Context, room string, p peer.ID) (int, e
 			return total, fmt.Errorf("chat: reconcile %q: %w", room, err)
 		}
 		req := syncRequest{Room: room, Since: since, Limit: s.cfg.SyncMaxMessages, Width: width, Digest: digest}
-		got, last, n, err := s.syncPage(ctx, r, p, req)
-		total += n
+		pg, err := s.syncPage(ctx, r, p, req)
+		total += pg.added
+		if err == nil {
+			err = pg.busy()
+		}
 		if err != nil {
 			return total, fmt.Errorf("chat: reconcile %q with %s: %w", room, p, err)
 		}
-		// A full page may have stopped short of what differs: ask again from its newest ts,
-		// with the digest of what is left, in finer buckets.
-		if got < s.cfg.SyncMaxMessages || last <= since {
+		// A page cut short may have stopped before all that differs: ask again from its
+		// newest ts, with the digest of what is left, in finer buckets.
+		if !pg.more(s.cfg.SyncMaxMessages) || pg.last <= since {
 			break
 		}
-		since = last
+		since = pg.last
 	}
 	s.stats.reconciled.Add(1)
 	return total, nil

@@ -31,15 +31,7 @@ func BenchmarkReconcileIdle(b *testing.B) {
 			raws := signedMany(b, keys, room, size, 200, func(i int) time.Time {
 				return now.Add(-time.Duration(size-i) * 6 * time.Second) // 20,000 span 33 h
 			})
-			items := make([]Item, len(raws))
-			for i, raw := range raws {
-				e, err := Decode(raw, 1<<16)
-				if err != nil {
-					b.Fatal(err)
-				}
-				id, _ := e.ID()
-				items[i] = Item{Room: room, TS: e.TS, ID: id, Data: raw}
-			}
+			items := storeItems(b, room, raws)
 			for _, n := range []*node{a, c} {
 				if _, err := n.svc.store.PutBatch(items); err != nil {
 					b.Fatal(err)

@@ -53,6 +53,9 @@ func (s *Service) Join(room string) error {
 
 func (s *Service) openRoom(name string) (_ *room, err error) {
 	tn := Topic(name)
+	if err := s.loadQuotas(name); err != nil { // before the validator charges anything
+		return nil, err
+	}
 	if err := s.ps.RegisterTopicValidator(tn, s.topicValidator(name), pubsub.WithValidatorTimeout(validatorTimeout)); err != nil {
 		return nil, err
 	}

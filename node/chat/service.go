@@ -34,10 +34,15 @@ type Stats struct {
 	Pruned    uint64 // envelopes deleted by the retention pruner
 	// Reconciled counts the exchanges that compared history with a peer (Reconcile) to the end.
 	Reconciled uint64
+	// Busy counts the catch-up requests answered "busy, retry later" (the peer over its budget).
+	Busy uint64
+	// Answered is the bytes of envelopes sent in catch-up answers.
+	Answered uint64
 }
 
 type counters struct {
 	accepted, rejected, ignored, stored, synced, dropped, responses, throttled, pruned, reconciled atomic.Uint64
+	busy, answered                                                                                 atomic.Uint64
 }
 
 // Service is AgentChat on one node: rooms, validation, history, catch-up, hosted members.
@@ -51,6 +56,8 @@ type Service struct {
 	quota *quotas
 	seen  *seenSet
 	stats counters
+	// budget bounds the bytes of catch-up answers per asking peer and in all.
+	budget *answerBudget
 
 	respSem chan struct{}
 	syncSem chan struct{}
@@ -84,6 +91,7 @@ func New(cfg Config, h host.Host, ps *pubsub.PubSub, db *badger.DB) (*Service, e
 		ver:     verifier{cfg: cfg, quota: q},
 		quota:   q,
 		seen:    newSeenSet(cfg.SeenCacheSize),
+		budget:  newAnswerBudget(cfg),
 		respSem: make(chan struct{}, cfg.ResponderConcurrency),
 		syncSem: make(chan struct{}, cfg.SyncMaxServing),
 		rooms:   make(map[string]*room),
@@ -161,7 +169,7 @@ func (s *Service) Stats() Stats {
 		Accepted: s.stats.accepted.Load(), Rejected: s.stats.rejected.Load(), Ignored: s.stats.ignored.Load(),
 		Stored: s.stats.stored.Load(), Synced: s.stats.synced.Load(), Dropped: s.stats.dropped.Load(),
 		Responses: s.stats.responses.Load(), Throttled: s.stats.throttled.Load(), Pruned: s.stats.pruned.Load(),
-		Reconciled: s.stats.reconciled.Load(),
+		Reconciled: s.stats.reconciled.Load(), Busy: s.stats.busy.Load(), Answered: s.stats.answered.Load(),
 	}
 }
 

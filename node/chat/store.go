@@ -145,28 +145,29 @@ func (s *Store) Has(id common.Hash) (bool, error) {
 // Since returns the wire bytes of up to limit envelopes of room with ts >= since, oldest first,
 // stopping before the total would pass maxBytes (maxBytes <= 0: no byte bound).
 func (s *Store) Since(room string, since int64, limit, maxBytes int) ([][]byte, error) {
-	return s.SinceWhere(room, since, limit, maxBytes, nil)
+	out, _, err := s.SinceWhere(room, since, limit, maxBytes, nil)
+	return out, err
 }
 
 // SinceWhere is Since for the envelopes whose ts keep accepts (nil keeps all); the values of
-// the others are not read.
-func (s *Store) SinceWhere(room string, since int64, limit, maxBytes int, keep func(ts int64) bool) ([][]byte, error) {
+// the others are not read. more reports that it stopped at a bound before the last of them.
+func (s *Store) SinceWhere(room string, since int64, limit, maxBytes int, keep func(ts int64) bool) (out [][]byte, more bool, err error) {
 	if since < 0 {
 		since = 0
 	}
-	var out [][]byte
 	total := 0
-	err := s.db.View(func(txn *badger.Txn) error {
+	err = s.db.View(func(txn *badger.Txn) error {
 		prefix := roomPrefix(room)
 		it := txn.NewIterator(badger.IteratorOptions{Prefix: prefix, PrefetchValues: keep == nil, PrefetchSize: 64})
 		defer it.Close()
 		start := binary.BigEndian.AppendUint64(append([]byte{}, prefix...), uint64(since))
-		for it.Seek(start); it.Valid() && len(out) < limit; it.Next() {
+		for it.Seek(start); it.Valid(); it.Next() {
 			item := it.Item()
 			if k := item.Key(); keep != nil && len(k) >= len(prefix)+8 && !keep(int64(binary.BigEndian.Uint64(k[len(prefix):]))) {
 				continue
 			}
-			if maxBytes > 0 && total+int(item.ValueSize()) > maxBytes {
+			if len(out) >= limit || maxBytes > 0 && total+int(item.ValueSize()) > maxBytes {
+				more = true
 				break
 			}
 			v, err := item.ValueCopy(nil)
@@ -179,9 +180,9 @@ func (s *Store) SinceWhere(room string, since int64, limit, maxBytes int, keep f
 		return nil
 	})
 	if err != nil {
-		return nil, fmt.Errorf("chat: store since: %w", err)
+		return nil, false, fmt.Errorf("chat: store since: %w", err)
 	}
-	return out, nil
+	return out, more, nil
 }
 
 // Latest returns the newest ts stored for room, or 0 when the room has no history.

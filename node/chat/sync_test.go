@@ -225,7 +225,7 @@ func TestSyncProtocolBounds(t *testing.T) {
 		br := bufio.NewReader(s)
 		n := 0
 		for {
-			if _, err := readFrame(br, 1<<20); err != nil {
+			if f, err := readFrame(br, 1<<20); err != nil || len(f) == 0 { // the end, or the status
 				return n, nil
 			}
 			n++

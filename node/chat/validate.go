@@ -185,7 +185,7 @@ func (v *verifier) verify(ctx context.Context, room string, data []byte, live bo
 			}
 		}
 		if !ok {
-			return verified{}, fmt.Errorf("%w: signer %s may not sign for %s", ErrBadSignature, signer.Hex(), e.SenderID)
+			return verified{}, fmt.Errorf("%w: %w: signer %s may not sign for %s", ErrBadSignature, ErrNotDelegate, signer.Hex(), e.SenderID)
 		}
 	}
 	return out, nil

@@ -100,9 +100,10 @@ func (a *Announcements) Stats() AnnounceStats { return a.c.snapshot() }
 
 // Validate is the topic's validator. Cheap refusals first: the forwarding peer's rate, the
 // size, signature, chain, escrow and freshness; then the chain index: the bounty must exist
-// there, be open and have the signer as its requester. A bounty the index does not know yet
-// is ignored (not propagated) and kept as a hint; the node offers it when the index sees it
-// posted. This node's own publish (its own bounty; pubsub's Message.Local means a local-only
+// there, be open and have the signer as its requester. Only what is invalid on every node is
+// rejected (see verdict): staleness, another chain or escrow and whatever the index says are
+// ignored. A bounty the index does not know yet is kept as a hint; the node offers it when the
+// index sees it posted. This node's own publish (its own bounty; pubsub's Message.Local means a local-only
 // publication, not "ours") is only decoded.
 func (a *Announcements) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
 	// This node's own publish goes out at once, before its index has the bounty: workers
@@ -113,10 +114,17 @@ func (a *Announcements) Validate(_ context.Context, _ peer.ID, msg *pubsub.Messa
 		a.c.rateLimited.Add(1)
 		return pubsub.ValidationIgnore
 	}
-	ann, err := escrow.DecodeAnnouncement(msg.Data, a.chainID, time.Now(), AnnouncementMaxAge)
-	if err != nil || ann.Escrow != a.escrow {
+	ann, err := escrow.DecodeAnnouncement(msg.Data, a.chainID, a.cfg.now(), AnnouncementMaxAge)
+	if err != nil {
 		a.c.bad.Add(1)
-		return pubsub.ValidationReject
+		return verdict(msg.Data, escrow.MaxAnnouncementSize, func(at time.Time, chainID uint64) error {
+			_, err := escrow.DecodeAnnouncement(msg.Data, chainID, at, AnnouncementMaxAge)
+			return err
+		})
+	}
+	if ann.Escrow != a.escrow { // another deployment's: valid for its nodes
+		a.c.bad.Add(1)
+		return pubsub.ValidationIgnore
 	}
 	if own {
 		a.learnSkill(ann)
@@ -134,9 +142,9 @@ func (a *Announcements) Validate(_ context.Context, _ peer.ID, msg *pubsub.Messa
 			a.unknown(ann.BountyID)
 		}
 		return pubsub.ValidationIgnore
-	case b.Requester != ann.Requester:
+	case b.Requester != ann.Requester: // as this node's index reads the chain (a reorg may differ)
 		a.c.wrongRequester.Add(1)
-		return pubsub.ValidationReject
+		return pubsub.ValidationIgnore
 	case b.Status != escrow.StatusOpen:
 		a.c.closed.Add(1)
 		return pubsub.ValidationIgnore

@@ -257,16 +257,21 @@ func (x *Bids) Answer(ctx context.Context, call escrow.CallForBids) error {
 }
 
 // ValidateCall is the call topic's validator: the forwarding peer's rate (the announcement
-// limits), then size, signature, chain and freshness, and a window still open. The call is
-// handed to Watch as ValidatorData.
+// limits), then size, signature, chain and freshness, and a window still open. A call that is
+// stale, whose window closed by this node's clock, or for another chain, is ignored: the node
+// that forwarded it may have judged it a millisecond earlier (see verdict); only a call invalid
+// at its own issue time is rejected. The call is handed to Watch as ValidatorData.
 func (x *Bids) ValidateCall(chainID uint64) func(context.Context, peer.ID, *pubsub.Message) pubsub.ValidationResult {
 	return func(_ context.Context, _ peer.ID, msg *pubsub.Message) pubsub.ValidationResult {
 		if msg.ReceivedFrom != x.d.Host.ID() && !x.limits.allow(msg.ReceivedFrom) {
 			return pubsub.ValidationIgnore
 		}
-		call, err := escrow.DecodeCall(msg.Data, chainID, time.Now(), CallMaxAge)
+		call, err := escrow.DecodeCall(msg.Data, chainID, x.cfg.now(), CallMaxAge)
 		if err != nil {
-			return pubsub.ValidationReject
+			return verdict(msg.Data, escrow.MaxBidMessageSize, func(at time.Time, chainID uint64) error {
+				_, err := escrow.DecodeCall(msg.Data, chainID, at, CallMaxAge)
+				return err
+			})
 		}
 		msg.ValidatorData = call
 		return pubsub.ValidationAccept

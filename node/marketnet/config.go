@@ -7,6 +7,9 @@ import (
 
 // Config tunes the local limits; peers need not agree on them.
 type Config struct {
+	// Clock is what the topic validators judge freshness and bid windows by; nil is the system
+	// clock (tests give nodes skewed clocks).
+	Clock func() time.Time
 	// Timeout bounds one blob request, both ways: a slow or half-sent request is cut then.
 	// 30 s lets a 4 MiB result cross a slow link.
 	Timeout time.Duration

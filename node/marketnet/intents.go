@@ -101,7 +101,8 @@ func NewIntents(cfg Config, d IntentDeps) (*Intents, error) {
 func (x *Intents) Stats() IntentStats { return x.c.snapshot() }
 
 // Validate is the topic's validator. Cheap refusals first: the forwarding peer's rate, the
-// size, signature, chain, escrow and freshness (rejected: the sender's fault); then the chain
+// size, signature, chain, escrow and freshness (rejected only when invalid on every node: a
+// stale intent, or one for another chain or escrow, is ignored, see verdict); then the chain
 // index: an intent whose signer the index does not show owning the agent, or for a bounty it
 // shows closed, is ignored. An intent for a bounty the index has
 // not seen yet is kept (a worker reads the chain, which may be ahead of this node's index); the
@@ -113,10 +114,17 @@ func (x *Intents) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pu
 		x.c.rateLimited.Add(1)
 		return pubsub.ValidationIgnore
 	}
-	in, err := escrow.DecodeIntent(msg.Data, x.d.ChainID, time.Now(), IntentMaxAge)
-	if err != nil || in.Escrow != x.d.Escrow {
+	in, err := escrow.DecodeIntent(msg.Data, x.d.ChainID, x.cfg.now(), IntentMaxAge)
+	if err != nil {
 		x.c.bad.Add(1)
-		return pubsub.ValidationReject
+		return verdict(msg.Data, escrow.MaxIntentSize, func(at time.Time, chainID uint64) error {
+			_, err := escrow.DecodeIntent(msg.Data, chainID, at, IntentMaxAge)
+			return err
+		})
+	}
+	if in.Escrow != x.d.Escrow { // another deployment's: valid for its nodes
+		x.c.bad.Add(1)
+		return pubsub.ValidationIgnore
 	}
 	if own {
 		return pubsub.ValidationAccept

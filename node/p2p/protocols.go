@@ -14,7 +14,7 @@ const (
 	CallProtocol     = protocol.ID("/agentsite/call/1")
 	BlobProtocol     = protocol.ID("/agentsite/blob/2")
 	CardProtocol     = protocol.ID("/agentsite/card/1")
-	ChatSyncProtocol = protocol.ID("/agentsite/chat-sync/1")
+	ChatSyncProtocol = protocol.ID("/agentsite/chat-sync/2")
 	// CallService is the resource-manager service the call server's streams join.
 	CallService = "agentsite.call"
 )
