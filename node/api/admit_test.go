@@ -147,6 +147,12 @@ func TestAnonFloodAdmitsOwner(t *testing.T) {
 			t.Fatalf("token-less %s while the budget is held: %d %.200s", path, status, body)
 		}
 	}
+	// A slow body is refused at once too, its body unread, and its connection closed.
+	slowBody := dial(t, r)
+	fmt.Fprintf(slowBody, "POST /rpc HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{", strings.TrimPrefix(r.url, "http://"))
+	if closed, got := closedWithin(slowBody, 30*time.Second); !closed || !strings.Contains(got, " 503 ") {
+		t.Fatalf("a slow token-less body while the budget is held: closed=%v %q", closed, got)
+	}
 	status, body, err := ownerRequest(ctx, r.url)
 	if err != nil || status != http.StatusOK || !strings.Contains(body, `"owner":true`) {
 		t.Fatalf("owner request while strangers hold the budget: %d %.200s %v", status, body, err)
@@ -157,8 +163,8 @@ func TestAnonFloodAdmitsOwner(t *testing.T) {
 	if !full() || len(done) > 0 {
 		t.Fatal("the strangers' tasks ended before the owner's requests: the test proves nothing")
 	}
-	if _, m := r.send(t, "GET", "/metrics", nil, ""); !strings.Contains(m, "agentsite_api_anon_refused_total 2") {
-		t.Fatalf("metrics do not count the 2 refusals:\n%s", grepLines(m, "agentsite_api_anon"))
+	if _, m := r.send(t, "GET", "/metrics", nil, ""); !strings.Contains(m, "agentsite_api_anon_refused_total 3") {
+		t.Fatalf("metrics do not count the 3 refusals:\n%s", grepLines(m, "agentsite_api_anon"))
 	}
 	cancel()
 }

@@ -117,8 +117,8 @@ func BenchmarkSlowBodyFlood(b *testing.B) {
 // BenchmarkOwnerUnderFlood measures how long the operator's request (an authenticated
 // agent.call of the local echo agent, on a fresh connection) waits while strangers flood the
 // API, at the default limits: "idle300" holds 300 connections that send nothing (each one the
-// server closes is dialled again); "a2a8" sends 200 KiB A2A messages without a token from 8
-// loopback addresses at once. One op is one owner request; it reports the p50 and the longest.
+// server closes is dialled again); "a2a8x4" sends 200 KiB A2A messages without a token from 8
+// loopback addresses, 4 at a time from each. One op is one owner request; it reports the p50 and the longest.
 //
 //	go test -run '^$' -bench OwnerUnderFlood -benchtime 20x ./node/api/
 func BenchmarkOwnerUnderFlood(b *testing.B) {
@@ -130,8 +130,8 @@ func BenchmarkOwnerUnderFlood(b *testing.B) {
 			f := startIdleFlood(b, strings.TrimPrefix(r.url, "http://"), 300, true)
 			return func() string { f.close(); return fmt.Sprintf("%d cut by the server", f.cut.Load()) }
 		}},
-		{"a2a8", func(b *testing.B, r *rig) func() string {
-			f := startA2AFlood(r.url, "echo", loopbackIPs(8), 200<<10)
+		{"a2a8x4", func(b *testing.B, r *rig) func() string {
+			f := startA2AFlood(r.url, "echo", loopbackIPs(8), 4, 200<<10)
 			return func() string { return fmt.Sprint(f.close()) }
 		}},
 	} {

@@ -101,7 +101,8 @@ func (f *idleFlood) close() {
 }
 
 // a2aFlood sends A2A SendMessage requests of size bytes to agent without a token, from each of
-// the loopback addresses ips, in a loop, until stopped; it counts the answers by status.
+// the loopback addresses ips with per senders at once, in a loop, until stopped; it counts the
+// answers by status.
 type a2aFlood struct {
 	stop context.CancelFunc
 	wg   sync.WaitGroup
@@ -109,20 +110,19 @@ type a2aFlood struct {
 	by   map[int]int // HTTP status → answers; 0 for a transport error
 }
 
-func startA2AFlood(url, agent string, ips []string, size int) *a2aFlood {
+func startA2AFlood(url, agent string, ips []string, per, size int) *a2aFlood {
 	f := &a2aFlood{by: map[int]int{}}
 	ctx, stop := context.WithCancel(context.Background())
 	f.stop = stop
-	text := strings.Repeat("x", size)
-	for w, ip := range ips {
-		c := loopbackClient(ip)
+	body := []byte(fmt.Sprintf(`{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":{"messageId":"m","role":"ROLE_USER","parts":[{"text":"%s"}]}}}`, strings.Repeat("x", size)))
+	for w := range len(ips) * per {
+		c := loopbackClient(ips[w%len(ips)])
 		f.wg.Add(1)
 		go func() {
 			defer f.wg.Done()
 			defer c.CloseIdleConnections()
-			for i := w; ctx.Err() == nil; i += len(ips) {
-				body := fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"method":"SendMessage","params":{"message":{"messageId":"m%d","role":"ROLE_USER","parts":[{"text":"%s"}]}}}`, i, i, text)
-				req, _ := http.NewRequestWithContext(ctx, http.MethodPost, url+agentBase(agent)+a2aRPCPath, bytes.NewBufferString(body))
+			for ctx.Err() == nil {
+				req, _ := http.NewRequestWithContext(ctx, http.MethodPost, url+agentBase(agent)+a2aRPCPath, bytes.NewReader(body))
 				req.Header.Set("Content-Type", "application/json")
 				status := 0
 				if resp, err := c.Do(req); err == nil {

@@ -44,8 +44,11 @@ type Limits struct {
 	// AnonRequests caps the token-less requests to /rpc, /mcp and A2A served at once (their
 	// bodies read included); one more is refused (503) before its body is read. Requests with
 	// the token are not counted: strangers cannot delay the operator or the node's own market
-	// work. 16: a stranger's request is a quick read or one agent task; 16 at once keep a
-	// 2-core machine's strangers' share (and 16 × 256 KiB of A2A bodies) small.
+	// work. 4: a stranger's request is a quick read or one agent task, mostly CPU (a 200 KiB A2A
+	// message is parsed, stored and answered); 4 at once already keep 2 cores busy, and more
+	// only slow every request in the process (BenchmarkOwnerUnderFlood: the operator's call
+	// waited p50 ~1.1 s under a flood with 16, ~0.15 s with 4). A2A tasks that run on after
+	// their request are bounded by A2AExecutions.
 	AnonRequests int `json:"anonRequests"`
 	// WSPing is the WebSocket ping interval; a peer that sends nothing, not even a pong, for
 	// twice this long is dropped. 30s.
@@ -83,7 +86,7 @@ func DefaultLimits() Limits {
 	return Limits{
 		HeaderTimeout: 3 * time.Second, BodyTimeout: 10 * time.Second, WriteTimeout: 10 * time.Second,
 		IdleTimeout: 30 * time.Second, BodyBytes: 64 << 20, MaxHeaderBytes: 64 << 10,
-		MaxConns: 256, MaxConnsPerClient: 192, AnonRequests: 16,
+		MaxConns: 256, MaxConnsPerClient: 192, AnonRequests: 4,
 		WSPing: 30 * time.Second, WSIdle: 10 * time.Minute, WSAnon: 64,
 		MCPSessions: 64, MCPSessionIdle: 10 * time.Minute,
 		A2AMaxBody: 256 << 10, A2ATasks: 1000, A2ATaskBytes: 32 << 20, A2AExecutions: 8, A2ARate: 20, A2ABurst: 40,
