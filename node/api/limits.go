@@ -76,7 +76,8 @@ type Limits struct {
 	// A2AExecutions caps the A2A tasks running at once per hosted agent. 8.
 	A2AExecutions int `json:"a2aExecutions"`
 	// A2ARate is the sustained token-less A2A requests per second allowed per client (clientKey:
-	// all loopback addresses are one client, IPv6 counts by /64), with bursts of A2ABurst. 20/s, burst 40: an agent calling another one does not need more.
+	// all loopback addresses are one client, IPv6 counts by /64), with bursts of A2ABurst.
+	// 20/s, burst 40: an agent calling another one does not need more.
 	A2ARate  float64 `json:"a2aRate"`
 	A2ABurst int     `json:"a2aBurst"`
 }
