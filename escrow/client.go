@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -36,6 +37,8 @@ type Client struct {
 	FromBlock uint64
 	hashes    sync.Map // bounty id → [2]common.Hash{spec, result}, immutable once seen
 	claimers  sync.Map // bounty id → common.Address, immutable once claimed
+	// stakeToken is the escrow's stake token once read (immutable in the contract).
+	stakeToken atomic.Pointer[common.Address]
 }
 
 // New returns a client of the escrow at addr, acting for s (the node's *chain.Sender).

@@ -81,11 +81,16 @@ func (c *Client) StakeValue(ctx context.Context, token common.Address, amount *b
 }
 
 // StakeToken is the registry's stake token, as the escrow caches it.
+// The escrow's stakeToken is immutable (set in its constructor): it is read from the chain once.
 func (c *Client) StakeToken(ctx context.Context) (common.Address, error) {
+	if a := c.stakeToken.Load(); a != nil {
+		return *a, nil
+	}
 	a, err := chain.Read(ctx, c.s.Backend(), c.s.Decoder(), c.addr, c.c.PackStakeToken(), c.c.UnpackStakeToken)
 	if err != nil {
 		return common.Address{}, fmt.Errorf("escrow: stake token: %w", err)
 	}
+	c.stakeToken.Store(&a)
 	return a, nil
 }
 

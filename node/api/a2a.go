@@ -27,7 +27,7 @@ func agentBase(name string) string { return "/agents/" + name }
 // GetTask, ListTasks, CancelTask ...), plus the default agent's card at the well-known path.
 // The A2A endpoints are the hosted agents' public face, like /agentsite/call/1: they need no
 // token, since serving a local agent neither signs nor spends, and are bounded instead (see
-// a2aLimits: a shared task store with eviction, a rate per client, executions per agent;
+// a2aLimits: a shared task store with eviction, a rate per client (admit), executions per agent;
 // readBody caps a message at Limits.A2AMaxBody). Browser pages of other origins are refused
 // by the guard; cards stay readable by anyone.
 func (s *Server) mountA2A() error {
@@ -38,7 +38,7 @@ func (s *Server) mountA2A() error {
 			a2asrv.WithLogger(s.log.With("agent", name)),
 			a2asrv.WithTaskStore(s.a2a.store),
 			a2asrv.WithConcurrencyConfig(limiter.ConcurrencyConfig{MaxExecutions: s.cfg.Limits.A2AExecutions})))
-		s.mux.Handle("POST "+agentBase(name)+a2aRPCPath, s.a2a.wrap(h))
+		s.mux.Handle("POST "+agentBase(name)+a2aRPCPath, h) // rate: admit
 		s.mux.HandleFunc("GET "+agentBase(name)+a2aCardPath, s.serveCard(name))
 	}
 	def := s.cfg.DefaultAgent

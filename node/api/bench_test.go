@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	goruntime "runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -111,4 +112,50 @@ func BenchmarkSlowBodyFlood(b *testing.B) {
 		b.Fatalf("after the flood: %v", err)
 	}
 	resp.Body.Close()
+}
+
+// BenchmarkOwnerUnderFlood measures how long the operator's request (an authenticated
+// agent.call of the local echo agent, on a fresh connection) waits while strangers flood the
+// API, at the default limits: "idle300" holds 300 connections that send nothing (each one the
+// server closes is dialled again); "a2a8x4" sends 200 KiB A2A messages without a token from 8
+// loopback addresses, 4 at a time from each. One op is one owner request; it reports the p50 and the longest.
+//
+//	go test -run '^$' -bench OwnerUnderFlood -benchtime 20x ./node/api/
+func BenchmarkOwnerUnderFlood(b *testing.B) {
+	for _, tc := range []struct {
+		name  string
+		flood func(b *testing.B, r *rig) (stop func() string)
+	}{
+		{"idle300", func(b *testing.B, r *rig) func() string {
+			f := startIdleFlood(b, strings.TrimPrefix(r.url, "http://"), 300, true)
+			return func() string { f.close(); return fmt.Sprintf("%d cut by the server", f.cut.Load()) }
+		}},
+		{"a2a8x4", func(b *testing.B, r *rig) func() string {
+			f := startA2AFlood(r.url, "echo", loopbackIPs(8), 4, 200<<10)
+			return func() string { return fmt.Sprint(f.close()) }
+		}},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			r := newRigWith(b, func(c *Config) { c.MaxBody = 1 << 20 })
+			stop := tc.flood(b, r)
+			time.Sleep(500 * time.Millisecond) // the flood is under way
+			waits := make([]time.Duration, 0, b.N)
+			b.ResetTimer()
+			for range b.N {
+				start := time.Now()
+				ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+				status, body, err := ownerRequest(ctx, r.url)
+				cancel()
+				if err != nil || status != http.StatusOK || !strings.Contains(body, `"owner":true`) {
+					b.Fatalf("owner request: %d %.200s %v", status, body, err)
+				}
+				waits = append(waits, time.Since(start))
+			}
+			b.StopTimer()
+			b.Logf("flood: %s", stop())
+			slices.Sort(waits)
+			b.ReportMetric(float64(waits[len(waits)/2].Microseconds())/1000, "p50-ms")
+			b.ReportMetric(float64(waits[len(waits)-1].Microseconds())/1000, "max-ms")
+		})
+	}
 }

@@ -19,8 +19,10 @@
 // Anything that signs, spends or joins a room (agent.call, chat.post, chat.read, the bounty
 // methods' relays and their MCP tools, the hire agent) needs the node's API token as "Authorization: Bearer <token>", never in a URL. Every
 // request passes a guard first (its own Host names, exact Origins, JSON POSTs: no web page can
-// drive the API) and is bounded (Limits: body, header and write timeouts, a connection cap,
-// WebSocket pings, capped and expiring MCP sessions, a bounded A2A task store and rate).
+// drive the API) and is bounded (Limits: body, header and write timeouts, connection caps in all
+// and per client that close idle connections first (connLimiter), a budget of token-less
+// requests of their own (admit), WebSocket pings, capped and expiring MCP sessions, a bounded A2A
+// task store and rate per client, every loopback address being one client (clientKey)).
 // The server depends on narrow interfaces the node assembler provides: Local (the runtime),
 // Remote (the call client), Searcher (registry), ChatService (AgentChat) and a status function. Errors carry the stable codes of node/call.
 package api

@@ -134,3 +134,34 @@ func (m *metrics) registerA2A(store *taskStore) error {
 	}
 	return nil
 }
+
+// registerAdmission exposes the connections open and closed to make room (connLimiter), and the
+// token-less requests refused (admit).
+func (m *metrics) registerAdmission(s *Server) error {
+	conns := func(f func(*connLimiter) float64) func() float64 {
+		return func() float64 {
+			s.mu.Lock()
+			l := s.conns
+			s.mu.Unlock()
+			if l == nil {
+				return 0
+			}
+			return f(l)
+		}
+	}
+	opts := func(name, help string) prometheus.GaugeOpts {
+		return prometheus.GaugeOpts{Namespace: "agentsite", Subsystem: "api", Name: name, Help: help}
+	}
+	for _, c := range []prometheus.Collector{
+		prometheus.NewGaugeFunc(opts("conns_open", "HTTP connections open."), conns(func(l *connLimiter) float64 { return float64(l.open()) })),
+		prometheus.NewCounterFunc(prometheus.CounterOpts(opts("conns_evicted_total", "Connections serving no request closed to make room for a new one.")),
+			conns(func(l *connLimiter) float64 { return float64(l.evicted.Load()) })),
+		prometheus.NewCounterFunc(prometheus.CounterOpts(opts("anon_refused_total", "Requests without the token refused over their client's A2A rate or the budget of token-less requests.")),
+			func() float64 { return float64(s.anonRefused.Load()) }),
+	} {
+		if err := m.reg.Register(c); err != nil {
+			return fmt.Errorf("api: register metrics: %w", err)
+		}
+	}
+	return nil
+}

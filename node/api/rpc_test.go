@@ -28,6 +28,9 @@ func TestConfigValidate(t *testing.T) {
 		{"short token", func(c *Config) { c.Token = "abc" }, false},
 		{"bad listen", func(c *Config) { c.Listen = "nope" }, false},
 		{"tiny body", func(c *Config) { c.MaxBody = 10 }, false},
+		{"no token-less budget", func(c *Config) { c.Limits.AnonRequests = 0 }, false},
+		{"per client over all", func(c *Config) { c.Limits.MaxConnsPerClient = c.Limits.MaxConns + 1 }, false},
+		{"strangers fill a client's share", func(c *Config) { c.Limits.WSAnon = c.Limits.MaxConnsPerClient }, false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -37,16 +37,20 @@ type Server struct {
 	handler http.Handler // mux behind write deadlines, the guard and the body reader
 	a2a     *a2aLimits
 	bodies  *semaphore.Weighted // Limits.BodyBytes
-	wsAnon  atomic.Int64        // WebSockets open without the token
-	mcp     *mcp.Server
+	anon    *semaphore.Weighted // Limits.AnonRequests
+	// anonRefused counts token-less requests refused by admit (rate or budget).
+	anonRefused atomic.Int64
+	wsAnon      atomic.Int64 // WebSockets open without the token
+	mcp         *mcp.Server
 
-	mu   sync.Mutex
-	ln   net.Listener
-	http *http.Server
-	done chan struct{}
-	wsWG sync.WaitGroup
-	ctx  context.Context
-	stop context.CancelFunc
+	mu    sync.Mutex
+	ln    net.Listener
+	conns *connLimiter // the listener's admission, once started
+	http  *http.Server
+	done  chan struct{}
+	wsWG  sync.WaitGroup
+	ctx   context.Context
+	stop  context.CancelFunc
 }
 
 // New builds the server; it listens once started.
@@ -61,7 +65,8 @@ func New(cfg Config, deps Deps, opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, deps: deps, log: opts.Logger, metrics: m, mux: http.NewServeMux(), bodies: semaphore.NewWeighted(cfg.Limits.BodyBytes)}
+	s := &Server{cfg: cfg, deps: deps, log: opts.Logger, metrics: m, mux: http.NewServeMux(),
+		bodies: semaphore.NewWeighted(cfg.Limits.BodyBytes), anon: semaphore.NewWeighted(int64(cfg.Limits.AnonRequests))}
 	if s.log == nil {
 		s.log = slog.Default()
 	}
@@ -76,7 +81,10 @@ func New(cfg Config, deps Deps, opts Options) (*Server, error) {
 	if err := s.metrics.registerA2A(s.a2a.store); err != nil {
 		return nil, err
 	}
-	s.handler = s.writeDeadlines(newGuard(cfg).wrap(s.readBody(s.mux)))
+	if err := s.metrics.registerAdmission(s); err != nil {
+		return nil, err
+	}
+	s.handler = s.writeDeadlines(newGuard(cfg).wrap(s.admit(s.readBody(s.mux))))
 	return s, nil
 }
 
@@ -92,7 +100,8 @@ func (s *Server) Start(ctx context.Context) error {
 		return fmt.Errorf("api: listen: %w", err)
 	}
 	s.mu.Lock()
-	ln = s.limitListener(ln)
+	s.conns = newConnLimiter(ln, s.cfg.Limits.MaxConns, s.cfg.Limits.MaxConnsPerClient)
+	ln = s.conns
 	s.ln = ln
 	s.http = s.httpServer()
 	s.done = make(chan struct{})

@@ -13,10 +13,10 @@ import (
 	"time"
 
 	"github.com/agentsite/agentsite/node/call"
-	"golang.org/x/net/netutil"
 )
 
-// httpServer is the net/http server with every timeout the API needs. There is no ReadTimeout
+// httpServer is the net/http server with every timeout the API needs, reporting connection
+// states to the listener's admission (connLimiter). There is no ReadTimeout
 // or WriteTimeout: both would cut long calls and streams. Bodies get a deadline of their own
 // (readBody) and every write one too (deadlineWriter).
 func (s *Server) httpServer() *http.Server {
@@ -27,13 +27,9 @@ func (s *Server) httpServer() *http.Server {
 		IdleTimeout:       l.IdleTimeout,
 		MaxHeaderBytes:    l.MaxHeaderBytes,
 		BaseContext:       func(net.Listener) context.Context { return s.ctx },
+		ConnState:         s.conns.state,
 		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelDebug),
 	}
-}
-
-// limitListener caps the open connections at Limits.MaxConns.
-func (s *Server) limitListener(ln net.Listener) net.Listener {
-	return netutil.LimitListener(ln, s.cfg.Limits.MaxConns)
 }
 
 // writeDeadlines gives every write of a response WriteTimeout: a refusal or a bodiless answer

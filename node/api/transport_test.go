@@ -131,31 +131,6 @@ func TestKeepAliveAfterWriteTimeout(t *testing.T) {
 	}
 }
 
-// TestMaxConns: with MaxConns connections held open, the next client waits (it is not
-// accepted) until one of them is released.
-func TestMaxConns(t *testing.T) {
-	r := newRigWith(t, func(c *Config) { c.Limits.MaxConns = 3 })
-	var held []net.Conn
-	for range 3 {
-		c := dial(t, r)
-		fmt.Fprint(c, "POST /rpc HTTP/1.1\r\n") // headers never finished: the connection is held
-		held = append(held, c)
-	}
-	time.Sleep(100 * time.Millisecond)
-	client := &http.Client{Timeout: 300 * time.Millisecond, Transport: &http.Transport{}}
-	if resp, err := client.Get(r.url + "/metrics"); err == nil {
-		resp.Body.Close()
-		t.Fatal("a fourth connection was served while three were held")
-	}
-	held[0].Close()
-	client.Timeout = 3 * time.Second
-	resp, err := client.Get(r.url + "/metrics")
-	if err != nil || resp.StatusCode != 200 {
-		t.Fatalf("after one was released: %v %v", resp, err)
-	}
-	resp.Body.Close()
-}
-
 // holdBody starts a POST whose Content-Length takes size bytes of the body budget and sends
 // one byte of it. It returns once the server holds the budget: the request asks for
 // "100 Continue", which net/http sends when the handler first reads the body, after readBody
