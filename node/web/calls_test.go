@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/agentsite/agentsite/node/runtime"
 )
@@ -119,6 +120,15 @@ func TestTryItCallsAreBounded(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+	// Each accepted call reaches the agent from a goroutine of its own: wait until all have,
+	// so that a late one of this batch is not taken for the refused call below.
+	deadline := time.Now().Add(30 * time.Second)
+	for r.calls.count("agent.call") < maxCalls {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d of %d accepted calls reached the agent", r.calls.count("agent.call"), maxCalls)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 	before := r.calls.count("agent.call")
 	a := r.act(t, c, csrf, "call", `{"agent":"echo","skill":"echo","input":{}}`)
 	if f := errorOf(t, a); !strings.Contains(f.Error, "Wait for one to finish") {
