@@ -13,18 +13,12 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/units"
-	"github.com/agentsite/agentsite/registry/onchain"
-	"github.com/agentsite/agentsite/reputation"
 )
 
-type stakeParams struct {
-	Agent  string `json:"agent"`
-	Amount string `json:"amount,omitempty"`
-}
-
 func (n *Node) stakeArgs(raw json.RawMessage, needAmount bool) (uint64, *big.Int, error) {
-	var p stakeParams
+	var p apitypes.StakeParams
 	if err := api.DecodeParams(raw, &p); err != nil {
 		return 0, nil, err
 	}
@@ -79,15 +73,6 @@ func (n *Node) agentWithdraw(ctx context.Context, raw json.RawMessage) (any, err
 	return n.reg.Agent(ctx, id)
 }
 
-// AgentOnchain is agent.onchain's answer: the registry's view (stake, reserved and free stake
-// in units of the stake token Symbol) and the reputation registry's (paid and penalty weights,
-// reputation).
-type AgentOnchain struct {
-	onchain.Agent
-	Symbol     string           `json:"symbol"`
-	Reputation reputation.Score `json:"reputation"`
-}
-
 func (n *Node) agentOnchain(ctx context.Context, raw json.RawMessage) (any, error) {
 	id, _, err := n.stakeArgs(raw, false)
 	if err != nil {
@@ -105,7 +90,7 @@ func (n *Node) agentOnchain(ctx context.Context, raw json.RawMessage) (any, erro
 	if err != nil {
 		return nil, err
 	}
-	return AgentOnchain{Agent: a, Symbol: sym, Reputation: score}, nil
+	return apitypes.AgentOnchain{Agent: a, Symbol: sym, Reputation: score}, nil
 }
 
 func (n *Node) didShow(context.Context, json.RawMessage) (any, error) {
@@ -151,7 +136,7 @@ func (n *Node) didResolve(ctx context.Context, raw json.RawMessage) (any, error)
 // agentRegister registers a hosted agent on chain with a stake, lets it take bounties (policy:
 // all its skills, any reward; saved to the config file) and republishes its card with the id.
 func (n *Node) agentRegister(ctx context.Context, raw json.RawMessage) (any, error) {
-	var p stakeParams
+	var p apitypes.StakeParams
 	if err := api.DecodeParams(raw, &p); err != nil {
 		return nil, err
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/units"
 )
 
@@ -86,26 +87,6 @@ func (n *Node) gasCost(ctx context.Context, gas uint64) (*big.Int, error) {
 	return price.Mul(price, new(big.Int).SetUint64(gas)), nil
 }
 
-type withdrawParams struct {
-	// Agent is the hosted agent whose earnings move; empty means every hosted agent.
-	Agent string `json:"agent,omitempty"`
-	// To receives them.
-	To string `json:"to"`
-}
-
-// Withdrawal is one transfer of an agent's earnings.
-type Withdrawal struct {
-	Agent  string         `json:"agent"`
-	From   common.Address `json:"from"`
-	To     common.Address `json:"to"`
-	Amount string         `json:"amount"`
-	// Wei is the amount in wei, exact.
-	Wei string `json:"wei"`
-	// Fee is the gas the agent's address paid, in wei.
-	Fee string      `json:"feeWei"`
-	Tx  common.Hash `json:"tx"`
-}
-
 // withdrawGas is the gas limit of a withdrawal: a plain transfer to an account (21,000) with
 // room for a receiving contract's fallback.
 const withdrawGas = 50_000
@@ -113,7 +94,7 @@ const withdrawGas = 50_000
 // walletWithdraw moves the ETH an agent earned (paid to its key's address) to an address the
 // operator chooses: everything but the gas of the transfer, signed by the agent's key.
 func (n *Node) walletWithdraw(ctx context.Context, raw json.RawMessage) (any, error) {
-	var p withdrawParams
+	var p apitypes.WithdrawParams
 	if err := api.DecodeParams(raw, &p); err != nil {
 		return nil, err
 	}
@@ -129,7 +110,7 @@ func (n *Node) walletWithdraw(ctx context.Context, raw json.RawMessage) (any, er
 		}
 		names = []string{name}
 	}
-	out := []Withdrawal{}
+	out := []apitypes.Withdrawal{}
 	for _, name := range names {
 		key := n.agentKeys[name]
 		bal, err := n.rpc.BalanceAt(ctx, key.Address(), nil)
@@ -157,7 +138,7 @@ func (n *Node) walletWithdraw(ctx context.Context, raw json.RawMessage) (any, er
 			return out, fmt.Errorf("withdraw %s from agent %q: %w", units.FormatETH(amount), name, err)
 		}
 		fee := new(big.Int).Mul(new(big.Int).SetUint64(rcpt.GasUsed), rcpt.EffectiveGasPrice)
-		out = append(out, Withdrawal{Agent: name, From: key.Address(), To: to, Amount: units.FormatETH(amount), Wei: amount.String(), Fee: fee.String(), Tx: rcpt.TxHash})
+		out = append(out, apitypes.Withdrawal{Agent: name, From: key.Address(), To: to, Amount: units.FormatETH(amount), Wei: amount.String(), Fee: fee.String(), Tx: rcpt.TxHash})
 		n.log.Info("withdrew agent earnings", "agent", name, "to", to.Hex(), "amount", units.FormatETH(amount), "tx", rcpt.TxHash.Hex())
 	}
 	return out, nil

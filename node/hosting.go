@@ -15,7 +15,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
@@ -272,7 +272,7 @@ type llmMarket struct{ n *Node }
 var _ llm.Market = llmMarket{}
 
 func (m llmMarket) SearchAgents(ctx context.Context, q llm.Search) ([]llm.AgentHit, error) {
-	res, err := searcher{m.n}.Search(ctx, api.SearchQuery{Query: q.Query, Skill: q.Skill, Limit: q.Limit})
+	res, err := searcher{m.n}.Search(ctx, apitypes.SearchQuery{Query: q.Query, Skill: q.Skill, Limit: q.Limit})
 	if err != nil {
 		return nil, err
 	}
@@ -314,7 +314,7 @@ func (m llmMarket) PostBounty(ctx context.Context, b llm.BountyRequest) (uint64,
 	if mk == nil {
 		return 0, fmt.Errorf("%w: the market is not running", llm.ErrNotPosted)
 	}
-	req, err := m.n.postRequest(ctx, BountyPostParams{Skill: b.Skill, Input: b.Input, Description: b.Description,
+	req, err := m.n.postRequest(ctx, apitypes.BountyPostParams{Skill: b.Skill, Input: b.Input, Description: b.Description,
 		Reward: b.Reward.String() + " wei", Token: b.Token, Deadline: b.Deadline.UTC().Format(time.RFC3339),
 		Assignee: b.Assignee, ParentID: b.ParentID})
 	if err != nil {

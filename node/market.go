@@ -14,6 +14,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/units"
@@ -104,25 +105,13 @@ func (n *Node) syncOnKick(ctx context.Context, kick <-chan struct{}) {
 // hires within it, or the worker refuses the hire.
 const bidValidity = 5 * time.Minute
 
-// BidRequest asks for bids on a task, then hires the best bid (see HireByBids).
-type BidRequest struct {
-	escrow.PostRequest
-	// Window is how long bids are taken; ClaimWait how long a hired agent has to claim before
-	// the hire is cancelled and the next bid hired.
-	Window, ClaimWait time.Duration
-	// Negotiate, when set, negotiates the bids by this policy before hiring them.
-	Negotiate *escrow.NegotiationPolicy
-	// Open posts an open bounty at the maximum reward when no bid was honoured.
-	Open bool
-}
-
 // HireByBids publishes a call for bids (r.Reward is the most it pays), takes bids for
 // r.Window, ranks them by the node's bid weights (price, reputation and free stake from the
 // chain index, promised time) and hires the best as a direct hire at its price, or at the
 // terms negotiated by r.Negotiate, falling back to the next bid when there is no agreement or
 // the agent does not claim within r.ClaimWait, then to an open bounty when r.Open
 // (escrow.Market.HireBids).
-func (n *Node) HireByBids(ctx context.Context, r BidRequest) (escrow.Hired, error) {
+func (n *Node) HireByBids(ctx context.Context, r apitypes.BidRequest) (escrow.Hired, error) {
 	call, err := n.callForBids(ctx, r)
 	if err != nil {
 		return escrow.Hired{}, err
@@ -145,7 +134,7 @@ func (n *Node) sendTerms(ctx context.Context, bid escrow.Bid, raw []byte) ([]byt
 }
 
 // callForBids checks r, signs its call and publishes it.
-func (n *Node) callForBids(ctx context.Context, r BidRequest) (escrow.CallForBids, error) {
+func (n *Node) callForBids(ctx context.Context, r apitypes.BidRequest) (escrow.CallForBids, error) {
 	if n.market.Load() == nil || n.bids == nil {
 		return escrow.CallForBids{}, errors.New("node: the market is not running")
 	}
@@ -186,7 +175,7 @@ func (n *Node) rankBids(bids []escrow.Bid) []escrow.Bidder {
 
 // CallForBids opens a call a person chooses from: it returns at once; the bids are collected
 // and ranked when the window ends (CallBids).
-func (n *Node) CallForBids(ctx context.Context, r BidRequest) (escrow.CallForBids, error) {
+func (n *Node) CallForBids(ctx context.Context, r apitypes.BidRequest) (escrow.CallForBids, error) {
 	call, err := n.callForBids(ctx, r)
 	if err != nil {
 		return call, err
@@ -221,52 +210,28 @@ func (n *Node) Choose(ctx context.Context, id common.Hash, agentID uint64) (escr
 	return n.market.Load().HireBids(ctx, c.Call, c.Post, order, escrow.HireOptions{ClaimWait: c.ClaimWait})
 }
 
-// BountyHireParams are bounty.hire's parameters: a bounty.post whose reward is the most the
-// requester pays, with the bid window and the time a hired agent has to claim.
-type BountyHireParams struct {
-	BountyPostParams
-	BidWindow string `json:"bidWindow,omitempty"` // default 2s
-	ClaimWait string `json:"claimWait,omitempty"` // default 30s
-	// Negotiate has bounty.hire negotiate the bids on its own (not bounty.call: a person
-	// negotiates with bounty.counter).
-	Negotiate *NegotiateParams `json:"negotiate,omitempty"`
-	// OpenFallback posts an open bounty at the reward when no bid was honoured.
-	OpenFallback bool `json:"openFallback,omitempty"`
-}
-
-// NegotiateParams are bounty.hire's negotiation policy (escrow.NegotiationPolicy): a bid above
-// Target is countered at it; the worker's counter back is accepted up to Limit (default the
-// bid's price) when Rounds (1 to 3, default 3) allows; after a failed bid the next ones are
-// negotiated too, or hired at their price when Next is "bid".
-type NegotiateParams struct {
-	Target string `json:"target"`          // "50%" of the reward, or an amount as the reward is written
-	Limit  string `json:"limit,omitempty"` // as Target
-	Rounds int    `json:"rounds,omitempty"`
-	Next   string `json:"next,omitempty"` // "negotiate" (default) or "bid"
-}
-
 // bidRequest checks and converts bounty.hire's and bounty.call's parameters.
-func (n *Node) bidRequest(ctx context.Context, raw json.RawMessage) (BidRequest, error) {
-	var p BountyHireParams
+func (n *Node) bidRequest(ctx context.Context, raw json.RawMessage) (apitypes.BidRequest, error) {
+	var p apitypes.BountyHireParams
 	if err := api.DecodeParams(raw, &p); err != nil {
-		return BidRequest{}, err
+		return apitypes.BidRequest{}, err
 	}
 	req, err := n.postRequest(ctx, p.BountyPostParams)
 	if err != nil {
-		return BidRequest{}, api.InvalidParams(err)
+		return apitypes.BidRequest{}, api.InvalidParams(err)
 	}
 	if req.Assignee != 0 {
-		return BidRequest{}, api.InvalidParams(errors.New("a hire by bids chooses its agent: no assignee"))
+		return apitypes.BidRequest{}, api.InvalidParams(errors.New("a hire by bids chooses its agent: no assignee"))
 	}
 	window, err := parseDuration(p.BidWindow, 2*time.Second)
 	if err != nil {
-		return BidRequest{}, api.InvalidParams(fmt.Errorf("bid window: %w", err))
+		return apitypes.BidRequest{}, api.InvalidParams(fmt.Errorf("bid window: %w", err))
 	}
 	wait, err := parseDuration(p.ClaimWait, 30*time.Second)
 	if err != nil {
-		return BidRequest{}, api.InvalidParams(fmt.Errorf("claim wait: %w", err))
+		return apitypes.BidRequest{}, api.InvalidParams(fmt.Errorf("claim wait: %w", err))
 	}
-	r := BidRequest{PostRequest: req, Window: window, ClaimWait: wait, Open: p.OpenFallback}
+	r := apitypes.BidRequest{PostRequest: req, Window: window, ClaimWait: wait, Open: p.OpenFallback}
 	if p.Negotiate != nil {
 		parse := units.ParseETH
 		if req.Token != escrow.NativeToken {
@@ -275,7 +240,7 @@ func (n *Node) bidRequest(ctx context.Context, raw json.RawMessage) (BidRequest,
 		np := p.Negotiate
 		pol, err := escrow.ParseNegotiationPolicy(np.Target, np.Limit, np.Rounds, np.Next, parse)
 		if err != nil {
-			return BidRequest{}, api.InvalidParams(fmt.Errorf("negotiate: %w", err))
+			return apitypes.BidRequest{}, api.InvalidParams(fmt.Errorf("negotiate: %w", err))
 		}
 		r.Negotiate = &pol
 	}
@@ -321,15 +286,9 @@ func (n *Node) bountyCall(ctx context.Context, raw json.RawMessage) (any, error)
 	return map[string]any{"callId": call.ID(), "bidsUntil": time.UnixMilli(int64(call.BidsUntil)).UTC()}, nil
 }
 
-// CallParams name a call for bids (and, for bounty.choose, the agent whose bid is hired).
-type CallParams struct {
-	CallID  common.Hash `json:"callId"`
-	AgentID uint64      `json:"agentId,omitempty"`
-}
-
 // bountyBids lists a call's bids, best first, once its window is over.
 func (n *Node) bountyBids(ctx context.Context, raw json.RawMessage) (any, error) {
-	var p CallParams
+	var p apitypes.CallForBidsParams
 	if err := api.DecodeParams(raw, &p); err != nil {
 		return nil, err
 	}
@@ -345,7 +304,7 @@ func (n *Node) bountyBids(ctx context.Context, raw json.RawMessage) (any, error)
 
 // bountyChoose hires the bid a person chose.
 func (n *Node) bountyChoose(ctx context.Context, raw json.RawMessage) (any, error) {
-	var p CallParams
+	var p apitypes.CallForBidsParams
 	if err := api.DecodeParams(raw, &p); err != nil {
 		return nil, err
 	}
@@ -379,19 +338,9 @@ func (n *Node) Negotiate(ctx context.Context, id common.Hash, agentID uint64, pr
 	return agreed, ok, err
 }
 
-// CounterParams are bounty.counter's parameters: the bid (call and agent) and the requester's
-// terms; deadline and review window default to the call's.
-type CounterParams struct {
-	CallID       common.Hash `json:"callId"`
-	AgentID      uint64      `json:"agentId"`
-	Price        string      `json:"price"`                  // in ETH or the token's units, as bounty.post's reward
-	Deadline     string      `json:"deadline,omitempty"`     // RFC 3339 or from now, e.g. "30m", as bounty.post's
-	ReviewWindow string      `json:"reviewWindow,omitempty"` // e.g. "10m"
-}
-
 // bountyCounter negotiates a bid of a call a person chooses from (Negotiate).
 func (n *Node) bountyCounter(ctx context.Context, raw json.RawMessage) (any, error) {
-	var p CounterParams
+	var p apitypes.CounterParams
 	if err := api.DecodeParams(raw, &p); err != nil {
 		return nil, err
 	}

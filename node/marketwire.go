@@ -17,6 +17,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/runtime"
@@ -289,10 +290,10 @@ func (f *teamFinder) agentID(ctx context.Context, did string) (uint64, error) {
 	return id, nil
 }
 
-func (f *teamFinder) offering(ctx context.Context, skill string) ([]api.AgentSummary, error) {
-	var out []api.AgentSummary
+func (f *teamFinder) offering(ctx context.Context, skill string) ([]apitypes.AgentSummary, error) {
+	var out []apitypes.AgentSummary
 	seen := map[string]bool{}
-	for _, q := range []api.SearchQuery{{Skill: skill, Limit: 50}, {Query: skill, Limit: 50}} {
+	for _, q := range []apitypes.SearchQuery{{Skill: skill, Limit: 50}, {Query: skill, Limit: 50}} {
 		res, err := searcher{f.n}.Search(ctx, q)
 		if err != nil {
 			return nil, err
@@ -312,7 +313,7 @@ func (f *teamFinder) Candidates(ctx context.Context, skill string) ([]team.Candi
 	if err != nil {
 		return nil, err
 	}
-	slices.SortStableFunc(res, func(a, b api.AgentSummary) int {
+	slices.SortStableFunc(res, func(a, b apitypes.AgentSummary) int {
 		if a.Reputation != b.Reputation {
 			if a.Reputation > b.Reputation {
 				return -1
@@ -338,7 +339,7 @@ func (f *teamFinder) Candidates(ctx context.Context, skill string) ([]team.Candi
 }
 
 func (f *teamFinder) Skills(ctx context.Context, goal string) ([]string, error) {
-	res, err := searcher{f.n}.Search(ctx, api.SearchQuery{Query: goal, Limit: 50})
+	res, err := searcher{f.n}.Search(ctx, apitypes.SearchQuery{Query: goal, Limit: 50})
 	if err != nil {
 		return nil, err
 	}
@@ -402,26 +403,8 @@ func (p teamPlanner) Plan(ctx context.Context, r team.PlanRequest) (json.RawMess
 	return nil, who, errors.Join(errs...)
 }
 
-// TeamStartParams are team.start's parameters.
-type TeamStartParams struct {
-	Goal   string     `json:"goal"`
-	Budget string     `json:"budget"`         // "0.05", "0.05 ETH", "…wei"
-	Plan   *team.Plan `json:"plan,omitempty"` // none: an agent offering the skill "plan" makes one
-	// ParentID is a claimed bounty of this node's agent the team works for (a nested team).
-	ParentID     uint64 `json:"parentId,omitempty"`
-	ClaimTimeout string `json:"claimTimeout,omitempty"` // how long a hired agent has to claim ("30s")
-	TaskTimeout  string `json:"taskTimeout,omitempty"`  // each bounty's deadline from its post ("10m")
-	MaxAttempts  int    `json:"maxAttempts,omitempty"`  // failed attempts per task before it fails
-}
-
-// TeamView is a team as team.show answers: its state and where its budget went.
-type TeamView struct {
-	*team.Team
-	Accounts team.Accounts `json:"accounts"`
-}
-
 func (n *Node) teamStart(ctx context.Context, raw json.RawMessage) (any, error) {
-	var p TeamStartParams
+	var p apitypes.TeamStartParams
 	if err := api.DecodeParams(raw, &p); err != nil {
 		return nil, err
 	}
@@ -448,7 +431,7 @@ func (n *Node) teamStart(ctx context.Context, raw json.RawMessage) (any, error) 
 	if err != nil {
 		return nil, err
 	}
-	return TeamView{Team: t, Accounts: n.teams.Accounts(t)}, nil
+	return apitypes.TeamView{Team: t, Accounts: n.teams.Accounts(t)}, nil
 }
 
 type teamIDParams struct {
@@ -467,7 +450,7 @@ func (n *Node) teamShow(ctx context.Context, raw json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, api.InvalidParams(err)
 	}
-	return TeamView{Team: t, Accounts: n.teams.Accounts(t)}, nil
+	return apitypes.TeamView{Team: t, Accounts: n.teams.Accounts(t)}, nil
 }
 
 func (n *Node) teamList(context.Context, json.RawMessage) (any, error) {
@@ -475,9 +458,9 @@ func (n *Node) teamList(context.Context, json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]TeamView, 0, len(all))
+	out := make([]apitypes.TeamView, 0, len(all))
 	for _, t := range all {
-		out = append(out, TeamView{Team: t, Accounts: n.teams.Accounts(t)})
+		out = append(out, apitypes.TeamView{Team: t, Accounts: n.teams.Accounts(t)})
 	}
 	return out, nil
 }

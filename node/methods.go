@@ -13,6 +13,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/units"
 )
@@ -69,29 +70,8 @@ func (n *Node) chainHead(ctx context.Context, raw json.RawMessage) (any, error) 
 	return map[string]any{"block": head, "indexed": ix.Block, "lag": int64(head) - int64(ix.Block), "gasPrice": price.String()}, nil
 }
 
-// BountyPostParams are bounty.post's parameters.
-type BountyPostParams struct {
-	Skill         string          `json:"skill"`
-	Input         json.RawMessage `json:"input"`
-	Description   string          `json:"description,omitempty"`
-	Reward        string          `json:"reward"`             // "0.01", "0.01eth", "10gwei"
-	Token         string          `json:"token,omitempty"`    // ERC-20 address; empty for ETH
-	Deadline      string          `json:"deadline,omitempty"` // duration from now ("10m") or RFC 3339; default 1h
-	ReviewWindow  string          `json:"reviewWindow,omitempty"`
-	Assignee      string          `json:"assignee,omitempty"` // agent id or the agent's DID (direct hire)
-	ParentID      uint64          `json:"parentId,omitempty"`
-	Arbiter       string          `json:"arbiter,omitempty"`
-	Verifier      string          `json:"verifier,omitempty"`
-	MinStake      string          `json:"minStake,omitempty"`
-	MinReputation uint8           `json:"minReputation,omitempty"`
-	MinPaid       uint64          `json:"minPaid,omitempty"` // the agent's paid record, gwei-equivalents
-	// Review is who judges a delivered result: "auto" (default: the verifier, or any result
-	// without an error) or "manual" (held for bounty.accept / bounty.reject).
-	Review string `json:"review,omitempty"`
-}
-
 func (n *Node) bountyPost(ctx context.Context, raw json.RawMessage) (any, error) {
-	var p BountyPostParams
+	var p apitypes.BountyPostParams
 	if err := api.DecodeParams(raw, &p); err != nil {
 		return nil, err
 	}
@@ -107,7 +87,7 @@ func (n *Node) bountyPost(ctx context.Context, raw json.RawMessage) (any, error)
 }
 
 // postRequest checks and converts bounty.post's parameters.
-func (n *Node) postRequest(ctx context.Context, p BountyPostParams) (escrow.PostRequest, error) {
+func (n *Node) postRequest(ctx context.Context, p apitypes.BountyPostParams) (escrow.PostRequest, error) {
 	r := escrow.PostRequest{Skill: p.Skill, Input: p.Input, Description: p.Description, ParentID: p.ParentID,
 		Verifier: p.Verifier, MinReputation: p.MinReputation, MinPaid: p.MinPaid}
 	switch p.Review {
@@ -236,23 +216,6 @@ func parseDuration(s string, def time.Duration) (time.Duration, error) {
 	return d, nil
 }
 
-// BountyView is a bounty as bounty.show and bounty.list answer: the index's record (status,
-// transitions, payouts) with this node's job and the sub-task tree.
-type BountyView struct {
-	chainindex.Bounty
-	Reward string      `json:"reward"`
-	Job    *escrow.Job `json:"job,omitempty"`
-	// Exposure is what a claim puts at stake (bounty.show only, for the bounty asked about).
-	Exposure *ExposureView `json:"exposure,omitempty"`
-	// Refusal is why this node's agents did not claim the bounty or dispute its rejection (with
-	// the API token only).
-	Refusal  *escrow.Refusal `json:"refusal,omitempty"`
-	Children []BountyView    `json:"children,omitempty"`
-	// Skill is the bounty's skill where this node learnt it (its own job's spec, or the
-	// requester's announcement); "" if not known (the chain holds only the spec's hash).
-	Skill string `json:"skill,omitempty"`
-}
-
 type idParams struct {
 	ID uint64 `json:"id"`
 }
@@ -281,7 +244,7 @@ func (n *Node) bountyShow(ctx context.Context, raw json.RawMessage) (any, error)
 
 // tree builds the view of b with its sub-tasks, recursively (bounded depth); private job fields
 // only for a caller with the token.
-func (n *Node) tree(b chainindex.Bounty, depth int, private bool) (BountyView, error) {
+func (n *Node) tree(b chainindex.Bounty, depth int, private bool) (apitypes.BountyView, error) {
 	v := n.view(b, private)
 	if depth > 8 {
 		return v, nil
@@ -300,8 +263,8 @@ func (n *Node) tree(b chainindex.Bounty, depth int, private bool) (BountyView, e
 	return v, nil
 }
 
-func (n *Node) view(b chainindex.Bounty, private bool) BountyView {
-	v := BountyView{Bounty: b, Reward: escrow.FormatAmount(b.Amount)}
+func (n *Node) view(b chainindex.Bounty, private bool) apitypes.BountyView {
+	v := apitypes.BountyView{Bounty: b, Reward: escrow.FormatAmount(b.Amount)}
 	if m := n.market.Load(); m != nil {
 		if j, ok := m.Job(b.ID); ok {
 			var spec struct{ Skill string }
@@ -362,7 +325,7 @@ func (n *Node) bountyList(ctx context.Context, raw json.RawMessage) (any, error)
 	if err != nil {
 		return nil, err
 	}
-	out := []BountyView{}
+	out := []apitypes.BountyView{}
 	for i := len(all) - 1; i >= 0 && (p.Limit <= 0 || len(out) < p.Limit); i-- {
 		v := n.view(all[i], api.Authorized(ctx))
 		if (!p.Mine || v.Job != nil) && (p.Skill == "" || v.Skill == p.Skill) {

@@ -11,6 +11,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // The market terms this node holds to: which arbiters it names on the bounties it posts and
@@ -69,19 +70,8 @@ func (n *Node) ownAccounts() []common.Address {
 	return out
 }
 
-// ExposureView is what claiming a bounty puts at stake, as bounty.show answers it: amounts in
-// base units of the stake token named by StakeToken and Symbol.
-type ExposureView struct {
-	escrow.Exposure
-	StakeToken common.Address `json:"stakeToken"`
-	Symbol     string         `json:"symbol"`
-	// ArbiterAccepted: the bounty has no arbiter, or this node accepts its arbiter (in the
-	// node's arbiters or in a hosted agent's market policy).
-	ArbiterAccepted bool `json:"arbiterAccepted"`
-}
-
 // exposure reads bounty b's exposure from the escrow.
-func (n *Node) exposure(ctx context.Context, b escrow.Bounty) (*ExposureView, error) {
+func (n *Node) exposure(ctx context.Context, b escrow.Bounty) (*apitypes.ExposureView, error) {
 	e, err := n.esc.Exposure(ctx, b)
 	if err != nil {
 		return nil, err
@@ -90,7 +80,7 @@ func (n *Node) exposure(ctx context.Context, b escrow.Bounty) (*ExposureView, er
 	if err != nil {
 		return nil, err
 	}
-	return &ExposureView{Exposure: e, StakeToken: token, Symbol: sym, ArbiterAccepted: n.acceptsArbiter(b.Arbiter)}, nil
+	return &apitypes.ExposureView{Exposure: e, StakeToken: token, Symbol: sym, ArbiterAccepted: n.acceptsArbiter(b.Arbiter)}, nil
 }
 
 // stakeToken is the registry's stake token and its symbol.

@@ -14,6 +14,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/test/harness"
 )
@@ -81,9 +82,9 @@ type hireResult struct {
 }
 
 // hireNegotiated calls bounty.hire (0.01 ETH at most) through the API with the token.
-func hireNegotiated(t *testing.T, req *node.Node, neg *node.NegotiateParams, claimWait string, open bool) hireResult {
+func hireNegotiated(t *testing.T, req *node.Node, neg *apitypes.NegotiateParams, claimWait string, open bool) hireResult {
 	t.Helper()
-	p := node.BountyHireParams{BountyPostParams: node.BountyPostParams{Skill: "echo", Input: json.RawMessage(`{"text":"bid"}`), Reward: "0.01",
+	p := apitypes.BountyHireParams{BountyPostParams: apitypes.BountyPostParams{Skill: "echo", Input: json.RawMessage(`{"text":"bid"}`), Reward: "0.01",
 		Deadline: "10m"}, BidWindow: "1s", ClaimWait: claimWait, Negotiate: neg, OpenFallback: open}
 	var res hireResult
 	if err := (&testnet{t: t, ctx: context.Background()}).api(req, "bounty.hire", p, &res); err != nil {
@@ -176,7 +177,7 @@ func TestAutoNegotiatedHirePaidAgreedPrice(t *testing.T) {
 	n, req, workers, _ := autoNet(t, seller{ask: 4e15, floor: 2e15})
 	wallet := walletOf(t, workers[0])
 	before, from := n.ledger(), n.headBlock()
-	res := hireNegotiated(t, req, &node.NegotiateParams{Target: "10%"}, "10s", false)
+	res := hireNegotiated(t, req, &apitypes.NegotiateParams{Target: "10%"}, "10s", false)
 	if !res.Negotiated || res.Price.Int().Int64() != 2e15 {
 		t.Fatalf("hired %+v, want the negotiated 2e15", res)
 	}
@@ -201,7 +202,7 @@ func TestAutoNegotiationRefusedFallsBackToNextBidder(t *testing.T) {
 	wallet := walletOf(t, workers[1])
 	id1, _ := workers[1].AgentID("echo")
 	before := n.ledger()
-	res := hireNegotiated(t, req, &node.NegotiateParams{Target: "10%", Limit: "20%", Next: "bid"}, "10s", false)
+	res := hireNegotiated(t, req, &apitypes.NegotiateParams{Target: "10%", Limit: "20%", Next: "bid"}, "10s", false)
 	if res.Negotiated || res.AgentID != id1 || res.Price.Int().Int64() != 5e15 {
 		t.Fatalf("hired %+v, want agent %d at its bid 5e15", res, id1)
 	}
@@ -222,7 +223,7 @@ func TestAutoNegotiatedAgentNotClaimingFallsBack(t *testing.T) {
 	n, req, workers, _ := autoNet(t, seller{ask: 4e15, floor: 2e15, silent: true}, seller{ask: 5e15, floor: 3e15})
 	wallet := walletOf(t, workers[1])
 	before := n.ledger()
-	res := hireNegotiated(t, req, &node.NegotiateParams{Target: "10%"}, "2s", false)
+	res := hireNegotiated(t, req, &apitypes.NegotiateParams{Target: "10%"}, "2s", false)
 	id1, _ := workers[1].AgentID("echo")
 	if !res.Negotiated || res.AgentID != id1 || res.Price.Int().Int64() != 3e15 {
 		t.Fatalf("hired %+v, want agent %d at the negotiated 3e15", res, id1)
@@ -242,7 +243,7 @@ func TestAutoNegotiatedAgentNotClaimingFallsBack(t *testing.T) {
 // maximum, which any fitting worker may claim.
 func TestAutoNegotiationOpenFallback(t *testing.T) {
 	n, req, _, _ := autoNet(t, seller{ask: 3e15, floor: 3e15})
-	res := hireNegotiated(t, req, &node.NegotiateParams{Target: "10%", Limit: "20%"}, "2s", true)
+	res := hireNegotiated(t, req, &apitypes.NegotiateParams{Target: "10%", Limit: "20%"}, "2s", true)
 	if !res.Open {
 		t.Fatalf("hired %+v, want an open bounty", res)
 	}
@@ -256,8 +257,8 @@ func TestAutoNegotiationOpenFallback(t *testing.T) {
 
 	// A call a person chooses from is negotiated with bounty.counter: bounty.call refuses a
 	// negotiation policy or an open fallback (invalid params), before anything is published.
-	for _, p := range []node.BountyHireParams{{Negotiate: &node.NegotiateParams{Target: "10%"}}, {OpenFallback: true}} {
-		p.BountyPostParams = node.BountyPostParams{Skill: "echo", Input: json.RawMessage(`{"text":"bid"}`), Reward: "0.01", Deadline: "10m"}
+	for _, p := range []apitypes.BountyHireParams{{Negotiate: &apitypes.NegotiateParams{Target: "10%"}}, {OpenFallback: true}} {
+		p.BountyPostParams = apitypes.BountyPostParams{Skill: "echo", Input: json.RawMessage(`{"text":"bid"}`), Reward: "0.01", Deadline: "10m"}
 		var call map[string]any
 		if err := (&testnet{t: t, ctx: context.Background()}).api(req, "bounty.call", p, &call); err == nil || !strings.Contains(err.Error(), "-32602") {
 			t.Fatalf("bounty.call with %+v: %v", p, err)

@@ -11,7 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // Issue 13, negotiation: the requester counters a bid below the worker's least reward over
@@ -46,7 +46,7 @@ func TestNegotiatedHireAgreedThenPaid(t *testing.T) {
 
 	// bounty.counter refuses what it cannot negotiate, with invalid params (-32602), behind the token.
 	tn := &testnet{t: t, ctx: ctx}
-	for name, p := range map[string]node.CounterParams{
+	for name, p := range map[string]apitypes.CounterParams{
 		"unknown call":           {CallID: common.Hash{1}, AgentID: bid.AgentID, Price: "0.001"},
 		"bad price":              {CallID: call.ID(), AgentID: bid.AgentID, Price: "lots"},
 		"zero price":             {CallID: call.ID(), AgentID: bid.AgentID, Price: "0"},

@@ -15,14 +15,14 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
-	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/units"
 )
 
 func init() {
-	var p node.BountyPostParams
+	var p apitypes.BountyPostParams
 	var input, bids, callFor, claimWait string
-	var neg node.NegotiateParams
+	var neg apitypes.NegotiateParams
 	var wait, openFallback bool
 	register(&command{
 		name: "bounty post", summary: "escrow a reward for a task; agents with the skill claim, do it and get paid",
@@ -84,7 +84,7 @@ func init() {
 				var c struct {
 					CallID string `json:"callId"`
 				}
-				hp := node.BountyHireParams{BountyPostParams: p, BidWindow: callFor, ClaimWait: claimWait}
+				hp := apitypes.BountyHireParams{BountyPostParams: p, BidWindow: callFor, ClaimWait: claimWait}
 				if err := e.call(ctx, "bounty.call", hp, &c); err != nil {
 					return err
 				}
@@ -95,7 +95,7 @@ func init() {
 				return nil
 			}
 			if bids != "" {
-				hp := node.BountyHireParams{BountyPostParams: p, BidWindow: bids, ClaimWait: claimWait, OpenFallback: openFallback}
+				hp := apitypes.BountyHireParams{BountyPostParams: p, BidWindow: bids, ClaimWait: claimWait, OpenFallback: openFallback}
 				if neg.Target != "" {
 					hp.Negotiate = &neg
 				}
@@ -135,7 +135,7 @@ func init() {
 			if err != nil {
 				return err
 			}
-			var v node.BountyView
+			var v apitypes.BountyView
 			if err := e.call(ctx, "bounty.show", map[string]uint64{"id": id}, &v); err != nil {
 				return err
 			}
@@ -153,7 +153,7 @@ func init() {
 				return errUsage
 			}
 			var bs []escrow.Bidder
-			if err := e.call(ctx, "bounty.bids", node.CallParams{CallID: common.HexToHash(args[0])}, &bs); err != nil {
+			if err := e.call(ctx, "bounty.bids", apitypes.CallForBidsParams{CallID: common.HexToHash(args[0])}, &bs); err != nil {
 				return err
 			}
 			if e.asJSON {
@@ -180,7 +180,7 @@ func init() {
 			var res struct {
 				BountyID uint64 `json:"bountyId"`
 			}
-			if err := e.call(ctx, "bounty.choose", node.CallParams{CallID: common.HexToHash(args[0]), AgentID: agent}, &res); err != nil {
+			if err := e.call(ctx, "bounty.choose", apitypes.CallForBidsParams{CallID: common.HexToHash(args[0]), AgentID: agent}, &res); err != nil {
 				return err
 			}
 			if e.asJSON {
@@ -210,7 +210,7 @@ func init() {
 				Agreed bool              `json:"agreed"`
 				Price  *escrow.BigString `json:"price"`
 			}
-			p := node.CounterParams{CallID: common.HexToHash(args[0]), AgentID: agent, Price: args[2], Deadline: counterDeadline,
+			p := apitypes.CounterParams{CallID: common.HexToHash(args[0]), AgentID: agent, Price: args[2], Deadline: counterDeadline,
 				ReviewWindow: counterReview}
 			if err := e.call(ctx, "bounty.counter", p, &res); err != nil {
 				return err
@@ -236,7 +236,7 @@ func init() {
 			fs.BoolVar(&mine, "mine", false, "only bounties this node posted or works on")
 		},
 		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
-			var list []node.BountyView
+			var list []apitypes.BountyView
 			if err := e.call(ctx, "bounty.list", map[string]any{"status": status, "mine": mine}, &list); err != nil {
 				return err
 			}
@@ -268,7 +268,7 @@ func init() {
 }
 
 // checkPost catches bad input before anything is sent.
-func checkPost(p node.BountyPostParams, input string) error {
+func checkPost(p apitypes.BountyPostParams, input string) error {
 	var missing []string
 	if p.Skill == "" {
 		missing = append(missing, "--skill")
@@ -325,7 +325,7 @@ func dash(v uint64) string {
 	return strconv.FormatUint(v, 10)
 }
 
-func printTree(e *env, v node.BountyView, indent string) {
+func printTree(e *env, v apitypes.BountyView, indent string) {
 	fmt.Fprintf(e.stdout, "%s#%d  %s  %s ETH  agent %s  until %s\n", indent, v.ID, v.Status, v.Reward, dash(v.AgentID), v.Until.Local().Format(time.RFC3339))
 	if indent == "" {
 		printTerms(e.stdout, v, indent)
@@ -350,7 +350,7 @@ func printTree(e *env, v node.BountyView, indent string) {
 func follow(ctx context.Context, e *env, id uint64) error {
 	last := ""
 	for {
-		var v node.BountyView
+		var v apitypes.BountyView
 		if err := e.call(ctx, "bounty.show", map[string]uint64{"id": id}, &v); err != nil {
 			return err
 		}

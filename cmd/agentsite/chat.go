@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chat"
 )
 
@@ -33,7 +33,7 @@ func init() {
 			}
 			room := args[0]
 			if post != "" {
-				return e.call(ctx, "chat.post", api.ChatPost{Room: room, Content: post, State: state, TaskID: taskID}, nil)
+				return e.call(ctx, "chat.post", apitypes.ChatPost{Room: room, Content: post, State: state, TaskID: taskID}, nil)
 			}
 			names := chat.NewNameBook()
 			since, err := printChat(ctx, e, names, room, 0, history)
@@ -62,7 +62,7 @@ func init() {
 					if strings.TrimSpace(l) == "" {
 						continue
 					}
-					if err := e.call(ctx, "chat.post", api.ChatPost{Room: room, Content: l, State: state, TaskID: taskID}, nil); err != nil {
+					if err := e.call(ctx, "chat.post", apitypes.ChatPost{Room: room, Content: l, State: state, TaskID: taskID}, nil); err != nil {
 						fmt.Fprintf(e.stderr, "not sent: %v\n", err)
 					}
 				case <-tick.C:
@@ -79,7 +79,7 @@ func init() {
 // returns the timestamp to continue from.
 func printChat(ctx context.Context, e *env, names *chat.NameBook, room string, since int64, last int) (int64, error) {
 	var raw []json.RawMessage
-	if err := e.call(ctx, "chat.read", api.ChatReadParams{Room: room, SinceMs: since, Limit: 1000}, &raw); err != nil {
+	if err := e.call(ctx, "chat.read", apitypes.ChatReadParams{Room: room, SinceMs: since, Limit: 1000}, &raw); err != nil {
 		return since, err
 	}
 	if last > 0 && len(raw) > last {

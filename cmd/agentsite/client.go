@@ -13,8 +13,7 @@ import (
 	"time"
 
 	"github.com/agentsite/agentsite/identity"
-	"github.com/agentsite/agentsite/node"
-	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/units"
 )
 
@@ -34,8 +33,8 @@ func init() {
 			if q == "" && skill == "" {
 				return fmt.Errorf("give search text or --skill")
 			}
-			var res []api.AgentSummary
-			if err := e.call(ctx, "agent.search", api.SearchQuery{Query: q, Skill: skill, Limit: limit}, &res); err != nil {
+			var res []apitypes.AgentSummary
+			if err := e.call(ctx, "agent.search", apitypes.SearchQuery{Query: q, Skill: skill, Limit: limit}, &res); err != nil {
 				return err
 			}
 			if e.asJSON {
@@ -89,7 +88,7 @@ func init() {
 			if err != nil {
 				return err
 			}
-			p := api.CallParams{Skill: args[1], Input: in, TimeoutMs: timeoutMs}
+			p := apitypes.AgentCallParams{Skill: args[1], Input: in, TimeoutMs: timeoutMs}
 			if strings.HasPrefix(args[0], "did:") {
 				if _, err := identity.ParseDID(args[0]); err != nil {
 					return err
@@ -141,7 +140,7 @@ func init() {
 			if len(args) != 1 {
 				return errUsage
 			}
-			var a node.AgentOnchain
+			var a apitypes.AgentOnchain
 			if err := e.call(ctx, "agent.onchain", map[string]string{"agent": args[0]}, &a); err != nil {
 				return err
 			}
@@ -198,7 +197,7 @@ func runStatus(ctx context.Context, e *env, _ *flag.FlagSet, args []string) erro
 		return errUsage
 	}
 	var res struct {
-		Node node.Status `json:"node"`
+		Node apitypes.Status `json:"node"`
 	}
 	if err := e.call(ctx, "node.status", nil, &res); err != nil {
 		return err

@@ -12,13 +12,13 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/node/units"
 )
 
 func init() {
-	var p node.TeamStartParams
+	var p apitypes.TeamStartParams
 	var planFile string
 	var detach bool
 	register(&command{
@@ -48,7 +48,7 @@ func init() {
 				}
 				p.Plan = &plan
 			}
-			var v node.TeamView
+			var v apitypes.TeamView
 			if err := e.call(ctx, "team.start", p, &v); err != nil {
 				return err
 			}
@@ -68,7 +68,7 @@ func init() {
 			if len(args) != 1 {
 				return errUsage
 			}
-			var v node.TeamView
+			var v apitypes.TeamView
 			if err := e.call(ctx, "team.show", map[string]string{"id": args[0]}, &v); err != nil {
 				return err
 			}
@@ -82,7 +82,7 @@ func init() {
 	register(&command{
 		name: "team list", summary: "list the teams this node led",
 		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
-			var all []node.TeamView
+			var all []apitypes.TeamView
 			if err := e.call(ctx, "team.list", nil, &all); err != nil {
 				return err
 			}
@@ -112,7 +112,7 @@ func init() {
 func followTeam(ctx context.Context, e *env, id string) error {
 	seen := map[string]string{}
 	for {
-		var v node.TeamView
+		var v apitypes.TeamView
 		if err := e.call(ctx, "team.show", map[string]string{"id": id}, &v); err != nil {
 			return err
 		}
@@ -140,7 +140,7 @@ func followTeam(ctx context.Context, e *env, id string) error {
 }
 
 // printTeam prints the task graph, the conclusion and the accounts.
-func printTeam(w io.Writer, v node.TeamView) {
+func printTeam(w io.Writer, v apitypes.TeamView) {
 	fmt.Fprintf(w, "team %s  %s  room %s  plan by %s\ngoal: %s\n", v.ID, v.State, v.Room, v.Planner, v.Goal)
 	tw := tabwriter.NewWriter(w, 0, 2, 2, ' ', 0)
 	fmt.Fprintln(tw, "TASK\tSKILL\tMODE\tAFTER\tSTATE\tAGENT\tBOUNTY\tCOST\tRESULT")

@@ -19,6 +19,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/datadir"
 	"github.com/agentsite/agentsite/node/devnet"
 	"github.com/agentsite/agentsite/node/units"
@@ -42,7 +43,7 @@ func init() {
 			if !common.IsHexAddress(to) {
 				return fmt.Errorf("--to %q is not an address", to)
 			}
-			var out []node.Withdrawal
+			var out []apitypes.Withdrawal
 			if err := e.call(ctx, "wallet.withdraw", map[string]string{"agent": agent, "to": to}, &out); err != nil {
 				return err
 			}
