@@ -8,11 +8,10 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/methods"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/web"
 	"github.com/agentsite/agentsite/registry"
@@ -20,10 +19,13 @@ import (
 	"github.com/agentsite/agentsite/registry/index"
 )
 
+// startAPI serves the API: node/api's built-in methods over the runtime, the call client,
+// discovery and chat, and node/methods' over the node's backend.
 func (n *Node) startAPI(ctx context.Context) error {
+	ms := methods.New(n.backend())
 	deps := api.Deps{
 		Local: runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, Remote: n.callCli, Searcher: searcher{n}, Chat: chatAPI{n.chat},
-		Status: n.status, Extra: n.extraMethods(),
+		Status: ms.Status, Extra: ms.Table(),
 	}
 	wcfg := web.DefaultConfig(n.token)
 	wcfg.Metrics = n.metrics
@@ -148,49 +150,4 @@ func (c chatAPI) join(room string) error {
 		return api.InvalidParams(err)
 	}
 	return nil
-}
-
-func (n *Node) status(ctx context.Context) any {
-	st := apitypes.Status{Name: n.cfg.Name, PeerID: n.host.ID().String(), Peers: len(n.host.Network().Peers()),
-		Account: n.nodeKey.Address().Hex(), DID: n.nodeKey.DID(n.dep.ChainID).String(), ChainID: n.dep.ChainID,
-		Contracts: map[string]string{}, ChatRooms: n.chat.Rooms(), APIVersion: "1"}
-	for _, a := range n.host.Addrs() {
-		st.Addrs = append(st.Addrs, a.String()+"/p2p/"+n.host.ID().String())
-	}
-	if api.Authorized(ctx) { // the wallet stays behind the token, as in wallet.show
-		if bal, err := n.rpc.BalanceAt(ctx, n.nodeKey.Address(), nil); err == nil {
-			st.Balance = escrow.FormatAmount(bal)
-		}
-	}
-	for k, v := range n.dep.Contracts {
-		st.Contracts[k] = v.Hex()
-	}
-	for _, name := range n.rt.Names() {
-		info, _ := n.rt.Info(ctx, name)
-		st.Agents = append(st.Agents, apitypes.AgentStatus{Name: name, DID: n.agentKeys[name].DID(n.dep.ChainID).String(), AgentID: n.agentIDs[name], Healthy: info.Healthy})
-	}
-	if m := n.market.Load(); m != nil {
-		for _, j := range m.Jobs() {
-			if j.Stage != escrow.StageDone {
-				st.OpenJobs++
-			}
-		}
-	}
-	return st
-}
-
-// errUnknownAgent: a method named a hosted agent this node does not have.
-var errUnknownAgent = errors.New("node: no such hosted agent")
-
-// agentKey finds a hosted agent's key by name or DID.
-func (n *Node) agentKey(nameOrDID string) (string, *identity.Key, error) {
-	if k, ok := n.agentKeys[nameOrDID]; ok {
-		return nameOrDID, k, nil
-	}
-	for name, k := range n.agentKeys {
-		if strings.EqualFold(k.DID(n.dep.ChainID).String(), nameOrDID) {
-			return name, k, nil
-		}
-	}
-	return "", nil, api.InvalidParams(fmt.Errorf("%w: %q", errUnknownAgent, nameOrDID))
 }

@@ -2,17 +2,10 @@ package node
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math/big"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-
-	"github.com/agentsite/agentsite/contracts/chain"
-	"github.com/agentsite/agentsite/contracts/deploy"
-	"github.com/agentsite/agentsite/node/api"
-	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/units"
 )
 
@@ -85,61 +78,4 @@ func (n *Node) gasCost(ctx context.Context, gas uint64) (*big.Int, error) {
 		price.Add(price, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
 	}
 	return price.Mul(price, new(big.Int).SetUint64(gas)), nil
-}
-
-// withdrawGas is the gas limit of a withdrawal: a plain transfer to an account (21,000) with
-// room for a receiving contract's fallback.
-const withdrawGas = 50_000
-
-// walletWithdraw moves the ETH an agent earned (paid to its key's address) to an address the
-// operator chooses: everything but the gas of the transfer, signed by the agent's key.
-func (n *Node) walletWithdraw(ctx context.Context, raw json.RawMessage) (any, error) {
-	var p apitypes.WithdrawParams
-	if err := api.DecodeParams(raw, &p); err != nil {
-		return nil, err
-	}
-	if !common.IsHexAddress(p.To) {
-		return nil, api.InvalidParams(fmt.Errorf("to %q is not an address", p.To))
-	}
-	to := common.HexToAddress(p.To)
-	names := n.rt.Names()
-	if p.Agent != "" {
-		name, _, err := n.agentKey(p.Agent)
-		if err != nil {
-			return nil, err
-		}
-		names = []string{name}
-	}
-	out := []apitypes.Withdrawal{}
-	for _, name := range names {
-		key := n.agentKeys[name]
-		bal, err := n.rpc.BalanceAt(ctx, key.Address(), nil)
-		if err != nil {
-			return out, err
-		}
-		// Reserve the fee at a cap with room for a base-fee rise; what is not spent stays.
-		reserve, err := n.gasCost(ctx, withdrawGas)
-		if err != nil {
-			return out, err
-		}
-		reserve.Mul(reserve, big.NewInt(2))
-		amount := new(big.Int).Sub(bal, reserve)
-		if amount.Sign() <= 0 {
-			continue // nothing worth moving
-		}
-		sc := chain.DefaultConfig()
-		sc.ChainID, sc.PollInterval = n.dep.ChainID, 50*time.Millisecond
-		s, err := chain.NewSender(ctx, sc, n.rpc, key, deploy.RevertDecoder(), n.log.With("component", "chain", "agent", name))
-		if err != nil {
-			return out, err
-		}
-		rcpt, err := s.Send(ctx, chain.Tx{To: &to, Value: amount, GasLimit: withdrawGas})
-		if err != nil {
-			return out, fmt.Errorf("withdraw %s from agent %q: %w", units.FormatETH(amount), name, err)
-		}
-		fee := new(big.Int).Mul(new(big.Int).SetUint64(rcpt.GasUsed), rcpt.EffectiveGasPrice)
-		out = append(out, apitypes.Withdrawal{Agent: name, From: key.Address(), To: to, Amount: units.FormatETH(amount), Wei: amount.String(), Fee: fee.String(), Tx: rcpt.TxHash})
-		n.log.Info("withdrew agent earnings", "agent", name, "to", to.Hex(), "amount", units.FormatETH(amount), "tx", rcpt.TxHash.Hex())
-	}
-	return out, nil
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/call"
+	"github.com/agentsite/agentsite/node/methods"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
 	"github.com/agentsite/agentsite/node/units"
@@ -314,7 +315,7 @@ func (m llmMarket) PostBounty(ctx context.Context, b llm.BountyRequest) (uint64,
 	if mk == nil {
 		return 0, fmt.Errorf("%w: the market is not running", llm.ErrNotPosted)
 	}
-	req, err := m.n.postRequest(ctx, apitypes.BountyPostParams{Skill: b.Skill, Input: b.Input, Description: b.Description,
+	req, err := methods.PostRequest(ctx, marketAPI{m.n}, time.Now(), apitypes.BountyPostParams{Skill: b.Skill, Input: b.Input, Description: b.Description,
 		Reward: b.Reward.String() + " wei", Token: b.Token, Deadline: b.Deadline.UTC().Format(time.RFC3339),
 		Assignee: b.Assignee, ParentID: b.ParentID})
 	if err != nil {

@@ -2,7 +2,6 @@ package node
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
@@ -13,11 +12,9 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/marketnet"
-	"github.com/agentsite/agentsite/node/units"
 )
 
 // indexLookup reads bounties for the announcement validator from the chain index.
@@ -210,114 +207,6 @@ func (n *Node) Choose(ctx context.Context, id common.Hash, agentID uint64) (escr
 	return n.market.Load().HireBids(ctx, c.Call, c.Post, order, escrow.HireOptions{ClaimWait: c.ClaimWait})
 }
 
-// bidRequest checks and converts bounty.hire's and bounty.call's parameters.
-func (n *Node) bidRequest(ctx context.Context, raw json.RawMessage) (apitypes.BidRequest, error) {
-	var p apitypes.BountyHireParams
-	if err := api.DecodeParams(raw, &p); err != nil {
-		return apitypes.BidRequest{}, err
-	}
-	req, err := n.postRequest(ctx, p.BountyPostParams)
-	if err != nil {
-		return apitypes.BidRequest{}, api.InvalidParams(err)
-	}
-	if req.Assignee != 0 {
-		return apitypes.BidRequest{}, api.InvalidParams(errors.New("a hire by bids chooses its agent: no assignee"))
-	}
-	window, err := parseDuration(p.BidWindow, 2*time.Second)
-	if err != nil {
-		return apitypes.BidRequest{}, api.InvalidParams(fmt.Errorf("bid window: %w", err))
-	}
-	wait, err := parseDuration(p.ClaimWait, 30*time.Second)
-	if err != nil {
-		return apitypes.BidRequest{}, api.InvalidParams(fmt.Errorf("claim wait: %w", err))
-	}
-	r := apitypes.BidRequest{PostRequest: req, Window: window, ClaimWait: wait, Open: p.OpenFallback}
-	if p.Negotiate != nil {
-		parse := units.ParseETH
-		if req.Token != escrow.NativeToken {
-			parse = escrow.ParseAmount
-		}
-		np := p.Negotiate
-		pol, err := escrow.ParseNegotiationPolicy(np.Target, np.Limit, np.Rounds, np.Next, parse)
-		if err != nil {
-			return apitypes.BidRequest{}, api.InvalidParams(fmt.Errorf("negotiate: %w", err))
-		}
-		r.Negotiate = &pol
-	}
-	return r, nil
-}
-
-// hired is bounty.hire's and bounty.choose's answer: the bounty, and the agent, price (on chain)
-// and promised time of the bid it hired; an open bounty when no bid was honoured.
-func hired(h escrow.Hired) map[string]any {
-	if h.Open {
-		return map[string]any{"bountyId": h.BountyID, "open": true}
-	}
-	return map[string]any{"bountyId": h.BountyID, "agentId": h.Bid.AgentID, "price": h.Bid.Price, "promisedSecs": h.Bid.PromisedSecs,
-		"negotiated": h.Agreed != nil}
-}
-
-// bountyHire asks for bids and hires the best one (HireByBids).
-func (n *Node) bountyHire(ctx context.Context, raw json.RawMessage) (any, error) {
-	r, err := n.bidRequest(ctx, raw)
-	if err != nil {
-		return nil, err
-	}
-	h, err := n.HireByBids(ctx, r)
-	if err != nil {
-		return nil, err
-	}
-	return hired(h), nil
-}
-
-// bountyCall opens a call for bids a person chooses from (bounty.bids, bounty.choose).
-func (n *Node) bountyCall(ctx context.Context, raw json.RawMessage) (any, error) {
-	r, err := n.bidRequest(ctx, raw)
-	if err != nil {
-		return nil, err
-	}
-	if r.Negotiate != nil || r.Open {
-		return nil, api.InvalidParams(errors.New("a person chooses from a call: negotiate with bounty.counter, no open fallback"))
-	}
-	call, err := n.CallForBids(ctx, r)
-	if err != nil {
-		return nil, err
-	}
-	return map[string]any{"callId": call.ID(), "bidsUntil": time.UnixMilli(int64(call.BidsUntil)).UTC()}, nil
-}
-
-// bountyBids lists a call's bids, best first, once its window is over.
-func (n *Node) bountyBids(ctx context.Context, raw json.RawMessage) (any, error) {
-	var p apitypes.CallForBidsParams
-	if err := api.DecodeParams(raw, &p); err != nil {
-		return nil, err
-	}
-	ranked, err := n.CallBids(ctx, p.CallID)
-	if errors.Is(err, escrow.ErrBadParams) {
-		return nil, api.InvalidParams(err)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return ranked, nil
-}
-
-// bountyChoose hires the bid a person chose.
-func (n *Node) bountyChoose(ctx context.Context, raw json.RawMessage) (any, error) {
-	var p apitypes.CallForBidsParams
-	if err := api.DecodeParams(raw, &p); err != nil {
-		return nil, err
-	}
-	h, err := n.Choose(ctx, p.CallID, p.AgentID)
-	if errors.Is(err, escrow.ErrBadParams) {
-		return nil, api.InvalidParams(err)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return hired(h), nil
-}
-
 // Negotiate counters agentID's bid on the call id this node opened for a person (bounty.call),
 // once its window is over: price, deadline and review window are the requester's terms. The
 // worker accepts, declines, or counters back at its least reward, which this node accepts when
@@ -336,46 +225,4 @@ func (n *Node) Negotiate(ctx context.Context, id common.Hash, agentID uint64, pr
 		n.calls.Agree(id, agreed)
 	}
 	return agreed, ok, err
-}
-
-// bountyCounter negotiates a bid of a call a person chooses from (Negotiate).
-func (n *Node) bountyCounter(ctx context.Context, raw json.RawMessage) (any, error) {
-	var p apitypes.CounterParams
-	if err := api.DecodeParams(raw, &p); err != nil {
-		return nil, err
-	}
-	pc, err := n.calls.Get(p.CallID)
-	if err != nil {
-		return nil, api.InvalidParams(err)
-	}
-	parse := units.ParseETH
-	if pc.Call.Token != escrow.NativeToken {
-		parse = escrow.ParseAmount
-	}
-	price, err := parse(p.Price)
-	if err != nil || price.Sign() <= 0 {
-		return nil, api.InvalidParams(fmt.Errorf("price %q: more than zero, as a reward (%v)", p.Price, err))
-	}
-	deadline := time.Unix(pc.Call.Deadline, 0)
-	if p.Deadline != "" {
-		if deadline, err = parseWhen(p.Deadline, 0); err != nil {
-			return nil, api.InvalidParams(fmt.Errorf("deadline: %w", err))
-		}
-	}
-	review, err := parseDuration(p.ReviewWindow, pc.Post.ReviewWindow)
-	if err != nil {
-		return nil, api.InvalidParams(fmt.Errorf("review window: %w", err))
-	}
-	agreed, ok, err := n.Negotiate(ctx, p.CallID, p.AgentID, escrow.NewBigString(price), deadline, review)
-	if errors.Is(err, escrow.ErrBadParams) {
-		return nil, api.InvalidParams(err)
-	}
-	if err != nil {
-		return nil, err
-	}
-	if !ok {
-		return map[string]any{"agreed": false}, nil
-	}
-	return map[string]any{"agreed": true, "price": agreed.Price, "deadline": time.Unix(agreed.Deadline, 0).UTC(),
-		"reviewSecs": agreed.ReviewSecs}, nil
 }

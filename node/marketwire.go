@@ -16,13 +16,11 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
-	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/team"
-	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/registry"
 	"github.com/agentsite/agentsite/registry/index"
 )
@@ -277,7 +275,7 @@ func (f *teamFinder) agentID(ctx context.Context, did string) (uint64, error) {
 	if ok {
 		return id, nil
 	}
-	id, err := f.n.resolveAgentID(ctx, did)
+	id, err := marketAPI{f.n}.ResolveAgent(ctx, did)
 	if err != nil {
 		return 0, err
 	}
@@ -401,66 +399,4 @@ func (p teamPlanner) Plan(ctx context.Context, r team.PlanRequest) (json.RawMess
 		return nil, "", errors.New("no agent offers the skill \"plan\"")
 	}
 	return nil, who, errors.Join(errs...)
-}
-
-func (n *Node) teamStart(ctx context.Context, raw json.RawMessage) (any, error) {
-	var p apitypes.TeamStartParams
-	if err := api.DecodeParams(raw, &p); err != nil {
-		return nil, err
-	}
-	budget, err := units.ParseETH(p.Budget)
-	if err != nil {
-		return nil, api.InvalidParams(fmt.Errorf("budget: %w", err))
-	}
-	r := team.StartRequest{Goal: p.Goal, Budget: budget, Plan: p.Plan, ParentID: p.ParentID, Limits: team.Limits{MaxAttempts: p.MaxAttempts}}
-	if p.ClaimTimeout != "" {
-		if r.Limits.ClaimTimeout, err = parseDuration(p.ClaimTimeout, 0); err != nil {
-			return nil, api.InvalidParams(fmt.Errorf("claim timeout: %w", err))
-		}
-	}
-	if p.TaskTimeout != "" {
-		if r.Limits.TaskTimeout, err = parseDuration(p.TaskTimeout, 0); err != nil {
-			return nil, api.InvalidParams(fmt.Errorf("task timeout: %w", err))
-		}
-	}
-	t, err := n.teams.Begin(ctx, r)
-	if errors.Is(err, team.ErrBadPlan) || errors.Is(err, team.ErrCycle) || errors.Is(err, team.ErrUnknownSkill) ||
-		errors.Is(err, team.ErrOverBudget) || errors.Is(err, team.ErrTooDeep) {
-		return nil, api.InvalidParams(err)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return apitypes.TeamView{Team: t, Accounts: n.teams.Accounts(t)}, nil
-}
-
-type teamIDParams struct {
-	ID string `json:"id"`
-}
-
-func (n *Node) teamShow(ctx context.Context, raw json.RawMessage) (any, error) {
-	var p teamIDParams
-	if err := api.DecodeParams(raw, &p); err != nil {
-		return nil, err
-	}
-	if _, err := n.index.Sync(ctx); err != nil {
-		return nil, err
-	}
-	t, err := n.teams.Show(p.ID)
-	if err != nil {
-		return nil, api.InvalidParams(err)
-	}
-	return apitypes.TeamView{Team: t, Accounts: n.teams.Accounts(t)}, nil
-}
-
-func (n *Node) teamList(context.Context, json.RawMessage) (any, error) {
-	all, err := n.teams.List()
-	if err != nil {
-		return nil, err
-	}
-	out := make([]apitypes.TeamView, 0, len(all))
-	for _, t := range all {
-		out = append(out, apitypes.TeamView{Team: t, Accounts: n.teams.Accounts(t)})
-	}
-	return out, nil
 }

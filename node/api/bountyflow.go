@@ -14,7 +14,7 @@ import (
 )
 
 // The bounty methods the MCP tools and the A2A hire skill use, from the node's method table
-// (Deps.Extra): the API only relays them, the node holds the logic.
+// (Deps.Extra): the API only relays them, node/methods holds the logic.
 const (
 	methodPost   = "bounty.post"
 	methodShow   = "bounty.show"
