@@ -3,6 +3,7 @@ package node
 import (
 	"context"
 	"math/big"
+	"slices"
 	"sync"
 	"time"
 
@@ -154,11 +155,11 @@ func (n *Node) watchChain(ctx context.Context) {
 				n.offerPosted(ev.BountyID)
 				continue
 			}
-			if ev.Name == chainindex.EventBountyClaimed && ownAgent(m, ev.AgentID) {
+			if ev.Name == chainindex.EventBountyClaimed && slices.Contains(m.AgentIDs(), ev.AgentID) {
 				if _, known := m.Job(ev.BountyID); !known {
 					id, agentID := ev.BountyID, ev.AgentID
 					n.wg.Add(1)
-					go func() { defer n.wg.Done(); n.adopt(ctx, id, agentID) }()
+					go func() { defer n.wg.Done(); n.adoptions.Adopt(ctx, m, id, agentID) }()
 					continue
 				}
 			}

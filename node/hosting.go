@@ -253,6 +253,15 @@ func (r runner) Call(ctx context.Context, agent, skill string, input json.RawMes
 	return r.rt.Call(ctx, agent, r.skillID(ctx, agent, skill), input, pf)
 }
 
+// workProgress tells the team room of a bounty this node's agent works what the agent reports.
+func (n *Node) workProgress(ctx context.Context, bountyID uint64, p runtime.Progress) {
+	if m := n.market.Load(); m != nil {
+		if j, ok := m.Job(bountyID); ok {
+			n.work.Progress(ctx, j, p.Progress, p.Total, p.Message)
+		}
+	}
+}
+
 // skillID maps what a bounty asks for (a skill id, a tag, or the agent's name) to the id of
 // the agent's skill that serves it, the first skill when nothing matches.
 func (r runner) skillID(ctx context.Context, agent, want string) string {

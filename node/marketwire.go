@@ -229,11 +229,32 @@ func (n *Node) reconcileLoop(ctx context.Context) {
 				go func() { defer n.wg.Done(); n.adoptClaims(ctx) }()
 			}
 			_ = m.Reconcile(ctx)
-			n.followWork(ctx, m)
-			if n.adopting.CompareAndSwap(false, true) { // a DHT lookup must not hold up the tick
-				n.wg.Add(1)
-				go func() { defer n.wg.Done(); defer n.adopting.Store(false); n.retryAdoptions(ctx) }()
-			}
+			n.work.Follow(ctx, m.Jobs())
+			n.wg.Add(1) // a DHT lookup must not hold up the tick
+			go func() { defer n.wg.Done(); n.adoptions.Retry(ctx, m) }()
+		}
+	}
+}
+
+// adoptClaims looks, once the index has caught up with the chain, for bounties this node's
+// agents claimed on chain that the market has no job for (the node stopped between sending a
+// claim and recording it) and has the market resume them.
+func (n *Node) adoptClaims(ctx context.Context) {
+	m := n.market.Load()
+	if m == nil || len(n.cfg.Market) == 0 {
+		return
+	}
+	if _, err := n.index.Sync(ctx); err != nil {
+		n.log.Warn("chain index not synced; claims without a job record are looked for on the next claim event", "err", err)
+	}
+	for _, agentID := range m.AgentIDs() {
+		bs, err := n.index.Bounties(chainindex.Filter{AgentID: agentID, Status: escrow.StatusClaimed})
+		if err != nil {
+			n.log.Warn("could not list the agent's claimed bounties", "agent_id", agentID, "err", err)
+			continue
+		}
+		for _, b := range bs {
+			n.adoptions.Adopt(ctx, m, b.ID, b.AgentID)
 		}
 	}
 }

@@ -77,21 +77,19 @@ type Node struct {
 	offers   *marketnet.Offers
 	market   atomic.Pointer[escrow.Market]
 	teams    *team.Engine
-	work     workRooms // team rooms joined for the bounties this node's agents work
+	work     *team.WorkRooms // team rooms joined for the bounties this node's agents work
 	api      *api.Server
 
 	agentIDs map[string]uint64 // hosted agent name → on-chain id
 
-	pendingMu sync.Mutex
-	// adoptPending are claims of ours without a job record whose adoption failed (bounty id →
-	// agent id), tried again on every reconcile tick.
-	adoptPending map[uint64]uint64
-	adopting     atomic.Bool    // a retry of adoptPending is running
-	closers      []func() error // in start order; Close runs them in reverse
-	cancel       context.CancelFunc
-	wg           sync.WaitGroup
-	closeMu      sync.Mutex
-	closed       bool
+	// adoptions resume claims of ours without a job record, and retry on every reconcile
+	// tick those that failed.
+	adoptions *escrow.AdoptRetry
+	closers   []func() error // in start order; Close runs them in reverse
+	cancel    context.CancelFunc
+	wg        sync.WaitGroup
+	closeMu   sync.Mutex
+	closed    bool
 }
 
 // New checks the configuration; Start brings the node up.
@@ -105,7 +103,7 @@ func New(cfg Config, log *slog.Logger) (*Node, error) {
 	if cfg.CallSessions != nil {
 		log.Warn("config: callSessions is retired and ignored (calls are bound to the caller's DID once per connection); remove it from config.json")
 	}
-	return &Node{cfg: cfg, log: log, agentIDs: map[string]uint64{}, adoptPending: map[uint64]uint64{}}, nil
+	return &Node{cfg: cfg, log: log, agentIDs: map[string]uint64{}, adoptions: escrow.NewAdoptRetry(log.With("component", "market"))}, nil
 }
 
 // Start brings every part up in order. On failure it closes what it started and returns the
@@ -333,6 +331,8 @@ func (n *Node) startChat(ctx context.Context) error {
 		return err
 	}
 	n.chat = svc
+	n.work = team.NewWorkRooms(svc, func(agent string) *identity.Key { return n.agentKeys[agent] }, n.nodeKey,
+		n.log.With("component", "team"), nil)
 	n.onClose(svc.Close)
 	if err := svc.Start(ctx); err != nil {
 		return err
