@@ -54,7 +54,7 @@ func (s searcher) Search(ctx context.Context, q apitypes.SearchQuery) ([]apitype
 	for _, r := range res {
 		// Agents without an active stake (never registered, unstaked, slashed below the
 		// minimum) are dropped: cards already in the index may predate the change.
-		if ok, err := s.n.oracle.active(r.Entry.Card.Address()); err != nil || !ok {
+		if ok, err := s.n.oracle.Active(r.Entry.Card.Address()); err != nil || !ok {
 			continue
 		}
 		sum := summary(r.Entry)

@@ -1,3 +1,8 @@
+// Package node assembles a running AgentSite node from its parts — keys, the libp2p host,
+// discovery (DHT, gossip, card index), the agent runtime, the call protocol, AgentChat, the chain
+// clients, the bounty market and the API — starts them in order and closes them in reverse.
+//
+// Node is the whole; Config is its JSON configuration file (config.json in the data directory).
 package node
 
 import (
@@ -26,6 +31,7 @@ import (
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/chat"
 	"github.com/agentsite/agentsite/node/marketnet"
+	"github.com/agentsite/agentsite/node/nodedb"
 	"github.com/agentsite/agentsite/node/p2p"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
@@ -50,7 +56,7 @@ type Node struct {
 	token     string
 
 	db       *badger.DB
-	state    stateStore
+	state    nodedb.Store
 	rpc      *ethclient.Client
 	dep      *deploy.Deployment
 	sender   *chain.Sender
@@ -59,7 +65,7 @@ type Node struct {
 	rep      *reputation.Client
 	metrics  *prometheus.Registry
 	index    *chainindex.Index
-	oracle   *stakeOracle
+	oracle   *chainindex.Oracle
 	host     *p2p.Host
 	ps       *pubsub.PubSub
 	idx      *index.Index
@@ -202,14 +208,14 @@ func (n *Node) startKeys(context.Context) error {
 }
 
 func (n *Node) startDB(context.Context) error {
-	opts := badgerOptions(filepath.Join(n.cfg.DataDir, "db"))
+	opts := nodedb.Options(filepath.Join(n.cfg.DataDir, "db"))
 	db, err := badger.Open(opts)
 	if err != nil {
 		return fmt.Errorf("open %s (is another node using this data directory?): %w", opts.Dir, err)
 	}
-	n.db, n.state = db, stateStore{db}
+	n.db, n.state = db, nodedb.NewStore(db)
 	n.onClose(db.Close)
-	n.onClose(startValueLogGC(db, vlogGCInterval, n.log.With("component", "db")))
+	n.onClose(nodedb.StartValueLogGC(db, nodedb.GCInterval, n.log.With("component", "db")))
 	return nil
 }
 
