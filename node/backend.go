@@ -26,7 +26,7 @@ import (
 // backend is the methods' Backend over this node.
 func (n *Node) backend() methods.Backend {
 	return methods.Backend{Index: n.index, Registry: n.reg, Reputation: n.rep, Teams: n.teams,
-		Market: marketAPI{n}, Bids: bidsAPI{n}, Agents: agentsAPI{n}, Wallet: walletAPI{n}, Node: nodeAPI{n}}
+		Market: marketAPI{n}, Bids: n.hirer, Agents: agentsAPI{n}, Wallet: walletAPI{n}, Node: nodeAPI{n}}
 }
 
 // errNoMarket: a method needs the market before the node built it.
@@ -146,11 +146,6 @@ func (a marketAPI) Dispute(ctx context.Context, id uint64, reasonHash common.Has
 	}
 	return rcpt.TxHash, nil
 }
-
-// bidsAPI is the node's calls for bids (market.go) for the methods.
-type bidsAPI struct{ *Node }
-
-func (a bidsAPI) OpenCall(id common.Hash) (*escrow.OpenCall, error) { return a.calls.Get(id) }
 
 // agentsAPI is the hosted agents for the methods.
 type agentsAPI struct{ n *Node }

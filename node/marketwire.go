@@ -18,6 +18,7 @@ import (
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chainindex"
+	"github.com/agentsite/agentsite/node/hiring"
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/team"
@@ -183,7 +184,13 @@ func (n *Node) startBids(runCtx context.Context, cfg marketnet.Config) error {
 	n.onClose(func() error { sub.Cancel(); return nil })
 	x.Start()
 	n.onClose(x.Close)
-	n.bids, n.callsCtx = x, runCtx
+	n.bids = x
+	w := escrow.DefaultBidWeights()
+	if n.cfg.BidWeights != nil {
+		w = *n.cfg.BidWeights
+	}
+	n.hirer = hiring.New(hiring.Config{ChainID: n.dep.ChainID, Escrow: n.esc.Address(), Peer: n.host.ID().String(), Weights: w},
+		hiring.Deps{Key: n.nodeKey, Bids: x, Ledger: n.index, Market: n.market.Load, Run: runCtx, Wait: &n.wg})
 	n.wg.Add(1)
 	go func() { defer n.wg.Done(); x.Watch(runCtx, sub, n.log.With("component", "bids")) }()
 	return nil

@@ -30,6 +30,7 @@ import (
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/hiring"
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/nodedb"
 	"github.com/agentsite/agentsite/node/p2p"
@@ -55,36 +56,35 @@ type Node struct {
 	agentKeys map[string]*identity.Key
 	token     string
 
-	db       *badger.DB
-	state    nodedb.Store
-	rpc      *ethclient.Client
-	dep      *deploy.Deployment
-	sender   *chain.Sender
-	esc      *escrow.Client
-	reg      *onchain.Client
-	rep      *reputation.Client
-	metrics  *prometheus.Registry
-	index    *chainindex.Index
-	oracle   *chainindex.Oracle
-	host     *p2p.Host
-	ps       *pubsub.PubSub
-	idx      *index.Index
-	disc     *discovery.Discovery
-	rt       *runtime.Runtime
-	callSrv  *call.Server
-	callCli  *call.Client
-	chat     *chat.Service
-	net      *marketnet.Service
-	ann      *marketnet.Announcements
-	intents  *marketnet.Intents
-	bids     *marketnet.Bids
-	calls    escrow.CallBook // calls for bids a person chooses from
-	callsCtx context.Context // the run context their collections live in
-	offers   *marketnet.Offers
-	market   atomic.Pointer[escrow.Market]
-	teams    *team.Engine
-	work     *team.WorkRooms // team rooms joined for the bounties this node's agents work
-	api      *api.Server
+	db      *badger.DB
+	state   nodedb.Store
+	rpc     *ethclient.Client
+	dep     *deploy.Deployment
+	sender  *chain.Sender
+	esc     *escrow.Client
+	reg     *onchain.Client
+	rep     *reputation.Client
+	metrics *prometheus.Registry
+	index   *chainindex.Index
+	oracle  *chainindex.Oracle
+	host    *p2p.Host
+	ps      *pubsub.PubSub
+	idx     *index.Index
+	disc    *discovery.Discovery
+	rt      *runtime.Runtime
+	callSrv *call.Server
+	callCli *call.Client
+	chat    *chat.Service
+	net     *marketnet.Service
+	ann     *marketnet.Announcements
+	intents *marketnet.Intents
+	bids    *marketnet.Bids
+	hirer   *hiring.Hirer // this node's calls for bids
+	offers  *marketnet.Offers
+	market  atomic.Pointer[escrow.Market]
+	teams   *team.Engine
+	work    *team.WorkRooms // team rooms joined for the bounties this node's agents work
+	api     *api.Server
 
 	agentIDs map[string]uint64 // hosted agent name → on-chain id
 

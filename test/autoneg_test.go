@@ -56,11 +56,11 @@ func autoNet(t *testing.T, sellers ...seller) (*net, *node.Node, []*node.Node, [
 func warmBids(t *testing.T, req *node.Node, k int) (escrow.CallForBids, []escrow.Bidder) {
 	t.Helper()
 	for try := 0; try < 10; try++ {
-		c, err := req.CallForBids(context.Background(), bidRequest(500*time.Millisecond, 10*time.Second))
+		c, err := req.Hiring().CallForBids(context.Background(), bidRequest(500*time.Millisecond, 10*time.Second))
 		if err != nil {
 			t.Fatal(err)
 		}
-		bs, err := req.CallBids(context.Background(), c.ID())
+		bs, err := req.Hiring().CallBids(context.Background(), c.ID())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -272,7 +272,7 @@ func TestAutoNegotiationOpenFallback(t *testing.T) {
 func TestWorkerRestartedBetweenBidAndHireClaims(t *testing.T) {
 	n, req, workers, cfgs := autoNet(t, seller{ask: 4e15, floor: 2e15})
 	call, bids := warmBids(t, req, 1)
-	agreed, ok, err := req.Negotiate(context.Background(), call.ID(), bids[0].Bid.AgentID, escrow.NewBigString(big.NewInt(1e15)),
+	agreed, ok, err := req.Hiring().Negotiate(context.Background(), call.ID(), bids[0].Bid.AgentID, escrow.NewBigString(big.NewInt(1e15)),
 		time.Unix(call.Deadline, 0), 15*time.Minute)
 	if err != nil || !ok || agreed.Price.Int().Int64() != 2e15 {
 		t.Fatalf("agreed %v on %+v: %v", ok, agreed, err)
@@ -287,7 +287,7 @@ func TestWorkerRestartedBetweenBidAndHireClaims(t *testing.T) {
 	}
 	waitMesh(t, req, 1)
 	before := n.ledger()
-	h, err := req.Choose(context.Background(), call.ID(), bids[0].Bid.AgentID)
+	h, err := req.Hiring().Choose(context.Background(), call.ID(), bids[0].Bid.AgentID)
 	if err != nil {
 		t.Fatal(err)
 	}

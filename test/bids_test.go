@@ -50,7 +50,7 @@ func bidRequest(window, claimWait time.Duration) apitypes.BidRequest {
 func TestBidsChosenByPolicyAndPaidTheirPrice(t *testing.T) {
 	n, req, workers := bidNet(t, []int64{3e15, 1e15, 2e15})
 	from := n.headBlock()
-	h, err := req.HireByBids(context.Background(), bidRequest(time.Second, 10*time.Second))
+	h, err := req.Hiring().HireByBids(context.Background(), bidRequest(time.Second, 10*time.Second))
 	if err != nil {
 		t.Fatal(err)
 	}
