@@ -5,10 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/big"
 	"slices"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -271,8 +269,9 @@ func (n *Node) adoptClaims(ctx context.Context) {
 func (n *Node) startTeams(ctx context.Context) error {
 	cfg := team.DefaultConfig(identity.DID{ChainID: n.dep.ChainID, Address: n.nodeKey.Address()}.String())
 	cfg.Logger = n.log.With("component", "team")
+	finder := team.NewDirectoryFinder(teamDirectory{n}, registry.NormalizeTag)
 	e, err := team.New(cfg, team.Deps{Store: team.NewStore(n.db), Market: n.market.Load(), Ledger: n.index, Cancel: n.esc,
-		Room: n.chat, Finder: &teamFinder{n: n, ids: map[string]uint64{}}, Planner: teamPlanner{n}})
+		Room: n.chat, Finder: finder, Planner: teamPlanner{n: n, finder: finder}})
 	if err != nil {
 		return err
 	}
@@ -284,112 +283,32 @@ func (n *Node) startTeams(ctx context.Context) error {
 	return nil
 }
 
-// teamFinder finds a team's candidates through discovery: agents with an active stake whose
-// card offers the skill (id, tag or name), best reputation first, then stake. It keeps the
-// agent ids it resolved (a DID's agent id never changes), at most maxTeamIDs.
-type teamFinder struct {
-	n   *Node
-	mu  sync.Mutex
-	ids map[string]uint64
-}
+// teamDirectory is discovery as the team engine finds candidates in it (team.DirectoryFinder):
+// the API's agent search (active stake only) and the market's resolution of a DID to an agent.
+type teamDirectory struct{ n *Node }
 
-// maxTeamIDs bounds teamFinder's cache of agent ids (emptied when full).
-const maxTeamIDs = 4096
-
-func (f *teamFinder) agentID(ctx context.Context, did string) (uint64, error) {
-	f.mu.Lock()
-	id, ok := f.ids[did]
-	f.mu.Unlock()
-	if ok {
-		return id, nil
-	}
-	id, err := marketAPI{f.n}.ResolveAgent(ctx, did)
-	if err != nil {
-		return 0, err
-	}
-	f.mu.Lock()
-	if len(f.ids) >= maxTeamIDs {
-		clear(f.ids)
-	}
-	f.ids[did] = id
-	f.mu.Unlock()
-	return id, nil
-}
-
-func (f *teamFinder) offering(ctx context.Context, skill string) ([]apitypes.AgentSummary, error) {
-	var out []apitypes.AgentSummary
-	seen := map[string]bool{}
-	for _, q := range []apitypes.SearchQuery{{Skill: skill, Limit: 50}, {Query: skill, Limit: 50}} {
-		res, err := searcher{f.n}.Search(ctx, q)
-		if err != nil {
-			return nil, err
-		}
-		for _, s := range res {
-			if !seen[s.DID] && (slices.Contains(s.Skills, skill) || slices.Contains(s.Tags, registry.NormalizeTag(skill))) {
-				seen[s.DID] = true
-				out = append(out, s)
-			}
-		}
-	}
-	return out, nil
-}
-
-func (f *teamFinder) Candidates(ctx context.Context, skill string) ([]team.Candidate, error) {
-	res, err := f.offering(ctx, skill)
+func (d teamDirectory) Search(ctx context.Context, query, skill string, limit int) ([]team.Hit, error) {
+	res, err := searcher{d.n}.Search(ctx, apitypes.SearchQuery{Query: query, Skill: skill, Limit: limit})
 	if err != nil {
 		return nil, err
 	}
-	slices.SortStableFunc(res, func(a, b apitypes.AgentSummary) int {
-		if a.Reputation != b.Reputation {
-			if a.Reputation > b.Reputation {
-				return -1
-			}
-			return 1
-		}
-		sa, _ := new(big.Int).SetString(a.Stake, 10)
-		sb, _ := new(big.Int).SetString(b.Stake, 10)
-		if sa != nil && sb != nil {
-			return sb.Cmp(sa)
-		}
-		return 0
-	})
-	var out []team.Candidate
+	out := make([]team.Hit, 0, len(res))
 	for _, s := range res {
-		id, err := f.agentID(ctx, s.DID)
-		if err != nil {
-			continue // not registered on this chain (yet)
-		}
-		out = append(out, team.Candidate{AgentID: id, DID: s.DID, Name: s.Name, Reputation: s.Reputation, Stake: s.Stake})
+		out = append(out, team.Hit{DID: s.DID, Name: s.Name, PeerID: s.PeerID, Skills: s.Skills, Tags: s.Tags, Reputation: s.Reputation, Stake: s.Stake})
 	}
 	return out, nil
 }
 
-func (f *teamFinder) Skills(ctx context.Context, goal string) ([]string, error) {
-	res, err := searcher{f.n}.Search(ctx, apitypes.SearchQuery{Query: goal, Limit: 50})
-	if err != nil {
-		return nil, err
-	}
-	var out []string // skill ids, then the tags (an agent's name is one of its tags)
-	for _, s := range res {
-		for _, k := range s.Skills {
-			if !slices.Contains(out, k) {
-				out = append(out, k)
-			}
-		}
-	}
-	for _, s := range res {
-		for _, k := range s.Tags {
-			if !slices.Contains(out, k) {
-				out = append(out, k)
-			}
-		}
-	}
-	return out, nil
+func (d teamDirectory) AgentID(ctx context.Context, did string) (uint64, error) {
+	return marketAPI{d.n}.ResolveAgent(ctx, did)
 }
 
 // teamPlanner asks an agent offering the skill "plan": a hosted one first, then one found
 // through discovery, over the call protocol.
-type teamPlanner struct{ n *Node }
+type teamPlanner struct {
+	n      *Node
+	finder *team.DirectoryFinder
+}
 
 func (p teamPlanner) Plan(ctx context.Context, r team.PlanRequest) (json.RawMessage, string, error) {
 	in, err := json.Marshal(r)
@@ -405,7 +324,7 @@ func (p teamPlanner) Plan(ctx context.Context, r team.PlanRequest) (json.RawMess
 		out, err := router.Call(ctx, name, "plan", in, nil)
 		return out, name, err // who refused, with the error
 	}
-	res, err := (&teamFinder{n: p.n}).offering(ctx, "plan")
+	res, err := p.finder.Offering(ctx, "plan")
 	if err != nil {
 		return nil, "", err
 	}
