@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
-	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -16,8 +15,8 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/funds"
 	"github.com/agentsite/agentsite/node/methods"
-	"github.com/agentsite/agentsite/node/units"
 )
 
 // The node's side of the API methods (node/methods): its parts as they are, and thin adapters
@@ -190,7 +189,7 @@ func (a agentsAPI) Register(ctx context.Context, name string, stake *big.Int) (u
 }
 
 func (a agentsAPI) FundsShort(ctx context.Context, stake *big.Int, agents int) (string, error) {
-	return a.n.fundsShort(ctx, stake, agents)
+	return funds.Short(ctx, a.n.rpc, a.n.reg.StakeBalance, a.n.nodeKey.Address(), stake, agents)
 }
 
 func (a agentsAPI) StakeSymbol(ctx context.Context) (string, error) {
@@ -227,48 +226,14 @@ func (w walletAPI) Show(ctx context.Context) (apitypes.Wallet, error) {
 	for name, k := range n.agentKeys {
 		agents[name] = k.Address()
 	}
-	return readWallet(ctx, n.rpc, n.dep, n.cfg, n.nodeKey.Address(), agents)
+	return funds.Read(ctx, n.rpc, n.dep, n.nodeKey.Address(), agents, n.cfg.configuredStake())
 }
 
 func (w walletAPI) Names() []string { return w.n.rt.Names() }
 
-// withdrawGas is the gas limit of a withdrawal: a plain transfer to an account (21,000) with
-// room for a receiving contract's fallback.
-const withdrawGas = 50_000
-
-// Withdraw sends what agent's address holds, but a reserve for the fee, to to, signed by the
-// agent's key.
+// Withdraw sweeps the agent's earnings to to, signed by its key.
 func (w walletAPI) Withdraw(ctx context.Context, agent string, to common.Address) (*apitypes.Withdrawal, error) {
-	n := w.n
-	key := n.agentKeys[agent]
-	bal, err := n.rpc.BalanceAt(ctx, key.Address(), nil)
-	if err != nil {
-		return nil, err
-	}
-	// Reserve the fee at a cap with room for a base-fee rise; what is not spent stays.
-	reserve, err := n.gasCost(ctx, withdrawGas)
-	if err != nil {
-		return nil, err
-	}
-	reserve.Mul(reserve, big.NewInt(2))
-	amount := new(big.Int).Sub(bal, reserve)
-	if amount.Sign() <= 0 {
-		return nil, nil // nothing worth moving
-	}
-	sc := chain.DefaultConfig()
-	sc.ChainID, sc.PollInterval = n.dep.ChainID, 50*time.Millisecond
-	s, err := chain.NewSender(ctx, sc, n.rpc, key, deploy.RevertDecoder(), n.log.With("component", "chain", "agent", agent))
-	if err != nil {
-		return nil, err
-	}
-	rcpt, err := s.Send(ctx, chain.Tx{To: &to, Value: amount, GasLimit: withdrawGas})
-	if err != nil {
-		return nil, fmt.Errorf("withdraw %s from agent %q: %w", units.FormatETH(amount), agent, err)
-	}
-	fee := new(big.Int).Mul(new(big.Int).SetUint64(rcpt.GasUsed), rcpt.EffectiveGasPrice)
-	n.log.Info("withdrew agent earnings", "agent", agent, "to", to.Hex(), "amount", units.FormatETH(amount), "tx", rcpt.TxHash.Hex())
-	return &apitypes.Withdrawal{Agent: agent, From: key.Address(), To: to, Amount: units.FormatETH(amount), Wei: amount.String(),
-		Fee: fee.String(), Tx: rcpt.TxHash}, nil
+	return funds.Sweep(ctx, w.n.rpc, w.n.dep.ChainID, agent, w.n.agentKeys[agent], to, w.n.log)
 }
 
 // nodeAPI is the node's status and chain for the methods.

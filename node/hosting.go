@@ -21,6 +21,7 @@ import (
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/funds"
 	"github.com/agentsite/agentsite/node/methods"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
@@ -52,7 +53,8 @@ func (n *Node) registerAgents(ctx context.Context) error {
 	if len(todo) == 0 {
 		return nil
 	}
-	if err := n.waitFunds(ctx, need, len(todo)); err != nil {
+	short := func(ctx context.Context) (string, error) { return agentsAPI{n}.FundsShort(ctx, need, len(todo)) }
+	if err := funds.Wait(ctx, n.nodeKey.Address(), short, n.log); err != nil {
 		return err
 	}
 	for _, p := range todo {
