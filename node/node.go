@@ -3,6 +3,9 @@
 // clients, the bounty market and the API — starts them in order and closes them in reverse.
 //
 // Node is the whole; Config is its JSON configuration file (config.json in the data directory).
+// The package holds construction, wiring, lifecycle and adapters only: the API's methods live
+// in node/methods behind a Backend the node assembles from its parts and thin adapters
+// (backend.go), their request and response types in node/apitypes.
 package node
 
 import (
