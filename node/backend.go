@@ -69,39 +69,9 @@ func (a marketAPI) Exposure(ctx context.Context, b escrow.Bounty) (*apitypes.Exp
 	return &apitypes.ExposureView{Exposure: e, StakeToken: token, Symbol: sym, ArbiterAccepted: a.n.cfg.acceptsArbiter(b.Arbiter)}, nil
 }
 
-// ResolveAgent turns "7" or an agent's DID (whose card names its agent id) into an id.
+// ResolveAgent turns "7" or an agent's DID into its id (agentids.Book.Resolve).
 func (a marketAPI) ResolveAgent(ctx context.Context, s string) (uint64, error) {
-	n := a.n
-	var id uint64
-	if _, err := fmt.Sscanf(s, "%d", &id); err == nil && fmt.Sprint(id) == s {
-		return id, nil
-	}
-	d, err := identity.ParseDID(s)
-	if err != nil {
-		return 0, fmt.Errorf("assignee %q is neither an agent id nor a DID", s)
-	}
-	if d.ChainID != n.dep.ChainID {
-		return 0, fmt.Errorf("assignee %s is on chain %d, this node is on %d", s, d.ChainID, n.dep.ChainID)
-	}
-	// The chain knows which agent a DID's address is the wallet (or owner) of; the card is
-	// only needed when the index has not seen the registration yet.
-	if _, err := n.index.Sync(ctx); err == nil {
-		if agents, err := n.index.AgentsOf(d.Address); err == nil {
-			for _, a := range agents {
-				if a.Active && (a.Wallet == d.Address || a.Owner == d.Address) {
-					return a.ID, nil
-				}
-			}
-		}
-	}
-	e, err := n.disc.Card(ctx, d.Address)
-	if err != nil || e == nil || e.Card.AgentID == "" {
-		return 0, fmt.Errorf("no registered agent with DID %s is known (search for it first)", s)
-	}
-	if _, err := fmt.Sscanf(string(e.Card.AgentID), "%d", &id); err != nil {
-		return 0, fmt.Errorf("agent %s has a bad agent id %q", s, e.Card.AgentID)
-	}
-	return id, nil
+	return a.n.ids.Resolve(ctx, s)
 }
 
 // Arbiter reads an arbiter this node may name: one of its configured arbiters, none of its

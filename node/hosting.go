@@ -2,7 +2,6 @@ package node
 
 import (
 	"context"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,12 +11,12 @@ import (
 	"strings"
 	"time"
 
-	"github.com/dgraph-io/badger/v4"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/agentids"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chat"
@@ -25,20 +24,18 @@ import (
 	"github.com/agentsite/agentsite/node/methods"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
-	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/registry"
 )
-
-func agentIDKey(name string) []byte { return []byte("agent-id/" + name) }
 
 // registerAgents registers, with the stake its market policy names, every hosted agent that is
 // not registered yet, makes the agent's own key its wallet, and remembers the id. The node's
 // account must hold the stake tokens (and ETH for gas).
 func (n *Node) registerAgents(ctx context.Context) error {
+	n.ids = agentids.New(n.reg, n.index, n.disc, n.db, n.nodeKey.Address(), n.dep.ChainID, n.log)
 	var todo []MarketPolicy
 	need := new(big.Int)
 	for _, p := range n.cfg.Market {
-		if id, ok := n.storedAgentID(p.Agent); ok {
+		if id, ok := n.ids.Stored(p.Agent); ok {
 			n.agentIDs[p.Agent] = id
 			continue
 		}
@@ -46,7 +43,7 @@ func (n *Node) registerAgents(ctx context.Context) error {
 			continue
 		}
 		todo = append(todo, p)
-		if _, adopted := n.registeredBefore(ctx, p.Agent); !adopted {
+		if _, adopted := n.ids.RegisteredBefore(ctx, n.agentKeys[p.Agent]); !adopted {
 			need.Add(need, p.Stake.Int())
 		}
 	}
@@ -65,71 +62,15 @@ func (n *Node) registerAgents(ctx context.Context) error {
 	return nil
 }
 
-// registerAgent registers a hosted agent on chain with stake from the node account, makes its
-// key the agent's wallet, and records the id. An agent this account registered before a crash
-// cut the bookkeeping short (same URI, found by the chain index) is adopted, not registered twice.
+// registerAgent registers a hosted agent on chain with stake from the node account
+// (agentids.Book.Register) and keeps its id.
 func (n *Node) registerAgent(ctx context.Context, name string, stake *big.Int) (uint64, error) {
-	key := n.agentKeys[name]
-	id, adopted := n.registeredBefore(ctx, name)
-	if !adopted {
-		var err error
-		if id, err = n.reg.Register(ctx, agentURI(key.DID(n.dep.ChainID).String()), map[string][]byte{"name": []byte(name)}, stake); err != nil {
-			return 0, fmt.Errorf("register agent %q with stake %s from %s: %w", name, units.FormatStake(stake), n.nodeKey.Address().Hex(), err)
-		}
-	}
-	if err := n.db.Update(func(txn *badger.Txn) error {
-		return txn.Set(agentIDKey(name), binary.BigEndian.AppendUint64(nil, id))
-	}); err != nil {
+	id, err := n.ids.Register(ctx, name, n.agentKeys[name], stake)
+	if err != nil {
 		return 0, err
 	}
-	if a, err := n.reg.Agent(ctx, id); err != nil || a.Wallet != key.Address() {
-		if err := n.reg.SetAgentWallet(ctx, id, key, time.Hour); err != nil {
-			return 0, fmt.Errorf("agent %q: %w", name, err)
-		}
-	}
 	n.agentIDs[name] = id
-	n.log.Info("registered agent on chain", "agent", name, "agent_id", id, "stake", units.FormatStake(stake), "adopted", adopted, "did", key.DID(n.dep.ChainID).String())
 	return id, nil
-}
-
-// registeredBefore finds, through the chain index, an agent this account registered for the
-// hosted agent name (same URI) whose id was not recorded (a crash cut the bookkeeping short).
-func (n *Node) registeredBefore(ctx context.Context, name string) (uint64, bool) {
-	uri := agentURI(n.agentKeys[name].DID(n.dep.ChainID).String())
-	if _, err := n.index.Sync(ctx); err != nil {
-		return 0, false
-	}
-	mine, err := n.index.AgentsOf(n.nodeKey.Address())
-	if err != nil {
-		return 0, false
-	}
-	for _, a := range mine {
-		if a.URI == uri && a.Owner == n.nodeKey.Address() {
-			return a.ID, true
-		}
-	}
-	return 0, false
-}
-
-// agentURI is the registry URI of a hosted agent: its DID.
-func agentURI(did string) string { return "agentsite:" + did }
-
-func (n *Node) storedAgentID(name string) (uint64, bool) {
-	var id uint64
-	err := n.db.View(func(txn *badger.Txn) error {
-		it, err := txn.Get(agentIDKey(name))
-		if err != nil {
-			return err
-		}
-		return it.Value(func(v []byte) error {
-			if len(v) != 8 {
-				return errors.New("bad agent id record")
-			}
-			id = binary.BigEndian.Uint64(v)
-			return nil
-		})
-	})
-	return id, err == nil
 }
 
 // publishCards signs each hosted agent's card with its key and publishes it.

@@ -28,6 +28,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/agentids"
 	"github.com/agentsite/agentsite/node/agents"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/call"
@@ -89,6 +90,7 @@ type Node struct {
 	work    *team.WorkRooms // team rooms joined for the bounties this node's agents work
 	api     *api.Server
 
+	ids      *agentids.Book    // registers the hosted agents, resolves agents' DIDs
 	agentIDs map[string]uint64 // hosted agent name → on-chain id
 
 	// adoptions resume claims of ours without a job record, and retry on every reconcile
