@@ -6,6 +6,7 @@ import (
 
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/hiring"
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/registry/discovery"
@@ -38,6 +39,9 @@ func (n *Node) Market() *escrow.Market { return n.market.Load() }
 
 // Teams is the node's team engine (the teams it leads).
 func (n *Node) Teams() *team.Engine { return n.teams }
+
+// Hiring is the node's calls for bids: hired at once or chosen by a person.
+func (n *Node) Hiring() *hiring.Hirer { return n.hirer }
 
 // Escrow is the node's escrow client (its account).
 func (n *Node) Escrow() *escrow.Client { return n.esc }

@@ -8,10 +8,10 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/methods"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/web"
 	"github.com/agentsite/agentsite/registry"
@@ -19,10 +19,13 @@ import (
 	"github.com/agentsite/agentsite/registry/index"
 )
 
+// startAPI serves the API: node/api's built-in methods over the runtime, the call client,
+// discovery and chat, and node/methods' over the node's backend.
 func (n *Node) startAPI(ctx context.Context) error {
+	ms := methods.New(n.backend())
 	deps := api.Deps{
 		Local: runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, Remote: n.callCli, Searcher: searcher{n}, Chat: chatAPI{n.chat},
-		Status: n.status, Extra: n.extraMethods(),
+		Status: ms.Status, Extra: ms.Table(),
 	}
 	wcfg := web.DefaultConfig(n.token)
 	wcfg.Metrics = n.metrics
@@ -42,16 +45,16 @@ func (n *Node) startAPI(ctx context.Context) error {
 // searcher serves agent.search and agent.card from discovery.
 type searcher struct{ n *Node }
 
-func (s searcher) Search(ctx context.Context, q api.SearchQuery) ([]api.AgentSummary, error) {
+func (s searcher) Search(ctx context.Context, q apitypes.SearchQuery) ([]apitypes.AgentSummary, error) {
 	res, err := s.n.disc.Search(ctx, discovery.Query{Text: q.Query, Skill: q.Skill, Limit: q.Limit})
 	if err != nil {
 		return nil, err
 	}
-	out := make([]api.AgentSummary, 0, len(res))
+	out := make([]apitypes.AgentSummary, 0, len(res))
 	for _, r := range res {
 		// Agents without an active stake (never registered, unstaked, slashed below the
 		// minimum) are dropped: cards already in the index may predate the change.
-		if ok, err := s.n.oracle.active(r.Entry.Card.Address()); err != nil || !ok {
+		if ok, err := s.n.oracle.Active(r.Entry.Card.Address()); err != nil || !ok {
 			continue
 		}
 		sum := summary(r.Entry)
@@ -65,14 +68,14 @@ func (s searcher) Search(ctx context.Context, q api.SearchQuery) ([]api.AgentSum
 	return out, nil
 }
 
-func (s searcher) Card(ctx context.Context, did string) (json.RawMessage, api.AgentSummary, error) {
+func (s searcher) Card(ctx context.Context, did string) (json.RawMessage, apitypes.AgentSummary, error) {
 	addr, err := discovery.ParseAgent(did)
 	if err != nil {
-		return nil, api.AgentSummary{}, api.InvalidParams(err)
+		return nil, apitypes.AgentSummary{}, api.InvalidParams(err)
 	}
 	e, err := s.n.disc.Card(ctx, addr)
 	if err != nil || e == nil {
-		return nil, api.AgentSummary{}, fmt.Errorf("%w: %s (%v)", api.ErrNotFound, did, err)
+		return nil, apitypes.AgentSummary{}, fmt.Errorf("%w: %s (%v)", api.ErrNotFound, did, err)
 	}
 	b, err := json.Marshal(e.Card)
 	sum := summary(*e)
@@ -80,9 +83,9 @@ func (s searcher) Card(ctx context.Context, did string) (json.RawMessage, api.Ag
 	return b, sum, err
 }
 
-func summary(e index.Entry) api.AgentSummary {
+func summary(e index.Entry) apitypes.AgentSummary {
 	c := e.Card
-	s := api.AgentSummary{DID: c.DID.String(), Name: c.Name, Description: c.Description, PeerID: c.Node.PeerID, Stake: c.Stake, Source: string(e.Source)}
+	s := apitypes.AgentSummary{DID: c.DID.String(), Name: c.Name, Description: c.Description, PeerID: c.Node.PeerID, Stake: c.Stake, Source: string(e.Source)}
 	for _, sk := range c.Skills {
 		s.Skills = append(s.Skills, sk.ID)
 		s.Tags = append(s.Tags, sk.Tags...)
@@ -122,7 +125,7 @@ func (c chatAPI) Read(_ context.Context, room string, since int64, limit int) ([
 	return out, nil
 }
 
-func (c chatAPI) Post(ctx context.Context, p api.ChatPost) (json.RawMessage, error) {
+func (c chatAPI) Post(ctx context.Context, p apitypes.ChatPost) (json.RawMessage, error) {
 	if err := c.join(p.Room); err != nil {
 		return nil, err
 	}
@@ -147,74 +150,4 @@ func (c chatAPI) join(room string) error {
 		return api.InvalidParams(err)
 	}
 	return nil
-}
-
-// Status is what node.status answers.
-type Status struct {
-	Name       string            `json:"name,omitempty"`
-	PeerID     string            `json:"peerId"`
-	Addrs      []string          `json:"addrs"`
-	Peers      int               `json:"peers"`
-	Account    string            `json:"account"`
-	DID        string            `json:"did"`
-	ChainID    uint64            `json:"chainId"`
-	Balance    string            `json:"balance,omitempty"` // with the API token only (the wallet)
-	Contracts  map[string]string `json:"contracts"`
-	Agents     []AgentStatus     `json:"agents"`
-	OpenJobs   int               `json:"openJobs"`
-	ChatRooms  []string          `json:"chatRooms"`
-	APIVersion string            `json:"apiVersion"`
-}
-
-// AgentStatus is one hosted agent in node.status.
-type AgentStatus struct {
-	Name    string `json:"name"`
-	DID     string `json:"did"`
-	AgentID uint64 `json:"agentId,omitempty"`
-	Healthy bool   `json:"healthy"`
-}
-
-func (n *Node) status(ctx context.Context) any {
-	st := Status{Name: n.cfg.Name, PeerID: n.host.ID().String(), Peers: len(n.host.Network().Peers()),
-		Account: n.nodeKey.Address().Hex(), DID: n.nodeKey.DID(n.dep.ChainID).String(), ChainID: n.dep.ChainID,
-		Contracts: map[string]string{}, ChatRooms: n.chat.Rooms(), APIVersion: "1"}
-	for _, a := range n.host.Addrs() {
-		st.Addrs = append(st.Addrs, a.String()+"/p2p/"+n.host.ID().String())
-	}
-	if api.Authorized(ctx) { // the wallet stays behind the token, as in wallet.show
-		if bal, err := n.rpc.BalanceAt(ctx, n.nodeKey.Address(), nil); err == nil {
-			st.Balance = escrow.FormatAmount(bal)
-		}
-	}
-	for k, v := range n.dep.Contracts {
-		st.Contracts[k] = v.Hex()
-	}
-	for _, name := range n.rt.Names() {
-		info, _ := n.rt.Info(ctx, name)
-		st.Agents = append(st.Agents, AgentStatus{Name: name, DID: n.agentKeys[name].DID(n.dep.ChainID).String(), AgentID: n.agentIDs[name], Healthy: info.Healthy})
-	}
-	if m := n.market.Load(); m != nil {
-		for _, j := range m.Jobs() {
-			if j.Stage != escrow.StageDone {
-				st.OpenJobs++
-			}
-		}
-	}
-	return st
-}
-
-// errUnknownAgent: a method named a hosted agent this node does not have.
-var errUnknownAgent = errors.New("node: no such hosted agent")
-
-// agentKey finds a hosted agent's key by name or DID.
-func (n *Node) agentKey(nameOrDID string) (string, *identity.Key, error) {
-	if k, ok := n.agentKeys[nameOrDID]; ok {
-		return nameOrDID, k, nil
-	}
-	for name, k := range n.agentKeys {
-		if strings.EqualFold(k.DID(n.dep.ChainID).String(), nameOrDID) {
-			return name, k, nil
-		}
-	}
-	return "", nil, api.InvalidParams(fmt.Errorf("%w: %q", errUnknownAgent, nameOrDID))
 }

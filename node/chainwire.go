@@ -2,17 +2,22 @@ package node
 
 import (
 	"context"
-	"math/big"
-	"sync"
+	"net/http"
+	"slices"
+	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/devclock"
 )
+
+// oracleSyncEvery spaces the chain index catch-ups an unknown address makes (chainindex.Oracle).
+const oracleSyncEvery = 200 * time.Millisecond
 
 // startChainIndex follows the deployment's events into the node's badger store.
 func (n *Node) startChainIndex(ctx context.Context) error {
@@ -30,106 +35,8 @@ func (n *Node) startChainIndex(ctx context.Context) error {
 	if err := ix.Start(ctx); err != nil {
 		return err
 	}
-	n.oracle = &stakeOracle{ix: ix, every: 200 * time.Millisecond}
+	n.oracle = chainindex.NewOracle(ix, oracleSyncEvery)
 	return nil
-}
-
-// stakeOracle gates gossip and ranks search by what the index knows of the chain. An address
-// it does not know yet makes it catch up with the chain once (at most every `every`), so an
-// agent registered a moment ago is not turned away while the index polls.
-type stakeOracle struct {
-	ix    *chainindex.Index
-	every time.Duration
-
-	mu       sync.Mutex
-	lastSync time.Time
-}
-
-// MinStakeOK implements discovery.StakeOracle: addr owns or is the wallet of an active agent.
-func (o *stakeOracle) MinStakeOK(addr common.Address) (bool, error) {
-	if ok, err := o.active(addr); ok || err != nil {
-		return ok, err
-	}
-	o.mu.Lock()
-	stale := time.Since(o.lastSync) >= o.every
-	if stale {
-		o.lastSync = time.Now()
-	}
-	o.mu.Unlock()
-	if !stale {
-		return false, nil
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	if _, err := o.ix.Sync(ctx); err != nil {
-		return false, err
-	}
-	return o.active(addr)
-}
-
-func (o *stakeOracle) active(addr common.Address) (bool, error) {
-	agents, err := o.ix.AgentsOf(addr)
-	if err != nil {
-		return false, err
-	}
-	for _, a := range agents {
-		if a.Active && (a.Owner == addr || a.Wallet == addr) {
-			return true, nil
-		}
-	}
-	return false, nil
-}
-
-// Stake implements index.Signals: the verified stake of the agent addr speaks for.
-func (o *stakeOracle) Stake(addr common.Address) (*big.Int, bool) {
-	a, ok := o.agentOf(addr)
-	if !ok {
-		return nil, false
-	}
-	return a.Stake, true
-}
-
-// Reputation implements index.Signals: the agent's reputation in [0, 100].
-func (o *stakeOracle) Reputation(addr common.Address) (float64, bool) {
-	a, ok := o.agentOf(addr)
-	if !ok {
-		return 0, false
-	}
-	return float64(o.ix.ReputationOf(a.ID)), true
-}
-
-// PaidBounties is how many bounties the agent addr speaks for had accepted (or auto-accepted)
-// and paid, from the chain index (a local read, no chain call); 0 if unknown.
-func (o *stakeOracle) PaidBounties(addr common.Address) uint64 {
-	a, ok := o.agentOf(addr)
-	if !ok {
-		return 0
-	}
-	r, err := o.ix.Reputation(a.ID)
-	if err != nil {
-		return 0
-	}
-	return r.Accepted + r.AutoAccepted
-}
-
-// agentOf is the registered agent whose owner or wallet addr is (the one with most stake).
-func (o *stakeOracle) agentOf(addr common.Address) (chainindex.Agent, bool) {
-	agents, err := o.ix.AgentsOf(addr)
-	if err != nil || len(agents) == 0 {
-		return chainindex.Agent{}, false
-	}
-	best := agents[0]
-	for _, a := range agents[1:] {
-		if a.Stake.Cmp(best.Stake) > 0 {
-			best = a
-		}
-	}
-	return best, true
-}
-
-// ValidDelegate implements registry.DelegateChecker over the DIDRegistry's delegates.
-func (o *stakeOracle) ValidDelegate(agent, signer common.Address) bool {
-	return o.ix.ValidDelegate(agent, signer, time.Now())
 }
 
 // watchChain reacts to indexed escrow events: a new bounty is offered to the market (so
@@ -154,11 +61,11 @@ func (n *Node) watchChain(ctx context.Context) {
 				n.offerPosted(ev.BountyID)
 				continue
 			}
-			if ev.Name == chainindex.EventBountyClaimed && ownAgent(m, ev.AgentID) {
+			if ev.Name == chainindex.EventBountyClaimed && slices.Contains(m.AgentIDs(), ev.AgentID) {
 				if _, known := m.Job(ev.BountyID); !known {
 					id, agentID := ev.BountyID, ev.AgentID
 					n.wg.Add(1)
-					go func() { defer n.wg.Done(); n.adopt(ctx, id, agentID) }()
+					go func() { defer n.wg.Done(); n.adoptions.Adopt(ctx, m, id, agentID) }()
 					continue
 				}
 			}
@@ -231,4 +138,26 @@ func (c devChain) Mine(ctx context.Context) error {
 	self := c.n.nodeKey.Address()
 	_, err := c.n.sender.Send(ctx, chain.Tx{To: &self, GasLimit: 21_000})
 	return err
+}
+
+// defaultRPCConns is how many idle HTTP connections to the chain endpoint a node keeps.
+const defaultRPCConns = 32
+
+// dialChain connects to the chain's JSON-RPC endpoint. Over HTTP it keeps up to conns idle
+// connections: the market reconciles several bounties and takes several offers at once, and
+// Go's default of two idle connections per host made every request beyond two dial anew.
+func dialChain(ctx context.Context, url string, conns int) (*ethclient.Client, error) {
+	if !strings.HasPrefix(url, "http://") && !strings.HasPrefix(url, "https://") {
+		return ethclient.DialContext(ctx, url)
+	}
+	if conns <= 0 {
+		conns = defaultRPCConns
+	}
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.MaxIdleConns, t.MaxIdleConnsPerHost, t.IdleConnTimeout = conns, conns, 90*time.Second
+	c, err := rpc.DialOptions(ctx, url, rpc.WithHTTPClient(&http.Client{Transport: t}))
+	if err != nil {
+		return nil, err
+	}
+	return ethclient.NewClient(c), nil
 }

@@ -5,12 +5,18 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math/big"
 	"os"
 	"path/filepath"
+	"runtime/debug"
+	"slices"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/p2p"
 	"github.com/agentsite/agentsite/node/runtime"
@@ -372,4 +378,100 @@ func (c Config) verifier() runtime.Process {
 		return runtime.Process{}
 	}
 	return *c.Verifier
+}
+
+// DefaultMemoryLimitMiB is the Go runtime's soft memory limit for a node process. A node's live
+// heap is small (tens of MiB: caches, badger memtables, bounded queues), but a stranger's flood
+// makes garbage fast (a2a-go deep-copies a task on every event; a 200 KiB message allocates
+// ~21 MB), and with the runtime's default (GOGC=100, no limit) the heap may grow to twice the
+// live set plus that garbage before a collection: RSS reached 300 MiB under a 30 s A2A flood.
+// With a limit the collector runs earlier as the process nears it; it is soft, so a node whose
+// live heap really needs more keeps working (the runtime caps the collector's CPU share).
+const DefaultMemoryLimitMiB = 192
+
+// ApplyMemoryLimit sets the process's soft memory limit from cfg.MemoryLimitMiB (the default
+// when 0, none when negative), unless the GOMEMLIMIT environment variable already set one. It
+// is process-wide, so the binary calls it for the one node it runs; in-process devnets and tests
+// with several nodes do not. It returns the limit in force, in bytes (0: none set here).
+func ApplyMemoryLimit(cfg Config, log *slog.Logger) int64 {
+	if os.Getenv("GOMEMLIMIT") != "" {
+		return 0
+	}
+	mib := cfg.MemoryLimitMiB
+	if mib == 0 {
+		mib = DefaultMemoryLimitMiB
+	}
+	if mib < 0 {
+		return 0
+	}
+	limit := int64(mib) << 20
+	debug.SetMemoryLimit(limit)
+	if log != nil {
+		log.Info("memory limit set", "MiB", mib)
+	}
+	return limit
+}
+
+// The market terms this node holds to: which arbiters it names on the bounties it posts and
+// accepts on the bounties it claims.
+
+// parseAccounts reads a list of accounts given as addresses or did:ethr DIDs.
+func parseAccounts(list []string) ([]common.Address, error) {
+	out := make([]common.Address, 0, len(list))
+	for _, s := range list {
+		a, err := parseAccount(s)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+// parseAccount reads one address or did:ethr DID.
+func parseAccount(s string) (common.Address, error) {
+	if common.IsHexAddress(s) {
+		a := common.HexToAddress(s)
+		if a == (common.Address{}) {
+			return a, fmt.Errorf("%q is the zero address", s)
+		}
+		return a, nil
+	}
+	d, err := identity.ParseDID(s)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("%q is neither an address nor a did:ethr DID", s)
+	}
+	return d.Address, nil
+}
+
+// checkArbiter says whether this node may name a as the arbiter of a bounty it posts: a must be
+// in the configured arbiters and must not be one of the node's own keys (the requester judging
+// its own cause; the escrow refuses the requester itself too).
+func (c Config) checkArbiter(a common.Address, own []common.Address) error {
+	if slices.Contains(own, a) {
+		return fmt.Errorf("arbiter %s is one of this node's own keys: a requester cannot rule on its own bounty", a.Hex())
+	}
+	accepted, _ := parseAccounts(c.Arbiters) // checked by Config.Validate
+	if !slices.Contains(accepted, a) {
+		return fmt.Errorf("arbiter %s is not one this node accepts (add it to \"arbiters\" in %s; accepted: %v)",
+			a.Hex(), ConfigFile(c.DataDir), c.Arbiters)
+	}
+	return nil
+}
+
+// acceptsArbiter reports whether a is no arbiter, or one this node names or one of its
+// agents' policies accepts.
+func (c Config) acceptsArbiter(a common.Address) bool {
+	if a == (common.Address{}) {
+		return true
+	}
+	if own, _ := parseAccounts(c.Arbiters); slices.Contains(own, a) {
+		return true
+	}
+	for _, p := range c.Market {
+		if list, _ := parseAccounts(p.Arbiters); slices.Contains(list, a) {
+			return true
+		}
+	}
+	return false
 }

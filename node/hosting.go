@@ -2,37 +2,40 @@ package node
 
 import (
 	"context"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
-	"github.com/dgraph-io/badger/v4"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/agentids"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/call"
+	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/funds"
+	"github.com/agentsite/agentsite/node/methods"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
-	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/registry"
 )
-
-func agentIDKey(name string) []byte { return []byte("agent-id/" + name) }
 
 // registerAgents registers, with the stake its market policy names, every hosted agent that is
 // not registered yet, makes the agent's own key its wallet, and remembers the id. The node's
 // account must hold the stake tokens (and ETH for gas).
 func (n *Node) registerAgents(ctx context.Context) error {
+	n.ids = agentids.New(n.reg, n.index, n.disc, n.db, n.nodeKey.Address(), n.dep.ChainID, n.log)
 	var todo []MarketPolicy
 	need := new(big.Int)
 	for _, p := range n.cfg.Market {
-		if id, ok := n.storedAgentID(p.Agent); ok {
+		if id, ok := n.ids.Stored(p.Agent); ok {
 			n.agentIDs[p.Agent] = id
 			continue
 		}
@@ -40,14 +43,15 @@ func (n *Node) registerAgents(ctx context.Context) error {
 			continue
 		}
 		todo = append(todo, p)
-		if _, adopted := n.registeredBefore(ctx, p.Agent); !adopted {
+		if _, adopted := n.ids.RegisteredBefore(ctx, n.agentKeys[p.Agent]); !adopted {
 			need.Add(need, p.Stake.Int())
 		}
 	}
 	if len(todo) == 0 {
 		return nil
 	}
-	if err := n.waitFunds(ctx, need, len(todo)); err != nil {
+	short := func(ctx context.Context) (string, error) { return agentsAPI{n}.FundsShort(ctx, need, len(todo)) }
+	if err := funds.Wait(ctx, n.nodeKey.Address(), short, n.log); err != nil {
 		return err
 	}
 	for _, p := range todo {
@@ -58,71 +62,15 @@ func (n *Node) registerAgents(ctx context.Context) error {
 	return nil
 }
 
-// registerAgent registers a hosted agent on chain with stake from the node account, makes its
-// key the agent's wallet, and records the id. An agent this account registered before a crash
-// cut the bookkeeping short (same URI, found by the chain index) is adopted, not registered twice.
+// registerAgent registers a hosted agent on chain with stake from the node account
+// (agentids.Book.Register) and keeps its id.
 func (n *Node) registerAgent(ctx context.Context, name string, stake *big.Int) (uint64, error) {
-	key := n.agentKeys[name]
-	id, adopted := n.registeredBefore(ctx, name)
-	if !adopted {
-		var err error
-		if id, err = n.reg.Register(ctx, agentURI(key.DID(n.dep.ChainID).String()), map[string][]byte{"name": []byte(name)}, stake); err != nil {
-			return 0, fmt.Errorf("register agent %q with stake %s from %s: %w", name, units.FormatStake(stake), n.nodeKey.Address().Hex(), err)
-		}
-	}
-	if err := n.db.Update(func(txn *badger.Txn) error {
-		return txn.Set(agentIDKey(name), binary.BigEndian.AppendUint64(nil, id))
-	}); err != nil {
+	id, err := n.ids.Register(ctx, name, n.agentKeys[name], stake)
+	if err != nil {
 		return 0, err
 	}
-	if a, err := n.reg.Agent(ctx, id); err != nil || a.Wallet != key.Address() {
-		if err := n.reg.SetAgentWallet(ctx, id, key, time.Hour); err != nil {
-			return 0, fmt.Errorf("agent %q: %w", name, err)
-		}
-	}
 	n.agentIDs[name] = id
-	n.log.Info("registered agent on chain", "agent", name, "agent_id", id, "stake", units.FormatStake(stake), "adopted", adopted, "did", key.DID(n.dep.ChainID).String())
 	return id, nil
-}
-
-// registeredBefore finds, through the chain index, an agent this account registered for the
-// hosted agent name (same URI) whose id was not recorded (a crash cut the bookkeeping short).
-func (n *Node) registeredBefore(ctx context.Context, name string) (uint64, bool) {
-	uri := agentURI(n.agentKeys[name].DID(n.dep.ChainID).String())
-	if _, err := n.index.Sync(ctx); err != nil {
-		return 0, false
-	}
-	mine, err := n.index.AgentsOf(n.nodeKey.Address())
-	if err != nil {
-		return 0, false
-	}
-	for _, a := range mine {
-		if a.URI == uri && a.Owner == n.nodeKey.Address() {
-			return a.ID, true
-		}
-	}
-	return 0, false
-}
-
-// agentURI is the registry URI of a hosted agent: its DID.
-func agentURI(did string) string { return "agentsite:" + did }
-
-func (n *Node) storedAgentID(name string) (uint64, bool) {
-	var id uint64
-	err := n.db.View(func(txn *badger.Txn) error {
-		it, err := txn.Get(agentIDKey(name))
-		if err != nil {
-			return err
-		}
-		return it.Value(func(v []byte) error {
-			if len(v) != 8 {
-				return errors.New("bad agent id record")
-			}
-			id = binary.BigEndian.Uint64(v)
-			return nil
-		})
-	})
-	return id, err == nil
 }
 
 // publishCards signs each hosted agent's card with its key and publishes it.
@@ -252,6 +200,15 @@ func (r runner) Call(ctx context.Context, agent, skill string, input json.RawMes
 	return r.rt.Call(ctx, agent, r.skillID(ctx, agent, skill), input, pf)
 }
 
+// workProgress tells the team room of a bounty this node's agent works what the agent reports.
+func (n *Node) workProgress(ctx context.Context, bountyID uint64, p runtime.Progress) {
+	if m := n.market.Load(); m != nil {
+		if j, ok := m.Job(bountyID); ok {
+			n.work.Progress(ctx, j, p.Progress, p.Total, p.Message)
+		}
+	}
+}
+
 // skillID maps what a bounty asks for (a skill id, a tag, or the agent's name) to the id of
 // the agent's skill that serves it, the first skill when nothing matches.
 func (r runner) skillID(ctx context.Context, agent, want string) string {
@@ -272,7 +229,7 @@ type llmMarket struct{ n *Node }
 var _ llm.Market = llmMarket{}
 
 func (m llmMarket) SearchAgents(ctx context.Context, q llm.Search) ([]llm.AgentHit, error) {
-	res, err := searcher{m.n}.Search(ctx, api.SearchQuery{Query: q.Query, Skill: q.Skill, Limit: q.Limit})
+	res, err := searcher{m.n}.Search(ctx, apitypes.SearchQuery{Query: q.Query, Skill: q.Skill, Limit: q.Limit})
 	if err != nil {
 		return nil, err
 	}
@@ -314,7 +271,7 @@ func (m llmMarket) PostBounty(ctx context.Context, b llm.BountyRequest) (uint64,
 	if mk == nil {
 		return 0, fmt.Errorf("%w: the market is not running", llm.ErrNotPosted)
 	}
-	req, err := m.n.postRequest(ctx, BountyPostParams{Skill: b.Skill, Input: b.Input, Description: b.Description,
+	req, err := methods.PostRequest(ctx, marketAPI{m.n}, time.Now(), apitypes.BountyPostParams{Skill: b.Skill, Input: b.Input, Description: b.Description,
 		Reward: b.Reward.String() + " wei", Token: b.Token, Deadline: b.Deadline.UTC().Format(time.RFC3339),
 		Assignee: b.Assignee, ParentID: b.ParentID})
 	if err != nil {
@@ -339,4 +296,71 @@ func (m llmMarket) Spent(ctx context.Context, parent uint64) (*big.Int, error) {
 		}
 	}
 	return sum, nil
+}
+
+// chatMembers tells chat's members from strangers: this node's own keys (the node key and its
+// hosted agents') and the owners and wallets of registered agents with at least the minimum
+// stake, as the chain index knows them. Strangers may still post, under chat's stricter
+// quotas. The index is read as is, without asking the chain: a stranger's message must not
+// cost an RPC call, and an agent registered a moment ago is a member once the index polls.
+type chatMembers struct {
+	local  map[common.Address]bool
+	staked func(common.Address) (bool, error)
+}
+
+var _ chat.MembershipOracle = chatMembers{}
+
+// IsMember implements chat.MembershipOracle.
+func (m chatMembers) IsMember(_ context.Context, _ string, sender identity.DID) (bool, error) {
+	if m.local[sender.Address] {
+		return true, nil
+	}
+	return m.staked(sender.Address)
+}
+
+func (n *Node) chatMembers() chatMembers {
+	local := map[common.Address]bool{n.nodeKey.Address(): true}
+	for _, k := range n.agentKeys {
+		local[k.Address()] = true
+	}
+	return chatMembers{local: local, staked: n.oracle.Active}
+}
+
+// chatResponder lets a hosted agent answer in AgentChat: the message's text (without the
+// mention) goes to the agent's first skill as {"text": …}, or as is when it is JSON, and the
+// answer comes back as the reply, in the conversation state of the question.
+type chatResponder struct {
+	rt    runner
+	agent string
+}
+
+func (c chatResponder) Respond(ctx context.Context, _ string, msg chat.Envelope) ([]chat.Draft, error) {
+	text := strings.TrimSpace(strings.ReplaceAll(msg.Content, "@"+c.agent, ""))
+	input := json.RawMessage(text)
+	if !json.Valid(input) {
+		input, _ = json.Marshal(map[string]string{"text": text, "source": text})
+	}
+	out, err := c.rt.Call(ctx, c.agent, "", input, nil)
+	reply := chat.Draft{State: msg.State, Type: "result", TaskID: msg.TaskID}
+	switch {
+	case err != nil:
+		reply.Type, reply.Content = "error", c.agent+" could not do that: "+err.Error()
+	default:
+		reply.Content = readable(out)
+	}
+	return []chat.Draft{reply}, nil
+}
+
+// readable turns an agent's JSON answer into chat text: a lone string field is shown as is.
+func readable(out json.RawMessage) string {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(out, &m) == nil {
+		for _, k := range []string{"summary", "formatted", "text", "result"} {
+			var s string
+			if v, ok := m[k]; ok && json.Unmarshal(v, &s) == nil {
+				return s
+			}
+		}
+	}
+	return string(out)
 }

@@ -2,10 +2,12 @@ package node
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 
@@ -72,5 +74,28 @@ func TestBountyCallsSigned(t *testing.T) {
 	}
 	if !call.ProofWanted(proofForBounty(escrow.WithTask(context.Background(), escrow.Bounty{}))) {
 		t.Fatal("a call of a bounty's work is not signed request by request")
+	}
+}
+
+// Chat members are this node's keys and staked agents; everyone else is a stranger, and a
+// failed lookup is an error (chat ignores the message rather than deciding).
+func TestChatMembers(t *testing.T) {
+	own, staked, stranger := common.Address{1}, common.Address{2}, common.Address{3}
+	down := errors.New("index closed")
+	m := chatMembers{local: map[common.Address]bool{own: true}, staked: func(a common.Address) (bool, error) {
+		if a == (common.Address{9}) {
+			return false, down
+		}
+		return a == staked, nil
+	}}
+	for _, tc := range []struct {
+		addr common.Address
+		want bool
+		err  error
+	}{{own, true, nil}, {staked, true, nil}, {stranger, false, nil}, {common.Address{9}, false, down}} {
+		got, err := m.IsMember(context.Background(), "team", identity.DID{ChainID: 1337, Address: tc.addr})
+		if got != tc.want || !errors.Is(err, tc.err) {
+			t.Errorf("IsMember(%s) = %v, %v; want %v, %v", tc.addr, got, err, tc.want, tc.err)
+		}
 	}
 }

@@ -5,10 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/big"
 	"slices"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -16,12 +14,12 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
-	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chainindex"
+	"github.com/agentsite/agentsite/node/hiring"
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/team"
-	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/registry"
 	"github.com/agentsite/agentsite/registry/index"
 )
@@ -184,7 +182,13 @@ func (n *Node) startBids(runCtx context.Context, cfg marketnet.Config) error {
 	n.onClose(func() error { sub.Cancel(); return nil })
 	x.Start()
 	n.onClose(x.Close)
-	n.bids, n.callsCtx = x, runCtx
+	n.bids = x
+	w := escrow.DefaultBidWeights()
+	if n.cfg.BidWeights != nil {
+		w = *n.cfg.BidWeights
+	}
+	n.hirer = hiring.New(hiring.Config{ChainID: n.dep.ChainID, Escrow: n.esc.Address(), Peer: n.host.ID().String(), Weights: w},
+		hiring.Deps{Key: n.nodeKey, Bids: x, Ledger: n.index, Market: n.market.Load, Run: runCtx, Wait: &n.wg})
 	n.wg.Add(1)
 	go func() { defer n.wg.Done(); x.Watch(runCtx, sub, n.log.With("component", "bids")) }()
 	return nil
@@ -230,11 +234,32 @@ func (n *Node) reconcileLoop(ctx context.Context) {
 				go func() { defer n.wg.Done(); n.adoptClaims(ctx) }()
 			}
 			_ = m.Reconcile(ctx)
-			n.followWork(ctx, m)
-			if n.adopting.CompareAndSwap(false, true) { // a DHT lookup must not hold up the tick
-				n.wg.Add(1)
-				go func() { defer n.wg.Done(); defer n.adopting.Store(false); n.retryAdoptions(ctx) }()
-			}
+			n.work.Follow(ctx, m.Jobs())
+			n.wg.Add(1) // a DHT lookup must not hold up the tick
+			go func() { defer n.wg.Done(); n.adoptions.Retry(ctx, m) }()
+		}
+	}
+}
+
+// adoptClaims looks, once the index has caught up with the chain, for bounties this node's
+// agents claimed on chain that the market has no job for (the node stopped between sending a
+// claim and recording it) and has the market resume them.
+func (n *Node) adoptClaims(ctx context.Context) {
+	m := n.market.Load()
+	if m == nil || len(n.cfg.Market) == 0 {
+		return
+	}
+	if _, err := n.index.Sync(ctx); err != nil {
+		n.log.Warn("chain index not synced; claims without a job record are looked for on the next claim event", "err", err)
+	}
+	for _, agentID := range m.AgentIDs() {
+		bs, err := n.index.Bounties(chainindex.Filter{AgentID: agentID, Status: escrow.StatusClaimed})
+		if err != nil {
+			n.log.Warn("could not list the agent's claimed bounties", "agent_id", agentID, "err", err)
+			continue
+		}
+		for _, b := range bs {
+			n.adoptions.Adopt(ctx, m, b.ID, b.AgentID)
 		}
 	}
 }
@@ -244,8 +269,9 @@ func (n *Node) reconcileLoop(ctx context.Context) {
 func (n *Node) startTeams(ctx context.Context) error {
 	cfg := team.DefaultConfig(identity.DID{ChainID: n.dep.ChainID, Address: n.nodeKey.Address()}.String())
 	cfg.Logger = n.log.With("component", "team")
+	finder := team.NewDirectoryFinder(teamDirectory{n}, registry.NormalizeTag)
 	e, err := team.New(cfg, team.Deps{Store: team.NewStore(n.db), Market: n.market.Load(), Ledger: n.index, Cancel: n.esc,
-		Room: n.chat, Finder: &teamFinder{n: n, ids: map[string]uint64{}}, Planner: teamPlanner{n}})
+		Room: n.chat, Finder: finder, Planner: teamPlanner{n: n, finder: finder}})
 	if err != nil {
 		return err
 	}
@@ -257,112 +283,32 @@ func (n *Node) startTeams(ctx context.Context) error {
 	return nil
 }
 
-// teamFinder finds a team's candidates through discovery: agents with an active stake whose
-// card offers the skill (id, tag or name), best reputation first, then stake. It keeps the
-// agent ids it resolved (a DID's agent id never changes), at most maxTeamIDs.
-type teamFinder struct {
-	n   *Node
-	mu  sync.Mutex
-	ids map[string]uint64
-}
+// teamDirectory is discovery as the team engine finds candidates in it (team.DirectoryFinder):
+// the API's agent search (active stake only) and the market's resolution of a DID to an agent.
+type teamDirectory struct{ n *Node }
 
-// maxTeamIDs bounds teamFinder's cache of agent ids (emptied when full).
-const maxTeamIDs = 4096
-
-func (f *teamFinder) agentID(ctx context.Context, did string) (uint64, error) {
-	f.mu.Lock()
-	id, ok := f.ids[did]
-	f.mu.Unlock()
-	if ok {
-		return id, nil
-	}
-	id, err := f.n.resolveAgentID(ctx, did)
-	if err != nil {
-		return 0, err
-	}
-	f.mu.Lock()
-	if len(f.ids) >= maxTeamIDs {
-		clear(f.ids)
-	}
-	f.ids[did] = id
-	f.mu.Unlock()
-	return id, nil
-}
-
-func (f *teamFinder) offering(ctx context.Context, skill string) ([]api.AgentSummary, error) {
-	var out []api.AgentSummary
-	seen := map[string]bool{}
-	for _, q := range []api.SearchQuery{{Skill: skill, Limit: 50}, {Query: skill, Limit: 50}} {
-		res, err := searcher{f.n}.Search(ctx, q)
-		if err != nil {
-			return nil, err
-		}
-		for _, s := range res {
-			if !seen[s.DID] && (slices.Contains(s.Skills, skill) || slices.Contains(s.Tags, registry.NormalizeTag(skill))) {
-				seen[s.DID] = true
-				out = append(out, s)
-			}
-		}
-	}
-	return out, nil
-}
-
-func (f *teamFinder) Candidates(ctx context.Context, skill string) ([]team.Candidate, error) {
-	res, err := f.offering(ctx, skill)
+func (d teamDirectory) Search(ctx context.Context, query, skill string, limit int) ([]team.Hit, error) {
+	res, err := searcher{d.n}.Search(ctx, apitypes.SearchQuery{Query: query, Skill: skill, Limit: limit})
 	if err != nil {
 		return nil, err
 	}
-	slices.SortStableFunc(res, func(a, b api.AgentSummary) int {
-		if a.Reputation != b.Reputation {
-			if a.Reputation > b.Reputation {
-				return -1
-			}
-			return 1
-		}
-		sa, _ := new(big.Int).SetString(a.Stake, 10)
-		sb, _ := new(big.Int).SetString(b.Stake, 10)
-		if sa != nil && sb != nil {
-			return sb.Cmp(sa)
-		}
-		return 0
-	})
-	var out []team.Candidate
+	out := make([]team.Hit, 0, len(res))
 	for _, s := range res {
-		id, err := f.agentID(ctx, s.DID)
-		if err != nil {
-			continue // not registered on this chain (yet)
-		}
-		out = append(out, team.Candidate{AgentID: id, DID: s.DID, Name: s.Name, Reputation: s.Reputation, Stake: s.Stake})
+		out = append(out, team.Hit{DID: s.DID, Name: s.Name, PeerID: s.PeerID, Skills: s.Skills, Tags: s.Tags, Reputation: s.Reputation, Stake: s.Stake})
 	}
 	return out, nil
 }
 
-func (f *teamFinder) Skills(ctx context.Context, goal string) ([]string, error) {
-	res, err := searcher{f.n}.Search(ctx, api.SearchQuery{Query: goal, Limit: 50})
-	if err != nil {
-		return nil, err
-	}
-	var out []string // skill ids, then the tags (an agent's name is one of its tags)
-	for _, s := range res {
-		for _, k := range s.Skills {
-			if !slices.Contains(out, k) {
-				out = append(out, k)
-			}
-		}
-	}
-	for _, s := range res {
-		for _, k := range s.Tags {
-			if !slices.Contains(out, k) {
-				out = append(out, k)
-			}
-		}
-	}
-	return out, nil
+func (d teamDirectory) AgentID(ctx context.Context, did string) (uint64, error) {
+	return marketAPI{d.n}.ResolveAgent(ctx, did)
 }
 
 // teamPlanner asks an agent offering the skill "plan": a hosted one first, then one found
 // through discovery, over the call protocol.
-type teamPlanner struct{ n *Node }
+type teamPlanner struct {
+	n      *Node
+	finder *team.DirectoryFinder
+}
 
 func (p teamPlanner) Plan(ctx context.Context, r team.PlanRequest) (json.RawMessage, string, error) {
 	in, err := json.Marshal(r)
@@ -378,7 +324,7 @@ func (p teamPlanner) Plan(ctx context.Context, r team.PlanRequest) (json.RawMess
 		out, err := router.Call(ctx, name, "plan", in, nil)
 		return out, name, err // who refused, with the error
 	}
-	res, err := (&teamFinder{n: p.n}).offering(ctx, "plan")
+	res, err := p.finder.Offering(ctx, "plan")
 	if err != nil {
 		return nil, "", err
 	}
@@ -400,84 +346,4 @@ func (p teamPlanner) Plan(ctx context.Context, r team.PlanRequest) (json.RawMess
 		return nil, "", errors.New("no agent offers the skill \"plan\"")
 	}
 	return nil, who, errors.Join(errs...)
-}
-
-// TeamStartParams are team.start's parameters.
-type TeamStartParams struct {
-	Goal   string     `json:"goal"`
-	Budget string     `json:"budget"`         // "0.05", "0.05 ETH", "…wei"
-	Plan   *team.Plan `json:"plan,omitempty"` // none: an agent offering the skill "plan" makes one
-	// ParentID is a claimed bounty of this node's agent the team works for (a nested team).
-	ParentID     uint64 `json:"parentId,omitempty"`
-	ClaimTimeout string `json:"claimTimeout,omitempty"` // how long a hired agent has to claim ("30s")
-	TaskTimeout  string `json:"taskTimeout,omitempty"`  // each bounty's deadline from its post ("10m")
-	MaxAttempts  int    `json:"maxAttempts,omitempty"`  // failed attempts per task before it fails
-}
-
-// TeamView is a team as team.show answers: its state and where its budget went.
-type TeamView struct {
-	*team.Team
-	Accounts team.Accounts `json:"accounts"`
-}
-
-func (n *Node) teamStart(ctx context.Context, raw json.RawMessage) (any, error) {
-	var p TeamStartParams
-	if err := api.DecodeParams(raw, &p); err != nil {
-		return nil, err
-	}
-	budget, err := units.ParseETH(p.Budget)
-	if err != nil {
-		return nil, api.InvalidParams(fmt.Errorf("budget: %w", err))
-	}
-	r := team.StartRequest{Goal: p.Goal, Budget: budget, Plan: p.Plan, ParentID: p.ParentID, Limits: team.Limits{MaxAttempts: p.MaxAttempts}}
-	if p.ClaimTimeout != "" {
-		if r.Limits.ClaimTimeout, err = parseDuration(p.ClaimTimeout, 0); err != nil {
-			return nil, api.InvalidParams(fmt.Errorf("claim timeout: %w", err))
-		}
-	}
-	if p.TaskTimeout != "" {
-		if r.Limits.TaskTimeout, err = parseDuration(p.TaskTimeout, 0); err != nil {
-			return nil, api.InvalidParams(fmt.Errorf("task timeout: %w", err))
-		}
-	}
-	t, err := n.teams.Begin(ctx, r)
-	if errors.Is(err, team.ErrBadPlan) || errors.Is(err, team.ErrCycle) || errors.Is(err, team.ErrUnknownSkill) ||
-		errors.Is(err, team.ErrOverBudget) || errors.Is(err, team.ErrTooDeep) {
-		return nil, api.InvalidParams(err)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return TeamView{Team: t, Accounts: n.teams.Accounts(t)}, nil
-}
-
-type teamIDParams struct {
-	ID string `json:"id"`
-}
-
-func (n *Node) teamShow(ctx context.Context, raw json.RawMessage) (any, error) {
-	var p teamIDParams
-	if err := api.DecodeParams(raw, &p); err != nil {
-		return nil, err
-	}
-	if _, err := n.index.Sync(ctx); err != nil {
-		return nil, err
-	}
-	t, err := n.teams.Show(p.ID)
-	if err != nil {
-		return nil, api.InvalidParams(err)
-	}
-	return TeamView{Team: t, Accounts: n.teams.Accounts(t)}, nil
-}
-
-func (n *Node) teamList(context.Context, json.RawMessage) (any, error) {
-	all, err := n.teams.List()
-	if err != nil {
-		return nil, err
-	}
-	out := make([]TeamView, 0, len(all))
-	for _, t := range all {
-		out = append(out, TeamView{Team: t, Accounts: n.teams.Accounts(t)})
-	}
-	return out, nil
 }

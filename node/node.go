@@ -1,3 +1,11 @@
+// Package node assembles a running AgentSite node from its parts — keys, the libp2p host,
+// discovery (DHT, gossip, card index), the agent runtime, the call protocol, AgentChat, the chain
+// clients, the bounty market and the API — starts them in order and closes them in reverse.
+//
+// Node is the whole; Config is its JSON configuration file (config.json in the data directory).
+// The package holds construction, wiring, lifecycle and adapters only: the API's methods live
+// in node/methods behind a Backend the node assembles from its parts and thin adapters
+// (backend.go), their request and response types in node/apitypes.
 package node
 
 import (
@@ -20,12 +28,15 @@ import (
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/agentids"
 	"github.com/agentsite/agentsite/node/agents"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/hiring"
 	"github.com/agentsite/agentsite/node/marketnet"
+	"github.com/agentsite/agentsite/node/nodedb"
 	"github.com/agentsite/agentsite/node/p2p"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
@@ -49,49 +60,47 @@ type Node struct {
 	agentKeys map[string]*identity.Key
 	token     string
 
-	db       *badger.DB
-	state    stateStore
-	rpc      *ethclient.Client
-	dep      *deploy.Deployment
-	sender   *chain.Sender
-	esc      *escrow.Client
-	reg      *onchain.Client
-	rep      *reputation.Client
-	metrics  *prometheus.Registry
-	index    *chainindex.Index
-	oracle   *stakeOracle
-	host     *p2p.Host
-	ps       *pubsub.PubSub
-	idx      *index.Index
-	disc     *discovery.Discovery
-	rt       *runtime.Runtime
-	callSrv  *call.Server
-	callCli  *call.Client
-	chat     *chat.Service
-	net      *marketnet.Service
-	ann      *marketnet.Announcements
-	intents  *marketnet.Intents
-	bids     *marketnet.Bids
-	calls    escrow.CallBook // calls for bids a person chooses from
-	callsCtx context.Context // the run context their collections live in
-	offers   *marketnet.Offers
-	market   atomic.Pointer[escrow.Market]
-	teams    *team.Engine
-	work     workRooms // team rooms joined for the bounties this node's agents work
-	api      *api.Server
+	db      *badger.DB
+	state   nodedb.Store
+	rpc     *ethclient.Client
+	dep     *deploy.Deployment
+	sender  *chain.Sender
+	esc     *escrow.Client
+	reg     *onchain.Client
+	rep     *reputation.Client
+	metrics *prometheus.Registry
+	index   *chainindex.Index
+	oracle  *chainindex.Oracle
+	host    *p2p.Host
+	ps      *pubsub.PubSub
+	idx     *index.Index
+	disc    *discovery.Discovery
+	rt      *runtime.Runtime
+	callSrv *call.Server
+	callCli *call.Client
+	chat    *chat.Service
+	net     *marketnet.Service
+	ann     *marketnet.Announcements
+	intents *marketnet.Intents
+	bids    *marketnet.Bids
+	hirer   *hiring.Hirer // this node's calls for bids
+	offers  *marketnet.Offers
+	market  atomic.Pointer[escrow.Market]
+	teams   *team.Engine
+	work    *team.WorkRooms // team rooms joined for the bounties this node's agents work
+	api     *api.Server
 
+	ids      *agentids.Book    // registers the hosted agents, resolves agents' DIDs
 	agentIDs map[string]uint64 // hosted agent name → on-chain id
 
-	pendingMu sync.Mutex
-	// adoptPending are claims of ours without a job record whose adoption failed (bounty id →
-	// agent id), tried again on every reconcile tick.
-	adoptPending map[uint64]uint64
-	adopting     atomic.Bool    // a retry of adoptPending is running
-	closers      []func() error // in start order; Close runs them in reverse
-	cancel       context.CancelFunc
-	wg           sync.WaitGroup
-	closeMu      sync.Mutex
-	closed       bool
+	// adoptions resume claims of ours without a job record, and retry on every reconcile
+	// tick those that failed.
+	adoptions *escrow.AdoptRetry
+	closers   []func() error // in start order; Close runs them in reverse
+	cancel    context.CancelFunc
+	wg        sync.WaitGroup
+	closeMu   sync.Mutex
+	closed    bool
 }
 
 // New checks the configuration; Start brings the node up.
@@ -105,7 +114,7 @@ func New(cfg Config, log *slog.Logger) (*Node, error) {
 	if cfg.CallSessions != nil {
 		log.Warn("config: callSessions is retired and ignored (calls are bound to the caller's DID once per connection); remove it from config.json")
 	}
-	return &Node{cfg: cfg, log: log, agentIDs: map[string]uint64{}, adoptPending: map[uint64]uint64{}}, nil
+	return &Node{cfg: cfg, log: log, agentIDs: map[string]uint64{}, adoptions: escrow.NewAdoptRetry(log.With("component", "market"))}, nil
 }
 
 // Start brings every part up in order. On failure it closes what it started and returns the
@@ -204,14 +213,14 @@ func (n *Node) startKeys(context.Context) error {
 }
 
 func (n *Node) startDB(context.Context) error {
-	opts := badgerOptions(filepath.Join(n.cfg.DataDir, "db"))
+	opts := nodedb.Options(filepath.Join(n.cfg.DataDir, "db"))
 	db, err := badger.Open(opts)
 	if err != nil {
 		return fmt.Errorf("open %s (is another node using this data directory?): %w", opts.Dir, err)
 	}
-	n.db, n.state = db, stateStore{db}
+	n.db, n.state = db, nodedb.NewStore(db)
 	n.onClose(db.Close)
-	n.onClose(startValueLogGC(db, vlogGCInterval, n.log.With("component", "db")))
+	n.onClose(nodedb.StartValueLogGC(db, nodedb.GCInterval, n.log.With("component", "db")))
 	return nil
 }
 
@@ -333,6 +342,8 @@ func (n *Node) startChat(ctx context.Context) error {
 		return err
 	}
 	n.chat = svc
+	n.work = team.NewWorkRooms(svc, func(agent string) *identity.Key { return n.agentKeys[agent] }, n.nodeKey,
+		n.log.With("component", "team"), nil)
 	n.onClose(svc.Close)
 	if err := svc.Start(ctx); err != nil {
 		return err

@@ -104,7 +104,7 @@ func TestCheckArbiter(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			err := n.checkArbiter(c.a)
+			err := n.cfg.checkArbiter(c.a, n.ownAccounts())
 			if c.want == "" {
 				if err != nil {
 					t.Fatal(err)

@@ -5,64 +5,42 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"sort"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 
-	"github.com/agentsite/agentsite/contracts/bindings"
-	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/datadir"
-	"github.com/agentsite/agentsite/node/units"
+	"github.com/agentsite/agentsite/node/funds"
 )
 
 // ErrNoContract: the deployment names an address without code on the chain the RPC serves.
 var ErrNoContract = errors.New("node: no contract")
 
-// Wallet is what the node's accounts hold: the node account (gas, bounties, stake) and each
-// hosted agent's key address, where the agent's earnings are paid.
-type Wallet struct {
-	ChainID uint64         `json:"chainId"`
-	Account common.Address `json:"account"`
-	ETH     string         `json:"eth"`
-	Stake   string         `json:"stake"`
-	// Agents are the hosted agents' addresses and their ETH (earnings), by name.
-	Agents []AgentWallet `json:"agents,omitempty"`
-	// StakeConfigured is the sum of the stakes the config's market section gives its agents.
-	StakeConfigured string `json:"stakeConfigured,omitempty"`
-}
-
-// AgentWallet is one hosted agent's address and balance.
-type AgentWallet struct {
-	Name    string         `json:"name"`
-	Address common.Address `json:"address"`
-	ETH     string         `json:"eth"`
-}
-
 // ReadWallet reads the balances of a data directory's accounts from the chain, without a
 // running node and without the passphrase: the addresses come from the keystore files (an
 // agent whose key does not exist yet, before the first start, is left out).
-func ReadWallet(ctx context.Context, dataDir string) (Wallet, error) {
+func ReadWallet(ctx context.Context, dataDir string) (apitypes.Wallet, error) {
 	cfg, err := LoadConfig(dataDir)
 	if err != nil {
-		return Wallet{}, err
+		return apitypes.Wallet{}, err
 	}
 	dep, err := deploy.Load(cfg.path(cfg.Chain.Deployment))
 	if err != nil {
-		return Wallet{}, err
+		return apitypes.Wallet{}, err
 	}
 	rpc, err := dialChain(ctx, cfg.Chain.RPC, 2)
 	if err != nil {
-		return Wallet{}, fmt.Errorf("node: dial %s: %w", cfg.Chain.RPC, err)
+		return apitypes.Wallet{}, fmt.Errorf("node: dial %s: %w", cfg.Chain.RPC, err)
 	}
 	defer rpc.Close()
 	if err := checkDeployment(ctx, rpc, dep); err != nil {
-		return Wallet{}, err
+		return apitypes.Wallet{}, err
 	}
 	account, err := datadir.KeyAddress(NodeKeyFile(dataDir))
 	if err != nil {
-		return Wallet{}, fmt.Errorf("%w (`agentsite node init` creates the node key)", err)
+		return apitypes.Wallet{}, fmt.Errorf("%w (`agentsite node init` creates the node key)", err)
 	}
 	agents := map[string]common.Address{}
 	for _, a := range cfg.Agents {
@@ -70,36 +48,7 @@ func ReadWallet(ctx context.Context, dataDir string) (Wallet, error) {
 			agents[a.Name] = addr
 		}
 	}
-	return readWallet(ctx, rpc, dep, cfg, account, agents)
-}
-
-func readWallet(ctx context.Context, rpc *ethclient.Client, dep *deploy.Deployment, cfg Config, account common.Address, agents map[string]common.Address) (Wallet, error) {
-	w := Wallet{ChainID: dep.ChainID, Account: account}
-	eth, err := rpc.BalanceAt(ctx, account, nil)
-	if err != nil {
-		return w, fmt.Errorf("node: read balance: %w", err)
-	}
-	stake, err := stakeBalance(ctx, rpc, dep, account)
-	if err != nil {
-		return w, err
-	}
-	w.ETH, w.Stake = units.FormatETH(eth), units.FormatStake(stake)
-	names := make([]string, 0, len(agents))
-	for name := range agents {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		bal, err := rpc.BalanceAt(ctx, agents[name], nil)
-		if err != nil {
-			return w, fmt.Errorf("node: read balance: %w", err)
-		}
-		w.Agents = append(w.Agents, AgentWallet{Name: name, Address: agents[name], ETH: units.FormatETH(bal)})
-	}
-	if total := cfg.configuredStake(); total.Sign() > 0 {
-		w.StakeConfigured = units.FormatStake(total)
-	}
-	return w, nil
+	return funds.Read(ctx, rpc, dep, account, agents, cfg.configuredStake())
 }
 
 // configuredStake is the sum of the market section's stakes.
@@ -111,16 +60,6 @@ func (c Config) configuredStake() *big.Int {
 		}
 	}
 	return total
-}
-
-// stakeBalance is account's balance of the registry's stake token.
-func stakeBalance(ctx context.Context, rpc *ethclient.Client, dep *deploy.Deployment, account common.Address) (*big.Int, error) {
-	reg := bindings.NewAgentRegistry()
-	token, err := chain.Read(ctx, rpc, deploy.RevertDecoder(), dep.Contracts[deploy.NameAgentRegistry], reg.PackStakeToken(), reg.UnpackStakeToken)
-	if err != nil {
-		return nil, fmt.Errorf("node: read stake token: %w", err)
-	}
-	return chain.TokenBalance(ctx, rpc, token, account)
 }
 
 // checkDeployment makes sure the RPC serves the deployment's chain and that its contracts

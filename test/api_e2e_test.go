@@ -11,6 +11,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // rawAPI posts one JSON-RPC request to node n's API with the given token ("" for none) and
@@ -51,11 +52,11 @@ func TestE2EAPIPrivateFieldsNeedToken(t *testing.T) {
 	w := startNet(t, 2, nil)
 	alice := w.d.Nodes[0]
 	const verifier = `grep -q '"summary":"They are paid on chain."'`
-	id := w.post(alice, node.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "0.1", Deadline: "5m", ReviewWindow: "2m", Verifier: verifier})
+	id := w.post(alice, apitypes.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "0.1", Deadline: "5m", ReviewWindow: "2m", Verifier: verifier})
 	w.waitStatus(id, escrow.StatusAccepted, 30*time.Second)
 	w.waitJob(alice, id, escrow.StageDone)
 
-	var full node.BountyView
+	var full apitypes.BountyView
 	if err := w.api(alice, "bounty.show", map[string]uint64{"id": id}, &full); err != nil {
 		t.Fatal(err)
 	}

@@ -196,7 +196,7 @@ func (a *attacker) callFlood(ctx context.Context, agent string, n int) (string, 
 	}
 	defer h2.Close()
 	key, _ = identity.GenerateKey()
-	p := call.CallParams{Agent: agent, Skill: "echo", Input: json.RawMessage(`{"replay":1}`), Deadline: time.Now().Add(time.Minute).UnixMilli(),
+	p := call.Params{Agent: agent, Skill: "echo", Input: json.RawMessage(`{"replay":1}`), Deadline: time.Now().Add(time.Minute).UnixMilli(),
 		Callee: a.target.ID.String()}
 	if err := p.Sign(key, a.chainID, time.Now()); err != nil {
 		return "", err
@@ -226,7 +226,7 @@ func (a *attacker) callFlood(ctx context.Context, agent string, n int) (string, 
 
 // rawCall sends one agent.call request with params p on a new stream and returns the answer's
 // error code (0 for a result).
-func rawCall(ctx context.Context, h host.Host, to peer.ID, p call.CallParams) (int, error) {
+func rawCall(ctx context.Context, h host.Host, to peer.ID, p call.Params) (int, error) {
 	st, err := h.NewStream(ctx, to, protocol.ID(call.ProtocolID))
 	if err != nil {
 		return 0, err

@@ -18,6 +18,7 @@ import (
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/agents"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/test/harness"
@@ -144,7 +145,7 @@ func (r *attackRig) post(skill string, input any) (uint64, error) {
 	var res struct {
 		BountyID uint64 `json:"bountyId"`
 	}
-	err := r.v.rpc("bounty.post", node.BountyPostParams{Skill: skill, Input: b, Reward: "0.01", Deadline: "10m", ReviewWindow: "10m"}, &res)
+	err := r.v.rpc("bounty.post", apitypes.BountyPostParams{Skill: skill, Input: b, Reward: "0.01", Deadline: "10m", ReviewWindow: "10m"}, &res)
 	if err == nil && res.BountyID == 0 {
 		err = fmt.Errorf("bounty.post returned no id")
 	}

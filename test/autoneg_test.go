@@ -14,6 +14,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/test/harness"
 )
@@ -55,11 +56,11 @@ func autoNet(t *testing.T, sellers ...seller) (*net, *node.Node, []*node.Node, [
 func warmBids(t *testing.T, req *node.Node, k int) (escrow.CallForBids, []escrow.Bidder) {
 	t.Helper()
 	for try := 0; try < 10; try++ {
-		c, err := req.CallForBids(context.Background(), bidRequest(500*time.Millisecond, 10*time.Second))
+		c, err := req.Hiring().CallForBids(context.Background(), bidRequest(500*time.Millisecond, 10*time.Second))
 		if err != nil {
 			t.Fatal(err)
 		}
-		bs, err := req.CallBids(context.Background(), c.ID())
+		bs, err := req.Hiring().CallBids(context.Background(), c.ID())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -81,9 +82,9 @@ type hireResult struct {
 }
 
 // hireNegotiated calls bounty.hire (0.01 ETH at most) through the API with the token.
-func hireNegotiated(t *testing.T, req *node.Node, neg *node.NegotiateParams, claimWait string, open bool) hireResult {
+func hireNegotiated(t *testing.T, req *node.Node, neg *apitypes.NegotiateParams, claimWait string, open bool) hireResult {
 	t.Helper()
-	p := node.BountyHireParams{BountyPostParams: node.BountyPostParams{Skill: "echo", Input: json.RawMessage(`{"text":"bid"}`), Reward: "0.01",
+	p := apitypes.BountyHireParams{BountyPostParams: apitypes.BountyPostParams{Skill: "echo", Input: json.RawMessage(`{"text":"bid"}`), Reward: "0.01",
 		Deadline: "10m"}, BidWindow: "1s", ClaimWait: claimWait, Negotiate: neg, OpenFallback: open}
 	var res hireResult
 	if err := (&testnet{t: t, ctx: context.Background()}).api(req, "bounty.hire", p, &res); err != nil {
@@ -176,7 +177,7 @@ func TestAutoNegotiatedHirePaidAgreedPrice(t *testing.T) {
 	n, req, workers, _ := autoNet(t, seller{ask: 4e15, floor: 2e15})
 	wallet := walletOf(t, workers[0])
 	before, from := n.ledger(), n.headBlock()
-	res := hireNegotiated(t, req, &node.NegotiateParams{Target: "10%"}, "10s", false)
+	res := hireNegotiated(t, req, &apitypes.NegotiateParams{Target: "10%"}, "10s", false)
 	if !res.Negotiated || res.Price.Int().Int64() != 2e15 {
 		t.Fatalf("hired %+v, want the negotiated 2e15", res)
 	}
@@ -201,7 +202,7 @@ func TestAutoNegotiationRefusedFallsBackToNextBidder(t *testing.T) {
 	wallet := walletOf(t, workers[1])
 	id1, _ := workers[1].AgentID("echo")
 	before := n.ledger()
-	res := hireNegotiated(t, req, &node.NegotiateParams{Target: "10%", Limit: "20%", Next: "bid"}, "10s", false)
+	res := hireNegotiated(t, req, &apitypes.NegotiateParams{Target: "10%", Limit: "20%", Next: "bid"}, "10s", false)
 	if res.Negotiated || res.AgentID != id1 || res.Price.Int().Int64() != 5e15 {
 		t.Fatalf("hired %+v, want agent %d at its bid 5e15", res, id1)
 	}
@@ -222,7 +223,7 @@ func TestAutoNegotiatedAgentNotClaimingFallsBack(t *testing.T) {
 	n, req, workers, _ := autoNet(t, seller{ask: 4e15, floor: 2e15, silent: true}, seller{ask: 5e15, floor: 3e15})
 	wallet := walletOf(t, workers[1])
 	before := n.ledger()
-	res := hireNegotiated(t, req, &node.NegotiateParams{Target: "10%"}, "2s", false)
+	res := hireNegotiated(t, req, &apitypes.NegotiateParams{Target: "10%"}, "2s", false)
 	id1, _ := workers[1].AgentID("echo")
 	if !res.Negotiated || res.AgentID != id1 || res.Price.Int().Int64() != 3e15 {
 		t.Fatalf("hired %+v, want agent %d at the negotiated 3e15", res, id1)
@@ -242,7 +243,7 @@ func TestAutoNegotiatedAgentNotClaimingFallsBack(t *testing.T) {
 // maximum, which any fitting worker may claim.
 func TestAutoNegotiationOpenFallback(t *testing.T) {
 	n, req, _, _ := autoNet(t, seller{ask: 3e15, floor: 3e15})
-	res := hireNegotiated(t, req, &node.NegotiateParams{Target: "10%", Limit: "20%"}, "2s", true)
+	res := hireNegotiated(t, req, &apitypes.NegotiateParams{Target: "10%", Limit: "20%"}, "2s", true)
 	if !res.Open {
 		t.Fatalf("hired %+v, want an open bounty", res)
 	}
@@ -256,8 +257,8 @@ func TestAutoNegotiationOpenFallback(t *testing.T) {
 
 	// A call a person chooses from is negotiated with bounty.counter: bounty.call refuses a
 	// negotiation policy or an open fallback (invalid params), before anything is published.
-	for _, p := range []node.BountyHireParams{{Negotiate: &node.NegotiateParams{Target: "10%"}}, {OpenFallback: true}} {
-		p.BountyPostParams = node.BountyPostParams{Skill: "echo", Input: json.RawMessage(`{"text":"bid"}`), Reward: "0.01", Deadline: "10m"}
+	for _, p := range []apitypes.BountyHireParams{{Negotiate: &apitypes.NegotiateParams{Target: "10%"}}, {OpenFallback: true}} {
+		p.BountyPostParams = apitypes.BountyPostParams{Skill: "echo", Input: json.RawMessage(`{"text":"bid"}`), Reward: "0.01", Deadline: "10m"}
 		var call map[string]any
 		if err := (&testnet{t: t, ctx: context.Background()}).api(req, "bounty.call", p, &call); err == nil || !strings.Contains(err.Error(), "-32602") {
 			t.Fatalf("bounty.call with %+v: %v", p, err)
@@ -271,7 +272,7 @@ func TestAutoNegotiationOpenFallback(t *testing.T) {
 func TestWorkerRestartedBetweenBidAndHireClaims(t *testing.T) {
 	n, req, workers, cfgs := autoNet(t, seller{ask: 4e15, floor: 2e15})
 	call, bids := warmBids(t, req, 1)
-	agreed, ok, err := req.Negotiate(context.Background(), call.ID(), bids[0].Bid.AgentID, escrow.NewBigString(big.NewInt(1e15)),
+	agreed, ok, err := req.Hiring().Negotiate(context.Background(), call.ID(), bids[0].Bid.AgentID, escrow.NewBigString(big.NewInt(1e15)),
 		time.Unix(call.Deadline, 0), 15*time.Minute)
 	if err != nil || !ok || agreed.Price.Int().Int64() != 2e15 {
 		t.Fatalf("agreed %v on %+v: %v", ok, agreed, err)
@@ -286,7 +287,7 @@ func TestWorkerRestartedBetweenBidAndHireClaims(t *testing.T) {
 	}
 	waitMesh(t, req, 1)
 	before := n.ledger()
-	h, err := req.Choose(context.Background(), call.ID(), bids[0].Bid.AgentID)
+	h, err := req.Hiring().Choose(context.Background(), call.ID(), bids[0].Bid.AgentID)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/test/harness"
 )
@@ -37,9 +38,9 @@ func bidNet(t *testing.T, prices []int64, refuse ...bool) (*net, *node.Node, []*
 	return n, req, workers
 }
 
-func bidRequest(window, claimWait time.Duration) node.BidRequest {
+func bidRequest(window, claimWait time.Duration) apitypes.BidRequest {
 	input, _ := json.Marshal(map[string]string{"text": "bid"})
-	return node.BidRequest{PostRequest: escrow.PostRequest{Skill: "echo", Input: input, Reward: escrow.NewBigString(big.NewInt(1e16)),
+	return apitypes.BidRequest{PostRequest: escrow.PostRequest{Skill: "echo", Input: input, Reward: escrow.NewBigString(big.NewInt(1e16)),
 		Deadline: time.Now().Add(10 * time.Minute), ReviewWindow: 10 * time.Minute}, Window: window, ClaimWait: claimWait}
 }
 
@@ -49,7 +50,7 @@ func bidRequest(window, claimWait time.Duration) node.BidRequest {
 func TestBidsChosenByPolicyAndPaidTheirPrice(t *testing.T) {
 	n, req, workers := bidNet(t, []int64{3e15, 1e15, 2e15})
 	from := n.headBlock()
-	h, err := req.HireByBids(context.Background(), bidRequest(time.Second, 10*time.Second))
+	h, err := req.Hiring().HireByBids(context.Background(), bidRequest(time.Second, 10*time.Second))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +109,7 @@ func TestBidNotHonouredFallsBackToNext(t *testing.T) {
 		AgentID  uint64            `json:"agentId"`
 		Price    *escrow.BigString `json:"price"`
 	}
-	p := node.BountyHireParams{BountyPostParams: node.BountyPostParams{Skill: "echo", Input: json.RawMessage(`{"text":"bid"}`), Reward: "0.01",
+	p := apitypes.BountyHireParams{BountyPostParams: apitypes.BountyPostParams{Skill: "echo", Input: json.RawMessage(`{"text":"bid"}`), Reward: "0.01",
 		Deadline: "10m"}, BidWindow: window.String(), ClaimWait: "2s"}
 	if err := (&testnet{t: t, ctx: context.Background()}).api(req, "bounty.hire", p, &res); err != nil {
 		t.Fatal(err)
@@ -141,7 +142,7 @@ func (n *net) bountyOf(nd *node.Node, id uint64) escrow.Bounty {
 func TestBidsChosenByPerson(t *testing.T) {
 	n, req, _ := bidNet(t, []int64{1e15, 2e15})
 	api := &testnet{t: t, ctx: context.Background()}
-	p := node.BountyHireParams{BountyPostParams: node.BountyPostParams{Skill: "echo", Input: json.RawMessage(`{"text":"bid"}`), Reward: "0.01",
+	p := apitypes.BountyHireParams{BountyPostParams: apitypes.BountyPostParams{Skill: "echo", Input: json.RawMessage(`{"text":"bid"}`), Reward: "0.01",
 		Deadline: "10m"}, BidWindow: "1s", ClaimWait: "10s"}
 	var call struct {
 		CallID string `json:"callId"`

@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // TestE2EIdleChainRefund: on an idle anvil (blocks only when a transaction arrives) a bounty
@@ -15,7 +15,7 @@ import (
 func TestE2EIdleChainRefund(t *testing.T) {
 	w := startNet(t, 2, nil)
 	alice := w.d.Nodes[0]
-	id := w.post(alice, node.BountyPostParams{Skill: "no-agent-has-this", Input: []byte(`{}`), Reward: "0.1", Deadline: "3s"})
+	id := w.post(alice, apitypes.BountyPostParams{Skill: "no-agent-has-this", Input: []byte(`{}`), Reward: "0.1", Deadline: "3s"})
 	posted := w.bounty(id)
 	start := time.Now()
 	b := w.waitStatus(id, escrow.StatusExpired, 20*time.Second)

@@ -7,6 +7,7 @@ import (
 	"net/http"
 
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // api calls a node's JSON-RPC API with its token and decodes the result into out.
@@ -44,7 +45,7 @@ func (w *testnet) api(n *node.Node, method string, params, out any) error {
 }
 
 // post posts a bounty through node n's API and returns its id.
-func (w *testnet) post(n *node.Node, p node.BountyPostParams) uint64 {
+func (w *testnet) post(n *node.Node, p apitypes.BountyPostParams) uint64 {
 	w.t.Helper()
 	var res struct {
 		BountyID uint64 `json:"bountyId"`
@@ -59,9 +60,9 @@ func (w *testnet) post(n *node.Node, p node.BountyPostParams) uint64 {
 }
 
 // show is bounty.show on node n.
-func (w *testnet) show(n *node.Node, id uint64) node.BountyView {
+func (w *testnet) show(n *node.Node, id uint64) apitypes.BountyView {
 	w.t.Helper()
-	var v node.BountyView
+	var v apitypes.BountyView
 	if err := w.api(n, "bounty.show", map[string]uint64{"id": id}, &v); err != nil {
 		w.t.Fatal(err)
 	}

@@ -22,6 +22,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/datadir"
 	"github.com/agentsite/agentsite/test/harness"
 )
@@ -89,7 +90,7 @@ func newFPRig(ctx context.Context, b *testing.B, light bool) *fpRig {
 	if r.seed.line == "" {
 		b.Fatalf("the seed node did not come up:\n%s", tail(readFile(r.seedData, "node.log"), 3000))
 	}
-	var st node.Status
+	var st apitypes.Status
 	if err := json.Unmarshal([]byte(r.op.run(ctx, "status", "--api", r.seedAPI, "--json")), &st); err != nil || len(st.Addrs) == 0 {
 		b.Fatalf("seed status: %+v (%v)", st, err)
 	}

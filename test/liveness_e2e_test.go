@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/registry/discovery"
 )
 
@@ -22,14 +22,14 @@ func TestKilledNodeLeavesSearch(t *testing.T) {
 	child := startHelperNode(t, r.workCfg.DataDir)
 	client := &victim{victimInfo: victimInfo{API: r.req.APIURL(), Token: r.req.Token()}}
 	var slowest time.Duration
-	search := func() []api.AgentSummary {
-		var res []api.AgentSummary
+	search := func() []apitypes.AgentSummary {
+		var res []apitypes.AgentSummary
 		start := time.Now()
-		if err := client.rpc("agent.search", api.SearchQuery{Skill: "echo"}, &res); err != nil {
+		if err := client.rpc("agent.search", apitypes.SearchQuery{Skill: "echo"}, &res); err != nil {
 			t.Fatal(err)
 		}
 		slowest = max(slowest, time.Since(start))
-		var theirs []api.AgentSummary
+		var theirs []apitypes.AgentSummary
 		for _, s := range res {
 			if s.PeerID != r.req.PeerID().String() {
 				theirs = append(theirs, s)

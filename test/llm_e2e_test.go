@@ -15,6 +15,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
@@ -118,7 +119,7 @@ func TestE2ELLMAgentHires(t *testing.T) {
 	fmtWallet := w.agent(carolFmt).Wallet
 	fmtBefore := w.balance(fmtWallet)
 
-	parent := w.post(alice, node.BountyPostParams{Skill: "research", Input: json.RawMessage(`{"prompt":"format my Go program"}`),
+	parent := w.post(alice, apitypes.BountyPostParams{Skill: "research", Input: json.RawMessage(`{"prompt":"format my Go program"}`),
 		Reward: "0.05", Deadline: "10m", ReviewWindow: "2m", Assignee: fmt.Sprint(thinker)})
 	b := w.waitStatus(parent, escrow.StatusAccepted, 90*time.Second)
 	if b.AgentID != thinker {

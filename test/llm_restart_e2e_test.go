@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
 	"github.com/agentsite/agentsite/node/runtime/llm/llmtest"
@@ -59,7 +59,7 @@ func TestE2ELLMAgentRestartSpendsOnce(t *testing.T) {
 	t.Cleanup(func() { close(release) }) // before the server closes
 	w, thinker, _ := thinkerNet(t, model)
 	alice := w.d.Nodes[0]
-	parent := w.post(alice, node.BountyPostParams{Skill: "research", Input: json.RawMessage(`{"prompt":"format my Go program"}`),
+	parent := w.post(alice, apitypes.BountyPostParams{Skill: "research", Input: json.RawMessage(`{"prompt":"format my Go program"}`),
 		Reward: "0.05", Deadline: "10m", ReviewWindow: "2m", Assignee: fmt.Sprint(thinker)})
 	select {
 	case <-posted:

@@ -7,6 +7,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // TestE2EPostClaimSubmitAccept: the requester's node posts through its API, the worker's node
@@ -21,7 +22,7 @@ func TestE2EPostClaimSubmitAccept(t *testing.T) {
 	// bob hosts the only summarize agent; its wallet (the agent's key) only ever receives.
 	wallet, _ := w.d.Nodes[1].AgentAddress("summarize")
 	walletBefore := w.balance(wallet)
-	id := w.post(alice, node.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "0.2", Deadline: "5m", ReviewWindow: "2m",
+	id := w.post(alice, apitypes.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "0.2", Deadline: "5m", ReviewWindow: "2m",
 		Verifier: `grep -q '"summary":"They are paid on chain."'`}) // the verifier reads the result JSON on stdin
 	b := w.waitStatus(id, escrow.StatusAccepted, 30*time.Second)
 	if got := w.agent(b.AgentID).Wallet; got != wallet {
@@ -78,7 +79,7 @@ func TestE2ERejectDisputeRuling(t *testing.T) {
 	alice := w.d.Nodes[0]
 	arbiter := w.party(3)
 	reward := eth("1")
-	id := w.post(alice, node.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "1", Deadline: "5m", ReviewWindow: "2m",
+	id := w.post(alice, apitypes.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "1", Deadline: "5m", ReviewWindow: "2m",
 		Verifier: "false", Arbiter: arbiter.key.Address().Hex()})
 	b := w.waitStatus(id, escrow.StatusDisputed, 30*time.Second)
 	j := w.waitJob(alice, id, escrow.StageDecided)
@@ -147,7 +148,7 @@ func TestE2EDeadlineRefund(t *testing.T) {
 	w := startNet(t, 2, nil)
 	alice := w.d.Nodes[0]
 	reward := eth("0.5")
-	id := w.post(alice, node.BountyPostParams{Skill: "translate-klingon", Input: []byte(`{"text":"qapla'"}`), Reward: "0.5", Deadline: "30s", ReviewWindow: "10s"})
+	id := w.post(alice, apitypes.BountyPostParams{Skill: "translate-klingon", Input: []byte(`{"text":"qapla'"}`), Reward: "0.5", Deadline: "30s", ReviewWindow: "10s"})
 	headBefore, aliceBefore := w.head(), w.balance(alice.Account())
 	if b := w.bounty(id); b.Status != escrow.StatusOpen {
 		t.Fatalf("bounty %s, want open", b.Status)

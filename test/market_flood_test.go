@@ -21,6 +21,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/marketnet"
 )
 
@@ -140,7 +141,7 @@ func TestMarketAnnouncementFlood(t *testing.T) {
 		}
 	}()
 	reward := eth("0.2")
-	id := w.post(alice, node.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "0.2", Deadline: "5m", ReviewWindow: "2m"})
+	id := w.post(alice, apitypes.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "0.2", Deadline: "5m", ReviewWindow: "2m"})
 	<-flooded
 	w.waitStatus(id, escrow.StatusAccepted, 60*time.Second)
 	if j := w.waitJob(alice, id, escrow.StageDone); j.Verdict != "accepted" {

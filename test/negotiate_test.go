@@ -11,7 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // Issue 13, negotiation: the requester counters a bid below the worker's least reward over
@@ -23,16 +23,16 @@ func TestNegotiatedHireAgreedThenPaid(t *testing.T) {
 	n, req, workers := bidNet(t, []int64{1e15})
 	ctx := context.Background()
 	from := n.headBlock()
-	call, err := req.CallForBids(ctx, bidRequest(time.Second, 10*time.Second))
+	call, err := req.Hiring().CallForBids(ctx, bidRequest(time.Second, 10*time.Second))
 	if err != nil {
 		t.Fatal(err)
 	}
-	ranked, err := req.CallBids(ctx, call.ID())
+	ranked, err := req.Hiring().CallBids(ctx, call.ID())
 	if err != nil || len(ranked) != 1 {
 		t.Fatalf("bids %v: %v", ranked, err)
 	}
 	bid := ranked[0].Bid
-	agreed, ok, err := req.Negotiate(ctx, call.ID(), bid.AgentID, escrow.NewBigString(big.NewInt(5e14)), time.Unix(call.Deadline, 0), 20*time.Minute)
+	agreed, ok, err := req.Hiring().Negotiate(ctx, call.ID(), bid.AgentID, escrow.NewBigString(big.NewInt(5e14)), time.Unix(call.Deadline, 0), 20*time.Minute)
 	if err != nil || !ok {
 		t.Fatalf("agreed %v: %v", ok, err)
 	}
@@ -46,7 +46,7 @@ func TestNegotiatedHireAgreedThenPaid(t *testing.T) {
 
 	// bounty.counter refuses what it cannot negotiate, with invalid params (-32602), behind the token.
 	tn := &testnet{t: t, ctx: ctx}
-	for name, p := range map[string]node.CounterParams{
+	for name, p := range map[string]apitypes.CounterParams{
 		"unknown call":           {CallID: common.Hash{1}, AgentID: bid.AgentID, Price: "0.001"},
 		"bad price":              {CallID: call.ID(), AgentID: bid.AgentID, Price: "lots"},
 		"zero price":             {CallID: call.ID(), AgentID: bid.AgentID, Price: "0"},
@@ -80,7 +80,7 @@ func TestNegotiatedHireAgreedThenPaid(t *testing.T) {
 	}
 
 	hireFrom := n.headBlock() + 1
-	h, err := req.Choose(ctx, call.ID(), bid.AgentID)
+	h, err := req.Hiring().Choose(ctx, call.ID(), bid.AgentID)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/test/harness/cluster"
 )
 
@@ -90,7 +90,7 @@ func (r *netRun) warmUp() {
 	defer cancel()
 	last := r.n.Nodes[len(r.n.Nodes)-1]
 	msg := "warm-up"
-	if err := last.Call(ctx, "chat.post", api.ChatPost{Room: netRoom, Content: msg}, nil); err != nil {
+	if err := last.Call(ctx, "chat.post", apitypes.ChatPost{Room: netRoom, Content: msg}, nil); err != nil {
 		r.b.Fatal(err)
 	}
 	for _, p := range r.n.Nodes[:len(r.n.Nodes)-1] {
@@ -202,7 +202,7 @@ func (r *netRun) reach(ctx context.Context, msg string) {
 		}
 	}
 	start := time.Now()
-	if err := poster.Call(ctx, "chat.post", api.ChatPost{Room: netRoom, Content: msg}, nil); err != nil {
+	if err := poster.Call(ctx, "chat.post", apitypes.ChatPost{Room: netRoom, Content: msg}, nil); err != nil {
 		return // the poster was killed meanwhile
 	}
 	var got []time.Duration

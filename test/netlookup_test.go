@@ -8,7 +8,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/registry/index"
 	"github.com/agentsite/agentsite/test/harness/cluster"
 )
@@ -75,7 +75,7 @@ func (r *netRun) freshLookup(ctx context.Context, asker, target *cluster.Proc) {
 	hits, err := lookup(ctx, asker, skillTag(target.Index), 1)
 	d := time.Since(start)
 	up = up && target.Running()
-	at := slices.IndexFunc(hits, func(h api.AgentSummary) bool { return h.PeerID == target.PeerID.String() })
+	at := slices.IndexFunc(hits, func(h apitypes.AgentSummary) bool { return h.PeerID == target.PeerID.String() })
 	var again time.Duration
 	var errAgain error
 	if err == nil && at >= 0 {

@@ -14,7 +14,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node"
-	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/test/harness"
 	"github.com/agentsite/agentsite/test/harness/cluster"
@@ -39,9 +39,9 @@ func workerNode(i int, c *node.Config) {
 }
 
 // lookup asks node p for at most limit agents with tag (agent.search).
-func lookup(ctx context.Context, p *cluster.Proc, tag string, limit int) ([]api.AgentSummary, error) {
-	var out []api.AgentSummary
-	err := p.Call(ctx, "agent.search", api.SearchQuery{Skill: tag, Limit: limit}, &out)
+func lookup(ctx context.Context, p *cluster.Proc, tag string, limit int) ([]apitypes.AgentSummary, error) {
+	var out []apitypes.AgentSummary
+	err := p.Call(ctx, "agent.search", apitypes.SearchQuery{Skill: tag, Limit: limit}, &out)
 	return out, err
 }
 
@@ -50,7 +50,7 @@ func chatContents(ctx context.Context, p *cluster.Proc, room string) ([]string, 
 	var msgs []struct {
 		Content string `json:"content"`
 	}
-	if err := p.Call(ctx, "chat.read", api.ChatReadParams{Room: room, Limit: 1000}, &msgs); err != nil {
+	if err := p.Call(ctx, "chat.read", apitypes.ChatReadParams{Room: room, Limit: 1000}, &msgs); err != nil {
 		return nil, err
 	}
 	out := make([]string, len(msgs))
@@ -72,7 +72,7 @@ func postBounty(ctx context.Context, p *cluster.Proc, input string, deadline tim
 	var out struct {
 		BountyID uint64 `json:"bountyId"`
 	}
-	err := p.Call(ctx, "bounty.post", node.BountyPostParams{Skill: "echo", Input: raw, Reward: "0.001 ETH",
+	err := p.Call(ctx, "bounty.post", apitypes.BountyPostParams{Skill: "echo", Input: raw, Reward: "0.001 ETH",
 		Deadline: deadline.String(), ReviewWindow: "10m"}, &out)
 	return out.BountyID, err
 }
@@ -137,7 +137,7 @@ func TestNetworkOverEmulatedLinks(t *testing.T) {
 	asker, target := n.Nodes[0], n.Nodes[3]
 
 	t.Run("lookup and call across the relays", func(t *testing.T) {
-		var hits []api.AgentSummary
+		var hits []apitypes.AgentSummary
 		d := eventually(t, 20*time.Second, "node 0 to find skill-3", func() bool {
 			var err error
 			hits, err = lookup(ctx, asker, skillTag(3), 20)
@@ -147,7 +147,7 @@ func TestNetworkOverEmulatedLinks(t *testing.T) {
 			t.Fatalf("lookup of %s found peer %s, want node 3 (%s)", skillTag(3), hits[0].PeerID, target.PeerID)
 		}
 		var out json.RawMessage
-		if err := asker.Call(ctx, "agent.call", api.CallParams{Peer: hits[0].PeerID, Agent: "echo", Skill: "echo", Input: json.RawMessage(`{"text":"over the relay"}`)}, &out); err != nil {
+		if err := asker.Call(ctx, "agent.call", apitypes.AgentCallParams{Peer: hits[0].PeerID, Agent: "echo", Skill: "echo", Input: json.RawMessage(`{"text":"over the relay"}`)}, &out); err != nil {
 			t.Fatal(err)
 		}
 		if !json.Valid(out) || !contains(string(out), "over the relay") {
@@ -185,7 +185,7 @@ func TestNetworkOverEmulatedLinks(t *testing.T) {
 		t.Logf("node %d was killed %s", owner, killWindow(n.Nodes[owner].LogFile()))
 		// The restarted node is back in the mesh: a message posted now reaches it.
 		msg := fmt.Sprintf("after the restart of node %d", owner)
-		if err := n.Nodes[1+owner%4].Call(ctx, "chat.post", api.ChatPost{Room: netRoom, Content: msg}, nil); err != nil {
+		if err := n.Nodes[1+owner%4].Call(ctx, "chat.post", apitypes.ChatPost{Room: netRoom, Content: msg}, nil); err != nil {
 			t.Fatal(err)
 		}
 		eventually(t, 20*time.Second, "the restarted node to get a message", func() bool { return holds(ctx, n.Nodes[owner], netRoom, msg) })
@@ -194,7 +194,7 @@ func TestNetworkOverEmulatedLinks(t *testing.T) {
 	t.Run("partition then heal", func(t *testing.T) {
 		n.Fabric.Partition([]int{0, 1, 2}, []int{3, 4})
 		msg := "said during the partition"
-		if err := n.Nodes[1].Call(ctx, "chat.post", api.ChatPost{Room: netRoom, Content: msg}, nil); err != nil {
+		if err := n.Nodes[1].Call(ctx, "chat.post", apitypes.ChatPost{Room: netRoom, Content: msg}, nil); err != nil {
 			t.Fatal(err)
 		}
 		// The same side gets it, even when node 1 was the one restarted just before: its topic

@@ -21,6 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/datadir"
 	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/test/harness"
@@ -240,7 +241,7 @@ func TestOperatorPath(t *testing.T) {
 	if err := os.WriteFile(cfgPath, raw, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	var w node.Wallet
+	var w apitypes.Wallet
 	o.runJSON(ctx, &w, "wallet", "--data", worker)
 	if w.Account != account || w.ETH != "0 ETH" || w.Stake != "0 AST" || w.StakeConfigured != "100 AST" {
 		t.Fatalf("wallet before funding: %+v", w)
@@ -252,7 +253,7 @@ func TestOperatorPath(t *testing.T) {
 	}
 	o.run(ctx, "dev", "fund", "--data", worker, "--eth", "1 ETH", "--stake", "100 AST")
 	up()
-	var st node.Status
+	var st apitypes.Status
 	o.runJSON(ctx, &st, "status", "--api", "http://"+wAPI)
 	if len(st.Addrs) == 0 {
 		t.Fatalf("worker status has no p2p address: %+v", st)
@@ -311,7 +312,7 @@ func TestOperatorPath(t *testing.T) {
 
 	// Paid minus the 1% fee, to the agent's own address; wallet shows it.
 	o.runJSON(ctx, &w, "wallet", "--data", worker)
-	var earned *node.AgentWallet
+	var earned *apitypes.AgentWallet
 	for i := range w.Agents {
 		if w.Agents[i].Name == "summarize" {
 			earned = &w.Agents[i]
@@ -327,7 +328,7 @@ func TestOperatorPath(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var ws []node.Withdrawal
+	var ws []apitypes.Withdrawal
 	o.runJSON(ctx, &ws, append([]string{"wallet", "withdraw", "--to", to.Hex(), "--agent", "summarize"}, wEnv...)...)
 	if len(ws) != 1 {
 		t.Fatalf("withdrawals %+v, want one", ws)

@@ -9,6 +9,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/runtime"
 )
 
@@ -38,7 +39,7 @@ func TestE2EWorkerRefusesUnacceptedArbiter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	id := w.post(alice, node.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "0.2", Deadline: "5m", ReviewWindow: "2m",
+	id := w.post(alice, apitypes.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "0.2", Deadline: "5m", ReviewWindow: "2m",
 		Arbiter: arbiter.Hex()})
 	r := w.waitRefusal(bob, id, "arbiter not accepted")
 	if r.Agent != "summarize" || !strings.Contains(r.Reason, arbiter.Hex()) {
@@ -83,7 +84,7 @@ func TestE2EFreeStakeBoundsConcurrentClaims(t *testing.T) {
 	// the third bounty is offered.
 	ids := make([]uint64, 3)
 	for i := range ids {
-		ids[i] = w.post(alice, node.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "45", Deadline: "5m",
+		ids[i] = w.post(alice, apitypes.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "45", Deadline: "5m",
 			ReviewWindow: "2m", Verifier: "sleep 8"})
 	}
 	var refused uint64
@@ -140,7 +141,7 @@ func TestE2EExpiredClaimForfeit(t *testing.T) {
 	if !ok {
 		t.Fatal("sleeper is not registered")
 	}
-	id := w.post(alice, node.BountyPostParams{Skill: "never", Input: []byte(`{}`), Reward: "0.3", Deadline: "2m", ReviewWindow: "1m"})
+	id := w.post(alice, apitypes.BountyPostParams{Skill: "never", Input: []byte(`{}`), Reward: "0.3", Deadline: "2m", ReviewWindow: "1m"})
 	w.waitStatus(id, escrow.StatusClaimed, 30*time.Second)
 	before := w.agent(agentID)
 	sameAmount(t, "reserved by the claim", before.Reserved, eth("6.25"))

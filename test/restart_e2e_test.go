@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // TestE2EWorkerRestartResumes: the worker's node is stopped while its agent runs a claimed
@@ -17,7 +17,7 @@ func TestE2EWorkerRestartResumes(t *testing.T) {
 	alice, bob := w.d.Nodes[0], w.d.Nodes[1]
 	slowID, _ := bob.AgentID("slowpoke")
 	reward := eth("0.3")
-	id := w.post(alice, node.BountyPostParams{Skill: "slow-task", Input: []byte(`{}`), Reward: "0.3", Deadline: "5m", ReviewWindow: "1m"})
+	id := w.post(alice, apitypes.BountyPostParams{Skill: "slow-task", Input: []byte(`{}`), Reward: "0.3", Deadline: "5m", ReviewWindow: "1m"})
 	w.waitStatus(id, escrow.StatusClaimed, 30*time.Second)
 	w.waitFor("the worker's job on record", 5*time.Second, func() (bool, error) {
 		j, ok := bob.Market().Job(id)

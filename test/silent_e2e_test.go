@@ -7,6 +7,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/runtime"
 )
 
@@ -33,7 +34,7 @@ func TestE2ESilentRequesterAutoAccept(t *testing.T) {
 		t.Fatal("slowpoke is not registered")
 	}
 	reward := eth("0.3")
-	id := w.post(alice, node.BountyPostParams{Skill: "slow-task", Input: []byte(`{}`), Reward: "0.3", Deadline: "5m", ReviewWindow: "20s"})
+	id := w.post(alice, apitypes.BountyPostParams{Skill: "slow-task", Input: []byte(`{}`), Reward: "0.3", Deadline: "5m", ReviewWindow: "20s"})
 	b := w.waitStatus(id, escrow.StatusClaimed, 30*time.Second)
 	if b.AgentID != slowID {
 		t.Fatalf("claimed by agent %d, want slowpoke (%d)", b.AgentID, slowID)

@@ -11,6 +11,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/runtime"
 )
 
@@ -49,14 +50,14 @@ func TestE2EChildBounties(t *testing.T) {
 	if bobSum == 0 || carolSum == 0 || carolFmt == 0 {
 		t.Fatalf("agent ids bob/summarize %d carol/summarize %d carol/gofmt %d", bobSum, carolSum, carolFmt)
 	}
-	parent := w.post(alice, node.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "0.5", Deadline: "10m",
+	parent := w.post(alice, apitypes.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "0.5", Deadline: "10m",
 		ReviewWindow: "2m", Assignee: fmt.Sprint(bobSum)})
 	// A child of a bounty nobody works on is refused by the chain, and nothing is escrowed.
 	countBefore, err := w.esc.Count(w.ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := w.api(bob, "bounty.post", node.BountyPostParams{Skill: "gofmt", Input: []byte(`{"source":"package a"}`), Reward: "0.01",
+	if err := w.api(bob, "bounty.post", apitypes.BountyPostParams{Skill: "gofmt", Input: []byte(`{"source":"package a"}`), Reward: "0.01",
 		Deadline: "5m", ParentID: parent}, nil); err == nil {
 		t.Fatal("bob posted a child of a bounty he does not work on")
 	}
@@ -71,9 +72,9 @@ func TestE2EChildBounties(t *testing.T) {
 	walletSum, walletFmt := w.agent(carolSum).Wallet, w.agent(carolFmt).Wallet
 	sumBefore, fmtBefore := w.balance(walletSum), w.balance(walletFmt)
 	kids := []uint64{
-		w.post(bob, node.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "0.01", Deadline: "5m", ReviewWindow: "1m",
+		w.post(bob, apitypes.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: "0.01", Deadline: "5m", ReviewWindow: "1m",
 			ParentID: parent, Assignee: fmt.Sprint(carolSum)}),
-		w.post(bob, node.BountyPostParams{Skill: "gofmt", Input: []byte(`{"source":"package main\nfunc main(){}"}`), Reward: "0.02",
+		w.post(bob, apitypes.BountyPostParams{Skill: "gofmt", Input: []byte(`{"source":"package main\nfunc main(){}"}`), Reward: "0.02",
 			Deadline: "5m", ReviewWindow: "1m", ParentID: parent, Assignee: carolFmtDID}), // hired by DID (found through discovery)
 	}
 	wantAgent := map[uint64]uint64{kids[0]: carolSum, kids[1]: carolFmt}

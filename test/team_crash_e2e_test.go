@@ -19,6 +19,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/team"
 )
 
@@ -139,7 +140,7 @@ func TestE2ETeamLeaderStoppedMidPost(t *testing.T) {
 		{ID: "t1", Skill: "echo", Input: json.RawMessage(`{"n":1}`), Share: "0.01"},
 		{ID: "t2", Skill: "echo", Input: json.RawMessage(`{"after":{"$from":"t1"}}`), Deps: []string{"t1"}, Share: "0.01"},
 	}}
-	v, err := w.startTeam(gated, node.TeamStartParams{Goal: "echo twice", Budget: "0.02", Plan: &plan, ClaimTimeout: "2m"})
+	v, err := w.startTeam(gated, apitypes.TeamStartParams{Goal: "echo twice", Budget: "0.02", Plan: &plan, ClaimTimeout: "2m"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +153,7 @@ func TestE2ETeamLeaderStoppedMidPost(t *testing.T) {
 		n, err := w.esc.Count(w.ctx)
 		return n == before+1, err
 	})
-	var mid node.TeamView
+	var mid apitypes.TeamView
 	if err := w.api(gated, "team.show", map[string]string{"id": v.ID}, &mid); err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chat"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/team"
@@ -89,18 +90,18 @@ func teamPlan() team.Plan {
 }
 
 // startTeam calls team.start on n.
-func (w *testnet) startTeam(n *node.Node, p node.TeamStartParams) (node.TeamView, error) {
-	var v node.TeamView
+func (w *testnet) startTeam(n *node.Node, p apitypes.TeamStartParams) (apitypes.TeamView, error) {
+	var v apitypes.TeamView
 	err := w.api(n, "team.start", p, &v)
 	return v, err
 }
 
 // waitTeam waits until team id on n concludes and returns it.
-func (w *testnet) waitTeam(n *node.Node, id string, bound time.Duration) node.TeamView {
+func (w *testnet) waitTeam(n *node.Node, id string, bound time.Duration) apitypes.TeamView {
 	w.t.Helper()
-	var v node.TeamView
+	var v apitypes.TeamView
 	w.waitFor("team "+id+" to conclude", bound, func() (bool, error) {
-		v = node.TeamView{}
+		v = apitypes.TeamView{}
 		err := w.api(n, "team.show", map[string]string{"id": id}, &v)
 		return err == nil && v.Team != nil && !v.Concluded.IsZero(), err
 	})
@@ -152,7 +153,7 @@ func TestE2ETeam(t *testing.T) {
 			want string
 		}{"cycle": {cycle, "cycle"}, "missing skill": {missing, "no agent on the network offers"}, "over budget": {over, "exceed the budget"}} {
 			p := c.plan
-			if _, err := w.startTeam(alice, node.TeamStartParams{Goal: "bad", Budget: "0.08", Plan: &p}); err == nil || !strings.Contains(err.Error(), c.want) {
+			if _, err := w.startTeam(alice, apitypes.TeamStartParams{Goal: "bad", Budget: "0.08", Plan: &p}); err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Errorf("%s: %v, want %q", name, err, c.want)
 			}
 		}
@@ -167,7 +168,7 @@ func TestE2ETeam(t *testing.T) {
 	}
 	plan := teamPlan()
 	start := time.Now()
-	v, err := w.startTeam(alice, node.TeamStartParams{Goal: "check a summary of the market", Budget: "0.08", Plan: &plan, ClaimTimeout: "5s"})
+	v, err := w.startTeam(alice, apitypes.TeamStartParams{Goal: "check a summary of the market", Budget: "0.08", Plan: &plan, ClaimTimeout: "5s"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -252,12 +253,12 @@ func TestE2ETeam(t *testing.T) {
 			{ID: "t1", Skill: "slow", Input: json.RawMessage(`{"steps":10,"stepMs":300}`), Share: "0.01"},
 			{ID: "t2", Skill: "echo", Input: json.RawMessage(`{"x":{"$from":"t1"}}`), Deps: []string{"t1"}, Share: "0.01"},
 		}}
-		v, err := w.startTeam(alice, node.TeamStartParams{Goal: "stop early", Budget: "0.02", Plan: &plan})
+		v, err := w.startTeam(alice, apitypes.TeamStartParams{Goal: "stop early", Budget: "0.02", Plan: &plan})
 		if err != nil {
 			t.Fatal(err)
 		}
 		w.waitFor("t1 to run", time.Minute, func() (bool, error) {
-			var cur node.TeamView
+			var cur apitypes.TeamView
 			err := w.api(alice, "team.show", map[string]string{"id": v.ID}, &cur)
 			return err == nil && cur.Tasks[0].Status == team.TaskRunning, err
 		})
@@ -270,7 +271,7 @@ func TestE2ETeam(t *testing.T) {
 			t.Fatalf("reason %q, t2 %s", v.Reason, v.Tasks[1].Status)
 		}
 		w.waitStatus(v.Tasks[0].Attempts[0].BountyID, escrow.StatusAccepted, time.Minute) // the running task settles as usual
-		var after node.TeamView
+		var after apitypes.TeamView
 		if err := w.api(alice, "team.show", map[string]string{"id": v.ID}, &after); err != nil {
 			t.Fatal(err)
 		}
@@ -281,7 +282,7 @@ func TestE2ETeam(t *testing.T) {
 	})
 
 	t.Run("a goal without a plan is planned by an agent offering plan", func(t *testing.T) {
-		v, err := w.startTeam(alice, node.TeamStartParams{Goal: "summarize: Teams form. Teams pay. Teams conclude. then echo", Budget: "0.02"})
+		v, err := w.startTeam(alice, apitypes.TeamStartParams{Goal: "summarize: Teams form. Teams pay. Teams conclude. then echo", Budget: "0.02"})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
 	"github.com/agentsite/agentsite/node/runtime/llm/llmtest"
@@ -53,7 +54,7 @@ func TestE2ETeamLLMPlanner(t *testing.T) {
 		err := w.api(alice, "agent.search", map[string]any{"query": "plan summarize gofmt thinker", "limit": 20}, &res)
 		return len(res) >= 4, err
 	})
-	v, err := w.startTeam(alice, node.TeamStartParams{Goal: "summarize the notes and format the code", Budget: "0.03"})
+	v, err := w.startTeam(alice, apitypes.TeamStartParams{Goal: "summarize the notes and format the code", Budget: "0.03"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,13 +80,13 @@ func TestE2ETeamLLMPlanner(t *testing.T) {
 	}
 	plan := map[string]any{"tasks": []map[string]any{{"id": "f", "skill": "gofmt", "input": map[string]string{"source": "package a"}, "share": "0.01"}}}
 	text, isErr := tool(t, s, &mcp.CallToolParams{Name: "start_team", Arguments: map[string]any{"goal": "format", "budget": "0.01", "plan": plan}})
-	var started node.TeamView
+	var started apitypes.TeamView
 	if isErr || json.Unmarshal([]byte(text), &started) != nil || started.Team == nil {
 		t.Fatalf("start_team: %s", text)
 	}
 	w.waitFor("the MCP team to conclude", time.Minute, func() (bool, error) {
 		text, isErr := tool(t, s, &mcp.CallToolParams{Name: "show_team", Arguments: map[string]any{"id": started.ID}})
-		var cur node.TeamView
+		var cur apitypes.TeamView
 		return !isErr && json.Unmarshal([]byte(text), &cur) == nil && cur.Reason == "all 1 tasks done", nil
 	})
 	if text, isErr := tool(t, s, &mcp.CallToolParams{Name: "list_teams"}); isErr || !strings.Contains(text, started.ID) {

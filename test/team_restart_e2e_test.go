@@ -12,6 +12,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/devnet"
 	"github.com/agentsite/agentsite/node/team"
 )
@@ -57,12 +58,12 @@ func TestE2ETeamLeaderRestart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := w.startTeam(alice, node.TeamStartParams{Goal: "wait, then echo", Budget: "0.02", Plan: &plan})
+	v, err := w.startTeam(alice, apitypes.TeamStartParams{Goal: "wait, then echo", Budget: "0.02", Plan: &plan})
 	if err != nil {
 		t.Fatal(err)
 	}
 	w.waitFor("t1 to be claimed", time.Minute, func() (bool, error) {
-		var cur node.TeamView
+		var cur apitypes.TeamView
 		err := w.api(alice, "team.show", map[string]string{"id": v.ID}, &cur)
 		return err == nil && cur.Tasks[0].Status == team.TaskRunning, err
 	})
@@ -103,13 +104,13 @@ func TestE2ENestedTeam(t *testing.T) {
 		err := w.api(bob, "agent.search", map[string]any{"query": "echo summarize", "limit": 20}, &res)
 		return len(res) >= 3, err
 	})
-	parent := w.post(alice, node.BountyPostParams{Skill: "review", Input: json.RawMessage(`{}`), Reward: "0.05", Deadline: "10m",
+	parent := w.post(alice, apitypes.BountyPostParams{Skill: "review", Input: json.RawMessage(`{}`), Reward: "0.05", Deadline: "10m",
 		ReviewWindow: "2m", Assignee: fmt.Sprint(slow)})
 	plan := team.Plan{Tasks: []team.Task{
 		{ID: "s1", Skill: "summarize", Input: summarizeInput(), Share: "0.01"},
 		{ID: "s2", Skill: "echo", Input: json.RawMessage(`{"s":{"$from":"s1","path":"summary"}}`), Deps: []string{"s1"}, Share: "0.01"},
 	}}
-	if _, err := w.startTeam(bob, node.TeamStartParams{Goal: "sub-team", Budget: "0.02", Plan: &plan, ParentID: parent}); err == nil {
+	if _, err := w.startTeam(bob, apitypes.TeamStartParams{Goal: "sub-team", Budget: "0.02", Plan: &plan, ParentID: parent}); err == nil {
 		t.Fatal("a team for a bounty bob's agents have not claimed was started")
 	}
 	if _, err := bob.Escrow().Claim(w.ctx, parent, slow); err != nil {
@@ -118,7 +119,7 @@ func TestE2ENestedTeam(t *testing.T) {
 	w.waitFor("bob's index to see the claim", 20*time.Second, func() (bool, error) {
 		return w.bounty(parent).Status == escrow.StatusClaimed, nil
 	})
-	v, err := w.startTeam(bob, node.TeamStartParams{Goal: "sub-team", Budget: "0.02", Plan: &plan, ParentID: parent})
+	v, err := w.startTeam(bob, apitypes.TeamStartParams{Goal: "sub-team", Budget: "0.02", Plan: &plan, ParentID: parent})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chat"
 	"github.com/agentsite/agentsite/node/team"
 )
@@ -20,13 +20,13 @@ import (
 func TestE2ETeamWorkerInRoom(t *testing.T) {
 	w, alice, dave := startTeamNet(t, 4*time.Minute)
 	plan := team.Plan{Tasks: []team.Task{{ID: "t1", Skill: "slow", Input: json.RawMessage(`{"steps":20,"stepMs":150}`), Share: "0.01"}}}
-	v, err := w.startTeam(alice, node.TeamStartParams{Goal: "wait in the room", Budget: "0.01", Plan: &plan})
+	v, err := w.startTeam(alice, apitypes.TeamStartParams{Goal: "wait in the room", Budget: "0.01", Plan: &plan})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var running node.TeamView
+	var running apitypes.TeamView
 	w.waitFor("t1 to be claimed", time.Minute, func() (bool, error) {
-		running = node.TeamView{}
+		running = apitypes.TeamView{}
 		err := w.api(alice, "team.show", map[string]string{"id": v.ID}, &running)
 		return err == nil && running.Tasks[0].Status == team.TaskRunning, err
 	})

@@ -10,9 +10,9 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/agentsite/agentsite/node/apitypes"
+
 	"github.com/agentsite/agentsite/identity"
-	"github.com/agentsite/agentsite/node"
-	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/units"
 )
 
@@ -52,8 +52,8 @@ func (c *agentSearch) run(ctx context.Context, e *env, args []string) error {
 	if q == "" && c.skill == "" {
 		return fmt.Errorf("give search text or --skill")
 	}
-	var res []api.AgentSummary
-	if err := e.call(ctx, "agent.search", api.SearchQuery{Query: q, Skill: c.skill, Limit: c.limit}, &res); err != nil {
+	var res []apitypes.AgentSummary
+	if err := e.call(ctx, "agent.search", apitypes.SearchQuery{Query: q, Skill: c.skill, Limit: c.limit}, &res); err != nil {
 		return err
 	}
 	if e.asJSON {
@@ -110,7 +110,7 @@ func (c *agentCall) run(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	p := api.CallParams{Skill: args[1], Input: in, TimeoutMs: c.timeoutMs}
+	p := apitypes.AgentCallParams{Skill: args[1], Input: in, TimeoutMs: c.timeoutMs}
 	if strings.HasPrefix(args[0], "did:") {
 		if _, err := identity.ParseDID(args[0]); err != nil {
 			return err
@@ -132,7 +132,7 @@ func (agentShow) run(ctx context.Context, e *env, args []string) error {
 	if len(args) != 1 {
 		return errUsage
 	}
-	var a node.AgentOnchain
+	var a apitypes.AgentOnchain
 	if err := e.call(ctx, "agent.onchain", map[string]string{"agent": args[0]}, &a); err != nil {
 		return err
 	}

@@ -10,8 +10,9 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/agentsite/agentsite/node/apitypes"
+
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node"
 )
 
 // The commands on bounties themselves: show one, list them, cancel one.
@@ -37,7 +38,7 @@ func (bountyShow) run(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	var v node.BountyView
+	var v apitypes.BountyView
 	if err := e.call(ctx, "bounty.show", map[string]uint64{"id": id}, &v); err != nil {
 		return err
 	}
@@ -60,7 +61,7 @@ func (c *bountyList) flags(fs *flag.FlagSet) {
 }
 
 func (c *bountyList) run(ctx context.Context, e *env, _ []string) error {
-	var list []node.BountyView
+	var list []apitypes.BountyView
 	if err := e.call(ctx, "bounty.list", map[string]any{"status": c.status, "mine": c.mine}, &list); err != nil {
 		return err
 	}
@@ -107,7 +108,7 @@ func dash(v uint64) string {
 	return strconv.FormatUint(v, 10)
 }
 
-func printTree(e *env, v node.BountyView, indent string) {
+func printTree(e *env, v apitypes.BountyView, indent string) {
 	fmt.Fprintf(e.stdout, "%s#%d  %s  %s ETH  agent %s  until %s\n", indent, v.ID, v.Status, v.Reward, dash(v.AgentID), v.Until.Local().Format(time.RFC3339))
 	if indent == "" {
 		printTerms(e.stdout, v, indent)
@@ -132,7 +133,7 @@ func printTree(e *env, v node.BountyView, indent string) {
 func follow(ctx context.Context, e *env, id uint64) error {
 	last := ""
 	for {
-		var v node.BountyView
+		var v apitypes.BountyView
 		if err := e.call(ctx, "bounty.show", map[string]uint64{"id": id}, &v); err != nil {
 			return err
 		}

@@ -7,10 +7,11 @@ import (
 	"strconv"
 	"text/tabwriter"
 
+	"github.com/agentsite/agentsite/node/apitypes"
+
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node"
 )
 
 // The commands on a call for bids (`bounty post --call`): see the bids, counter one, hire one.
@@ -37,7 +38,7 @@ func (bountyBids) run(ctx context.Context, e *env, args []string) error {
 		return errUsage
 	}
 	var bs []escrow.Bidder
-	if err := e.call(ctx, "bounty.bids", node.CallParams{CallID: common.HexToHash(args[0])}, &bs); err != nil {
+	if err := e.call(ctx, "bounty.bids", apitypes.CallForBidsParams{CallID: common.HexToHash(args[0])}, &bs); err != nil {
 		return err
 	}
 	if e.asJSON {
@@ -64,7 +65,7 @@ func (bountyChoose) run(ctx context.Context, e *env, args []string) error {
 	var res struct {
 		BountyID uint64 `json:"bountyId"`
 	}
-	if err := e.call(ctx, "bounty.choose", node.CallParams{CallID: common.HexToHash(args[0]), AgentID: agent}, &res); err != nil {
+	if err := e.call(ctx, "bounty.choose", apitypes.CallForBidsParams{CallID: common.HexToHash(args[0]), AgentID: agent}, &res); err != nil {
 		return err
 	}
 	if e.asJSON {
@@ -96,7 +97,7 @@ func (c *bountyCounter) run(ctx context.Context, e *env, args []string) error {
 		Agreed bool              `json:"agreed"`
 		Price  *escrow.BigString `json:"price"`
 	}
-	p := node.CounterParams{CallID: common.HexToHash(args[0]), AgentID: agent, Price: args[2], Deadline: c.deadline,
+	p := apitypes.CounterParams{CallID: common.HexToHash(args[0]), AgentID: agent, Price: args[2], Deadline: c.deadline,
 		ReviewWindow: c.review}
 	if err := e.call(ctx, "bounty.counter", p, &res); err != nil {
 		return err

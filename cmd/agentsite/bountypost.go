@@ -9,9 +9,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/agentsite/agentsite/node/apitypes"
+
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
-	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/units"
 )
 
@@ -23,9 +24,9 @@ var cmdBountyPost = &command{
 
 // bountyPost holds bounty post's flags.
 type bountyPost struct {
-	p                               node.BountyPostParams
+	p                               apitypes.BountyPostParams
 	input, bids, callFor, claimWait string
-	neg                             node.NegotiateParams
+	neg                             apitypes.NegotiateParams
 	wait, openFallback              bool
 }
 
@@ -116,7 +117,7 @@ func (c *bountyPost) call(ctx context.Context, e *env) error {
 	var res struct {
 		CallID string `json:"callId"`
 	}
-	hp := node.BountyHireParams{BountyPostParams: c.p, BidWindow: c.callFor, ClaimWait: c.claimWait}
+	hp := apitypes.BountyHireParams{BountyPostParams: c.p, BidWindow: c.callFor, ClaimWait: c.claimWait}
 	if err := e.call(ctx, "bounty.call", hp, &res); err != nil {
 		return err
 	}
@@ -129,7 +130,7 @@ func (c *bountyPost) call(ctx context.Context, e *env) error {
 
 // hire asks for bids and hires the best (--bids); the reward printed after is the price paid.
 func (c *bountyPost) hire(ctx context.Context, e *env, res *posted) error {
-	hp := node.BountyHireParams{BountyPostParams: c.p, BidWindow: c.bids, ClaimWait: c.claimWait, OpenFallback: c.openFallback}
+	hp := apitypes.BountyHireParams{BountyPostParams: c.p, BidWindow: c.bids, ClaimWait: c.claimWait, OpenFallback: c.openFallback}
 	if c.neg.Target != "" {
 		hp.Negotiate = &c.neg
 	}
@@ -154,7 +155,7 @@ func (c *bountyPost) hire(ctx context.Context, e *env, res *posted) error {
 }
 
 // checkPost catches bad input before anything is sent.
-func checkPost(p node.BountyPostParams, input string) error {
+func checkPost(p apitypes.BountyPostParams, input string) error {
 	var missing []string
 	if p.Skill == "" {
 		missing = append(missing, "--skill")

@@ -11,7 +11,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
+
 	"github.com/agentsite/agentsite/node/chat"
 )
 
@@ -43,7 +44,7 @@ func (c *chatRoom) run(ctx context.Context, e *env, args []string) error {
 	}
 	room := args[0]
 	if c.post != "" {
-		return e.call(ctx, "chat.post", api.ChatPost{Room: room, Content: c.post, State: c.state, TaskID: c.taskID}, nil)
+		return e.call(ctx, "chat.post", apitypes.ChatPost{Room: room, Content: c.post, State: c.state, TaskID: c.taskID}, nil)
 	}
 	names := chat.NewNameBook()
 	since, err := printChat(ctx, e, names, room, 0, c.history)
@@ -66,7 +67,7 @@ func (c *chatRoom) run(ctx context.Context, e *env, args []string) error {
 			if strings.TrimSpace(l) == "" {
 				continue
 			}
-			if err := e.call(ctx, "chat.post", api.ChatPost{Room: room, Content: l, State: c.state, TaskID: c.taskID}, nil); err != nil {
+			if err := e.call(ctx, "chat.post", apitypes.ChatPost{Room: room, Content: l, State: c.state, TaskID: c.taskID}, nil); err != nil {
 				fmt.Fprintf(e.stderr, "not sent: %v\n", err)
 			}
 		case <-tick.C:
@@ -90,7 +91,7 @@ func scanLines(r io.Reader, lines chan<- string) {
 // returns the timestamp to continue from.
 func printChat(ctx context.Context, e *env, names *chat.NameBook, room string, since int64, last int) (int64, error) {
 	var raw []json.RawMessage
-	if err := e.call(ctx, "chat.read", api.ChatReadParams{Room: room, SinceMs: since, Limit: 1000}, &raw); err != nil {
+	if err := e.call(ctx, "chat.read", apitypes.ChatReadParams{Room: room, SinceMs: since, Limit: 1000}, &raw); err != nil {
 		return since, err
 	}
 	if last > 0 && len(raw) > last {

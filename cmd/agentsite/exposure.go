@@ -8,13 +8,13 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // printTerms prints what a bounty asks of the agent that claims it and what the claim puts at
 // stake: arbiter (and whether this node accepts it), reservation, maximum slash and forfeit in
 // stake-token units, and the gates (minimum reputation, paid record and stake).
-func printTerms(w io.Writer, v node.BountyView, indent string) {
+func printTerms(w io.Writer, v apitypes.BountyView, indent string) {
 	x := v.Exposure
 	sym := "stake units"
 	if x != nil && x.Symbol != "" {
@@ -44,7 +44,7 @@ func printTerms(w io.Writer, v node.BountyView, indent string) {
 }
 
 // printAgent prints agent show's answer.
-func printAgent(w io.Writer, a node.AgentOnchain) {
+func printAgent(w io.Writer, a apitypes.AgentOnchain) {
 	sym := a.Symbol
 	fmt.Fprintf(w, "agent #%d  owner %s  wallet %s  active %v\n", a.ID, a.Owner.Hex(), a.Wallet.Hex(), a.Active)
 	fmt.Fprintf(w, "stake       %s %s (reserved by open claims %s, free %s), unbonding %s\n",

@@ -9,7 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/registry/onchain"
 	"github.com/agentsite/agentsite/reputation"
@@ -25,18 +25,18 @@ func stake(s string) *big.Int {
 
 func TestPrintTerms(t *testing.T) {
 	arb := common.HexToAddress("0x00000000000000000000000000000000000000a1")
-	open := node.BountyView{Bounty: chainindex.Bounty{Bounty: escrow.Bounty{ID: 4, Arbiter: arb, MinReputation: 60, MinPaid: 5_000_000, MinStake: stake("150")}}}
-	open.Exposure = &node.ExposureView{Exposure: escrow.Exposure{RewardValue: stake("1"), MaxSlash: stake("1"), Reservation: stake("6.25"), Forfeit: stake("0.625")},
+	open := apitypes.BountyView{Bounty: chainindex.Bounty{Bounty: escrow.Bounty{ID: 4, Arbiter: arb, MinReputation: 60, MinPaid: 5_000_000, MinStake: stake("150")}}}
+	open.Exposure = &apitypes.ExposureView{Exposure: escrow.Exposure{RewardValue: stake("1"), MaxSlash: stake("1"), Reservation: stake("6.25"), Forfeit: stake("0.625")},
 		Symbol: "AST", ArbiterAccepted: true}
-	expired := node.BountyView{Bounty: chainindex.Bounty{Bounty: escrow.Bounty{ID: 5, MinStake: new(big.Int)},
+	expired := apitypes.BountyView{Bounty: chainindex.Bounty{Bounty: escrow.Bounty{ID: 5, MinStake: new(big.Int)},
 		Reservation: stake("6.25"), Forfeited: stake("0.625"), Slashed: new(big.Int)}}
-	expired.Exposure = &node.ExposureView{Exposure: escrow.Exposure{RewardValue: stake("0.01"), MaxSlash: new(big.Int), Reservation: stake("6.25"), Forfeit: stake("0.625")}, Symbol: "AST"}
+	expired.Exposure = &apitypes.ExposureView{Exposure: escrow.Exposure{RewardValue: stake("0.01"), MaxSlash: new(big.Int), Reservation: stake("6.25"), Forfeit: stake("0.625")}, Symbol: "AST"}
 	expired.Refusal = &escrow.Refusal{BountyID: 5, Reason: "agent echo: escrow: arbiter not accepted: 0x00…a2"}
 	foreign := open
-	foreign.Exposure = &node.ExposureView{Exposure: open.Exposure.Exposure, Symbol: "AST"}
+	foreign.Exposure = &apitypes.ExposureView{Exposure: open.Exposure.Exposure, Symbol: "AST"}
 	cases := []struct {
 		name string
-		v    node.BountyView
+		v    apitypes.BountyView
 		want []string
 	}{
 		{"accepted arbiter", open, []string{
@@ -66,7 +66,7 @@ func TestPrintTerms(t *testing.T) {
 }
 
 func TestPrintAgent(t *testing.T) {
-	a := node.AgentOnchain{Agent: onchain.Agent{ID: 3, Stake: stake("200"), Reserved: stake("12.5"), Free: stake("187.5"), Unbonding: new(big.Int), Active: true},
+	a := apitypes.AgentOnchain{Agent: onchain.Agent{ID: 3, Stake: stake("200"), Reserved: stake("12.5"), Free: stake("187.5"), Unbonding: new(big.Int), Active: true},
 		Symbol: "AST", Reputation: reputation.Score{AgentID: 3, Reputation: 80, Count: 2, Paid: big.NewInt(1_000_000_000), Penalty: big.NewInt(250_000_000)}}
 	var b bytes.Buffer
 	printAgent(&b, a)

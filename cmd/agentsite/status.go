@@ -7,8 +7,9 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/agentsite/agentsite/node/apitypes"
+
 	"github.com/agentsite/agentsite/identity"
-	"github.com/agentsite/agentsite/node"
 )
 
 // The commands that read the node itself: its status and its DIDs.
@@ -34,7 +35,7 @@ func (status) run(ctx context.Context, e *env, args []string) error {
 		return errUsage
 	}
 	var res struct {
-		Node node.Status `json:"node"`
+		Node apitypes.Status `json:"node"`
 	}
 	if err := e.call(ctx, "node.status", nil, &res); err != nil {
 		return err

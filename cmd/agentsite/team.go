@@ -6,7 +6,8 @@ import (
 	"fmt"
 	"text/tabwriter"
 
-	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
+
 	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/node/units"
 )
@@ -29,7 +30,7 @@ var (
 
 // teamStart holds team start's flags.
 type teamStart struct {
-	p        node.TeamStartParams
+	p        apitypes.TeamStartParams
 	planFile string
 	detach   bool
 }
@@ -60,7 +61,7 @@ func (c *teamStart) run(ctx context.Context, e *env, args []string) error {
 		}
 		c.p.Plan = &plan
 	}
-	var v node.TeamView
+	var v apitypes.TeamView
 	if err := e.call(ctx, "team.start", c.p, &v); err != nil {
 		return err
 	}
@@ -80,7 +81,7 @@ func (teamShow) run(ctx context.Context, e *env, args []string) error {
 	if len(args) != 1 {
 		return errUsage
 	}
-	var v node.TeamView
+	var v apitypes.TeamView
 	if err := e.call(ctx, "team.show", map[string]string{"id": args[0]}, &v); err != nil {
 		return err
 	}
@@ -94,7 +95,7 @@ func (teamShow) run(ctx context.Context, e *env, args []string) error {
 type teamList struct{ noFlags }
 
 func (teamList) run(ctx context.Context, e *env, _ []string) error {
-	var all []node.TeamView
+	var all []apitypes.TeamView
 	if err := e.call(ctx, "team.list", nil, &all); err != nil {
 		return err
 	}

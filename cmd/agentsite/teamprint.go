@@ -11,7 +11,8 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
+
 	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/node/units"
 )
@@ -20,7 +21,7 @@ import (
 func followTeam(ctx context.Context, e *env, id string) error {
 	seen := map[string]string{}
 	for {
-		var v node.TeamView
+		var v apitypes.TeamView
 		if err := e.call(ctx, "team.show", map[string]string{"id": id}, &v); err != nil {
 			return err
 		}
@@ -48,7 +49,7 @@ func followTeam(ctx context.Context, e *env, id string) error {
 }
 
 // printTeam prints the task graph, the conclusion and the accounts.
-func printTeam(w io.Writer, v node.TeamView) {
+func printTeam(w io.Writer, v apitypes.TeamView) {
 	fmt.Fprintf(w, "team %s  %s  room %s  plan by %s\ngoal: %s\n", v.ID, v.State, v.Room, v.Planner, v.Goal)
 	tw := tabwriter.NewWriter(w, 0, 2, 2, ' ', 0)
 	fmt.Fprintln(tw, "TASK\tSKILL\tMODE\tAFTER\tSTATE\tAGENT\tBOUNTY\tCOST\tRESULT")

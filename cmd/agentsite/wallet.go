@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"text/tabwriter"
 
+	"github.com/agentsite/agentsite/node/apitypes"
+
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/node"
@@ -73,7 +75,7 @@ func (c *walletWithdraw) run(ctx context.Context, e *env, args []string) error {
 	if !common.IsHexAddress(c.to) {
 		return fmt.Errorf("--to %q is not an address", c.to)
 	}
-	var out []node.Withdrawal
+	var out []apitypes.Withdrawal
 	if err := e.call(ctx, "wallet.withdraw", map[string]string{"agent": c.agent, "to": c.to}, &out); err != nil {
 		return err
 	}

@@ -12,6 +12,8 @@ import (
 	"github.com/a2aproject/a2a-go/v2/a2a"
 	"github.com/a2aproject/a2a-go/v2/a2asrv"
 	"github.com/a2aproject/a2a-go/v2/a2asrv/limiter"
+
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // A2A endpoints of a hosted agent.
@@ -131,7 +133,7 @@ func (e *executor) Execute(ctx context.Context, ec *a2asrv.ExecutorContext) iter
 		if !yield(a2a.NewStatusUpdateEvent(ec, a2a.TaskStateWorking, nil), nil) {
 			return
 		}
-		out, err := e.s.call(ctx, CallParams{Agent: e.agent, Skill: skill, Input: input}, nil)
+		out, err := e.s.call(ctx, apitypes.AgentCallParams{Agent: e.agent, Skill: skill, Input: input}, nil)
 		if err != nil {
 			e := toError(err)
 			msg := a2a.NewMessageForTask(a2a.MessageRoleAgent, ec, a2a.NewTextPart(e.Message),

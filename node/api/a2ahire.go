@@ -15,6 +15,8 @@ import (
 	"github.com/a2aproject/a2a-go/v2/a2asrv"
 	"github.com/a2aproject/a2a-go/v2/a2asrv/limiter"
 
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/call"
 )
 
@@ -200,8 +202,8 @@ func (h *hirer) follow(ctx context.Context, ec *a2asrv.ExecutorContext, id uint6
 	fctx, cancel := context.WithDeadline(ctx, b.Deadline.Add(b.ReviewWindow+followSlack))
 	defer cancel()
 	gone := false
-	b, err = h.s.followBounty(fctx, id, func(_ int, step string, b bountyState) {
-		if gone || step == "posted" || step == b.ended() {
+	b, err = h.s.followBounty(fctx, id, func(_ int, step string, b apitypes.BountyView) {
+		if gone || step == "posted" || step == ended(b) {
 			return // said when posted; the end is said below
 		}
 		if !say(a2a.TaskStateWorking, nil, a2a.NewTextPart(fmt.Sprintf("bounty %d: %s", id, stepText(step, b))), a2a.NewDataPart(map[string]any{"bountyId": id, "step": step})) {
@@ -214,7 +216,7 @@ func (h *hirer) follow(ctx context.Context, ec *a2asrv.ExecutorContext, id uint6
 		return
 	case err != nil:
 		say(a2a.TaskStateFailed, nil, a2a.NewTextPart(toError(err).Message), errorPart(err))
-	case b.ended() == "":
+	case ended(b) == "":
 		say(a2a.TaskStateFailed, nil, a2a.NewTextPart(fmt.Sprintf("stopped following bounty %d (%s); it goes on on chain: bounty.show %d", id, b.Status, id)))
 	default:
 		h.finish(ec, b, say, yield)
@@ -222,9 +224,9 @@ func (h *hirer) follow(ctx context.Context, ec *a2asrv.ExecutorContext, id uint6
 }
 
 // finish ends the task as the bounty ended: the result waiting for a decision, paid, or not.
-func (h *hirer) finish(ec *a2asrv.ExecutorContext, b bountyState, say sayFunc, yield func(a2a.Event, error) bool) {
+func (h *hirer) finish(ec *a2asrv.ExecutorContext, b apitypes.BountyView, say sayFunc, yield func(a2a.Event, error) bool) {
 	res := resultOf(b)
-	switch b.ended() {
+	switch ended(b) {
 	case stepReview:
 		say(a2a.TaskStateInputRequired, nil,
 			a2a.NewTextPart(fmt.Sprintf("bounty %d: the result is in; reply \"accept\" to pay the agent or \"reject: <reason>\", before %s (then the contract accepts it)", b.ID, b.Until.Format(time.RFC3339))),
@@ -239,10 +241,10 @@ func (h *hirer) finish(ec *a2asrv.ExecutorContext, b bountyState, say sayFunc, y
 		if b.Job != nil && b.Job.Err != "" {
 			why += ": " + b.Job.Err
 		}
-		if b.Status == "rejected" {
+		if b.Status == escrow.StatusRejected {
 			why += "; the reward comes back unless the agent disputes before " + b.Until.Format(time.RFC3339)
 		}
-		say(a2a.TaskStateFailed, nil, a2a.NewTextPart(why), a2a.NewDataPart(map[string]any{"bountyId": b.ID, "status": b.Status}))
+		say(a2a.TaskStateFailed, nil, a2a.NewTextPart(why), a2a.NewDataPart(map[string]any{"bountyId": b.ID, "status": b.Status.String()}))
 	}
 }
 
@@ -253,8 +255,8 @@ func (h *hirer) decide(ctx context.Context, ec *a2asrv.ExecutorContext, id uint6
 		say(a2a.TaskStateFailed, nil, a2a.NewTextPart(toError(err).Message), errorPart(err))
 		return
 	}
-	if b.ended() != stepReview { // settled meanwhile (the review window ran out), or moving
-		if b.ended() == "" {
+	if ended(b) != stepReview { // settled meanwhile (the review window ran out), or moving
+		if ended(b) == "" {
 			h.follow(ctx, ec, id, say, yield)
 			return
 		}
@@ -327,7 +329,7 @@ func taskBounty(t *a2a.Task) (uint64, bool) {
 
 // resultOf is the agent's output in the job's decrypted result (or the result whole if it
 // does not decode as one).
-func resultOf(b bountyState) any {
+func resultOf(b apitypes.BountyView) any {
 	if b.Job == nil || b.Job.Result == nil {
 		return nil
 	}
@@ -342,7 +344,7 @@ func resultOf(b bountyState) any {
 	return v
 }
 
-func stepText(step string, b bountyState) string {
+func stepText(step string, b apitypes.BountyView) string {
 	if step == "claimed" && b.AgentID != 0 {
 		return fmt.Sprintf("claimed by agent %d", b.AgentID)
 	}

@@ -6,11 +6,15 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // The bounty methods the MCP tools and the A2A hire skill use, from the node's method table
-// (Deps.Extra): the API only relays them, the node holds the logic.
+// (Deps.Extra): the API only relays them, node/methods holds the logic.
 const (
 	methodPost   = "bounty.post"
 	methodShow   = "bounty.show"
@@ -44,33 +48,6 @@ func (s *Server) runMethod(ctx context.Context, name string, params, out any) er
 	return nil
 }
 
-// bountyState is what the tools read of bounty.show: the chain's view and this node's job.
-type bountyState struct {
-	ID      uint64    `json:"id"`
-	Status  string    `json:"status"`
-	AgentID uint64    `json:"agentId"`
-	Token   string    `json:"token"`
-	Reward  string    `json:"reward"`
-	Until   time.Time `json:"until"`
-	// Deadline is the post's deadline; ReviewWindow the time a submitted result may be reviewed.
-	Deadline     time.Time     `json:"deadline"`
-	ReviewWindow time.Duration `json:"reviewWindow"`
-	Transitions  []struct {
-		Status string    `json:"status"`
-		Time   time.Time `json:"time"`
-		TxHash string    `json:"txHash"`
-	} `json:"transitions"`
-	Job *struct {
-		Role       string            `json:"role"`
-		Stage      string            `json:"stage"`
-		Manual     bool              `json:"manual"`
-		Result     json.RawMessage   `json:"result"`
-		Candidates []json.RawMessage `json:"candidates"`
-		Verdict    string            `json:"verdict"`
-		Err        string            `json:"error"`
-	} `json:"job"`
-}
-
 // Steps a followed bounty goes through, in order, and the one after them: its end as far as
 // the requester is concerned (a result waiting for review, or a settlement).
 var bountySteps = []string{"posted", "claimed", "delivered", "submitted"}
@@ -82,12 +59,12 @@ const (
 
 // ended reports where the bounty stopped needing to be followed: "awaiting review" (a result
 // held for accept_bounty / reject_bounty), or the chain status once decided or settled.
-func (b bountyState) ended() string {
+func ended(b apitypes.BountyView) string {
 	switch b.Status {
-	case "accepted", "rejected", "disputed", "resolved", "cancelled", "expired":
-		return b.Status
-	case "submitted":
-		if b.Job != nil && b.Job.Manual && b.Job.Result != nil && b.Job.Stage == "received" {
+	case escrow.StatusAccepted, escrow.StatusRejected, escrow.StatusDisputed, escrow.StatusResolved, escrow.StatusCancelled, escrow.StatusExpired:
+		return b.Status.String()
+	case escrow.StatusSubmitted:
+		if b.Job != nil && b.Job.Manual && b.Job.Result != nil && b.Job.Stage == escrow.StageReceived {
 			return stepReview
 		}
 	}
@@ -95,10 +72,10 @@ func (b bountyState) ended() string {
 }
 
 // steps are the steps the bounty has reached, in order (its end last, if any).
-func (b bountyState) steps() []string {
-	seen := map[string]bool{"posted": true, b.Status: true}
+func steps(b apitypes.BountyView) []string {
+	seen := map[string]bool{"posted": true, b.Status.String(): true}
 	for _, t := range b.Transitions {
-		seen[t.Status] = true
+		seen[t.Status.String()] = true
 	}
 	if b.Job != nil && (b.Job.Result != nil || len(b.Job.Candidates) > 0) {
 		seen["delivered"] = true
@@ -112,23 +89,23 @@ func (b bountyState) steps() []string {
 			out = append(out, s)
 		}
 	}
-	if e := b.ended(); e != "" {
+	if e := ended(b); e != "" {
 		out = append(out, e)
 	}
 	return out
 }
 
 // rewardText is the reward with its unit.
-func (b bountyState) rewardText() string {
-	if b.Token == "" || b.Token == "0x0000000000000000000000000000000000000000" {
+func rewardText(b apitypes.BountyView) string {
+	if b.Token == escrow.NativeToken {
 		return b.Reward + " ETH"
 	}
-	return b.Reward + " of token " + b.Token
+	return b.Reward + " of token " + strings.ToLower(b.Token.Hex())
 }
 
 // showBounty reads bounty id through bounty.show.
-func (s *Server) showBounty(ctx context.Context, id uint64) (bountyState, error) {
-	var b bountyState
+func (s *Server) showBounty(ctx context.Context, id uint64) (apitypes.BountyView, error) {
+	var b apitypes.BountyView
 	err := s.runMethod(ctx, methodShow, map[string]uint64{"id": id}, &b)
 	return b, err
 }
@@ -138,18 +115,18 @@ func (s *Server) showBounty(ctx context.Context, id uint64) (bountyState, error)
 // closes. It returns the last state read; a done ctx is not an error, nor a failed read (the
 // chain endpoint may blink during a long follow: it is read again at the next tick), except a
 // refusal of the id itself.
-func (s *Server) followBounty(ctx context.Context, id uint64, onStep func(i int, step string, b bountyState)) (bountyState, error) {
+func (s *Server) followBounty(ctx context.Context, id uint64, onStep func(i int, step string, b apitypes.BountyView)) (apitypes.BountyView, error) {
 	told := map[string]bool{}
 	tick := time.NewTicker(followEvery)
 	defer tick.Stop()
-	var last bountyState
+	var last apitypes.BountyView
 	for {
 		b, err := s.showBounty(ctx, id)
 		var pe paramsError
 		switch {
 		case err == nil:
 			last = b
-			for _, step := range b.steps() {
+			for _, step := range steps(b) {
 				if told[step] {
 					continue
 				}
@@ -160,7 +137,7 @@ func (s *Server) followBounty(ctx context.Context, id uint64, onStep func(i int,
 				}
 				onStep(i, step, b)
 			}
-			if b.ended() != "" {
+			if ended(b) != "" {
 				return b, nil
 			}
 		case ctx.Err() != nil:

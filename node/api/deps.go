@@ -5,11 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"time"
 
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
-	"github.com/libp2p/go-libp2p/core/peer"
 )
 
 // ErrNotFound is what a Searcher returns for an unknown agent (mapped to CodeUnknownAgent).
@@ -32,55 +33,12 @@ var (
 	_ Remote = (*call.Client)(nil)
 )
 
-// SearchQuery asks for agents.
-type SearchQuery struct {
-	// Query is free text matched against names, descriptions, skills and tags.
-	Query string `json:"query,omitempty"`
-	// Skill restricts to agents with this skill id or tag.
-	Skill string `json:"skill,omitempty"`
-	// Limit bounds the results; 0 means 20.
-	Limit int `json:"limit,omitempty"`
-}
-
-// AgentSummary is one search hit: enough to show it and to call it.
-type AgentSummary struct {
-	DID         string   `json:"did,omitempty"`
-	Name        string   `json:"name"`
-	Description string   `json:"description,omitempty"`
-	PeerID      string   `json:"peerId,omitempty"`
-	Skills      []string `json:"skills,omitempty"`
-	Tags        []string `json:"tags,omitempty"`
-	Stake       string   `json:"stake,omitempty"`
-	Reputation  float64  `json:"reputation,omitempty"`
-	Score       float64  `json:"score,omitempty"`
-	// PaidBounties is how many of the agent's bounties were accepted and paid (the chain
-	// index's outcomes), the count behind Reputation; 0 if unknown.
-	PaidBounties uint64 `json:"paidBounties,omitempty"`
-	Local        bool   `json:"local,omitempty"`
-	// Source says where the card came from: local, gossip or dht.
-	Source string `json:"source,omitempty"`
-	// LastSeen is when the agent's node was last seen alive (a heartbeat, an answer); search
-	// shows only agents whose node was seen within the network's liveness TTL.
-	LastSeen time.Time `json:"lastSeen,omitzero"`
-}
-
 // Searcher finds agents on the network (implemented over the registry by the node assembler).
 type Searcher interface {
 	// Search returns matching agents, best first.
-	Search(ctx context.Context, q SearchQuery) ([]AgentSummary, error)
+	Search(ctx context.Context, q apitypes.SearchQuery) ([]apitypes.AgentSummary, error)
 	// Card returns the signed agent card of did as JSON, with its summary; ErrNotFound if unknown.
-	Card(ctx context.Context, did string) (json.RawMessage, AgentSummary, error)
-}
-
-// ChatPost is a message to post in a room; the chat service fills sender, timestamp and
-// signature.
-type ChatPost struct {
-	Room     string `json:"room"`
-	Content  string `json:"content"`
-	State    string `json:"state,omitempty"`
-	Type     string `json:"type,omitempty"`
-	TaskID   string `json:"taskId,omitempty"`
-	TaskDesc string `json:"taskDesc,omitempty"`
+	Card(ctx context.Context, did string) (json.RawMessage, apitypes.AgentSummary, error)
 }
 
 // ChatService is AgentChat as the API needs it (implemented by node/chat via the assembler).
@@ -90,7 +48,7 @@ type ChatService interface {
 	// Read returns up to limit messages of room with ts >= sinceMs (unix ms), oldest first.
 	Read(ctx context.Context, room string, sinceMs int64, limit int) ([]json.RawMessage, error)
 	// Post signs and publishes a message; it returns the envelope as sent.
-	Post(ctx context.Context, p ChatPost) (json.RawMessage, error)
+	Post(ctx context.Context, p apitypes.ChatPost) (json.RawMessage, error)
 }
 
 // StatusFunc reports the node's status (peer id, DID, addresses, peers, chain...) as a JSON-able

@@ -14,6 +14,7 @@ import (
 	"github.com/a2aproject/a2a-go/v2/a2aclient"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/runtime"
 )
 
@@ -35,12 +36,12 @@ func TestBountySteps(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			var b bountyState
+			var b apitypes.BountyView
 			if err := json.Unmarshal([]byte(tc.show), &b); err != nil {
 				t.Fatal(err)
 			}
-			if got := b.steps(); !slices.Equal(got, tc.steps) || b.ended() != tc.ended {
-				t.Fatalf("steps %v ended %q, want %v %q", got, b.ended(), tc.steps, tc.ended)
+			if got := steps(b); !slices.Equal(got, tc.steps) || ended(b) != tc.ended {
+				t.Fatalf("steps %v ended %q, want %v %q", got, ended(b), tc.steps, tc.ended)
 			}
 		})
 	}

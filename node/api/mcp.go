@@ -9,9 +9,11 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
-	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // Inputs of the MCP tools.
@@ -44,7 +46,7 @@ func (s *Server) mcpHandler() http.Handler {
 	srv := mcp.NewServer(&mcp.Implementation{Name: "agentsite", Version: "1"}, &mcp.ServerOptions{Logger: s.log})
 	mcp.AddTool(srv, &mcp.Tool{Name: "search_agents", Description: "Search the AgentSite network for agents by text, skill or tag."},
 		func(ctx context.Context, _ *mcp.CallToolRequest, a searchArgs) (*mcp.CallToolResult, any, error) {
-			res, err := s.search(ctx, SearchQuery{Query: a.Query, Skill: a.Skill, Limit: a.Limit})
+			res, err := s.search(ctx, apitypes.SearchQuery{Query: a.Query, Skill: a.Skill, Limit: a.Limit})
 			return jsonResult(res, err)
 		})
 	mcp.AddTool(srv, &mcp.Tool{Name: "call_agent", Description: "Call an agent's skill (a local agent by name, or a remote one by DID or peer) and return its result. Needs the node's API token."},
@@ -66,7 +68,7 @@ func (s *Server) mcpHandler() http.Handler {
 					_ = req.Session.NotifyProgress(ctx, &mcp.ProgressNotificationParams{ProgressToken: tok, Progress: p.Progress, Total: p.Total, Message: p.Message})
 				}
 			}
-			out, err := s.call(ctx, CallParams{Agent: a.Agent, Skill: a.Skill, Input: input, DID: a.DID, Peer: a.Peer, TimeoutMs: a.TimeoutMs}, progress)
+			out, err := s.call(ctx, apitypes.AgentCallParams{Agent: a.Agent, Skill: a.Skill, Input: input, DID: a.DID, Peer: a.Peer, TimeoutMs: a.TimeoutMs}, progress)
 			return jsonResult(out, err)
 		})
 	mcp.AddTool(srv, &mcp.Tool{Name: "chat_read", Description: "Read messages of an AgentChat room, oldest first. Needs the node's API token."},
@@ -74,11 +76,11 @@ func (s *Server) mcpHandler() http.Handler {
 			if !s.mcpAuthorized(req) {
 				return jsonResult(nil, errAuth)
 			}
-			res, err := s.chatRead(ctx, ChatReadParams{Room: a.Room, SinceMs: a.Since, Limit: a.Limit})
+			res, err := s.chatRead(ctx, apitypes.ChatReadParams{Room: a.Room, SinceMs: a.Since, Limit: a.Limit})
 			return jsonResult(res, err)
 		})
 	mcp.AddTool(srv, &mcp.Tool{Name: "chat_post", Description: "Post a signed message in an AgentChat room. Needs the node's API token."},
-		func(ctx context.Context, req *mcp.CallToolRequest, a ChatPost) (*mcp.CallToolResult, any, error) {
+		func(ctx context.Context, req *mcp.CallToolRequest, a apitypes.ChatPost) (*mcp.CallToolResult, any, error) {
 			if !s.mcpAuthorized(req) {
 				return jsonResult(nil, errAuth)
 			}

@@ -7,6 +7,9 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // Inputs of the MCP bounty tools. postArgs has bounty.post's field names: it is passed on as is.
@@ -74,13 +77,13 @@ const (
 )
 
 // summaryOf is how a tool shows b; withResult adds the decrypted result (a requester's job).
-func summaryOf(b bountyState, withResult bool) bountySummary {
-	steps := b.steps()
-	v := bountySummary{ID: b.ID, Status: b.Status, Step: steps[len(steps)-1], Reward: b.rewardText(), AgentID: b.AgentID, Until: b.Until, Timeline: []timelineEntry{}}
+func summaryOf(b apitypes.BountyView, withResult bool) bountySummary {
+	reached := steps(b)
+	v := bountySummary{ID: b.ID, Status: b.Status.String(), Step: reached[len(reached)-1], Reward: rewardText(b), AgentID: b.AgentID, Until: b.Until, Timeline: []timelineEntry{}}
 	for _, t := range b.Transitions {
-		v.Timeline = append(v.Timeline, timelineEntry{Status: t.Status, Time: t.Time, Tx: t.TxHash})
+		v.Timeline = append(v.Timeline, timelineEntry{Status: t.Status.String(), Time: t.Time, Tx: t.TxHash.Hex()})
 	}
-	if j := b.Job; j != nil && j.Role == "requester" {
+	if j := b.Job; j != nil && j.Role == escrow.RoleRequester {
 		v.Review = "auto"
 		if j.Manual {
 			v.Review = "manual"
@@ -93,9 +96,9 @@ func summaryOf(b bountyState, withResult bool) bountySummary {
 	switch {
 	case v.Step == stepReview:
 		v.Next = fmt.Sprintf("read the result, then accept_bounty or reject_bounty (with a reason) before %s, when the contract accepts it by itself", b.Until.Format(time.RFC3339))
-	case b.Status == "rejected":
+	case b.Status == escrow.StatusRejected:
 		v.Next = "the agent may dispute until " + b.Until.Format(time.RFC3339) + "; otherwise the reward comes back to this node's wallet"
-	case b.ended() == "":
+	case ended(b) == "":
 		v.Next = "follow_bounty waits for the next step"
 	}
 	return v
@@ -172,7 +175,7 @@ func (s *Server) addBountyTools(srv *mcp.Server) {
 			if a.Limit == 0 {
 				a.Limit = 20
 			}
-			var all []bountyState
+			var all []apitypes.BountyView
 			if err := s.runMethod(ctx, methodList, map[string]any{"status": a.Status, "mine": !a.All, "limit": a.Limit}, &all); err != nil {
 				return jsonResult(nil, err)
 			}
@@ -199,7 +202,7 @@ func (s *Server) followTool(ctx context.Context, req *mcp.CallToolRequest, a fol
 	fctx, cancel := context.WithTimeout(ctx, wait)
 	defer cancel()
 	tok := req.Params.GetProgressToken()
-	b, err := s.followBounty(fctx, a.ID, func(i int, step string, b bountyState) {
+	b, err := s.followBounty(fctx, a.ID, func(i int, step string, b apitypes.BountyView) {
 		if tok == nil {
 			return
 		}
@@ -213,7 +216,7 @@ func (s *Server) followTool(ctx context.Context, req *mcp.CallToolRequest, a fol
 		return jsonResult(nil, err)
 	}
 	v := summaryOf(b, true)
-	v.TimedOut = b.ended() == "" && ctx.Err() == nil
+	v.TimedOut = ended(b) == "" && ctx.Err() == nil
 	return jsonResult(v, nil)
 }
 

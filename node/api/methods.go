@@ -8,9 +8,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
-	"github.com/libp2p/go-libp2p/core/peer"
 )
 
 // Method names of /rpc.
@@ -56,7 +58,7 @@ func (s *Server) infos(ctx context.Context) []runtime.AgentInfo {
 }
 
 func agentSearch(ctx context.Context, s *Server, params json.RawMessage, _ *rpcCtx) (any, error) {
-	var q SearchQuery
+	var q apitypes.SearchQuery
 	if err := decodeParams(params, &q); err != nil {
 		return nil, err
 	}
@@ -64,7 +66,7 @@ func agentSearch(ctx context.Context, s *Server, params json.RawMessage, _ *rpcC
 }
 
 // search asks the Searcher, or, on a node without one, matches the local agents.
-func (s *Server) search(ctx context.Context, q SearchQuery) ([]AgentSummary, error) {
+func (s *Server) search(ctx context.Context, q apitypes.SearchQuery) ([]apitypes.AgentSummary, error) {
 	if q.Limit < 0 || q.Limit > 1000 {
 		return nil, paramsError{fmt.Errorf("limit must be 0..1000")}
 	}
@@ -74,9 +76,9 @@ func (s *Server) search(ctx context.Context, q SearchQuery) ([]AgentSummary, err
 	if s.deps.Searcher != nil {
 		return s.deps.Searcher.Search(ctx, q)
 	}
-	out := []AgentSummary{}
+	out := []apitypes.AgentSummary{}
 	for _, info := range s.infos(ctx) {
-		sum := AgentSummary{Name: info.Name, Description: info.Description, Local: true}
+		sum := apitypes.AgentSummary{Name: info.Name, Description: info.Description, Local: true}
 		text := strings.ToLower(info.Name + " " + info.Description)
 		for _, sk := range info.Skills {
 			sum.Skills = append(sum.Skills, sk.ID)
@@ -122,20 +124,8 @@ func agentCard(ctx context.Context, s *Server, params json.RawMessage, _ *rpcCtx
 	return card, nil
 }
 
-// CallParams are the params of agent.call. With Peer, the agent is called on that node; with
-// DID, the agent is looked up (Searcher) and called on its node; with neither, Agent is a local
-// agent.
-type CallParams struct {
-	Agent     string          `json:"agent,omitempty"`
-	Skill     string          `json:"skill"`
-	Input     json.RawMessage `json:"input,omitempty"`
-	DID       string          `json:"did,omitempty"`
-	Peer      string          `json:"peer,omitempty"`
-	TimeoutMs int64           `json:"timeoutMs,omitempty"`
-}
-
 func agentCall(ctx context.Context, s *Server, params json.RawMessage, rc *rpcCtx) (any, error) {
-	var p CallParams
+	var p apitypes.AgentCallParams
 	if err := decodeParams(params, &p); err != nil {
 		return nil, err
 	}
@@ -152,7 +142,7 @@ func agentCall(ctx context.Context, s *Server, params json.RawMessage, rc *rpcCt
 }
 
 // call routes a call to the local runtime or to a remote node.
-func (s *Server) call(ctx context.Context, p CallParams, progress runtime.ProgressFunc) (json.RawMessage, error) {
+func (s *Server) call(ctx context.Context, p apitypes.AgentCallParams, progress runtime.ProgressFunc) (json.RawMessage, error) {
 	if p.Skill == "" || p.TimeoutMs < 0 {
 		return nil, paramsError{fmt.Errorf("skill is required and timeoutMs must not be negative")}
 	}
@@ -183,7 +173,7 @@ func (s *Server) call(ctx context.Context, p CallParams, progress runtime.Progre
 	return out, err
 }
 
-func (s *Server) callRemote(ctx context.Context, p CallParams, progress runtime.ProgressFunc) (json.RawMessage, error) {
+func (s *Server) callRemote(ctx context.Context, p apitypes.AgentCallParams, progress runtime.ProgressFunc) (json.RawMessage, error) {
 	if s.deps.Remote == nil {
 		return nil, errNotAvailable
 	}
@@ -223,22 +213,15 @@ func chatRooms(ctx context.Context, s *Server, params json.RawMessage, _ *rpcCtx
 	return s.deps.Chat.Rooms(ctx)
 }
 
-// ChatReadParams are the params of chat.read.
-type ChatReadParams struct {
-	Room    string `json:"room"`
-	SinceMs int64  `json:"since,omitempty"`
-	Limit   int    `json:"limit,omitempty"`
-}
-
 func chatRead(ctx context.Context, s *Server, params json.RawMessage, _ *rpcCtx) (any, error) {
-	var p ChatReadParams
+	var p apitypes.ChatReadParams
 	if err := decodeParams(params, &p); err != nil {
 		return nil, err
 	}
 	return s.chatRead(ctx, p)
 }
 
-func (s *Server) chatRead(ctx context.Context, p ChatReadParams) ([]json.RawMessage, error) {
+func (s *Server) chatRead(ctx context.Context, p apitypes.ChatReadParams) ([]json.RawMessage, error) {
 	if p.Room == "" || p.Limit < 0 || p.Limit > 1000 || p.SinceMs < 0 {
 		return nil, paramsError{fmt.Errorf("room is required, limit 0..1000, since >= 0")}
 	}
@@ -256,14 +239,14 @@ func (s *Server) chatRead(ctx context.Context, p ChatReadParams) ([]json.RawMess
 }
 
 func chatPost(ctx context.Context, s *Server, params json.RawMessage, _ *rpcCtx) (any, error) {
-	var p ChatPost
+	var p apitypes.ChatPost
 	if err := decodeParams(params, &p); err != nil {
 		return nil, err
 	}
 	return s.chatPost(ctx, p)
 }
 
-func (s *Server) chatPost(ctx context.Context, p ChatPost) (json.RawMessage, error) {
+func (s *Server) chatPost(ctx context.Context, p apitypes.ChatPost) (json.RawMessage, error) {
 	if p.Room == "" || p.Content == "" {
 		return nil, paramsError{fmt.Errorf("room and content are required")}
 	}

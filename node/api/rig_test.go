@@ -12,13 +12,15 @@ import (
 	"testing"
 	"time"
 
-	"github.com/agentsite/agentsite/identity"
-	"github.com/agentsite/agentsite/node/agents"
-	"github.com/agentsite/agentsite/node/call"
-	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/libp2p/go-libp2p"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/agents"
+	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/call"
+	"github.com/agentsite/agentsite/node/runtime"
 )
 
 const (
@@ -30,10 +32,12 @@ func quiet() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)
 
 // dirSearcher is the registry side as the API sees it, reduced to a directory of known cards:
 // the real registry lives in another package; here one remote agent is known by its DID.
-type dirSearcher struct{ byDID map[string]AgentSummary }
+type dirSearcher struct {
+	byDID map[string]apitypes.AgentSummary
+}
 
-func (d dirSearcher) Search(_ context.Context, q SearchQuery) ([]AgentSummary, error) {
-	out := []AgentSummary{}
+func (d dirSearcher) Search(_ context.Context, q apitypes.SearchQuery) ([]apitypes.AgentSummary, error) {
+	out := []apitypes.AgentSummary{}
 	for _, s := range d.byDID {
 		if q.Query == "" || bytes.Contains([]byte(s.Name+s.Description), []byte(q.Query)) {
 			out = append(out, s)
@@ -42,10 +46,10 @@ func (d dirSearcher) Search(_ context.Context, q SearchQuery) ([]AgentSummary, e
 	return out, nil
 }
 
-func (d dirSearcher) Card(_ context.Context, did string) (json.RawMessage, AgentSummary, error) {
+func (d dirSearcher) Card(_ context.Context, did string) (json.RawMessage, apitypes.AgentSummary, error) {
 	s, ok := d.byDID[did]
 	if !ok {
-		return nil, AgentSummary{}, fmt.Errorf("%w: agent %s", ErrNotFound, did)
+		return nil, apitypes.AgentSummary{}, fmt.Errorf("%w: agent %s", ErrNotFound, did)
 	}
 	return mustJSON(map[string]any{"did": did, "name": s.Name, "peerId": s.PeerID}), s, nil
 }
@@ -73,7 +77,7 @@ func (r *roomLog) Read(_ context.Context, room string, since int64, limit int) (
 	return msgs[:min(limit, len(msgs))], nil
 }
 
-func (r *roomLog) Post(_ context.Context, p ChatPost) (json.RawMessage, error) {
+func (r *roomLog) Post(_ context.Context, p apitypes.ChatPost) (json.RawMessage, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	env := mustJSON(map[string]any{"group_id": p.Room, "content": p.Content, "state": p.State, "ts": time.Now().UnixMilli()})
@@ -147,7 +151,7 @@ func newRigWith(t testing.TB, tweak func(*Config)) *rig {
 	deps := Deps{
 		Local:  startRuntime(t),
 		Remote: cli,
-		Searcher: dirSearcher{byDID: map[string]AgentSummary{
+		Searcher: dirSearcher{byDID: map[string]apitypes.AgentSummary{
 			"did:ethr:0x539:0x00000000000000000000000000000000000000aa": {DID: "did:ethr:0x539:0x00000000000000000000000000000000000000aa", Name: "summarize", Description: "remote summarizer", PeerID: r.remoteID},
 		}},
 		Chat:   r.chat,

@@ -7,7 +7,7 @@ import (
 
 // authenticate finds the caller of a request: by the request's own signature, by the binding
 // it carries, or by a binding of its connection (an unsigned request naming its caller).
-func (s *Server) authenticate(c *sconn, p *CallParams, now time.Time) (Caller, *Error) {
+func (s *Server) authenticate(c *sconn, p *Params, now time.Time) (Caller, *Error) {
 	switch {
 	case p.Signature != "" && p.Binding != nil:
 		return Caller{}, Errorf(CodeInvalidParams, "invalid params: a request carries a signature or a binding, not both")
@@ -48,7 +48,7 @@ func badSignature(err error) *Error {
 
 // verify checks a signed request: freshness, callee, signature in canonical form, replay of
 // its digest.
-func (s *Server) verify(c *sconn, p *CallParams, now time.Time) (Caller, *Error) {
+func (s *Server) verify(c *sconn, p *Params, now time.Time) (Caller, *Error) {
 	if p.Caller == "" || p.Nonce == "" {
 		return Caller{}, Errorf(CodeInvalidParams, "invalid params: a signed request needs caller and nonce")
 	}
@@ -78,7 +78,7 @@ func (s *Server) verify(c *sconn, p *CallParams, now time.Time) (Caller, *Error)
 // peer, this node, times, the DID's signature) and binds the DID to the connection; the
 // request is the DID's. A binding already in force on the connection is not verified again; a
 // binding seen on another connection is a replay.
-func (s *Server) bind(c *sconn, p *CallParams, now time.Time) (Caller, *Error) {
+func (s *Server) bind(c *sconn, p *Params, now time.Time) (Caller, *Error) {
 	b := p.Binding
 	switch {
 	case c == nil:
@@ -124,7 +124,7 @@ func (s *Server) bind(c *sconn, p *CallParams, now time.Time) (Caller, *Error) {
 }
 
 // boundCaller authenticates an unsigned request by its connection's binding of the caller.
-func (s *Server) boundCaller(c *sconn, p *CallParams, now time.Time) (Caller, *Error) {
+func (s *Server) boundCaller(c *sconn, p *Params, now time.Time) (Caller, *Error) {
 	did, err := callerDID(p.Caller, s.cfg.ChainID)
 	if err != nil {
 		return Caller{}, badSignature(err)

@@ -134,7 +134,7 @@ func plainHTTP(b *testing.B, rt *runtime.Runtime, input json.RawMessage, signer 
 	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		var rq struct {
 			ID     json.RawMessage `json:"id"`
-			Params CallParams      `json:"params"`
+			Params Params          `json:"params"`
 		}
 		if err := json.NewDecoder(io.LimitReader(req.Body, DefaultMaxFrame)).Decode(&rq); err != nil {
 			http.Error(w, err.Error(), http.StatusBadRequest)
@@ -162,7 +162,7 @@ func plainHTTP(b *testing.B, rt *runtime.Runtime, input json.RawMessage, signer 
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64, MaxConnsPerHost: 64}}
 	url := "http://" + ln.Addr().String() + "/rpc"
 	return func() error {
-		p := CallParams{Agent: "echo", Skill: "echo", Input: input, Deadline: time.Now().Add(time.Minute).UnixMilli()}
+		p := Params{Agent: "echo", Skill: "echo", Input: input, Deadline: time.Now().Add(time.Minute).UnixMilli()}
 		if signer != nil {
 			if err := p.Sign(signer.key, testChain, time.Now()); err != nil {
 				return err

@@ -20,7 +20,7 @@ const BindKind = "agentsite/call-bind/1"
 // (the caller's node) for calls to one serving node until Expires. The libp2p secure channel
 // already proves that a connection's remote end holds the peer key; the binding adds that the
 // DID vouches for that peer, so the server attributes the unsigned requests of that connection
-// (CallParams.Caller, no signature) to the DID. The server checks it once per connection and
+// (Params.Caller, no signature) to the DID. The server checks it once per connection and
 // takes each binding on one connection only (its digest goes to the replay cache).
 type Binding struct {
 	// Caller is the caller's DID; its chain id must be the serving node's.
@@ -74,7 +74,7 @@ func (b *Binding) digest(chainID uint64) (identity.DID, common.Hash, error) {
 }
 
 // Verify checks that b is signed by its Caller on chainID (canonical signature, as
-// CallParams.Verify) and returns the caller's DID and the binding's digest. It does not check
+// Params.Verify) and returns the caller's DID and the binding's digest. It does not check
 // the peer, callee or times: the server does, against the connection and its clock.
 func (b *Binding) Verify(chainID uint64) (identity.DID, common.Hash, error) {
 	did, digest, err := b.digest(chainID)

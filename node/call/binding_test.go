@@ -161,9 +161,9 @@ func newBinding(t *testing.T, key *identity.Key, chain uint64, self, callee peer
 }
 
 // request builds an unsigned agent.call request with the given caller and binding.
-func request(t *testing.T, caller string, b *Binding, mutate func(*CallParams)) []byte {
+func request(t *testing.T, caller string, b *Binding, mutate func(*Params)) []byte {
 	t.Helper()
-	p := CallParams{Agent: "echo", Skill: "echo", Input: json.RawMessage(`{"a":1}`), Deadline: time.Now().Add(time.Minute).UnixMilli(), Caller: caller, Binding: b}
+	p := Params{Agent: "echo", Skill: "echo", Input: json.RawMessage(`{"a":1}`), Deadline: time.Now().Add(time.Minute).UnixMilli(), Caller: caller, Binding: b}
 	if mutate != nil {
 		mutate(&p)
 	}
@@ -211,8 +211,8 @@ func TestBindingRejects(t *testing.T) {
 		}(), nil), CodeBadSignature, "signed by"},
 		{"garbage signature", request(t, "", func() *Binding { b := bind(nil); b.Signature = "0x12"; return b }(), nil), CodeBadSignature, "length 1, want 65"},
 		{"caller is not the binding's", request(t, other.DID(testChain).String(), bind(nil), nil), CodeInvalidParams, "is not the binding's"},
-		{"binding and signature", request(t, "", bind(nil), func(p *CallParams) { p.Signature = "0x12" }), CodeInvalidParams, "not both"},
-		{"unsigned with a nonce", request(t, did, nil, func(p *CallParams) { p.Nonce = "00" }), CodeInvalidParams, "no nonce"},
+		{"binding and signature", request(t, "", bind(nil), func(p *Params) { p.Signature = "0x12" }), CodeInvalidParams, "not both"},
+		{"unsigned with a nonce", request(t, did, nil, func(p *Params) { p.Nonce = "00" }), CodeInvalidParams, "no nonce"},
 		{"unsigned, no binding", request(t, did, nil, nil), CodeBadSignature, "not bound to this connection"},
 	}
 	for _, tc := range cases {
@@ -261,7 +261,7 @@ func TestBindingRejects(t *testing.T) {
 			t.Fatalf("fresh binding: %+v", resp.Error)
 		}
 		clock.advance(61 * time.Minute)
-		later := func(p *CallParams) { p.Deadline = time.Now().Add(62 * time.Minute).UnixMilli() }
+		later := func(p *Params) { p.Deadline = time.Now().Add(62 * time.Minute).UnixMilli() }
 		if resp := raw(t, r, request(t, did, nil, later)); resp.Error == nil || resp.Error.Code != CodeBadSignature {
 			t.Fatalf("request after the binding expired: %+v", resp.Error)
 		}

@@ -220,9 +220,9 @@ func raw(t *testing.T, r *rig, frames ...[]byte) Response {
 }
 
 // signed builds a signed agent.call request, letting mutate change params after signing.
-func signed(t *testing.T, r *rig, key *identity.Key, chain uint64, deadline time.Time, mutate func(*CallParams)) []byte {
+func signed(t *testing.T, r *rig, key *identity.Key, chain uint64, deadline time.Time, mutate func(*Params)) []byte {
 	t.Helper()
-	p := CallParams{Agent: "echo", Skill: "echo", Input: json.RawMessage(`{"a":1}`), Deadline: deadline.UnixMilli(), Callee: r.server.ID().String()}
+	p := Params{Agent: "echo", Skill: "echo", Input: json.RawMessage(`{"a":1}`), Deadline: deadline.UnixMilli(), Callee: r.server.ID().String()}
 	if err := p.Sign(key, chain, time.Now()); err != nil {
 		t.Fatal(err)
 	}
@@ -255,13 +255,13 @@ func TestServerRejects(t *testing.T) {
 		{"params not object", []byte(`{"jsonrpc":"2.0","id":1,"method":"agent.call","params":[1]}`), CodeInvalidParams},
 		{"unknown param", []byte(`{"jsonrpc":"2.0","id":1,"method":"agent.call","params":{"agent":"echo","x":1}}`), CodeInvalidParams},
 		{"missing fields", []byte(`{"jsonrpc":"2.0","id":1,"method":"agent.call","params":{"agent":"echo"}}`), CodeInvalidParams},
-		{"tampered input", signed(t, r, r.key, testChain, soon, func(p *CallParams) { p.Input = json.RawMessage(`{"a":2}`) }), CodeBadSignature},
-		{"tampered agent", signed(t, r, r.key, testChain, soon, func(p *CallParams) { p.Agent = "gofmt" }), CodeBadSignature},
-		{"other signer", signed(t, r, other, testChain, soon, func(p *CallParams) { p.Caller = r.key.DID(testChain).String() }), CodeBadSignature},
-		{"garbage signature", signed(t, r, r.key, testChain, soon, func(p *CallParams) { p.Signature = "0x1234" }), CodeBadSignature},
+		{"tampered input", signed(t, r, r.key, testChain, soon, func(p *Params) { p.Input = json.RawMessage(`{"a":2}`) }), CodeBadSignature},
+		{"tampered agent", signed(t, r, r.key, testChain, soon, func(p *Params) { p.Agent = "gofmt" }), CodeBadSignature},
+		{"other signer", signed(t, r, other, testChain, soon, func(p *Params) { p.Caller = r.key.DID(testChain).String() }), CodeBadSignature},
+		{"garbage signature", signed(t, r, r.key, testChain, soon, func(p *Params) { p.Signature = "0x1234" }), CodeBadSignature},
 		{"other chain", signed(t, r, r.key, 1, soon, nil), CodeBadSignature},
-		{"other callee", signed(t, r, r.key, testChain, soon, func(p *CallParams) { p.Callee = r.client.ID().String() }), CodeBadSignature},
-		{"bad DID", signed(t, r, r.key, testChain, soon, func(p *CallParams) { p.Caller = "did:web:x" }), CodeInvalidParams},
+		{"other callee", signed(t, r, r.key, testChain, soon, func(p *Params) { p.Callee = r.client.ID().String() }), CodeBadSignature},
+		{"bad DID", signed(t, r, r.key, testChain, soon, func(p *Params) { p.Caller = "did:web:x" }), CodeInvalidParams},
 		{"expired deadline", signed(t, r, r.key, testChain, time.Now().Add(-time.Second), nil), CodeDeadlineExpired},
 		{"deadline too far", signed(t, r, r.key, testChain, time.Now().Add(time.Hour), nil), CodeDeadlineExpired},
 		{"replay", replayed, CodeReplay},

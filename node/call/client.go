@@ -143,7 +143,7 @@ func (c *Client) Call(ctx context.Context, p peer.ID, agent, skill string, input
 // encode builds the params of a call: signed, carrying the connection's binding, or naming
 // the caller the connection's binding authenticates.
 func (c *Client) encode(p peer.ID, agent, skill string, input json.RawMessage, deadline, now time.Time, a auth) ([]byte, error) {
-	params := CallParams{Agent: agent, Skill: skill, Input: input, Deadline: deadline.UnixMilli()}
+	params := Params{Agent: agent, Skill: skill, Input: input, Deadline: deadline.UnixMilli()}
 	switch {
 	case a.sign:
 		params.Callee = p.String()

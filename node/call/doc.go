@@ -1,6 +1,6 @@
 // Package call is the /agentsite/call/1 protocol: JSON-RPC 2.0 over a libp2p stream to call an
 // agent hosted on another node. Frames are length-prefixed (unsigned varint, then one JSON-RPC
-// message) and bounded (Config.MaxFrame). A request (method "agent.call", CallParams) names the
+// message) and bounded (Config.MaxFrame). A request (method "agent.call", Params) names the
 // agent, the skill, the input and a deadline, and is attributed to the caller's DID in one of
 // two ways. Bound (the default): a Binding, signed once per connection by the DID key as an
 // identity Statement of kind "agentsite/call-bind/1", binds the DID to the caller's peer id

@@ -95,7 +95,7 @@ func FuzzSignatureSpelling(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	p := CallParams{Agent: "echo", Skill: "echo", Input: json.RawMessage(`{}`), Deadline: 1 << 50, Callee: "x"}
+	p := Params{Agent: "echo", Skill: "echo", Input: json.RawMessage(`{}`), Deadline: 1 << 50, Callee: "x"}
 	if err := p.Sign(key, testChain, time.Now()); err != nil {
 		f.Fatal(err)
 	}

@@ -23,8 +23,8 @@ const (
 	StatementKind = "agentsite/call/1"
 )
 
-// CallParams are the params of an "agent.call" request.
-type CallParams struct {
+// Params are the params of a call protocol request ("agent.call" from one node to another).
+type Params struct {
 	// Agent is the hosted agent's name on the serving node.
 	Agent string `json:"agent"`
 	// Skill is the skill to run.
@@ -60,7 +60,7 @@ type ProgressParams struct {
 
 // canonical is the signed payload: a JSON array of the request's fields with the input as the
 // keccak256 of its compact form, so any re-encoding of the input keeps the signature valid.
-func (p *CallParams) canonical() ([]byte, error) {
+func (p *Params) canonical() ([]byte, error) {
 	var in bytes.Buffer
 	if len(p.Input) > 0 {
 		if err := json.Compact(&in, p.Input); err != nil {
@@ -72,7 +72,7 @@ func (p *CallParams) canonical() ([]byte, error) {
 }
 
 // Sign fills Caller, Nonce, IssuedAt and Signature with key on chainID.
-func (p *CallParams) Sign(key *identity.Key, chainID uint64, now time.Time) error {
+func (p *Params) Sign(key *identity.Key, chainID uint64, now time.Time) error {
 	nonce, err := newNonce()
 	if err != nil {
 		return err
@@ -97,7 +97,7 @@ func (p *CallParams) Sign(key *identity.Key, chainID uint64, now time.Time) erro
 // checked (any hex case, 0x or 0X) and must be canonical: 65 bytes, v in {0, 1, 27, 28}, low s
 // (identity.RecoverHash). The digest, not the signature's spelling, identifies the request:
 // the replay cache keys on it.
-func (p *CallParams) Verify(chainID uint64) (identity.DID, common.Hash, error) {
+func (p *Params) Verify(chainID uint64) (identity.DID, common.Hash, error) {
 	did, digest, err := statementDigest(chainID, StatementKind, p.Caller, p.IssuedAt, p.canonical)
 	if err != nil {
 		return identity.DID{}, common.Hash{}, err

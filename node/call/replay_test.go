@@ -15,8 +15,8 @@ import (
 )
 
 // respell rewrites a request's signature after signing.
-func respell(f func(sig []byte) string) func(*CallParams) {
-	return func(p *CallParams) {
+func respell(f func(sig []byte) string) func(*Params) {
+	return func(p *Params) {
 		sig, err := hexutil.Decode(p.Signature)
 		if err != nil {
 			panic(err)
@@ -46,8 +46,8 @@ func highS(sig []byte) []byte {
 func TestReplayEverySpelling(t *testing.T) {
 	r := newRig(t, runtime.DefaultConfig())
 	soon := time.Now().Add(time.Minute)
-	var p CallParams
-	first := signed(t, r, r.key, testChain, soon, func(q *CallParams) { p = *q })
+	var p Params
+	first := signed(t, r, r.key, testChain, soon, func(q *Params) { p = *q })
 	if resp := raw(t, r, first); resp.Error != nil {
 		t.Fatalf("first use: %+v", resp.Error)
 	}
@@ -93,7 +93,7 @@ func TestReplayEverySpelling(t *testing.T) {
 // signedAt is signed with the signature stamped at issued.
 func signedAt(t *testing.T, r *rig, issued, deadline time.Time) []byte {
 	t.Helper()
-	p := CallParams{Agent: "echo", Skill: "echo", Input: json.RawMessage(`1`), Deadline: deadline.UnixMilli(), Callee: r.server.ID().String()}
+	p := Params{Agent: "echo", Skill: "echo", Input: json.RawMessage(`1`), Deadline: deadline.UnixMilli(), Callee: r.server.ID().String()}
 	if err := p.Sign(r.key, testChain, issued); err != nil {
 		t.Fatal(err)
 	}

@@ -253,7 +253,7 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 	if req.Method != MethodCall {
 		return fail(Errorf(CodeMethodNotFound, "method %q not found", req.Method))
 	}
-	var p CallParams
+	var p Params
 	if err := strictUnmarshal(req.Params, &p); err != nil {
 		return fail(Errorf(CodeInvalidParams, "invalid params: %v", err))
 	}

@@ -10,7 +10,7 @@ import (
 
 func BenchmarkSignVerify(b *testing.B) {
 	key, _ := identity.GenerateKey()
-	p := CallParams{Agent: "echo", Skill: "echo", Input: json.RawMessage(`{"message":"hello, agent","n":42}`), Deadline: time.Now().Add(time.Minute).UnixMilli(), Callee: "x"}
+	p := Params{Agent: "echo", Skill: "echo", Input: json.RawMessage(`{"message":"hello, agent","n":42}`), Deadline: time.Now().Add(time.Minute).UnixMilli(), Callee: "x"}
 	b.Run("sign", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
 			if err := p.Sign(key, testChain, time.Now()); err != nil {

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/units"
 )
 
@@ -302,11 +303,11 @@ func actStake(method string) func(a *App, ctx context.Context, body []byte) (any
 			}
 			params["amount"] = f.Amount
 		}
-		var out onchainView
+		var out apitypes.AgentOnchain
 		if err := a.invoke(ctx, method, params, &out); err != nil {
 			return nil, err
 		}
-		return map[string]any{"agentId": out.AgentID, "stake": units.FormatStake(out.Stake), "unbonding": units.FormatStake(out.Unbonding)}, nil
+		return map[string]any{"agentId": out.ID, "stake": units.FormatStake(out.Stake), "unbonding": units.FormatStake(out.Unbonding)}, nil
 	}
 }
 

@@ -17,6 +17,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/agents"
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/runtime"
 )
@@ -30,7 +31,7 @@ func (r bigRoom) Read(_ context.Context, _ string, since int64, limit int) ([]js
 	return r.msgs[:min(limit, len(r.msgs))], nil
 }
 
-func (r bigRoom) Post(context.Context, api.ChatPost) (json.RawMessage, error) { return nil, nil }
+func (r bigRoom) Post(context.Context, apitypes.ChatPost) (json.RawMessage, error) { return nil, nil }
 
 func newBigRoom(n int) bigRoom {
 	var r bigRoom
@@ -45,10 +46,10 @@ func newBigRoom(n int) bigRoom {
 
 // boardOf is bounty.list over n indexed bounties, newest first, as the node answers it.
 func boardOf(n int) api.Method {
-	all := make([]bountyView, 0, n)
+	all := make([]apitypes.BountyView, 0, n)
 	now := time.Now()
 	for i := n; i >= 1; i-- {
-		b := bountyView{Reward: "0.01"}
+		b := apitypes.BountyView{Reward: "0.01"}
 		b.ID, b.Status, b.Amount = uint64(i), escrow.Status(1+i%4), big.NewInt(1e16)
 		b.Requester, b.Deadline = common.BigToAddress(big.NewInt(int64(i))), now.Add(time.Hour)
 		b.Transitions = []chainindex.Transition{{Status: escrow.StatusOpen, Block: uint64(i), Time: now}}

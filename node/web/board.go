@@ -7,23 +7,11 @@ import (
 	"strconv"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node/chainindex"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
-// bountyView is a bounty as bounty.list and bounty.show answer.
-type bountyView struct {
-	chainindex.Bounty
-	Reward   string       `json:"reward"`
-	Job      *escrow.Job  `json:"job"`
-	Children []bountyView `json:"children"`
-	Skill    string       `json:"skill"` // "" when the node has not learnt it
-}
-
-// AgentIDString is the claiming (or assigned) agent's id as a card names it.
-func (b bountyView) AgentIDString() string { return strconv.FormatUint(b.AgentID, 10) }
-
-// RewardText is the reward with its unit: ETH, or the ERC-20 token's address.
-func (b bountyView) RewardText() string {
+// rewardText is the reward with its unit: ETH, or the ERC-20 token's address.
+func rewardText(b apitypes.BountyView) string {
 	if b.Token == escrow.NativeToken {
 		return b.Reward + " ETH"
 	}
@@ -42,7 +30,7 @@ type boardData struct {
 	Mine     bool
 	Page     int
 	More     bool
-	Bounties []bountyView
+	Bounties []apitypes.BountyView
 	Statuses []string
 	Skills   []string
 	Error    string
@@ -66,7 +54,7 @@ func (a *App) board(w http.ResponseWriter, r *http.Request, se *session) {
 	if d.Status != "" {
 		params["status"] = d.Status
 	}
-	var all []bountyView
+	var all []apitypes.BountyView
 	d.BySkill = q.Get("byskill")
 	if d.BySkill != "" {
 		params["skill"] = d.BySkill
@@ -87,7 +75,7 @@ func (a *App) board(w http.ResponseWriter, r *http.Request, se *session) {
 }
 
 type bountyData struct {
-	B        bountyView
+	B        apitypes.BountyView
 	Timeline timelineSVG
 	Tree     treeSVG
 	Result   string

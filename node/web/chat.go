@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // message is a chat envelope as chat.read answers.
@@ -134,8 +134,8 @@ func (a *App) names(ctx context.Context) map[string]string {
 	if a.invoke(ctx, "did.show", nil, &dids) != nil {
 		return out
 	}
-	var known []api.AgentSummary
-	if a.invoke(ctx, "agent.search", api.SearchQuery{Query: browseText, Limit: 200}, &known) == nil {
+	var known []apitypes.AgentSummary
+	if a.invoke(ctx, "agent.search", apitypes.SearchQuery{Query: browseText, Limit: 200}, &known) == nil {
 		for _, s := range known {
 			if s.DID != "" && !s.Local {
 				out[strings.ToLower(s.DID)] = s.Name + " on " + short(s.PeerID)

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/agentsite/agentsite/node/units"
 )
 
@@ -41,7 +43,17 @@ var funcs = template.FuncMap{
 	"sub":   func(a, b int) int { return a - b },
 	"add64": func(v int64) int64 { return v + 1 },
 	"wei":   weiETH,
+	// The views' figures as a person reads them.
+	"rewardText": rewardText,
+	"teamDone":   teamDone,
+	"teamSpent":  teamSpent,
+	"teamState":  teamState,
+	"teamAnswer": teamAnswer,
+	"address":    address,
 }
+
+// address is an account as the API's JSON spells it (lower-case hex).
+func address(a common.Address) string { return strings.ToLower(a.Hex()) }
 
 func fmtBig(v *big.Int, f func(*big.Int) string) string {
 	if v == nil {

@@ -4,10 +4,11 @@ import (
 	"encoding/json"
 	"net/http"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // agentInfo is a hosted agent as agent.list answers.
@@ -31,7 +32,7 @@ type skillInfo struct {
 type hubData struct {
 	Query, Skill string
 	Browsing     bool // no search yet: the agents that call themselves agents
-	Results      []api.AgentSummary
+	Results      []apitypes.AgentSummary
 	Skills       []string
 	Error        string
 }
@@ -47,7 +48,7 @@ func (a *App) hub(w http.ResponseWriter, r *http.Request, se *session) {
 	case len(d.Query) > 200 || len(d.Skill) > 64:
 		d.Error = "Search with at most 200 characters of text and a skill name of at most 64."
 	default:
-		q := api.SearchQuery{Query: d.Query, Skill: d.Skill, Limit: 50}
+		q := apitypes.SearchQuery{Query: d.Query, Skill: d.Skill, Limit: 50}
 		if q.Query == "" && q.Skill == "" {
 			q.Query, d.Browsing = browseText, true
 		}
@@ -62,8 +63,8 @@ func (a *App) hub(w http.ResponseWriter, r *http.Request, se *session) {
 
 // knownSkills are the skill ids discovery knows, for suggestions.
 func (a *App) knownSkills(r *http.Request) []string {
-	var all []api.AgentSummary
-	if err := a.invoke(r.Context(), "agent.search", api.SearchQuery{Query: browseText, Limit: 200}, &all); err != nil {
+	var all []apitypes.AgentSummary
+	if err := a.invoke(r.Context(), "agent.search", apitypes.SearchQuery{Query: browseText, Limit: 200}, &all); err != nil {
 		return nil
 	}
 	seen := map[string]bool{}
@@ -104,7 +105,7 @@ type agentData struct {
 	DIDError  string
 	Local     string // the hosted agent's name when this node hosts it
 	Skills    []trySkill
-	Settled   []bountyView
+	Settled   []apitypes.BountyView
 	Chart     chartSVG
 	PaidCount int
 }
@@ -157,10 +158,10 @@ func (a *App) agentPage(w http.ResponseWriter, r *http.Request, se *session) {
 		d.Skills = append(d.Skills, trySkill{ID: s.ID, Name: s.Name, Description: s.Description, Fields: schemaFields(schemas[s.ID])})
 	}
 	if id := d.Card.AgentID; id != "" {
-		var list []bountyView
+		var list []apitypes.BountyView
 		if err := a.invoke(r.Context(), "bounty.list", map[string]any{"limit": 1000}, &list); err == nil {
 			for _, b := range list {
-				if b.AgentIDString() == id && b.Status.Terminal() && b.Status != escrow.StatusCancelled {
+				if strconv.FormatUint(b.AgentID, 10) == id && b.Status.Terminal() && b.Status != escrow.StatusCancelled {
 					d.Settled = append(d.Settled, b)
 				}
 			}

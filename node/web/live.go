@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // maxStreamAge ends a live view after half an hour; the page's EventSource reconnects.
@@ -67,7 +68,7 @@ func (a *App) follow(r *http.Request, poll func() error) {
 var errSettled = errors.New("web: bounty settled")
 
 // settled: the bounty is final on chain and this node's job about it, if any, is done.
-func settled(b bountyView) bool {
+func settled(b apitypes.BountyView) bool {
 	return b.Status.Terminal() && (b.Job == nil || b.Job.Stage == escrow.StageDone)
 }
 

@@ -1,46 +1,15 @@
 package web
 
 import (
-	"math/big"
 	"net/http"
-	"time"
+
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
-// onchainView is agent.onchain's answer.
-type onchainView struct {
-	AgentID    uint64    `json:"agentId"`
-	Stake      *big.Int  `json:"stake"`
-	Reserved   *big.Int  `json:"reserved"`
-	Free       *big.Int  `json:"free"`
-	Unbonding  *big.Int  `json:"unbonding"`
-	ReadyAt    time.Time `json:"unbondingReadyAt"`
-	Active     bool      `json:"active"`
-	Reputation struct {
-		Reputation uint8  `json:"reputation"`
-		Count      uint64 `json:"count"`
-	} `json:"reputation"`
-}
-
-// statusView is node.status's answer.
+// statusView is node.status's answer: the hosted agents and the node's status.
 type statusView struct {
-	Agents []agentInfo `json:"agents"`
-	Node   struct {
-		Name      string   `json:"name"`
-		PeerID    string   `json:"peerId"`
-		Addrs     []string `json:"addrs"`
-		Peers     int      `json:"peers"`
-		Account   string   `json:"account"`
-		DID       string   `json:"did"`
-		ChainID   uint64   `json:"chainId"`
-		OpenJobs  int      `json:"openJobs"`
-		ChatRooms []string `json:"chatRooms"`
-		Agents    []struct {
-			Name    string `json:"name"`
-			DID     string `json:"did"`
-			AgentID uint64 `json:"agentId"`
-			Healthy bool   `json:"healthy"`
-		} `json:"agents"`
-	} `json:"node"`
+	Agents []agentInfo     `json:"agents"`
+	Node   apitypes.Status `json:"node"`
 }
 
 // hosted is one row of My agents.
@@ -48,7 +17,7 @@ type hosted struct {
 	Info    agentInfo
 	DID     string
 	AgentID uint64
-	Onchain *onchainView
+	Onchain *apitypes.AgentOnchain
 	Served  *served
 	Error   string
 }
@@ -120,7 +89,7 @@ func (a *App) mine(w http.ResponseWriter, r *http.Request, se *session) {
 			}
 		}
 		if h.AgentID != 0 {
-			var oc onchainView
+			var oc apitypes.AgentOnchain
 			if err := a.invoke(r.Context(), "agent.onchain", map[string]string{"agent": in.Name}, &oc); err != nil {
 				_, f := humanize(err)
 				h.Error = f.Error

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // The SVG drawings are built in Go from numbers and escaped text only.
@@ -18,7 +19,7 @@ type (
 )
 
 // statusLabel is a bounty's status as a person says it: an accepted bounty was paid.
-func statusLabel(b bountyView) string {
+func statusLabel(b apitypes.BountyView) string {
 	if b.Status == escrow.StatusAccepted {
 		return "paid"
 	}
@@ -38,7 +39,7 @@ type step struct {
 
 // timeline draws the bounty's steps: the happy path as far as reached (the rest greyed while
 // the bounty can still get there) and the exits it took (rejected, disputed, expired…).
-func timeline(b bountyView) timelineSVG {
+func timeline(b apitypes.BountyView) timelineSVG {
 	reached := map[escrow.Status]string{}
 	var exits []step
 	for _, t := range b.Transitions {
@@ -84,14 +85,14 @@ func timeline(b bountyView) timelineSVG {
 }
 
 // tree draws the bounty and its sub-tasks, one row each, indented by depth.
-func tree(b bountyView) treeSVG {
+func tree(b apitypes.BountyView) treeSVG {
 	type row struct {
 		depth int
-		b     bountyView
+		b     apitypes.BountyView
 	}
 	var rows []row
-	var walk func(b bountyView, depth int)
-	walk = func(b bountyView, depth int) {
+	var walk func(b apitypes.BountyView, depth int)
+	walk = func(b apitypes.BountyView, depth int) {
 		if len(rows) >= 200 {
 			return
 		}
@@ -117,7 +118,7 @@ func tree(b bountyView) treeSVG {
 			fill = "#e3f6ea"
 		}
 		fmt.Fprintf(&sb, `<a href="/board/bounty?id=%d"><rect x="%d" y="%d" width="%d" height="22" rx="4" fill="%s" stroke="#8aa"/>`, r.b.ID, x, y, 500-x, fill)
-		fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="12">#%d · %s · %s</text></a>`, x+8, y+15, r.b.ID, html.EscapeString(statusLabel(r.b)), html.EscapeString(r.b.RewardText()))
+		fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="12">#%d · %s · %s</text></a>`, x+8, y+15, r.b.ID, html.EscapeString(statusLabel(r.b)), html.EscapeString(rewardText(r.b)))
 	}
 	sb.WriteString(`</svg>`)
 	return template.HTML(sb.String()) //nolint:gosec // numbers and escaped text
@@ -125,7 +126,7 @@ func tree(b bountyView) treeSVG {
 
 // historyChart draws an agent's settled bounties, oldest first: a bar per bounty (green paid,
 // red not, height by amount) and the running share of bounties paid, the line.
-func historyChart(settled []bountyView) chartSVG {
+func historyChart(settled []apitypes.BountyView) chartSVG {
 	if len(settled) == 0 {
 		return ""
 	}
@@ -156,7 +157,7 @@ func historyChart(settled []bountyView) chartSVG {
 			fill, paid = "#2e9d5b", paid+1
 		}
 		x := float64(pad) + float64(k)*bw
-		fmt.Fprintf(&sb, `<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s"><title>#%d %s</title></rect>`, x+1, float64(h)-bh, max(bw-2, 1), bh, fill, b.ID, html.EscapeString(b.RewardText()))
+		fmt.Fprintf(&sb, `<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s"><title>#%d %s</title></rect>`, x+1, float64(h)-bh, max(bw-2, 1), bh, fill, b.ID, html.EscapeString(rewardText(b)))
 		share := float64(paid) / float64(k+1)
 		fmt.Fprintf(&line, "%.1f,%.1f ", x+bw/2, float64(h)-share*float64(h-pad))
 	}

@@ -7,11 +7,12 @@ import (
 	"time"
 
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chainindex"
 )
 
-func bountyAt(id uint64, status escrow.Status, steps ...escrow.Status) bountyView {
-	b := bountyView{Reward: "0.01"}
+func bountyAt(id uint64, status escrow.Status, steps ...escrow.Status) apitypes.BountyView {
+	b := apitypes.BountyView{Reward: "0.01"}
 	b.ID, b.Status, b.Amount = id, status, big.NewInt(1e16)
 	for i, s := range steps {
 		b.Transitions = append(b.Transitions, chainindex.Transition{Status: s, Block: uint64(i + 1), Time: time.Unix(int64(1000+i), 0)})
@@ -22,7 +23,7 @@ func bountyAt(id uint64, status escrow.Status, steps ...escrow.Status) bountyVie
 func TestTimeline(t *testing.T) {
 	cases := []struct {
 		name              string
-		b                 bountyView
+		b                 apitypes.BountyView
 		done, todo, exits int
 		labels            []string
 	}{
@@ -55,8 +56,8 @@ func TestTimeline(t *testing.T) {
 func TestTreeAndChart(t *testing.T) {
 	root := bountyAt(1, escrow.StatusClaimed, escrow.StatusOpen)
 	kid := bountyAt(2, escrow.StatusAccepted, escrow.StatusOpen)
-	kid.Children = []bountyView{bountyAt(3, escrow.StatusOpen, escrow.StatusOpen)}
-	root.Children = []bountyView{kid, bountyAt(4, escrow.StatusExpired)}
+	kid.Children = []apitypes.BountyView{bountyAt(3, escrow.StatusOpen, escrow.StatusOpen)}
+	root.Children = []apitypes.BountyView{kid, bountyAt(4, escrow.StatusExpired)}
 	svg := string(tree(root))
 	for _, want := range []string{"#1 · claimed", "#2 · paid", "#3 · open", "#4 · expired", `href="/board/bounty?id=3"`} {
 		if !strings.Contains(svg, want) {
@@ -68,7 +69,7 @@ func TestTreeAndChart(t *testing.T) {
 	}
 	paid := bountyAt(5, escrow.StatusAccepted)
 	paid.Paid = big.NewInt(99e14)
-	chart := string(historyChart([]bountyView{paid, bountyAt(6, escrow.StatusExpired)}))
+	chart := string(historyChart([]apitypes.BountyView{paid, bountyAt(6, escrow.StatusExpired)}))
 	if strings.Count(chart, "<rect") != 2 || !strings.Contains(chart, "share paid (1 of 2)") {
 		t.Fatalf("chart %s", chart)
 	}
@@ -81,7 +82,7 @@ func TestTreeAndChart(t *testing.T) {
 func TestSVGEscapesText(t *testing.T) {
 	b := bountyAt(1, escrow.StatusOpen, escrow.StatusOpen)
 	b.Reward = `<script>alert(1)</script>`
-	b.Children = []bountyView{bountyAt(2, escrow.StatusOpen)}
+	b.Children = []apitypes.BountyView{bountyAt(2, escrow.StatusOpen)}
 	if svg := string(tree(b)); strings.Contains(svg, "<script>") {
 		t.Fatalf("unescaped text in %s", svg)
 	}

@@ -10,18 +10,13 @@ import (
 	"unicode/utf8"
 
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/node/units"
 )
 
-// teamView is a team as team.show and team.list answer: its state and where its budget went.
-type teamView struct {
-	team.Team
-	Accounts team.Accounts `json:"accounts"`
-}
-
-// Done counts the team's tasks that are done.
-func (t teamView) Done() int {
+// teamDone counts the team's tasks that are done.
+func teamDone(t apitypes.TeamView) int {
 	n := 0
 	for _, ts := range t.Tasks {
 		if ts.Status == team.TaskDone {
@@ -31,21 +26,21 @@ func (t teamView) Done() int {
 	return n
 }
 
-// Spent is what left the budget for good: paid to agents and the market's fees.
-func (t teamView) Spent() string {
+// teamSpent is what left the budget for good: paid to agents and the market's fees.
+func teamSpent(t apitypes.TeamView) string {
 	return units.FormatETH(new(big.Int).Add(t.Accounts.Paid.Int(), t.Accounts.Fees.Int()))
 }
 
-// StateText is the team's state as a person says it.
-func (t teamView) StateText() string {
+// teamState is the team's state as a person says it.
+func teamState(t apitypes.TeamView) string {
 	if !t.Concluded.IsZero() {
 		return "concluded"
 	}
 	return string(t.State)
 }
 
-// AnswerText is the answer, indented when it is JSON.
-func (t teamView) AnswerText() string {
+// teamAnswer is the answer, indented when it is JSON.
+func teamAnswer(t apitypes.TeamView) string {
 	var v any
 	if len(t.Answer) == 0 || json.Unmarshal(t.Answer, &v) != nil {
 		return string(t.Answer)
@@ -61,7 +56,7 @@ func weiETH(v *escrow.BigString) string { return units.FormatETH(v.Int()) }
 const shownTeams = 100
 
 type teamsData struct {
-	Teams []teamView
+	Teams []apitypes.TeamView
 	Older int // teams not listed
 	Error string
 	Key   string // the start form's dedupe key
@@ -88,7 +83,7 @@ var teamIDRe = regexp.MustCompile(`^[a-z0-9-]{1,64}$`)
 const shownTeamMessages = 50
 
 type teamData struct {
-	T        teamView
+	T        apitypes.TeamView
 	Graph    graphSVG
 	Messages []msgView
 }
@@ -102,7 +97,7 @@ func (a *App) teamData(r *http.Request, id string, names map[string]string) (tea
 	if err := a.invoke(r.Context(), "team.show", map[string]string{"id": id}, &d.T); err != nil {
 		return d, err
 	}
-	d.Graph = taskGraph(d.T.Team)
+	d.Graph = taskGraph(*d.T.Team)
 	if msgs, err := a.readRoom(r.Context(), d.T.Room, 0); err == nil {
 		if len(msgs) > shownTeamMessages {
 			msgs = msgs[len(msgs)-shownTeamMessages:]
@@ -127,7 +122,7 @@ func (a *App) teamPage(w http.ResponseWriter, r *http.Request, se *session) {
 
 // teamOfBounty finds the team of this node that posted bounty id, and the task it was for.
 func (a *App) teamOfBounty(ctx context.Context, id uint64) (teamID, task string) {
-	var all []teamView
+	var all []apitypes.TeamView
 	if a.invoke(ctx, "team.list", nil, &all) != nil {
 		return "", ""
 	}

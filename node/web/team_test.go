@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // threeLevelPlan: t1 and t2 beside each other, t3 after both, t4 after t3.
@@ -96,7 +98,7 @@ func TestTeamPagesRender(t *testing.T) {
 
 // TestTeamViewFigures: tasks done, what was spent and the state as the list shows them.
 func TestTeamViewFigures(t *testing.T) {
-	var v teamView
+	var v apitypes.TeamView
 	raw := `{"id":"ab","goal":"g","budget":"50000000000000000","state":"execution","concluded":"2026-01-01T00:00:00Z",
 		"tasks":[{"id":"t1","skill":"echo","share":"0.01","status":"done"},{"id":"t2","skill":"echo","share":"0.01","status":"failed"}],
 		"answer":{"b":1,"a":[2]},
@@ -104,8 +106,8 @@ func TestTeamViewFigures(t *testing.T) {
 	if err := json.Unmarshal([]byte(raw), &v); err != nil {
 		t.Fatal(err)
 	}
-	if v.Done() != 1 || v.Spent() != "0.01 ETH" || v.StateText() != "concluded" || !strings.Contains(v.AnswerText(), "\n  \"a\": [") {
-		t.Fatalf("done %d, spent %q, state %q, answer %q", v.Done(), v.Spent(), v.StateText(), v.AnswerText())
+	if teamDone(v) != 1 || teamSpent(v) != "0.01 ETH" || teamState(v) != "concluded" || !strings.Contains(teamAnswer(v), "\n  \"a\": [") {
+		t.Fatalf("done %d, spent %q, state %q, answer %q", teamDone(v), teamSpent(v), teamState(v), teamAnswer(v))
 	}
 	if weiETH(v.Accounts.Unspent) != "0.04 ETH" || weiETH(nil) != "0 ETH" {
 		t.Fatalf("unspent %q", weiETH(v.Accounts.Unspent))

@@ -2,24 +2,12 @@ package web
 
 import (
 	"net/http"
+
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
-// walletView is wallet.show's answer.
-type walletView struct {
-	ChainID uint64 `json:"chainId"`
-	Account string `json:"account"`
-	ETH     string `json:"eth"`
-	Stake   string `json:"stake"`
-	Agents  []struct {
-		Name    string `json:"name"`
-		Address string `json:"address"`
-		ETH     string `json:"eth"`
-	} `json:"agents"`
-	StakeConfigured string `json:"stakeConfigured"`
-}
-
 type walletData struct {
-	Wallet walletView
+	Wallet apitypes.Wallet
 	Status statusView
 	Head   *chainHead
 	Error  string

@@ -11,7 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // maxReply bounds what the harness reads of one API answer.
@@ -84,9 +84,9 @@ func (p *Proc) Call(ctx context.Context, method string, params, out any) error {
 }
 
 // Status is the node's node.status.
-func (p *Proc) Status(ctx context.Context) (node.Status, error) {
+func (p *Proc) Status(ctx context.Context) (apitypes.Status, error) {
 	var out struct {
-		Node node.Status `json:"node"`
+		Node apitypes.Status `json:"node"`
 	}
 	err := p.Call(ctx, "node.status", nil, &out)
 	return out.Node, err

@@ -1,10 +1,9 @@
-package node
+package nodedb
 
 import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"log/slog"
 	"math/big"
@@ -26,14 +25,14 @@ import (
 // limit) and a sealed result of 4 MiB (in the value log), and read them back after a reopen.
 func TestLargestValuesFitNodeOptions(t *testing.T) {
 	dir := t.TempDir()
-	db, err := badger.Open(badgerOptions(dir))
+	db, err := badger.Open(Options(dir))
 	if err != nil {
 		t.Fatal(err)
 	}
 	blobs := [][]byte{bytes.Repeat([]byte{'a'}, 1<<20-64), bytes.Repeat([]byte{'b'}, 4<<20+1<<10)}
 	var hashes []common.Hash
 	for _, b := range blobs {
-		h, err := stateStore{db}.PutBlob(b)
+		h, err := Store{db}.PutBlob(b)
 		if err != nil {
 			t.Fatalf("put a blob of %d bytes: %v", len(b), err)
 		}
@@ -42,9 +41,9 @@ func TestLargestValuesFitNodeOptions(t *testing.T) {
 	if err := db.Close(); err != nil {
 		t.Fatal(err)
 	}
-	db = openNodeDB(t, badgerOptions(dir))
+	db = openNodeDB(t, Options(dir))
 	for i, h := range hashes {
-		got, err := stateStore{db}.Blob(h)
+		got, err := Store{db}.Blob(h)
 		if err != nil || !bytes.Equal(got, blobs[i]) {
 			t.Fatalf("blob of %d bytes after reopen: %d bytes, %v", len(blobs[i]), len(got), err)
 		}
@@ -65,7 +64,7 @@ func openNodeDB(t *testing.T, opts badger.Options) *badger.DB {
 // memtable: 1.2 MiB) is stored whole: 256 envelopes of 60 KB, 15 MB, across transactions.
 // Before, "Txn is too big" dropped the whole batch.
 func TestChatBatchBeyondTxnLimitAllStored(t *testing.T) {
-	db := openNodeDB(t, badgerOptions(t.TempDir()))
+	db := openNodeDB(t, Options(t.TempDir()))
 	st := chat.NewStore(db)
 	const n, size = 256, 60 << 10
 	items := make([]chat.Item, n)
@@ -121,7 +120,7 @@ func (h errorLog) WithGroup(string) slog.Handler      { return h }
 // and its loop stops before the DB closes.
 func TestValueLogGCRuns(t *testing.T) {
 	dir := t.TempDir()
-	db, err := badger.Open(badgerOptions(dir).WithValueLogFileSize(2 << 20)) // closed by hand below; one blob per file
+	db, err := badger.Open(Options(dir).WithValueLogFileSize(2 << 20)) // closed by hand below; one blob per file
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +138,7 @@ func TestValueLogGCRuns(t *testing.T) {
 		t.Fatalf("gc pass: %v", err)
 	}
 	log := errorLog{errs: make(chan string, 16)}
-	stop := startValueLogGC(db, 5*time.Millisecond, slog.New(log))
+	stop := StartValueLogGC(db, 5*time.Millisecond, slog.New(log))
 	time.Sleep(100 * time.Millisecond) // many passes
 	if err := stop(); err != nil {
 		t.Fatal(err)
@@ -158,35 +157,12 @@ func TestValueLogGCRuns(t *testing.T) {
 	}
 }
 
-// Chat members are this node's keys and staked agents; everyone else is a stranger, and a
-// failed lookup is an error (chat ignores the message rather than deciding).
-func TestChatMembers(t *testing.T) {
-	own, staked, stranger := common.Address{1}, common.Address{2}, common.Address{3}
-	down := errors.New("index closed")
-	m := chatMembers{local: map[common.Address]bool{own: true}, staked: func(a common.Address) (bool, error) {
-		if a == (common.Address{9}) {
-			return false, down
-		}
-		return a == staked, nil
-	}}
-	for _, tc := range []struct {
-		addr common.Address
-		want bool
-		err  error
-	}{{own, true, nil}, {staked, true, nil}, {stranger, false, nil}, {common.Address{9}, false, down}} {
-		got, err := m.IsMember(context.Background(), "team", identity.DID{ChainID: 1337, Address: tc.addr})
-		if got != tc.want || !errors.Is(err, tc.err) {
-			t.Errorf("IsMember(%s) = %v, %v; want %v, %v", tc.addr, got, err, tc.want, tc.err)
-		}
-	}
-}
-
 // The worker's bids survive a reopen of the database as they were written (bid, requester,
 // negotiation); a deleted one is gone; a record that does not decode is reported, by key, and
 // the others are still read.
 func TestBidStoreAcrossReopen(t *testing.T) {
 	dir := t.TempDir()
-	db, err := badger.Open(badgerOptions(dir))
+	db, err := badger.Open(Options(dir))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -208,7 +184,7 @@ func TestBidStoreAcrossReopen(t *testing.T) {
 		return escrow.BidRecord{Bid: b, Requester: k.Address(), Messages: neg.Messages()}
 	}
 	kept, dropped := rec(1), rec(2)
-	s := stateStore{db}
+	s := Store{db}
 	for _, r := range []escrow.BidRecord{kept, dropped} {
 		if err := s.PutBid(r); err != nil {
 			t.Fatal(err)
@@ -224,7 +200,7 @@ func TestBidStoreAcrossReopen(t *testing.T) {
 	if err := db.Close(); err != nil {
 		t.Fatal(err)
 	}
-	got, err := stateStore{openNodeDB(t, badgerOptions(dir))}.Bids()
+	got, err := Store{openNodeDB(t, Options(dir))}.Bids()
 	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("%x", garbage)) {
 		t.Fatalf("reading a garbage record: %v, want an error naming its key", err)
 	}

@@ -1,4 +1,7 @@
-package node
+// Package nodedb is the node's badger database: the options it is opened with (sized for a
+// small machine), its value-log garbage collection, and Store, the market's own records in it
+// (jobs, open bids, the blobs the node serves).
+package nodedb
 
 import (
 	"encoding/binary"
@@ -40,15 +43,15 @@ const (
 	// back the space of deleted blobs much sooner. Smaller values (chat history, jobs, the
 	// chain index) live in the LSM tree, whose compactions drop what was deleted.
 	valueLogFileSize = 64 << 20
-	// vlogGCInterval is how often the value log is garbage-collected; vlogGCDiscardRatio is
+	// GCInterval is how often the value log is garbage-collected; vlogGCDiscardRatio is
 	// the share of a file that must be stale before it is rewritten (badger suggests 0.5).
-	vlogGCInterval     = 10 * time.Minute
+	GCInterval         = 10 * time.Minute
 	vlogGCDiscardRatio = 0.5
 )
 
-// badgerOptions are the options the node opens <data>/db with: writes synced (the market
+// Options are the options the node opens <data>/db with: writes synced (the market
 // writes each stage before its next step and relies on it surviving a crash), no badger log.
-func badgerOptions(dir string) badger.Options {
+func Options(dir string) badger.Options {
 	return badger.DefaultOptions(dir).WithSyncWrites(true).WithLogger(nil).
 		WithMemTableSize(memTableSize).WithNumMemtables(numMemtables).
 		WithBlockCacheSize(blockCacheSize).WithIndexCacheSize(indexCacheSize).
@@ -64,15 +67,15 @@ func runValueLogGC(db *badger.DB, ratio float64) error {
 			return nil
 		}
 		if err != nil {
-			return fmt.Errorf("node: value log gc: %w", err)
+			return fmt.Errorf("nodedb: value log gc: %w", err)
 		}
 	}
 	return nil
 }
 
-// startValueLogGC runs runValueLogGC every interval until the returned stop function is
+// StartValueLogGC runs runValueLogGC every interval until the returned stop function is
 // called; stop waits for a pass in progress and must run before the DB is closed.
-func startValueLogGC(db *badger.DB, interval time.Duration, log *slog.Logger) (stop func() error) {
+func StartValueLogGC(db *badger.DB, interval time.Duration, log *slog.Logger) (stop func() error) {
 	quit, done := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(done)
@@ -96,9 +99,12 @@ func startValueLogGC(db *badger.DB, interval time.Duration, log *slog.Logger) (s
 	}
 }
 
-// stateStore keeps the node's own records in its badger database: market jobs, the worker's
+// Store keeps the node's own records in its badger database: market jobs, the worker's
 // open bids and the blobs (task specs) it serves. Writes are synced (the database is opened with SyncWrites).
-type stateStore struct{ db *badger.DB }
+type Store struct{ db *badger.DB }
+
+// NewStore keeps the records in db.
+func NewStore(db *badger.DB) Store { return Store{db: db} }
 
 var (
 	jobPrefix  = []byte("job/")
@@ -107,8 +113,8 @@ var (
 )
 
 var (
-	_ escrow.Store    = stateStore{}
-	_ escrow.BidStore = stateStore{}
+	_ escrow.Store    = Store{}
+	_ escrow.BidStore = Store{}
 )
 
 func jobKey(id uint64) []byte {
@@ -116,7 +122,7 @@ func jobKey(id uint64) []byte {
 }
 
 // PutJob implements escrow.Store.
-func (s stateStore) PutJob(j escrow.Job) error {
+func (s Store) PutJob(j escrow.Job) error {
 	b, err := json.Marshal(j)
 	if err != nil {
 		return err
@@ -125,12 +131,12 @@ func (s stateStore) PutJob(j escrow.Job) error {
 }
 
 // DeleteJob implements escrow.Store.
-func (s stateStore) DeleteJob(id uint64) error {
+func (s Store) DeleteJob(id uint64) error {
 	return s.db.Update(func(txn *badger.Txn) error { return txn.Delete(jobKey(id)) })
 }
 
 // Jobs implements escrow.Store.
-func (s stateStore) Jobs() ([]escrow.Job, error) {
+func (s Store) Jobs() ([]escrow.Job, error) {
 	var out []escrow.Job
 	err := s.db.View(func(txn *badger.Txn) error {
 		it := txn.NewIterator(badger.IteratorOptions{Prefix: jobPrefix, PrefetchValues: true})
@@ -148,7 +154,7 @@ func (s stateStore) Jobs() ([]escrow.Job, error) {
 }
 
 // PutBlob stores a blob under its keccak256 hash.
-func (s stateStore) PutBlob(b []byte) (common.Hash, error) {
+func (s Store) PutBlob(b []byte) (common.Hash, error) {
 	h := escrow.Hash(b)
 	return h, s.db.Update(func(txn *badger.Txn) error { return txn.Set(append(append([]byte{}, blobPrefix...), h[:]...), b) })
 }
@@ -157,7 +163,7 @@ func (s stateStore) PutBlob(b []byte) (common.Hash, error) {
 var errNoBlob = errors.New("node: blob not found")
 
 // Blob reads a blob by hash.
-func (s stateStore) Blob(h common.Hash) ([]byte, error) {
+func (s Store) Blob(h common.Hash) ([]byte, error) {
 	var out []byte
 	err := s.db.View(func(txn *badger.Txn) error {
 		it, err := txn.Get(append(append([]byte{}, blobPrefix...), h[:]...))
@@ -176,7 +182,7 @@ func (s stateStore) Blob(h common.Hash) ([]byte, error) {
 func bidKey(call common.Hash) []byte { return append(append([]byte{}, bidPrefix...), call[:]...) }
 
 // PutBid implements escrow.BidStore.
-func (s stateStore) PutBid(r escrow.BidRecord) error {
+func (s Store) PutBid(r escrow.BidRecord) error {
 	b, err := json.Marshal(r)
 	if err != nil {
 		return err
@@ -185,13 +191,13 @@ func (s stateStore) PutBid(r escrow.BidRecord) error {
 }
 
 // DeleteBid implements escrow.BidStore.
-func (s stateStore) DeleteBid(call common.Hash) error {
+func (s Store) DeleteBid(call common.Hash) error {
 	return s.db.Update(func(txn *badger.Txn) error { return txn.Delete(bidKey(call)) })
 }
 
 // Bids implements escrow.BidStore: the records that decode, and an error naming those that do
 // not (left in place; the market bounds what it loads).
-func (s stateStore) Bids() ([]escrow.BidRecord, error) {
+func (s Store) Bids() ([]escrow.BidRecord, error) {
 	var out []escrow.BidRecord
 	var bad []error
 	err := s.db.View(func(txn *badger.Txn) error {

@@ -1,0 +1,114 @@
+package apitypes
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/chainindex"
+)
+
+// BountyPostParams are bounty.post's parameters.
+type BountyPostParams struct {
+	Skill         string          `json:"skill"`
+	Input         json.RawMessage `json:"input"`
+	Description   string          `json:"description,omitempty"`
+	Reward        string          `json:"reward"`             // "0.01", "0.01eth", "10gwei"
+	Token         string          `json:"token,omitempty"`    // ERC-20 address; empty for ETH
+	Deadline      string          `json:"deadline,omitempty"` // duration from now ("10m") or RFC 3339; default 1h
+	ReviewWindow  string          `json:"reviewWindow,omitempty"`
+	Assignee      string          `json:"assignee,omitempty"` // agent id or the agent's DID (direct hire)
+	ParentID      uint64          `json:"parentId,omitempty"`
+	Arbiter       string          `json:"arbiter,omitempty"`
+	Verifier      string          `json:"verifier,omitempty"`
+	MinStake      string          `json:"minStake,omitempty"`
+	MinReputation uint8           `json:"minReputation,omitempty"`
+	MinPaid       uint64          `json:"minPaid,omitempty"` // the agent's paid record, gwei-equivalents
+	// Review is who judges a delivered result: "auto" (default: the verifier, or any result
+	// without an error) or "manual" (held for bounty.accept / bounty.reject).
+	Review string `json:"review,omitempty"`
+}
+
+// BountyHireParams are bounty.hire's parameters: a bounty.post whose reward is the most the
+// requester pays, with the bid window and the time a hired agent has to claim.
+type BountyHireParams struct {
+	BountyPostParams
+	BidWindow string `json:"bidWindow,omitempty"` // default 2s
+	ClaimWait string `json:"claimWait,omitempty"` // default 30s
+	// Negotiate has bounty.hire negotiate the bids on its own (not bounty.call: a person
+	// negotiates with bounty.counter).
+	Negotiate *NegotiateParams `json:"negotiate,omitempty"`
+	// OpenFallback posts an open bounty at the reward when no bid was honoured.
+	OpenFallback bool `json:"openFallback,omitempty"`
+}
+
+// NegotiateParams are bounty.hire's negotiation policy (escrow.NegotiationPolicy): a bid above
+// Target is countered at it; the worker's counter back is accepted up to Limit (default the
+// bid's price) when Rounds (1 to 3, default 3) allows; after a failed bid the next ones are
+// negotiated too, or hired at their price when Next is "bid".
+type NegotiateParams struct {
+	Target string `json:"target"`          // "50%" of the reward, or an amount as the reward is written
+	Limit  string `json:"limit,omitempty"` // as Target
+	Rounds int    `json:"rounds,omitempty"`
+	Next   string `json:"next,omitempty"` // "negotiate" (default) or "bid"
+}
+
+// CallForBidsParams name a call for bids (bounty.bids) and, for bounty.choose, the agent whose
+// bid is hired.
+type CallForBidsParams struct {
+	CallID  common.Hash `json:"callId"`
+	AgentID uint64      `json:"agentId,omitempty"`
+}
+
+// CounterParams are bounty.counter's parameters: the bid (call and agent) and the requester's
+// terms; deadline and review window default to the call's.
+type CounterParams struct {
+	CallID       common.Hash `json:"callId"`
+	AgentID      uint64      `json:"agentId"`
+	Price        string      `json:"price"`                  // in ETH or the token's units, as bounty.post's reward
+	Deadline     string      `json:"deadline,omitempty"`     // RFC 3339 or from now, e.g. "30m", as bounty.post's
+	ReviewWindow string      `json:"reviewWindow,omitempty"` // e.g. "10m"
+}
+
+// BidRequest is bounty.hire's and bounty.call's parameters checked and converted: it asks for
+// bids on a task, then hires the best bid (or a person chooses one).
+type BidRequest struct {
+	escrow.PostRequest
+	// Window is how long bids are taken; ClaimWait how long a hired agent has to claim before
+	// the hire is cancelled and the next bid hired.
+	Window, ClaimWait time.Duration
+	// Negotiate, when set, negotiates the bids by this policy before hiring them.
+	Negotiate *escrow.NegotiationPolicy
+	// Open posts an open bounty at the maximum reward when no bid was honoured.
+	Open bool
+}
+
+// BountyView is a bounty as bounty.show and bounty.list answer: the index's record (status,
+// transitions, payouts) with this node's job and the sub-task tree.
+type BountyView struct {
+	chainindex.Bounty
+	Reward string      `json:"reward"`
+	Job    *escrow.Job `json:"job,omitempty"`
+	// Exposure is what a claim puts at stake (bounty.show only, for the bounty asked about).
+	Exposure *ExposureView `json:"exposure,omitempty"`
+	// Refusal is why this node's agents did not claim the bounty or dispute its rejection (with
+	// the API token only).
+	Refusal  *escrow.Refusal `json:"refusal,omitempty"`
+	Children []BountyView    `json:"children,omitempty"`
+	// Skill is the bounty's skill where this node learnt it (its own job's spec, or the
+	// requester's announcement); "" if not known (the chain holds only the spec's hash).
+	Skill string `json:"skill,omitempty"`
+}
+
+// ExposureView is what claiming a bounty puts at stake, as bounty.show answers it: amounts in
+// base units of the stake token named by StakeToken and Symbol.
+type ExposureView struct {
+	escrow.Exposure
+	StakeToken common.Address `json:"stakeToken"`
+	Symbol     string         `json:"symbol"`
+	// ArbiterAccepted: the bounty has no arbiter, or this node accepts its arbiter (in the
+	// node's arbiters or in a hosted agent's market policy).
+	ArbiterAccepted bool `json:"arbiterAccepted"`
+}

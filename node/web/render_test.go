@@ -1,0 +1,53 @@
+package web
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/chainindex"
+	"github.com/agentsite/agentsite/node/team"
+	"github.com/agentsite/agentsite/registry/onchain"
+)
+
+// TestPagesRenderAPITypes: every page that shows an API answer renders it from node/apitypes'
+// types (the template helpers in place of the hand copies' methods), addresses as the API
+// spells them.
+func TestPagesRenderAPITypes(t *testing.T) {
+	pages := parsePages()
+	b := apitypes.BountyView{Bounty: chainindex.Bounty{Bounty: escrow.Bounty{ID: 3, Amount: big.NewInt(10), Status: escrow.StatusAccepted, Token: common.Address{1}},
+		Paid: big.NewInt(9), Transitions: []chainindex.Transition{{Status: escrow.StatusOpen, Time: time.Now()}}}, Reward: "0.01",
+		Job: &escrow.Job{Role: escrow.RoleRequester, Result: json.RawMessage(`{"x":1}`)}, Children: []apitypes.BountyView{{Reward: "1"}}}
+	tm := &team.Team{ID: "ab", Goal: "g", Budget: escrow.NewBigString(big.NewInt(5)), Answer: json.RawMessage(`{"a":1}`), Tasks: []team.TaskState{{}}}
+	tv := apitypes.TeamView{Team: tm, Accounts: team.Accounts{Budget: escrow.NewBigString(big.NewInt(5)), Paid: escrow.NewBigString(big.NewInt(1)), Fees: escrow.NewBigString(big.NewInt(1)),
+		Refunded: escrow.NewBigString(big.NewInt(0)), Escrowed: escrow.NewBigString(big.NewInt(0)), Unspent: escrow.NewBigString(big.NewInt(3))}}
+	oc := &apitypes.AgentOnchain{Agent: onchain.Agent{ID: 7, Stake: big.NewInt(1), Free: big.NewInt(1), Reserved: big.NewInt(0), Unbonding: big.NewInt(1), Active: true}}
+	oc.Reputation.Count = 2
+	data := map[string]any{
+		"board":  boardData{Bounties: []apitypes.BountyView{b}},
+		"bounty": bountyData{B: b},
+		"agent":  agentData{Settled: []apitypes.BountyView{b}},
+		"mine":   mineData{Agents: []hosted{{Info: agentInfo{Name: "echo"}, Onchain: oc}}},
+		"wallet": walletData{Wallet: apitypes.Wallet{Account: common.HexToAddress("0xAbC0000000000000000000000000000000000001"), Agents: []apitypes.AgentWallet{{Name: "e", Address: common.HexToAddress("0xAbC0000000000000000000000000000000000002")}}}},
+		"teams":  teamsData{Teams: []apitypes.TeamView{tv}},
+		"team":   teamData{T: tv},
+	}
+	for name, d := range data {
+		var buf bytes.Buffer
+		if err := pages[name].ExecuteTemplate(&buf, "layout", view{Title: name, Nav: name, Data: d}); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+		if name == "wallet" && !bytes.Contains(buf.Bytes(), []byte("0xabc0000000000000000000000000000000000001")) {
+			t.Errorf("wallet address not lower-case hex")
+		}
+		if name == "mine" && !bytes.Contains(buf.Bytes(), []byte("agent #7")) {
+			t.Errorf("mine: no agent #7")
+		}
+	}
+}
