@@ -71,11 +71,11 @@ var rules = []rule{
 			at("escrow"), at("node/call"), at("node/team"),
 		},
 		tolerate: map[string]string{
-			at("escrow"):          "reaches contracts/chain; web uses its types (Status, Role, Job, BigString) until the API's types hold them",
-			at("node/api"):        "reaches libp2p through node/call; web calls the methods through api.Invoker and reads the API's types",
-			at("node/call"):       "reaches libp2p; web maps the call error codes (call.Error, Code…) to messages",
-			at("node/apitypes"):   "reaches badger and contracts/chain: its views embed chainindex.Bounty, onchain.Agent and escrow.Exposure instead of wire types of their own",
-			at("node/team"):       "reaches libp2p and badger; web uses the plan and team types and their errors",
+			at("escrow"):        "reaches contracts/chain; web uses its types (Status, Role, Job, BigString) until the API's types hold them",
+			at("node/api"):      "reaches libp2p through node/call; web calls the methods through api.Invoker and reads the API's types",
+			at("node/call"):     "reaches libp2p; web maps the call error codes (call.Error, Code…) to messages",
+			at("node/apitypes"): "reaches badger and contracts/chain: its views embed chainindex.Bounty, onchain.Agent and escrow.Exposure instead of wire types of their own",
+			at("node/team"):     "reaches libp2p and badger; web uses the plan and team types and their errors",
 		},
 	},
 }
