@@ -27,6 +27,7 @@ const (
 	BidCodeNotOwner    = "not-owner"    // the signer does not own the agent (chain index)
 	BidCodeDuplicate   = "duplicate"    // this agent already bid on the call (a replay too)
 	BidCodeFull        = "full"         // the call has MaxBidsPerCall bids
+	BidCodeTooSmall    = "too-small"    // under the escrow's least bounty (escrow.MinNativeBounty)
 )
 
 // BidDeps are the parts a Bids works through.
@@ -183,6 +184,9 @@ func (x *Bids) take(line []byte, callID common.Hash, from peer.ID) (string, erro
 	bid, err := escrow.DecodeBid(line, oc.call, time.Now())
 	if err != nil {
 		return BidCodeBad, err
+	}
+	if escrow.BelowNativeMinimum(bid) { // never ranked: its hire could only revert
+		return BidCodeTooSmall, fmt.Errorf("price %s wei, the escrow's least bounty is %s", bid.Price.Int(), escrow.MinNativeBounty)
 	}
 	owner, found, err := x.d.Owner(bid.AgentID)
 	if err != nil {

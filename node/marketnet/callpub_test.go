@@ -87,7 +87,7 @@ func newCallNet(t *testing.T, opts []pubsub.Option) *callNet {
 func (c *callNet) signedCall(t *testing.T, window time.Duration) escrow.CallForBids {
 	t.Helper()
 	now := time.Now()
-	call := escrow.CallForBids{ChainID: 31337, Escrow: common.Address{7}, Skill: "echo", MaxReward: escrow.NewBigString(big.NewInt(1000)),
+	call := escrow.CallForBids{ChainID: 31337, Escrow: common.Address{7}, Skill: "echo", MaxReward: escrow.NewBigString(big.NewInt(1000)), Token: testToken,
 		BidsUntil: uint64(now.Add(window).UnixMilli()), Deadline: now.Add(time.Hour).Unix(), Peer: c.reqHost.ID().String()}
 	if err := call.Sign(c.reqKey, now); err != nil {
 		t.Fatal(err)
