@@ -70,7 +70,7 @@ func TestForgedDeliveriesRefused(t *testing.T) {
 	for r.m.Status(id) != escrow.StatusClaimed {
 		time.Sleep(10 * time.Millisecond)
 	}
-	time.Sleep(1100 * time.Millisecond) // the requester remembers "not claimed" for a second
+	// No wait for the "not claimed" of the flood to pass: it was remembered for its signers only.
 	r.flood(t, 10, id, false, marketnet.CodeNotClaimant)
 	r.flood(t, 10, id, true, marketnet.CodeBadDelivery) // the claimer's address, the stranger's signature
 
@@ -144,7 +144,7 @@ func TestDeliveryCutAtLimit(t *testing.T) {
 			k, _ := identity.GenerateKey()
 			d := escrow.Delivery{ChainID: r.m.Anvil.ChainID, Escrow: r.m.Requester.Esc.Address(), BountyID: id, AgentID: r.m.AgentID,
 				Size: len(payload), SealedHash: escrow.Hash(payload), Signer: k.Address()}
-			if got := rawDeliver(t, attacker, to, d, payload); got != marketnet.CodeNotClaimant {
+			if got := rawDeliver(t, attacker, to, d, payload); got != marketnet.CodeBadDelivery { // unsigned: refused first
 				t.Fatalf("code %q", got)
 			}
 		}
@@ -232,6 +232,52 @@ func TestDeliveryBeforeClaimRefusedWithCode(t *testing.T) {
 	}
 }
 
+// Issue 18 item 7: a forged delivery sent before the worker's claim is mined (a stranger's
+// signature, and one naming the worker with a stranger's signature) is refused, and the
+// claiming worker's delivery right after its claim is mined is taken at its first attempt: what
+// the forgery left ("not claimed yet") is remembered for the forger alone.
+func TestForgedEarlyDeliveryDoesNotRefuseTheClaimant(t *testing.T) {
+	ctx := context.Background()
+	r := newRig(t, marketnet.DefaultConfig())
+	id := r.post(t)
+	stranger, err := identity.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	strangerHost := newHost(t)
+	connect(t, strangerHost, r.req.h)
+	d, sealed := r.forged(t, stranger, id, false)
+	if got := rawDeliver(t, strangerHost, r.req.h.ID(), d, sealed); got != marketnet.CodeNotClaimed {
+		t.Fatalf("the forgery before the claim: %q", got)
+	}
+	d, sealed = r.forged(t, stranger, id, true)
+	if got := rawDeliver(t, strangerHost, r.req.h.ID(), d, sealed); got != marketnet.CodeBadDelivery {
+		t.Fatalf("the forgery naming the worker before the claim: %q", got)
+	}
+	r.m.OK(r.m.Worker.Esc.Claim(ctx, id, r.m.AgentID))
+	res, err := escrow.Result{BountyID: id, AgentID: r.m.AgentID, Output: json.RawMessage(`{"text":"HELLO AGENTS"}`)}.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	real, err := identity.Seal(r.m.Requester.Key.PublicKey(), res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rd, err := escrow.SignDelivery(r.m.Worker.Key, r.m.Anvil.ChainID, r.m.Worker.Esc.Address(), id, r.m.AgentID, real, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.work.svc.Deliver(ctx, r.req.h.ID().String(), rd, real); err != nil {
+		t.Fatalf("the claimant's first delivery after its claim: %v", err)
+	}
+	if j, _ := r.req.mk.Job(id); j.Stage != escrow.StageReceived || len(j.Candidates) != 1 {
+		t.Fatalf("requester job %+v", j)
+	}
+	if st := r.req.svc.Stats(); st.Accepted != 1 || st.Refused[marketnet.CodeNotClaimed] != 1 {
+		t.Fatalf("requester's delivery counts %+v", st)
+	}
+}
+
 // While a stranger floods the requester with 4 MiB forged deliveries on 8 streams at once, the
 // claiming worker's delivery is taken promptly.
 func TestHonestDeliveryDuringFlood(t *testing.T) {
@@ -260,7 +306,7 @@ func TestHonestDeliveryDuringFlood(t *testing.T) {
 					return
 				default:
 				}
-				if code, err := sendRaw(attacker, r.req.h.ID(), raw); err == nil && code != marketnet.CodeNotClaimant {
+				if code, err := sendRaw(attacker, r.req.h.ID(), raw); err == nil && code != marketnet.CodeBadDelivery { // unsigned
 					wrong.Add(1)
 				}
 				sent.Add(1)
@@ -290,6 +336,6 @@ func TestHonestDeliveryDuringFlood(t *testing.T) {
 		t.Fatalf("honest delivery took %s", took)
 	}
 	if j, _ := r.req.mk.Job(id); len(j.Candidates) != 1 || wrong.Load() != 0 {
-		t.Fatalf("requester holds %d candidates; %d forged deliveries not refused as not-claimant", len(j.Candidates), wrong.Load())
+		t.Fatalf("requester holds %d candidates; %d forged deliveries not refused as bad (unsigned)", len(j.Candidates), wrong.Load())
 	}
 }
