@@ -95,7 +95,7 @@ func (n *Node) startIntents(runCtx context.Context, cfg marketnet.Config, kick c
 	}
 	x, err := marketnet.NewIntents(cfg, marketnet.IntentDeps{ChainID: n.dep.ChainID, Escrow: n.esc.Address(), Key: n.nodeKey,
 		Topic: topic, Self: n.host.ID(), Bounty: n.indexLookup, Owner: n.indexOwner, Rivals: n.intentRivals,
-		Heard: func(id uint64) { n.heardBounty(id, kick) }})
+		Heard: func(id uint64) { n.heardBounty(id, kick) }, Pending: n.esc.PendingClaimed})
 	if err != nil {
 		_ = topic.Close()
 		return err

@@ -70,14 +70,16 @@ type IntentStats struct {
 	Fallbacks   int64 // this node's turns that claimed after those before it did not
 	Withdrawn   int64 // this node's intents withdrawn after its checks refused the bounty
 	DrawnFirst  int64 // this node's turns taken at once: drawn first among the bounty's rivals
+	BackDated   int64 // intents issued more than IntentSkew before this node saw them: ranked as seen
+	NoShows     int64 // intents ranked before this node's that no claim followed in time: passed over
 }
 
 type intentCounters struct {
-	accepted, bad, rateLimited, notOwner, closed, stale, yielded, fallbacks, withdrawn, drawnFirst atomic.Int64
+	accepted, bad, rateLimited, notOwner, closed, stale, yielded, fallbacks, withdrawn, drawnFirst, backDated, noShows atomic.Int64
 }
 
 func (c *intentCounters) snapshot() IntentStats {
 	return IntentStats{Accepted: c.accepted.Load(), Bad: c.bad.Load(), RateLimited: c.rateLimited.Load(), NotOwner: c.notOwner.Load(),
 		Closed: c.closed.Load(), Stale: c.stale.Load(), Yielded: c.yielded.Load(), Fallbacks: c.fallbacks.Load(), Withdrawn: c.withdrawn.Load(),
-		DrawnFirst: c.drawnFirst.Load()}
+		DrawnFirst: c.drawnFirst.Load(), BackDated: c.backDated.Load(), NoShows: c.noShows.Load()}
 }
