@@ -220,7 +220,9 @@ type hirePostError struct {
 	err   error
 }
 
-func (e *hirePostError) Error() string { return fmt.Sprintf("escrow: hire agent %d: %v", e.agent, e.err) }
+func (e *hirePostError) Error() string {
+	return fmt.Sprintf("escrow: hire agent %d: %v", e.agent, e.err)
+}
 func (e *hirePostError) Unwrap() error { return e.err }
 
 // hireOne posts the direct hire r and waits claimWait for its agent's claim: true when

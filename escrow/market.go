@@ -149,9 +149,9 @@ type Deps struct {
 	// such a requester gets the larger bid budget (MaxBidsPerRequester). nil, or an error: every
 	// requester gets a stranger's (MaxBidsPerStranger).
 	RequesterStaked func(common.Address) (bool, error)
-	Transport Transport
-	Announcer Announcer
-	Runner    Runner
+	Transport       Transport
+	Announcer       Announcer
+	Runner          Runner
 	// Coordinator orders the workers that want the same open bounty before any of them sends
 	// a claim; nil: claim at once (and lose the race with a reverted transaction).
 	Coordinator Coordinator

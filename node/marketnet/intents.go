@@ -269,4 +269,3 @@ func (x *Intents) noShow(w common.Address, now time.Time) bool {
 	at, ok := x.noShows.Peek(w)
 	return ok && now.Sub(at) < x.cfg.IntentNoShowFor
 }
-

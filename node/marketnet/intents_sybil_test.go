@@ -217,7 +217,9 @@ func BenchmarkClaimDelayUnderSybilIntents(b *testing.B) {
 		}
 		return owners[id-1].Address(), true, nil
 	}
-	open := func(uint64) (marketnet.BountyInfo, bool, error) { return marketnet.BountyInfo{Status: escrow.StatusOpen}, true, nil }
+	open := func(uint64) (marketnet.BountyInfo, bool, error) {
+		return marketnet.BountyInfo{Status: escrow.StatusOpen}, true, nil
+	}
 	hh, ah := newHost(b), newHost(b)
 	connect(b, ah, hh)
 	hps, err := pubsub.NewGossipSub(ctx, hh)
