@@ -50,6 +50,7 @@ type Bids struct {
 	cfg    Config
 	d      BidDeps
 	limits *forwarderLimits
+	c      callCounters
 
 	mu    sync.Mutex
 	calls map[common.Hash]*openCall
@@ -68,6 +69,9 @@ type openCall struct {
 	bids  map[uint64]escrow.Bid // by agent id
 	peers map[uint64]peer.ID    // the node each bid came from
 }
+
+// Stats returns the counts of calls so far.
+func (x *Bids) Stats() CallStats { return x.c.snapshot() }
 
 // NewBids makes the book; Start serves BidProtocol.
 func NewBids(cfg Config, d BidDeps) (*Bids, error) {
@@ -290,20 +294,25 @@ func (x *Bids) Watch(ctx context.Context, sub *pubsub.Subscription, log *slog.Lo
 		if !ok || msg.ReceivedFrom == x.d.Host.ID() {
 			continue
 		}
+		x.c.heard.Add(1)
 		select {
 		case sem <- struct{}{}:
 		default:
+			x.c.busy.Add(1)
 			continue // busy: this call goes unanswered (a repeat of it may be answered)
 		}
 		if !x.firstHeard(call.ID()) {
 			<-sem
+			x.c.repeats.Add(1)
 			continue
 		}
 		go func() {
 			defer func() { <-sem }()
-			if err := x.Answer(ctx, call); err != nil && !errors.Is(err, escrow.ErrNoBid) {
+			err := x.Answer(ctx, call)
+			if err != nil && !errors.Is(err, escrow.ErrNoBid) {
 				log.Warn("bid not sent", "call", call.ID().Hex(), "err", err)
 			}
+			x.c.answered(err)
 		}()
 	}
 }

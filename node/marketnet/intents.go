@@ -84,6 +84,9 @@ type board struct {
 	by      map[common.Address]escrow.Intent
 	first   uint64
 	firstBy common.Address
+	// backDated are the workers whose latest intent was dated more than IntentSkew before this
+	// node saw it: honest workers never do that, so one that no claim follows is a no-show.
+	backDated map[common.Address]bool
 }
 
 var _ escrow.Coordinator = (*Intents)(nil)
@@ -170,23 +173,31 @@ func (x *Intents) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pu
 
 // effective is in as this node ranks it, seen at now: an intent dated more than IntentSkew
 // before now (back-dated to rank before the others) is dated IntentSkew before now.
-func (x *Intents) effective(in escrow.Intent, now time.Time) escrow.Intent {
+func (x *Intents) effective(in escrow.Intent, now time.Time) seenIntent {
 	if floor := now.Add(-x.cfg.IntentSkew); in.Issued().Before(floor) {
 		in.IssuedAt = uint64(floor.UnixMilli())
 		x.c.backDated.Add(1)
+		return seenIntent{Intent: in, backDated: true}
 	}
-	return in
+	return seenIntent{Intent: in}
+}
+
+// seenIntent is an intent as this node ranks it (effective), and whether it was back-dated.
+type seenIntent struct {
+	escrow.Intent
+	backDated bool
 }
 
 // record keeps in as its worker's latest word on the bounty; ok is false when the board
 // already holds a word at least as new from that worker, or is full; fresh, when in is the
 // first word on the bounty this node has.
-func (x *Intents) record(in escrow.Intent) (ok, fresh bool) {
+func (x *Intents) record(si seenIntent) (ok, fresh bool) {
+	in := si.Intent
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	b, known := x.boards.Get(in.BountyID)
 	if !known {
-		b = &board{by: map[common.Address]escrow.Intent{}}
+		b = &board{by: map[common.Address]escrow.Intent{}, backDated: map[common.Address]bool{}}
 		x.boards.Add(in.BountyID, b)
 	}
 	old, seen := b.by[in.Worker]
@@ -197,6 +208,11 @@ func (x *Intents) record(in escrow.Intent) (ok, fresh bool) {
 		return false, false
 	}
 	b.by[in.Worker] = in
+	if si.backDated {
+		b.backDated[in.Worker] = true
+	} else {
+		delete(b.backDated, in.Worker)
+	}
 	if !in.Withdraw && (b.first == 0 || in.IssuedAt < b.first) {
 		b.first, b.firstBy = in.IssuedAt, in.Worker
 	}
@@ -229,7 +245,7 @@ func (x *Intents) publish(ctx context.Context, in *escrow.Intent, now time.Time)
 	if err != nil {
 		return fmt.Errorf("marketnet: encode intent: %w", err)
 	}
-	x.record(*in)
+	x.record(seenIntent{Intent: *in})
 	if err := x.d.Topic.Publish(ctx, data); err != nil {
 		return fmt.Errorf("marketnet: publish intent: %w", err)
 	}
@@ -262,6 +278,23 @@ func (x *Intents) standing(mine escrow.Intent, now time.Time) (ahead []common.Ad
 		}
 	}
 	return ahead, anchor
+}
+
+// backDatedOf returns those of workers whose latest intent for bounty id was back-dated.
+func (x *Intents) backDatedOf(id uint64, workers []common.Address) []common.Address {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	b, ok := x.boards.Peek(id)
+	if !ok {
+		return nil
+	}
+	var out []common.Address
+	for _, w := range workers {
+		if b.backDated[w] {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // noShow reports whether w's intent was last passed over within IntentNoShowFor of now.

@@ -118,9 +118,10 @@ func (s *sybilBoard) delay(t *testing.T, turn escrow.Turn, start time.Time, limi
 // Issue 18 item 4: three staked sybils' intents, back-dated 25 s, for a bounty an honest worker
 // intends. Without a view of the pool (the rule before), the honest worker waits IntentFallback
 // for each: over 30 s. With it, the sybils' intents rank at most IntentSkew before the node saw
-// them, no claim follows them within IntentClaimWait, and the honest worker goes within the
-// goal (1 s), one pending-state read later; the sybils are then no-shows, so their intents on
-// the next bounty cost nothing. An intent ahead that a claim does follow (in the pool) is waited
+// them, no claim follows them in their slots, and the honest worker goes within the goal (1 s),
+// one pending-state read later; the sybils are then no-shows, so their intents on the next
+// bounty cost nothing. Sybils intending at once, in the window, cost what a slow honest worker
+// may take (IntentClaimStep each), once. An intent ahead that a claim does follow (in the pool) is waited
 // for until the claim is mined: ErrTaken, no second claim.
 func TestIntentsSybilsDelayClaimUnderGoal(t *testing.T) {
 	ctx := context.Background()
@@ -169,6 +170,34 @@ func TestIntentsSybilsDelayClaimUnderGoal(t *testing.T) {
 	}
 	if d, err := s.delay(t, turn, start, time.Minute); err != nil || d > marketnet.IntentWindow+marketnet.DefaultConfig().IntentSlack+10*time.Millisecond {
 		t.Fatalf("the no-shows' next intents delayed the honest turn %s (%v)", d, err)
+	}
+
+	// Sybils that intend at once (in the window, ranked by their draw, as an honest worker
+	// would) have IntentClaimStep each, as a slow honest worker would, once: then they are
+	// no-shows and their next intents cost nothing.
+	cfg := marketnet.DefaultConfig()
+	prompt := newSybilBoard(t, true)
+	start = prompt.clock()
+	prompt.status[4], prompt.status[5] = escrow.StatusOpen, escrow.StatusOpen
+	prompt.sybilIntents(t, 4, start)
+	turn, err = prompt.x.Intend(ctx, escrow.Bounty{ID: 4}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err = prompt.delay(t, turn, start, time.Minute)
+	ahead := prompt.x.Stats().NoShows
+	t.Logf("claim delay under 3 prompt sybil intents: %s, %d of them ranked before the honest one", d, ahead)
+	if err != nil || d > marketnet.IntentWindow+cfg.IntentSlack+time.Duration(ahead)*cfg.IntentClaimStep {
+		t.Fatalf("honest turn after %s (%v), %d sybils ahead", d, err, ahead)
+	}
+	start = start.Add(10 * time.Second)
+	prompt.set(start)
+	prompt.sybilIntents(t, 5, start)
+	if turn, err = prompt.x.Intend(ctx, escrow.Bounty{ID: 5}, 1); err != nil {
+		t.Fatal(err)
+	}
+	if d, err := prompt.delay(t, turn, start, time.Minute); err != nil || d > marketnet.IntentWindow+cfg.IntentSlack+10*time.Millisecond {
+		t.Fatalf("the prompt no-shows' next intents delayed the honest turn %s (%v)", d, err)
 	}
 
 	// An intent ahead followed by a claim in the pool: waited for until mined, then ErrTaken.

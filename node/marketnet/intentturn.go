@@ -19,8 +19,13 @@ type turn struct {
 	// drawn is whether the rivals were read; first, whether this worker's draw beat them all;
 	// early, whether a Wait returned at once for it.
 	drawn, first, early bool
-	// pendingAt is when a claim of the bounty was first seen pending (in the pool); zero before.
-	pendingAt time.Time
+	// started is when Wait first looked; pendingAt, when a claim of the bounty was first seen
+	// pending (in the pool); checked, how many of the intents before this one were passed
+	// over (no claim pending at their slot); passed, whether this worker went past them all;
+	// blind, whether the pending state could not be read (the rule without it applies).
+	started, pendingAt time.Time
+	checked            int
+	passed, blind      bool
 }
 
 // Wait returns at once when this worker is drawn first among the bounty's rivals and no intent
@@ -64,13 +69,20 @@ func (t *turn) Wait(ctx context.Context, skill string) error {
 // the index or chain could not be read), or not yet, with the time of the next decision.
 //
 // The decision comes IntentWindow and IntentSlack after the bounty's first intent. Then a
-// worker first in line goes. One with intents before it waits for a claim to follow them: with
-// IntentDeps.Pending, IntentClaimWait after the decision it reads the pending state once; no
-// claim there, it goes at once and the workers before it are remembered as no-shows (their
-// next intents are not waited for); a claim pending, it waits for it to be mined (the index
-// shows it: ErrTaken) for IntentFallback, then goes. Without Pending (or when it cannot be
-// read) each worker before it has IntentFallback to get its claim mined.
+// worker first in line goes. One with intents before it waits for a claim to follow them. With
+// IntentDeps.Pending it reads the pending state at the end of each slot, counted from the later
+// of the decision and its own first look (a worker looks once it has the spec, as the worker
+// before it does, so a loaded machine slows both alike): one slot of IntentClaimWait for all
+// the back-dated intents before it (honest workers do not back-date), then one of
+// IntentClaimStep for each of the others, in turn. A claim pending, it waits for it to be mined
+// (the index shows it: ErrTaken) for IntentFallback, then goes; none at the end of the last
+// slot, it goes, and the workers before it are no-shows (their next intents are not waited
+// for). Without Pending (or when it cannot be read) each worker before it has IntentFallback
+// to get its claim mined.
 func (t *turn) step(ctx context.Context, now time.Time) (bool, time.Time, error) {
+	if t.started.IsZero() {
+		t.started = now
+	}
 	ahead, anchor := t.x.standing(t.mine, now)
 	decide := time.UnixMilli(int64(anchor)).Add(IntentWindow + t.x.cfg.IntentSlack)
 	if now.Before(decide) {
@@ -84,42 +96,61 @@ func (t *turn) step(ctx context.Context, now time.Time) (bool, time.Time, error)
 		t.x.c.yielded.Add(1)
 		return true, time.Time{}, fmt.Errorf("%w: bounty %d is %s", escrow.ErrTaken, t.mine.BountyID, b.Status)
 	}
-	if len(ahead) == 0 {
+	if len(ahead) == 0 || t.passed {
 		return true, time.Time{}, nil
 	}
-	sequential := decide.Add(time.Duration(len(ahead)) * t.x.cfg.IntentFallback)
-	if t.x.d.Pending != nil {
-		if !t.pendingAt.IsZero() { // a claim was pending: give it IntentFallback to be mined
-			if end := t.pendingAt.Add(t.x.cfg.IntentFallback); now.Before(end) {
-				return false, end, nil
-			}
-			t.x.c.fallbacks.Add(1)
-			return true, time.Time{}, nil
-		}
-		check := decide.Add(t.x.cfg.IntentClaimWait)
-		if now.Before(check) {
-			return false, check, nil
-		}
-		claimed, err := t.x.d.Pending(ctx, t.mine.BountyID)
-		switch {
-		case err == nil && claimed:
-			t.pendingAt = now
-			return false, now.Add(t.x.cfg.IntentFallback), nil
-		case err == nil:
-			t.passOver(ahead, now)
-			return true, time.Time{}, nil
-		}
-		// The pool cannot be read: the rule without it.
+	if t.x.d.Pending != nil && !t.blind {
+		return t.slots(ctx, now, ahead, decide)
 	}
-	if now.Before(sequential) {
-		return false, sequential, nil
+	if end := decide.Add(time.Duration(len(ahead)) * t.x.cfg.IntentFallback); now.Before(end) {
+		return false, end, nil
 	}
 	t.x.c.fallbacks.Add(1)
 	return true, time.Time{}, nil
 }
 
-// passOver remembers the workers ranked before this one, whose intents no claim followed, as
-// no-shows.
+// slots is step's rule with a view of the pending state (see step).
+func (t *turn) slots(ctx context.Context, now time.Time, ahead []common.Address, decide time.Time) (bool, time.Time, error) {
+	if !t.pendingAt.IsZero() { // a claim was pending: give it IntentFallback to be mined
+		if end := t.pendingAt.Add(t.x.cfg.IntentFallback); now.Before(end) {
+			return false, end, nil
+		}
+		t.x.c.fallbacks.Add(1)
+		return true, time.Time{}, nil
+	}
+	base := decide
+	if t.started.After(base) {
+		base = t.started
+	}
+	back := len(t.x.backDatedOf(t.mine.BountyID, ahead))
+	var ends []time.Time // the slots' ends, in order
+	if back > 0 {
+		ends = append(ends, base.Add(t.x.cfg.IntentClaimWait))
+	}
+	for i := 1; i <= len(ahead)-back; i++ {
+		ends = append(ends, base.Add(time.Duration(i)*t.x.cfg.IntentClaimStep))
+	}
+	for ; t.checked < len(ends); t.checked++ {
+		if at := ends[t.checked]; now.Before(at) {
+			return false, at, nil
+		}
+		claimed, err := t.x.d.Pending(ctx, t.mine.BountyID)
+		if err != nil { // the rule without the pending state
+			t.blind = true
+			return false, now, nil
+		}
+		if claimed {
+			t.pendingAt = now
+			return false, now.Add(t.x.cfg.IntentFallback), nil
+		}
+	}
+	t.passed = true
+	t.passOver(ahead, now)
+	return true, time.Time{}, nil
+}
+
+// passOver remembers the workers ranked before this one, whose intents no claim followed in
+// their slots, as no-shows.
 func (t *turn) passOver(ahead []common.Address, now time.Time) {
 	for _, w := range ahead {
 		t.x.noShows.Add(w, now)
