@@ -17,11 +17,11 @@ import (
 	"github.com/agentsite/agentsite/node/marketnet"
 )
 
-// forged is a stranger's result for bounty id, sealed to the requester and signed as a
-// delivery; asClaimer makes the header name the real claimer while the stranger signs it.
-func (r *rig) forged(t *testing.T, stranger *identity.Key, id uint64, asClaimer bool) (escrow.Delivery, []byte) {
+// delivery is output as the result of bounty id by the rig's agent, sealed to the requester
+// and signed by k as a delivery.
+func (r *rig) delivery(t *testing.T, k *identity.Key, id uint64, output json.RawMessage) (escrow.Delivery, []byte) {
 	t.Helper()
-	res, err := escrow.Result{BountyID: id, AgentID: r.m.AgentID, Output: json.RawMessage(`{"text":"FORGED"}`)}.Encode()
+	res, err := escrow.Result{BountyID: id, AgentID: r.m.AgentID, Output: output}.Encode()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,10 +29,18 @@ func (r *rig) forged(t *testing.T, stranger *identity.Key, id uint64, asClaimer 
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := escrow.SignDelivery(stranger, r.m.Anvil.ChainID, r.m.Requester.Esc.Address(), id, r.m.AgentID, sealed, time.Now())
+	d, err := escrow.SignDelivery(k, r.m.Anvil.ChainID, r.m.Requester.Esc.Address(), id, r.m.AgentID, sealed, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
+	return d, sealed
+}
+
+// forged is a stranger's result for bounty id, sealed to the requester and signed as a
+// delivery; asClaimer makes the header name the real claimer while the stranger signs it.
+func (r *rig) forged(t *testing.T, stranger *identity.Key, id uint64, asClaimer bool) (escrow.Delivery, []byte) {
+	t.Helper()
+	d, sealed := r.delivery(t, stranger, id, json.RawMessage(`{"text":"FORGED"}`))
 	if asClaimer {
 		d.Signer = r.m.Worker.Key.Address()
 	}
@@ -201,20 +209,9 @@ func TestDeliveryBeforeClaimRefusedWithCode(t *testing.T) {
 	r := newRig(t, marketnet.DefaultConfig())
 	id := r.post(t)
 	big, _ := json.Marshal(map[string]string{"text": strings.Repeat("x", 3<<20)})
-	res, err := escrow.Result{BountyID: id, AgentID: r.m.AgentID, Output: big}.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	sealed, err := identity.Seal(r.m.Requester.Key.PublicKey(), res)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := escrow.SignDelivery(r.m.Worker.Key, r.m.Anvil.ChainID, r.m.Worker.Esc.Address(), id, r.m.AgentID, sealed, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, sealed := r.delivery(t, r.m.Worker.Key, id, big)
 	start := time.Now()
-	err = r.work.svc.Deliver(ctx, r.req.h.ID().String(), d, sealed)
+	err := r.work.svc.Deliver(ctx, r.req.h.ID().String(), d, sealed)
 	var refused *marketnet.RefusedError
 	if !errors.As(err, &refused) || refused.Code != marketnet.CodeNotClaimed || !errors.Is(err, marketnet.ErrRefused) {
 		t.Fatalf("delivery before the claim: %v", err)
@@ -255,18 +252,7 @@ func TestForgedEarlyDeliveryDoesNotRefuseTheClaimant(t *testing.T) {
 		t.Fatalf("the forgery naming the worker before the claim: %q", got)
 	}
 	r.m.OK(r.m.Worker.Esc.Claim(ctx, id, r.m.AgentID))
-	res, err := escrow.Result{BountyID: id, AgentID: r.m.AgentID, Output: json.RawMessage(`{"text":"HELLO AGENTS"}`)}.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	real, err := identity.Seal(r.m.Requester.Key.PublicKey(), res)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rd, err := escrow.SignDelivery(r.m.Worker.Key, r.m.Anvil.ChainID, r.m.Worker.Esc.Address(), id, r.m.AgentID, real, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
+	rd, real := r.delivery(t, r.m.Worker.Key, id, json.RawMessage(`{"text":"HELLO AGENTS"}`))
 	if err := r.work.svc.Deliver(ctx, r.req.h.ID().String(), rd, real); err != nil {
 		t.Fatalf("the claimant's first delivery after its claim: %v", err)
 	}
