@@ -135,8 +135,9 @@ func (m *Market) HireBids(ctx context.Context, call CallForBids, r PostRequest, 
 		return Hired{}, fmt.Errorf("%w: a negotiated hire needs a sender", ErrBadParams)
 	}
 	least, err := m.MinBounty(ctx, call.Token)
-	if err != nil {
-		return Hired{}, err
+	if err != nil { // the posts of bids under it revert, and the next bid is tried
+		m.log.Warn("the escrow's least bounty not read; bids are not sorted out by it", "token", call.Token, "err", err)
+		least = new(big.Int)
 	}
 	r.CallID, r.Token, r.Skill = call.ID(), call.Token, call.Skill
 	review, failed := r.ReviewWindow, false
@@ -181,7 +182,7 @@ func (m *Market) HireBids(ctx context.Context, call CallForBids, r PostRequest, 
 			return Hired{BountyID: id}, ctx.Err()
 		}
 		var postErr *hirePostError
-		if errors.As(err, &postErr) && notPosted(postErr.err) { // nothing is on chain: the next bid
+		if errors.As(err, &postErr) && id == 0 && notPosted(postErr.err) { // nothing is on chain: the next bid
 			failed, last = true, err
 			m.log.Warn("the hire of a bid failed; trying the next bid", "call", call.ID(), "agent", c.Bid.AgentID, "err", err)
 			continue
@@ -229,8 +230,8 @@ func (e *hirePostError) Unwrap() error { return e.err }
 // claimed; false when it was cancelled instead (the refund came back).
 func (m *Market) hireOne(ctx context.Context, r PostRequest, claimWait time.Duration) (uint64, bool, error) {
 	id, err := m.Post(ctx, r)
-	if err != nil {
-		return 0, false, &hirePostError{agent: r.Assignee, err: err}
+	if err != nil { // id is set when the bounty was posted but not recorded
+		return id, false, &hirePostError{agent: r.Assignee, err: err}
 	}
 	claimed, err := m.awaitClaim(ctx, id, claimWait)
 	if err != nil || claimed {

@@ -72,7 +72,8 @@ type Config struct {
 	// ranked as issued IntentSkew before this node saw it.
 	IntentSkew time.Duration
 	// IntentNoShows is how many workers whose intent no claim followed are remembered, and
-	// IntentNoShowFor for how long: their intents are not waited for meanwhile.
+	// IntentNoShowFor for how long: their intents are not waited for meanwhile (an honest
+	// worker slower than its slot is not either: at worst one reverted claim of a bounty).
 	IntentNoShows   int
 	IntentNoShowFor time.Duration
 	// IntentRivals bounds the rivals a worker reads for a bounty's draw (Rivals): a bounty
