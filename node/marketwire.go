@@ -153,7 +153,7 @@ func (n *Node) startBids(runCtx context.Context, cfg marketnet.Config) error {
 	if err != nil {
 		return err
 	}
-	x, err := marketnet.NewBids(cfg, marketnet.BidDeps{Host: n.host, Owner: n.indexOwner, Topic: topic,
+	x, err := marketnet.NewBids(cfg, marketnet.BidDeps{Host: n.host, Owner: n.indexOwner, Topic: topic, Staked: n.index.MinStakeOK,
 		Bid: func(call escrow.CallForBids) (escrow.Bid, error) {
 			m := n.market.Load()
 			if m == nil || len(n.cfg.Market) == 0 {

@@ -14,6 +14,7 @@ import (
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
+	mocknet "github.com/libp2p/go-libp2p/p2p/net/mock"
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
@@ -86,13 +87,12 @@ func bidFloodTwoNodes(b *testing.B) {
 	defer wg.Wait()
 	var work *side
 	honest := m.Requester.Key.Address()
+	staked := func(a common.Address) (bool, error) { return a == honest, nil } // the chain index's MinStakeOK
 	req := newSide(b, m, m.Requester, cfg, nil, nil, func(d *escrow.Deps) {
 		d.Announcer = offerOnAnnounce{worker: func() *escrow.Market { return work.mk }, wg: &wg}
 	})
 	pol := []escrow.Policy{{Agent: "upper", AgentID: m.AgentID, Skills: []string{"upper"}, MinReward: escrow.NewBigString(big.NewInt(1e15))}}
-	work = newSide(b, m, m.Worker, cfg, upper{}, pol, func(d *escrow.Deps) {
-		d.RequesterStaked = func(a common.Address) (bool, error) { return a == honest, nil } // the chain index's MinStakeOK
-	})
+	work = newSide(b, m, m.Worker, cfg, upper{}, pol, func(d *escrow.Deps) { d.RequesterStaked = staked })
 	connect(b, work.h, req.h)
 	owner := func(id uint64) (common.Address, bool, error) { return m.Worker.Key.Address(), id == m.AgentID, nil }
 	var reqSeen, workSeen atomic.Int64
@@ -104,8 +104,10 @@ func bidFloodTwoNodes(b *testing.B) {
 		return ps
 	}
 	reqBids, _ := joinCalls(b, ctx, router(req.h), marketnet.BidDeps{Host: req.h, Owner: owner}, &reqSeen)
-	workBids, _ := joinCalls(b, ctx, router(work.h), marketnet.BidDeps{Host: work.h, Owner: owner,
-		Bid: func(call escrow.CallForBids) (escrow.Bid, error) { return work.mk.MakeBid(call, 5*time.Minute, time.Now()) }}, &workSeen)
+	workBids, _ := joinCalls(b, ctx, router(work.h), marketnet.BidDeps{Host: work.h, Owner: owner, Staked: staked,
+		Bid: func(call escrow.CallForBids) (escrow.Bid, error) {
+			return work.mk.MakeBid(call, 5*time.Minute, time.Now())
+		}}, &workSeen)
 	var attackers []*pubsub.Topic
 	var names []string
 	for range 10 {
@@ -212,4 +214,72 @@ func bidFloodTwoNodes(b *testing.B) {
 	b.ReportMetric(hireOK, "hire-ok")
 	b.ReportMetric(hireSecs, "hire-s")
 	b.ReportMetric(float64(reqSeen.Load()), "req-calls-seen")
+}
+
+// Calls of requesters that own no active agent take at most half the worker's answer slots: with
+// 17 strangers' answers hanging (their peers never take a bid), a staked requester's call that
+// comes after them is still answered.
+func TestStrangerCallsCannotHoldAnswerSlots(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	mn, err := mocknet.FullMeshConnected(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = mn.Close() })
+	reqH, workH := mn.Hosts()[0], mn.Hosts()[1]
+	honest, _ := identity.GenerateKey()
+	staked := func(a common.Address) (bool, error) { return a == honest.Address(), nil }
+	hang, answered := make(chan struct{}), make(chan struct{})
+	defer close(hang)
+	bid := func(call escrow.CallForBids) (escrow.Bid, error) {
+		if call.Requester == honest.Address() {
+			close(answered)
+			return escrow.Bid{}, escrow.ErrNoBid
+		}
+		<-hang // a stranger's peer that never takes the bid
+		return escrow.Bid{}, escrow.ErrNoBid
+	}
+	var seen atomic.Int64
+	reqPS, err := pubsub.NewGossipSub(ctx, reqH, pubsub.WithFloodPublish(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	workPS, err := pubsub.NewGossipSub(ctx, workH)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, top := joinCalls(t, ctx, reqPS, marketnet.BidDeps{Host: reqH, Owner: func(uint64) (common.Address, bool, error) { return common.Address{}, false, nil }}, &seen)
+	x, _ := joinCalls(t, ctx, workPS, marketnet.BidDeps{Host: workH, Owner: func(uint64) (common.Address, bool, error) { return common.Address{}, false, nil },
+		Bid: bid, Staked: staked}, &seen)
+	for end := time.Now().Add(10 * time.Second); len(top.ListPeers()) == 0; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatal("the worker never joined the call topic")
+		}
+	}
+	publish := func(k *identity.Key) {
+		now := time.Now()
+		c := escrow.CallForBids{ChainID: 31337, Escrow: common.Address{7}, Skill: "echo", MaxReward: escrow.NewBigString(big.NewInt(1e16)),
+			BidsUntil: uint64(now.Add(time.Minute).UnixMilli()), Deadline: now.Add(time.Hour).Unix(), Peer: reqH.ID().String()}
+		if err := c.Sign(k, now); err != nil {
+			t.Fatal(err)
+		}
+		raw, _ := json.Marshal(c)
+		if err := top.Publish(ctx, raw); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for range marketnet.DefaultConfig().OfferWorkers + 1 {
+		k, _ := identity.GenerateKey()
+		publish(k)
+	}
+	publish(honest)
+	select {
+	case <-answered:
+	case <-time.After(20 * time.Second):
+		t.Fatalf("the staked requester's call was not answered: %+v", x.Stats())
+	}
+	if st := x.Stats(); st.Busy < 1 {
+		t.Fatalf("stats %+v: the strangers' calls beyond their slots should be dropped", st)
+	}
 }

@@ -84,9 +84,16 @@ type board struct {
 	by      map[common.Address]escrow.Intent
 	first   uint64
 	firstBy common.Address
-	// backDated are the workers whose latest intent was dated more than IntentSkew before this
-	// node saw it: honest workers never do that, so one that no claim follows is a no-show.
-	backDated map[common.Address]bool
+	// words are, per worker, the issue time its latest word was signed with (replays are judged
+	// by it, not by the effective time) and whether it was back-dated (dated more than
+	// IntentSkew before this node saw it: honest workers never do that).
+	words map[common.Address]word
+}
+
+// word is what board keeps of a worker's latest word besides the intent as ranked.
+type word struct {
+	issued    uint64
+	backDated bool
 }
 
 var _ escrow.Coordinator = (*Intents)(nil)
@@ -174,18 +181,19 @@ func (x *Intents) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pu
 // effective is in as this node ranks it, seen at now: an intent dated more than IntentSkew
 // before now (back-dated to rank before the others) is dated IntentSkew before now.
 func (x *Intents) effective(in escrow.Intent, now time.Time) seenIntent {
+	si := seenIntent{Intent: in, word: word{issued: in.IssuedAt}}
 	if floor := now.Add(-x.cfg.IntentSkew); in.Issued().Before(floor) {
-		in.IssuedAt = uint64(floor.UnixMilli())
+		si.IssuedAt, si.backDated = uint64(floor.UnixMilli()), true
 		x.c.backDated.Add(1)
-		return seenIntent{Intent: in, backDated: true}
 	}
-	return seenIntent{Intent: in}
+	return si
 }
 
-// seenIntent is an intent as this node ranks it (effective), and whether it was back-dated.
+// seenIntent is an intent as this node ranks it (effective), with its own issue time and
+// whether it was back-dated.
 type seenIntent struct {
 	escrow.Intent
-	backDated bool
+	word
 }
 
 // record keeps in as its worker's latest word on the bounty; ok is false when the board
@@ -197,22 +205,17 @@ func (x *Intents) record(si seenIntent) (ok, fresh bool) {
 	defer x.mu.Unlock()
 	b, known := x.boards.Get(in.BountyID)
 	if !known {
-		b = &board{by: map[common.Address]escrow.Intent{}, backDated: map[common.Address]bool{}}
+		b = &board{by: map[common.Address]escrow.Intent{}, words: map[common.Address]word{}}
 		x.boards.Add(in.BountyID, b)
 	}
-	old, seen := b.by[in.Worker]
-	if seen && old.IssuedAt >= in.IssuedAt {
+	old, seen := b.words[in.Worker]
+	if seen && old.issued >= si.issued {
 		return false, false
 	}
 	if !seen && len(b.by) >= MaxIntentsPerBounty {
 		return false, false
 	}
-	b.by[in.Worker] = in
-	if si.backDated {
-		b.backDated[in.Worker] = true
-	} else {
-		delete(b.backDated, in.Worker)
-	}
+	b.by[in.Worker], b.words[in.Worker] = in, si.word
 	if !in.Withdraw && (b.first == 0 || in.IssuedAt < b.first) {
 		b.first, b.firstBy = in.IssuedAt, in.Worker
 	}
@@ -245,7 +248,7 @@ func (x *Intents) publish(ctx context.Context, in *escrow.Intent, now time.Time)
 	if err != nil {
 		return fmt.Errorf("marketnet: encode intent: %w", err)
 	}
-	x.record(seenIntent{Intent: *in})
+	x.record(seenIntent{Intent: *in, word: word{issued: in.IssuedAt}})
 	if err := x.d.Topic.Publish(ctx, data); err != nil {
 		return fmt.Errorf("marketnet: publish intent: %w", err)
 	}
@@ -290,7 +293,7 @@ func (x *Intents) backDatedOf(id uint64, workers []common.Address) []common.Addr
 	}
 	var out []common.Address
 	for _, w := range workers {
-		if b.backDated[w] {
+		if b.words[w].backDated {
 			out = append(out, w)
 		}
 	}
