@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/big"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -19,6 +20,19 @@ const (
 
 // MaxBidMessageSize bounds a call for bids or a bid on the wire.
 const MaxBidMessageSize = 4 << 10
+
+// MaxCallWindow bounds a call's bid window (BidsUntil after IssuedAt); every peer refuses a
+// longer one (DecodeCall), and node/marketnet names it as a protocol constant. A call makes
+// workers sign and store bids that stay valid for the window and after it, so the window is
+// what a stranger's free message costs them: an automatic hire collects bids for seconds and a
+// person choosing among bids (bounty.call) for minutes, so ten minutes covers both.
+const MaxCallWindow = 10 * time.Minute
+
+// MinNativeBounty is the least bounty the escrow takes in ETH: MIN_BOUNTY_WEIGHT (1,000 weight
+// units) at 1e9 wei each. A bid below it could never be hired (the post reverts with
+// EscrowBountyTooSmall), so it is dropped when it arrives; a token's minimum follows its
+// reputation weight (Market.MinBounty).
+var MinNativeBounty = big.NewInt(1e12)
 
 var (
 	// ErrBadCall: a call for bids does not decode, is stale, or its signature is wrong.
@@ -82,6 +96,9 @@ func DecodeCall(b []byte, chainID uint64, now time.Time, maxAge time.Duration) (
 	if c.Skill == "" || c.MaxReward == nil || c.MaxReward.Int().Sign() == 0 || c.Peer == "" || c.BidsUntil <= c.IssuedAt ||
 		c.Deadline*1000 <= int64(c.BidsUntil) {
 		return c, fmt.Errorf("%w: missing fields or a window past the deadline", ErrBadCall)
+	}
+	if w := time.Duration(c.BidsUntil-c.IssuedAt) * time.Millisecond; w > MaxCallWindow {
+		return c, fmt.Errorf("%w: a bid window of %s, at most %s", ErrBadCall, w, MaxCallWindow)
 	}
 	issued := time.UnixMilli(int64(c.IssuedAt))
 	if d := now.Sub(issued); d > maxAge || d < -maxAge {

@@ -75,8 +75,14 @@ func newBidRig(t *testing.T) *bidRig {
 // worker starts the worker's market on store, as the node does at each start.
 func (r *bidRig) worker(t *testing.T, store escrow.BidStore) *escrow.Market {
 	t.Helper()
+	return r.stakedWorker(t, store, nil)
+}
+
+// stakedWorker is worker with staked as its lookup of the requesters' stake.
+func (r *bidRig) stakedWorker(t *testing.T, store escrow.BidStore, staked func(common.Address) (bool, error)) *escrow.Market {
+	t.Helper()
 	w, err := escrow.NewMarket(escrow.DefaultConfig(r.m.Anvil.ChainID), escrow.Deps{Key: r.m.Worker.Key, Escrow: r.m.Worker.Esc,
-		Rep: r.m.Worker.Rep, Store: newMemStore(), Bids: store, Transport: port{r.sb, "work"}, Runner: upper{}}, r.pol)
+		Rep: r.m.Worker.Rep, Store: newMemStore(), Bids: store, Transport: port{r.sb, "work"}, Runner: upper{}, RequesterStaked: staked}, r.pol)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +174,7 @@ func TestWorkerBidsSurviveRestart(t *testing.T) {
 }
 
 // Stored bids are bounded: expired ones, another account's and garbage are dropped at start;
-// at MaxOpenBids a new bid is refused until expired ones make room. A bid or an answer that
+// at the requester's budget a new bid is refused until expired ones make room. A bid or an answer that
 // cannot be stored is not sent, and leaves nothing behind.
 func TestWorkerBidsBoundedAndStoredFirst(t *testing.T) {
 	r := newBidRig(t)
@@ -195,14 +201,15 @@ func TestWorkerBidsBoundedAndStoredFirst(t *testing.T) {
 		t.Fatalf("after a start the store holds %d bids, want only the live one", len(r.store.recs))
 	}
 
-	// Full: refused; once the bids expired, room again (and the expired ones leave the store).
-	for i := 1; i < escrow.MaxOpenBids; i++ {
+	// At the requester's budget (a stranger's: the rig has no stake lookup): refused; once the
+	// bids expired, room again (and the expired ones leave the store).
+	for i := 1; i < escrow.MaxBidsPerStranger; i++ {
 		if _, err := w.MakeBid(r.call(t, now.Add(time.Duration(-i)*time.Millisecond)), time.Minute, now); err != nil {
 			t.Fatalf("bid %d: %v", i, err)
 		}
 	}
 	if _, err := w.MakeBid(r.call(t, now.Add(time.Second)), time.Minute, now); !errors.Is(err, escrow.ErrNoBid) {
-		t.Fatalf("bid %d: %v, want ErrNoBid", escrow.MaxOpenBids+1, err)
+		t.Fatalf("bid %d: %v, want ErrNoBid", escrow.MaxBidsPerStranger+1, err)
 	}
 	later := now.Add(2 * time.Hour)
 	if _, err := w.MakeBid(r.call(t, later), time.Minute, later); err != nil {

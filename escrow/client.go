@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/chain"
@@ -161,6 +162,22 @@ func (c *Client) Bounty(ctx context.Context, id uint64) (Bounty, error) {
 		return Bounty{}, err
 	}
 	return out, nil
+}
+
+// PendingClaimed reports whether bounty id has left Open in the chain's pending state: a claim
+// (or another change) in the connected node's pool, or mined. Workers waiting their turn read
+// it to tell an intent followed by a claim from one that is not (node/marketnet).
+func (c *Client) PendingClaimed(ctx context.Context, id uint64) (bool, error) {
+	out, err := c.s.Backend().CallContract(ctx, ethereum.CallMsg{To: &c.addr, Data: c.c.PackGetBounty(u(id))}, big.NewInt(int64(rpc.PendingBlockNumber)))
+	if err != nil {
+		return false, fmt.Errorf("escrow: read pending bounty %d: %w", id, err)
+	}
+	b, err := c.c.UnpackGetBounty(out)
+	if err != nil {
+		return false, fmt.Errorf("escrow: decode pending bounty %d: %w", id, err)
+	}
+	s := Status(b.Status)
+	return s != StatusNone && s != StatusOpen, nil
 }
 
 // eventHashes finds a bounty's spec hash and, once submitted, its result hash in the escrow's

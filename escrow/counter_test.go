@@ -20,7 +20,8 @@ import (
 func TestAnswerCounterPolicy(t *testing.T) {
 	m := harness.NewMarket(t)
 	sb := &switchboard{blobs: map[common.Hash][]byte{}, markets: map[string]*escrow.Market{}, down: map[string]bool{}}
-	pol := []escrow.Policy{{Agent: "upper", AgentID: m.AgentID, Skills: []string{"upper"}, MinReward: escrow.NewBigString(big.NewInt(600))}}
+	pol := []escrow.Policy{{Agent: "upper", AgentID: m.AgentID, Skills: []string{"upper"}, MinReward: escrow.NewBigString(big.NewInt(600)),
+		TakeTokens: true}} // in a token: a few hundred wei of ETH is under the escrow's least bounty
 	worker := newMarket(t, m, sb, m.Worker, "work", newMemStore(), upper{}, pol)
 	req := m.Requester.Key
 	now := time.Now()
@@ -29,7 +30,7 @@ func TestAnswerCounterPolicy(t *testing.T) {
 		t.Helper()
 		calls++
 		c := escrow.CallForBids{ChainID: m.Anvil.ChainID, Escrow: m.Worker.Esc.Address(), Skill: "upper",
-			MaxReward: escrow.NewBigString(big.NewInt(1000)), BidsUntil: uint64(now.Add(time.Second).UnixMilli()),
+			MaxReward: escrow.NewBigString(big.NewInt(1000)), Token: common.Address{9}, BidsUntil: uint64(now.Add(time.Second).UnixMilli()),
 			Deadline: now.Add(time.Hour).Unix(), Peer: "12D3KooWrequester"}
 		if err := c.Sign(req, now.Add(-time.Duration(calls)*time.Millisecond)); err != nil { // a distinct id for each call
 			t.Fatal(err)

@@ -133,6 +133,8 @@ type Market struct {
 	inflight claimsInFlight
 	bids     bidBook    // this node's bids, for the hires that follow
 	claims   claimCache // who claimed this node's bounties, for deliveries
+	mins     minBounties
+	staked   func(common.Address) (bool, error)
 }
 
 // Deps are the parts a Market works through.
@@ -142,10 +144,14 @@ type Deps struct {
 	Rep    *reputation.Client
 	Store  Store
 	// Bids keeps the worker's open bids and negotiations across restarts; nil: in memory only.
-	Bids      BidStore
-	Transport Transport
-	Announcer Announcer
-	Runner    Runner
+	Bids BidStore
+	// RequesterStaked says whether a call's requester owns an active agent (the chain index):
+	// such a requester gets the larger bid budget (MaxBidsPerRequester). nil, or an error: every
+	// requester gets a stranger's (MaxBidsPerStranger).
+	RequesterStaked func(common.Address) (bool, error)
+	Transport       Transport
+	Announcer       Announcer
+	Runner          Runner
 	// Coordinator orders the workers that want the same open bounty before any of them sends
 	// a claim; nil: claim at once (and lose the race with a reverted transaction).
 	Coordinator Coordinator
@@ -175,7 +181,7 @@ func NewMarket(cfg Config, d Deps, policies []Policy) (*Market, error) {
 	m := &Market{cfg: cfg, key: d.Key, esc: d.Escrow, rep: d.Rep, store: d.Store, transport: d.Transport,
 		announcer: d.Announcer, runner: d.Runner, coord: d.Coordinator, verifier: verifier, log: log, jobs: map[uint64]*Job{}, busy: map[uint64]bool{},
 		judging:  map[uint64]context.CancelCauseFunc{},
-		policies: policies, claims: newClaimCache(), bids: bidBook{store: d.Bids}}
+		policies: policies, claims: newClaimCache(), bids: bidBook{store: d.Bids}, staked: d.RequesterStaked}
 	if err := m.bids.load(d.Key.Address(), time.Now()); err != nil {
 		// Without them the worker refuses the hires that follow its bids: safe, and it bids anew.
 		log.Warn("open bids not restored", "err", err)

@@ -16,9 +16,17 @@ import (
 // worker can deliver, so more than one means it recomputed; the newest are kept.
 const MaxCandidates = 4
 
-// claimRetry is how long "not claimed yet" is remembered for a bounty, so deliveries that
-// arrive before the claim is mined cost one chain read per bounty per claimRetry, not one each.
+// claimRetry is how long "not claimed yet" is remembered for a bounty and the account that
+// signed the delivery, so that account's deliveries before the claim is mined cost one chain
+// read per bounty per claimRetry, not one each. It is remembered per signer: one sender's early
+// delivery (a stranger's forgery, sent before the claim) never makes the requester refuse
+// another's, such as the claiming worker's right after its claim is mined.
 const claimRetry = time.Second
+
+// maxMissed bounds the (bounty, signer) pairs remembered as not claimed yet: past it, the
+// entries older than claimRetry are dropped, and a new pair is not remembered while every entry
+// is newer (its sender's next delivery reads the chain again).
+const maxMissed = 4096
 
 // claim is who holds a bounty: the agent and the account that claimed it for the agent.
 type claim struct {
@@ -26,24 +34,48 @@ type claim struct {
 	by      common.Address
 }
 
+// missKey is a bounty and the account whose delivery found it not claimed yet.
+type missKey struct {
+	id uint64
+	by common.Address
+}
+
 // claimCache remembers the claims of this node's bounties (they never change once made) and
-// when a bounty was last seen unclaimed. It only holds bounties the node has jobs for.
+// when a bounty was last seen unclaimed by a delivery of each signer. It only holds bounties
+// the node has jobs for.
 type claimCache struct {
 	mu     sync.Mutex
 	known  map[uint64]claim
-	missed map[uint64]time.Time
+	missed map[missKey]time.Time
 }
 
 func newClaimCache() claimCache {
-	return claimCache{known: map[uint64]claim{}, missed: map[uint64]time.Time{}}
+	return claimCache{known: map[uint64]claim{}, missed: map[missKey]time.Time{}}
+}
+
+// miss remembers that k found the bounty not claimed at now. The caller holds mu.
+func (cc *claimCache) miss(k missKey, now time.Time) {
+	if len(cc.missed) >= maxMissed {
+		for old, at := range cc.missed {
+			if now.Sub(at) >= claimRetry {
+				delete(cc.missed, old)
+			}
+		}
+		if len(cc.missed) >= maxMissed {
+			return
+		}
+	}
+	cc.missed[k] = now
 }
 
 // claimant is the claim on bounty id, from the cache or the chain; ErrNotClaimed before it.
-func (m *Market) claimant(ctx context.Context, id uint64) (claim, error) {
+// signer is the account whose delivery asks: a "not claimed yet" is remembered for it alone.
+func (m *Market) claimant(ctx context.Context, id uint64, signer common.Address) (claim, error) {
 	cc := &m.claims
+	key := missKey{id: id, by: signer}
 	cc.mu.Lock()
 	c, ok := cc.known[id]
-	missed, wasMissed := cc.missed[id]
+	missed, wasMissed := cc.missed[key]
 	cc.mu.Unlock()
 	if ok {
 		return c, nil
@@ -53,7 +85,7 @@ func (m *Market) claimant(ctx context.Context, id uint64) (claim, error) {
 	}
 	miss := func() (claim, error) {
 		cc.mu.Lock()
-		cc.missed[id] = time.Now()
+		cc.miss(key, time.Now())
 		cc.mu.Unlock()
 		return claim{}, fmt.Errorf("%w: %d", ErrNotClaimed, id)
 	}
@@ -74,15 +106,21 @@ func (m *Market) claimant(ctx context.Context, id uint64) (claim, error) {
 	c = claim{agentID: b.AgentID, by: by}
 	cc.mu.Lock()
 	cc.known[id] = c
-	delete(cc.missed, id)
+	for k := range cc.missed {
+		if k.id == id {
+			delete(cc.missed, k)
+		}
+	}
 	cc.mu.Unlock()
 	return c, nil
 }
 
 // CheckDelivery decides whether to read a delivery's sealed bytes at all: the header must be
-// for this chain and escrow, within the size limit, for a bounty this node posted, and signed
-// by the account that claimed the bounty on chain, for the agent that holds the claim. Before
-// the claim is on chain it returns ErrNotClaimed: the worker delivers again.
+// for this chain and escrow, within the size limit, for a bounty this node posted, signed by
+// its Signer (checked before anything is read from the chain or remembered, so a forged header
+// touches no state another delivery depends on), and Signer must be the account that claimed
+// the bounty on chain, for the agent that holds the claim. Before the claim is on chain it
+// returns ErrNotClaimed, remembered for that signer only (claimant): the worker delivers again.
 func (m *Market) CheckDelivery(ctx context.Context, d Delivery) error {
 	if err := d.CheckHeader(m.cfg.ChainID, m.esc.Address()); err != nil {
 		return err
@@ -90,7 +128,10 @@ func (m *Market) CheckDelivery(ctx context.Context, d Delivery) error {
 	if j, ok := m.Job(d.BountyID); !ok || j.Role != RoleRequester {
 		return fmt.Errorf("%w: %d", ErrNotOurBounty, d.BountyID)
 	}
-	c, err := m.claimant(ctx, d.BountyID)
+	if err := d.VerifySignature(); err != nil {
+		return err
+	}
+	c, err := m.claimant(ctx, d.BountyID, d.Signer)
 	if err != nil {
 		return err
 	}
@@ -98,7 +139,7 @@ func (m *Market) CheckDelivery(ctx context.Context, d Delivery) error {
 		return fmt.Errorf("%w: bounty %d is claimed by %s for agent %d, delivery signed by %s for agent %d",
 			ErrNotClaimant, d.BountyID, c.by.Hex(), c.agentID, d.Signer.Hex(), d.AgentID)
 	}
-	return d.VerifySignature()
+	return nil
 }
 
 // Deliver takes a sealed result from the claiming worker for one of this node's bounties: it

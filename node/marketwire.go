@@ -93,7 +93,7 @@ func (n *Node) startIntents(runCtx context.Context, cfg marketnet.Config, kick c
 	}
 	x, err := marketnet.NewIntents(cfg, marketnet.IntentDeps{ChainID: n.dep.ChainID, Escrow: n.esc.Address(), Key: n.nodeKey,
 		Topic: topic, Self: n.host.ID(), Bounty: n.indexLookup, Owner: n.indexOwner, Rivals: n.intentRivals,
-		Heard: func(id uint64) { n.heardBounty(id, kick) }})
+		Heard: func(id uint64) { n.heardBounty(id, kick) }, Pending: n.esc.PendingClaimed})
 	if err != nil {
 		_ = topic.Close()
 		return err
@@ -151,7 +151,7 @@ func (n *Node) startBids(runCtx context.Context, cfg marketnet.Config) error {
 	if err != nil {
 		return err
 	}
-	x, err := marketnet.NewBids(cfg, marketnet.BidDeps{Host: n.host, Owner: n.indexOwner, Topic: topic,
+	x, err := marketnet.NewBids(cfg, marketnet.BidDeps{Host: n.host, Owner: n.indexOwner, Topic: topic, Staked: n.index.MinStakeOK,
 		Bid: func(call escrow.CallForBids) (escrow.Bid, error) {
 			m := n.market.Load()
 			if m == nil || len(n.cfg.Market) == 0 {
@@ -204,7 +204,7 @@ func (n *Node) buildMarket(ctx context.Context) error {
 	if !n.cfg.ClaimRace && n.intents != nil {
 		coord = n.intents
 	}
-	m, err := escrow.NewMarket(mc, escrow.Deps{Key: n.nodeKey, Escrow: n.esc, Rep: n.rep, Store: n.state, Bids: n.state,
+	m, err := escrow.NewMarket(mc, escrow.Deps{Key: n.nodeKey, Escrow: n.esc, Rep: n.rep, Store: n.state, Bids: n.state, RequesterStaked: n.index.MinStakeOK,
 		Transport: n.net, Announcer: n.net, Runner: runner{rt: n.rt, progress: n.workProgress}, Coordinator: coord, Logger: n.log.With("component", "market"),
 		VerifierCommand: n.rt.VerifierCommand}, n.policies(ctx))
 	if err != nil {

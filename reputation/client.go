@@ -110,3 +110,9 @@ func read[T any](ctx context.Context, c *Client, data []byte, unpack func([]byte
 	}
 	return v, nil
 }
+
+// WeightPerUnit is token's reputation weight per 1e18 base units (0: not listed). The registry
+// sets it at deployment only, so a reader may cache it.
+func (c *Client) WeightPerUnit(ctx context.Context, token common.Address) (*big.Int, error) {
+	return read(ctx, c, c.c.PackWeightPerUnit(token), c.c.UnpackWeightPerUnit)
+}

@@ -27,6 +27,7 @@ const (
 	BidCodeNotOwner    = "not-owner"    // the signer does not own the agent (chain index)
 	BidCodeDuplicate   = "duplicate"    // this agent already bid on the call (a replay too)
 	BidCodeFull        = "full"         // the call has MaxBidsPerCall bids
+	BidCodeTooSmall    = "too-small"    // under the escrow's least bounty (escrow.MinNativeBounty)
 )
 
 // BidDeps are the parts a Bids works through.
@@ -41,6 +42,10 @@ type BidDeps struct {
 	// Counter answers a requester's negotiation message over one of this node's bids
 	// (escrow.Market.AnswerCounter); nil: this node does not negotiate.
 	Counter func(raw []byte) ([]byte, error)
+	// Staked says whether a call's requester owns an active agent (the chain index): calls of
+	// other requesters get at most half the answer slots (Watch), so strangers whose peers never
+	// take a bid cannot hold them all. nil: every requester is staked.
+	Staked func(common.Address) (bool, error)
 }
 
 // Bids is both sides of bidding: the requester's book of open calls, which takes bids over
@@ -49,6 +54,7 @@ type Bids struct {
 	cfg    Config
 	d      BidDeps
 	limits *forwarderLimits
+	c      callCounters
 
 	mu    sync.Mutex
 	calls map[common.Hash]*openCall
@@ -67,6 +73,9 @@ type openCall struct {
 	bids  map[uint64]escrow.Bid // by agent id
 	peers map[uint64]peer.ID    // the node each bid came from
 }
+
+// Stats returns the counts of calls so far.
+func (x *Bids) Stats() CallStats { return x.c.snapshot() }
 
 // NewBids makes the book; Start serves BidProtocol.
 func NewBids(cfg Config, d BidDeps) (*Bids, error) {
@@ -184,6 +193,9 @@ func (x *Bids) take(line []byte, callID common.Hash, from peer.ID) (string, erro
 	if err != nil {
 		return BidCodeBad, err
 	}
+	if escrow.BelowNativeMinimum(bid) { // never ranked: its hire could only revert
+		return BidCodeTooSmall, fmt.Errorf("price %s wei, the escrow's least bounty is %s", bid.Price.Int(), escrow.MinNativeBounty)
+	}
 	owner, found, err := x.d.Owner(bid.AgentID)
 	if err != nil {
 		return CodeUnavailable, err
@@ -253,6 +265,9 @@ func (x *Bids) Answer(ctx context.Context, call escrow.CallForBids) error {
 	if err != nil {
 		return fmt.Errorf("marketnet: call names peer %q: %w", call.Peer, err)
 	}
+	// A bid is taken only within the window: waiting longer for the peer holds a slot for nothing.
+	ctx, cancel := context.WithDeadline(ctx, time.UnixMilli(int64(call.BidsUntil)))
+	defer cancel()
 	return x.Send(ctx, p, bid)
 }
 
@@ -279,9 +294,12 @@ func (x *Bids) ValidateCall(chainID uint64) func(context.Context, peer.ID, *pubs
 }
 
 // Watch answers the calls the validator accepted, each call once (its repeats are skipped), a
-// few at once, until ctx ends.
+// few at once (OfferWorkers), until ctx ends. A call whose requester is not staked (BidDeps.Staked)
+// takes one of at most half of those slots: a bid waits for the requester's peer to take it, and
+// strangers' peers that never do cannot keep staked requesters' calls from being answered.
 func (x *Bids) Watch(ctx context.Context, sub *pubsub.Subscription, log *slog.Logger) {
 	sem := make(chan struct{}, x.cfg.OfferWorkers)
+	strangers := make(chan struct{}, max(1, x.cfg.OfferWorkers/2))
 	for {
 		msg, err := sub.Next(ctx)
 		if err != nil {
@@ -291,20 +309,38 @@ func (x *Bids) Watch(ctx context.Context, sub *pubsub.Subscription, log *slog.Lo
 		if !ok || msg.ReceivedFrom == x.d.Host.ID() {
 			continue
 		}
+		x.c.heard.Add(1)
+		slot := sem
+		if !x.staked(call.Requester) {
+			slot = strangers
+		}
 		select {
-		case sem <- struct{}{}:
+		case slot <- struct{}{}:
 		default:
+			x.c.busy.Add(1)
 			continue // busy: this call goes unanswered (a repeat of it may be answered)
 		}
 		if !x.firstHeard(call.ID()) {
-			<-sem
+			<-slot
+			x.c.repeats.Add(1)
 			continue
 		}
 		go func() {
-			defer func() { <-sem }()
-			if err := x.Answer(ctx, call); err != nil && !errors.Is(err, escrow.ErrNoBid) {
+			defer func() { <-slot }()
+			err := x.Answer(ctx, call)
+			if err != nil && !errors.Is(err, escrow.ErrNoBid) {
 				log.Warn("bid not sent", "call", call.ID().Hex(), "err", err)
 			}
+			x.c.answered(err)
 		}()
 	}
+}
+
+// staked says whether requester is staked (BidDeps.Staked; true without it, false on an error).
+func (x *Bids) staked(requester common.Address) bool {
+	if x.d.Staked == nil {
+		return true
+	}
+	ok, err := x.d.Staked(requester)
+	return err == nil && ok
 }

@@ -20,6 +20,10 @@ import (
 	"github.com/agentsite/agentsite/node/marketnet"
 )
 
+// testToken is the token the test calls pay in: amounts of a few hundred units stay above the
+// escrow's least bounty, which applies to ETH (escrow.MinNativeBounty).
+var testToken = common.Address{9}
+
 // bidWorld is a requester's node and n bidders on a mocknet, each bidder owning agent i+1.
 type bidWorld struct {
 	req     *marketnet.Bids
@@ -71,7 +75,7 @@ func newBidWorld(tb testing.TB, n int) *bidWorld {
 func (w *bidWorld) call(tb testing.TB, window time.Duration) escrow.CallForBids {
 	tb.Helper()
 	now := time.Now()
-	c := escrow.CallForBids{ChainID: 31337, Escrow: common.Address{7}, Skill: "echo", MaxReward: escrow.NewBigString(big.NewInt(1000)),
+	c := escrow.CallForBids{ChainID: 31337, Escrow: common.Address{7}, Skill: "echo", MaxReward: escrow.NewBigString(big.NewInt(1000)), Token: testToken,
 		BidsUntil: uint64(now.Add(window).UnixMilli()), Deadline: now.Add(time.Hour).Unix(), Peer: w.reqHost.ID().String()}
 	if err := c.Sign(w.reqKey, now); err != nil {
 		tb.Fatal(err)
@@ -92,7 +96,8 @@ func bidFor(tb testing.TB, k *identity.Key, agent uint64, c escrow.CallForBids, 
 
 // Bids over the stream: a good bid is taken; a replay, a bid over the maximum, one whose signer
 // is not the worker it names, one from a key that does not own the agent, and one for a call
-// the requester has not opened are refused with their codes; after the window nothing is taken,
+// the requester has not opened, and one under the escrow's least bounty in ETH are refused with
+// their codes; after the window nothing is taken,
 // and Collect returns the good bids.
 func TestBidsRefusedWithCodes(t *testing.T) {
 	ctx := context.Background()
@@ -106,11 +111,17 @@ func TestBidsRefusedWithCodes(t *testing.T) {
 	stranger, _ := identity.GenerateKey()
 	forged := bidFor(t, w.keys[1], 2, c, 800)
 	forged.Worker = w.keys[2].Address()
-	other := escrow.CallForBids{ChainID: 31337, Escrow: common.Address{7}, Skill: "echo", MaxReward: escrow.NewBigString(big.NewInt(1000)),
+	other := escrow.CallForBids{ChainID: 31337, Escrow: common.Address{7}, Skill: "echo", MaxReward: escrow.NewBigString(big.NewInt(1000)), Token: testToken,
 		BidsUntil: c.BidsUntil, Deadline: c.Deadline, Peer: c.Peer}
 	if err := other.Sign(w.reqKey, time.Now().Add(time.Millisecond)); err != nil {
 		t.Fatal(err)
 	}
+	eth := escrow.CallForBids{ChainID: 31337, Escrow: common.Address{7}, Skill: "echo", MaxReward: escrow.NewBigString(big.NewInt(1e16)),
+		BidsUntil: c.BidsUntil, Deadline: c.Deadline, Peer: c.Peer}
+	if err := eth.Sign(w.reqKey, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	w.req.Open(eth)
 	for _, tc := range []struct {
 		name string
 		bid  escrow.Bid
@@ -121,6 +132,7 @@ func TestBidsRefusedWithCodes(t *testing.T) {
 		{"wrong signer", forged, marketnet.BidCodeBad},
 		{"not the agent's owner", bidFor(t, stranger, 3, c, 500), marketnet.BidCodeNotOwner},
 		{"for a call not opened", bidFor(t, w.keys[1], 2, other, 500), marketnet.BidCodeUnknownCall},
+		{"1 wei, under the least bounty in ETH", bidFor(t, w.keys[1], 2, eth, 1), marketnet.BidCodeTooSmall},
 	} {
 		err := w.bidders[1].Send(ctx, to, tc.bid)
 		if !errors.Is(err, marketnet.ErrRefused) || !strings.Contains(err.Error(), "("+tc.code+")") {

@@ -39,6 +39,9 @@ func (x *Bids) Call(ctx context.Context, call escrow.CallForBids) error {
 	if x.d.Topic == nil {
 		return errors.New("marketnet: no call topic")
 	}
+	if call.BidsUntil <= call.IssuedAt || time.Duration(call.BidsUntil-call.IssuedAt)*time.Millisecond > CallMaxWindow {
+		return fmt.Errorf("%w: a bid window of at most %s", escrow.ErrBadParams, CallMaxWindow)
+	}
 	raw, err := json.Marshal(call)
 	if err != nil {
 		return err

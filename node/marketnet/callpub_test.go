@@ -3,7 +3,6 @@ package marketnet_test
 import (
 	"context"
 	"encoding/json"
-	"log/slog"
 	"math/big"
 	"slices"
 	"sync/atomic"
@@ -51,31 +50,15 @@ func newCallNet(t *testing.T, opts []pubsub.Option) *callNet {
 		if err != nil {
 			t.Fatal(err)
 		}
-		top, err := ps.Join(marketnet.CallTopic)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d := marketnet.BidDeps{Host: h, Owner: owner, Topic: top}
+		d := marketnet.BidDeps{Host: h, Owner: owner}
 		if i == 1 {
 			d.Bid = func(call escrow.CallForBids) (escrow.Bid, error) {
 				c.bids.Add(1)
 				return bidFor(t, bidKey, 1, call, 500), nil
 			}
 		}
-		x, err := marketnet.NewBids(marketnet.DefaultConfig(), d)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := ps.RegisterTopicValidator(marketnet.CallTopic, x.ValidateCall(31337)); err != nil {
-			t.Fatal(err)
-		}
-		sub, err := top.Subscribe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		x.Start()
-		t.Cleanup(func() { _ = x.Close() })
-		go x.Watch(ctx, sub, slog.New(slog.DiscardHandler))
+		var validated atomic.Int64
+		x, top := joinCalls(t, ctx, ps, d, &validated)
 		if i == 0 {
 			c.req, c.reqHost, c.reqTop = x, h, top
 		}
@@ -87,7 +70,7 @@ func newCallNet(t *testing.T, opts []pubsub.Option) *callNet {
 func (c *callNet) signedCall(t *testing.T, window time.Duration) escrow.CallForBids {
 	t.Helper()
 	now := time.Now()
-	call := escrow.CallForBids{ChainID: 31337, Escrow: common.Address{7}, Skill: "echo", MaxReward: escrow.NewBigString(big.NewInt(1000)),
+	call := escrow.CallForBids{ChainID: 31337, Escrow: common.Address{7}, Skill: "echo", MaxReward: escrow.NewBigString(big.NewInt(1000)), Token: testToken,
 		BidsUntil: uint64(now.Add(window).UnixMilli()), Deadline: now.Add(time.Hour).Unix(), Peer: c.reqHost.ID().String()}
 	if err := call.Sign(c.reqKey, now); err != nil {
 		t.Fatal(err)

@@ -57,6 +57,28 @@ type Config struct {
 	IntentFallback time.Duration
 	// IntentPoll is how often a waiting worker looks at the intents and the chain index.
 	IntentPoll time.Duration
+	// IntentClaimWait and IntentClaimStep bound how long a worker waits for claims to follow
+	// the intents ranked before its own, with a view of the pending state (IntentDeps.Pending;
+	// see turn.step): IntentClaimWait for all the back-dated ones together (500 ms: a worker
+	// that dates its intent back to rank first is not honest, and a claim that followed it
+	// reaches the pool within a round trip), then IntentClaimStep for each other one in turn
+	// (2 s: the worker drawn first fetches the spec and makes its checks as this one does, and
+	// sends its claim within a round trip of them even on a loaded machine). Those that no claim
+	// followed are no-shows, not waited for on their next intents. So three back-dated sybil
+	// intents cost an honest worker 0.5 s once, three prompt ones 2 s each once, instead of
+	// IntentFallback each on every bounty.
+	IntentClaimWait time.Duration
+	IntentClaimStep time.Duration
+	// IntentSkew is how much earlier than this node first saw it an intent may be dated and
+	// still be ranked at its own time: gossip delivers an intent within tens of ms and honest
+	// clocks agree within a few hundred. An intent dated earlier (back-dated to rank first) is
+	// ranked as issued IntentSkew before this node saw it.
+	IntentSkew time.Duration
+	// IntentNoShows is how many workers whose intent no claim followed are remembered, and
+	// IntentNoShowFor for how long: their intents are not waited for meanwhile (an honest
+	// worker slower than its slot is not either: at worst one reverted claim of a bounty).
+	IntentNoShows   int
+	IntentNoShowFor time.Duration
 	// IntentRivals bounds the rivals a worker reads for a bounty's draw (Rivals): a bounty
 	// whose skill more agents offer is decided by the window alone. 256 is far more providers
 	// of one skill than a market has today, and bounds the card index read per bounty.
@@ -74,7 +96,9 @@ func DefaultConfig() Config {
 	return Config{Timeout: 30 * time.Second, PeerDeliveries: 2, Deliveries: 8, AnnounceRate: 5, AnnounceBurst: 20,
 		Peers: 1024, Hints: 1024, Offers: 256, OfferWorkers: 16, MinBackoff: 2 * time.Second, MaxBackoff: time.Minute, MaxAttempts: 10,
 		IntentRate: 100, IntentBurst: 400, IntentBounties: 1024, IntentSlack: 20 * time.Millisecond, IntentFallback: 10 * time.Second,
-		IntentPoll: 20 * time.Millisecond, IntentRivals: 256,
+		IntentPoll: 20 * time.Millisecond, IntentRivals: 256, IntentClaimWait: 500 * time.Millisecond, IntentClaimStep: 2 * time.Second,
+		IntentSkew:    250 * time.Millisecond,
+		IntentNoShows: 1024, IntentNoShowFor: 10 * time.Minute,
 		IntentHintRate: 20, IntentHintBurst: 40}
 }
 
@@ -83,7 +107,7 @@ func (c Config) Validate() error {
 	if c.Timeout <= 0 || c.PeerDeliveries <= 0 || c.Deliveries < c.PeerDeliveries || c.AnnounceRate <= 0 || c.AnnounceBurst <= 0 ||
 		c.Peers <= 0 || c.Hints <= 0 || c.Offers <= 0 || c.OfferWorkers <= 0 || c.MinBackoff <= 0 || c.MaxBackoff < c.MinBackoff || c.MaxAttempts <= 0 ||
 		c.IntentRate <= 0 || c.IntentBurst <= 0 || c.IntentBounties <= 0 || c.IntentSlack < 0 || c.IntentFallback <= 0 || c.IntentPoll <= 0 || c.IntentRivals <= 0 ||
-		c.IntentHintRate <= 0 || c.IntentHintBurst <= 0 {
+		c.IntentHintRate <= 0 || c.IntentHintBurst <= 0 || c.IntentClaimWait <= 0 || c.IntentClaimStep <= 0 || c.IntentSkew < 0 || c.IntentNoShows <= 0 || c.IntentNoShowFor <= 0 {
 		return fmt.Errorf("marketnet: bad config %+v", c)
 	}
 	return nil

@@ -4,6 +4,8 @@ import (
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/protocol"
+
+	"github.com/agentsite/agentsite/escrow"
 )
 
 // Protocol constants: every peer must agree on these. Bump the version in the name when the
@@ -42,6 +44,14 @@ const (
 	CallTopic = "/agentsite/bid-call/1"
 	// CallMaxAge is how far a call's issuedAt may be from now: a call lives for its bid window.
 	CallMaxAge = time.Minute
+	// CallMaxWindow bounds a call's bid window (bidsUntil after issuedAt): every peer refuses a
+	// longer call (escrow.DecodeCall, so gossip does not carry it) and a worker bids on none
+	// (escrow.Market.MakeBid). A call is a free message that makes every fitting worker sign and
+	// store a bid valid for the window and after it; an automatic hire collects bids for
+	// seconds and a person choosing (bounty.call) for minutes, so ten minutes covers both and
+	// bounds what a stranger's call holds. Each worker's bids are further bounded by requester
+	// and peer (escrow.MaxBidsPerRequester, escrow.MaxBidsPerStranger, escrow.MaxStrangerBids).
+	CallMaxWindow = escrow.MaxCallWindow
 	// MaxBidsPerCall bounds the bids a requester keeps for one call.
 	MaxBidsPerCall = 1024
 	// MaxIntentsPerBounty bounds the intents kept for one bounty (the first ones win anyway).

@@ -17,11 +17,11 @@ import (
 	"github.com/agentsite/agentsite/node/marketnet"
 )
 
-// forged is a stranger's result for bounty id, sealed to the requester and signed as a
-// delivery; asClaimer makes the header name the real claimer while the stranger signs it.
-func (r *rig) forged(t *testing.T, stranger *identity.Key, id uint64, asClaimer bool) (escrow.Delivery, []byte) {
+// delivery is output as the result of bounty id by the rig's agent, sealed to the requester
+// and signed by k as a delivery.
+func (r *rig) delivery(t *testing.T, k *identity.Key, id uint64, output json.RawMessage) (escrow.Delivery, []byte) {
 	t.Helper()
-	res, err := escrow.Result{BountyID: id, AgentID: r.m.AgentID, Output: json.RawMessage(`{"text":"FORGED"}`)}.Encode()
+	res, err := escrow.Result{BountyID: id, AgentID: r.m.AgentID, Output: output}.Encode()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,10 +29,18 @@ func (r *rig) forged(t *testing.T, stranger *identity.Key, id uint64, asClaimer 
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := escrow.SignDelivery(stranger, r.m.Anvil.ChainID, r.m.Requester.Esc.Address(), id, r.m.AgentID, sealed, time.Now())
+	d, err := escrow.SignDelivery(k, r.m.Anvil.ChainID, r.m.Requester.Esc.Address(), id, r.m.AgentID, sealed, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
+	return d, sealed
+}
+
+// forged is a stranger's result for bounty id, sealed to the requester and signed as a
+// delivery; asClaimer makes the header name the real claimer while the stranger signs it.
+func (r *rig) forged(t *testing.T, stranger *identity.Key, id uint64, asClaimer bool) (escrow.Delivery, []byte) {
+	t.Helper()
+	d, sealed := r.delivery(t, stranger, id, json.RawMessage(`{"text":"FORGED"}`))
 	if asClaimer {
 		d.Signer = r.m.Worker.Key.Address()
 	}
@@ -70,7 +78,7 @@ func TestForgedDeliveriesRefused(t *testing.T) {
 	for r.m.Status(id) != escrow.StatusClaimed {
 		time.Sleep(10 * time.Millisecond)
 	}
-	time.Sleep(1100 * time.Millisecond) // the requester remembers "not claimed" for a second
+	// No wait for the "not claimed" of the flood to pass: it was remembered for its signers only.
 	r.flood(t, 10, id, false, marketnet.CodeNotClaimant)
 	r.flood(t, 10, id, true, marketnet.CodeBadDelivery) // the claimer's address, the stranger's signature
 
@@ -144,7 +152,7 @@ func TestDeliveryCutAtLimit(t *testing.T) {
 			k, _ := identity.GenerateKey()
 			d := escrow.Delivery{ChainID: r.m.Anvil.ChainID, Escrow: r.m.Requester.Esc.Address(), BountyID: id, AgentID: r.m.AgentID,
 				Size: len(payload), SealedHash: escrow.Hash(payload), Signer: k.Address()}
-			if got := rawDeliver(t, attacker, to, d, payload); got != marketnet.CodeNotClaimant {
+			if got := rawDeliver(t, attacker, to, d, payload); got != marketnet.CodeBadDelivery { // unsigned: refused first
 				t.Fatalf("code %q", got)
 			}
 		}
@@ -201,20 +209,9 @@ func TestDeliveryBeforeClaimRefusedWithCode(t *testing.T) {
 	r := newRig(t, marketnet.DefaultConfig())
 	id := r.post(t)
 	big, _ := json.Marshal(map[string]string{"text": strings.Repeat("x", 3<<20)})
-	res, err := escrow.Result{BountyID: id, AgentID: r.m.AgentID, Output: big}.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	sealed, err := identity.Seal(r.m.Requester.Key.PublicKey(), res)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := escrow.SignDelivery(r.m.Worker.Key, r.m.Anvil.ChainID, r.m.Worker.Esc.Address(), id, r.m.AgentID, sealed, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, sealed := r.delivery(t, r.m.Worker.Key, id, big)
 	start := time.Now()
-	err = r.work.svc.Deliver(ctx, r.req.h.ID().String(), d, sealed)
+	err := r.work.svc.Deliver(ctx, r.req.h.ID().String(), d, sealed)
 	var refused *marketnet.RefusedError
 	if !errors.As(err, &refused) || refused.Code != marketnet.CodeNotClaimed || !errors.Is(err, marketnet.ErrRefused) {
 		t.Fatalf("delivery before the claim: %v", err)
@@ -229,6 +226,41 @@ func TestDeliveryBeforeClaimRefusedWithCode(t *testing.T) {
 	}
 	if j, _ := r.req.mk.Job(id); j.Stage != escrow.StageReceived || len(j.Candidates) != 1 {
 		t.Fatalf("requester job %+v", j)
+	}
+}
+
+// Issue 18 item 7: a forged delivery sent before the worker's claim is mined (a stranger's
+// signature, and one naming the worker with a stranger's signature) is refused, and the
+// claiming worker's delivery right after its claim is mined is taken at its first attempt: what
+// the forgery left ("not claimed yet") is remembered for the forger alone.
+func TestForgedEarlyDeliveryDoesNotRefuseTheClaimant(t *testing.T) {
+	ctx := context.Background()
+	r := newRig(t, marketnet.DefaultConfig())
+	id := r.post(t)
+	stranger, err := identity.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	strangerHost := newHost(t)
+	connect(t, strangerHost, r.req.h)
+	d, sealed := r.forged(t, stranger, id, false)
+	if got := rawDeliver(t, strangerHost, r.req.h.ID(), d, sealed); got != marketnet.CodeNotClaimed {
+		t.Fatalf("the forgery before the claim: %q", got)
+	}
+	d, sealed = r.forged(t, stranger, id, true)
+	if got := rawDeliver(t, strangerHost, r.req.h.ID(), d, sealed); got != marketnet.CodeBadDelivery {
+		t.Fatalf("the forgery naming the worker before the claim: %q", got)
+	}
+	r.m.OK(r.m.Worker.Esc.Claim(ctx, id, r.m.AgentID))
+	rd, real := r.delivery(t, r.m.Worker.Key, id, json.RawMessage(`{"text":"HELLO AGENTS"}`))
+	if err := r.work.svc.Deliver(ctx, r.req.h.ID().String(), rd, real); err != nil {
+		t.Fatalf("the claimant's first delivery after its claim: %v", err)
+	}
+	if j, _ := r.req.mk.Job(id); j.Stage != escrow.StageReceived || len(j.Candidates) != 1 {
+		t.Fatalf("requester job %+v", j)
+	}
+	if st := r.req.svc.Stats(); st.Accepted != 1 || st.Refused[marketnet.CodeNotClaimed] != 1 {
+		t.Fatalf("requester's delivery counts %+v", st)
 	}
 }
 
@@ -260,7 +292,7 @@ func TestHonestDeliveryDuringFlood(t *testing.T) {
 					return
 				default:
 				}
-				if code, err := sendRaw(attacker, r.req.h.ID(), raw); err == nil && code != marketnet.CodeNotClaimant {
+				if code, err := sendRaw(attacker, r.req.h.ID(), raw); err == nil && code != marketnet.CodeBadDelivery { // unsigned
 					wrong.Add(1)
 				}
 				sent.Add(1)
@@ -290,6 +322,6 @@ func TestHonestDeliveryDuringFlood(t *testing.T) {
 		t.Fatalf("honest delivery took %s", took)
 	}
 	if j, _ := r.req.mk.Job(id); len(j.Candidates) != 1 || wrong.Load() != 0 {
-		t.Fatalf("requester holds %d candidates; %d forged deliveries not refused as not-claimant", len(j.Candidates), wrong.Load())
+		t.Fatalf("requester holds %d candidates; %d forged deliveries not refused as bad (unsigned)", len(j.Candidates), wrong.Load())
 	}
 }

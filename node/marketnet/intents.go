@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"sync"
 	"time"
 
@@ -48,6 +47,13 @@ type IntentDeps struct {
 	// index polls at different times (a poll apart), and an intent reaches them in one gossip
 	// hop, so the worker drawn first can intend within the window. It must not block.
 	Heard func(bountyID uint64)
+	// Pending, if set, says whether the bounty's claim is in the chain's pending state (a claim
+	// transaction in the pool, or mined): a worker ranked after others stops waiting for them
+	// when no claim shows IntentClaimWait after the decision. nil: it waits IntentFallback for
+	// each worker before it.
+	Pending func(ctx context.Context, bountyID uint64) (claimed bool, err error)
+	// Now is the clock (nil: time.Now); tests drive it.
+	Now func() time.Time
 }
 
 // Intents coordinates claims of open bounties (escrow.Coordinator) over IntentTopic: a worker
@@ -65,14 +71,29 @@ type Intents struct {
 
 	mu     sync.Mutex
 	boards *lru.Cache[uint64, *board]
+	// noShows are the workers whose intent ranked before this node's and no claim followed,
+	// with when that was: their intents are not waited for for IntentNoShowFor.
+	noShows *lru.Cache[common.Address, time.Time]
 }
 
-// board is what this node saw of one bounty's intents: the latest per worker.
-// first is the earliest issue time of any intent (not a withdrawal) it recorded: withdrawals do
-// not move the window.
+// board is what this node saw of one bounty's intents: the latest per worker, ranked at its
+// effective time (escrow.Intent.IssuedAt set by effective: never earlier than IntentSkew before
+// this node first saw it). first is the earliest effective time of any intent (not a
+// withdrawal) it recorded: withdrawals do not move the window.
 type board struct {
-	by    map[common.Address]escrow.Intent
-	first uint64
+	by      map[common.Address]escrow.Intent
+	first   uint64
+	firstBy common.Address
+	// words are, per worker, the issue time its latest word was signed with (replays are judged
+	// by it, not by the effective time) and whether it was back-dated (dated more than
+	// IntentSkew before this node saw it: honest workers never do that).
+	words map[common.Address]word
+}
+
+// word is what board keeps of a worker's latest word besides the intent as ranked.
+type word struct {
+	issued    uint64
+	backDated bool
 }
 
 var _ escrow.Coordinator = (*Intents)(nil)
@@ -93,7 +114,14 @@ func NewIntents(cfg Config, d IntentDeps) (*Intents, error) {
 	if err != nil {
 		return nil, fmt.Errorf("marketnet: %w", err)
 	}
-	return &Intents{cfg: cfg, d: d, limits: limits, boards: boards,
+	noShows, err := lru.New[common.Address, time.Time](cfg.IntentNoShows)
+	if err != nil {
+		return nil, fmt.Errorf("marketnet: %w", err)
+	}
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	return &Intents{cfg: cfg, d: d, limits: limits, boards: boards, noShows: noShows,
 		hints: rate.NewLimiter(rate.Limit(cfg.IntentHintRate), cfg.IntentHintBurst)}, nil
 }
 
@@ -146,7 +174,7 @@ func (x *Intents) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pu
 		x.c.closed.Add(1)
 		return pubsub.ValidationIgnore
 	}
-	ok, fresh := x.record(in)
+	ok, fresh := x.record(x.effective(in, x.d.Now()))
 	if !ok {
 		x.c.stale.Add(1)
 		return pubsub.ValidationIgnore
@@ -158,27 +186,46 @@ func (x *Intents) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pu
 	return pubsub.ValidationAccept
 }
 
+// effective is in as this node ranks it, seen at now: an intent dated more than IntentSkew
+// before now (back-dated to rank before the others) is dated IntentSkew before now.
+func (x *Intents) effective(in escrow.Intent, now time.Time) seenIntent {
+	si := seenIntent{Intent: in, word: word{issued: in.IssuedAt}}
+	if floor := now.Add(-x.cfg.IntentSkew); in.Issued().Before(floor) {
+		si.IssuedAt, si.backDated = uint64(floor.UnixMilli()), true
+		x.c.backDated.Add(1)
+	}
+	return si
+}
+
+// seenIntent is an intent as this node ranks it (effective), with its own issue time and
+// whether it was back-dated.
+type seenIntent struct {
+	escrow.Intent
+	word
+}
+
 // record keeps in as its worker's latest word on the bounty; ok is false when the board
 // already holds a word at least as new from that worker, or is full; fresh, when in is the
 // first word on the bounty this node has.
-func (x *Intents) record(in escrow.Intent) (ok, fresh bool) {
+func (x *Intents) record(si seenIntent) (ok, fresh bool) {
+	in := si.Intent
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	b, known := x.boards.Get(in.BountyID)
 	if !known {
-		b = &board{by: map[common.Address]escrow.Intent{}}
+		b = &board{by: map[common.Address]escrow.Intent{}, words: map[common.Address]word{}}
 		x.boards.Add(in.BountyID, b)
 	}
-	old, seen := b.by[in.Worker]
-	if seen && old.IssuedAt >= in.IssuedAt {
+	old, seen := b.words[in.Worker]
+	if seen && old.issued >= si.issued {
 		return false, false
 	}
 	if !seen && len(b.by) >= MaxIntentsPerBounty {
 		return false, false
 	}
-	b.by[in.Worker] = in
+	b.by[in.Worker], b.words[in.Worker] = in, si.word
 	if !in.Withdraw && (b.first == 0 || in.IssuedAt < b.first) {
-		b.first = in.IssuedAt
+		b.first, b.firstBy = in.IssuedAt, in.Worker
 	}
 	return true, !known
 }
@@ -195,7 +242,7 @@ func (x *Intents) Watch(ctx context.Context, sub *pubsub.Subscription) {
 // Intend signs and publishes this node's intent to claim bounty b for agentID.
 func (x *Intents) Intend(ctx context.Context, b escrow.Bounty, agentID uint64) (escrow.Turn, error) {
 	in := escrow.Intent{ChainID: x.d.ChainID, Escrow: x.d.Escrow, BountyID: b.ID, AgentID: agentID}
-	if err := x.publish(ctx, &in, time.Now()); err != nil {
+	if err := x.publish(ctx, &in, x.d.Now()); err != nil {
 		return nil, err
 	}
 	return &turn{x: x, mine: in, bounty: b}, nil
@@ -209,128 +256,60 @@ func (x *Intents) publish(ctx context.Context, in *escrow.Intent, now time.Time)
 	if err != nil {
 		return fmt.Errorf("marketnet: encode intent: %w", err)
 	}
-	x.record(*in)
+	x.record(seenIntent{Intent: *in, word: word{issued: in.IssuedAt}})
 	if err := x.d.Topic.Publish(ctx, data); err != nil {
 		return fmt.Errorf("marketnet: publish intent: %w", err)
 	}
 	return nil
 }
 
-// standing is where mine stands among the live intents for its bounty: how many come before
-// it, and the anchor (the earliest live intent's issue time) from which the window runs.
-func (x *Intents) standing(mine escrow.Intent) (ahead int, anchor uint64) {
+// standing is where mine stands among the live intents for its bounty: the workers whose
+// intents come before it, and the anchor (the earliest live intent's effective time) from which
+// the window runs. Intents of workers that were no-shows within IntentNoShowFor of now count
+// for neither.
+func (x *Intents) standing(mine escrow.Intent, now time.Time) (ahead []common.Address, anchor uint64) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	live := []escrow.Intent{mine}
 	anchor = mine.IssuedAt
 	if b, ok := x.boards.Peek(mine.BountyID); ok {
 		for w, in := range b.by {
-			if w != mine.Worker && !in.Withdraw {
+			if w != mine.Worker && !in.Withdraw && !x.noShow(w, now) {
 				live = append(live, in)
+				anchor = min(anchor, in.IssuedAt)
 			}
 		}
-		anchor = min(anchor, b.first)
+		if !x.noShow(b.firstBy, now) {
+			anchor = min(anchor, b.first)
+		}
 	}
 	for _, in := range live[1:] {
 		if escrow.Before(in, mine, anchor, IntentWindow) {
-			ahead++
+			ahead = append(ahead, in.Worker)
 		}
 	}
 	return ahead, anchor
 }
 
-// turn is this node's place in one bounty's queue. Wait is called from one goroutine.
-type turn struct {
-	x      *Intents
-	mine   escrow.Intent
-	bounty escrow.Bounty
-	// drawn is whether the rivals were read; first, whether this worker's draw beat them all;
-	// early, whether a Wait returned at once for it.
-	drawn, first, early bool
-}
-
-// Wait returns at once when this worker is drawn first among the bounty's rivals and no intent
-// it has seen ranks before its own; else once the window and the slack after the bounty's
-// first intent have passed and this worker is first, or each worker before it has had
-// IntentFallback to claim. It returns escrow.ErrTaken as soon as the chain index shows the
-// bounty claimed.
-func (t *turn) Wait(ctx context.Context, skill string) error {
-	if t.drawnFirst(skill) {
-		if ahead, _ := t.x.standing(t.mine); ahead == 0 {
-			if !t.early {
-				t.early = true
-				t.x.c.drawnFirst.Add(1)
-			}
-			return nil
+// backDatedOf returns those of workers whose latest intent for bounty id was back-dated.
+func (x *Intents) backDatedOf(id uint64, workers []common.Address) []common.Address {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	b, ok := x.boards.Peek(id)
+	if !ok {
+		return nil
+	}
+	var out []common.Address
+	for _, w := range workers {
+		if b.words[w].backDated {
+			out = append(out, w)
 		}
 	}
-	wake := time.NewTimer(t.x.cfg.IntentPoll)
-	defer wake.Stop()
-	for {
-		ahead, anchor := t.x.standing(t.mine)
-		decide := time.UnixMilli(int64(anchor)).Add(IntentWindow + t.x.cfg.IntentSlack)
-		now := time.Now()
-		if !now.Before(decide) {
-			b, found, err := t.x.d.Bounty(t.mine.BountyID)
-			if err != nil {
-				return fmt.Errorf("marketnet: read bounty %d: %w", t.mine.BountyID, err)
-			}
-			if found && b.Status != escrow.StatusOpen {
-				t.x.c.yielded.Add(1)
-				return fmt.Errorf("%w: bounty %d is %s", escrow.ErrTaken, t.mine.BountyID, b.Status)
-			}
-			if !now.Before(decide.Add(time.Duration(ahead) * t.x.cfg.IntentFallback)) {
-				if ahead > 0 {
-					t.x.c.fallbacks.Add(1)
-				}
-				return nil
-			}
-		}
-		// Poll, but wake at the decision itself rather than up to a poll after it.
-		next := t.x.cfg.IntentPoll
-		if d := decide.Sub(now); d > 0 && d < next {
-			next = d
-		}
-		wake.Reset(next)
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-wake.C:
-		}
-	}
+	return out
 }
 
-// Behind reports whether an intent this node has seen ranks before this worker's own.
-func (t *turn) Behind() bool {
-	ahead, _ := t.x.standing(t.mine)
-	return ahead > 0
-}
-
-// drawnFirst reads the bounty's rivals once and says whether this worker's draw is first
-// among them; a node that cannot tell is not first, nor one missing from its own list (its
-// view of the rivals is not the others').
-func (t *turn) drawnFirst(skill string) bool {
-	if t.drawn || t.x.d.Rivals == nil {
-		return t.first
-	}
-	t.drawn = true
-	rivals, complete, err := t.x.d.Rivals(t.bounty, skill, t.x.cfg.IntentRivals)
-	t.first = err == nil && complete && slices.Contains(rivals, t.mine.Worker) &&
-		escrow.DrawnFirst(t.mine.BountyID, t.mine.Worker, rivals)
-	return t.first
-}
-
-// Withdraw publishes that this worker will not claim, so the next one need not wait for it.
-func (t *turn) Withdraw() {
-	in := t.mine
-	in.Withdraw = true
-	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-	defer cancel()
-	// Newer than the intent it withdraws, or the others would take it for a replay.
-	now := time.Now()
-	if after := t.mine.Issued().Add(time.Millisecond); now.Before(after) {
-		now = after
-	}
-	_ = t.x.publish(ctx, &in, now) // at worst the others wait IntentFallback for this worker
-	t.x.c.withdrawn.Add(1)
+// noShow reports whether w's intent was last passed over within IntentNoShowFor of now.
+func (x *Intents) noShow(w common.Address, now time.Time) bool {
+	at, ok := x.noShows.Peek(w)
+	return ok && now.Sub(at) < x.cfg.IntentNoShowFor
 }

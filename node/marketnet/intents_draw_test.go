@@ -167,7 +167,7 @@ func TestIntentsHeard(t *testing.T) {
 		end := time.Now().Add(5 * time.Second)
 		for w.xs[worker].Stats().Accepted < n {
 			if time.Now().After(end) {
-				t.Fatalf("worker %d accepted %d intents, want %d", worker, w.xs[worker].Stats().Accepted, n)
+				t.Fatalf("worker %d accepted %d intents, want %d: %+v", worker, w.xs[worker].Stats().Accepted, n, w.xs[worker].Stats())
 			}
 			time.Sleep(5 * time.Millisecond)
 		}

@@ -21,7 +21,7 @@ import (
 )
 
 // joinIntents makes one node's Intents on host h's gossip.
-func joinIntents(t *testing.T, ps *pubsub.PubSub, self peer.ID, cfg marketnet.Config, chainID uint64, esc common.Address, k *identity.Key,
+func joinIntents(t testing.TB, ps *pubsub.PubSub, self peer.ID, cfg marketnet.Config, chainID uint64, esc common.Address, k *identity.Key,
 	bounty marketnet.Lookup, owner marketnet.AgentOwner, edit func(*marketnet.IntentDeps)) *marketnet.Intents {
 	t.Helper()
 	topic, err := ps.Join(marketnet.IntentTopic)

@@ -119,7 +119,8 @@ type side struct {
 	mk  *escrow.Market
 }
 
-func newSide(tb testing.TB, m *harness.Market, p *harness.Party, cfg marketnet.Config, runner escrow.Runner, pol []escrow.Policy) *side {
+func newSide(tb testing.TB, m *harness.Market, p *harness.Party, cfg marketnet.Config, runner escrow.Runner, pol []escrow.Policy,
+	edit ...func(*escrow.Deps)) *side {
 	tb.Helper()
 	s := &side{h: newHost(tb)}
 	svc, err := marketnet.New(cfg, marketnet.Deps{Host: s.h, Store: &memBlobs{m: map[common.Hash][]byte{}},
@@ -128,8 +129,11 @@ func newSide(tb testing.TB, m *harness.Market, p *harness.Party, cfg marketnet.C
 		tb.Fatal(err)
 	}
 	s.svc = svc
-	if s.mk, err = escrow.NewMarket(escrow.DefaultConfig(m.Anvil.ChainID), escrow.Deps{Key: p.Key, Escrow: p.Esc, Rep: p.Rep,
-		Store: &memJobs{jobs: map[uint64]escrow.Job{}}, Transport: svc, Runner: runner}, pol); err != nil {
+	d := escrow.Deps{Key: p.Key, Escrow: p.Esc, Rep: p.Rep, Store: &memJobs{jobs: map[uint64]escrow.Job{}}, Transport: svc, Runner: runner}
+	for _, e := range edit {
+		e(&d)
+	}
+	if s.mk, err = escrow.NewMarket(escrow.DefaultConfig(m.Anvil.ChainID), d, pol); err != nil {
 		tb.Fatal(err)
 	}
 	svc.Start()

@@ -1,8 +1,11 @@
 package marketnet
 
 import (
+	"errors"
 	"sync"
 	"sync/atomic"
+
+	"github.com/agentsite/agentsite/escrow"
 )
 
 // deliveryStats counts deliveries taken and refused, by code.
@@ -70,14 +73,47 @@ type IntentStats struct {
 	Fallbacks   int64 // this node's turns that claimed after those before it did not
 	Withdrawn   int64 // this node's intents withdrawn after its checks refused the bounty
 	DrawnFirst  int64 // this node's turns taken at once: drawn first among the bounty's rivals
+	BackDated   int64 // intents issued more than IntentSkew before this node saw them: ranked as seen
+	NoShows     int64 // intents ranked before this node's that no claim followed in time: passed over
 }
 
 type intentCounters struct {
-	accepted, bad, rateLimited, notOwner, closed, stale, yielded, fallbacks, withdrawn, drawnFirst atomic.Int64
+	accepted, bad, rateLimited, notOwner, closed, stale, yielded, fallbacks, withdrawn, drawnFirst, backDated, noShows atomic.Int64
 }
 
 func (c *intentCounters) snapshot() IntentStats {
 	return IntentStats{Accepted: c.accepted.Load(), Bad: c.bad.Load(), RateLimited: c.rateLimited.Load(), NotOwner: c.notOwner.Load(),
 		Closed: c.closed.Load(), Stale: c.stale.Load(), Yielded: c.yielded.Load(), Fallbacks: c.fallbacks.Load(), Withdrawn: c.withdrawn.Load(),
-		DrawnFirst: c.drawnFirst.Load()}
+		DrawnFirst: c.drawnFirst.Load(), BackDated: c.backDated.Load(), NoShows: c.noShows.Load()}
+}
+
+// CallStats are the counts of calls for bids this node heard, by what became of them.
+type CallStats struct {
+	Heard   int64 // passed the topic's validator and reached Watch (not this node's own)
+	Busy    int64 // unanswered: OfferWorkers answers were running
+	Repeats int64 // a call already answered
+	Bid     int64 // answered with a bid sent and taken
+	NoBid   int64 // answered without a bid (no policy, a budget spent: escrow.ErrNoBid)
+	Failed  int64 // a bid made but not taken (the requester's node unreachable or refusing)
+}
+
+type callCounters struct {
+	heard, busy, repeats, bid, noBid, failed atomic.Int64
+}
+
+// answered counts the outcome of one answer.
+func (c *callCounters) answered(err error) {
+	switch {
+	case err == nil:
+		c.bid.Add(1)
+	case errors.Is(err, escrow.ErrNoBid):
+		c.noBid.Add(1)
+	default:
+		c.failed.Add(1)
+	}
+}
+
+func (c *callCounters) snapshot() CallStats {
+	return CallStats{Heard: c.heard.Load(), Busy: c.busy.Load(), Repeats: c.repeats.Load(),
+		Bid: c.bid.Load(), NoBid: c.noBid.Load(), Failed: c.failed.Load()}
 }
