@@ -105,16 +105,17 @@ func TestEngineAlwaysFailingAgentConcludes(t *testing.T) {
 func TestEngineWaitsOnlyForWork(t *testing.T) {
 	r := newRig(t)
 	tm := r.begin(t, 20, Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("b", "echo", "10 wei")}})
-	r.step(t, tm)
-	r.chain.claim(1, 1)
-	r.chain.reject(1)
-	r.chain.claim(2, 2)
+	r.step(t, tm) // a and b posted side by side: either may be bounty 1
+	a, b := r.bounty(tm, "a"), r.bounty(tm, "b")
+	r.chain.claim(a, 1)
+	r.chain.reject(a)
+	r.chain.claim(b, 2)
 	r.step(t, tm)
 	r.step(t, tm)
 	if st := tm.task("a").Status; st != TaskPending || len(r.chain.posts) != 2 || !tm.Concluded.IsZero() {
 		t.Fatalf("a %s with b in work, %d posts", st, len(r.chain.posts))
 	}
-	r.chain.accept(2, `"B"`)
+	r.chain.accept(b, `"B"`)
 	r.step(t, tm)
 	if tm.task("a").Status != TaskFailed || tm.Concluded.IsZero() {
 		t.Fatalf("a %s after b was paid", tm.task("a").Status)
