@@ -108,11 +108,11 @@ func (w *testnet) waitTeam(n *node.Node, id string, bound time.Duration) apitype
 	return v
 }
 
-// balanced checks paid + fees + refunded + escrowed + unspent == budget.
+// balanced checks paid + fees + refunded + pending refund + escrowed + unspent == budget.
 func balanced(t *testing.T, a team.Accounts) {
 	t.Helper()
 	sum := new(big.Int)
-	for _, v := range []*escrow.BigString{a.Paid, a.Fees, a.Refunded, a.Escrowed, a.Unspent} {
+	for _, v := range []*escrow.BigString{a.Paid, a.Fees, a.Refunded, a.PendingRefund, a.Escrowed, a.Unspent} {
 		sum.Add(sum, v.Int())
 	}
 	if sum.Cmp(a.Budget.Int()) != 0 || !a.Balanced {
@@ -228,7 +228,7 @@ func TestE2ETeam(t *testing.T) {
 	sameAmount(t, "paid", a.Paid.Int(), new(big.Int).Mul(new(big.Int).Sub(share, fee), big.NewInt(5)))
 	sameAmount(t, "fees", a.Fees.Int(), new(big.Int).Mul(fee, big.NewInt(5)))
 	sameAmount(t, "unspent", a.Unspent.Int(), share)
-	sameAmount(t, "refunded + escrowed", new(big.Int).Add(a.Refunded.Int(), a.Escrowed.Int()), new(big.Int).Mul(share, big.NewInt(2)))
+	sameAmount(t, "refunded + pending refund", new(big.Int).Add(a.Refunded.Int(), a.PendingRefund.Int()), new(big.Int).Mul(share, big.NewInt(2)))
 
 	// The room tells the story: assignments naming the hired agents, results, the conclusion.
 	var envs []chat.Envelope

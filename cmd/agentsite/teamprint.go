@@ -77,8 +77,8 @@ func printTeam(w io.Writer, v apitypes.TeamView) {
 		fmt.Fprintf(w, "conclusion: %s\nanswer: %s\n", v.Reason, clipLine(string(v.Answer), 2000))
 	}
 	a := v.Accounts
-	fmt.Fprintf(w, "accounts: paid %s + fees %s + refunded %s + escrowed %s + unspent %s = budget %s\n", units.FormatETH(a.Paid.Int()),
-		units.FormatETH(a.Fees.Int()), units.FormatETH(a.Refunded.Int()), units.FormatETH(a.Escrowed.Int()), units.FormatETH(a.Unspent.Int()),
+	fmt.Fprintf(w, "accounts: paid %s + fees %s + refunded %s + pending refund %s + escrowed %s + unspent %s = budget %s\n", units.FormatETH(a.Paid.Int()),
+		units.FormatETH(a.Fees.Int()), units.FormatETH(a.Refunded.Int()), units.FormatETH(a.PendingRefund.Int()), units.FormatETH(a.Escrowed.Int()), units.FormatETH(a.Unspent.Int()),
 		units.FormatETH(a.Budget.Int()))
 }
 

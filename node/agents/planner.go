@@ -18,28 +18,20 @@ const (
 	maxPlanSkills = 256
 )
 
-// skillIO is how the planner feeds a known skill: the input field that takes the step's text
-// and the output field a next step reads ("" for the whole output).
-type skillIO struct{ in, out string }
-
-// knownIO are the built-in skills' fields; any other skill takes {"text": ...}.
-var knownIO = map[string]skillIO{
-	"summarize": {in: "text", out: "summary"},
-	"gofmt":     {in: "source", out: "formatted"},
-	"format":    {in: "source", out: "formatted"},
-	"echo":      {in: "text", out: "text"},
-}
-
 // stepSplit splits a goal into steps: "then" and ";" (a step's text may span lines).
 var stepSplit = regexp.MustCompile(`(?i)\s*(?:;|\band then\b|\bthen\b)\s*`)
 
 // NewPlanner makes the planner agent: its skill "plan" turns a goal and the skills the network
 // offers (skill ids and tags) into a team.Plan by rules, with no model. The goal is split into
-// steps (by "then" or ";"); each step names a skill (its id appears in the step, or a word shares the
-// skill's first five letters: "summary" finds summarize); the text after a colon is the
-// step's input, and a step without one takes the previous step's output. Steps with their own
-// input run in parallel, the others in a chain; the budget is split evenly (the remainder to
-// the last task), so the shares add up to it exactly.
+// steps (by "then" or ";"); each step names a skill (its id appears in the step, or a word
+// shares the skill's first five letters: "summary" finds summarize). A step's input is the text
+// after its colon (a JSON object there is the input as given); a step without one takes the
+// previous step's result if it is of a kind the skill takes (a summary is text, not Go
+// source), else the goal's (its words, or a ``` block of Go source). Each input of a built-in
+// skill is checked against the skill's input schema; a step whose input is nowhere to be had
+// refuses the goal, before anything is posted. Steps with their own input run in parallel,
+// the others in a chain; the budget is split evenly (the remainder to the last task), so the
+// shares add up to it exactly.
 func NewPlanner(name string) *Builtin {
 	return newBuiltin(name, skillDef{
 		skill: runtime.Skill{ID: "plan", Name: "Plan", Description: "Turns a goal and the available skills into a task plan (rules, no model).",
@@ -82,40 +74,31 @@ func RulePlan(r team.PlanRequest) (team.Plan, error) {
 		return team.Plan{}, fmt.Errorf("%w: a budget of %s wei does not cover %d tasks", runtime.ErrBadInput, budget, len(steps))
 	}
 	p := team.Plan{Goal: r.Goal}
-	prev := ""
+	var prev *product
 	for i, step := range steps {
 		head, text, hasText := strings.Cut(step, ":")
 		skill, ok := matchSkill(head, r.Skills)
 		if !ok {
 			return team.Plan{}, fmt.Errorf("%w: no skill on the network for step %q (found: %s)", runtime.ErrBadInput, step, strings.Join(r.Skills, ", "))
 		}
-		io, known := knownIO[skill]
-		if !known {
-			io = skillIO{in: "text"}
-		}
+		io, _ := ioOf(skill)
 		t := team.Task{ID: fmt.Sprintf("t%d", i+1), Skill: skill, Description: step, Share: new(big.Int).Set(share).String() + " wei"}
 		if i == len(steps)-1 {
 			last := new(big.Int).Sub(budget, new(big.Int).Mul(share, big.NewInt(int64(len(steps)-1))))
 			t.Share = last.String() + " wei"
 		}
-		var input map[string]any
 		text = strings.TrimSpace(text)
-		switch {
-		case hasText && text != "":
-			input = map[string]any{io.in: text}
-		case prev != "":
-			from := map[string]any{"$from": prev}
-			if pio, ok := knownIO[p.Tasks[len(p.Tasks)-1].Skill]; ok && pio.out != "" {
-				from["path"] = pio.out
-			}
-			input = map[string]any{io.in: from}
-			t.Deps = []string{prev}
-		default:
-			input = map[string]any{io.in: r.Goal}
+		input, usesPrev, got, sample, err := stepInput(io, text, hasText && text != "", prev, r.Goal)
+		if err != nil {
+			return team.Plan{}, fmt.Errorf("%w: the goal cannot be planned: step %d %q (skill %s): %v; give its input after a colon (%q) or in a ``` block",
+				runtime.ErrBadInput, i+1, step, skill, err, skill+": …")
 		}
-		t.Input, _ = json.Marshal(input)
+		t.Input = input
+		if usesPrev {
+			t.Deps = []string{prev.task}
+		}
 		p.Tasks = append(p.Tasks, t)
-		prev = t.ID
+		prev = productOf(t.ID, io, got, sample)
 	}
 	return p, nil
 }

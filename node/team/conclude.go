@@ -12,22 +12,27 @@ import (
 )
 
 // Accounts is where a team's budget went, in wei: Paid (to agents, after the fee) + Fees +
-// Refunded + Escrowed (bounties not settled yet) + Unspent (never posted) == Budget. Balanced
-// is false when a settled bounty's payouts, as the chain index has them, do not add up to its
-// amount (it should never be).
+// Refunded + PendingRefund (rejected or disputed bounties whose money has not come back yet)
+// + Escrowed (bounties still in work) + Unspent (never posted) == Budget; a refund posted
+// again for a retry counts once, where it went. A team concludes
+// without waiting for a pending refund: the accounts, read again from the chain index, show it
+// as refunded once the bounty settles (an arbiter may still award part of a disputed one to
+// its agent). Balanced is false when a settled bounty's payouts, as the chain index has them,
+// do not add up to its amount (it should never be).
 type Accounts struct {
-	Budget   *escrow.BigString `json:"budget"`
-	Paid     *escrow.BigString `json:"paid"`
-	Fees     *escrow.BigString `json:"fees"`
-	Refunded *escrow.BigString `json:"refunded"`
-	Escrowed *escrow.BigString `json:"escrowed"`
-	Unspent  *escrow.BigString `json:"unspent"`
-	Balanced bool              `json:"balanced"`
+	Budget        *escrow.BigString `json:"budget"`
+	Paid          *escrow.BigString `json:"paid"`
+	Fees          *escrow.BigString `json:"fees"`
+	Refunded      *escrow.BigString `json:"refunded"`
+	PendingRefund *escrow.BigString `json:"pendingRefund"`
+	Escrowed      *escrow.BigString `json:"escrowed"`
+	Unspent       *escrow.BigString `json:"unspent"`
+	Balanced      bool              `json:"balanced"`
 }
 
 // Accounts reads where t's budget went from the chain index.
 func (e *Engine) Accounts(t *Team) Accounts {
-	paid, fees, refunded, escrowed, posted := new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int)
+	paid, fees, refunded, pending, escrowed, posted := new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int)
 	balanced := true
 	for _, ts := range t.Tasks {
 		for _, a := range ts.Attempts {
@@ -41,6 +46,10 @@ func (e *Engine) Accounts(t *Team) Accounts {
 				continue
 			}
 			posted.Add(posted, b.Amount)
+			if settling(b.Status) {
+				pending.Add(pending, b.Amount)
+				continue
+			}
 			if !b.Status.Terminal() {
 				escrowed.Add(escrowed, b.Amount)
 				continue
@@ -59,13 +68,19 @@ func (e *Engine) Accounts(t *Team) Accounts {
 			add(refunded, b.Refunded)
 		}
 	}
+	// A refund may be posted again (a retry): the posts beyond the budget came out of refunds,
+	// so Refunded is what came back and was not posted again, and Unspent what never left.
 	budget := t.Budget.Int()
 	unspent := new(big.Int).Sub(budget, posted)
 	if unspent.Sign() < 0 {
+		refunded.Add(refunded, unspent)
+		unspent.SetInt64(0)
+	}
+	if refunded.Sign() < 0 {
 		balanced = false
 	}
 	return Accounts{Budget: escrow.NewBigString(budget), Paid: escrow.NewBigString(paid), Fees: escrow.NewBigString(fees),
-		Refunded: escrow.NewBigString(refunded), Escrowed: escrow.NewBigString(escrowed), Unspent: escrow.NewBigString(unspent), Balanced: balanced}
+		Refunded: escrow.NewBigString(refunded), PendingRefund: escrow.NewBigString(pending), Escrowed: escrow.NewBigString(escrowed), Unspent: escrow.NewBigString(unspent), Balanced: balanced}
 }
 
 func add(sum, v *big.Int) {
@@ -86,8 +101,8 @@ func (e *Engine) conclude(ctx context.Context, t *Team, reason string) {
 	}
 	acc := e.Accounts(t)
 	accJSON, _ := json.Marshal(acc)
-	e.say(ctx, t, chat.StateConclusion, chat.TypeResult, "", fmt.Sprintf("conclusion: %s\nanswer: %s\naccounts: paid %s, fees %s, refunded %s, escrowed %s, unspent %s of %s",
-		reason, clip(string(t.Answer), 4000), wei(acc.Paid.Int()), wei(acc.Fees.Int()), wei(acc.Refunded.Int()), wei(acc.Escrowed.Int()),
+	e.say(ctx, t, chat.StateConclusion, chat.TypeResult, "", fmt.Sprintf("conclusion: %s\nanswer: %s\naccounts: paid %s, fees %s, refunded %s, pending refund %s, escrowed %s, unspent %s of %s",
+		reason, clip(string(t.Answer), 4000), wei(acc.Paid.Int()), wei(acc.Fees.Int()), wei(acc.Refunded.Int()), wei(acc.PendingRefund.Int()), wei(acc.Escrowed.Int()),
 		wei(acc.Unspent.Int()), wei(acc.Budget.Int())), nil, "accounts", accJSON)
 	e.mu.Lock()
 	if u, ok := e.unsubs[t.ID]; ok {

@@ -8,7 +8,9 @@
 // bounties funded from the goal's budget (replacing a candidate that does not claim in time,
 // then falling back to an open bounty), retries a failed task with another agent, feeds results
 // into dependents' inputs, joins the final answer and posts the conclusion with the accounts
-// (Accounts: paid + fees + refunded + escrowed + unspent == budget, in wei). Team state is kept
+// (Accounts: paid + fees + refunded + pending refund + escrowed + unspent == budget, in wei);
+// a failed task never waits for a rejected bounty's money, whose refund reaches the accounts
+// when the bounty settles. Team state is kept
 // in badger (Store) before every step that spends, so a restarted leader resumes without paying
 // twice. Conversation is the room's state machine: members propose a state change or a revised
 // plan and vote when the owner asks; unknown states and types are ignored.

@@ -40,10 +40,10 @@ func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 		return e.fail(ctx, t, ts, err.Error())
 	}
 	if free := e.free(t); free.Cmp(share) < 0 {
-		if e.inFlight(t) {
-			return nil // money comes back when a bounty in flight is refunded
+		if e.working(t) {
+			return nil // money comes back if a bounty still in work ends without paying
 		}
-		return e.fail(ctx, t, ts, fmt.Sprintf("the budget has %s left, the task needs %s", wei(free), wei(share)))
+		return e.fail(ctx, t, ts, e.shortOf(t, ts, free, share))
 	}
 	cand, err := e.next(ctx, t, ts)
 	if err != nil {
@@ -273,19 +273,58 @@ func (e *Engine) free(t *Team) *big.Int {
 	return left
 }
 
-// inFlight reports whether some bounty of the team is not settled yet.
-func (e *Engine) inFlight(t *Team) bool {
+// working reports whether some bounty of the team is still in work (posted, open, claimed or
+// submitted): it ends within its deadline, and may give its money back. A rejected or
+// disputed bounty is not in work: its money comes back on the escrow's timeline (at once
+// without an arbiter, after the dispute window or the arbiter's ruling with one), and the team
+// does not wait for it.
+func (e *Engine) working(t *Team) bool {
 	for _, ts := range t.Tasks {
 		for _, a := range ts.Attempts {
-			if a.BountyID == 0 {
+			if a.Status == "refused" {
 				continue
 			}
-			if b, err := e.d.Ledger.Bounty(a.BountyID); err != nil || !b.Status.Terminal() {
+			if a.BountyID == 0 {
+				if e.inflight[a.Tag] || a.Status == statusPosting {
+					return true
+				}
+				continue
+			}
+			b, err := e.d.Ledger.Bounty(a.BountyID)
+			if err != nil || !b.Status.Terminal() && !settling(b.Status) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// settling reports whether a bounty's work is over and its money not back yet: rejected (the
+// dispute window runs) or disputed (the arbiter or the timeout decides).
+func settling(s escrow.Status) bool { return s == escrow.StatusRejected || s == escrow.StatusDisputed }
+
+// shortOf says why a task cannot be hired for: the budget left, what rejected bounties still
+// hold (it comes back to the team when they settle), and the task's last failure.
+func (e *Engine) shortOf(t *Team, ts *TaskState, free, share *big.Int) string {
+	why := fmt.Sprintf("the budget has %s left, the task needs %s", wei(free), wei(share))
+	var held []string
+	for _, o := range t.Tasks {
+		for _, a := range o.Attempts {
+			if a.BountyID == 0 {
+				continue
+			}
+			if b, err := e.d.Ledger.Bounty(a.BountyID); err == nil && settling(b.Status) {
+				held = append(held, fmt.Sprintf("%s in bounty %d (%s)", wei(b.Amount), b.ID, b.Status))
+			}
+		}
+	}
+	if len(held) > 0 {
+		why += "; held until refunded: " + strings.Join(held, ", ")
+	}
+	if a := ts.last(); a != nil && a.Err != "" {
+		why += fmt.Sprintf("; attempt %d failed: %s", len(ts.Attempts), a.Err)
+	}
+	return why
 }
 
 // who names an attempt's agent for the room.

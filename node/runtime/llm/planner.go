@@ -38,7 +38,11 @@ first (no cycles); to pass an earlier task's output into an input write {"$from"
 {"$from":"t1","path":"<field>"}), and only for a task listed in deps; mode is "sync" when other
 tasks wait for it and "async" when its result is only joined at the end (no task may depend on
 an async one); share is the task's reward in ETH as a string, and all shares together must not
-exceed the budget. Leave out "final" to join the outputs of the last tasks.`
+exceed the budget. Leave out "final" to join the outputs of the last tasks.
+Give each task the input its skill takes, from the goal's own words or an earlier task's output
+of the kind it takes (a summary is text, not source code); never wire an output into an input
+that cannot take it. If the goal does not give some task what it needs, answer {"tasks":[]}:
+the goal is then refused before anything is paid.`
 
 // planRequest is the planner's input (node/team's PlanRequest): the budget is in wei.
 type planRequest struct {
