@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/team"
 )
 
@@ -34,7 +34,7 @@ func TestE2ETeamAlwaysFinishes(t *testing.T) {
 		}
 		for _, goal := range []string{"Summarize the release notes, then gofmt the example", "summarize then gofmt"} {
 			start := time.Now()
-			_, err := w.startTeam(alice, node.TeamStartParams{Goal: goal, Budget: "0.02"})
+			_, err := w.startTeam(alice, apitypes.TeamStartParams{Goal: goal, Budget: "0.02"})
 			t.Logf("%q refused in %s: %v", goal, time.Since(start).Round(time.Millisecond), err)
 			if err == nil || !strings.Contains(err.Error(), "cannot be planned") || !strings.Contains(err.Error(), "Go source") {
 				t.Fatalf("%q: %v, want a refusal naming the missing Go source", goal, err)
@@ -47,7 +47,7 @@ func TestE2ETeamAlwaysFinishes(t *testing.T) {
 
 	t.Run("with the Go source in the goal the team concludes", func(t *testing.T) {
 		start := time.Now()
-		v, err := w.startTeam(alice, node.TeamStartParams{Goal: "Summarize the release notes, then gofmt the example ```go\npackage main\nfunc main(){}\n```",
+		v, err := w.startTeam(alice, apitypes.TeamStartParams{Goal: "Summarize the release notes, then gofmt the example ```go\npackage main\nfunc main(){}\n```",
 			Budget: "0.02", ClaimTimeout: "5s"})
 		if err != nil {
 			t.Fatal(err)
@@ -78,7 +78,7 @@ func TestE2ETeamAlwaysFinishes(t *testing.T) {
 			{ID: "t2", Skill: "gofmt", Input: json.RawMessage(`{"source":{"$from":"t1","path":"summary"}}`), Deps: []string{"t1"}, Share: "0.01"},
 		}}
 		start := time.Now()
-		v, err := w.startTeam(alice, node.TeamStartParams{Goal: "Summarize the release notes, then gofmt the example", Budget: "0.03", Plan: &plan,
+		v, err := w.startTeam(alice, apitypes.TeamStartParams{Goal: "Summarize the release notes, then gofmt the example", Budget: "0.03", Plan: &plan,
 			ClaimTimeout: "5s", MaxAttempts: 2}) // room for a retry while the first rejection's money is held
 		if err != nil {
 			t.Fatal(err)
@@ -106,7 +106,7 @@ func TestE2ETeamAlwaysFinishes(t *testing.T) {
 				})
 			}
 		}
-		var after node.TeamView
+		var after apitypes.TeamView
 		w.waitFor("the team's accounts to show the refund", time.Minute, func() (bool, error) {
 			err := w.api(alice, "team.show", map[string]string{"id": v.ID}, &after)
 			return err == nil && after.Accounts.PendingRefund.Int().Sign() == 0, err
