@@ -82,6 +82,23 @@ contract BountyEscrowAttacks2Test is Base {
         vm.stopPrank();
     }
 
+    /// @dev A contract agent registered with the minimum stake.
+    function _bot() internal returns (BatchingAgent bot, uint256 agentId) {
+        bot = new BatchingAgent(registry, escrow);
+        stakeToken.mint(address(bot), MIN_STAKE);
+        agentId = bot.register(stakeToken, MIN_STAKE);
+    }
+
+    /// @dev A contract agent with 1 ETH of honest, accepted work behind it.
+    function _botWithOnePaidJob() internal returns (BatchingAgent bot, uint256 agentId) {
+        (bot, agentId) = _bot();
+        uint256 first = _postAs(victim, _params(address(0), 1 ether));
+        bot.claim(first, agentId);
+        bot.submit(first);
+        vm.prank(victim);
+        escrow.accept(first);
+    }
+
     function _penalty(uint256 agentId) internal view returns (uint256 penalty) {
         (,, penalty) = reputation.aggregateOf(agentId);
     }
@@ -164,14 +181,7 @@ contract BountyEscrowAttacks2Test is Base {
     /// inside approve(requester) -> expire -> revoke: the score stayed 100 (self-dealing recorded
     /// nothing). Penalties are now recorded whatever the approvals: 1 / (1 + 10) = 9.
     function test_attack_batchedApprovalErasesExpiryPenaltyFails() public {
-        BatchingAgent bot = new BatchingAgent(registry, escrow);
-        stakeToken.mint(address(bot), MIN_STAKE);
-        uint256 agentId = bot.register(stakeToken, MIN_STAKE);
-        uint256 first = _postAs(victim, _params(address(0), 1 ether));
-        bot.claim(first, agentId);
-        bot.submit(first);
-        vm.prank(victim);
-        escrow.accept(first);
+        (BatchingAgent bot, uint256 agentId) = _botWithOnePaidJob();
         assertEq(reputation.reputationOf(agentId), 100);
 
         uint256 id = _postAs(mallory, _params(address(0), 10 ether));
@@ -192,14 +202,7 @@ contract BountyEscrowAttacks2Test is Base {
     /// The same batch around the finalize of an undisputed 10 ETH refusal: the score stayed 100
     /// instead of 1 / (1 + 2.5) = 28.
     function test_attack_batchedApprovalErasesRefusalFails() public {
-        BatchingAgent bot = new BatchingAgent(registry, escrow);
-        stakeToken.mint(address(bot), MIN_STAKE);
-        uint256 agentId = bot.register(stakeToken, MIN_STAKE);
-        uint256 first = _postAs(victim, _params(address(0), 1 ether));
-        bot.claim(first, agentId);
-        bot.submit(first);
-        vm.prank(victim);
-        escrow.accept(first);
+        (BatchingAgent bot, uint256 agentId) = _botWithOnePaidJob();
 
         uint256 id = _postAs(victim, _params(address(0), 10 ether));
         bot.claim(id, agentId);
@@ -216,9 +219,7 @@ contract BountyEscrowAttacks2Test is Base {
     /// Self-dealing can only hide what is paid: an agent that makes its requester agent side
     /// just before an accept gets no paid record (its own loss), never a better score.
     function test_attack_selfDealingOnlyHidesPaidWork() public {
-        BatchingAgent bot = new BatchingAgent(registry, escrow);
-        stakeToken.mint(address(bot), MIN_STAKE);
-        uint256 agentId = bot.register(stakeToken, MIN_STAKE);
+        (BatchingAgent bot, uint256 agentId) = _bot();
         uint256 id = _postAs(mallory, _params(address(0), 1 ether));
         bot.claim(id, agentId);
         bot.submit(id);

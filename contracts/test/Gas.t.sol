@@ -171,29 +171,34 @@ contract GasTest is Base {
         vm.snapshotGasLastCall("escrow", "cancel");
     }
 
-    function test_gas_resolve() public {
-        uint256 id = _postEth(1 ether);
+    /// @dev Posts `p`, and alice's agent claims and submits (each call its own transaction).
+    function _submittedBounty(IBountyEscrow.PostParams memory p) internal returns (uint256 id) {
+        id = _post(p);
         vm.prank(alice);
         escrow.claim(id, agentId);
         vm.prank(alice);
         escrow.submit(id, keccak256("result"));
+    }
+
+    /// @dev A 1 ETH bounty with an arbiter, submitted, rejected, then disputed when `disputed`.
+    function _rejectedBounty(bool disputed) internal returns (uint256 id) {
+        id = _submittedBounty(_params(address(0), 1 ether));
         vm.prank(requester);
         escrow.reject(id, keccak256("bad"));
+        if (!disputed) return id;
         vm.prank(alice);
         escrow.dispute(id, keccak256("fine"));
+    }
+
+    function test_gas_resolve() public {
+        uint256 id = _rejectedBounty(true);
         vm.prank(arbiter);
         escrow.resolve(id, 5000, 0.5e18);
         vm.snapshotGasLastCall("escrow", "resolve_split_and_slash");
     }
 
     function test_gas_dispute() public {
-        uint256 id = _postEth(1 ether);
-        vm.prank(alice);
-        escrow.claim(id, agentId);
-        vm.prank(alice);
-        escrow.submit(id, keccak256("result"));
-        vm.prank(requester);
-        escrow.reject(id, keccak256("bad"));
+        uint256 id = _rejectedBounty(false);
         vm.prank(alice);
         escrow.dispute(id, keccak256("fine"));
         vm.snapshotGasLastCall("escrow", "dispute");
@@ -203,11 +208,7 @@ contract GasTest is Base {
     function test_gas_rejectWithoutArbiter() public {
         IBountyEscrow.PostParams memory p = _params(address(0), 1 ether);
         p.arbiter = address(0);
-        uint256 id = _post(p);
-        vm.prank(alice);
-        escrow.claim(id, agentId);
-        vm.prank(alice);
-        escrow.submit(id, keccak256("result"));
+        uint256 id = _submittedBounty(p);
         vm.prank(requester);
         escrow.reject(id, keccak256("bad"));
         vm.snapshotGasLastCall("escrow", "reject_without_arbiter_settles");
@@ -215,15 +216,7 @@ contract GasTest is Base {
 
     /// @dev A dispute nobody ruled: the requester is refunded, a refusal recorded.
     function test_gas_finalizeDisputeTimeout() public {
-        uint256 id = _postEth(1 ether);
-        vm.prank(alice);
-        escrow.claim(id, agentId);
-        vm.prank(alice);
-        escrow.submit(id, keccak256("result"));
-        vm.prank(requester);
-        escrow.reject(id, keccak256("bad"));
-        vm.prank(alice);
-        escrow.dispute(id, keccak256("fine"));
+        uint256 id = _rejectedBounty(true);
         vm.warp(block.timestamp + DISPUTE_TIMEOUT + 1);
         escrow.finalize(id);
         vm.snapshotGasLastCall("escrow", "finalize_dispute_timeout");
