@@ -148,8 +148,8 @@ contract InvariantsTest is Base {
     // ------------------------------------------------------------ reputation and rulings
 
     /// The outcome aggregate is exactly the model: paid weight is the value paid to the agent
-    /// (same weights; a split rounds once per ruling), nothing from a self-dealt bounty, feedback
-    /// never moves it.
+    /// (same weights; a split rounds once per ruling), no paid weight from a self-dealt
+    /// settlement (its penalties are recorded like any other), feedback never moves it.
     function invariant_reputationIsValuePaid() public view {
         uint256 n = handler.agentCount();
         for (uint256 i; i < n; ++i) {
