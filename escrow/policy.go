@@ -24,7 +24,7 @@ const (
 	// DefaultMinRunTime is the run time a worker wants before a deadline when it claims, on top
 	// of DefaultMinTimeLeft (at most Config.RunTimeout): a bounty baited with a deadline too
 	// short for any real work is not claimed (see Market.withDefaults).
-	DefaultMinRunTime = 2 * time.Minute
+	DefaultMinRunTime = time.Minute
 	// DefaultMaxLossBps caps, when a policy sets no MaxLoss, what one claim can cost (a ruling's
 	// slash or the expiry forfeit) at this part of the agent's free stake: a quarter, so no single
 	// bounty, however baited, takes most of the stake.

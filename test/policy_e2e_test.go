@@ -140,7 +140,7 @@ func TestE2EExpiredClaimForfeit(t *testing.T) {
 	if !ok {
 		t.Fatal("sleeper is not registered")
 	}
-	// 3 minutes: the worker claims with at least 2m30s left (2 min of run, 30 s to submit)
+	// 3 minutes: more than the 1m30s the worker wants left (a minute of run, 30 s to submit)
 	id := w.post(alice, node.BountyPostParams{Skill: "never", Input: []byte(`{}`), Reward: "0.3", Deadline: "3m", ReviewWindow: "1m"})
 	w.waitStatus(id, escrow.StatusClaimed, 30*time.Second)
 	before := w.agent(agentID)
