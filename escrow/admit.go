@@ -86,7 +86,7 @@ func (m *Market) admit(ctx context.Context, b Bounty, skill string, first Policy
 		if err != nil {
 			return Policy{}, nil, err
 		}
-		if err = p.Check(b, exp, free, now); err == nil {
+		if err = m.withDefaults(p).Check(b, exp, free, now); err == nil {
 			m.inflight.hold(p.AgentID, b.ID, exp.Reservation)
 			return p, func() { m.inflight.release(p.AgentID, b.ID) }, nil
 		}
@@ -99,6 +99,15 @@ func (m *Market) admit(ctx context.Context, b Bounty, skill string, first Policy
 		return Policy{}, nil, fmt.Errorf("escrow: bounty %d: %w", b.ID, refusal)
 	}
 	return Policy{}, nil, fmt.Errorf("%w: bounty %d: %w", ErrNotForUs, b.ID, refusal)
+}
+
+// withDefaults fills the limits p leaves to the market: a claim needs DefaultMinRunTime (at
+// most RunTimeout) of run plus DefaultMinTimeLeft to submit before the deadline.
+func (m *Market) withDefaults(p Policy) Policy {
+	if p.MinTimeLeft <= 0 {
+		p.MinTimeLeft = min(m.cfg.RunTimeout, DefaultMinRunTime) + DefaultMinTimeLeft
+	}
+	return p
 }
 
 // freeStake is the agent's free stake on chain less the reservations of its claims in flight

@@ -11,8 +11,8 @@ import (
 	"github.com/agentsite/agentsite/contracts/chain"
 )
 
-// ForfeitBps is the escrow's FORFEIT_BPS: the part of a claim's reservation an expired claim
-// costs the agent (paid to the requester).
+// ForfeitBps is the escrow's FORFEIT_BPS: the part of the reward's stake value an expired claim
+// costs the agent (paid to the treasury).
 const ForfeitBps = 1000
 
 // Exposure is what claiming a bounty puts at stake, in base units of the registry's stake token.
@@ -25,7 +25,7 @@ type Exposure struct {
 	MaxSlash *big.Int `json:"maxSlash"`
 	// Reservation is the stake the claim locks until the bounty settles.
 	Reservation *big.Int `json:"reservation"`
-	// Forfeit is what an expired claim costs: ForfeitBps of the reservation.
+	// Forfeit is what an expired claim costs: ForfeitBps of RewardValue (0 for an unlisted token).
 	Forfeit *big.Int `json:"forfeit"`
 }
 
@@ -66,7 +66,7 @@ func exposureOf(arbiter common.Address, value, reservation *big.Int) Exposure {
 	if arbiter != (common.Address{}) {
 		slash.Set(value)
 	}
-	forfeit := new(big.Int).Div(new(big.Int).Mul(reservation, big.NewInt(ForfeitBps)), big.NewInt(10_000))
+	forfeit := new(big.Int).Div(new(big.Int).Mul(value, big.NewInt(ForfeitBps)), big.NewInt(10_000))
 	return Exposure{RewardValue: value, MaxSlash: slash, Reservation: reservation, Forfeit: forfeit}
 }
 

@@ -63,10 +63,11 @@ type Policy struct {
 	// bps; 0 means DefaultMaxSlashBps.
 	MaxSlashBps uint32 `json:"maxSlashBps,omitempty"`
 	// MaxLoss caps what one claim can cost the stake (the larger of the slash and the expiry
-	// forfeit), in stake base units; nil: no cap beyond the free stake.
+	// forfeit), in stake base units; nil: DefaultMaxLossBps of the agent's free stake.
 	MaxLoss *BigString `json:"maxLoss,omitempty"`
 	// MinTimeLeft is the least time before the deadline at which the agent still claims; 0
-	// means DefaultMinTimeLeft.
+	// means DefaultMinRunTime (at most Config.RunTimeout) plus DefaultMinTimeLeft, so the work
+	// can be done and submitted before the deadline.
 	MinTimeLeft time.Duration `json:"minTimeLeft,omitempty"`
 }
 

@@ -290,11 +290,21 @@ func TestMarketVerifierRejects(t *testing.T) {
 	if err := req.Reconcile(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if s := m.Status(id); s != escrow.StatusRejected {
-		t.Fatalf("status %s, want rejected", s)
+	// no arbiter: the rejection settles at once (refund, refusal recorded), no dispute window
+	if s := m.Status(id); s != escrow.StatusResolved {
+		t.Fatalf("status %s, want resolved", s)
 	}
 	if j, _ := req.Job(id); j.Verdict != "rejected" || !strings.Contains(j.Err, "verifier") {
 		t.Fatalf("requester job %+v", j)
+	}
+	// both sides close their jobs from the settled bounty, without waiting for a timeout
+	for _, mk := range []*escrow.Market{req, work} {
+		if err := mk.Reconcile(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if j, _ := mk.Job(id); j.Stage != escrow.StageDone || j.Outcome != escrow.StatusResolved.String() {
+			t.Fatalf("job after a rejection without arbiter: stage %s outcome %q", j.Stage, j.Outcome)
+		}
 	}
 }
 

@@ -16,9 +16,19 @@ const (
 	// escrow itself puts on a slash: the agent risks no more than it stands to earn. An operator
 	// who trusts its arbiters less sets it lower (which refuses most arbitrated bounties).
 	DefaultMaxSlashBps = 10_000
-	// DefaultMinTimeLeft is the least time before the deadline at which an agent claims: a claim
-	// that expires costs the forfeit, so a bounty about to end is not worth taking.
+	// DefaultMinTimeLeft is the margin the worker keeps before a deadline to submit its result:
+	// a run is cut that long before the deadline (an error result, which the requester may
+	// refuse, rather than an expired claim, which costs the forfeit and a full penalty). Check
+	// alone, for a policy without MinTimeLeft, asks for this margin only.
 	DefaultMinTimeLeft = 30 * time.Second
+	// DefaultMinRunTime is the run time a worker wants before a deadline when it claims, on top
+	// of DefaultMinTimeLeft (at most Config.RunTimeout): a bounty baited with a deadline too
+	// short for any real work is not claimed (see Market.withDefaults).
+	DefaultMinRunTime = time.Minute
+	// DefaultMaxLossBps caps, when a policy sets no MaxLoss, what one claim can cost (a ruling's
+	// slash or the expiry forfeit) at this part of the agent's free stake: a quarter, so no single
+	// bounty, however baited, takes most of the stake.
+	DefaultMaxLossBps = 2500
 )
 
 // Why a policy refuses a bounty. Offer wraps the permanent ones in ErrNotForUs as well; a
@@ -69,6 +79,13 @@ func (p Policy) Check(b Bounty, e Exposure, free *big.Int, now time.Time) error 
 	}
 	if free.Cmp(e.Reservation) < 0 {
 		return fmt.Errorf("%w: free %s, the claim reserves %s", ErrFreeStakeTooLow, free, e.Reservation)
+	}
+	if p.MaxLoss == nil {
+		capped := new(big.Int).Div(new(big.Int).Mul(free, big.NewInt(DefaultMaxLossBps)), big.NewInt(10_000))
+		if e.WorstLoss().Cmp(capped) > 0 {
+			return fmt.Errorf("%w: the claim can cost %s stake units (slash %s, forfeit %s), more than %d bps of the free stake %s (set maxLoss to take it)",
+				ErrExposureTooHigh, e.WorstLoss(), e.MaxSlash, e.Forfeit, DefaultMaxLossBps, free)
+		}
 	}
 	return nil
 }

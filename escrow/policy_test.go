@@ -16,7 +16,8 @@ func TestPolicyCheck(t *testing.T) {
 		v, _ := new(big.Float).Mul(big.NewFloat(n), big.NewFloat(1e18)).Int(nil)
 		return v
 	}
-	// A 1-ETH bounty on the dev weights: worth 1 AST, reserving 6.25 (the floor), forfeit 0.625.
+	// A 1-ETH bounty on the dev weights: worth 1 AST, reserving 6.25 (the floor), forfeit 0.1
+	// (10% of the value, to the treasury).
 	open := Bounty{ID: 1, Until: now.Add(time.Hour), Amount: eth(1)}
 	withArb := open
 	withArb.Arbiter = arb
@@ -44,12 +45,16 @@ func TestPolicyCheck(t *testing.T) {
 		{"slash above the ratio", func(p Policy) Policy { p.MaxSlashBps = 5000; return p }, withArb, arbExp, eth(100), now, ErrExposureTooHigh},
 		{"slash above the reward (unlisted value)", nil, withArb, Exposure{RewardValue: eth(0.5), MaxSlash: eth(1), Reservation: eth(6.25), Forfeit: eth(0.625)}, eth(100), now, ErrExposureTooHigh},
 		{"ratio ignores a bounty without arbiter", func(p Policy) Policy { p.MaxSlashBps = 1; return p }, open, noArbExp, eth(100), now, nil},
-		{"forfeit above the absolute cap", func(p Policy) Policy { p.MaxLoss = NewBigString(eth(0.5)); return p }, open, noArbExp, eth(100), now, ErrExposureTooHigh},
+		{"forfeit above the absolute cap", func(p Policy) Policy { p.MaxLoss = NewBigString(eth(0.05)); return p }, open, noArbExp, eth(100), now, ErrExposureTooHigh},
 		{"slash above the absolute cap", func(p Policy) Policy { p.MaxLoss = NewBigString(eth(0.7)); return p }, withArb, arbExp, eth(100), now, ErrExposureTooHigh},
 		{"worst loss at the cap", func(p Policy) Policy { p.MaxLoss = NewBigString(eth(1)); return p }, withArb, arbExp, eth(100), now, nil},
 		{"free stake short by one wei", nil, open, noArbExp, new(big.Int).Sub(eth(6.25), big.NewInt(1)), now, ErrFreeStakeTooLow},
 		{"free stake exactly the reservation", nil, open, noArbExp, eth(6.25), now, nil},
 		{"free stake negative (in flight)", nil, open, noArbExp, eth(-1), now, ErrFreeStakeTooLow},
+		{"default cap: a slash above a quarter of the free stake", nil, withArb, exposureOf(arb, eth(30), eth(30)), eth(100), now, ErrExposureTooHigh},
+		{"default cap: a slash of exactly a quarter", nil, withArb, exposureOf(arb, eth(25), eth(25)), eth(100), now, nil},
+		{"an absolute cap replaces the default", func(p Policy) Policy { p.MaxLoss = NewBigString(eth(30)); return p }, withArb, exposureOf(arb, eth(30), eth(30)), eth(100), now, nil},
+		{"default cap: forfeit bait of any size stays within it", nil, open, exposureOf(common.Address{}, eth(90), eth(90)), eth(100), now, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -70,9 +75,25 @@ func TestExposureOf(t *testing.T) {
 	if e.MaxSlash.Cmp(big.NewInt(3e18)) != 0 || e.Forfeit.Cmp(big.NewInt(3e17)) != 0 || e.WorstLoss().Cmp(big.NewInt(3e18)) != 0 {
 		t.Fatalf("with arbiter: %+v", e)
 	}
+	// a dust bounty reserves the floor, but its forfeit is 10% of its own value, not of the floor
 	e = exposureOf(common.Address{}, big.NewInt(1e15), big.NewInt(6_250_000_000_000_000_000))
-	if e.MaxSlash.Sign() != 0 || e.Forfeit.Cmp(big.NewInt(625_000_000_000_000_000)) != 0 || e.WorstLoss().Cmp(e.Forfeit) != 0 {
+	if e.MaxSlash.Sign() != 0 || e.Forfeit.Cmp(big.NewInt(1e14)) != 0 || e.WorstLoss().Cmp(e.Forfeit) != 0 {
 		t.Fatalf("without arbiter: %+v", e)
+	}
+}
+
+func TestDefaultMinPaidIsTheBountysWeight(t *testing.T) {
+	for _, c := range []struct {
+		wei  *big.Int
+		want uint64
+	}{
+		{big.NewInt(1e18), 1e9},
+		{big.NewInt(1e12), 1000},
+		{new(big.Int).Lsh(big.NewInt(1), 200), ^uint64(0)},
+	} {
+		if got := DefaultMinPaid(c.wei); got != c.want {
+			t.Errorf("DefaultMinPaid(%s) = %d, want %d", c.wei, got, c.want)
+		}
 	}
 }
 

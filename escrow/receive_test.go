@@ -106,7 +106,7 @@ func TestRequesterJudgesTheSubmittedCandidate(t *testing.T) {
 	if err := req.Reconcile(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if j, _ := req.Job(id2); m.Status(id2) != escrow.StatusRejected || j.Err != "no delivered result matches the submitted hash" {
+	if j, _ := req.Job(id2); m.Status(id2) != escrow.StatusResolved || j.Err != "no delivered result matches the submitted hash" {
 		t.Fatalf("status %s, job %+v", m.Status(id2), j)
 	}
 }

@@ -22,10 +22,14 @@ type PostRequest struct {
 	ReviewWindow  time.Duration   `json:"reviewWindow"`
 	MinStake      *BigString      `json:"minStake,omitempty"`
 	MinReputation uint8           `json:"minReputation,omitempty"`
-	MinPaid       uint64          `json:"minPaid,omitempty"` // paid record, gwei-equivalents
-	Assignee      uint64          `json:"assignee,omitempty"`
-	ParentID      uint64          `json:"parentId,omitempty"`
-	Arbiter       common.Address  `json:"arbiter,omitzero"`
+	// MinPaid is the paid record (gwei-equivalents) the claiming agent needs. Unset with a
+	// MinReputation gate on an ETH bounty, Post asks for the bounty's own weight (DefaultMinPaid):
+	// a score alone is bought with one minimum bounty, a record as large as the bounty costs the
+	// fee on that much real value.
+	MinPaid  uint64         `json:"minPaid,omitempty"`
+	Assignee uint64         `json:"assignee,omitempty"`
+	ParentID uint64         `json:"parentId,omitempty"`
+	Arbiter  common.Address `json:"arbiter,omitzero"`
 	// Verifier is a shell command run with the result JSON on stdin: exit 0 accepts it, anything
 	// else rejects it. Empty accepts any result the agent produced without an error.
 	Verifier string `json:"verifier,omitempty"`
@@ -63,6 +67,9 @@ func (m *Market) Post(ctx context.Context, r PostRequest) (uint64, error) {
 	p := PostParams{Token: r.Token, Amount: r.Reward.Int(), SpecHash: specHash, Deadline: r.Deadline,
 		ReviewWindow: r.ReviewWindow, MinStake: minStake, MinReputation: r.MinReputation, MinPaid: r.MinPaid, Assignee: r.Assignee,
 		ParentID: r.ParentID, Arbiter: r.Arbiter}
+	if r.MinReputation > 0 && r.MinPaid == 0 && r.Token == NativeToken {
+		p.MinPaid = DefaultMinPaid(p.Amount)
+	}
 	if err := p.Validate(time.Now()); err != nil {
 		return 0, err
 	}
@@ -89,6 +96,17 @@ func (m *Market) Post(ctx context.Context, r PostRequest) (uint64, error) {
 		}
 	}
 	return id, nil
+}
+
+// DefaultMinPaid is the paid record a reputation gate asks for on an ETH bounty of amount wei:
+// the bounty's own weight (amount / 1e9, the reputation registry's gwei-equivalents), so the
+// record that unlocks it cost at least the fee on as much value paid through the escrow.
+func DefaultMinPaid(amount *big.Int) uint64 {
+	w := new(big.Int).Div(amount, big.NewInt(1e9))
+	if !w.IsUint64() {
+		return ^uint64(0)
+	}
+	return w.Uint64()
 }
 
 // reconcileRequester judges a delivered result once its hash is on chain, leaves feedback,

@@ -181,7 +181,11 @@ func (m *Market) advanceWorker(ctx context.Context, j *Job) error {
 			return err
 		}
 		res := Result{BountyID: j.BountyID, AgentID: j.AgentID}
-		runCtx, cancel := context.WithTimeout(ctx, m.cfg.RunTimeout)
+		runFor, err := m.runTime(ctx, b)
+		if err != nil {
+			return err
+		}
+		runCtx, cancel := context.WithTimeout(ctx, runFor)
 		out, err := m.runner.Call(WithTask(runCtx, b), j.Agent, spec.Skill, spec.Input, nil)
 		cancel()
 		if err != nil {
@@ -214,6 +218,18 @@ func (m *Market) advanceWorker(ctx context.Context, j *Job) error {
 		m.log.Info("submitted result", "bounty", j.BountyID, "result_hash", j.ResultHash.Hex())
 	}
 	return nil
+}
+
+// runTime is how long the agent may run on bounty b: RunTimeout, cut so that the result is
+// submitted DefaultMinTimeLeft before the deadline (chain time). A slow run ends in an error
+// result, which the requester may refuse (a quarter-weight penalty), never in an expired claim
+// (a forfeit and a full penalty).
+func (m *Market) runTime(ctx context.Context, b Bounty) (time.Duration, error) {
+	now, err := m.chainNow(ctx)
+	if err != nil {
+		return 0, err
+	}
+	return max(min(m.cfg.RunTimeout, b.Until.Sub(now)-DefaultMinTimeLeft), 0), nil
 }
 
 // deliver seals the result to the requester's key and hands it to the requester's node. A

@@ -141,10 +141,11 @@ type MarketPolicy struct {
 	// the reward's value, which is also the escrow's bound).
 	MaxSlashBps uint32 `json:"maxSlashBps,omitempty"`
 	// MaxLoss caps what one claim can cost the stake (slash or expiry forfeit). In the file:
-	// "10 AST" or "10" (tokens), or base units with a suffix; empty: no cap beyond the free stake.
+	// "10 AST" or "10" (tokens), or base units with a suffix; empty: a quarter of the free stake
+	// (escrow.DefaultMaxLossBps).
 	MaxLoss *escrow.BigString `json:"maxLoss,omitempty"`
 	// MinTimeLeft is the least time before a bounty's deadline at which the agent claims
-	// (empty: 30s).
+	// (empty: escrow.DefaultMinRunTime, at most the run timeout, plus 30s to submit).
 	MinTimeLeft Duration `json:"minTimeLeft,omitempty"`
 }
 

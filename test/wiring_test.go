@@ -10,32 +10,30 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/agentsite/agentsite/contracts/bindings"
-	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/node"
 )
 
-// TestNodeRefusesUnwiredEscrow: a second escrow deployed on the same registries can never
-// claim or settle (the registries point at the first one); a node given a deployment file
-// naming it refuses to start and says why.
+// TestNodeRefusesUnwiredEscrow: an escrow of other registries can never claim or settle this
+// deployment's agents (a second escrow on the same registries cannot even be deployed: they
+// name theirs at construction); a node given a deployment file naming one refuses to start and
+// says why.
 func TestNodeRefusesUnwiredEscrow(t *testing.T) {
 	n := newNet(t)
 	ctx := context.Background()
 	p := deploy.DefaultParams()
-	e := bindings.NewBountyEscrow()
-	rcpt, err := n.faucet.Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.BountyEscrowMetaData.Bin),
-		e.PackConstructor(n.dep.Contracts[deploy.NameAgentRegistry], n.dep.Contracts[deploy.NameReputationRegistry], treasury,
-			p.FeeBps, p.MaxDuration, 3600, 600, 600, p.DefaultDisputeAgentBps)...)})
+	p.Treasury = treasury
+	other, err := deploy.Deploy(ctx, n.faucet, p)
 	if err != nil {
 		t.Fatal(err)
 	}
+	escrowAt := other.Contracts[deploy.NameBountyEscrow]
 	rogue := *n.dep
 	rogue.Contracts = map[string]common.Address{}
 	for k, v := range n.dep.Contracts {
 		rogue.Contracts[k] = v
 	}
-	rogue.Contracts[deploy.NameBountyEscrow] = rcpt.ContractAddress
+	rogue.Contracts[deploy.NameBountyEscrow] = escrowAt
 	cfg := n.config(nodeSpec{name: "rogue"})
 	cfg.Chain.Deployment = filepath.Join(n.dir, "rogue.json")
 	if err := rogue.Save(cfg.Chain.Deployment); err != nil {
@@ -49,8 +47,8 @@ func TestNodeRefusesUnwiredEscrow(t *testing.T) {
 	defer cancel()
 	err = nd.Start(sctx)
 	t.Cleanup(func() { _ = nd.Close() })
-	if !errors.Is(err, deploy.ErrNotWired) || !strings.Contains(err.Error(), rcpt.ContractAddress.Hex()) {
-		t.Fatalf("start on an unwired escrow: %v, want ErrNotWired naming %s", err, rcpt.ContractAddress.Hex())
+	if !errors.Is(err, deploy.ErrNotWired) || !strings.Contains(err.Error(), escrowAt.Hex()) {
+		t.Fatalf("start on an unwired escrow: %v, want ErrNotWired naming %s", err, escrowAt.Hex())
 	}
 	t.Log(err)
 }

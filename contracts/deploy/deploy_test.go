@@ -86,20 +86,26 @@ func TestDeployDevchain(t *testing.T) {
 	if err != nil || got != d.Contracts[NameBountyEscrow] {
 		t.Fatalf("ReputationRegistry.escrow = %s (%v)", got, err)
 	}
-	// A second escrow on the same registries is not wired.
 	if err := CheckWired(ctx, cl, d); err != nil {
 		t.Fatal(err)
 	}
+	// A second escrow on the same registries cannot even be deployed (they name the first).
 	e := bindings.NewBountyEscrow()
-	second, err := newSender(t, cl, key).Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.BountyEscrowMetaData.Bin),
+	_, err = newSender(t, cl, key).Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.BountyEscrowMetaData.Bin),
 		e.PackConstructor(d.Contracts[NameAgentRegistry], d.Contracts[NameReputationRegistry], p.Treasury,
-			p.FeeBps, p.MaxDuration, p.MaxReviewWindow, p.DisputeWindow, p.DisputeTimeout, p.DefaultDisputeAgentBps)...)})
+			p.FeeBps, p.MaxDuration, p.MaxReviewWindow, p.DisputeWindow, p.DisputeTimeout)...)})
+	if !errors.Is(err, chain.ErrReverted) || !strings.Contains(err.Error(), "EscrowNotWired") {
+		t.Fatalf("second escrow on the same registries: %v, want the EscrowNotWired revert", err)
+	}
+	// The escrow of another deployment, named with this deployment's registries, is refused.
+	other, err := Deploy(ctx, newSender(t, cl, key), p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	unwired := &Deployment{ChainID: d.ChainID, Contracts: map[string]common.Address{NameBountyEscrow: second.ContractAddress}}
-	if err := CheckWired(ctx, cl, unwired); !errors.Is(err, ErrNotWired) {
-		t.Fatalf("second escrow: %v, want ErrNotWired", err)
+	mixed := &Deployment{ChainID: d.ChainID, Contracts: map[string]common.Address{NameBountyEscrow: other.Contracts[NameBountyEscrow],
+		NameAgentRegistry: d.Contracts[NameAgentRegistry], NameReputationRegistry: d.Contracts[NameReputationRegistry]}}
+	if err := CheckWired(ctx, cl, mixed); !errors.Is(err, ErrNotWired) {
+		t.Fatalf("another deployment's escrow: %v, want ErrNotWired", err)
 	}
 	path := Path(t.TempDir(), d.ChainID)
 	if err := d.Save(path); err != nil {
@@ -116,11 +122,11 @@ func TestDeployErrors(t *testing.T) {
 	good := DefaultParams()
 	good.Treasury = key.Address()
 	noTreasury := DefaultParams()
-	badBps := good
-	badBps.DefaultDisputeAgentBps = 10001
+	noTimeout := good
+	noTimeout.DisputeTimeout = 0
 	zeroStake := good
 	zeroStake.MinStake = nil
-	for name, p := range map[string]Params{"no treasury": noTreasury, "bps above 100%": badBps, "no min stake": zeroStake} {
+	for name, p := range map[string]Params{"no treasury": noTreasury, "no dispute timeout": noTimeout, "no min stake": zeroStake} {
 		if _, err := Deploy(ctx, newSender(t, cl, key), p); !errors.Is(err, ErrInvalidParams) {
 			t.Errorf("%s: %v, want ErrInvalidParams", name, err)
 		}
@@ -131,6 +137,12 @@ func TestDeployErrors(t *testing.T) {
 	_, err := Deploy(ctx, newSender(t, cl, key), highFee)
 	if !errors.Is(err, chain.ErrReverted) || !strings.Contains(err.Error(), "BountyEscrow") || !strings.Contains(err.Error(), "Escrow") {
 		t.Fatalf("fee above cap: %v, want a decoded escrow revert", err)
+	}
+	// An unlisted stake token disables every slash: the escrow's constructor refuses it.
+	unlisted := good
+	unlisted.StakeTokenWeight = nil
+	if _, err := Deploy(ctx, newSender(t, cl, key), unlisted); !errors.Is(err, chain.ErrReverted) || !strings.Contains(err.Error(), "EscrowStakeTokenNotListed") {
+		t.Fatalf("unlisted stake token: %v, want the EscrowStakeTokenNotListed revert", err)
 	}
 	poor, _ := identity.GenerateKey()
 	if _, err := Deploy(ctx, newSender(t, cl, poor), good); !errors.Is(err, chain.ErrInsufficientFunds) {

@@ -17,22 +17,25 @@ const (
 	NameBountyEscrow       = "BountyEscrow"
 )
 
-// step deploys one contract, or (with bin empty) calls one already deployed.
+// step deploys one contract.
 type step struct {
 	// name is the contract's key in Deployment.Contracts (for a call: the contract called).
 	name string
 	// bin is the creation bytecode, hex, from the contract's bindings MetaData.
 	bin string
-	// args returns the ABI-encoded constructor arguments (nil for none), or the calldata of a
-	// call, from the parameters and the addresses deployed by earlier steps.
+	// args returns the ABI-encoded constructor arguments (nil for none) from the parameters,
+	// the addresses deployed by earlier steps and the escrow's predicted one (keyEscrowAt).
 	args func(p Params, deployed map[string]common.Address) ([]byte, error)
-	// what names a call step in logs and errors.
-	what string
 }
 
-// steps is the deployment, in order. The registry and the reputation registry are deployed
-// first and told the escrow's address once it exists (setEscrow is one-shot, deployer only).
-// The stake token is a faucet token for dev chains unless Params.StakeToken names one.
+// keyEscrowAt is the key, in the address map the steps read, of the escrow's predicted address:
+// the registries name the escrow in their constructors, before it exists (Deploy predicts its
+// CREATE address from the sender's nonce; the escrow's constructor reverts unless both name it).
+const keyEscrowAt = "predicted BountyEscrow"
+
+// steps is the deployment, in order: the registries, then the escrow they name, wired by
+// construction. The stake token is a faucet token for dev chains unless Params.StakeToken
+// names one.
 func steps(p Params) []step {
 	s := []step{{name: NameDIDRegistry, bin: bindings.DIDRegistryMetaData.Bin, args: noArgs}}
 	if p.StakeToken == (common.Address{}) {
@@ -44,7 +47,7 @@ func steps(p Params) []step {
 	return append(s,
 		step{name: NameAgentRegistry, bin: bindings.AgentRegistryMetaData.Bin,
 			args: func(p Params, d map[string]common.Address) ([]byte, error) {
-				return bindings.NewAgentRegistry().PackConstructor(stakeToken(p, d), p.MinStake, p.UnbondingPeriod), nil
+				return bindings.NewAgentRegistry().PackConstructor(stakeToken(p, d), p.MinStake, p.UnbondingPeriod, d[keyEscrowAt]), nil
 			}},
 		step{name: NameReputationRegistry, bin: bindings.ReputationRegistryMetaData.Bin,
 			args: func(p Params, d map[string]common.Address) ([]byte, error) {
@@ -58,20 +61,12 @@ func steps(p Params) []step {
 				if p.StakeTokenWeight != nil && p.StakeTokenWeight.Sign() > 0 {
 					tokens, weights = append(tokens, st), append(weights, p.StakeTokenWeight)
 				}
-				return bindings.NewReputationRegistry().PackConstructor(d[NameAgentRegistry], tokens, weights), nil
+				return bindings.NewReputationRegistry().PackConstructor(d[NameAgentRegistry], d[keyEscrowAt], tokens, weights), nil
 			}},
 		step{name: NameBountyEscrow, bin: bindings.BountyEscrowMetaData.Bin,
 			args: func(p Params, d map[string]common.Address) ([]byte, error) {
 				return bindings.NewBountyEscrow().PackConstructor(d[NameAgentRegistry], d[NameReputationRegistry], p.Treasury,
-					p.FeeBps, p.MaxDuration, p.MaxReviewWindow, p.DisputeWindow, p.DisputeTimeout, p.DefaultDisputeAgentBps), nil
-			}},
-		step{name: NameAgentRegistry, what: "setEscrow",
-			args: func(_ Params, d map[string]common.Address) ([]byte, error) {
-				return bindings.NewAgentRegistry().TryPackSetEscrow(d[NameBountyEscrow])
-			}},
-		step{name: NameReputationRegistry, what: "setEscrow",
-			args: func(_ Params, d map[string]common.Address) ([]byte, error) {
-				return bindings.NewReputationRegistry().TryPackSetEscrow(d[NameBountyEscrow])
+					p.FeeBps, p.MaxDuration, p.MaxReviewWindow, p.DisputeWindow, p.DisputeTimeout), nil
 			}},
 	)
 }

@@ -2,6 +2,7 @@
 pragma solidity 0.8.30;
 
 import {Script} from "forge-std/Script.sol";
+import {VmSafe} from "forge-std/Vm.sol";
 import {AgentRegistry} from "../src/AgentRegistry.sol";
 import {ReputationRegistry} from "../src/ReputationRegistry.sol";
 import {BountyEscrow} from "../src/BountyEscrow.sol";
@@ -10,27 +11,31 @@ import {DIDRegistry} from "../src/DIDRegistry.sol";
 
 /// @title Deploy
 /// @notice Deploys the AgentSite contracts and writes deployments/<chainId>.json.
-/// @dev Order (the escrow needs both registries, and both need the escrow):
-///   1. StakeToken (only when STAKE_TOKEN is unset: a dev token anyone can mint)
-///   2. AgentRegistry(stakeToken, minStake, unbondingPeriod)
-///   3. ReputationRegistry(agentRegistry, weightTokens, weightPerUnit)
+/// @dev Order (the escrow needs both registries, and both name the escrow, so the escrow's
+/// CREATE address is predicted from the deployer's nonce: wiring by construction):
+///   1. StakeToken (development chains 31337 / 1337 only, when STAKE_TOKEN is unset: a token
+///      anyone can mint; any other chain needs STAKE_TOKEN and STAKE_TOKEN_WEIGHT)
+///   2. AgentRegistry(stakeToken, minStake, unbondingPeriod, predictedEscrow)
+///   3. ReputationRegistry(agentRegistry, predictedEscrow, weightTokens, weightPerUnit)
 ///   4. BountyEscrow(agentRegistry, reputation, treasury, feeBps, maxDuration, maxReviewWindow,
-///      disputeWindow, disputeTimeout, defaultDisputeAgentBps)
-///   5. agentRegistry.setEscrow(escrow); reputation.setEscrow(escrow)  (one-shot, deployer only)
-///   6. DIDRegistry.
-/// Environment (all optional; defaults in brackets):
+///      disputeWindow, disputeTimeout): reverts unless both registries name it and the stake
+///      token has a weight
+///   5. DIDRegistry.
+/// Environment (optional unless said; defaults in brackets):
 /// The signer is forge script's own (--private-key, --account, --ledger ...).
-///   STAKE_TOKEN [deploy a StakeToken], MIN_STAKE [100e18], UNBONDING_PERIOD [7 days],
+///   STAKE_TOKEN [development chains: deploy a StakeToken; other chains: required],
+///   STAKE_TOKEN_WEIGHT [its reputation weight per 1e18 base units, <= 1e18; the dev StakeToken
+///   gets 1e9, as ETH; other chains: required, the token's real price in gwei-equivalents],
+///   MIN_STAKE [100e18], UNBONDING_PERIOD [7 days],
 ///   TREASURY [deployer], FEE_BPS [100], MAX_DURATION [30 days], MAX_REVIEW_WINDOW [7 days],
-///   DISPUTE_WINDOW [3 days], DISPUTE_TIMEOUT [7 days], DEFAULT_DISPUTE_AGENT_BPS [5000],
-///   REPUTATION_TOKENS, REPUTATION_WEIGHTS [comma lists, each weight <= 1e18; the dev StakeToken
-///   gets 1e9, as ETH, so bounty values convert into stake: a real stake token must be listed
-///   too, or claims reserve only minStake/16 and rulings cannot slash],
+///   DISPUTE_WINDOW [3 days], DISPUTE_TIMEOUT [7 days],
+///   REPUTATION_TOKENS, REPUTATION_WEIGHTS [comma lists of other bounty tokens, each weight <= 1e18],
 ///   DEPLOYMENT_FILE [deployments/<chainId>.json]
 /// Run: forge script contracts/script/Deploy.s.sol --rpc-url $RPC --broadcast --private-key $KEY
 contract Deploy is Script {
     struct Config {
         address stakeToken;
+        uint256 stakeTokenWeight;
         uint256 minStake;
         uint64 unbondingPeriod;
         address treasury;
@@ -39,7 +44,6 @@ contract Deploy is Script {
         uint64 maxReviewWindow;
         uint64 disputeWindow;
         uint64 disputeTimeout;
-        uint16 defaultDisputeAgentBps;
         address[] reputationTokens;
         uint256[] reputationWeights;
     }
@@ -68,6 +72,7 @@ contract Deploy is Script {
     /// @notice The configuration from environment variables, with the documented defaults.
     function configFromEnv() public view returns (Config memory c) {
         c.stakeToken = vm.envOr("STAKE_TOKEN", address(0));
+        c.stakeTokenWeight = vm.envOr("STAKE_TOKEN_WEIGHT", uint256(0));
         c.minStake = vm.envOr("MIN_STAKE", uint256(100e18));
         c.unbondingPeriod = uint64(vm.envOr("UNBONDING_PERIOD", uint256(7 days)));
         c.treasury = vm.envOr("TREASURY", address(0));
@@ -76,7 +81,6 @@ contract Deploy is Script {
         c.maxReviewWindow = uint64(vm.envOr("MAX_REVIEW_WINDOW", uint256(7 days)));
         c.disputeWindow = uint64(vm.envOr("DISPUTE_WINDOW", uint256(3 days)));
         c.disputeTimeout = uint64(vm.envOr("DISPUTE_TIMEOUT", uint256(7 days)));
-        c.defaultDisputeAgentBps = uint16(vm.envOr("DEFAULT_DISPUTE_AGENT_BPS", uint256(5000)));
         c.reputationTokens = vm.envOr("REPUTATION_TOKENS", ",", new address[](0));
         c.reputationWeights = vm.envOr("REPUTATION_WEIGHTS", ",", new uint256[](0));
     }
@@ -89,17 +93,30 @@ contract Deploy is Script {
         d.deployer = deployer;
         if (c.treasury == address(0)) c.treasury = deployer;
         if (c.stakeToken == address(0)) {
+            // a token anyone can mint gives stake (and so reservations, slashes, forfeits) no
+            // value: only on a development chain
+            require(isDevChain(), "Deploy: STAKE_TOKEN and STAKE_TOKEN_WEIGHT are required outside chains 31337 / 1337");
             c.stakeToken = address(new StakeToken("AgentSite Stake", "AST"));
             d.devStakeToken = true;
             // the dev token weighs like ETH: reservations and slash caps convert 1:1 from ETH
+            if (c.stakeTokenWeight == 0) c.stakeTokenWeight = 1e9;
+        }
+        require(
+            c.stakeTokenWeight != 0 || isDevChain(),
+            "Deploy: STAKE_TOKEN_WEIGHT is required (an unlisted stake token disables every slash)"
+        );
+        if (c.stakeTokenWeight != 0) {
             c.reputationTokens = _append(c.reputationTokens, c.stakeToken);
-            c.reputationWeights = _appendUint(c.reputationWeights, 1e9);
+            c.reputationWeights = _appendUint(c.reputationWeights, c.stakeTokenWeight);
         }
         d.stakeToken = c.stakeToken;
 
-        AgentRegistry registry = new AgentRegistry(c.stakeToken, c.minStake, c.unbondingPeriod);
+        // the registries name the escrow, deployed two creations later from the same account
+        address creator = _creator();
+        address predicted = vm.computeCreateAddress(creator, vm.getNonce(creator) + 2);
+        AgentRegistry registry = new AgentRegistry(c.stakeToken, c.minStake, c.unbondingPeriod, predicted);
         ReputationRegistry reputation =
-            new ReputationRegistry(address(registry), c.reputationTokens, c.reputationWeights);
+            new ReputationRegistry(address(registry), predicted, c.reputationTokens, c.reputationWeights);
         BountyEscrow escrow = new BountyEscrow(
             address(registry),
             address(reputation),
@@ -108,15 +125,27 @@ contract Deploy is Script {
             c.maxDuration,
             c.maxReviewWindow,
             c.disputeWindow,
-            c.disputeTimeout,
-            c.defaultDisputeAgentBps
+            c.disputeTimeout
         );
-        registry.setEscrow(address(escrow));
-        reputation.setEscrow(address(escrow));
+        require(address(escrow) == predicted, "Deploy: escrow address mispredicted");
         d.agentRegistry = address(registry);
         d.reputationRegistry = address(reputation);
         d.bountyEscrow = address(escrow);
         d.didRegistry = _deployDID();
+    }
+
+    /// @notice True on the development chains (anvil 31337, geth --dev 1337), the only ones
+    /// where a freely mintable stake token may be deployed.
+    function isDevChain() public view returns (bool) {
+        return block.chainid == 31337 || block.chainid == 1337;
+    }
+
+    /// @dev The account whose nonce the next `new` uses: the broadcaster while broadcasting,
+    /// else this contract (a test calling `deploy` directly).
+    function _creator() internal returns (address) {
+        (VmSafe.CallerMode mode, address sender,) = vm.readCallers();
+        if (mode == VmSafe.CallerMode.Broadcast || mode == VmSafe.CallerMode.RecurrentBroadcast) return sender;
+        return address(this);
     }
 
     /// @dev The DIDRegistry has no parameters and no link to the other contracts.

@@ -50,10 +50,9 @@ contract AgentRegistry is IAgentRegistry, ERC721, EIP712, ReentrancyGuardTransie
     IERC20 private immutable _stakeToken;
     uint256 private immutable _minStake;
     uint64 private immutable _unbondingPeriod;
-    address private immutable _deployer;
 
     /// @inheritdoc IAgentRegistry
-    address public escrow;
+    address public immutable escrow;
 
     Totals private _totals;
     mapping(uint256 agentId => Agent) private _agents;
@@ -65,11 +64,13 @@ contract AgentRegistry is IAgentRegistry, ERC721, EIP712, ReentrancyGuardTransie
     /// @param stakeToken_ ERC-20 used for stake (a standard token: no fee on transfer, no rebasing).
     /// @param minStake_ Minimum active stake for an agent to be active; must be > 0.
     /// @param unbondingPeriod_ Seconds from the last unstake request to withdrawal; 1..365 days.
-    constructor(address stakeToken_, uint256 minStake_, uint64 unbondingPeriod_)
+    /// @param escrow_ The BountyEscrow, deployed after this registry at an address the deployer
+    /// predicts (its CREATE address); the escrow's constructor reverts unless it is named here.
+    constructor(address stakeToken_, uint256 minStake_, uint64 unbondingPeriod_, address escrow_)
         ERC721("AgentSite Agent", "AGENT")
         EIP712("AgentSite AgentRegistry", "1")
     {
-        if (stakeToken_ == address(0)) revert AgentRegistryZeroAddress();
+        if (stakeToken_ == address(0) || escrow_ == address(0)) revert AgentRegistryZeroAddress();
         if (minStake_ == 0 || minStake_ > type(uint96).max) revert AgentRegistryBadParameter("minStake");
         if (unbondingPeriod_ == 0 || unbondingPeriod_ > MAX_UNBONDING_PERIOD) {
             revert AgentRegistryBadParameter("unbondingPeriod");
@@ -77,7 +78,7 @@ contract AgentRegistry is IAgentRegistry, ERC721, EIP712, ReentrancyGuardTransie
         _stakeToken = IERC20(stakeToken_);
         _minStake = minStake_;
         _unbondingPeriod = unbondingPeriod_;
-        _deployer = msg.sender;
+        escrow = escrow_;
     }
 
     // ---------------------------------------------------------------- identity
@@ -273,17 +274,10 @@ contract AgentRegistry is IAgentRegistry, ERC721, EIP712, ReentrancyGuardTransie
     }
 
     /// @inheritdoc IAgentRegistry
-    function release(
-        uint256 agentId,
-        uint256 amount,
-        uint256 slashAmount,
-        address slashTo,
-        address requester,
-        address arbiter
-    )
+    function release(uint256 agentId, uint256 amount, uint256 slashAmount, address slashTo, address requester)
         external
         nonReentrant
-        returns (address payout, bool requesterIsAgentSide, bool arbiterIsAgentSide, uint256 slashed)
+        returns (address payout, bool requesterIsAgentSide, uint256 slashed)
     {
         if (msg.sender != escrow) revert AgentRegistryNotEscrow(msg.sender);
         Agent memory a = _agents[agentId];
@@ -291,22 +285,12 @@ contract AgentRegistry is IAgentRegistry, ERC721, EIP712, ReentrancyGuardTransie
         payout = a.walletIsOwner ? owner : _wallets[agentId].wallet;
         if (payout == address(0)) payout = owner;
         if (requester != address(0)) requesterIsAgentSide = _isAgentSide(agentId, owner, a.walletIsOwner, requester);
-        if (arbiter != address(0)) arbiterIsAgentSide = _isAgentSide(agentId, owner, a.walletIsOwner, arbiter);
         if (amount > a.reserved) amount = a.reserved;
         if (slashAmount > amount) slashAmount = amount;
         if (slashTo == address(0)) slashAmount = 0;
         // forge-lint: disable-next-line(unsafe-typecast) -- amount <= reserved, a uint96
         _agents[agentId].reserved = a.reserved - uint96(amount);
         if (slashAmount != 0) slashed = _slash(agentId, a.stake, slashAmount, slashTo);
-    }
-
-    /// @inheritdoc IAgentRegistry
-    function setEscrow(address escrow_) external {
-        if (msg.sender != _deployer) revert AgentRegistryNotDeployer(msg.sender);
-        if (escrow != address(0)) revert AgentRegistryEscrowAlreadySet(escrow);
-        if (escrow_ == address(0)) revert AgentRegistryZeroAddress();
-        escrow = escrow_;
-        emit EscrowSet(escrow_);
     }
 
     /// @inheritdoc IAgentRegistry

@@ -28,7 +28,7 @@ contract BountyEscrow is EscrowPayments {
     uint8 private constant MAX_REPUTATION = 100;
     /// @notice One registry minimum stake backs at most this many small open claims.
     uint256 public constant MAX_CLAIMS = 16;
-    /// @notice Part of the reservation (bps) an agent forfeits to the requester when its claim expires.
+    /// @notice Part of the bounty's stake value (bps) an agent forfeits to the treasury when its claim expires.
     uint16 public constant FORFEIT_BPS = 1000;
     /// @notice Minimum value of a bounty in ETH or a listed token, in weight units (gwei-equivalents).
     uint256 public constant MIN_BOUNTY_WEIGHT = 1000;
@@ -37,8 +37,6 @@ contract BountyEscrow is EscrowPayments {
     IAgentRegistry public immutable registry;
     /// @notice The reputation registry (minReputation checks, outcomes).
     IReputationRegistry public immutable reputation;
-    /// @notice Agent share, in bps, when the arbiter never rules on a dispute.
-    uint16 public immutable defaultDisputeAgentBps;
     /// @notice Latest deadline accepted at post, in seconds from now.
     uint64 public immutable maxDuration;
     /// @notice Longest review window a bounty may ask for.
@@ -51,7 +49,7 @@ contract BountyEscrow is EscrowPayments {
     uint256 public immutable registryMinStake;
     /// @notice The registry's stake token, cached.
     address public immutable stakeToken;
-    /// @notice The stake token's reputation weight per 1e18 base units, cached (0: not listed).
+    /// @notice The stake token's reputation weight per 1e18 base units, cached (never 0: checked at construction).
     uint256 public immutable stakeWeightPerUnit;
 
     /// @inheritdoc IBountyEscrow
@@ -66,7 +64,6 @@ contract BountyEscrow is EscrowPayments {
     /// @param maxReviewWindow_ Max review window, 1..730 days.
     /// @param disputeWindow_ Seconds to dispute a rejection, 1..730 days.
     /// @param disputeTimeout_ Seconds for the arbiter to rule, 1..730 days.
-    /// @param defaultDisputeAgentBps_ Agent share when the arbiter times out, 0..10000.
     constructor(
         address registry_,
         address reputation_,
@@ -75,26 +72,33 @@ contract BountyEscrow is EscrowPayments {
         uint64 maxDuration_,
         uint64 maxReviewWindow_,
         uint64 disputeWindow_,
-        uint64 disputeTimeout_,
-        uint16 defaultDisputeAgentBps_
+        uint64 disputeTimeout_
     ) EscrowPayments(treasury_, feeBps_) {
         if (registry_ == address(0) || reputation_ == address(0)) revert EscrowZeroAddress();
         if (maxDuration_ == 0 || maxDuration_ > MAX_TIMEOUT) revert EscrowBadParameter("maxDuration");
         if (maxReviewWindow_ == 0 || maxReviewWindow_ > MAX_TIMEOUT) revert EscrowBadParameter("maxReviewWindow");
         if (disputeWindow_ == 0 || disputeWindow_ > MAX_TIMEOUT) revert EscrowBadParameter("disputeWindow");
         if (disputeTimeout_ == 0 || disputeTimeout_ > MAX_TIMEOUT) revert EscrowBadParameter("disputeTimeout");
-        if (defaultDisputeAgentBps_ > BPS) revert EscrowBadParameter("defaultDisputeAgentBps");
         registry = IAgentRegistry(registry_);
         reputation = IReputationRegistry(reputation_);
         maxDuration = maxDuration_;
         maxReviewWindow = maxReviewWindow_;
         disputeWindow = disputeWindow_;
         disputeTimeout = disputeTimeout_;
-        defaultDisputeAgentBps = defaultDisputeAgentBps_;
+        // wiring by construction: both registries name this escrow (the deployer predicts its
+        // address), so `post` can never accept a bounty no claim or settlement could follow
+        if (
+            IAgentRegistry(registry_).escrow() != address(this)
+                || IReputationRegistry(reputation_).escrow() != address(this)
+                || IReputationRegistry(reputation_).agentRegistry() != registry_
+        ) revert EscrowNotWired(registry_, reputation_);
         registryMinStake = IAgentRegistry(registry_).minStake();
         address stake = IAgentRegistry(registry_).stakeToken();
         stakeToken = stake;
-        stakeWeightPerUnit = IReputationRegistry(reputation_).weightPerUnit(stake);
+        uint256 perUnit = IReputationRegistry(reputation_).weightPerUnit(stake);
+        // an unlisted stake token would make every bounty worth 0 stake: no slash, no forfeit
+        if (perUnit == 0) revert EscrowStakeTokenNotListed(stake);
+        stakeWeightPerUnit = perUnit;
     }
 
     // ---------------------------------------------------------------- lifecycle
@@ -121,6 +125,10 @@ contract BountyEscrow is EscrowPayments {
             uint256 weight = p.amount * perUnit / 1e18;
             if (perUnit != 0 && weight < MIN_BOUNTY_WEIGHT) revert EscrowBountyTooSmall(weight, MIN_BOUNTY_WEIGHT);
         }
+        // the fee (rounded up) must leave the agent something: only a 1-unit bounty of an
+        // unlisted token can fail this (ETH and listed tokens have a minimum value)
+        uint256 fee = _feeOf(p.amount);
+        if (fee >= p.amount) revert EscrowFeeTakesAll(p.amount, fee);
 
         bountyId = ++bountyCount;
         Bounty storage b = _bounties[bountyId];
@@ -198,6 +206,13 @@ contract BountyEscrow is EscrowPayments {
         _requireRequester(bountyId, b.requester);
         uint40 reviewEnd = b.until;
         if (block.timestamp > reviewEnd) revert EscrowWindowClosed(bountyId, reviewEnd);
+        if (b.arbiter == address(0)) {
+            // nobody could rule on a dispute: the refusal settles now (a dispute window would
+            // only delay the same refund)
+            emit BountyRejected(bountyId, reasonHash, uint64(block.timestamp));
+            _split(bountyId, b, 0, 0, true);
+            return;
+        }
         // forge-lint: disable-next-line(unsafe-typecast) -- now + disputeWindow (<= 730 days) fits uint40 until year 36812
         uint40 disputeEnd = uint40(block.timestamp + disputeWindow);
         b.status = Status.Rejected;
@@ -208,7 +223,12 @@ contract BountyEscrow is EscrowPayments {
     /// @inheritdoc IBountyEscrow
     function dispute(uint256 bountyId, bytes32 reasonHash) external nonReentrant {
         Bounty storage b = _bounties[bountyId];
-        _requireStatus(bountyId, b.status, Status.Rejected);
+        Status s = b.status;
+        if (s != Status.Rejected) {
+            // an arbiterless bounty never stays Rejected: say why it cannot be disputed
+            if (s != Status.None && b.arbiter == address(0)) revert EscrowNoArbiter(bountyId);
+            _statusError(bountyId, s);
+        }
         uint40 disputeEnd = b.until;
         if (block.timestamp > disputeEnd) revert EscrowWindowClosed(bountyId, disputeEnd);
         _requireOperator(b.agentId);
@@ -229,7 +249,7 @@ contract BountyEscrow is EscrowPayments {
         if (block.timestamp > ruleEnd) revert EscrowWindowClosed(bountyId, ruleEnd);
         uint256 cap = stakeValue(b.token, b.amount);
         if (agentBps > BPS || slashAmount > cap) revert EscrowBadRuling(agentBps, slashAmount, cap);
-        _split(bountyId, b, agentBps, slashAmount, false, true);
+        _split(bountyId, b, agentBps, slashAmount, false);
     }
 
     /// @inheritdoc IBountyEscrow
@@ -263,10 +283,10 @@ contract BountyEscrow is EscrowPayments {
         if (block.timestamp <= until) revert EscrowNotTimedOut(bountyId, until);
         if (s == Status.Submitted) {
             _payAgent(bountyId, b, true);
-        } else if (s == Status.Rejected) {
-            _split(bountyId, b, 0, 0, true, true);
         } else {
-            _split(bountyId, b, defaultDisputeAgentBps, 0, true, false);
+            // a rejection not disputed, or a dispute nobody ruled: the party that did not
+            // dispute wins (full refund, refusal recorded), so junk plus a dispute earns nothing
+            _split(bountyId, b, 0, 0, true);
         }
     }
 
@@ -293,10 +313,8 @@ contract BountyEscrow is EscrowPayments {
     /// @inheritdoc IBountyEscrow
     function stakeValue(address token, uint256 amount) public view returns (uint256) {
         if (token == stakeToken) return amount;
-        uint256 perUnit = stakeWeightPerUnit;
-        if (perUnit == 0) return 0;
         uint256 weight = token == address(0) ? amount / 1e9 : reputation.weightOf(token, amount);
-        return weight * 1e18 / perUnit;
+        return weight * 1e18 / stakeWeightPerUnit;
     }
 
     /// @inheritdoc IBountyEscrow
@@ -351,8 +369,9 @@ contract BountyEscrow is EscrowPayments {
         ) revert EscrowBadParent(parentId);
     }
 
-    /// @dev Open: refund. Claimed: refund, release the reservation, forfeit FORFEIT_BPS of it
-    /// from the agent's stake to the requester and record an Expired outcome.
+    /// @dev Open: refund. Claimed: refund, release the reservation, forfeit FORFEIT_BPS of the
+    /// bounty's stake value from the agent's stake to the treasury and record an Expired outcome
+    /// (a penalty: recorded whatever the approvals, so a self-dealer cannot erase it).
     function _expire(uint256 bountyId, Bounty storage b) private {
         uint40 deadline = b.until;
         if (block.timestamp <= deadline) revert EscrowNotTimedOut(bountyId, deadline);
@@ -364,16 +383,13 @@ contract BountyEscrow is EscrowPayments {
         uint256 forfeited;
         if (claimed) {
             uint256 agentId = b.agentId;
-            uint256 reservation = _reservation(token, amount);
-            uint256 forfeit = reservation * FORFEIT_BPS / BPS;
-            bool selfDeal;
-            (, selfDeal,, forfeited) = registry.release(agentId, reservation, forfeit, requester, requester, address(0));
+            uint256 value = stakeValue(token, amount);
+            uint256 forfeit = value * FORFEIT_BPS / BPS;
+            (,, forfeited) = registry.release(agentId, _reservationOf(value), forfeit, treasury, address(0));
             if (forfeit != 0 && forfeited == 0) emit SlashFailed(bountyId, agentId, forfeit);
-            if (!selfDeal) {
-                reputation.recordOutcome(
-                    bountyId, agentId, requester, token, amount, IReputationRegistry.Outcome.Expired, 0
-                );
-            }
+            reputation.recordOutcome(
+                bountyId, agentId, requester, token, amount, IReputationRegistry.Outcome.Expired, 0, false
+            );
         }
         emit BountyExpired(bountyId, forfeited);
         _push(token, requester, amount);
@@ -390,8 +406,8 @@ contract BountyEscrow is EscrowPayments {
         uint256 paid = amount - fee;
         if (fee != 0) owed[token][treasury] += fee;
         emit BountyAccepted(bountyId, agentId, paid, fee, automatic);
-        (address payout, bool selfDeal,,) =
-            registry.release(agentId, _reservation(token, amount), 0, address(0), requester, address(0));
+        (address payout, bool selfDeal,) =
+            registry.release(agentId, _reservation(token, amount), 0, address(0), requester);
         if (!selfDeal) {
             reputation.recordOutcome(
                 bountyId,
@@ -400,7 +416,8 @@ contract BountyEscrow is EscrowPayments {
                 token,
                 amount,
                 automatic ? IReputationRegistry.Outcome.AutoAccepted : IReputationRegistry.Outcome.Accepted,
-                BPS
+                BPS,
+                false
             );
         }
         _push(token, payout, paid);
@@ -408,61 +425,55 @@ contract BountyEscrow is EscrowPayments {
 
     /// @dev Splits the amount: `agentBps` to the agent (fee taken from that share), the rest
     /// refunded; releases the reservation, slashes up to `slashAmount` of it to the treasury (a
-    /// ruling only) and, if `record`, records the outcome. A ruling (not `byTimeout`) is refused
-    /// when the arbiter has become an operator of the agent since the claim.
-    function _split(
-        uint256 bountyId,
-        Bounty storage b,
-        uint16 agentBps,
-        uint256 slashAmount,
-        bool byTimeout,
-        bool record
-    ) private {
+    /// ruling only) and records the outcome: Refused when no arbiter ruled (`byTimeout`: a
+    /// rejection, undisputed or with nobody to rule), DisputeResolved for a ruling. The penalty is
+    /// always recorded; a self-dealt ruling (the requester is agent side at settlement) records
+    /// its penalty share only. The arbiter's standing is not re-checked: parties are fixed at claim.
+    function _split(uint256 bountyId, Bounty storage b, uint16 agentBps, uint256 slashAmount, bool byTimeout) private {
         b.status = Status.Resolved;
         if (agentBps != 0) b.agentBps = agentBps;
         (uint256 agentNet, uint256 refund) = _shares(b.token, b.amount, agentBps);
-        (address payout, bool selfDeal, uint256 slashed) =
-            _settleStake(bountyId, b, slashAmount, byTimeout ? address(0) : b.arbiter);
+        (address payout, bool selfDeal, uint256 slashed) = _settleStake(bountyId, b, slashAmount, agentBps != 0);
         emit BountyResolved(bountyId, agentBps, agentNet, refund, slashed, byTimeout);
-        if (record && !selfDeal) {
-            _recordOutcome(
-                bountyId,
-                b,
-                byTimeout ? IReputationRegistry.Outcome.Refused : IReputationRegistry.Outcome.DisputeResolved,
-                agentBps
-            );
-        }
+        reputation.recordOutcome(
+            bountyId,
+            b.agentId,
+            b.requester,
+            b.token,
+            b.amount,
+            byTimeout ? IReputationRegistry.Outcome.Refused : IReputationRegistry.Outcome.DisputeResolved,
+            agentBps,
+            selfDeal
+        );
         address token = b.token;
         if (agentNet != 0) _push(token, payout, agentNet);
         _push(token, b.requester, refund);
     }
 
-    function _recordOutcome(uint256 bountyId, Bounty storage b, IReputationRegistry.Outcome outcome, uint16 agentBps)
-        private
-    {
-        reputation.recordOutcome(bountyId, b.agentId, b.requester, b.token, b.amount, outcome, agentBps);
-    }
-
     /// @dev Releases the claim's reservation and slashes up to `slashAmount` of it to the
-    /// treasury; reverts if `arbiter` (nonzero for a ruling) has become agent-side.
-    function _settleStake(uint256 bountyId, Bounty storage b, uint256 slashAmount, address arbiter)
+    /// treasury; checks whether the requester is agent side only when `paysAgent` (self-dealing
+    /// only suppresses what is paid).
+    function _settleStake(uint256 bountyId, Bounty storage b, uint256 slashAmount, bool paysAgent)
         private
         returns (address payout, bool selfDeal, uint256 slashed)
     {
         uint256 agentId = b.agentId;
-        bool arbiterIsAgentSide;
-        (payout, selfDeal, arbiterIsAgentSide, slashed) =
-            registry.release(agentId, _reservation(b.token, b.amount), slashAmount, treasury, b.requester, arbiter);
-        if (arbiterIsAgentSide) revert EscrowArbiterNotIndependent(bountyId, arbiter);
+        (payout, selfDeal, slashed) = registry.release(
+            agentId, _reservation(b.token, b.amount), slashAmount, treasury, paysAgent ? b.requester : address(0)
+        );
         if (slashAmount != 0 && slashed == 0) emit SlashFailed(bountyId, agentId, slashAmount);
     }
 
     /// @dev The stake a claim reserves: the bounty's value in stake-token units, and at least
     /// registryMinStake / MAX_CLAIMS so one minimum stake backs at most MAX_CLAIMS open claims.
-    function _reservation(address token, uint256 amount) private view returns (uint256 r) {
-        r = stakeValue(token, amount);
+    function _reservation(address token, uint256 amount) private view returns (uint256) {
+        return _reservationOf(stakeValue(token, amount));
+    }
+
+    /// @dev The reservation of a bounty worth `value` stake-token units.
+    function _reservationOf(uint256 value) private view returns (uint256) {
         uint256 floor = registryMinStake / MAX_CLAIMS;
-        if (r < floor) r = floor;
+        return value < floor ? floor : value;
     }
 
     function _requireOperator(uint256 agentId) private view {

@@ -39,10 +39,9 @@ contract ReputationRegistry is IReputationRegistry {
     uint256 public constant MAX_SUMMARY_ENTRIES = 1000;
 
     address private immutable _agentRegistry;
-    address private immutable _deployer;
 
     /// @inheritdoc IReputationRegistry
-    address public escrow;
+    address public immutable escrow;
 
     /// @inheritdoc IReputationRegistry
     mapping(address token => uint256) public weightPerUnit;
@@ -54,13 +53,22 @@ contract ReputationRegistry is IReputationRegistry {
     mapping(uint256 bountyId => bool) private _feedbackGiven;
 
     /// @param agentRegistry_ The AgentRegistry the agent ids refer to.
+    /// @param escrow_ The BountyEscrow, deployed after this registry at an address the deployer
+    /// predicts (its CREATE address); the escrow's constructor reverts unless it is named here.
     /// @param weightTokens ERC-20 tokens whose bounties count for reputation.
     /// @param weightPerUnit_ For each token, the weight of 1e18 base units (ETH's is 1e9).
-    constructor(address agentRegistry_, address[] memory weightTokens, uint256[] memory weightPerUnit_) {
-        if (agentRegistry_ == address(0)) revert ReputationZeroAddress();
+    constructor(
+        address agentRegistry_,
+        address escrow_,
+        address[] memory weightTokens,
+        uint256[] memory weightPerUnit_
+    ) {
+        if (agentRegistry_ == address(0) || escrow_ == address(0)) {
+            revert ReputationZeroAddress();
+        }
         if (weightTokens.length != weightPerUnit_.length) revert ReputationBadParameter("weightTokens");
         _agentRegistry = agentRegistry_;
-        _deployer = msg.sender;
+        escrow = escrow_;
         for (uint256 i; i < weightTokens.length; ++i) {
             if (weightTokens[i] == address(0)) revert ReputationZeroAddress();
             if (weightPerUnit_[i] > MAX_WEIGHT_PER_UNIT) revert ReputationBadParameter("weightPerUnit");
@@ -102,7 +110,8 @@ contract ReputationRegistry is IReputationRegistry {
         address token,
         uint256 amount,
         Outcome outcome,
-        uint16 agentBps
+        uint16 agentBps,
+        bool selfDealt
     ) external {
         if (msg.sender != escrow) revert ReputationNotEscrow(msg.sender);
         if (agentBps > BPS) agentBps = BPS;
@@ -114,6 +123,8 @@ contract ReputationRegistry is IReputationRegistry {
         } else if (outcome == Outcome.DisputeResolved) {
             paid = weight * agentBps / BPS;
             penalty = weight - paid;
+            // a self-dealt ruling keeps its penalty share; its paid share proves nothing
+            if (selfDealt) paid = 0;
         } else if (outcome == Outcome.Refused) {
             penalty = weight * REFUSED_WEIGHT_BPS / BPS;
         } else {
@@ -121,15 +132,6 @@ contract ReputationRegistry is IReputationRegistry {
         }
         _add(agentId, paid, penalty);
         emit OutcomeRecorded(agentId, bountyId, client, outcome, paid, penalty);
-    }
-
-    /// @inheritdoc IReputationRegistry
-    function setEscrow(address escrow_) external {
-        if (msg.sender != _deployer) revert ReputationNotDeployer(msg.sender);
-        if (escrow != address(0)) revert ReputationEscrowAlreadySet(escrow);
-        if (escrow_ == address(0)) revert ReputationZeroAddress();
-        escrow = escrow_;
-        emit EscrowSet(escrow_);
     }
 
     // ---------------------------------------------------------------- reads
@@ -281,10 +283,8 @@ contract ReputationRegistry is IReputationRegistry {
 
     /// @dev Checks that the caller may give feedback for the bounty and marks it used.
     function _consumeBounty(uint256 bountyId) private returns (uint256 agentId, uint256 weight) {
-        address escrow_ = escrow;
-        if (escrow_ == address(0)) revert ReputationEscrowNotSet();
         (address requester, uint256 agent, address token, uint256 paid, bool settled) =
-            IBountyEscrow(escrow_).settlementOf(bountyId);
+            IBountyEscrow(escrow).settlementOf(bountyId);
         if (!settled) revert ReputationBountyNotSettled(bountyId);
         if (requester != msg.sender) revert ReputationNotRequester(bountyId, msg.sender);
         if (_feedbackGiven[bountyId]) revert ReputationFeedbackExists(bountyId);

@@ -8,7 +8,7 @@ import {IERC721Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.s
 import {ERC1271Wallet} from "./utils/Attackers.sol";
 
 contract AgentRegistryTest is Base, IERC721Errors {
-    // ------------------------------------------------------------ constructor / setEscrow
+    // ------------------------------------------------------------ constructor
 
     function test_constructor_setsParameters() public view {
         assertEq(registry.stakeToken(), address(stakeToken));
@@ -20,41 +20,26 @@ contract AgentRegistryTest is Base, IERC721Errors {
 
     function test_constructor_revertsOnBadParameters() public {
         vm.expectRevert(IAgentRegistry.AgentRegistryZeroAddress.selector);
-        new AgentRegistry(address(0), 1, 1);
-        vm.expectRevert(abi.encodeWithSelector(IAgentRegistry.AgentRegistryBadParameter.selector, "minStake"));
-        new AgentRegistry(address(stakeToken), 0, 1);
-        vm.expectRevert(abi.encodeWithSelector(IAgentRegistry.AgentRegistryBadParameter.selector, "minStake"));
-        new AgentRegistry(address(stakeToken), uint256(type(uint96).max) + 1, 1);
-        vm.expectRevert(abi.encodeWithSelector(IAgentRegistry.AgentRegistryBadParameter.selector, "unbondingPeriod"));
-        new AgentRegistry(address(stakeToken), 1, 0);
-        vm.expectRevert(abi.encodeWithSelector(IAgentRegistry.AgentRegistryBadParameter.selector, "unbondingPeriod"));
-        new AgentRegistry(address(stakeToken), 1, 366 days);
-    }
-
-    function test_setEscrow_emitsOnce() public {
-        AgentRegistry r = new AgentRegistry(address(stakeToken), 1, 1);
-        vm.expectEmit(address(r));
-        emit IAgentRegistry.EscrowSet(address(escrow));
-        r.setEscrow(address(escrow));
-        assertEq(r.escrow(), address(escrow));
-    }
-
-    function test_setEscrow_revertsWhenAlreadySet() public {
-        vm.expectRevert(abi.encodeWithSelector(IAgentRegistry.AgentRegistryEscrowAlreadySet.selector, address(escrow)));
-        registry.setEscrow(stranger);
-    }
-
-    function test_setEscrow_revertsForNonDeployer() public {
-        AgentRegistry r = new AgentRegistry(address(stakeToken), 1, 1);
-        vm.prank(stranger);
-        vm.expectRevert(abi.encodeWithSelector(IAgentRegistry.AgentRegistryNotDeployer.selector, stranger));
-        r.setEscrow(address(escrow));
-    }
-
-    function test_setEscrow_revertsOnZero() public {
-        AgentRegistry r = new AgentRegistry(address(stakeToken), 1, 1);
+        new AgentRegistry(address(0), 1, 1, stranger);
         vm.expectRevert(IAgentRegistry.AgentRegistryZeroAddress.selector);
-        r.setEscrow(address(0));
+        new AgentRegistry(address(stakeToken), 1, 1, address(0));
+        vm.expectRevert(abi.encodeWithSelector(IAgentRegistry.AgentRegistryBadParameter.selector, "minStake"));
+        new AgentRegistry(address(stakeToken), 0, 1, stranger);
+        vm.expectRevert(abi.encodeWithSelector(IAgentRegistry.AgentRegistryBadParameter.selector, "minStake"));
+        new AgentRegistry(address(stakeToken), uint256(type(uint96).max) + 1, 1, stranger);
+        vm.expectRevert(abi.encodeWithSelector(IAgentRegistry.AgentRegistryBadParameter.selector, "unbondingPeriod"));
+        new AgentRegistry(address(stakeToken), 1, 0, stranger);
+        vm.expectRevert(abi.encodeWithSelector(IAgentRegistry.AgentRegistryBadParameter.selector, "unbondingPeriod"));
+        new AgentRegistry(address(stakeToken), 1, 366 days, stranger);
+    }
+
+    function test_constructor_escrowIsImmutable() public {
+        AgentRegistry r = new AgentRegistry(address(stakeToken), 1, 1, stranger);
+        assertEq(r.escrow(), stranger);
+        // no setter: only the escrow named at construction reserves, releases and slashes
+        vm.prank(address(escrow));
+        vm.expectRevert(abi.encodeWithSelector(IAgentRegistry.AgentRegistryNotEscrow.selector, address(escrow)));
+        r.reserve(1, alice, address(0), 1);
     }
 
     // ------------------------------------------------------------ register
@@ -231,7 +216,7 @@ contract AgentRegistryTest is Base, IERC721Errors {
 
     function test_setAgentWallet_revertsOnOtherRegistry() public {
         uint256 id = _register(alice, MIN_STAKE);
-        AgentRegistry other = new AgentRegistry(address(stakeToken), MIN_STAKE, UNBONDING);
+        AgentRegistry other = new AgentRegistry(address(stakeToken), MIN_STAKE, UNBONDING, address(escrow));
         stakeToken.mint(alice, MIN_STAKE);
         vm.startPrank(alice);
         stakeToken.approve(address(other), MIN_STAKE);

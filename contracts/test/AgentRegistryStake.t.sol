@@ -196,7 +196,7 @@ contract AgentRegistryStakeTest is Base, IERC721Errors {
         vm.expectEmit(address(registry));
         emit IAgentRegistry.Slashed(id, 30e18, treasury);
         vm.prank(address(escrow));
-        (address payout,,, uint256 slashed) = registry.release(id, 30e18, 80e18, treasury, address(0), address(0));
+        (address payout,, uint256 slashed) = registry.release(id, 30e18, 80e18, treasury, address(0));
         assertEq(payout, alice);
         assertEq(slashed, 30e18);
         assertEq(registry.stakeOf(id), MIN_STAKE - 30e18);
@@ -210,7 +210,7 @@ contract AgentRegistryStakeTest is Base, IERC721Errors {
         vm.prank(alice);
         registry.requestUnstake(id, 90e18);
         vm.prank(address(escrow));
-        (,,, uint256 slashed) = registry.release(id, 50e18, 50e18, treasury, address(0), address(0));
+        (,, uint256 slashed) = registry.release(id, 50e18, 50e18, treasury, address(0));
         assertEq(slashed, 0);
         (uint256 unbonding,) = registry.unbondingOf(id);
         assertEq(unbonding, 90e18);
@@ -221,16 +221,18 @@ contract AgentRegistryStakeTest is Base, IERC721Errors {
         vm.prank(alice);
         registry.approve(bob, id);
         vm.prank(address(escrow));
-        (, bool requesterSide, bool arbiterSide,) = registry.release(id, 0, 0, address(0), bob, arbiter);
+        (, bool requesterSide,) = registry.release(id, 0, 0, address(0), bob);
         assertTrue(requesterSide);
-        assertFalse(arbiterSide);
+        vm.prank(address(escrow));
+        (, bool strangerSide,) = registry.release(id, 0, 0, address(0), arbiter);
+        assertFalse(strangerSide);
     }
 
     function test_release_revertsForNonEscrow() public {
         uint256 id = _register(alice, MIN_STAKE);
         vm.prank(stranger);
         vm.expectRevert(abi.encodeWithSelector(IAgentRegistry.AgentRegistryNotEscrow.selector, stranger));
-        registry.release(id, 0, 0, address(0), address(0), address(0));
+        registry.release(id, 0, 0, address(0), address(0));
     }
 
     function testFuzz_reserveRelease_keepsReservedWithinStake(uint256 stake, uint256 r1, uint256 r2, uint256 cut)
@@ -245,7 +247,7 @@ contract AgentRegistryStakeTest is Base, IERC721Errors {
         assertLe(registry.reservedOf(id), registry.stakeOf(id));
         cut = bound(cut, 0, 2e28);
         vm.prank(address(escrow));
-        (,,, uint256 slashed) = registry.release(id, r1, cut, treasury, address(0), address(0));
+        (,, uint256 slashed) = registry.release(id, r1, cut, treasury, address(0));
         assertLe(slashed, r1);
         assertLe(registry.reservedOf(id), registry.stakeOf(id));
         assertEq(registry.totalStaked(), stakeToken.balanceOf(address(registry)));

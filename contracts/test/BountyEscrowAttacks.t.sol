@@ -181,17 +181,8 @@ contract BountyEscrowAttacksTest is Base {
 
     function _blocklistStakeDeployment() internal returns (BlocklistToken st, AgentRegistry reg, BountyEscrow esc) {
         st = new BlocklistToken();
-        reg = new AgentRegistry(address(st), MIN_STAKE, UNBONDING);
-        address[] memory tokens = new address[](1);
-        tokens[0] = address(st);
-        uint256[] memory weights = new uint256[](1);
-        weights[0] = STAKE_WEIGHT;
-        ReputationRegistry rep = new ReputationRegistry(address(reg), tokens, weights);
-        esc = new BountyEscrow(
-            address(reg), address(rep), treasury, FEE_BPS, MAX_DURATION, MAX_REVIEW, 1 days, 1 days, 0
-        );
-        reg.setEscrow(address(esc));
-        rep.setEscrow(address(esc));
+        (address[] memory tokens, uint256[] memory weights) = _one(address(st), STAKE_WEIGHT);
+        (reg,, esc) = _deployMarket(address(st), tokens, weights, FEE_BPS, 1 days, 1 days);
         st.mint(alice, MIN_STAKE);
         vm.startPrank(alice);
         st.approve(address(reg), MIN_STAKE);
@@ -230,9 +221,9 @@ contract BountyEscrowAttacksTest is Base {
         uint256 id = esc.post{value: 1 ether}(p);
         vm.prank(alice);
         esc.claim(id, 1);
-        st.block_(requester);
+        st.block_(treasury);
         vm.warp(block.timestamp + 1 days + 1);
-        uint256 forfeit = esc.reservationOf(id) / 10;
+        uint256 forfeit = esc.stakeValue(address(0), 1 ether) / 10;
         vm.expectEmit(address(esc));
         emit IBountyEscrow.SlashFailed(id, 1, forfeit);
         esc.expire(id);

@@ -163,16 +163,17 @@ contract BountyEscrowDisputeTest is Base {
         escrow.resolve(id, 0, 0);
     }
 
-    function test_resolve_revertsWhenArbiterBecameAgentSide() public {
+    function test_resolve_approvalAfterClaimDoesNotVetoTheArbiter() public {
         (uint256 id, uint256 agentId) = _disputed(1 ether);
         vm.prank(alice);
-        registry.setApprovalForAll(arbiter, true);
+        registry.setApprovalForAll(arbiter, true); // the agent cannot disown the arbiter it accepted
         vm.prank(arbiter);
-        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowArbiterNotIndependent.selector, id, arbiter));
-        escrow.resolve(id, 10_000, 0);
-        vm.warp(block.timestamp + DISPUTE_TIMEOUT + 1);
-        escrow.finalize(id); // the dispute still ends, by timeout
+        escrow.resolve(id, 0, 1e18);
         assertEq(registry.reservedOf(agentId), 0);
+        assertEq(registry.stakeOf(agentId), MIN_STAKE - 1e18);
+        (, uint256 paid, uint256 penalty) = reputation.aggregateOf(agentId);
+        assertEq(paid, 0);
+        assertEq(penalty, 1e9);
     }
 
     function test_resolve_cannotSlashUnvaluedToken() public {
@@ -204,7 +205,7 @@ contract BountyEscrowDisputeTest is Base {
         escrow.resolve(id, 0, 0);
     }
 
-    function test_resolve_revertsWithoutArbiter() public {
+    function test_reject_withoutArbiterSettlesAtOnce() public {
         uint256 agentId = _register(alice, MIN_STAKE);
         IBountyEscrow.PostParams memory p = _params(address(0), 1 ether);
         p.arbiter = address(0);
@@ -213,13 +214,33 @@ contract BountyEscrowDisputeTest is Base {
         escrow.claim(id, agentId);
         escrow.submit(id, keccak256("r"));
         vm.stopPrank();
+        uint256 before = requester.balance;
+        vm.expectEmit(address(escrow));
+        emit IBountyEscrow.BountyRejected(id, bytes32("junk"), uint64(block.timestamp));
+        vm.expectEmit(address(escrow));
+        emit IBountyEscrow.BountyResolved(id, 0, 0, 1 ether, 0, true);
+        vm.expectEmit(address(reputation));
+        emit IReputationRegistry.OutcomeRecorded(
+            agentId, id, requester, IReputationRegistry.Outcome.Refused, 0, 1 ether / 1e9 / 4
+        );
         vm.prank(requester);
-        escrow.reject(id, 0);
+        escrow.reject(id, bytes32("junk"));
+        assertEq(uint8(_status(id)), uint8(IBountyEscrow.Status.Resolved));
+        assertEq(requester.balance, before + 1 ether);
+        assertEq(registry.reservedOf(agentId), 0);
         vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowNoArbiter.selector, id));
         escrow.dispute(id, 0);
         vm.prank(address(0));
-        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowNotArbiter.selector, id, address(0)));
+        vm.expectRevert(
+            abi.encodeWithSelector(IBountyEscrow.EscrowWrongStatus.selector, id, IBountyEscrow.Status.Resolved)
+        );
         escrow.resolve(id, 0, 0);
+    }
+
+    function test_dispute_revertsOnUnknownBounty() public {
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowUnknownBounty.selector, 99));
+        escrow.dispute(99, 0);
     }
 
     function test_resolve_revertsOnBpsAbove10000() public {
@@ -245,18 +266,21 @@ contract BountyEscrowDisputeTest is Base {
         escrow.resolve(id, 0, 0);
     }
 
-    function test_finalize_defaultSplitWhenArbiterSilent() public {
+    function test_finalize_silentArbiterFavoursTheRequester() public {
         (uint256 id, uint256 agentId) = _disputed(1 ether);
+        uint256 before = requester.balance;
         vm.warp(block.timestamp + DISPUTE_TIMEOUT + 1);
-        uint256 agentGross = uint256(1 ether) * DEFAULT_SPLIT / 10_000;
-        uint256 fee = _fee(agentGross);
         vm.expectEmit(address(escrow));
-        emit IBountyEscrow.BountyResolved(id, DEFAULT_SPLIT, agentGross - fee, 1 ether - agentGross, 0, true);
+        emit IBountyEscrow.BountyResolved(id, 0, 0, 1 ether, 0, true);
+        vm.expectEmit(address(reputation));
+        emit IReputationRegistry.OutcomeRecorded(
+            agentId, id, requester, IReputationRegistry.Outcome.Refused, 0, 1 ether / 1e9 / 4
+        );
         escrow.finalize(id);
-        assertEq(alice.balance, agentGross - fee);
-        (uint64 count,,) = reputation.aggregateOf(agentId);
-        assertEq(count, 0); // nobody judged: no outcome recorded
+        assertEq(alice.balance, 0); // the disputer gets nothing for a dispute nobody ruled
+        assertEq(requester.balance, before + 1 ether);
         assertEq(registry.stakeOf(agentId), MIN_STAKE);
+        assertEq(registry.reservedOf(agentId), 0);
     }
 
     function test_finalize_revertsBeforeDisputeTimeout() public {

@@ -332,7 +332,9 @@ contract BountyEscrowFlowTest is Base {
 
     function test_expire_refundsClaimedWithoutSubmission() public {
         (uint256 id, uint256 agentId) = _claimed(1 ether);
-        uint256 forfeit = escrow.reservationOf(id) * escrow.FORFEIT_BPS() / 10_000;
+        // 10 % of the bounty's value (not of the reservation floor), to the treasury
+        uint256 forfeit = escrow.stakeValue(address(0), 1 ether) * escrow.FORFEIT_BPS() / 10_000;
+        assertEq(forfeit, 0.1e18);
         vm.warp(block.timestamp + 1 days + 1);
         vm.expectEmit(address(escrow));
         emit IBountyEscrow.BountyExpired(id, forfeit);
@@ -340,7 +342,8 @@ contract BountyEscrowFlowTest is Base {
         escrow.finalize(id);
         assertEq(uint8(_status(id)), uint8(IBountyEscrow.Status.Expired));
         assertEq(address(escrow).balance, 0);
-        assertEq(stakeToken.balanceOf(requester), forfeit);
+        assertEq(stakeToken.balanceOf(treasury), forfeit);
+        assertEq(stakeToken.balanceOf(requester), 0);
         assertEq(registry.stakeOf(agentId), MIN_STAKE - forfeit);
         assertEq(registry.reservedOf(agentId), 0);
         (uint64 count, uint256 paid, uint256 penalty) = reputation.aggregateOf(agentId);

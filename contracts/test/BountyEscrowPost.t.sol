@@ -5,6 +5,9 @@ import {Base} from "./utils/Base.sol";
 import {BountyEscrow} from "../src/BountyEscrow.sol";
 import {IBountyEscrow} from "../src/interfaces/IBountyEscrow.sol";
 import {FeeOnTransferToken} from "./utils/Attackers.sol";
+import {AgentRegistry} from "../src/AgentRegistry.sol";
+import {ReputationRegistry} from "../src/ReputationRegistry.sol";
+import {StakeToken} from "../src/mocks/StakeToken.sol";
 
 /// @dev constructor and post (including child bounties).
 contract BountyEscrowPostTest is Base {
@@ -19,35 +22,64 @@ contract BountyEscrowPostTest is Base {
         assertEq(escrow.maxReviewWindow(), MAX_REVIEW);
         assertEq(escrow.disputeWindow(), DISPUTE_WINDOW);
         assertEq(escrow.disputeTimeout(), DISPUTE_TIMEOUT);
-        assertEq(escrow.defaultDisputeAgentBps(), DEFAULT_SPLIT);
         assertEq(escrow.registryMinStake(), MIN_STAKE);
     }
 
-    function _deploy(address t, uint16 fee, uint64 d, uint64 rw, uint64 dw, uint64 dt, uint16 split) private {
-        new BountyEscrow(address(registry), address(reputation), t, fee, d, rw, dw, dt, split);
+    function _deploy(address t, uint16 fee, uint64 d, uint64 rw, uint64 dw, uint64 dt) private {
+        new BountyEscrow(address(registry), address(reputation), t, fee, d, rw, dw, dt);
     }
 
     function test_constructor_revertsOnBadParameters() public {
         vm.expectRevert(IBountyEscrow.EscrowZeroAddress.selector);
-        new BountyEscrow(address(0), address(reputation), treasury, 0, 1, 1, 1, 1, 0);
+        new BountyEscrow(address(0), address(reputation), treasury, 0, 1, 1, 1, 1);
         vm.expectRevert(IBountyEscrow.EscrowZeroAddress.selector);
-        new BountyEscrow(address(registry), address(0), treasury, 0, 1, 1, 1, 1, 0);
+        new BountyEscrow(address(registry), address(0), treasury, 0, 1, 1, 1, 1);
         vm.expectRevert(IBountyEscrow.EscrowZeroAddress.selector);
-        _deploy(address(0), 0, 1, 1, 1, 1, 0);
+        _deploy(address(0), 0, 1, 1, 1, 1);
         vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadParameter.selector, "feeBps"));
-        _deploy(treasury, 1001, 1, 1, 1, 1, 0);
+        _deploy(treasury, 1001, 1, 1, 1, 1);
         vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadParameter.selector, "maxDuration"));
-        _deploy(treasury, 0, 0, 1, 1, 1, 0);
+        _deploy(treasury, 0, 0, 1, 1, 1);
         vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadParameter.selector, "maxDuration"));
-        _deploy(treasury, 0, 731 days, 1, 1, 1, 0);
+        _deploy(treasury, 0, 731 days, 1, 1, 1);
         vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadParameter.selector, "maxReviewWindow"));
-        _deploy(treasury, 0, 1, 0, 1, 1, 0);
+        _deploy(treasury, 0, 1, 0, 1, 1);
         vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadParameter.selector, "disputeWindow"));
-        _deploy(treasury, 0, 1, 1, 731 days, 1, 0);
+        _deploy(treasury, 0, 1, 1, 731 days, 1);
         vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadParameter.selector, "disputeTimeout"));
-        _deploy(treasury, 0, 1, 1, 1, 0, 0);
-        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadParameter.selector, "defaultDisputeAgentBps"));
-        _deploy(treasury, 0, 1, 1, 1, 1, 10_001);
+        _deploy(treasury, 0, 1, 1, 1, 0);
+    }
+
+    /// A second escrow on registries that name another one cannot be deployed at all, so no
+    /// `post` can ever fund a bounty that no claim or settlement could follow.
+    function test_constructor_revertsUnlessBothRegistriesNameIt() public {
+        vm.expectRevert(
+            abi.encodeWithSelector(IBountyEscrow.EscrowNotWired.selector, address(registry), address(reputation))
+        );
+        _deploy(treasury, 0, 1, 1, 1, 1);
+        // only the agent registry names it
+        address next = vm.computeCreateAddress(address(this), vm.getNonce(address(this)) + 2);
+        AgentRegistry reg = new AgentRegistry(address(stakeToken), MIN_STAKE, UNBONDING, next);
+        (address[] memory t, uint256[] memory w) = _one(address(stakeToken), 1e9);
+        ReputationRegistry rep = new ReputationRegistry(address(reg), stranger, t, w);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowNotWired.selector, address(reg), address(rep)));
+        new BountyEscrow(address(reg), address(rep), treasury, 0, 1, 1, 1, 1);
+        // both name it, but the reputation registry counts the agents of another registry
+        next = vm.computeCreateAddress(address(this), vm.getNonce(address(this)) + 2);
+        reg = new AgentRegistry(address(stakeToken), MIN_STAKE, UNBONDING, next);
+        rep = new ReputationRegistry(address(registry), next, t, w);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowNotWired.selector, address(reg), address(rep)));
+        new BountyEscrow(address(reg), address(rep), treasury, 0, 1, 1, 1, 1);
+    }
+
+    /// An unlisted stake token would make every bounty worth 0 stake: no slash, no forfeit.
+    function test_constructor_revertsOnUnlistedStakeToken() public {
+        (address[] memory t, uint256[] memory w) = _one(address(usd), 1e9);
+        address next = vm.computeCreateAddress(address(this), vm.getNonce(address(this)) + 2);
+        AgentRegistry reg = new AgentRegistry(address(stakeToken), MIN_STAKE, UNBONDING, next);
+        ReputationRegistry rep = new ReputationRegistry(address(reg), next, t, w);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowStakeTokenNotListed.selector, address(stakeToken)));
+        new BountyEscrow(address(reg), address(rep), treasury, 0, 1, 1, 1, 1);
     }
 
     // ------------------------------------------------------------ post
@@ -84,6 +116,20 @@ contract BountyEscrowPostTest is Base {
     function test_post_revertsOnZeroAmount() public {
         vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowBadAmount.selector, 0));
         _post(_params(address(0), 0));
+    }
+
+    function test_post_revertsWhenTheFeeTakesAll() public {
+        StakeToken junk = new StakeToken("Junk", "JUNK"); // unlisted: no minimum bounty
+        junk.mint(requester, 2);
+        vm.prank(requester);
+        junk.approve(address(escrow), 2);
+        IBountyEscrow.PostParams memory p = _params(address(junk), 1);
+        vm.prank(requester);
+        vm.expectRevert(abi.encodeWithSelector(IBountyEscrow.EscrowFeeTakesAll.selector, 1, 1));
+        escrow.post(p);
+        p.amount = 2; // fee 1 of 2: the agent keeps 1
+        vm.prank(requester);
+        escrow.post(p);
     }
 
     function test_post_revertsOnAmountAbove96Bits() public {

@@ -128,7 +128,7 @@ contract BountyEscrowRulesTest is Base {
         assertEq(registry.reservedOf(agentId), 0);
     }
 
-    function test_expire_selfDealtClaimRecordsNothing() public {
+    function test_expire_selfDealtClaimStillRecordsThePenalty() public {
         uint256 agentId = _register(alice, MIN_STAKE);
         vm.deal(alice, 1 ether);
         vm.startPrank(alice);
@@ -137,8 +137,25 @@ contract BountyEscrowRulesTest is Base {
         vm.stopPrank();
         vm.warp(block.timestamp + 1 days + 1);
         escrow.expire(id);
-        (uint64 count,,) = reputation.aggregateOf(agentId);
-        assertEq(count, 0);
+        (uint64 count, uint256 paid, uint256 penalty) = reputation.aggregateOf(agentId);
+        assertEq(count, 1);
+        assertEq(paid, 0);
+        assertEq(penalty, 1e9);
+        // the forfeit (10 % of the bounty's value) went to the treasury, not to the requester
+        assertEq(stakeToken.balanceOf(treasury), 0.1e18);
+        assertEq(registry.stakeOf(agentId), MIN_STAKE - 0.1e18);
+    }
+
+    function test_resolve_selfDealtRulingRecordsItsPenaltyShare() public {
+        (uint256 id, uint256 agentId) = _disputed(4 ether);
+        vm.prank(alice);
+        registry.setApprovalForAll(requester, true); // the requester is agent side at settlement
+        vm.prank(arbiter);
+        escrow.resolve(id, 7500, 0);
+        (uint64 count, uint256 paid, uint256 penalty) = reputation.aggregateOf(agentId);
+        assertEq(count, 1);
+        assertEq(paid, 0); // the paid share proves nothing
+        assertEq(penalty, 1e9); // the penalty share stays
     }
 
     function test_finalize_refusalReleasesReservation() public {
@@ -158,8 +175,9 @@ contract BountyEscrowRulesTest is Base {
         escrow.finalize(id);
         assertEq(registry.reservedOf(agentId), 0);
         assertEq(registry.stakeOf(agentId), MIN_STAKE);
-        (,,, uint256 paid,) = escrow.settlementOf(id);
-        assertEq(paid, 3 ether * uint256(DEFAULT_SPLIT) / 10_000);
+        (,,, uint256 paid, bool settled) = escrow.settlementOf(id);
+        assertEq(paid, 0); // the requester, who did not dispute, is refunded in full
+        assertTrue(settled);
     }
 
     // ------------------------------------------------------------ views
@@ -184,7 +202,7 @@ contract BountyEscrowRulesTest is Base {
 
     function test_recordOutcome_expiredOutcomeIsFullPenalty() public {
         vm.prank(address(escrow));
-        reputation.recordOutcome(1, 4, stranger, address(0), 2 ether, IReputationRegistry.Outcome.Expired, 0);
+        reputation.recordOutcome(1, 4, stranger, address(0), 2 ether, IReputationRegistry.Outcome.Expired, 0, false);
         (, uint256 paid, uint256 penalty) = reputation.aggregateOf(4);
         assertEq(paid, 0);
         assertEq(penalty, 2e9);

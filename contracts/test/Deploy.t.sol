@@ -6,6 +6,7 @@ import {Deploy} from "../script/Deploy.s.sol";
 import {AgentRegistry} from "../src/AgentRegistry.sol";
 import {ReputationRegistry} from "../src/ReputationRegistry.sol";
 import {BountyEscrow} from "../src/BountyEscrow.sol";
+import {StakeToken} from "../src/mocks/StakeToken.sol";
 
 contract DeployTest is Test {
     function test_deploy_wiresContractsAndWritesJson() public {
@@ -36,5 +37,25 @@ contract DeployTest is Test {
         assertEq(vm.parseJsonUint(json, ".chainId"), block.chainid);
         assertEq(vm.parseJsonUint(json, ".deployBlock"), d.deployBlock);
         vm.removeFile(path);
+    }
+
+    /// Outside the development chains nobody may mint the stake token: the script refuses to
+    /// deploy the mintable StakeToken and needs the stake token and its weight.
+    function test_deploy_requiresARealStakeTokenOutsideDevChains() public {
+        Deploy script = new Deploy();
+        Deploy.Config memory c = script.configFromEnv();
+        vm.chainId(10);
+        assertFalse(script.isDevChain());
+        vm.expectRevert(bytes("Deploy: STAKE_TOKEN and STAKE_TOKEN_WEIGHT are required outside chains 31337 / 1337"));
+        script.deploy(c, address(this));
+        c.stakeToken = address(new StakeToken("Real", "REAL"));
+        vm.expectRevert(bytes("Deploy: STAKE_TOKEN_WEIGHT is required (an unlisted stake token disables every slash)"));
+        script.deploy(c, address(this));
+        c.stakeTokenWeight = 2e9;
+        Deploy.Deployment memory d = script.deploy(c, address(this));
+        assertFalse(d.devStakeToken);
+        assertEq(d.stakeToken, c.stakeToken);
+        assertEq(BountyEscrow(d.bountyEscrow).stakeWeightPerUnit(), 2e9);
+        assertTrue(BountyEscrow(d.bountyEscrow).isWired());
     }
 }

@@ -5,9 +5,9 @@ import {Base} from "./utils/Base.sol";
 import {IBountyEscrow} from "../src/interfaces/IBountyEscrow.sol";
 
 /// @dev One operation per test, each top-level call run as its own transaction (isolate), so
-/// the figures in contracts/snapshots/*.json are what a transaction pays for execution, cold
-/// storage included. They exclude the 21000 intrinsic gas and calldata cost of a transaction.
-/// Accounts that receive ETH already exist (as they would: they pay gas).
+/// the figures in contracts/snapshots/*.json are what the transaction's receipt shows
+/// (gasUsed): the 21,000 intrinsic gas, calldata and cold storage included, as checked against
+/// anvil receipts. Accounts that receive ETH already exist (as they would: they pay gas).
 /// forge-config: default.isolate = true
 contract GasTest is Base {
     /// @dev 53 bytes: an IPFS CIDv0 URI (fits two data slots).
@@ -171,19 +171,55 @@ contract GasTest is Base {
         vm.snapshotGasLastCall("escrow", "cancel");
     }
 
-    function test_gas_resolve() public {
-        uint256 id = _postEth(1 ether);
+    /// @dev Posts `p`, and alice's agent claims and submits (each call its own transaction).
+    function _submittedBounty(IBountyEscrow.PostParams memory p) internal returns (uint256 id) {
+        id = _post(p);
         vm.prank(alice);
         escrow.claim(id, agentId);
         vm.prank(alice);
         escrow.submit(id, keccak256("result"));
+    }
+
+    /// @dev A 1 ETH bounty with an arbiter, submitted, rejected, then disputed when `disputed`.
+    function _rejectedBounty(bool disputed) internal returns (uint256 id) {
+        id = _submittedBounty(_params(address(0), 1 ether));
         vm.prank(requester);
         escrow.reject(id, keccak256("bad"));
+        if (!disputed) return id;
         vm.prank(alice);
         escrow.dispute(id, keccak256("fine"));
+    }
+
+    function test_gas_resolve() public {
+        uint256 id = _rejectedBounty(true);
         vm.prank(arbiter);
         escrow.resolve(id, 5000, 0.5e18);
         vm.snapshotGasLastCall("escrow", "resolve_split_and_slash");
+    }
+
+    function test_gas_dispute() public {
+        uint256 id = _rejectedBounty(false);
+        vm.prank(alice);
+        escrow.dispute(id, keccak256("fine"));
+        vm.snapshotGasLastCall("escrow", "dispute");
+    }
+
+    /// @dev A rejection of a bounty without an arbiter settles at once (refund, refusal recorded).
+    function test_gas_rejectWithoutArbiter() public {
+        IBountyEscrow.PostParams memory p = _params(address(0), 1 ether);
+        p.arbiter = address(0);
+        uint256 id = _submittedBounty(p);
+        vm.prank(requester);
+        escrow.reject(id, keccak256("bad"));
+        vm.snapshotGasLastCall("escrow", "reject_without_arbiter_settles");
+    }
+
+    /// @dev A dispute nobody ruled: the requester is refunded, a refusal recorded.
+    function test_gas_finalizeDisputeTimeout() public {
+        uint256 id = _rejectedBounty(true);
+        vm.warp(block.timestamp + DISPUTE_TIMEOUT + 1);
+        escrow.finalize(id);
+        vm.snapshotGasLastCall("escrow", "finalize_dispute_timeout");
     }
 
     function test_gas_giveFeedback() public {

@@ -30,7 +30,7 @@ contract ReputationRegistryTest is Base {
         escrow.accept(id);
     }
 
-    // ------------------------------------------------------------ constructor / setEscrow
+    // ------------------------------------------------------------ constructor
 
     function test_constructor_setsWeights() public view {
         assertEq(reputation.agentRegistry(), address(registry));
@@ -44,33 +44,19 @@ contract ReputationRegistryTest is Base {
 
     function test_constructor_revertsOnBadParameters() public {
         vm.expectRevert(IReputationRegistry.ReputationZeroAddress.selector);
-        new ReputationRegistry(address(0), new address[](0), new uint256[](0));
-        vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationBadParameter.selector, "weightTokens"));
-        new ReputationRegistry(address(registry), new address[](1), new uint256[](0));
+        new ReputationRegistry(address(0), stranger, new address[](0), new uint256[](0));
         vm.expectRevert(IReputationRegistry.ReputationZeroAddress.selector);
-        new ReputationRegistry(address(registry), new address[](1), new uint256[](1));
+        new ReputationRegistry(address(registry), address(0), new address[](0), new uint256[](0));
+        vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationBadParameter.selector, "weightTokens"));
+        new ReputationRegistry(address(registry), stranger, new address[](1), new uint256[](0));
+        vm.expectRevert(IReputationRegistry.ReputationZeroAddress.selector);
+        new ReputationRegistry(address(registry), stranger, new address[](1), new uint256[](1));
         address[] memory t = new address[](1);
         t[0] = address(usd);
         uint256[] memory w = new uint256[](1);
         w[0] = 1e18 + 1; // one base unit may weigh at most one gwei-equivalent
         vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationBadParameter.selector, "weightPerUnit"));
-        new ReputationRegistry(address(registry), t, w);
-    }
-
-    function test_setEscrow_revertsWhenSetOrNotDeployer() public {
-        vm.expectRevert(
-            abi.encodeWithSelector(IReputationRegistry.ReputationEscrowAlreadySet.selector, address(escrow))
-        );
-        reputation.setEscrow(stranger);
-        ReputationRegistry r = new ReputationRegistry(address(registry), new address[](0), new uint256[](0));
-        vm.prank(stranger);
-        vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationNotDeployer.selector, stranger));
-        r.setEscrow(address(escrow));
-        vm.expectRevert(IReputationRegistry.ReputationZeroAddress.selector);
-        r.setEscrow(address(0));
-        vm.expectEmit(address(r));
-        emit IReputationRegistry.EscrowSet(address(escrow));
-        r.setEscrow(address(escrow));
+        new ReputationRegistry(address(registry), stranger, t, w);
     }
 
     // ------------------------------------------------------------ giveFeedback
@@ -175,12 +161,6 @@ contract ReputationRegistryTest is Base {
         vm.prank(requester);
         vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationBadScore.selector, 101));
         reputation.giveFeedback(id, 101, 0, 0, "", 0);
-    }
-
-    function test_giveFeedback_revertsBeforeEscrowSet() public {
-        ReputationRegistry r = new ReputationRegistry(address(registry), new address[](0), new uint256[](0));
-        vm.expectRevert(IReputationRegistry.ReputationEscrowNotSet.selector);
-        r.giveFeedback(1, 1, 0, 0, "", 0);
     }
 
     function test_giveFeedback_afterResolvedDispute() public {
@@ -302,12 +282,12 @@ contract ReputationRegistryTest is Base {
     function test_recordOutcome_revertsForNonEscrow() public {
         vm.prank(stranger);
         vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationNotEscrow.selector, stranger));
-        reputation.recordOutcome(1, 1, stranger, address(0), 1, IReputationRegistry.Outcome.Accepted, 10_000);
+        reputation.recordOutcome(1, 1, stranger, address(0), 1, IReputationRegistry.Outcome.Accepted, 10_000, false);
     }
 
     function _record(uint256 agentId, uint256 amount, IReputationRegistry.Outcome o, uint16 bps) internal {
         vm.prank(address(escrow));
-        reputation.recordOutcome(1, agentId, stranger, address(0), amount, o, bps);
+        reputation.recordOutcome(1, agentId, stranger, address(0), amount, o, bps, false);
     }
 
     function test_recordOutcome_addsPaidAndPenaltyPerOutcome() public {
@@ -326,6 +306,17 @@ contract ReputationRegistryTest is Base {
         assertEq(p, paid);
     }
 
+    function test_recordOutcome_selfDealtRulingKeepsOnlyItsPenalty() public {
+        vm.prank(address(escrow));
+        reputation.recordOutcome(
+            1, 3, stranger, address(0), 4 ether, IReputationRegistry.Outcome.DisputeResolved, 7500, true
+        );
+        (uint64 count, uint256 paid, uint256 penalty) = reputation.aggregateOf(3);
+        assertEq(count, 1);
+        assertEq(paid, 0);
+        assertEq(penalty, 1e9);
+    }
+
     function test_reputationOf_zeroWithoutWeight() public {
         assertEq(reputation.reputationOf(5), 0);
         _record(5, 1, IReputationRegistry.Outcome.Accepted, 0); // 1 wei weighs 0
@@ -337,10 +328,10 @@ contract ReputationRegistryTest is Base {
         t[0] = address(usd);
         uint256[] memory w = new uint256[](1);
         w[0] = 1e18;
-        ReputationRegistry r = new ReputationRegistry(address(registry), t, w);
-        r.setEscrow(address(this));
-        vm.store(address(r), keccak256(abi.encode(uint256(1), uint256(2))), bytes32(uint256(type(uint112).max - 1)));
-        r.recordOutcome(0, 1, stranger, address(usd), type(uint96).max, IReputationRegistry.Outcome.Accepted, 0);
+        ReputationRegistry r = new ReputationRegistry(address(registry), address(this), t, w);
+        // _aggregates is slot 1 (weightPerUnit is slot 0; the escrow is immutable)
+        vm.store(address(r), keccak256(abi.encode(uint256(1), uint256(1))), bytes32(uint256(type(uint112).max - 1)));
+        r.recordOutcome(0, 1, stranger, address(usd), type(uint96).max, IReputationRegistry.Outcome.Accepted, 0, false);
         (uint64 count, uint256 paid,) = r.aggregateOf(1);
         assertEq(paid, type(uint112).max);
         assertEq(count, 1);

@@ -109,13 +109,15 @@ contract ReviewFindingsTest is Base {
         // the requester can still cancel the unclaimed one
         vm.prank(requester);
         escrow.cancel(ids[maxClaims]);
-        // expiry costs the squatter a forfeit to the requester and a score-0 outcome
+        // expiry costs the squatter a forfeit (10 % of each bounty's value, to the treasury)
+        // and a score-0 outcome
         vm.warp(block.timestamp + 1 days + 1);
         for (uint256 i; i < maxClaims; ++i) {
             escrow.expire(ids[i]);
         }
-        uint256 forfeits = maxClaims * (reservation * escrow.FORFEIT_BPS() / 10_000);
-        assertEq(stakeToken.balanceOf(requester), forfeits);
+        uint256 forfeits = maxClaims * (escrow.stakeValue(address(0), 1000 gwei) * escrow.FORFEIT_BPS() / 10_000);
+        assertEq(stakeToken.balanceOf(treasury), forfeits);
+        assertEq(stakeToken.balanceOf(requester), 0);
         assertEq(registry.stakeOf(squatter), MIN_STAKE - forfeits);
         assertEq(registry.reservedOf(squatter), 0);
         (uint64 count, uint256 paid, uint256 penalty) = reputation.aggregateOf(squatter);
@@ -233,24 +235,19 @@ contract ReviewFindingsTest is Base {
         uint256[] memory w = new uint256[](1);
         w[0] = 1e36;
         vm.expectRevert(abi.encodeWithSelector(IReputationRegistry.ReputationBadParameter.selector, "weightPerUnit"));
-        new ReputationRegistry(address(registry), t, w);
+        new ReputationRegistry(address(registry), address(escrow), t, w);
     }
 
-    /// Finding 6: a second escrow on the same registries can never settle; now it says so.
+    /// Finding 6: a second escrow on the same registries can never settle; now it cannot even
+    /// be deployed (the registries name their escrow at construction).
     function test_finding6_secondEscrowOnSameRegistries_isUnwired() public {
-        BountyEscrow second = new BountyEscrow(
-            address(registry),
-            address(reputation),
-            treasury,
-            FEE_BPS,
-            MAX_DURATION,
-            MAX_REVIEW,
-            DISPUTE_WINDOW,
-            DISPUTE_TIMEOUT,
-            DEFAULT_SPLIT
+        vm.expectRevert(
+            abi.encodeWithSelector(IBountyEscrow.EscrowNotWired.selector, address(registry), address(reputation))
+        );
+        new BountyEscrow(
+            address(registry), address(reputation), treasury, FEE_BPS, MAX_DURATION, MAX_REVIEW, 1 days, 1 days
         );
         assertTrue(escrow.isWired());
-        assertFalse(second.isWired());
     }
 
     /// Finding 6: getSummary over all clients loops without bound.
@@ -285,16 +282,11 @@ contract ReviewFindingsTest is Base {
     /// the treasury is owed is returned.
     function _feeOnSmallestSixDecimalBounty() internal returns (uint256) {
         StakeToken usdc = new StakeToken("USD Coin", "USDC");
-        AgentRegistry reg = new AgentRegistry(address(stakeToken), MIN_STAKE, UNBONDING);
-        address[] memory t = new address[](1);
-        t[0] = address(usdc);
-        uint256[] memory w = new uint256[](1);
-        w[0] = 1e18;
-        ReputationRegistry rep = new ReputationRegistry(address(reg), t, w);
-        BountyEscrow esc =
-            new BountyEscrow(address(reg), address(rep), treasury, 1, MAX_DURATION, MAX_REVIEW, 1 days, 1 days, 0);
-        reg.setEscrow(address(esc));
-        rep.setEscrow(address(esc));
+        address[] memory t = new address[](2);
+        (t[0], t[1]) = (address(usdc), address(stakeToken));
+        uint256[] memory w = new uint256[](2);
+        (w[0], w[1]) = (1e18, STAKE_WEIGHT);
+        (AgentRegistry reg,, BountyEscrow esc) = _deployMarket(address(stakeToken), t, w, 1, 1 days, 1 days);
         stakeToken.mint(bob, MIN_STAKE);
         vm.startPrank(bob);
         stakeToken.approve(address(reg), MIN_STAKE);

@@ -254,9 +254,9 @@ func TestIndexLifecycleMatchesChain(t *testing.T) {
 			t.Errorf("%s: paid %s fee %s refunded %s slashed %s; want %s %s %s %s", a.name, b.Paid, b.Fee, b.Refunded, b.Slashed, a.paid, a.fee, a.refunded, a.slashed)
 		}
 	}
-	// The expired claim forfeited 10% of its reservation (the floor, 100/16 AST).
-	if b, _ := ix.Bounty(s.expired); b.Forfeited == nil || b.Forfeited.Cmp(gwei(625e6)) != 0 {
-		t.Errorf("expired bounty forfeited %v, want 0.625 AST", b.Forfeited)
+	// The expired claim forfeited 10% of the bounty's value (1 ETH weighs 1 AST here), to the treasury.
+	if b, _ := ix.Bounty(s.expired); b.Forfeited == nil || b.Forfeited.Cmp(gwei(1e8)) != 0 {
+		t.Errorf("expired bounty forfeited %v, want 0.1 AST", b.Forfeited)
 	}
 	if b, _ := ix.Bounty(s.accepted); b.Forfeited != nil {
 		t.Errorf("accepted bounty forfeited %v", b.Forfeited)
@@ -306,8 +306,8 @@ func TestIndexLifecycleMatchesChain(t *testing.T) {
 
 	// Stake oracle: owner/wallet only, active only at min stake.
 	stake, active, err := ix.StakeOf(s.workerB.key.Address(), s.agentB)
-	// 205 AST less the expired claim's forfeit: 10% of its reservation (100/16 AST)
-	if err != nil || !active || stake.Cmp(new(big.Int).Sub(eth(205), gwei(625e6))) != 0 {
+	// 205 AST less the expired claim's forfeit: 10% of the bounty's value (1 ETH = 1 AST)
+	if err != nil || !active || stake.Cmp(new(big.Int).Sub(eth(205), gwei(1e8))) != 0 {
 		t.Errorf("StakeOf(worker B) = %s %v %v", stake, active, err)
 	}
 	if _, active, _ := ix.StakeOf(s.req.key.Address(), s.agentB); active {

@@ -31,10 +31,6 @@ interface IAgentRegistry {
     error AgentRegistryNotAuthorized(uint256 agentId, address caller);
     /// @notice The caller is not the escrow.
     error AgentRegistryNotEscrow(address caller);
-    /// @notice The caller is not the deployer (for the one-shot `setEscrow`).
-    error AgentRegistryNotDeployer(address caller);
-    /// @notice The escrow was already set.
-    error AgentRegistryEscrowAlreadySet(address escrow);
     /// @notice An address argument is zero.
     error AgentRegistryZeroAddress();
     /// @notice Less active stake than requested to unstake.
@@ -72,8 +68,6 @@ interface IAgentRegistry {
     event StakeWithdrawn(uint256 indexed agentId, address indexed to, uint256 amount);
     /// @notice Stake was slashed by the escrow and sent to `recipient`.
     event Slashed(uint256 indexed agentId, uint256 amount, address indexed recipient);
-    /// @notice The escrow allowed to slash was set (once).
-    event EscrowSet(address indexed escrow);
 
     // ---------------------------------------------------------------- identity (ERC-8004 shape)
 
@@ -162,20 +156,12 @@ interface IAgentRegistry {
 
     /// @notice One call for a settlement: releases `amount` of the agent's reserved stake and
     /// slashes at most that released amount (min(slashAmount, amount)) from the active stake to
-    /// `slashTo`; returns the payout address and whether `requester` / `arbiter` are agent-side
-    /// (zero addresses are not checked). If the stake token refuses `slashTo`, nothing is slashed
+    /// `slashTo`; returns the payout address and whether `requester` is agent-side (the zero
+    /// address is not checked). If the stake token refuses `slashTo`, nothing is slashed
     /// (`slashed` is 0) and the release still happens. Only the escrow.
-    function release(
-        uint256 agentId,
-        uint256 amount,
-        uint256 slashAmount,
-        address slashTo,
-        address requester,
-        address arbiter
-    ) external returns (address payout, bool requesterIsAgentSide, bool arbiterIsAgentSide, uint256 slashed);
-
-    /// @notice Sets the escrow once. Only the deployer, only once.
-    function setEscrow(address escrow) external;
+    function release(uint256 agentId, uint256 amount, uint256 slashAmount, address slashTo, address requester)
+        external
+        returns (address payout, bool requesterIsAgentSide, uint256 slashed);
 
     /// @notice Active stake (not counting unbonding).
     function stakeOf(uint256 agentId) external view returns (uint256);
@@ -201,6 +187,6 @@ interface IAgentRegistry {
     /// @notice Seconds between the last `requestUnstake` and `withdrawStake`.
     function unbondingPeriod() external view returns (uint64);
 
-    /// @notice The escrow allowed to reserve, release and slash (zero until set).
+    /// @notice The escrow allowed to reserve, release and slash (immutable, set at construction).
     function escrow() external view returns (address);
 }

@@ -9,9 +9,12 @@ pragma solidity 0.8.30;
 ///  - Claimed   -> submit (agent, until `deadline`) | expire/finalize after `deadline` (refund)
 ///  - Submitted -> accept (requester) | reject (requester, within the review window)
 ///                 | finalize after the review window (auto-accept: agent paid)
-///  - Rejected  -> dispute (agent, within `disputeWindow`) | finalize after it (refund, score 0)
+///                 A bounty without an arbiter goes from reject straight to Resolved (refund,
+///                 Refused recorded): nobody could rule on a dispute.
+///  - Rejected  -> dispute (agent, within `disputeWindow`) | finalize after it (refund, Refused)
 ///  - Disputed  -> resolve (arbiter, until `disputeTimeout`: split in bps and optional slash)
-///                 | finalize after `disputeTimeout` (default split `defaultDisputeAgentBps`, no slash)
+///                 | finalize after `disputeTimeout` (refund, Refused: the party that did not
+///                 dispute wins, so a dispute nobody rules earns the disputer nothing)
 ///  - Accepted, Resolved, Cancelled, Expired are terminal.
 /// Payments are pushed with a gas cap; a failed push (reverting receiver, blacklisting token)
 /// is credited to `owed[token][account]` instead and pulled with `withdraw`, so a reverting
@@ -22,10 +25,12 @@ pragma solidity 0.8.30;
 /// approved operator or wallet) of the agent currently working the parent (status Claimed),
 /// with a deadline no later than the parent's; it is funded by the poster like any bounty.
 /// Money rules: nobody judges their own cause (the arbiter is not the requester, and neither an
-/// operator nor the payout address of the claiming agent, at claim and at ruling); a claim
-/// reserves `reservationOf(bounty)` of the agent's stake until the bounty settles; a ruling's
-/// slash is at most `stakeValue(token, amount)` and goes to the treasury; an expired claim
-/// forfeits FORFEIT_BPS of its reservation to the requester.
+/// operator nor the payout address of the claiming agent at claim; the parties are fixed at
+/// claim, so approvals the agent makes later change nothing); a claim reserves
+/// `reservationOf(bounty)` of the agent's stake until the bounty settles; a ruling's slash is at
+/// most `stakeValue(token, amount)` and goes to the treasury; an expired claim forfeits
+/// FORFEIT_BPS of `stakeValue(token, amount)` to the treasury. Penalties are always recorded;
+/// self-dealing (the requester agent side at settlement) only suppresses the paid part.
 interface IBountyEscrow {
     /// @notice Lifecycle states. `None` marks a bounty id that does not exist.
     enum Status {
@@ -150,7 +155,7 @@ interface IBountyEscrow {
     error EscrowBadParameter(string name);
     /// @notice The requester named itself as the arbiter.
     error EscrowArbiterIsRequester(address arbiter);
-    /// @notice The arbiter is an operator or the payout address of the agent (at claim or ruling).
+    /// @notice The arbiter is an operator or the payout address of the agent (at claim).
     error EscrowArbiterNotIndependent(uint256 bountyId, address arbiter);
     /// @notice The agent's free stake (active minus reserved) is below the claim's reservation.
     error EscrowFreeStakeTooLow(uint256 agentId, uint256 free, uint256 required);
@@ -158,6 +163,16 @@ interface IBountyEscrow {
     error EscrowRecordTooShort(uint256 agentId, uint256 paid, uint256 required);
     /// @notice An ETH or listed-token bounty worth less than MIN_BOUNTY_WEIGHT.
     error EscrowBountyTooSmall(uint256 weight, uint256 minWeight);
+    /// @notice The bounty has no arbiter, so it cannot be disputed (its rejection settled at once).
+    error EscrowNoArbiter(uint256 bountyId);
+    /// @notice The protocol fee on `amount` (rounded up) would take all of it.
+    error EscrowFeeTakesAll(uint256 amount, uint256 fee);
+    /// @notice At construction: a registry does not name this escrow (or the reputation registry
+    /// another agent registry), so claims and settlements could never work.
+    error EscrowNotWired(address registry, address reputation);
+    /// @notice At construction: the stake token has no reputation weight, so bounty values could
+    /// not convert into stake (every slash and forfeit would be 0).
+    error EscrowStakeTokenNotListed(address stakeToken);
 
     // ---------------------------------------------------------------- events
 
@@ -190,7 +205,7 @@ interface IBountyEscrow {
     /// @notice The requester cancelled an unclaimed bounty and was refunded.
     event BountyCancelled(uint256 indexed bountyId);
     /// @notice The deadline passed without a submission; the requester was refunded and, for a
-    /// claimed bounty, received `forfeited` of the agent's stake.
+    /// claimed bounty, `forfeited` of the agent's stake went to the treasury.
     event BountyExpired(uint256 indexed bountyId, uint256 forfeited);
     /// @notice Slashing the agent failed (e.g. the stake token refused the transfer); the
     /// ruling still took effect without the slash.
@@ -220,24 +235,28 @@ interface IBountyEscrow {
     /// @notice Accepts a submitted result and pays the agent (minus the protocol fee). Requester only.
     function accept(uint256 bountyId) external;
 
-    /// @notice Rejects a submitted result within the review window. Requester only.
+    /// @notice Rejects a submitted result within the review window. Requester only. Without an
+    /// arbiter the bounty settles at once (refund, Refused recorded; `BountyRejected` with
+    /// `disputeEnd` = now, then `BountyResolved` with `byTimeout`).
     function reject(uint256 bountyId, bytes32 reasonHash) external;
 
     /// @notice Disputes a rejection within the dispute window. Caller: an operator of the agent.
+    /// Reverts with EscrowNoArbiter for a bounty without an arbiter.
     function dispute(uint256 bountyId, bytes32 reasonHash) external;
 
     /// @notice Rules on a dispute: `agentBps` of the amount to the agent, the rest to the
     /// requester, and slashes up to `slashAmount` of the agent's reserved stake to the treasury.
     /// `slashAmount` is capped at `stakeValue(token, amount)` (0 when the bounty's token has no
-    /// stake value). Arbiter only, until the dispute's `until`, and only while the arbiter is not
-    /// an operator of the agent.
+    /// stake value). Arbiter only, until the dispute's `until`. The arbiter's independence was
+    /// checked at claim; approvals made since change nothing (the agent cannot veto its arbiter).
     function resolve(uint256 bountyId, uint16 agentBps, uint256 slashAmount) external;
 
     /// @notice Cancels an unclaimed bounty and refunds it. Requester only.
     function cancel(uint256 bountyId) external;
 
     /// @notice Refunds an Open or Claimed bounty whose deadline passed. Anyone. A Claimed one
-    /// also forfeits FORFEIT_BPS of its reservation to the requester and records an Expired outcome.
+    /// also forfeits FORFEIT_BPS of the bounty's stake value to the treasury and records an
+    /// Expired outcome.
     function expire(uint256 bountyId) external;
 
     /// @notice The permissionless exit of every non-terminal state once its phase has timed out
@@ -271,14 +290,17 @@ interface IBountyEscrow {
         returns (address requester, uint256 agentId, address token, uint256 paid, bool settled);
 
     /// @notice `amount` of `token` in stake-token units: amount for the stake token; through the
-    /// reputation weights when both `token` (ETH: amount / 1e9) and the stake token are listed;
-    /// else 0 (a ruling on such a bounty cannot slash).
+    /// reputation weights when `token` is listed (ETH: amount / 1e9; the stake token is always
+    /// listed, checked at construction); else 0 (a ruling on such a bounty cannot slash, its
+    /// expiry forfeits nothing).
     function stakeValue(address token, uint256 amount) external view returns (uint256);
 
     /// @notice The stake a claim of the bounty reserves: max(stakeValue, registry minStake / MAX_CLAIMS).
     function reservationOf(uint256 bountyId) external view returns (uint256);
 
-    /// @notice True when both registries point at this escrow (a node refuses an unwired deployment).
+    /// @notice True when both registries point at this escrow. Always true for a deployed escrow
+    /// (its constructor reverts otherwise); the node still checks it, in case its deployment file
+    /// names an escrow of other registries.
     function isWired() external view returns (bool);
 
     /// @notice True when the bounty is not terminal and its current phase has timed out, i.e. `finalize` would succeed.

@@ -12,10 +12,12 @@ pragma solidity 0.8.30;
 ///  - accepted / auto-accepted:          paid    += w
 ///  - dispute ruled at agentBps:         paid    += w * agentBps / 10000, penalty += the rest
 ///  - refused (rejection not disputed):  penalty += w * REFUSED_WEIGHT_BPS / 10000
+///  - refused also covers a rejection of a bounty without an arbiter (settled at once) and a
+///    dispute nobody ruled by `disputeTimeout` (the party that did not dispute wins)
 ///  - expired claim (claimed, never submitted): penalty += w
-///  - dispute ended by the arbiter's timeout: nothing (nobody judged the work)
 ///  - self-dealing (the requester is an operator of the agent, which includes its payout
-///    address): the escrow records nothing.
+///    address, at settlement): the paid part is not recorded (nothing for an accept, the
+///    penalty share only for a ruling); penalties are always recorded.
 /// reputationOf(agent) = paid * 100 / (paid + penalty), rounded down, 0 when both are 0. A gate
 /// can also ask for a minimum `paid` (a proven record, not only an average).
 /// Requester feedback (giveFeedback) is kept for ERC-8004 readers (getSummary, readFeedback),
@@ -34,12 +36,6 @@ interface IReputationRegistry {
 
     /// @notice The caller is not the escrow.
     error ReputationNotEscrow(address caller);
-    /// @notice The caller is not the deployer (for the one-shot `setEscrow`).
-    error ReputationNotDeployer(address caller);
-    /// @notice The escrow was already set.
-    error ReputationEscrowAlreadySet(address escrow);
-    /// @notice The escrow is not set yet.
-    error ReputationEscrowNotSet();
     /// @notice An address argument is zero.
     error ReputationZeroAddress();
     /// @notice The bounty is not settled (Accepted or Resolved).
@@ -86,8 +82,6 @@ interface IReputationRegistry {
         uint256 paid,
         uint256 penalty
     );
-    /// @notice The escrow allowed to record outcomes was set (once).
-    event EscrowSet(address indexed escrow);
 
     // ---------------------------------------------------------------- writes
 
@@ -114,8 +108,10 @@ interface IReputationRegistry {
     function revokeFeedback(uint256 agentId, uint64 feedbackIndex) external;
 
     /// @notice Records a settlement outcome (formula above); `agentBps` is used for
-    /// DisputeResolved only. Only the escrow. Never reverts on arithmetic (sums saturate), so it
-    /// cannot block a settlement.
+    /// DisputeResolved only, and `selfDealt` (the requester is agent side) drops the paid share of
+    /// a DisputeResolved outcome, keeping its penalty share (the escrow records no Accepted or
+    /// AutoAccepted outcome when self-dealt, and every penalty whatever the approvals). Only the
+    /// escrow. Never reverts on arithmetic (sums saturate), so it cannot block a settlement.
     function recordOutcome(
         uint256 bountyId,
         uint256 agentId,
@@ -123,11 +119,9 @@ interface IReputationRegistry {
         address token,
         uint256 amount,
         Outcome outcome,
-        uint16 agentBps
+        uint16 agentBps,
+        bool selfDealt
     ) external;
-
-    /// @notice Sets the escrow once. Only the deployer, only once.
-    function setEscrow(address escrow) external;
 
     // ---------------------------------------------------------------- reads
 
@@ -195,6 +189,6 @@ interface IReputationRegistry {
     /// @notice The agent registry this reputation is about.
     function agentRegistry() external view returns (address);
 
-    /// @notice The escrow (zero until set).
+    /// @notice The escrow allowed to record outcomes (immutable, set at construction).
     function escrow() external view returns (address);
 }

@@ -162,12 +162,17 @@ abstract contract EscrowActions is HandlerBase {
         _settle("accept", id, b.requester, abi.encodeCall(escrow.accept, (id)), 0, 0, false);
     }
 
+    /// @dev Without an arbiter the rejection settles at once (refund, refusal recorded).
     function reject(uint256 bountySeed) external {
         (uint256 id, IBountyEscrow.Bounty memory b) = _findLive(bountySeed, IBountyEscrow.Status.Submitted);
         if (id == 0) return _skip("reject");
+        Snap memory s = _snap(id);
         vm.prank(b.requester);
         (bool success, bytes memory err) = address(escrow).call(abi.encodeCall(escrow.reject, (id, bytes32("no"))));
-        _done("reject", success, err);
+        if (b.arbiter != address(0)) return _done("reject", success, err);
+        _done("reject.settled", success, err);
+        s.b.status = IBountyEscrow.Status.Rejected; // booked as a rejection that timed out
+        if (success) _book(s, 0, 0, false);
     }
 
     function dispute(uint256 bountySeed, uint256 callerSeed) external {
@@ -178,14 +183,18 @@ abstract contract EscrowActions is HandlerBase {
         _done("dispute", success, err);
     }
 
-    /// @dev The named arbiter rules (any split, slash up to 125 % of the cap), preferring a bounty
-    /// whose arbiter is still independent; sometimes the requester tries to. Records a ruling by a party or a slash above the bounty's value.
+    /// @dev The named arbiter rules (any split, slash up to 125 % of the cap); sometimes the
+    /// requester tries to. The parties are fixed at claim: an arbiter the owner approves
+    /// mid-dispute still rules. Records a ruling by a party (the requester) or a slash above the
+    /// bounty's value.
     function resolve(uint256 bountySeed, uint256 bpsSeed, uint256 slashSeed) external {
         (uint256 id, IBountyEscrow.Bounty memory b) =
             slashSeed % 6 == 0 ? _findLive(bountySeed, IBountyEscrow.Status.Disputed) : _disputedToRule(bountySeed);
         if (id == 0) return _skip("resolve");
+        // arbiter1 never rules: its disputes end by timeout (refund, refusal recorded)
+        if (b.arbiter == arb1 && slashSeed % 6 != 0) return _skip("resolve.silentArbiter");
         if (bpsSeed % 4 == 0 && slashSeed % 6 != 0) {
-            // mid-dispute the agent's owner approves the arbiter: a party now, it may not rule
+            // mid-dispute the agent's owner approves the arbiter: that changes nothing
             vm.prank(registry.ownerOf(b.agentId));
             (bool approved, bytes memory err) =
                 address(registry).call(abi.encodeCall(registry.approve, (b.arbiter, b.agentId)));
@@ -194,7 +203,7 @@ abstract contract EscrowActions is HandlerBase {
         uint16 bps = uint16(bound(bpsSeed, 0, BPS));
         uint256 cap = stakeValueOf(b.token, b.amount);
         uint256 slash = bound(slashSeed, 0, cap + cap / 4);
-        bool party = b.arbiter == b.requester || registry.isAgentOperator(b.agentId, b.arbiter);
+        bool party = b.arbiter == b.requester; // refused at post; agent side at claim: refused at claim
         bytes memory call = abi.encodeCall(escrow.resolve, (id, bps, slash));
         if (b.arbiter == address(0) || slashSeed % 6 == 0) {
             vm.prank(b.requester);
@@ -207,10 +216,11 @@ abstract contract EscrowActions is HandlerBase {
             if (s && party) partyRuled++;
             if (s && slash > cap) slashAboveValue++;
             if (slash > cap) return _refusedWith("resolve.overSlash", s, e, IBountyEscrow.EscrowBadRuling.selector);
-            return _refusedWith("resolve.party", s, e, IBountyEscrow.EscrowArbiterNotIndependent.selector);
+            return _refusedWith("resolve.party", s, e, IBountyEscrow.EscrowNotArbiter.selector);
         }
         uint256 stakeBefore = registry.stakeOf(b.agentId);
-        _settle("resolve", id, b.arbiter, call, bps, slash, true);
+        bool wasApproved = registry.isAgentOperator(b.agentId, b.arbiter);
+        _settle(wasApproved ? "resolve.approvedArbiter" : "resolve", id, b.arbiter, call, bps, slash, true);
         if (stakeBefore - registry.stakeOf(b.agentId) > cap) slashAboveValue++;
     }
 
@@ -282,7 +292,7 @@ abstract contract EscrowActions is HandlerBase {
                 : s == IBountyEscrow.Status.Submitted
                     ? "finalize.Submitted"
                     : s == IBountyEscrow.Status.Rejected ? "finalize.Rejected" : "finalize.Disputed";
-        _settle(name, id, buyer, abi.encodeCall(escrow.finalize, (id)), DEFAULT_SPLIT, 0, false);
+        _settle(name, id, buyer, abi.encodeCall(escrow.finalize, (id)), 0, 0, false);
     }
 
     function warp(uint256 secs) external {
@@ -352,6 +362,8 @@ abstract contract EscrowActions is HandlerBase {
         (s.count, s.paid, s.penalty) = reputation.aggregateOf(agentId);
     }
 
+    /// @dev Penalties are always recorded; self-dealing (the requester agent side at settlement)
+    /// only drops the paid part: nothing for an accept, the penalty share only for a ruling.
     function _book(Snap memory s, uint16 bps, uint256 slash, bool ruling) internal {
         address token = s.b.token;
         uint256 amount = s.b.amount;
@@ -364,13 +376,14 @@ abstract contract EscrowActions is HandlerBase {
         uint256 gross;
         uint256 paid;
         uint256 penalty;
-        bool record = !s.selfDeal;
+        bool record = true;
         if (prev == IBountyEscrow.Status.Claimed) {
             expected[s.reqP][token] += int256(amount);
-            uint256 forfeit = reservationOf(token, amount) * FORFEIT_BPS / BPS;
-            _move(s.ownP, s.reqP, address(stakeToken), forfeit);
+            uint256 forfeit = stakeValueOf(token, amount) * FORFEIT_BPS / BPS;
+            _move(s.ownP, personOf[treasury], address(stakeToken), forfeit);
             penalty = w;
-        } else if (prev == IBountyEscrow.Status.Rejected) {
+        } else if (prev == IBountyEscrow.Status.Rejected || (prev == IBountyEscrow.Status.Disputed && !ruling)) {
+            // a rejection not disputed (or without an arbiter), or a dispute nobody ruled
             expected[s.reqP][token] += int256(amount);
             penalty = w * REFUSED_WEIGHT_BPS / BPS;
         } else {
@@ -378,12 +391,15 @@ abstract contract EscrowActions is HandlerBase {
             gross = amount * bps / BPS;
             _pay(s, token, amount, gross);
             _move(s.ownP, personOf[treasury], address(stakeToken), slash);
-            if (prev == IBountyEscrow.Status.Disputed && !ruling) record = false;
             paid = w * bps / BPS;
             penalty = w - paid;
+            if (s.selfDeal) {
+                (paid, gross) = (0, 0);
+                if (prev == IBountyEscrow.Status.Submitted) record = false;
+            }
         }
         _bookReputation(s, record, paid, penalty, weightOf(token, gross));
-        if (record && prev == IBountyEscrow.Status.Disputed) ghostRoundings[s.b.agentId]++;
+        if (record && ruling && !s.selfDeal) ghostRoundings[s.b.agentId]++;
     }
 
     function _pay(Snap memory s, address token, uint256 amount, uint256 gross) internal {
@@ -404,6 +420,6 @@ abstract contract EscrowActions is HandlerBase {
             ghostGrossWeight[agentId] += grossWeight;
         }
         (uint64 count, uint256 p, uint256 n) = reputation.aggregateOf(agentId);
-        if (s.selfDeal && (count != s.count || p != s.paid || n != s.penalty)) selfDealRecorded++;
+        if (s.selfDeal && (p != s.paid || (!record && (count != s.count || n != s.penalty)))) selfDealRecorded++;
     }
 }

@@ -28,7 +28,6 @@ abstract contract HandlerBase is CommonBase, StdCheats, StdUtils {
     uint256 internal constant FEE_BPS = 250;
     uint256 internal constant FORFEIT_BPS = 1000;
     uint256 internal constant REFUSED_WEIGHT_BPS = 2500;
-    uint16 internal constant DEFAULT_SPLIT = 5000;
     uint256 internal constant MAX_AGENTS = 10;
     uint256 internal constant MAX_BOUNTIES = 150;
 

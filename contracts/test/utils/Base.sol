@@ -19,7 +19,6 @@ abstract contract Base is Test {
     uint64 internal constant MAX_REVIEW = 7 days;
     uint64 internal constant DISPUTE_WINDOW = 3 days;
     uint64 internal constant DISPUTE_TIMEOUT = 7 days;
-    uint16 internal constant DEFAULT_SPLIT = 5000;
     uint32 internal constant REVIEW = 1 days;
     /// @dev The stake token's reputation weight: 1 token = 1 ETH, so a bounty of x ETH reserves x tokens.
     uint256 internal constant STAKE_WEIGHT = 1e9;
@@ -44,31 +43,45 @@ abstract contract Base is Test {
         (bob, bobKey) = makeAddrAndKey("bob");
         stakeToken = new StakeToken("AgentSite Stake", "AST");
         usd = new StakeToken("Test USD", "TUSD");
-        registry = new AgentRegistry(address(stakeToken), MIN_STAKE, UNBONDING);
         address[] memory tokens = new address[](2);
         tokens[0] = address(usd);
         tokens[1] = address(stakeToken);
         uint256[] memory perUnit = new uint256[](2);
         perUnit[0] = 1e9;
         perUnit[1] = STAKE_WEIGHT;
-        reputation = new ReputationRegistry(address(registry), tokens, perUnit);
-        escrow = new BountyEscrow(
-            address(registry),
-            address(reputation),
-            treasury,
-            FEE_BPS,
-            MAX_DURATION,
-            MAX_REVIEW,
-            DISPUTE_WINDOW,
-            DISPUTE_TIMEOUT,
-            DEFAULT_SPLIT
-        );
-        registry.setEscrow(address(escrow));
-        reputation.setEscrow(address(escrow));
+        (registry, reputation, escrow) =
+            _deployMarket(address(stakeToken), tokens, perUnit, FEE_BPS, DISPUTE_WINDOW, DISPUTE_TIMEOUT);
         vm.deal(requester, 1000 ether);
         usd.mint(requester, 1_000_000e18);
         vm.prank(requester);
         usd.approve(address(escrow), type(uint256).max);
+    }
+
+    /// @dev Deploys an AgentRegistry, a ReputationRegistry and a BountyEscrow from this contract,
+    /// the registries naming the escrow's predicted CREATE address (the third creation from now),
+    /// as the deploy script does. MIN_STAKE, UNBONDING, MAX_DURATION, MAX_REVIEW and `treasury`.
+    function _deployMarket(
+        address stake,
+        address[] memory tokens,
+        uint256[] memory perUnit,
+        uint16 feeBps,
+        uint64 disputeWindow,
+        uint64 disputeTimeout
+    ) internal returns (AgentRegistry reg, ReputationRegistry rep, BountyEscrow esc) {
+        address predicted = vm.computeCreateAddress(address(this), vm.getNonce(address(this)) + 2);
+        reg = new AgentRegistry(stake, MIN_STAKE, UNBONDING, predicted);
+        rep = new ReputationRegistry(address(reg), predicted, tokens, perUnit);
+        esc = new BountyEscrow(
+            address(reg), address(rep), treasury, feeBps, MAX_DURATION, MAX_REVIEW, disputeWindow, disputeTimeout
+        );
+    }
+
+    /// @dev One listed token at `perUnit`.
+    function _one(address token, uint256 perUnit) internal pure returns (address[] memory t, uint256[] memory w) {
+        t = new address[](1);
+        t[0] = token;
+        w = new uint256[](1);
+        w[0] = perUnit;
     }
 
     function _noMetadata() internal pure returns (IAgentRegistry.MetadataEntry[] memory m) {
