@@ -169,7 +169,7 @@ abstract contract RegistryActions is HandlerBase {
         for (uint256 i; i < n; ++i) {
             uint256 candidate = agents[(agentSeed % n + i) % n];
             (uint256 unbonding,) = registry.unbondingOf(candidate);
-            if (registry.stakeOf(candidate) > registry.reservedOf(candidate) && (unbonding == 0 || amount % 8 == 0)) {
+            if (registry.stakeOf(candidate) > registry.reservedOf(candidate) && (unbonding == 0 || _oneIn(amount, 8))) {
                 agentId = candidate;
                 break;
             }
@@ -177,7 +177,7 @@ abstract contract RegistryActions is HandlerBase {
         if (agentId == 0) return _skip("requestUnstake");
         uint256 free = registry.stakeOf(agentId) - registry.reservedOf(agentId);
         address caller = _authorizedOf(agentId, callerSeed);
-        if (amount % 9 == 0) {
+        if (_oneIn(amount, 9)) {
             vm.prank(caller);
             (bool s, bytes memory e) =
                 address(registry).call(abi.encodeCall(registry.requestUnstake, (agentId, free + 1)));

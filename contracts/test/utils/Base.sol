@@ -44,7 +44,7 @@ abstract contract Base is Test {
         (bob, bobKey) = makeAddrAndKey("bob");
         stakeToken = new StakeToken("AgentSite Stake", "AST");
         usd = new StakeToken("Test USD", "TUSD");
-        registry = new AgentRegistry(address(stakeToken), MIN_STAKE, UNBONDING);
+        registry = new AgentRegistry(address(stakeToken), MIN_STAKE, _unbondingPeriod());
         address[] memory tokens = new address[](2);
         tokens[0] = address(usd);
         tokens[1] = address(stakeToken);
@@ -69,6 +69,11 @@ abstract contract Base is Test {
         usd.mint(requester, 1_000_000e18);
         vm.prank(requester);
         usd.approve(address(escrow), type(uint256).max);
+    }
+
+    /// @dev The registry's unbonding period (UNBONDING unless a suite needs a shorter one).
+    function _unbondingPeriod() internal pure virtual returns (uint64) {
+        return UNBONDING;
     }
 
     function _noMetadata() internal pure returns (IAgentRegistry.MetadataEntry[] memory m) {
