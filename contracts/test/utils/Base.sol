@@ -139,6 +139,25 @@ abstract contract Base is Test {
         return (amount * FEE_BPS + 9_999) / 10_000;
     }
 
+    /// @dev An ERC-2612 permit of the stake token for the registry, signed with `key`.
+    function _permitSig(uint256 key, address owner, uint256 value, uint256 deadline)
+        internal
+        view
+        returns (uint8 v, bytes32 r, bytes32 s)
+    {
+        bytes32 structHash = keccak256(
+            abi.encode(
+                keccak256("Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)"),
+                owner,
+                address(registry),
+                value,
+                stakeToken.nonces(owner),
+                deadline
+            )
+        );
+        return vm.sign(key, keccak256(abi.encodePacked("\x19\x01", stakeToken.DOMAIN_SEPARATOR(), structHash)));
+    }
+
     function _walletSig(uint256 key, uint256 agentId, address wallet, address owner, uint256 nonce, uint256 deadline)
         internal
         view
