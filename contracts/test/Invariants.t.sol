@@ -417,44 +417,38 @@ contract InvariantsTest is Base {
         }
     }
 
+    /// @dev With INVARIANT_RUN_LOG set (a path under contracts/cache), appends one line per run:
+    /// `run name=ok/refused/skipped ...` (scripts/invariant-runs.sh sums them).
     function _logRun() internal {
         string memory path = vm.envOr("INVARIANT_RUN_LOG", string(""));
         if (bytes(path).length == 0) return;
         string[] memory names = handler.names();
         string memory line = "run";
         for (uint256 i; i < names.length; ++i) {
-            bytes32 k = keccak256(bytes(names[i]));
-            line = string.concat(
-                line,
-                " ",
-                names[i],
-                "=",
-                vm.toString(handler.ok(k)),
-                "/",
-                vm.toString(handler.refused(k)),
-                "/",
-                vm.toString(handler.skipped(k))
-            );
+            line = string.concat(line, " ", _countsOf(names[i]));
         }
         vm.writeLine(path, line);
     }
 
-    /// @dev One line per handler: ok / refused (expected error) / skipped (nothing to act on).
+    /// @dev `name=ok/refused/skipped`: succeeded / refused with the expected error / nothing to act on.
+    function _countsOf(string memory name) internal view returns (string memory) {
+        bytes32 k = keccak256(bytes(name));
+        return string.concat(
+            name,
+            "=",
+            vm.toString(handler.ok(k)),
+            "/",
+            vm.toString(handler.refused(k)),
+            "/",
+            vm.toString(handler.skipped(k))
+        );
+    }
+
+    /// @dev One line per handler (`name=ok/refused/skipped`), then the DID handler's ok and refused.
     function _logCalls() internal view {
         string[] memory names = handler.names();
         for (uint256 i; i < names.length; ++i) {
-            bytes32 k = keccak256(bytes(names[i]));
-            console2.log(
-                string.concat(
-                    names[i],
-                    " ok=",
-                    vm.toString(handler.ok(k)),
-                    " refused=",
-                    vm.toString(handler.refused(k)),
-                    " skipped=",
-                    vm.toString(handler.skipped(k))
-                )
-            );
+            console2.log(_countsOf(names[i]));
         }
         names = didHandler.names();
         for (uint256 i; i < names.length; ++i) {
