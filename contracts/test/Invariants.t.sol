@@ -338,10 +338,12 @@ contract InvariantsTest is Base {
     /// The vacuity check of the fuzzer's runs, counted: REACH_RUNS runs of REACH_DEPTH
     /// pseudo-random calls each (every run from the same deployment, as the fuzzer's), every
     /// invariant checked at the end of each; at least REACH_MIN_PERCENT of the runs must reach
-    /// a ruling (resolve), a withdrawal after unbonding (withdrawStake) and an expiry (expire).
+    /// a ruling (resolve), a withdrawal after unbonding (withdrawStake) and an expiry (expire);
+    /// agents were registered through both one-transaction paths (ERC-1363 and permit).
     function test_runsReachEveryState() public {
         string[3] memory goals = ["resolve", "withdrawStake", "expire"];
         uint256[3] memory reached;
+        uint256[2] memory oneTxRegistrations;
         uint256 start = vm.snapshotState();
         uint256 seed = 0x5245414348;
         for (uint256 run; run < REACH_RUNS; ++run) {
@@ -349,6 +351,8 @@ contract InvariantsTest is Base {
             if (handler.ok(keccak256("resolve")) != 0) reached[0]++;
             if (handler.ok(keccak256("withdrawStake")) != 0) reached[1]++;
             if (handler.ok(keccak256("expire.Open")) + handler.ok(keccak256("expire.Claimed")) != 0) reached[2]++;
+            oneTxRegistrations[0] += handler.ok(keccak256("register.transferAndCall"));
+            oneTxRegistrations[1] += handler.ok(keccak256("register.permit"));
             afterInvariant();
             invariant_rulingsByNonPartiesWithinValue();
             invariant_didMatchesGhost();
@@ -359,6 +363,8 @@ contract InvariantsTest is Base {
                 string.concat(goals[i], " reached in ", vm.toString(reached[i]), " runs of ", vm.toString(REACH_RUNS))
             );
         }
+        assertGt(oneTxRegistrations[0], 0, "register.transferAndCall");
+        assertGt(oneTxRegistrations[1], 0, "register.permit");
         for (uint256 i; i < goals.length; ++i) {
             assertGe(reached[i] * 100, REACH_RUNS * REACH_MIN_PERCENT, goals[i]);
         }
