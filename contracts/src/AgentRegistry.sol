@@ -3,6 +3,8 @@ pragma solidity 0.8.30;
 
 import {ERC721} from "@openzeppelin/contracts/token/ERC721/ERC721.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
+import {IERC1363Receiver} from "@openzeppelin/contracts/interfaces/IERC1363Receiver.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
@@ -18,7 +20,11 @@ import {IAgentRegistry} from "./interfaces/IAgentRegistry.sol";
 /// (7.9e28 base units); larger stakes revert with AgentRegistryStakeOverflow. `reserved` is the
 /// part of the active stake that backs open claims (always <= stake).
 /// Tokens are minted with `_mint` (no receiver callback) so registration has no reentrancy hook.
-contract AgentRegistry is IAgentRegistry, ERC721, EIP712, ReentrancyGuardTransient {
+/// Three ways to register with stake: `register` after an `approve` (two transactions, any
+/// ERC-20), `registerWithPermit` (one transaction, any ERC-2612 token) and, when the stake token
+/// is ERC-1363, `transferAndCall(registry, stake, abi.encode(agentURI, metadata))` on the token
+/// (one transaction, no allowance at all: the cheapest).
+contract AgentRegistry is IAgentRegistry, IERC1363Receiver, ERC721, EIP712, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
     /// @inheritdoc IAgentRegistry
@@ -89,6 +95,55 @@ contract AgentRegistry is IAgentRegistry, ERC721, EIP712, ReentrancyGuardTransie
         nonReentrant
         returns (uint256 agentId)
     {
+        agentId = _register(msg.sender, agentURI_, metadata, stakeAmount);
+        _stakeToken.safeTransferFrom(msg.sender, address(this), stakeAmount);
+    }
+
+    /// @inheritdoc IAgentRegistry
+    function registerWithPermit(
+        string calldata agentURI_,
+        MetadataEntry[] calldata metadata,
+        uint256 stakeAmount,
+        uint256 deadline,
+        uint8 v,
+        bytes32 r,
+        bytes32 s
+    ) external nonReentrant returns (uint256 agentId) {
+        try IERC20Permit(address(_stakeToken)).permit(msg.sender, address(this), stakeAmount, deadline, v, r, s) {}
+        catch (bytes memory reason) {
+            if (_stakeToken.allowance(msg.sender, address(this)) < stakeAmount) {
+                assembly ("memory-safe") {
+                    revert(add(reason, 0x20), mload(reason))
+                }
+            }
+        }
+        agentId = _register(msg.sender, agentURI_, metadata, stakeAmount);
+        _stakeToken.safeTransferFrom(msg.sender, address(this), stakeAmount);
+    }
+
+    /// @notice ERC-1363: registers an agent owned by `from`, staking the `value` the stake token
+    /// has just transferred here; `data` is `abi.encode(string agentURI, MetadataEntry[] metadata)`.
+    /// Only the stake token may call it (anyone else would register without paying).
+    /// @dev `from` (whose tokens paid) owns the agent, also when `operator` moved them with
+    /// `transferFromAndCall`. Reverting here reverts the token transfer.
+    function onTransferReceived(address, address from, uint256 value, bytes calldata data)
+        external
+        nonReentrant
+        returns (bytes4)
+    {
+        if (msg.sender != address(_stakeToken)) revert AgentRegistryNotStakeToken(msg.sender);
+        if (data.length < 128) revert AgentRegistryBadRegistrationData();
+        (string memory agentURI_, MetadataEntry[] memory metadata) = abi.decode(data, (string, MetadataEntry[]));
+        _register(from, agentURI_, metadata, value);
+        return IERC1363Receiver.onTransferReceived.selector;
+    }
+
+    /// @dev Mints agent `agentId` to `owner` with `stakeAmount` of active stake; the caller
+    /// moves the tokens (or has received them).
+    function _register(address owner, string memory agentURI_, MetadataEntry[] memory metadata, uint256 stakeAmount)
+        private
+        returns (uint256 agentId)
+    {
         if (stakeAmount < _minStake) revert AgentRegistryStakeTooLow(stakeAmount, _minStake);
         if (stakeAmount > type(uint96).max) revert AgentRegistryStakeOverflow(stakeAmount);
         Totals memory t = _totals;
@@ -98,13 +153,12 @@ contract AgentRegistry is IAgentRegistry, ERC721, EIP712, ReentrancyGuardTransie
         // forge-lint: disable-next-line(unsafe-typecast) -- stakeAmount <= uint96 max checked above
         _agents[agentId] = Agent({stake: uint96(stakeAmount), reserved: 0, readyAt: 0, walletIsOwner: true});
         _uris[agentId] = agentURI_;
-        _mint(msg.sender, agentId);
-        emit Registered(agentId, agentURI_, msg.sender);
+        _mint(owner, agentId);
+        emit Registered(agentId, agentURI_, owner);
         for (uint256 i; i < metadata.length; ++i) {
             _setMetadata(agentId, metadata[i].metadataKey, metadata[i].metadataValue);
         }
-        emit StakeIncreased(agentId, msg.sender, stakeAmount, stakeAmount);
-        _stakeToken.safeTransferFrom(msg.sender, address(this), stakeAmount);
+        emit StakeIncreased(agentId, owner, stakeAmount, stakeAmount);
     }
 
     /// @inheritdoc IAgentRegistry
@@ -384,7 +438,7 @@ contract AgentRegistry is IAgentRegistry, ERC721, EIP712, ReentrancyGuardTransie
         _wallets[agentId].wallet = address(0);
     }
 
-    function _setMetadata(uint256 agentId, string calldata key, bytes calldata value) private {
+    function _setMetadata(uint256 agentId, string memory key, bytes memory value) private {
         if (keccak256(bytes(key)) == WALLET_KEY_HASH) revert AgentRegistryReservedMetadataKey(key);
         _metadata[agentId][key] = value;
         emit MetadataSet(agentId, key, key, value);

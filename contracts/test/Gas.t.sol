@@ -17,6 +17,9 @@ contract GasTest is Base {
 
     uint256 internal agentId;
     uint256 internal warmAgent;
+    /// @dev A stake-token holder that never approved nor signed a permit (nonce 0).
+    address internal holder;
+    uint256 internal holderKey;
 
     function setUp() public override {
         super.setUp();
@@ -45,6 +48,8 @@ contract GasTest is Base {
         stakeToken.mint(stranger, MIN_STAKE);
         vm.prank(stranger);
         stakeToken.approve(address(registry), MIN_STAKE);
+        (holder, holderKey) = makeAddrAndKey("holder");
+        stakeToken.mint(holder, MIN_STAKE);
     }
 
     function _lastGas() internal view returns (uint256) {
@@ -61,6 +66,29 @@ contract GasTest is Base {
         vm.prank(stranger);
         registry.register(URI66, _noMetadata(), MIN_STAKE);
         vm.snapshotGasLastCall("registry", "register_with_stake_uri66");
+    }
+
+    /// @dev The approve that `register` needs first (a second transaction).
+    function test_gas_approveForRegister() public {
+        vm.prank(holder);
+        stakeToken.approve(address(registry), MIN_STAKE);
+        vm.snapshotGasLastCall("registry", "approve_before_register");
+    }
+
+    /// @dev One transaction, the approval included: an ERC-2612 permit signed off-chain.
+    function test_gas_registerWithPermitUri53() public {
+        uint256 deadline = block.timestamp + 1 hours;
+        (uint8 v, bytes32 r, bytes32 s) = _permitSig(holderKey, holder, MIN_STAKE, deadline);
+        vm.prank(holder);
+        registry.registerWithPermit(URI53, _noMetadata(), MIN_STAKE, deadline, v, r, s);
+        vm.snapshotGasLastCall("registry", "register_with_permit_uri53");
+    }
+
+    /// @dev One transaction, no allowance at all: ERC-1363 transferAndCall on the stake token.
+    function test_gas_registerTransferAndCallUri53() public {
+        vm.prank(holder);
+        stakeToken.transferAndCall(address(registry), MIN_STAKE, abi.encode(URI53, _noMetadata()));
+        vm.snapshotGasLastCall("registry", "register_transfer_and_call_uri53");
     }
 
     function test_gas_requestUnstake() public {

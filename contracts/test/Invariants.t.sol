@@ -13,16 +13,28 @@ import {StakeToken} from "../src/mocks/StakeToken.sol";
 /// call: money is conserved per token, stake backs every open claim, reputation is exactly the
 /// value paid, nobody ends with more than it put in plus what it was paid, only non-parties
 /// rule and no slash exceeds the bounty's value. After every run: every bounty drains past its
-/// timeouts, and the per-handler call counts are logged (`forge test --mt invariant -vv`).
+/// timeouts, and the per-handler call counts are logged (`forge test --mt invariant -vv`; with
+/// INVARIANT_RUN_LOG=contracts/cache/<file>, one line per run is appended to that file).
+/// That the runs are not vacuous is a test of its own (test_runsReachEveryState), so that a
+/// short run never hides a broken invariant.
 contract InvariantsTest is Base {
+    /// @dev Runs and calls per run of test_runsReachEveryState (the depth the fuzzer is held to).
+    uint256 internal constant REACH_RUNS = 30;
+    uint256 internal constant REACH_DEPTH = 200;
+    /// @dev The share of those runs that must reach resolve, withdrawStake after unbonding and expire.
+    uint256 internal constant REACH_MIN_PERCENT = 60;
+
     ProtocolHandler internal handler;
     DIDHandler internal didHandler;
     DIDRegistry internal did;
-    uint256 internal startedAt;
+
+    /// @dev Two days, so that an unstake requested in a 200-call run can be withdrawn in it.
+    function _unbondingPeriod() internal pure override returns (uint64) {
+        return 2 days;
+    }
 
     function setUp() public override {
         super.setUp();
-        startedAt = block.timestamp;
         handler = new ProtocolHandler(escrow, registry, reputation, stakeToken, usd);
         did = new DIDRegistry();
         didHandler = new DIDHandler(did);
@@ -42,16 +54,22 @@ contract InvariantsTest is Base {
     /// bounties reach every state within a run.
     function _protocolSelectors() internal view returns (bytes4[] memory s) {
         ProtocolHandler h = handler;
-        bytes4[45] memory all = [
+        bytes4[56] memory all = [
             h.post.selector,
             h.post.selector,
             h.post.selector,
             h.post.selector,
+            h.post.selector,
+            h.advance.selector,
+            h.advance.selector,
+            h.advance.selector,
+            h.advance.selector,
             h.postChild.selector,
             h.claim.selector,
             h.claim.selector,
             h.claim.selector,
             h.claim.selector,
+            h.submit.selector,
             h.submit.selector,
             h.submit.selector,
             h.submit.selector,
@@ -65,10 +83,14 @@ contract InvariantsTest is Base {
             h.resolve.selector,
             h.resolve.selector,
             h.resolve.selector,
+            h.resolve.selector,
             h.cancel.selector,
+            h.expire.selector,
+            h.expire.selector,
             h.expire.selector,
             h.finalize.selector,
             h.finalize.selector,
+            h.warp.selector,
             h.warp.selector,
             h.warp.selector,
             h.warp.selector,
@@ -82,6 +104,7 @@ contract InvariantsTest is Base {
             h.approve.selector,
             h.transferAgent.selector,
             h.increaseStake.selector,
+            h.requestUnstake.selector,
             h.requestUnstake.selector,
             h.withdrawStake.selector,
             h.withdrawStake.selector,
@@ -215,13 +238,10 @@ contract InvariantsTest is Base {
 
     // ------------------------------------------------------------ after each run
 
-    /// The run was not vacuous; past every timeout the permissionless exits leave no bounty live
-    /// and every ledger still holds; then the call counts of the run are logged.
+    /// Past every timeout the permissionless exits leave no bounty live and every ledger still
+    /// holds; then the call counts of the run are logged.
     function afterInvariant() public {
-        // not a vacuous run: bounties were posted and claimed, and time passed the unbonding period
-        assertGt(handler.ok(keccak256("post")), 0, "no bounty posted");
-        assertGt(handler.ok(keccak256("claim")), 0, "no bounty claimed");
-        assertGt(block.timestamp, startedAt + UNBONDING, "run shorter than the unbonding period");
+        _logRun();
         vm.warp(block.timestamp + MAX_DURATION + MAX_REVIEW + DISPUTE_WINDOW + DISPUTE_TIMEOUT + 1);
         handler.drain();
         uint256 n = escrow.bountyCount();
@@ -244,24 +264,7 @@ contract InvariantsTest is Base {
     /// action, every refusal and every state exit happened at least once: finalize from each
     /// live state, expire from Open and Claimed, resolve, withdrawStake after unbonding.
     function test_handlersReachEveryState() public {
-        bytes4[] memory s = _protocolSelectors();
-        bytes4[5] memory d = [
-            didHandler.changeOwner.selector,
-            didHandler.addDelegate.selector,
-            didHandler.revokeDelegate.selector,
-            didHandler.setAttribute.selector,
-            didHandler.revokeAttribute.selector
-        ];
-        uint256 seed = 0x4147454e54534954;
-        for (uint256 i; i < 3000; ++i) {
-            seed = uint256(keccak256(abi.encode(seed)));
-            bool toDid = seed % 8 == 0;
-            bytes memory args = abi.encode(seed >> 128, seed % 1e30, (seed >> 64) % 1e40, seed >> 16);
-            (bool success,) = toDid
-                ? address(didHandler).call(abi.encodePacked(d[(seed >> 8) % 5], args))
-                : address(handler).call(abi.encodePacked(s[(seed >> 8) % s.length], args));
-            assertTrue(success, "handler reverted");
-        }
+        _randomCalls(0x4147454e54534954, 3000);
         afterInvariant();
         invariant_rulingsByNonPartiesWithinValue();
         invariant_didMatchesGhost();
@@ -335,7 +338,65 @@ contract InvariantsTest is Base {
         }
     }
 
+    /// The vacuity check of the fuzzer's runs, counted: REACH_RUNS runs of REACH_DEPTH
+    /// pseudo-random calls each (every run from the same deployment, as the fuzzer's), every
+    /// invariant checked at the end of each; at least REACH_MIN_PERCENT of the runs must reach
+    /// a ruling (resolve), a withdrawal after unbonding (withdrawStake) and an expiry (expire);
+    /// agents were registered through both one-transaction paths (ERC-1363 and permit).
+    function test_runsReachEveryState() public {
+        string[3] memory goals = ["resolve", "withdrawStake", "expire"];
+        uint256[3] memory reached;
+        uint256[2] memory oneTxRegistrations;
+        uint256 start = vm.snapshotState();
+        uint256 seed = 0x5245414348;
+        for (uint256 run; run < REACH_RUNS; ++run) {
+            seed = _randomCalls(seed, REACH_DEPTH);
+            if (handler.ok(keccak256("resolve")) != 0) reached[0]++;
+            if (handler.ok(keccak256("withdrawStake")) != 0) reached[1]++;
+            if (handler.ok(keccak256("expire.Open")) + handler.ok(keccak256("expire.Claimed")) != 0) reached[2]++;
+            oneTxRegistrations[0] += handler.ok(keccak256("register.transferAndCall"));
+            oneTxRegistrations[1] += handler.ok(keccak256("register.permit"));
+            afterInvariant();
+            invariant_rulingsByNonPartiesWithinValue();
+            invariant_didMatchesGhost();
+            vm.revertToState(start);
+        }
+        for (uint256 i; i < goals.length; ++i) {
+            console2.log(
+                string.concat(goals[i], " reached in ", vm.toString(reached[i]), " runs of ", vm.toString(REACH_RUNS))
+            );
+        }
+        assertGt(oneTxRegistrations[0], 0, "register.transferAndCall");
+        assertGt(oneTxRegistrations[1], 0, "register.permit");
+        for (uint256 i; i < goals.length; ++i) {
+            assertGe(reached[i] * 100, REACH_RUNS * REACH_MIN_PERCENT, goals[i]);
+        }
+    }
+
     // ------------------------------------------------------------ helpers
+
+    /// @dev `calls` calls with the fuzzer's selector weights (one in eight to the DID handler)
+    /// and pseudo-random arguments drawn from `seed`; returns the next seed.
+    function _randomCalls(uint256 seed, uint256 calls) internal returns (uint256) {
+        bytes4[] memory s = _protocolSelectors();
+        bytes4[5] memory d = [
+            didHandler.changeOwner.selector,
+            didHandler.addDelegate.selector,
+            didHandler.revokeDelegate.selector,
+            didHandler.setAttribute.selector,
+            didHandler.revokeAttribute.selector
+        ];
+        for (uint256 i; i < calls; ++i) {
+            seed = uint256(keccak256(abi.encode(seed)));
+            bool toDid = seed % 8 == 0;
+            bytes memory args = abi.encode(seed >> 128, seed % 1e30, (seed >> 64) % 1e40, seed >> 16);
+            (bool success,) = toDid
+                ? address(didHandler).call(abi.encodePacked(d[(seed >> 8) % 5], args))
+                : address(handler).call(abi.encodePacked(s[(seed >> 8) % s.length], args));
+            assertTrue(success, "handler reverted");
+        }
+        return seed;
+    }
 
     function _live(IBountyEscrow.Status s) internal pure returns (bool) {
         return s == IBountyEscrow.Status.Open || s == IBountyEscrow.Status.Claimed
@@ -365,22 +426,38 @@ contract InvariantsTest is Base {
         }
     }
 
-    /// @dev One line per handler: ok / refused (expected error) / skipped (nothing to act on).
+    /// @dev With INVARIANT_RUN_LOG set (a path under contracts/cache), appends one line per run:
+    /// `run name=ok/refused/skipped ...` (scripts/invariant-runs.sh sums them).
+    function _logRun() internal {
+        string memory path = vm.envOr("INVARIANT_RUN_LOG", string(""));
+        if (bytes(path).length == 0) return;
+        string[] memory names = handler.names();
+        string memory line = "run";
+        for (uint256 i; i < names.length; ++i) {
+            line = string.concat(line, " ", _countsOf(names[i]));
+        }
+        vm.writeLine(path, line);
+    }
+
+    /// @dev `name=ok/refused/skipped`: succeeded / refused with the expected error / nothing to act on.
+    function _countsOf(string memory name) internal view returns (string memory) {
+        bytes32 k = keccak256(bytes(name));
+        return string.concat(
+            name,
+            "=",
+            vm.toString(handler.ok(k)),
+            "/",
+            vm.toString(handler.refused(k)),
+            "/",
+            vm.toString(handler.skipped(k))
+        );
+    }
+
+    /// @dev One line per handler (`name=ok/refused/skipped`), then the DID handler's ok and refused.
     function _logCalls() internal view {
         string[] memory names = handler.names();
         for (uint256 i; i < names.length; ++i) {
-            bytes32 k = keccak256(bytes(names[i]));
-            console2.log(
-                string.concat(
-                    names[i],
-                    " ok=",
-                    vm.toString(handler.ok(k)),
-                    " refused=",
-                    vm.toString(handler.refused(k)),
-                    " skipped=",
-                    vm.toString(handler.skipped(k))
-                )
-            );
+            console2.log(_countsOf(names[i]));
         }
         names = didHandler.names();
         for (uint256 i; i < names.length; ++i) {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -66,8 +67,10 @@ func (c *Client) MinStake(ctx context.Context) (*big.Int, error) {
 	return read(ctx, c, "min stake", c.c.PackMinStake(), c.c.UnpackMinStake)
 }
 
-// Register registers an agent owned by the sender, staking amount (approving the registry to
-// pull it first), and returns the new agent id.
+// Register registers an agent owned by the sender, staking amount, and returns the new agent
+// id. When the stake token is ERC-1363 (the dev StakeToken) it is one transaction: the token's
+// transferAndCall pays the registry, whose hook registers the agent. Otherwise the registry is
+// approved to pull the stake first (unless the allowance covers it), then register is sent.
 func (c *Client) Register(ctx context.Context, uri string, metadata map[string][]byte, amount *big.Int) (uint64, error) {
 	min, err := c.MinStake(ctx)
 	if err != nil {
@@ -76,16 +79,34 @@ func (c *Client) Register(ctx context.Context, uri string, metadata map[string][
 	if amount == nil || amount.Cmp(min) < 0 {
 		return 0, fmt.Errorf("%w: %v below the registry minimum %s", ErrBadAmount, amount, min)
 	}
-	if err := c.approve(ctx, amount); err != nil {
-		return 0, err
-	}
 	entries := make([]bindings.IAgentRegistryMetadataEntry, 0, len(metadata))
 	for k, v := range metadata {
 		entries = append(entries, bindings.IAgentRegistryMetadataEntry{MetadataKey: k, MetadataValue: v})
 	}
-	rcpt, err := c.send(ctx, "register", c.c.PackRegister(uri, entries, amount))
+	token, err := c.StakeToken(ctx)
 	if err != nil {
 		return 0, err
+	}
+	oneTx, err := c.isERC1363(ctx, token)
+	if err != nil {
+		return 0, err
+	}
+	var rcpt *types.Receipt
+	if oneTx {
+		data, err := c.c.GetABI().Methods["register"].Inputs[:2].Pack(uri, entries)
+		if err != nil {
+			return 0, fmt.Errorf("registry: encode registration: %w", err)
+		}
+		if rcpt, err = c.s.Send(ctx, chain.Tx{To: &token, Data: c.erc20.PackTransferAndCall0(c.addr, amount, data)}); err != nil {
+			return 0, fmt.Errorf("registry: register (stake token transferAndCall): %w", err)
+		}
+	} else {
+		if err := c.approve(ctx, amount); err != nil {
+			return 0, err
+		}
+		if rcpt, err = c.send(ctx, "register", c.c.PackRegister(uri, entries, amount)); err != nil {
+			return 0, err
+		}
 	}
 	for _, l := range rcpt.Logs {
 		if l.Address == c.addr && len(l.Topics) > 1 && l.Topics[0] == c.registered {
@@ -183,6 +204,26 @@ func (c *Client) StakeBalance(ctx context.Context, account common.Address) (*big
 		return nil, err
 	}
 	return chain.TokenBalance(ctx, c.s.Backend(), token, account)
+}
+
+// erc1363Interface is the ERC-165 id of ERC-1363 (transferAndCall and friends).
+var erc1363Interface = [4]byte{0xb0, 0x20, 0x2a, 0x11}
+
+// isERC1363 reports whether token says (ERC-165) it implements ERC-1363. A token without
+// ERC-165 reverts or answers something else than true: that is a no, not an error.
+func (c *Client) isERC1363(ctx context.Context, token common.Address) (bool, error) {
+	isTrue := func(out []byte) (bool, error) {
+		return len(out) >= 32 && new(big.Int).SetBytes(out[:32]).Cmp(big.NewInt(1)) == 0, nil
+	}
+	ok, err := chain.Read(ctx, c.s.Backend(), c.s.Decoder(), token, c.erc20.PackSupportsInterface(erc1363Interface), isTrue)
+	var re *chain.RevertError
+	if errors.As(err, &re) || (err != nil && strings.Contains(strings.ToLower(err.Error()), "revert")) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("registry: stake token interfaces: %w", err)
+	}
+	return ok, nil
 }
 
 func (c *Client) approve(ctx context.Context, amount *big.Int) error {

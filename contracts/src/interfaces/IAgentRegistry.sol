@@ -47,6 +47,10 @@ interface IAgentRegistry {
     error AgentRegistryReservedMetadataKey(string key);
     /// @notice A constructor parameter is out of its documented bounds.
     error AgentRegistryBadParameter(string name);
+    /// @notice An ERC-1363 transfer callback that did not come from the stake token.
+    error AgentRegistryNotStakeToken(address caller);
+    /// @notice An ERC-1363 registration whose data does not decode as (agentURI, metadata).
+    error AgentRegistryBadRegistrationData();
 
     // ---------------------------------------------------------------- events
 
@@ -81,6 +85,22 @@ interface IAgentRegistry {
     function register(string calldata agentURI, MetadataEntry[] calldata metadata, uint256 stakeAmount)
         external
         returns (uint256 agentId);
+
+    /// @notice `register` in one transaction without a prior `approve`: first sets the caller's
+    /// allowance with an ERC-2612 permit it signed for this registry, `stakeAmount` and
+    /// `deadline`. Works with any stake token that implements ERC-2612.
+    /// @dev If the permit call fails (e.g. someone submitted the same permit first), the
+    /// registration still goes on when the allowance is already there; otherwise the permit's
+    /// error is returned.
+    function registerWithPermit(
+        string calldata agentURI,
+        MetadataEntry[] calldata metadata,
+        uint256 stakeAmount,
+        uint256 deadline,
+        uint8 v,
+        bytes32 r,
+        bytes32 s
+    ) external returns (uint256 agentId);
 
     /// @notice Sets the agent URI. Only the owner or an approved operator.
     function setAgentURI(uint256 agentId, string calldata newURI) external;

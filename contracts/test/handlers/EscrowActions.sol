@@ -61,6 +61,9 @@ abstract contract EscrowActions is HandlerBase {
         view
         returns (IBountyEscrow.PostParams memory p)
     {
+        // the fuzzer's seeds are mostly small: hashed, the arbiter, gates and windows below are
+        // spread as intended instead of nearly always the first choice
+        paramSeed = uint256(keccak256(abi.encode(paramSeed, "params")));
         // ETH a third of the time; usd twice as often as the other tokens
         address[9] memory pick = [
             address(0),
@@ -76,7 +79,8 @@ abstract contract EscrowActions is HandlerBase {
         p.token = pick[tokenSeed % 9];
         p.amount = bound(amountSeed, 1e12, 30e18);
         p.specHash = bytes32(bountyIds.length + 1);
-        p.deadline = uint64(block.timestamp + bound(paramSeed, 1 days, 10 days));
+        // deadlines short enough that a 200-call run sees Open and Claimed bounties time out
+        p.deadline = uint64(block.timestamp + bound(paramSeed, 2 hours, 5 days));
         p.reviewWindow = uint32(bound(paramSeed >> 32, 1 hours, 3 days));
         p.arbiter = _arbiters[(paramSeed >> 64) % _arbiters.length];
         if (p.arbiter == requester) p.arbiter = arb0;
@@ -111,7 +115,7 @@ abstract contract EscrowActions is HandlerBase {
             uint256 agentId = b.agentId != 0 ? b.agentId : agents[(agentSeed % n + i) % n];
             bytes4 err = _claimError(b, agentId);
             if (err == 0) {
-                if (callerSeed % 8 == 0) {
+                if (_oneIn(callerSeed, 8)) {
                     return
                         _claimAs("claim.notOperator", id, agentId, req0, IBountyEscrow.EscrowNotAgentOperator.selector);
                 }
@@ -164,7 +168,7 @@ abstract contract EscrowActions is HandlerBase {
 
     /// @dev Without an arbiter the rejection settles at once (refund, refusal recorded).
     function reject(uint256 bountySeed) external {
-        (uint256 id, IBountyEscrow.Bounty memory b) = _findLive(bountySeed, IBountyEscrow.Status.Submitted);
+        (uint256 id, IBountyEscrow.Bounty memory b) = _liveToRule(bountySeed, IBountyEscrow.Status.Submitted, true);
         if (id == 0) return _skip("reject");
         Snap memory s = _snap(id);
         vm.prank(b.requester);
@@ -176,25 +180,28 @@ abstract contract EscrowActions is HandlerBase {
     }
 
     function dispute(uint256 bountySeed, uint256 callerSeed) external {
-        (uint256 id, IBountyEscrow.Bounty memory b) = _findLive(bountySeed, IBountyEscrow.Status.Rejected);
+        (uint256 id, IBountyEscrow.Bounty memory b) = _liveToRule(bountySeed, IBountyEscrow.Status.Rejected, true);
         if (id == 0) return _skip("dispute");
         vm.prank(_operatorOf(b.agentId, callerSeed));
         (bool success, bytes memory err) = address(escrow).call(abi.encodeCall(escrow.dispute, (id, bytes32("yes"))));
         _done("dispute", success, err);
     }
 
-    /// @dev The named arbiter rules (any split, slash up to 125 % of the cap); sometimes the
-    /// requester tries to. The parties are fixed at claim: an arbiter the owner approves
-    /// mid-dispute still rules. Records a ruling by a party (the requester) or a slash above the
-    /// bounty's value.
+    /// @dev The named arbiter rules (any split, a slash up to the cap; one time in ten above it),
+    /// preferring a bounty whose arbiter may rule; one time in eight the requester tries to. The
+    /// parties are fixed at claim: one time in eight the agent's owner first approves the arbiter,
+    /// which still rules. arbiter1 never rules (its disputes end by timeout). Records a ruling by a
+    /// party (the requester) or a slash above the bounty's value.
     function resolve(uint256 bountySeed, uint256 bpsSeed, uint256 slashSeed) external {
-        (uint256 id, IBountyEscrow.Bounty memory b) =
-            slashSeed % 6 == 0 ? _findLive(bountySeed, IBountyEscrow.Status.Disputed) : _disputedToRule(bountySeed);
+        bool byRequester = _oneIn(slashSeed, 8);
+        (uint256 id, IBountyEscrow.Bounty memory b) = byRequester
+            ? _findLive(bountySeed, IBountyEscrow.Status.Disputed)
+            : _liveToRule(bountySeed, IBountyEscrow.Status.Disputed, false);
         if (id == 0) return _skip("resolve");
         // arbiter1 never rules: its disputes end by timeout (refund, refusal recorded)
-        if (b.arbiter == arb1 && slashSeed % 6 != 0) return _skip("resolve.silentArbiter");
-        if (bpsSeed % 4 == 0 && slashSeed % 6 != 0) {
-            // mid-dispute the agent's owner approves the arbiter: that changes nothing
+        if (b.arbiter == arb1 && !_oneIn(slashSeed >> 2, 6)) return _skip("resolve.silentArbiter");
+        if (_oneIn(bpsSeed, 8) && !byRequester) {
+            // mid-dispute the agent's owner approves the arbiter: the parties are fixed at claim
             vm.prank(registry.ownerOf(b.agentId));
             (bool approved, bytes memory err) =
                 address(registry).call(abi.encodeCall(registry.approve, (b.arbiter, b.agentId)));
@@ -202,10 +209,11 @@ abstract contract EscrowActions is HandlerBase {
         }
         uint16 bps = uint16(bound(bpsSeed, 0, BPS));
         uint256 cap = stakeValueOf(b.token, b.amount);
-        uint256 slash = bound(slashSeed, 0, cap + cap / 4);
+        uint256 slash =
+            _oneIn(slashSeed >> 1, 10) ? bound(slashSeed, cap + 1, cap + cap / 4 + 1) : bound(slashSeed, 0, cap);
         bool party = b.arbiter == b.requester; // refused at post; agent side at claim: refused at claim
         bytes memory call = abi.encodeCall(escrow.resolve, (id, bps, slash));
-        if (b.arbiter == address(0) || slashSeed % 6 == 0) {
+        if (b.arbiter == address(0) || byRequester) {
             vm.prank(b.requester);
             (bool s, bytes memory e) = address(escrow).call(call);
             return _refusedWith("resolve.notArbiter", s, e, IBountyEscrow.EscrowNotArbiter.selector);
@@ -224,28 +232,80 @@ abstract contract EscrowActions is HandlerBase {
         if (stakeBefore - registry.stakeOf(b.agentId) > cap) slashAboveValue++;
     }
 
-    /// @dev A live disputed bounty whose arbiter may rule, else one whose arbiter became a party.
-    function _disputedToRule(uint256 seed) internal view returns (uint256 id, IBountyEscrow.Bounty memory b) {
+    /// @dev A live bounty in `status` whose arbiter may rule, else one whose arbiter became a
+    /// party, else (if `orNoArbiter`) one without an arbiter.
+    function _liveToRule(uint256 seed, IBountyEscrow.Status status, bool orNoArbiter)
+        internal
+        view
+        returns (uint256 id, IBountyEscrow.Bounty memory b)
+    {
         uint256 n = bountyIds.length;
+        bool fallbackHasArbiter;
         for (uint256 i; i < n; ++i) {
             uint256 candidate = bountyIds[(seed % n + i) % n];
             IBountyEscrow.Bounty memory c = escrow.getBounty(candidate);
-            if (c.status != IBountyEscrow.Status.Disputed || block.timestamp > c.until) continue;
-            if (c.arbiter == address(0)) continue;
+            if (c.status != status || block.timestamp > c.until) continue;
+            if (c.arbiter == address(0)) {
+                if (orNoArbiter && id == 0) (id, b) = (candidate, c);
+                continue;
+            }
             if (!registry.isAgentOperator(c.agentId, c.arbiter)) return (candidate, c);
-            if (id == 0) (id, b) = (candidate, c);
+            if (!fallbackHasArbiter) (id, b, fallbackHasArbiter) = (candidate, c, true);
         }
     }
 
     function cancel(uint256 bountySeed) external {
         (uint256 id, IBountyEscrow.Bounty memory b) = _find(bountySeed, IBountyEscrow.Status.Open);
         if (id == 0) return _skip("cancel");
-        if (bountySeed % 8 == 0) {
+        if (_oneIn(bountySeed, 8)) {
             vm.prank(colReq == b.requester ? req0 : colReq);
             (bool s, bytes memory e) = address(escrow).call(abi.encodeCall(escrow.cancel, (id)));
             return _refusedWith("cancel.notRequester", s, e, IBountyEscrow.EscrowNotRequester.selector);
         }
         _settle("cancel", id, b.requester, abi.encodeCall(escrow.cancel, (id)), 0, 0, false);
+    }
+
+    // ------------------------------------------------------------ steering
+
+    /// @dev Pushes the live bounty furthest along its lifecycle one step through the handler of
+    /// that step (counted under that handler's name): a dispute its arbiter may rule is resolved,
+    /// a rejection disputed, a submission rejected, a claim submitted, an open bounty claimed.
+    /// Without it most bounties time out between steps and a 200-call run rarely sees a ruling.
+    function advance(uint256 seed, uint256 a, uint256 b) external {
+        (uint256 index, IBountyEscrow.Status s) = _furthestLive(seed);
+        if (s == IBountyEscrow.Status.Disputed) return this.resolve(index, a, b);
+        if (s == IBountyEscrow.Status.Rejected) return this.dispute(index, a);
+        if (s == IBountyEscrow.Status.Submitted) return this.reject(index);
+        if (s == IBountyEscrow.Status.Claimed) return this.submit(index, a);
+        if (s == IBountyEscrow.Status.Open) return this.claim(index, a, b);
+        _skip("advance");
+    }
+
+    /// @dev The index (in bountyIds) and status of the live bounty furthest along, from a random
+    /// offset; a rejection or dispute counts only if its arbiter may rule (set and not on the
+    /// agent's side).
+    function _furthestLive(uint256 seed) internal view returns (uint256 index, IBountyEscrow.Status best) {
+        uint256 n = bountyIds.length;
+        uint256 bestRank;
+        for (uint256 i; i < n; ++i) {
+            uint256 k = (seed % n + i) % n;
+            IBountyEscrow.Bounty memory c = escrow.getBounty(bountyIds[k]);
+            if (!_isLive(c.status) || block.timestamp > c.until) continue;
+            uint256 rank = _stepRank(c);
+            if (rank > bestRank) (index, best, bestRank) = (k, c.status, rank);
+        }
+    }
+
+    /// @dev How far along the bounty is, bounties whose arbiter may rule first (0: a rejection
+    /// or dispute that cannot lead to a ruling).
+    function _stepRank(IBountyEscrow.Bounty memory c) internal view returns (uint256) {
+        bool rulable = c.arbiter != address(0) && !registry.isAgentOperator(c.agentId, c.arbiter);
+        uint256 step = uint256(c.status) - uint256(IBountyEscrow.Status.Open);
+        if (c.status == IBountyEscrow.Status.Rejected || c.status == IBountyEscrow.Status.Disputed) {
+            if (!rulable) return 0;
+            step = uint256(c.status) - uint256(IBountyEscrow.Status.Open) - 1; // Accepted lies between
+        }
+        return 1 + 2 * step + (rulable ? 1 : 0);
     }
 
     // ------------------------------------------------------------ timeouts
@@ -295,9 +355,31 @@ abstract contract EscrowActions is HandlerBase {
         _settle(name, id, buyer, abi.encodeCall(escrow.finalize, (id)), 0, 0, false);
     }
 
+    /// @dev Time passes in steps sized to the protocol's timeouts: half the time a short step
+    /// (10 min to 12 h: parties act within review and dispute windows), a quarter of the time
+    /// just past the next timeout (a live bounty's phase or an unbonding period), a quarter a
+    /// long step (1 to 3 days).
     function warp(uint256 secs) external {
-        vm.warp(block.timestamp + bound(secs, 10 minutes, 2 days));
+        uint256 mode = uint256(keccak256(abi.encode(secs, "warp"))) % 4;
+        uint256 step = mode == 0 ? _untilNextTimeout() : 0;
+        if (step == 0) step = mode == 3 ? bound(secs, 1 days, 3 days) : bound(secs, 10 minutes, 12 hours);
+        vm.warp(block.timestamp + step);
         _done("warp", true, "");
+    }
+
+    /// @dev Seconds to just past the earliest pending timeout (0 if none): a live bounty's
+    /// `until` or an agent's unbonding `readyAt`.
+    function _untilNextTimeout() internal view returns (uint256) {
+        uint256 next = type(uint256).max;
+        for (uint256 i; i < bountyIds.length; ++i) {
+            IBountyEscrow.Bounty memory b = escrow.getBounty(bountyIds[i]);
+            if (_isLive(b.status) && b.until >= block.timestamp && b.until < next) next = b.until;
+        }
+        for (uint256 i; i < agents.length; ++i) {
+            (uint256 unbonding, uint64 readyAt) = registry.unbondingOf(agents[i]);
+            if (unbonding != 0 && readyAt > block.timestamp && readyAt < next) next = readyAt;
+        }
+        return next == type(uint256).max ? 0 : next + 1 - block.timestamp;
     }
 
     // ------------------------------------------------------------ credits

@@ -347,6 +347,19 @@ abstract contract HandlerBase is CommonBase, StdCheats, StdUtils {
         }
     }
 
+    /// @dev True one time in `n`, from a hash of `seed`: the fuzzer feeds small and repeated
+    /// values (0 above all), so `seed % n == 0` would pick a refusal branch far more than 1/n.
+    function _oneIn(uint256 seed, uint256 n) internal pure returns (bool) {
+        return uint256(keccak256(abi.encode(seed, n))) % n == 0;
+    }
+
+    /// @dev A bounty in a live state (it holds funds until settled).
+    function _isLive(IBountyEscrow.Status s) internal pure returns (bool) {
+        return s == IBountyEscrow.Status.Open || s == IBountyEscrow.Status.Claimed
+            || s == IBountyEscrow.Status.Submitted || s == IBountyEscrow.Status.Rejected
+            || s == IBountyEscrow.Status.Disputed;
+    }
+
     /// @dev An account that may act for the agent: owner, approved operator or agent wallet.
     function _operatorOf(uint256 agentId, uint256 seed) internal view returns (address) {
         address owner = registry.ownerOf(agentId);

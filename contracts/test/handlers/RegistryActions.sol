@@ -35,6 +35,9 @@ abstract contract RegistryActions is HandlerBase {
         }
         if (agents.length >= MAX_AGENTS) return _skip("register");
         uint256 amount = bound(stakeSeed, minStake, 5 * minStake);
+        uint256 path = uint256(keccak256(abi.encode(stakeSeed, "register"))) % 3;
+        if (path == 1) return _registerTransferAndCall(owner, meta, amount);
+        if (path == 2 && _keyOf[owner] != 0) return _registerWithPermit(owner, meta, amount);
         vm.prank(owner);
         try registry.register("ipfs://a", meta, amount) returns (uint256 agentId) {
             agents.push(agentId);
@@ -42,6 +45,48 @@ abstract contract RegistryActions is HandlerBase {
         } catch (bytes memory err) {
             _done("register", false, err);
         }
+    }
+
+    /// @dev One transaction through the stake token's ERC-1363 hook (no allowance used).
+    function _registerTransferAndCall(address owner, IAgentRegistry.MetadataEntry[] memory meta, uint256 amount)
+        internal
+    {
+        vm.prank(owner);
+        (bool s, bytes memory e) = address(stakeToken)
+            .call(
+                abi.encodeWithSignature(
+                    "transferAndCall(address,uint256,bytes)", address(registry), amount, abi.encode("ipfs://a", meta)
+                )
+            );
+        _done("register.transferAndCall", s, e);
+        if (s) agents.push(registry.totalAgents());
+    }
+
+    /// @dev One transaction with an ERC-2612 permit signed by the owner for this amount; the
+    /// owner's standing approval (replaced by the permit) is restored after.
+    function _registerWithPermit(address owner, IAgentRegistry.MetadataEntry[] memory meta, uint256 amount) internal {
+        uint256 deadline = block.timestamp + 1 hours;
+        bytes32 structHash = keccak256(
+            abi.encode(
+                keccak256("Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)"),
+                owner,
+                address(registry),
+                amount,
+                stakeToken.nonces(owner),
+                deadline
+            )
+        );
+        (uint8 v, bytes32 r, bytes32 sig) =
+            vm.sign(_keyOf[owner], keccak256(abi.encodePacked("\x19\x01", stakeToken.DOMAIN_SEPARATOR(), structHash)));
+        vm.prank(owner);
+        try registry.registerWithPermit("ipfs://a", meta, amount, deadline, v, r, sig) returns (uint256 agentId) {
+            agents.push(agentId);
+            _done("register.permit", true, "");
+        } catch (bytes memory err) {
+            _done("register.permit", false, err);
+        }
+        vm.prank(owner);
+        stakeToken.approve(address(registry), type(uint256).max);
     }
 
     function setAgentURI(uint256 agentSeed, uint256 callerSeed) external {
@@ -169,7 +214,7 @@ abstract contract RegistryActions is HandlerBase {
         for (uint256 i; i < n; ++i) {
             uint256 candidate = agents[(agentSeed % n + i) % n];
             (uint256 unbonding,) = registry.unbondingOf(candidate);
-            if (registry.stakeOf(candidate) > registry.reservedOf(candidate) && (unbonding == 0 || amount % 8 == 0)) {
+            if (registry.stakeOf(candidate) > registry.reservedOf(candidate) && (unbonding == 0 || _oneIn(amount, 8))) {
                 agentId = candidate;
                 break;
             }
@@ -177,7 +222,7 @@ abstract contract RegistryActions is HandlerBase {
         if (agentId == 0) return _skip("requestUnstake");
         uint256 free = registry.stakeOf(agentId) - registry.reservedOf(agentId);
         address caller = _authorizedOf(agentId, callerSeed);
-        if (amount % 9 == 0) {
+        if (_oneIn(amount, 9)) {
             vm.prank(caller);
             (bool s, bytes memory e) =
                 address(registry).call(abi.encodeCall(registry.requestUnstake, (agentId, free + 1)));

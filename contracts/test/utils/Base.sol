@@ -59,7 +59,7 @@ abstract contract Base is Test {
 
     /// @dev Deploys an AgentRegistry, a ReputationRegistry and a BountyEscrow from this contract,
     /// the registries naming the escrow's predicted CREATE address (the third creation from now),
-    /// as the deploy script does. MIN_STAKE, UNBONDING, MAX_DURATION, MAX_REVIEW and `treasury`.
+    /// as the deploy script does. MIN_STAKE, _unbondingPeriod(), MAX_DURATION, MAX_REVIEW and `treasury`.
     function _deployMarket(
         address stake,
         address[] memory tokens,
@@ -69,7 +69,7 @@ abstract contract Base is Test {
         uint64 disputeTimeout
     ) internal returns (AgentRegistry reg, ReputationRegistry rep, BountyEscrow esc) {
         address predicted = vm.computeCreateAddress(address(this), vm.getNonce(address(this)) + 2);
-        reg = new AgentRegistry(stake, MIN_STAKE, UNBONDING, predicted);
+        reg = new AgentRegistry(stake, MIN_STAKE, _unbondingPeriod(), predicted);
         rep = new ReputationRegistry(address(reg), predicted, tokens, perUnit);
         esc = new BountyEscrow(
             address(reg), address(rep), treasury, feeBps, MAX_DURATION, MAX_REVIEW, disputeWindow, disputeTimeout
@@ -82,6 +82,11 @@ abstract contract Base is Test {
         t[0] = token;
         w = new uint256[](1);
         w[0] = perUnit;
+    }
+
+    /// @dev The registry's unbonding period (UNBONDING unless a suite needs a shorter one).
+    function _unbondingPeriod() internal pure virtual returns (uint64) {
+        return UNBONDING;
     }
 
     function _noMetadata() internal pure returns (IAgentRegistry.MetadataEntry[] memory m) {
@@ -145,6 +150,25 @@ abstract contract Base is Test {
 
     function _fee(uint256 amount) internal pure returns (uint256) {
         return (amount * FEE_BPS + 9_999) / 10_000;
+    }
+
+    /// @dev An ERC-2612 permit of the stake token for the registry, signed with `key`.
+    function _permitSig(uint256 key, address owner, uint256 value, uint256 deadline)
+        internal
+        view
+        returns (uint8 v, bytes32 r, bytes32 s)
+    {
+        bytes32 structHash = keccak256(
+            abi.encode(
+                keccak256("Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)"),
+                owner,
+                address(registry),
+                value,
+                stakeToken.nonces(owner),
+                deadline
+            )
+        );
+        return vm.sign(key, keccak256(abi.encodePacked("\x19\x01", stakeToken.DOMAIN_SEPARATOR(), structHash)));
     }
 
     function _walletSig(uint256 key, uint256 agentId, address wallet, address owner, uint256 nonce, uint256 deadline)
