@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/host"
 
 	"github.com/agentsite/agentsite/contracts/deploy"
@@ -48,6 +49,11 @@ type attackRig struct {
 	idle      int           // the victim's goroutines before any attack
 	a2aFor    time.Duration // how long the A2A flood lasts
 	chain     *rpcCounter   // the victim's calls to the chain
+	// victimAccount and victimAgent are the victim's node account and its summarize agent,
+	// which bids on and claims the worker node's summarize tasks.
+	victimAccount common.Address
+	victimAgent   uint64
+	sybilAgents   []sybil // staked agents of the attacker's (see sybils)
 }
 
 // newAttackRig starts the chain, the victim and the worker; a2aFor is how long the A2A flood
@@ -73,6 +79,7 @@ func newAttackRig(tb testing.TB, a2aFor time.Duration) *attackRig {
 	wcfg := n.config(nodeSpec{name: "worker", bootstrap: r.v.Addrs, agents: echo,
 		market: []node.MarketPolicy{{Agent: "echo", Stake: escrow.NewBigString(harness.Eth(100)), Skills: []string{"slow", "echo"},
 			MinReward: escrow.NewBigString(big.NewInt(1))}}})
+	wcfg.ChatRooms = []string{chatRoom} // it chats with the victim during the catch-up flood
 	r.worker = n.start(wcfg)
 	var ok bool
 	if r.agentID, ok = r.worker.AgentID("echo"); !ok {
@@ -99,6 +106,9 @@ func newAttackRig(tb testing.TB, a2aFor time.Duration) *attackRig {
 	tb.Cleanup(func() { _ = r.honest.Close() })
 	if err := r.ownOps(); err != nil {
 		tb.Fatalf("before any attack: %v", err)
+	}
+	if err := r.victimSelf(); err != nil {
+		tb.Fatal(err)
 	}
 	r.idle = r.v.goroutines()
 	return r
@@ -252,6 +262,14 @@ func (r *attackRig) attacks() []attack {
 		}},
 		{name: "http", run: func(ctx context.Context) (string, error) {
 			return r.a.webFlood(ctx, 3*time.Second)
+		}},
+		// Issue 18's attacks on the market and chat, each with the honest traffic it threatened.
+		{name: "bid-flood", run: r.bidFlood},
+		{name: "near-edge-calls", run: r.nearEdgeCalls},
+		{name: "cheap-bids", run: r.cheapBids},
+		{name: "sybil-intents", run: r.sybilIntents},
+		{name: "catch-up", run: func(ctx context.Context) (string, error) {
+			return r.catchUpFlood(ctx, chatRoom, 2000)
 		}},
 	}
 }
