@@ -250,8 +250,10 @@ func (a *attacker) observeCalls(ctx context.Context, skill string) (host.Host, *
 
 // cheapBids is issue 18 item 2: while the victim hires by bids (bounty.hire), a staked agent
 // bids 1 wei on its call and another staked agent bids the escrow's least bounty and never
-// claims. The 1-wei bid must be refused at the door (too-small); the hire must go to the
-// worker node's honest bid, after passing over the no-show's if it ranked first.
+// claims. The 1-wei bid must be refused at the door (too-small) and the other taken; the hire
+// must go to the worker node's honest bid, after passing over the no-show's if it ranked first
+// (its direct hire cancelled after the claim wait). The sybils must be in the victim's chain
+// index already (sybilIntents waits for that).
 func (r *attackRig) cheapBids(ctx context.Context) (string, error) {
 	sy, err := r.sybils()
 	if err != nil {
@@ -265,6 +267,10 @@ func (r *attackRig) cheapBids(ctx context.Context) (string, error) {
 	type result struct {
 		took time.Duration
 		err  error
+	}
+	first, err := r.worker.Escrow().Count(ctx)
+	if err != nil {
+		return "", err
 	}
 	hired := make(chan result, 1)
 	go func() {
@@ -293,12 +299,25 @@ func (r *attackRig) cheapBids(ctx context.Context) (string, error) {
 		codes = append(codes, fmt.Sprintf("%s wei: %q", price, code))
 	}
 	res := <-hired
-	s := fmt.Sprintf("staked agents' bids %s; the honest hire by bids claimed %s after its call", strings.Join(codes, ", "), res.took.Round(time.Millisecond))
+	passed, err := r.hiresOf(ctx, first, sy[1].id)
+	if err != nil {
+		return "", err
+	}
+	s := fmt.Sprintf("staked agents' bids %s; the no-show's hires %v; the honest hire by bids claimed %s after its call",
+		strings.Join(codes, ", "), passed, res.took.Round(time.Millisecond))
 	if res.err != nil {
 		return s, res.err
 	}
-	if !strings.HasPrefix(codes[0], "1 wei: \""+marketnet.BidCodeTooSmall) {
-		return s, fmt.Errorf("the 1-wei bid was answered %s, want %s", codes[0], marketnet.BidCodeTooSmall)
+	for _, st := range passed { // hired first, it never claimed: cancelled and passed over
+		if st != escrow.StatusCancelled.String() {
+			return s, fmt.Errorf("the no-show's hire is %s, want it cancelled", st)
+		}
+	}
+	if want := fmt.Sprintf("1 wei: %q", marketnet.BidCodeTooSmall); codes[0] != want {
+		return s, fmt.Errorf("the 1-wei bid was answered %s, want %s", codes[0], want)
+	}
+	if want := fmt.Sprintf("%s wei: %q", escrow.MinNativeBounty, ""); codes[1] != want {
+		return s, fmt.Errorf("the no-show's bid was answered %s, want it taken (%s)", codes[1], want)
 	}
 	return s, nil
 }
@@ -339,4 +358,23 @@ func sendBid(ctx context.Context, h host.Host, p peer.ID, b escrow.Bid) (string,
 	var resp struct{ Code string }
 	err = json.Unmarshal(line, &resp)
 	return resp.Code, err
+}
+
+// hiresOf lists the statuses of the bounties posted after the first from for agent.
+func (r *attackRig) hiresOf(ctx context.Context, from, agent uint64) ([]string, error) {
+	n, err := r.worker.Escrow().Count(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for id := from + 1; id <= n; id++ {
+		b, err := r.worker.Escrow().Bounty(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		if b.AgentID == agent {
+			out = append(out, b.Status.String())
+		}
+	}
+	return out, nil
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/node/chat"
@@ -24,7 +25,7 @@ const maxAmplification = 20
 // catchUpTally counts one peer's catch-up requests: bytes written and read on the wire, and the
 // answers that were busy (nothing sent, ask again later).
 type catchUpTally struct {
-	asked, answered, busy, full atomic.Int64
+	asked, answered, busy, full, reset atomic.Int64
 }
 
 // catchUpFlood is issue 18 item 5: n catch-up requests for room's whole history from one
@@ -53,7 +54,11 @@ func (r *attackRig) catchUpFlood(ctx context.Context, room string, n int) (strin
 		go func() {
 			defer wg.Done()
 			for range jobs {
-				if err := askCatchUp(ctx, h, r.a.target.ID, room, &t); err != nil {
+				err := askCatchUp(ctx, h, r.a.target.ID, room, &t)
+				switch {
+				case errors.Is(err, network.ErrReset): // refused by the victim's stream limits
+					t.reset.Add(1)
+				case err != nil:
 					once.Do(func() { firstErr = err })
 				}
 			}
@@ -73,9 +78,9 @@ func (r *attackRig) catchUpFlood(ctx context.Context, room string, n int) (strin
 	elapsed := time.Since(start)
 	c := <-honest
 	ratio := float64(t.answered.Load()) / float64(t.asked.Load())
-	s := fmt.Sprintf("%d requests, %d B asked, %d B answered in %s (%.1f× per byte asked, %.0f B/s), %d answers full, %d busy; honest chat delivered in %s",
+	s := fmt.Sprintf("%d requests, %d B asked, %d B answered in %s (%.1f× per byte asked, %.0f B/s), %d answers with history, %d busy, %d reset; honest chat delivered in %s",
 		n, t.asked.Load(), t.answered.Load(), elapsed.Round(time.Millisecond), ratio, float64(t.answered.Load())/elapsed.Seconds(),
-		t.full.Load(), t.busy.Load(), c.took.Round(time.Millisecond))
+		t.full.Load(), t.busy.Load(), t.reset.Load(), c.took.Round(time.Millisecond))
 	switch {
 	case firstErr != nil:
 		return s, fmt.Errorf("catch-up request: %w", firstErr)

@@ -133,12 +133,14 @@ func (a *attacker) deliveries(ctx context.Context, id, agentID uint64, claimer *
 			return "", err
 		}
 		defer h.Close()
-		// Strangers' 4 MiB deliveries, all sent at once: refused by their header.
+		// Strangers' signed 4 MiB deliveries, all sent at once: refused by their header.
 		var wg sync.WaitGroup
 		for range 4 {
 			k, _ := identity.GenerateKey()
-			d := escrow.Delivery{ChainID: a.chainID, Escrow: a.escrow, BountyID: id, AgentID: agentID, Size: len(big),
-				SealedHash: escrow.Hash(big), Signer: k.Address(), IssuedAt: uint64(time.Now().UnixMilli())}
+			d, err := escrow.SignDelivery(k, a.chainID, a.escrow, id, agentID, big, time.Now())
+			if err != nil {
+				return "", err
+			}
 			wg.Add(1)
 			go func() {
 				defer wg.Done()

@@ -77,8 +77,9 @@ func newAttackRig(tb testing.TB, a2aFor time.Duration) *attackRig {
 	}
 	r := &attackRig{tb: tb, ctx: ctx, n: n, v: startVictim(tb, vcfg.DataDir), a2aFor: a2aFor, chain: counter}
 	wcfg := n.config(nodeSpec{name: "worker", bootstrap: r.v.Addrs, agents: echo,
+		// Its bids ask 0.001 ETH: a staked agent that bids the escrow's least bounty outranks it.
 		market: []node.MarketPolicy{{Agent: "echo", Stake: escrow.NewBigString(harness.Eth(100)), Skills: []string{"slow", "echo"},
-			MinReward: escrow.NewBigString(big.NewInt(1))}}})
+			MinReward: escrow.NewBigString(big.NewInt(1e15))}}})
 	wcfg.ChatRooms = []string{chatRoom} // it chats with the victim during the catch-up flood
 	r.worker = n.start(wcfg)
 	var ok bool
@@ -266,8 +267,8 @@ func (r *attackRig) attacks() []attack {
 		// Issue 18's attacks on the market and chat, each with the honest traffic it threatened.
 		{name: "bid-flood", run: r.bidFlood},
 		{name: "near-edge-calls", run: r.nearEdgeCalls},
+		{name: "sybil-intents", run: r.sybilIntents}, // first: the sybils it registers are then in both nodes' index
 		{name: "cheap-bids", run: r.cheapBids},
-		{name: "sybil-intents", run: r.sybilIntents},
 		{name: "catch-up", run: func(ctx context.Context) (string, error) {
 			return r.catchUpFlood(ctx, chatRoom, 2000)
 		}},
