@@ -294,15 +294,17 @@ type row struct {
 	attack  string
 	u       usage
 	refused string
+	took    time.Duration // the attack itself, for the test's run time
 }
 
 func (w row) String() string {
-	return fmt.Sprintf("%-16s rss %6.1f → peak %6.1f → %6.1f MiB (heap peak %6.1f)   goroutines %5d → peak %5d → %5d   %s",
-		w.attack, w.u.rssBefore, w.u.rssPeak, w.u.rssAfter, w.u.heapPeak, w.u.gBefore, w.u.gPeak, w.u.gAfter, w.refused)
+	return fmt.Sprintf("%-16s %5.1fs  rss %6.1f → peak %6.1f → %6.1f MiB (heap peak %6.1f)   goroutines %5d → peak %5d → %5d   %s",
+		w.attack, w.took.Seconds(), w.u.rssBefore, w.u.rssPeak, w.u.rssAfter, w.u.heapPeak, w.u.gBefore, w.u.gPeak, w.u.gAfter, w.refused)
 }
 
 // run runs one attack while the victim's own operations are tried, and checks them again after.
 func (r *attackRig) run(at attack) (row, error) {
+	start := time.Now()
 	stop := r.v.watch()
 	type result struct {
 		s   string
@@ -317,7 +319,7 @@ func (r *attackRig) run(at attack) (row, error) {
 	during := r.ownOps()
 	res := <-done
 	u := stop()
-	w := row{attack: at.name, u: u, refused: res.s}
+	w := row{attack: at.name, u: u, refused: res.s, took: time.Since(start)}
 	switch {
 	case res.err != nil:
 		return w, fmt.Errorf("%s: the attack did not run as planned: %w", at.name, res.err)
@@ -345,10 +347,16 @@ func (r *attackRig) run(at attack) (row, error) {
 // is attacked from this one with real libp2p hosts and HTTP clients, one attack after another
 // (A2A flood without token; unfinished 4 MiB and forged deliveries; 3,000 fake bounty
 // announcements; a chat flood with stale catch-up; 3,000 calls from one caller and replayed
-// signatures; slow bodies, idle WebSockets and web-page requests). During and after each one
+// signatures; slow bodies, idle WebSockets and web-page requests) and then issue 18's on the
+// market and chat (a bid-book flood of strangers' calls; calls whose window closes as they are
+// forwarded; staked sybils' back-dated claim intents; a staked agent's 1-wei bid and another's
+// bid it never honours; catch-up requests for the room's history). During and after each one
 // its RSS stays under rssBound and its own operations work: node.status with the token, an
 // honest peer's call to its agent, and a bounty it posted during the delivery attack paid;
-// after the last one it posts another bounty and that is paid too.
+// during issue 18's, the honest traffic each one threatened works too (hires by bids both ways
+// between it and the worker node, its claim of a bounty the sybils intended, chat from the
+// worker node; catch-up at most maxAmplification bytes answered per byte asked). After the last
+// one it posts another bounty and that is paid too.
 func TestNodeProcessUnderAttack(t *testing.T) {
 	r := newAttackRig(t, 4*time.Second)
 	start := time.Now()
