@@ -137,8 +137,8 @@ func (a *attacker) publishCalls(ctx context.Context, cs []*caller, skill string,
 }
 
 // bidFlood is issue 18 item 1 against the victim as a bidder: 10 throwaway peers, each sending
-// 12 calls for the victim's skill with the longest window (10 min) and 4 with 24 h windows,
-// from throwaway accounts, at the topic's rate. Meanwhile the worker node hires by bids and the
+// 12 calls for the victim's skill with the longest window (10 min), 2 with a window 1 ms over it
+// and 2 with 24 h windows, from throwaway accounts, at the topic's rate. Meanwhile the worker node hires by bids and the
 // victim's bid must be hired and paid. The victim may bid on at most MaxBidsPerStranger of each
 // peer's calls and MaxStrangerBids in all (the bids the throwaway peers receive are the
 // strangers' part of its bid book).
@@ -150,12 +150,12 @@ func (r *attackRig) bidFlood(ctx context.Context) (string, error) {
 	}
 	defer closeAll()
 	var windows []time.Duration
-	for range 12 {
+	for range 12 { // the longest window a call may have
 		windows = append(windows, escrow.MaxCallWindow)
 	}
-	for range 4 { // last: refused as invalid, they get the sender scored down
-		windows = append(windows, 24*time.Hour)
-	}
+	// Last, as they are refused as invalid and get their sender scored down: just over the
+	// bound, and a day.
+	windows = append(windows, escrow.MaxCallWindow+time.Millisecond, escrow.MaxCallWindow+time.Millisecond, 24*time.Hour, 24*time.Hour)
 	type hire struct {
 		took time.Duration
 		err  error
