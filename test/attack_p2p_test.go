@@ -133,12 +133,14 @@ func (a *attacker) deliveries(ctx context.Context, id, agentID uint64, claimer *
 			return "", err
 		}
 		defer h.Close()
-		// Strangers' 4 MiB deliveries, all sent at once: refused by their header.
+		// Strangers' signed 4 MiB deliveries, all sent at once: refused by their header.
 		var wg sync.WaitGroup
 		for range 4 {
 			k, _ := identity.GenerateKey()
-			d := escrow.Delivery{ChainID: a.chainID, Escrow: a.escrow, BountyID: id, AgentID: agentID, Size: len(big),
-				SealedHash: escrow.Hash(big), Signer: k.Address(), IssuedAt: uint64(time.Now().UnixMilli())}
+			d, err := escrow.SignDelivery(k, a.chainID, a.escrow, id, agentID, big, time.Now())
+			if err != nil {
+				return "", err
+			}
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
@@ -212,31 +214,38 @@ func (a *attacker) deliveries(ctx context.Context, id, agentID uint64, claimer *
 
 // gossip is a fresh host with its own GossipSub, joined to topic and in the victim's mesh.
 func (a *attacker) gossip(ctx context.Context, topic string) (host.Host, *pubsub.Topic, error) {
+	h, tp, _, err := a.gossipSub(ctx, topic)
+	return h, tp, err
+}
+
+// gossipSub is gossip with the host's subscription to topic (what the victim forwards to it).
+func (a *attacker) gossipSub(ctx context.Context, topic string) (host.Host, *pubsub.Topic, *pubsub.Subscription, error) {
 	h, err := a.host(ctx)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	ps, err := pubsub.NewGossipSub(ctx, h)
 	if err != nil {
 		_ = h.Close()
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	tp, err := ps.Join(topic)
 	if err != nil {
 		_ = h.Close()
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	if _, err := tp.Subscribe(); err != nil { // be in the mesh, as a relay would
+	sub, err := tp.Subscribe() // be in the mesh, as a relay would
+	if err != nil {
 		_ = h.Close()
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	for end := time.Now().Add(15 * time.Second); len(tp.ListPeers()) == 0; time.Sleep(20 * time.Millisecond) {
 		if time.Now().After(end) {
 			_ = h.Close()
-			return nil, nil, fmt.Errorf("the victim is not in the %s mesh after 15 s", topic)
+			return nil, nil, nil, fmt.Errorf("the victim is not in the %s mesh after 15 s", topic)
 		}
 	}
-	return h, tp, nil
+	return h, tp, sub, nil
 }
 
 // announcements publishes n bounty announcements signed by fresh keys for made-up ids.

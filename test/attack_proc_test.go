@@ -177,7 +177,12 @@ func (v *victim) metrics() (goroutines int, heap float64) {
 
 // rpc calls the node's /rpc with its token and decodes the result into out.
 func (v *victim) rpc(method string, params, out any) error {
-	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	return v.rpcWithin(15*time.Second, method, params, out)
+}
+
+// rpcWithin is rpc with the whole call bounded by d.
+func (v *victim) rpcWithin(d time.Duration, method string, params, out any) error {
+	ctx, cancel := context.WithTimeout(context.Background(), d)
 	defer cancel()
 	body, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": 1, "method": method, "params": params})
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, v.API+"/rpc", bytes.NewReader(body))

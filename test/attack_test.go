@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/host"
 
 	"github.com/agentsite/agentsite/contracts/deploy"
@@ -48,6 +49,11 @@ type attackRig struct {
 	idle      int           // the victim's goroutines before any attack
 	a2aFor    time.Duration // how long the A2A flood lasts
 	chain     *rpcCounter   // the victim's calls to the chain
+	// victimAccount and victimAgent are the victim's node account and its summarize agent,
+	// which bids on and claims the worker node's summarize tasks.
+	victimAccount common.Address
+	victimAgent   uint64
+	sybilAgents   []sybil // staked agents of the attacker's (see sybils)
 }
 
 // newAttackRig starts the chain, the victim and the worker; a2aFor is how long the A2A flood
@@ -71,8 +77,10 @@ func newAttackRig(tb testing.TB, a2aFor time.Duration) *attackRig {
 	}
 	r := &attackRig{tb: tb, ctx: ctx, n: n, v: startVictim(tb, vcfg.DataDir), a2aFor: a2aFor, chain: counter}
 	wcfg := n.config(nodeSpec{name: "worker", bootstrap: r.v.Addrs, agents: echo,
+		// Its bids ask 0.001 ETH: a staked agent that bids the escrow's least bounty outranks it.
 		market: []node.MarketPolicy{{Agent: "echo", Stake: escrow.NewBigString(harness.Eth(100)), Skills: []string{"slow", "echo"},
-			MinReward: escrow.NewBigString(big.NewInt(1))}}})
+			MinReward: escrow.NewBigString(big.NewInt(1e15))}}})
+	wcfg.ChatRooms = []string{chatRoom} // it chats with the victim during the catch-up flood
 	r.worker = n.start(wcfg)
 	var ok bool
 	if r.agentID, ok = r.worker.AgentID("echo"); !ok {
@@ -99,6 +107,9 @@ func newAttackRig(tb testing.TB, a2aFor time.Duration) *attackRig {
 	tb.Cleanup(func() { _ = r.honest.Close() })
 	if err := r.ownOps(); err != nil {
 		tb.Fatalf("before any attack: %v", err)
+	}
+	if err := r.victimSelf(); err != nil {
+		tb.Fatal(err)
 	}
 	r.idle = r.v.goroutines()
 	return r
@@ -253,6 +264,14 @@ func (r *attackRig) attacks() []attack {
 		{name: "http", run: func(ctx context.Context) (string, error) {
 			return r.a.webFlood(ctx, 3*time.Second)
 		}},
+		// Issue 18's attacks on the market and chat, each with the honest traffic it threatened.
+		{name: "bid-flood", run: r.bidFlood},
+		{name: "near-edge-calls", run: r.nearEdgeCalls},
+		{name: "sybil-intents", run: r.sybilIntents}, // first: the sybils it registers are then in both nodes' index
+		{name: "cheap-bids", run: r.cheapBids},
+		{name: "catch-up", run: func(ctx context.Context) (string, error) {
+			return r.catchUpFlood(ctx, chatRoom, 2000)
+		}},
 	}
 }
 
@@ -275,15 +294,17 @@ type row struct {
 	attack  string
 	u       usage
 	refused string
+	took    time.Duration // the attack itself, for the test's run time
 }
 
 func (w row) String() string {
-	return fmt.Sprintf("%-16s rss %6.1f → peak %6.1f → %6.1f MiB (heap peak %6.1f)   goroutines %5d → peak %5d → %5d   %s",
-		w.attack, w.u.rssBefore, w.u.rssPeak, w.u.rssAfter, w.u.heapPeak, w.u.gBefore, w.u.gPeak, w.u.gAfter, w.refused)
+	return fmt.Sprintf("%-16s %5.1fs  rss %6.1f → peak %6.1f → %6.1f MiB (heap peak %6.1f)   goroutines %5d → peak %5d → %5d   %s",
+		w.attack, w.took.Seconds(), w.u.rssBefore, w.u.rssPeak, w.u.rssAfter, w.u.heapPeak, w.u.gBefore, w.u.gPeak, w.u.gAfter, w.refused)
 }
 
 // run runs one attack while the victim's own operations are tried, and checks them again after.
 func (r *attackRig) run(at attack) (row, error) {
+	start := time.Now()
 	stop := r.v.watch()
 	type result struct {
 		s   string
@@ -298,7 +319,7 @@ func (r *attackRig) run(at attack) (row, error) {
 	during := r.ownOps()
 	res := <-done
 	u := stop()
-	w := row{attack: at.name, u: u, refused: res.s}
+	w := row{attack: at.name, u: u, refused: res.s, took: time.Since(start)}
 	switch {
 	case res.err != nil:
 		return w, fmt.Errorf("%s: the attack did not run as planned: %w", at.name, res.err)
@@ -326,10 +347,16 @@ func (r *attackRig) run(at attack) (row, error) {
 // is attacked from this one with real libp2p hosts and HTTP clients, one attack after another
 // (A2A flood without token; unfinished 4 MiB and forged deliveries; 3,000 fake bounty
 // announcements; a chat flood with stale catch-up; 3,000 calls from one caller and replayed
-// signatures; slow bodies, idle WebSockets and web-page requests). During and after each one
+// signatures; slow bodies, idle WebSockets and web-page requests) and then issue 18's on the
+// market and chat (a bid-book flood of strangers' calls; calls whose window closes as they are
+// forwarded; staked sybils' back-dated claim intents; a staked agent's 1-wei bid and another's
+// bid it never honours; catch-up requests for the room's history). During and after each one
 // its RSS stays under rssBound and its own operations work: node.status with the token, an
 // honest peer's call to its agent, and a bounty it posted during the delivery attack paid;
-// after the last one it posts another bounty and that is paid too.
+// during issue 18's, the honest traffic each one threatened works too (hires by bids both ways
+// between it and the worker node, its claim of a bounty the sybils intended, chat from the
+// worker node; catch-up at most maxAmplification bytes answered per byte asked). After the last
+// one it posts another bounty and that is paid too.
 func TestNodeProcessUnderAttack(t *testing.T) {
 	r := newAttackRig(t, 4*time.Second)
 	start := time.Now()
