@@ -357,7 +357,7 @@ func (n *Node) startChat(ctx context.Context) error {
 	// addressed to the agent's DID) is answered by the agent, signed with its own key.
 	for _, name := range n.rt.Names() {
 		if err := svc.AddMember(chat.Member{Key: n.agentKeys[name], Name: name, Rooms: n.cfg.ChatRooms,
-			Responder: chatResponder{rt: runner{rt: n.rt}, agent: name}}); err != nil {
+			Responder: chat.AgentResponder{Agent: name, Call: runner{rt: n.rt}.answer}}); err != nil {
 			return err
 		}
 	}
