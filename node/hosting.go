@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"slices"
-	"strconv"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -93,54 +91,23 @@ func (n *Node) publishCards(ctx context.Context) error {
 	return nil
 }
 
-// card builds the A2A-shaped card of a hosted agent.
+// card builds the A2A-shaped card of a hosted agent (agentids.Card), with its stake as the
+// registry has it now.
 func (n *Node) card(ctx context.Context, name string) (*registry.Card, error) {
 	info, err := n.rt.Info(ctx, name)
 	if err != nil {
 		return nil, err
 	}
-	c := &registry.Card{
-		Name: name, Description: info.Description, Version: info.Version,
-		DefaultInputModes: []string{"application/json"}, DefaultOutputModes: []string{"application/json"},
-		DID:        n.agentKeys[name].DID(n.dep.ChainID),
-		Node:       registry.NodeInfo{PeerID: n.host.ID().String()},
-		Interfaces: []registry.Interface{{URL: "libp2p://" + n.host.ID().String() + "/" + name, Transport: "agentsite/call/1"}},
-	}
-	if c.Description == "" {
-		c.Description = "AgentSite agent " + name
-	}
+	h := agentids.Hosted{Info: info, DID: n.agentKeys[name].DID(n.dep.ChainID), PeerID: n.host.ID().String()}
 	for _, a := range n.host.Addrs() {
-		c.Node.Addrs = append(c.Node.Addrs, a.String())
+		h.Addrs = append(h.Addrs, a.String())
 	}
-	c.Skills = cardSkills(name, info.Skills)
-	if id, ok := n.agentIDs[name]; ok {
-		c.AgentID = registry.AgentID(strconv.FormatUint(id, 10))
-		if a, err := n.reg.Agent(ctx, id); err == nil {
-			c.Stake = a.Stake.String()
+	if h.AgentID, h.Registered = n.agentIDs[name]; h.Registered {
+		if a, err := n.reg.Agent(ctx, h.AgentID); err == nil {
+			h.Stake = a.Stake
 		}
 	}
-	return c, nil
-}
-
-// cardSkills turns a hosted agent's skills into card skills. A skill without a name is named
-// by its id (cards require a name; the agent config says an empty name means the id); the
-// agent's name and the skill id are tags too, so `--skill gofmt` finds the gofmt agent.
-func cardSkills(agent string, skills []runtime.Skill) []registry.Skill {
-	out := make([]registry.Skill, 0, len(skills))
-	for _, s := range skills {
-		tags := slices.Clone(s.Tags)
-		tags = append(tags, s.ID, agent)
-		for i := range tags {
-			tags[i] = registry.NormalizeTag(tags[i])
-		}
-		slices.Sort(tags)
-		name := s.Name
-		if name == "" {
-			name = s.ID
-		}
-		out = append(out, registry.Skill{ID: s.ID, Name: name, Description: s.Description, Tags: slices.Compact(tags)})
-	}
-	return out
+	return agentids.Card(h), nil
 }
 
 // policies turns the config's market section into escrow policies for registered agents.
