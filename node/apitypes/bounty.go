@@ -91,7 +91,8 @@ type BountyView struct {
 	chainindex.Bounty
 	Reward string      `json:"reward"`
 	Job    *escrow.Job `json:"job,omitempty"`
-	// Exposure is what a claim puts at stake (bounty.show only, for the bounty asked about).
+	// Exposure is what a claim puts at stake (bounty.show only, for the bounty asked about,
+	// with the API token only: it costs chain reads).
 	Exposure *ExposureView `json:"exposure,omitempty"`
 	// Refusal is why this node's agents did not claim the bounty or dispute its rejection (with
 	// the API token only).

@@ -117,12 +117,18 @@ func (m *Methods) bountyShow(ctx context.Context, raw json.RawMessage) (any, err
 	if err != nil {
 		return nil, api.InvalidParams(fmt.Errorf("%w: %d", escrow.ErrNoBounty, p.ID))
 	}
-	v, err := m.tree(b, 0, api.Authorized(ctx))
+	private := api.Authorized(ctx)
+	v, err := m.tree(b, 0, private)
 	if err != nil {
 		return nil, err
 	}
-	if v.Exposure, err = m.b.Market.Exposure(ctx, b.Bounty); err != nil {
-		return nil, err
+	// The exposure costs chain reads and says whether this node accepts the arbiter: for the
+	// node's operator only, so a stranger's bounty.show reads nothing from the chain but the
+	// index's sync.
+	if private {
+		if v.Exposure, err = m.b.Market.Exposure(ctx, b.Bounty); err != nil {
+			return nil, err
+		}
 	}
 	return v, nil
 }
