@@ -34,6 +34,7 @@ import (
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/funds"
 	"github.com/agentsite/agentsite/node/hiring"
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/nodedb"
@@ -66,6 +67,7 @@ type Node struct {
 	dep     *deploy.Deployment
 	sender  *chain.Sender
 	esc     *escrow.Client
+	stake   *funds.StakeToken // its symbol read once
 	reg     *onchain.Client
 	rep     *reputation.Client
 	metrics *prometheus.Registry
@@ -248,6 +250,7 @@ func (n *Node) startChain(ctx context.Context) error {
 	}
 	n.esc = escrow.New(n.sender, n.dep.Contracts[deploy.NameBountyEscrow])
 	n.esc.FromBlock = n.dep.DeployBlock
+	n.stake = &funds.StakeToken{Address: n.esc.StakeToken, Chain: n.sender.Backend()}
 	n.reg = onchain.New(n.sender, n.dep.Contracts[deploy.NameAgentRegistry])
 	n.rep = reputation.New(n.sender, n.dep.Contracts[deploy.NameReputationRegistry])
 	return nil
