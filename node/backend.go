@@ -64,7 +64,9 @@ func (a marketAPI) Exposure(ctx context.Context, b escrow.Bounty) (*apitypes.Exp
 	if err != nil {
 		return nil, err
 	}
-	return &apitypes.ExposureView{Exposure: e, StakeToken: token, Symbol: sym, ArbiterAccepted: a.n.cfg.acceptsArbiter(b.Arbiter)}, nil
+	x := methods.WireExposure(e)
+	x.StakeToken, x.Symbol, x.ArbiterAccepted = token, sym, a.n.cfg.acceptsArbiter(b.Arbiter)
+	return &x, nil
 }
 
 // ResolveAgent turns "7" or an agent's DID into its id (agentids.Book.Resolve).

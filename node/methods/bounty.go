@@ -158,7 +158,7 @@ func (m *Methods) tree(b chainindex.Bounty, depth int, private bool) (apitypes.B
 }
 
 func (m *Methods) view(b chainindex.Bounty, private bool) apitypes.BountyView {
-	v := apitypes.BountyView{Bounty: b, Reward: escrow.FormatAmount(b.Amount)}
+	v := apitypes.BountyView{Bounty: wireBounty(b), Reward: escrow.FormatAmount(b.Amount)}
 	if j, ok := m.b.Market.Job(b.ID); ok {
 		var spec struct{ Skill string }
 		if json.Unmarshal(j.Spec, &spec) == nil {
