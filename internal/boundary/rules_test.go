@@ -86,7 +86,7 @@ var rules = []rule{
 		// converts the parts' records); chainindex, registry/onchain and reputation are out.
 		mayImport: []string{at("escrow"), at("node/team")},
 		tolerate: map[string]string{
-			at("escrow"):    "reaches contracts/chain; apitypes still carries its value types (Status, Job, Refusal, and BidRequest's PostRequest and NegotiationPolicy) until wire types of its own hold them",
+			at("escrow"):    "reaches contracts/chain; apitypes still carries its value types (Status in the bounty views, Job, Refusal) until wire types of its own hold them",
 			at("node/team"): "reaches libp2p, badger and contracts/chain; TeamStartParams and TeamView carry team.Plan, team.Team and team.Accounts until wire types of its own hold them",
 		},
 	},

@@ -72,19 +72,6 @@ type CounterParams struct {
 	ReviewWindow string      `json:"reviewWindow,omitempty"` // e.g. "10m"
 }
 
-// BidRequest is bounty.hire's and bounty.call's parameters checked and converted: it asks for
-// bids on a task, then hires the best bid (or a person chooses one).
-type BidRequest struct {
-	escrow.PostRequest
-	// Window is how long bids are taken; ClaimWait how long a hired agent has to claim before
-	// the hire is cancelled and the next bid hired.
-	Window, ClaimWait time.Duration
-	// Negotiate, when set, negotiates the bids by this policy before hiring them.
-	Negotiate *escrow.NegotiationPolicy
-	// Open posts an open bounty at the maximum reward when no bid was honoured.
-	Open bool
-}
-
 // Bounty is a bounty as the chain index records it (node/chainindex's Bounty on the wire): the
 // escrow's fields, the post's parameters, every status change and where the money went.
 type Bounty struct {
