@@ -9,8 +9,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/agentsite/agentsite/contracts/bindings"
-	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
@@ -62,11 +60,13 @@ func (a marketAPI) Exposure(ctx context.Context, b escrow.Bounty) (*apitypes.Exp
 	if err != nil {
 		return nil, err
 	}
-	token, sym, err := a.n.stakeToken(ctx)
+	token, sym, err := a.n.stake.Read(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return &apitypes.ExposureView{Exposure: e, StakeToken: token, Symbol: sym, ArbiterAccepted: a.n.cfg.acceptsArbiter(b.Arbiter)}, nil
+	x := methods.WireExposure(e)
+	x.StakeToken, x.Symbol, x.ArbiterAccepted = token, sym, a.n.cfg.acceptsArbiter(b.Arbiter)
+	return &x, nil
 }
 
 // ResolveAgent turns "7" or an agent's DID into its id (agentids.Book.Resolve).
@@ -163,7 +163,7 @@ func (a agentsAPI) FundsShort(ctx context.Context, stake *big.Int, agents int) (
 }
 
 func (a agentsAPI) StakeSymbol(ctx context.Context) (string, error) {
-	_, sym, err := a.n.stakeToken(ctx)
+	_, sym, err := a.n.stake.Read(ctx)
 	return sym, err
 }
 
@@ -247,20 +247,6 @@ func (a nodeAPI) ChainHead(ctx context.Context) (uint64, *big.Int, error) {
 		return 0, nil, fmt.Errorf("node: read gas price: %w", err)
 	}
 	return head, price, nil
-}
-
-// stakeToken is the registry's stake token and its symbol.
-func (n *Node) stakeToken(ctx context.Context) (common.Address, string, error) {
-	token, err := n.esc.StakeToken(ctx)
-	if err != nil {
-		return token, "", err
-	}
-	st := bindings.NewStakeToken()
-	sym, err := chain.Read(ctx, n.sender.Backend(), nil, token, st.PackSymbol(), st.UnpackSymbol)
-	if err != nil {
-		return token, "", fmt.Errorf("node: stake token symbol: %w", err)
-	}
-	return token, sym, nil
 }
 
 // ownAccounts are the node's account and its hosted agents' keys.

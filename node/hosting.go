@@ -6,9 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"slices"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -94,54 +91,23 @@ func (n *Node) publishCards(ctx context.Context) error {
 	return nil
 }
 
-// card builds the A2A-shaped card of a hosted agent.
+// card builds the A2A-shaped card of a hosted agent (agentids.Card), with its stake as the
+// registry has it now.
 func (n *Node) card(ctx context.Context, name string) (*registry.Card, error) {
 	info, err := n.rt.Info(ctx, name)
 	if err != nil {
 		return nil, err
 	}
-	c := &registry.Card{
-		Name: name, Description: info.Description, Version: info.Version,
-		DefaultInputModes: []string{"application/json"}, DefaultOutputModes: []string{"application/json"},
-		DID:        n.agentKeys[name].DID(n.dep.ChainID),
-		Node:       registry.NodeInfo{PeerID: n.host.ID().String()},
-		Interfaces: []registry.Interface{{URL: "libp2p://" + n.host.ID().String() + "/" + name, Transport: "agentsite/call/1"}},
-	}
-	if c.Description == "" {
-		c.Description = "AgentSite agent " + name
-	}
+	h := agentids.Hosted{Info: info, DID: n.agentKeys[name].DID(n.dep.ChainID), PeerID: n.host.ID().String()}
 	for _, a := range n.host.Addrs() {
-		c.Node.Addrs = append(c.Node.Addrs, a.String())
+		h.Addrs = append(h.Addrs, a.String())
 	}
-	c.Skills = cardSkills(name, info.Skills)
-	if id, ok := n.agentIDs[name]; ok {
-		c.AgentID = registry.AgentID(strconv.FormatUint(id, 10))
-		if a, err := n.reg.Agent(ctx, id); err == nil {
-			c.Stake = a.Stake.String()
+	if h.AgentID, h.Registered = n.agentIDs[name]; h.Registered {
+		if a, err := n.reg.Agent(ctx, h.AgentID); err == nil {
+			h.Stake = a.Stake
 		}
 	}
-	return c, nil
-}
-
-// cardSkills turns a hosted agent's skills into card skills. A skill without a name is named
-// by its id (cards require a name; the agent config says an empty name means the id); the
-// agent's name and the skill id are tags too, so `--skill gofmt` finds the gofmt agent.
-func cardSkills(agent string, skills []runtime.Skill) []registry.Skill {
-	out := make([]registry.Skill, 0, len(skills))
-	for _, s := range skills {
-		tags := slices.Clone(s.Tags)
-		tags = append(tags, s.ID, agent)
-		for i := range tags {
-			tags[i] = registry.NormalizeTag(tags[i])
-		}
-		slices.Sort(tags)
-		name := s.Name
-		if name == "" {
-			name = s.ID
-		}
-		out = append(out, registry.Skill{ID: s.ID, Name: name, Description: s.Description, Tags: slices.Compact(tags)})
-	}
-	return out
+	return agentids.Card(h), nil
 }
 
 // policies turns the config's market section into escrow policies for registered agents.
@@ -198,6 +164,11 @@ func (r runner) Call(ctx context.Context, agent, skill string, input json.RawMes
 		}
 	}
 	return r.rt.Call(ctx, agent, r.skillID(ctx, agent, skill), input, pf)
+}
+
+// answer runs an agent's default skill for chat (chat.AgentCall).
+func (r runner) answer(ctx context.Context, agent string, input json.RawMessage) (json.RawMessage, error) {
+	return r.Call(ctx, agent, "", input, nil)
 }
 
 // workProgress tells the team room of a bounty this node's agent works what the agent reports.
@@ -324,43 +295,4 @@ func (n *Node) chatMembers() chatMembers {
 		local[k.Address()] = true
 	}
 	return chatMembers{local: local, staked: n.oracle.Active}
-}
-
-// chatResponder lets a hosted agent answer in AgentChat: the message's text (without the
-// mention) goes to the agent's first skill as {"text": …}, or as is when it is JSON, and the
-// answer comes back as the reply, in the conversation state of the question.
-type chatResponder struct {
-	rt    runner
-	agent string
-}
-
-func (c chatResponder) Respond(ctx context.Context, _ string, msg chat.Envelope) ([]chat.Draft, error) {
-	text := strings.TrimSpace(strings.ReplaceAll(msg.Content, "@"+c.agent, ""))
-	input := json.RawMessage(text)
-	if !json.Valid(input) {
-		input, _ = json.Marshal(map[string]string{"text": text, "source": text})
-	}
-	out, err := c.rt.Call(ctx, c.agent, "", input, nil)
-	reply := chat.Draft{State: msg.State, Type: "result", TaskID: msg.TaskID}
-	switch {
-	case err != nil:
-		reply.Type, reply.Content = "error", c.agent+" could not do that: "+err.Error()
-	default:
-		reply.Content = readable(out)
-	}
-	return []chat.Draft{reply}, nil
-}
-
-// readable turns an agent's JSON answer into chat text: a lone string field is shown as is.
-func readable(out json.RawMessage) string {
-	var m map[string]json.RawMessage
-	if json.Unmarshal(out, &m) == nil {
-		for _, k := range []string{"summary", "formatted", "text", "result"} {
-			var s string
-			if v, ok := m[k]; ok && json.Unmarshal(v, &s) == nil {
-				return s
-			}
-		}
-	}
-	return string(out)
 }

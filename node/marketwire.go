@@ -6,10 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/escrow"
@@ -92,7 +90,7 @@ func (n *Node) startIntents(runCtx context.Context, cfg marketnet.Config, kick c
 		return err
 	}
 	x, err := marketnet.NewIntents(cfg, marketnet.IntentDeps{ChainID: n.dep.ChainID, Escrow: n.esc.Address(), Key: n.nodeKey,
-		Topic: topic, Self: n.host.ID(), Bounty: n.indexLookup, Owner: n.indexOwner, Rivals: n.intentRivals,
+		Topic: topic, Self: n.host.ID(), Bounty: n.indexLookup, Owner: n.indexOwner, Rivals: marketnet.CardRivals(n.cardAgents, n.indexOwner),
 		Heard: func(id uint64) { n.heardBounty(id, kick) }, Pending: n.esc.PendingClaimed})
 	if err != nil {
 		_ = topic.Close()
@@ -115,33 +113,14 @@ func (n *Node) startIntents(runCtx context.Context, cfg marketnet.Config, kick c
 	return nil
 }
 
-// intentRivals lists, for the claim intents' draw, the accounts that could claim open bounty b
-// for skill: the owners (chain index) of the agents whose cards (card index) offer the skill,
-// the requester excluded. A card whose agent the chain index does not know is skipped: an
-// unregistered agent cannot claim.
-func (n *Node) intentRivals(b escrow.Bounty, skill string, limit int) ([]common.Address, bool, error) {
-	hits, err := n.idx.Search(index.Query{Skill: skill, Limit: limit + 1})
-	if err != nil || len(hits) > limit {
-		return nil, false, err
-	}
-	out := make([]common.Address, 0, len(hits))
+// cardAgents lists the agent ids on the cards offering skill (marketnet.SkilledAgents).
+func (n *Node) cardAgents(skill string, max int) ([]string, error) {
+	hits, err := n.idx.Search(index.Query{Skill: skill, Limit: max})
+	ids := make([]string, 0, len(hits))
 	for _, h := range hits {
-		agentID, err := strconv.ParseUint(string(h.Card.AgentID), 10, 64)
-		if err != nil {
-			continue // no agent id: not registered
-		}
-		a, err := n.index.Agent(agentID)
-		if errors.Is(err, chainindex.ErrNotFound) {
-			continue
-		}
-		if err != nil {
-			return nil, false, err
-		}
-		if a.Owner != b.Requester {
-			out = append(out, a.Owner)
-		}
+		ids = append(ids, string(h.Card.AgentID))
 	}
-	return out, true, nil
+	return ids, err
 }
 
 // startBids joins the call-for-bids topic and serves the bid protocol: this node answers the

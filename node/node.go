@@ -34,6 +34,7 @@ import (
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/funds"
 	"github.com/agentsite/agentsite/node/hiring"
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/nodedb"
@@ -66,6 +67,7 @@ type Node struct {
 	dep     *deploy.Deployment
 	sender  *chain.Sender
 	esc     *escrow.Client
+	stake   *funds.StakeToken // its symbol read once
 	reg     *onchain.Client
 	rep     *reputation.Client
 	metrics *prometheus.Registry
@@ -248,6 +250,7 @@ func (n *Node) startChain(ctx context.Context) error {
 	}
 	n.esc = escrow.New(n.sender, n.dep.Contracts[deploy.NameBountyEscrow])
 	n.esc.FromBlock = n.dep.DeployBlock
+	n.stake = &funds.StakeToken{Address: n.esc.StakeToken, Chain: n.sender.Backend()}
 	n.reg = onchain.New(n.sender, n.dep.Contracts[deploy.NameAgentRegistry])
 	n.rep = reputation.New(n.sender, n.dep.Contracts[deploy.NameReputationRegistry])
 	return nil
@@ -357,7 +360,7 @@ func (n *Node) startChat(ctx context.Context) error {
 	// addressed to the agent's DID) is answered by the agent, signed with its own key.
 	for _, name := range n.rt.Names() {
 		if err := svc.AddMember(chat.Member{Key: n.agentKeys[name], Name: name, Rooms: n.cfg.ChatRooms,
-			Responder: chatResponder{rt: runner{rt: n.rt}, agent: name}}); err != nil {
+			Responder: chat.AgentResponder{Agent: name, Call: runner{rt: n.rt}.answer}}); err != nil {
 			return err
 		}
 	}

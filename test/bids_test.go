@@ -12,6 +12,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/hiring"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/test/harness"
 )
@@ -38,9 +39,9 @@ func bidNet(t *testing.T, prices []int64, refuse ...bool) (*net, *node.Node, []*
 	return n, req, workers
 }
 
-func bidRequest(window, claimWait time.Duration) apitypes.BidRequest {
+func bidRequest(window, claimWait time.Duration) hiring.Request {
 	input, _ := json.Marshal(map[string]string{"text": "bid"})
-	return apitypes.BidRequest{PostRequest: escrow.PostRequest{Skill: "echo", Input: input, Reward: escrow.NewBigString(big.NewInt(1e16)),
+	return hiring.Request{PostRequest: escrow.PostRequest{Skill: "echo", Input: input, Reward: escrow.NewBigString(big.NewInt(1e16)),
 		Deadline: time.Now().Add(10 * time.Minute), ReviewWindow: 10 * time.Minute}, Window: window, ClaimWait: claimWait}
 }
 

@@ -10,9 +10,6 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/apitypes"
-	"github.com/agentsite/agentsite/node/chainindex"
-	"github.com/agentsite/agentsite/registry/onchain"
-	"github.com/agentsite/agentsite/reputation"
 )
 
 func stake(s string) *big.Int {
@@ -25,15 +22,15 @@ func stake(s string) *big.Int {
 
 func TestPrintTerms(t *testing.T) {
 	arb := common.HexToAddress("0x00000000000000000000000000000000000000a1")
-	open := apitypes.BountyView{Bounty: chainindex.Bounty{Bounty: escrow.Bounty{ID: 4, Arbiter: arb, MinReputation: 60, MinPaid: 5_000_000, MinStake: stake("150")}}}
-	open.Exposure = &apitypes.ExposureView{Exposure: escrow.Exposure{RewardValue: stake("1"), MaxSlash: stake("1"), Reservation: stake("6.25"), Forfeit: stake("0.625")},
+	open := apitypes.BountyView{Bounty: apitypes.Bounty{ID: 4, Arbiter: arb, MinReputation: 60, MinPaid: 5_000_000, MinStake: stake("150")}}
+	open.Exposure = &apitypes.ExposureView{RewardValue: stake("1"), MaxSlash: stake("1"), Reservation: stake("6.25"), Forfeit: stake("0.625"),
 		Symbol: "AST", ArbiterAccepted: true}
-	expired := apitypes.BountyView{Bounty: chainindex.Bounty{Bounty: escrow.Bounty{ID: 5, MinStake: new(big.Int)},
+	expired := apitypes.BountyView{Bounty: apitypes.Bounty{ID: 5, MinStake: new(big.Int),
 		Reservation: stake("6.25"), Forfeited: stake("0.625"), Slashed: new(big.Int)}}
-	expired.Exposure = &apitypes.ExposureView{Exposure: escrow.Exposure{RewardValue: stake("0.01"), MaxSlash: new(big.Int), Reservation: stake("6.25"), Forfeit: stake("0.625")}, Symbol: "AST"}
+	expired.Exposure = &apitypes.ExposureView{RewardValue: stake("0.01"), MaxSlash: new(big.Int), Reservation: stake("6.25"), Forfeit: stake("0.625"), Symbol: "AST"}
 	expired.Refusal = &escrow.Refusal{BountyID: 5, Reason: "agent echo: escrow: arbiter not accepted: 0x00…a2"}
 	foreign := open
-	foreign.Exposure = &apitypes.ExposureView{Exposure: open.Exposure.Exposure, Symbol: "AST"}
+	foreign.Exposure = &apitypes.ExposureView{RewardValue: stake("1"), MaxSlash: stake("1"), Reservation: stake("6.25"), Forfeit: stake("0.625"), Symbol: "AST"}
 	cases := []struct {
 		name string
 		v    apitypes.BountyView
@@ -66,8 +63,8 @@ func TestPrintTerms(t *testing.T) {
 }
 
 func TestPrintAgent(t *testing.T) {
-	a := apitypes.AgentOnchain{Agent: onchain.Agent{ID: 3, Stake: stake("200"), Reserved: stake("12.5"), Free: stake("187.5"), Unbonding: new(big.Int), Active: true},
-		Symbol: "AST", Reputation: reputation.Score{AgentID: 3, Reputation: 80, Count: 2, Paid: big.NewInt(1_000_000_000), Penalty: big.NewInt(250_000_000)}}
+	a := apitypes.AgentOnchain{Agent: apitypes.Agent{ID: 3, Stake: stake("200"), Reserved: stake("12.5"), Free: stake("187.5"), Unbonding: new(big.Int), Active: true},
+		Symbol: "AST", Reputation: apitypes.Score{AgentID: 3, Reputation: 80, Count: 2, Paid: big.NewInt(1_000_000_000), Penalty: big.NewInt(250_000_000)}}
 	var b bytes.Buffer
 	printAgent(&b, a)
 	for _, w := range []string{

@@ -74,8 +74,20 @@ var rules = []rule{
 			at("escrow"):        "reaches contracts/chain; web uses its types (Status, Role, Job, BigString) until the API's types hold them",
 			at("node/api"):      "reaches libp2p through node/call; web calls the methods through api.Invoker and reads the API's types",
 			at("node/call"):     "reaches libp2p; web maps the call error codes (call.Error, Code…) to messages",
-			at("node/apitypes"): "reaches badger and contracts/chain: its views embed chainindex.Bounty, onchain.Agent and escrow.Exposure instead of wire types of their own",
+			at("node/apitypes"): "reaches libp2p, badger and contracts/chain only through escrow and node/team (its own row below): web reads the API's types",
 			at("node/team"):     "reaches libp2p and badger; web uses the plan and team types and their errors",
+		},
+	},
+	{
+		pkgs:   at("node/apitypes"),
+		forbid: []string{assembly, libp2p, badger, sender},
+		why:    "the API's types are what a method takes and answers, shared by node/api, node/web, node/methods and the CLI: wire types, with no part of the node behind them",
+		// The bounty, exposure and agent views have wire types of their own (node/methods
+		// converts the parts' records); chainindex, registry/onchain and reputation are out.
+		mayImport: []string{at("escrow"), at("node/team")},
+		tolerate: map[string]string{
+			at("escrow"):    "reaches contracts/chain; apitypes still carries its value types (Status in the bounty views, Job, Refusal) until wire types of its own hold them",
+			at("node/team"): "reaches libp2p, badger and contracts/chain; TeamStartParams and TeamView carry team.Plan, team.Team and team.Accounts until wire types of its own hold them",
 		},
 	},
 }

@@ -2,12 +2,12 @@ package apitypes
 
 import (
 	"encoding/json"
+	"math/big"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node/chainindex"
 )
 
 // BountyPostParams are bounty.post's parameters.
@@ -72,26 +72,68 @@ type CounterParams struct {
 	ReviewWindow string      `json:"reviewWindow,omitempty"` // e.g. "10m"
 }
 
-// BidRequest is bounty.hire's and bounty.call's parameters checked and converted: it asks for
-// bids on a task, then hires the best bid (or a person chooses one).
-type BidRequest struct {
-	escrow.PostRequest
-	// Window is how long bids are taken; ClaimWait how long a hired agent has to claim before
-	// the hire is cancelled and the next bid hired.
-	Window, ClaimWait time.Duration
-	// Negotiate, when set, negotiates the bids by this policy before hiring them.
-	Negotiate *escrow.NegotiationPolicy
-	// Open posts an open bounty at the maximum reward when no bid was honoured.
-	Open bool
+// Bounty is a bounty as the chain index records it (node/chainindex's Bounty on the wire): the
+// escrow's fields, the post's parameters, every status change and where the money went.
+type Bounty struct {
+	ID            uint64         `json:"id"`
+	Requester     common.Address `json:"requester"`
+	Status        escrow.Status  `json:"status"`
+	Until         time.Time      `json:"until"` // end of the current phase
+	AgentID       uint64         `json:"agentId"`
+	Token         common.Address `json:"token"`
+	Amount        *big.Int       `json:"amount"`
+	SpecHash      common.Hash    `json:"specHash"`
+	ResultHash    common.Hash    `json:"resultHash"`
+	Arbiter       common.Address `json:"arbiter"`
+	ReviewWindow  time.Duration  `json:"reviewWindow"`
+	MinReputation uint8          `json:"minReputation"`
+	ParentID      uint64         `json:"parentId"`
+	MinStake      *big.Int       `json:"minStake"`
+	// MinPaid is the smallest paid record (gwei-equivalents) a claiming agent needs.
+	MinPaid uint64 `json:"minPaid"`
+	// Deadline and Assignee are the post parameters (Until and AgentID move on).
+	Deadline time.Time `json:"deadline"`
+	Assignee uint64    `json:"assignee"`
+	// ClaimedBy is the account that claimed for the agent.
+	ClaimedBy   common.Address `json:"claimedBy,omitzero"`
+	Transitions []Transition   `json:"transitions"`
+	// Paid is what the agent received (after the fee), Fee the protocol's cut, Refunded what
+	// went back to the requester, Slashed the agent stake a ruling sent to the treasury.
+	Paid     *big.Int `json:"paid"`
+	Fee      *big.Int `json:"fee"`
+	Refunded *big.Int `json:"refunded"`
+	Slashed  *big.Int `json:"slashed"`
+	// Reservation is the agent stake the claim locks until settlement (nil before a claim);
+	// Forfeited what an expired claim cost the agent (nil unless it expired while claimed).
+	Reservation *big.Int `json:"reservation,omitempty"`
+	Forfeited   *big.Int `json:"forfeited,omitempty"`
+	// AgentBps is the agent's share of a resolution; ByTimeout when nobody ruled; Automatic
+	// for an acceptance by review timeout; SlashFailed when a slash was refused.
+	AgentBps    uint16 `json:"agentBps,omitempty"`
+	ByTimeout   bool   `json:"byTimeout,omitempty"`
+	Automatic   bool   `json:"automatic,omitempty"`
+	SlashFailed bool   `json:"slashFailed,omitempty"`
+	// RejectReason and DisputeReason are the hashes given with a rejection and a dispute.
+	RejectReason  common.Hash `json:"rejectReason,omitzero"`
+	DisputeReason common.Hash `json:"disputeReason,omitzero"`
+}
+
+// Transition is one status change of a bounty, with its block, time and transaction.
+type Transition struct {
+	Status escrow.Status `json:"status"`
+	Block  uint64        `json:"block"`
+	Time   time.Time     `json:"time"`
+	TxHash common.Hash   `json:"txHash"`
 }
 
 // BountyView is a bounty as bounty.show and bounty.list answer: the index's record (status,
 // transitions, payouts) with this node's job and the sub-task tree.
 type BountyView struct {
-	chainindex.Bounty
+	Bounty
 	Reward string      `json:"reward"`
 	Job    *escrow.Job `json:"job,omitempty"`
-	// Exposure is what a claim puts at stake (bounty.show only, for the bounty asked about).
+	// Exposure is what a claim puts at stake (bounty.show only, for the bounty asked about,
+	// with the API token only: it costs chain reads).
 	Exposure *ExposureView `json:"exposure,omitempty"`
 	// Refusal is why this node's agents did not claim the bounty or dispute its rejection (with
 	// the API token only).
@@ -105,9 +147,16 @@ type BountyView struct {
 // ExposureView is what claiming a bounty puts at stake, as bounty.show answers it: amounts in
 // base units of the stake token named by StakeToken and Symbol.
 type ExposureView struct {
-	escrow.Exposure
-	StakeToken common.Address `json:"stakeToken"`
-	Symbol     string         `json:"symbol"`
+	// RewardValue is the reward's value in stake units; 0 for a token the reputation registry
+	// does not list. MaxSlash is the most a ruling can slash (0 without an arbiter),
+	// Reservation the stake the claim locks until the bounty settles, Forfeit what an expired
+	// claim costs.
+	RewardValue *big.Int       `json:"rewardValue"`
+	MaxSlash    *big.Int       `json:"maxSlash"`
+	Reservation *big.Int       `json:"reservation"`
+	Forfeit     *big.Int       `json:"forfeit"`
+	StakeToken  common.Address `json:"stakeToken"`
+	Symbol      string         `json:"symbol"`
 	// ArbiterAccepted: the bounty has no arbiter, or this node accepts its arbiter (in the
 	// node's arbiters or in a hosted agent's market policy).
 	ArbiterAccepted bool `json:"arbiterAccepted"`

@@ -1,8 +1,10 @@
 package apitypes
 
 import (
-	"github.com/agentsite/agentsite/registry/onchain"
-	"github.com/agentsite/agentsite/reputation"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
 )
 
 // Status is what node.status answers.
@@ -34,9 +36,43 @@ type AgentStatus struct {
 // in units of the stake token Symbol) and the reputation registry's (paid and penalty weights,
 // reputation).
 type AgentOnchain struct {
-	onchain.Agent
-	Symbol     string           `json:"symbol"`
-	Reputation reputation.Score `json:"reputation"`
+	Agent
+	Symbol     string `json:"symbol"`
+	Reputation Score  `json:"reputation"`
+}
+
+// Agent is an agent as the AgentRegistry has it (registry/onchain's Agent on the wire).
+type Agent struct {
+	ID     uint64         `json:"agentId"`
+	Owner  common.Address `json:"owner"`
+	Wallet common.Address `json:"wallet"`
+	URI    string         `json:"uri"`
+	Stake  *big.Int       `json:"stake"`
+	// Reserved is the part of Stake that open claims lock; Free = Stake - Reserved backs new
+	// claims and is all that can be unstaked.
+	Reserved  *big.Int  `json:"reserved"`
+	Free      *big.Int  `json:"free"`
+	Unbonding *big.Int  `json:"unbonding"`
+	ReadyAt   time.Time `json:"unbondingReadyAt"`
+	Active    bool      `json:"active"`
+}
+
+// Score is an agent's record in the ReputationRegistry (reputation's Score on the wire).
+type Score struct {
+	AgentID uint64 `json:"agentId"`
+	// Reputation is paid * 100 / (paid + penalty) in [0, 100]; 0 with no recorded outcome.
+	Reputation uint8 `json:"reputation"`
+	// Count is the number of outcomes recorded by the escrow.
+	Count uint64 `json:"count"`
+	// Paid is the value the agent was paid, in gwei-equivalents; Penalty the value-weighted
+	// failures.
+	Paid    *big.Int `json:"paid"`
+	Penalty *big.Int `json:"penalty"`
+	// FeedbackCount and FeedbackAverage summarise requesters' own feedback; FeedbackPartial:
+	// the summary may leave entries out.
+	FeedbackCount   uint64 `json:"feedbackCount"`
+	FeedbackAverage uint8  `json:"feedbackAverage"`
+	FeedbackPartial bool   `json:"feedbackPartial,omitempty"`
 }
 
 // StakeParams are agent.register's, agent.stake's, agent.unstake's, agent.withdraw's and

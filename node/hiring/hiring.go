@@ -20,9 +20,21 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
-	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chainindex"
 )
+
+// Request is a call for bids as bounty.hire and bounty.call ask for it, checked and converted
+// (node/methods): the task, then how its bids are taken and hired.
+type Request struct {
+	escrow.PostRequest
+	// Window is how long bids are taken; ClaimWait how long a hired agent has to claim before
+	// the hire is cancelled and the next bid hired.
+	Window, ClaimWait time.Duration
+	// Negotiate, when set, negotiates the bids by this policy before hiring them.
+	Negotiate *escrow.NegotiationPolicy
+	// Open posts an open bounty at the maximum reward when no bid was honoured.
+	Open bool
+}
 
 // Bids publishes calls and carries bids and counters; *marketnet.Bids.
 type Bids interface {
@@ -84,7 +96,7 @@ func New(cfg Config, d Deps) *Hirer {
 // negotiated by r.Negotiate, falling back to the next bid when there is no agreement or the
 // agent does not claim within r.ClaimWait, then to an open bounty when r.Open
 // (escrow.Market.HireBids).
-func (h *Hirer) HireByBids(ctx context.Context, r apitypes.BidRequest) (escrow.Hired, error) {
+func (h *Hirer) HireByBids(ctx context.Context, r Request) (escrow.Hired, error) {
 	call, err := h.callForBids(ctx, r)
 	if err != nil {
 		return escrow.Hired{}, err
@@ -107,7 +119,7 @@ func (h *Hirer) sendTerms(ctx context.Context, bid escrow.Bid, raw []byte) ([]by
 }
 
 // callForBids checks r, signs its call and publishes it.
-func (h *Hirer) callForBids(ctx context.Context, r apitypes.BidRequest) (escrow.CallForBids, error) {
+func (h *Hirer) callForBids(ctx context.Context, r Request) (escrow.CallForBids, error) {
 	if h.d.Market() == nil {
 		return escrow.CallForBids{}, ErrNoMarket
 	}
@@ -144,7 +156,7 @@ func (h *Hirer) rank(bids []escrow.Bid) []escrow.Bidder {
 
 // CallForBids opens a call a person chooses from: it returns at once; the bids are collected
 // and ranked when the window ends (CallBids).
-func (h *Hirer) CallForBids(ctx context.Context, r apitypes.BidRequest) (escrow.CallForBids, error) {
+func (h *Hirer) CallForBids(ctx context.Context, r Request) (escrow.CallForBids, error) {
 	call, err := h.callForBids(ctx, r)
 	if err != nil {
 		return call, err

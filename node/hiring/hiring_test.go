@@ -13,7 +13,6 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
-	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chainindex"
 )
 
@@ -65,7 +64,7 @@ func TestCallForBids(t *testing.T) {
 	h := New(Config{ChainID: 31337, Escrow: common.Address{0xe5}, Peer: "12D3Koo", Weights: escrow.DefaultBidWeights()},
 		Deps{Key: key, Bids: bids, Ledger: ledger, Market: func() *escrow.Market { return market }, Run: context.Background(), Wait: &wg,
 			Now: func() time.Time { return now }})
-	req := apitypes.BidRequest{PostRequest: escrow.PostRequest{Skill: "echo", Input: []byte(`1`), Reward: price(1000),
+	req := Request{PostRequest: escrow.PostRequest{Skill: "echo", Input: []byte(`1`), Reward: price(1000),
 		Deadline: now.Add(time.Hour)}, Window: time.Second, ClaimWait: time.Second}
 	if _, err := h.CallForBids(context.Background(), req); !errors.Is(err, ErrNoMarket) {
 		t.Fatalf("before the market: %v", err)

@@ -96,7 +96,7 @@ func (m *Methods) agentOnchain(ctx context.Context, raw json.RawMessage) (any, e
 	if err != nil {
 		return nil, err
 	}
-	return apitypes.AgentOnchain{Agent: a, Symbol: sym, Reputation: score}, nil
+	return apitypes.AgentOnchain{Agent: wireAgent(a), Symbol: sym, Reputation: wireScore(score)}, nil
 }
 
 // agentRegister registers a hosted agent on chain with a stake, lets it take bounties (policy:

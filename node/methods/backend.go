@@ -10,6 +10,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chainindex"
+	"github.com/agentsite/agentsite/node/hiring"
 	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/registry/onchain"
 	"github.com/agentsite/agentsite/reputation"
@@ -87,8 +88,8 @@ type Market interface {
 
 // Bids are this node's calls for bids: hired at once (HireByBids) or chosen by a person.
 type Bids interface {
-	HireByBids(ctx context.Context, r apitypes.BidRequest) (escrow.Hired, error)
-	CallForBids(ctx context.Context, r apitypes.BidRequest) (escrow.CallForBids, error)
+	HireByBids(ctx context.Context, r hiring.Request) (escrow.Hired, error)
+	CallForBids(ctx context.Context, r hiring.Request) (escrow.CallForBids, error)
 	CallBids(ctx context.Context, id common.Hash) ([]escrow.Bidder, error)
 	OpenCall(id common.Hash) (*escrow.OpenCall, error)
 	Choose(ctx context.Context, id common.Hash, agentID uint64) (escrow.Hired, error)

@@ -10,6 +10,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/hiring"
 	"github.com/agentsite/agentsite/node/units"
 )
 
@@ -20,27 +21,27 @@ const (
 )
 
 // bidRequest checks and converts bounty.hire's and bounty.call's parameters.
-func (m *Methods) bidRequest(ctx context.Context, raw json.RawMessage) (apitypes.BidRequest, error) {
+func (m *Methods) bidRequest(ctx context.Context, raw json.RawMessage) (hiring.Request, error) {
 	var p apitypes.BountyHireParams
 	if err := api.DecodeParams(raw, &p); err != nil {
-		return apitypes.BidRequest{}, err
+		return hiring.Request{}, err
 	}
 	req, err := PostRequest(ctx, m.b.Market, m.b.Now(), p.BountyPostParams)
 	if err != nil {
-		return apitypes.BidRequest{}, api.InvalidParams(err)
+		return hiring.Request{}, api.InvalidParams(err)
 	}
 	if req.Assignee != 0 {
-		return apitypes.BidRequest{}, api.InvalidParams(errors.New("a hire by bids chooses its agent: no assignee"))
+		return hiring.Request{}, api.InvalidParams(errors.New("a hire by bids chooses its agent: no assignee"))
 	}
 	window, err := parseDuration(p.BidWindow, defaultBidWindow)
 	if err != nil {
-		return apitypes.BidRequest{}, api.InvalidParams(fmt.Errorf("bid window: %w", err))
+		return hiring.Request{}, api.InvalidParams(fmt.Errorf("bid window: %w", err))
 	}
 	wait, err := parseDuration(p.ClaimWait, defaultClaimWait)
 	if err != nil {
-		return apitypes.BidRequest{}, api.InvalidParams(fmt.Errorf("claim wait: %w", err))
+		return hiring.Request{}, api.InvalidParams(fmt.Errorf("claim wait: %w", err))
 	}
-	r := apitypes.BidRequest{PostRequest: req, Window: window, ClaimWait: wait, Open: p.OpenFallback}
+	r := hiring.Request{PostRequest: req, Window: window, ClaimWait: wait, Open: p.OpenFallback}
 	if p.Negotiate != nil {
 		parse := units.ParseETH
 		if req.Token != escrow.NativeToken {
@@ -49,7 +50,7 @@ func (m *Methods) bidRequest(ctx context.Context, raw json.RawMessage) (apitypes
 		np := p.Negotiate
 		pol, err := escrow.ParseNegotiationPolicy(np.Target, np.Limit, np.Rounds, np.Next, parse)
 		if err != nil {
-			return apitypes.BidRequest{}, api.InvalidParams(fmt.Errorf("negotiate: %w", err))
+			return hiring.Request{}, api.InvalidParams(fmt.Errorf("negotiate: %w", err))
 		}
 		r.Negotiate = &pol
 	}

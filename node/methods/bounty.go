@@ -117,12 +117,18 @@ func (m *Methods) bountyShow(ctx context.Context, raw json.RawMessage) (any, err
 	if err != nil {
 		return nil, api.InvalidParams(fmt.Errorf("%w: %d", escrow.ErrNoBounty, p.ID))
 	}
-	v, err := m.tree(b, 0, api.Authorized(ctx))
+	private := api.Authorized(ctx)
+	v, err := m.tree(b, 0, private)
 	if err != nil {
 		return nil, err
 	}
-	if v.Exposure, err = m.b.Market.Exposure(ctx, b.Bounty); err != nil {
-		return nil, err
+	// The exposure costs chain reads and says whether this node accepts the arbiter: for the
+	// node's operator only, so a stranger's bounty.show reads nothing from the chain but the
+	// index's sync.
+	if private {
+		if v.Exposure, err = m.b.Market.Exposure(ctx, b.Bounty); err != nil {
+			return nil, err
+		}
 	}
 	return v, nil
 }
@@ -152,7 +158,7 @@ func (m *Methods) tree(b chainindex.Bounty, depth int, private bool) (apitypes.B
 }
 
 func (m *Methods) view(b chainindex.Bounty, private bool) apitypes.BountyView {
-	v := apitypes.BountyView{Bounty: b, Reward: escrow.FormatAmount(b.Amount)}
+	v := apitypes.BountyView{Bounty: wireBounty(b), Reward: escrow.FormatAmount(b.Amount)}
 	if j, ok := m.b.Market.Job(b.ID); ok {
 		var spec struct{ Skill string }
 		if json.Unmarshal(j.Spec, &spec) == nil {

@@ -10,6 +10,7 @@ import (
 	"math/big"
 	"net/http"
 	"net/http/httptest"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -79,6 +80,8 @@ type fakeMarket struct {
 	decideErr error
 	agents    map[string]uint64 // DID → agent id
 	arbiters  map[string]common.Address
+	// exposures counts the reads of an exposure (chain reads in the node's market).
+	exposures atomic.Int64
 }
 
 func (m *fakeMarket) Job(id uint64) (escrow.Job, bool)         { j, ok := m.jobs[id]; return j, ok }
@@ -86,6 +89,7 @@ func (m *fakeMarket) Refusal(id uint64) (escrow.Refusal, bool) { r, ok := m.refu
 func (m *fakeMarket) Skill(uint64, common.Address) string      { return "" }
 
 func (m *fakeMarket) Exposure(context.Context, escrow.Bounty) (*apitypes.ExposureView, error) {
+	m.exposures.Add(1)
 	return &apitypes.ExposureView{Symbol: "AST", ArbiterAccepted: true}, nil
 }
 
@@ -130,7 +134,10 @@ func (m *fakeMarket) Dispute(context.Context, uint64, common.Hash) (common.Hash,
 }
 
 // fakeAgents hosts "echo" (registered as #7) and "fresh" (not registered).
-type fakeAgents struct{ registered []string }
+type fakeAgents struct {
+	registered []string
+	symbols    atomic.Int64 // reads of the stake token's symbol (a chain read in the node)
+}
 
 func (a *fakeAgents) Hosted(s string) (string, uint64, bool, error) {
 	switch s {
@@ -148,7 +155,10 @@ func (a *fakeAgents) Register(_ context.Context, name string, _ *big.Int) (uint6
 }
 
 func (a *fakeAgents) FundsShort(context.Context, *big.Int, int) (string, error) { return "", nil }
-func (a *fakeAgents) StakeSymbol(context.Context) (string, error)               { return "AST", nil }
+func (a *fakeAgents) StakeSymbol(context.Context) (string, error) {
+	a.symbols.Add(1)
+	return "AST", nil
+}
 func (a *fakeAgents) DIDs() map[string]string {
 	return map[string]string{"node": "did:ethr:0x7a69:0x01"}
 }
@@ -158,9 +168,13 @@ func (a *fakeAgents) ResolveDID(_ context.Context, did string) (any, error) {
 }
 
 // fakeRegistry keeps stakes in memory.
-type fakeRegistry struct{ stake map[uint64]*big.Int }
+type fakeRegistry struct {
+	stake map[uint64]*big.Int
+	reads atomic.Int64 // Agent reads (chain reads in the node)
+}
 
 func (r *fakeRegistry) Agent(_ context.Context, id uint64) (onchain.Agent, error) {
+	r.reads.Add(1)
 	return onchain.Agent{ID: id, Stake: r.stake[id], Active: true}, nil
 }
 func (r *fakeRegistry) MinStake(context.Context) (*big.Int, error) { return big.NewInt(1e18), nil }

@@ -104,7 +104,8 @@ func TestBountyPostFails(t *testing.T) {
 }
 
 // TestBountyShowPrivacy: without the token bounty.show leaves out the decrypted result, the
-// verifier, the counterparty, the error text and the refusal; with it, they are there, with the
+// verifier, the counterparty, the error text, the refusal and the exposure (so it reads nothing
+// from the chain: no exposure, symbol or registry read); with it, they are there, with the
 // sub-tasks and the exposure.
 func TestBountyShowPrivacy(t *testing.T) {
 	r := newRig(t)
@@ -125,6 +126,10 @@ func TestBountyShowPrivacy(t *testing.T) {
 		return v
 	}
 	pub := show(false)
+	if pub.Exposure != nil || r.market.exposures.Load() != 0 || r.agents.symbols.Load() != 0 || r.reg.reads.Load() != 0 {
+		t.Fatalf("a token-less bounty.show read the chain: exposure %v, %d exposure reads, %d symbol reads, %d registry reads",
+			pub.Exposure, r.market.exposures.Load(), r.agents.symbols.Load(), r.reg.reads.Load())
+	}
 	if pub.Job == nil || pub.Job.Result != nil || pub.Job.Verifier != "" || pub.Job.Peer != "" || pub.Job.Err != "" || pub.Refusal != nil {
 		t.Fatalf("public view leaks: job %+v refusal %+v", pub.Job, pub.Refusal)
 	}
@@ -132,7 +137,8 @@ func TestBountyShowPrivacy(t *testing.T) {
 	if priv.Job == nil || string(priv.Job.Result) != `{"secret":1}` || priv.Refusal == nil || priv.Job.Spec != nil {
 		t.Fatalf("private view: job %+v refusal %+v", priv.Job, priv.Refusal)
 	}
-	if priv.Skill != "summarize" || len(priv.Children) != 1 || priv.Children[0].ID != 2 || priv.Exposure == nil || priv.Reward != "0.00000000000000001" {
+	if priv.Skill != "summarize" || len(priv.Children) != 1 || priv.Children[0].ID != 2 || priv.Exposure == nil || r.market.exposures.Load() != 1 ||
+		priv.Reward != "0.00000000000000001" {
 		t.Fatalf("view: skill %q children %d exposure %v reward %q", priv.Skill, len(priv.Children), priv.Exposure, priv.Reward)
 	}
 	if code := r.code(t, "bounty.show", map[string]any{"id": 99}); code != call.CodeInvalidParams {

@@ -18,7 +18,6 @@ import (
 	"github.com/agentsite/agentsite/node/agents"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
-	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/runtime"
 )
 
@@ -52,7 +51,7 @@ func boardOf(n int) api.Method {
 		b := apitypes.BountyView{Reward: "0.01"}
 		b.ID, b.Status, b.Amount = uint64(i), escrow.Status(1+i%4), big.NewInt(1e16)
 		b.Requester, b.Deadline = common.BigToAddress(big.NewInt(int64(i))), now.Add(time.Hour)
-		b.Transitions = []chainindex.Transition{{Status: escrow.StatusOpen, Block: uint64(i), Time: now}}
+		b.Transitions = []apitypes.Transition{{Status: escrow.StatusOpen, Block: uint64(i), Time: now}}
 		all = append(all, b)
 	}
 	return api.Method{Run: func(_ context.Context, raw json.RawMessage) (any, error) {

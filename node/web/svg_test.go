@@ -8,14 +8,13 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/apitypes"
-	"github.com/agentsite/agentsite/node/chainindex"
 )
 
 func bountyAt(id uint64, status escrow.Status, steps ...escrow.Status) apitypes.BountyView {
 	b := apitypes.BountyView{Reward: "0.01"}
 	b.ID, b.Status, b.Amount = id, status, big.NewInt(1e16)
 	for i, s := range steps {
-		b.Transitions = append(b.Transitions, chainindex.Transition{Status: s, Block: uint64(i + 1), Time: time.Unix(int64(1000+i), 0)})
+		b.Transitions = append(b.Transitions, apitypes.Transition{Status: s, Block: uint64(i + 1), Time: time.Unix(int64(1000+i), 0)})
 	}
 	return b
 }
