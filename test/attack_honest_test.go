@@ -10,6 +10,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/hiring"
 )
 
 // The honest traffic the market attacks of issue 18 must leave working: hires by bids in both
@@ -48,7 +49,7 @@ func (r *attackRig) workerHires() (time.Duration, error) {
 	ctx, cancel := context.WithTimeout(r.ctx, 90*time.Second)
 	defer cancel()
 	start := time.Now()
-	h, err := r.worker.Hiring().HireByBids(ctx, apitypes.BidRequest{PostRequest: escrow.PostRequest{Skill: "summarize", Input: summarizeInput(),
+	h, err := r.worker.Hiring().HireByBids(ctx, hiring.Request{PostRequest: escrow.PostRequest{Skill: "summarize", Input: summarizeInput(),
 		Reward: escrow.NewBigString(eth("0.01")), Deadline: time.Now().Add(10 * time.Minute), ReviewWindow: 10 * time.Minute},
 		Window: 2 * time.Second, ClaimWait: 20 * time.Second})
 	if err != nil {
