@@ -54,6 +54,9 @@ type Params struct {
 	DisputeTimeout uint64
 	// DefaultDisputeAgentBps is the agent's share when a dispute ends by timeout.
 	DefaultDisputeAgentBps uint16
+	// ChannelChallengePeriod is PaymentChannels' challenge period in seconds; zero means
+	// DefaultChannelChallengePeriod.
+	ChannelChallengePeriod uint64
 	// Logger receives one line per step; nil discards.
 	Logger *slog.Logger
 }
@@ -116,7 +119,7 @@ func Deploy(ctx context.Context, s *chain.Sender, p Params) (*Deployment, error)
 		log = slog.New(slog.DiscardHandler)
 	}
 	d := &Deployment{ChainID: s.ChainID(), Contracts: make(map[string]common.Address)}
-	for _, st := range steps(p) {
+	for _, st := range append(steps(p), channelSteps(p)...) {
 		args, err := st.args(p, d.Contracts)
 		if err != nil {
 			return nil, fmt.Errorf("deploy: %s: arguments: %w", st.name, err)

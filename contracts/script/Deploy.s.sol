@@ -7,6 +7,7 @@ import {ReputationRegistry} from "../src/ReputationRegistry.sol";
 import {BountyEscrow} from "../src/BountyEscrow.sol";
 import {StakeToken} from "../src/mocks/StakeToken.sol";
 import {DIDRegistry} from "../src/DIDRegistry.sol";
+import {PaymentChannels} from "../src/PaymentChannels.sol";
 
 /// @title Deploy
 /// @notice Deploys the AgentSite contracts and writes deployments/<chainId>.json.
@@ -18,6 +19,7 @@ import {DIDRegistry} from "../src/DIDRegistry.sol";
 ///      disputeWindow, disputeTimeout, defaultDisputeAgentBps)
 ///   5. agentRegistry.setEscrow(escrow); reputation.setEscrow(escrow)  (one-shot, deployer only)
 ///   6. DIDRegistry.
+///   7. PaymentChannels(treasury, feeBps, CHANNEL_CHALLENGE_PERIOD [1 day]) (independent).
 /// Environment (all optional; defaults in brackets):
 /// The signer is forge script's own (--private-key, --account, --ledger ...).
 ///   STAKE_TOKEN [deploy a StakeToken], MIN_STAKE [100e18], UNBONDING_PERIOD [7 days],
@@ -54,6 +56,7 @@ contract Deploy is Script {
         address reputationRegistry;
         address bountyEscrow;
         address didRegistry;
+        address paymentChannels;
     }
 
     /// @notice Reads the config from the environment, deploys, writes the deployment file.
@@ -117,6 +120,12 @@ contract Deploy is Script {
         d.reputationRegistry = address(reputation);
         d.bountyEscrow = address(escrow);
         d.didRegistry = _deployDID();
+        d.paymentChannels = _deployChannels(c.treasury, c.feeBps);
+    }
+
+    /// @dev PaymentChannels shares the treasury and fee with the escrow and links to nothing else.
+    function _deployChannels(address treasury, uint16 feeBps) internal virtual returns (address) {
+        return address(new PaymentChannels(treasury, feeBps, uint64(vm.envOr("CHANNEL_CHALLENGE_PERIOD", uint256(1 days)))));
     }
 
     /// @dev The DIDRegistry has no parameters and no link to the other contracts.
@@ -134,6 +143,7 @@ contract Deploy is Script {
         vm.serializeAddress(k, "AgentRegistry", d.agentRegistry);
         vm.serializeAddress(k, "ReputationRegistry", d.reputationRegistry);
         vm.serializeAddress(k, "StakeToken", d.stakeToken);
+        vm.serializeAddress(k, "PaymentChannels", d.paymentChannels);
         string memory contracts = vm.serializeAddress(k, "BountyEscrow", d.bountyEscrow);
         string memory o = "deployment";
         vm.serializeUint(o, "chainId", d.chainId);
