@@ -22,11 +22,12 @@ contract ChannelsInvariantsTest is Test {
         channels = new PaymentChannels(treasury, 250, 1 days);
         usd = new StakeToken("Test USD", "TUSD");
         handler = new ChannelsHandler(channels, usd, treasury);
-        bytes4[] memory s = new bytes4[](11);
+        bytes4[] memory s = new bytes4[](12);
         ChannelsHandler h = handler;
         (s[0], s[1], s[2], s[3]) = (h.open.selector, h.open.selector, h.topUp.selector, h.claim.selector);
-        (s[4], s[5], s[6], s[7]) = (h.claim.selector, h.claim.selector, h.requestWithdrawal.selector, h.withdraw.selector);
-        (s[8], s[9], s[10]) = (h.withdrawOwed.selector, h.warp.selector, h.warp.selector);
+        (s[4], s[5], s[6], s[7]) =
+        (h.claim.selector, h.claim.selector, h.requestWithdrawal.selector, h.withdraw.selector);
+        (s[8], s[9], s[10], s[11]) = (h.withdrawOwed.selector, h.warp.selector, h.warp.selector, h.claimMany.selector);
         targetContract(address(handler));
         targetSelector(FuzzSelector({addr: address(handler), selectors: s}));
     }
@@ -72,9 +73,12 @@ contract ChannelsInvariantsTest is Test {
             address token = handler.assets(k);
             uint256 balance = token == address(0) ? address(channels).balance : usd.balanceOf(address(channels));
             assertEq(balance, handler.owedTotal(token), "undrained money after every withdrawal");
-            assertEq(handler.deposited(token), handler.claimed(token) + handler.withdrawn(token), "deposits unaccounted");
+            assertEq(
+                handler.deposited(token), handler.claimed(token) + handler.withdrawn(token), "deposits unaccounted"
+            );
         }
-        string[7] memory names = ["open", "topUp", "claim", "requestWithdrawal", "withdraw", "withdrawOwed", "warp"];
+        string[8] memory names =
+            ["open", "topUp", "claim", "claimMany", "requestWithdrawal", "withdraw", "withdrawOwed", "warp"];
         for (uint256 i; i < names.length; ++i) {
             bytes32 n = bytes32(bytes(names[i]));
             console2.log(names[i], handler.ok(n), handler.refused(n));

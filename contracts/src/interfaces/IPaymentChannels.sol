@@ -127,16 +127,12 @@ interface IPaymentChannels {
     /// @notice Pays the payee of `c` up to the voucher `amount` (cumulative), signed by `c.signer`.
     /// Anyone may submit it; until a requested withdrawal's `withdrawableAt`.
     /// @return paid What this claim paid, before the fee.
-    function claim(Channel calldata c, uint256 amount, bytes calldata signature)
-        external
-        returns (uint256 paid);
+    function claim(Channel calldata c, uint256 amount, bytes calldata signature) external returns (uint256 paid);
 
     /// @notice Claims many channels of one payee in one token, paid in one transfer.
     /// Reverts if any claim fails.
     /// @return paid The total paid, before the fee.
-    function claimBatch(address payee, address token, BatchClaim[] calldata claims)
-        external
-        returns (uint256 paid);
+    function claimBatch(address payee, address token, BatchClaim[] calldata claims) external returns (uint256 paid);
 
     /// @notice Starts the challenge period; the payee can claim until it ends. Only the payer.
     /// @return withdrawableAt When `withdraw` may be called.

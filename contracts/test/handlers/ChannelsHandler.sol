@@ -62,7 +62,11 @@ contract ChannelsHandler is Test {
     }
 
     /// @dev Payer i to payee j (j == 2: to itself), asset k, salt s in 0..1.
-    function _channel(uint256 i, uint256 j, uint256 k, uint256 s) internal view returns (IPaymentChannels.Channel memory c) {
+    function _channel(uint256 i, uint256 j, uint256 k, uint256 s)
+        internal
+        view
+        returns (IPaymentChannels.Channel memory c)
+    {
         i = i % 3;
         j = j % 3;
         address to = j == 2 ? payers[i] : payees[j];
@@ -136,6 +140,58 @@ contract ChannelsHandler is Test {
         assertLe(received + credited, got, "payee got more than the voucher's rise");
         tookOut[c.payee][c.token] += received;
         ok["claim"]++;
+    }
+
+    /// @dev Claims every channel of one payee in one asset that can still pay, at once, each
+    /// `delta` above its highest signed voucher.
+    function claimMany(uint256 j, uint256 k, uint256 delta) external {
+        address payee = payees[j % 2];
+        address token = assets[k % 2];
+        uint256 n;
+        for (uint256 i; i < opened.length; ++i) {
+            if (_payable(opened[i], payee, token)) n++;
+        }
+        if (n == 0) return;
+        IPaymentChannels.BatchClaim[] memory b = new IPaymentChannels.BatchClaim[](n);
+        bytes32[] memory ids = new bytes32[](n);
+        uint256[] memory before = new uint256[](n);
+        n = 0;
+        for (uint256 i; i < opened.length; ++i) {
+            IPaymentChannels.Channel memory c = opened[i];
+            if (!_payable(c, payee, token)) continue;
+            ids[n] = channels.channelId(c);
+            before[n] = channels.channels(ids[n]).claimed;
+            uint256 amount = signed[ids[n]] + bound(delta, 1, 1 ether);
+            signed[ids[n]] = amount;
+            b[n] = IPaymentChannels.BatchClaim(
+                c.payer,
+                c.signer,
+                c.salt,
+                amount,
+                _sign(keys[_payerIndex(c.payer)], channels.voucherDigest(ids[n], amount))
+            );
+            ++n;
+        }
+        uint256 balBefore = _balance(token, payee);
+        try channels.claimBatch(payee, token, b) returns (uint256 paid) {
+            uint256 sum;
+            for (uint256 i; i < n; ++i) {
+                sum += channels.channels(ids[i]).claimed - before[i];
+            }
+            assertEq(sum, paid, "batch paid another sum than its channels rose");
+            claimed[token] += sum;
+            tookOut[payee][token] += _balance(token, payee) - balBefore;
+            ok["claimMany"]++;
+        } catch {
+            refused["claimMany"]++;
+        }
+    }
+
+    /// @dev A channel of `payee` in `token` with money left and claims still open.
+    function _payable(IPaymentChannels.Channel memory c, address payee, address token) internal view returns (bool) {
+        if (c.payee != payee || c.token != token) return false;
+        IPaymentChannels.ChannelState memory st = channels.channels(channels.channelId(c));
+        return st.deposited > st.claimed && (st.withdrawableAt == 0 || block.timestamp < st.withdrawableAt);
     }
 
     function requestWithdrawal(uint256 seed) external {
