@@ -83,6 +83,16 @@ contract PaymentChannelsAttacksTest is ChannelsBase {
         channels.claim(c, 100, flipped);
     }
 
+    /// @dev v as 0/1 is refused (the Go checker refuses it too, so a payee never holds a voucher
+    /// the contract would not pay).
+    function test_voucher_vZeroOrOneRefused() public {
+        IPaymentChannels.Channel memory c = _ethChannel();
+        bytes32 id = _open(c, DEPOSIT);
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(sessionKey, channels.voucherDigest(id, 100));
+        vm.expectRevert(abi.encodeWithSelector(IPaymentChannels.ChannelBadSignature.selector, id));
+        channels.claim(c, 100, abi.encodePacked(r, s, v - 27));
+    }
+
     function test_voucher_erc1271Signer() public {
         ERC1271Wallet wallet = new ERC1271Wallet(session);
         IPaymentChannels.Channel memory c = _ethChannel();

@@ -82,6 +82,11 @@ func Verify(sep common.Hash, v Voucher, signer common.Address) error {
 	if v.Amount == nil || v.Amount.Sign() <= 0 || v.Amount.Cmp(MaxAmount) > 0 {
 		return fmt.Errorf("%w: %v", ErrBadAmount, v.Amount)
 	}
+	// The contract (OpenZeppelin's ECDSA) takes only 65-byte signatures with v in {27, 28} and a
+	// low s; RecoverHash also takes v in {0, 1}, which the contract would refuse at claim time.
+	if len(v.Sig) != 65 || (v.Sig[64] != 27 && v.Sig[64] != 28) {
+		return fmt.Errorf("%w: not a 65-byte signature with v 27 or 28", ErrBadSignature)
+	}
 	got, err := identity.RecoverHash(Digest(sep, v.Channel, v.Amount), v.Sig)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrBadSignature, err)

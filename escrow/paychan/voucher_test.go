@@ -22,6 +22,8 @@ func TestVerify(t *testing.T) {
 	}
 	otherChain := paychan.Domain{ChainID: 1, Contract: testDomain.Contract}.Separator()
 	otherContract := paychan.Domain{ChainID: 1337, Contract: common.HexToAddress("0x1")}.Separator()
+	lowV := append([]byte(nil), good.Sig...)
+	lowV[64] -= 27
 	highS := append([]byte(nil), good.Sig...)
 	n := crypto.S256().Params().N
 	s := new(big.Int).Sub(n, new(big.Int).SetBytes(highS[32:64]))
@@ -41,6 +43,7 @@ func TestVerify(t *testing.T) {
 		{"another chain", otherChain, good, signer.Address(), paychan.ErrBadSignature},
 		{"another contract", otherContract, good, signer.Address(), paychan.ErrBadSignature},
 		{"short signature", sep, paychan.Voucher{Channel: id, Amount: eth(5), Sig: good.Sig[:64]}, signer.Address(), paychan.ErrBadSignature},
+		{"v as 0 or 1 (the contract refuses it)", sep, paychan.Voucher{Channel: id, Amount: eth(5), Sig: lowV}, signer.Address(), paychan.ErrBadSignature},
 		{"high s", sep, paychan.Voucher{Channel: id, Amount: eth(5), Sig: highS}, signer.Address(), paychan.ErrBadSignature},
 		{"zero amount", sep, paychan.Voucher{Channel: id, Amount: new(big.Int), Sig: good.Sig}, signer.Address(), paychan.ErrBadAmount},
 		{"nil amount", sep, paychan.Voucher{Channel: id, Sig: good.Sig}, signer.Address(), paychan.ErrBadAmount},
@@ -98,4 +101,32 @@ func BenchmarkVerify(b *testing.B) {
 		}
 	}
 	reportCPU(b, start)
+}
+
+// FuzzVerify feeds arbitrary signatures and amounts (what a stranger's voucher carries) to the
+// check: it must refuse them with an error, never panic, and accept only the signer's own.
+func FuzzVerify(f *testing.F) {
+	k, err := identityKeyFromSeed()
+	if err != nil {
+		f.Fatal(err)
+	}
+	sep := testDomain.Separator()
+	id := common.Hash{7}
+	good, err := paychan.Sign(sep, id, big.NewInt(1000), k)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(good.Sig, big.NewInt(1000).Bytes())
+	f.Add([]byte{}, []byte{1})
+	f.Add(make([]byte, 65), []byte{0})
+	f.Fuzz(func(t *testing.T, sig, amount []byte) {
+		if len(sig) > 256 || len(amount) > 64 {
+			return
+		}
+		v := paychan.Voucher{Channel: id, Amount: new(big.Int).SetBytes(amount), Sig: sig}
+		err := paychan.Verify(sep, v, k.Address())
+		if err == nil && (v.Amount.Cmp(big.NewInt(1000)) != 0 || string(sig) != string(good.Sig)) {
+			t.Fatalf("accepted a voucher the key did not sign: amount %s sig %x", v.Amount, sig)
+		}
+	})
 }
