@@ -43,15 +43,33 @@ func (h Held) Unclaimed() *big.Int {
 
 // Checker is the payee's voucher check: local (no chain call), and durable (the highest
 // voucher is saved before Accept returns). Safe for concurrent use; one channel's vouchers are
-// checked one at a time.
+// checked and saved one at a time, different channels' in parallel.
 type Checker struct {
 	sep   common.Hash
 	payee common.Address
 	store PayeeStore
 	now   func() time.Time
 
-	mu   sync.Mutex
-	held map[common.Hash]*Held
+	mu   sync.Mutex // guards the map; each entry has its own lock
+	held map[common.Hash]*entry
+}
+
+// entry is one channel's record under its own lock (held while its voucher is saved).
+type entry struct {
+	mu sync.Mutex
+	h  Held
+}
+
+// entry returns channel id's entry, creating it for ch when create is set.
+func (c *Checker) entry(id common.Hash, ch Channel, create bool) *entry {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.held[id]
+	if !ok && create {
+		e = &entry{h: Held{ID: id, Channel: ch}}
+		c.held[id] = e
+	}
+	return e
 }
 
 // NewChecker loads the vouchers held in store for payee on domain d.
@@ -60,10 +78,11 @@ func NewChecker(d Domain, payee common.Address, store PayeeStore, now func() tim
 	if err != nil {
 		return nil, fmt.Errorf("paychan: checker: %w", err)
 	}
-	c := &Checker{sep: d.Separator(), payee: payee, store: store, now: now, held: make(map[common.Hash]*Held, len(hs))}
-	for i := range hs {
-		h := hs[i]
-		c.held[h.Channel.ID(c.sep)] = &h
+	c := &Checker{sep: d.Separator(), payee: payee, store: store, now: now, held: make(map[common.Hash]*entry, len(hs))}
+	for _, h := range hs {
+		id := h.Channel.ID(c.sep)
+		h.ID = id
+		c.held[id] = &entry{h: h}
 	}
 	return c, nil
 }
@@ -74,14 +93,10 @@ func (c *Checker) Track(ch Channel, deposited, claimed *big.Int, withdrawableAt 
 	if ch.Payee != c.payee {
 		return fmt.Errorf("%w: %s", ErrWrongPayee, ch.Payee.Hex())
 	}
-	id := ch.ID(c.sep)
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	h, ok := c.held[id]
-	if !ok {
-		h = &Held{ID: id, Channel: ch}
-	}
-	n := *h
+	e := c.entry(ch.ID(c.sep), ch, true)
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	n := e.h
 	n.Deposited, n.Claimed, n.WithdrawableAt = new(big.Int).Set(deposited), new(big.Int).Set(claimed), withdrawableAt
 	if n.Unclaimed().Sign() == 0 {
 		n.Since = time.Time{}
@@ -89,7 +104,7 @@ func (c *Checker) Track(ch Channel, deposited, claimed *big.Int, withdrawableAt 
 	if err := c.store.SaveHeld(n); err != nil {
 		return err
 	}
-	c.held[id] = &n
+	e.h = n
 	return nil
 }
 
@@ -109,10 +124,14 @@ func (c *Checker) Accept(ch Channel, v Voucher, price *big.Int) error {
 	if v.Amount == nil || v.Amount.Sign() <= 0 {
 		return fmt.Errorf("%w: %v", ErrBadAmount, v.Amount)
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	h, ok := c.held[id]
-	if !ok || h.Deposited == nil || h.Deposited.Sign() == 0 {
+	e := c.entry(id, ch, false)
+	if e == nil {
+		return fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	h := &e.h
+	if h.Deposited == nil || h.Deposited.Sign() == 0 {
 		return fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
 	}
 	if h.WithdrawableAt != 0 {
@@ -142,17 +161,25 @@ func (c *Checker) Accept(ch Channel, v Voucher, price *big.Int) error {
 	if err := c.store.SaveHeld(n); err != nil {
 		return fmt.Errorf("paychan: save voucher: %w", err)
 	}
-	c.held[id] = &n
+	e.h = n
 	return nil
 }
 
 // Held returns a copy of every channel's record.
 func (c *Checker) Held() []Held {
 	c.mu.Lock()
-	defer c.mu.Unlock()
-	out := make([]Held, 0, len(c.held))
-	for _, h := range c.held {
-		out = append(out, *h)
+	entries := make([]*entry, 0, len(c.held))
+	for _, e := range c.held {
+		entries = append(entries, e)
+	}
+	c.mu.Unlock()
+	out := make([]Held, 0, len(entries))
+	for _, e := range entries {
+		e.mu.Lock()
+		if e.h.Deposited != nil {
+			out = append(out, e.h)
+		}
+		e.mu.Unlock()
 	}
 	return out
 }

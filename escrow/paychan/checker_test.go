@@ -209,3 +209,57 @@ func BenchmarkCheckerAccept(b *testing.B) {
 	}
 	reportCPU(b, start)
 }
+
+// Vouchers of many channels checked at once: each channel ends at its highest voucher, in
+// memory and on disk (run with -race).
+func TestCheckerConcurrentChannels(t *testing.T) {
+	store := newStore(t)
+	payee := common.HexToAddress("0xbee")
+	chk, err := paychan.NewChecker(testDomain, payee, store, func() time.Time { return t0 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	sep := testDomain.Separator()
+	key := newKey(t)
+	const channels, calls = 8, 20
+	errs := make(chan error, channels)
+	for i := range channels {
+		ch := paychan.Channel{Payer: key.Address(), Payee: payee, Signer: key.Address(), Salt: common.Hash{byte(i)}}
+		if err := chk.Track(ch, eth(1000), new(big.Int), 0); err != nil {
+			t.Fatal(err)
+		}
+		go func() {
+			for n := int64(1); n <= calls; n++ {
+				v, err := paychan.Sign(sep, ch.ID(sep), eth(n), key)
+				if err == nil {
+					err = chk.Accept(ch, v, eth(1))
+				}
+				if err != nil {
+					errs <- err
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range channels {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	again, err := paychan.NewChecker(testDomain, payee, store, func() time.Time { return t0 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []*paychan.Checker{chk, again} {
+		held := c.Held()
+		if len(held) != channels {
+			t.Fatalf("%d channels held, want %d", len(held), channels)
+		}
+		for _, h := range held {
+			if h.Voucher.Amount.Cmp(eth(calls)) != 0 {
+				t.Fatalf("channel %s holds %s, want %s", h.ID.Hex(), h.Voucher.Amount, eth(calls))
+			}
+		}
+	}
+}
