@@ -46,9 +46,9 @@ bindings-check: contracts
 test-forge: deps
 	$(FORGE) test
 
-# The gas snapshot holds the figures the contracts are held to (contracts/test/Gas.t.sol: one
+# The gas snapshot holds the figures the contracts are held to (contracts/test/Gas*.t.sol: one
 # test per path, no fuzzing), so checking it does not run the whole suite a second time.
-GAS_TESTS := --match-path contracts/test/Gas.t.sol
+GAS_TESTS := --match-path 'contracts/test/Gas*.t.sol'
 
 gas: deps
 	$(FORGE) snapshot $(GAS_TESTS) --snap contracts/snapshots/.gas-snapshot

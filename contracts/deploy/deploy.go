@@ -63,6 +63,9 @@ type Params struct {
 	// DisputeTimeout is how long the arbiter has to rule; after it anyone may settle, and the
 	// requester (who did not dispute) is refunded.
 	DisputeTimeout uint64
+	// ChannelChallengePeriod is PaymentChannels' challenge period in seconds; zero means
+	// DefaultChannelChallengePeriod.
+	ChannelChallengePeriod uint64
 	// Logger receives one line per step; nil discards.
 	Logger *slog.Logger
 }
@@ -128,7 +131,7 @@ func Deploy(ctx context.Context, s *chain.Sender, p Params) (*Deployment, error)
 	}
 	d := &Deployment{ChainID: s.ChainID(), Contracts: make(map[string]common.Address)}
 	known := make(map[string]common.Address) // d.Contracts and the escrow's predicted address
-	for _, st := range steps(p) {
+	for _, st := range append(steps(p), channelSteps(p)...) {
 		if st.name == NameAgentRegistry {
 			// the escrow is the third creation from here: registry, reputation, escrow
 			n, err := s.Backend().PendingNonceAt(ctx, s.Address())

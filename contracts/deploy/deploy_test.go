@@ -69,7 +69,7 @@ func TestDeployDevchain(t *testing.T) {
 	if err := d.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{NameDIDRegistry, NameStakeToken, NameAgentRegistry, NameReputationRegistry, NameBountyEscrow} {
+	for _, name := range []string{NameDIDRegistry, NameStakeToken, NameAgentRegistry, NameReputationRegistry, NameBountyEscrow, NamePaymentChannels} {
 		code, err := cl.CodeAt(ctx, d.Contracts[name], nil)
 		if err != nil || len(code) == 0 {
 			t.Fatalf("%s at %s has no code (%v)", name, d.Contracts[name], err)

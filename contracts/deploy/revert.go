@@ -21,7 +21,8 @@ func RevertDecoder() *chain.RevertDecoder {
 	decoderOnce.Do(func() {
 		var abis []*abi.ABI
 		for _, md := range []*bind.MetaData{&bindings.DIDRegistryMetaData, &bindings.StakeTokenMetaData,
-			&bindings.AgentRegistryMetaData, &bindings.ReputationRegistryMetaData, &bindings.BountyEscrowMetaData} {
+			&bindings.AgentRegistryMetaData, &bindings.ReputationRegistryMetaData, &bindings.BountyEscrowMetaData,
+			&bindings.PaymentChannelsMetaData} {
 			if a, err := md.ParseABI(); err == nil {
 				abis = append(abis, a)
 			}

@@ -8,6 +8,7 @@ import {ReputationRegistry} from "../src/ReputationRegistry.sol";
 import {BountyEscrow} from "../src/BountyEscrow.sol";
 import {StakeToken} from "../src/mocks/StakeToken.sol";
 import {DIDRegistry} from "../src/DIDRegistry.sol";
+import {PaymentChannels} from "../src/PaymentChannels.sol";
 
 /// @title Deploy
 /// @notice Deploys the AgentSite contracts and writes deployments/<chainId>.json.
@@ -21,6 +22,7 @@ import {DIDRegistry} from "../src/DIDRegistry.sol";
 ///      disputeWindow, disputeTimeout): reverts unless both registries name it and the stake
 ///      token has a weight
 ///   5. DIDRegistry.
+///   6. PaymentChannels(treasury, feeBps, CHANNEL_CHALLENGE_PERIOD [1 day]) (independent).
 /// Environment (optional unless said; defaults in brackets):
 /// The signer is forge script's own (--private-key, --account, --ledger ...).
 ///   STAKE_TOKEN [development chains: deploy a StakeToken; other chains: required],
@@ -58,6 +60,7 @@ contract Deploy is Script {
         address reputationRegistry;
         address bountyEscrow;
         address didRegistry;
+        address paymentChannels;
     }
 
     /// @notice Reads the config from the environment, deploys, writes the deployment file.
@@ -132,6 +135,12 @@ contract Deploy is Script {
         d.reputationRegistry = address(reputation);
         d.bountyEscrow = address(escrow);
         d.didRegistry = _deployDID();
+        d.paymentChannels = _deployChannels(c.treasury, c.feeBps);
+    }
+
+    /// @dev PaymentChannels shares the treasury and fee with the escrow and links to nothing else.
+    function _deployChannels(address treasury, uint16 feeBps) internal virtual returns (address) {
+        return address(new PaymentChannels(treasury, feeBps, uint64(vm.envOr("CHANNEL_CHALLENGE_PERIOD", uint256(1 days)))));
     }
 
     /// @notice True on the development chains (anvil 31337, geth --dev 1337), the only ones
@@ -163,6 +172,7 @@ contract Deploy is Script {
         vm.serializeAddress(k, "AgentRegistry", d.agentRegistry);
         vm.serializeAddress(k, "ReputationRegistry", d.reputationRegistry);
         vm.serializeAddress(k, "StakeToken", d.stakeToken);
+        vm.serializeAddress(k, "PaymentChannels", d.paymentChannels);
         string memory contracts = vm.serializeAddress(k, "BountyEscrow", d.bountyEscrow);
         string memory o = "deployment";
         vm.serializeUint(o, "chainId", d.chainId);

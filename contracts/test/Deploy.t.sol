@@ -2,6 +2,7 @@
 pragma solidity 0.8.30;
 
 import {Test} from "forge-std/Test.sol";
+import {PaymentChannels} from "../src/PaymentChannels.sol";
 import {Deploy} from "../script/Deploy.s.sol";
 import {AgentRegistry} from "../src/AgentRegistry.sol";
 import {ReputationRegistry} from "../src/ReputationRegistry.sol";
@@ -57,5 +58,19 @@ contract DeployTest is Test {
         assertEq(d.stakeToken, c.stakeToken);
         assertEq(BountyEscrow(d.bountyEscrow).stakeWeightPerUnit(), 2e9);
         assertTrue(BountyEscrow(d.bountyEscrow).isWired());
+    }
+
+    function test_deploy_paymentChannels() public {
+        Deploy script = new Deploy();
+        Deploy.Config memory c = script.configFromEnv();
+        Deploy.Deployment memory d = script.deploy(c, address(this));
+        PaymentChannels pc = PaymentChannels(d.paymentChannels);
+        assertEq(pc.treasury(), address(this));
+        assertEq(pc.feeBps(), c.feeBps);
+        assertEq(pc.challengePeriod(), 1 days);
+        string memory path = string.concat(vm.projectRoot(), "/deployments/test-deploy-channels.json");
+        script.write(d, c, path);
+        assertEq(vm.parseJsonAddress(vm.readFile(path), ".contracts.PaymentChannels"), d.paymentChannels);
+        vm.removeFile(path);
     }
 }

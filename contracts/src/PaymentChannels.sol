@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
+import {IPaymentChannels} from "./interfaces/IPaymentChannels.sol";
+
+/// @title PaymentChannels
+/// @notice One-way channels paid with cumulative EIP-712 vouchers. See {IPaymentChannels}.
+/// @dev Storage: one slot per channel ({IPaymentChannels-ChannelState}); the settings travel in
+/// calldata and are bound by the id. Every function that moves value is `nonReentrant`
+/// (transient guard) and follows checks-effects-interactions: balances move before any external
+/// call. Tokens, payers, payees and signers are untrusted; fee-on-transfer tokens are refused.
+contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
+    using SafeERC20 for IERC20;
+
+    /// @notice Upper bound on the protocol fee (10 %), as for bounties.
+    uint16 public constant MAX_FEE_BPS = 1000;
+    /// @notice Bounds of the challenge period.
+    uint64 public constant MIN_CHALLENGE = 1 minutes;
+    uint64 public constant MAX_CHALLENGE = 30 days;
+    /// @notice Gas forwarded to a push payment; a receiver that needs more is credited instead.
+    uint256 public constant PUSH_GAS = 100_000;
+    uint16 internal constant BPS = 10_000;
+
+    /// @notice EIP-712 type of a channel's settings (its id).
+    bytes32 public constant CHANNEL_TYPEHASH =
+        keccak256("Channel(address payer,address payee,address token,address signer,bytes32 salt)");
+    /// @notice EIP-712 type of a voucher.
+    bytes32 public constant VOUCHER_TYPEHASH = keccak256("Voucher(bytes32 channelId,uint256 amount)");
+
+    /// @notice Receives protocol fees (credited to `owed`).
+    address public immutable treasury;
+    /// @notice Protocol fee in basis points of what the payee is paid, <= MAX_FEE_BPS.
+    uint16 public immutable feeBps;
+    /// @notice Seconds between a withdrawal request and the withdrawal, in which the payee can claim.
+    uint64 public immutable challengePeriod;
+
+    mapping(bytes32 id => ChannelState) private _channels;
+    /// @inheritdoc IPaymentChannels
+    mapping(address token => mapping(address account => uint256)) public owed;
+
+    /// @param treasury_ Fee receiver (non-zero).
+    /// @param feeBps_ Protocol fee, 0..1000 bps.
+    /// @param challengePeriod_ Seconds from a withdrawal request to the withdrawal, 1 minute..30 days.
+    constructor(address treasury_, uint16 feeBps_, uint64 challengePeriod_) EIP712("AgentSite PaymentChannels", "1") {
+        if (treasury_ == address(0)) revert ChannelZeroAddress();
+        if (feeBps_ > MAX_FEE_BPS) revert ChannelBadParameter("feeBps");
+        if (challengePeriod_ < MIN_CHALLENGE || challengePeriod_ > MAX_CHALLENGE) {
+            revert ChannelBadParameter("challengePeriod");
+        }
+        treasury = treasury_;
+        feeBps = feeBps_;
+        challengePeriod = challengePeriod_;
+    }
+
+    // ---------------------------------------------------------------- deposits
+
+    /// @inheritdoc IPaymentChannels
+    function open(Channel calldata c, uint256 amount) external payable nonReentrant returns (bytes32 id) {
+        if (c.payee == address(0) || c.signer == address(0)) revert ChannelZeroAddress();
+        id = _requirePayer(c);
+        ChannelState storage s = _channels[id];
+        if (s.deposited != 0) revert ChannelExists(id);
+        _checkAmount(amount, 0);
+        // forge-lint: disable-next-line(unsafe-typecast) _checkAmount bounds it by 2^96-1
+        s.deposited = uint96(amount);
+        emit ChannelOpened(id, c.payer, c.payee, c.token, c.signer, c.salt, amount);
+        _pullDeposit(c.token, amount);
+    }
+
+    /// @inheritdoc IPaymentChannels
+    function topUp(Channel calldata c, uint256 amount) external payable nonReentrant {
+        bytes32 id = _requirePayer(c);
+        ChannelState storage s = _channels[id];
+        uint256 deposited = s.deposited;
+        if (deposited == 0) revert ChannelUnknown(id);
+        _checkAmount(amount, deposited);
+        // forge-lint: disable-next-line(unsafe-typecast) _checkAmount bounds the sum by 2^96-1
+        s.deposited = uint96(deposited + amount);
+        if (s.withdrawableAt != 0) {
+            s.withdrawableAt = 0;
+            emit ChannelWithdrawalCancelled(id);
+        }
+        emit ChannelToppedUp(id, amount, deposited + amount);
+        _pullDeposit(c.token, amount);
+    }
+
+    // ---------------------------------------------------------------- claims
+
+    /// @inheritdoc IPaymentChannels
+    function claim(Channel calldata c, uint256 amount, bytes calldata signature)
+        external
+        nonReentrant
+        returns (uint256 paid)
+    {
+        paid = _claim(c.payer, c.payee, c.token, c.signer, c.salt, amount, signature);
+        _payout(c.token, c.payee, paid);
+    }
+
+    /// @inheritdoc IPaymentChannels
+    function claimBatch(address payee, address token, BatchClaim[] calldata claims)
+        external
+        nonReentrant
+        returns (uint256 paid)
+    {
+        uint256 n = claims.length;
+        if (n == 0) revert ChannelEmptyBatch();
+        for (uint256 i; i < n; ++i) {
+            BatchClaim calldata b = claims[i];
+            paid += _claim(b.payer, payee, token, b.signer, b.salt, b.amount, b.signature);
+        }
+        _payout(token, payee, paid);
+    }
+
+    // ---------------------------------------------------------------- withdrawal
+
+    /// @inheritdoc IPaymentChannels
+    function requestWithdrawal(Channel calldata c) external returns (uint64 withdrawableAt) {
+        bytes32 id = _requirePayer(c);
+        ChannelState storage s = _channels[id];
+        if (s.deposited == 0) revert ChannelUnknown(id);
+        if (s.withdrawableAt != 0) revert ChannelWithdrawalPending(id, s.withdrawableAt);
+        withdrawableAt = uint64(block.timestamp) + challengePeriod;
+        // forge-lint: disable-next-line(unsafe-typecast) a timestamp plus 30 days fits 40 bits
+        s.withdrawableAt = uint40(withdrawableAt);
+        emit ChannelWithdrawalRequested(id, withdrawableAt);
+    }
+
+    /// @inheritdoc IPaymentChannels
+    function withdraw(Channel calldata c) external nonReentrant returns (uint256 amount) {
+        bytes32 id = _idOf(c.payer, c.payee, c.token, c.signer, c.salt);
+        ChannelState storage s = _channels[id];
+        uint64 at = s.withdrawableAt;
+        if (at == 0) revert ChannelNoWithdrawal(id);
+        if (block.timestamp < at) revert ChannelChallengeRunning(id, at);
+        uint96 claimed = s.claimed;
+        amount = s.deposited - claimed;
+        s.deposited = claimed;
+        s.withdrawableAt = 0;
+        emit ChannelWithdrawn(id, c.payer, amount);
+        _push(c.token, c.payer, amount);
+    }
+
+    /// @inheritdoc IPaymentChannels
+    function withdrawOwed(address token, address to) external nonReentrant {
+        if (to == address(0)) revert ChannelZeroAddress();
+        uint256 amount = owed[token][msg.sender];
+        if (amount == 0) revert ChannelNothingOwed(token, msg.sender);
+        owed[token][msg.sender] = 0;
+        emit ChannelOwedWithdrawn(token, msg.sender, to, amount);
+        if (token == address(0)) {
+            (bool ok,) = to.call{value: amount}("");
+            if (!ok) revert ChannelTransferFailed(token, to, amount);
+        } else {
+            IERC20(token).safeTransfer(to, amount);
+        }
+    }
+
+    // ---------------------------------------------------------------- views
+
+    /// @inheritdoc IPaymentChannels
+    function channelId(Channel calldata c) external view returns (bytes32) {
+        return _idOf(c.payer, c.payee, c.token, c.signer, c.salt);
+    }
+
+    /// @inheritdoc IPaymentChannels
+    function voucherDigest(bytes32 id, uint256 amount) public view returns (bytes32) {
+        return _hashTypedDataV4(keccak256(abi.encode(VOUCHER_TYPEHASH, id, amount)));
+    }
+
+    /// @inheritdoc IPaymentChannels
+    function channels(bytes32 id) external view returns (ChannelState memory) {
+        return _channels[id];
+    }
+
+    // ---------------------------------------------------------------- internals
+
+    /// @dev Checks and records one voucher; returns what it pays (before the fee).
+    function _claim(
+        address payer,
+        address payee,
+        address token,
+        address signer,
+        bytes32 salt,
+        uint256 amount,
+        bytes calldata signature
+    ) private returns (uint256 paid) {
+        bytes32 id = _idOf(payer, payee, token, signer, salt);
+        ChannelState storage s = _channels[id];
+        uint256 deposited = s.deposited;
+        uint256 claimed = s.claimed;
+        uint64 at = s.withdrawableAt;
+        if (at != 0 && block.timestamp >= at) revert ChannelChallengeOver(id, at);
+        uint256 upTo = amount < deposited ? amount : deposited;
+        if (upTo <= claimed) revert ChannelNothingToClaim(id, amount, claimed, deposited);
+        if (!_validSignature(signer, voucherDigest(id, amount), signature)) revert ChannelBadSignature(id);
+        // forge-lint: disable-next-line(unsafe-typecast) upTo <= deposited, a uint96
+        s.claimed = uint96(upTo);
+        paid = upTo - claimed;
+        emit ChannelClaimed(id, upTo);
+    }
+
+    /// @dev ECDSA first (no code lookup in the common case); ERC-1271 when the signer is a contract.
+    function _validSignature(address signer, bytes32 digest, bytes calldata signature) private view returns (bool) {
+        (address recovered, ECDSA.RecoverError err,) = ECDSA.tryRecoverCalldata(digest, signature);
+        if (err == ECDSA.RecoverError.NoError && recovered == signer) return true;
+        return signer.code.length != 0 && SignatureChecker.isValidERC1271SignatureNow(signer, digest, signature);
+    }
+
+    /// @dev Takes the fee (rounded up, credited to the treasury) and pushes the rest to the payee.
+    function _payout(address token, address payee, uint256 paid) private {
+        uint256 fee = (paid * feeBps + BPS - 1) / BPS;
+        if (fee != 0) owed[token][treasury] += fee;
+        _push(token, payee, paid - fee);
+    }
+
+    function _idOf(address payer, address payee, address token, address signer, bytes32 salt)
+        private
+        view
+        returns (bytes32)
+    {
+        return _hashTypedDataV4(keccak256(abi.encode(CHANNEL_TYPEHASH, payer, payee, token, signer, salt)));
+    }
+
+    function _requirePayer(Channel calldata c) private view returns (bytes32) {
+        if (msg.sender != c.payer) revert ChannelNotPayer(msg.sender, c.payer);
+        return _idOf(c.payer, c.payee, c.token, c.signer, c.salt);
+    }
+
+    function _checkAmount(uint256 amount, uint256 deposited) private pure {
+        if (amount == 0 || amount > type(uint96).max - deposited) revert ChannelBadAmount(amount);
+    }
+
+    /// @dev Takes a deposit: msg.value for ETH; for an ERC-20 a transferFrom whose full arrival
+    /// is checked (fee-on-transfer and rebasing-down tokens are refused).
+    function _pullDeposit(address token, uint256 amount) private {
+        if (token == address(0)) {
+            if (msg.value != amount) revert ChannelBadValue(msg.value, amount);
+            return;
+        }
+        if (msg.value != 0) revert ChannelBadValue(msg.value, 0);
+        uint256 before = IERC20(token).balanceOf(address(this));
+        IERC20(token).safeTransferFrom(msg.sender, address(this), amount);
+        uint256 received = IERC20(token).balanceOf(address(this)) - before;
+        if (received != amount) revert ChannelFeeOnTransferToken(token, received, amount);
+    }
+
+    /// @dev Push with a gas cap; on any failure credit `owed` so nobody is blocked. For ERC-20
+    /// the call succeeds if it did not revert and returned either nothing (from a contract) or
+    /// a first word equal to 1; at most 32 bytes of return data are copied.
+    function _push(address token, address to, uint256 amount) private {
+        if (amount == 0) return;
+        bool ok;
+        if (token == address(0)) {
+            assembly ("memory-safe") {
+                ok := call(PUSH_GAS, to, amount, 0, 0, 0, 0)
+            }
+        } else {
+            bytes memory data = abi.encodeCall(IERC20.transfer, (to, amount));
+            assembly ("memory-safe") {
+                mstore(0, 0)
+                ok := call(PUSH_GAS, token, 0, add(data, 0x20), mload(data), 0, 0x20)
+                if ok {
+                    switch returndatasize()
+                    case 0 { ok := gt(extcodesize(token), 0) }
+                    default { ok := and(gt(returndatasize(), 31), eq(mload(0), 1)) }
+                }
+            }
+        }
+        if (!ok) {
+            owed[token][to] += amount;
+            emit ChannelPaymentDeferred(token, to, amount);
+        }
+    }
+}

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+/// @title IPaymentChannels
+/// @notice One-way payment channels, in native ETH (`token == address(0)`) or an ERC-20, from a
+/// payer to a payee (an agent's payout address), paid off chain with cumulative vouchers.
+/// @dev A channel is named by the EIP-712 hash of its settings ({Channel}: payer, payee, token,
+/// voucher signer, salt) under this contract's domain, so the id binds the chain and the
+/// deployment and nothing about a channel but its balances is stored.
+/// States and exits:
+///  - None     -> open (payer, with a deposit)
+///  - Open     -> topUp (payer) | claim/claimBatch (anyone, pays the payee)
+///                | requestWithdrawal (payer)
+///  - Closing  -> claim/claimBatch (until `withdrawableAt`) | topUp (payer: cancels the request)
+///                | withdraw after `withdrawableAt` (anyone: the unclaimed rest to the payer,
+///                back to Open with nothing left, or None if nothing was ever claimed)
+/// Vouchers are EIP-712 `Voucher(bytes32 channelId,uint256 amount)` signed by the channel's
+/// signer (ECDSA, or ERC-1271 when the signer is a contract); `amount` is cumulative, so only
+/// the highest voucher matters and no voucher pays twice. A claim pays
+/// `min(amount, deposited) - claimed`: never more than the deposit.
+/// Payments are pushed with a gas cap; a failed push is credited to `owed[token][account]` and
+/// pulled with `withdrawOwed`. The protocol fee (`feeBps`, rounded up) is taken from what the
+/// payee receives and credited to the treasury's `owed`. There is no admin.
+interface IPaymentChannels {
+    /// @notice A channel's settings; its id is their EIP-712 hash (see `channelId`).
+    /// @param payer Who deposits and gets the unclaimed rest back.
+    /// @param payee Who is paid (an agent's payout address).
+    /// @param token ERC-20 of the channel, or address(0) for native ETH.
+    /// @param signer Who signs vouchers: the payer or a session key it chose (non-zero).
+    /// @param salt Distinguishes channels with the same parties.
+    struct Channel {
+        address payer;
+        address payee;
+        address token;
+        address signer;
+        bytes32 salt;
+    }
+
+    /// @notice A channel's balances, one storage slot.
+    /// @param deposited Deposits minus withdrawals (>= claimed; 0 for a channel that does not exist).
+    /// @param claimed Cumulative amount claimed (the highest voucher paid).
+    /// @param withdrawableAt When a requested withdrawal may be executed and claims stop; 0 if none.
+    struct ChannelState {
+        uint96 deposited;
+        uint96 claimed;
+        uint40 withdrawableAt;
+    }
+
+    /// @notice One channel of a `claimBatch` (the payee and token are the batch's).
+    struct BatchClaim {
+        address payer;
+        address signer;
+        bytes32 salt;
+        uint256 amount;
+        bytes signature;
+    }
+
+    /// @notice A channel was opened with its first deposit.
+    event ChannelOpened(
+        bytes32 indexed id,
+        address indexed payer,
+        address indexed payee,
+        address token,
+        address signer,
+        bytes32 salt,
+        uint256 deposit
+    );
+    /// @notice The payer added `amount`; `deposited` is the new total.
+    event ChannelToppedUp(bytes32 indexed id, uint256 amount, uint256 deposited);
+    /// @notice A voucher was claimed: `cumulative` is now claimed (this claim paid the rise over
+    /// the previous cumulative, before the fee; one word less keeps a batch under 20k a channel).
+    event ChannelClaimed(bytes32 indexed id, uint256 cumulative);
+    /// @notice The payer asked to withdraw; claims stay open until `withdrawableAt`.
+    event ChannelWithdrawalRequested(bytes32 indexed id, uint64 withdrawableAt);
+    /// @notice A pending withdrawal was cancelled by a top-up.
+    event ChannelWithdrawalCancelled(bytes32 indexed id);
+    /// @notice The unclaimed rest `amount` went back to the payer.
+    event ChannelWithdrawn(bytes32 indexed id, address indexed payer, uint256 amount);
+    /// @notice A push payment failed and was credited to `owed` instead.
+    event ChannelPaymentDeferred(address indexed token, address indexed to, uint256 amount);
+    /// @notice `account` pulled its `owed` credit to `to`.
+    event ChannelOwedWithdrawn(address indexed token, address indexed account, address to, uint256 amount);
+
+    /// @notice A required address was zero.
+    error ChannelZeroAddress();
+    /// @notice A constructor parameter is out of bounds.
+    error ChannelBadParameter(string name);
+    /// @notice A deposit of zero, or one that would take the channel past 2^96-1.
+    error ChannelBadAmount(uint256 amount);
+    /// @notice msg.value differs from what the call needs.
+    error ChannelBadValue(uint256 sent, uint256 expected);
+    /// @notice Only the channel's payer may do this.
+    error ChannelNotPayer(address caller, address payer);
+    /// @notice `open` of a channel that holds a deposit already (use `topUp`).
+    error ChannelExists(bytes32 id);
+    /// @notice The channel holds no deposit.
+    error ChannelUnknown(bytes32 id);
+    /// @notice The token delivered `received` for a transfer of `expected` (fee-on-transfer).
+    error ChannelFeeOnTransferToken(address token, uint256 received, uint256 expected);
+    /// @notice The voucher is not above what was claimed, once capped at the deposit.
+    error ChannelNothingToClaim(bytes32 id, uint256 amount, uint256 claimed, uint256 deposited);
+    /// @notice The voucher's signature is not the channel signer's.
+    error ChannelBadSignature(bytes32 id);
+    /// @notice Claims stopped at `withdrawableAt`: the payer's withdrawal comes first.
+    error ChannelChallengeOver(bytes32 id, uint64 withdrawableAt);
+    /// @notice A withdrawal is already pending until `withdrawableAt`.
+    error ChannelWithdrawalPending(bytes32 id, uint64 withdrawableAt);
+    /// @notice No withdrawal was requested.
+    error ChannelNoWithdrawal(bytes32 id);
+    /// @notice The challenge period runs until `withdrawableAt`.
+    error ChannelChallengeRunning(bytes32 id, uint64 withdrawableAt);
+    /// @notice A batch with no claims.
+    error ChannelEmptyBatch();
+    /// @notice Nothing is owed to `account` in `token`.
+    error ChannelNothingOwed(address token, address account);
+    /// @notice A pulled ETH transfer failed.
+    error ChannelTransferFailed(address token, address to, uint256 amount);
+
+    /// @notice Opens `c` with a deposit of `amount` (msg.value for ETH; an ERC-20 needs an
+    /// allowance). Only the payer; the channel must hold nothing.
+    /// @return id The channel id.
+    function open(Channel calldata c, uint256 amount) external payable returns (bytes32 id);
+
+    /// @notice Adds `amount` to an open channel; cancels a pending withdrawal. Only the payer.
+    function topUp(Channel calldata c, uint256 amount) external payable;
+
+    /// @notice Pays the payee of `c` up to the voucher `amount` (cumulative), signed by `c.signer`.
+    /// Anyone may submit it; until a requested withdrawal's `withdrawableAt`.
+    /// @return paid What this claim paid, before the fee.
+    function claim(Channel calldata c, uint256 amount, bytes calldata signature) external returns (uint256 paid);
+
+    /// @notice Claims many channels of one payee in one token, paid in one transfer.
+    /// Reverts if any claim fails.
+    /// @return paid The total paid, before the fee.
+    function claimBatch(address payee, address token, BatchClaim[] calldata claims) external returns (uint256 paid);
+
+    /// @notice Starts the challenge period; the payee can claim until it ends. Only the payer.
+    /// @return withdrawableAt When `withdraw` may be called.
+    function requestWithdrawal(Channel calldata c) external returns (uint64 withdrawableAt);
+
+    /// @notice After the challenge period, sends the unclaimed rest to the payer. Anyone.
+    /// @return amount What the payer got back.
+    function withdraw(Channel calldata c) external returns (uint256 amount);
+
+    /// @notice Pulls the caller's `owed` credit in `token` to `to`.
+    function withdrawOwed(address token, address to) external;
+
+    /// @notice The id of `c`: the EIP-712 hash of its settings under this contract's domain.
+    function channelId(Channel calldata c) external view returns (bytes32);
+
+    /// @notice The EIP-712 digest a signer signs for a cumulative `amount` on channel `id`.
+    function voucherDigest(bytes32 id, uint256 amount) external view returns (bytes32);
+
+    /// @notice The balances of channel `id`.
+    function channels(bytes32 id) external view returns (ChannelState memory);
+
+    /// @notice Pull credits: failed pushes and protocol fees, by token and account.
+    function owed(address token, address account) external view returns (uint256);
+}

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {ChannelsBase} from "./utils/ChannelsBase.sol";
+import {IPaymentChannels} from "../src/interfaces/IPaymentChannels.sol";
+
+/// @dev PaymentChannels gas, one operation per test in isolate mode as in Gas.t.sol: each
+/// top-level call is its own transaction, 21000 intrinsic, calldata and cold storage included.
+/// The treasury already has a fee credit and payees hold ETH and the token, as on a live network.
+/// forge-config: default.isolate = true
+contract GasChannelsTest is ChannelsBase {
+    uint256 internal constant BATCH = 10;
+
+    function setUp() public override {
+        super.setUp();
+        vm.deal(payee, 1 ether);
+        usd.mint(payee, 1);
+        // an earlier claim: the treasury's fee credit exists in both assets
+        IPaymentChannels.Channel memory c = _ethChannel();
+        c.salt = bytes32(uint256(0xea51));
+        _open(c, DEPOSIT);
+        channels.claim(c, 1e15, _voucher(c, 1e15));
+        c.token = address(usd);
+        _open(c, DEPOSIT);
+        channels.claim(c, 1e15, _voucher(c, 1e15));
+    }
+
+    function test_gas_openEth() public {
+        IPaymentChannels.Channel memory c = _ethChannel();
+        vm.prank(payer);
+        channels.open{value: DEPOSIT}(c, DEPOSIT);
+        vm.snapshotGasLastCall("channels", "open_eth");
+    }
+
+    function test_gas_openErc20() public {
+        IPaymentChannels.Channel memory c = _usdChannel();
+        vm.prank(payer);
+        channels.open(c, DEPOSIT);
+        vm.snapshotGasLastCall("channels", "open_erc20");
+    }
+
+    function test_gas_topUpEth() public {
+        IPaymentChannels.Channel memory c = _ethChannel();
+        _open(c, DEPOSIT);
+        vm.prank(payer);
+        channels.topUp{value: DEPOSIT}(c, DEPOSIT);
+        vm.snapshotGasLastCall("channels", "top_up_eth");
+    }
+
+    function test_gas_claimEth() public {
+        IPaymentChannels.Channel memory c = _ethChannel();
+        _open(c, DEPOSIT);
+        bytes memory sig = _voucher(c, 1e15);
+        vm.prank(payee);
+        channels.claim(c, 1e15, sig);
+        vm.snapshotGasLastCall("channels", "claim_eth");
+    }
+
+    function test_gas_claimErc20() public {
+        IPaymentChannels.Channel memory c = _usdChannel();
+        _open(c, DEPOSIT);
+        bytes memory sig = _voucher(c, 1e15);
+        vm.prank(payee);
+        channels.claim(c, 1e15, sig);
+        vm.snapshotGasLastCall("channels", "claim_erc20");
+    }
+
+    function test_gas_claimAgainEth() public {
+        IPaymentChannels.Channel memory c = _ethChannel();
+        _open(c, DEPOSIT);
+        channels.claim(c, 1e15, _voucher(c, 1e15));
+        bytes memory sig = _voucher(c, 2e15);
+        vm.prank(payee);
+        channels.claim(c, 2e15, sig);
+        vm.snapshotGasLastCall("channels", "claim_eth_again");
+    }
+
+    function test_gas_claimBatch10Eth() public {
+        _claimBatch(address(0), BATCH, "claim_batch_10_eth");
+    }
+
+    function test_gas_claimBatch10Erc20() public {
+        _claimBatch(address(usd), BATCH, "claim_batch_10_erc20");
+    }
+
+    function test_gas_claimBatch50Eth() public {
+        _claimBatch(address(0), 50, "claim_batch_50_eth");
+    }
+
+    function test_gas_requestWithdrawal() public {
+        IPaymentChannels.Channel memory c = _ethChannel();
+        _open(c, DEPOSIT);
+        vm.prank(payer);
+        channels.requestWithdrawal(c);
+        vm.snapshotGasLastCall("channels", "request_withdrawal");
+    }
+
+    function test_gas_withdrawEth() public {
+        IPaymentChannels.Channel memory c = _ethChannel();
+        _open(c, DEPOSIT);
+        channels.claim(c, 1e15, _voucher(c, 1e15));
+        vm.prank(payer);
+        channels.requestWithdrawal(c);
+        vm.warp(block.timestamp + CHALLENGE);
+        vm.prank(payer);
+        channels.withdraw(c);
+        vm.snapshotGasLastCall("channels", "withdraw_eth");
+    }
+
+    /// @dev `n` channels of `n` payers to one payee, each with a first voucher, claimed at once;
+    /// records the total and the figure per channel.
+    function _claimBatch(address token, uint256 n, string memory name) internal {
+        IPaymentChannels.BatchClaim[] memory claims = new IPaymentChannels.BatchClaim[](n);
+        for (uint256 i; i < n; ++i) {
+            (address p, uint256 k) = makeAddrAndKey(string.concat("batch-payer-", vm.toString(i)));
+            vm.deal(p, 10 ether);
+            IPaymentChannels.Channel memory c = IPaymentChannels.Channel(p, payee, token, p, bytes32(0));
+            if (token != address(0)) {
+                usd.mint(p, DEPOSIT);
+                vm.prank(p);
+                usd.approve(address(channels), DEPOSIT);
+            }
+            _open(c, DEPOSIT);
+            uint256 amount = 1e15 + i;
+            claims[i] = IPaymentChannels.BatchClaim(p, p, bytes32(0), amount, _sign(k, channels.channelId(c), amount));
+        }
+        vm.prank(payee);
+        channels.claimBatch(payee, token, claims);
+        uint256 total = vm.lastCallGas().gasTotalUsed;
+        vm.snapshotValue("channels", name, total);
+        vm.snapshotValue("channels", string.concat(name, "_per_channel"), total / n);
+    }
+}

@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Test} from "forge-std/Test.sol";
+import {PaymentChannels} from "../../src/PaymentChannels.sol";
+import {IPaymentChannels} from "../../src/interfaces/IPaymentChannels.sol";
+import {StakeToken} from "../../src/mocks/StakeToken.sol";
+import {RevertingReceiver} from "../utils/Attackers.sol";
+
+/// @dev Drives PaymentChannels with three payers (one of them also a payee: a self-dealer),
+/// two payees (one reverting, so credits pile up in `owed`) and two assets, and keeps ghost
+/// totals per asset: deposited, claimed (gross), withdrawn to payers, and what each account
+/// put in and took out. Calls never revert: refusals are counted.
+contract ChannelsHandler is Test {
+    PaymentChannels public immutable channels;
+    StakeToken public immutable usd;
+    address public immutable treasury;
+
+    address[3] public payers;
+    uint256[3] internal keys;
+    address[2] public payees;
+    address[2] public assets;
+
+    mapping(address token => uint256) public deposited;
+    mapping(address token => uint256) public claimed;
+    mapping(address token => uint256) public withdrawn;
+    /// @dev What an account put into channels and what it took out (pushes and pulls), by token.
+    mapping(address account => mapping(address token => uint256)) public putIn;
+    mapping(address account => mapping(address token => uint256)) public tookOut;
+    /// @dev The highest voucher each channel's signer has signed.
+    mapping(bytes32 id => uint256) public signed;
+    /// @dev Every channel ever opened (for the drain and the owed sums).
+    IPaymentChannels.Channel[] internal opened;
+    mapping(bytes32 id => bool) internal known;
+
+    mapping(bytes32 name => uint256) public ok;
+    mapping(bytes32 name => uint256) public refused;
+
+    constructor(PaymentChannels channels_, StakeToken usd_, address treasury_) {
+        channels = channels_;
+        usd = usd_;
+        treasury = treasury_;
+        for (uint256 i; i < 3; ++i) {
+            (payers[i], keys[i]) = makeAddrAndKey(string.concat("channel-payer-", vm.toString(i)));
+            vm.deal(payers[i], 1_000_000 ether);
+            usd_.mint(payers[i], 1_000_000e18);
+            vm.prank(payers[i]);
+            usd_.approve(address(channels_), type(uint256).max);
+        }
+        payees[0] = makeAddr("channel-payee");
+        payees[1] = address(new RevertingReceiver());
+        assets[0] = address(0);
+        assets[1] = address(usd_);
+    }
+
+    function channelCount() external view returns (uint256) {
+        return opened.length;
+    }
+
+    function channelAt(uint256 i) external view returns (IPaymentChannels.Channel memory) {
+        return opened[i];
+    }
+
+    /// @dev Payer i to payee j (j == 2: to itself), asset k, salt s in 0..1.
+    function _channel(uint256 i, uint256 j, uint256 k, uint256 s)
+        internal
+        view
+        returns (IPaymentChannels.Channel memory c)
+    {
+        i = i % 3;
+        j = j % 3;
+        address to = j == 2 ? payers[i] : payees[j];
+        c = IPaymentChannels.Channel(payers[i], to, assets[k % 2], payers[i], bytes32(s % 2));
+    }
+
+    function open(uint256 i, uint256 j, uint256 k, uint256 s, uint256 amount) external {
+        IPaymentChannels.Channel memory c = _channel(i, j, k, s);
+        amount = bound(amount, 1, 10 ether);
+        uint256 value = c.token == address(0) ? amount : 0;
+        uint256 before = _balance(c.token, c.payer);
+        vm.prank(c.payer);
+        try channels.open{value: value}(c, amount) returns (bytes32 id) {
+            _record(id, c);
+            _paidIn(c, amount, before);
+            ok["open"]++;
+        } catch {
+            refused["open"]++;
+        }
+    }
+
+    function topUp(uint256 i, uint256 j, uint256 k, uint256 s, uint256 amount) external {
+        IPaymentChannels.Channel memory c = _channel(i, j, k, s);
+        amount = bound(amount, 1, 10 ether);
+        uint256 value = c.token == address(0) ? amount : 0;
+        uint256 before = _balance(c.token, c.payer);
+        vm.prank(c.payer);
+        try channels.topUp{value: value}(c, amount) {
+            _paidIn(c, amount, before);
+            ok["topUp"]++;
+        } catch {
+            refused["topUp"]++;
+        }
+    }
+
+    /// @dev Signs a voucher `delta` above the highest signed so far (sometimes the same or a
+    /// lower one again: a replay) and claims it, alone or as a batch of one.
+    function claim(uint256 seed, uint256 delta, bool batch) external {
+        if (opened.length == 0) return;
+        IPaymentChannels.Channel memory c = opened[seed % opened.length];
+        bytes32 id = channels.channelId(c);
+        uint256 amount = signed[id] + bound(delta, 0, 3 ether);
+        if (delta % 7 == 0 && amount > 1) amount -= 1; // an older voucher
+        if (amount > signed[id]) signed[id] = amount;
+        bytes memory sig = _sign(keys[_payerIndex(c.payer)], channels.voucherDigest(id, amount));
+        IPaymentChannels.ChannelState memory st = channels.channels(id);
+        uint256 before = _balance(c.token, c.payee);
+        uint256 owedBefore = channels.owed(c.token, c.payee);
+        bool done;
+        if (batch) {
+            IPaymentChannels.BatchClaim[] memory b = new IPaymentChannels.BatchClaim[](1);
+            b[0] = IPaymentChannels.BatchClaim(c.payer, c.signer, c.salt, amount, sig);
+            try channels.claimBatch(c.payee, c.token, b) {
+                done = true;
+            } catch {}
+        } else {
+            try channels.claim(c, amount, sig) {
+                done = true;
+            } catch {}
+        }
+        if (!done) {
+            refused["claim"]++;
+            return;
+        }
+        uint256 got = channels.channels(id).claimed - st.claimed;
+        claimed[c.token] += got;
+        assertLe(channels.channels(id).claimed, st.deposited, "claim over the deposit");
+        uint256 received = _balance(c.token, c.payee) - before;
+        uint256 credited = channels.owed(c.token, c.payee) - owedBefore;
+        if (c.payee == treasury) credited = 0;
+        assertLe(received + credited, got, "payee got more than the voucher's rise");
+        tookOut[c.payee][c.token] += received;
+        ok["claim"]++;
+    }
+
+    /// @dev Claims every channel of one payee in one asset that can still pay, at once, each
+    /// `delta` above its highest signed voucher.
+    function claimMany(uint256 j, uint256 k, uint256 delta) external {
+        address payee = payees[j % 2];
+        address token = assets[k % 2];
+        uint256 n;
+        for (uint256 i; i < opened.length; ++i) {
+            if (_payable(opened[i], payee, token)) n++;
+        }
+        if (n == 0) return;
+        IPaymentChannels.BatchClaim[] memory b = new IPaymentChannels.BatchClaim[](n);
+        bytes32[] memory ids = new bytes32[](n);
+        uint256[] memory before = new uint256[](n);
+        n = 0;
+        for (uint256 i; i < opened.length; ++i) {
+            IPaymentChannels.Channel memory c = opened[i];
+            if (!_payable(c, payee, token)) continue;
+            ids[n] = channels.channelId(c);
+            before[n] = channels.channels(ids[n]).claimed;
+            uint256 amount = signed[ids[n]] + bound(delta, 1, 1 ether);
+            signed[ids[n]] = amount;
+            b[n] = IPaymentChannels.BatchClaim(
+                c.payer,
+                c.signer,
+                c.salt,
+                amount,
+                _sign(keys[_payerIndex(c.payer)], channels.voucherDigest(ids[n], amount))
+            );
+            ++n;
+        }
+        uint256 balBefore = _balance(token, payee);
+        try channels.claimBatch(payee, token, b) returns (uint256 paid) {
+            uint256 sum;
+            for (uint256 i; i < n; ++i) {
+                sum += channels.channels(ids[i]).claimed - before[i];
+            }
+            assertEq(sum, paid, "batch paid another sum than its channels rose");
+            claimed[token] += sum;
+            tookOut[payee][token] += _balance(token, payee) - balBefore;
+            ok["claimMany"]++;
+        } catch {
+            refused["claimMany"]++;
+        }
+    }
+
+    /// @dev A channel of `payee` in `token` with money left and claims still open.
+    function _payable(IPaymentChannels.Channel memory c, address payee, address token) internal view returns (bool) {
+        if (c.payee != payee || c.token != token) return false;
+        IPaymentChannels.ChannelState memory st = channels.channels(channels.channelId(c));
+        return st.deposited > st.claimed && (st.withdrawableAt == 0 || block.timestamp < st.withdrawableAt);
+    }
+
+    function requestWithdrawal(uint256 seed) external {
+        if (opened.length == 0) return;
+        IPaymentChannels.Channel memory c = opened[seed % opened.length];
+        vm.prank(c.payer);
+        try channels.requestWithdrawal(c) {
+            ok["requestWithdrawal"]++;
+        } catch {
+            refused["requestWithdrawal"]++;
+        }
+    }
+
+    function withdraw(uint256 seed) external {
+        if (opened.length == 0) return;
+        _withdraw(opened[seed % opened.length]);
+    }
+
+    function withdrawOwed(uint256 who, uint256 k) external {
+        address token = assets[k % 2];
+        address account = who % 4 == 3 ? treasury : who % 4 == 2 ? payees[1] : payers[who % 3];
+        address to = makeAddr("sink");
+        uint256 before = _balance(token, to);
+        vm.prank(account);
+        try channels.withdrawOwed(token, to) {
+            tookOut[account][token] += _balance(token, to) - before;
+            ok["withdrawOwed"]++;
+        } catch {
+            refused["withdrawOwed"]++;
+        }
+    }
+
+    function warp(uint256 secs) external {
+        vm.warp(block.timestamp + bound(secs, 1, 2 days));
+        ok["warp"]++;
+    }
+
+    /// @dev Ends every channel: request, wait, withdraw; used after a run.
+    function drain() external {
+        for (uint256 i; i < opened.length; ++i) {
+            IPaymentChannels.Channel memory c = opened[i];
+            if (channels.channels(channels.channelId(c)).withdrawableAt == 0) {
+                vm.prank(c.payer);
+                try channels.requestWithdrawal(c) {} catch {}
+            }
+        }
+        vm.warp(block.timestamp + channels.challengePeriod());
+        for (uint256 i; i < opened.length; ++i) {
+            if (channels.channels(channels.channelId(opened[i])).withdrawableAt != 0) _withdraw(opened[i]);
+        }
+    }
+
+    /// @dev The sum of `owed` over every account that can hold a credit, in `token`.
+    function owedTotal(address token) external view returns (uint256 sum) {
+        sum = channels.owed(token, treasury) + channels.owed(token, payees[0]) + channels.owed(token, payees[1]);
+        for (uint256 i; i < 3; ++i) {
+            sum += channels.owed(token, payers[i]);
+        }
+    }
+
+    function _withdraw(IPaymentChannels.Channel memory c) internal {
+        uint256 before = _balance(c.token, c.payer);
+        try channels.withdraw(c) returns (uint256 amount) {
+            withdrawn[c.token] += amount;
+            tookOut[c.payer][c.token] += _balance(c.token, c.payer) - before;
+            ok["withdraw"]++;
+        } catch {
+            refused["withdraw"]++;
+        }
+    }
+
+    function _record(bytes32 id, IPaymentChannels.Channel memory c) internal {
+        if (known[id]) return;
+        known[id] = true;
+        opened.push(c);
+    }
+
+    function _paidIn(IPaymentChannels.Channel memory c, uint256 amount, uint256 before) internal {
+        assertEq(before - _balance(c.token, c.payer), amount, "deposit moved another amount");
+        deposited[c.token] += amount;
+        putIn[c.payer][c.token] += amount;
+    }
+
+    function _payerIndex(address p) internal view returns (uint256) {
+        return p == payers[0] ? 0 : p == payers[1] ? 1 : 2;
+    }
+
+    function _balance(address token, address who) internal view returns (uint256) {
+        return token == address(0) ? who.balance : usd.balanceOf(who);
+    }
+
+    function _sign(uint256 key, bytes32 digest) internal pure returns (bytes memory) {
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(key, digest);
+        return abi.encodePacked(r, s, v);
+    }
+}

@@ -1,0 +1,185 @@
+package paychan
+
+import (
+	"fmt"
+	"math/big"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// Held is the payee's record of one channel: its settings, what the chain said of it, and the
+// highest voucher the payee answered for.
+type Held struct {
+	// ID is the channel's id under the checker's domain.
+	ID      common.Hash `json:"id"`
+	Channel Channel     `json:"channel"`
+	// Deposited and Claimed mirror the contract; WithdrawableAt is 0 or when claims stop.
+	Deposited      *big.Int `json:"deposited"`
+	Claimed        *big.Int `json:"claimed"`
+	WithdrawableAt uint64   `json:"withdrawableAt"`
+	// Voucher is the highest voucher accepted (Amount nil before the first).
+	Voucher Voucher `json:"voucher"`
+	// Since is when the first voucher not yet claimed was accepted (zero when none is owed).
+	Since time.Time `json:"since"`
+}
+
+// Unclaimed is what the held voucher would pay if claimed now.
+func (h Held) Unclaimed() *big.Int {
+	if h.Voucher.Amount == nil {
+		return new(big.Int)
+	}
+	up := h.Voucher.Amount
+	if up.Cmp(h.Deposited) > 0 {
+		up = h.Deposited
+	}
+	d := new(big.Int).Sub(up, h.Claimed)
+	if d.Sign() < 0 {
+		return new(big.Int)
+	}
+	return d
+}
+
+// Checker is the payee's voucher check: local (no chain call), and durable (the highest
+// voucher is saved before Accept returns). Safe for concurrent use; one channel's vouchers are
+// checked and saved one at a time, different channels' in parallel.
+type Checker struct {
+	sep   common.Hash
+	payee common.Address
+	store PayeeStore
+	now   func() time.Time
+
+	mu   sync.Mutex // guards the map; each entry has its own lock
+	held map[common.Hash]*entry
+}
+
+// entry is one channel's record under its own lock (held while its voucher is saved).
+type entry struct {
+	mu sync.Mutex
+	h  Held
+}
+
+// entry returns channel id's entry, creating it for ch when create is set.
+func (c *Checker) entry(id common.Hash, ch Channel, create bool) *entry {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.held[id]
+	if !ok && create {
+		e = &entry{h: Held{ID: id, Channel: ch}}
+		c.held[id] = e
+	}
+	return e
+}
+
+// NewChecker loads the vouchers held in store for payee on domain d.
+func NewChecker(d Domain, payee common.Address, store PayeeStore, now func() time.Time) (*Checker, error) {
+	hs, err := store.LoadHeld()
+	if err != nil {
+		return nil, fmt.Errorf("paychan: checker: %w", err)
+	}
+	c := &Checker{sep: d.Separator(), payee: payee, store: store, now: now, held: make(map[common.Hash]*entry, len(hs))}
+	for _, h := range hs {
+		id := h.Channel.ID(c.sep)
+		h.ID = id
+		c.held[id] = &entry{h: h}
+	}
+	return c, nil
+}
+
+// Track makes a channel known with its on-chain balances (read by the Client when the payer
+// first presents it, and after every claim). It never lowers a held voucher.
+func (c *Checker) Track(ch Channel, deposited, claimed *big.Int, withdrawableAt uint64) error {
+	if ch.Payee != c.payee {
+		return fmt.Errorf("%w: %s", ErrWrongPayee, ch.Payee.Hex())
+	}
+	e := c.entry(ch.ID(c.sep), ch, true)
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	n := e.h
+	n.Deposited, n.Claimed, n.WithdrawableAt = new(big.Int).Set(deposited), new(big.Int).Set(claimed), withdrawableAt
+	if n.Unclaimed().Sign() == 0 {
+		n.Since = time.Time{}
+	}
+	if err := c.store.SaveHeld(n); err != nil {
+		return err
+	}
+	e.h = n
+	return nil
+}
+
+// Accept checks v for channel ch at a price of at least price: the channel must be tracked,
+// pay this payee, be bound to this chain and contract, not be closing; the voucher must be
+// the channel's, above the last one by price or more, within the deposit, signed by the
+// channel's signer. On success the voucher is saved before Accept returns; the caller answers
+// the call only then.
+func (c *Checker) Accept(ch Channel, v Voucher, price *big.Int) error {
+	if ch.Payee != c.payee {
+		return fmt.Errorf("%w: %s", ErrWrongPayee, ch.Payee.Hex())
+	}
+	id := ch.ID(c.sep)
+	if v.Channel != id {
+		return fmt.Errorf("%w: %s", ErrWrongChannel, v.Channel.Hex())
+	}
+	if v.Amount == nil || v.Amount.Sign() <= 0 {
+		return fmt.Errorf("%w: %v", ErrBadAmount, v.Amount)
+	}
+	e := c.entry(id, ch, false)
+	if e == nil {
+		return fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	h := &e.h
+	if h.Deposited == nil || h.Deposited.Sign() == 0 {
+		return fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
+	}
+	if h.WithdrawableAt != 0 {
+		return fmt.Errorf("%w: claims stop at %d", ErrClosing, h.WithdrawableAt)
+	}
+	last := h.Claimed
+	if h.Voucher.Amount != nil && h.Voucher.Amount.Cmp(last) > 0 {
+		last = h.Voucher.Amount
+	}
+	if v.Amount.Cmp(last) <= 0 {
+		return fmt.Errorf("%w: %s <= %s", ErrNotHigher, v.Amount, last)
+	}
+	if rise := new(big.Int).Sub(v.Amount, last); price != nil && rise.Cmp(price) < 0 {
+		return fmt.Errorf("%w: +%s < %s", ErrUnderPrice, rise, price)
+	}
+	if v.Amount.Cmp(h.Deposited) > 0 {
+		return fmt.Errorf("%w: %s > %s", ErrOverDeposit, v.Amount, h.Deposited)
+	}
+	if err := Verify(c.sep, v, ch.Signer); err != nil {
+		return err
+	}
+	n := *h
+	n.Voucher = Voucher{Channel: id, Amount: new(big.Int).Set(v.Amount), Sig: append([]byte(nil), v.Sig...)}
+	if n.Since.IsZero() {
+		n.Since = c.now()
+	}
+	if err := c.store.SaveHeld(n); err != nil {
+		return fmt.Errorf("paychan: save voucher: %w", err)
+	}
+	e.h = n
+	return nil
+}
+
+// Held returns a copy of every channel's record.
+func (c *Checker) Held() []Held {
+	c.mu.Lock()
+	entries := make([]*entry, 0, len(c.held))
+	for _, e := range c.held {
+		entries = append(entries, e)
+	}
+	c.mu.Unlock()
+	out := make([]Held, 0, len(entries))
+	for _, e := range entries {
+		e.mu.Lock()
+		if e.h.Deposited != nil {
+			out = append(out, e.h)
+		}
+		e.mu.Unlock()
+	}
+	return out
+}

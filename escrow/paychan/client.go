@@ -1,0 +1,113 @@
+package paychan
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/contracts/bindings"
+	"github.com/agentsite/agentsite/contracts/chain"
+	"github.com/agentsite/agentsite/escrow"
+)
+
+// Client sends PaymentChannels transactions for one account.
+type Client struct {
+	s    escrow.ChainSender
+	addr common.Address
+	pc   *bindings.PaymentChannels
+}
+
+// NewClient talks to the PaymentChannels contract at addr through s.
+func NewClient(s escrow.ChainSender, addr common.Address) *Client {
+	return &Client{s: s, addr: addr, pc: bindings.NewPaymentChannels()}
+}
+
+// State is a channel's on-chain balances.
+type State struct {
+	Deposited, Claimed *big.Int
+	WithdrawableAt     uint64
+}
+
+func settings(c Channel) bindings.IPaymentChannelsChannel {
+	return bindings.IPaymentChannelsChannel{Payer: c.Payer, Payee: c.Payee, Token: c.Token, Signer: c.Signer, Salt: c.Salt}
+}
+
+// Open opens ch with amount (the sender must be the payer; an ERC-20 is approved first).
+func (c *Client) Open(ctx context.Context, ch Channel, amount *big.Int) error {
+	return c.deposit(ctx, ch, amount, c.pc.PackOpen(settings(ch), amount), "open")
+}
+
+// TopUp adds amount to ch (and cancels a pending withdrawal).
+func (c *Client) TopUp(ctx context.Context, ch Channel, amount *big.Int) error {
+	return c.deposit(ctx, ch, amount, c.pc.PackTopUp(settings(ch), amount), "top up")
+}
+
+func (c *Client) deposit(ctx context.Context, ch Channel, amount *big.Int, data []byte, what string) error {
+	tx := chain.Tx{To: &c.addr, Data: data}
+	if ch.Token == (common.Address{}) {
+		tx.Value = amount
+	} else if err := c.s.EnsureAllowance(ctx, ch.Token, c.addr, amount); err != nil {
+		return fmt.Errorf("paychan: %s: approve: %w", what, err)
+	}
+	if _, err := c.s.Send(ctx, tx); err != nil {
+		return fmt.Errorf("paychan: %s: %w", what, err)
+	}
+	return nil
+}
+
+// ClaimBatch claims the held vouchers of one payee in one token, in one transaction.
+func (c *Client) ClaimBatch(ctx context.Context, held []Held) error {
+	if len(held) == 0 {
+		return nil
+	}
+	payee, token := held[0].Channel.Payee, held[0].Channel.Token
+	claims := make([]bindings.IPaymentChannelsBatchClaim, 0, len(held))
+	for _, h := range held {
+		if h.Channel.Payee != payee || h.Channel.Token != token {
+			return fmt.Errorf("paychan: claim batch: mixes payees or tokens (%s/%s and %s/%s)",
+				payee.Hex(), token.Hex(), h.Channel.Payee.Hex(), h.Channel.Token.Hex())
+		}
+		claims = append(claims, bindings.IPaymentChannelsBatchClaim{Payer: h.Channel.Payer, Signer: h.Channel.Signer,
+			Salt: h.Channel.Salt, Amount: h.Voucher.Amount, Signature: h.Voucher.Sig})
+	}
+	if _, err := c.s.Send(ctx, chain.Tx{To: &c.addr, Data: c.pc.PackClaimBatch(payee, token, claims)}); err != nil {
+		return fmt.Errorf("paychan: claim batch of %d: %w", len(held), err)
+	}
+	return nil
+}
+
+// RequestWithdrawal starts ch's challenge period (the sender must be the payer).
+func (c *Client) RequestWithdrawal(ctx context.Context, ch Channel) error {
+	if _, err := c.s.Send(ctx, chain.Tx{To: &c.addr, Data: c.pc.PackRequestWithdrawal(settings(ch))}); err != nil {
+		return fmt.Errorf("paychan: request withdrawal: %w", err)
+	}
+	return nil
+}
+
+// Withdraw sends ch's unclaimed rest to its payer after the challenge period (anyone may).
+func (c *Client) Withdraw(ctx context.Context, ch Channel) error {
+	if _, err := c.s.Send(ctx, chain.Tx{To: &c.addr, Data: c.pc.PackWithdraw(settings(ch))}); err != nil {
+		return fmt.Errorf("paychan: withdraw: %w", err)
+	}
+	return nil
+}
+
+// State reads channel id's balances.
+func (c *Client) State(ctx context.Context, id common.Hash) (State, error) {
+	st, err := chain.Read(ctx, c.s.Backend(), c.s.Decoder(), c.addr, c.pc.PackChannels(id), c.pc.UnpackChannels)
+	if err != nil {
+		return State{}, fmt.Errorf("paychan: channel %s: %w", id.Hex(), err)
+	}
+	return State{Deposited: st.Deposited, Claimed: st.Claimed, WithdrawableAt: st.WithdrawableAt.Uint64()}, nil
+}
+
+// Sync reads ch's balances and gives them to the checker.
+func (c *Client) Sync(ctx context.Context, chk *Checker, ch Channel) error {
+	st, err := c.State(ctx, ch.ID(chk.sep))
+	if err != nil {
+		return err
+	}
+	return chk.Track(ch, st.Deposited, st.Claimed, st.WithdrawableAt)
+}

@@ -1,0 +1,134 @@
+package paychan
+
+import (
+	"fmt"
+	"math/big"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/identity"
+)
+
+// PayerChannel is the payer's record of one channel.
+type PayerChannel struct {
+	ID      common.Hash `json:"id"`
+	Channel Channel     `json:"channel"`
+	// Deposited is what the payer put in (as the contract says).
+	Deposited *big.Int `json:"deposited"`
+	// Answered is the cumulative amount of the calls answered: the highest voucher owed.
+	Answered *big.Int `json:"answered"`
+	// InFlight is the amount of the voucher handed out for the call in flight (nil if none).
+	// After a crash it is unresolved: the payee may or may not hold it.
+	InFlight *big.Int `json:"inFlight,omitempty"`
+}
+
+// Payer is the paying side: it signs vouchers, at most one in flight per channel, and records
+// each before handing it out, so it never signs for more than the calls answered plus the one
+// in flight, across crashes. Safe for concurrent use.
+type Payer struct {
+	sep   common.Hash
+	key   *identity.Key
+	store PayerStore
+
+	mu sync.Mutex
+	ch map[common.Hash]*PayerChannel
+}
+
+// NewPayer loads the payer's channels from store; key signs vouchers (the channels' signer).
+func NewPayer(d Domain, key *identity.Key, store PayerStore) (*Payer, error) {
+	cs, err := store.LoadChannels()
+	if err != nil {
+		return nil, fmt.Errorf("paychan: payer: %w", err)
+	}
+	p := &Payer{sep: d.Separator(), key: key, store: store, ch: make(map[common.Hash]*PayerChannel, len(cs))}
+	for i := range cs {
+		c := cs[i]
+		p.ch[c.ID] = &c
+	}
+	return p, nil
+}
+
+// Add records a channel the payer opened (or topped up) with deposited in total.
+func (p *Payer) Add(ch Channel, deposited *big.Int) (common.Hash, error) {
+	if ch.Signer != p.key.Address() {
+		return common.Hash{}, fmt.Errorf("paychan: channel signer %s is not this payer's key %s", ch.Signer.Hex(), p.key.Address().Hex())
+	}
+	id := ch.ID(p.sep)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	n := PayerChannel{ID: id, Channel: ch, Deposited: new(big.Int).Set(deposited), Answered: new(big.Int)}
+	if old, ok := p.ch[id]; ok {
+		n.Answered, n.InFlight = old.Answered, old.InFlight
+	}
+	if err := p.store.SaveChannel(n); err != nil {
+		return common.Hash{}, err
+	}
+	p.ch[id] = &n
+	return id, nil
+}
+
+// Next signs the voucher for one more call at price on channel id. It refuses while another
+// call is in flight and when the deposit cannot cover it; the in-flight amount is saved before
+// the voucher is returned.
+func (p *Payer) Next(id common.Hash, price *big.Int) (Voucher, error) {
+	if price == nil || price.Sign() <= 0 {
+		return Voucher{}, fmt.Errorf("%w: price %v", ErrBadAmount, price)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	c, ok := p.ch[id]
+	if !ok {
+		return Voucher{}, fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
+	}
+	if c.InFlight != nil {
+		return Voucher{}, fmt.Errorf("%w: %s", ErrInFlight, c.InFlight)
+	}
+	amount := new(big.Int).Add(c.Answered, price)
+	if amount.Cmp(c.Deposited) > 0 {
+		return Voucher{}, fmt.Errorf("%w: %s + %s > %s", ErrNoFunds, c.Answered, price, c.Deposited)
+	}
+	n := *c
+	n.InFlight = amount
+	if err := p.store.SaveChannel(n); err != nil {
+		return Voucher{}, fmt.Errorf("paychan: save in-flight voucher: %w", err)
+	}
+	v, err := Sign(p.sep, id, amount, p.key)
+	if err != nil {
+		return Voucher{}, err
+	}
+	p.ch[id] = &n
+	return v, nil
+}
+
+// Resolve ends the call in flight on channel id: answered, its voucher is owed; not answered
+// (failed, timed out, refused), it is not charged and the next call signs the same amount.
+func (p *Payer) Resolve(id common.Hash, answered bool) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	c, ok := p.ch[id]
+	if !ok || c.InFlight == nil {
+		return nil
+	}
+	n := *c
+	if answered {
+		n.Answered = n.InFlight
+	}
+	n.InFlight = nil
+	if err := p.store.SaveChannel(n); err != nil {
+		return err
+	}
+	p.ch[id] = &n
+	return nil
+}
+
+// Channel returns a copy of channel id's record.
+func (p *Payer) Channel(id common.Hash) (PayerChannel, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	c, ok := p.ch[id]
+	if !ok {
+		return PayerChannel{}, false
+	}
+	return *c, true
+}

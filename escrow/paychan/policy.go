@@ -1,0 +1,42 @@
+package paychan
+
+import (
+	"math/big"
+	"time"
+)
+
+// Policy decides when the payee claims. A channel is due when what it would pay reaches
+// MinValue, when its oldest unclaimed voucher is MaxAge old, or when a withdrawal's challenge
+// period ends within Margin (always, whatever the value: a voucher not claimed by then is lost).
+type Policy struct {
+	// MinValue batches small amounts: claiming costs gas (~19k a channel in a batch).
+	MinValue *big.Int
+	// MaxAge bounds how long money stays unclaimed (the payer could withdraw it later).
+	MaxAge time.Duration
+	// Margin is how long before a withdrawal's end the claim goes out: blocks and retries
+	// must fit in it.
+	Margin time.Duration
+}
+
+// DefaultPolicy claims at 0.01 ETH (or token units), after a day, or an hour before a
+// withdrawal ends (the contract's challenge period is at least one minute; deploy defaults to a day).
+func DefaultPolicy() Policy {
+	return Policy{MinValue: big.NewInt(1e16), MaxAge: 24 * time.Hour, Margin: time.Hour}
+}
+
+// Due returns the channels of held that should be claimed at now.
+func (p Policy) Due(now time.Time, held []Held) []Held {
+	var out []Held
+	for _, h := range held {
+		if h.Unclaimed().Sign() == 0 {
+			continue
+		}
+		closing := h.WithdrawableAt != 0 && now.Add(p.Margin).Unix() >= int64(h.WithdrawableAt)
+		old := !h.Since.IsZero() && now.Sub(h.Since) >= p.MaxAge
+		big := p.MinValue != nil && h.Unclaimed().Cmp(p.MinValue) >= 0
+		if closing || old || big {
+			out = append(out, h)
+		}
+	}
+	return out
+}

@@ -1,0 +1,119 @@
+package paychan
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/agentsite/agentsite/identity"
+)
+
+// Domain is the EIP-712 domain of one PaymentChannels deployment: vouchers and channel ids
+// are bound to its chain and contract.
+type Domain struct {
+	ChainID  uint64
+	Contract common.Address
+}
+
+// Protocol constants: they must equal the contract's (PaymentChannels.sol); changing one is a
+// new contract version.
+var (
+	domainTypeHash  = crypto.Keccak256Hash([]byte("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"))
+	domainName      = crypto.Keccak256Hash([]byte("AgentSite PaymentChannels"))
+	domainVersion   = crypto.Keccak256Hash([]byte("1"))
+	channelTypeHash = crypto.Keccak256Hash([]byte("Channel(address payer,address payee,address token,address signer,bytes32 salt)"))
+	voucherTypeHash = crypto.Keccak256Hash([]byte("Voucher(bytes32 channelId,uint256 amount)"))
+)
+
+// MaxAmount is the largest deposit or voucher the contract can hold (2^96-1 base units).
+var MaxAmount = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 96), big.NewInt(1))
+
+// Separator is the domain separator (cache it: Checker and Payer do).
+func (d Domain) Separator() common.Hash {
+	return crypto.Keccak256Hash(domainTypeHash[:], domainName[:], domainVersion[:],
+		common.BigToHash(new(big.Int).SetUint64(d.ChainID)).Bytes(), common.LeftPadBytes(d.Contract[:], 32))
+}
+
+// Channel is a channel's settings, as in the contract's IPaymentChannels.Channel.
+type Channel struct {
+	Payer  common.Address `json:"payer"`
+	Payee  common.Address `json:"payee"`
+	Token  common.Address `json:"token"` // zero: native ETH
+	Signer common.Address `json:"signer"`
+	Salt   common.Hash    `json:"salt"`
+}
+
+// ID is the channel's id under the domain with separator sep.
+func (c Channel) ID(sep common.Hash) common.Hash {
+	h := crypto.Keccak256(channelTypeHash[:], pad(c.Payer), pad(c.Payee), pad(c.Token), pad(c.Signer), c.Salt[:])
+	return typedHash(sep, h)
+}
+
+// Voucher is a signed cumulative amount for one channel.
+type Voucher struct {
+	Channel common.Hash `json:"channel"`
+	Amount  *big.Int    `json:"amount"`
+	Sig     []byte      `json:"sig"`
+}
+
+// Digest is what the channel's signer signs for amount on channel id.
+func Digest(sep, id common.Hash, amount *big.Int) common.Hash {
+	return typedHash(sep, crypto.Keccak256(voucherTypeHash[:], id[:], common.BigToHash(amount).Bytes()))
+}
+
+// Sign signs a voucher for amount on channel id with key.
+func Sign(sep, id common.Hash, amount *big.Int, key *identity.Key) (Voucher, error) {
+	if amount.Sign() <= 0 || amount.Cmp(MaxAmount) > 0 {
+		return Voucher{}, fmt.Errorf("%w: %s", ErrBadAmount, amount)
+	}
+	sig, err := key.SignHash(Digest(sep, id, amount))
+	if err != nil {
+		return Voucher{}, fmt.Errorf("paychan: sign voucher: %w", err)
+	}
+	return Voucher{Channel: id, Amount: new(big.Int).Set(amount), Sig: sig}, nil
+}
+
+// Verify checks v's ECDSA signature against signer, locally (no chain call). Contract
+// signers (ERC-1271) are not verified here: the contract accepts them, a payee's node does not.
+func Verify(sep common.Hash, v Voucher, signer common.Address) error {
+	if v.Amount == nil || v.Amount.Sign() <= 0 || v.Amount.Cmp(MaxAmount) > 0 {
+		return fmt.Errorf("%w: %v", ErrBadAmount, v.Amount)
+	}
+	// The contract (OpenZeppelin's ECDSA) takes only 65-byte signatures with v in {27, 28} and a
+	// low s; RecoverHash also takes v in {0, 1}, which the contract would refuse at claim time.
+	if len(v.Sig) != 65 || (v.Sig[64] != 27 && v.Sig[64] != 28) {
+		return fmt.Errorf("%w: not a 65-byte signature with v 27 or 28", ErrBadSignature)
+	}
+	got, err := identity.RecoverHash(Digest(sep, v.Channel, v.Amount), v.Sig)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrBadSignature, err)
+	}
+	if got != signer {
+		return fmt.Errorf("%w: signed by %s, not %s", ErrBadSignature, got.Hex(), signer.Hex())
+	}
+	return nil
+}
+
+// Sentinel errors of voucher checks.
+var (
+	ErrBadAmount      = errors.New("paychan: bad amount")
+	ErrBadSignature   = errors.New("paychan: bad voucher signature")
+	ErrWrongChannel   = errors.New("paychan: voucher for another channel")
+	ErrWrongPayee     = errors.New("paychan: channel pays another payee")
+	ErrNotHigher      = errors.New("paychan: voucher not above the last one")
+	ErrOverDeposit    = errors.New("paychan: voucher over the deposit")
+	ErrUnderPrice     = errors.New("paychan: voucher raises less than the price")
+	ErrUnknownChannel = errors.New("paychan: unknown channel")
+	ErrClosing        = errors.New("paychan: channel is being withdrawn")
+	ErrInFlight       = errors.New("paychan: a call is already in flight on this channel")
+	ErrNoFunds        = errors.New("paychan: deposit exhausted")
+)
+
+func pad(a common.Address) []byte { return common.LeftPadBytes(a[:], 32) }
+
+func typedHash(sep common.Hash, structHash []byte) common.Hash {
+	return crypto.Keccak256Hash([]byte{0x19, 0x01}, sep[:], structHash)
+}
