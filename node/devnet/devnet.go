@@ -233,6 +233,15 @@ func (d *Devnet) startNode(ctx context.Context, i int) error {
 	if d.cfg.Tweak != nil {
 		d.cfg.Tweak(i, &cfg)
 	}
+	// A development network's requesters are fresh accounts posting test-sized bounties without
+	// an arbiter: its workers take them beyond the allowance a requester without a record gets
+	// on a real network (escrow.DefaultMaxFreshReward, 0.01 ETH), unless a policy sets its own.
+	// The refused-share limit still holds.
+	for j := range cfg.Market {
+		if cfg.Market[j].MaxFreshReward == nil {
+			cfg.Market[j].MaxFreshReward = escrow.NewBigString(devFreshReward)
+		}
+	}
 	if err := cfg.Save(); err != nil {
 		return err
 	}
@@ -264,6 +273,9 @@ var (
 	ethPerNode    = new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
 	stakePerNode  = new(big.Int).Mul(big.NewInt(1000), big.NewInt(1e18))
 	stakePerAgent = new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
+	// devFreshReward is a devnet worker's allowance for a requester without a record: a node's
+	// whole ETH, so any test bounty is taken.
+	devFreshReward = ethPerNode
 )
 
 // fund sends ETH for gas and bounties and mints stake tokens.
