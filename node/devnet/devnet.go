@@ -233,13 +233,18 @@ func (d *Devnet) startNode(ctx context.Context, i int) error {
 	if d.cfg.Tweak != nil {
 		d.cfg.Tweak(i, &cfg)
 	}
-	// A development network's requesters are fresh accounts posting test-sized bounties without
-	// an arbiter: its workers take them beyond the allowance a requester without a record gets
-	// on a real network (escrow.DefaultMaxFreshReward, 0.01 ETH), unless a policy sets its own.
-	// The refused-share limit still holds.
+	// A development network's requesters are the developer's own nodes, fresh accounts that post
+	// test-sized bounties without an arbiter and reject some on purpose: its workers take their
+	// word (no refused-share limit, an allowance of a node's ETH) instead of judging them by
+	// their record as on a real network (escrow.DefaultMaxRefusedBps, DefaultMaxFreshReward),
+	// unless a policy sets its own limits.
 	for j := range cfg.Market {
-		if cfg.Market[j].MaxFreshReward == nil {
-			cfg.Market[j].MaxFreshReward = escrow.NewBigString(devFreshReward)
+		p := &cfg.Market[j]
+		if p.MaxFreshReward == nil {
+			p.MaxFreshReward = escrow.NewBigString(devFreshReward)
+		}
+		if p.MaxRefusedBps == 0 {
+			p.MaxRefusedBps = 10_000
 		}
 	}
 	if err := cfg.Save(); err != nil {
