@@ -1,6 +1,7 @@
 package chainindex
 
 import (
+	"fmt"
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -17,25 +18,14 @@ var _ escrow.RequesterHistory = (*Index)(nil)
 // The walk is over the requester's own bounties, each of which cost it a post.
 func (ix *Index) RequesterRecord(requester, token common.Address) (escrow.RequesterRecord, error) {
 	r := escrow.RequesterRecord{Settled: new(big.Int), Refused: new(big.Int)}
-	err := ix.view("requester record", func(t vtx) error {
-		prefix := t.k.s(pByRequester, requester.Bytes())
-		var after uint64
-		for {
-			page := ids(t.txn, prefix, after, 256)
-			if len(page) == 0 {
-				return nil
-			}
-			for _, id := range page {
-				b, err := bounty(t, id)
-				if err != nil {
-					return err
-				}
-				addSettled(&r, &b, token)
-			}
-			after = page[len(page)-1]
-		}
-	})
-	return r, err
+	bs, err := ix.Bounties(Filter{Requester: requester})
+	if err != nil {
+		return r, fmt.Errorf("chainindex: record of requester %s: %w", requester.Hex(), err)
+	}
+	for i := range bs {
+		addSettled(&r, &bs[i], token)
+	}
+	return r, nil
 }
 
 // addSettled adds b to r when it is a settled bounty in token.
