@@ -9,6 +9,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/agentsite/agentsite/contracts/chain"
 )
 
@@ -52,7 +54,8 @@ func (f *claimsInFlight) of(agentID uint64) map[uint64]*big.Int {
 }
 
 // admit runs the money checks of the policies that match bounty b and skill (first is tried
-// first): arbiter, time left, slash exposure, free stake. The first policy that passes is
+// first): arbiter, time left, slash exposure, free stake and, for a bounty without an arbiter,
+// the requester's record. The first policy that passes is
 // returned with its reservation held as in flight until release is called (after the claim
 // transaction). When every policy refuses, the first refusal is recorded and logged once; it
 // wraps ErrNotForUs unless it is for free stake, which a settlement can free (the bounty is
@@ -78,6 +81,10 @@ func (m *Market) admit(ctx context.Context, b Bounty, skill string, first Policy
 	if err = errors.Join(err, nowErr); err != nil {
 		return Policy{}, nil, err
 	}
+	record, err := m.requesterRecord(b)
+	if err != nil {
+		return Policy{}, nil, err
+	}
 	m.inflight.admit.Lock()
 	defer m.inflight.admit.Unlock()
 	var refusal error
@@ -86,7 +93,11 @@ func (m *Market) admit(ctx context.Context, b Bounty, skill string, first Policy
 		if err != nil {
 			return Policy{}, nil, err
 		}
-		if err = m.withDefaults(p).Check(b, exp, free, now); err == nil {
+		err = m.withDefaults(p).Check(b, exp, free, now)
+		if err == nil && record != nil {
+			err = p.CheckRequester(b, *record)
+		}
+		if err == nil {
 			m.inflight.hold(p.AgentID, b.ID, exp.Reservation)
 			return p, func() { m.inflight.release(p.AgentID, b.ID) }, nil
 		}
@@ -99,6 +110,19 @@ func (m *Market) admit(ctx context.Context, b Bounty, skill string, first Policy
 		return Policy{}, nil, fmt.Errorf("escrow: bounty %d: %w", b.ID, refusal)
 	}
 	return Policy{}, nil, fmt.Errorf("%w: bounty %d: %w", ErrNotForUs, b.ID, refusal)
+}
+
+// requesterRecord reads the record of b's requester when b has no arbiter and the market has
+// a history (nil otherwise: no requester check).
+func (m *Market) requesterRecord(b Bounty) (*RequesterRecord, error) {
+	if m.history == nil || b.Arbiter != (common.Address{}) {
+		return nil, nil
+	}
+	r, err := m.history.RequesterRecord(b.Requester, b.Token)
+	if err != nil {
+		return nil, fmt.Errorf("escrow: record of requester %s: %w", b.Requester.Hex(), err)
+	}
+	return &r, nil
 }
 
 // withDefaults fills the limits p leaves to the market: a claim needs DefaultMinRunTime (at

@@ -11,8 +11,9 @@ import (
 	"github.com/agentsite/agentsite/contracts/chain"
 )
 
-// ForfeitBps is the escrow's FORFEIT_BPS: the part of the reward's stake value an expired claim
-// costs the agent (paid to the treasury).
+// ForfeitBps is the escrow's FORFEIT_BPS: the part of the reward's stake value (of the
+// reservation floor for a token without a weight) an expired claim or a rejection the agent
+// does not dispute costs it (paid to the treasury).
 const ForfeitBps = 1000
 
 // Exposure is what claiming a bounty puts at stake, in base units of the registry's stake token.
@@ -25,7 +26,8 @@ type Exposure struct {
 	MaxSlash *big.Int `json:"maxSlash"`
 	// Reservation is the stake the claim locks until the bounty settles.
 	Reservation *big.Int `json:"reservation"`
-	// Forfeit is what an expired claim costs: ForfeitBps of RewardValue (0 for an unlisted token).
+	// Forfeit is what an expired claim or a conceded rejection costs: ForfeitBps of RewardValue
+	// (of Reservation, the registry's floor, for an unlisted token).
 	Forfeit *big.Int `json:"forfeit"`
 }
 
@@ -66,7 +68,11 @@ func exposureOf(arbiter common.Address, value, reservation *big.Int) Exposure {
 	if arbiter != (common.Address{}) {
 		slash.Set(value)
 	}
-	forfeit := new(big.Int).Div(new(big.Int).Mul(value, big.NewInt(ForfeitBps)), big.NewInt(10_000))
+	base := value // a token without a weight forfeits a part of the reservation floor
+	if value.Sign() == 0 {
+		base = reservation
+	}
+	forfeit := new(big.Int).Div(new(big.Int).Mul(base, big.NewInt(ForfeitBps)), big.NewInt(10_000))
 	return Exposure{RewardValue: value, MaxSlash: slash, Reservation: reservation, Forfeit: forfeit}
 }
 

@@ -69,6 +69,12 @@ type Policy struct {
 	// means DefaultMinRunTime (at most Config.RunTimeout) plus DefaultMinTimeLeft, so the work
 	// can be done and submitted before the deadline.
 	MinTimeLeft time.Duration `json:"minTimeLeft,omitempty"`
+	// MaxRefusedBps and MaxFreshReward judge the requester of a bounty without an arbiter by
+	// its record (see CheckRequester): the most of its settled value it may have refused, in
+	// bps (0: DefaultMaxRefusedBps; 10000 or more: any requester), and the reward, in wei, taken
+	// beyond what its record backs (nil: DefaultMaxFreshReward).
+	MaxRefusedBps  uint32     `json:"maxRefusedBps,omitempty"`
+	MaxFreshReward *BigString `json:"maxFreshReward,omitempty"`
 }
 
 // Config tunes the market automation.
@@ -136,6 +142,7 @@ type Market struct {
 	claims   claimCache // who claimed this node's bounties, for deliveries
 	mins     minBounties
 	staked   func(common.Address) (bool, error)
+	history  RequesterHistory
 }
 
 // Deps are the parts a Market works through.
@@ -150,9 +157,12 @@ type Deps struct {
 	// such a requester gets the larger bid budget (MaxBidsPerRequester). nil, or an error: every
 	// requester gets a stranger's (MaxBidsPerStranger).
 	RequesterStaked func(common.Address) (bool, error)
-	Transport       Transport
-	Announcer       Announcer
-	Runner          Runner
+	// History gives the records of requesters, checked before a bounty without an arbiter is
+	// claimed (Policy.CheckRequester); nil: no such check (every requester's word is trusted).
+	History   RequesterHistory
+	Transport Transport
+	Announcer Announcer
+	Runner    Runner
 	// Coordinator orders the workers that want the same open bounty before any of them sends
 	// a claim; nil: claim at once (and lose the race with a reverted transaction).
 	Coordinator Coordinator
@@ -182,7 +192,7 @@ func NewMarket(cfg Config, d Deps, policies []Policy) (*Market, error) {
 	m := &Market{cfg: cfg, key: d.Key, esc: d.Escrow, rep: d.Rep, store: d.Store, transport: d.Transport,
 		announcer: d.Announcer, runner: d.Runner, coord: d.Coordinator, verifier: verifier, log: log, jobs: map[uint64]*Job{}, busy: map[uint64]bool{},
 		judging:  map[uint64]context.CancelCauseFunc{},
-		policies: policies, claims: newClaimCache(), bids: bidBook{store: d.Bids}, staked: d.RequesterStaked}
+		policies: policies, claims: newClaimCache(), bids: bidBook{store: d.Bids}, staked: d.RequesterStaked, history: d.History}
 	if err := m.bids.load(d.Key.Address(), time.Now()); err != nil {
 		// Without them the worker refuses the hires that follow its bids: safe, and it bids anew.
 		log.Warn("open bids not restored", "err", err)

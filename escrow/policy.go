@@ -93,7 +93,7 @@ func (p Policy) Check(b Bounty, e Exposure, free *big.Int, now time.Time) error 
 // refusalKind is the sentinel a refusal wraps, so a refusal is logged once per kind rather than
 // on every retry (its figures may move).
 func refusalKind(err error) error {
-	for _, k := range []error{ErrArbiterNotAccepted, ErrExposureTooHigh, ErrFreeStakeTooLow, ErrTooLate, errNoDispute} {
+	for _, k := range []error{ErrArbiterNotAccepted, ErrExposureTooHigh, ErrFreeStakeTooLow, ErrTooLate, ErrRequesterRecord, errNoDispute} {
 		if errors.Is(err, k) {
 			return k
 		}

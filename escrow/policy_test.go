@@ -80,6 +80,11 @@ func TestExposureOf(t *testing.T) {
 	if e.MaxSlash.Sign() != 0 || e.Forfeit.Cmp(big.NewInt(1e14)) != 0 || e.WorstLoss().Cmp(e.Forfeit) != 0 {
 		t.Fatalf("without arbiter: %+v", e)
 	}
+	// a token without a weight forfeits 10% of the reservation floor (the escrow's F7 rule)
+	e = exposureOf(common.Address{}, new(big.Int), big.NewInt(6_250_000_000_000_000_000))
+	if e.Forfeit.Cmp(big.NewInt(625_000_000_000_000_000)) != 0 || e.WorstLoss().Cmp(e.Forfeit) != 0 {
+		t.Fatalf("unlisted token: %+v", e)
+	}
 }
 
 func TestDefaultMinPaidIsTheBountysWeight(t *testing.T) {

@@ -147,6 +147,12 @@ type MarketPolicy struct {
 	// MinTimeLeft is the least time before a bounty's deadline at which the agent claims
 	// (empty: escrow.DefaultMinRunTime, at most the run timeout, plus 30s to submit).
 	MinTimeLeft Duration `json:"minTimeLeft,omitempty"`
+	// MaxRefusedBps and MaxFreshReward judge the requester of a bounty without an arbiter by its
+	// record in the chain index: the most of its settled value it may have refused, in bps (0:
+	// escrow.DefaultMaxRefusedBps, 2500; 10000: any requester), and the reward taken beyond what
+	// its record backs (as minReward is written; empty: escrow.DefaultMaxFreshReward, 0.01 ETH).
+	MaxRefusedBps  uint32            `json:"maxRefusedBps,omitempty"`
+	MaxFreshReward *escrow.BigString `json:"maxFreshReward,omitempty"`
 }
 
 // amountJSON reads an amount from the config: a JSON string with or without a unit, or a
@@ -183,6 +189,9 @@ type marketPolicyJSON struct {
 	MaxSlashBps uint32          `json:"maxSlashBps,omitempty"`
 	MaxLoss     json.RawMessage `json:"maxLoss,omitempty"`
 	MinTimeLeft Duration        `json:"minTimeLeft,omitempty"`
+	// MaxRefusedBps and MaxFreshReward: see MarketPolicy.
+	MaxRefusedBps  uint32          `json:"maxRefusedBps,omitempty"`
+	MaxFreshReward json.RawMessage `json:"maxFreshReward,omitempty"`
 }
 
 // UnmarshalJSON reads a policy with stake in AST and minReward in ETH (see units.ParseStake, units.ParseETH).
@@ -209,15 +218,20 @@ func (p *MarketPolicy) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return fmt.Errorf("market policy %q: maxLoss: %w", f.Agent, err)
 	}
+	fresh, err := amountJSON(f.MaxFreshReward, units.ParseETH)
+	if err != nil {
+		return fmt.Errorf("market policy %q: maxFreshReward: %w", f.Agent, err)
+	}
 	*p = MarketPolicy{Agent: f.Agent, Stake: stake, Skills: f.Skills, MinReward: min, BidPrice: bidPrice, Dispute: f.Dispute,
-		Arbiters: f.Arbiters, MaxSlashBps: f.MaxSlashBps, MaxLoss: maxLoss, MinTimeLeft: f.MinTimeLeft}
+		Arbiters: f.Arbiters, MaxSlashBps: f.MaxSlashBps, MaxLoss: maxLoss, MinTimeLeft: f.MinTimeLeft,
+		MaxRefusedBps: f.MaxRefusedBps, MaxFreshReward: fresh}
 	return nil
 }
 
 // MarshalJSON writes the amounts with their symbols ("100 AST", "0.001 ETH").
 func (p MarketPolicy) MarshalJSON() ([]byte, error) {
 	f := marketPolicyJSON{Agent: p.Agent, Skills: p.Skills, Dispute: p.Dispute,
-		Arbiters: p.Arbiters, MaxSlashBps: p.MaxSlashBps, MinTimeLeft: p.MinTimeLeft}
+		Arbiters: p.Arbiters, MaxSlashBps: p.MaxSlashBps, MinTimeLeft: p.MinTimeLeft, MaxRefusedBps: p.MaxRefusedBps}
 	if p.Stake != nil {
 		f.Stake, _ = json.Marshal(units.FormatStake(p.Stake.Int()))
 	}
@@ -229,6 +243,9 @@ func (p MarketPolicy) MarshalJSON() ([]byte, error) {
 	}
 	if p.MaxLoss != nil {
 		f.MaxLoss, _ = json.Marshal(units.FormatStake(p.MaxLoss.Int()))
+	}
+	if p.MaxFreshReward != nil {
+		f.MaxFreshReward, _ = json.Marshal(units.FormatETH(p.MaxFreshReward.Int()))
 	}
 	return json.Marshal(f)
 }

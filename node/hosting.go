@@ -135,7 +135,8 @@ func (n *Node) policies(ctx context.Context) []escrow.Policy {
 		}
 		arbiters, _ := parseAccounts(p.Arbiters) // checked by Config.Validate
 		out = append(out, escrow.Policy{Agent: p.Agent, AgentID: id, Skills: skills, MinReward: min, BidPrice: p.BidPrice, Dispute: p.Dispute,
-			Arbiters: arbiters, MaxSlashBps: p.MaxSlashBps, MaxLoss: p.MaxLoss, MinTimeLeft: time.Duration(p.MinTimeLeft)})
+			Arbiters: arbiters, MaxSlashBps: p.MaxSlashBps, MaxLoss: p.MaxLoss, MinTimeLeft: time.Duration(p.MinTimeLeft),
+			MaxRefusedBps: p.MaxRefusedBps, MaxFreshReward: p.MaxFreshReward})
 	}
 	return out
 }

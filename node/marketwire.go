@@ -183,7 +183,7 @@ func (n *Node) buildMarket(ctx context.Context) error {
 	if !n.cfg.ClaimRace && n.intents != nil {
 		coord = n.intents
 	}
-	m, err := escrow.NewMarket(mc, escrow.Deps{Key: n.nodeKey, Escrow: n.esc, Rep: n.rep, Store: n.state, Bids: n.state, RequesterStaked: n.index.MinStakeOK,
+	m, err := escrow.NewMarket(mc, escrow.Deps{Key: n.nodeKey, Escrow: n.esc, Rep: n.rep, Store: n.state, Bids: n.state, RequesterStaked: n.index.MinStakeOK, History: n.index,
 		Transport: n.net, Announcer: n.net, Runner: runner{rt: n.rt, progress: n.workProgress}, Coordinator: coord, Logger: n.log.With("component", "market"),
 		VerifierCommand: n.rt.VerifierCommand}, n.policies(ctx))
 	if err != nil {

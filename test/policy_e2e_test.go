@@ -183,3 +183,41 @@ func TestE2EExpiredClaimForfeit(t *testing.T) {
 		t.Fatalf("bounty.show: forfeited %v reservation %v", v.Forfeited, v.Reservation)
 	}
 }
+
+// TestE2EWorkerJudgesRequesterRecord: on bounties without an arbiter the worker reads the
+// requester's record from its chain index (the devnet's trust turned back to the real-network
+// defaults: 25 % refused at most, 0.01 ETH beyond what the record backs). A fresh requester's
+// 0.05 ETH bounty is refused without a claim, its 0.01 ETH one is taken and paid; 0.01 ETH paid
+// backs 0.0133 ETH; once a rejection makes half its settled value refused, even 0.001 ETH is
+// refused.
+func TestE2EWorkerJudgesRequesterRecord(t *testing.T) {
+	w := startNet(t, 2, func(i int, c *node.Config) {
+		for j := range c.Market {
+			c.Market[j].MaxRefusedBps = escrow.DefaultMaxRefusedBps
+			c.Market[j].MaxFreshReward = escrow.NewBigString(escrow.DefaultMaxFreshReward)
+		}
+	})
+	alice, bob := w.d.Nodes[0], w.d.Nodes[1]
+	post := func(reward, verifier string) uint64 {
+		return w.post(alice, apitypes.BountyPostParams{Skill: "summarize", Input: summarizeInput(), Reward: reward, Deadline: "5m",
+			ReviewWindow: "2m", Verifier: verifier})
+	}
+	// settled waits until the worker's own index has the bounty settled, so its next check reads it.
+	settled := func(id uint64, s escrow.Status) {
+		w.waitStatus(id, s, 30*time.Second)
+		w.waitFor("the worker's index", 10*time.Second, func() (bool, error) { return w.show(bob, id).Status == s, nil })
+	}
+	large := post("0.05", "true")
+	if r := w.waitRefusal(bob, large, "does not back"); r.Agent != "summarize" {
+		t.Fatalf("refusal %+v, want the summarize agent", r)
+	}
+	small := post("0.01", "true")
+	settled(small, escrow.StatusAccepted)
+	if s := w.bounty(large).Status; s != escrow.StatusOpen {
+		t.Fatalf("refused bounty %s, want open", s)
+	}
+	backed := post("0.013", "false") // taken (0.01 + 0.0033 backed), then rejected
+	settled(backed, escrow.StatusResolved)
+	refused := post("0.001", "true")
+	w.waitRefusal(bob, refused, "the policy allows 2500 bps")
+}

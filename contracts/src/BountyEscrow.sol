@@ -28,7 +28,9 @@ contract BountyEscrow is EscrowPayments {
     uint8 private constant MAX_REPUTATION = 100;
     /// @notice One registry minimum stake backs at most this many small open claims.
     uint256 public constant MAX_CLAIMS = 16;
-    /// @notice Part of the bounty's stake value (bps) an agent forfeits to the treasury when its claim expires.
+    /// @notice Part of the bounty's stake value (bps) an agent forfeits to the treasury when its
+    /// claim expires or it concedes a rejection (of the reservation floor when the bounty's token
+    /// has no stake value, so squatting a weightless bounty is not free).
     uint16 public constant FORFEIT_BPS = 1000;
     /// @notice Minimum value of a bounty in ETH or a listed token, in weight units (gwei-equivalents).
     uint256 public constant MIN_BOUNTY_WEIGHT = 1000;
@@ -249,6 +251,12 @@ contract BountyEscrow is EscrowPayments {
         if (block.timestamp > ruleEnd) revert EscrowWindowClosed(bountyId, ruleEnd);
         uint256 cap = stakeValue(b.token, b.amount);
         if (agentBps > BPS || slashAmount > cap) revert EscrowBadRuling(agentBps, slashAmount, cap);
+        // an arbiter that became agent side since the claim (it bought the agent, or was made
+        // its operator) may still refund, but never pay the agent: it would judge its own cause.
+        // A 0 % ruling stays open, so approving the arbiter gives the agent no veto.
+        if (agentBps != 0 && registry.isAgentOperator(b.agentId, arbiter)) {
+            revert EscrowArbiterNotIndependent(bountyId, arbiter);
+        }
         _split(bountyId, b, agentBps, slashAmount, false);
     }
 
@@ -283,9 +291,13 @@ contract BountyEscrow is EscrowPayments {
         if (block.timestamp <= until) revert EscrowNotTimedOut(bountyId, until);
         if (s == Status.Submitted) {
             _payAgent(bountyId, b, true);
+        } else if (s == Status.Rejected) {
+            // a rejection the agent did not dispute: its concession, booked like an expiry, so
+            // junk plus conceding costs what abandoning costs
+            _concede(bountyId, b);
         } else {
-            // a rejection not disputed, or a dispute nobody ruled: the party that did not
-            // dispute wins (full refund, refusal recorded), so junk plus a dispute earns nothing
+            // a dispute nobody ruled: the party that did not dispute wins (full refund, refusal
+            // recorded), so junk plus a dispute earns nothing
             _split(bountyId, b, 0, 0, true);
         }
     }
@@ -369,9 +381,7 @@ contract BountyEscrow is EscrowPayments {
         ) revert EscrowBadParent(parentId);
     }
 
-    /// @dev Open: refund. Claimed: refund, release the reservation, forfeit FORFEIT_BPS of the
-    /// bounty's stake value from the agent's stake to the treasury and record an Expired outcome
-    /// (a penalty: recorded whatever the approvals, so a self-dealer cannot erase it).
+    /// @dev Open: refund. Claimed: refund and `_forfeit`.
     function _expire(uint256 bountyId, Bounty storage b) private {
         uint40 deadline = b.until;
         if (block.timestamp <= deadline) revert EscrowNotTimedOut(bountyId, deadline);
@@ -383,16 +393,50 @@ contract BountyEscrow is EscrowPayments {
         uint256 forfeited;
         if (claimed) {
             uint256 agentId = b.agentId;
-            uint256 value = stakeValue(token, amount);
-            uint256 forfeit = value * FORFEIT_BPS / BPS;
-            (,, forfeited) = registry.release(agentId, _reservationOf(value), forfeit, treasury, address(0));
-            if (forfeit != 0 && forfeited == 0) emit SlashFailed(bountyId, agentId, forfeit);
-            reputation.recordOutcome(
-                bountyId, agentId, requester, token, amount, IReputationRegistry.Outcome.Expired, 0, false
-            );
+            forfeited = _forfeit(bountyId, agentId, token, amount);
+            _recordExpired(bountyId, agentId, requester, token, amount);
         }
         emit BountyExpired(bountyId, forfeited);
         _push(token, requester, amount);
+    }
+
+    /// @dev A rejection of a bounty with an arbiter that the agent did not dispute: full refund,
+    /// booked like an expiry (forfeit to the treasury, full-weight Expired outcome). Ends
+    /// Resolved with `BountyResolved(byTimeout)`, `slashed` being the forfeit.
+    function _concede(uint256 bountyId, Bounty storage b) private {
+        b.status = Status.Resolved;
+        address requester = b.requester;
+        address token = b.token;
+        uint256 amount = b.amount;
+        uint256 agentId = b.agentId;
+        uint256 forfeited = _forfeit(bountyId, agentId, token, amount);
+        emit BountyResolved(bountyId, 0, 0, amount, forfeited, true);
+        _recordExpired(bountyId, agentId, requester, token, amount);
+        _push(token, requester, amount);
+    }
+
+    /// @dev Releases the claim's reservation and forfeits FORFEIT_BPS of the bounty's stake value
+    /// (of the reservation floor when it has none, so a weightless bounty's squatter pays too) to
+    /// the treasury.
+    function _forfeit(uint256 bountyId, uint256 agentId, address token, uint256 amount)
+        private
+        returns (uint256 forfeited)
+    {
+        uint256 value = stakeValue(token, amount);
+        uint256 reservation = _reservationOf(value);
+        uint256 forfeit = (value != 0 ? value : reservation) * FORFEIT_BPS / BPS;
+        (,, forfeited) = registry.release(agentId, reservation, forfeit, treasury, address(0));
+        if (forfeit != 0 && forfeited == 0) emit SlashFailed(bountyId, agentId, forfeit);
+    }
+
+    /// @dev Records an Expired outcome (a full-weight penalty, recorded whatever the approvals, so
+    /// a self-dealer cannot erase it).
+    function _recordExpired(uint256 bountyId, uint256 agentId, address requester, address token, uint256 amount)
+        private
+    {
+        reputation.recordOutcome(
+            bountyId, agentId, requester, token, amount, IReputationRegistry.Outcome.Expired, 0, false
+        );
     }
 
     /// @dev Pays the agent the whole amount minus the fee and records the outcome.
@@ -425,8 +469,8 @@ contract BountyEscrow is EscrowPayments {
 
     /// @dev Splits the amount: `agentBps` to the agent (fee taken from that share), the rest
     /// refunded; releases the reservation, slashes up to `slashAmount` of it to the treasury (a
-    /// ruling only) and records the outcome: Refused when no arbiter ruled (`byTimeout`: a
-    /// rejection, undisputed or with nobody to rule), DisputeResolved for a ruling. The penalty is
+    /// ruling only) and records the outcome: Refused when no arbiter ruled (`byTimeout`: an
+    /// arbiter-less rejection, or a dispute nobody ruled), DisputeResolved for a ruling. The penalty is
     /// always recorded; a self-dealt ruling (the requester is agent side at settlement) records
     /// its penalty share only. The arbiter's standing is not re-checked: parties are fixed at claim.
     function _split(uint256 bountyId, Bounty storage b, uint16 agentBps, uint256 slashAmount, bool byTimeout) private {

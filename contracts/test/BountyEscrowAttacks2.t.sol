@@ -199,8 +199,8 @@ contract BountyEscrowAttacks2Test is Base {
         assertEq(mallory.balance, 1000 ether, "the requester only got its own money back");
     }
 
-    /// The same batch around the finalize of an undisputed 10 ETH refusal: the score stayed 100
-    /// instead of 1 / (1 + 2.5) = 28.
+    /// The same batch around the finalize of an undisputed 10 ETH rejection: the score stayed 100
+    /// instead of 1 / (1 + 10) = 9 (a conceded rejection is booked like an expiry, ReviewRound2 F5).
     function test_attack_batchedApprovalErasesRefusalFails() public {
         (BatchingAgent bot, uint256 agentId) = _botWithOnePaidJob();
 
@@ -211,8 +211,9 @@ contract BountyEscrowAttacks2Test is Base {
         escrow.reject(id, keccak256("junk"));
         vm.warp(block.timestamp + DISPUTE_WINDOW + 1);
         bot.settleAsSelfDealer(victim, abi.encodeCall(escrow.finalize, (id)));
-        assertEq(_penalty(agentId), 10e9 / 4, "refusal erased");
-        assertEq(reputation.reputationOf(agentId), 28);
+        assertEq(_penalty(agentId), 10e9, "concession erased");
+        assertEq(reputation.reputationOf(agentId), 9);
+        assertEq(stakeToken.balanceOf(treasury), 1e18, "the forfeit went to the treasury");
         assertEq(address(bot).balance, 1 ether - _fee(1 ether), "only the first, accepted job paid");
     }
 

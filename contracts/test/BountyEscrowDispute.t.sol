@@ -48,21 +48,25 @@ contract BountyEscrowDisputeTest is Base {
         escrow.reject(id, 0);
     }
 
-    function test_finalize_refundsUndisputedRejection() public {
+    /// An undisputed rejection is the agent's concession: refund, booked like an expiry (10 %
+    /// of the value forfeited to the treasury, a full-weight Expired outcome).
+    function test_finalize_undisputedRejectionIsAConcession() public {
         (uint256 id, uint256 agentId) = _rejected(1 ether);
         uint256 before = requester.balance;
         vm.warp(block.timestamp + DISPUTE_WINDOW + 1);
         vm.expectEmit(address(escrow));
-        emit IBountyEscrow.BountyResolved(id, 0, 0, 1 ether, 0, true);
+        emit IBountyEscrow.BountyResolved(id, 0, 0, 1 ether, 0.1e18, true);
         vm.expectEmit(address(reputation));
         emit IReputationRegistry.OutcomeRecorded(
-            agentId, id, requester, IReputationRegistry.Outcome.Refused, 0, 1 ether / 1e9 / 4
+            agentId, id, requester, IReputationRegistry.Outcome.Expired, 0, 1 ether / 1e9
         );
         escrow.finalize(id);
         assertEq(requester.balance, before + 1 ether);
         assertEq(uint8(_status(id)), uint8(IBountyEscrow.Status.Resolved));
         assertEq(reputation.reputationOf(agentId), 0);
         assertEq(escrow.owed(address(0), treasury), 0);
+        assertEq(registry.stakeOf(agentId), MIN_STAKE - 0.1e18);
+        assertEq(stakeToken.balanceOf(treasury), 0.1e18);
     }
 
     function test_finalize_revertsDuringDisputeWindow() public {

@@ -158,15 +158,27 @@ contract BountyEscrowRulesTest is Base {
         assertEq(penalty, 1e9); // the penalty share stays
     }
 
-    function test_finalize_refusalReleasesReservation() public {
+    function test_finalize_concessionReleasesReservation() public {
         (uint256 id, uint256 agentId) = _rejected(10 ether);
         assertEq(registry.reservedOf(agentId), 10e18);
         vm.warp(block.timestamp + DISPUTE_WINDOW + 1);
         escrow.finalize(id);
         assertEq(registry.reservedOf(agentId), 0);
+        assertEq(registry.stakeOf(agentId), MIN_STAKE - 1e18, "the expiry forfeit");
+        (, uint256 paid, uint256 penalty) = reputation.aggregateOf(agentId);
+        assertEq(paid, 0);
+        assertEq(penalty, 10e9, "booked like an expiry");
+    }
+
+    /// A dispute nobody rules is still a quarter-weight refusal without slash.
+    function test_finalize_silentDisputeIsAQuarterRefusal() public {
+        (uint256 id, uint256 agentId) = _disputed(10 ether);
+        vm.warp(block.timestamp + DISPUTE_TIMEOUT + 1);
+        escrow.finalize(id);
         (, uint256 paid, uint256 penalty) = reputation.aggregateOf(agentId);
         assertEq(paid, 0);
         assertEq(penalty, 10e9 * uint256(reputation.REFUSED_WEIGHT_BPS()) / 10_000);
+        assertEq(registry.stakeOf(agentId), MIN_STAKE);
     }
 
     function test_finalize_disputeTimeoutReleasesWithoutSlash() public {

@@ -250,6 +250,14 @@ contract GasTest is Base {
         vm.snapshotGasLastCall("escrow", "finalize_dispute_timeout");
     }
 
+    /// @dev A rejection the agent does not dispute is its concession: refund, forfeit, Expired outcome.
+    function test_gas_finalizeConcededRejection() public {
+        uint256 id = _rejectedBounty(false);
+        vm.warp(block.timestamp + DISPUTE_WINDOW + 1);
+        escrow.finalize(id);
+        vm.snapshotGasLastCall("escrow", "finalize_conceded_rejection");
+    }
+
     function test_gas_giveFeedback() public {
         uint256 id = _postEth(1 ether);
         vm.prank(alice);

@@ -188,11 +188,12 @@ contract InvariantsTest is Base {
     }
 
     /// No ruling by a party: the requester (refused at post) or an arbiter that was agent side
-    /// when the agent claimed (refused at claim); the parties are fixed at claim, so an arbiter
-    /// the owner approves mid-dispute still rules (the agent cannot veto it). No slash above the
-    /// bounty's value; an agent wallet never survives a sale.
+    /// when the agent claimed (refused at claim); an arbiter the owner approves (or sells the
+    /// agent to) mid-dispute may still refund (the agent cannot veto it) but never pay the agent.
+    /// No slash above the bounty's value; an agent wallet never survives a sale.
     function invariant_rulingsByNonPartiesWithinValue() public view {
         assertEq(handler.partyRuled(), 0, "a party ruled");
+        assertEq(handler.agentSideRuled(), 0, "an agent-side arbiter paid the agent");
         assertEq(handler.slashAboveValue(), 0, "slash above the bounty value");
         assertEq(handler.walletSurvivedSale(), 0, "wallet kept after sale");
     }
@@ -269,7 +270,7 @@ contract InvariantsTest is Base {
         invariant_rulingsByNonPartiesWithinValue();
         invariant_didMatchesGhost();
 
-        string[35] memory done = [
+        string[36] memory done = [
             "post",
             "postChild",
             "claim",
@@ -279,7 +280,7 @@ contract InvariantsTest is Base {
             "reject.settled",
             "dispute",
             "resolve",
-            "resolve.approvedArbiter",
+            "resolve.agentSideRefunds",
             "cancel",
             "expire.Open",
             "expire.Claimed",
@@ -300,6 +301,7 @@ contract InvariantsTest is Base {
             "approve",
             "approve.arbiter",
             "transferAgent",
+            "transferAgent.toArbiter",
             "increaseStake",
             "requestUnstake",
             "withdrawStake",
@@ -309,12 +311,13 @@ contract InvariantsTest is Base {
         for (uint256 i; i < done.length; ++i) {
             assertGt(handler.ok(keccak256(bytes(done[i]))), 0, done[i]);
         }
-        string[17] memory refusals = [
+        string[18] memory refusals = [
             "post.feeOnTransfer",
             "claim.refused",
             "claim.notOperator",
             "resolve.notArbiter",
             "resolve.overSlash",
+            "resolve.agentSidePays",
             "cancel.notRequester",
             "expire.early",
             "withdraw.falseToken",

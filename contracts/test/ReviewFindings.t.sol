@@ -208,8 +208,10 @@ contract ReviewFindingsTest is Base {
         address rival = mallory;
         uint256 id = _postAs(rival, _params(address(0), 1 ether));
         _workAndReject(id, agentId, rival);
-        vm.warp(block.timestamp + DISPUTE_WINDOW + 1);
-        escrow.finalize(id); // the agent did not dispute
+        vm.prank(alice);
+        escrow.dispute(id, keccak256("the work is good")); // (not disputing concedes: round 2 F5)
+        vm.warp(block.timestamp + DISPUTE_TIMEOUT + 1);
+        escrow.finalize(id); // the arbiter did not rule
         vm.prank(rival);
         reputation.giveFeedback(id, 0, 0, 0, "", 0);
         (, uint256 weight) = reputation.feedbackSource(agentId, rival, 0);

@@ -22,15 +22,16 @@ type Bounty struct {
 	// Transitions lists every status change with its block, time and transaction.
 	Transitions []Transition `json:"transitions"`
 	// Paid is what the agent received (after the fee), Fee the protocol's cut, Refunded what
-	// went back to the requester, Slashed the agent stake a ruling sent to the treasury.
+	// went back to the requester, Slashed the agent stake a ruling (or a conceded rejection's
+	// forfeit) sent to the treasury.
 	Paid     *big.Int `json:"paid"`
 	Fee      *big.Int `json:"fee"`
 	Refunded *big.Int `json:"refunded"`
 	Slashed  *big.Int `json:"slashed"`
 	// Reservation is the agent stake the claim locks until settlement (nil before a claim).
 	Reservation *big.Int `json:"reservation,omitempty"`
-	// Forfeited is the stake an expired claim cost the agent (10% of its reservation, to the
-	// requester); nil unless the bounty expired while claimed.
+	// Forfeited is the stake an expired claim cost the agent (10% of the bounty's value, to the
+	// treasury); nil unless the bounty expired while claimed.
 	Forfeited *big.Int `json:"forfeited,omitempty"`
 	// AgentBps is the agent's share of a resolution; ByTimeout when nobody ruled;
 	// Automatic for an acceptance by review timeout; SlashFailed when a slash was refused.

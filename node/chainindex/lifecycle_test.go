@@ -246,7 +246,8 @@ func TestIndexLifecycleMatchesChain(t *testing.T) {
 		{"resolved", s.resolved, gwei(495e6), gwei(5e6), gwei(15e8), eth(1)},
 		{"cancelled", s.cancelled, new(big.Int), new(big.Int), gwei(1e8), new(big.Int)},
 		{"expired", s.expired, new(big.Int), new(big.Int), gwei(1e9), new(big.Int)},
-		{"refused", s.refused, new(big.Int), new(big.Int), gwei(1e9), new(big.Int)},
+		// not disputed: the agent's concession, booked like an expiry (0.1 AST to the treasury)
+		{"refused", s.refused, new(big.Int), new(big.Int), gwei(1e9), gwei(1e8)},
 	}
 	for _, a := range amounts {
 		b, _ := ix.Bounty(a.id)
@@ -306,8 +307,9 @@ func TestIndexLifecycleMatchesChain(t *testing.T) {
 
 	// Stake oracle: owner/wallet only, active only at min stake.
 	stake, active, err := ix.StakeOf(s.workerB.key.Address(), s.agentB)
-	// 205 AST less the expired claim's forfeit: 10% of the bounty's value (1 ETH = 1 AST)
-	if err != nil || !active || stake.Cmp(new(big.Int).Sub(eth(205), gwei(1e8))) != 0 {
+	// 205 AST less the forfeits of the expired claim and of the conceded rejection: 10% of each
+	// bounty's value (1 ETH = 1 AST)
+	if err != nil || !active || stake.Cmp(new(big.Int).Sub(eth(205), gwei(2e8))) != 0 {
 		t.Errorf("StakeOf(worker B) = %s %v %v", stake, active, err)
 	}
 	if _, active, _ := ix.StakeOf(s.req.key.Address(), s.agentB); active {

@@ -233,6 +233,20 @@ func (d *Devnet) startNode(ctx context.Context, i int) error {
 	if d.cfg.Tweak != nil {
 		d.cfg.Tweak(i, &cfg)
 	}
+	// A development network's requesters are the developer's own nodes, fresh accounts that post
+	// test-sized bounties without an arbiter and reject some on purpose: its workers take their
+	// word (no refused-share limit, an allowance of a node's ETH) instead of judging them by
+	// their record as on a real network (escrow.DefaultMaxRefusedBps, DefaultMaxFreshReward),
+	// unless a policy sets its own limits.
+	for j := range cfg.Market {
+		p := &cfg.Market[j]
+		if p.MaxFreshReward == nil {
+			p.MaxFreshReward = escrow.NewBigString(devFreshReward)
+		}
+		if p.MaxRefusedBps == 0 {
+			p.MaxRefusedBps = 10_000
+		}
+	}
 	if err := cfg.Save(); err != nil {
 		return err
 	}
@@ -264,6 +278,9 @@ var (
 	ethPerNode    = new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
 	stakePerNode  = new(big.Int).Mul(big.NewInt(1000), big.NewInt(1e18))
 	stakePerAgent = new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
+	// devFreshReward is a devnet worker's allowance for a requester without a record: a node's
+	// whole ETH, so any test bounty is taken.
+	devFreshReward = ethPerNode
 )
 
 // fund sends ETH for gas and bounties and mints stake tokens.

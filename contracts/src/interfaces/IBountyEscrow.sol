@@ -11,8 +11,10 @@ pragma solidity 0.8.30;
 ///                 | finalize after the review window (auto-accept: agent paid)
 ///                 A bounty without an arbiter goes from reject straight to Resolved (refund,
 ///                 Refused recorded): nobody could rule on a dispute.
-///  - Rejected  -> dispute (agent, within `disputeWindow`) | finalize after it (refund, Refused)
-///  - Disputed  -> resolve (arbiter, until `disputeTimeout`: split in bps and optional slash)
+///  - Rejected  -> dispute (agent, within `disputeWindow`) | finalize after it (the agent's
+///                 concession, booked like an expiry: refund, forfeit to the treasury, Expired)
+///  - Disputed  -> resolve (arbiter, until `disputeTimeout`: split in bps and optional slash;
+///                 a split paying the agent is refused while the arbiter is agent side)
 ///                 | finalize after `disputeTimeout` (refund, Refused: the party that did not
 ///                 dispute wins, so a dispute nobody rules earns the disputer nothing)
 ///  - Accepted, Resolved, Cancelled, Expired are terminal.
@@ -155,7 +157,8 @@ interface IBountyEscrow {
     error EscrowBadParameter(string name);
     /// @notice The requester named itself as the arbiter.
     error EscrowArbiterIsRequester(address arbiter);
-    /// @notice The arbiter is an operator or the payout address of the agent (at claim).
+    /// @notice The arbiter is an operator or the payout address of the agent (at claim; at a
+    /// ruling that would pay the agent).
     error EscrowArbiterNotIndependent(uint256 bountyId, address arbiter);
     /// @notice The agent's free stake (active minus reserved) is below the claim's reservation.
     error EscrowFreeStakeTooLow(uint256 agentId, uint256 free, uint256 required);
@@ -248,15 +251,17 @@ interface IBountyEscrow {
     /// requester, and slashes up to `slashAmount` of the agent's reserved stake to the treasury.
     /// `slashAmount` is capped at `stakeValue(token, amount)` (0 when the bounty's token has no
     /// stake value). Arbiter only, until the dispute's `until`. The arbiter's independence was
-    /// checked at claim; approvals made since change nothing (the agent cannot veto its arbiter).
+    /// checked at claim; since then it may become agent side (buy the agent, be approved): it may
+    /// still rule 0% (so the agent cannot veto it), but `agentBps > 0` then reverts with
+    /// EscrowArbiterNotIndependent (it would judge its own cause).
     function resolve(uint256 bountyId, uint16 agentBps, uint256 slashAmount) external;
 
     /// @notice Cancels an unclaimed bounty and refunds it. Requester only.
     function cancel(uint256 bountyId) external;
 
     /// @notice Refunds an Open or Claimed bounty whose deadline passed. Anyone. A Claimed one
-    /// also forfeits FORFEIT_BPS of the bounty's stake value to the treasury and records an
-    /// Expired outcome.
+    /// also forfeits FORFEIT_BPS of the bounty's stake value (of the reservation floor when it
+    /// has none) to the treasury and records an Expired outcome.
     function expire(uint256 bountyId) external;
 
     /// @notice The permissionless exit of every non-terminal state once its phase has timed out
@@ -291,8 +296,8 @@ interface IBountyEscrow {
 
     /// @notice `amount` of `token` in stake-token units: amount for the stake token; through the
     /// reputation weights when `token` is listed (ETH: amount / 1e9; the stake token is always
-    /// listed, checked at construction); else 0 (a ruling on such a bounty cannot slash, its
-    /// expiry forfeits nothing).
+    /// listed, checked at construction); else 0 (a ruling on such a bounty cannot slash; its
+    /// expiry forfeits 10% of the reservation floor).
     function stakeValue(address token, uint256 amount) external view returns (uint256);
 
     /// @notice The stake a claim of the bounty reserves: max(stakeValue, registry minStake / MAX_CLAIMS).

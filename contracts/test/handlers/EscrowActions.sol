@@ -188,10 +188,12 @@ abstract contract EscrowActions is HandlerBase {
     }
 
     /// @dev The named arbiter rules (any split, a slash up to the cap; one time in ten above it),
-    /// preferring a bounty whose arbiter may rule; one time in eight the requester tries to. The
-    /// parties are fixed at claim: one time in eight the agent's owner first approves the arbiter,
-    /// which still rules. arbiter1 never rules (its disputes end by timeout). Records a ruling by a
-    /// party (the requester) or a slash above the bounty's value.
+    /// preferring a bounty whose arbiter may rule; one time in eight the requester tries to. One
+    /// time in eight the agent's owner first approves the arbiter or (one in three of those) sells
+    /// it the agent: an arbiter agent side since the claim may still refund (0 %, half the time),
+    /// a ruling that pays the agent must be refused. arbiter1 never rules (its disputes end by
+    /// timeout). Records a ruling by a party (the requester), a paying ruling by an agent-side
+    /// arbiter, or a slash above the bounty's value.
     function resolve(uint256 bountySeed, uint256 bpsSeed, uint256 slashSeed) external {
         bool byRequester = _oneIn(slashSeed, 8);
         (uint256 id, IBountyEscrow.Bounty memory b) = byRequester
@@ -200,14 +202,10 @@ abstract contract EscrowActions is HandlerBase {
         if (id == 0) return _skip("resolve");
         // arbiter1 never rules: its disputes end by timeout (refund, refusal recorded)
         if (b.arbiter == arb1 && !_oneIn(slashSeed >> 2, 6)) return _skip("resolve.silentArbiter");
-        if (_oneIn(bpsSeed, 8) && !byRequester) {
-            // mid-dispute the agent's owner approves the arbiter: the parties are fixed at claim
-            vm.prank(registry.ownerOf(b.agentId));
-            (bool approved, bytes memory err) =
-                address(registry).call(abi.encodeCall(registry.approve, (b.arbiter, b.agentId)));
-            _done("approve.arbiter", approved, err);
-        }
+        if (_oneIn(bpsSeed, 8) && !byRequester) _makeArbiterAgentSide(b, bpsSeed >> 8);
         uint16 bps = uint16(bound(bpsSeed, 0, BPS));
+        bool agentSide = b.arbiter != address(0) && registry.isAgentOperator(b.agentId, b.arbiter);
+        if (agentSide && _oneIn(bpsSeed >> 16, 2)) bps = 0;
         uint256 cap = stakeValueOf(b.token, b.amount);
         uint256 slash =
             _oneIn(slashSeed >> 1, 10) ? bound(slashSeed, cap + 1, cap + cap / 4 + 1) : bound(slashSeed, 0, cap);
@@ -226,10 +224,36 @@ abstract contract EscrowActions is HandlerBase {
             if (slash > cap) return _refusedWith("resolve.overSlash", s, e, IBountyEscrow.EscrowBadRuling.selector);
             return _refusedWith("resolve.party", s, e, IBountyEscrow.EscrowNotArbiter.selector);
         }
+        if (agentSide && bps != 0) {
+            vm.prank(b.arbiter);
+            (bool s, bytes memory e) = address(escrow).call(call);
+            if (s) agentSideRuled++;
+            return _refusedWith("resolve.agentSidePays", s, e, IBountyEscrow.EscrowArbiterNotIndependent.selector);
+        }
         uint256 stakeBefore = registry.stakeOf(b.agentId);
-        bool wasApproved = registry.isAgentOperator(b.agentId, b.arbiter);
-        _settle(wasApproved ? "resolve.approvedArbiter" : "resolve", id, b.arbiter, call, bps, slash, true);
+        _settle(agentSide ? "resolve.agentSideRefunds" : "resolve", id, b.arbiter, call, bps, slash, true);
         if (stakeBefore - registry.stakeOf(b.agentId) > cap) slashAboveValue++;
+    }
+
+    /// @dev Mid-dispute the agent's owner approves the bounty's arbiter, or sells it the agent
+    /// (the stake goes with the NFT: booked as a sale).
+    function _makeArbiterAgentSide(IBountyEscrow.Bounty memory b, uint256 seed) internal {
+        if (b.arbiter == address(0)) return;
+        address owner = registry.ownerOf(b.agentId);
+        if (owner == b.arbiter) return;
+        if (_oneIn(seed, 3)) {
+            uint256 value = _stakeAndUnbonding(b.agentId);
+            vm.prank(owner);
+            (bool sold, bytes memory e) =
+                address(registry).call(abi.encodeCall(registry.transferFrom, (owner, b.arbiter, b.agentId)));
+            _done("transferAgent.toArbiter", sold, e);
+            if (sold) _move(personOf[owner], personOf[b.arbiter], address(stakeToken), value);
+            return;
+        }
+        vm.prank(owner);
+        (bool approved, bytes memory err) =
+            address(registry).call(abi.encodeCall(registry.approve, (b.arbiter, b.agentId)));
+        _done("approve.arbiter", approved, err);
     }
 
     /// @dev A live bounty in `status` whose arbiter may rule, else one whose arbiter became a
@@ -459,13 +483,16 @@ abstract contract EscrowActions is HandlerBase {
         uint256 paid;
         uint256 penalty;
         bool record = true;
-        if (prev == IBountyEscrow.Status.Claimed) {
+        if (
+            prev == IBountyEscrow.Status.Claimed || (prev == IBountyEscrow.Status.Rejected && s.b.arbiter != address(0))
+        ) {
+            // an expiry, or a rejection the agent conceded (not disputed): refund, forfeit and a
+            // full-weight penalty
             expected[s.reqP][token] += int256(amount);
-            uint256 forfeit = stakeValueOf(token, amount) * FORFEIT_BPS / BPS;
-            _move(s.ownP, personOf[treasury], address(stakeToken), forfeit);
+            _move(s.ownP, personOf[treasury], address(stakeToken), forfeitOf(token, amount));
             penalty = w;
         } else if (prev == IBountyEscrow.Status.Rejected || (prev == IBountyEscrow.Status.Disputed && !ruling)) {
-            // a rejection not disputed (or without an arbiter), or a dispute nobody ruled
+            // a rejection without an arbiter, or a dispute nobody ruled
             expected[s.reqP][token] += int256(amount);
             penalty = w * REFUSED_WEIGHT_BPS / BPS;
         } else {

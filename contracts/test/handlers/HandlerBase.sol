@@ -86,6 +86,8 @@ abstract contract HandlerBase is CommonBase, StdCheats, StdUtils {
     /// @dev Broken rules seen by the handlers (each must stay 0).
     uint256 public selfDealRecorded;
     uint256 public partyRuled;
+    /// @dev Rulings that paid the agent by an arbiter on the agent's side at ruling time.
+    uint256 public agentSideRuled;
     uint256 public slashAboveValue;
 
     // ------------------------------------------------------------ call counters
@@ -260,6 +262,13 @@ abstract contract HandlerBase is CommonBase, StdCheats, StdUtils {
     function stakeValueOf(address token, uint256 amount) public view returns (uint256) {
         if (token == address(stakeToken)) return amount;
         return weightOf(token, amount) * 1e18 / 1e9;
+    }
+
+    /// @dev What an expired claim or a conceded rejection forfeits: FORFEIT_BPS of the stake
+    /// value, of the reservation floor when the token has none.
+    function forfeitOf(address token, uint256 amount) public view returns (uint256) {
+        uint256 value = stakeValueOf(token, amount);
+        return (value != 0 ? value : reservationOf(token, amount)) * FORFEIT_BPS / BPS;
     }
 
     function reservationOf(address token, uint256 amount) public view returns (uint256 r) {
