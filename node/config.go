@@ -132,7 +132,10 @@ type MarketPolicy struct {
 	// BidPrice is what the agent's bids ask (as minReward is written); empty: minReward. A
 	// requester's counter may bring it down to minReward, the agent's floor, never below.
 	BidPrice *escrow.BigString `json:"bidPrice,omitempty"`
-	// Dispute rejections of this agent's results when the bounty has an arbiter.
+	// Dispute rejections of this agent's results when the bounty has an arbiter. In the file it
+	// defaults to true when Arbiters is not empty: an undisputed rejection of an arbitrated
+	// bounty is the agent's concession (a full penalty and the expiry forfeit), so an agent that
+	// accepts arbiters lets them rule unless its operator writes "dispute": false.
 	Dispute bool `json:"dispute,omitempty"`
 	// Arbiters the agent accepts (addresses or did:ethr DIDs): it claims only bounties without
 	// an arbiter or with one of these. Empty: only bounties without an arbiter.
@@ -184,7 +187,7 @@ type marketPolicyJSON struct {
 	Skills      []string        `json:"skills,omitempty"`
 	MinReward   json.RawMessage `json:"minReward,omitempty"`
 	BidPrice    json.RawMessage `json:"bidPrice,omitempty"`
-	Dispute     bool            `json:"dispute,omitempty"`
+	Dispute     *bool           `json:"dispute,omitempty"` // absent: true when arbiters are listed
 	Arbiters    []string        `json:"arbiters,omitempty"`
 	MaxSlashBps uint32          `json:"maxSlashBps,omitempty"`
 	MaxLoss     json.RawMessage `json:"maxLoss,omitempty"`
@@ -222,7 +225,11 @@ func (p *MarketPolicy) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return fmt.Errorf("market policy %q: maxFreshReward: %w", f.Agent, err)
 	}
-	*p = MarketPolicy{Agent: f.Agent, Stake: stake, Skills: f.Skills, MinReward: min, BidPrice: bidPrice, Dispute: f.Dispute,
+	dispute := len(f.Arbiters) > 0
+	if f.Dispute != nil {
+		dispute = *f.Dispute
+	}
+	*p = MarketPolicy{Agent: f.Agent, Stake: stake, Skills: f.Skills, MinReward: min, BidPrice: bidPrice, Dispute: dispute,
 		Arbiters: f.Arbiters, MaxSlashBps: f.MaxSlashBps, MaxLoss: maxLoss, MinTimeLeft: f.MinTimeLeft,
 		MaxRefusedBps: f.MaxRefusedBps, MaxFreshReward: fresh}
 	return nil
@@ -230,7 +237,7 @@ func (p *MarketPolicy) UnmarshalJSON(b []byte) error {
 
 // MarshalJSON writes the amounts with their symbols ("100 AST", "0.001 ETH").
 func (p MarketPolicy) MarshalJSON() ([]byte, error) {
-	f := marketPolicyJSON{Agent: p.Agent, Skills: p.Skills, Dispute: p.Dispute,
+	f := marketPolicyJSON{Agent: p.Agent, Skills: p.Skills, Dispute: &p.Dispute,
 		Arbiters: p.Arbiters, MaxSlashBps: p.MaxSlashBps, MinTimeLeft: p.MinTimeLeft, MaxRefusedBps: p.MaxRefusedBps}
 	if p.Stake != nil {
 		f.Stake, _ = json.Marshal(units.FormatStake(p.Stake.Int()))

@@ -158,3 +158,39 @@ func TestMarketPolicyBidPrice(t *testing.T) {
 		t.Fatalf("a bid price in AST: %v", err)
 	}
 }
+
+// TestMarketPolicyDisputeDefault: an agent that accepts arbiters disputes rejections unless its
+// file says "dispute": false (an undisputed rejection of an arbitrated bounty is a concession);
+// without arbiters there is nothing to dispute. The value survives a write and a read.
+func TestMarketPolicyDisputeDefault(t *testing.T) {
+	for _, tc := range []struct {
+		name, file string
+		want       bool
+	}{
+		{"no arbiters", `{"agent":"echo"}`, false},
+		{"arbiters", `{"agent":"echo","arbiters":["0x00000000000000000000000000000000000000aa"]}`, true},
+		{"arbiters, dispute false", `{"agent":"echo","arbiters":["0x00000000000000000000000000000000000000aa"],"dispute":false}`, false},
+		{"no arbiters, dispute true", `{"agent":"echo","dispute":true}`, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var p MarketPolicy
+			if err := json.Unmarshal([]byte(tc.file), &p); err != nil {
+				t.Fatal(err)
+			}
+			if p.Dispute != tc.want {
+				t.Fatalf("dispute = %v, want %v", p.Dispute, tc.want)
+			}
+			b, err := json.Marshal(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var back MarketPolicy
+			if err := json.Unmarshal(b, &back); err != nil {
+				t.Fatal(err)
+			}
+			if back.Dispute != tc.want {
+				t.Fatalf("written as %s, read back dispute = %v", b, back.Dispute)
+			}
+		})
+	}
+}
