@@ -25,8 +25,8 @@ type sybilBoard struct {
 	x       *marketnet.Intents
 	honest  *identity.Key
 	sybils  []*identity.Key
+	c       drivenClock
 	mu      sync.Mutex
-	now     time.Time
 	status  map[uint64]escrow.Status
 	pending map[uint64]bool
 	reads   atomic.Int64 // pending-state reads
@@ -36,7 +36,8 @@ type sybilBoard struct {
 
 func newSybilBoard(t *testing.T, withPending bool) *sybilBoard {
 	t.Helper()
-	s := &sybilBoard{now: time.Now(), status: map[uint64]escrow.Status{}, pending: map[uint64]bool{}}
+	s := &sybilBoard{status: map[uint64]escrow.Status{}, pending: map[uint64]bool{}}
+	s.c.Set(time.Now())
 	s.honest, _ = identity.GenerateKey()
 	for range 3 {
 		k, _ := identity.GenerateKey()
@@ -79,17 +80,9 @@ func newSybilBoard(t *testing.T, withPending bool) *sybilBoard {
 	return s
 }
 
-func (s *sybilBoard) clock() time.Time {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.now
-}
+func (s *sybilBoard) clock() time.Time { return s.c.Now() }
 
-func (s *sybilBoard) set(now time.Time) {
-	s.mu.Lock()
-	s.now = now
-	s.mu.Unlock()
-}
+func (s *sybilBoard) set(now time.Time) { s.c.Set(now) }
 
 // sybilIntents has the three sybils' intents for bounty id, dated issued, reach the honest node.
 func (s *sybilBoard) sybilIntents(t *testing.T, id uint64, issued time.Time) {
