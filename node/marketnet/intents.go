@@ -42,10 +42,11 @@ type IntentDeps struct {
 	// Rivals, if set, lets a worker whose draw is first among a bounty's rivals claim without
 	// waiting the window; nil: every worker waits it.
 	Rivals Rivals
-	// Heard, if set, is told of a bounty when the first intent for it from another node is
-	// accepted (at most IntentHintRate a second): workers learn of a bounty from their chain
-	// index polls at different times (a poll apart), and an intent reaches them in one gossip
-	// hop, so the worker drawn first can intend within the window. It must not block.
+	// Heard, if set, is told of a bounty when the first word for it from another node (an
+	// intent, or a withdrawal that overtook its intent) is accepted (at most IntentHintRate a
+	// second): workers learn of a bounty from their chain index polls at different times (a
+	// poll apart), and an intent reaches them in one gossip hop, so the worker drawn first can
+	// intend within the window. It must not block.
 	Heard func(bountyID uint64)
 	// Pending, if set, says whether the bounty's claim is in the chain's pending state (a claim
 	// transaction in the pool, or mined): a worker ranked after others stops waiting for them
@@ -180,7 +181,10 @@ func (x *Intents) Validate(_ context.Context, _ peer.ID, msg *pubsub.Message) pu
 		return pubsub.ValidationIgnore
 	}
 	x.c.accepted.Add(1)
-	if fresh && !in.Withdraw && x.d.Heard != nil && x.hints.Allow() {
+	// pubsub validates one peer's messages concurrently: a withdrawal may come before the
+	// intent it withdraws. Either shows a worker read the bounty open, so either is news; the
+	// late intent is then older than the withdrawal the board holds and ignored as a replay.
+	if fresh && x.d.Heard != nil && x.hints.Allow() {
 		x.d.Heard(in.BountyID)
 	}
 	return pubsub.ValidationAccept

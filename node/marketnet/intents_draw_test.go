@@ -27,15 +27,7 @@ func staticRivals(keys []*identity.Key, complete bool, skip ...int) marketnet.Ri
 }
 
 // bestDraw is the worker whose draw for bounty id is lowest.
-func bestDraw(keys []*identity.Key, id uint64) int {
-	best := 0
-	for i, k := range keys {
-		if escrow.Draw(id, k.Address()).Cmp(escrow.Draw(id, keys[best].Address())) < 0 {
-			best = i
-		}
-	}
-	return best
-}
+func bestDraw(keys []*identity.Key, id uint64) int { return ranked(keys, id)[0] }
 
 func drawnFirst(w *intentWorld) []int64 {
 	out := make([]int64, len(w.xs))
@@ -46,9 +38,10 @@ func drawnFirst(w *intentWorld) []int64 {
 }
 
 // With every worker seeing the same complete list of rivals, the one drawn first takes its
-// turn at once (counted, no other is), and the others stop with ErrTaken once it claims. With
-// an incomplete list, or a list that leaves the worker itself out, nobody goes at once and the
-// window decides, for the same worker.
+// turn at once (the clock stands at the intents' issue time: no decision has come; counted, no
+// other is), and the others stop with ErrTaken once it claims. With an incomplete list, or a
+// list that leaves the worker itself out, nobody goes at once and the window decides, for the
+// same worker, once every worker has every intent.
 func TestIntentsDrawnFirstGoesAtOnce(t *testing.T) {
 	cfg := marketnet.DefaultConfig()
 	cfg.IntentFallback = 5 * time.Second
@@ -61,11 +54,17 @@ func TestIntentsDrawnFirstGoesAtOnce(t *testing.T) {
 		t.Run(map[uint64]string{1: "complete", 2: "incomplete", 3: "self missing"}[id], func(t *testing.T) {
 			w := newIntentWorld(t, 4, cfg, views[id])
 			w.set(id, escrow.StatusOpen)
+			decide := w.start().Add(marketnet.IntentWindow + cfg.IntentSlack)
 			out := w.race(t, id, func(int, escrow.Turn) { w.set(id, escrow.StatusClaimed) })
+			if id != 1 { // nobody can go before the decision: move the clock there
+				w.waitWords(t, 3)
+				w.clock.Set(decide)
+			}
 			first := <-out
 			if best := bestDraw(w.keys, id); first.err != nil || first.worker != best {
 				t.Fatalf("first outcome %+v, best draw is worker %d", first, best)
 			}
+			w.clock.Set(decide) // the others read the index at the decision, before any fallback
 			for range 3 {
 				if o := <-out; !errors.Is(o.err, escrow.ErrTaken) {
 					t.Fatalf("worker %d: %v, want ErrTaken", o.worker, o.err)
@@ -86,8 +85,9 @@ func TestIntentsDrawnFirstGoesAtOnce(t *testing.T) {
 }
 
 // A worker whose view of the rivals misses the best-drawn worker thinks it is first, but once
-// that worker's intent has reached it, it knows it is behind and does not go at once: it waits its turn behind it and
-// yields when it claims. No intent of a stranger can make a worker go at once either.
+// that worker's intent has reached it, it knows it is behind and does not go at once: it waits
+// its turn behind it, past the decision, and yields when it claims. No intent of a stranger
+// can make a worker go at once either.
 func TestIntentsDrawnFirstYieldsToSeenIntent(t *testing.T) {
 	cfg := marketnet.DefaultConfig()
 	cfg.IntentFallback = 5 * time.Second
@@ -98,22 +98,15 @@ func TestIntentsDrawnFirstYieldsToSeenIntent(t *testing.T) {
 		d.Rivals = staticRivals(keys, true, best) // nobody lists the best: all but it think they lead
 	})
 	w.set(id, escrow.StatusOpen)
-	second = (best + 1) % 3
-	if escrow.Draw(id, w.keys[(best+2)%3].Address()).Cmp(escrow.Draw(id, w.keys[second].Address())) < 0 {
-		second = (best + 2) % 3
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	second = ranked(w.keys, id)[1]
+	decide := w.start().Add(marketnet.IntentWindow + cfg.IntentSlack)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	bt, err := w.xs[best].Intend(ctx, escrow.Bounty{ID: id}, uint64(best+1))
 	if err != nil {
 		t.Fatal(err)
 	}
-	for w.xs[second].Stats().Accepted == 0 { // the best's intent reached the second
-		if ctx.Err() != nil {
-			t.Fatal("intent not delivered")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	w.waitWords(t, 1, second) // the best's intent reached the second
 	st, err := w.xs[second].Intend(ctx, escrow.Bounty{ID: id}, uint64(second+1))
 	if err != nil {
 		t.Fatal(err)
@@ -123,13 +116,21 @@ func TestIntentsDrawnFirstYieldsToSeenIntent(t *testing.T) {
 	}
 	done := make(chan error, 1)
 	go func() { done <- st.Wait(ctx, "echo") }()
+	// At the decision (the best is not in its own list either: it waits for it) the best goes;
+	// the second reads the open bounty and waits on: two reads there mean its Wait stepped past
+	// the decision at least once without taking the turn (only its turns read the index now:
+	// every intent has reached it).
+	reads := w.lookups[second].Load()
+	w.clock.Set(decide)
 	if err := bt.Wait(ctx, "echo"); err != nil {
 		t.Fatal(err)
 	}
-	select {
-	case err := <-done:
-		t.Fatalf("the second returned %v before the best claimed", err)
-	case <-time.After(200 * time.Millisecond):
+	for w.lookups[second].Load() < reads+2 {
+		select {
+		case err := <-done:
+			t.Fatalf("the second returned %v before the best claimed", err)
+		case <-time.After(5 * time.Millisecond):
+		}
 	}
 	w.set(id, escrow.StatusClaimed)
 	if err := <-done; !errors.Is(err, escrow.ErrTaken) {
@@ -140,9 +141,11 @@ func TestIntentsDrawnFirstYieldsToSeenIntent(t *testing.T) {
 	}
 }
 
-// A node hears of a bounty from the first intent another node sends for it, once per bounty:
-// not when it intended first itself, not again from a second worker's intent or a withdrawal;
-// and at most IntentHintBurst bounties at once.
+// A node hears of a bounty from the first word another node sends for it, once per bounty:
+// not when it intended first itself, not again from a second worker's intent or a withdrawal
+// (an intent and its withdrawal may be validated in either order: either is the first word);
+// and at most IntentHintBurst bounties at once. Each word is waited for where it goes before
+// the next is sent, so which bounties spend the burst does not depend on gossip's timing.
 func TestIntentsHeard(t *testing.T) {
 	cfg := marketnet.DefaultConfig()
 	cfg.IntentHintRate, cfg.IntentHintBurst = 0.001, 3
@@ -163,27 +166,19 @@ func TestIntentsHeard(t *testing.T) {
 		}
 		return turn
 	}
-	waitAccepted := func(worker int, n int64) {
-		end := time.Now().Add(5 * time.Second)
-		for w.xs[worker].Stats().Accepted < n {
-			if time.Now().After(end) {
-				t.Fatalf("worker %d accepted %d intents, want %d: %+v", worker, w.xs[worker].Stats().Accepted, n, w.xs[worker].Stats())
-			}
-			time.Sleep(5 * time.Millisecond)
-		}
-	}
 	intend(0, 1)
-	waitAccepted(2, 1)
+	w.waitWords(t, 1, 1, 2)
 	intend(1, 1) // a second word on bounty 1: not news
-	waitAccepted(2, 2)
-	intend(0, 2).Withdraw() // bounty 2's first word is an intent, then its withdrawal
-	waitAccepted(2, 4)
-	for id := uint64(3); id <= 5; id++ { // the burst (3) is spent at bounty 4
+	w.waitWords(t, 1, 0)
+	w.waitWords(t, 2, 2)
+	intend(0, 2).Withdraw() // bounty 2's first word is an intent, then its withdrawal (either may come first)
+	w.waitWords(t, 3, 1)
+	w.waitWords(t, 4, 2)
+	for id := uint64(3); id <= 5; id++ { // the burst (3) is spent at bounty 3
 		intend(0, id)
+		w.waitWords(t, int64(id+1), 1)
+		w.waitWords(t, int64(id+2), 2)
 	}
-	waitAccepted(2, 7)
-	waitAccepted(1, 6)
-	waitAccepted(0, 1)
 	mu.Lock()
 	defer mu.Unlock()
 	for _, i := range []int{1, 2} {

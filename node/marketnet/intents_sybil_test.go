@@ -25,17 +25,19 @@ type sybilBoard struct {
 	x       *marketnet.Intents
 	honest  *identity.Key
 	sybils  []*identity.Key
+	c       drivenClock
 	mu      sync.Mutex
-	now     time.Time
 	status  map[uint64]escrow.Status
 	pending map[uint64]bool
 	reads   atomic.Int64 // pending-state reads
+	heard   []uint64     // what Heard was told
 	n       int
 }
 
 func newSybilBoard(t *testing.T, withPending bool) *sybilBoard {
 	t.Helper()
-	s := &sybilBoard{now: time.Now(), status: map[uint64]escrow.Status{}, pending: map[uint64]bool{}}
+	s := &sybilBoard{status: map[uint64]escrow.Status{}, pending: map[uint64]bool{}}
+	s.c.Set(time.Now())
 	s.honest, _ = identity.GenerateKey()
 	for range 3 {
 		k, _ := identity.GenerateKey()
@@ -61,6 +63,11 @@ func newSybilBoard(t *testing.T, withPending bool) *sybilBoard {
 	}
 	s.x = joinIntents(t, ps, h.ID(), marketnet.DefaultConfig(), 31337, common.Address{7}, s.honest, lookup, owner, func(d *marketnet.IntentDeps) {
 		d.Now = s.clock
+		d.Heard = func(id uint64) {
+			s.mu.Lock()
+			s.heard = append(s.heard, id)
+			s.mu.Unlock()
+		}
 		if withPending {
 			d.Pending = func(_ context.Context, id uint64) (bool, error) {
 				s.reads.Add(1)
@@ -73,33 +80,32 @@ func newSybilBoard(t *testing.T, withPending bool) *sybilBoard {
 	return s
 }
 
-func (s *sybilBoard) clock() time.Time {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.now
-}
+func (s *sybilBoard) clock() time.Time { return s.c.Now() }
 
-func (s *sybilBoard) set(now time.Time) {
-	s.mu.Lock()
-	s.now = now
-	s.mu.Unlock()
-}
+func (s *sybilBoard) set(now time.Time) { s.c.Set(now) }
 
 // sybilIntents has the three sybils' intents for bounty id, dated issued, reach the honest node.
 func (s *sybilBoard) sybilIntents(t *testing.T, id uint64, issued time.Time) {
 	t.Helper()
-	for i, k := range s.sybils {
-		in := escrow.Intent{ChainID: 31337, Escrow: common.Address{7}, BountyID: id, AgentID: uint64(i + 2)}
-		if err := in.Sign(k, issued); err != nil {
-			t.Fatal(err)
-		}
-		raw, _ := in.Encode()
-		s.n++
-		msg := &pubsub.Message{Message: &pb.Message{Data: raw}, ReceivedFrom: peer.ID(rune('a' + s.n))}
-		if got := s.x.Validate(context.Background(), "", msg); got != pubsub.ValidationAccept {
+	for i := range s.sybils {
+		if got := s.word(t, i, id, issued, false); got != pubsub.ValidationAccept {
 			t.Fatalf("sybil intent %d: %v", i, got)
 		}
 	}
+}
+
+// word has sybil i's intent (or withdrawal) for bounty id, dated issued, reach the honest
+// node's validator from a new forwarding peer, and returns its verdict.
+func (s *sybilBoard) word(t *testing.T, i int, id uint64, issued time.Time, withdraw bool) pubsub.ValidationResult {
+	t.Helper()
+	in := escrow.Intent{ChainID: 31337, Escrow: common.Address{7}, BountyID: id, AgentID: uint64(i + 2), Withdraw: withdraw}
+	if err := in.Sign(s.sybils[i], issued); err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := in.Encode()
+	s.n++
+	msg := &pubsub.Message{Message: &pb.Message{Data: raw}, ReceivedFrom: peer.ID(rune('a' + s.n))}
+	return s.x.Validate(context.Background(), "", msg)
 }
 
 // allAhead is the first bounty id from from on whose draw every sybil ranks before the honest

@@ -1,9 +1,12 @@
 package marketnet_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"slices"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -139,13 +142,34 @@ func TestIntentValidation(t *testing.T) {
 }
 
 // intentWorld is n workers' Intents on a mocknet gossip mesh, with a bounty table the test
-// moves (the chain index's view) and every worker owning agent i+1. edit, if set, completes
-// worker i's deps (its view of the rivals, its Heard).
+// moves (the chain index's view), every worker owning agent i+1, and one driven clock for all
+// (it stands still until the test moves it). edit, if set, completes worker i's deps (its view
+// of the rivals, its Heard).
 type intentWorld struct {
-	mu     sync.Mutex
-	status map[uint64]escrow.Status
-	xs     []*marketnet.Intents
-	keys   []*identity.Key
+	mu      sync.Mutex
+	status  map[uint64]escrow.Status
+	lookups []atomic.Int64 // bounty reads by worker i's node (its validator and its turns)
+	clock   drivenClock
+	xs      []*marketnet.Intents
+	keys    []*identity.Key
+}
+
+// drivenClock is a clock that moves only when the test sets it.
+type drivenClock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *drivenClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *drivenClock) Set(now time.Time) {
+	c.mu.Lock()
+	c.now = now
+	c.mu.Unlock()
 }
 
 func newIntentWorld(t *testing.T, n int, cfg marketnet.Config, edit func(i int, keys []*identity.Key, d *marketnet.IntentDeps)) *intentWorld {
@@ -156,16 +180,11 @@ func newIntentWorld(t *testing.T, n int, cfg marketnet.Config, edit func(i int, 
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = mn.Close() })
-	w := &intentWorld{status: map[uint64]escrow.Status{}}
+	w := &intentWorld{status: map[uint64]escrow.Status{}, lookups: make([]atomic.Int64, n)}
+	w.clock.Set(time.Now())
 	for range n {
 		k, _ := identity.GenerateKey()
 		w.keys = append(w.keys, k)
-	}
-	lookup := func(id uint64) (marketnet.BountyInfo, bool, error) {
-		w.mu.Lock()
-		defer w.mu.Unlock()
-		s, ok := w.status[id]
-		return marketnet.BountyInfo{Status: s}, ok, nil
 	}
 	owner := func(id uint64) (common.Address, bool, error) {
 		if id == 0 || id > uint64(n) {
@@ -173,31 +192,31 @@ func newIntentWorld(t *testing.T, n int, cfg marketnet.Config, edit func(i int, 
 		}
 		return w.keys[id-1].Address(), true, nil
 	}
-	var topics []*pubsub.PubSub
+	var tracers []*meshTracer
 	for i, h := range mn.Hosts() {
-		ps, err := pubsub.NewGossipSub(ctx, h)
+		tr := newMeshTracer()
+		tracers = append(tracers, tr)
+		ps, err := pubsub.NewGossipSub(ctx, h, pubsub.WithRawTracer(tr))
 		if err != nil {
 			t.Fatal(err)
 		}
-		topics = append(topics, ps)
-		var e func(*marketnet.IntentDeps)
-		if edit != nil {
-			e = func(d *marketnet.IntentDeps) { edit(i, w.keys, d) }
+		lookup := func(id uint64) (marketnet.BountyInfo, bool, error) {
+			w.lookups[i].Add(1)
+			w.mu.Lock()
+			defer w.mu.Unlock()
+			s, ok := w.status[id]
+			return marketnet.BountyInfo{Status: s}, ok, nil
+		}
+		e := func(d *marketnet.IntentDeps) {
+			d.Now = w.clock.Now
+			if edit != nil {
+				edit(i, w.keys, d)
+			}
 		}
 		w.xs = append(w.xs, joinIntents(t, ps, h.ID(), cfg, 31337, common.Address{7}, w.keys[i], lookup, owner, e))
 	}
-	end := time.Now().Add(10 * time.Second)
-	for _, ps := range topics {
-		for len(ps.ListPeers(marketnet.IntentTopic)) < n-1 {
-			if time.Now().After(end) {
-				t.Fatal("intent mesh not formed")
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
-	}
-	// Subscriptions are known before the first heartbeat builds the mesh (1 s); a node's
-	// meshes are long built when bounties come, so the test waits for one too.
-	time.Sleep(1500 * time.Millisecond)
+	// A node's meshes are long built when bounties come (the first heartbeat builds them).
+	waitMesh(t, tracers, marketnet.IntentTopic, n-1)
 	return w
 }
 
@@ -207,99 +226,167 @@ func (w *intentWorld) set(id uint64, s escrow.Status) {
 	w.mu.Unlock()
 }
 
-// outcome is what one worker's Wait returned, and when.
+// start sets the driven clock to the wall clock (which the validators' freshness check reads),
+// or leaves it where it is when that is later, and returns it: the time a bounty's intents are
+// issued at.
+func (w *intentWorld) start() time.Time {
+	now := max(time.Now().UnixNano(), w.clock.Now().UnixNano())
+	w.clock.Set(time.Unix(0, now))
+	return w.clock.Now()
+}
+
+// words is how many words (intents and withdrawals) from other nodes worker i's validator has
+// taken in: accepted, or ignored as not newer than that worker's latest (an intent its
+// withdrawal overtook).
+func (w *intentWorld) words(i int) int64 {
+	st := w.xs[i].Stats()
+	return st.Accepted + st.Stale
+}
+
+// waitWords waits until each of workers (all when none is named) has taken in n words from
+// other nodes; the deadline only bounds a broken run.
+func (w *intentWorld) waitWords(t *testing.T, n int64, workers ...int) {
+	t.Helper()
+	if len(workers) == 0 {
+		for i := range w.xs {
+			workers = append(workers, i)
+		}
+	}
+	end := time.Now().Add(30 * time.Second)
+	for _, i := range workers {
+		for w.words(i) < n {
+			if time.Now().After(end) {
+				t.Fatalf("worker %d took in %d words, want %d: %+v", i, w.words(i), n, w.xs[i].Stats())
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+}
+
+// intendAll has every worker intend bounty id, at the driven clock's time.
+func (w *intentWorld) intendAll(t *testing.T, id uint64) []escrow.Turn {
+	t.Helper()
+	var turns []escrow.Turn
+	for i, x := range w.xs {
+		turn, err := x.Intend(context.Background(), escrow.Bounty{ID: id}, uint64(i+1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		turns = append(turns, turn)
+	}
+	return turns
+}
+
+// outcome is what one worker's Wait returned.
 type outcome struct {
 	worker int
 	err    error
-	after  time.Duration
 }
 
 // race has every worker intend bounty id at once and wait; outcomes arrive as they return.
 func (w *intentWorld) race(t *testing.T, id uint64, onTurn func(worker int, turn escrow.Turn)) <-chan outcome {
 	t.Helper()
 	out := make(chan outcome, len(w.xs))
-	start := time.Now()
-	for i, x := range w.xs {
-		turn, err := x.Intend(context.Background(), escrow.Bounty{ID: id}, uint64(i+1))
-		if err != nil {
-			t.Fatal(err)
-		}
+	for i, turn := range w.intendAll(t, id) {
 		go func() {
-			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 			defer cancel()
 			err := turn.Wait(ctx, "echo")
 			if err == nil && onTurn != nil {
 				onTurn(i, turn)
 			}
-			out <- outcome{worker: i, err: err, after: time.Since(start)}
+			out <- outcome{worker: i, err: err}
 		}()
 	}
 	return out
 }
 
-// Five workers intend the same bounty: the one with the best draw gets its turn after the
-// window; when its claim shows in the index, every other one stops with ErrTaken.
+// ranked is the workers in the order of their draws for bounty id (escrow.Before orders the
+// intents of one window by it).
+func ranked(keys []*identity.Key, id uint64) []int {
+	order := make([]int, len(keys))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int {
+		da, db := escrow.Draw(id, keys[a].Address()), escrow.Draw(id, keys[b].Address())
+		return bytes.Compare(da[:], db[:])
+	})
+	return order
+}
+
+// Five workers intend the same bounty at once: the one with the best draw gets its turn at the
+// decision (the window and the slack after the intents; the clock stands there); when its claim
+// shows in the index, every other one stops with ErrTaken, before its fallback (the clock
+// never reaches it).
 func TestIntentsOneTurnThenTaken(t *testing.T) {
 	cfg := marketnet.DefaultConfig()
 	cfg.IntentFallback = 5 * time.Second
 	w := newIntentWorld(t, 5, cfg, nil)
 	w.set(1, escrow.StatusOpen)
+	t0 := w.start()
 	out := w.race(t, 1, func(int, escrow.Turn) { w.set(1, escrow.StatusClaimed) })
+	w.waitWords(t, 4) // every worker has every other's intent
+	w.clock.Set(t0.Add(marketnet.IntentWindow + cfg.IntentSlack))
 	first := <-out
-	if first.err != nil || first.after > time.Second {
-		t.Fatalf("first outcome %+v", first)
-	}
-	best := 0
-	for i := range w.keys {
-		a, b := escrow.Intent{BountyID: 1, Worker: w.keys[i].Address()}, escrow.Intent{BountyID: 1, Worker: w.keys[best].Address()}
-		if a.Rank().Cmp(b.Rank()) < 0 {
-			best = i
-		}
-	}
-	if first.worker != best {
-		t.Fatalf("worker %d got the turn, the best draw is worker %d's", first.worker, best)
+	if best := ranked(w.keys, 1)[0]; first.err != nil || first.worker != best {
+		t.Fatalf("first outcome %+v at the decision, the best draw is worker %d's", first, best)
 	}
 	for range 4 {
-		o := <-out
-		if !errors.Is(o.err, escrow.ErrTaken) || o.after > 2*time.Second {
-			t.Fatalf("worker %d: %v after %s, want ErrTaken before the fallback", o.worker, o.err, o.after)
+		if o := <-out; !errors.Is(o.err, escrow.ErrTaken) {
+			t.Fatalf("worker %d: %v, want ErrTaken before the fallback", o.worker, o.err)
 		}
 	}
 }
 
-// The first in line never claims: the second gets its turn one fallback later, and no other
-// before that. A worker that withdraws lets the next go at once.
+// turnAt steps turn (marketnet.Step, as Wait does at each wake) at at-1ms and at at: it must
+// not be done at the first and done at the second; it returns the second's error.
+func turnAt(t *testing.T, w *intentWorld, turn escrow.Turn, at time.Time) error {
+	t.Helper()
+	ctx := context.Background()
+	w.clock.Set(at.Add(-time.Millisecond))
+	if done, _, err := marketnet.Step(ctx, turn, at.Add(-time.Millisecond)); done {
+		t.Fatalf("turn a millisecond before %s (%v)", at, err)
+	}
+	w.clock.Set(at)
+	done, next, err := marketnet.Step(ctx, turn, at)
+	if !done {
+		t.Fatalf("no turn at %s: next decision %s", at, next)
+	}
+	return err
+}
+
+// The first in line never claims: the second gets its turn one fallback after the decision,
+// the third two, and none a millisecond earlier. A worker that withdraws lets the next go at
+// the decision itself.
 func TestIntentsFallbackAndWithdraw(t *testing.T) {
 	cfg := marketnet.DefaultConfig()
 	cfg.IntentFallback = time.Second
 	w := newIntentWorld(t, 3, cfg, nil)
 	w.set(2, escrow.StatusOpen)
-	var turns []outcome
-	out := w.race(t, 2, nil) // nobody claims: each goes in turn
-	for range 3 {
-		turns = append(turns, <-out)
-	}
-	for i, o := range turns {
-		if o.err != nil {
-			t.Fatalf("worker %d: %v", o.worker, o.err)
-		}
-		lo, hi := time.Duration(i)*cfg.IntentFallback, time.Duration(i)*cfg.IntentFallback+700*time.Millisecond
-		if o.after < lo || o.after > hi {
-			t.Fatalf("turn %d (worker %d) after %s, want within [%s, %s]", i, o.worker, o.after, lo, hi)
+	t0 := w.start()
+	turns := w.intendAll(t, 2) // nobody claims: each goes in turn
+	w.waitWords(t, 2)
+	decide := t0.Add(marketnet.IntentWindow + cfg.IntentSlack)
+	for i, worker := range ranked(w.keys, 2) {
+		if err := turnAt(t, w, turns[worker], decide.Add(time.Duration(i)*cfg.IntentFallback)); err != nil {
+			t.Fatalf("turn %d (worker %d): %v", i, worker, err)
 		}
 	}
 
 	w.set(3, escrow.StatusOpen)
-	out = w.race(t, 3, func(_ int, turn escrow.Turn) { turn.Withdraw() }) // each refuses at its turn
-	var last time.Duration
-	for range 3 {
-		o := <-out
-		if o.err != nil {
-			t.Fatalf("worker %d: %v", o.worker, o.err)
+	t0 = w.start()
+	turns = w.intendAll(t, 3)
+	w.waitWords(t, 4)
+	decide = t0.Add(marketnet.IntentWindow + cfg.IntentSlack)
+	order := ranked(w.keys, 3)
+	for i, worker := range order { // each refuses at its turn
+		if err := turnAt(t, w, turns[worker], decide); err != nil {
+			t.Fatalf("turn %d (worker %d): %v", i, worker, err)
 		}
-		last = o.after
-	}
-	if last > cfg.IntentFallback {
-		t.Fatalf("three withdrawals took %s: the next did not go at once", last)
+		turns[worker].Withdraw()
+		if i+1 < len(order) {
+			w.waitWords(t, int64(4+i+1), order[i+1]) // the next has every withdrawal so far
+		}
 	}
 }
