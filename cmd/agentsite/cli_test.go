@@ -113,6 +113,7 @@ func TestCLIBadInput(t *testing.T) {
 		{"chat without room", on(alice, "chat"), 2, "usage: agentsite chat"},
 		{"wallet withdraw without --to", on(alice, "wallet", "withdraw"), 2, "usage: agentsite wallet withdraw"},
 		{"wallet withdraw bad --to", on(alice, "wallet", "withdraw", "--to", "0x12"), 1, `--to "0x12" is not an address`},
+		{"wallet withdraw to the zero address", on(bob, "wallet", "withdraw", "--to", "0x0000000000000000000000000000000000000000"), 1, "the zero address burns"},
 		{"wallet withdraw unknown agent", on(bob, "wallet", "withdraw", "--to", bobSum.Hex(), "--agent", "nobody"), 1, `"nobody"`},
 		{"wallet without config", []string{"wallet", "--data", filepath.Join(dir, "none")}, 1, "agentsite node init"},
 		{"agent register stake in ETH", on(alice, "agent", "register", "echo", "--stake", "100 ETH"), 1, `unit "eth" is not AST`},
