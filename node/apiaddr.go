@@ -33,10 +33,10 @@ func apiListenError(addr string, err error) error {
 		addr, err)
 }
 
-// writeAPIAddr records the API's address in the data directory and removes it at close, if
-// it is still this node's.
-func (n *Node) writeAPIAddr() error {
-	url := "http://" + n.api.Addr()
+// writeAPIAddr records the API's address (host:port) in the data directory and removes it at
+// close, if it is still this node's.
+func (n *Node) writeAPIAddr(addr string) error {
+	url := "http://" + addr
 	path := APIAddrFile(n.cfg.DataDir)
 	if err := os.WriteFile(path, []byte(url+"\n"), 0o600); err != nil {
 		return fmt.Errorf("write %s: %w", path, err)

@@ -42,7 +42,7 @@ func (n *Node) startAPI(ctx context.Context) error {
 	if err := srv.Start(ctx); err != nil {
 		return apiListenError(n.cfg.apiConfig(n.token).Listen, err)
 	}
-	return n.writeAPIAddr()
+	return n.writeAPIAddr(srv.Addr())
 }
 
 // searcher serves agent.search and agent.card from discovery.
