@@ -1,6 +1,7 @@
 package node
 
 import (
+	"bytes"
 	"context"
 	"io"
 	"log/slog"
@@ -69,5 +70,22 @@ func TestAPIAddrFile(t *testing.T) {
 	}
 	if b, err := os.ReadFile(APIAddrFile(c.DataDir)); err != nil || strings.TrimSpace(string(b)) != "http://127.0.0.1:7432" {
 		t.Fatalf("another node's api.addr after close: %q, %v", b, err)
+	}
+}
+
+// Hosted agents left unregistered by config are named in one info line, not a warning each;
+// one with a market policy is left to the policies' own warning.
+func TestUnregisteredOneLine(t *testing.T) {
+	var buf bytes.Buffer
+	log := slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	logUnregistered(context.Background(), log, []string{"echo", "gofmt", "summarize", "staked"}, []MarketPolicy{{Agent: "staked"}})
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	if len(lines) != 1 || !strings.Contains(lines[0], "level=INFO") || !strings.Contains(lines[0], "agents=echo,gofmt,summarize") {
+		t.Fatalf("log %q: want one info line naming echo, gofmt and summarize", buf.String())
+	}
+	buf.Reset()
+	logUnregistered(context.Background(), log, nil, nil)
+	if buf.Len() != 0 {
+		t.Fatalf("nothing unregistered, yet logged %q", buf.String())
 	}
 }
