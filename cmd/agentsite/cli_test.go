@@ -122,6 +122,7 @@ func TestCLIBadInput(t *testing.T) {
 		{"agent register base units without wei", on(alice, "agent", "register", "echo", "--stake", "100000000000000000000"), 1, `"100000000000000000000 wei"`},
 		{"dev fund not an address", []string{"dev", "fund", "0x12", "--rpc", a.URL, "--deployment", filepath.Join(dir, "none.json")}, 1, `"0x12" is not an address`},
 		{"dev fund bad --eth", []string{"dev", "fund", bobSum.Hex(), "--eth", "lots", "--rpc", a.URL}, 1, "--eth"},
+		{"dev fund --eth abc", []string{"dev", "fund", bobSum.Hex(), "--eth", "abc", "--rpc", a.URL}, 1, `--eth: amount "abc" is not a number`},
 		{"dev fund stake in ETH", []string{"dev", "fund", bobSum.Hex(), "--stake", "5 ETH", "--rpc", a.URL}, 1, `unit "eth" is not AST`},
 		{"dev fund no deployment", []string{"dev", "fund", bobSum.Hex(), "--data", filepath.Join(dir, "none")}, 1, "pass --rpc and --deployment"},
 		{"node init without deployment", []string{"node", "init", "--data", dir}, 2, "--deployment is missing"},
