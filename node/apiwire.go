@@ -39,7 +39,10 @@ func (n *Node) startAPI(ctx context.Context) error {
 	}
 	n.api = srv
 	n.onClose(srv.Close)
-	return srv.Start(ctx)
+	if err := srv.Start(ctx); err != nil {
+		return apiListenError(n.cfg.apiConfig(n.token).Listen, err)
+	}
+	return n.writeAPIAddr(srv.Addr())
 }
 
 // searcher serves agent.search and agent.card from discovery.

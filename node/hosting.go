@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math/big"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -72,6 +74,7 @@ func (n *Node) registerAgent(ctx context.Context, name string, stake *big.Int) (
 
 // publishCards signs each hosted agent's card with its key and publishes it.
 func (n *Node) publishCards(ctx context.Context) error {
+	var unregistered []string
 	for _, name := range n.rt.Names() {
 		card, err := n.card(ctx, name)
 		if err != nil {
@@ -83,12 +86,33 @@ func (n *Node) publishCards(ctx context.Context) error {
 		case errors.Is(err, registry.ErrCardInvalid):
 			return fmt.Errorf("agent %q: its card is invalid, so no one could find it (fix the agent's config): %w", name, err)
 		case card.AgentID == "":
-			n.log.Warn("agent is not registered on chain: other nodes will not list it; register it with `agentsite agent register "+name+" --stake <amount>`", "agent", name)
+			unregistered = append(unregistered, name)
 		default:
 			n.log.Warn("card published locally; the network gets it on the next republish", "agent", name, "err", err)
 		}
 	}
+	logUnregistered(ctx, n.log, unregistered, n.cfg.Market)
 	return nil
+}
+
+// logUnregistered says in one line which hosted agents are not registered on chain. The
+// config chose that for an agent without a market policy (it serves calls to this node
+// only): info. One with a market policy was meant to take bounties: a warning, its own line.
+func logUnregistered(ctx context.Context, log *slog.Logger, names []string, market []MarketPolicy) {
+	withPolicy := map[string]bool{}
+	for _, p := range market {
+		withPolicy[p.Agent] = true
+	}
+	var local []string
+	for _, name := range names {
+		if !withPolicy[name] {
+			local = append(local, name)
+		}
+	}
+	if len(local) > 0 {
+		log.InfoContext(ctx, "agents not registered on chain, by config (no market policy): only this node lists them; "+
+			"register one with `agentsite agent register <name> --stake <amount>`", "agents", strings.Join(local, ","))
+	}
 }
 
 // card builds the A2A-shaped card of a hosted agent (agentids.Card), with its stake as the

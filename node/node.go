@@ -135,6 +135,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		name string
 		fn   func(context.Context) error
 	}{
+		{"API port", n.checkAPIPort},
 		{"keys", n.startKeys},
 		{"database", n.startDB},
 		{"chain", n.startChain},

@@ -129,7 +129,15 @@ func printTree(e *env, v apitypes.BountyView, indent string) {
 	}
 }
 
-// follow prints a bounty's status changes until it settles.
+// rejectedNext says what follows a rejection, so --wait need not sit out the dispute window.
+func rejectedNext(v apitypes.BountyView) string {
+	return fmt.Sprintf("rejected: the agent may dispute until %s (then the arbiter rules); if it does not, the bounty settles "+
+		"after that and the reward is refunded to you. Follow it with `agentsite bounty show %d`.",
+		v.Until.Local().Format(time.RFC3339), v.ID)
+}
+
+// follow prints a bounty's status changes until it settles, or until it is rejected (what
+// follows then is the dispute window, days long: it says what happens rather than wait).
 func follow(ctx context.Context, e *env, id uint64) error {
 	last := ""
 	for {
@@ -147,6 +155,11 @@ func follow(ctx context.Context, e *env, id uint64) error {
 		}
 		if v.Status.Terminal() {
 			printTree(e, v, "")
+			return nil
+		}
+		if v.Status == escrow.StatusRejected {
+			printTree(e, v, "")
+			fmt.Fprintln(e.stdout, rejectedNext(v))
 			return nil
 		}
 		select {

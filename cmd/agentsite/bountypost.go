@@ -27,7 +27,7 @@ type bountyPost struct {
 	p                               apitypes.BountyPostParams
 	input, bids, callFor, claimWait string
 	neg                             apitypes.NegotiateParams
-	wait, openFallback              bool
+	wait, openFallback, force       bool
 }
 
 // posted is what bounty.post and bounty.hire answer.
@@ -64,6 +64,7 @@ func (c *bountyPost) flags(fs *flag.FlagSet) {
 	fs.IntVar(&c.neg.Rounds, "negotiate-rounds", 0, "with --negotiate: 1 to 3 messages (default 3; below 3 a counter back is declined)")
 	fs.StringVar(&c.neg.Next, "negotiate-next", "negotiate", "with --negotiate: after a failed bid, \"negotiate\" the next bids too or hire them at their \"bid\"")
 	fs.BoolVar(&c.openFallback, "open-fallback", false, "with --bids: post an open bounty at --reward when no bid is honoured")
+	fs.BoolVar(&c.force, "force", false, "post even if no agent on the network offers --skill")
 }
 
 // setMinReputation reads --min-reputation (0 to 100).
@@ -91,6 +92,9 @@ func (c *bountyPost) run(ctx context.Context, e *env, args []string) error {
 	if c.bids == "" && (c.neg.Target != "" || c.openFallback) {
 		return fmt.Errorf("%w: --negotiate and --open-fallback go with --bids", errUsage)
 	}
+	if err := c.checkOffered(ctx, e); err != nil {
+		return err
+	}
 	if c.callFor != "" {
 		return c.call(ctx, e)
 	}
@@ -105,9 +109,27 @@ func (c *bountyPost) run(ctx context.Context, e *env, args []string) error {
 	if e.asJSON && !c.wait {
 		return e.printJSON(res)
 	}
-	fmt.Fprintf(e.stdout, "posted bounty #%d: %s ETH for %q\n", res.BountyID, c.p.Reward, c.p.Skill)
+	fmt.Fprintf(e.stdout, "posted bounty #%d: %s for %q\n", res.BountyID, rewardText(c.p), c.p.Skill)
 	if c.wait {
 		return follow(ctx, e, res.BountyID)
+	}
+	return nil
+}
+
+// checkOffered refuses, before anything is escrowed, a bounty for a skill no agent on the
+// network offers (nobody would claim it: the reward would sit until the deadline), unless
+// --force; a direct hire (--assignee) names its agent and is not checked.
+func (c *bountyPost) checkOffered(ctx context.Context, e *env) error {
+	if c.force || c.p.Assignee != "" {
+		return nil
+	}
+	var found []apitypes.AgentSummary
+	if err := e.call(ctx, "agent.search", apitypes.SearchQuery{Skill: c.p.Skill, Limit: 1}, &found); err != nil {
+		return fmt.Errorf("look for agents with skill %q: %w", c.p.Skill, err)
+	}
+	if len(found) == 0 {
+		return fmt.Errorf("no agent on the network offers the skill %q: nothing was escrowed (see the skills offered with "+
+			"`agentsite agent search <text>`; --force posts anyway)", c.p.Skill)
 	}
 	return nil
 }
@@ -192,4 +214,19 @@ func checkPost(p apitypes.BountyPostParams, input string) error {
 		}
 	}
 	return nil
+}
+
+// rewardText writes the reward with its unit once, whether it was given as "0.02", "0.02 ETH"
+// or in gwei: ETH, or whole tokens of --token.
+func rewardText(p apitypes.BountyPostParams) string {
+	if p.Token != "" {
+		if v, err := escrow.ParseAmount(p.Reward); err == nil {
+			return escrow.FormatAmount(v) + " of token " + p.Token
+		}
+		return p.Reward + " of token " + p.Token
+	}
+	if v, err := units.ParseETH(p.Reward); err == nil {
+		return units.FormatETH(v)
+	}
+	return p.Reward
 }

@@ -26,7 +26,8 @@ func TestCLIBadInput(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	a := harness.StartAnvilT(t)
-	d, err := devnet.Start(ctx, devnet.Config{Dir: t.TempDir(), RPC: a.URL, FaucetKey: harness.AnvilKeys[0], Nodes: 2, Out: io.Discard})
+	dnDir := t.TempDir()
+	d, err := devnet.Start(ctx, devnet.Config{Dir: dnDir, RPC: a.URL, FaucetKey: harness.AnvilKeys[0], Nodes: 2, Out: io.Discard})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,6 +81,7 @@ func TestCLIBadInput(t *testing.T) {
 		{"post missing skill", on(alice, "bounty", "post", "--input", "{}", "--reward", "1"), 1, "missing --skill"},
 		{"post unknown flag", post("--rewrd", "1"), 2, "flag provided but not defined: -rewrd"},
 		{"post stray argument", post("extra"), 2, "usage: agentsite bounty post"},
+		{"post skill nobody offers", on(alice, "bounty", "post", "--skill", "translate", "--input", "{}", "--reward", "0.01"), 1, `no agent on the network offers the skill "translate"`},
 		{"post negotiate without bids", post("--negotiate", "50%"), 2, "usage: agentsite bounty post"},
 		{"post negotiate a call a person chooses from", post("--call", "1s", "--negotiate", "50%"), 2, "usage: agentsite bounty post"},
 		{"post negotiate target not a price", post("--bids", "1s", "--negotiate", "lots"), 1, `negotiate: target: escrow: bad parameters: "lots"`},
@@ -113,15 +115,17 @@ func TestCLIBadInput(t *testing.T) {
 		{"chat without room", on(alice, "chat"), 2, "usage: agentsite chat"},
 		{"wallet withdraw without --to", on(alice, "wallet", "withdraw"), 2, "usage: agentsite wallet withdraw"},
 		{"wallet withdraw bad --to", on(alice, "wallet", "withdraw", "--to", "0x12"), 1, `--to "0x12" is not an address`},
+		{"wallet withdraw to the zero address", on(bob, "wallet", "withdraw", "--to", "0x0000000000000000000000000000000000000000"), 1, "the zero address burns"},
 		{"wallet withdraw unknown agent", on(bob, "wallet", "withdraw", "--to", bobSum.Hex(), "--agent", "nobody"), 1, `"nobody"`},
 		{"wallet without config", []string{"wallet", "--data", filepath.Join(dir, "none")}, 1, "agentsite node init"},
 		{"agent register stake in ETH", on(alice, "agent", "register", "echo", "--stake", "100 ETH"), 1, `unit "eth" is not AST`},
 		{"agent register base units without wei", on(alice, "agent", "register", "echo", "--stake", "100000000000000000000"), 1, `"100000000000000000000 wei"`},
 		{"dev fund not an address", []string{"dev", "fund", "0x12", "--rpc", a.URL, "--deployment", filepath.Join(dir, "none.json")}, 1, `"0x12" is not an address`},
 		{"dev fund bad --eth", []string{"dev", "fund", bobSum.Hex(), "--eth", "lots", "--rpc", a.URL}, 1, "--eth"},
+		{"dev fund --eth abc", []string{"dev", "fund", bobSum.Hex(), "--eth", "abc", "--rpc", a.URL}, 1, `--eth: amount "abc" is not a number`},
 		{"dev fund stake in ETH", []string{"dev", "fund", bobSum.Hex(), "--stake", "5 ETH", "--rpc", a.URL}, 1, `unit "eth" is not AST`},
 		{"dev fund no deployment", []string{"dev", "fund", bobSum.Hex(), "--data", filepath.Join(dir, "none")}, 1, "pass --rpc and --deployment"},
-		{"node init without deployment", []string{"node", "init", "--data", dir}, 2, "usage: agentsite node init"},
+		{"node init without deployment", []string{"node", "init", "--data", dir}, 2, "--deployment is missing"},
 		{"node bad log level", []string{"node", "--data", dir, "--log-level", "loud"}, 1, `--log-level "loud"`},
 		{"node without config", []string{"node", "--data", filepath.Join(dir, "none")}, 1, "agentsite node init"},
 		{"devnet one node", []string{"devnet", "--dir", filepath.Join(dir, "dn"), "--nodes", "1", "--rpc", a.URL}, 1, "--nodes 1: want 2 to 8"},
@@ -182,10 +186,25 @@ func TestCLIBadInput(t *testing.T) {
 	if code := run(ctx, post("--deadline", "5m", "--min-reputation", "40", "--min-paid", "5"), &stdout, &stderr); code != 0 {
 		t.Fatalf("good post: exit %d: %s", code, stderr.String())
 	}
-	if got := count(); got != countBefore+1 || !strings.Contains(stdout.String(), "posted bounty #") {
+	if got := count(); got != countBefore+1 || !strings.Contains(stdout.String(), "posted bounty #") ||
+		!strings.Contains(stdout.String(), ": 0.01 ETH for") {
 		t.Fatalf("good post: count %d (want %d), stdout %q", got, countBefore+1, stdout.String())
 	}
 	if b, err := alice.Escrow().Bounty(ctx, countBefore+1); err != nil || b.MinReputation != 40 || b.MinPaid != 5 {
 		t.Fatalf("posted bounty: min reputation %d, min paid %d (%v); want 40 and 5", b.MinReputation, b.MinPaid, err)
+	}
+	// --data alone finds the node's API (api.addr) and token: no --api needed.
+	stdout.Reset()
+	stderr.Reset()
+	t.Setenv("AGENTSITE_API", "")
+	if code := run(ctx, []string{"status", "--data", filepath.Join(dnDir, d.Names[1])}, &stdout, &stderr); code != 0 ||
+		!strings.Contains(stdout.String(), bob.Account().Hex()) {
+		t.Fatalf("status --data of %s: exit %d, stdout %q, stderr %q", d.Names[1], code, stdout.String(), stderr.String())
+	}
+	// devnet -h names the log file it writes.
+	stderr.Reset()
+	run(ctx, []string{"devnet", "-h"}, &stdout, &stderr)
+	if !strings.Contains(stderr.String(), "<dir>.log") {
+		t.Fatalf("devnet -h: %q", stderr.String())
 	}
 }

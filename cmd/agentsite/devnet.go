@@ -35,7 +35,7 @@ func (c *devnetCmd) flags(fs *flag.FlagSet) {
 	fs.IntVar(&c.apiPort, "api-port", 7420, "API port of the first node; node i uses api-port+i (0: any free port)")
 	fs.IntVar(&c.chainPort, "chain-port", 8545, "JSON-RPC port of the in-process dev chain (0: any free port)")
 	fs.BoolVar(&c.noDemo, "no-demo", false, "do not run the demonstration bounty")
-	fs.StringVar(&c.logLevel, "log-level", "info", "node log level (debug, info, warn, error); logs go to <dir>/devnet.log")
+	fs.StringVar(&c.logLevel, "log-level", "info", "node log level (debug, info, warn, error); logs go to <dir>.log, beside the directory")
 }
 
 func (c *devnetCmd) run(ctx context.Context, e *env, args []string) error {

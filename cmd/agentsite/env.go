@@ -31,12 +31,12 @@ const defaultAPI = "http://127.0.0.1:7420"
 
 func newEnv(fs *flag.FlagSet, stdout, stderr io.Writer, use envFlags) *env {
 	e := &env{stdout: stdout, stderr: stderr, http: &http.Client{Timeout: 5 * time.Minute},
-		api: envOr("AGENTSITE_API", defaultAPI), token: os.Getenv("AGENTSITE_TOKEN"), dataDir: envOr("AGENTSITE_DATA", defaultDataDir())}
+		api: os.Getenv("AGENTSITE_API"), token: os.Getenv("AGENTSITE_TOKEN"), dataDir: envOr("AGENTSITE_DATA", defaultDataDir())}
 	if use == 0 {
 		use = flagAPI | flagData | flagJSON
 	}
 	if use&flagAPI != 0 {
-		fs.StringVar(&e.api, "api", e.api, "the node's API address (env AGENTSITE_API)")
+		fs.StringVar(&e.api, "api", e.api, "the node's API address (env AGENTSITE_API; default: the one the node wrote in <data>/api.addr, else "+defaultAPI+")")
 		fs.StringVar(&e.token, "api-token", e.token, "API token for calls that sign or spend (env AGENTSITE_TOKEN; default: read from the data dir)")
 	}
 	if use&flagData != 0 {
@@ -74,6 +74,20 @@ func (e *env) apiToken() string {
 	return strings.TrimSpace(string(b))
 }
 
+// apiURL is --api (or AGENTSITE_API), else the address the node running on the data
+// directory recorded in api.addr, else the default address.
+func (e *env) apiURL() string {
+	if e.api != "" {
+		return e.api
+	}
+	if b, err := os.ReadFile(filepath.Join(e.dataDir, "api.addr")); err == nil {
+		if a := strings.TrimSpace(string(b)); a != "" && len(a) < 256 {
+			return a
+		}
+	}
+	return defaultAPI
+}
+
 // rpcError is a JSON-RPC error object from the node.
 type rpcError struct {
 	Code    int             `json:"code"`
@@ -95,9 +109,10 @@ func (e *env) call(ctx context.Context, method string, params, out any) error {
 	if err != nil {
 		return err
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimRight(e.api, "/")+"/rpc", bytes.NewReader(body))
+	apiURL := e.apiURL()
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimRight(apiURL, "/")+"/rpc", bytes.NewReader(body))
 	if err != nil {
-		return fmt.Errorf("bad --api %q: %w", e.api, err)
+		return fmt.Errorf("bad --api %q: %w", apiURL, err)
 	}
 	req.Header.Set("Content-Type", "application/json")
 	if t := e.apiToken(); t != "" {
@@ -105,12 +120,12 @@ func (e *env) call(ctx context.Context, method string, params, out any) error {
 	}
 	resp, err := e.http.Do(req)
 	if err != nil {
-		return fmt.Errorf("no node answers at %s (%v): start one with `agentsite node` or `agentsite devnet`, or pass --api", e.api, err)
+		return e.noNode(apiURL, err)
 	}
 	defer resp.Body.Close()
 	raw, err := io.ReadAll(io.LimitReader(resp.Body, 64<<20))
 	if err != nil {
-		return fmt.Errorf("read answer from %s: %w", e.api, err)
+		return fmt.Errorf("read answer from %s: %w", apiURL, err)
 	}
 	if resp.StatusCode == http.StatusUnauthorized || resp.StatusCode == http.StatusForbidden {
 		return fmt.Errorf("the node refused the API token (HTTP %d): pass --api-token or --data pointing at the node's data directory", resp.StatusCode)
@@ -120,11 +135,14 @@ func (e *env) call(ctx context.Context, method string, params, out any) error {
 		Error  *rpcError       `json:"error"`
 	}
 	if err := json.Unmarshal(raw, &r); err != nil {
-		return fmt.Errorf("node at %s answered HTTP %d with something that is not JSON-RPC: %.200s", e.api, resp.StatusCode, raw)
+		return fmt.Errorf("node at %s answered HTTP %d with something that is not JSON-RPC: %.200s", apiURL, resp.StatusCode, raw)
 	}
 	if r.Error != nil {
 		if strings.Contains(r.Error.Message, "needs the API token") {
 			return fmt.Errorf("%w\npass the token: --data (or AGENTSITE_DATA) of the node's data directory, where it is in api.token, or --api-token (AGENTSITE_TOKEN)", r.Error)
+		}
+		if strings.Contains(r.Error.Message, "insufficient funds") {
+			return fmt.Errorf("%w\n%s", r.Error, fundHint(r.Error.Message))
 		}
 		return r.Error
 	}

@@ -52,6 +52,9 @@ func run(ctx context.Context, argv []string, stdout, stderr io.Writer) int {
 	}
 	if err := act.run(ctx, e, fs.Args()); err != nil {
 		if errors.Is(err, errUsage) {
+			if err != errUsage { // a usage error that says what is wrong says it first
+				fmt.Fprintf(stderr, "agentsite %s: %s\n\n", cmd.name, strings.TrimPrefix(err.Error(), errUsage.Error()+": "))
+			}
 			fs.Usage()
 			return 2
 		}

@@ -8,6 +8,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/node"
@@ -81,9 +84,13 @@ func (c *nodeInit) flags(fs *flag.FlagSet) {
 	fs.BoolVar(&c.lightKeys, "light-keys", false, "encrypt the keys with light scrypt: fast, weak; for tests and throw-away dev chains only")
 }
 
-func (c *nodeInit) run(_ context.Context, e *env, args []string) error {
-	if len(args) > 0 || c.deployment == "" {
+func (c *nodeInit) run(ctx context.Context, e *env, args []string) error {
+	if len(args) > 0 {
 		return errUsage
+	}
+	if c.deployment == "" {
+		return fmt.Errorf("%w: --deployment is missing: give the deployment file of the chain's contracts "+
+			"(e.g. deployments/31337.json from `make deploy-local`, or <dir>/deployment.json of a devnet)", errUsage)
 	}
 	if _, err := os.Stat(node.ConfigFile(e.dataDir)); err == nil {
 		return fmt.Errorf("%s exists: edit it, or choose another --data", node.ConfigFile(e.dataDir))
@@ -94,6 +101,9 @@ func (c *nodeInit) run(_ context.Context, e *env, args []string) error {
 	}
 	if os.Getenv("AGENTSITE_PASSPHRASE") == "" {
 		return fmt.Errorf("set AGENTSITE_PASSPHRASE first: it encrypts the node's keys, and init creates the node account so you can fund it before the first start")
+	}
+	if err := checkChain(ctx, c.rpc, cfg.Chain.Deployment); err != nil {
+		return err
 	}
 	account, err := node.CreateNodeKey(cfg)
 	if err != nil {
@@ -129,4 +139,32 @@ func (c *nodeInit) config(dataDir string) (node.Config, error) {
 		}
 	}
 	return cfg, cfg.Validate()
+}
+
+// chainCheckTimeout bounds node init's look at the RPC.
+const chainCheckTimeout = 10 * time.Second
+
+// checkChain refuses an RPC that does not answer, or that serves another chain than the
+// deployment file's: the node would refuse to start on either.
+func checkChain(ctx context.Context, rpcURL, deployment string) error {
+	dep, err := deploy.Load(deployment)
+	if err != nil {
+		return fmt.Errorf("--deployment: %w", err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, chainCheckTimeout)
+	defer cancel()
+	c, err := ethclient.DialContext(ctx, rpcURL)
+	if err != nil {
+		return fmt.Errorf("--rpc %s: %w", rpcURL, err)
+	}
+	defer c.Close()
+	id, err := c.ChainID(ctx)
+	if err != nil {
+		return fmt.Errorf("--rpc %s does not answer (%v): start the chain, or give the URL of one that runs", rpcURL, err)
+	}
+	if id.Uint64() != dep.ChainID {
+		return fmt.Errorf("--rpc %s serves chain %d, but --deployment %s is for chain %d: give the deployment file of chain %d, or the RPC of chain %d",
+			rpcURL, id.Uint64(), deployment, dep.ChainID, id.Uint64(), dep.ChainID)
+	}
+	return nil
 }

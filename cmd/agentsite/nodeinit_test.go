@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"net"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -15,16 +17,23 @@ import (
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/datadir"
+	"github.com/agentsite/agentsite/test/harness"
 )
 
 // writeDeployment writes a valid deployment file (the addresses need no code: init does not
 // dial the chain) and returns its path.
 func writeDeployment(t *testing.T, dir string) string {
 	t.Helper()
-	d := &deploy.Deployment{ChainID: 31337, Contracts: map[string]common.Address{
+	return writeDeploymentFor(t, dir, 31337)
+}
+
+// writeDeploymentFor writes a deployment file for chain id.
+func writeDeploymentFor(t *testing.T, dir string, id uint64) string {
+	t.Helper()
+	d := &deploy.Deployment{ChainID: id, Contracts: map[string]common.Address{
 		deploy.NameAgentRegistry: common.HexToAddress("0x5FbDB2315678afecb367f032d93F642f64180aa3"),
 	}}
-	p := filepath.Join(dir, "31337.json")
+	p := filepath.Join(dir, fmt.Sprintf("%d.json", id))
 	if err := d.Save(p); err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +41,8 @@ func writeDeployment(t *testing.T, dir string) string {
 }
 
 // TestNodeInit writes a configuration with `node init` and checks that the node would load it:
-// the flags land in the file and every other setting keeps its default.
+// the flags land in the file and every other setting keeps its default. Init looks at the
+// chain (anvil): an RPC that does not answer, or a deployment for another chain, is refused.
 func TestNodeInit(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -41,7 +51,8 @@ func TestNodeInit(t *testing.T) {
 	dep := writeDeployment(t, work)
 	data := filepath.Join(work, "data")
 	var stdout, stderr bytes.Buffer
-	argv := []string{"node", "init", "--data", data, "--rpc", "http://127.0.0.1:9545", "--deployment", dep,
+	a := harness.StartAnvilT(t)
+	argv := []string{"node", "init", "--data", data, "--rpc", a.URL, "--deployment", dep,
 		"--listen", "/ip4/127.0.0.1/tcp/4101", "--api-listen", "127.0.0.1:7501", "--light-keys"}
 	if code := run(ctx, argv, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
@@ -51,7 +62,7 @@ func TestNodeInit(t *testing.T) {
 		t.Fatalf("the node cannot load what init wrote: %v", err)
 	}
 	def := node.DefaultConfig(data)
-	if cfg.Chain.RPC != "http://127.0.0.1:9545" || cfg.Chain.Deployment != dep {
+	if cfg.Chain.RPC != a.URL || cfg.Chain.Deployment != dep {
 		t.Fatalf("chain %+v, want the --rpc and --deployment values", cfg.Chain)
 	}
 	if cfg.Chain.PollInterval != def.Chain.PollInterval || cfg.ReconcileEvery != def.ReconcileEvery {
@@ -92,7 +103,7 @@ func TestNodeInit(t *testing.T) {
 		t.Chdir(work)
 		data := filepath.Join(work, "rel")
 		var stdout, stderr bytes.Buffer
-		if code := run(ctx, []string{"node", "init", "--data", data, "--deployment", "31337.json", "--light-keys"}, &stdout, &stderr); code != 0 {
+		if code := run(ctx, []string{"node", "init", "--data", data, "--rpc", a.URL, "--deployment", "31337.json", "--light-keys"}, &stdout, &stderr); code != 0 {
 			t.Fatalf("exit %d: %s", code, stderr.String())
 		}
 		cfg, err := node.LoadConfig(data)
@@ -113,6 +124,34 @@ func TestNodeInit(t *testing.T) {
 		}
 		if _, err := os.Stat(node.ConfigFile(dir)); err == nil {
 			t.Fatal("a config was written without a key")
+		}
+	})
+	t.Run("RPC does not answer", func(t *testing.T) {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		dead := "http://" + ln.Addr().String()
+		ln.Close()
+		var stdout, stderr bytes.Buffer
+		dir := filepath.Join(work, "dead")
+		code := run(ctx, []string{"node", "init", "--data", dir, "--rpc", dead, "--deployment", dep}, &stdout, &stderr)
+		if code != 1 || !strings.Contains(stderr.String(), "--rpc "+dead+" does not answer") {
+			t.Fatalf("exit %d, stderr %q", code, stderr.String())
+		}
+		if _, err := os.Stat(node.ConfigFile(dir)); err == nil {
+			t.Fatal("a config was written for a dead RPC")
+		}
+	})
+	t.Run("deployment for another chain", func(t *testing.T) {
+		var stdout, stderr bytes.Buffer
+		dir := filepath.Join(work, "other")
+		code := run(ctx, []string{"node", "init", "--data", dir, "--rpc", a.URL, "--deployment", writeDeploymentFor(t, work, 1)}, &stdout, &stderr)
+		if code != 1 || !strings.Contains(stderr.String(), "serves chain 31337") || !strings.Contains(stderr.String(), "is for chain 1") {
+			t.Fatalf("exit %d, stderr %q", code, stderr.String())
+		}
+		if _, err := os.Stat(node.ConfigFile(dir)); err == nil {
+			t.Fatal("a config was written for another chain's deployment")
 		}
 	})
 	t.Run("deployment file missing", func(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/funds"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -75,6 +76,9 @@ func (c *walletWithdraw) run(ctx context.Context, e *env, args []string) error {
 	if !common.IsHexAddress(c.to) {
 		return fmt.Errorf("--to %q is not an address", c.to)
 	}
+	if common.HexToAddress(c.to) == (common.Address{}) {
+		return fmt.Errorf("--to %s: %w", c.to, funds.ErrZeroAddress)
+	}
 	var out []apitypes.Withdrawal
 	if err := e.call(ctx, "wallet.withdraw", map[string]string{"agent": c.agent, "to": c.to}, &out); err != nil {
 		return err
@@ -83,10 +87,17 @@ func (c *walletWithdraw) run(ctx context.Context, e *env, args []string) error {
 		return e.printJSON(out)
 	}
 	if len(out) == 0 {
-		fmt.Fprintln(e.stdout, "nothing to withdraw: no agent holds more than the gas of a transfer")
+		fmt.Fprintln(e.stdout, "nothing to withdraw: no agent address holds any ETH")
 	}
 	for _, w := range out {
+		if w.Tx == (common.Hash{}) {
+			fmt.Fprintf(e.stdout, "%-12s %s  %s\n", w.Agent, w.From.Hex(), w.Note)
+			continue
+		}
 		fmt.Fprintf(e.stdout, "%-12s %s → %s  %s  (tx %s)\n", w.Agent, w.From.Hex(), w.To.Hex(), w.Amount, w.Tx.Hex())
+		if w.Note != "" {
+			fmt.Fprintf(e.stdout, "%-12s %s\n", "", w.Note)
+		}
 	}
 	return nil
 }

@@ -291,7 +291,7 @@ func (s *Sender) explain(ctx context.Context, err error, value *big.Int) error {
 	if errors.Is(err, ErrInsufficientFunds) {
 		bal, berr := s.b.BalanceAt(ctx, s.Address(), nil)
 		if berr == nil {
-			return fmt.Errorf("%w: %s holds %s wei, needs %s wei plus gas; fund it first", ErrInsufficientFunds, s.Address().Hex(), bal, value)
+			return fmt.Errorf("%w: %s holds %s ETH, needs %s ETH plus gas; fund it first", ErrInsufficientFunds, s.Address().Hex(), ethText(bal), ethText(value))
 		}
 	}
 	if errors.Is(err, ErrReverted) {
@@ -326,4 +326,13 @@ func isKnown(err error) bool {
 
 func isNonceTooLow(err error) bool {
 	return strings.Contains(strings.ToLower(err.Error()), "nonce too low")
+}
+
+// ethText writes wei as a decimal number of ETH, exactly ("0.01").
+func ethText(wei *big.Int) string {
+	if wei == nil {
+		return "0"
+	}
+	t := new(big.Rat).SetFrac(wei, big.NewInt(1e18)).FloatString(18)
+	return strings.TrimSuffix(strings.TrimRight(t, "0"), ".")
 }

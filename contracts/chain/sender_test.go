@@ -179,8 +179,12 @@ func TestSendInsufficientFunds(t *testing.T) {
 	}
 	to := rich.Address()
 	_, err = s.Send(ctx, Tx{To: &to, Value: big.NewInt(params.Ether)})
-	if !errors.Is(err, ErrInsufficientFunds) || !strings.Contains(err.Error(), poor.Address().Hex()) {
-		t.Fatalf("err = %v, want ErrInsufficientFunds naming the account", err)
+	if !errors.Is(err, ErrInsufficientFunds) || !strings.Contains(err.Error(), poor.Address().Hex()) ||
+		!strings.Contains(err.Error(), "holds 0 ETH, needs 1 ETH") {
+		t.Fatalf("err = %v, want ErrInsufficientFunds naming the account and the amounts in ETH", err)
+	}
+	if got := ethText(big.NewInt(10_000_000_000_000_000)); got != "0.01" {
+		t.Fatalf("ethText(1e16) = %q, want 0.01", got)
 	}
 }
 

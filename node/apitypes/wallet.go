@@ -41,4 +41,8 @@ type Withdrawal struct {
 	// Fee is the gas the agent's address paid, in wei.
 	Fee string      `json:"feeWei"`
 	Tx  common.Hash `json:"tx"`
+	// Left is what stays at the agent's address after the sweep, in wei; Note says why when
+	// it is not zero.
+	Left string `json:"leftWei,omitempty"`
+	Note string `json:"note,omitempty"`
 }

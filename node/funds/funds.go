@@ -19,7 +19,6 @@ import (
 	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
-	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/units"
 )
@@ -141,42 +140,4 @@ func GasCost(ctx context.Context, c Chain, gas uint64) (*big.Int, error) {
 		price.Add(price, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
 	}
 	return price.Mul(price, new(big.Int).SetUint64(gas)), nil
-}
-
-// sweepGas is the gas limit of a sweep: a plain transfer to an account (21,000) with room for
-// a receiving contract's fallback.
-const sweepGas = 50_000
-
-// Sweep sends what agent's address (key) holds, but a reserve for the fee, to to, signed by
-// the agent's key; nil when there is nothing worth moving.
-func Sweep(ctx context.Context, rpc *ethclient.Client, chainID uint64, agent string, key *identity.Key, to common.Address,
-	log *slog.Logger) (*apitypes.Withdrawal, error) {
-	bal, err := rpc.BalanceAt(ctx, key.Address(), nil)
-	if err != nil {
-		return nil, err
-	}
-	// Reserve the fee at a cap with room for a base-fee rise; what is not spent stays.
-	reserve, err := GasCost(ctx, rpc, sweepGas)
-	if err != nil {
-		return nil, err
-	}
-	reserve.Mul(reserve, big.NewInt(2))
-	amount := new(big.Int).Sub(bal, reserve)
-	if amount.Sign() <= 0 {
-		return nil, nil // nothing worth moving
-	}
-	sc := chain.DefaultConfig()
-	sc.ChainID, sc.PollInterval = chainID, 50*time.Millisecond
-	s, err := chain.NewSender(ctx, sc, rpc, key, deploy.RevertDecoder(), log.With("component", "chain", "agent", agent))
-	if err != nil {
-		return nil, err
-	}
-	rcpt, err := s.Send(ctx, chain.Tx{To: &to, Value: amount, GasLimit: sweepGas})
-	if err != nil {
-		return nil, fmt.Errorf("withdraw %s from agent %q: %w", units.FormatETH(amount), agent, err)
-	}
-	fee := new(big.Int).Mul(new(big.Int).SetUint64(rcpt.GasUsed), rcpt.EffectiveGasPrice)
-	log.Info("withdrew agent earnings", "agent", agent, "to", to.Hex(), "amount", units.FormatETH(amount), "tx", rcpt.TxHash.Hex())
-	return &apitypes.Withdrawal{Agent: agent, From: key.Address(), To: to, Amount: units.FormatETH(amount), Wei: amount.String(),
-		Fee: fee.String(), Tx: rcpt.TxHash}, nil
 }

@@ -294,14 +294,18 @@ func TestTeams(t *testing.T) {
 	}
 }
 
-// TestWallet: wallet.withdraw checks the address and the agent, and lists only the transfers
-// made.
+// TestWallet: wallet.withdraw checks the address (the zero address burns: refused) and the
+// agent, and lists only the transfers made.
 func TestWallet(t *testing.T) {
 	r := newRig(t)
-	for _, p := range []map[string]any{{"to": "nowhere"}, {"to": "0x00000000000000000000000000000000000000a1", "agent": "nobody"}} {
+	for _, p := range []map[string]any{{"to": "nowhere"}, {"to": "0x00000000000000000000000000000000000000a1", "agent": "nobody"},
+		{"to": "0x0000000000000000000000000000000000000000"}} {
 		if code := r.code(t, "wallet.withdraw", p); code != call.CodeInvalidParams {
 			t.Errorf("%v: code %d", p, code)
 		}
+	}
+	if len(r.wallet.sent) != 0 {
+		t.Fatalf("refused withdrawals sent %v", r.wallet.sent)
 	}
 	var out []apitypes.Withdrawal
 	r.ok(t, "wallet.withdraw", map[string]any{"to": "0x00000000000000000000000000000000000000a1"}, &out)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/funds"
 )
 
 func (m *Methods) walletShow(ctx context.Context, _ json.RawMessage) (any, error) {
@@ -16,7 +17,7 @@ func (m *Methods) walletShow(ctx context.Context, _ json.RawMessage) (any, error
 }
 
 // walletWithdraw moves the ETH an agent earned (paid to its key's address) to an address the
-// operator chooses: everything but the gas of the transfer, signed by the agent's key; every
+// operator chooses (never the zero address): everything but the fee of the transfer, signed by the agent's key; every
 // hosted agent's when none is named.
 func (m *Methods) walletWithdraw(ctx context.Context, raw json.RawMessage) (any, error) {
 	var p apitypes.WithdrawParams
@@ -27,6 +28,9 @@ func (m *Methods) walletWithdraw(ctx context.Context, raw json.RawMessage) (any,
 		return nil, api.InvalidParams(fmt.Errorf("to %q is not an address", p.To))
 	}
 	to := common.HexToAddress(p.To)
+	if to == (common.Address{}) {
+		return nil, api.InvalidParams(fmt.Errorf("to %s: %w", p.To, funds.ErrZeroAddress))
+	}
 	names := m.b.Wallet.Names()
 	if p.Agent != "" {
 		name, _, _, err := m.hosted(p.Agent)

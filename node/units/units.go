@@ -53,21 +53,39 @@ func parseUnit(s, symbol string) (*big.Int, error) {
 		if unit == "" && len(strings.SplitN(num, ".", 2)[0]) > maxWholeDigits {
 			return nil, fmt.Errorf("amount %q is more than 10^%d %s: if these are base units, write %q", s, maxWholeDigits, symbol, num+" wei")
 		}
-		return escrow.ParseAmount(num)
+		return parseAmount(num)
 	case "wei":
-		return escrow.ParseAmount(num + "wei")
+		return parseAmount(num + "wei")
 	case "gwei":
 		if symbol == SymbolETH {
-			return escrow.ParseAmount(num + "gwei")
+			return parseAmount(num + "gwei")
 		}
 	case "stake":
 		if symbol == SymbolStake {
-			return escrow.ParseAmount(num)
+			return parseAmount(num)
 		}
 	case "eth", "ether":
 		if symbol == SymbolETH {
-			return escrow.ParseAmount(num)
+			return parseAmount(num)
 		}
 	}
 	return nil, fmt.Errorf("amount %q: unit %q is not %s: %s", s, unit, symbol, want)
 }
+
+// parseAmount is escrow.ParseAmount with its error told without the package's prefix
+// ("escrow: bad parameters: "), which means nothing to a user typing an amount.
+func parseAmount(s string) (*big.Int, error) {
+	v, err := escrow.ParseAmount(s)
+	if err != nil {
+		return nil, plainError{err}
+	}
+	return v, nil
+}
+
+// plainError words err without escrow.ErrBadParams' text; errors.Is still finds it.
+type plainError struct{ err error }
+
+func (e plainError) Error() string {
+	return strings.TrimPrefix(e.err.Error(), escrow.ErrBadParams.Error()+": ")
+}
+func (e plainError) Unwrap() error { return e.err }

@@ -35,6 +35,7 @@ func TestParseUnits(t *testing.T) {
 		{"", ParseStake, "", "want e.g. 100 AST"},
 		{"lots", ParseStake, "", "is not a number"},
 		{"1e18", ParseStake, "", "is not a number"},
+		{"abc", ParseETH, "", `amount "abc" is not a number`},
 		{"0.01 ETH", ParseETH, "10000000000000000", ""},
 		{"0.01", ParseETH, "10000000000000000", ""},
 		{"0.01eth", ParseETH, "10000000000000000", ""},
@@ -46,7 +47,7 @@ func TestParseUnits(t *testing.T) {
 		t.Run(tc.in, func(t *testing.T) {
 			v, err := tc.parse(tc.in)
 			if tc.want == "" {
-				if err == nil || !strings.Contains(err.Error(), tc.err) {
+				if err == nil || !strings.Contains(err.Error(), tc.err) || strings.Contains(err.Error(), "escrow:") {
 					t.Fatalf("got %v, %v; want an error saying %q", v, err, tc.err)
 				}
 				return

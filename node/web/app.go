@@ -49,6 +49,7 @@ func New(cfg Config, inv api.Invoker, log *slog.Logger) *App {
 		logins: rate.NewLimiter(5, 10)}
 	static, _ := fs.Sub(staticFS, "static") // the directory is embedded above
 	a.mux.Handle("GET /static/", http.StripPrefix("/static/", cacheStatic(http.FileServerFS(static))))
+	a.mux.HandleFunc("GET /favicon.ico", noIcon)
 	a.mux.HandleFunc("GET /login", a.loginPage)
 	a.mux.HandleFunc("POST /login", a.login)
 	a.mux.HandleFunc("POST /logout", a.action(a.logout))
@@ -234,4 +235,11 @@ func decodeStrict(r *http.Request, v any) error {
 		return fmt.Errorf("%w: trailing data", errBadBody)
 	}
 	return nil
+}
+
+// noIcon answers a browser's /favicon.ico with no content (cached for a day), so no page
+// logs a 404 for it.
+func noIcon(w http.ResponseWriter, _ *http.Request) {
+	w.Header().Set("Cache-Control", "public, max-age=86400")
+	w.WriteHeader(http.StatusNoContent)
 }

@@ -24,6 +24,9 @@ func TestPagesNeedSession(t *testing.T) {
 	if a := r.do(t, browser(), "GET", "/static/app.js", "", nil); a.status != 200 || !strings.Contains(a.header.Get("Content-Type"), "javascript") {
 		t.Fatalf("static script: %d %s", a.status, a.header.Get("Content-Type"))
 	}
+	if a := r.do(t, browser(), "GET", "/favicon.ico", "", nil); a.status != http.StatusNoContent {
+		t.Fatalf("favicon without a session: %d, want 204 (no 404 logged for every page)", a.status)
+	}
 }
 
 func TestLogin(t *testing.T) {
