@@ -9,6 +9,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/agentsite/agentsite/node/datadir"
 )
 
 // A taken api.listen fails the start at once, naming the setting, before any key is made or
@@ -44,14 +46,14 @@ func TestAPIAddrFile(t *testing.T) {
 	if err := n.writeAPIAddr("127.0.0.1:7431"); err != nil {
 		t.Fatal(err)
 	}
-	b, err := os.ReadFile(APIAddrFile(c.DataDir))
+	b, err := os.ReadFile(datadir.APIAddrFile(c.DataDir))
 	if err != nil || strings.TrimSpace(string(b)) != "http://127.0.0.1:7431" {
 		t.Fatalf("api.addr %q (%v), want http://127.0.0.1:7431", b, err)
 	}
 	if err := n.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(APIAddrFile(c.DataDir)); !os.IsNotExist(err) {
+	if _, err := os.Stat(datadir.APIAddrFile(c.DataDir)); !os.IsNotExist(err) {
 		t.Fatalf("api.addr after close: %v; want it removed", err)
 	}
 	// Another node that wrote its own address meanwhile keeps it.
@@ -62,13 +64,13 @@ func TestAPIAddrFile(t *testing.T) {
 	if err := n2.writeAPIAddr("127.0.0.1:7431"); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(APIAddrFile(c.DataDir), []byte("http://127.0.0.1:7432\n"), 0o600); err != nil {
+	if err := os.WriteFile(datadir.APIAddrFile(c.DataDir), []byte("http://127.0.0.1:7432\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	if err := n2.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if b, err := os.ReadFile(APIAddrFile(c.DataDir)); err != nil || strings.TrimSpace(string(b)) != "http://127.0.0.1:7432" {
+	if b, err := os.ReadFile(datadir.APIAddrFile(c.DataDir)); err != nil || strings.TrimSpace(string(b)) != "http://127.0.0.1:7432" {
 		t.Fatalf("another node's api.addr after close: %q, %v", b, err)
 	}
 }

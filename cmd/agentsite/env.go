@@ -15,6 +15,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
+
+	"github.com/agentsite/agentsite/node/datadir"
 )
 
 // env is what every command shares: where the node's API is, the token, output settings.
@@ -80,10 +82,8 @@ func (e *env) apiURL() string {
 	if e.api != "" {
 		return e.api
 	}
-	if b, err := os.ReadFile(filepath.Join(e.dataDir, "api.addr")); err == nil {
-		if a := strings.TrimSpace(string(b)); a != "" && len(a) < 256 {
-			return a
-		}
+	if a, ok := datadir.ReadAPIAddr(e.dataDir); ok {
+		return a
 	}
 	return defaultAPI
 }

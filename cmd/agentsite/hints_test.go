@@ -11,8 +11,8 @@ import (
 
 	"github.com/dgraph-io/badger/v4"
 
-	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/datadir"
 )
 
 // The API address comes from --api, else from the api.addr the node wrote in --data, else
@@ -25,7 +25,7 @@ func TestAPIURLFromDataDir(t *testing.T) {
 	if got := e.apiURL(); got != defaultAPI {
 		t.Fatalf("no api.addr: %q, want %q", got, defaultAPI)
 	}
-	if err := os.WriteFile(node.APIAddrFile(data), []byte("http://127.0.0.1:7777\n"), 0o600); err != nil {
+	if err := os.WriteFile(datadir.APIAddrFile(data), []byte("http://127.0.0.1:7777\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	if got := e.apiURL(); got != "http://127.0.0.1:7777" {
