@@ -132,10 +132,8 @@ type MarketPolicy struct {
 	// BidPrice is what the agent's bids ask (as minReward is written); empty: minReward. A
 	// requester's counter may bring it down to minReward, the agent's floor, never below.
 	BidPrice *escrow.BigString `json:"bidPrice,omitempty"`
-	// Dispute rejections of this agent's results when the bounty has an arbiter. In the file it
-	// defaults to true when Arbiters is not empty: an undisputed rejection of an arbitrated
-	// bounty is the agent's concession (a full penalty and the expiry forfeit), so an agent that
-	// accepts arbiters lets them rule unless its operator writes "dispute": false.
+	// Dispute rejections when the bounty has an arbiter; in the file true by default once Arbiters
+	// are listed (an undisputed rejection is a concession: full penalty and forfeit).
 	Dispute bool `json:"dispute,omitempty"`
 	// Arbiters the agent accepts (addresses or did:ethr DIDs): it claims only bounties without
 	// an arbiter or with one of these. Empty: only bounties without an arbiter.
