@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"net"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -288,8 +289,21 @@ func (c *Chain) AdjustTime(d time.Duration) error {
 	if err := c.running(); err != nil {
 		return err
 	}
-	if err := c.beacon.AdjustTime(d); err != nil {
+	// The beacon refuses while the pool lists transactions as pending; right after a block is
+	// sealed the pool drops its mined transactions asynchronously, so a caller holding the
+	// receipt may see "non-empty block" for a moment: wait for the pool to settle (bounded).
+	var err error
+	for range adjustTimeTries {
+		if err = c.beacon.AdjustTime(d); err == nil || !strings.Contains(err.Error(), "non-empty block") {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if err != nil {
 		return fmt.Errorf("devchain: adjust time: %w", err)
 	}
 	return nil
 }
+
+// adjustTimeTries bounds AdjustTime's attempts while the pool settles (10 ms apart).
+const adjustTimeTries = 300
