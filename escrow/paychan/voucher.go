@@ -144,7 +144,9 @@ type NotHigherError struct {
 	Amount, Held *big.Int
 }
 
-func (e *NotHigherError) Error() string { return fmt.Sprintf("%v: %s <= %s", ErrNotHigher, e.Amount, e.Held) }
+func (e *NotHigherError) Error() string {
+	return fmt.Sprintf("%v: %s <= %s", ErrNotHigher, e.Amount, e.Held)
+}
 
 // Is makes errors.Is(err, ErrNotHigher) true.
 func (e *NotHigherError) Is(target error) bool { return target == ErrNotHigher }
