@@ -14,7 +14,8 @@ import {IPaymentChannels} from "./interfaces/IPaymentChannels.sol";
 /// @dev Storage: one slot per channel ({IPaymentChannels-ChannelState}); the settings travel in
 /// calldata and are bound by the id. Every function that moves value is `nonReentrant`
 /// (transient guard) and follows checks-effects-interactions: balances move before any external
-/// call. Tokens, payers, payees and signers are untrusted; fee-on-transfer tokens are refused.
+/// call. Tokens, payers, payees and signers are untrusted; fee-on-transfer tokens are refused;
+/// tokens whose balances change on their own (rebasing) are unsupported (see contracts/README).
 contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
@@ -31,7 +32,8 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
     bytes32 public constant CHANNEL_TYPEHASH =
         keccak256("Channel(address payer,address payee,address token,address signer,bytes32 salt)");
     /// @notice EIP-712 type of a voucher.
-    bytes32 public constant VOUCHER_TYPEHASH = keccak256("Voucher(bytes32 channelId,uint256 amount)");
+    /// The epoch is the channel's ({ChannelState-epoch}): a withdrawal voids every earlier voucher.
+    bytes32 public constant VOUCHER_TYPEHASH = keccak256("Voucher(bytes32 channelId,uint24 epoch,uint256 amount)");
 
     /// @notice Receives protocol fees (credited to `owed`).
     address public immutable treasury;
@@ -98,7 +100,7 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
         nonReentrant
         returns (uint256 paid)
     {
-        paid = _claim(c.payer, c.payee, c.token, c.signer, c.salt, amount, signature);
+        paid = _claim(c.payer, c.payee, c.token, c.signer, c.salt, amount, signature, true);
         _payout(c.token, c.payee, paid);
     }
 
@@ -112,8 +114,9 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
         if (n == 0) revert ChannelEmptyBatch();
         for (uint256 i; i < n; ++i) {
             BatchClaim calldata b = claims[i];
-            paid += _claim(b.payer, payee, token, b.signer, b.salt, b.amount, b.signature);
+            paid += _claim(b.payer, payee, token, b.signer, b.salt, b.amount, b.signature, false);
         }
+        if (paid == 0) revert ChannelNothingToClaim(bytes32(0), 0, 0, 0);
         _payout(token, payee, paid);
     }
 
@@ -138,10 +141,13 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
         uint64 at = s.withdrawableAt;
         if (at == 0) revert ChannelNoWithdrawal(id);
         if (block.timestamp < at) revert ChannelChallengeRunning(id, at);
-        uint96 claimed = s.claimed;
-        amount = s.deposited - claimed;
-        s.deposited = claimed;
-        s.withdrawableAt = 0;
+        amount = s.deposited - s.claimed;
+        // The withdrawal ends the channel's epoch: back to None, and every voucher signed so far
+        // (they bind the epoch) is void, so reopening the settings cannot revive one. 2^24
+        // withdrawals of one channel take >= 31 years (a challenge period is >= 1 minute).
+        unchecked {
+            _channels[id] = ChannelState(0, 0, 0, s.epoch + 1);
+        }
         emit ChannelWithdrawn(id, c.payer, amount);
         _push(c.token, c.payer, amount);
     }
@@ -151,7 +157,14 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
         if (to == address(0)) revert ChannelZeroAddress();
         uint256 amount = owed[token][msg.sender];
         if (amount == 0) revert ChannelNothingOwed(token, msg.sender);
-        owed[token][msg.sender] = 0;
+        if (token != address(0)) {
+            // A token whose balances shrink on their own (unsupported, see the README) can leave
+            // the contract short: pay what it holds and keep the rest owed, rather than nothing.
+            uint256 held = IERC20(token).balanceOf(address(this));
+            if (held < amount) amount = held;
+            if (amount == 0) revert ChannelNothingOwed(token, msg.sender);
+        }
+        owed[token][msg.sender] -= amount;
         emit ChannelOwedWithdrawn(token, msg.sender, to, amount);
         if (token == address(0)) {
             (bool ok,) = to.call{value: amount}("");
@@ -169,8 +182,8 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IPaymentChannels
-    function voucherDigest(bytes32 id, uint256 amount) public view returns (bytes32) {
-        return _hashTypedDataV4(keccak256(abi.encode(VOUCHER_TYPEHASH, id, amount)));
+    function voucherDigest(bytes32 id, uint256 amount) external view returns (bytes32) {
+        return _voucherDigest(id, _channels[id].epoch, amount);
     }
 
     /// @inheritdoc IPaymentChannels
@@ -180,7 +193,10 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
 
     // ---------------------------------------------------------------- internals
 
-    /// @dev Checks and records one voucher; returns what it pays (before the fee).
+    /// @dev Checks and records one voucher; returns what it pays (before the fee). A voucher that
+    /// pays nothing now (claims over, or not above what was claimed) reverts when `strict`, and
+    /// is skipped (returns 0, emits nothing) in a batch, so a front-run of one entry cannot void
+    /// the others. A bad signature always reverts: it is the submitter's fault.
     function _claim(
         address payer,
         address payee,
@@ -188,17 +204,24 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
         address signer,
         bytes32 salt,
         uint256 amount,
-        bytes calldata signature
+        bytes calldata signature,
+        bool strict
     ) private returns (uint256 paid) {
         bytes32 id = _idOf(payer, payee, token, signer, salt);
         ChannelState storage s = _channels[id];
         uint256 deposited = s.deposited;
         uint256 claimed = s.claimed;
         uint64 at = s.withdrawableAt;
-        if (at != 0 && block.timestamp >= at) revert ChannelChallengeOver(id, at);
+        if (at != 0 && block.timestamp >= at) {
+            if (strict) revert ChannelChallengeOver(id, at);
+            return 0;
+        }
         uint256 upTo = amount < deposited ? amount : deposited;
-        if (upTo <= claimed) revert ChannelNothingToClaim(id, amount, claimed, deposited);
-        if (!_validSignature(signer, voucherDigest(id, amount), signature)) revert ChannelBadSignature(id);
+        if (upTo <= claimed) {
+            if (strict) revert ChannelNothingToClaim(id, amount, claimed, deposited);
+            return 0;
+        }
+        if (!_validSignature(signer, _voucherDigest(id, s.epoch, amount), signature)) revert ChannelBadSignature(id);
         // forge-lint: disable-next-line(unsafe-typecast) upTo <= deposited, a uint96
         s.claimed = uint96(upTo);
         paid = upTo - claimed;
@@ -217,6 +240,10 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
         uint256 fee = (paid * feeBps + BPS - 1) / BPS;
         if (fee != 0) owed[token][treasury] += fee;
         _push(token, payee, paid - fee);
+    }
+
+    function _voucherDigest(bytes32 id, uint24 epoch, uint256 amount) private view returns (bytes32) {
+        return _hashTypedDataV4(keccak256(abi.encode(VOUCHER_TYPEHASH, id, epoch, amount)));
     }
 
     function _idOf(address payer, address payee, address token, address signer, bytes32 salt)

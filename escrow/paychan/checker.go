@@ -19,6 +19,11 @@ type Held struct {
 	Deposited      *big.Int `json:"deposited"`
 	Claimed        *big.Int `json:"claimed"`
 	WithdrawableAt uint64   `json:"withdrawableAt"`
+	// Epoch is the channel's epoch on chain (its count of withdrawals); vouchers bind it.
+	Epoch uint32 `json:"epoch,omitempty"`
+	// SyncedAt is when this state was read from the chain (by the checker's clock); vouchers
+	// are refused once it is older than the checker's bound (ErrStale).
+	SyncedAt time.Time `json:"syncedAt"`
 	// Voucher is the highest voucher accepted (Amount nil before the first).
 	Voucher Voucher `json:"voucher"`
 	// Since is when the first voucher not yet claimed was accepted (zero when none is owed).
@@ -42,13 +47,19 @@ func (h Held) Unclaimed() *big.Int {
 }
 
 // Checker is the payee's voucher check: local (no chain call), and durable (the highest
-// voucher is saved before Accept returns). Safe for concurrent use; one channel's vouchers are
-// checked and saved one at a time, different channels' in parallel.
+// voucher is saved before Accept returns). It trusts a channel's synced state for a bounded
+// time only (WithMaxStale): a payer may request a withdrawal at any moment, and a state older
+// than the challenge period minus the claim margin could hide one the payee can no longer
+// claim against. Client.Accept syncs a stale channel before checking. Safe for concurrent
+// use; one channel's vouchers are checked and saved one at a time, different channels' in
+// parallel.
 type Checker struct {
-	sep   common.Hash
-	payee common.Address
-	store PayeeStore
-	now   func() time.Time
+	sep      common.Hash
+	payee    common.Address
+	store    PayeeStore
+	now      func() time.Time
+	tokens   map[common.Address]*big.Int // accepted tokens and their least price per call
+	maxStale time.Duration
 
 	mu   sync.Mutex // guards the map; each entry has its own lock
 	held map[common.Hash]*entry
@@ -72,13 +83,18 @@ func (c *Checker) entry(id common.Hash, ch Channel, create bool) *entry {
 	return e
 }
 
-// NewChecker loads the vouchers held in store for payee on domain d.
-func NewChecker(d Domain, payee common.Address, store PayeeStore, now func() time.Time) (*Checker, error) {
+// NewChecker loads the vouchers held in store for payee on domain d. By default it accepts
+// native ETH only (WithTokens) and trusts a synced state for DefaultMaxStale (WithMaxStale).
+func NewChecker(d Domain, payee common.Address, store PayeeStore, now func() time.Time, opts ...CheckerOption) (*Checker, error) {
 	hs, err := store.LoadHeld()
 	if err != nil {
 		return nil, fmt.Errorf("paychan: checker: %w", err)
 	}
-	c := &Checker{sep: d.Separator(), payee: payee, store: store, now: now, held: make(map[common.Hash]*entry, len(hs))}
+	c := &Checker{sep: d.Separator(), payee: payee, store: store, now: now, held: make(map[common.Hash]*entry, len(hs)),
+		tokens: map[common.Address]*big.Int{{}: nil}, maxStale: DefaultMaxStale}
+	for _, o := range opts {
+		o(c)
+	}
 	for _, h := range hs {
 		id := h.Channel.ID(c.sep)
 		h.ID = id
@@ -87,17 +103,36 @@ func NewChecker(d Domain, payee common.Address, store PayeeStore, now func() tim
 	return c, nil
 }
 
-// Track makes a channel known with its on-chain balances (read by the Client when the payer
-// first presents it, and after every claim). It never lowers a held voucher.
+// Track makes a channel known with its on-chain balances, read now, in the epoch the checker
+// knows (0 for a new channel); TrackState also takes the epoch. It never lowers a held voucher.
 func (c *Checker) Track(ch Channel, deposited, claimed *big.Int, withdrawableAt uint64) error {
+	return c.track(ch, State{Deposited: deposited, Claimed: claimed, WithdrawableAt: withdrawableAt}, false)
+}
+
+// TrackState makes a channel known with its on-chain state, read now (by the Client when the
+// payer first presents it, when it is stale, and after every claim). A new epoch (the channel
+// was withdrawn and reopened) drops the held voucher: the contract voided it.
+func (c *Checker) TrackState(ch Channel, st State) error { return c.track(ch, st, true) }
+
+func (c *Checker) track(ch Channel, st State, withEpoch bool) error {
 	if ch.Payee != c.payee {
 		return fmt.Errorf("%w: %s", ErrWrongPayee, ch.Payee.Hex())
+	}
+	if _, ok := c.tokens[ch.Token]; !ok {
+		return fmt.Errorf("%w: %s", ErrWrongToken, ch.Token.Hex())
+	}
+	if st.Deposited == nil || st.Claimed == nil {
+		return fmt.Errorf("%w: state without balances", ErrBadAmount)
 	}
 	e := c.entry(ch.ID(c.sep), ch, true)
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	n := e.h
-	n.Deposited, n.Claimed, n.WithdrawableAt = new(big.Int).Set(deposited), new(big.Int).Set(claimed), withdrawableAt
+	if withEpoch && st.Epoch != n.Epoch {
+		n.Epoch, n.Voucher, n.Since = st.Epoch, Voucher{}, time.Time{}
+	}
+	n.Deposited, n.Claimed, n.WithdrawableAt = new(big.Int).Set(st.Deposited), new(big.Int).Set(st.Claimed), st.WithdrawableAt
+	n.SyncedAt = c.now()
 	if n.Unclaimed().Sign() == 0 {
 		n.Since = time.Time{}
 	}
@@ -108,14 +143,23 @@ func (c *Checker) Track(ch Channel, deposited, claimed *big.Int, withdrawableAt 
 	return nil
 }
 
-// Accept checks v for channel ch at a price of at least price: the channel must be tracked,
-// pay this payee, be bound to this chain and contract, not be closing; the voucher must be
-// the channel's, above the last one by price or more, within the deposit, signed by the
-// channel's signer. On success the voucher is saved before Accept returns; the caller answers
-// the call only then.
+// Accept checks v for channel ch at a price of at least price (and at least the token's price,
+// WithTokens): the channel must be tracked and synced within the checker's bound, pay this
+// payee in an accepted token, be bound to this chain and contract, not be closing; the voucher
+// must be the channel's, of its current epoch, above the last one by the price or more, within
+// the deposit, signed by the channel's signer. A voucher not above the held one is refused
+// with a *NotHigherError carrying the held amount. On success the voucher is saved before
+// Accept returns; the caller answers the call only then.
 func (c *Checker) Accept(ch Channel, v Voucher, price *big.Int) error {
 	if ch.Payee != c.payee {
 		return fmt.Errorf("%w: %s", ErrWrongPayee, ch.Payee.Hex())
+	}
+	least, ok := c.tokens[ch.Token]
+	if !ok {
+		return fmt.Errorf("%w: %s", ErrWrongToken, ch.Token.Hex())
+	}
+	if least != nil && (price == nil || price.Cmp(least) < 0) {
+		price = least
 	}
 	id := ch.ID(c.sep)
 	if v.Channel != id {
@@ -137,12 +181,18 @@ func (c *Checker) Accept(ch Channel, v Voucher, price *big.Int) error {
 	if h.WithdrawableAt != 0 {
 		return fmt.Errorf("%w: claims stop at %d", ErrClosing, h.WithdrawableAt)
 	}
+	if age := c.now().Sub(h.SyncedAt); age > c.maxStale {
+		return fmt.Errorf("%w: synced %s ago, bound %s", ErrStale, age, c.maxStale)
+	}
+	if v.Epoch != h.Epoch {
+		return fmt.Errorf("%w: %d, channel at %d", ErrWrongEpoch, v.Epoch, h.Epoch)
+	}
 	last := h.Claimed
 	if h.Voucher.Amount != nil && h.Voucher.Amount.Cmp(last) > 0 {
 		last = h.Voucher.Amount
 	}
 	if v.Amount.Cmp(last) <= 0 {
-		return fmt.Errorf("%w: %s <= %s", ErrNotHigher, v.Amount, last)
+		return &NotHigherError{Amount: new(big.Int).Set(v.Amount), Held: new(big.Int).Set(last)}
 	}
 	if rise := new(big.Int).Sub(v.Amount, last); price != nil && rise.Cmp(price) < 0 {
 		return fmt.Errorf("%w: +%s < %s", ErrUnderPrice, rise, price)
@@ -154,7 +204,7 @@ func (c *Checker) Accept(ch Channel, v Voucher, price *big.Int) error {
 		return err
 	}
 	n := *h
-	n.Voucher = Voucher{Channel: id, Amount: new(big.Int).Set(v.Amount), Sig: append([]byte(nil), v.Sig...)}
+	n.Voucher = Voucher{Channel: id, Epoch: v.Epoch, Amount: new(big.Int).Set(v.Amount), Sig: append([]byte(nil), v.Sig...)}
 	if n.Since.IsZero() {
 		n.Since = c.now()
 	}
@@ -163,6 +213,18 @@ func (c *Checker) Accept(ch Channel, v Voucher, price *big.Int) error {
 	}
 	e.h = n
 	return nil
+}
+
+// Stale reports whether channel id's synced state is older than the checker's bound (or the
+// channel is unknown): Client.Accept syncs it then.
+func (c *Checker) Stale(id common.Hash) bool {
+	e := c.entry(id, Channel{}, false)
+	if e == nil {
+		return true
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.h.Deposited == nil || c.now().Sub(e.h.SyncedAt) > c.maxStale
 }
 
 // Held returns a copy of every channel's record.

@@ -24,10 +24,11 @@ func NewClient(s escrow.ChainSender, addr common.Address) *Client {
 	return &Client{s: s, addr: addr, pc: bindings.NewPaymentChannels()}
 }
 
-// State is a channel's on-chain balances.
+// State is a channel's on-chain balances and epoch.
 type State struct {
 	Deposited, Claimed *big.Int
 	WithdrawableAt     uint64
+	Epoch              uint32
 }
 
 func settings(c Channel) bindings.IPaymentChannelsChannel {
@@ -100,14 +101,42 @@ func (c *Client) State(ctx context.Context, id common.Hash) (State, error) {
 	if err != nil {
 		return State{}, fmt.Errorf("paychan: channel %s: %w", id.Hex(), err)
 	}
-	return State{Deposited: st.Deposited, Claimed: st.Claimed, WithdrawableAt: st.WithdrawableAt.Uint64()}, nil
+	return State{Deposited: st.Deposited, Claimed: st.Claimed, WithdrawableAt: st.WithdrawableAt.Uint64(),
+		Epoch: uint32(st.Epoch.Uint64())}, nil
 }
 
-// Sync reads ch's balances and gives them to the checker.
+// Sync reads ch's state and gives it to the checker.
 func (c *Client) Sync(ctx context.Context, chk *Checker, ch Channel) error {
 	st, err := c.State(ctx, ch.ID(chk.sep))
 	if err != nil {
 		return err
 	}
-	return chk.Track(ch, st.Deposited, st.Claimed, st.WithdrawableAt)
+	return chk.TrackState(ch, st)
+}
+
+// Accept is Checker.Accept after a sync of ch when the checker's state of it is stale (one
+// chain read per channel per bound, not per call): the payee's entry point for a voucher.
+func (c *Client) Accept(ctx context.Context, chk *Checker, ch Channel, v Voucher, price *big.Int) error {
+	if chk.Stale(ch.ID(chk.sep)) {
+		if err := c.Sync(ctx, chk, ch); err != nil {
+			return fmt.Errorf("paychan: accept: %w", err)
+		}
+	}
+	return chk.Accept(ch, v, price)
+}
+
+// Refresh syncs every held channel whose state is stale; a payee runs it on a ticker shorter
+// than the checker's bound so calls on busy channels never wait for a sync. It returns the
+// first error after trying them all.
+func (c *Client) Refresh(ctx context.Context, chk *Checker) error {
+	var first error
+	for _, h := range chk.Held() {
+		if !chk.Stale(h.ID) {
+			continue
+		}
+		if err := c.Sync(ctx, chk, h.Channel); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
 }

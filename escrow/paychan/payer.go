@@ -21,6 +21,14 @@ type PayerChannel struct {
 	// InFlight is the amount of the voucher handed out for the call in flight (nil if none).
 	// After a crash it is unresolved: the payee may or may not hold it.
 	InFlight *big.Int `json:"inFlight,omitempty"`
+	// Epoch is the channel's epoch on chain; vouchers are signed for it.
+	Epoch uint32 `json:"epoch,omitempty"`
+	// Unresolved is the amount of the last voucher whose call was not answered: the payee may
+	// hold it (the answer was lost) or not (the call failed before it). Nil when none.
+	Unresolved *big.Int `json:"unresolved,omitempty"`
+	// Guessed is set when an unresolved voucher was counted as answered without the payee
+	// saying so (see Resolve); cleared by the next answered call.
+	Guessed bool `json:"guessed,omitempty"`
 }
 
 // Payer is the paying side: it signs vouchers, at most one in flight per channel, and records
@@ -49,8 +57,19 @@ func NewPayer(d Domain, key *identity.Key, store PayerStore) (*Payer, error) {
 	return p, nil
 }
 
-// Add records a channel the payer opened (or topped up) with deposited in total.
+// Add records a channel the payer opened (or topped up) with deposited in total, in the epoch
+// already recorded (0 for a new channel).
 func (p *Payer) Add(ch Channel, deposited *big.Int) (common.Hash, error) {
+	return p.add(ch, deposited, nil)
+}
+
+// Reopen records a channel the payer opened again after a withdrawal, in the chain's epoch:
+// the vouchers of the earlier epoch are void, so the count starts again from zero.
+func (p *Payer) Reopen(ch Channel, epoch uint32, deposited *big.Int) (common.Hash, error) {
+	return p.add(ch, deposited, &epoch)
+}
+
+func (p *Payer) add(ch Channel, deposited *big.Int, epoch *uint32) (common.Hash, error) {
 	if ch.Signer != p.key.Address() {
 		return common.Hash{}, fmt.Errorf("paychan: channel signer %s is not this payer's key %s", ch.Signer.Hex(), p.key.Address().Hex())
 	}
@@ -58,8 +77,10 @@ func (p *Payer) Add(ch Channel, deposited *big.Int) (common.Hash, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	n := PayerChannel{ID: id, Channel: ch, Deposited: new(big.Int).Set(deposited), Answered: new(big.Int)}
-	if old, ok := p.ch[id]; ok {
-		n.Answered, n.InFlight = old.Answered, old.InFlight
+	if old, ok := p.ch[id]; ok && (epoch == nil || *epoch == old.Epoch) {
+		n.Answered, n.InFlight, n.Epoch, n.Unresolved, n.Guessed = old.Answered, old.InFlight, old.Epoch, old.Unresolved, old.Guessed
+	} else if epoch != nil {
+		n.Epoch = *epoch
 	}
 	if err := p.store.SaveChannel(n); err != nil {
 		return common.Hash{}, err
@@ -93,7 +114,7 @@ func (p *Payer) Next(id common.Hash, price *big.Int) (Voucher, error) {
 	if err := p.store.SaveChannel(n); err != nil {
 		return Voucher{}, fmt.Errorf("paychan: save in-flight voucher: %w", err)
 	}
-	v, err := Sign(p.sep, id, amount, p.key)
+	v, err := SignAt(p.sep, id, c.Epoch, amount, p.key)
 	if err != nil {
 		return Voucher{}, err
 	}
@@ -102,7 +123,12 @@ func (p *Payer) Next(id common.Hash, price *big.Int) (Voucher, error) {
 }
 
 // Resolve ends the call in flight on channel id: answered, its voucher is owed; not answered
-// (failed, timed out, refused), it is not charged and the next call signs the same amount.
+// (failed, timed out, refused), it is not charged and the next call signs the same amount,
+// and the voucher stays unresolved: the payee may hold it if only its answer was lost. When
+// that same amount goes unanswered again, the payee most likely holds it and refuses the
+// repeat (a payee that says so is handled exactly by Adopt), so it is counted as answered,
+// once until a call is answered again: the channel moves on instead of refusing every call.
+// The cost is at most one price per such guess, and only if the payee never had the voucher.
 func (p *Payer) Resolve(id common.Hash, answered bool) error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -111,10 +137,42 @@ func (p *Payer) Resolve(id common.Hash, answered bool) error {
 		return nil
 	}
 	n := *c
-	if answered {
-		n.Answered = n.InFlight
+	switch {
+	case answered:
+		n.Answered, n.Unresolved, n.Guessed = n.InFlight, nil, false
+	case n.Unresolved != nil && n.Unresolved.Cmp(n.InFlight) == 0 && !n.Guessed:
+		n.Answered, n.Unresolved, n.Guessed = n.InFlight, nil, true
+	default:
+		n.Unresolved = n.InFlight
 	}
 	n.InFlight = nil
+	if err := p.store.SaveChannel(n); err != nil {
+		return err
+	}
+	p.ch[id] = &n
+	return nil
+}
+
+// Adopt takes the amount the payee says it holds (its refusal, HeldAmount) as answered when it
+// is this payer's voucher in flight or left unresolved: the answer to it was lost, the payee
+// can claim it anyway, and the next call signs above it. Any other amount is refused
+// (ErrNotInFlight): the payer signed no such voucher that it has not counted.
+func (p *Payer) Adopt(id common.Hash, held *big.Int) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	c, ok := p.ch[id]
+	if !ok {
+		return fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
+	}
+	if held == nil || held.Cmp(c.Answered) <= 0 {
+		return nil // nothing beyond what is already counted
+	}
+	match := func(x *big.Int) bool { return x != nil && x.Cmp(held) == 0 }
+	if !match(c.InFlight) && !match(c.Unresolved) {
+		return fmt.Errorf("%w: %s", ErrNotInFlight, held)
+	}
+	n := *c
+	n.Answered, n.InFlight, n.Unresolved, n.Guessed = new(big.Int).Set(held), nil, nil, false
 	if err := p.store.SaveChannel(n); err != nil {
 		return err
 	}

@@ -24,11 +24,12 @@ func DefaultPolicy() Policy {
 	return Policy{MinValue: big.NewInt(1e16), MaxAge: 24 * time.Hour, Margin: time.Hour}
 }
 
-// Due returns the channels of held that should be claimed at now.
+// Due returns the channels of held that should be claimed at now. A channel whose withdrawal
+// has ended is never due (the contract pays nothing on it any more; see Ended).
 func (p Policy) Due(now time.Time, held []Held) []Held {
 	var out []Held
 	for _, h := range held {
-		if h.Unclaimed().Sign() == 0 {
+		if h.Unclaimed().Sign() == 0 || p.ended(now, h) {
 			continue
 		}
 		closing := h.WithdrawableAt != 0 && now.Add(p.Margin).Unix() >= int64(h.WithdrawableAt)
@@ -39,4 +40,20 @@ func (p Policy) Due(now time.Time, held []Held) []Held {
 		}
 	}
 	return out
+}
+
+// Ended returns the channels of held whose withdrawal has ended at now with a voucher still
+// unclaimed: lost to the payee; the caller re-syncs them (ClaimDue does) so they stop counting.
+func (p Policy) Ended(now time.Time, held []Held) []Held {
+	var out []Held
+	for _, h := range held {
+		if p.ended(now, h) {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+func (p Policy) ended(now time.Time, h Held) bool {
+	return h.WithdrawableAt != 0 && now.Unix() >= int64(h.WithdrawableAt)
 }

@@ -25,7 +25,7 @@ var (
 	domainName      = crypto.Keccak256Hash([]byte("AgentSite PaymentChannels"))
 	domainVersion   = crypto.Keccak256Hash([]byte("1"))
 	channelTypeHash = crypto.Keccak256Hash([]byte("Channel(address payer,address payee,address token,address signer,bytes32 salt)"))
-	voucherTypeHash = crypto.Keccak256Hash([]byte("Voucher(bytes32 channelId,uint256 amount)"))
+	voucherTypeHash = crypto.Keccak256Hash([]byte("Voucher(bytes32 channelId,uint24 epoch,uint256 amount)"))
 )
 
 // MaxAmount is the largest deposit or voucher the contract can hold (2^96-1 base units).
@@ -52,28 +52,46 @@ func (c Channel) ID(sep common.Hash) common.Hash {
 	return typedHash(sep, h)
 }
 
-// Voucher is a signed cumulative amount for one channel.
+// MaxEpoch is the largest epoch the contract stores (uint24; it wraps after that many withdrawals).
+const MaxEpoch = 1<<24 - 1
+
+// Voucher is a signed cumulative amount for one channel in one epoch (the contract's count of
+// the channel's withdrawals: a withdrawal voids every voucher of the epochs before).
 type Voucher struct {
 	Channel common.Hash `json:"channel"`
+	Epoch   uint32      `json:"epoch,omitempty"`
 	Amount  *big.Int    `json:"amount"`
 	Sig     []byte      `json:"sig"`
 }
 
-// Digest is what the channel's signer signs for amount on channel id.
-func Digest(sep, id common.Hash, amount *big.Int) common.Hash {
-	return typedHash(sep, crypto.Keccak256(voucherTypeHash[:], id[:], common.BigToHash(amount).Bytes()))
+// Digest is what the channel's signer signs for amount on channel id in epoch 0 (a channel
+// never withdrawn); DigestAt names the epoch.
+func Digest(sep, id common.Hash, amount *big.Int) common.Hash { return DigestAt(sep, id, 0, amount) }
+
+// DigestAt is what the channel's signer signs for amount on channel id in epoch.
+func DigestAt(sep, id common.Hash, epoch uint32, amount *big.Int) common.Hash {
+	e := common.BigToHash(new(big.Int).SetUint64(uint64(epoch)))
+	return typedHash(sep, crypto.Keccak256(voucherTypeHash[:], id[:], e[:], common.BigToHash(amount).Bytes()))
 }
 
-// Sign signs a voucher for amount on channel id with key.
+// Sign signs a voucher for amount on channel id in epoch 0 with key; SignAt names the epoch.
 func Sign(sep, id common.Hash, amount *big.Int, key *identity.Key) (Voucher, error) {
+	return SignAt(sep, id, 0, amount, key)
+}
+
+// SignAt signs a voucher for amount on channel id in epoch with key.
+func SignAt(sep, id common.Hash, epoch uint32, amount *big.Int, key *identity.Key) (Voucher, error) {
 	if amount.Sign() <= 0 || amount.Cmp(MaxAmount) > 0 {
 		return Voucher{}, fmt.Errorf("%w: %s", ErrBadAmount, amount)
 	}
-	sig, err := key.SignHash(Digest(sep, id, amount))
+	if epoch > MaxEpoch {
+		return Voucher{}, fmt.Errorf("%w: epoch %d", ErrBadAmount, epoch)
+	}
+	sig, err := key.SignHash(DigestAt(sep, id, epoch, amount))
 	if err != nil {
 		return Voucher{}, fmt.Errorf("paychan: sign voucher: %w", err)
 	}
-	return Voucher{Channel: id, Amount: new(big.Int).Set(amount), Sig: sig}, nil
+	return Voucher{Channel: id, Epoch: epoch, Amount: new(big.Int).Set(amount), Sig: sig}, nil
 }
 
 // Verify checks v's ECDSA signature against signer, locally (no chain call). Contract
@@ -87,7 +105,10 @@ func Verify(sep common.Hash, v Voucher, signer common.Address) error {
 	if len(v.Sig) != 65 || (v.Sig[64] != 27 && v.Sig[64] != 28) {
 		return fmt.Errorf("%w: not a 65-byte signature with v 27 or 28", ErrBadSignature)
 	}
-	got, err := identity.RecoverHash(Digest(sep, v.Channel, v.Amount), v.Sig)
+	if v.Epoch > MaxEpoch {
+		return fmt.Errorf("%w: epoch %d", ErrBadAmount, v.Epoch)
+	}
+	got, err := identity.RecoverHash(DigestAt(sep, v.Channel, v.Epoch, v.Amount), v.Sig)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrBadSignature, err)
 	}
@@ -110,7 +131,34 @@ var (
 	ErrClosing        = errors.New("paychan: channel is being withdrawn")
 	ErrInFlight       = errors.New("paychan: a call is already in flight on this channel")
 	ErrNoFunds        = errors.New("paychan: deposit exhausted")
+	ErrWrongToken     = errors.New("paychan: channel in a token this payee does not accept")
+	ErrStale          = errors.New("paychan: channel state too old to trust (sync it)")
+	ErrWrongEpoch     = errors.New("paychan: voucher of another epoch of the channel")
+	ErrNotInFlight    = errors.New("paychan: the payee holds an amount this payer has not left unresolved")
 )
+
+// NotHigherError is the checker's refusal of a voucher not above the one it holds; it carries
+// the held amount, so a payer whose answer was lost can adopt it (Payer.Adopt) and move on.
+// errors.Is(err, ErrNotHigher) holds.
+type NotHigherError struct {
+	Amount, Held *big.Int
+}
+
+func (e *NotHigherError) Error() string {
+	return fmt.Sprintf("%v: %s <= %s", ErrNotHigher, e.Amount, e.Held)
+}
+
+// Is makes errors.Is(err, ErrNotHigher) true.
+func (e *NotHigherError) Is(target error) bool { return target == ErrNotHigher }
+
+// HeldAmount returns the amount the payee holds when err is its NotHigherError.
+func HeldAmount(err error) (*big.Int, bool) {
+	var nh *NotHigherError
+	if errors.As(err, &nh) && nh.Held != nil {
+		return new(big.Int).Set(nh.Held), true
+	}
+	return nil, false
+}
 
 func pad(a common.Address) []byte { return common.LeftPadBytes(a[:], 32) }
 

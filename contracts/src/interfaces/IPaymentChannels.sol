@@ -12,9 +12,10 @@ pragma solidity 0.8.30;
 ///  - Open     -> topUp (payer) | claim/claimBatch (anyone, pays the payee)
 ///                | requestWithdrawal (payer)
 ///  - Closing  -> claim/claimBatch (until `withdrawableAt`) | topUp (payer: cancels the request)
-///                | withdraw after `withdrawableAt` (anyone: the unclaimed rest to the payer,
-///                back to Open with nothing left, or None if nothing was ever claimed)
-/// Vouchers are EIP-712 `Voucher(bytes32 channelId,uint256 amount)` signed by the channel's
+///                | withdraw after `withdrawableAt` (anyone: the unclaimed rest to the payer)
+///                and back to None in the next epoch: the settings may be opened again, and
+///                no voucher signed before the withdrawal pays from a later deposit
+/// Vouchers are EIP-712 `Voucher(bytes32 channelId,uint24 epoch,uint256 amount)` signed by the channel's
 /// signer (ECDSA, or ERC-1271 when the signer is a contract); `amount` is cumulative, so only
 /// the highest voucher matters and no voucher pays twice. A claim pays
 /// `min(amount, deposited) - claimed`: never more than the deposit.
@@ -40,10 +41,12 @@ interface IPaymentChannels {
     /// @param deposited Deposits minus withdrawals (>= claimed; 0 for a channel that does not exist).
     /// @param claimed Cumulative amount claimed (the highest voucher paid).
     /// @param withdrawableAt When a requested withdrawal may be executed and claims stop; 0 if none.
+    /// @param epoch How many withdrawals the settings went through; vouchers bind it.
     struct ChannelState {
         uint96 deposited;
         uint96 claimed;
         uint40 withdrawableAt;
+        uint24 epoch;
     }
 
     /// @notice One channel of a `claimBatch` (the payee and token are the batch's).
@@ -117,7 +120,7 @@ interface IPaymentChannels {
     error ChannelTransferFailed(address token, address to, uint256 amount);
 
     /// @notice Opens `c` with a deposit of `amount` (msg.value for ETH; an ERC-20 needs an
-    /// allowance). Only the payer; the channel must hold nothing.
+    /// allowance). Only the payer; the channel must hold nothing (new settings, or withdrawn: a new epoch).
     /// @return id The channel id.
     function open(Channel calldata c, uint256 amount) external payable returns (bytes32 id);
 
@@ -129,8 +132,10 @@ interface IPaymentChannels {
     /// @return paid What this claim paid, before the fee.
     function claim(Channel calldata c, uint256 amount, bytes calldata signature) external returns (uint256 paid);
 
-    /// @notice Claims many channels of one payee in one token, paid in one transfer.
-    /// Reverts if any claim fails.
+    /// @notice Claims many channels of one payee in one token, paid in one transfer. An entry
+    /// that pays nothing now (already claimed up to it, or its claims are over) is skipped and
+    /// emits nothing, so nobody can void a batch by front-running one entry; a bad signature
+    /// reverts the batch, and so does a batch that pays nothing at all (ChannelNothingToClaim).
     /// @return paid The total paid, before the fee.
     function claimBatch(address payee, address token, BatchClaim[] calldata claims) external returns (uint256 paid);
 
@@ -142,13 +147,16 @@ interface IPaymentChannels {
     /// @return amount What the payer got back.
     function withdraw(Channel calldata c) external returns (uint256 amount);
 
-    /// @notice Pulls the caller's `owed` credit in `token` to `to`.
+    /// @notice Pulls the caller's `owed` credit in `token` to `to`. For an ERC-20, at most what
+    /// the contract holds of it (the rest stays owed: only a token that rebases down, which is
+    /// unsupported, can leave it short).
     function withdrawOwed(address token, address to) external;
 
     /// @notice The id of `c`: the EIP-712 hash of its settings under this contract's domain.
     function channelId(Channel calldata c) external view returns (bytes32);
 
-    /// @notice The EIP-712 digest a signer signs for a cumulative `amount` on channel `id`.
+    /// @notice The EIP-712 digest a signer signs for a cumulative `amount` on channel `id` in
+    /// its current epoch.
     function voucherDigest(bytes32 id, uint256 amount) external view returns (bytes32);
 
     /// @notice The balances of channel `id`.

@@ -1,0 +1,73 @@
+package paychan
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// ClaimDue claims what pol says is due at now, one batch per token. Channels whose withdrawal
+// has ended are re-synced first (Due drops them: nothing on them can be claimed any more). A
+// batch that reverts is retried once without the entries that would pay nothing after a
+// re-sync; every claimed channel is re-synced after. It returns how many channels were in
+// the batches sent and the errors met (joined).
+func (c *Client) ClaimDue(ctx context.Context, chk *Checker, pol Policy, now time.Time) (int, error) {
+	var errs []error
+	for _, h := range pol.Ended(now, chk.Held()) {
+		if err := c.Sync(ctx, chk, h.Channel); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	byToken := map[common.Address][]Held{}
+	var order []common.Address
+	for _, h := range pol.Due(now, chk.Held()) {
+		if _, ok := byToken[h.Channel.Token]; !ok {
+			order = append(order, h.Channel.Token)
+		}
+		byToken[h.Channel.Token] = append(byToken[h.Channel.Token], h)
+	}
+	sent := 0
+	for _, t := range order {
+		batch := byToken[t]
+		err := c.ClaimBatch(ctx, batch)
+		if err != nil {
+			batch = c.stillDue(ctx, chk, pol, now, batch)
+			if len(batch) > 0 {
+				err = c.ClaimBatch(ctx, batch)
+			} else {
+				err = nil
+			}
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("paychan: claim due in %s: %w", t.Hex(), err))
+			continue
+		}
+		sent += len(batch)
+		for _, h := range batch {
+			if err := c.Sync(ctx, chk, h.Channel); err != nil {
+				errs = append(errs, err)
+			}
+		}
+	}
+	return sent, errors.Join(errs...)
+}
+
+// stillDue re-syncs batch and keeps the entries that would still pay.
+func (c *Client) stillDue(ctx context.Context, chk *Checker, pol Policy, now time.Time, batch []Held) []Held {
+	ids := make(map[common.Hash]bool, len(batch))
+	for _, h := range batch {
+		if err := c.Sync(ctx, chk, h.Channel); err == nil {
+			ids[h.ID] = true
+		}
+	}
+	var out []Held
+	for _, h := range chk.Held() {
+		if ids[h.ID] && h.Unclaimed().Sign() > 0 && !pol.ended(now, h) {
+			out = append(out, h)
+		}
+	}
+	return out
+}
