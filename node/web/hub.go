@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/escrow/bounty"
 	"github.com/agentsite/agentsite/node/apitypes"
 )
 
@@ -161,7 +161,7 @@ func (a *App) agentPage(w http.ResponseWriter, r *http.Request, se *session) {
 		var list []apitypes.BountyView
 		if err := a.invoke(r.Context(), "bounty.list", map[string]any{"limit": 1000}, &list); err == nil {
 			for _, b := range list {
-				if strconv.FormatUint(b.AgentID, 10) == id && b.Status.Terminal() && b.Status != escrow.StatusCancelled {
+				if strconv.FormatUint(b.AgentID, 10) == id && b.Status.Terminal() && b.Status != bounty.StatusCancelled {
 					d.Settled = append(d.Settled, b)
 				}
 			}
