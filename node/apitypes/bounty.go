@@ -137,8 +137,8 @@ type BountyView struct {
 	Exposure *ExposureView `json:"exposure,omitempty"`
 	// Refusal is why this node's agents did not claim the bounty or dispute its rejection (with
 	// the API token only).
-	Refusal  *Refusal `json:"refusal,omitempty"`
-	Children []BountyView    `json:"children,omitempty"`
+	Refusal  *Refusal     `json:"refusal,omitempty"`
+	Children []BountyView `json:"children,omitempty"`
 	// Skill is the bounty's skill where this node learnt it (its own job's spec, or the
 	// requester's announcement); "" if not known (the chain holds only the spec's hash).
 	Skill string `json:"skill,omitempty"`
