@@ -11,6 +11,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow/bounty"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/team"
 )
 
@@ -31,7 +32,7 @@ func TestPagesRenderAPITypes(t *testing.T) {
 		"board":  boardData{Bounties: []apitypes.BountyView{b}},
 		"bounty": bountyData{B: b},
 		"agent":  agentData{Settled: []apitypes.BountyView{b}},
-		"mine":   mineData{Agents: []hosted{{Info: agentInfo{Name: "echo"}, Onchain: oc}}},
+		"mine":   mineData{Agents: []hosted{{Info: runtime.AgentInfo{Name: "echo"}, Onchain: oc}}},
 		"wallet": walletData{Wallet: apitypes.Wallet{Account: common.HexToAddress("0xAbC0000000000000000000000000000000000001"), Agents: []apitypes.AgentWallet{{Name: "e", Address: common.HexToAddress("0xAbC0000000000000000000000000000000000002")}}}},
 		"teams":  teamsData{Teams: []apitypes.TeamView{tv}},
 		"team":   teamData{T: tv},
