@@ -5,11 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/agentsite/agentsite/escrow/bounty"
 	"github.com/agentsite/agentsite/identity"
 )
 
@@ -93,29 +93,8 @@ func DecodeAnnouncement(b []byte, chainID uint64, now time.Time, maxAge time.Dur
 	return a, nil
 }
 
-// BigString is a big.Int that travels in JSON as a decimal string (wei do not fit a float).
-type BigString big.Int
+// BigString is a big.Int that travels in JSON as a decimal string (escrow/bounty).
+type BigString = bounty.BigString
 
 // NewBigString wraps v.
-func NewBigString(v *big.Int) *BigString { return (*BigString)(new(big.Int).Set(v)) }
-
-// Int returns the value.
-func (b *BigString) Int() *big.Int {
-	if b == nil {
-		return new(big.Int)
-	}
-	return (*big.Int)(b)
-}
-
-// MarshalText writes decimal digits.
-func (b BigString) MarshalText() ([]byte, error) { return []byte((*big.Int)(&b).String()), nil }
-
-// UnmarshalText reads decimal digits (a JSON number in quotes).
-func (b *BigString) UnmarshalText(t []byte) error {
-	v, ok := new(big.Int).SetString(strings.TrimSpace(string(t)), 10)
-	if !ok || v.Sign() < 0 {
-		return fmt.Errorf("escrow: %q is not a non-negative decimal amount", t)
-	}
-	*b = BigString(*v)
-	return nil
-}
+func NewBigString(v *big.Int) *BigString { return bounty.NewBigString(v) }

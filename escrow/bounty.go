@@ -8,55 +8,28 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/contracts/bindings"
+	"github.com/agentsite/agentsite/escrow/bounty"
 )
 
-// Status is a bounty's lifecycle state, as the contract numbers it.
-type Status uint8
+// Status is a bounty's lifecycle state, as the contract numbers it (escrow/bounty).
+type Status = bounty.Status
 
 // The states of IBountyEscrow.Status.
 const (
-	StatusNone Status = iota
-	StatusOpen
-	StatusClaimed
-	StatusSubmitted
-	StatusAccepted
-	StatusRejected
-	StatusDisputed
-	StatusResolved
-	StatusCancelled
-	StatusExpired
+	StatusNone      = bounty.StatusNone
+	StatusOpen      = bounty.StatusOpen
+	StatusClaimed   = bounty.StatusClaimed
+	StatusSubmitted = bounty.StatusSubmitted
+	StatusAccepted  = bounty.StatusAccepted
+	StatusRejected  = bounty.StatusRejected
+	StatusDisputed  = bounty.StatusDisputed
+	StatusResolved  = bounty.StatusResolved
+	StatusCancelled = bounty.StatusCancelled
+	StatusExpired   = bounty.StatusExpired
 )
 
-var statusNames = [...]string{"none", "open", "claimed", "submitted", "accepted", "rejected", "disputed", "resolved", "cancelled", "expired"}
-
-func (s Status) String() string {
-	if int(s) < len(statusNames) {
-		return statusNames[s]
-	}
-	return fmt.Sprintf("status(%d)", uint8(s))
-}
-
-// Terminal reports whether no further transition is possible.
-func (s Status) Terminal() bool {
-	return s == StatusAccepted || s == StatusResolved || s == StatusCancelled || s == StatusExpired
-}
-
-// MarshalText writes the status name.
-func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
-
-// UnmarshalText reads a status name.
-func (s *Status) UnmarshalText(b []byte) error {
-	for i, n := range statusNames {
-		if n == string(b) {
-			*s = Status(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("escrow: unknown bounty status %q", b)
-}
-
 // NativeToken is the token address that means native ETH.
-var NativeToken = common.Address{}
+var NativeToken = bounty.NativeToken
 
 // Bounty is one bounty as the contract stores it.
 type Bounty struct {

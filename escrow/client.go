@@ -16,12 +16,13 @@ import (
 
 	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/chain"
+	"github.com/agentsite/agentsite/escrow/bounty"
 )
 
 // Sentinel errors.
 var (
 	// ErrBadParams: the request is invalid before it reaches the chain.
-	ErrBadParams = errors.New("escrow: bad parameters")
+	ErrBadParams = bounty.ErrBadParams
 	// ErrNoBounty: the bounty id does not exist.
 	ErrNoBounty = errors.New("escrow: no such bounty")
 )

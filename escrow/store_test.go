@@ -38,7 +38,9 @@ func (s diskStore) Close() error {
 	return nil
 }
 
-func (s diskStore) path(id uint64) string { return filepath.Join(s.dir, fmt.Sprintf("job-%020d.json", id)) }
+func (s diskStore) path(id uint64) string {
+	return filepath.Join(s.dir, fmt.Sprintf("job-%020d.json", id))
+}
 
 // PutJob writes the job to a temporary file, syncs it and renames it into place.
 func (s diskStore) PutJob(j escrow.Job) error {

@@ -14,6 +14,7 @@ import (
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/funds"
+	"github.com/agentsite/agentsite/node/marketpolicy"
 	"github.com/agentsite/agentsite/node/methods"
 )
 
@@ -77,7 +78,7 @@ func (a marketAPI) ResolveAgent(ctx context.Context, s string) (uint64, error) {
 // Arbiter reads an arbiter this node may name: one of its configured arbiters, none of its
 // own keys.
 func (a marketAPI) Arbiter(s string) (common.Address, error) {
-	addr, err := parseAccount(s)
+	addr, err := marketpolicy.ParseAccount(s)
 	if err != nil {
 		return addr, fmt.Errorf("arbiter: %w", err)
 	}

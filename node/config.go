@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"math/big"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -16,11 +15,10 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/marketpolicy"
 	"github.com/agentsite/agentsite/node/p2p"
 	"github.com/agentsite/agentsite/node/runtime"
-	"github.com/agentsite/agentsite/node/units"
 )
 
 // ErrConfig wraps every configuration error.
@@ -117,143 +115,8 @@ type APIConfig struct {
 	AllowedOrigins []string `json:"allowedOrigins,omitempty"`
 }
 
-// MarketPolicy is a hosted agent's bounty policy.
-type MarketPolicy struct {
-	// Agent is the hosted agent's name.
-	Agent string `json:"agent"`
-	// Stake registers the agent on chain with this stake if it is not registered yet. In the
-	// file: "100 AST" or "100" (tokens), or base units with a suffix ("100000000000000000000 wei").
-	Stake *escrow.BigString `json:"stake,omitempty"`
-	// Skills the agent takes bounties for; empty means all its skills.
-	Skills []string `json:"skills,omitempty"`
-	// MinReward: bounties paying less are ignored. In the file: "0.001 ETH" or "0.001" (ETH),
-	// "1000 gwei" or "1000 wei".
-	MinReward *escrow.BigString `json:"minReward,omitempty"`
-	// BidPrice is what the agent's bids ask (as minReward is written); empty: minReward. A
-	// requester's counter may bring it down to minReward, the agent's floor, never below.
-	BidPrice *escrow.BigString `json:"bidPrice,omitempty"`
-	// Dispute rejections when the bounty has an arbiter; in the file true by default once Arbiters
-	// are listed (an undisputed rejection is a concession: full penalty and forfeit).
-	Dispute bool `json:"dispute,omitempty"`
-	// Arbiters the agent accepts (addresses or did:ethr DIDs): it claims only bounties without
-	// an arbiter or with one of these. Empty: only bounties without an arbiter.
-	Arbiters []string `json:"arbiters,omitempty"`
-	// MaxSlashBps caps a ruling's slash against the reward's value in stake, in bps (0: 10000,
-	// the reward's value, which is also the escrow's bound).
-	MaxSlashBps uint32 `json:"maxSlashBps,omitempty"`
-	// MaxLoss caps what one claim can cost the stake (slash or expiry forfeit). In the file:
-	// "10 AST" or "10" (tokens), or base units with a suffix; empty: a quarter of the free stake
-	// (escrow.DefaultMaxLossBps).
-	MaxLoss *escrow.BigString `json:"maxLoss,omitempty"`
-	// MinTimeLeft is the least time before a bounty's deadline at which the agent claims
-	// (empty: escrow.DefaultMinRunTime, at most the run timeout, plus 30s to submit).
-	MinTimeLeft Duration `json:"minTimeLeft,omitempty"`
-	// MaxRefusedBps and MaxFreshReward judge the requester of a bounty without an arbiter by its
-	// record in the chain index: the most of its settled value it may have refused, in bps (0:
-	// escrow.DefaultMaxRefusedBps, 2500; 10000: any requester), and the reward taken beyond what
-	// its record backs (as minReward is written; empty: escrow.DefaultMaxFreshReward, 0.01 ETH).
-	MaxRefusedBps  uint32            `json:"maxRefusedBps,omitempty"`
-	MaxFreshReward *escrow.BigString `json:"maxFreshReward,omitempty"`
-}
-
-// amountJSON reads an amount from the config: a JSON string with or without a unit, or a
-// JSON number of whole units.
-func amountJSON(raw json.RawMessage, parse func(string) (*big.Int, error)) (*escrow.BigString, error) {
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 || string(raw) == "null" {
-		return nil, nil
-	}
-	var s string
-	if raw[0] == '"' {
-		if err := json.Unmarshal(raw, &s); err != nil {
-			return nil, err
-		}
-	} else {
-		s = string(raw)
-	}
-	v, err := parse(s)
-	if err != nil {
-		return nil, err
-	}
-	return escrow.NewBigString(v), nil
-}
-
-// marketPolicyJSON is MarketPolicy as the file has it: amounts with their units.
-type marketPolicyJSON struct {
-	Agent       string          `json:"agent"`
-	Stake       json.RawMessage `json:"stake,omitempty"`
-	Skills      []string        `json:"skills,omitempty"`
-	MinReward   json.RawMessage `json:"minReward,omitempty"`
-	BidPrice    json.RawMessage `json:"bidPrice,omitempty"`
-	Dispute     *bool           `json:"dispute,omitempty"` // absent: true when arbiters are listed
-	Arbiters    []string        `json:"arbiters,omitempty"`
-	MaxSlashBps uint32          `json:"maxSlashBps,omitempty"`
-	MaxLoss     json.RawMessage `json:"maxLoss,omitempty"`
-	MinTimeLeft Duration        `json:"minTimeLeft,omitempty"`
-	// MaxRefusedBps and MaxFreshReward: see MarketPolicy.
-	MaxRefusedBps  uint32          `json:"maxRefusedBps,omitempty"`
-	MaxFreshReward json.RawMessage `json:"maxFreshReward,omitempty"`
-}
-
-// UnmarshalJSON reads a policy with stake in AST and minReward in ETH (see units.ParseStake, units.ParseETH).
-func (p *MarketPolicy) UnmarshalJSON(b []byte) error {
-	var f marketPolicyJSON
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&f); err != nil {
-		return err
-	}
-	stake, err := amountJSON(f.Stake, units.ParseStake)
-	if err != nil {
-		return fmt.Errorf("market policy %q: stake: %w", f.Agent, err)
-	}
-	min, err := amountJSON(f.MinReward, units.ParseETH)
-	if err != nil {
-		return fmt.Errorf("market policy %q: minReward: %w", f.Agent, err)
-	}
-	bidPrice, err := amountJSON(f.BidPrice, units.ParseETH)
-	if err != nil {
-		return fmt.Errorf("market policy %q: bidPrice: %w", f.Agent, err)
-	}
-	maxLoss, err := amountJSON(f.MaxLoss, units.ParseStake)
-	if err != nil {
-		return fmt.Errorf("market policy %q: maxLoss: %w", f.Agent, err)
-	}
-	fresh, err := amountJSON(f.MaxFreshReward, units.ParseETH)
-	if err != nil {
-		return fmt.Errorf("market policy %q: maxFreshReward: %w", f.Agent, err)
-	}
-	dispute := len(f.Arbiters) > 0
-	if f.Dispute != nil {
-		dispute = *f.Dispute
-	}
-	*p = MarketPolicy{Agent: f.Agent, Stake: stake, Skills: f.Skills, MinReward: min, BidPrice: bidPrice, Dispute: dispute,
-		Arbiters: f.Arbiters, MaxSlashBps: f.MaxSlashBps, MaxLoss: maxLoss, MinTimeLeft: f.MinTimeLeft,
-		MaxRefusedBps: f.MaxRefusedBps, MaxFreshReward: fresh}
-	return nil
-}
-
-// MarshalJSON writes the amounts with their symbols ("100 AST", "0.001 ETH").
-func (p MarketPolicy) MarshalJSON() ([]byte, error) {
-	f := marketPolicyJSON{Agent: p.Agent, Skills: p.Skills, Dispute: &p.Dispute,
-		Arbiters: p.Arbiters, MaxSlashBps: p.MaxSlashBps, MinTimeLeft: p.MinTimeLeft, MaxRefusedBps: p.MaxRefusedBps}
-	if p.Stake != nil {
-		f.Stake, _ = json.Marshal(units.FormatStake(p.Stake.Int()))
-	}
-	if p.MinReward != nil {
-		f.MinReward, _ = json.Marshal(units.FormatETH(p.MinReward.Int()))
-	}
-	if p.BidPrice != nil {
-		f.BidPrice, _ = json.Marshal(units.FormatETH(p.BidPrice.Int()))
-	}
-	if p.MaxLoss != nil {
-		f.MaxLoss, _ = json.Marshal(units.FormatStake(p.MaxLoss.Int()))
-	}
-	if p.MaxFreshReward != nil {
-		f.MaxFreshReward, _ = json.Marshal(units.FormatETH(p.MaxFreshReward.Int()))
-	}
-	return json.Marshal(f)
-}
+// MarketPolicy is a hosted agent's bounty policy, as config.json writes it (node/marketpolicy).
+type MarketPolicy = marketpolicy.Policy
 
 // Duration is a time.Duration written as "1m30s" in JSON.
 type Duration = runtime.Duration
@@ -300,14 +163,11 @@ func (c Config) Validate() error {
 		if !names[m.Agent] {
 			return fmt.Errorf("%w: market policy for %q, which is not a hosted agent", ErrConfig, m.Agent)
 		}
-		if _, err := parseAccounts(m.Arbiters); err != nil {
-			return fmt.Errorf("%w: market policy for %q: arbiters: %v", ErrConfig, m.Agent, err)
-		}
-		if m.MinTimeLeft < 0 || m.MaxSlashBps > 10_000 {
-			return fmt.Errorf("%w: market policy for %q: minTimeLeft must not be negative, maxSlashBps at most 10000", ErrConfig, m.Agent)
+		if err := m.Validate(); err != nil {
+			return fmt.Errorf("%w: %v", ErrConfig, err)
 		}
 	}
-	if _, err := parseAccounts(c.Arbiters); err != nil {
+	if _, err := marketpolicy.ParseAccounts(c.Arbiters); err != nil {
 		return fmt.Errorf("%w: arbiters: %v", ErrConfig, err)
 	}
 	if time.Duration(c.Chain.PollInterval) <= 0 {
@@ -438,35 +298,6 @@ func ApplyMemoryLimit(cfg Config, log *slog.Logger) int64 {
 // The market terms this node holds to: which arbiters it names on the bounties it posts and
 // accepts on the bounties it claims.
 
-// parseAccounts reads a list of accounts given as addresses or did:ethr DIDs.
-func parseAccounts(list []string) ([]common.Address, error) {
-	out := make([]common.Address, 0, len(list))
-	for _, s := range list {
-		a, err := parseAccount(s)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, a)
-	}
-	return out, nil
-}
-
-// parseAccount reads one address or did:ethr DID.
-func parseAccount(s string) (common.Address, error) {
-	if common.IsHexAddress(s) {
-		a := common.HexToAddress(s)
-		if a == (common.Address{}) {
-			return a, fmt.Errorf("%q is the zero address", s)
-		}
-		return a, nil
-	}
-	d, err := identity.ParseDID(s)
-	if err != nil {
-		return common.Address{}, fmt.Errorf("%q is neither an address nor a did:ethr DID", s)
-	}
-	return d.Address, nil
-}
-
 // checkArbiter says whether this node may name a as the arbiter of a bounty it posts: a must be
 // in the configured arbiters and must not be one of the node's own keys (the requester judging
 // its own cause; the escrow refuses the requester itself too).
@@ -474,7 +305,7 @@ func (c Config) checkArbiter(a common.Address, own []common.Address) error {
 	if slices.Contains(own, a) {
 		return fmt.Errorf("arbiter %s is one of this node's own keys: a requester cannot rule on its own bounty", a.Hex())
 	}
-	accepted, _ := parseAccounts(c.Arbiters) // checked by Config.Validate
+	accepted, _ := marketpolicy.ParseAccounts(c.Arbiters) // checked by Config.Validate
 	if !slices.Contains(accepted, a) {
 		return fmt.Errorf("arbiter %s is not one this node accepts (add it to \"arbiters\" in %s; accepted: %v)",
 			a.Hex(), ConfigFile(c.DataDir), c.Arbiters)
@@ -488,11 +319,11 @@ func (c Config) acceptsArbiter(a common.Address) bool {
 	if a == (common.Address{}) {
 		return true
 	}
-	if own, _ := parseAccounts(c.Arbiters); slices.Contains(own, a) {
+	if own, _ := marketpolicy.ParseAccounts(c.Arbiters); slices.Contains(own, a) {
 		return true
 	}
 	for _, p := range c.Market {
-		if list, _ := parseAccounts(p.Arbiters); slices.Contains(list, a) {
+		if list, _ := marketpolicy.ParseAccounts(p.Arbiters); slices.Contains(list, a) {
 			return true
 		}
 	}

@@ -153,14 +153,7 @@ func (n *Node) policies(ctx context.Context) []escrow.Policy {
 				}
 			}
 		}
-		min := p.MinReward
-		if min == nil {
-			min = escrow.NewBigString(big.NewInt(0))
-		}
-		arbiters, _ := parseAccounts(p.Arbiters) // checked by Config.Validate
-		out = append(out, escrow.Policy{Agent: p.Agent, AgentID: id, Skills: skills, MinReward: min, BidPrice: p.BidPrice, Dispute: p.Dispute,
-			Arbiters: arbiters, MaxSlashBps: p.MaxSlashBps, MaxLoss: p.MaxLoss, MinTimeLeft: time.Duration(p.MinTimeLeft),
-			MaxRefusedBps: p.MaxRefusedBps, MaxFreshReward: p.MaxFreshReward})
+		out = append(out, p.Escrow(id, skills))
 	}
 	return out
 }

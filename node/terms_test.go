@@ -11,38 +11,6 @@ import (
 	"github.com/agentsite/agentsite/node/runtime"
 )
 
-func TestParseAccount(t *testing.T) {
-	addr := common.HexToAddress("0x00000000000000000000000000000000000000a1")
-	did := identity.DID{ChainID: 31337, Address: addr}.String()
-	cases := []struct {
-		in      string
-		want    common.Address
-		wantErr string
-	}{
-		{addr.Hex(), addr, ""},
-		{strings.ToLower(addr.Hex()), addr, ""},
-		{did, addr, ""},
-		{"0x0000000000000000000000000000000000000000", common.Address{}, "zero address"},
-		{"0x123", common.Address{}, "neither an address nor a did:ethr DID"},
-		{"did:web:example.com", common.Address{}, "neither an address nor a did:ethr DID"},
-		{"", common.Address{}, "neither"},
-	}
-	for _, c := range cases {
-		t.Run(c.in, func(t *testing.T) {
-			got, err := parseAccount(c.in)
-			if c.wantErr != "" {
-				if err == nil || !strings.Contains(err.Error(), c.wantErr) {
-					t.Fatalf("parseAccount(%q) = %s, %v; want an error saying %q", c.in, got.Hex(), err, c.wantErr)
-				}
-				return
-			}
-			if err != nil || got != c.want {
-				t.Fatalf("parseAccount(%q) = %s, %v; want %s", c.in, got.Hex(), err, c.want.Hex())
-			}
-		})
-	}
-}
-
 func TestConfigValidatesMarketPolicy(t *testing.T) {
 	base := func() Config {
 		c := DefaultConfig(t.TempDir())

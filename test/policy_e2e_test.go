@@ -14,9 +14,9 @@ import (
 )
 
 // waitRefusal waits until node n records a refusal of bounty id that says want.
-func (w *testnet) waitRefusal(n *node.Node, id uint64, want string) *escrow.Refusal {
+func (w *testnet) waitRefusal(n *node.Node, id uint64, want string) *apitypes.Refusal {
 	w.t.Helper()
-	var r *escrow.Refusal
+	var r *apitypes.Refusal
 	w.waitFor("refusal of bounty", 30*time.Second, func() (bool, error) {
 		r = w.show(n, id).Refusal
 		return r != nil && strings.Contains(r.Reason, want), nil

@@ -28,7 +28,7 @@ func TestPrintTerms(t *testing.T) {
 	expired := apitypes.BountyView{Bounty: apitypes.Bounty{ID: 5, MinStake: new(big.Int),
 		Reservation: stake("6.25"), Forfeited: stake("0.625"), Slashed: new(big.Int)}}
 	expired.Exposure = &apitypes.ExposureView{RewardValue: stake("0.01"), MaxSlash: new(big.Int), Reservation: stake("6.25"), Forfeit: stake("0.625"), Symbol: "AST"}
-	expired.Refusal = &escrow.Refusal{BountyID: 5, Reason: "agent echo: escrow: arbiter not accepted: 0x00…a2"}
+	expired.Refusal = &apitypes.Refusal{BountyID: 5, Reason: "agent echo: escrow: arbiter not accepted: 0x00…a2"}
 	foreign := open
 	foreign.Exposure = &apitypes.ExposureView{RewardValue: stake("1"), MaxSlash: stake("1"), Reservation: stake("6.25"), Forfeit: stake("0.625"), Symbol: "AST"}
 	cases := []struct {

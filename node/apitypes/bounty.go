@@ -7,7 +7,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/escrow/bounty"
 )
 
 // BountyPostParams are bounty.post's parameters.
@@ -77,7 +77,7 @@ type CounterParams struct {
 type Bounty struct {
 	ID            uint64         `json:"id"`
 	Requester     common.Address `json:"requester"`
-	Status        escrow.Status  `json:"status"`
+	Status        bounty.Status  `json:"status"`
 	Until         time.Time      `json:"until"` // end of the current phase
 	AgentID       uint64         `json:"agentId"`
 	Token         common.Address `json:"token"`
@@ -120,7 +120,7 @@ type Bounty struct {
 
 // Transition is one status change of a bounty, with its block, time and transaction.
 type Transition struct {
-	Status escrow.Status `json:"status"`
+	Status bounty.Status `json:"status"`
 	Block  uint64        `json:"block"`
 	Time   time.Time     `json:"time"`
 	TxHash common.Hash   `json:"txHash"`
@@ -131,14 +131,14 @@ type Transition struct {
 type BountyView struct {
 	Bounty
 	Reward string      `json:"reward"`
-	Job    *escrow.Job `json:"job,omitempty"`
+	Job    *bounty.Job `json:"job,omitempty"`
 	// Exposure is what a claim puts at stake (bounty.show only, for the bounty asked about,
 	// with the API token only: it costs chain reads).
 	Exposure *ExposureView `json:"exposure,omitempty"`
 	// Refusal is why this node's agents did not claim the bounty or dispute its rejection (with
 	// the API token only).
-	Refusal  *escrow.Refusal `json:"refusal,omitempty"`
-	Children []BountyView    `json:"children,omitempty"`
+	Refusal  *Refusal     `json:"refusal,omitempty"`
+	Children []BountyView `json:"children,omitempty"`
 	// Skill is the bounty's skill where this node learnt it (its own job's spec, or the
 	// requester's announcement); "" if not known (the chain holds only the spec's hash).
 	Skill string `json:"skill,omitempty"`
@@ -160,4 +160,13 @@ type ExposureView struct {
 	// ArbiterAccepted: the bounty has no arbiter, or this node accepts its arbiter (in the
 	// node's arbiters or in a hosted agent's market policy).
 	ArbiterAccepted bool `json:"arbiterAccepted"`
+}
+
+// Refusal is why this node's agents did not claim a bounty, or did not dispute its rejection
+// (escrow's Refusal on the wire).
+type Refusal struct {
+	BountyID uint64    `json:"bountyId"`
+	Agent    string    `json:"agent,omitempty"`
+	Reason   string    `json:"reason"`
+	At       time.Time `json:"at"`
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/errcode"
 	"github.com/agentsite/agentsite/node/runtime"
 )
 
@@ -28,29 +29,29 @@ type Response struct {
 	Error   *Error          `json:"error,omitempty"`
 }
 
-// Stable error codes. The first five are JSON-RPC 2.0's; the others are AgentSite's and never
-// change meaning.
+// Stable error codes (node/errcode). The first five are JSON-RPC 2.0's; the others are
+// AgentSite's and never change meaning.
 const (
-	CodeParseError     = -32700
-	CodeInvalidRequest = -32600
-	CodeMethodNotFound = -32601
-	CodeInvalidParams  = -32602
-	CodeInternal       = -32603
+	CodeParseError     = errcode.ParseError
+	CodeInvalidRequest = errcode.InvalidRequest
+	CodeMethodNotFound = errcode.MethodNotFound
+	CodeInvalidParams  = errcode.InvalidParams
+	CodeInternal       = errcode.Internal
 
-	CodeBadSignature    = -32001 // the request's signature does not verify
-	CodeDeadlineExpired = -32002 // the deadline passed (or is too far ahead)
-	CodeUnknownAgent    = -32003
-	CodeUnknownSkill    = -32004
-	CodeBusy            = -32005 // the agent's concurrency limit is reached
-	CodeTimeout         = -32006 // the call ran out of time
-	CodeTooLarge        = -32007 // a frame, body or agent result exceeds the size limit
-	CodeAgentDown       = -32008 // the agent is not running (restarting)
-	CodeAgentFailed     = -32009 // the agent ran and failed
-	CodeReplay          = -32010 // the same signed request was seen before
-	CodeUnauthorized    = -32011 // missing or wrong API token
-	CodeBadInput        = -32012 // the agent rejected its input
-	CodeUnavailable     = -32013 // the remote node cannot be reached or is unknown
-	CodeStale           = -32014 // the request's issuedAt is older than the freshness window
+	CodeBadSignature    = errcode.BadSignature
+	CodeDeadlineExpired = errcode.DeadlineExpired
+	CodeUnknownAgent    = errcode.UnknownAgent
+	CodeUnknownSkill    = errcode.UnknownSkill
+	CodeBusy            = errcode.Busy
+	CodeTimeout         = errcode.Timeout
+	CodeTooLarge        = errcode.TooLarge
+	CodeAgentDown       = errcode.AgentDown
+	CodeAgentFailed     = errcode.AgentFailed
+	CodeReplay          = errcode.Replay
+	CodeUnauthorized    = errcode.Unauthorized
+	CodeBadInput        = errcode.BadInput
+	CodeUnavailable     = errcode.Unavailable
+	CodeStale           = errcode.Stale
 )
 
 // Sentinel errors of this package.
@@ -73,6 +74,14 @@ type Error struct {
 }
 
 func (e *Error) Error() string { return fmt.Sprintf("call: remote error %d: %s", e.Code, e.Message) }
+
+// ErrorCode is e's code (errcode.Coded).
+func (e *Error) ErrorCode() int { return e.Code }
+
+// ErrorMessage is e's message without the code (errcode.Coded).
+func (e *Error) ErrorMessage() string { return e.Message }
+
+var _ errcode.Coded = (*Error)(nil)
 
 // Is reports whether target is the sentinel for e's code.
 func (e *Error) Is(target error) bool {

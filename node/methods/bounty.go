@@ -171,7 +171,7 @@ func (m *Methods) view(b chainindex.Bounty, private bool) apitypes.BountyView {
 		v.Job = &j
 	}
 	if r, ok := m.b.Market.Refusal(b.ID); ok && private { // the reason quotes the node's policy and stake
-		v.Refusal = &r
+		v.Refusal = &apitypes.Refusal{BountyID: r.BountyID, Agent: r.Agent, Reason: r.Reason, At: r.At}
 	}
 	if v.Skill == "" {
 		v.Skill = m.b.Market.Skill(b.ID, b.Requester)

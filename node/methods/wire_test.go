@@ -81,7 +81,7 @@ func TestWireFormatUnchanged(t *testing.T) {
 		old := oldBountyView{Bounty: b, Reward: "0.1", Job: job, Refusal: refusal, Skill: "fmt",
 			Exposure: &oldExposureView{Exposure: x, StakeToken: common.Address{8}, Symbol: "AST", ArbiterAccepted: true},
 			Children: []oldBountyView{{Bounty: b, Reward: "0.2"}}}
-		new := apitypes.BountyView{Bounty: wireBounty(b), Reward: "0.1", Job: job, Refusal: refusal, Skill: "fmt", Exposure: &wx,
+		new := apitypes.BountyView{Bounty: wireBounty(b), Reward: "0.1", Job: job, Refusal: &apitypes.Refusal{BountyID: 7, Agent: "echo", Reason: "stake", At: at}, Skill: "fmt", Exposure: &wx,
 			Children: []apitypes.BountyView{{Bounty: wireBounty(b), Reward: "0.2"}}}
 		sameJSON(t, "BountyView", old, new)
 		sameJSON(t, "bare BountyView", oldBountyView{Bounty: b}, apitypes.BountyView{Bounty: wireBounty(b)})

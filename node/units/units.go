@@ -5,7 +5,7 @@ import (
 	"math/big"
 	"strings"
 
-	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/escrow/bounty"
 )
 
 // The node's two units, each with its symbol: ETH pays gas and rewards, AST (AgentSite Stake,
@@ -30,10 +30,10 @@ func ParseETH(s string) (*big.Int, error) { return parseUnit(s, SymbolETH) }
 func ParseStake(s string) (*big.Int, error) { return parseUnit(s, SymbolStake) }
 
 // FormatETH writes wei as ETH with its symbol: "0.01 ETH".
-func FormatETH(v *big.Int) string { return escrow.FormatAmount(v) + " " + SymbolETH }
+func FormatETH(v *big.Int) string { return bounty.FormatAmount(v) + " " + SymbolETH }
 
 // FormatStake writes base units of the stake token as tokens with the symbol: "100 AST".
-func FormatStake(v *big.Int) string { return escrow.FormatAmount(v) + " " + SymbolStake }
+func FormatStake(v *big.Int) string { return bounty.FormatAmount(v) + " " + SymbolStake }
 
 func parseUnit(s, symbol string) (*big.Int, error) {
 	t := strings.TrimSpace(s)
@@ -75,7 +75,7 @@ func parseUnit(s, symbol string) (*big.Int, error) {
 // parseAmount is escrow.ParseAmount with its error told without the package's prefix
 // ("escrow: bad parameters: "), which means nothing to a user typing an amount.
 func parseAmount(s string) (*big.Int, error) {
-	v, err := escrow.ParseAmount(s)
+	v, err := bounty.ParseAmount(s)
 	if err != nil {
 		return nil, plainError{err}
 	}
@@ -86,6 +86,6 @@ func parseAmount(s string) (*big.Int, error) {
 type plainError struct{ err error }
 
 func (e plainError) Error() string {
-	return strings.TrimPrefix(e.err.Error(), escrow.ErrBadParams.Error()+": ")
+	return strings.TrimPrefix(e.err.Error(), bounty.ErrBadParams.Error()+": ")
 }
 func (e plainError) Unwrap() error { return e.err }

@@ -12,7 +12,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/units"
 )
@@ -119,7 +118,7 @@ func (a *App) actCall(ctx context.Context, body []byte) (any, error) {
 	default:
 		return nil, badInput("", "Pick an agent on AgentHub first.")
 	}
-	if inv, ok := a.api.(api.ProgressInvoker); ok {
+	if inv, ok := a.api.(ProgressInvoker); ok {
 		return a.startCall(inv, params)
 	}
 	var out json.RawMessage

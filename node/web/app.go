@@ -14,9 +14,8 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/agentsite/agentsite/node/runtime"
 	"golang.org/x/time/rate"
-
-	"github.com/agentsite/agentsite/node/api"
 )
 
 //go:embed templates/*.html
@@ -28,7 +27,7 @@ var staticFS embed.FS
 // App is the web app: an http.Handler mounted at "/" by the API server.
 type App struct {
 	cfg      Config
-	api      api.Invoker
+	api      Invoker
 	log      *slog.Logger
 	sessions *sessions
 	pages    map[string]*template.Template
@@ -40,7 +39,7 @@ type App struct {
 }
 
 // New builds the app over the API's in-process invoker. cfg must pass Validate.
-func New(cfg Config, inv api.Invoker, log *slog.Logger) *App {
+func New(cfg Config, inv Invoker, log *slog.Logger) *App {
 	if log == nil {
 		log = slog.Default()
 	}
@@ -242,4 +241,17 @@ func decodeStrict(r *http.Request, v any) error {
 func noIcon(w http.ResponseWriter, _ *http.Request) {
 	w.Header().Set("Cache-Control", "public, max-age=86400")
 	w.WriteHeader(http.StatusNoContent)
+}
+
+// Invoker runs the API's methods in process (node/api's Server is one): the result as JSON,
+// or an error carrying the method's stable code (errcode.Coded).
+type Invoker interface {
+	Invoke(ctx context.Context, method string, params any) (json.RawMessage, error)
+}
+
+// ProgressInvoker is an Invoker whose calls report progress as they run: "try it" shows an
+// agent's progress with it.
+type ProgressInvoker interface {
+	Invoker
+	InvokeProgress(ctx context.Context, method string, params any, progress runtime.ProgressFunc) (json.RawMessage, error)
 }

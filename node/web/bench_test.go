@@ -14,7 +14,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/escrow/bounty"
 	"github.com/agentsite/agentsite/node/agents"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
@@ -49,9 +49,9 @@ func boardOf(n int) api.Method {
 	now := time.Now()
 	for i := n; i >= 1; i-- {
 		b := apitypes.BountyView{Reward: "0.01"}
-		b.ID, b.Status, b.Amount = uint64(i), escrow.Status(1+i%4), big.NewInt(1e16)
+		b.ID, b.Status, b.Amount = uint64(i), bounty.Status(1+i%4), big.NewInt(1e16)
 		b.Requester, b.Deadline = common.BigToAddress(big.NewInt(int64(i))), now.Add(time.Hour)
-		b.Transitions = []apitypes.Transition{{Status: escrow.StatusOpen, Block: uint64(i), Time: now}}
+		b.Transitions = []apitypes.Transition{{Status: bounty.StatusOpen, Block: uint64(i), Time: now}}
 		all = append(all, b)
 	}
 	return api.Method{Run: func(_ context.Context, raw json.RawMessage) (any, error) {

@@ -6,13 +6,13 @@ import (
 	"net/http"
 	"strconv"
 
-	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/escrow/bounty"
 	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // rewardText is the reward with its unit: ETH, or the ERC-20 token's address.
 func rewardText(b apitypes.BountyView) string {
-	if b.Token == escrow.NativeToken {
+	if b.Token == bounty.NativeToken {
 		return b.Reward + " ETH"
 	}
 	return b.Reward + " of token " + short(b.Token.Hex())
@@ -94,7 +94,7 @@ func (a *App) bountyPage(w http.ResponseWriter, r *http.Request, se *session) {
 		a.notFound(w, se, f.Error)
 		return
 	}
-	if j := d.B.Job; j != nil && j.Role == escrow.RoleRequester {
+	if j := d.B.Job; j != nil && j.Role == bounty.RoleRequester {
 		d.Team, d.TeamTask = a.teamOfBounty(r.Context(), d.B.ID)
 	}
 	a.render(w, se, "bounty", fmt.Sprintf("Bounty #%d", d.B.ID), d)
@@ -111,7 +111,7 @@ func (a *App) bountyData(r *http.Request, idText string) (bountyData, error) {
 	}
 	d.Timeline = timeline(d.B)
 	d.Tree = tree(d.B)
-	if j := d.B.Job; j != nil && j.Role == escrow.RoleRequester && len(j.Result) > 0 {
+	if j := d.B.Job; j != nil && j.Role == bounty.RoleRequester && len(j.Result) > 0 {
 		d.Result = string(j.Result)
 		var v any
 		if json.Unmarshal(j.Result, &v) == nil {
@@ -120,12 +120,12 @@ func (a *App) bountyData(r *http.Request, idText string) (bountyData, error) {
 			}
 		}
 	}
-	role := escrow.Role("")
+	role := bounty.Role("")
 	if d.B.Job != nil {
 		role = d.B.Job.Role
 	}
-	d.CanCancel = d.B.Status == escrow.StatusOpen && role == escrow.RoleRequester
-	d.CanJudge = d.B.Status == escrow.StatusSubmitted && role == escrow.RoleRequester
-	d.CanDispute = d.B.Status == escrow.StatusRejected && role == escrow.RoleWorker
+	d.CanCancel = d.B.Status == bounty.StatusOpen && role == bounty.RoleRequester
+	d.CanJudge = d.B.Status == bounty.StatusSubmitted && role == bounty.RoleRequester
+	d.CanDispute = d.B.Status == bounty.StatusRejected && role == bounty.RoleWorker
 	return d, nil
 }

@@ -10,7 +10,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/runtime"
 )
 
@@ -110,7 +109,7 @@ func (cs *calls) remove(id string) {
 
 // startCall runs agent.call in the background with its progress recorded; the page follows
 // it on /live/call?id=….
-func (a *App) startCall(inv api.ProgressInvoker, params map[string]any) (any, error) {
+func (a *App) startCall(inv ProgressInvoker, params map[string]any) (any, error) {
 	id, c, err := a.calls.add(time.Now())
 	if err != nil {
 		return nil, err

@@ -4,7 +4,7 @@
 // AgentChat (rooms, live messages, posting) and the wallet and node page.
 //
 // Pages are html/template rendered on the server from the same methods /rpc serves, called in
-// process through api.Invoker; charts and trees are SVG drawn in Go; a small hand-written ES
+// process through Invoker; charts and trees are SVG drawn in Go; a small hand-written ES
 // module (static/app.js) sends the forms as JSON and follows live views over server-sent events.
 // Everything is embedded in the binary: no CDN, no build step.
 //

@@ -8,7 +8,7 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/agentsite/agentsite/node/call"
+	"github.com/agentsite/agentsite/node/errcode"
 )
 
 // inputError is a form's bad input, found before anything is sent: Field names the input.
@@ -45,34 +45,34 @@ func humanize(err error) (int, failure) {
 	if errors.As(err, &ie) {
 		return http.StatusBadRequest, failure{Error: ie.Msg, Field: ie.Field}
 	}
-	var ce *call.Error
+	var ce errcode.Coded
 	if !errors.As(err, &ce) {
 		if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
 			return http.StatusGatewayTimeout, failure{Error: "This took too long and was stopped. Try again."}
 		}
 		return http.StatusInternalServerError, failure{Error: "Something went wrong on the node: " + plain(err.Error()) + ". Its log has the details."}
 	}
-	msg := plain(ce.Message)
-	switch ce.Code {
-	case call.CodeInvalidParams, call.CodeBadInput:
+	msg := plain(ce.ErrorMessage())
+	switch ce.ErrorCode() {
+	case errcode.InvalidParams, errcode.BadInput:
 		return http.StatusBadRequest, failure{Error: sentence(msg)}
-	case call.CodeUnauthorized:
+	case errcode.Unauthorized:
 		return http.StatusUnauthorized, failure{Error: "The node refused: " + msg + ". Log in again."}
-	case call.CodeBusy:
+	case errcode.Busy:
 		return http.StatusServiceUnavailable, failure{Error: "The agent is busy right now. Try again in a few seconds."}
-	case call.CodeTimeout, call.CodeDeadlineExpired:
+	case errcode.Timeout, errcode.DeadlineExpired:
 		return http.StatusGatewayTimeout, failure{Error: "The agent did not answer in time. Try again, or pick another agent."}
-	case call.CodeUnavailable:
+	case errcode.Unavailable:
 		return http.StatusBadGateway, failure{Error: "The agent's node cannot be reached now. Try again later, or pick another agent."}
-	case call.CodeUnknownAgent, call.CodeUnknownSkill:
+	case errcode.UnknownAgent, errcode.UnknownSkill:
 		return http.StatusNotFound, failure{Error: sentence(msg) + " Search AgentHub for an agent that has the skill."}
-	case call.CodeAgentDown:
+	case errcode.AgentDown:
 		return http.StatusServiceUnavailable, failure{Error: "The agent is restarting. Try again in a moment."}
-	case call.CodeAgentFailed:
+	case errcode.AgentFailed:
 		return http.StatusBadGateway, failure{Error: "The agent ran but failed: " + msg + "."}
-	case call.CodeMethodNotFound:
+	case errcode.MethodNotFound:
 		return http.StatusNotImplemented, failure{Error: "This node does not offer that (" + msg + ")."}
-	case call.CodeTooLarge:
+	case errcode.TooLarge:
 		return http.StatusRequestEntityTooLarge, failure{Error: "That is too large for the node. Send less."}
 	}
 	if strings.Contains(msg, "insufficient funds") {

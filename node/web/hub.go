@@ -7,27 +7,10 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/escrow/bounty"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/runtime"
 )
-
-// agentInfo is a hosted agent as agent.list answers.
-type agentInfo struct {
-	Name        string      `json:"name"`
-	Kind        string      `json:"kind"`
-	Description string      `json:"description"`
-	Skills      []skillInfo `json:"skills"`
-	Healthy     bool        `json:"healthy"`
-	Error       string      `json:"error"`
-}
-
-type skillInfo struct {
-	ID          string          `json:"id"`
-	Name        string          `json:"name"`
-	Description string          `json:"description"`
-	Tags        []string        `json:"tags"`
-	InputSchema json.RawMessage `json:"inputSchema"`
-}
 
 type hubData struct {
 	Query, Skill string
@@ -95,7 +78,7 @@ type cardView struct {
 	Node struct {
 		PeerID string `json:"peerId"`
 	} `json:"node"`
-	Skills []skillInfo `json:"skills"`
+	Skills []runtime.Skill `json:"skills"`
 }
 
 type agentData struct {
@@ -142,7 +125,7 @@ func (a *App) agentPage(w http.ResponseWriter, r *http.Request, se *session) {
 		d.DIDDoc = string(p)
 	}
 	schemas := map[string]json.RawMessage{}
-	var infos []agentInfo
+	var infos []runtime.AgentInfo
 	var mine map[string]string
 	if a.invoke(r.Context(), "agent.list", nil, &infos) == nil && a.invoke(r.Context(), "did.show", nil, &mine) == nil {
 		for _, in := range infos {
@@ -161,7 +144,7 @@ func (a *App) agentPage(w http.ResponseWriter, r *http.Request, se *session) {
 		var list []apitypes.BountyView
 		if err := a.invoke(r.Context(), "bounty.list", map[string]any{"limit": 1000}, &list); err == nil {
 			for _, b := range list {
-				if strconv.FormatUint(b.AgentID, 10) == id && b.Status.Terminal() && b.Status != escrow.StatusCancelled {
+				if strconv.FormatUint(b.AgentID, 10) == id && b.Status.Terminal() && b.Status != bounty.StatusCancelled {
 					d.Settled = append(d.Settled, b)
 				}
 			}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/escrow/bounty"
 	"github.com/agentsite/agentsite/node/apitypes"
 )
 
@@ -69,7 +69,7 @@ var errSettled = errors.New("web: bounty settled")
 
 // settled: the bounty is final on chain and this node's job about it, if any, is done.
 func settled(b apitypes.BountyView) bool {
-	return b.Status.Terminal() && (b.Job == nil || b.Job.Stage == escrow.StageDone)
+	return b.Status.Terminal() && (b.Job == nil || b.Job.Stage == bounty.StageDone)
 }
 
 // liveBounty streams the live part of a bounty page each time it changes.

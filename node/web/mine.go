@@ -4,17 +4,18 @@ import (
 	"net/http"
 
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/runtime"
 )
 
 // statusView is node.status's answer: the hosted agents and the node's status.
 type statusView struct {
-	Agents []agentInfo     `json:"agents"`
-	Node   apitypes.Status `json:"node"`
+	Agents []runtime.AgentInfo `json:"agents"`
+	Node   apitypes.Status     `json:"node"`
 }
 
 // hosted is one row of My agents.
 type hosted struct {
-	Info    agentInfo
+	Info    runtime.AgentInfo
 	DID     string
 	AgentID uint64
 	Onchain *apitypes.AgentOnchain

@@ -9,8 +9,9 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/escrow/bounty"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/team"
 )
 
@@ -19,19 +20,19 @@ import (
 // spells them.
 func TestPagesRenderAPITypes(t *testing.T) {
 	pages := parsePages()
-	b := apitypes.BountyView{Bounty: apitypes.Bounty{ID: 3, Amount: big.NewInt(10), Status: escrow.StatusAccepted, Token: common.Address{1},
-		Paid: big.NewInt(9), Transitions: []apitypes.Transition{{Status: escrow.StatusOpen, Time: time.Now()}}}, Reward: "0.01",
-		Job: &escrow.Job{Role: escrow.RoleRequester, Result: json.RawMessage(`{"x":1}`)}, Children: []apitypes.BountyView{{Reward: "1"}}}
-	tm := &team.Team{ID: "ab", Goal: "g", Budget: escrow.NewBigString(big.NewInt(5)), Answer: json.RawMessage(`{"a":1}`), Tasks: []team.TaskState{{}}}
-	tv := apitypes.TeamView{Team: tm, Accounts: team.Accounts{Budget: escrow.NewBigString(big.NewInt(5)), Paid: escrow.NewBigString(big.NewInt(1)), Fees: escrow.NewBigString(big.NewInt(1)),
-		Refunded: escrow.NewBigString(big.NewInt(0)), Escrowed: escrow.NewBigString(big.NewInt(0)), Unspent: escrow.NewBigString(big.NewInt(3))}}
+	b := apitypes.BountyView{Bounty: apitypes.Bounty{ID: 3, Amount: big.NewInt(10), Status: bounty.StatusAccepted, Token: common.Address{1},
+		Paid: big.NewInt(9), Transitions: []apitypes.Transition{{Status: bounty.StatusOpen, Time: time.Now()}}}, Reward: "0.01",
+		Job: &bounty.Job{Role: bounty.RoleRequester, Result: json.RawMessage(`{"x":1}`)}, Children: []apitypes.BountyView{{Reward: "1"}}}
+	tm := &team.Team{ID: "ab", Goal: "g", Budget: bounty.NewBigString(big.NewInt(5)), Answer: json.RawMessage(`{"a":1}`), Tasks: []team.TaskState{{}}}
+	tv := apitypes.TeamView{Team: tm, Accounts: team.Accounts{Budget: bounty.NewBigString(big.NewInt(5)), Paid: bounty.NewBigString(big.NewInt(1)), Fees: bounty.NewBigString(big.NewInt(1)),
+		Refunded: bounty.NewBigString(big.NewInt(0)), Escrowed: bounty.NewBigString(big.NewInt(0)), Unspent: bounty.NewBigString(big.NewInt(3))}}
 	oc := &apitypes.AgentOnchain{Agent: apitypes.Agent{ID: 7, Stake: big.NewInt(1), Free: big.NewInt(1), Reserved: big.NewInt(0), Unbonding: big.NewInt(1), Active: true}}
 	oc.Reputation.Count = 2
 	data := map[string]any{
 		"board":  boardData{Bounties: []apitypes.BountyView{b}},
 		"bounty": bountyData{B: b},
 		"agent":  agentData{Settled: []apitypes.BountyView{b}},
-		"mine":   mineData{Agents: []hosted{{Info: agentInfo{Name: "echo"}, Onchain: oc}}},
+		"mine":   mineData{Agents: []hosted{{Info: runtime.AgentInfo{Name: "echo"}, Onchain: oc}}},
 		"wallet": walletData{Wallet: apitypes.Wallet{Account: common.HexToAddress("0xAbC0000000000000000000000000000000000001"), Agents: []apitypes.AgentWallet{{Name: "e", Address: common.HexToAddress("0xAbC0000000000000000000000000000000000002")}}}},
 		"teams":  teamsData{Teams: []apitypes.TeamView{tv}},
 		"team":   teamData{T: tv},

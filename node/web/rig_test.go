@@ -29,7 +29,7 @@ func quiet() *slog.Logger { return slog.New(slog.DiscardHandler) }
 // counting passes every call to the real API server and counts them by method: the tests
 // check that a refused form reached no method at all.
 type counting struct {
-	api.Invoker
+	Invoker
 	mu    sync.Mutex
 	calls map[string]int
 }
@@ -46,7 +46,7 @@ func (c *counting) InvokeProgress(ctx context.Context, method string, params any
 	c.mu.Lock()
 	c.calls[method]++
 	c.mu.Unlock()
-	return c.Invoker.(api.ProgressInvoker).InvokeProgress(ctx, method, params, progress)
+	return c.Invoker.(ProgressInvoker).InvokeProgress(ctx, method, params, progress)
 }
 
 func (c *counting) count(method string) int {

@@ -7,7 +7,7 @@ import (
 	"math/big"
 	"strings"
 
-	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/escrow/bounty"
 	"github.com/agentsite/agentsite/node/apitypes"
 )
 
@@ -20,7 +20,7 @@ type (
 
 // statusLabel is a bounty's status as a person says it: an accepted bounty was paid.
 func statusLabel(b apitypes.BountyView) string {
-	if b.Status == escrow.StatusAccepted {
+	if b.Status == bounty.StatusAccepted {
 		return "paid"
 	}
 	return b.Status.String()
@@ -28,9 +28,9 @@ func statusLabel(b apitypes.BountyView) string {
 
 // mainPath is the happy path of a bounty, with the words the timeline uses.
 var mainPath = []struct {
-	s     escrow.Status
+	s     bounty.Status
 	label string
-}{{escrow.StatusOpen, "posted"}, {escrow.StatusClaimed, "claimed"}, {escrow.StatusSubmitted, "submitted"}, {escrow.StatusAccepted, "accepted, paid"}}
+}{{bounty.StatusOpen, "posted"}, {bounty.StatusClaimed, "claimed"}, {bounty.StatusSubmitted, "submitted"}, {bounty.StatusAccepted, "accepted, paid"}}
 
 type step struct {
 	label, when string
@@ -40,14 +40,14 @@ type step struct {
 // timeline draws the bounty's steps: the happy path as far as reached (the rest greyed while
 // the bounty can still get there) and the exits it took (rejected, disputed, expired…).
 func timeline(b apitypes.BountyView) timelineSVG {
-	reached := map[escrow.Status]string{}
+	reached := map[bounty.Status]string{}
 	var exits []step
 	for _, t := range b.Transitions {
 		when := t.Time.Local().Format("15:04:05")
 		reached[t.Status] = when
-		if t.Status >= escrow.StatusRejected {
+		if t.Status >= bounty.StatusRejected {
 			label := t.Status.String()
-			if t.Status == escrow.StatusResolved {
+			if t.Status == bounty.StatusResolved {
 				label = fmt.Sprintf("resolved (%d%% to agent)", b.AgentBps/100)
 			}
 			exits = append(exits, step{label: label, when: when, done: true, exit: true})
@@ -114,7 +114,7 @@ func tree(b apitypes.BountyView) treeSVG {
 			fmt.Fprintf(&sb, `<path d="M%d %d V%d H%d" fill="none" stroke="#999"/>`, x-16, y-8, y+11, x)
 		}
 		fill := "#eef5ff"
-		if r.b.Status == escrow.StatusAccepted {
+		if r.b.Status == bounty.StatusAccepted {
 			fill = "#e3f6ea"
 		}
 		fmt.Fprintf(&sb, `<a href="/board/bounty?id=%d"><rect x="%d" y="%d" width="%d" height="22" rx="4" fill="%s" stroke="#8aa"/>`, r.b.ID, x, y, 500-x, fill)

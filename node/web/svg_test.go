@@ -6,11 +6,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/escrow/bounty"
 	"github.com/agentsite/agentsite/node/apitypes"
 )
 
-func bountyAt(id uint64, status escrow.Status, steps ...escrow.Status) apitypes.BountyView {
+func bountyAt(id uint64, status bounty.Status, steps ...bounty.Status) apitypes.BountyView {
 	b := apitypes.BountyView{Reward: "0.01"}
 	b.ID, b.Status, b.Amount = id, status, big.NewInt(1e16)
 	for i, s := range steps {
@@ -26,10 +26,10 @@ func TestTimeline(t *testing.T) {
 		done, todo, exits int
 		labels            []string
 	}{
-		{"open", bountyAt(1, escrow.StatusOpen, escrow.StatusOpen), 1, 3, 0, []string{"posted", "claimed", "accepted, paid"}},
-		{"paid", bountyAt(2, escrow.StatusAccepted, escrow.StatusOpen, escrow.StatusClaimed, escrow.StatusSubmitted, escrow.StatusAccepted), 4, 0, 0, []string{"accepted, paid"}},
-		{"expired unclaimed", bountyAt(3, escrow.StatusExpired, escrow.StatusOpen, escrow.StatusExpired), 1, 0, 1, []string{"posted", "expired"}},
-		{"rejected then disputed", bountyAt(4, escrow.StatusDisputed, escrow.StatusOpen, escrow.StatusClaimed, escrow.StatusSubmitted, escrow.StatusRejected, escrow.StatusDisputed), 3, 0, 2, []string{"rejected", "disputed"}},
+		{"open", bountyAt(1, bounty.StatusOpen, bounty.StatusOpen), 1, 3, 0, []string{"posted", "claimed", "accepted, paid"}},
+		{"paid", bountyAt(2, bounty.StatusAccepted, bounty.StatusOpen, bounty.StatusClaimed, bounty.StatusSubmitted, bounty.StatusAccepted), 4, 0, 0, []string{"accepted, paid"}},
+		{"expired unclaimed", bountyAt(3, bounty.StatusExpired, bounty.StatusOpen, bounty.StatusExpired), 1, 0, 1, []string{"posted", "expired"}},
+		{"rejected then disputed", bountyAt(4, bounty.StatusDisputed, bounty.StatusOpen, bounty.StatusClaimed, bounty.StatusSubmitted, bounty.StatusRejected, bounty.StatusDisputed), 3, 0, 2, []string{"rejected", "disputed"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -53,22 +53,22 @@ func TestTimeline(t *testing.T) {
 }
 
 func TestTreeAndChart(t *testing.T) {
-	root := bountyAt(1, escrow.StatusClaimed, escrow.StatusOpen)
-	kid := bountyAt(2, escrow.StatusAccepted, escrow.StatusOpen)
-	kid.Children = []apitypes.BountyView{bountyAt(3, escrow.StatusOpen, escrow.StatusOpen)}
-	root.Children = []apitypes.BountyView{kid, bountyAt(4, escrow.StatusExpired)}
+	root := bountyAt(1, bounty.StatusClaimed, bounty.StatusOpen)
+	kid := bountyAt(2, bounty.StatusAccepted, bounty.StatusOpen)
+	kid.Children = []apitypes.BountyView{bountyAt(3, bounty.StatusOpen, bounty.StatusOpen)}
+	root.Children = []apitypes.BountyView{kid, bountyAt(4, bounty.StatusExpired)}
 	svg := string(tree(root))
 	for _, want := range []string{"#1 · claimed", "#2 · paid", "#3 · open", "#4 · expired", `href="/board/bounty?id=3"`} {
 		if !strings.Contains(svg, want) {
 			t.Errorf("tree lacks %q", want)
 		}
 	}
-	if tree(bountyAt(9, escrow.StatusOpen)) != "" {
+	if tree(bountyAt(9, bounty.StatusOpen)) != "" {
 		t.Error("a bounty without sub-tasks drew a tree")
 	}
-	paid := bountyAt(5, escrow.StatusAccepted)
+	paid := bountyAt(5, bounty.StatusAccepted)
 	paid.Paid = big.NewInt(99e14)
-	chart := string(historyChart([]apitypes.BountyView{paid, bountyAt(6, escrow.StatusExpired)}))
+	chart := string(historyChart([]apitypes.BountyView{paid, bountyAt(6, bounty.StatusExpired)}))
 	if strings.Count(chart, "<rect") != 2 || !strings.Contains(chart, "share paid (1 of 2)") {
 		t.Fatalf("chart %s", chart)
 	}
@@ -79,9 +79,9 @@ func TestTreeAndChart(t *testing.T) {
 
 // TestSVGEscapesText: what a stranger controls (a token's amount text) cannot open markup.
 func TestSVGEscapesText(t *testing.T) {
-	b := bountyAt(1, escrow.StatusOpen, escrow.StatusOpen)
+	b := bountyAt(1, bounty.StatusOpen, bounty.StatusOpen)
 	b.Reward = `<script>alert(1)</script>`
-	b.Children = []apitypes.BountyView{bountyAt(2, escrow.StatusOpen)}
+	b.Children = []apitypes.BountyView{bountyAt(2, bounty.StatusOpen)}
 	if svg := string(tree(b)); strings.Contains(svg, "<script>") {
 		t.Fatalf("unescaped text in %s", svg)
 	}

@@ -9,7 +9,7 @@ import (
 	"sort"
 	"unicode/utf8"
 
-	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/escrow/bounty"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/node/units"
@@ -50,7 +50,7 @@ func teamAnswer(t apitypes.TeamView) string {
 }
 
 // weiETH shows an amount in wei (as the team's accounts hold it) in ETH.
-func weiETH(v *escrow.BigString) string { return units.FormatETH(v.Int()) }
+func weiETH(v *bounty.BigString) string { return units.FormatETH(v.Int()) }
 
 // shownTeams is how many of the node's teams, newest first, the Teams page lists.
 const shownTeams = 100

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/escrow/bounty"
 	"github.com/agentsite/agentsite/node/team"
 )
 
@@ -19,7 +19,7 @@ func taskAt(id, skill string, status team.TaskStatus, deps ...string) team.TaskS
 // colour per status, and links the tasks that have a bounty.
 func TestTaskGraphLayout(t *testing.T) {
 	done := taskAt("t1", "summarize", team.TaskDone)
-	done.Attempts = []team.Attempt{{AgentID: 7, BountyID: 41, Status: "accepted", Reward: escrow.NewBigString(big.NewInt(1e16))}}
+	done.Attempts = []team.Attempt{{AgentID: 7, BountyID: 41, Status: "accepted", Reward: bounty.NewBigString(big.NewInt(1e16))}}
 	running := taskAt("t3", "echo", team.TaskRunning, "t1", "t2")
 	running.Attempts = []team.Attempt{{AgentDID: "did:ethr:0x539:0x00000000000000000000000000000000000000aa", BountyID: 43, Status: "claimed"}}
 	svg := string(taskGraph(team.Team{Tasks: []team.TaskState{done, taskAt("t2", "echo", team.TaskHiring), running, taskAt("t4", "summarize", team.TaskPending, "t3")}}))

@@ -1,0 +1,62 @@
+package bounty
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+)
+
+// ErrBadParams: a request is invalid before it reaches the chain (escrow.ErrBadParams is this
+// sentinel).
+var ErrBadParams = errors.New("escrow: bad parameters")
+
+// ParseAmount reads an amount of an 18-decimal token: "1.5" or "1.5eth" (whole tokens),
+// "20gwei", "1000wei". It refuses negative numbers, more decimals than the unit has, and
+// anything that is not a number.
+func ParseAmount(s string) (*big.Int, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	decimals := 18
+	for _, u := range []struct {
+		suffix string
+		dec    int
+	}{{"wei", 0}, {"gwei", 9}, {"eth", 18}, {"ether", 18}, {"stake", 18}} {
+		if rest, ok := strings.CutSuffix(t, u.suffix); ok && !strings.HasSuffix(rest, "g") {
+			t, decimals = strings.TrimSpace(rest), u.dec
+		}
+	}
+	if t == "" || strings.HasPrefix(t, "-") || strings.HasPrefix(t, "+") {
+		return nil, fmt.Errorf("%w: amount %q: want e.g. 0.5, 0.5eth, 20gwei or 1000wei", ErrBadParams, s)
+	}
+	whole, frac, _ := strings.Cut(t, ".")
+	if len(frac) > decimals {
+		return nil, fmt.Errorf("%w: amount %q has more than %d decimals", ErrBadParams, s, decimals)
+	}
+	digits := whole + frac + strings.Repeat("0", decimals-len(frac))
+	v, ok := new(big.Int).SetString(digits, 10)
+	if !ok {
+		return nil, fmt.Errorf("%w: amount %q is not a number", ErrBadParams, s)
+	}
+	return v, nil
+}
+
+// FormatAmount writes base units of an 18-decimal token as a decimal number of whole tokens.
+func FormatAmount(v *big.Int) string {
+	if v == nil {
+		return "0"
+	}
+	neg := v.Sign() < 0
+	s := new(big.Int).Abs(v).String()
+	if len(s) <= 18 {
+		s = strings.Repeat("0", 19-len(s)) + s
+	}
+	whole, frac := s[:len(s)-18], strings.TrimRight(s[len(s)-18:], "0")
+	out := whole
+	if frac != "" {
+		out += "." + frac
+	}
+	if neg {
+		out = "-" + out
+	}
+	return out
+}

@@ -1,0 +1,37 @@
+// Package errcode holds the stable JSON-RPC error codes shared by the call protocol
+// (/agentsite/call/1, node/call) and the node's API (/rpc, node/api), and Coded, what an error
+// carrying one answers. It imports nothing, so the web app and other clients of the API map
+// codes to messages without reaching the protocol's network code.
+package errcode
+
+// The first five are JSON-RPC 2.0's; the others are AgentSite's and never change meaning.
+const (
+	ParseError     = -32700
+	InvalidRequest = -32600
+	MethodNotFound = -32601
+	InvalidParams  = -32602
+	Internal       = -32603
+
+	BadSignature    = -32001 // the request's signature does not verify
+	DeadlineExpired = -32002 // the deadline passed (or is too far ahead)
+	UnknownAgent    = -32003
+	UnknownSkill    = -32004
+	Busy            = -32005 // the agent's concurrency limit is reached
+	Timeout         = -32006 // the call ran out of time
+	TooLarge        = -32007 // a frame, body or agent result exceeds the size limit
+	AgentDown       = -32008 // the agent is not running (restarting)
+	AgentFailed     = -32009 // the agent ran and failed
+	Replay          = -32010 // the same signed request was seen before
+	Unauthorized    = -32011 // missing or wrong API token
+	BadInput        = -32012 // the agent rejected its input
+	Unavailable     = -32013 // the remote node cannot be reached or is unknown
+	Stale           = -32014 // the request's issuedAt is older than the freshness window
+)
+
+// Coded is an error with a stable code and the message it travelled with (node/call's Error):
+// find it with errors.As.
+type Coded interface {
+	error
+	ErrorCode() int
+	ErrorMessage() string
+}
