@@ -36,6 +36,7 @@ type Batch struct {
 
 	mu   sync.Mutex
 	busy map[common.Hash]struct{}
+	last map[common.Hash]*big.Int // the amount committed last per channel, in this process
 }
 
 // BatchPayment is a checked voucher, its channel held until Commit or Release.
@@ -50,7 +51,7 @@ func NewBatch(d paychan.Domain, v Vouchers) (*Batch, error) {
 	if d.ChainID == 0 || d.Contract == (common.Address{}) || v == nil {
 		return nil, fmt.Errorf("x402: batch: need a chain, the PaymentChannels contract and a voucher book")
 	}
-	return &Batch{dom: d, sep: d.Separator(), vouchers: v, timeout: DefaultMaxTimeout, busy: map[common.Hash]struct{}{}}, nil
+	return &Batch{dom: d, sep: d.Separator(), vouchers: v, timeout: DefaultMaxTimeout, busy: map[common.Hash]struct{}{}, last: map[common.Hash]*big.Int{}}, nil
 }
 
 // Requirements is the batch-settlement offer of amount of asset (zero: ETH) to payTo.
@@ -110,6 +111,12 @@ func (b *Batch) Verify(_ context.Context, req Requirements, p *PaymentPayload) (
 	defer b.mu.Unlock()
 	if _, busy := b.busy[pay.Voucher.Channel]; busy {
 		return nil, refuse(ReasonChannelBusy, "channel %s is paying for another call", pay.Voucher.Channel.Hex())
+	}
+	// a voucher that cannot pay is refused before the call runs (the voucher book checks
+	// again, against the saved state, after it)
+	if last := b.last[pay.Voucher.Channel]; last != nil && pay.Price != nil && new(big.Int).Sub(pay.Voucher.Amount, last).Cmp(pay.Price) < 0 {
+		return nil, refuse(ReasonVoucherRefused, "voucher %s does not rise by the price %s above the held %s: sign %s",
+			pay.Voucher.Amount, pay.Price, last, new(big.Int).Add(last, pay.Price))
 	}
 	b.busy[pay.Voucher.Channel] = struct{}{}
 	return pay, nil
@@ -173,6 +180,9 @@ func (b *Batch) Commit(ctx context.Context, pay *BatchPayment) (SettleResponse, 
 		}
 		return resp, refuse(ReasonVoucherRefused, "%v%s", err, held)
 	}
+	b.mu.Lock()
+	b.last[pay.Voucher.Channel] = new(big.Int).Set(pay.Voucher.Amount)
+	b.mu.Unlock()
 	resp.Success = true
 	resp.Extra = map[string]any{"channelId": pay.Voucher.Channel.Hex(), "chargedAmount": pay.Price.String(),
 		"cumulativeAmount": pay.Voucher.Amount.String()}

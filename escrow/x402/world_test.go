@@ -1,0 +1,164 @@
+package x402_test
+
+import (
+	"context"
+	"math/big"
+	"net/http"
+	"net/http/httptest"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/agentsite/agentsite/contracts/bindings"
+	"github.com/agentsite/agentsite/contracts/chain"
+	"github.com/agentsite/agentsite/contracts/deploy"
+	"github.com/agentsite/agentsite/contracts/devchain"
+	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/escrow/x402"
+	"github.com/agentsite/agentsite/identity"
+)
+
+// world is an in-process dev chain with the AuthToken and PaymentChannels deployed by the
+// node's key (the seller and its own facilitator), a funded payer and a paid HTTP endpoint.
+type world struct {
+	t      *testing.T
+	cl     *ethclient.Client
+	node   *chain.Sender
+	payer  *identity.Key
+	poor   *identity.Key
+	token  common.Address
+	chans  common.Address
+	price  *big.Int
+	ran    atomic.Int64
+	fail   atomic.Bool
+	exact  *x402.Exact
+	fac    *x402.Facilitator
+	srv    *httptest.Server
+	checker *paychan.Checker
+	pcli   *paychan.Client
+}
+
+// vouchers is the payee's voucher book over the real checker and contract.
+type vouchers struct {
+	c   *paychan.Client
+	chk *paychan.Checker
+}
+
+func (v vouchers) Accept(ctx context.Context, ch paychan.Channel, vo paychan.Voucher, price *big.Int) error {
+	return v.c.Accept(ctx, v.chk, ch, vo, price)
+}
+
+type seller struct{ w *world }
+
+func (s seller) Offer(r *http.Request) (x402.Offer, bool, error) {
+	if r.URL.Path == "/free" {
+		return x402.Offer{}, false, nil
+	}
+	asset := s.w.token
+	if r.URL.Query().Get("asset") == "eth" {
+		asset = common.Address{}
+	}
+	return x402.Offer{Price: s.w.price, Asset: asset, PayTo: s.w.node.Address(),
+		Resource: x402.Resource{Description: "echo", MimeType: "application/json"}}, true, nil
+}
+
+func newWorld(t *testing.T, cfg func(*x402.ExactConfig)) *world {
+	t.Helper()
+	keys := devchain.DevKeys(3)
+	dcfg := devchain.DefaultConfig()
+	dcfg.Accounts = devchain.Addresses(keys)
+	dc, err := devchain.New(dcfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := dc.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { dc.Close() })
+	cl, err := ethclient.DialContext(ctx, dc.HTTPURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(cl.Close)
+	w := &world{t: t, cl: cl, payer: identity.NewKey(keys[1]), poor: identity.NewKey(keys[2]), price: big.NewInt(10_000)}
+	w.node = w.sender(identity.NewKey(keys[0]))
+	at := bindings.NewAuthToken()
+	rcpt, err := w.node.Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.AuthTokenMetaData.Bin),
+		at.PackConstructor(deploy.AuthTokenName, deploy.AuthTokenSymbol, deploy.AuthTokenVersion)...)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.token = rcpt.ContractAddress
+	if _, err := w.node.Send(ctx, chain.Tx{To: &w.token, Data: at.PackMint(w.payer.Address(), big.NewInt(1_000_000_000))}); err != nil {
+		t.Fatal(err)
+	}
+	pc := bindings.NewPaymentChannels()
+	rcpt, err = w.node.Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.PaymentChannelsMetaData.Bin),
+		pc.PackConstructor(w.node.Address(), 0, 3600)...)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.chans = rcpt.ContractAddress
+	name, version, err := x402.ReadDomain(ctx, w.node, w.token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ec := x402.ExactConfig{ChainID: devchain.ChainID.Uint64(), Token: w.token, Name: name, Version: version}
+	if cfg != nil {
+		cfg(&ec)
+	}
+	if w.exact, err = x402.NewExact(ec, w.node); err != nil {
+		t.Fatal(err)
+	}
+	dom := paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: w.chans}
+	store, err := paychan.NewFileStore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w.checker, err = paychan.NewChecker(dom, w.node.Address(), store, time.Now); err != nil {
+		t.Fatal(err)
+	}
+	w.pcli = paychan.NewClient(w.node, w.chans)
+	batch, err := x402.NewBatch(dom, vouchers{w.pcli, w.checker})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.fac = x402.NewFacilitator([]*x402.Exact{w.exact}, batch, nil)
+	answer := http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		w.ran.Add(1)
+		if w.fail.Load() {
+			http.Error(rw, "agent failed", http.StatusInternalServerError)
+			return
+		}
+		rw.Header().Set("Content-Type", "application/json")
+		_, _ = rw.Write([]byte(`{"echo":"hello"}`))
+	})
+	w.srv = httptest.NewServer(w.fac.Middleware(seller{w}, answer))
+	t.Cleanup(w.srv.Close)
+	return w
+}
+
+func (w *world) sender(k *identity.Key) *chain.Sender {
+	w.t.Helper()
+	cfg := chain.DefaultConfig()
+	cfg.PollInterval = 5 * time.Millisecond
+	s, err := chain.NewSender(context.Background(), cfg, w.cl, k, deploy.RevertDecoder(), nil)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	return s
+}
+
+func (w *world) balance(a common.Address) *big.Int {
+	w.t.Helper()
+	b, err := chain.TokenBalance(context.Background(), w.cl, w.token, a)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	return b
+}
