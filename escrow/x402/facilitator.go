@@ -17,6 +17,10 @@ type Offer struct {
 	Asset    common.Address
 	PayTo    common.Address
 	Resource Resource
+	// Failed judges a held HTTP answer: true means the call failed and is not charged. Nil
+	// means a status of 400 or more failed (a JSON-RPC transport answers errors with 200 and
+	// passes its own judge).
+	Failed func(status int, body []byte) bool
 }
 
 // Facilitator verifies and settles payments of the schemes the node takes: exact for each

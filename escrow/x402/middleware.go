@@ -36,7 +36,11 @@ func (f *Facilitator) Middleware(s Seller, next http.Handler) http.Handler {
 		buf := &heldAnswer{header: http.Header{}}
 		required, settled, runErr := f.Charge(r.Context(), o, p, perr, func(ctx context.Context) error {
 			next.ServeHTTP(buf, r.WithContext(ctx))
-			if buf.status() >= 400 {
+			failed := buf.status() >= 400
+			if o.Failed != nil {
+				failed = o.Failed(buf.status(), buf.body.Bytes())
+			}
+			if failed {
 				return fmt.Errorf("%w: status %d", ErrRunFailed, buf.status())
 			}
 			return buf.err
@@ -50,7 +54,7 @@ func (f *Facilitator) Middleware(s Seller, next http.Handler) http.Handler {
 				w.Header().Set(HeaderResponse, h)
 			}
 		}
-		if runErr != nil && buf.code == 0 {
+		if runErr != nil && buf.code == 0 && buf.body.Len() == 0 {
 			http.Error(w, runErr.Error(), http.StatusBadGateway)
 			return
 		}
