@@ -1,8 +1,10 @@
 // pay.mjs: pays one x402 endpoint with the official x402 TypeScript client (@x402/fetch,
 // @x402/evm's exact scheme, a viem account), as a third party would. Run by x402_test.go.
 //
-//   node test/x402/pay.mjs <url> <payer private key 0x..> <JSON body> [--replay]
+//   node test/x402/pay.mjs <url> <payer private key 0x..> <JSON body> <network> <asset> <max per payment> [--replay]
 //
+// The client's spend controls allow that one asset on that network up to the cap, as a third
+// party paying a devnet token must (by default it pays only well-known assets).
 // Prints one JSON line: {status, body, paymentResponse, replay?: {status, error}}. With
 // --replay it sends the same PAYMENT-SIGNATURE header again (without the client) and reports
 // how the server answered.
@@ -10,9 +12,10 @@ import { wrapFetchWithPayment, x402Client, decodePaymentResponseHeader } from '@
 import { registerExactEvmScheme } from '@x402/evm/exact/client';
 import { privateKeyToAccount } from 'viem/accounts';
 
-const [url, key, body, flag] = process.argv.slice(2);
+const [url, key, body, network, asset, max, flag] = process.argv.slice(2);
 const account = privateKeyToAccount(key);
 const client = new x402Client();
+client.setSpendControls({ allowedAssets: [{ network, asset, maxAmountPerPayment: max }] });
 registerExactEvmScheme(client, { signer: account });
 
 let sent; // the last PAYMENT-SIGNATURE the client sent
