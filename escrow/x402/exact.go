@@ -198,7 +198,9 @@ func (e *Exact) parse(raw json.RawMessage) (*ExactPayment, error) {
 	a := w.Authorization
 	var pay ExactPayment
 	var err error
-	bad := func(err error) (*ExactPayment, error) { return nil, refuse(ReasonInvalidPayload, "exact payload: %v", err) }
+	bad := func(err error) (*ExactPayment, error) {
+		return nil, refuse(ReasonInvalidPayload, "exact payload: %v", err)
+	}
 	if pay.From, err = parseAddress("authorization.from", a.From); err != nil {
 		return bad(err)
 	}

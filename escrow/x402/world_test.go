@@ -24,21 +24,21 @@ import (
 // world is an in-process dev chain with the AuthToken and PaymentChannels deployed by the
 // node's key (the seller and its own facilitator), a funded payer and a paid HTTP endpoint.
 type world struct {
-	t      *testing.T
-	cl     *ethclient.Client
-	node   *chain.Sender
-	payer  *identity.Key
-	poor   *identity.Key
-	token  common.Address
-	chans  common.Address
-	price  *big.Int
-	ran    atomic.Int64
-	fail   atomic.Bool
-	exact  *x402.Exact
-	fac    *x402.Facilitator
-	srv    *httptest.Server
+	t       *testing.T
+	cl      *ethclient.Client
+	node    *chain.Sender
+	payer   *identity.Key
+	poor    *identity.Key
+	token   common.Address
+	chans   common.Address
+	price   *big.Int
+	ran     atomic.Int64
+	fail    atomic.Bool
+	exact   *x402.Exact
+	fac     *x402.Facilitator
+	srv     *httptest.Server
 	checker *paychan.Checker
-	pcli   *paychan.Client
+	pcli    *paychan.Client
 }
 
 // vouchers is the payee's voucher book over the real checker and contract.

@@ -41,13 +41,13 @@ func (p priceTable) AgentPrice(_ context.Context, agent string) (*registry.Price
 // site is a node's API (real runtime with the builtin agents) selling echo for an EIP-3009
 // token on a dev chain, and a payer holding that token.
 type site struct {
-	t      *testing.T
-	cl     *ethclient.Client
-	url    string
-	node   *chain.Sender
-	payer  *identity.Key
-	token  common.Address
-	price  *big.Int
+	t     *testing.T
+	cl    *ethclient.Client
+	url   string
+	node  *chain.Sender
+	payer *identity.Key
+	token common.Address
+	price *big.Int
 }
 
 func newSite(t *testing.T) *site {
