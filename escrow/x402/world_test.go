@@ -24,7 +24,7 @@ import (
 // world is an in-process dev chain with the AuthToken and PaymentChannels deployed by the
 // node's key (the seller and its own facilitator), a funded payer and a paid HTTP endpoint.
 type world struct {
-	t       *testing.T
+	t       testing.TB
 	cl      *ethclient.Client
 	node    *chain.Sender
 	payer   *identity.Key
@@ -65,7 +65,7 @@ func (s seller) Offer(r *http.Request) (x402.Offer, bool, error) {
 		Resource: x402.Resource{Description: "echo", MimeType: "application/json"}}, true, nil
 }
 
-func newWorld(t *testing.T, cfg func(*x402.ExactConfig)) *world {
+func newWorld(t testing.TB, cfg func(*x402.ExactConfig)) *world {
 	t.Helper()
 	keys := devchain.DevKeys(3)
 	dcfg := devchain.DefaultConfig()
