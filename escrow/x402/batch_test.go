@@ -21,13 +21,13 @@ func TestBatchVoucherPaysAfterTheCall(t *testing.T) {
 	}
 	req := pr.Accepts[0]
 	dom := paychan.Domain{ChainID: 1337, Contract: w.chans}
-	ch := paychan.Channel{Payer: w.payer.Address(), Payee: w.node.Address(), Signer: w.payer.Address(), Salt: common.Hash{1}}
-	if err := paychan.NewClient(w.sender(w.payer), w.chans).Open(context.Background(), ch, big.NewInt(1e15)); err != nil {
+	ch := paychan.Channel{Payer: w.Payer.Address(), Payee: w.Node.Address(), Signer: w.Payer.Address(), Salt: common.Hash{1}}
+	if err := paychan.NewClient(w.sender(w.Payer), w.chans).Open(context.Background(), ch, big.NewInt(1e15)); err != nil {
 		t.Fatal(err)
 	}
 	id := ch.ID(dom.Separator())
 	pay := func(amount int64) *http.Response {
-		v, err := paychan.Sign(dom.Separator(), id, big.NewInt(amount), w.payer)
+		v, err := paychan.Sign(dom.Separator(), id, big.NewInt(amount), w.Payer)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -69,7 +69,7 @@ func TestBatchVoucherPaysAfterTheCall(t *testing.T) {
 	// A voucher whose channel id does not match its settings.
 	other := ch
 	other.Salt = common.Hash{2}
-	v, _ := paychan.Sign(dom.Separator(), id, big.NewInt(40_000), w.payer)
+	v, _ := paychan.Sign(dom.Separator(), id, big.NewInt(40_000), w.Payer)
 	p, _ := x402.PayVoucher(req, nil, other, v)
 	resp, _ := w.get("/paid?asset=eth", map[string]string{x402.HeaderSignature: header(t, p)})
 	if msg := refusal(t, resp); !strings.Contains(msg, x402.ReasonChannelMismatch) {

@@ -17,16 +17,16 @@ import (
 func BenchmarkExactVerifySettle(b *testing.B) {
 	w := newWorld(b, nil)
 	ctx := context.Background()
-	req := w.exact.Requirements(w.price, w.node.Address())
+	req := w.exact.Requirements(w.price, w.Node.Address())
 	pr := &x402.PaymentRequired{X402Version: x402.Version, Resource: &x402.Resource{URL: "http://127.0.0.1:8080/agents/echo/call", Description: "one call of agent echo", MimeType: "application/json"},
-		Accepts: w.fac.Accepts(x402.Offer{Price: w.price, Asset: w.token, PayTo: w.node.Address()}), Error: "payment required"}
+		Accepts: w.fac.Accepts(x402.Offer{Price: w.price, Asset: w.Token, PayTo: w.Node.Address()}), Error: "payment required"}
 	prh, _ := x402.EncodeHeader(pr)
 	var sigBytes, respBytes int
 	var last string
 	var verify, settle time.Duration
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		p, err := x402.PayExact(w.payer, req, pr.Resource, time.Now())
+		p, err := x402.PayExact(w.Payer, req, pr.Resource, time.Now())
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -53,7 +53,7 @@ func BenchmarkExactVerifySettle(b *testing.B) {
 		respBytes = len(rh)
 	}
 	b.StopTimer()
-	rcpt, err := w.cl.TransactionReceipt(ctx, common.HexToHash(last))
+	rcpt, err := w.Client.TransactionReceipt(ctx, common.HexToHash(last))
 	if err != nil {
 		b.Fatal(err)
 	}

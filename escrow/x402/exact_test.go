@@ -81,8 +81,8 @@ func TestExactPaysOnceAndRefusesTheReplay(t *testing.T) {
 	if ex.Network != "eip155:1337" || ex.Amount != "10000" || ex.Extra["name"] != "USD Coin" || ex.Extra["version"] != "2" {
 		t.Fatalf("exact offer %+v", ex)
 	}
-	payer0, node0 := w.balance(w.payer.Address()), w.balance(w.node.Address())
-	p, err := x402.PayExact(w.payer, ex, pr.Resource, time.Now())
+	payer0, node0 := w.balance(w.Payer.Address()), w.balance(w.Node.Address())
+	p, err := x402.PayExact(w.Payer, ex, pr.Resource, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,13 +93,13 @@ func TestExactPaysOnceAndRefusesTheReplay(t *testing.T) {
 	}
 	raw, _ := base64.StdEncoding.DecodeString(resp.Header.Get(x402.HeaderResponse))
 	var sr x402.SettleResponse
-	if err := json.Unmarshal(raw, &sr); err != nil || !sr.Success || len(sr.Transaction) != 66 || sr.Payer != w.payer.Address().Hex() {
+	if err := json.Unmarshal(raw, &sr); err != nil || !sr.Success || len(sr.Transaction) != 66 || sr.Payer != w.Payer.Address().Hex() {
 		t.Fatalf("PAYMENT-RESPONSE %s (%v)", raw, err)
 	}
-	if d := new(big.Int).Sub(w.balance(w.node.Address()), node0); d.Cmp(w.price) != 0 {
+	if d := new(big.Int).Sub(w.balance(w.Node.Address()), node0); d.Cmp(w.price) != 0 {
 		t.Fatalf("payee got %s, want %s", d, w.price)
 	}
-	if d := new(big.Int).Sub(payer0, w.balance(w.payer.Address())); d.Cmp(w.price) != 0 {
+	if d := new(big.Int).Sub(payer0, w.balance(w.Payer.Address())); d.Cmp(w.price) != 0 {
 		t.Fatalf("payer paid %s, want %s", d, w.price)
 	}
 	// The same authorization again: refused before the call runs, nothing moves.
@@ -107,7 +107,7 @@ func TestExactPaysOnceAndRefusesTheReplay(t *testing.T) {
 	if msg := refusal(t, resp); !strings.Contains(msg, x402.ReasonNonceUsed) {
 		t.Fatalf("replay: %q", msg)
 	}
-	if w.ran.Load() != 1 || w.balance(w.node.Address()).Cmp(new(big.Int).Add(node0, w.price)) != 0 {
+	if w.ran.Load() != 1 || w.balance(w.Node.Address()).Cmp(new(big.Int).Add(node0, w.price)) != 0 {
 		t.Fatalf("replay ran the call (%d runs) or moved money", w.ran.Load())
 	}
 	// Free requests pass untouched.
@@ -138,7 +138,7 @@ func TestExactBadPaymentsCostNothing(t *testing.T) {
 		p, _ := x402.PayExact(other, ex, pr.Resource, time.Now())
 		var m map[string]any
 		_ = json.Unmarshal(p.Payload, &m)
-		m["authorization"].(map[string]any)["from"] = w.payer.Address().Hex()
+		m["authorization"].(map[string]any)["from"] = w.Payer.Address().Hex()
 		p.Payload, _ = json.Marshal(m)
 		return header(t, p)
 	}()
@@ -148,20 +148,20 @@ func TestExactBadPaymentsCostNothing(t *testing.T) {
 		want    string
 	}{
 		{"no payment", nil, "payment required"},
-		{"wrong amount", map[string]string{x402.HeaderSignature: sign(w.payer, func(r *x402.Requirements) { r.Amount = "1" }, time.Now())}, x402.ReasonValueMismatch},
-		{"wrong payTo", map[string]string{x402.HeaderSignature: sign(w.payer, func(r *x402.Requirements) { r.PayTo = other.Address().Hex() }, time.Now())}, x402.ReasonRecipientMismatch},
-		{"wrong network", map[string]string{x402.HeaderSignature: sign(w.payer, func(r *x402.Requirements) { r.Network = "eip155:8453" }, time.Now())}, x402.ReasonNetworkMismatch},
-		{"expired", map[string]string{x402.HeaderSignature: sign(w.payer, nil, time.Now().Add(-time.Hour))}, x402.ReasonExpired},
-		{"wrong domain", map[string]string{x402.HeaderSignature: sign(w.payer, func(r *x402.Requirements) { r.Extra["version"] = "1" }, time.Now())}, x402.ReasonBadSignature},
+		{"wrong amount", map[string]string{x402.HeaderSignature: sign(w.Payer, func(r *x402.Requirements) { r.Amount = "1" }, time.Now())}, x402.ReasonValueMismatch},
+		{"wrong payTo", map[string]string{x402.HeaderSignature: sign(w.Payer, func(r *x402.Requirements) { r.PayTo = other.Address().Hex() }, time.Now())}, x402.ReasonRecipientMismatch},
+		{"wrong network", map[string]string{x402.HeaderSignature: sign(w.Payer, func(r *x402.Requirements) { r.Network = "eip155:8453" }, time.Now())}, x402.ReasonNetworkMismatch},
+		{"expired", map[string]string{x402.HeaderSignature: sign(w.Payer, nil, time.Now().Add(-time.Hour))}, x402.ReasonExpired},
+		{"wrong domain", map[string]string{x402.HeaderSignature: sign(w.Payer, func(r *x402.Requirements) { r.Extra["version"] = "1" }, time.Now())}, x402.ReasonBadSignature},
 		{"forged signer", map[string]string{x402.HeaderSignature: forged}, x402.ReasonBadSignature},
-		{"no funds", map[string]string{x402.HeaderSignature: sign(w.poor, nil, time.Now())}, x402.ReasonInsufficientFunds},
+		{"no funds", map[string]string{x402.HeaderSignature: sign(w.Poor, nil, time.Now())}, x402.ReasonInsufficientFunds},
 		{"not base64", map[string]string{x402.HeaderSignature: "%%%not-base64"}, "not base64"},
 		{"too large", map[string]string{x402.HeaderSignature: strings.Repeat("A", x402.MaxHeaderBytes+4)}, "more than"},
 		{"too deep", map[string]string{x402.HeaderSignature: deep}, "too deep"},
 		{"version 1", map[string]string{"X-PAYMENT": "e30="}, x402.ReasonInvalidVersion},
-		{"unknown scheme", map[string]string{x402.HeaderSignature: sign(w.payer, func(r *x402.Requirements) { r.Scheme = "upto" }, time.Now())}, x402.ReasonInvalidScheme},
+		{"unknown scheme", map[string]string{x402.HeaderSignature: sign(w.Payer, func(r *x402.Requirements) { r.Scheme = "upto" }, time.Now())}, x402.ReasonInvalidScheme},
 	}
-	payer0, node0 := w.balance(w.payer.Address()), w.balance(w.node.Address())
+	payer0, node0 := w.balance(w.Payer.Address()), w.balance(w.Node.Address())
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			resp, _ := w.get("/paid", c.headers)
@@ -173,7 +173,7 @@ func TestExactBadPaymentsCostNothing(t *testing.T) {
 	if w.ran.Load() != 0 {
 		t.Fatalf("the call ran %d times for bad payments", w.ran.Load())
 	}
-	if w.balance(w.payer.Address()).Cmp(payer0) != 0 || w.balance(w.node.Address()).Cmp(node0) != 0 {
+	if w.balance(w.Payer.Address()).Cmp(payer0) != 0 || w.balance(w.Node.Address()).Cmp(node0) != 0 {
 		t.Fatal("a bad payment moved money")
 	}
 }
@@ -181,15 +181,15 @@ func TestExactBadPaymentsCostNothing(t *testing.T) {
 func TestExactFailedCallIsNotCharged(t *testing.T) {
 	w := newWorld(t, nil)
 	ex := w.offer("/paid").Accepts[0]
-	payer0 := w.balance(w.payer.Address())
+	payer0 := w.balance(w.Payer.Address())
 	w.fail.Store(true)
-	p, _ := x402.PayExact(w.payer, ex, nil, time.Now())
+	p, _ := x402.PayExact(w.Payer, ex, nil, time.Now())
 	h := header(t, p)
 	resp, body := w.get("/paid", map[string]string{x402.HeaderSignature: h})
 	if resp.StatusCode != http.StatusInternalServerError || resp.Header.Get(x402.HeaderResponse) != "" || !strings.Contains(body, "agent failed") {
 		t.Fatalf("failed call: %d %q", resp.StatusCode, body)
 	}
-	if w.balance(w.payer.Address()).Cmp(payer0) != 0 {
+	if w.balance(w.Payer.Address()).Cmp(payer0) != 0 {
 		t.Fatal("a failed call was charged")
 	}
 	// The authorization was not used: the retry pays with it.
@@ -197,7 +197,7 @@ func TestExactFailedCallIsNotCharged(t *testing.T) {
 	if resp, _ := w.get("/paid", map[string]string{x402.HeaderSignature: h}); resp.StatusCode != http.StatusOK {
 		t.Fatalf("retry: %d", resp.StatusCode)
 	}
-	if d := new(big.Int).Sub(payer0, w.balance(w.payer.Address())); d.Cmp(w.price) != 0 {
+	if d := new(big.Int).Sub(payer0, w.balance(w.Payer.Address())); d.Cmp(w.price) != 0 {
 		t.Fatalf("retry paid %s", d)
 	}
 }
@@ -205,22 +205,22 @@ func TestExactFailedCallIsNotCharged(t *testing.T) {
 func TestExactSettleFirstRefundsAFailedCall(t *testing.T) {
 	w := newWorld(t, func(c *x402.ExactConfig) { c.SettleFirstAbove = big.NewInt(1) })
 	ex := w.offer("/paid").Accepts[0]
-	payer0 := w.balance(w.payer.Address())
-	p, _ := x402.PayExact(w.payer, ex, nil, time.Now())
+	payer0 := w.balance(w.Payer.Address())
+	p, _ := x402.PayExact(w.Payer, ex, nil, time.Now())
 	if resp, _ := w.get("/paid", map[string]string{x402.HeaderSignature: header(t, p)}); resp.StatusCode != http.StatusOK || resp.Header.Get(x402.HeaderResponse) == "" {
 		t.Fatalf("settle-first call: %d", resp.StatusCode)
 	}
-	if d := new(big.Int).Sub(payer0, w.balance(w.payer.Address())); d.Cmp(w.price) != 0 {
+	if d := new(big.Int).Sub(payer0, w.balance(w.Payer.Address())); d.Cmp(w.price) != 0 {
 		t.Fatalf("settle-first paid %s", d)
 	}
 	w.fail.Store(true)
-	p, _ = x402.PayExact(w.payer, ex, nil, time.Now())
+	p, _ = x402.PayExact(w.Payer, ex, nil, time.Now())
 	resp, _ := w.get("/paid", map[string]string{x402.HeaderSignature: header(t, p)})
 	raw, _ := base64.StdEncoding.DecodeString(resp.Header.Get(x402.HeaderResponse))
 	if resp.StatusCode != http.StatusInternalServerError || !strings.Contains(string(raw), `"refunded":true`) {
 		t.Fatalf("failed settle-first call: %d %s", resp.StatusCode, raw)
 	}
-	if d := new(big.Int).Sub(payer0, w.balance(w.payer.Address())); d.Cmp(w.price) != 0 {
+	if d := new(big.Int).Sub(payer0, w.balance(w.Payer.Address())); d.Cmp(w.price) != 0 {
 		t.Fatalf("after the refund the payer is down %s, want one price", d)
 	}
 }

@@ -10,26 +10,21 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/chain"
-	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/contracts/devchain"
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/escrow/x402"
+	"github.com/agentsite/agentsite/escrow/x402/x402test"
 	"github.com/agentsite/agentsite/identity"
 )
 
 // world is an in-process dev chain with the AuthToken and PaymentChannels deployed by the
 // node's key (the seller and its own facilitator), a funded payer and a paid HTTP endpoint.
 type world struct {
+	*x402test.World
 	t       testing.TB
-	cl      *ethclient.Client
-	node    *chain.Sender
-	payer   *identity.Key
-	poor    *identity.Key
-	token   common.Address
 	chans   common.Address
 	price   *big.Int
 	ran     atomic.Int64
@@ -57,62 +52,35 @@ func (s seller) Offer(r *http.Request) (x402.Offer, bool, error) {
 	if r.URL.Path == "/free" {
 		return x402.Offer{}, false, nil
 	}
-	asset := s.w.token
+	asset := s.w.Token
 	if r.URL.Query().Get("asset") == "eth" {
 		asset = common.Address{}
 	}
-	return x402.Offer{Price: s.w.price, Asset: asset, PayTo: s.w.node.Address(),
+	return x402.Offer{Price: s.w.price, Asset: asset, PayTo: s.w.Node.Address(),
 		Resource: x402.Resource{Description: "echo", MimeType: "application/json"}}, true, nil
 }
 
 func newWorld(t testing.TB, cfg func(*x402.ExactConfig)) *world {
 	t.Helper()
-	keys := devchain.DevKeys(3)
-	dcfg := devchain.DefaultConfig()
-	dcfg.Accounts = devchain.Addresses(keys)
-	dc, err := devchain.New(dcfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	if err := dc.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { dc.Close() })
-	cl, err := ethclient.DialContext(ctx, dc.HTTPURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(cl.Close)
-	w := &world{t: t, cl: cl, payer: identity.NewKey(keys[1]), poor: identity.NewKey(keys[2]), price: big.NewInt(10_000)}
-	w.node = w.sender(identity.NewKey(keys[0]))
-	at := bindings.NewAuthToken()
-	rcpt, err := w.node.Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.AuthTokenMetaData.Bin),
-		at.PackConstructor(deploy.AuthTokenName, deploy.AuthTokenSymbol, deploy.AuthTokenVersion)...)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.token = rcpt.ContractAddress
-	if _, err := w.node.Send(ctx, chain.Tx{To: &w.token, Data: at.PackMint(w.payer.Address(), big.NewInt(1_000_000_000))}); err != nil {
-		t.Fatal(err)
-	}
+	ctx := context.Background()
+	w := &world{t: t, World: x402test.New(t, big.NewInt(1_000_000_000)), price: big.NewInt(10_000)}
+	var err error
 	pc := bindings.NewPaymentChannels()
-	rcpt, err = w.node.Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.PaymentChannelsMetaData.Bin),
-		pc.PackConstructor(w.node.Address(), 0, 3600)...)})
+	rcpt, err := w.Node.Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.PaymentChannelsMetaData.Bin),
+		pc.PackConstructor(w.Node.Address(), 0, 3600)...)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	w.chans = rcpt.ContractAddress
-	name, version, err := x402.ReadDomain(ctx, w.node, w.token)
+	name, version, err := x402.ReadDomain(ctx, w.Node, w.Token)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ec := x402.ExactConfig{ChainID: devchain.ChainID.Uint64(), Token: w.token, Name: name, Version: version}
+	ec := x402.ExactConfig{ChainID: devchain.ChainID.Uint64(), Token: w.Token, Name: name, Version: version}
 	if cfg != nil {
 		cfg(&ec)
 	}
-	if w.exact, err = x402.NewExact(ec, w.node); err != nil {
+	if w.exact, err = x402.NewExact(ec, w.Node); err != nil {
 		t.Fatal(err)
 	}
 	dom := paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: w.chans}
@@ -120,10 +88,10 @@ func newWorld(t testing.TB, cfg func(*x402.ExactConfig)) *world {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if w.checker, err = paychan.NewChecker(dom, w.node.Address(), store, time.Now); err != nil {
+	if w.checker, err = paychan.NewChecker(dom, w.Node.Address(), store, time.Now); err != nil {
 		t.Fatal(err)
 	}
-	w.pcli = paychan.NewClient(w.node, w.chans)
+	w.pcli = paychan.NewClient(w.Node, w.chans)
 	batch, err := x402.NewBatch(dom, vouchers{w.pcli, w.checker})
 	if err != nil {
 		t.Fatal(err)
@@ -143,22 +111,6 @@ func newWorld(t testing.TB, cfg func(*x402.ExactConfig)) *world {
 	return w
 }
 
-func (w *world) sender(k *identity.Key) *chain.Sender {
-	w.t.Helper()
-	cfg := chain.DefaultConfig()
-	cfg.PollInterval = 5 * time.Millisecond
-	s, err := chain.NewSender(context.Background(), cfg, w.cl, k, deploy.RevertDecoder(), nil)
-	if err != nil {
-		w.t.Fatal(err)
-	}
-	return s
-}
+func (w *world) sender(k *identity.Key) *chain.Sender { return w.World.Sender(w.t, k) }
 
-func (w *world) balance(a common.Address) *big.Int {
-	w.t.Helper()
-	b, err := chain.TokenBalance(context.Background(), w.cl, w.token, a)
-	if err != nil {
-		w.t.Fatal(err)
-	}
-	return b
-}
+func (w *world) balance(a common.Address) *big.Int { return w.World.Balance(w.t, a) }

@@ -41,8 +41,8 @@ func TestMCPCarriesThePayment(t *testing.T) {
 	if err := json.Unmarshal(raw, &pr); err != nil || len(pr.Accepts) != 1 || pr.Resource.URL != "mcp://tool/call_agent/echo" {
 		t.Fatalf("structuredContent %s (%v)", raw, err)
 	}
-	node0 := s.balance(s.node.Address())
-	pay, err := x402.PayExact(s.payer, pr.Accepts[0], pr.Resource, time.Now())
+	node0 := s.balance(s.Node.Address())
+	pay, err := x402.PayExact(s.Payer, pr.Accepts[0], pr.Resource, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +58,7 @@ func TestMCPCarriesThePayment(t *testing.T) {
 	if err := json.Unmarshal(raw, &sr); err != nil || !sr.Success || len(sr.Transaction) != 66 {
 		t.Fatalf("_meta payment-response %s (%v)", raw, err)
 	}
-	if d := new(big.Int).Sub(s.balance(s.node.Address()), node0); d.Cmp(s.price) != 0 {
+	if d := new(big.Int).Sub(s.balance(s.Node.Address()), node0); d.Cmp(s.price) != 0 {
 		t.Fatalf("payee got %s, want %s", d, s.price)
 	}
 	// The same payment again is refused in the tool result, and costs nothing.
@@ -69,7 +69,7 @@ func TestMCPCarriesThePayment(t *testing.T) {
 	if !res.IsError || !strings.Contains(res.Content[0].(*mcp.TextContent).Text, x402.ReasonNonceUsed) {
 		t.Fatalf("replayed payment: %+v", res)
 	}
-	if d := new(big.Int).Sub(s.balance(s.node.Address()), node0); d.Cmp(s.price) != 0 {
+	if d := new(big.Int).Sub(s.balance(s.Node.Address()), node0); d.Cmp(s.price) != 0 {
 		t.Fatalf("after the replay the payee got %s", d)
 	}
 	// A free agent still needs the token.

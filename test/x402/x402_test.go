@@ -17,14 +17,11 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/ethclient"
 
-	"github.com/agentsite/agentsite/contracts/bindings"
-	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/contracts/devchain"
 	"github.com/agentsite/agentsite/escrow/x402"
-	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/escrow/x402/x402test"
 	"github.com/agentsite/agentsite/node/agents"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/runtime"
@@ -38,15 +35,12 @@ func (p priceTable) AgentPrice(_ context.Context, agent string) (*registry.Price
 	return p[agent], nil
 }
 
-// site is a node's API (real runtime with the builtin agents) selling echo for an EIP-3009
+// site is a node's API (real runtime with the builtin agents) selling echo for the EIP-3009
 // token on a dev chain, and a payer holding that token.
 type site struct {
+	*x402test.World
 	t     *testing.T
-	cl    *ethclient.Client
 	url   string
-	node  *chain.Sender
-	payer *identity.Key
-	token common.Address
 	price *big.Int
 }
 
@@ -54,40 +48,9 @@ func newSite(t *testing.T) *site {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	keys := devchain.DevKeys(2)
-	dcfg := devchain.DefaultConfig()
-	dcfg.Accounts = devchain.Addresses(keys)
-	dc, err := devchain.New(dcfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := dc.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { dc.Close() })
-	cl, err := ethclient.DialContext(ctx, dc.HTTPURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(cl.Close)
-	s := &site{t: t, cl: cl, payer: identity.NewKey(keys[1]), price: big.NewInt(25_000)}
-	scfg := chain.DefaultConfig()
-	scfg.PollInterval = 5 * time.Millisecond
-	if s.node, err = chain.NewSender(ctx, scfg, cl, identity.NewKey(keys[0]), deploy.RevertDecoder(), nil); err != nil {
-		t.Fatal(err)
-	}
-	at := bindings.NewAuthToken()
-	rcpt, err := s.node.Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.AuthTokenMetaData.Bin),
-		at.PackConstructor(deploy.AuthTokenName, deploy.AuthTokenSymbol, deploy.AuthTokenVersion)...)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.token = rcpt.ContractAddress
-	if _, err := s.node.Send(ctx, chain.Tx{To: &s.token, Data: at.PackMint(s.payer.Address(), big.NewInt(10_000_000))}); err != nil {
-		t.Fatal(err)
-	}
-	exact, err := x402.NewExact(x402.ExactConfig{ChainID: devchain.ChainID.Uint64(), Token: s.token,
-		Name: deploy.AuthTokenName, Version: deploy.AuthTokenVersion}, s.node)
+	s := &site{World: x402test.New(t, big.NewInt(10_000_000)), t: t, price: big.NewInt(25_000)}
+	exact, err := x402.NewExact(x402.ExactConfig{ChainID: devchain.ChainID.Uint64(), Token: s.Token,
+		Name: deploy.AuthTokenName, Version: deploy.AuthTokenVersion}, s.Node)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +65,7 @@ func newSite(t *testing.T) *site {
 	acfg := api.DefaultConfig("test-token-0123456789abcdef")
 	acfg.Listen = "127.0.0.1:0"
 	deps := api.Deps{Local: rt, Payments: &api.Payments{Facilitator: x402.NewFacilitator([]*x402.Exact{exact}, nil, nil),
-		Prices: priceTable{"echo": {Amount: s.price.String(), Token: s.token.Hex()}, "gofmt": {Amount: "1", Token: "ETH"}}, PayTo: s.node.Address()}}
+		Prices: priceTable{"echo": {Amount: s.price.String(), Token: s.Token.Hex()}, "gofmt": {Amount: "1", Token: "ETH"}}, PayTo: s.Node.Address()}}
 	srv, err := api.New(acfg, deps, api.Options{Logger: quiet()})
 	if err != nil {
 		t.Fatal(err)
@@ -117,14 +80,7 @@ func newSite(t *testing.T) *site {
 
 func quiet() *slog.Logger { return slog.New(slog.DiscardHandler) }
 
-func (s *site) balance(a common.Address) *big.Int {
-	s.t.Helper()
-	b, err := chain.TokenBalance(context.Background(), s.cl, s.token, a)
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	return b
-}
+func (s *site) balance(a common.Address) *big.Int { return s.World.Balance(s.t, a) }
 
 // paid is what pay.mjs prints.
 type paid struct {
@@ -147,8 +103,8 @@ func (s *site) payWithOfficialClient(path, body string, args ...string) paid {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	key := "0x" + hex.EncodeToString(crypto.FromECDSA(s.payer.PrivateKey()))
-	cmd := exec.CommandContext(ctx, "node", append([]string{"pay.mjs", s.url + path, key, body, "eip155:1337", s.token.Hex(), s.price.String()}, args...)...)
+	key := "0x" + hex.EncodeToString(crypto.FromECDSA(s.Payer.PrivateKey()))
+	cmd := exec.CommandContext(ctx, "node", append([]string{"pay.mjs", s.url + path, key, body, "eip155:1337", s.Token.Hex(), s.price.String()}, args...)...)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Run(); err != nil {
@@ -163,26 +119,26 @@ func (s *site) payWithOfficialClient(path, body string, args ...string) paid {
 
 func TestOfficialClientPaysAnAgent(t *testing.T) {
 	s := newSite(t)
-	payer0, node0 := s.balance(s.payer.Address()), s.balance(s.node.Address())
+	payer0, node0 := s.balance(s.Payer.Address()), s.balance(s.Node.Address())
 	p := s.payWithOfficialClient("/agents/echo/call", `{"skill":"echo","input":{"text":"paid hello"}}`, "--replay")
 	if p.Status != http.StatusOK || !strings.Contains(p.Body, "paid hello") {
 		t.Fatalf("paid call: %d %s", p.Status, p.Body)
 	}
 	if p.PaymentResponse == nil || !p.PaymentResponse.Success || p.PaymentResponse.Network != "eip155:1337" ||
-		!strings.EqualFold(p.PaymentResponse.Payer, s.payer.Address().Hex()) || len(p.PaymentResponse.Transaction) != 66 {
+		!strings.EqualFold(p.PaymentResponse.Payer, s.Payer.Address().Hex()) || len(p.PaymentResponse.Transaction) != 66 {
 		t.Fatalf("PAYMENT-RESPONSE %+v", p.PaymentResponse)
 	}
-	if d := new(big.Int).Sub(s.balance(s.node.Address()), node0); d.Cmp(s.price) != 0 {
+	if d := new(big.Int).Sub(s.balance(s.Node.Address()), node0); d.Cmp(s.price) != 0 {
 		t.Fatalf("payee got %s, want exactly %s", d, s.price)
 	}
-	if d := new(big.Int).Sub(payer0, s.balance(s.payer.Address())); d.Cmp(s.price) != 0 {
+	if d := new(big.Int).Sub(payer0, s.balance(s.Payer.Address())); d.Cmp(s.price) != 0 {
 		t.Fatalf("payer paid %s, want exactly %s", d, s.price)
 	}
 	// The client's authorization sent again: refused, nothing moves.
 	if p.Replay == nil || p.Replay.Status != http.StatusPaymentRequired || !strings.Contains(p.Replay.Error, x402.ReasonNonceUsed) {
 		t.Fatalf("replay: %+v", p.Replay)
 	}
-	if d := new(big.Int).Sub(payer0, s.balance(s.payer.Address())); d.Cmp(s.price) != 0 {
+	if d := new(big.Int).Sub(payer0, s.balance(s.Payer.Address())); d.Cmp(s.price) != 0 {
 		t.Fatalf("after the replay the payer paid %s", d)
 	}
 	t.Logf("PAYMENT-SIGNATURE %d bytes, PAYMENT-RESPONSE %d bytes", p.HeaderBytes, p.ResponseBytes)
@@ -190,13 +146,13 @@ func TestOfficialClientPaysAnAgent(t *testing.T) {
 
 func TestOfficialClientPaysOverA2A(t *testing.T) {
 	s := newSite(t)
-	node0 := s.balance(s.node.Address())
+	node0 := s.balance(s.Node.Address())
 	msg := `{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":{"messageId":"m1","role":"ROLE_USER","parts":[{"text":"{\"text\":\"over a2a\"}"}]}}}`
 	p := s.payWithOfficialClient("/agents/echo/a2a", msg)
 	if p.Status != http.StatusOK || !strings.Contains(p.Body, "over a2a") || p.PaymentResponse == nil || !p.PaymentResponse.Success {
 		t.Fatalf("paid A2A call: %d %s %+v", p.Status, p.Body, p.PaymentResponse)
 	}
-	if d := new(big.Int).Sub(s.balance(s.node.Address()), node0); d.Cmp(s.price) != 0 {
+	if d := new(big.Int).Sub(s.balance(s.Node.Address()), node0); d.Cmp(s.price) != 0 {
 		t.Fatalf("payee got %s, want %s", d, s.price)
 	}
 }
@@ -247,19 +203,19 @@ func TestBadPaymentsGetClearErrorsAndCostNothing(t *testing.T) {
 		if mod != nil {
 			mod(&req)
 		}
-		p, err := x402.PayExact(s.payer, req, pr.Resource, at)
+		p, err := x402.PayExact(s.Payer, req, pr.Resource, at)
 		if err != nil {
 			t.Fatal(err)
 		}
 		h, _ := x402.EncodeHeader(p)
 		return h
 	}
-	payer0, node0 := s.balance(s.payer.Address()), s.balance(s.node.Address())
+	payer0, node0 := s.balance(s.Payer.Address()), s.balance(s.Node.Address())
 	for _, c := range []struct{ name, header, want string }{
 		{"wrong amount", sign(func(r *x402.Requirements) { r.Amount = "24999" }, time.Now()), x402.ReasonValueMismatch},
 		{"expired", sign(nil, time.Now().Add(-time.Hour)), x402.ReasonExpired},
 		{"wrong network", sign(func(r *x402.Requirements) { r.Network = "eip155:31337" }, time.Now()), x402.ReasonNetworkMismatch},
-		{"wrong payTo", sign(func(r *x402.Requirements) { r.PayTo = s.payer.Address().Hex() }, time.Now()), x402.ReasonRecipientMismatch},
+		{"wrong payTo", sign(func(r *x402.Requirements) { r.PayTo = s.Payer.Address().Hex() }, time.Now()), x402.ReasonRecipientMismatch},
 		{"malformed", "not*base64", "not base64"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -269,7 +225,7 @@ func TestBadPaymentsGetClearErrorsAndCostNothing(t *testing.T) {
 			}
 		})
 	}
-	if s.balance(s.payer.Address()).Cmp(payer0) != 0 || s.balance(s.node.Address()).Cmp(node0) != 0 {
+	if s.balance(s.Payer.Address()).Cmp(payer0) != 0 || s.balance(s.Node.Address()).Cmp(node0) != 0 {
 		t.Fatal("a bad payment moved money")
 	}
 	// Free agents stay free; an ETH price without channels has no way to pay and says so.
