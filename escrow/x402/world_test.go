@@ -29,6 +29,7 @@ type world struct {
 	price   *big.Int
 	ran     atomic.Int64
 	fail    atomic.Bool
+	during  func(r *http.Request) // runs inside the paid call, before it answers
 	exact   *x402.Exact
 	fac     *x402.Facilitator
 	srv     *httptest.Server
@@ -99,6 +100,9 @@ func newWorld(t testing.TB, cfg func(*x402.ExactConfig)) *world {
 	w.fac = x402.NewFacilitator([]*x402.Exact{w.exact}, batch, nil)
 	answer := http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
 		w.ran.Add(1)
+		if w.during != nil {
+			w.during(r)
+		}
 		if w.fail.Load() {
 			http.Error(rw, "agent failed", http.StatusInternalServerError)
 			return
