@@ -250,20 +250,25 @@ func (e *Exact) check(req Requirements, pay *ExactPayment) error {
 	return nil
 }
 
-// checkChain reads the nonce's state and the payer's balance.
+// checkChain reads the nonce's state and the payer's balance, both at once.
 func (e *Exact) checkChain(ctx context.Context, pay *ExactPayment) error {
-	used, err := readChain(ctx, e.s, e.cfg.Token, e.token.PackAuthorizationState(pay.From, pay.Nonce), e.token.UnpackAuthorizationState)
-	if err != nil {
-		return refuse(ReasonChainRead, "authorizationState: %v", err)
-	}
-	if used {
+	var used bool
+	var usedErr error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		used, usedErr = readChain(ctx, e.s, e.cfg.Token, e.token.PackAuthorizationState(pay.From, pay.Nonce), e.token.UnpackAuthorizationState)
+	}()
+	bal, balErr := readChain(ctx, e.s, e.cfg.Token, e.token.PackBalanceOf(pay.From), e.token.UnpackBalanceOf)
+	<-done
+	switch {
+	case usedErr != nil:
+		return refuse(ReasonChainRead, "authorizationState: %v", usedErr)
+	case used:
 		return refuse(ReasonNonceUsed, "authorization %s of %s was already used or cancelled", pay.Nonce.Hex(), pay.From.Hex())
-	}
-	bal, err := readChain(ctx, e.s, e.cfg.Token, e.token.PackBalanceOf(pay.From), e.token.UnpackBalanceOf)
-	if err != nil {
-		return refuse(ReasonChainRead, "balanceOf: %v", err)
-	}
-	if bal.Cmp(pay.Value) < 0 {
+	case balErr != nil:
+		return refuse(ReasonChainRead, "balanceOf: %v", balErr)
+	case bal.Cmp(pay.Value) < 0:
 		return refuse(ReasonInsufficientFunds, "%s holds %s of %s, the payment is %s", pay.From.Hex(), bal, e.cfg.Token.Hex(), pay.Value)
 	}
 	return nil

@@ -121,6 +121,9 @@ func (h *heldAnswer) Write(b []byte) (int, error) {
 	return h.body.Write(b)
 }
 
+// Flush holds on: a streamed answer (A2A's server-sent events) goes out whole once paid.
+func (h *heldAnswer) Flush() {}
+
 func (h *heldAnswer) status() int {
 	if h.code == 0 {
 		return http.StatusOK
