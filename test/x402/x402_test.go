@@ -155,6 +155,15 @@ func TestOfficialClientPaysOverA2A(t *testing.T) {
 	if d := new(big.Int).Sub(s.balance(s.Node.Address()), node0); d.Cmp(s.price) != 0 {
 		t.Fatalf("payee got %s, want %s", d, s.price)
 	}
+	// A streamed message is paid the same way; its events go out once the payment settled.
+	stream := strings.Replace(strings.Replace(msg, `"SendMessage"`, `"SendStreamingMessage"`, 1), `"m1"`, `"m2"`, 1)
+	p = s.payWithOfficialClient("/agents/echo/a2a", stream)
+	if p.Status != http.StatusOK || !strings.Contains(p.Body, "over a2a") || !strings.Contains(p.Body, "data:") || p.PaymentResponse == nil || !p.PaymentResponse.Success {
+		t.Fatalf("paid A2A stream: %d %s %+v", p.Status, p.Body, p.PaymentResponse)
+	}
+	if d := new(big.Int).Sub(s.balance(s.Node.Address()), node0); d.Cmp(new(big.Int).Mul(s.price, big.NewInt(2))) != 0 {
+		t.Fatalf("payee got %s for two calls, want %s", d, new(big.Int).Mul(s.price, big.NewInt(2)))
+	}
 }
 
 // post sends body to path with extra headers.
