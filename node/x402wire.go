@@ -7,6 +7,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/escrow/x402"
+	"github.com/agentsite/agentsite/node/agentids"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/registry"
 )
@@ -44,15 +45,17 @@ func (n *Node) x402Payments(ctx context.Context, vouchers x402.Vouchers) (*api.P
 		Prices: cardPrices{n}, PayTo: n.sender.Address()}, nil
 }
 
-// cardPrices reads a hosted agent's price from the card the node signs for it.
+// cardPrices reads a hosted agent's price as the card the node signs for it carries it
+// (agentids.Card from the runtime's info), without the card's stake: pricing a request reads
+// no chain.
 type cardPrices struct{ n *Node }
 
 func (c cardPrices) AgentPrice(ctx context.Context, agent string) (*registry.Price, error) {
-	card, err := c.n.card(ctx, agent)
+	info, err := c.n.rt.Info(ctx, agent)
 	if err != nil {
 		return nil, err
 	}
-	return card.Price, nil
+	return agentids.Card(agentids.Hosted{Info: info}).Price, nil
 }
 
 var _ api.AgentPrices = cardPrices{}
