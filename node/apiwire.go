@@ -27,6 +27,10 @@ func (n *Node) startAPI(ctx context.Context) error {
 		Local: runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, Remote: n.callCli, Searcher: searcher{n}, Chat: chatAPI{n.chat},
 		Status: ms.Status, Extra: ms.Table(),
 	}
+	var err error
+	if deps.Payments, err = n.x402Payments(ctx, nil); err != nil {
+		return err
+	}
 	wcfg := web.DefaultConfig(n.token)
 	wcfg.Metrics = n.metrics
 	if err := wcfg.Validate(); err != nil {

@@ -131,7 +131,7 @@ func Deploy(ctx context.Context, s *chain.Sender, p Params) (*Deployment, error)
 	}
 	d := &Deployment{ChainID: s.ChainID(), Contracts: make(map[string]common.Address)}
 	known := make(map[string]common.Address) // d.Contracts and the escrow's predicted address
-	for _, st := range append(steps(p), channelSteps(p)...) {
+	for _, st := range slices.Concat(steps(p), channelSteps(p), authTokenSteps(s.ChainID())) {
 		if st.name == NameAgentRegistry {
 			// the escrow is the third creation from here: registry, reputation, escrow
 			n, err := s.Backend().PendingNonceAt(ctx, s.Address())

@@ -69,11 +69,17 @@ func TestDeployDevchain(t *testing.T) {
 	if err := d.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{NameDIDRegistry, NameStakeToken, NameAgentRegistry, NameReputationRegistry, NameBountyEscrow, NamePaymentChannels} {
+	for _, name := range []string{NameDIDRegistry, NameStakeToken, NameAgentRegistry, NameReputationRegistry, NameBountyEscrow, NamePaymentChannels, NameAuthToken} {
 		code, err := cl.CodeAt(ctx, d.Contracts[name], nil)
 		if err != nil || len(code) == 0 {
 			t.Fatalf("%s at %s has no code (%v)", name, d.Contracts[name], err)
 		}
+	}
+	// The x402 token signs under USDC's domain.
+	at := bindings.NewAuthToken()
+	dom, err := bind.Call(at.Instance(cl, d.Contracts[NameAuthToken]), nil, at.PackAuthTokenEip712Domain(), at.UnpackAuthTokenEip712Domain)
+	if err != nil || dom.Name != AuthTokenName || dom.Version != AuthTokenVersion || dom.ChainId.Uint64() != d.ChainID {
+		t.Fatalf("AuthToken domain %+v (%v)", dom, err)
 	}
 	// The escrow is wired into both registries.
 	ar := bindings.NewAgentRegistry()

@@ -22,7 +22,7 @@ func RevertDecoder() *chain.RevertDecoder {
 		var abis []*abi.ABI
 		for _, md := range []*bind.MetaData{&bindings.DIDRegistryMetaData, &bindings.StakeTokenMetaData,
 			&bindings.AgentRegistryMetaData, &bindings.ReputationRegistryMetaData, &bindings.BountyEscrowMetaData,
-			&bindings.PaymentChannelsMetaData} {
+			&bindings.PaymentChannelsMetaData, &bindings.AuthTokenMetaData} {
 			if a, err := md.ParseABI(); err == nil {
 				abis = append(abis, a)
 			}

@@ -9,6 +9,7 @@ import {BountyEscrow} from "../src/BountyEscrow.sol";
 import {StakeToken} from "../src/mocks/StakeToken.sol";
 import {DIDRegistry} from "../src/DIDRegistry.sol";
 import {PaymentChannels} from "../src/PaymentChannels.sol";
+import {AuthToken} from "../src/mocks/AuthToken.sol";
 
 /// @title Deploy
 /// @notice Deploys the AgentSite contracts and writes deployments/<chainId>.json.
@@ -23,6 +24,8 @@ import {PaymentChannels} from "../src/PaymentChannels.sol";
 ///      token has a weight
 ///   5. DIDRegistry.
 ///   6. PaymentChannels(treasury, feeBps, CHANNEL_CHALLENGE_PERIOD [1 day]) (independent).
+///   7. AuthToken("USD Coin", "USDC", "2") (development chains only: the EIP-3009 token x402's
+///      `exact` scheme pays with; anyone can mint it).
 /// Environment (optional unless said; defaults in brackets):
 /// The signer is forge script's own (--private-key, --account, --ledger ...).
 ///   STAKE_TOKEN [development chains: deploy a StakeToken; other chains: required],
@@ -61,6 +64,7 @@ contract Deploy is Script {
         address bountyEscrow;
         address didRegistry;
         address paymentChannels;
+        address authToken;
     }
 
     /// @notice Reads the config from the environment, deploys, writes the deployment file.
@@ -136,6 +140,8 @@ contract Deploy is Script {
         d.bountyEscrow = address(escrow);
         d.didRegistry = _deployDID();
         d.paymentChannels = _deployChannels(c.treasury, c.feeBps);
+        // a faucet EIP-3009 token backs nothing: only on a development chain
+        if (isDevChain()) d.authToken = address(new AuthToken("USD Coin", "USDC", "2"));
     }
 
     /// @dev PaymentChannels shares the treasury and fee with the escrow and links to nothing else.
@@ -173,6 +179,7 @@ contract Deploy is Script {
         vm.serializeAddress(k, "ReputationRegistry", d.reputationRegistry);
         vm.serializeAddress(k, "StakeToken", d.stakeToken);
         vm.serializeAddress(k, "PaymentChannels", d.paymentChannels);
+        if (d.authToken != address(0)) vm.serializeAddress(k, "AuthToken", d.authToken);
         string memory contracts = vm.serializeAddress(k, "BountyEscrow", d.bountyEscrow);
         string memory o = "deployment";
         vm.serializeUint(o, "chainId", d.chainId);

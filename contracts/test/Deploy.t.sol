@@ -8,6 +8,7 @@ import {AgentRegistry} from "../src/AgentRegistry.sol";
 import {ReputationRegistry} from "../src/ReputationRegistry.sol";
 import {BountyEscrow} from "../src/BountyEscrow.sol";
 import {StakeToken} from "../src/mocks/StakeToken.sol";
+import {AuthToken} from "../src/mocks/AuthToken.sol";
 
 contract DeployTest is Test {
     function test_deploy_wiresContractsAndWritesJson() public {
@@ -58,6 +59,7 @@ contract DeployTest is Test {
         assertEq(d.stakeToken, c.stakeToken);
         assertEq(BountyEscrow(d.bountyEscrow).stakeWeightPerUnit(), 2e9);
         assertTrue(BountyEscrow(d.bountyEscrow).isWired());
+        assertEq(d.authToken, address(0)); // no faucet EIP-3009 token outside dev chains
     }
 
     function test_deploy_paymentChannels() public {
@@ -71,6 +73,22 @@ contract DeployTest is Test {
         string memory path = string.concat(vm.projectRoot(), "/deployments/test-deploy-channels.json");
         script.write(d, c, path);
         assertEq(vm.parseJsonAddress(vm.readFile(path), ".contracts.PaymentChannels"), d.paymentChannels);
+        vm.removeFile(path);
+    }
+
+    /// On a development chain the faucet EIP-3009 token for x402 `exact` payments is deployed
+    /// with USDC's EIP-712 domain and listed in the deployment file.
+    function test_deploy_authTokenOnDevChains() public {
+        Deploy script = new Deploy();
+        Deploy.Config memory c = script.configFromEnv();
+        Deploy.Deployment memory d = script.deploy(c, address(this));
+        (, string memory name, string memory version,,,,) = AuthToken(d.authToken).eip712Domain();
+        assertEq(name, "USD Coin");
+        assertEq(version, "2");
+        assertEq(AuthToken(d.authToken).decimals(), 6);
+        string memory path = string.concat(vm.projectRoot(), "/deployments/test-deploy-authtoken.json");
+        script.write(d, c, path);
+        assertEq(vm.parseJsonAddress(vm.readFile(path), ".contracts.AuthToken"), d.authToken);
         vm.removeFile(path);
     }
 }

@@ -40,7 +40,7 @@ func (s *Server) mountA2A() error {
 			a2asrv.WithLogger(s.log.With("agent", name)),
 			a2asrv.WithTaskStore(s.a2a.store),
 			a2asrv.WithConcurrencyConfig(limiter.ConcurrencyConfig{MaxExecutions: s.cfg.Limits.A2AExecutions})))
-		s.mux.Handle("POST "+agentBase(name)+a2aRPCPath, h) // rate: admit
+		s.mux.Handle("POST "+agentBase(name)+a2aRPCPath, s.paid(name, true, h)) // rate: admit; priced: x402
 		s.mux.HandleFunc("GET "+agentBase(name)+a2aCardPath, s.serveCard(name))
 	}
 	def := s.cfg.DefaultAgent

@@ -68,6 +68,8 @@ type Deps struct {
 	// Web builds the web app served at "/" (behind the same guard and limits) from the
 	// server's in-process Invoker; nil serves none.
 	Web func(Invoker) http.Handler
+	// Payments sells priced hosted agents' calls over x402 (x402.go); nil: every agent is free.
+	Payments *Payments
 }
 
 // Method is an extra JSON-RPC method. Auth: it signs or spends, so it needs the API token.

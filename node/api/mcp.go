@@ -49,11 +49,8 @@ func (s *Server) mcpHandler() http.Handler {
 			res, err := s.search(ctx, apitypes.SearchQuery{Query: a.Query, Skill: a.Skill, Limit: a.Limit})
 			return jsonResult(res, err)
 		})
-	mcp.AddTool(srv, &mcp.Tool{Name: "call_agent", Description: "Call an agent's skill (a local agent by name, or a remote one by DID or peer) and return its result. Needs the node's API token."},
+	mcp.AddTool(srv, &mcp.Tool{Name: "call_agent", Description: "Call an agent's skill (a local agent by name, or a remote one by DID or peer) and return its result. Needs the node's API token, except for a priced agent hosted here, paid over x402 (_meta[\"x402/payment\"])."},
 		func(ctx context.Context, req *mcp.CallToolRequest, a callArgs) (*mcp.CallToolResult, any, error) {
-			if !s.mcpAuthorized(req) {
-				return jsonResult(nil, errAuth)
-			}
 			var input json.RawMessage
 			if a.Input != nil {
 				b, err := json.Marshal(a.Input)
@@ -61,6 +58,12 @@ func (s *Server) mcpHandler() http.Handler {
 					return jsonResult(nil, paramsError{err})
 				}
 				input = b
+			}
+			if !s.mcpAuthorized(req) {
+				if res, ok := s.mcpPaidCall(ctx, req, a, input); ok { // a stranger paying a priced agent (x402)
+					return res, nil, nil
+				}
+				return jsonResult(nil, errAuth)
 			}
 			var progress runtime.ProgressFunc
 			if tok := req.Params.GetProgressToken(); tok != nil {

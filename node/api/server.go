@@ -78,6 +78,7 @@ func New(cfg Config, deps Deps, opts Options) (*Server, error) {
 	if err := s.mountA2A(); err != nil {
 		return nil, err
 	}
+	s.mountHTTPCall()
 	if err := s.metrics.registerA2A(s.a2a.store); err != nil {
 		return nil, err
 	}

@@ -196,7 +196,7 @@ func (d *Devnet) deploy(ctx context.Context) error {
 		return err
 	}
 	d.say("📜 contracts deployed at block %d:", dep.DeployBlock)
-	for _, n := range []string{deploy.NameDIDRegistry, deploy.NameAgentRegistry, deploy.NameBountyEscrow, deploy.NameReputationRegistry, deploy.NameStakeToken} {
+	for _, n := range []string{deploy.NameDIDRegistry, deploy.NameAgentRegistry, deploy.NameBountyEscrow, deploy.NameReputationRegistry, deploy.NameStakeToken, deploy.NameAuthToken} {
 		d.say("     %-19s %s", n, dep.Contracts[n].Hex())
 	}
 	return nil
@@ -283,9 +283,12 @@ var (
 	devFreshReward = ethPerNode
 )
 
-// fund sends ETH for gas and bounties and mints stake tokens.
+// fund sends ETH for gas and bounties and mints stake tokens and the x402 dev token.
 func (d *Devnet) fund(ctx context.Context, to common.Address) error {
-	return Fund(ctx, d.faucet, d.Deploy, to, ethPerNode, stakePerNode)
+	if err := Fund(ctx, d.faucet, d.Deploy, to, ethPerNode, stakePerNode); err != nil {
+		return err
+	}
+	return MintAuthToken(ctx, d.faucet, d.Deploy, to, usdPerNode)
 }
 
 // Fund sends eth wei from the faucet's account to `to` and mints stake base units of the

@@ -1,0 +1,175 @@
+package x402
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// Offer is what one request costs: Price in base units of Asset (the zero address is native
+// ETH), paid to PayTo, for Resource.
+type Offer struct {
+	Price    *big.Int
+	Asset    common.Address
+	PayTo    common.Address
+	Resource Resource
+	// Failed judges a held HTTP answer: true means the call failed and is not charged. Nil
+	// means a status of 400 or more failed (a JSON-RPC transport answers errors with 200 and
+	// passes its own judge).
+	Failed func(status int, body []byte) bool
+}
+
+// Facilitator verifies and settles payments of the schemes the node takes: exact for each
+// EIP-3009 token it knows, batch-settlement over its PaymentChannels when it has a voucher
+// book. A price in ETH is offered as batch-settlement only (exact needs EIP-3009).
+type Facilitator struct {
+	exact map[common.Address]*Exact
+	batch *Batch
+	log   *slog.Logger
+}
+
+// NewFacilitator bundles the schemes; batch may be nil (no channels), exact may be empty.
+func NewFacilitator(exact []*Exact, batch *Batch, log *slog.Logger) *Facilitator {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	f := &Facilitator{exact: map[common.Address]*Exact{}, batch: batch, log: log}
+	for _, e := range exact {
+		f.exact[e.Token()] = e
+	}
+	return f
+}
+
+// Accepts lists the ways to pay o: exact when its asset is a known EIP-3009 token, then
+// batch-settlement when the node takes vouchers.
+func (f *Facilitator) Accepts(o Offer) []Requirements {
+	var out []Requirements
+	if e := f.exact[o.Asset]; e != nil {
+		out = append(out, e.Requirements(o.Price, o.PayTo))
+	}
+	if f.batch != nil {
+		out = append(out, f.batch.Requirements(o.Price, o.Asset, o.PayTo))
+	}
+	return out
+}
+
+// Payment is a verified payment of one of the schemes, reserved until settled or released.
+type Payment struct {
+	Req   Requirements
+	exact *ExactPayment
+	batch *BatchPayment
+}
+
+// Verify picks the offer the client accepted (by scheme) and verifies its payment.
+func (f *Facilitator) Verify(ctx context.Context, accepts []Requirements, p *PaymentPayload) (*Payment, error) {
+	for _, req := range accepts {
+		if req.Scheme != p.Accepted.Scheme {
+			continue
+		}
+		switch req.Scheme {
+		case SchemeExact:
+			e := f.exact[common.HexToAddress(req.Asset)]
+			pay, err := e.Verify(ctx, req, p)
+			if err != nil {
+				return nil, err
+			}
+			return &Payment{Req: req, exact: pay}, nil
+		case SchemeBatch:
+			pay, err := f.batch.Verify(ctx, req, p)
+			if err != nil {
+				return nil, err
+			}
+			return &Payment{Req: req, batch: pay}, nil
+		}
+	}
+	return nil, refuse(ReasonInvalidScheme, "scheme %q is not offered for this resource", clip(p.Accepted.Scheme))
+}
+
+// settleFirst reports whether pay settles before its call runs: an exact payment at or above
+// the threshold, when the node can refund it should the call fail.
+func (f *Facilitator) settleFirst(pay *Payment) bool {
+	if pay.exact == nil {
+		return false
+	}
+	e := f.exact[common.HexToAddress(pay.Req.Asset)]
+	return e.SettleFirst(pay.exact.Value) && e.CanRefund(pay.exact.To)
+}
+
+// Settle settles (exact) or commits (batch) a verified payment.
+func (f *Facilitator) Settle(ctx context.Context, pay *Payment) (SettleResponse, error) {
+	if pay.exact != nil {
+		return f.exact[common.HexToAddress(pay.Req.Asset)].Settle(ctx, pay.exact)
+	}
+	return f.batch.Commit(ctx, pay.batch)
+}
+
+// Release drops a verified payment unsettled.
+func (f *Facilitator) Release(pay *Payment) {
+	if pay.exact != nil {
+		f.exact[common.HexToAddress(pay.Req.Asset)].Release(pay.exact)
+		return
+	}
+	f.batch.Release(pay.batch)
+}
+
+// ErrRunFailed marks a call that failed: it is not charged.
+var ErrRunFailed = errors.New("x402: the paid call failed")
+
+// Charge takes the payment p (nil: none sent; perr: it could not be read) for offer o around
+// run, the call. It returns the PaymentRequired to answer instead of the call's answer when
+// the payment is missing, refused or did not settle, else the settlement to attach to the
+// answer; runErr is run's error (the call failed: it is not charged).
+//
+// Cheap calls run first and settle after (the answer waits for the settlement; a failed
+// settlement discards it); exact payments at or above the settle-first threshold settle before
+// the call and are refunded when it fails. Vouchers are saved only after the call succeeded.
+func (f *Facilitator) Charge(ctx context.Context, o Offer, p *PaymentPayload, perr error, run func(context.Context) error) (required *PaymentRequired, settled *SettleResponse, runErr error) {
+	accepts := f.Accepts(o)
+	res := o.Resource
+	need := func(err error) *PaymentRequired {
+		pr := &PaymentRequired{X402Version: Version, Resource: &res, Accepts: accepts, Error: "payment required"}
+		if err != nil {
+			pr.Error = err.Error()
+		}
+		return pr
+	}
+	switch {
+	case len(accepts) == 0:
+		return need(fmt.Errorf("x402: no payment scheme for asset %s on this node", o.Asset.Hex())), nil, nil
+	case perr != nil:
+		return need(perr), nil, nil
+	case p == nil:
+		return need(nil), nil, nil
+	}
+	pay, err := f.Verify(ctx, accepts, p)
+	if err != nil {
+		return need(err), nil, nil
+	}
+	if f.settleFirst(pay) {
+		resp, err := f.Settle(ctx, pay)
+		if err != nil {
+			return need(err), nil, nil
+		}
+		if runErr = run(ctx); runErr != nil {
+			tx, rerr := f.exact[common.HexToAddress(pay.Req.Asset)].Refund(ctx, pay.exact)
+			resp.Extra = map[string]any{"refunded": rerr == nil, "refundTransaction": tx.Hex()}
+			if rerr != nil {
+				f.log.Error("x402 refund failed", "payer", pay.exact.From.Hex(), "value", pay.exact.Value, "err", rerr)
+			}
+		}
+		return nil, &resp, runErr
+	}
+	if runErr = run(ctx); runErr != nil {
+		f.Release(pay)
+		return nil, nil, runErr
+	}
+	resp, err := f.Settle(ctx, pay)
+	if err != nil {
+		return need(err), nil, nil
+	}
+	return nil, &resp, nil
+}

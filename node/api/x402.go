@@ -1,0 +1,166 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"net/http"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/escrow/x402"
+	"github.com/agentsite/agentsite/registry"
+)
+
+// AgentPrices says what a call of a hosted agent costs: its signed card's price (nil: free).
+// The node passes the card source; tests pass a table.
+type AgentPrices interface {
+	AgentPrice(ctx context.Context, agent string) (*registry.Price, error)
+}
+
+// Payments sells the hosted agents' calls over x402: their plain HTTP call route and their
+// A2A endpoint answer 402 and take payment, and /.well-known/x402 lists the offers. Nil
+// Payments (no chain, or nothing priced) leaves every agent free.
+type Payments struct {
+	// Facilitator verifies and settles (escrow/x402: exact over EIP-3009 tokens, batch-settlement
+	// over PaymentChannels).
+	Facilitator *x402.Facilitator
+	// Prices gives each agent's price.
+	Prices AgentPrices
+	// PayTo receives the payments: the node's own account (it settles and, for settle-first
+	// payments, refunds from there).
+	PayTo common.Address
+}
+
+// a2aPaidMethods are the A2A JSON-RPC methods that run the agent: they are paid; reading or
+// cancelling a task is not.
+var a2aPaidMethods = map[string]bool{"message/send": true, "message/stream": true, "SendMessage": true, "SendStreamingMessage": true}
+
+// paid wraps an agent's handler in the x402 middleware when the node sells calls.
+func (s *Server) paid(agent string, a2a bool, h http.Handler) http.Handler {
+	if s.deps.Payments == nil || s.deps.Payments.Facilitator == nil || s.deps.Payments.Prices == nil {
+		return h
+	}
+	return s.deps.Payments.Facilitator.Middleware(agentSeller{s: s, agent: agent, a2a: a2a}, h)
+}
+
+// agentSeller is the offer of one hosted agent's calls.
+type agentSeller struct {
+	s     *Server
+	agent string
+	a2a   bool
+}
+
+func (a agentSeller) Offer(r *http.Request) (x402.Offer, bool, error) {
+	if a.a2a && !a2aRunsAgent(r) {
+		return x402.Offer{}, false, nil
+	}
+	o, ok, err := a.s.offer(r.Context(), a.agent, a.s.baseURL()+r.URL.Path)
+	if a.a2a {
+		o.Failed = a2aFailed
+	}
+	return o, ok, err
+}
+
+// a2aFailed judges an A2A JSON-RPC answer (HTTP 200 either way): an error, or a task that
+// failed or was rejected, is not charged. A streamed answer is judged by its last event.
+func a2aFailed(status int, body []byte) bool {
+	if status >= 400 {
+		return true
+	}
+	if i := bytes.LastIndex(bytes.TrimRight(body, "\n"), []byte("data:")); i >= 0 {
+		body = body[i+len("data:"):]
+	}
+	var m struct {
+		Error  json.RawMessage `json:"error"`
+		Result struct {
+			Status struct {
+				State string `json:"state"`
+			} `json:"status"`
+			Task *struct {
+				Status struct {
+					State string `json:"state"`
+				} `json:"status"`
+			} `json:"task"`
+		} `json:"result"`
+	}
+	if json.Unmarshal(body, &m) != nil {
+		return true
+	}
+	state := m.Result.Status.State
+	if m.Result.Task != nil {
+		state = m.Result.Task.Status.State
+	}
+	return len(m.Error) > 0 && string(m.Error) != "null" || state == "TASK_STATE_FAILED" || state == "TASK_STATE_REJECTED"
+}
+
+// offer is the x402 offer of one call of agent at url; false when the agent is free.
+func (s *Server) offer(ctx context.Context, agent, url string) (x402.Offer, bool, error) {
+	p := s.deps.Payments
+	price, err := p.Prices.AgentPrice(ctx, agent)
+	if err != nil || price == nil {
+		return x402.Offer{}, false, err
+	}
+	amount, ok := new(big.Int).SetString(price.Amount, 10)
+	if !ok || amount.Sign() <= 0 {
+		return x402.Offer{}, false, nil // a zero price is free
+	}
+	var asset common.Address // ETH
+	if price.Token != "ETH" {
+		if !common.IsHexAddress(price.Token) {
+			return x402.Offer{}, false, fmt.Errorf("agent %s: price token %q is neither ETH nor an address", agent, price.Token)
+		}
+		asset = common.HexToAddress(price.Token)
+	}
+	return x402.Offer{Price: amount, Asset: asset, PayTo: p.PayTo,
+		Resource: x402.Resource{URL: url, Description: "one call of agent " + agent, MimeType: "application/json"}}, true, nil
+}
+
+// a2aRunsAgent peeks at the (already read, bounded) A2A body's method.
+func a2aRunsAgent(r *http.Request) bool {
+	if r.Body == nil {
+		return false
+	}
+	body, err := readAgain(r)
+	if err != nil {
+		return true // unreadable: charge, the handler refuses it anyway
+	}
+	var m struct {
+		Method string `json:"method"`
+	}
+	if json.Unmarshal(body, &m) != nil {
+		return true
+	}
+	return a2aPaidMethods[m.Method]
+}
+
+// wellKnownX402 lists what the node sells: per priced hosted agent, its call route and A2A
+// endpoint with the ways to pay (the x402 discovery shape: resource, type, accepts).
+func (s *Server) wellKnownX402(w http.ResponseWriter, r *http.Request) {
+	type item struct {
+		Resource    string              `json:"resource"`
+		Type        string              `json:"type"`
+		X402Version int                 `json:"x402Version"`
+		Accepts     []x402.Requirements `json:"accepts"`
+		Metadata    map[string]any      `json:"metadata,omitempty"`
+	}
+	out := struct {
+		X402Version int    `json:"x402Version"`
+		Items       []item `json:"items"`
+	}{X402Version: x402.Version, Items: []item{}}
+	if p := s.deps.Payments; p != nil && p.Facilitator != nil && p.Prices != nil {
+		for _, name := range s.deps.Local.Names() {
+			for _, path := range []string{agentBase(name) + callPath, agentBase(name) + a2aRPCPath} {
+				o, ok, err := s.offer(r.Context(), name, s.baseURL()+path)
+				if err != nil || !ok {
+					continue
+				}
+				out.Items = append(out.Items, item{Resource: o.Resource.URL, Type: "http", X402Version: x402.Version,
+					Accepts: p.Facilitator.Accepts(o), Metadata: map[string]any{"agent": name, "description": o.Resource.Description}})
+			}
+		}
+	}
+	writeJSON(w, http.StatusOK, mustJSON(out))
+}
