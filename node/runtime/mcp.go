@@ -29,6 +29,9 @@ type mcpAgent struct {
 	cmd     *exec.Cmd
 	skills  []Skill
 	lastErr error
+	// protocol is the MCP revision the session speaks: 2026-07-28 where the server answers
+	// server/discover (stateless requests carrying _meta), else the one initialize agreed.
+	protocol string
 
 	nextToken atomic.Uint64
 	progMu    sync.Mutex
@@ -87,6 +90,7 @@ func (a *mcpAgent) supervise(ctx context.Context, first chan struct{}) {
 		if err == nil {
 			a.mu.Lock()
 			a.session, a.cmd, a.skills, a.lastErr = sess, cmd, skills, nil
+			a.protocol = sess.InitializeResult().ProtocolVersion
 			a.mu.Unlock()
 		} else {
 			a.mu.Lock()
@@ -98,7 +102,7 @@ func (a *mcpAgent) supervise(ctx context.Context, first chan struct{}) {
 			first = nil
 		}
 		if err == nil {
-			a.log.Info("mcp server up", "tools", len(skills))
+			a.log.Info("mcp server up", "tools", len(skills), "protocol", a.Protocol())
 			closed := make(chan struct{})
 			stop := context.AfterFunc(ctx, func() { // Close ends the session and the process
 				_ = sess.Close()
@@ -133,7 +137,11 @@ func (a *mcpAgent) supervise(ctx context.Context, first chan struct{}) {
 	}
 }
 
-// connect starts the server (or dials it), initializes the session and lists the tools.
+// connect starts the server (or dials it), opens the session and lists the tools. The SDK's
+// client negotiates the era: it asks server/discover at 2026-07-28 first and, on an answer that
+// is no modern MCP error (a legacy server's "method not found", or an HTTP 400/404 without
+// one), falls back to initialize at 2025-11-25; an UnsupportedProtocolVersionError naming
+// another modern revision is retried at that one.
 func (a *mcpAgent) connect(ctx context.Context) (*mcp.ClientSession, *exec.Cmd, []Skill, error) {
 	client := mcp.NewClient(&mcp.Implementation{Name: "agentsite", Version: "1"}, &mcp.ClientOptions{
 		ProgressNotificationHandler: a.onProgress,
@@ -250,6 +258,13 @@ func clip(s string) string {
 		return s
 	}
 	return s[:maxMessage] + "…"
+}
+
+// Protocol is the MCP revision of the current (or last) session; empty before the first.
+func (a *mcpAgent) Protocol() string {
+	a.mu.RLock()
+	defer a.mu.RUnlock()
+	return a.protocol
 }
 
 // Health is nil while a session is up.
