@@ -88,4 +88,3 @@ func TestRegisterURI(t *testing.T) {
 		t.Fatal("an id is stored for a refused registration")
 	}
 }
-
