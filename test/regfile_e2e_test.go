@@ -3,12 +3,10 @@ package test
 import (
 	"encoding/json"
 	"io"
-	"math/big"
 	"net/http"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/identity"
@@ -121,22 +119,8 @@ func TestE2ERegistrationFileGas(t *testing.T) {
 func (w *testnet) gasOf(account common.Address, from, to uint64) uint64 {
 	w.t.Helper()
 	var sum uint64
-	signer := types.LatestSignerForChainID(new(big.Int).SetUint64(w.d.Deploy.ChainID))
-	for n := from + 1; n <= to; n++ {
-		blk, err := w.d.RPC.BlockByNumber(w.ctx, new(big.Int).SetUint64(n))
-		if err != nil {
-			w.t.Fatal(err)
-		}
-		for _, tx := range blk.Transactions() {
-			if sender, err := types.Sender(signer, tx); err != nil || sender != account {
-				continue
-			}
-			r, err := w.d.RPC.TransactionReceipt(w.ctx, tx.Hash())
-			if err != nil {
-				w.t.Fatal(err)
-			}
-			sum += r.GasUsed
-		}
+	for _, r := range w.receiptsOf(account, from, to) {
+		sum += r.GasUsed
 	}
 	return sum
 }
