@@ -33,6 +33,8 @@ type mcpAgent struct {
 	// server/discover (stateless requests carrying _meta), else the one initialize agreed.
 	protocol string
 
+	kick chan struct{} // a call found a stateless server unreachable: probe now (watch)
+
 	nextToken atomic.Uint64
 	progMu    sync.Mutex
 	progress  map[string]ProgressFunc
@@ -43,7 +45,7 @@ type mcpAgent struct {
 }
 
 func newMCPAgent(cfg AgentConfig, l *launcher, log *slog.Logger) *mcpAgent {
-	return &mcpAgent{cfg: cfg, launch: l, log: log, progress: map[string]ProgressFunc{}, lastErr: errors.New("not started")}
+	return &mcpAgent{cfg: cfg, launch: l, log: log, progress: map[string]ProgressFunc{}, lastErr: errors.New("not started"), kick: make(chan struct{}, 1)}
 }
 
 func (a *mcpAgent) Name() string { return a.cfg.Name }
@@ -108,7 +110,7 @@ func (a *mcpAgent) supervise(ctx context.Context, first chan struct{}) {
 				_ = sess.Close()
 				close(closed)
 			})
-			err = sess.Wait()
+			err = a.watch(ctx, sess, a.Protocol())
 			if !stop() {
 				<-closed
 			}
@@ -196,7 +198,7 @@ func (a *mcpAgent) onProgress(_ context.Context, req *mcp.ProgressNotificationCl
 // Call calls the tool named skill; the result is the MCP CallToolResult as JSON.
 func (a *mcpAgent) Call(ctx context.Context, skill string, input json.RawMessage, progress ProgressFunc) (json.RawMessage, error) {
 	a.mu.RLock()
-	s, lastErr := a.session, a.lastErr
+	s, lastErr, protocol := a.session, a.lastErr, a.protocol
 	a.mu.RUnlock()
 	if s == nil {
 		return nil, fmt.Errorf("%w: %q: %s", ErrAgentDown, a.cfg.Name, clip(lastErr.Error()))
@@ -222,6 +224,9 @@ func (a *mcpAgent) Call(ctx context.Context, skill string, input json.RawMessage
 		}
 		if a.Health(ctx) != nil {
 			return nil, fmt.Errorf("%w: %q: the server ended during the call", ErrAgentDown, a.cfg.Name)
+		}
+		if a.unreachable(err, protocol) {
+			return nil, fmt.Errorf("%w: %q: the server did not answer: %s", ErrAgentDown, a.cfg.Name, clip(err.Error()))
 		}
 		return nil, fmt.Errorf("%w: %q/%s: %s", ErrAgentFailed, a.cfg.Name, skill, clip(err.Error()))
 	}

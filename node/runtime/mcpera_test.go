@@ -3,6 +3,8 @@ package runtime
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -96,4 +98,60 @@ func TestMCPAgentEras(t *testing.T) {
 			t.Fatalf("speaks %q to the npm server, want %q", got, legacy)
 		}
 	})
+}
+
+// serveAt serves h on addr ("127.0.0.1:0" for any port) until the returned stop is called.
+func serveAt(t *testing.T, addr string, h http.Handler) (string, func()) {
+	t.Helper()
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &http.Server{Handler: h}
+	go func() { _ = srv.Serve(ln) }()
+	stop := func() { _ = srv.Close() }
+	t.Cleanup(stop)
+	return ln.Addr().String(), stop
+}
+
+// waitHealthy polls the agent's health until it is want (bounded: the restart backoff here is
+// at most a second, a probe at most five).
+func waitHealthy(t *testing.T, r *Runtime, name string, want bool) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		info, err := r.Info(context.Background(), name)
+		if err == nil && info.Healthy == want {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("agent %s: healthy %v, want %v (%+v)", name, info.Healthy, want, info)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestMCPAgentStatelessServerGone: a 2026-07-28 server holds no connection open, so its end
+// shows only when a request fails: the call that finds it gone says the agent is down, the
+// agent turns unhealthy, and it comes back by itself once the server answers again.
+func TestMCPAgentStatelessServerGone(t *testing.T) {
+	srv := eraServer([]string{"2026-07-28"})
+	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{Stateless: true})
+	addr, stop := serveAt(t, "127.0.0.1:0", h)
+	r := newRT(t, Config{Agents: []AgentConfig{{Name: "era", Kind: KindMCP, URL: "http://" + addr,
+		RestartMin: Duration(50 * time.Millisecond), RestartMax: Duration(time.Second)}}}, nil)
+	ctx := context.Background()
+	if _, err := r.Call(ctx, "era", "shout", json.RawMessage(`{"text":"a"}`), nil); err != nil {
+		t.Fatal(err)
+	}
+	stop()
+	if _, err := r.Call(ctx, "era", "shout", json.RawMessage(`{"text":"b"}`), nil); !errors.Is(err, ErrAgentDown) {
+		t.Fatalf("a call to a server gone: %v, want ErrAgentDown", err)
+	}
+	waitHealthy(t, r, "era", false)
+	serveAt(t, addr, h)
+	waitHealthy(t, r, "era", true)
+	if out, err := r.Call(ctx, "era", "shout", json.RawMessage(`{"text":"c"}`), nil); err != nil || textOf(t, out) != "C" {
+		t.Fatalf("after the server came back: %s %v", out, err)
+	}
 }
