@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -76,6 +77,18 @@ func TestRegistrationFile(t *testing.T) {
 	}
 	if len(proof.Registrations) != 1 || proof.Registrations[0].AgentID != 7 {
 		t.Fatalf("domain proof %+v", proof)
+	}
+	// A reader of the standard (regfile.Fetcher) loads the file and verifies the domain of the
+	// agent's endpoints.
+	rd := regfile.Fetcher{AllowHTTP: true}
+	if got, err := rd.Fetch(context.Background(), r.url+regfile.Path("gofmt")); err != nil || got.Name != "gofmt" {
+		t.Fatalf("fetch: %+v %v", got, err)
+	}
+	if err := rd.VerifyDomain(context.Background(), a2aSvc.Endpoint, f.Registrations[0]); err != nil {
+		t.Fatalf("domain of %s: %v", a2aSvc.Endpoint, err)
+	}
+	if err := rd.VerifyDomain(context.Background(), a2aSvc.Endpoint, regfile.Registration{AgentID: 8, AgentRegistry: rigRegistry}); !errors.Is(err, regfile.ErrNotVerified) {
+		t.Fatalf("another agent's registration: %v", err)
 	}
 }
 
