@@ -1,7 +1,8 @@
 // Package agentids is the agent registry as the node uses it: its hosted agents registered
 // with their stake once (the id remembered in badger, and a registration a crash cut short
-// found again through the chain index rather than made twice), and any agent's DID resolved to
-// its on-chain id.
+// found again through the chain index rather than made twice), each with its ERC-8004
+// registration file as its on-chain URI (AgentURI: the file's https URL on a public node, else
+// a data URI), and any agent's DID resolved to its on-chain id.
 package agentids
 
 import (
