@@ -186,3 +186,44 @@ func TestMCPTypeScriptClient(t *testing.T) {
 		t.Fatalf("revisions run %v, want %v", seen, want)
 	}
 }
+
+// TestMCPTypeScriptV2Client runs the official TypeScript SDK v2 client
+// (@modelcontextprotocol/client 2.4.0, which speaks 2026-07-28) against /mcp in each of its
+// negotiation modes: pinned to 2026-07-28 and auto (both stateless: no session id), and legacy
+// (a 2025-11-25 session). It needs the package in node_modules (package.json's devDependencies).
+func TestMCPTypeScriptV2Client(t *testing.T) {
+	nodeBin, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node not installed")
+	}
+	if _, err := os.Stat(filepath.Join("..", "..", "node_modules", "@modelcontextprotocol", "client")); err != nil {
+		t.Skipf("@modelcontextprotocol/client not installed: %v", err)
+	}
+	r := newRig(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, nodeBin, filepath.Join("testdata", "mcp_ts2_client.mjs"), r.url+"/mcp", testToken).CombinedOutput()
+	if err != nil {
+		t.Fatalf("ts v2 client: %v\n%s", err, out)
+	}
+	want := map[string]string{"pin": MCPModern, "auto": MCPModern, "legacy": MCPLegacy}
+	for line := range strings.Lines(string(out)) {
+		var res struct {
+			Mode, Negotiated, SessionID, Search string
+			Tools                               []string
+			IsError                             bool
+		}
+		if err := json.Unmarshal([]byte(line), &res); err != nil {
+			t.Fatalf("line %q: %v", line, err)
+		}
+		stateless := res.SessionID == ""
+		if res.Negotiated != want[res.Mode] || stateless != (res.Negotiated == MCPModern) ||
+			!slices.Contains(res.Tools, "call_agent") || res.IsError || !strings.Contains(res.Search, r.remoteID) {
+			t.Fatalf("mode %s: %+v", res.Mode, res)
+		}
+		delete(want, res.Mode)
+	}
+	if len(want) > 0 {
+		t.Fatalf("modes not run: %v", want)
+	}
+}
