@@ -25,7 +25,7 @@ func (n *Node) startAPI(ctx context.Context) error {
 	ms := methods.New(n.backend())
 	deps := api.Deps{
 		Local: runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, Remote: n.callCli, Searcher: searcher{n}, Chat: chatAPI{n.chat},
-		Status: ms.Status, Extra: ms.Table(),
+		Status: ms.Status, Extra: ms.Table(), Identity: n.agentIdentity,
 	}
 	var err error
 	if deps.Payments, err = n.x402Payments(ctx, nil); err != nil {

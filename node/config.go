@@ -113,6 +113,11 @@ type APIConfig struct {
 	AllowedHosts []string `json:"allowedHosts,omitempty"`
 	// AllowedOrigins are browser origins allowed besides the API's own ("https://app.example").
 	AllowedOrigins []string `json:"allowedOrigins,omitempty"`
+	// PublicURL is the address others reach the API at ("https://node.example", e.g. through a
+	// reverse proxy): A2A cards, registration files and the AI catalog name it, and an agent
+	// registered on chain records its registration file's URL there when it is a public HTTPS
+	// address (else the file itself, as a data URI). Empty: the listen address.
+	PublicURL string `json:"publicUrl,omitempty"`
 }
 
 // MarketPolicy is a hosted agent's bounty policy, as config.json writes it (node/marketpolicy).
@@ -244,7 +249,7 @@ func (c Config) apiConfig(token string) api.Config {
 	if c.API.Listen != "" {
 		ac.Listen = c.API.Listen
 	}
-	ac.AllowedHosts, ac.AllowedOrigins = c.API.AllowedHosts, c.API.AllowedOrigins
+	ac.AllowedHosts, ac.AllowedOrigins, ac.PublicURL = c.API.AllowedHosts, c.API.AllowedOrigins, c.API.PublicURL
 	return ac
 }
 

@@ -16,6 +16,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/agentids"
+	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chat"
@@ -30,7 +31,7 @@ import (
 // not registered yet, makes the agent's own key its wallet, and remembers the id. The node's
 // account must hold the stake tokens (and ETH for gas).
 func (n *Node) registerAgents(ctx context.Context) error {
-	n.ids = agentids.New(n.reg, n.index, n.disc, n.db, n.nodeKey.Address(), n.dep.ChainID, n.log)
+	n.ids = agentids.New(n.reg, n.index, n.disc, n.db, n.nodeKey.Address(), n.dep.ChainID, n.log).WithURI(n.agentURI)
 	var todo []MarketPolicy
 	need := new(big.Int)
 	for _, p := range n.cfg.Market {
@@ -42,7 +43,7 @@ func (n *Node) registerAgents(ctx context.Context) error {
 			continue
 		}
 		todo = append(todo, p)
-		if _, adopted := n.ids.RegisteredBefore(ctx, n.agentKeys[p.Agent]); !adopted {
+		if _, adopted := n.ids.RegisteredBefore(ctx, p.Agent, n.agentKeys[p.Agent]); !adopted {
 			need.Add(need, p.Stake.Int())
 		}
 	}
@@ -113,6 +114,33 @@ func logUnregistered(ctx context.Context, log *slog.Logger, names []string, mark
 		log.InfoContext(ctx, "agents not registered on chain, by config (no market policy): only this node lists them; "+
 			"register one with `agentsite agent register <name> --stake <amount>`", "agents", strings.Join(local, ","))
 	}
+}
+
+// agentURI is the on-chain URI of hosted agent name at registration (agentids.AgentURI): its
+// registration file's URL when api.publicUrl is a public HTTPS address, else the file.
+func (n *Node) agentURI(ctx context.Context, name string, key *identity.Key) (string, error) {
+	info, err := n.rt.Info(ctx, name)
+	if err != nil {
+		return "", err
+	}
+	h := agentids.Hosted{Info: info, DID: key.DID(n.dep.ChainID), PeerID: n.host.ID().String()}
+	return agentids.AgentURI(h, n.cfg.API.PublicURL, nil)
+}
+
+// agentIdentity tells the API hosted agent name's DID, peer id and registration in the
+// agent registry, for its registration file and the AI catalog.
+func (n *Node) agentIdentity(_ context.Context, name string) (api.AgentIdentity, error) {
+	k, ok := n.agentKeys[name]
+	if !ok {
+		return api.AgentIdentity{}, fmt.Errorf("%w: agent %q", api.ErrNotFound, name)
+	}
+	id := api.AgentIdentity{DID: k.DID(n.dep.ChainID).String(), PeerID: n.host.ID().String()}
+	if n.ids != nil && n.reg != nil {
+		if aid, ok := n.ids.Stored(name); ok {
+			id.Registrations = append(id.Registrations, agentids.Registration(n.dep.ChainID, n.reg.Address(), aid))
+		}
+	}
+	return id, nil
 }
 
 // card builds the A2A-shaped card of a hosted agent (agentids.Card), with its stake as the

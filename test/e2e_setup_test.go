@@ -196,6 +196,16 @@ func (w *testnet) head() uint64 {
 func (w *testnet) gasSpent(account common.Address, from, to uint64) *big.Int {
 	w.t.Helper()
 	sum := new(big.Int)
+	for _, r := range w.receiptsOf(account, from, to) {
+		sum.Add(sum, new(big.Int).Mul(new(big.Int).SetUint64(r.GasUsed), r.EffectiveGasPrice))
+	}
+	return sum
+}
+
+// receiptsOf returns the receipts of account's transactions in blocks (from, to].
+func (w *testnet) receiptsOf(account common.Address, from, to uint64) []*types.Receipt {
+	w.t.Helper()
+	var out []*types.Receipt
 	signer := types.LatestSignerForChainID(new(big.Int).SetUint64(w.d.Deploy.ChainID))
 	for n := from + 1; n <= to; n++ {
 		blk, err := w.d.RPC.BlockByNumber(w.ctx, new(big.Int).SetUint64(n))
@@ -210,10 +220,10 @@ func (w *testnet) gasSpent(account common.Address, from, to uint64) *big.Int {
 			if err != nil {
 				w.t.Fatal(err)
 			}
-			sum.Add(sum, new(big.Int).Mul(new(big.Int).SetUint64(r.GasUsed), r.EffectiveGasPrice))
+			out = append(out, r)
 		}
 	}
-	return sum
+	return out
 }
 
 // warp moves anvil's clock forward and mines a block.

@@ -1,7 +1,8 @@
 // Package agentids is the agent registry as the node uses it: its hosted agents registered
 // with their stake once (the id remembered in badger, and a registration a crash cut short
-// found again through the chain index rather than made twice), and any agent's DID resolved to
-// its on-chain id.
+// found again through the chain index rather than made twice), each with its ERC-8004
+// registration file as its on-chain URI (AgentURI: the file's https URL on a public node, else
+// a data URI), and any agent's DID resolved to its on-chain id.
 package agentids
 
 import (
@@ -50,6 +51,7 @@ type Book struct {
 	account common.Address // the node's account: it owns the hosted agents
 	chainID uint64
 	log     *slog.Logger
+	uri     URIFunc // nil: LegacyURI
 }
 
 // New makes a Book for the node's account on chain chainID; its records live in db.
@@ -57,10 +59,22 @@ func New(reg Registry, ix Index, cards Cards, db *badger.DB, account common.Addr
 	return &Book{reg: reg, ix: ix, cards: cards, db: db, account: account, chainID: chainID, log: log}
 }
 
+// WithURI makes Register record the URI f gives (the agent's registration file: AgentURI)
+// rather than LegacyURI. It returns b.
+func (b *Book) WithURI(f URIFunc) *Book {
+	b.uri = f
+	return b
+}
+
 func idKey(name string) []byte { return []byte("agent-id/" + name) }
 
-// URI is the registry URI of a hosted agent: its DID.
-func URI(did string) string { return "agentsite:" + did }
+// agentURI is the URI Register records for hosted agent name.
+func (b *Book) agentURI(ctx context.Context, name string, key *identity.Key) (string, error) {
+	if b.uri == nil {
+		return LegacyURI(key.DID(b.chainID).String()), nil
+	}
+	return b.uri(ctx, name, key)
+}
 
 // Stored is the id recorded for hosted agent name.
 func (b *Book) Stored(name string) (uint64, bool) {
@@ -81,10 +95,11 @@ func (b *Book) Stored(name string) (uint64, bool) {
 	return id, err == nil
 }
 
-// RegisteredBefore finds, through the chain index, an agent this account registered for the
-// hosted agent with key (same URI) whose id was not recorded (a crash cut the bookkeeping short).
-func (b *Book) RegisteredBefore(ctx context.Context, key *identity.Key) (uint64, bool) {
-	uri := URI(key.DID(b.chainID).String())
+// RegisteredBefore finds, through the chain index, an agent this account registered for
+// hosted agent name with key (its URI names the agent: sameAgent) whose id was not recorded (a
+// crash cut the bookkeeping short).
+func (b *Book) RegisteredBefore(ctx context.Context, name string, key *identity.Key) (uint64, bool) {
+	did := key.DID(b.chainID).String()
 	if _, err := b.ix.Sync(ctx); err != nil {
 		return 0, false
 	}
@@ -93,21 +108,26 @@ func (b *Book) RegisteredBefore(ctx context.Context, key *identity.Key) (uint64,
 		return 0, false
 	}
 	for _, a := range mine {
-		if a.URI == uri && a.Owner == b.account {
+		if a.Owner == b.account && sameAgent(a.URI, name, did) {
 			return a.ID, true
 		}
 	}
 	return 0, false
 }
 
-// Register registers hosted agent name on chain with stake from the node account, makes its
-// key the agent's wallet, and records the id. An agent this account registered before a crash
-// cut the bookkeeping short is adopted, not registered twice.
+// Register registers hosted agent name on chain with stake from the node account, its URI the
+// one WithURI gives (its registration file), makes its key the agent's wallet, and records the
+// id. An agent this account registered before a crash cut the bookkeeping short is adopted,
+// not registered twice. A URI that cannot be made (a registration file too big) stops it
+// before any transaction.
 func (b *Book) Register(ctx context.Context, name string, key *identity.Key, stake *big.Int) (uint64, error) {
-	id, adopted := b.RegisteredBefore(ctx, key)
+	id, adopted := b.RegisteredBefore(ctx, name, key)
 	if !adopted {
-		var err error
-		if id, err = b.reg.Register(ctx, URI(key.DID(b.chainID).String()), map[string][]byte{"name": []byte(name)}, stake); err != nil {
+		uri, err := b.agentURI(ctx, name, key)
+		if err != nil {
+			return 0, fmt.Errorf("register agent %q: its URI: %w", name, err)
+		}
+		if id, err = b.reg.Register(ctx, uri, map[string][]byte{"name": []byte(name)}, stake); err != nil {
 			return 0, fmt.Errorf("register agent %q with stake %s from %s: %w", name, units.FormatStake(stake), b.account.Hex(), err)
 		}
 	}

@@ -75,7 +75,7 @@ func TestRegister(t *testing.T) {
 	}
 	t.Cleanup(func() { db.Close() })
 	account, fresh, lost := common.Address{0xac}, key(t), key(t)
-	ix := indexOf{account: {{ID: 5, Owner: account, URI: URI(lost.DID(chainID).String())}}}
+	ix := indexOf{account: {{ID: 5, Owner: account, URI: LegacyURI(lost.DID(chainID).String())}}}
 	reg := &registryOf{wallets: map[uint64]common.Address{}}
 	b := New(reg, ix, cardsOf{}, db, account, chainID, slog.New(slog.NewTextHandler(io.Discard, nil)))
 

@@ -54,6 +54,7 @@ func (s *Server) mountA2A() error {
 		s.mux.HandleFunc("GET "+a2aCardPath, s.serveCard(def))
 	}
 	s.mountHire(def == "")
+	s.mountDiscovery(names)
 	return nil
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/registry/regfile"
 )
 
 // ErrNotFound is what a Searcher returns for an unknown agent (mapped to CodeUnknownAgent).
@@ -65,6 +66,9 @@ type Deps struct {
 	Status   StatusFunc
 	// Extra are further methods of /rpc (bounties, stake, DIDs) registered by the node.
 	Extra map[string]Method
+	// Identity tells a hosted agent's identity for its ERC-8004 registration file and the AI
+	// catalog; nil leaves the DID and registrations out of them.
+	Identity func(ctx context.Context, name string) (AgentIdentity, error)
 	// Web builds the web app served at "/" (behind the same guard and limits) from the
 	// server's in-process Invoker; nil serves none.
 	Web func(Invoker) http.Handler
@@ -78,4 +82,14 @@ type Deps struct {
 type Method struct {
 	Auth bool
 	Run  func(ctx context.Context, params json.RawMessage) (any, error)
+}
+
+// AgentIdentity is who a hosted agent is beyond what the runtime knows.
+type AgentIdentity struct {
+	// DID is the agent's DID; PeerID its node's libp2p peer id.
+	DID, PeerID string
+	// Registrations are the registries the agent is registered in (none before it is).
+	Registrations []regfile.Registration
+	// X402 tells whether the agent takes x402 payments over HTTP.
+	X402 bool
 }

@@ -6,12 +6,18 @@
 //   - /mcp: an MCP server (streamable HTTP) with the tools search_agents, call_agent, chat_read
 //     and chat_post, and the bounty tools post_bounty, follow_bounty (progress notifications),
 //     get_bounty, accept_bounty, reject_bounty and list_bounties, so any MCP client can search
-//     and hire agents on the network, for free or with money.
+//     and hire agents on the network, for free or with money. It answers MCP 2026-07-28
+//     statelessly (server/discover, _meta on every request, resultType; mcpmodern.go) and
+//     2025-11-25 and older clients in sessions opened with initialize.
 //   - A2A v1.0: every hosted agent has an agent card at /agents/<name>/.well-known/agent-card.json
 //     and answers A2A JSON-RPC (SendMessage, GetTask, ...) at /agents/<name>/a2a; the node's
 //     default agent's card is also at /.well-known/agent-card.json. The node's own agent, at
 //     /node/.well-known/agent-card.json and /node/a2a (token required), has the skill hire: a
 //     task with a budget becomes a bounty, and the task completes with the paid-for result.
+//   - Discovery (wellknown.go): every hosted agent's ERC-8004 registration file at
+//     /agents/<name>/registration.json, the endpoint-domain proof at
+//     /.well-known/agent-registration.json and the Agentic Resource Discovery catalog at
+//     /.well-known/ai-catalog.json, with identities from Deps.Identity.
 //   - /metrics: Prometheus metrics.
 //   - /: the web app (node/web) when the node gives one in Deps.Web; it calls the methods of
 //     /rpc in process through the server's Invoker.

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/agentsite/agentsite/node/call"
+	"github.com/agentsite/agentsite/registry/regfile"
 )
 
 // guard is what keeps a web page from driving the local API. A request is refused when
@@ -75,10 +76,13 @@ func (g *guard) originAllowed(r *http.Request) bool {
 	return strings.EqualFold(o, scheme+r.Host)
 }
 
-// publicGET: the A2A agent cards, readable by any page (agent discovery).
+// publicGET: the A2A agent cards, the ERC-8004 registration files, the domain proof and the AI
+// catalog, readable by any page (agent discovery).
 func publicGET(r *http.Request) bool {
+	p := r.URL.Path
 	return (r.Method == http.MethodGet || r.Method == http.MethodHead) &&
-		(r.URL.Path == a2aCardPath || (strings.HasPrefix(r.URL.Path, "/agents/") && strings.HasSuffix(r.URL.Path, a2aCardPath)))
+		(p == a2aCardPath || p == regfile.DomainProofPath || p == aiCatalogPath ||
+			(strings.HasPrefix(p, "/agents/") && (strings.HasSuffix(p, a2aCardPath) || strings.HasSuffix(p, regFileName))))
 }
 
 // isJSON: the Content-Type is application/json (any parameters, such as charset).

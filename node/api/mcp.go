@@ -38,12 +38,14 @@ type (
 	}
 )
 
-// mcpHandler serves the node as an MCP server over streamable HTTP. Sessions close after
+// mcpHandler serves the node as an MCP server over streamable HTTP, to clients of both eras
+// (see mcpmodern.go): a 2026-07-28 request is answered statelessly; a 2025-11-25 (or older)
+// client opens a session with initialize. Sessions close after
 // Limits.MCPSessionIdle without a request, and at most Limits.MCPSessions are open: a new one
 // beyond that is refused, unless it comes with the token. The guard has checked Host and Origin (with the operator's names,
 // which the SDK's own localhost check does not know).
 func (s *Server) mcpHandler() http.Handler {
-	srv := mcp.NewServer(&mcp.Implementation{Name: "agentsite", Version: "1"}, &mcp.ServerOptions{Logger: s.log})
+	srv := mcp.NewServer(&mcp.Implementation{Name: "agentsite", Version: "1"}, &mcp.ServerOptions{Logger: s.log, SupportedProtocolVersions: MCPVersions})
 	mcp.AddTool(srv, &mcp.Tool{Name: "search_agents", Description: "Search the AgentSite network for agents by text, skill or tag."},
 		func(ctx context.Context, _ *mcp.CallToolRequest, a searchArgs) (*mcp.CallToolResult, any, error) {
 			res, err := s.search(ctx, apitypes.SearchQuery{Query: a.Query, Skill: a.Skill, Limit: a.Limit})
@@ -97,8 +99,13 @@ func (s *Server) mcpHandler() http.Handler {
 		Logger: s.log, MaxRequestBodyBytes: s.cfg.MaxBody,
 		SessionTimeout: s.cfg.Limits.MCPSessionIdle, DisableLocalhostProtection: true,
 	})
+	modern := s.mcpModernHandler(srv)
 	var opening sync.Mutex // one new session at a time, so the count is exact
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if isModernMCP(r) {
+			modern.ServeHTTP(w, r)
+			return
+		}
 		if r.Method != http.MethodPost || r.Header.Get("Mcp-Session-Id") != "" || s.authorized(r) {
 			h.ServeHTTP(w, r)
 			return

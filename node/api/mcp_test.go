@@ -30,13 +30,20 @@ func (b bearer) RoundTrip(r *http.Request) (*http.Response, error) {
 
 func mcpSession(t *testing.T, r *rig, token string, onProgress func(*mcp.ProgressNotificationClientRequest)) *mcp.ClientSession {
 	t.Helper()
+	return mcpSessionAt(t, r, token, "", onProgress)
+}
+
+// mcpSessionAt connects the Go SDK's client asking for protocol version (empty: the SDK's
+// newest, 2026-07-28, which probes with server/discover and falls back to initialize).
+func mcpSessionAt(t *testing.T, r *rig, token, version string, onProgress func(*mcp.ProgressNotificationClientRequest)) *mcp.ClientSession {
+	t.Helper()
 	opts := &mcp.ClientOptions{}
 	if onProgress != nil {
 		opts.ProgressNotificationHandler = func(_ context.Context, req *mcp.ProgressNotificationClientRequest) { onProgress(req) }
 	}
 	client := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, opts)
 	tr := &mcp.StreamableClientTransport{Endpoint: r.url + "/mcp", HTTPClient: &http.Client{Transport: bearer{token, http.DefaultTransport}}}
-	s, err := client.Connect(context.Background(), tr, nil)
+	s, err := client.Connect(context.Background(), tr, &mcp.ClientSessionOptions{ProtocolVersion: version})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,16 +62,30 @@ func toolText(t *testing.T, res *mcp.CallToolResult) string {
 	return b.String()
 }
 
+// TestMCP runs the tools through the Go SDK's client in each era: 2026-07-28 (stateless, no
+// session id) and 2025-11-25 (a session opened with initialize).
 func TestMCP(t *testing.T) {
 	r := newRig(t)
+	for _, v := range []string{MCPModern, MCPLegacy} {
+		t.Run(v, func(t *testing.T) { testMCPAt(t, r, v) })
+	}
+}
+
+func testMCPAt(t *testing.T, r *rig, version string) {
 	ctx := context.Background()
 	var mu sync.Mutex
 	var progress []float64
-	s := mcpSession(t, r, testToken, func(req *mcp.ProgressNotificationClientRequest) {
+	s := mcpSessionAt(t, r, testToken, version, func(req *mcp.ProgressNotificationClientRequest) {
 		mu.Lock()
 		progress = append(progress, req.Params.Progress)
 		mu.Unlock()
 	})
+	if got := s.InitializeResult().ProtocolVersion; got != version {
+		t.Fatalf("negotiated %s, want %s", got, version)
+	}
+	if stateless := s.ID() == ""; stateless != (version == MCPModern) {
+		t.Fatalf("version %s: session id %q", version, s.ID())
+	}
 	tools, err := s.ListTools(ctx, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -129,7 +150,7 @@ func TestMCP(t *testing.T) {
 		}
 	})
 	t.Run("no token", func(t *testing.T) {
-		anon := mcpSession(t, r, "", nil)
+		anon := mcpSessionAt(t, r, "", version, nil)
 		for tool, args := range map[string]map[string]any{"call_agent": {"agent": "echo", "skill": "echo"}, "chat_post": {"room": "dev", "content": "x"}, "chat_read": {"room": "dev"}} {
 			res, err := anon.CallTool(ctx, &mcp.CallToolParams{Name: tool, Arguments: args})
 			if err != nil || !res.IsError || !strings.Contains(toolText(t, res), "-32011") {
@@ -192,7 +213,7 @@ func TestMCPSessionLimits(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			client := mcp.NewClient(&mcp.Implementation{Name: "c", Version: "1"}, nil)
-			s, err := client.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: r.url + "/mcp"}, nil)
+			s, err := client.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: r.url + "/mcp"}, &mcp.ClientSessionOptions{ProtocolVersion: MCPLegacy})
 			mu.Lock()
 			defer mu.Unlock()
 			switch {
@@ -213,8 +234,17 @@ func TestMCPSessionLimits(t *testing.T) {
 		t.Fatalf("%d sessions opened, %d refused; want 2 and 4", len(opened), refused)
 	}
 	// The operator's client, with the token, is never locked out by strangers' sessions.
-	if _, err := mcpSession(t, r, testToken, nil).ListTools(ctx, nil); err != nil {
+	if _, err := mcpSessionAt(t, r, testToken, MCPLegacy, nil).ListTools(ctx, nil); err != nil {
 		t.Fatalf("a session with the token at the cap: %v", err)
+	}
+	// A stateless (2026-07-28) client holds no session, so the cap does not stop it, and it
+	// adds none.
+	before := r.srv.mcpSessions()
+	if _, err := mcpSessionAt(t, r, "", MCPModern, nil).ListTools(ctx, nil); err != nil {
+		t.Fatalf("a stateless client at the cap: %v", err)
+	}
+	if after := r.srv.mcpSessions(); after != before {
+		t.Fatalf("a stateless client left %d sessions open, %d before", after, before)
 	}
 	deadline := time.Now().Add(idle + 30*time.Second)
 	for r.srv.mcpSessions() > 0 {
@@ -223,7 +253,7 @@ func TestMCPSessionLimits(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	s := mcpSession(t, r, testToken, nil)
+	s := mcpSessionAt(t, r, testToken, MCPLegacy, nil)
 	if _, err := s.ListTools(ctx, nil); err != nil {
 		t.Fatalf("a session after the others expired: %v", err)
 	}

@@ -154,8 +154,9 @@ func newRigWith(t testing.TB, tweak func(*Config)) *rig {
 		Searcher: dirSearcher{byDID: map[string]apitypes.AgentSummary{
 			"did:ethr:0x539:0x00000000000000000000000000000000000000aa": {DID: "did:ethr:0x539:0x00000000000000000000000000000000000000aa", Name: "summarize", Description: "remote summarizer", PeerID: r.remoteID},
 		}},
-		Chat:   r.chat,
-		Status: func(context.Context) any { return map[string]string{"peerId": local.ID().String()} },
+		Chat:     r.chat,
+		Status:   func(context.Context) any { return map[string]string{"peerId": local.ID().String()} },
+		Identity: rigIdentity(local.ID().String()),
 	}
 	if r.srv, err = New(cfg, deps, Options{Logger: quiet()}); err != nil {
 		t.Fatal(err)

@@ -29,6 +29,11 @@ type mcpAgent struct {
 	cmd     *exec.Cmd
 	skills  []Skill
 	lastErr error
+	// protocol is the MCP revision the session speaks: 2026-07-28 where the server answers
+	// server/discover (stateless requests carrying _meta), else the one initialize agreed.
+	protocol string
+
+	kick chan struct{} // a call found a stateless server unreachable: probe now (watch)
 
 	nextToken atomic.Uint64
 	progMu    sync.Mutex
@@ -40,7 +45,7 @@ type mcpAgent struct {
 }
 
 func newMCPAgent(cfg AgentConfig, l *launcher, log *slog.Logger) *mcpAgent {
-	return &mcpAgent{cfg: cfg, launch: l, log: log, progress: map[string]ProgressFunc{}, lastErr: errors.New("not started")}
+	return &mcpAgent{cfg: cfg, launch: l, log: log, progress: map[string]ProgressFunc{}, lastErr: errors.New("not started"), kick: make(chan struct{}, 1)}
 }
 
 func (a *mcpAgent) Name() string { return a.cfg.Name }
@@ -87,6 +92,7 @@ func (a *mcpAgent) supervise(ctx context.Context, first chan struct{}) {
 		if err == nil {
 			a.mu.Lock()
 			a.session, a.cmd, a.skills, a.lastErr = sess, cmd, skills, nil
+			a.protocol = sess.InitializeResult().ProtocolVersion
 			a.mu.Unlock()
 		} else {
 			a.mu.Lock()
@@ -98,13 +104,13 @@ func (a *mcpAgent) supervise(ctx context.Context, first chan struct{}) {
 			first = nil
 		}
 		if err == nil {
-			a.log.Info("mcp server up", "tools", len(skills))
+			a.log.Info("mcp server up", "tools", len(skills), "protocol", a.Protocol())
 			closed := make(chan struct{})
 			stop := context.AfterFunc(ctx, func() { // Close ends the session and the process
 				_ = sess.Close()
 				close(closed)
 			})
-			err = sess.Wait()
+			err = a.watch(ctx, sess, a.Protocol())
 			if !stop() {
 				<-closed
 			}
@@ -133,7 +139,11 @@ func (a *mcpAgent) supervise(ctx context.Context, first chan struct{}) {
 	}
 }
 
-// connect starts the server (or dials it), initializes the session and lists the tools.
+// connect starts the server (or dials it), opens the session and lists the tools. The SDK's
+// client negotiates the era: it asks server/discover at 2026-07-28 first and, on an answer that
+// is no modern MCP error (a legacy server's "method not found", or an HTTP 400/404 without
+// one), falls back to initialize at 2025-11-25; an UnsupportedProtocolVersionError naming
+// another modern revision is retried at that one.
 func (a *mcpAgent) connect(ctx context.Context) (*mcp.ClientSession, *exec.Cmd, []Skill, error) {
 	client := mcp.NewClient(&mcp.Implementation{Name: "agentsite", Version: "1"}, &mcp.ClientOptions{
 		ProgressNotificationHandler: a.onProgress,
@@ -188,7 +198,7 @@ func (a *mcpAgent) onProgress(_ context.Context, req *mcp.ProgressNotificationCl
 // Call calls the tool named skill; the result is the MCP CallToolResult as JSON.
 func (a *mcpAgent) Call(ctx context.Context, skill string, input json.RawMessage, progress ProgressFunc) (json.RawMessage, error) {
 	a.mu.RLock()
-	s, lastErr := a.session, a.lastErr
+	s, lastErr, protocol := a.session, a.lastErr, a.protocol
 	a.mu.RUnlock()
 	if s == nil {
 		return nil, fmt.Errorf("%w: %q: %s", ErrAgentDown, a.cfg.Name, clip(lastErr.Error()))
@@ -214,6 +224,9 @@ func (a *mcpAgent) Call(ctx context.Context, skill string, input json.RawMessage
 		}
 		if a.Health(ctx) != nil {
 			return nil, fmt.Errorf("%w: %q: the server ended during the call", ErrAgentDown, a.cfg.Name)
+		}
+		if a.unreachable(err, protocol) {
+			return nil, fmt.Errorf("%w: %q: the server did not answer: %s", ErrAgentDown, a.cfg.Name, clip(err.Error()))
 		}
 		return nil, fmt.Errorf("%w: %q/%s: %s", ErrAgentFailed, a.cfg.Name, skill, clip(err.Error()))
 	}
@@ -250,6 +263,13 @@ func clip(s string) string {
 		return s
 	}
 	return s[:maxMessage] + "…"
+}
+
+// Protocol is the MCP revision of the current (or last) session; empty before the first.
+func (a *mcpAgent) Protocol() string {
+	a.mu.RLock()
+	defer a.mu.RUnlock()
+	return a.protocol
 }
 
 // Health is nil while a session is up.
