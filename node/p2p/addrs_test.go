@@ -11,6 +11,7 @@ import (
 	manet "github.com/multiformats/go-multiaddr/net"
 
 	"github.com/agentsite/agentsite/node/p2p"
+	"github.com/agentsite/agentsite/test/harness"
 )
 
 // A host with announce addresses tells only those, and peers reach it through them: here the
@@ -71,14 +72,14 @@ func newTCPOnlyHost(t *testing.T, mutate func(*p2p.Config)) *p2p.Host {
 	return h
 }
 
+// freePort is a free loopback TCP port (harness.FreePort: below the ephemeral range).
 func freePort(t *testing.T) int {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	port, err := harness.FreePort()
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
+	return port
 }
 
 // forward listens on a loopback port and copies every connection to and from target

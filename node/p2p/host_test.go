@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"net"
 	"strings"
 	"sync"
 	"testing"
@@ -119,12 +118,7 @@ func seedAddrs(t *testing.T, n int) (dirs, addrs []string) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		port := l.Addr().(*net.TCPAddr).Port
-		l.Close()
+		port := freePort(t)
 		dirs = append(dirs, dir)
 		addrs = append(addrs, fmt.Sprintf("/ip4/127.0.0.1/tcp/%d/p2p/%s", port, id))
 	}
@@ -135,16 +129,25 @@ func seedAddrs(t *testing.T, n int) (dirs, addrs []string) {
 // seeds, with a short backoff.
 func seedHost(t *testing.T, dir, addr string, seeds []string) *p2p.Host {
 	t.Helper()
+	h, err := newSeedHost(t, dir, addr, seeds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+// newSeedHost is seedHost for a goroutine other than the test's: it returns the error.
+func newSeedHost(t *testing.T, dir, addr string, seeds []string) (*p2p.Host, error) {
 	cfg := p2p.DefaultConfig(dir)
 	cfg.ListenAddrs = []string{addr[:strings.Index(addr, "/p2p/")]}
 	cfg.BootstrapPeers = seeds
 	cfg.DialTimeout, cfg.RetryMin, cfg.RetryMax = time.Second, 100*time.Millisecond, 800*time.Millisecond
 	h, err := p2p.New(cfg, nil)
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	t.Cleanup(func() { h.Close() })
-	return h
+	return h, nil
 }
 
 // TestBootstrapRetriesUntilSeedAppears starts a node whose only seed is down: it starts
@@ -182,8 +185,12 @@ func TestBootstrapMutualStart(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			time.Sleep(time.Duration(rand.IntN(500)) * time.Millisecond)
-			hosts[i] = seedHost(t, dirs[i], addrs[i], addrs)
-			errs[i] = hosts[i].Start(context.Background())
+			h, err := newSeedHost(t, dirs[i], addrs[i], addrs)
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			hosts[i], errs[i] = h, h.Start(context.Background())
 		}()
 	}
 	wg.Wait()

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"net"
 	"os"
 	"os/exec"
@@ -155,12 +156,26 @@ func (a *Anvil) Stop() {
 	})
 }
 
-// FreePort asks the kernel for a free loopback TCP port.
-func FreePort() (int, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, fmt.Errorf("harness: free port: %w", err)
+// FreePort finds a free loopback TCP port (see FreePortOn).
+func FreePort() (int, error) { return FreePortOn("127.0.0.1") }
+
+// FreePortOn finds a free TCP port on ip for a server a test starts later. It picks at random
+// below the kernel's ephemeral range (32768 and up on Linux), where the outgoing connections of
+// every other process on the machine take their ports: a port the kernel hands out for
+// "port 0" is free now but may be any client's a moment later, which made tests fail with
+// "address already in use" when many ran at once. A port is taken only once it listens on ip
+// and is closed again; another test picking the same one at the same moment is the remaining
+// (one in thousands) chance.
+func FreePortOn(ip string) (int, error) {
+	const lo, hi = 20000, 32700
+	for range 200 {
+		port := lo + rand.IntN(hi-lo)
+		l, err := net.Listen("tcp", net.JoinHostPort(ip, strconv.Itoa(port)))
+		if err != nil {
+			continue
+		}
+		l.Close()
+		return port, nil
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port, nil
+	return 0, fmt.Errorf("harness: no free TCP port on %s in %d..%d", ip, lo, hi)
 }

@@ -273,15 +273,14 @@ func (n *Network) close() {
 	}
 }
 
-// freePortOn asks the kernel for a free TCP port on ip.
+// freePortOn finds a free TCP port on ip (harness.FreePortOn).
 func freePortOn(tb testing.TB, ip string) int {
 	tb.Helper()
-	l, err := net.Listen("tcp", net.JoinHostPort(ip, "0"))
+	port, err := harness.FreePortOn(ip)
 	if err != nil {
-		tb.Fatalf("harness: free port on %s: %v", ip, err)
+		tb.Fatal(err)
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
+	return port
 }
 
 func tailBytes(b []byte, k int) []byte {
