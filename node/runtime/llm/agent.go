@@ -48,6 +48,9 @@ type Options struct {
 	HTTP *http.Client
 	// Clock tells the time (child deadlines, progress pacing); nil means runtime.SystemClock.
 	Clock runtime.Clock
+	// OnUsage, when set, receives the tokens of every completion (the node counts them in
+	// /metrics), the planner's included.
+	OnUsage func(agent string, u UsageReport)
 }
 
 // Factory makes the runtime's llm agents (runtime.Options.LLM).
@@ -68,6 +71,7 @@ type Agent struct {
 	http     *http.Client
 	key      string
 	health   healthCache
+	onUsage  func(agent string, u UsageReport)
 }
 
 var _ runtime.Agent = (*Agent)(nil)
@@ -81,7 +85,7 @@ func New(cfg runtime.AgentConfig, opts Options) (*Agent, error) {
 		return nil, fmt.Errorf("llm: agent %q is of kind %q", cfg.Name, cfg.Kind)
 	}
 	lc := *cfg.LLM
-	a := &Agent{cfg: cfg, llm: lc, market: opts.Market, log: opts.Logger, clock: opts.Clock, http: opts.HTTP}
+	a := &Agent{cfg: cfg, llm: lc, market: opts.Market, log: opts.Logger, clock: opts.Clock, http: opts.HTTP, onUsage: opts.OnUsage}
 	if a.log == nil {
 		a.log = slog.Default()
 	}
@@ -200,6 +204,9 @@ func (a *Agent) Call(ctx context.Context, skill string, input json.RawMessage, p
 		}
 		res.Model = comp.Model
 		res.Usage.add(comp.Usage)
+		if a.onUsage != nil {
+			a.onUsage(a.cfg.Name, UsageReport{PromptTokens: comp.Usage.PromptTokens, CompletionTokens: comp.Usage.CompletionTokens, TotalTokens: comp.Usage.TotalTokens})
+		}
 		if len(comp.ToolCalls) == 0 {
 			return a.finish(res, ts, rep, comp.Content, out)
 		}
@@ -300,7 +307,7 @@ func (a *Agent) finish(res Result, ts *toolset, rep *reporter, content string, o
 		u := res.Usage
 		rep.note(fmt.Sprintf("usage: %d prompt + %d completion = %d tokens", u.PromptTokens, u.CompletionTokens, u.TotalTokens))
 		a.log.Info("llm plan", "agent", a.cfg.Name, "model", res.Model, "rounds", res.Rounds, "tokens", u.TotalTokens)
-		return res.Output, nil
+		return withUsage(res.Output, u), nil
 	}
 	if ts.ledger != nil {
 		spent, _ := ts.ledger.totals()
@@ -311,6 +318,21 @@ func (a *Agent) finish(res Result, ts *toolset, rep *reporter, content string, o
 		err = fmt.Errorf("%w: %q: %d bytes", runtime.ErrResultTooLarge, a.cfg.Name, len(b))
 	}
 	return b, err
+}
+
+// withUsage adds the call's token usage to a plan as its "usage" (the team engine books the
+// planner's call in the team's accounts); a plan that names a usage of its own keeps the call's.
+func withUsage(plan json.RawMessage, u UsageReport) json.RawMessage {
+	var obj map[string]json.RawMessage
+	if json.Unmarshal(plan, &obj) != nil {
+		return plan
+	}
+	obj["usage"], _ = json.Marshal(u)
+	out, err := json.Marshal(obj)
+	if err != nil {
+		return plan
+	}
+	return out
 }
 
 // jsonObject reads a JSON object from the model's answer, allowing a ```json fence around it.
