@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"math/big"
 	"strings"
@@ -194,8 +195,9 @@ func (e *Engine) record(ctx context.Context, r postResult) {
 		if a.AgentDID != "" {
 			to = []string{a.AgentDID}
 		}
+		hired, _ := json.Marshal(map[string]uint64{"bounty": r.id})
 		e.say(ctx, t, chat.StateTaskAssignment, chat.TypeTask, ts.ID,
-			fmt.Sprintf("%s (%s) → %s for %s, bounty %d", ts.ID, ts.Skill, who(a), wei(a.Reward.Int()), r.id), to)
+			fmt.Sprintf("%s (%s) → %s for %s, bounty %d", ts.ID, ts.Skill, who(a), wei(a.Reward.Int()), r.id), to, chat.ExtraHired, hired)
 	}
 	if err := e.d.Store.Put(t); err != nil {
 		e.log.Warn("team not saved", "team", t.ID, "err", err)

@@ -38,7 +38,8 @@ func (e *Engine) callLocal(ctx context.Context, t *Team, ts *TaskState, c *Candi
 		return err
 	}
 	e.say(ctx, t, chat.StateTaskAssignment, chat.TypeTask, ts.ID,
-		fmt.Sprintf("%s (%s) → the leader's own agent %s (#%d %s), called directly: no bounty, nothing paid", ts.ID, ts.Skill, name, c.AgentID, c.DID), []string{c.DID})
+		fmt.Sprintf("%s (%s) → the leader's own agent %s (#%d %s), called directly: no bounty, nothing paid", ts.ID, ts.Skill, name, c.AgentID, c.DID), []string{c.DID},
+		chat.ExtraHired, []byte(`{"direct":true}`))
 	e.inflight[a.Tag] = true
 	res := callResult{team: t.ID, task: ts.ID, tag: a.Tag}
 	timeout := e.limits(t).TaskTimeout
