@@ -11,6 +11,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/chat"
 	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/node/units"
 )
@@ -86,6 +87,10 @@ type teamData struct {
 	T        apitypes.TeamView
 	Graph    graphSVG
 	Messages []msgView
+	// States and Agents fill the steering forms: the states a proposal may name, and the
+	// hosted agents a member may sign as.
+	States []chat.State
+	Agents []string
 }
 
 // teamData reads a team, draws its graph and reads the latest messages of its room.
@@ -111,12 +116,14 @@ func (a *App) teamData(r *http.Request, id string, names map[string]string) (tea
 
 // teamPage shows one team; its live part follows /live/team.
 func (a *App) teamPage(w http.ResponseWriter, r *http.Request, se *session) {
-	d, err := a.teamData(r, r.URL.Query().Get("id"), a.names(r.Context()))
+	names := a.names(r.Context())
+	d, err := a.teamData(r, r.URL.Query().Get("id"), names)
 	if err != nil {
 		_, f := humanize(err)
 		a.notFound(w, se, f.Error)
 		return
 	}
+	d.States, d.Agents = chat.States, hostedAgents(names, a.ownDIDs(r.Context()))
 	a.render(w, se, "team", "Team "+d.T.ID, d)
 }
 
