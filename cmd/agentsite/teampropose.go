@@ -65,14 +65,22 @@ func (c *teamPropose) run(ctx context.Context, e *env, args []string) error {
 
 // postProposal sends p and says where it went.
 func postProposal(ctx context.Context, e *env, p apitypes.TeamProposeParams) error {
+	return steer(ctx, e, "team.propose", p, func(out apitypes.TeamPosted) string {
+		return fmt.Sprintf("proposal %s posted in %s; the leader decides, or the members vote (agentsite team vote %s %s yes)", out.ID, out.Room, p.Team, out.ID)
+	})
+}
+
+// steer calls method (team.propose or team.vote) with params and prints what say makes of
+// the answer (the answer itself with --json).
+func steer(ctx context.Context, e *env, method string, params any, say func(apitypes.TeamPosted) string) error {
 	var out apitypes.TeamPosted
-	if err := e.call(ctx, "team.propose", p, &out); err != nil {
+	if err := e.call(ctx, method, params, &out); err != nil {
 		return err
 	}
 	if e.asJSON {
 		return e.printJSON(out)
 	}
-	fmt.Fprintf(e.stdout, "proposal %s posted in %s; the leader decides, or the members vote (agentsite team vote %s %s yes)\n", out.ID, out.Room, p.Team, out.ID)
+	fmt.Fprintln(e.stdout, say(out))
 	return nil
 }
 
@@ -96,15 +104,9 @@ func (c *teamVote) run(ctx context.Context, e *env, args []string) error {
 
 // postVote sends a vote and says where it went.
 func postVote(ctx context.Context, e *env, p apitypes.TeamVoteParams) error {
-	var out apitypes.TeamPosted
-	if err := e.call(ctx, "team.vote", p, &out); err != nil {
-		return err
-	}
-	if e.asJSON {
-		return e.printJSON(out)
-	}
-	fmt.Fprintf(e.stdout, "vote on %s posted in %s\n", out.ID, out.Room)
-	return nil
+	return steer(ctx, e, "team.vote", p, func(out apitypes.TeamPosted) string {
+		return fmt.Sprintf("vote on %s posted in %s", out.ID, out.Room)
+	})
 }
 
 // yesNo reads a vote.
