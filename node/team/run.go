@@ -84,7 +84,9 @@ func (e *Engine) hear(ctx context.Context, env chat.Envelope) {
 			e.save(t)
 			continue
 		}
-		if env.Type != TypeProposal && env.Type != TypeVoteCall && env.Type != TypeVote || env.SenderID == t.Owner && env.Type != TypeProposal {
+		// The owner's vote calls are the engine's own (heard back from the room); its proposals
+		// and votes may be the node's user's (team.propose, team.vote).
+		if env.Type != TypeProposal && env.Type != TypeVoteCall && env.Type != TypeVote || env.SenderID == t.Owner && env.Type == TypeVoteCall {
 			continue
 		}
 		d := t.Apply(env, e.clock.Now())
