@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"math/big"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -12,7 +13,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/team"
 )
 
 // proposeAPI answers team.propose and team.vote and records their params.
@@ -85,5 +88,24 @@ func TestTeamProposeAndVote(t *testing.T) {
 	}
 	if len(got()) != n {
 		t.Fatalf("refused commands sent %v", got()[n:])
+	}
+}
+
+// team show prints what the engine adds: a direct call, gas, tokens, the hold and proposals.
+func TestPrintTeamConversation(t *testing.T) {
+	zero := escrow.NewBigString(new(big.Int))
+	tm := &team.Team{ID: "abc", State: "pause", Budget: zero,
+		Tasks:     []team.TaskState{{Task: team.Task{ID: "t1", Skill: "echo", Share: "0.01"}, Status: team.TaskDone, Attempts: []team.Attempt{{AgentID: 1, Local: true, Reward: zero}}}},
+		Pause:     &team.Trigger{Task: "t1"},
+		Proposals: []team.Proposal{{ID: "p1", By: "did:x", State: "pause", Decided: true, Accepted: true}, {ID: "p2", By: "did:y", State: "conclusion", Voting: true, Votes: map[string]bool{"did:y": true}}}}
+	acc := team.Accounts{Budget: zero, Paid: zero, Fees: zero, Refunded: zero, PendingRefund: zero, Escrowed: zero, Unspent: zero,
+		Gas: escrow.NewBigString(big.NewInt(1e12)), Tokens: team.Usage{PromptTokens: 3, CompletionTokens: 2, TotalTokens: 5}, Direct: 1}
+	var out bytes.Buffer
+	printTeam(&out, apitypes.TeamView{Team: tm, Accounts: acc})
+	for _, want := range []string{"direct", "0 (own agent)", "gas of the leader's transactions: 0.000001 ETH", "tokens: 3 prompt + 2 completion = 5",
+		"1 tasks done by this node's own agents", "held (pause) until task t1 ends", "proposal p1 by did:x: pause — accepted", "proposal p2 by did:y: conclusion — voting (1 votes)"} {
+		if !strings.Contains(out.String(), want) {
+			t.Fatalf("team show lacks %q:\n%s", want, out.String())
+		}
 	}
 }
