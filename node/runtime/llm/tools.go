@@ -63,9 +63,9 @@ type toolset struct {
 	market    Market
 	ledger    *ledger // nil: the task may not post bounties
 	now       func() time.Time
-	deadline  time.Duration // of a child bounty, from now
-	agent     string        // the agent's name (it signs its proposals)
-	pollEvery time.Duration // of the waiting status tools
+	deadline  time.Duration   // of a child bounty, from now
+	agent     string          // the agent's name (it signs its proposals)
+	pollEvery time.Duration   // of the waiting status tools
 	offered   map[string]bool // the tools the model was given: no other runs
 }
 
