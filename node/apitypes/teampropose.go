@@ -2,6 +2,10 @@ package apitypes
 
 import "encoding/json"
 
+// ChatStates are the conversation states chat.post and team.propose take (node/chat's
+// States, in the order a team goes through them), for forms that offer them.
+var ChatStates = []string{"discussion", "task_assignment", "execution", "pause", "conclusion"}
+
 // TeamProposeParams are team.propose's parameters: a move of a team's conversation, posted in
 // its room (team-<id>) and signed by the node, or by its hosted agent As (a member hired by
 // the team). Exactly one of State and Plan.

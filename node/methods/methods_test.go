@@ -11,6 +11,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/chat"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chainindex"
 )
@@ -366,5 +367,17 @@ func TestStatusAndHead(t *testing.T) {
 	}
 	if code := r.code(t, "chain.head", map[string]any{"extra": 1}); code != call.CodeInvalidParams {
 		t.Fatalf("chain.head with params: code %d", code)
+	}
+}
+
+// The states the API's forms offer are the chat service's.
+func TestChatStatesMatch(t *testing.T) {
+	if len(apitypes.ChatStates) != len(chat.States) {
+		t.Fatalf("apitypes %v, chat %v", apitypes.ChatStates, chat.States)
+	}
+	for i, s := range chat.States {
+		if apitypes.ChatStates[i] != string(s) {
+			t.Fatalf("apitypes %v, chat %v", apitypes.ChatStates, chat.States)
+		}
 	}
 }

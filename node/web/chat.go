@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/agentsite/agentsite/node/apitypes"
-	"github.com/agentsite/agentsite/node/chat"
 )
 
 // message is a chat envelope as chat.read answers.
@@ -52,7 +51,7 @@ type chatData struct {
 	LastTS   int64
 	Error    string
 	// States are the conversation states the node takes for a post.
-	States []chat.State
+	States []string
 }
 
 // hostedAgents are the names of this node's hosted agents (mine holds their DIDs), sorted.
@@ -86,7 +85,7 @@ func (a *App) chat(w http.ResponseWriter, r *http.Request, se *session) {
 	}
 	names := a.names(r.Context())
 	mine := a.ownDIDs(r.Context())
-	d.Agents, d.States = hostedAgents(names, mine), chat.States
+	d.Agents, d.States = hostedAgents(names, mine), apitypes.ChatStates
 	if d.Room != "" {
 		msgs, err := a.readRoom(r.Context(), d.Room, 0)
 		if err != nil {

@@ -11,7 +11,6 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/apitypes"
-	"github.com/agentsite/agentsite/node/chat"
 	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/node/units"
 )
@@ -89,7 +88,7 @@ type teamData struct {
 	Messages []msgView
 	// States and Agents fill the steering forms: the states a proposal may name, and the
 	// hosted agents a member may sign as.
-	States []chat.State
+	States []string
 	Agents []string
 }
 
@@ -123,7 +122,7 @@ func (a *App) teamPage(w http.ResponseWriter, r *http.Request, se *session) {
 		a.notFound(w, se, f.Error)
 		return
 	}
-	d.States, d.Agents = chat.States, hostedAgents(names, a.ownDIDs(r.Context()))
+	d.States, d.Agents = apitypes.ChatStates, hostedAgents(names, a.ownDIDs(r.Context()))
 	a.render(w, se, "team", "Team "+d.T.ID, d)
 }
 

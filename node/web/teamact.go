@@ -4,11 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/agentsite/agentsite/node/apitypes"
-	"github.com/agentsite/agentsite/node/chat"
 	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/node/units"
 )
@@ -135,10 +135,10 @@ func (a *App) actPropose(ctx context.Context, body []byte) (any, error) {
 	if !teamIDRe.MatchString(f.Team) {
 		return nil, badInput("", "This form is out of date. Reload the page.")
 	}
-	if !chat.State(f.State).Valid() {
+	if !slices.Contains(apitypes.ChatStates, f.State) {
 		return nil, badInput("state", "Pick a state from the list.")
 	}
-	if f.State == string(chat.StatePause) && f.After == "" && f.Task == "" && f.Message == "" {
+	if f.State == "pause" && f.After == "" && f.Task == "" && f.Message == "" {
 		return nil, badInput("after", "A pause needs a trigger: a time to wait, a task to wait for, or a member's words.")
 	}
 	if f.After != "" {
@@ -146,7 +146,7 @@ func (a *App) actPropose(ctx context.Context, body []byte) (any, error) {
 			return nil, badInput("after", "Wait for a duration such as 10m or 1h (at most 24 h).")
 		}
 	}
-	if (f.AssignTask != "") != (f.AssignAgent != "") || f.AssignTask != "" && f.State != string(chat.StateTaskAssignment) {
+	if (f.AssignTask != "") != (f.AssignAgent != "") || f.AssignTask != "" && f.State != "task_assignment" {
 		return nil, badInput("assignTask", "An assignment names a task and an agent's DID, with the state task_assignment.")
 	}
 	p := apitypes.TeamProposeParams{Team: f.Team, State: f.State, After: f.After, Task: f.Task, Message: f.Message,
