@@ -204,3 +204,38 @@ func TestEngineMemberDriven(t *testing.T) {
 		t.Fatal("plan message")
 	}
 }
+
+// The agent that formed a team leads it: its proposals are decided at once, like the owner's.
+func TestEngineLeaderAgentDecides(t *testing.T) {
+	r := newRig(t)
+	const leader = "did:ethr:0x7a69:0x00000000000000000000000000000000000000ee"
+	p := Plan{Tasks: []Task{task("a", "echo", "10 wei")}}
+	tm, err := r.e.Begin(context.Background(), StartRequest{Goal: "g", Budget: big.NewInt(10), Plan: &p, Leader: leader})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.hearFrom(tm, leader, TypeProposal, ProposalBody{ID: "stop", State: chat.StateConclusion, Reason: "not needed"})
+	if tm.Concluded.IsZero() || !strings.Contains(tm.Reason, "proposal stop of "+leader+": not needed") {
+		t.Fatalf("the leading agent's proposal was not carried out: %q", tm.Reason)
+	}
+}
+
+// usagePlanner answers a plan that reports its call's tokens, as an llm planner does.
+type usagePlanner struct{}
+
+func (usagePlanner) Plan(context.Context, PlanRequest) (json.RawMessage, string, error) {
+	return json.RawMessage(`{"tasks":[{"id":"a","skill":"echo","share":"10 wei"}],"usage":{"promptTokens":200,"completionTokens":60,"totalTokens":260}}`), "did:planner", nil
+}
+
+// The planner's own call is booked: in the team, its accounts and the engine's stats.
+func TestEnginePlannerTokensBooked(t *testing.T) {
+	r := newRig(t)
+	r.e.d.Planner = usagePlanner{}
+	tm, err := r.e.Begin(context.Background(), StartRequest{Goal: "g", Budget: big.NewInt(10)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := r.e.Accounts(tm); a.Tokens.TotalTokens != 260 || tm.PlannerUsage == nil || r.e.Stats().PromptTokens != 200 {
+		t.Fatalf("tokens %+v, stats %+v", a.Tokens, r.e.Stats())
+	}
+}
