@@ -98,17 +98,7 @@ func printTeam(w io.Writer, v apitypes.TeamView) {
 // printConversation prints a team's hold and its proposals.
 func printConversation(w io.Writer, v apitypes.TeamView) {
 	if p := v.Pause; p != nil {
-		var until []string
-		if !p.At.IsZero() {
-			until = append(until, p.At.Local().Format(time.DateTime))
-		}
-		if p.Task != "" {
-			until = append(until, "task "+p.Task+" ends")
-		}
-		if p.Message != "" {
-			until = append(until, fmt.Sprintf("a member says %q", p.Message))
-		}
-		fmt.Fprintf(w, "held (%s) until %s\n", v.State, strings.Join(until, " or "))
+		fmt.Fprintf(w, "held (%s) until %s\n", v.State, p.Describe())
 	}
 	for _, p := range v.Proposals {
 		what := string(p.State)

@@ -49,8 +49,8 @@ func (e *Engine) resume(ctx context.Context, t *Team, why string) {
 	e.Kick()
 }
 
-// describe says what fires tr, for the room.
-func (tr Trigger) describe() string {
+// Describe says what fires tr, for people (the room, team show).
+func (tr Trigger) Describe() string {
 	var w []string
 	if !tr.At.IsZero() {
 		w = append(w, tr.At.UTC().Format(time.RFC3339))

@@ -148,7 +148,7 @@ func (e *Engine) carryOut(ctx context.Context, t *Team, p Proposal) {
 			tr.Resume = t.Pause.Resume
 		}
 		e.hold(t, p.State, &tr)
-		e.say(ctx, t, p.State, chat.TypeSystem, "", fmt.Sprintf("%s by %s; no new task is assigned until %s", p.State, by, tr.describe()), nil)
+		e.say(ctx, t, p.State, chat.TypeSystem, "", fmt.Sprintf("%s by %s; no new task is assigned until %s", p.State, by, tr.Describe()), nil)
 	case p.Assign != nil:
 		if err := e.offers(ctx, t, *p.Assign); err != nil {
 			e.say(ctx, t, t.State, chat.TypeSystem, "", fmt.Sprintf("assignment %s not taken: %v", p.ID, err), nil)
