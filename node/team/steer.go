@@ -170,4 +170,3 @@ func (e *Engine) carryOut(ctx context.Context, t *Team, p Proposal) {
 	}
 	e.save(t)
 }
-
