@@ -307,9 +307,13 @@ func (n *Node) startRuntime(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	onUsage, err := usageMetrics(n.metrics)
+	if err != nil {
+		return err
+	}
 	rt, err := runtime.New(runtime.Config{Agents: n.cfg.Agents}, runtime.Options{Logger: n.log.With("component", "runtime"),
 		Builtins: agents.Factories(), Observe: rm.Observe, OnHealth: rm.OnHealth,
-		LLM:     llm.Factory(llm.Options{Market: llmMarket{n}, Logger: n.log.With("component", "llm")}),
+		LLM:     llm.Factory(llm.Options{Market: llmMarket{n}, Logger: n.log.With("component", "llm"), OnUsage: onUsage}),
 		WorkDir: WorkDir(n.cfg.DataDir), Hide: []string{n.cfg.DataDir}, Verifier: n.cfg.verifier()})
 	if err != nil {
 		return err

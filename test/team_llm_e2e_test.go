@@ -70,6 +70,10 @@ func TestE2ETeamLLMPlanner(t *testing.T) {
 	if v.Accounts.Unspent.Int().Cmp(eth("0.01")) != 0 {
 		t.Fatalf("accounts %+v", v.Accounts)
 	}
+	// The planner's call is booked: its tokens in the plan's usage and the team's accounts.
+	if u := v.Accounts.Tokens; u.PromptTokens != 200 || u.CompletionTokens != 60 || v.PlannerUsage == nil {
+		t.Fatalf("the planner's tokens are not in the accounts: %+v", u)
+	}
 
 	// The same from an MCP client: start_team with a plan, show_team until it concludes.
 	s := w.mcpClient(alice, alice.Token(), nil)

@@ -14,6 +14,7 @@ import (
 	"github.com/agentsite/agentsite/node/apitypes"
 
 	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/team"
 )
 
 // cmdChat is `agentsite chat <room>`: the room's history, then new messages as they come, and
@@ -28,11 +29,17 @@ type chatRoom struct {
 	post, state, taskID string
 	history             int
 	noFollow            bool
+	// In a team's room: a proposal (its state) or a vote ("<proposal>=yes|no").
+	propose, vote string
+	proposal      apitypes.TeamProposeParams
 }
 
 func (c *chatRoom) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.post, "post", "", "post this message and exit")
-	fs.StringVar(&c.state, "state", "discussion", "conversation state of posted messages: discussion, task_assignment, execution, conclusion")
+	fs.StringVar(&c.state, "state", "discussion", "conversation state of posted messages: "+statesList())
+	fs.StringVar(&c.propose, "propose", "", "in a team's room: propose this state ("+statesList()+") and exit; a pause needs a trigger flag")
+	fs.StringVar(&c.vote, "vote", "", "in a team's room: vote on a proposal, <proposal>=yes or <proposal>=no, and exit")
+	proposeFlags(fs, &c.proposal)
 	fs.StringVar(&c.taskID, "task", "", "task id the messages are about")
 	fs.IntVar(&c.history, "history", 50, "how many earlier messages to show")
 	fs.BoolVar(&c.noFollow, "no-follow", false, "print the history and exit")
@@ -43,6 +50,12 @@ func (c *chatRoom) run(ctx context.Context, e *env, args []string) error {
 		return errUsage
 	}
 	room := args[0]
+	if !chat.State(c.state).Valid() {
+		return fmt.Errorf("state %q: want one of %s", c.state, statesList())
+	}
+	if c.propose != "" || c.vote != "" {
+		return c.steer(ctx, e, room)
+	}
 	if c.post != "" {
 		return e.call(ctx, "chat.post", apitypes.ChatPost{Room: room, Content: c.post, State: c.state, TaskID: c.taskID}, nil)
 	}
@@ -109,4 +122,35 @@ func printChat(ctx context.Context, e *env, names *chat.NameBook, room string, s
 		since = env.TS
 	}
 	return since, nil
+}
+
+// statesList names the conversation states a room takes.
+func statesList() string {
+	var s []string
+	for _, st := range chat.States {
+		s = append(s, string(st))
+	}
+	return strings.Join(s, ", ")
+}
+
+// steer posts a proposal or a vote in a team's room.
+func (c *chatRoom) steer(ctx context.Context, e *env, room string) error {
+	id, ok := strings.CutPrefix(room, team.RoomPrefix)
+	if !ok {
+		return fmt.Errorf("%s is not a team's room (team-<id>): proposals and votes move a team", room)
+	}
+	if c.vote != "" {
+		pid, v, ok := strings.Cut(c.vote, "=")
+		if !ok {
+			return fmt.Errorf("--vote %q: want <proposal>=yes or <proposal>=no", c.vote)
+		}
+		yes, err := yesNo(v)
+		if err != nil {
+			return err
+		}
+		return postVote(ctx, e, apitypes.TeamVoteParams{Team: id, ID: pid, Yes: yes, As: c.proposal.As})
+	}
+	p := c.proposal
+	p.Team, p.State = id, c.propose
+	return postProposal(ctx, e, p)
 }

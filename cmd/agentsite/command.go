@@ -54,6 +54,6 @@ var commands = []*command{
 	cmdAgentStake, cmdAgentUnstake, cmdAgentWithdraw, cmdDIDShow, cmdDIDResolve,
 	cmdBountyPost, cmdBountyShow, cmdBountyList, cmdBountyCancel,
 	cmdBountyBids, cmdBountyChoose, cmdBountyCounter,
-	cmdTeamStart, cmdTeamShow, cmdTeamList,
+	cmdTeamStart, cmdTeamShow, cmdTeamList, cmdTeamPropose, cmdTeamVote,
 	cmdWallet, cmdWalletWithdraw, cmdChat,
 }

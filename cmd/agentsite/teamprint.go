@@ -58,6 +58,9 @@ func printTeam(w io.Writer, v apitypes.TeamView) {
 		if n := len(t.Attempts); n > 0 {
 			a := t.Attempts[n-1]
 			agent, bounty = fmt.Sprintf("#%d", a.AgentID), fmt.Sprintf("%d", a.BountyID)
+			if a.Local {
+				bounty, cost = "direct", "0 (own agent)"
+			}
 			if n > 1 {
 				bounty += fmt.Sprintf(" (%d tries)", n)
 			}
@@ -80,6 +83,42 @@ func printTeam(w io.Writer, v apitypes.TeamView) {
 	fmt.Fprintf(w, "accounts: paid %s + fees %s + refunded %s + pending refund %s + escrowed %s + unspent %s = budget %s\n", units.FormatETH(a.Paid.Int()),
 		units.FormatETH(a.Fees.Int()), units.FormatETH(a.Refunded.Int()), units.FormatETH(a.PendingRefund.Int()), units.FormatETH(a.Escrowed.Int()), units.FormatETH(a.Unspent.Int()),
 		units.FormatETH(a.Budget.Int()))
+	if a.Gas != nil {
+		fmt.Fprintf(w, "gas of the leader's transactions: %s (beside the budget)\n", units.FormatETH(a.Gas.Int()))
+	}
+	if u := a.Tokens; u.TotalTokens > 0 {
+		fmt.Fprintf(w, "tokens: %d prompt + %d completion = %d\n", u.PromptTokens, u.CompletionTokens, u.TotalTokens)
+	}
+	if a.Direct > 0 {
+		fmt.Fprintf(w, "%d tasks done by this node's own agents, called directly (nothing paid)\n", a.Direct)
+	}
+	printConversation(w, v)
+}
+
+// printConversation prints a team's hold and its proposals.
+func printConversation(w io.Writer, v apitypes.TeamView) {
+	if p := v.Pause; p != nil {
+		fmt.Fprintf(w, "held (%s) until %s\n", v.State, p.Describe())
+	}
+	for _, p := range v.Proposals {
+		what := string(p.State)
+		if p.Plan != nil {
+			what = "revised plan"
+		}
+		if p.Assign != nil {
+			what += fmt.Sprintf(" (%s to %s)", p.Assign.Task, p.Assign.Agent)
+		}
+		outcome := "open"
+		switch {
+		case p.Decided && p.Accepted:
+			outcome = "accepted"
+		case p.Decided:
+			outcome = "refused"
+		case p.Voting:
+			outcome = fmt.Sprintf("voting (%d votes)", len(p.Votes))
+		}
+		fmt.Fprintf(w, "proposal %s by %s: %s — %s\n", p.ID, p.By, what, outcome)
+	}
 }
 
 func mustShare(t team.Task) *big.Int {

@@ -82,22 +82,47 @@ func (s *Service) RemoveMember(did string) {
 	delete(s.members, strings.ToLower(did))
 }
 
-// Addressed reports whether msg is for the agent with DID did and short name name: did is among
-// its recipients (To), or the content mentions the DID or "@name".
+// ExtraHired names the Extra field of a task message whose work is done elsewhere (a team's
+// bounty or a direct call): the agent it names does it there, not as a chat reply.
+const ExtraHired = "hired"
+
+// Addressed reports whether msg asks the agent with DID did and short name name: a message of
+// conversation or a task to do in the room (not the log a team's engine and workers keep:
+// results, system, progress, proposal and vote messages, and tasks hired for through ExtraHired)
+// whose recipients (To) include did, or whose content mentions "@name" or "@" followed by the
+// DID. A DID that merely appears in the text (a story of who claimed what) is not an address:
+// answering it would cost a completion nobody asked for.
 func Addressed(msg Envelope, did, name string) bool {
+	if logType(msg.Type) {
+		return false
+	}
+	if _, hired := msg.Extra[ExtraHired]; hired && msg.Type == TypeTask {
+		return false
+	}
 	for _, to := range msg.To {
 		if strings.EqualFold(to, did) {
 			return true
 		}
 	}
 	content := strings.ToLower(msg.Content)
-	if strings.Contains(content, strings.ToLower(did)) {
+	if mentions(content, "@"+strings.ToLower(did)) {
 		return true
 	}
-	if name == "" {
-		return false
+	return name != "" && mentions(content, "@"+strings.ToLower(name))
+}
+
+// logType reports whether a message type is a room's log rather than a question: what a
+// team's engine and its workers post, and replies.
+func logType(t string) bool {
+	switch t {
+	case TypeResult, TypeSystem, "error", "progress", "proposal", "vote_call", "vote":
+		return true
 	}
-	tag := "@" + strings.ToLower(name)
+	return false
+}
+
+// mentions reports whether content holds tag not followed by a name character.
+func mentions(content, tag string) bool {
 	for i := 0; ; {
 		j := strings.Index(content[i:], tag)
 		if j < 0 {

@@ -97,7 +97,12 @@ func TestAddressed(t *testing.T) {
 		{Envelope{Content: "@bot2 go"}, false},
 		{Envelope{Content: "@botty @bot"}, true},
 		{Envelope{Content: "robot"}, false},
-		{Envelope{Content: "ask " + strings.ToUpper(did)}, true},
+		{Envelope{Content: "ask @" + strings.ToUpper(did)}, true},
+		{Envelope{Content: "t1 claimed by agent #3 " + did + " (bounty 7)"}, false}, // a DID in passing
+		{Envelope{Type: TypeTask, Content: "@bot t2 is yours", To: []string{did}, Extra: map[string]json.RawMessage{ExtraHired: []byte(`{"bounty":7}`)}}, false}, // the bounty pays for it
+		{Envelope{Type: TypeTask, Content: "t2 is yours", To: []string{did}}, true},
+		{Envelope{Type: "progress", Content: "@bot claimed"}, false},
+		{Envelope{Type: TypeText, Content: "@bot?"}, true},
 		{Envelope{To: []string{did}}, true},
 		{Envelope{To: []string{"did:ethr:0x539:0x00000000000000000000000000000000000000bb"}}, false},
 	} {

@@ -82,13 +82,14 @@ type Devnet struct {
 var names = []string{"alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi"}
 
 // agentsFor returns the agents node i hosts: the requester an echo agent and the planner (so
-// `team start` without a plan works on it); each worker two of the built-ins, so every skill is
-// on more than one node once there are three workers.
+// `team start` without a plan works on it); each worker two or three of the built-ins, so every
+// skill the README's example team plan uses (summarize, echo, gofmt) is hireable with stake on
+// the default three nodes, and every skill is on more than one node once there are five.
 func agentsFor(i int) []string {
 	if i == 0 {
 		return []string{"echo", "planner"}
 	}
-	sets := [][]string{{"summarize", "jsonschema"}, {"summarize", "gofmt"}, {"gofmt", "jsonschema"}}
+	sets := [][]string{{"summarize", "jsonschema", "echo"}, {"summarize", "gofmt"}, {"gofmt", "jsonschema"}}
 	return sets[(i-1)%len(sets)]
 }
 

@@ -63,6 +63,9 @@ type Teams interface {
 	Show(id string) (*team.Team, error)
 	List() ([]*team.Team, error)
 	Accounts(t *team.Team) team.Accounts
+	// Post posts a proposal, vote call or vote (typ) in team teamID's room, signed by the node
+	// or by its hosted agent as; it returns the room.
+	Post(ctx context.Context, as, teamID, typ string, body team.ProposalBody) (string, error)
 }
 
 // Market is the bounty market as this node's account acts in it, and this node's part in the

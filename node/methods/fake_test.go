@@ -200,6 +200,9 @@ func (fakeTeams) Begin(context.Context, team.StartRequest) (*team.Team, error) {
 func (fakeTeams) Show(id string) (*team.Team, error) { return &team.Team{ID: id}, nil }
 func (fakeTeams) List() ([]*team.Team, error)        { return []*team.Team{{ID: "a"}, {ID: "b"}}, nil }
 func (fakeTeams) Accounts(*team.Team) team.Accounts  { return team.Accounts{} }
+func (fakeTeams) Post(_ context.Context, _, id, _ string, _ team.ProposalBody) (string, error) {
+	return team.RoomPrefix + id, nil
+}
 
 // fakeWallet has two agents; only "echo" earned anything.
 type fakeWallet struct{ sent []string }

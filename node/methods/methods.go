@@ -56,6 +56,8 @@ func (m *Methods) Table() map[string]api.Method {
 		"team.start":      {Auth: true, Run: m.teamStart},
 		"team.show":       {Auth: true, Run: m.teamShow},
 		"team.list":       {Auth: true, Run: m.teamList},
+		"team.propose":    {Auth: true, Run: m.teamPropose},
+		"team.vote":       {Auth: true, Run: m.teamVote},
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/chat"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chainindex"
 )
@@ -292,6 +293,29 @@ func TestTeams(t *testing.T) {
 	if len(all) != 2 || all[1].ID != "b" {
 		t.Fatalf("teams %+v", all)
 	}
+	// team.propose and team.vote: the rules a room's engine would apply are checked first.
+	for _, p := range []map[string]any{
+		{"team": "a", "state": "task_in_progress"},                                      // not a state the engine takes
+		{"team": "a", "state": "pause"},                                                 // a pause without a trigger
+		{"team": "a", "state": "pause", "after": "soon"},                                // a bad duration
+		{"team": "a", "state": "execution", "assignTask": "t1", "assignAgent": "did:x"}, // an assignment is task_assignment
+		{"team": "a"},           // neither state nor plan
+		{"state": "conclusion"}, // no team
+		{"team": "a", "plan": map[string]any{"tasks": "no"}}, // a plan that does not decode
+	} {
+		if code := r.code(t, "team.propose", p); code != call.CodeInvalidParams {
+			t.Errorf("team.propose %v: code %d", p, code)
+		}
+	}
+	var posted apitypes.TeamPosted
+	r.ok(t, "team.propose", map[string]any{"team": "a", "state": "pause", "after": "10m", "reason": "wait for data"}, &posted)
+	if posted.Room != "team-a" || posted.ID == "" {
+		t.Fatalf("posted %+v", posted)
+	}
+	r.ok(t, "team.vote", map[string]any{"team": "a", "id": posted.ID, "yes": true}, &posted)
+	if code := r.code(t, "team.vote", map[string]any{"team": "a"}); code != call.CodeInvalidParams {
+		t.Errorf("a vote without a proposal id: code %d", code)
+	}
 }
 
 // TestWallet: wallet.withdraw checks the address (the zero address burns: refused) and the
@@ -343,5 +367,17 @@ func TestStatusAndHead(t *testing.T) {
 	}
 	if code := r.code(t, "chain.head", map[string]any{"extra": 1}); code != call.CodeInvalidParams {
 		t.Fatalf("chain.head with params: code %d", code)
+	}
+}
+
+// The states the API's forms offer are the chat service's.
+func TestChatStatesMatch(t *testing.T) {
+	if len(apitypes.ChatStates) != len(chat.States) {
+		t.Fatalf("apitypes %v, chat %v", apitypes.ChatStates, chat.States)
+	}
+	for i, s := range chat.States {
+		if apitypes.ChatStates[i] != string(s) {
+			t.Fatalf("apitypes %v, chat %v", apitypes.ChatStates, chat.States)
+		}
 	}
 }

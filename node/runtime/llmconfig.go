@@ -12,11 +12,14 @@ import (
 // chat-completions endpoint (package node/runtime/llm); its settings are AgentConfig.LLM.
 const KindLLM = "llm"
 
-// The marketplace tools an llm agent may be given (LLMConfig.Tools).
+// The marketplace tools an llm agent may be given (LLMConfig.Tools). post_bounty brings
+// bounty_status (a child's status and result), start_team brings team_status; an agent working
+// a team's bounty, or leading a team, also gets team_propose.
 const (
 	ToolSearchAgents = "search_agents"
 	ToolCallAgent    = "call_agent"
 	ToolPostBounty   = "post_bounty"
+	ToolStartTeam    = "start_team"
 )
 
 // LLMConfig configures an agent of kind "llm". The API key is never in the config: APIKeyEnv
@@ -36,7 +39,8 @@ type LLMConfig struct {
 	// and output format.
 	Prompts map[string]LLMPrompt `json:"prompts,omitempty"`
 	// Tools lists the marketplace tools the model may call: search_agents, call_agent,
-	// post_bounty. Empty: none (the model only answers).
+	// post_bounty (with bounty_status), start_team (a nested team, with team_status). Empty:
+	// none (the model only answers); a team's bounty adds team_propose.
 	Tools []string `json:"tools,omitempty"`
 	// MaxSpend caps, in ETH, what one task may spend on the bounties it posts. Only a task that
 	// is a bounty this node claimed may spend: its reward (in the bounty's token), at most
@@ -104,8 +108,8 @@ func (c *LLMConfig) Validate(skills []string) error {
 		}
 	}
 	for _, t := range c.Tools {
-		if t != ToolSearchAgents && t != ToolCallAgent && t != ToolPostBounty {
-			return fmt.Errorf("llm.tools: unknown tool %q (want %s, %s or %s)", t, ToolSearchAgents, ToolCallAgent, ToolPostBounty)
+		if t != ToolSearchAgents && t != ToolCallAgent && t != ToolPostBounty && t != ToolStartTeam {
+			return fmt.Errorf("llm.tools: unknown tool %q (want %s, %s, %s or %s)", t, ToolSearchAgents, ToolCallAgent, ToolPostBounty, ToolStartTeam)
 		}
 	}
 	if c.MaxSpend != "" {

@@ -7,6 +7,8 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/chat"
 )
@@ -28,14 +30,26 @@ type Accounts struct {
 	Escrowed      *escrow.BigString `json:"escrowed"`
 	Unspent       *escrow.BigString `json:"unspent"`
 	Balanced      bool              `json:"balanced"`
+	// Gas is what the leader's own transactions for the team's bounties cost in gas (posts,
+	// cancels, verdicts), in wei: paid from the node's account beside the budget, not out of
+	// it (nil: the node does not measure it).
+	Gas *escrow.BigString `json:"gas,omitempty"`
+	// Tokens are the language-model tokens the planner's call and the agents' results reported.
+	Tokens Usage `json:"tokens"`
+	// Direct counts the tasks the leader's own agents did, called directly with nothing paid.
+	Direct int `json:"direct,omitempty"`
 }
 
 // Accounts reads where t's budget went from the chain index.
 func (e *Engine) Accounts(t *Team) Accounts {
 	paid, fees, refunded, pending, escrowed, posted := new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int)
-	balanced := true
+	balanced, direct := true, 0
+	var txs []common.Hash
 	for _, ts := range t.Tasks {
 		for _, a := range ts.Attempts {
+			if a.Local && a.Status == "done" {
+				direct++
+			}
 			if a.BountyID == 0 {
 				continue
 			}
@@ -44,6 +58,9 @@ func (e *Engine) Accounts(t *Team) Accounts {
 				posted.Add(posted, a.Reward.Int())
 				escrowed.Add(escrowed, a.Reward.Int())
 				continue
+			}
+			for _, tr := range b.Transitions {
+				txs = append(txs, tr.TxHash)
 			}
 			posted.Add(posted, b.Amount)
 			if settling(b.Status) {
@@ -80,7 +97,8 @@ func (e *Engine) Accounts(t *Team) Accounts {
 		balanced = false
 	}
 	return Accounts{Budget: escrow.NewBigString(budget), Paid: escrow.NewBigString(paid), Fees: escrow.NewBigString(fees),
-		Refunded: escrow.NewBigString(refunded), PendingRefund: escrow.NewBigString(pending), Escrowed: escrow.NewBigString(escrowed), Unspent: escrow.NewBigString(unspent), Balanced: balanced}
+		Refunded: escrow.NewBigString(refunded), PendingRefund: escrow.NewBigString(pending), Escrowed: escrow.NewBigString(escrowed),
+		Unspent: escrow.NewBigString(unspent), Balanced: balanced, Gas: e.gas(txs), Tokens: t.tokens(), Direct: direct}
 }
 
 func add(sum, v *big.Int) {
@@ -95,15 +113,20 @@ func (e *Engine) conclude(ctx context.Context, t *Team, reason string) {
 	if reason == "" {
 		reason = outcome(t)
 	}
-	t.Answer, t.Reason, t.Concluded, t.State = answer(t), reason, e.clock.Now(), chat.StateConclusion
+	t.Answer, t.Reason, t.Concluded, t.State, t.Pause = answer(t), reason, e.clock.Now(), chat.StateConclusion, nil
 	if err := e.d.Store.Put(t); err != nil {
 		e.log.Warn("conclusion not saved; it is drawn again on restart", "team", t.ID, "err", err)
+	}
+	// The accounts as the chain has them now: the cancels just sent (stopOpen) are mined, and
+	// the index must see them, or the room would show their money as still escrowed.
+	if _, err := e.d.Ledger.Sync(ctx); err != nil {
+		e.log.Warn("chain index not synced before the conclusion; its accounts may lag (team show reads them again)", "team", t.ID, "err", err)
 	}
 	acc := e.Accounts(t)
 	accJSON, _ := json.Marshal(acc)
 	e.say(ctx, t, chat.StateConclusion, chat.TypeResult, "", fmt.Sprintf("conclusion: %s\nanswer: %s\naccounts: paid %s, fees %s, refunded %s, pending refund %s, escrowed %s, unspent %s of %s",
 		reason, clip(string(t.Answer), 4000), wei(acc.Paid.Int()), wei(acc.Fees.Int()), wei(acc.Refunded.Int()), wei(acc.PendingRefund.Int()), wei(acc.Escrowed.Int()),
-		wei(acc.Unspent.Int()), wei(acc.Budget.Int())), nil, "accounts", accJSON)
+		wei(acc.Unspent.Int()), wei(acc.Budget.Int()))+costLine(acc), nil, "accounts", accJSON)
 	e.mu.Lock()
 	if u, ok := e.unsubs[t.ID]; ok {
 		u()

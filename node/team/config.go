@@ -30,6 +30,9 @@ type Config struct {
 	// running task: the market accepts a result before the chain index, polling the chain,
 	// sees it. 50 ms: a map read per running task, no chain call.
 	VerdictPoll time.Duration
+	// DiscussTimeout bounds a discussion a member's proposal opens: new tasks wait at most
+	// this long for the members to move the team on. 2 min: a few rounds of a model's answers.
+	DiscussTimeout time.Duration
 	// Logger receives the engine's log.
 	Logger *slog.Logger
 	// Clock is the engine's time (nil: the wall clock).
@@ -39,7 +42,7 @@ type Config struct {
 // DefaultConfig returns the defaults for a leader with DID owner.
 func DefaultConfig(owner string) Config {
 	return Config{Owner: owner, ClaimTimeout: 30 * time.Second, TaskTimeout: 10 * time.Minute, ReviewWindow: 2 * time.Minute,
-		MaxAttempts: 3, Tick: 500 * time.Millisecond, VerdictPoll: 50 * time.Millisecond}
+		MaxAttempts: 3, Tick: 500 * time.Millisecond, VerdictPoll: 50 * time.Millisecond, DiscussTimeout: 2 * time.Minute}
 }
 
 // Validate refuses settings the engine cannot run with.
@@ -48,7 +51,7 @@ func (c Config) Validate() error {
 	if c.Owner == "" {
 		errs = append(errs, errors.New("owner DID is required"))
 	}
-	if c.ClaimTimeout <= 0 || c.TaskTimeout <= c.ClaimTimeout || c.ReviewWindow <= 0 || c.Tick <= 0 || c.VerdictPoll <= 0 {
+	if c.ClaimTimeout <= 0 || c.TaskTimeout <= c.ClaimTimeout || c.ReviewWindow <= 0 || c.Tick <= 0 || c.VerdictPoll <= 0 || c.DiscussTimeout <= 0 {
 		errs = append(errs, fmt.Errorf("timeouts must be positive and the task timeout above the claim timeout"))
 	}
 	if c.MaxAttempts < 1 {

@@ -2,17 +2,23 @@ package team
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"time"
 
 	"github.com/agentsite/agentsite/node/chat"
 )
 
 // Message types of the conversation engine, besides chat's text, task, result and system.
 const (
-	// TypeProposal: a member proposes a state change or a revised plan. Content is JSON
-	// {"id": "p1", "state": "conclusion"} or {"id": "p2", "plan": {...}}.
+	// TypeProposal: a member proposes a state change, an assignment or a revised plan.
+	// Content is JSON {"id": "p1", "state": "conclusion"}, {"id": "p2", "state": "pause",
+	// "trigger": {"at": "…"} or {"task": "t1"} or {"message": "go on"}}, {"id": "p3", "state":
+	// "task_assignment", "assign": {"task": "t2", "agent": "did:…"}} or {"id": "p4", "plan":
+	// {...}}, with an optional "reason".
 	TypeProposal = "proposal"
-	// TypeVoteCall: the owner asks the members to vote on a proposal: {"id": "p1"}.
+	// TypeVoteCall: the owner asks the members to vote on a proposal: {"id": "p1"}. The engine
+	// calls one on every member's proposal it finds within the rules, and votes yes itself.
 	TypeVoteCall = "vote_call"
 	// TypeVote: a member's vote: {"id": "p1", "yes": true}.
 	TypeVote = "vote"
@@ -21,12 +27,15 @@ const (
 // maxProposals bounds the open proposals a team keeps (the oldest is dropped beyond it).
 const maxProposals = 16
 
-// Proposal is a state change or a revised plan proposed in the room.
+// Proposal is a state change, an assignment or a revised plan proposed in the room.
 type Proposal struct {
 	ID       string          `json:"id"`
 	By       string          `json:"by"`
 	State    chat.State      `json:"state,omitempty"`
 	Plan     *Plan           `json:"plan,omitempty"`
+	Trigger  *Trigger        `json:"trigger,omitempty"`
+	Assign   *Assignment     `json:"assign,omitempty"`
+	Reason   string          `json:"reason,omitempty"`
 	Voting   bool            `json:"voting,omitempty"`
 	Votes    map[string]bool `json:"votes,omitempty"`
 	Decided  bool            `json:"decided,omitempty"`
@@ -38,17 +47,101 @@ type Decision struct {
 	Proposal Proposal
 }
 
-// proposalBody is the JSON content of proposal, vote_call and vote messages.
-type proposalBody struct {
-	ID    string     `json:"id"`
-	State chat.State `json:"state,omitempty"`
-	Plan  *Plan      `json:"plan,omitempty"`
-	Yes   bool       `json:"yes,omitempty"`
+// Trigger resumes a paused team: at a time, when a task ends (an event of the team), or on a
+// member's message in the room containing a text. A pause names at least one; the first that
+// fires resumes the team.
+type Trigger struct {
+	At      time.Time `json:"at,omitzero"`
+	Task    string    `json:"task,omitempty"`
+	Message string    `json:"message,omitempty"`
+	// Resume is the state the team goes back to (the one it paused in).
+	Resume chat.State `json:"resume,omitempty"`
 }
 
-// members are the DIDs that may propose and vote: the owner and every hired agent.
+// Assignment names the agent a pending task is hired from next.
+type Assignment struct {
+	Task  string `json:"task"`
+	Agent string `json:"agent"` // the agent's DID
+}
+
+// ProposalBody is the JSON content of proposal, vote_call and vote messages.
+type ProposalBody struct {
+	ID      string      `json:"id"`
+	State   chat.State  `json:"state,omitempty"`
+	Plan    *Plan       `json:"plan,omitempty"`
+	Trigger *Trigger    `json:"trigger,omitempty"`
+	Assign  *Assignment `json:"assign,omitempty"`
+	Reason  string      `json:"reason,omitempty"`
+	Yes     bool        `json:"yes,omitempty"`
+}
+
+// Limits of a proposal's parts (a member's message is read, not trusted).
+const (
+	maxPause      = 24 * time.Hour
+	maxTriggerMsg = 200
+	maxReason     = 1000
+)
+
+// check refuses a proposal outside the rules: a state change names a state, a pause a trigger
+// (a time within maxPause of now, a task of the team, or a text), an assignment a task not
+// started yet and an agent; exactly one of state or plan.
+func (t *Team) check(b ProposalBody, now time.Time) error {
+	switch {
+	case (b.State == "") == (b.Plan == nil):
+		return errors.New("a proposal is a state or a plan")
+	case b.State != "" && !b.State.Valid():
+		return fmt.Errorf("unknown state %q", clip(string(b.State), 40))
+	case len(b.Reason) > maxReason:
+		return errors.New("reason too long")
+	case b.State == chat.StatePause && b.Trigger == nil:
+		return errors.New("a pause needs a trigger: at, task or message")
+	case b.State != chat.StatePause && b.Trigger != nil:
+		return errors.New("only a pause has a trigger")
+	case b.Assign != nil && b.State != chat.StateTaskAssignment:
+		return errors.New("an assignment proposes the state task_assignment")
+	}
+	if tr := b.Trigger; tr != nil {
+		if tr.At.IsZero() && tr.Task == "" && tr.Message == "" {
+			return errors.New("a trigger needs at, task or message")
+		}
+		if !tr.At.IsZero() && (tr.At.Before(now) || tr.At.Sub(now) > maxPause) {
+			return fmt.Errorf("trigger time %s: want within %s from now", tr.At.UTC().Format(time.RFC3339), maxPause)
+		}
+		if tr.Task != "" && t.task(tr.Task) == nil {
+			return fmt.Errorf("trigger task %q is not in the plan", clip(tr.Task, 40))
+		}
+		if len(tr.Message) > maxTriggerMsg {
+			return errors.New("trigger message too long")
+		}
+	}
+	if a := b.Assign; a != nil {
+		ts := t.task(a.Task)
+		if ts == nil || a.Agent == "" || len(a.Agent) > 200 {
+			return fmt.Errorf("assignment of task %q: want a task of the plan and an agent DID", clip(a.Task, 40))
+		}
+		if ts.Status != TaskPending {
+			return fmt.Errorf("task %s is %s: only a pending task is assigned", ts.ID, ts.Status)
+		}
+	}
+	if t.State == chat.StateConclusion {
+		return errors.New("the team has concluded")
+	}
+	return nil
+}
+
+// leads reports whether did decides its proposals at once: the owner (the node) or the agent
+// that formed the team.
+func (t *Team) leads(did string) bool {
+	return did == t.Owner || t.Leader != "" && did == t.Leader
+}
+
+// members are the DIDs that may propose and vote: the owner, the leading agent and every hired
+// agent.
 func (t *Team) members() map[string]bool {
 	m := map[string]bool{t.Owner: true}
+	if t.Leader != "" {
+		m[t.Leader] = true
+	}
 	for _, ts := range t.Tasks {
 		for _, a := range ts.Attempts {
 			if a.AgentDID != "" && a.Status != "posting" && !a.Replaced {
@@ -60,10 +153,11 @@ func (t *Team) members() map[string]bool {
 }
 
 // Apply moves the conversation by one signed message of the room (checked by the chat
-// service). Messages from non-members, of unknown types or states, or that do not decode are
-// ignored (fail-open): the result is nil. A proposal by the owner is decided at once; another
-// member's waits until the owner calls a vote, and a majority of the members decides it.
-func (t *Team) Apply(e chat.Envelope) *Decision {
+// service) at time now. Messages from non-members, of unknown types or states, that do not
+// decode or break the rules (check) are ignored (fail-open): the result is nil. A proposal by
+// the owner or the leading agent is decided at once; another member's opens a vote with the
+// proposer's yes (the engine adds its own), and a majority of the members decides it.
+func (t *Team) Apply(e chat.Envelope, now time.Time) *Decision {
 	if !e.State.Valid() || !t.Concluded.IsZero() {
 		return nil
 	}
@@ -71,7 +165,7 @@ func (t *Team) Apply(e chat.Envelope) *Decision {
 	if !members[e.SenderID] {
 		return nil
 	}
-	var body proposalBody
+	var body ProposalBody
 	switch e.Type {
 	case TypeProposal, TypeVoteCall, TypeVote:
 		if err := json.Unmarshal([]byte(e.Content), &body); err != nil || body.ID == "" || len(body.ID) > 64 {
@@ -82,17 +176,19 @@ func (t *Team) Apply(e chat.Envelope) *Decision {
 	}
 	switch e.Type {
 	case TypeProposal:
-		if (body.State == "") == (body.Plan == nil) || (body.State != "" && !body.State.Valid()) || t.proposal(body.ID) != nil {
+		if t.check(body, now) != nil || t.proposal(body.ID) != nil {
 			return nil
 		}
-		p := Proposal{ID: body.ID, By: e.SenderID, State: body.State, Plan: body.Plan}
-		if e.SenderID == t.Owner {
+		p := Proposal{ID: body.ID, By: e.SenderID, State: body.State, Plan: body.Plan, Trigger: body.Trigger, Assign: body.Assign, Reason: body.Reason}
+		if t.leads(e.SenderID) {
 			return t.decide(p, true)
 		}
 		if len(t.Proposals) >= maxProposals {
 			t.Proposals = t.Proposals[1:]
 		}
+		p.Voting, p.Votes = true, map[string]bool{e.SenderID: true}
 		t.Proposals = append(t.Proposals, p)
+		return t.tally(&t.Proposals[len(t.Proposals)-1], members)
 	case TypeVoteCall:
 		if p := t.proposal(body.ID); p != nil && e.SenderID == t.Owner && !p.Decided {
 			p.Voting, p.Votes = true, map[string]bool{}
@@ -103,23 +199,40 @@ func (t *Team) Apply(e chat.Envelope) *Decision {
 			return nil
 		}
 		p.Votes[e.SenderID] = body.Yes
-		yes, no := 0, 0
-		for who, v := range p.Votes {
-			if !members[who] {
-				continue
-			}
-			if v {
-				yes++
-			} else {
-				no++
-			}
+		return t.tally(p, members)
+	}
+	return nil
+}
+
+// Vote records did's vote on open proposal id (the engine's, as the owner) and returns the
+// decision when it makes a majority.
+func (t *Team) Vote(id, did string, yes bool) *Decision {
+	p := t.proposal(id)
+	if p == nil || !p.Voting || p.Decided {
+		return nil
+	}
+	p.Votes[did] = yes
+	return t.tally(p, t.members())
+}
+
+// tally decides p once a majority of the members voted one way.
+func (t *Team) tally(p *Proposal, members map[string]bool) *Decision {
+	yes, no := 0, 0
+	for who, v := range p.Votes {
+		if !members[who] {
+			continue
 		}
-		switch {
-		case 2*yes > len(members):
-			return t.decide(*p, true)
-		case 2*no >= len(members):
-			t.decide(*p, false)
+		if v {
+			yes++
+		} else {
+			no++
 		}
+	}
+	switch {
+	case 2*yes > len(members):
+		return t.decide(*p, true)
+	case 2*no >= len(members):
+		t.decide(*p, false)
 	}
 	return nil
 }

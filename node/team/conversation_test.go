@@ -32,36 +32,32 @@ func env(from, typ string, body any) chat.Envelope {
 	return chat.Envelope{GroupID: "team-x", SenderID: from, State: chat.StateExecution, Type: typ, Content: string(b)}
 }
 
+var now0 = time.Unix(1e9, 0)
+
 func TestConversationOwnerDecides(t *testing.T) {
 	tm := convTeam()
-	d := tm.Apply(env(owner, TypeProposal, proposalBody{ID: "p1", State: chat.StateConclusion}))
+	d := tm.Apply(env(owner, TypeProposal, ProposalBody{ID: "p1", State: chat.StateConclusion}), now0)
 	if d == nil || d.Proposal.State != chat.StateConclusion {
 		t.Fatalf("owner's proposal not decided: %+v", d)
 	}
 }
 
+// A member's proposal opens a vote with the proposer's yes; a majority of the members decides.
 func TestConversationVote(t *testing.T) {
 	tm := convTeam()
-	if d := tm.Apply(env(m1, TypeProposal, proposalBody{ID: "p1", State: chat.StateConclusion})); d != nil {
+	if d := tm.Apply(env(m1, TypeProposal, ProposalBody{ID: "p1", State: chat.StateConclusion}), now0); d != nil {
 		t.Fatal("a member's proposal was decided without a vote")
 	}
-	if d := tm.Apply(env(m1, TypeVote, proposalBody{ID: "p1", Yes: true})); d != nil || tm.Proposals[0].Votes != nil {
-		t.Fatal("a vote counted before the owner called one")
+	if p := tm.Proposals[0]; !p.Voting || !p.Votes[m1] {
+		t.Fatalf("the proposal did not open a vote with its proposer's yes: %+v", p)
 	}
-	if d := tm.Apply(env(m1, TypeVoteCall, proposalBody{ID: "p1"})); d != nil || tm.Proposals[0].Voting {
-		t.Fatal("a member called a vote")
-	}
-	tm.Apply(env(owner, TypeVoteCall, proposalBody{ID: "p1"}))
-	if !tm.Proposals[0].Voting {
-		t.Fatal("the owner's vote call was ignored")
-	}
-	if d := tm.Apply(env(outer, TypeVote, proposalBody{ID: "p1", Yes: true})); d != nil {
+	if d := tm.Apply(env(outer, TypeVote, ProposalBody{ID: "p1", Yes: true}), now0); d != nil {
 		t.Fatal("a stranger's vote counted")
 	}
-	if d := tm.Apply(env(m1, TypeVote, proposalBody{ID: "p1", Yes: true})); d != nil {
+	if d := tm.Apply(env(m1, TypeVote, ProposalBody{ID: "p1", Yes: true}), now0); d != nil {
 		t.Fatal("1 of 3 decided")
 	}
-	d := tm.Apply(env(m2, TypeVote, proposalBody{ID: "p1", Yes: true}))
+	d := tm.Apply(env(m2, TypeVote, ProposalBody{ID: "p1", Yes: true}), now0)
 	if d == nil || !tm.Proposals[0].Accepted {
 		t.Fatal("2 of 3 yes did not accept")
 	}
@@ -69,30 +65,66 @@ func TestConversationVote(t *testing.T) {
 
 func TestConversationVoteRejects(t *testing.T) {
 	tm := convTeam()
-	tm.Apply(env(m1, TypeProposal, proposalBody{ID: "p1", State: chat.StateConclusion}))
-	tm.Apply(env(owner, TypeVoteCall, proposalBody{ID: "p1"}))
-	tm.Apply(env(m1, TypeVote, proposalBody{ID: "p1", Yes: false}))
-	tm.Apply(env(m2, TypeVote, proposalBody{ID: "p1", Yes: false}))
+	tm.Apply(env(m1, TypeProposal, ProposalBody{ID: "p1", State: chat.StateConclusion}), now0)
+	tm.Apply(env(m2, TypeVote, ProposalBody{ID: "p1", Yes: false}), now0)
+	if d := tm.Vote("p1", owner, false); d != nil {
+		t.Fatal("a rejected proposal was accepted")
+	}
 	if p := tm.Proposals[0]; !p.Decided || p.Accepted {
 		t.Fatalf("2 of 3 no: %+v", p)
 	}
-	if d := tm.Apply(env(owner, TypeVote, proposalBody{ID: "p1", Yes: true})); d != nil {
+	if d := tm.Apply(env(owner, TypeVote, ProposalBody{ID: "p1", Yes: true}), now0); d != nil {
 		t.Fatal("a decided proposal was decided again")
+	}
+}
+
+// The rules: a pause needs a trigger within bounds, an assignment a pending task, a concluded
+// team takes nothing.
+func TestConversationRules(t *testing.T) {
+	for name, b := range map[string]ProposalBody{
+		"pause without trigger":  {ID: "p", State: chat.StatePause},
+		"empty trigger":          {ID: "p", State: chat.StatePause, Trigger: &Trigger{}},
+		"trigger in the past":    {ID: "p", State: chat.StatePause, Trigger: &Trigger{At: now0.Add(-time.Second)}},
+		"trigger too far":        {ID: "p", State: chat.StatePause, Trigger: &Trigger{At: now0.Add(25 * time.Hour)}},
+		"trigger unknown task":   {ID: "p", State: chat.StatePause, Trigger: &Trigger{Task: "t9"}},
+		"trigger on a non-pause": {ID: "p", State: chat.StateExecution, Trigger: &Trigger{Task: "t1"}},
+		"assign a running task":  {ID: "p", State: chat.StateTaskAssignment, Assign: &Assignment{Task: "t1", Agent: m2}},
+		"assign without state":   {ID: "p", State: chat.StateExecution, Assign: &Assignment{Task: "t3", Agent: m2}},
+		"assign unknown task":    {ID: "p", State: chat.StateTaskAssignment, Assign: &Assignment{Task: "t9", Agent: m2}},
+	} {
+		if d := convTeam().Apply(env(owner, TypeProposal, b), now0); d != nil {
+			t.Errorf("%s: decided", name)
+		}
+	}
+	for name, b := range map[string]ProposalBody{
+		"pause until a time":    {ID: "p", State: chat.StatePause, Trigger: &Trigger{At: now0.Add(time.Hour)}},
+		"pause until a task":    {ID: "p", State: chat.StatePause, Trigger: &Trigger{Task: "t1"}},
+		"pause until a message": {ID: "p", State: chat.StatePause, Trigger: &Trigger{Message: "go on"}},
+		"assign a pending task": {ID: "p", State: chat.StateTaskAssignment, Assign: &Assignment{Task: "t3", Agent: m2}},
+	} {
+		if d := convTeam().Apply(env(owner, TypeProposal, b), now0); d == nil {
+			t.Errorf("%s: not decided", name)
+		}
+	}
+	tm := convTeam()
+	tm.State = chat.StateConclusion
+	if d := tm.Apply(env(owner, TypeProposal, ProposalBody{ID: "p", State: chat.StateDiscussion}), now0); d != nil {
+		t.Fatal("a concluded team took a proposal")
 	}
 }
 
 func TestConversationFailOpen(t *testing.T) {
 	tm := convTeam()
 	for name, e := range map[string]chat.Envelope{
-		"unknown type":  env(owner, "dance", proposalBody{ID: "p1", State: chat.StateConclusion}),
+		"unknown type":  env(owner, "dance", ProposalBody{ID: "p1", State: chat.StateConclusion}),
 		"unknown state": {GroupID: "team-x", SenderID: owner, State: "party", Type: TypeProposal, Content: `{"id":"p1","state":"conclusion"}`},
 		"bad content":   {GroupID: "team-x", SenderID: owner, State: chat.StateExecution, Type: TypeProposal, Content: `not json`},
-		"no id":         env(owner, TypeProposal, proposalBody{State: chat.StateConclusion}),
-		"bad state":     env(owner, TypeProposal, proposalBody{ID: "p1", State: "party"}),
-		"both":          env(owner, TypeProposal, proposalBody{ID: "p1", State: chat.StateConclusion, Plan: &Plan{}}),
-		"stranger":      env(outer, TypeProposal, proposalBody{ID: "p1", State: chat.StateConclusion}),
+		"no id":         env(owner, TypeProposal, ProposalBody{State: chat.StateConclusion}),
+		"bad state":     env(owner, TypeProposal, ProposalBody{ID: "p1", State: "party"}),
+		"both":          env(owner, TypeProposal, ProposalBody{ID: "p1", State: chat.StateConclusion, Plan: &Plan{}}),
+		"stranger":      env(outer, TypeProposal, ProposalBody{ID: "p1", State: chat.StateConclusion}),
 	} {
-		if d := tm.Apply(e); d != nil {
+		if d := tm.Apply(e, now0); d != nil {
 			t.Fatalf("%s: decided %+v", name, d)
 		}
 	}

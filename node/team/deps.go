@@ -3,6 +3,7 @@ package team
 import (
 	"context"
 	"encoding/json"
+	"math/big"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -29,6 +30,9 @@ type Market interface {
 type Ledger interface {
 	Sync(ctx context.Context) (uint64, error)
 	Bounty(id uint64) (chainindex.Bounty, error)
+	// Children are the sub-task bounties of a bounty (a nested team's budget is capped by what
+	// its parent's reward has left).
+	Children(parentID uint64) ([]chainindex.Bounty, error)
 	// Subscribe delivers the indexed events; the engine moves its teams on each one about a
 	// bounty instead of waiting for its tick.
 	Subscribe() (<-chan chainindex.Event, func())
@@ -44,6 +48,23 @@ type Room interface {
 	Join(room string) error
 	Post(ctx context.Context, room string, d chat.Draft) (chat.Envelope, error)
 	Subscribe(room string) (<-chan chat.Envelope, func(), error)
+}
+
+// Local runs this node's own agents. A leader does not hire its own agent by a bounty (it would
+// pay itself, and a node never claims the bounties it posts): it calls the agent directly, for
+// nothing.
+type Local interface {
+	// Hosted returns the name of the agent this node hosts with that DID (ok false: another
+	// node's agent).
+	Hosted(did string) (name string, ok bool)
+	// Call runs skill of the hosted agent on input.
+	Call(ctx context.Context, agent, skill string, input json.RawMessage) (json.RawMessage, error)
+}
+
+// GasMeter tells what a transaction cost the leader's account in gas (receipt gas used ×
+// effective price, in wei), and zero for a transaction another account sent (a worker's claim).
+type GasMeter interface {
+	Gas(ctx context.Context, tx common.Hash) (*big.Int, error)
 }
 
 // Candidate is an agent that offers a skill, as discovery ranks it.

@@ -24,6 +24,10 @@ type Deps struct {
 	Room    Room
 	Finder  Finder
 	Planner Planner // nil: only plans given by the caller
+	// Local calls the node's own agents directly (nil: every candidate is hired by bounty).
+	Local Local
+	// Gas reads what the leader's transactions cost (nil: the accounts report no gas).
+	Gas GasMeter
 }
 
 // Engine runs the teams this node leads: one loop moves them all, so a team's state has one
@@ -37,6 +41,7 @@ type Engine struct {
 	kick   chan struct{}
 	inbox  chan chat.Envelope
 	posted chan postResult
+	called chan callResult
 	// inflight are the tags of attempts being posted (loop-owned).
 	inflight map[string]bool
 
@@ -47,6 +52,9 @@ type Engine struct {
 
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
+
+	stats engineStats
+	gasc  gasCache
 }
 
 // inboxSize bounds the room messages waiting for the loop; beyond it they are dropped (the
@@ -70,7 +78,7 @@ func New(cfg Config, d Deps) (*Engine, error) {
 		clock = wallClock{}
 	}
 	return &Engine{cfg: cfg, d: d, log: log, clock: clock, kick: make(chan struct{}, 1), inbox: make(chan chat.Envelope, inboxSize),
-		posted: make(chan postResult), inflight: map[string]bool{}, teams: map[string]*Team{}, unsubs: map[string]func(){}}, nil
+		posted: make(chan postResult), called: make(chan callResult), inflight: map[string]bool{}, teams: map[string]*Team{}, unsubs: map[string]func(){}}, nil
 }
 
 // Start loads the teams that have not concluded (a restarted leader resumes them) and runs
@@ -171,6 +179,9 @@ type StartRequest struct {
 	ParentID uint64
 	// Limits override the engine's timeouts and retries for this team.
 	Limits Limits
+	// Leader is the DID of the hosted agent forming the team (its proposals are decided at
+	// once); empty for the node's user.
+	Leader string
 }
 
 // Begin plans (or takes the given plan), validates it against the budget and the network,
@@ -185,7 +196,7 @@ func (e *Engine) Begin(ctx context.Context, r StartRequest) (*Team, error) {
 	if l := r.Limits; l.ClaimTimeout < 0 || l.TaskTimeout < 0 || l.MaxAttempts < 0 || l.MaxAttempts > 10 {
 		return nil, fmt.Errorf("%w: limits must be positive (at most 10 attempts)", ErrBadPlan)
 	}
-	nesting, deadline, err := e.parent(ctx, r.ParentID)
+	nesting, deadline, err := e.parent(ctx, r.ParentID, r.Budget)
 	if err != nil {
 		return nil, err
 	}
@@ -205,6 +216,10 @@ func (e *Engine) Begin(ctx context.Context, r StartRequest) (*Team, error) {
 	}
 	t := newTeam(newID(), r.Goal, escrow.NewBigString(r.Budget), *plan, e.clock.Now())
 	t.Owner, t.Planner, t.ParentID, t.Nesting, t.Deadline, t.Limits = e.cfg.Owner, planner, r.ParentID, nesting, deadline, r.Limits
+	t.Leader, t.PlannerUsage = r.Leader, plan.Usage
+	if t.PlannerUsage != nil {
+		e.tokens(t.PlannerUsage)
+	}
 	if err := e.d.Store.Put(t); err != nil {
 		return nil, err
 	}
@@ -225,9 +240,10 @@ func (e *Engine) Begin(ctx context.Context, r StartRequest) (*Team, error) {
 	return view, nil
 }
 
-// parent checks a nested team's parent bounty: claimed, not too deep. It returns the team's
-// nesting and the deadline its bounties must keep.
-func (e *Engine) parent(ctx context.Context, id uint64) (int, time.Time, error) {
+// parent checks a nested team's parent bounty: claimed, not too deep, and with budget left of
+// its reward (less what its children hold already): a nested team never escrows more than the
+// task it works for pays. It returns the team's nesting and the deadline its bounties must keep.
+func (e *Engine) parent(ctx context.Context, id uint64, budget *big.Int) (int, time.Time, error) {
 	if id == 0 {
 		return 0, time.Time{}, nil
 	}
@@ -241,6 +257,9 @@ func (e *Engine) parent(ctx context.Context, id uint64) (int, time.Time, error) 
 	if b.Status != escrow.StatusClaimed {
 		return 0, time.Time{}, fmt.Errorf("%w: parent bounty %d is %s, not claimed", ErrBadPlan, id, b.Status)
 	}
+	if err := e.parentLeft(id, b.Amount, budget); err != nil {
+		return 0, time.Time{}, err
+	}
 	nesting := 1
 	for p := b.ParentID; p != 0; nesting++ {
 		if nesting >= MaxNesting {
@@ -253,6 +272,28 @@ func (e *Engine) parent(ctx context.Context, id uint64) (int, time.Time, error) 
 		p = pb.ParentID
 	}
 	return nesting, b.Until, nil
+}
+
+// parentLeft refuses a budget beyond what parent bounty id's reward (amount) has left after
+// its children (other nested teams, an llm agent's hires): those still holding money or that
+// paid count; refunded ones gave it back.
+func (e *Engine) parentLeft(id uint64, amount, budget *big.Int) error {
+	kids, err := e.d.Ledger.Children(id)
+	if err != nil {
+		return fmt.Errorf("team: children of bounty %d: %w", id, err)
+	}
+	left := new(big.Int).Set(amount)
+	for _, k := range kids {
+		left.Sub(left, k.Amount)
+		if k.Status.Terminal() && k.Refunded != nil {
+			left.Add(left, k.Refunded)
+		}
+	}
+	if budget.Cmp(left) > 0 {
+		return fmt.Errorf("%w: a nested team's budget %s is more than its parent bounty %d has left of its reward (%s of %s)",
+			ErrOverBudget, wei(budget), id, wei(nonNegative(left)), wei(amount))
+	}
+	return nil
 }
 
 // Show returns team id as last recorded.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/big"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -34,6 +35,9 @@ type fakeChain struct {
 	lost bool
 	// failPosted: the chain cannot be asked what was posted.
 	failPosted error
+	// lag: a cancel reaches the index only at the next Sync (as the node's index polls).
+	lag      bool
+	unsynced []uint64
 }
 
 func newFakeChain() *fakeChain {
@@ -49,7 +53,7 @@ func (c *fakeChain) Post(_ context.Context, r escrow.PostRequest) (uint64, error
 	c.next++
 	c.posts = append(c.posts, r)
 	spec, h, _ := c.SpecFor(r)
-	b := &chainindex.Bounty{Assignee: r.Assignee}
+	b := &chainindex.Bounty{Assignee: r.Assignee, Transitions: []chainindex.Transition{{Status: escrow.StatusOpen, TxHash: common.BigToHash(big.NewInt(int64(c.next)))}}}
 	b.ID, b.Status, b.Amount, b.AgentID, b.ParentID, b.SpecHash = c.next, escrow.StatusOpen, r.Reward.Int(), r.Assignee, r.ParentID, h
 	c.bounties[c.next] = b
 	if c.lost {
@@ -86,7 +90,28 @@ func (c *fakeChain) Job(id uint64) (escrow.Job, bool) {
 	return j, ok
 }
 
-func (c *fakeChain) Sync(context.Context) (uint64, error) { return 0, nil }
+func (c *fakeChain) Sync(context.Context) (uint64, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, id := range c.unsynced {
+		b := c.bounties[id]
+		b.Status, b.Refunded, b.Paid, b.Fee = escrow.StatusCancelled, b.Amount, new(big.Int), new(big.Int)
+	}
+	c.unsynced = nil
+	return 0, nil
+}
+
+func (c *fakeChain) Children(id uint64) ([]chainindex.Bounty, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var out []chainindex.Bounty
+	for _, b := range c.bounties {
+		if b.ParentID == id {
+			out = append(out, *b)
+		}
+	}
+	return out, nil
+}
 
 func (c *fakeChain) Bounty(id uint64) (chainindex.Bounty, error) {
 	c.mu.Lock()
@@ -104,8 +129,13 @@ func (c *fakeChain) Cancel(_ context.Context, id uint64) (*types.Receipt, error)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	b := c.bounties[id]
-	if b.Status != escrow.StatusOpen {
+	if b.Status != escrow.StatusOpen || slices.Contains(c.unsynced, id) {
 		return nil, errors.New("not open")
+	}
+	b.Transitions = append(b.Transitions, chainindex.Transition{Status: escrow.StatusCancelled, TxHash: common.BigToHash(big.NewInt(int64(1000 + id)))})
+	if c.lag {
+		c.unsynced = append(c.unsynced, id)
+		return &types.Receipt{}, nil
 	}
 	b.Status, b.Refunded, b.Paid, b.Fee = escrow.StatusCancelled, b.Amount, new(big.Int), new(big.Int)
 	return &types.Receipt{}, nil
@@ -212,7 +242,12 @@ func (r *rig) step(t *testing.T, tm *Team) {
 		t.Fatal(err)
 	}
 	for len(r.e.inflight) > 0 {
-		r.e.record(context.Background(), <-r.e.posted)
+		select {
+		case p := <-r.e.posted:
+			r.e.record(context.Background(), p)
+		case c := <-r.e.called:
+			r.e.recordCall(context.Background(), c)
+		}
 	}
 }
 
@@ -355,7 +390,7 @@ func TestEngineConcludedByProposal(t *testing.T) {
 	tm := r.begin(t, 20, Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("b", "echo", "10 wei", "a")}})
 	r.step(t, tm)
 	r.e.teams[tm.ID] = tm
-	msg := env(owner, TypeProposal, proposalBody{ID: "stop", State: chat.StateConclusion})
+	msg := env(owner, TypeProposal, ProposalBody{ID: "stop", State: chat.StateConclusion})
 	msg.GroupID = tm.Room
 	r.e.hear(context.Background(), msg)
 	if tm.Concluded.IsZero() || !strings.Contains(tm.Reason, "proposal stop") {
@@ -374,7 +409,7 @@ func TestEngineNestedTeams(t *testing.T) {
 	until := r.clock.now.Add(5 * time.Minute)
 	for id := uint64(1); id <= 5; id++ { // 1 ← 2 ← 3 ← 4 claimed; 5 open
 		b := &chainindex.Bounty{}
-		b.ID, b.Status, b.ParentID, b.Until = id, escrow.StatusClaimed, id-1, until
+		b.ID, b.Status, b.ParentID, b.Until, b.Amount = id, escrow.StatusClaimed, id-1, until, big.NewInt(int64(1000-100*id)) // each child leaves its parent 100 wei
 		if id == 5 {
 			b.Status, b.ParentID = escrow.StatusOpen, 0
 		}
@@ -405,7 +440,7 @@ func TestEngineRevisedPlan(t *testing.T) {
 	tm := r.begin(t, 30, Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("b", "echo", "10 wei", "a")}})
 	r.step(t, tm)
 	propose := func(id string, p Plan) {
-		body, _ := json.Marshal(proposalBody{ID: id, Plan: &p})
+		body, _ := json.Marshal(ProposalBody{ID: id, Plan: &p})
 		r.e.hear(context.Background(), chat.Envelope{GroupID: tm.Room, SenderID: owner, State: chat.StateDiscussion, Type: TypeProposal, Content: string(body)})
 	}
 	propose("bad", Plan{Tasks: []Task{task("a", "echo", "10 wei", "c"), task("c", "echo", "10 wei", "a")}})
@@ -426,7 +461,7 @@ func FuzzApply(f *testing.F) {
 		tm := convTeam()
 		for _, from := range []string{m1, owner, m2, owner} {
 			e := chat.Envelope{GroupID: tm.Room, SenderID: from, State: chat.State(state), Type: typ, Content: content}
-			if d := tm.Apply(e); d != nil && d.Proposal.State == "" && d.Proposal.Plan == nil {
+			if d := tm.Apply(e, now0); d != nil && d.Proposal.State == "" && d.Proposal.Plan == nil {
 				t.Fatalf("empty decision from %q", content)
 			}
 		}
@@ -451,5 +486,32 @@ func TestEngineAcceptedWithoutResult(t *testing.T) {
 	r.step(t, tm)
 	if a := tm.task("a").Attempts; len(a) != 2 || !strings.Contains(a[0].Err, "without a result") || a[1].AgentID != 2 {
 		t.Fatalf("attempts %+v", a)
+	}
+}
+
+// A nested team's budget is capped by its parent bounty's reward, less what the parent's other
+// children hold: 0.04 ETH under a 0.02 ETH parent is refused, and so is a second team for more
+// than the first one left.
+func TestEngineNestedBudgetCapped(t *testing.T) {
+	r := newRig(t)
+	eth := func(milli int64) *big.Int { return new(big.Int).Mul(big.NewInt(milli), big.NewInt(1e15)) }
+	parent := &chainindex.Bounty{}
+	parent.ID, parent.Status, parent.Amount, parent.Until = 1, escrow.StatusClaimed, eth(20), r.clock.now.Add(time.Hour)
+	r.chain.bounties[1], r.chain.next = parent, 1
+	p := Plan{Tasks: []Task{task("a", "echo", "0.01")}}
+	_, err := r.e.Begin(context.Background(), StartRequest{Goal: "g", Budget: eth(40), Plan: &p, ParentID: 1})
+	if !errors.Is(err, ErrOverBudget) || !strings.Contains(err.Error(), "0.02 ETH") {
+		t.Fatalf("0.04 ETH under a 0.02 ETH parent: %v", err)
+	}
+	tm, err := r.e.Begin(context.Background(), StartRequest{Goal: "g", Budget: eth(15), Plan: &p, ParentID: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.step(t, tm) // 0.01 ETH escrowed under the parent
+	if _, err := r.e.Begin(context.Background(), StartRequest{Goal: "g", Budget: eth(15), Plan: &p, ParentID: 1}); !errors.Is(err, ErrOverBudget) {
+		t.Fatalf("a second team for more than the parent has left: %v", err)
+	}
+	if _, err := r.e.Begin(context.Background(), StartRequest{Goal: "g", Budget: eth(10), Plan: &p, ParentID: 1}); err != nil {
+		t.Fatalf("a second team within what is left: %v", err)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"math/big"
 	"strings"
@@ -35,6 +36,15 @@ func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 	if err != nil {
 		return e.fail(ctx, t, ts, err.Error())
 	}
+	cand, remote, err := e.next(ctx, t, ts)
+	if err != nil {
+		return err
+	}
+	if cand != nil && e.d.Local != nil {
+		if name, ok := e.d.Local.Hosted(cand.DID); ok {
+			return e.callLocal(ctx, t, ts, cand, name, input)
+		}
+	}
 	share, err := ts.ShareWei()
 	if err != nil {
 		return e.fail(ctx, t, ts, err.Error())
@@ -45,11 +55,9 @@ func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 		}
 		return e.fail(ctx, t, ts, e.shortOf(t, ts, free, share))
 	}
-	cand, err := e.next(ctx, t, ts)
-	if err != nil {
-		return err
-	}
-	if cand == nil && ts.openTried() {
+	if cand == nil && (ts.openTried() || !remote && ts.localTried()) {
+		// An open bounty is for agents of other nodes: when every agent offering the skill is
+		// the leader's own, nobody could claim it.
 		return e.fail(ctx, t, ts, "no agent left to try")
 	}
 	now := e.clock.Now()
@@ -187,20 +195,22 @@ func (e *Engine) record(ctx context.Context, r postResult) {
 		if a.AgentDID != "" {
 			to = []string{a.AgentDID}
 		}
+		hired, _ := json.Marshal(map[string]uint64{"bounty": r.id})
 		e.say(ctx, t, chat.StateTaskAssignment, chat.TypeTask, ts.ID,
-			fmt.Sprintf("%s (%s) → %s for %s, bounty %d", ts.ID, ts.Skill, who(a), wei(a.Reward.Int()), r.id), to)
+			fmt.Sprintf("%s (%s) → %s for %s, bounty %d", ts.ID, ts.Skill, who(a), wei(a.Reward.Int()), r.id), to, chat.ExtraHired, hired)
 	}
 	if err := e.d.Store.Put(t); err != nil {
 		e.log.Warn("team not saved", "team", t.ID, "err", err)
 	}
 }
 
-// next is the candidate for ts not hired for it before with the fewest of the team's tasks in
-// hand, the best ranked among equals; nil means an open bounty.
-func (e *Engine) next(ctx context.Context, t *Team, ts *TaskState) (*Candidate, error) {
+// next is the candidate for ts not hired for it before: the one an accepted assignment named,
+// else the one with the fewest of the team's tasks in hand, the best ranked among equals; nil
+// means an open bounty. remote is whether some agent offering the skill is another node's.
+func (e *Engine) next(ctx context.Context, t *Team, ts *TaskState) (best *Candidate, remote bool, err error) {
 	cands, err := e.d.Finder.Candidates(ctx, ts.Skill)
 	if err != nil {
-		return nil, fmt.Errorf("find agents for %q: %w", ts.Skill, err)
+		return nil, false, fmt.Errorf("find agents for %q: %w", ts.Skill, err)
 	}
 	busy := map[uint64]int{}
 	for _, o := range t.Tasks {
@@ -208,14 +218,26 @@ func (e *Engine) next(ctx context.Context, t *Team, ts *TaskState) (*Candidate, 
 			busy[a.AgentID]++
 		}
 	}
-	var best *Candidate
+	for _, c := range cands {
+		if e.d.Local == nil {
+			remote = true
+		} else if _, mine := e.d.Local.Hosted(c.DID); !mine {
+			remote = true
+		}
+	}
 	for i := range cands {
 		c := &cands[i]
-		if c.AgentID != 0 && !ts.tried(c.AgentID) && (best == nil || busy[c.AgentID] < busy[best.AgentID]) {
+		if c.AgentID == 0 || ts.tried(c.AgentID) {
+			continue
+		}
+		if ts.Prefer != "" && strings.EqualFold(c.DID, ts.Prefer) {
+			return c, remote, nil
+		}
+		if best == nil || busy[c.AgentID] < busy[best.AgentID] {
 			best = c
 		}
 	}
-	return best, nil
+	return best, remote, nil
 }
 
 // replace cancels a direct hire nobody claimed in time (refunding it) so the next candidate

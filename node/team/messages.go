@@ -14,7 +14,9 @@ import (
 // say posts one message of the team's story in its room; the room is a log, so a post that
 // fails (quota, no peers yet) is logged and the team goes on. extra is pairs of name, JSON.
 func (e *Engine) say(ctx context.Context, t *Team, state chat.State, typ, taskID, content string, to []string, extra ...any) {
-	t.State = state
+	if t.Pause == nil || state == chat.StateConclusion {
+		t.State = state // a held team stays in its state while its bounties in work report
+	}
 	d := chat.Draft{State: state, Type: typ, TaskID: taskID, Content: clip(content, 8000), To: to}
 	if taskID != "" {
 		if ts := t.task(taskID); ts != nil {

@@ -44,6 +44,8 @@ type Plan struct {
 	// Final names the task whose output is the answer (an aggregation step: any skill that
 	// takes the others' outputs). Empty: the built-in join of every task nothing depends on.
 	Final string `json:"final,omitempty"`
+	// Usage is the tokens the planner's call took, when an llm planner reports them.
+	Usage *Usage `json:"usage,omitempty"`
 }
 
 // Task is one sub-task: a skill to hire for, paid from the budget.

@@ -28,6 +28,9 @@ func (e *Engine) loop(ctx context.Context) {
 		case r := <-e.posted:
 			e.record(ctx, r)
 			continue
+		case r := <-e.called:
+			e.recordCall(ctx, r)
+			continue
 		case <-verdicts.C:
 			// The market's verdict on a hired task is in memory before the index sees it on
 			// chain: a team with one moves on without waiting for the next poll.
@@ -66,67 +69,13 @@ func (e *Engine) loop(ctx context.Context) {
 	}
 }
 
-// hear applies a room message to its team's conversation. Only proposals and votes move it:
-// the rest (the leader's story, hired agents' progress) is the room's log and costs no write.
-func (e *Engine) hear(ctx context.Context, env chat.Envelope) {
-	if env.Type != TypeProposal && env.Type != TypeVoteCall && env.Type != TypeVote {
-		return
-	}
-	for _, t := range e.teams {
-		if t.Room != env.GroupID || env.SenderID == t.Owner && env.Type != TypeProposal {
-			continue
-		}
-		d := t.Apply(env)
-		if err := e.d.Store.Put(t); err != nil {
-			e.log.Warn("team not saved", "team", t.ID, "err", err)
-		}
-		if d != nil {
-			e.carryOut(ctx, t, d.Proposal)
-		}
-	}
-}
-
-// carryOut applies an accepted proposal: a state change (conclusion ends the team with what it
-// has) or a revised plan (validated like a new one).
-func (e *Engine) carryOut(ctx context.Context, t *Team, p Proposal) {
-	switch {
-	case p.Plan != nil:
-		old := t.Plan
-		oldTasks := append([]TaskState(nil), t.Tasks...)
-		err := t.revise(*p.Plan)
-		if err == nil {
-			err = Validate(ctx, t.Plan, t.Budget.Int(), SkillFunc(e.hasSkill))
-		}
-		if err != nil {
-			t.Plan, t.Tasks = old, oldTasks
-			e.say(ctx, t, t.State, chat.TypeSystem, "", fmt.Sprintf("revised plan %s not taken: %v", p.ID, err), nil)
-			return
-		}
-		e.say(ctx, t, chat.StateDiscussion, chat.TypeSystem, "", fmt.Sprintf("plan revised by proposal %s: %d tasks", p.ID, len(t.Tasks)), nil)
-	case p.State == chat.StateConclusion:
-		e.stopOpen(ctx, t)
-		for i := range t.Tasks {
-			switch ts := &t.Tasks[i]; ts.Status {
-			case TaskRunning: // its bounty settles through the market's normal exits
-				ts.Status, ts.Err = TaskSkipped, "the team concluded while it ran; its bounty settles as usual"
-			case TaskPending, TaskHiring:
-				ts.Status, ts.Err = TaskSkipped, "the team concluded first"
-			}
-		}
-		e.conclude(ctx, t, fmt.Sprintf("concluded early by proposal %s of %s", p.ID, p.By))
-	default:
-		t.State = p.State
-		e.say(ctx, t, p.State, chat.TypeSystem, "", fmt.Sprintf("state is now %s (proposal %s)", p.State, p.ID), nil)
-	}
-	if err := e.d.Store.Put(t); err != nil {
-		e.log.Warn("team not saved", "team", t.ID, "err", err)
-	}
-}
-
 // step moves every task of t as far as it can go now, then concludes a finished team.
 func (e *Engine) step(ctx context.Context, t *Team) error {
 	if !t.Concluded.IsZero() {
 		return nil
+	}
+	if why := e.fired(t); why != "" {
+		e.resume(ctx, t, why)
 	}
 	var errs []error // one task's trouble (discovery, the chain) does not hold up the others
 	for i := range t.Tasks {
@@ -156,6 +105,9 @@ func (e *Engine) stepTask(ctx context.Context, t *Team, ts *TaskState) error {
 				return nil
 			}
 		}
+		if t.Pause != nil { // held: nothing new is assigned until the trigger fires
+			return nil
+		}
 		return e.hire(ctx, t, ts)
 	case TaskHiring, TaskRunning:
 		return e.watch(ctx, t, ts)
@@ -169,6 +121,9 @@ func (e *Engine) watch(ctx context.Context, t *Team, ts *TaskState) error {
 	if a.BountyID == 0 { // being posted, or recorded as posting before a restart: find it or post again
 		if e.inflight[a.Tag] {
 			return nil
+		}
+		if a.Local { // the leader stopped during the call: call again (it costs nothing)
+			a.Status, a.Replaced, a.Err = "interrupted", true, "the leader stopped during the call"
 		}
 		ts.Status = TaskPending
 		return e.hire(ctx, t, ts)
@@ -204,7 +159,8 @@ func (e *Engine) watch(ctx context.Context, t *Team, ts *TaskState) error {
 		var res escrow.Result
 		switch {
 		case ok && j.Result != nil && json.Unmarshal(j.Result, &res) == nil:
-			ts.Status, ts.Output, ts.Finished = TaskDone, res.Output, e.clock.Now()
+			ts.Status, ts.Output, ts.Finished, ts.Usage = TaskDone, res.Output, e.clock.Now(), usageOf(res.Output)
+			e.tokens(ts.Usage)
 			e.say(ctx, t, chat.StateExecution, chat.TypeResult, ts.ID,
 				fmt.Sprintf("%s done by agent #%d for %s: %s", ts.ID, b.AgentID, wei(a.Reward.Int()), clip(string(res.Output), 1500)), nil)
 		case ok && j.Stage == escrow.StageDone: // accepted by the review timeout with no result this node holds

@@ -54,6 +54,8 @@ type Attempt struct {
 	Replaced bool `json:"replaced,omitempty"`
 	// Err says why the attempt failed.
 	Err string `json:"error,omitempty"`
+	// Local: the agent is the leader's own, called directly with no bounty (Reward 0).
+	Local bool `json:"local,omitempty"`
 }
 
 // TaskState is a task with its progress.
@@ -66,6 +68,10 @@ type TaskState struct {
 	// Started and Finished time the task (from the first post to the accepted result).
 	Started  time.Time `json:"started,omitzero"`
 	Finished time.Time `json:"finished,omitzero"`
+	// Usage is the tokens the agent reported with its result (an llm agent's "usage").
+	Usage *Usage `json:"usage,omitempty"`
+	// Prefer is an agent (DID) an accepted assignment proposal named for the task's next attempt.
+	Prefer string `json:"prefer,omitempty"`
 }
 
 // last is the task's current attempt, if any.
@@ -91,6 +97,16 @@ func (t *TaskState) failures() int {
 func (t *TaskState) tried(agent uint64) bool {
 	for _, a := range t.Attempts {
 		if a.AgentID == agent {
+			return true
+		}
+	}
+	return false
+}
+
+// localTried reports whether one of the leader's own agents was called for the task before.
+func (t *TaskState) localTried() bool {
+	for _, a := range t.Attempts {
+		if a.Local {
 			return true
 		}
 	}
@@ -134,6 +150,13 @@ type Team struct {
 	Proposals []Proposal `json:"proposals,omitempty"`
 	// Limits are this team's timeouts and retries (zero fields: the engine's).
 	Limits Limits `json:"limits,omitzero"`
+	// Leader is the DID of the hosted agent that formed the team (an llm agent's start_team):
+	// its proposals are decided at once, like the owner's. Empty: the node's user.
+	Leader string `json:"leader,omitempty"`
+	// Pause is the trigger of a paused team (State pause): no task is hired until it fires.
+	Pause *Trigger `json:"pause,omitempty"`
+	// PlannerUsage is the tokens the planner's call took (an llm planner reports them).
+	PlannerUsage *Usage `json:"plannerUsage,omitempty"`
 }
 
 // Limits override the engine's Config for one team.

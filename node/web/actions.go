@@ -32,6 +32,8 @@ var actions = map[string]func(a *App, ctx context.Context, body []byte) (any, er
 	"chat":     (*App).actChat,
 	"payout":   (*App).actPayout,
 	"team":     (*App).actTeam,
+	"propose":  (*App).actPropose,
+	"vote":     (*App).actVote,
 }
 
 // act runs one action and answers the page with its result or a failure to show.

@@ -50,6 +50,20 @@ type chatData struct {
 	Agents   []string
 	LastTS   int64
 	Error    string
+	// States are the conversation states the node takes for a post.
+	States []string
+}
+
+// hostedAgents are the names of this node's hosted agents (mine holds their DIDs), sorted.
+func hostedAgents(names map[string]string, mine map[string]bool) []string {
+	var out []string
+	for did, n := range names {
+		if mine[did] && !strings.HasPrefix(n, "node ") && n != "this node" {
+			out = append(out, n)
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // shownMessages is how many of a room's latest messages the page draws.
@@ -71,12 +85,7 @@ func (a *App) chat(w http.ResponseWriter, r *http.Request, se *session) {
 	}
 	names := a.names(r.Context())
 	mine := a.ownDIDs(r.Context())
-	for did, n := range names {
-		if _, own := mine[did]; own && !strings.HasPrefix(n, "node ") && n != "this node" {
-			d.Agents = append(d.Agents, n)
-		}
-	}
-	sort.Strings(d.Agents)
+	d.Agents, d.States = hostedAgents(names, mine), apitypes.ChatStates
 	if d.Room != "" {
 		msgs, err := a.readRoom(r.Context(), d.Room, 0)
 		if err != nil {

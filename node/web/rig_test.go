@@ -62,6 +62,15 @@ type rig struct {
 	app   *App
 	posts atomic.Int64 // bounties "posted" by the rig's bounty.post
 	teams atomic.Int64 // teams "started" by the rig's team.start
+	mu    sync.Mutex
+	steer []string // team.propose and team.vote params, as sent
+}
+
+// steered is what team.propose and team.vote received.
+func (r *rig) steered() []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]string(nil), r.steer...)
 }
 
 func newRig(t *testing.T) *rig {
@@ -93,7 +102,16 @@ func newRig(t *testing.T) *rig {
 		time.Sleep(100 * time.Millisecond)
 		return map[string]string{"id": fmt.Sprintf("%012x", r.teams.Add(1))}, nil
 	}}
-	deps := api.Deps{Local: rt, Extra: map[string]api.Method{"bounty.post": post, "team.start": start}, Web: func(inv api.Invoker) http.Handler {
+	steer := func(method string) api.Method {
+		return api.Method{Auth: true, Run: func(_ context.Context, p json.RawMessage) (any, error) {
+			r.mu.Lock()
+			r.steer = append(r.steer, method+" "+string(p))
+			r.mu.Unlock()
+			return map[string]string{"room": "team-000000000001", "id": "p1"}, nil
+		}}
+	}
+	deps := api.Deps{Local: rt, Extra: map[string]api.Method{"bounty.post": post, "team.start": start,
+		"team.propose": steer("team.propose"), "team.vote": steer("team.vote")}, Web: func(inv api.Invoker) http.Handler {
 		r.calls = &counting{Invoker: inv, calls: map[string]int{}}
 		cfg := DefaultConfig(testToken)
 		cfg.Metrics = reg

@@ -86,6 +86,10 @@ type teamData struct {
 	T        apitypes.TeamView
 	Graph    graphSVG
 	Messages []msgView
+	// States and Agents fill the steering forms: the states a proposal may name, and the
+	// hosted agents a member may sign as.
+	States []string
+	Agents []string
 }
 
 // teamData reads a team, draws its graph and reads the latest messages of its room.
@@ -111,12 +115,14 @@ func (a *App) teamData(r *http.Request, id string, names map[string]string) (tea
 
 // teamPage shows one team; its live part follows /live/team.
 func (a *App) teamPage(w http.ResponseWriter, r *http.Request, se *session) {
-	d, err := a.teamData(r, r.URL.Query().Get("id"), a.names(r.Context()))
+	names := a.names(r.Context())
+	d, err := a.teamData(r, r.URL.Query().Get("id"), names)
 	if err != nil {
 		_, f := humanize(err)
 		a.notFound(w, se, f.Error)
 		return
 	}
+	d.States, d.Agents = apitypes.ChatStates, hostedAgents(names, a.ownDIDs(r.Context()))
 	a.render(w, se, "team", "Team "+d.T.ID, d)
 }
 

@@ -113,3 +113,50 @@ func TestTeamViewFigures(t *testing.T) {
 		t.Fatalf("unspent %q", weiETH(v.Accounts.Unspent))
 	}
 }
+
+// The team page's steering forms: a proposal (a pause needs a trigger; only the node's states)
+// and a vote reach team.propose and team.vote; refused forms reach nothing. The chat page
+// offers only the states the node takes.
+func TestTeamSteerForms(t *testing.T) {
+	r := newRig(t)
+	c, csrf := r.login(t)
+	for _, f := range []string{
+		`{"team":"000000000001","state":"pause","after":"","task":"","message":"","assignTask":"","assignAgent":"","reason":"","as":""}`,
+		`{"team":"000000000001","state":"task_in_progress","after":"","task":"","message":"","assignTask":"","assignAgent":"","reason":"","as":""}`,
+		`{"team":"000000000001","state":"pause","after":"forever","task":"","message":"","assignTask":"","assignAgent":"","reason":"","as":""}`,
+		`{"team":"000000000001","state":"execution","after":"","task":"","message":"","assignTask":"t2","assignAgent":"did:x","reason":"","as":""}`,
+		`{"team":"../x","state":"conclusion","after":"","task":"","message":"","assignTask":"","assignAgent":"","reason":"","as":""}`,
+	} {
+		if a := r.act(t, c, csrf, "propose", f); a.status != 400 {
+			t.Errorf("%s: %d %s", f, a.status, a.body)
+		}
+	}
+	if a := r.act(t, c, csrf, "vote", `{"team":"000000000001","id":"p1","vote":"maybe","as":""}`); a.status != 400 {
+		t.Errorf("a vote of maybe: %d", a.status)
+	}
+	if got := r.steered(); len(got) != 0 {
+		t.Fatalf("refused forms reached the node: %v", got)
+	}
+	if a := r.act(t, c, csrf, "propose", `{"team":"000000000001","state":"pause","after":"10m","task":"","message":"go on","assignTask":"","assignAgent":"","reason":"wait","as":""}`); a.status != 200 {
+		t.Fatalf("propose: %d %s", a.status, a.body)
+	}
+	if a := r.act(t, c, csrf, "vote", `{"team":"000000000001","id":"p1","vote":"no","as":"echo"}`); a.status != 200 {
+		t.Fatalf("vote: %d %s", a.status, a.body)
+	}
+	got := r.steered()
+	if len(got) != 2 || !strings.Contains(got[0], `"state":"pause","after":"10m","message":"go on","reason":"wait"`) ||
+		got[1] != `team.vote {"team":"000000000001","id":"p1","yes":false,"as":"echo"}` {
+		t.Fatalf("sent %v", got)
+	}
+	page := r.do(t, c, "GET", "/chat?room=devnet", "", nil).body
+	for _, bad := range []string{"task_in_progress", "task_complete"} {
+		if strings.Contains(page, bad) {
+			t.Fatalf("the chat page offers %s", bad)
+		}
+	}
+	for _, s := range []string{"discussion", "task_assignment", "execution", "pause", "conclusion"} {
+		if !strings.Contains(page, "<option>"+s+"</option>") {
+			t.Fatalf("the chat page does not offer %s", s)
+		}
+	}
+}

@@ -4,9 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/node/units"
 )
@@ -108,4 +110,80 @@ func planReason(err error) string {
 		msg = strings.TrimPrefix(msg, s.Error()+": ")
 	}
 	return msg
+}
+
+// proposeFields are the steer form's fields (team.propose's, the plan aside).
+type proposeFields struct {
+	Team        string `json:"team"`
+	State       string `json:"state"`
+	After       string `json:"after"`
+	Task        string `json:"task"`
+	Message     string `json:"message"`
+	AssignTask  string `json:"assignTask"`
+	AssignAgent string `json:"assignAgent"`
+	Reason      string `json:"reason"`
+	As          string `json:"as"`
+}
+
+// actPropose posts a proposal in a team's room (team.propose): the node checks the rules and
+// says what it refuses.
+func (a *App) actPropose(ctx context.Context, body []byte) (any, error) {
+	var f proposeFields
+	if err := decodeForm(body, &f); err != nil {
+		return nil, err
+	}
+	if !teamIDRe.MatchString(f.Team) {
+		return nil, badInput("", "This form is out of date. Reload the page.")
+	}
+	if !slices.Contains(apitypes.ChatStates, f.State) {
+		return nil, badInput("state", "Pick a state from the list.")
+	}
+	if f.State == "pause" && f.After == "" && f.Task == "" && f.Message == "" {
+		return nil, badInput("after", "A pause needs a trigger: a time to wait, a task to wait for, or a member's words.")
+	}
+	if f.After != "" {
+		if d, err := time.ParseDuration(f.After); err != nil || d <= 0 || d > 24*time.Hour {
+			return nil, badInput("after", "Wait for a duration such as 10m or 1h (at most 24 h).")
+		}
+	}
+	if (f.AssignTask != "") != (f.AssignAgent != "") || f.AssignTask != "" && f.State != "task_assignment" {
+		return nil, badInput("assignTask", "An assignment names a task and an agent's DID, with the state task_assignment.")
+	}
+	p := apitypes.TeamProposeParams{Team: f.Team, State: f.State, After: f.After, Task: f.Task, Message: f.Message,
+		AssignTask: f.AssignTask, AssignAgent: f.AssignAgent, Reason: f.Reason, As: f.As}
+	var out apitypes.TeamPosted
+	if err := a.invoke(ctx, "team.propose", p, &out); err != nil {
+		return nil, err
+	}
+	return map[string]string{"ok": out.ID}, nil
+}
+
+// voteFields are the vote form's fields.
+type voteFields struct {
+	Team string `json:"team"`
+	ID   string `json:"id"`
+	Vote string `json:"vote"`
+	As   string `json:"as"`
+}
+
+// actVote posts a vote on a proposal of a team's room (team.vote).
+func (a *App) actVote(ctx context.Context, body []byte) (any, error) {
+	var f voteFields
+	if err := decodeForm(body, &f); err != nil {
+		return nil, err
+	}
+	if !teamIDRe.MatchString(f.Team) {
+		return nil, badInput("", "This form is out of date. Reload the page.")
+	}
+	if f.ID == "" || len(f.ID) > 64 {
+		return nil, badInput("id", "Name the proposal you vote on (its id in the Proposals table).")
+	}
+	if f.Vote != "yes" && f.Vote != "no" {
+		return nil, badInput("vote", "Vote yes or no.")
+	}
+	var out apitypes.TeamPosted
+	if err := a.invoke(ctx, "team.vote", apitypes.TeamVoteParams{Team: f.Team, ID: f.ID, Yes: f.Vote == "yes", As: f.As}, &out); err != nil {
+		return nil, err
+	}
+	return map[string]string{"ok": out.ID}, nil
 }

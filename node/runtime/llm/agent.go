@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"net/http"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -48,6 +49,11 @@ type Options struct {
 	HTTP *http.Client
 	// Clock tells the time (child deadlines, progress pacing); nil means runtime.SystemClock.
 	Clock runtime.Clock
+	// OnUsage, when set, receives the tokens of every completion (the node counts them in
+	// /metrics), the planner's included.
+	OnUsage func(agent string, u UsageReport)
+	// PollEvery is how often a waiting status tool looks again; 0 means DefaultPollEvery.
+	PollEvery time.Duration
 }
 
 // Factory makes the runtime's llm agents (runtime.Options.LLM).
@@ -68,6 +74,8 @@ type Agent struct {
 	http     *http.Client
 	key      string
 	health   healthCache
+	onUsage  func(agent string, u UsageReport)
+	poll     time.Duration
 }
 
 var _ runtime.Agent = (*Agent)(nil)
@@ -81,7 +89,7 @@ func New(cfg runtime.AgentConfig, opts Options) (*Agent, error) {
 		return nil, fmt.Errorf("llm: agent %q is of kind %q", cfg.Name, cfg.Kind)
 	}
 	lc := *cfg.LLM
-	a := &Agent{cfg: cfg, llm: lc, market: opts.Market, log: opts.Logger, clock: opts.Clock, http: opts.HTTP}
+	a := &Agent{cfg: cfg, llm: lc, market: opts.Market, log: opts.Logger, clock: opts.Clock, http: opts.HTTP, onUsage: opts.OnUsage, poll: opts.PollEvery}
 	if a.log == nil {
 		a.log = slog.Default()
 	}
@@ -105,7 +113,9 @@ func New(cfg runtime.AgentConfig, opts Options) (*Agent, error) {
 	}
 	if a.market != nil {
 		for _, t := range lc.Tools {
-			a.tools = append(a.tools, Tool{Type: "function", Function: toolDefs[t]})
+			if d, ok := toolDefs[t]; ok { // start_team comes with its status tool (followTools)
+				a.tools = append(a.tools, Tool{Type: "function", Function: d})
+			}
 		}
 	}
 	cc := ClientConfig{BaseURL: lc.BaseURL, Model: lc.Model, APIKey: a.key, MaxTokens: lc.MaxTokens, Temperature: lc.Temperature,
@@ -187,23 +197,31 @@ func (a *Agent) Call(ctx context.Context, skill string, input json.RawMessage, p
 	if err != nil {
 		return nil, err
 	}
+	tools := append(slices.Clip(a.tools), a.followTools(ctx, ts.ledger)...)
+	ts.offered = map[string]bool{}
+	for _, t := range tools {
+		ts.offered[t.Function.Name] = true
+	}
 	rep := newReporter(progress, a.clock)
 	res := Result{}
 	rounds := orDefault(a.llm.MaxRounds, DefaultMaxRounds)
 	for res.Rounds < rounds {
 		res.Rounds++
 		last := res.Rounds == rounds
-		comp, err := a.client.Complete(ctx, Request{Messages: msgs, Tools: a.tools, NoTools: last, JSON: asJSON}, rep.text)
+		comp, err := a.client.Complete(ctx, Request{Messages: msgs, Tools: tools, NoTools: last, JSON: asJSON}, rep.text)
 		rep.flush()
 		if err != nil {
 			return nil, classify(a.cfg.Name, err)
 		}
 		res.Model = comp.Model
 		res.Usage.add(comp.Usage)
+		if a.onUsage != nil {
+			a.onUsage(a.cfg.Name, UsageReport{PromptTokens: comp.Usage.PromptTokens, CompletionTokens: comp.Usage.CompletionTokens, TotalTokens: comp.Usage.TotalTokens})
+		}
 		if len(comp.ToolCalls) == 0 {
 			return a.finish(res, ts, rep, comp.Content, out)
 		}
-		if len(a.tools) == 0 {
+		if len(tools) == 0 {
 			return nil, fmt.Errorf("%w: %w: the model called %q, and it was offered no tools", runtime.ErrAgentFailed, ErrMalformed, clip(comp.ToolCalls[0].Function.Name, 64))
 		}
 		if last {
@@ -241,8 +259,8 @@ func (a *Agent) prompt(skill string) (string, bool) {
 
 // toolset is the task's tools, with its ledger when it may post bounties.
 func (a *Agent) toolset(ctx context.Context) (*toolset, error) {
-	ts := &toolset{market: a.market, now: a.clock.Now, deadline: orDur(a.llm.ChildDeadline, DefaultChildDeadline)}
-	if a.market == nil || !hasTool(a.llm.Tools, runtime.ToolPostBounty) {
+	ts := &toolset{market: a.market, now: a.clock.Now, deadline: orDur(a.llm.ChildDeadline, DefaultChildDeadline), agent: a.cfg.Name, pollEvery: a.poll}
+	if a.market == nil || !hasTool(a.llm.Tools, runtime.ToolPostBounty) && !hasTool(a.llm.Tools, runtime.ToolStartTeam) {
 		return ts, nil
 	}
 	// Only a bounty the node claimed brings a budget (its requester pays for the task): a
@@ -300,7 +318,7 @@ func (a *Agent) finish(res Result, ts *toolset, rep *reporter, content string, o
 		u := res.Usage
 		rep.note(fmt.Sprintf("usage: %d prompt + %d completion = %d tokens", u.PromptTokens, u.CompletionTokens, u.TotalTokens))
 		a.log.Info("llm plan", "agent", a.cfg.Name, "model", res.Model, "rounds", res.Rounds, "tokens", u.TotalTokens)
-		return res.Output, nil
+		return withUsage(res.Output, u), nil
 	}
 	if ts.ledger != nil {
 		spent, _ := ts.ledger.totals()
@@ -311,6 +329,21 @@ func (a *Agent) finish(res Result, ts *toolset, rep *reporter, content string, o
 		err = fmt.Errorf("%w: %q: %d bytes", runtime.ErrResultTooLarge, a.cfg.Name, len(b))
 	}
 	return b, err
+}
+
+// withUsage adds the call's token usage to a plan as its "usage" (the team engine books the
+// planner's call in the team's accounts); a plan that names a usage of its own keeps the call's.
+func withUsage(plan json.RawMessage, u UsageReport) json.RawMessage {
+	var obj map[string]json.RawMessage
+	if json.Unmarshal(plan, &obj) != nil {
+		return plan
+	}
+	obj["usage"], _ = json.Marshal(u)
+	out, err := json.Marshal(obj)
+	if err != nil {
+		return plan
+	}
+	return out
 }
 
 // jsonObject reads a JSON object from the model's answer, allowing a ```json fence around it.

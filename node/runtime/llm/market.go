@@ -94,6 +94,9 @@ type ledger struct {
 	mu     sync.Mutex
 	budget Budget
 	spent  *big.Int
+	// bounties and teams are what the task started, which its status tools may read.
+	bounties []uint64
+	teams    []string
 }
 
 func newLedger(b Budget, spent *big.Int) *ledger {

@@ -60,10 +60,13 @@ var toolDefs = map[string]FunctionDef{
 
 // toolset runs the model's tool calls for one task.
 type toolset struct {
-	market   Market
-	ledger   *ledger // nil: the task may not post bounties
-	now      func() time.Time
-	deadline time.Duration // of a child bounty, from now
+	market    Market
+	ledger    *ledger // nil: the task may not post bounties
+	now       func() time.Time
+	deadline  time.Duration   // of a child bounty, from now
+	agent     string          // the agent's name (it signs its proposals)
+	pollEvery time.Duration   // of the waiting status tools
+	offered   map[string]bool // the tools the model was given: no other runs
 }
 
 // run executes one call and returns what the model reads: the result, or {"error": "..."}.
@@ -82,6 +85,9 @@ func (ts *toolset) run(ctx context.Context, tc ToolCall) string {
 }
 
 func (ts *toolset) exec(ctx context.Context, tc ToolCall) (json.RawMessage, error) {
+	if !ts.offered[tc.Function.Name] {
+		return nil, fmt.Errorf("no tool %q", clip(tc.Function.Name, 64))
+	}
 	args := json.RawMessage(strings.TrimSpace(tc.Function.Arguments))
 	if len(args) == 0 {
 		args = json.RawMessage("{}")
@@ -121,6 +127,9 @@ func (ts *toolset) exec(ctx context.Context, tc ToolCall) (json.RawMessage, erro
 		return out, nil
 	case runtime.ToolPostBounty:
 		return ts.post(ctx, args)
+	}
+	if out, ok, err := ts.follow(ctx, tc.Function.Name, args); ok {
+		return out, err
 	}
 	return nil, fmt.Errorf("no tool %q", clip(tc.Function.Name, 64))
 }
@@ -167,9 +176,11 @@ func (ts *toolset) post(ctx context.Context, args json.RawMessage) (json.RawMess
 		} // else the chain may hold it: the reservation stays
 		return nil, fmt.Errorf("post bounty: %w", err)
 	}
+	ts.ledger.addBounty(id)
 	spent, left := ts.ledger.totals()
 	return json.Marshal(map[string]any{"bountyId": id, "reward": escrow.FormatAmount(reward),
-		"spent": escrow.FormatAmount(spent), "left": escrow.FormatAmount(left)})
+		"spent": escrow.FormatAmount(spent), "left": escrow.FormatAmount(left),
+		"note": "read its status and result with bounty_status (wait up to 300 s)"})
 }
 
 // strictArgs decodes a tool's arguments, refusing fields the tool does not take.

@@ -1,0 +1,90 @@
+package devnet
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/agentsite/agentsite/node/team"
+)
+
+// readmePlan is the example team plan of the README's "Teams of agents" section, as a user
+// copies it into plan.json.
+func readmePlan(t *testing.T) team.Plan {
+	t.Helper()
+	b, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(b), "## Teams of agents")
+	if !ok {
+		t.Fatal("README has no Teams of agents section")
+	}
+	_, rest, ok := strings.Cut(section, "```json\n")
+	block, _, closed := strings.Cut(rest, "```")
+	if !ok || !closed {
+		t.Fatal("README's Teams section has no JSON plan")
+	}
+	p, err := team.DecodePlan(bytes.TrimSpace([]byte(block)))
+	if err != nil {
+		t.Fatalf("README's plan: %v", err)
+	}
+	return p
+}
+
+// TestDevnetREADMETeamPlan: the README's example plan, started as the README says (`team
+// start … --budget 0.05 --plan plan.json`) on the requester of a default devnet, is taken (every
+// skill it names is hireable) and concludes with every task done and the accounts balanced.
+func TestDevnetREADMETeamPlan(t *testing.T) {
+	plan := readmePlan(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	var out bytes.Buffer
+	cfg := DefaultConfig(t.TempDir())
+	cfg.APIPort, cfg.ChainPort, cfg.Out = 0, 0, &out
+	d, err := Start(ctx, cfg)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	defer d.Close()
+	alice := d.Nodes[0]
+	var v struct {
+		ID, Reason string
+		Concluded  time.Time
+		Tasks      []team.TaskState
+		Accounts   team.Accounts
+	}
+	// The workers' cards reach alice's discovery a moment after the mesh forms.
+	for until := time.Now().Add(time.Minute); ; time.Sleep(200 * time.Millisecond) {
+		var hits []json.RawMessage
+		rpc(t, alice.APIURL(), alice.Token(), "agent.search", map[string]any{"skill": "echo"}, &hits)
+		if len(hits) > 0 {
+			break
+		}
+		if time.Now().After(until) {
+			t.Fatal("alice never found an echo agent with stake")
+		}
+	}
+	rpc(t, alice.APIURL(), alice.Token(), "team.start", map[string]any{"goal": "summarize, pass on and format", "budget": "0.05", "plan": plan}, &v)
+	for v.Concluded.IsZero() {
+		if ctx.Err() != nil {
+			t.Fatalf("team %s did not conclude: %+v", v.ID, v.Tasks)
+		}
+		time.Sleep(200 * time.Millisecond)
+		rpc(t, alice.APIURL(), alice.Token(), "team.show", map[string]string{"id": v.ID}, &v)
+	}
+	for _, ts := range v.Tasks {
+		if ts.Status != team.TaskDone {
+			t.Fatalf("task %s %s: %s", ts.ID, ts.Status, ts.Err)
+		}
+	}
+	a := v.Accounts
+	if v.Reason != "all 3 tasks done" || !a.Balanced || a.Paid.Int().Sign() == 0 || a.Gas == nil || a.Gas.Int().Sign() == 0 {
+		t.Fatalf("reason %q, accounts %+v", v.Reason, a)
+	}
+	t.Logf("README plan done: %s; gas %s wei beside the budget", v.Reason, a.Gas.Int())
+}

@@ -1,0 +1,156 @@
+package node
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/runtime/llm"
+	"github.com/agentsite/agentsite/node/team"
+)
+
+// The llm agents' follow-up and team tools (llm.Follower, llm.Teams): a child bounty's status
+// and result from the market (sealed to this node), nested teams through the team engine, and
+// proposals signed by the agent in its team's room.
+
+var (
+	_ llm.Follower = llmMarket{}
+	_ llm.Teams    = llmMarket{}
+)
+
+// BountyStatus reads a bounty this node posted: its status as the index has it, and the result
+// once the market accepted it.
+func (m llmMarket) BountyStatus(ctx context.Context, id uint64) (llm.BountyStatus, error) {
+	mk := m.n.market.Load()
+	if mk == nil {
+		return llm.BountyStatus{}, errors.New("the market is not running")
+	}
+	j, ok := mk.Job(id)
+	if !ok || j.Role != escrow.RoleRequester {
+		return llm.BountyStatus{}, fmt.Errorf("bounty %d was not posted by this node", id)
+	}
+	if _, err := m.n.index.Sync(ctx); err != nil {
+		return llm.BountyStatus{}, err
+	}
+	st := llm.BountyStatus{ID: id, Status: "posted", Error: j.Err}
+	b, err := m.n.index.Bounty(id)
+	if err == nil {
+		st.Status, st.AgentID = b.Status.String(), b.AgentID
+	}
+	var res escrow.Result
+	switch {
+	case j.Verdict == "accepted" && j.Result != nil && json.Unmarshal(j.Result, &res) == nil:
+		st.Status, st.Final, st.Output = escrow.StatusAccepted.String(), true, res.Output
+	case err == nil && b.Status != escrow.StatusAccepted && (b.Status.Terminal() || b.Status == escrow.StatusRejected || b.Status == escrow.StatusDisputed):
+		st.Final = true // no result will come: rejected, disputed, cancelled, expired or resolved
+	case err == nil && b.Status == escrow.StatusAccepted && j.Stage == escrow.StageDone:
+		st.Final, st.Error = true, "accepted without a result this node holds"
+	}
+	return st, nil
+}
+
+// InTeam reports whether the bounty the task in ctx works on names a team's room.
+func (m llmMarket) InTeam(ctx context.Context) bool {
+	return m.workRoom(ctx) != ""
+}
+
+// workRoom is the team room of the bounty the task in ctx works on ("" when none).
+func (m llmMarket) workRoom(ctx context.Context) string {
+	b, ok := escrow.TaskOf(ctx)
+	mk := m.n.market.Load()
+	if !ok || mk == nil {
+		return ""
+	}
+	j, ok := mk.Job(b.ID)
+	if !ok {
+		return ""
+	}
+	var spec escrow.Spec
+	if json.Unmarshal(j.Spec, &spec) != nil || !strings.HasPrefix(spec.Room, team.RoomPrefix) || chat.ValidRoom(spec.Room) != nil {
+		return ""
+	}
+	return spec.Room
+}
+
+// agentDID is the DID of hosted agent name.
+func (m llmMarket) agentDID(name string) (string, *identity.Key, error) {
+	k := m.n.agentKeys[name]
+	if k == nil {
+		return "", nil, fmt.Errorf("agent %q has no key on this node", name)
+	}
+	return identity.DID{ChainID: m.n.dep.ChainID, Address: k.Address()}.String(), k, nil
+}
+
+// StartTeam forms a team led by agent for the bounty its task works on.
+func (m llmMarket) StartTeam(ctx context.Context, agent string, r llm.TeamRequest) (llm.TeamStatus, error) {
+	if m.n.teams == nil {
+		return llm.TeamStatus{}, errors.New("the team engine is not running")
+	}
+	did, _, err := m.agentDID(agent)
+	if err != nil {
+		return llm.TeamStatus{}, err
+	}
+	t, err := m.n.teams.Begin(ctx, team.StartRequest{Goal: r.Goal, Budget: r.Budget, Plan: r.Plan, ParentID: r.ParentID, Leader: did})
+	if err != nil {
+		return llm.TeamStatus{}, err
+	}
+	return m.teamStatus(t), nil
+}
+
+// TeamStatus reads a team this node leads, with its accounts.
+func (m llmMarket) TeamStatus(ctx context.Context, id string) (llm.TeamStatus, error) {
+	if m.n.teams == nil {
+		return llm.TeamStatus{}, errors.New("the team engine is not running")
+	}
+	if _, err := m.n.index.Sync(ctx); err != nil {
+		return llm.TeamStatus{}, err
+	}
+	t, err := m.n.teams.Show(id)
+	if err != nil {
+		return llm.TeamStatus{}, err
+	}
+	return m.teamStatus(t), nil
+}
+
+func (m llmMarket) teamStatus(t *team.Team) llm.TeamStatus {
+	st := llm.TeamStatus{ID: t.ID, State: string(t.State), Concluded: !t.Concluded.IsZero(), Reason: t.Reason, Answer: t.Answer}
+	for _, ts := range t.Tasks {
+		st.Tasks = append(st.Tasks, llm.TeamTask{ID: ts.ID, Skill: ts.Skill, Status: string(ts.Status)})
+	}
+	if acc, err := json.Marshal(m.n.teams.Accounts(t)); err == nil {
+		raw := json.RawMessage(acc)
+		st.Accounts = &raw
+	}
+	return st
+}
+
+// Propose posts p, signed by agent, in the room of team teamID, or of the team bounty the
+// task works on.
+func (m llmMarket) Propose(ctx context.Context, agent, teamID string, p team.ProposalBody) error {
+	room := m.workRoom(ctx)
+	if teamID != "" {
+		room = team.RoomPrefix + teamID
+	}
+	if room == "" || chat.ValidRoom(room) != nil {
+		return errors.New("no team: name one, or work on a team's bounty")
+	}
+	_, key, err := m.agentDID(agent)
+	if err != nil {
+		return err
+	}
+	body, err := json.Marshal(p)
+	if err != nil {
+		return err
+	}
+	state := p.State
+	if state == "" {
+		state = chat.StateDiscussion
+	}
+	_, err = m.n.chat.PostAs(ctx, key, room, chat.Draft{State: state, Type: team.TypeProposal, Content: string(body)})
+	return err
+}

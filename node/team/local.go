@@ -1,0 +1,90 @@
+package team
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/chat"
+)
+
+// The leader's own agents: a candidate this node hosts is called directly (Deps.Local), for
+// nothing, instead of hired by a bounty it would pay to itself and that its own market would
+// never claim.
+
+// statusCalling marks a local attempt whose call runs.
+const statusCalling = "calling"
+
+// callResult is the outcome of one local call, for the loop.
+type callResult struct {
+	team, task, tag string
+	out             json.RawMessage
+	err             error
+}
+
+// callLocal runs ts on the node's own agent name (candidate c) beside the loop; the outcome
+// comes back to the loop (called).
+func (e *Engine) callLocal(ctx context.Context, t *Team, ts *TaskState, c *Candidate, name string, input json.RawMessage) error {
+	now := e.clock.Now()
+	a := Attempt{Tag: fmt.Sprintf(tagFormat, t.ID, ts.ID, len(ts.Attempts)+1), AgentID: c.AgentID, AgentDID: c.DID, Local: true,
+		Reward: escrow.NewBigString(new(big.Int)), Posted: now, Status: statusCalling}
+	ts.Attempts, ts.Status = append(ts.Attempts, a), TaskRunning
+	if ts.Started.IsZero() {
+		ts.Started = now
+	}
+	if err := e.d.Store.Put(t); err != nil {
+		return err
+	}
+	e.say(ctx, t, chat.StateTaskAssignment, chat.TypeTask, ts.ID,
+		fmt.Sprintf("%s (%s) → the leader's own agent %s (#%d %s), called directly: no bounty, nothing paid", ts.ID, ts.Skill, name, c.AgentID, c.DID), []string{c.DID},
+		chat.ExtraHired, []byte(`{"direct":true}`))
+	e.inflight[a.Tag] = true
+	res := callResult{team: t.ID, task: ts.ID, tag: a.Tag}
+	timeout := e.limits(t).TaskTimeout
+	if !t.Deadline.IsZero() && t.Deadline.Sub(now) < timeout {
+		timeout = t.Deadline.Sub(now)
+	}
+	e.wg.Add(1)
+	go func() {
+		defer e.wg.Done()
+		cctx, cancel := context.WithTimeout(ctx, timeout)
+		defer cancel()
+		res.out, res.err = e.d.Local.Call(cctx, name, ts.Skill, input)
+		select {
+		case e.called <- res:
+		case <-ctx.Done():
+		}
+	}()
+	return nil
+}
+
+// recordCall takes a local call's outcome into its attempt: the task done, or the attempt
+// failed and the task retried like a failed bounty.
+func (e *Engine) recordCall(ctx context.Context, r callResult) {
+	delete(e.inflight, r.tag)
+	t := e.teams[r.team]
+	if t == nil {
+		return
+	}
+	ts := t.task(r.task)
+	if ts == nil {
+		return
+	}
+	a := ts.last()
+	if a == nil || a.Tag != r.tag || ts.Status != TaskRunning {
+		return // the team concluded or was revised meanwhile
+	}
+	if r.err != nil {
+		a.Status = "failed"
+		e.attemptFailed(ctx, t, ts, a, "the call failed: "+clip(r.err.Error(), 500))
+	} else {
+		a.Status = "done"
+		ts.Status, ts.Output, ts.Finished, ts.Usage = TaskDone, r.out, e.clock.Now(), usageOf(r.out)
+		e.tokens(ts.Usage)
+		e.say(ctx, t, chat.StateExecution, chat.TypeResult, ts.ID, fmt.Sprintf("%s done by the leader's own agent #%d (no bounty): %s", ts.ID, a.AgentID, clip(string(r.out), 1500)), nil)
+	}
+	e.save(t)
+	e.Kick()
+}

@@ -1,0 +1,65 @@
+package team
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/agentsite/agentsite/node/chat"
+)
+
+// IoA's pause & trigger: a team held by an accepted pause (or discussion) proposal assigns
+// nothing new (bounties in work go on) until its trigger fires: a time, the end of a task, or
+// a member's message containing a text; a proposal of another state resumes it at once.
+
+// hold puts t in state (pause or discussion) until tr fires.
+func (e *Engine) hold(t *Team, state chat.State, tr *Trigger) {
+	t.Pause, t.State = tr, state
+}
+
+// release ends a hold without a trigger (a proposal moved the team on).
+func (e *Engine) release(t *Team) { t.Pause = nil }
+
+// fired says why t's trigger fired ("" while it holds, or when t is not held).
+func (e *Engine) fired(t *Team) string {
+	tr := t.Pause
+	if tr == nil {
+		return ""
+	}
+	if !tr.At.IsZero() && !e.clock.Now().Before(tr.At) {
+		return "its time " + tr.At.UTC().Format(time.RFC3339) + " came"
+	}
+	if tr.Task != "" {
+		if ts := t.task(tr.Task); ts == nil || ts.Status.final() {
+			return "task " + tr.Task + " ended"
+		}
+	}
+	return ""
+}
+
+// resume ends t's hold and tells the room why.
+func (e *Engine) resume(ctx context.Context, t *Team, why string) {
+	state := chat.StateExecution
+	if t.Pause != nil && t.Pause.Resume.Valid() && t.Pause.Resume != chat.StatePause && t.Pause.Resume != chat.StateConclusion {
+		state = t.Pause.Resume
+	}
+	t.Pause = nil
+	e.say(ctx, t, state, chat.TypeSystem, "", fmt.Sprintf("resumed: %s", why), nil)
+	e.Kick()
+}
+
+// Describe says what fires tr, for people (the room, team show).
+func (tr Trigger) Describe() string {
+	var w []string
+	if !tr.At.IsZero() {
+		w = append(w, tr.At.UTC().Format(time.RFC3339))
+	}
+	if tr.Task != "" {
+		w = append(w, "task "+tr.Task+" ends")
+	}
+	if tr.Message != "" {
+		w = append(w, fmt.Sprintf("a member says %q", tr.Message))
+	}
+	return strings.Join(w, " or ")
+}

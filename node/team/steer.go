@@ -1,0 +1,172 @@
+package team
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/agentsite/agentsite/node/chat"
+)
+
+// The members' side of the engine (IoA): room messages heard by the loop, the engine's own vote
+// on a member's proposal, and accepted proposals carried out.
+
+// hear applies a room message to its team's conversation. Proposals and votes move it, and a
+// member's message carrying a paused team's trigger text resumes it: the rest (the leader's
+// story, hired agents' progress) is the room's log and costs no write.
+func (e *Engine) hear(ctx context.Context, env chat.Envelope) {
+	for _, t := range e.teams {
+		if t.Room != env.GroupID || !t.Concluded.IsZero() {
+			continue
+		}
+		if tr := t.Pause; tr != nil && tr.Message != "" && env.Type == chat.TypeText && t.members()[env.SenderID] &&
+			strings.Contains(strings.ToLower(env.Content), strings.ToLower(tr.Message)) {
+			e.resume(ctx, t, fmt.Sprintf("the message %q came", tr.Message))
+			e.save(t)
+			continue
+		}
+		// The owner's vote calls are the engine's own (heard back from the room); its proposals
+		// and votes may be the node's user's (team.propose, team.vote).
+		if env.Type != TypeProposal && env.Type != TypeVoteCall && env.Type != TypeVote || env.SenderID == t.Owner && env.Type == TypeVoteCall {
+			continue
+		}
+		d := t.Apply(env, e.clock.Now())
+		if d == nil && env.Type == TypeProposal {
+			d = e.second(ctx, t, env)
+		}
+		e.save(t)
+		if d != nil {
+			e.carryOut(ctx, t, d.Proposal)
+		}
+	}
+}
+
+// second is the engine's own vote, as the owner, on a member's proposal that opened a vote:
+// yes when the proposal can be carried out (a plan valid within the budget, an assignment to an
+// agent offering the task's skill), no otherwise; the room is told either way.
+func (e *Engine) second(ctx context.Context, t *Team, env chat.Envelope) *Decision {
+	var body ProposalBody
+	if json.Unmarshal([]byte(env.Content), &body) != nil {
+		return nil
+	}
+	p := t.proposal(body.ID)
+	if p == nil || !p.Voting || p.Decided || p.By != env.SenderID {
+		return nil
+	}
+	err := e.feasible(ctx, t, *p)
+	call, _ := json.Marshal(ProposalBody{ID: p.ID})
+	e.say(ctx, t, t.State, TypeVoteCall, "", string(call), nil)
+	if err != nil {
+		e.say(ctx, t, t.State, chat.TypeSystem, "", fmt.Sprintf("the leader votes no on proposal %s: %v", p.ID, err), nil)
+	}
+	return t.Vote(p.ID, t.Owner, err == nil)
+}
+
+// feasible says whether an accepted proposal could be carried out now.
+func (e *Engine) feasible(ctx context.Context, t *Team, p Proposal) error {
+	switch {
+	case p.Plan != nil:
+		c := *t
+		c.Tasks = append([]TaskState(nil), t.Tasks...)
+		if err := c.revise(*p.Plan); err != nil {
+			return err
+		}
+		return Validate(ctx, c.Plan, t.Budget.Int(), SkillFunc(e.hasSkill))
+	case p.Assign != nil:
+		return e.offers(ctx, t, *p.Assign)
+	}
+	return nil
+}
+
+// offers checks that the agent an assignment names offers the task's skill.
+func (e *Engine) offers(ctx context.Context, t *Team, a Assignment) error {
+	ts := t.task(a.Task)
+	if ts == nil {
+		return fmt.Errorf("no task %q", a.Task)
+	}
+	cands, err := e.d.Finder.Candidates(ctx, ts.Skill)
+	if err != nil {
+		return fmt.Errorf("find agents for %q: %w", ts.Skill, err)
+	}
+	for _, c := range cands {
+		if strings.EqualFold(c.DID, a.Agent) {
+			return nil
+		}
+	}
+	return fmt.Errorf("%s does not offer %q (or is not registered with stake)", clip(a.Agent, 80), ts.Skill)
+}
+
+// save writes t, logging a failure (the next change writes it again).
+func (e *Engine) save(t *Team) {
+	if err := e.d.Store.Put(t); err != nil {
+		e.log.Warn("team not saved", "team", t.ID, "err", err)
+	}
+}
+
+// carryOut applies an accepted proposal: a revised plan (validated like a new one), a
+// conclusion (the team ends with what it has), a pause until its trigger, a discussion (a
+// pause of DiscussTimeout at most), an assignment (the task's next hire goes to the agent
+// named) or another state.
+func (e *Engine) carryOut(ctx context.Context, t *Team, p Proposal) {
+	by := fmt.Sprintf("proposal %s of %s", p.ID, p.By)
+	if p.Reason != "" {
+		by += ": " + clip(p.Reason, 200)
+	}
+	switch {
+	case p.Plan != nil:
+		old := t.Plan
+		oldTasks := append([]TaskState(nil), t.Tasks...)
+		err := t.revise(*p.Plan)
+		if err == nil {
+			err = Validate(ctx, t.Plan, t.Budget.Int(), SkillFunc(e.hasSkill))
+		}
+		if err != nil {
+			t.Plan, t.Tasks = old, oldTasks
+			e.say(ctx, t, t.State, chat.TypeSystem, "", fmt.Sprintf("revised plan %s not taken: %v", p.ID, err), nil)
+			return
+		}
+		e.say(ctx, t, chat.StateDiscussion, chat.TypeSystem, "", fmt.Sprintf("plan revised by %s: %d tasks", by, len(t.Tasks)), nil)
+	case p.State == chat.StateConclusion:
+		e.stopOpen(ctx, t)
+		for i := range t.Tasks {
+			switch ts := &t.Tasks[i]; ts.Status {
+			case TaskRunning: // its bounty settles through the market's normal exits
+				ts.Status, ts.Err = TaskSkipped, "the team concluded while it ran; its bounty settles as usual"
+			case TaskPending, TaskHiring:
+				ts.Status, ts.Err = TaskSkipped, "the team concluded first"
+			}
+		}
+		e.conclude(ctx, t, "concluded early by "+by)
+	case p.State == chat.StatePause, p.State == chat.StateDiscussion:
+		tr := Trigger{At: e.clock.Now().Add(e.cfg.DiscussTimeout)}
+		if p.Trigger != nil {
+			tr = *p.Trigger
+		}
+		tr.Resume = chat.StateExecution
+		if t.Pause != nil {
+			tr.Resume = t.Pause.Resume
+		}
+		e.hold(t, p.State, &tr)
+		e.say(ctx, t, p.State, chat.TypeSystem, "", fmt.Sprintf("%s by %s; no new task is assigned until %s", p.State, by, tr.Describe()), nil)
+	case p.Assign != nil:
+		if err := e.offers(ctx, t, *p.Assign); err != nil {
+			e.say(ctx, t, t.State, chat.TypeSystem, "", fmt.Sprintf("assignment %s not taken: %v", p.ID, err), nil)
+			return
+		}
+		ts := t.task(p.Assign.Task)
+		if ts.Status != TaskPending {
+			e.say(ctx, t, t.State, chat.TypeSystem, "", fmt.Sprintf("assignment %s not taken: %s is %s", p.ID, ts.ID, ts.Status), nil)
+			return
+		}
+		ts.Prefer = p.Assign.Agent
+		e.release(t)
+		e.say(ctx, t, chat.StateTaskAssignment, chat.TypeSystem, ts.ID, fmt.Sprintf("%s goes to %s next (%s)", ts.ID, p.Assign.Agent, by), nil)
+		e.Kick()
+	default:
+		e.release(t)
+		e.say(ctx, t, p.State, chat.TypeSystem, "", fmt.Sprintf("state is now %s (%s)", p.State, by), nil)
+		e.Kick()
+	}
+	e.save(t)
+}
