@@ -70,11 +70,15 @@ func (c *Client) Score(ctx context.Context, agentID uint64) (Score, error) {
 	if len(clients) > MaxSummaryEntries {
 		clients, sc.FeedbackPartial = clients[:MaxSummaryEntries], true
 	}
-	sum, err := read(ctx, c, c.c.PackGetSummary(id, clients, [32]byte{}, [32]byte{}), c.c.UnpackGetSummary)
+	sum, err := read(ctx, c, c.c.PackReputationRegistryGetSummary(id, clients, "", ""), c.c.UnpackReputationRegistryGetSummary)
 	if err != nil {
 		return Score{}, err
 	}
-	sc.FeedbackCount, sc.FeedbackAverage = sum.Count, sum.AverageScore
+	// ERC-8004's shape: an int128 value with its decimals; here a 0..100 score with 0 decimals.
+	if sum.SummaryValue == nil || sum.SummaryValueDecimals != 0 || sum.SummaryValue.Sign() < 0 || sum.SummaryValue.Cmp(big.NewInt(100)) > 0 {
+		return Score{}, fmt.Errorf("reputation: summary %v (decimals %d) is not a 0..100 score", sum.SummaryValue, sum.SummaryValueDecimals)
+	}
+	sc.FeedbackCount, sc.FeedbackAverage = sum.Count, uint8(sum.SummaryValue.Uint64())
 	sc.FeedbackPartial = sc.FeedbackPartial || sum.Count >= MaxSummaryEntries
 	return sc, nil
 }
@@ -90,7 +94,9 @@ func (c *Client) GiveFeedback(ctx context.Context, bountyID uint64, score uint8,
 	}
 	var tag1 [32]byte
 	copy(tag1[:], tag)
-	data := c.c.PackGiveFeedback(new(big.Int).SetUint64(bountyID), score, tag1, [32]byte{}, "", [32]byte{})
+	// PackGiveFeedback0 is the bounty-addressed giveFeedback (ERC-8004's agent-addressed one
+	// always reverts here: feedback needs a settled bounty).
+	data := c.c.PackGiveFeedback0(new(big.Int).SetUint64(bountyID), score, tag1, [32]byte{}, "", [32]byte{})
 	if _, err := c.s.Send(ctx, chain.Tx{To: &c.addr, Data: data}); err != nil {
 		return fmt.Errorf("reputation: feedback for bounty %d: %w", bountyID, err)
 	}

@@ -94,7 +94,7 @@ func runScenario(t *testing.T, m *market) *scenario {
 	}
 	// The veriKey delegate expired with the warp; revoke the sigAuth one's sibling: none.
 	rep := m.d.Contracts[deploy.NameReputationRegistry]
-	if _, err := s.req.s.Send(ctx, chain.Tx{To: &rep, Data: bindings.NewReputationRegistry().PackRevokeFeedback(big.NewInt(int64(s.agentA)), 0)}); err != nil {
+	if _, err := s.req.s.Send(ctx, chain.Tx{To: &rep, Data: bindings.NewReputationRegistry().PackRevokeFeedback(big.NewInt(int64(s.agentA)), 1)}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.req.rep.GiveFeedback(ctx, s.auto, 70, ""); err != nil {

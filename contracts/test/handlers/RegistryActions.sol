@@ -8,6 +8,9 @@ import {IReputationRegistry} from "../../src/interfaces/IReputationRegistry.sol"
 /// @dev AgentRegistry's and ReputationRegistry's external functions: registrations, stake,
 /// agent wallets (EIP-712, EOA and ERC-1271), approvals, NFT sales, metadata, feedback.
 abstract contract RegistryActions is HandlerBase {
+    /// @dev The bounty-addressed giveFeedback (the registry also has ERC-8004's agent-addressed one).
+    bytes4 internal constant GIVE_FEEDBACK = bytes4(keccak256("giveFeedback(uint256,uint8,bytes32,bytes32,string,bytes32)"));
+
     struct FeedbackEntry {
         uint256 agentId;
         address client;
@@ -30,7 +33,9 @@ abstract contract RegistryActions is HandlerBase {
         if (stakeSeed % 7 == 0) {
             vm.prank(owner);
             (bool s, bytes memory e) =
-                address(registry).call(abi.encodeCall(registry.register, ("ipfs://a", meta, minStake - 1)));
+                address(registry).call(
+                    abi.encodeWithSignature("register(string,(string,bytes)[],uint256)", "ipfs://a", meta, minStake - 1)
+                );
             return _refusedWith("register.belowMin", s, e, IAgentRegistry.AgentRegistryStakeTooLow.selector);
         }
         if (agents.length >= MAX_AGENTS) return _skip("register");
@@ -277,7 +282,9 @@ abstract contract RegistryActions is HandlerBase {
         vm.prank(caller);
         (bool s, bytes memory e) = address(reputation)
             .call(
-                abi.encodeCall(reputation.giveFeedback, (id, uint8(score % 101), "tag", "", "ipfs://f", bytes32(score)))
+                abi.encodeWithSelector(
+                    GIVE_FEEDBACK, id, uint8(score % 101), bytes32("tag"), bytes32(0), "ipfs://f", bytes32(score)
+                )
             );
         if (_aggregateHash(agentId) != before) feedbackMovedAggregate++;
         if (caller != requester) {
@@ -291,7 +298,7 @@ abstract contract RegistryActions is HandlerBase {
     }
 
     function _recordFeedback(uint256 agentId, address client) internal {
-        _feedback.push(FeedbackEntry(agentId, client, reputation.getLastIndex(agentId, client) - 1, false));
+        _feedback.push(FeedbackEntry(agentId, client, reputation.getLastIndex(agentId, client), false));
     }
 
     function _aggregateHash(uint256 agentId) internal view returns (bytes32) {
