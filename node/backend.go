@@ -23,7 +23,28 @@ import (
 // backend is the methods' Backend over this node.
 func (n *Node) backend() methods.Backend {
 	return methods.Backend{Index: n.index, Registry: n.reg, Reputation: n.rep, Teams: n.teams,
-		Market: marketAPI{n}, Bids: n.hirer, Agents: agentsAPI{n}, Wallet: walletAPI{n}, Node: nodeAPI{n}}
+		Market: marketAPI{n}, Bids: n.hirer, Agents: agentsAPI{n}, Wallet: walletAPI{n}, Node: nodeAPI{n}, Canonical: n.canonicalAPI()}
+}
+
+// canonicalAPI is the canonical ERC-8004 registry for the methods; nil when the chain has none.
+func (n *Node) canonicalAPI() methods.Canonical {
+	if n.canon == nil {
+		return nil
+	}
+	return canonicalAPI{n}
+}
+
+// canonicalAPI mints the node's agents on the canonical ERC-8004 registry.
+type canonicalAPI struct{ n *Node }
+
+// Register mints agent id there with the agent URI our registry holds (the same registration
+// file), after our registration, and links it (erc8004.Client.Register).
+func (a canonicalAPI) Register(ctx context.Context, id uint64) (uint64, error) {
+	ag, err := a.n.reg.Agent(ctx, id)
+	if err != nil {
+		return 0, err
+	}
+	return a.n.canon.Register(ctx, a.n.reg, id, ag.URI)
 }
 
 // errNoMarket: a method needs the market before the node built it.
