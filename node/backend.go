@@ -38,13 +38,25 @@ func (n *Node) canonicalAPI() methods.Canonical {
 type canonicalAPI struct{ n *Node }
 
 // Register mints agent id there with the agent URI our registry holds (the same registration
-// file), after our registration, and links it (erc8004.Client.Register).
+// file), after our registration, links it (erc8004.Client.Register), and gives the canonical
+// token the agent wallet ours has when the node holds that key (a hosted agent's).
 func (a canonicalAPI) Register(ctx context.Context, id uint64) (uint64, error) {
 	ag, err := a.n.reg.Agent(ctx, id)
 	if err != nil {
 		return 0, err
 	}
-	return a.n.canon.Register(ctx, a.n.reg, id, ag.URI)
+	cid, err := a.n.canon.Register(ctx, a.n.reg, id, ag.URI)
+	if err != nil {
+		return 0, err
+	}
+	for name, hosted := range a.n.agentIDs {
+		if key := a.n.agentKeys[name]; hosted == id && key != nil && key.Address() == ag.Wallet {
+			if err := a.n.canon.SetWallet(ctx, cid, key); err != nil {
+				return cid, err
+			}
+		}
+	}
+	return cid, nil
 }
 
 // errNoMarket: a method needs the market before the node built it.

@@ -228,3 +228,35 @@ func TestMirrorRefusesAForeignLink(t *testing.T) {
 		t.Fatalf("our feedback: %v %v", given, err)
 	}
 }
+
+// TestSetWalletMatchesOurs: the canonical token gets the agent wallet our registry has (the
+// standard's signature under the registry's own EIP-712 domain); a second call sends nothing.
+func TestSetWalletMatchesOurs(t *testing.T) {
+	ctx := context.Background()
+	r := newRig(t)
+	w := r.m.Worker
+	wallet := r.m.Anvil.Key(5)
+	if err := w.Reg.SetAgentWallet(ctx, r.m.AgentID, wallet, time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	c := r.client(t, w, r.cfg)
+	id, err := c.Register(ctx, w.Reg, r.m.AgentID, uri)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.SetWallet(ctx, id, wallet); err != nil {
+		t.Fatal(err)
+	}
+	tok, err := c.Token(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ours, err := w.Reg.Agent(ctx, r.m.AgentID)
+	if err != nil || tok.Wallet != wallet.Address() || ours.Wallet != tok.Wallet {
+		t.Fatalf("wallets: canonical %s, ours %s (%v), want %s", tok.Wallet.Hex(), ours.Wallet.Hex(), err, wallet.Address().Hex())
+	}
+	before := r.nonce(t, w.Key.Address())
+	if err := c.SetWallet(ctx, id, wallet); err != nil || r.nonce(t, w.Key.Address()) != before {
+		t.Fatalf("second SetWallet: %v, sent %d transactions", err, r.nonce(t, w.Key.Address())-before)
+	}
+}

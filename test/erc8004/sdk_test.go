@@ -133,6 +133,13 @@ func newWorld(t *testing.T) *world {
 	if w.cid, err = c.Register(ctx, m.Worker.Reg, w.ours, w.uri); err != nil {
 		t.Fatal(err)
 	}
+	// The agent is paid at its own key on both registries, as the node sets it up.
+	if err := m.Worker.Reg.SetAgentWallet(ctx, w.ours, m.Anvil.Key(5), time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.SetWallet(ctx, w.cid, m.Anvil.Key(5)); err != nil {
+		t.Fatal(err)
+	}
 	id := new(big.Int).SetUint64(w.cid)
 	if _, err := m.Worker.S.Send(ctx, chain.Tx{To: &canon.Identity, Data: bindings.NewERC8004IdentityRegistry().PackSetMetadata(id, "model", []byte("m-1"))}); err != nil {
 		t.Fatal(err)
@@ -180,8 +187,9 @@ func TestSDKReadsOursAsCanonical(t *testing.T) {
 		t.Fatalf("the SDK reads differ:\nours:      %+v\ncanonical: %+v", ours, canon)
 	}
 	worker := strings.ToLower(w.m.Worker.Key.Address().Hex())
+	wallet := strings.ToLower(w.m.Anvil.Key(5).Address().Hex())
 	want := read{AgentURI: w.uri, Name: "summarizer", Description: "summarizes text for a fee", Active: true,
-		Trust: []string{"reputation", "crypto-economic"}, Wallet: worker, Owner: worker, Metadata: "0x" + fmt.Sprintf("%x", "m-1")}
+		Trust: []string{"reputation", "crypto-economic"}, Wallet: wallet, Owner: worker, Metadata: "0x" + fmt.Sprintf("%x", "m-1")}
 	if ours.AgentURI != want.AgentURI || ours.Name != want.Name || ours.Description != want.Description || !ours.Active ||
 		!reflect.DeepEqual(ours.Trust, want.Trust) || ours.Wallet != want.Wallet || ours.Owner != want.Owner || ours.Metadata != want.Metadata {
 		t.Fatalf("agent read %+v, want %+v", ours, want)
