@@ -268,7 +268,8 @@ func TestIndexLifecycleMatchesChain(t *testing.T) {
 	if b, _ := ix.Bounty(s.refused); !b.ByTimeout || b.Assignee != s.agentB {
 		t.Errorf("refused bounty: byTimeout %v assignee %d", b.ByTimeout, b.Assignee)
 	}
-	if a, _ := ix.Agent(s.agentA); a.Slashed.Cmp(eth(1)) != 0 || a.Metadata["skills"].String() != "0x"+common.Bytes2Hex([]byte("summarize")) {
+	if a, _ := ix.Agent(s.agentA); a.Slashed.Cmp(eth(1)) != 0 || a.Metadata["skills"].String() != "0x"+common.Bytes2Hex([]byte("summarize")) ||
+		a.Metadata["agentWallet"] != nil {
 		t.Errorf("agent A slashed %s metadata %v", a.Slashed, a.Metadata)
 	}
 
