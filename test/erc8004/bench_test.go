@@ -19,7 +19,7 @@ import (
 
 // BenchmarkRegisterReadable: one agent registered per iteration on our registry (one
 // transaction: the stake token's transferAndCall) and minted on the stand-in canonical one
-// (mint + link), then read by agent0-sdk in a new node process. Reports the gas of each
+// (mint + link + agent wallet), then read by agent0-sdk in a new node process. Reports the gas of each
 // transaction (anvil receipts) and the time from sending the registration to the SDK's
 // answer (ms-to-readable): the registration's receipt (register-ms), then a new node process
 // (sdk-process-ms: start, import of the SDK, reads) whose loadAgent call is sdk-loadAgent-ms.
@@ -48,7 +48,7 @@ func BenchmarkRegisterReadable(b *testing.B) {
 		}
 		return g
 	}
-	var regGas, mintGas, linkGas uint64
+	var regGas, mintGas, linkGas, walletGas uint64
 	var registered, readable, process, load time.Duration
 	for b.Loop() {
 		if err := m.Worker.Reg.Mint(ctx, m.Worker.Key.Address(), stake); err != nil {
@@ -75,11 +75,16 @@ func BenchmarkRegisterReadable(b *testing.B) {
 			b.Fatal(err)
 		}
 		linkGas += gasOf()
+		if err := c.SetWallet(ctx, cid, m.Anvil.Key(5)); err != nil {
+			b.Fatal(err)
+		}
+		walletGas += gasOf()
 	}
 	n := float64(b.N)
 	b.ReportMetric(float64(regGas)/n, "register-gas")
 	b.ReportMetric(float64(mintGas)/n, "canonical-mint-gas")
 	b.ReportMetric(float64(linkGas)/n, "link-gas")
+	b.ReportMetric(float64(walletGas)/n, "canonical-wallet-gas")
 	b.ReportMetric(float64(registered.Milliseconds())/n, "register-ms")
 	b.ReportMetric(float64(readable.Milliseconds())/n, "ms-to-readable")
 	b.ReportMetric(float64(process.Milliseconds())/n, "sdk-process-ms")
