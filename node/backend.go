@@ -24,7 +24,40 @@ import (
 // backend is the methods' Backend over this node.
 func (n *Node) backend() methods.Backend {
 	return methods.Backend{Index: n.index, Registry: n.reg, Reputation: n.rep, Teams: teamsAPI{Engine: n.teams, n: n},
-		Market: marketAPI{n}, Bids: n.hirer, Agents: agentsAPI{n}, Wallet: walletAPI{n}, Node: nodeAPI{n}}
+		Market: marketAPI{n}, Bids: n.hirer, Agents: agentsAPI{n}, Wallet: walletAPI{n}, Node: nodeAPI{n}, Canonical: n.canonicalAPI()}
+}
+
+// canonicalAPI is the canonical ERC-8004 registry for the methods; nil when the chain has none.
+func (n *Node) canonicalAPI() methods.Canonical {
+	if n.canon == nil {
+		return nil
+	}
+	return canonicalAPI{n}
+}
+
+// canonicalAPI mints the node's agents on the canonical ERC-8004 registry.
+type canonicalAPI struct{ n *Node }
+
+// Register mints agent id there with the agent URI our registry holds (the same registration
+// file), after our registration, links it (erc8004.Client.Register), and gives the canonical
+// token the agent wallet ours has when the node holds that key (a hosted agent's).
+func (a canonicalAPI) Register(ctx context.Context, id uint64) (uint64, error) {
+	ag, err := a.n.reg.Agent(ctx, id)
+	if err != nil {
+		return 0, err
+	}
+	cid, err := a.n.canon.Register(ctx, a.n.reg, id, ag.URI)
+	if err != nil {
+		return 0, err
+	}
+	for name, hosted := range a.n.agentIDs {
+		if key := a.n.agentKeys[name]; hosted == id && key != nil && key.Address() == ag.Wallet {
+			if err := a.n.canon.SetWallet(ctx, cid, key); err != nil {
+				return cid, err
+			}
+		}
+	}
+	return cid, nil
 }
 
 // errNoMarket: a method needs the market before the node built it.

@@ -19,6 +19,7 @@ import (
 	"github.com/agentsite/agentsite/node/marketpolicy"
 	"github.com/agentsite/agentsite/node/p2p"
 	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/registry/erc8004"
 )
 
 // ErrConfig wraps every configuration error.
@@ -91,6 +92,19 @@ type ChainConfig struct {
 	PollInterval Duration `json:"pollInterval,omitempty"`
 	// Conns is how many idle HTTP connections to the RPC endpoint are kept (0: 32).
 	Conns int `json:"conns,omitempty"`
+	// ERC8004 names the chain's canonical ERC-8004 registries, where `agent register
+	// --canonical` also mints agents and the node mirrors its feedback. Absent: the published
+	// ones of the chain id (erc8004.Known; none on dev chains). An empty object turns them off.
+	ERC8004 *erc8004.Config `json:"erc8004,omitempty"`
+}
+
+// canonical is the chain's canonical ERC-8004 registries (zero Config: none).
+func (c ChainConfig) canonical(chainID uint64) erc8004.Config {
+	if c.ERC8004 != nil {
+		return *c.ERC8004
+	}
+	k, _ := erc8004.Known(chainID)
+	return k
 }
 
 // P2PConfig is the libp2p part of the file.
@@ -180,6 +194,11 @@ func (c Config) Validate() error {
 	}
 	if time.Duration(c.ReconcileEvery) <= 0 {
 		return fmt.Errorf("%w: reconcileEvery must be positive", ErrConfig)
+	}
+	if c.Chain.ERC8004 != nil {
+		if err := c.Chain.ERC8004.Validate(); err != nil {
+			return fmt.Errorf("chain.erc8004: %w", err)
+		}
 	}
 	if c.Chain.Conns < 0 {
 		return fmt.Errorf("%w: chain.conns must not be negative", ErrConfig)

@@ -44,6 +44,7 @@ import (
 	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/registry"
 	"github.com/agentsite/agentsite/registry/discovery"
+	"github.com/agentsite/agentsite/registry/erc8004"
 	"github.com/agentsite/agentsite/registry/index"
 	"github.com/agentsite/agentsite/registry/onchain"
 	"github.com/agentsite/agentsite/reputation"
@@ -70,6 +71,7 @@ type Node struct {
 	stake   *funds.StakeToken // its symbol read once
 	reg     *onchain.Client
 	rep     *reputation.Client
+	canon   *erc8004.Client // the chain's canonical ERC-8004 registries; nil: none
 	metrics *prometheus.Registry
 	index   *chainindex.Index
 	oracle  *chainindex.Oracle
@@ -254,6 +256,14 @@ func (n *Node) startChain(ctx context.Context) error {
 	n.stake = &funds.StakeToken{Address: n.esc.StakeToken, Chain: n.sender.Backend()}
 	n.reg = onchain.New(n.sender, n.dep.Contracts[deploy.NameAgentRegistry])
 	n.rep = reputation.New(n.sender, n.dep.Contracts[deploy.NameReputationRegistry])
+	if canon := n.cfg.Chain.canonical(n.dep.ChainID); canon.Enabled() {
+		if n.canon, err = erc8004.New(n.sender, canon, n.log.With("component", "erc8004")); err != nil {
+			return err
+		}
+		// The requester's feedback after each settled bounty also goes to the canonical
+		// reputation registry, for the worker agents minted there.
+		n.rep.SetMirror(n.canon.Mirror(n.reg))
+	}
 	return nil
 }
 

@@ -12,8 +12,18 @@ import (
 	"github.com/agentsite/agentsite/contracts/chain"
 )
 
-// ErrBadScore: a feedback score outside 0..100.
-var ErrBadScore = errors.New("reputation: score must be 0..100")
+// Sentinel errors.
+var (
+	// ErrBadScore: a feedback score outside 0..100.
+	ErrBadScore = errors.New("reputation: score must be 0..100")
+	// ErrMirror: the feedback is recorded on our registry, its mirror (the canonical ERC-8004
+	// registry) failed.
+	ErrMirror = errors.New("reputation: feedback recorded here, not on the canonical registry")
+)
+
+// Mirror writes a feedback just recorded on our registry somewhere else as well (the canonical
+// ERC-8004 registry: erc8004.Client.Mirror); agentID is the agent the bounty paid.
+type Mirror func(ctx context.Context, agentID, bountyID uint64, score uint8, tag string) error
 
 // Score is an agent's standing.
 type Score struct {
@@ -37,10 +47,15 @@ type Score struct {
 
 // Client reads and writes the ReputationRegistry for the sender's account.
 type Client struct {
-	s    *chain.Sender
-	addr common.Address
-	c    *bindings.ReputationRegistry
+	s      *chain.Sender
+	addr   common.Address
+	c      *bindings.ReputationRegistry
+	mirror Mirror
 }
+
+// SetMirror makes GiveFeedback also run m after each feedback it records (nil: none). Call it
+// before the client is shared.
+func (c *Client) SetMirror(m Mirror) { c.mirror = m }
 
 // New returns a client of the registry at addr.
 func New(s *chain.Sender, addr common.Address) *Client {
@@ -70,11 +85,15 @@ func (c *Client) Score(ctx context.Context, agentID uint64) (Score, error) {
 	if len(clients) > MaxSummaryEntries {
 		clients, sc.FeedbackPartial = clients[:MaxSummaryEntries], true
 	}
-	sum, err := read(ctx, c, c.c.PackGetSummary(id, clients, [32]byte{}, [32]byte{}), c.c.UnpackGetSummary)
+	sum, err := read(ctx, c, c.c.PackReputationRegistryGetSummary(id, clients, "", ""), c.c.UnpackReputationRegistryGetSummary)
 	if err != nil {
 		return Score{}, err
 	}
-	sc.FeedbackCount, sc.FeedbackAverage = sum.Count, sum.AverageScore
+	// ERC-8004's shape: an int128 value with its decimals; here a 0..100 score with 0 decimals.
+	if sum.SummaryValue == nil || sum.SummaryValueDecimals != 0 || sum.SummaryValue.Sign() < 0 || sum.SummaryValue.Cmp(big.NewInt(100)) > 0 {
+		return Score{}, fmt.Errorf("reputation: summary %v (decimals %d) is not a 0..100 score", sum.SummaryValue, sum.SummaryValueDecimals)
+	}
+	sc.FeedbackCount, sc.FeedbackAverage = sum.Count, uint8(sum.SummaryValue.Uint64())
 	sc.FeedbackPartial = sc.FeedbackPartial || sum.Count >= MaxSummaryEntries
 	return sc, nil
 }
@@ -90,11 +109,27 @@ func (c *Client) GiveFeedback(ctx context.Context, bountyID uint64, score uint8,
 	}
 	var tag1 [32]byte
 	copy(tag1[:], tag)
-	data := c.c.PackGiveFeedback(new(big.Int).SetUint64(bountyID), score, tag1, [32]byte{}, "", [32]byte{})
-	if _, err := c.s.Send(ctx, chain.Tx{To: &c.addr, Data: data}); err != nil {
+	// PackGiveFeedback0 is the bounty-addressed giveFeedback (ERC-8004's agent-addressed one
+	// always reverts here: feedback needs a settled bounty).
+	data := c.c.PackGiveFeedback0(new(big.Int).SetUint64(bountyID), score, tag1, [32]byte{}, "", [32]byte{})
+	rcpt, err := c.s.Send(ctx, chain.Tx{To: &c.addr, Data: data})
+	if err != nil {
 		return fmt.Errorf("reputation: feedback for bounty %d: %w", bountyID, err)
 	}
-	return nil
+	if c.mirror == nil {
+		return nil
+	}
+	event := c.c.GetABI().Events["NewFeedback"].ID
+	for _, l := range rcpt.Logs {
+		if l.Address == c.addr && len(l.Topics) > 1 && l.Topics[0] == event {
+			agentID := new(big.Int).SetBytes(l.Topics[1][:]).Uint64()
+			if err := c.mirror(ctx, agentID, bountyID, score, tag); err != nil {
+				return fmt.Errorf("%w: bounty %d: %w", ErrMirror, bountyID, err)
+			}
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: bounty %d: no NewFeedback event in tx %s", ErrMirror, bountyID, rcpt.TxHash.Hex())
 }
 
 // FeedbackGiven reports whether the bounty already has feedback.

@@ -30,21 +30,31 @@ var (
 
 // agentRegister holds agent register's flags.
 type agentRegister struct {
-	stake string
+	stake     string
+	canonical bool
 }
 
 func (c *agentRegister) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.stake, "stake", "", "stake to lock: 100 AST, 100 (tokens) or base units with \"wei\" (at least the registry minimum)")
+	fs.BoolVar(&c.canonical, "canonical", false, "also mint the agent on the chain's canonical ERC-8004 registry with the same agent URI "+
+		"(on an agent registered already: only that, e.g. to retry; needs no --stake)")
 }
 
 func (c *agentRegister) run(ctx context.Context, e *env, args []string) error {
-	if len(args) != 1 || c.stake == "" {
+	if len(args) != 1 || (c.stake == "" && !c.canonical) {
 		return errUsage
 	}
-	if _, err := units.ParseStake(c.stake); err != nil {
-		return fmt.Errorf("--stake: %w", err)
+	params := map[string]any{"agent": args[0]}
+	if c.stake != "" {
+		if _, err := units.ParseStake(c.stake); err != nil {
+			return fmt.Errorf("--stake: %w", err)
+		}
+		params["amount"] = c.stake
 	}
-	return e.callPrint(ctx, "agent.register", map[string]string{"agent": args[0], "amount": c.stake})
+	if c.canonical {
+		params["canonical"] = true
+	}
+	return e.callPrint(ctx, "agent.register", params)
 }
 
 type agentStake struct{ noFlags }

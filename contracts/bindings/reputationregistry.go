@@ -26,9 +26,9 @@ var (
 
 // ReputationRegistryMetaData contains all meta data concerning the ReputationRegistry contract.
 var ReputationRegistryMetaData = bind.MetaData{
-	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"agentRegistry_\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"escrow_\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"weightTokens\",\"type\":\"address[]\",\"internalType\":\"address[]\"},{\"name\":\"weightPerUnit_\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"MAX_SUMMARY_ENTRIES\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_WEIGHT_PER_UNIT\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"REFUSED_WEIGHT_BPS\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint16\",\"internalType\":\"uint16\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"agentRegistry\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"aggregateOf\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"count\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"paid\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"penalty\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"escrow\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"feedbackGiven\",\"inputs\":[{\"name\":\"bountyId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"feedbackSource\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"clientAddress\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"bountyId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"weight\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"getClients\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address[]\",\"internalType\":\"address[]\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"getLastIndex\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"clientAddress\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"getSummary\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"clientAddresses\",\"type\":\"address[]\",\"internalType\":\"address[]\"},{\"name\":\"tag1\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"tag2\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"count\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"averageScore\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"giveFeedback\",\"inputs\":[{\"name\":\"bountyId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"score\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"tag1\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"tag2\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"feedbackURI\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"feedbackHash\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"readFeedback\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"clientAddress\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"score\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"tag1\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"tag2\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"isRevoked\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"recordOutcome\",\"inputs\":[{\"name\":\"bountyId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"client\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"outcome\",\"type\":\"uint8\",\"internalType\":\"enumIReputationRegistry.Outcome\"},{\"name\":\"agentBps\",\"type\":\"uint16\",\"internalType\":\"uint16\"},{\"name\":\"selfDealt\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"reputationOf\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"revokeFeedback\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"feedbackIndex\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"standingOf\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"reputation\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"paid\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"weightOf\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"weightPerUnit\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"event\",\"name\":\"FeedbackRevoked\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"clientAddress\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"feedbackIndex\",\"type\":\"uint64\",\"indexed\":true,\"internalType\":\"uint64\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"NewFeedback\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"clientAddress\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"score\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"uint8\"},{\"name\":\"tag1\",\"type\":\"bytes32\",\"indexed\":true,\"internalType\":\"bytes32\"},{\"name\":\"tag2\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"},{\"name\":\"feedbackURI\",\"type\":\"string\",\"indexed\":false,\"internalType\":\"string\"},{\"name\":\"feedbackHash\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"},{\"name\":\"bountyId\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"feedbackIndex\",\"type\":\"uint64\",\"indexed\":false,\"internalType\":\"uint64\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OutcomeRecorded\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"bountyId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"client\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"outcome\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"enumIReputationRegistry.Outcome\"},{\"name\":\"paid\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"penalty\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"ReputationAlreadyRevoked\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"client\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"ReputationBadParameter\",\"inputs\":[{\"name\":\"name\",\"type\":\"string\",\"internalType\":\"string\"}]},{\"type\":\"error\",\"name\":\"ReputationBadScore\",\"inputs\":[{\"name\":\"score\",\"type\":\"uint8\",\"internalType\":\"uint8\"}]},{\"type\":\"error\",\"name\":\"ReputationBountyNotSettled\",\"inputs\":[{\"name\":\"bountyId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ReputationFeedbackExists\",\"inputs\":[{\"name\":\"bountyId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ReputationNoClients\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"ReputationNoFeedback\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"client\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"ReputationNotEscrow\",\"inputs\":[{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ReputationNotRequester\",\"inputs\":[{\"name\":\"bountyId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ReputationSelfDealing\",\"inputs\":[{\"name\":\"bountyId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ReputationZeroAddress\",\"inputs\":[]}]",
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"agentRegistry_\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"escrow_\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"weightTokens\",\"type\":\"address[]\",\"internalType\":\"address[]\"},{\"name\":\"weightPerUnit_\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"MAX_SUMMARY_ENTRIES\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_WEIGHT_PER_UNIT\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"REFUSED_WEIGHT_BPS\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint16\",\"internalType\":\"uint16\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"agentRegistry\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"aggregateOf\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"count\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"paid\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"penalty\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"appendResponse\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"clientAddress\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"feedbackIndex\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"responseURI\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"responseHash\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"escrow\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"feedbackGiven\",\"inputs\":[{\"name\":\"bountyId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"feedbackSource\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"clientAddress\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"feedbackIndex\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"bountyId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"weight\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"getClients\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address[]\",\"internalType\":\"address[]\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"getIdentityRegistry\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"getLastIndex\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"clientAddress\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"getResponseCount\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"clientAddress\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"feedbackIndex\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"responders\",\"type\":\"address[]\",\"internalType\":\"address[]\"}],\"outputs\":[{\"name\":\"count\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"getSummary\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"clientAddresses\",\"type\":\"address[]\",\"internalType\":\"address[]\"},{\"name\":\"tag1\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"tag2\",\"type\":\"string\",\"internalType\":\"string\"}],\"outputs\":[{\"name\":\"count\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"summaryValue\",\"type\":\"int128\",\"internalType\":\"int128\"},{\"name\":\"summaryValueDecimals\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"giveFeedback\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"\",\"type\":\"int128\",\"internalType\":\"int128\"},{\"name\":\"\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"giveFeedback\",\"inputs\":[{\"name\":\"bountyId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"score\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"tag1\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"tag2\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"feedbackURI\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"feedbackHash\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"readAllFeedback\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"clientAddresses\",\"type\":\"address[]\",\"internalType\":\"address[]\"},{\"name\":\"tag1\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"tag2\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"includeRevoked\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"outputs\":[{\"name\":\"clients\",\"type\":\"address[]\",\"internalType\":\"address[]\"},{\"name\":\"feedbackIndexes\",\"type\":\"uint64[]\",\"internalType\":\"uint64[]\"},{\"name\":\"values\",\"type\":\"int128[]\",\"internalType\":\"int128[]\"},{\"name\":\"valueDecimals\",\"type\":\"uint8[]\",\"internalType\":\"uint8[]\"},{\"name\":\"tag1s\",\"type\":\"string[]\",\"internalType\":\"string[]\"},{\"name\":\"tag2s\",\"type\":\"string[]\",\"internalType\":\"string[]\"},{\"name\":\"revokedStatuses\",\"type\":\"bool[]\",\"internalType\":\"bool[]\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"readFeedback\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"clientAddress\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"feedbackIndex\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"value\",\"type\":\"int128\",\"internalType\":\"int128\"},{\"name\":\"valueDecimals\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"tag1\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"tag2\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"isRevoked\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"recordOutcome\",\"inputs\":[{\"name\":\"bountyId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"client\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"outcome\",\"type\":\"uint8\",\"internalType\":\"enumIReputationRegistry.Outcome\"},{\"name\":\"agentBps\",\"type\":\"uint16\",\"internalType\":\"uint16\"},{\"name\":\"selfDealt\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"reputationOf\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"revokeFeedback\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"feedbackIndex\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"standingOf\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"reputation\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"paid\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"weightOf\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"weightPerUnit\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"event\",\"name\":\"FeedbackRevoked\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"clientAddress\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"feedbackIndex\",\"type\":\"uint64\",\"indexed\":true,\"internalType\":\"uint64\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"NewFeedback\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"clientAddress\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"feedbackIndex\",\"type\":\"uint64\",\"indexed\":false,\"internalType\":\"uint64\"},{\"name\":\"value\",\"type\":\"int128\",\"indexed\":false,\"internalType\":\"int128\"},{\"name\":\"valueDecimals\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"uint8\"},{\"name\":\"indexedTag1\",\"type\":\"string\",\"indexed\":true,\"internalType\":\"string\"},{\"name\":\"tag1\",\"type\":\"string\",\"indexed\":false,\"internalType\":\"string\"},{\"name\":\"tag2\",\"type\":\"string\",\"indexed\":false,\"internalType\":\"string\"},{\"name\":\"endpoint\",\"type\":\"string\",\"indexed\":false,\"internalType\":\"string\"},{\"name\":\"feedbackURI\",\"type\":\"string\",\"indexed\":false,\"internalType\":\"string\"},{\"name\":\"feedbackHash\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OutcomeRecorded\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"bountyId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"client\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"outcome\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"enumIReputationRegistry.Outcome\"},{\"name\":\"paid\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"penalty\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"ResponseAppended\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"clientAddress\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"feedbackIndex\",\"type\":\"uint64\",\"indexed\":false,\"internalType\":\"uint64\"},{\"name\":\"responder\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"responseURI\",\"type\":\"string\",\"indexed\":false,\"internalType\":\"string\"},{\"name\":\"responseHash\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"ReputationAlreadyRevoked\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"client\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"ReputationBadParameter\",\"inputs\":[{\"name\":\"name\",\"type\":\"string\",\"internalType\":\"string\"}]},{\"type\":\"error\",\"name\":\"ReputationBadScore\",\"inputs\":[{\"name\":\"score\",\"type\":\"uint8\",\"internalType\":\"uint8\"}]},{\"type\":\"error\",\"name\":\"ReputationBountyNotSettled\",\"inputs\":[{\"name\":\"bountyId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ReputationEmptyResponse\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"ReputationFeedbackExists\",\"inputs\":[{\"name\":\"bountyId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ReputationFeedbackNeedsBounty\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ReputationNoClients\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"ReputationNoFeedback\",\"inputs\":[{\"name\":\"agentId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"client\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"ReputationNotEscrow\",\"inputs\":[{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ReputationNotRequester\",\"inputs\":[{\"name\":\"bountyId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ReputationSelfDealing\",\"inputs\":[{\"name\":\"bountyId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ReputationZeroAddress\",\"inputs\":[]}]",
 	ID:  "ReputationRegistry",
-	Bin: "0x60c060405234801561000f575f5ffd5b5060405161206d38038061206d83398101604081905261002e916102c8565b6001600160a01b038416158061004b57506001600160a01b038316155b156100695760405163fbc6540160e01b815260040160405180910390fd5b80518251146100af57604051637eda61e160e11b815260206004820152600c60248201526b776569676874546f6b656e7360a01b60448201526064015b60405180910390fd5b6001600160a01b03808516608052831660a0525f5b82518110156101d3575f6001600160a01b03168382815181106100e9576100e96103ac565b60200260200101516001600160a01b0316036101185760405163fbc6540160e01b815260040160405180910390fd5b670de0b6b3a7640000828281518110610133576101336103ac565b6020026020010151111561017a57604051637eda61e160e11b815260206004820152600d60248201526c1dd95a59da1d14195c955b9a5d609a1b60448201526064016100a6565b81818151811061018c5761018c6103ac565b60200260200101515f5f8584815181106101a8576101a86103ac565b6020908102919091018101516001600160a01b031682528101919091526040015f20556001016100c4565b50505050506103c0565b80516001600160a01b03811681146101f3575f5ffd5b919050565b634e487b7160e01b5f52604160045260245ffd5b604051601f8201601f191681016001600160401b0381118282101715610234576102346101f8565b604052919050565b5f6001600160401b03821115610254576102546101f8565b5060051b60200190565b5f82601f83011261026d575f5ffd5b815161028061027b8261023c565b61020c565b8082825260208201915060208360051b8601019250858311156102a1575f5ffd5b602085015b838110156102be5780518352602092830192016102a6565b5095945050505050565b5f5f5f5f608085870312156102db575f5ffd5b6102e4856101dd565b93506102f2602086016101dd565b60408601519093506001600160401b0381111561030d575f5ffd5b8501601f8101871361031d575f5ffd5b805161032b61027b8261023c565b8082825260208201915060208360051b85010192508983111561034c575f5ffd5b6020840193505b8284101561037557610364846101dd565b825260209384019390910190610353565b6060890151909550925050506001600160401b03811115610394575f5ffd5b6103a08782880161025e565b91505092959194509250565b634e487b7160e01b5f52603260045260245ffd5b60805160a051611c776103f65f395f81816103f101528181610a5b01526111a701525f818161014f015261135b0152611c775ff3fe608060405234801561000f575f5ffd5b5060043610610149575f3560e01c80634ab3ca99116100c7578063cff79b221161007d578063e98645d911610063578063e98645d914610413578063f2d8175914610426578063f3ede51114610481575f5ffd5b8063cff79b22146103cd578063e2fdcc17146103ec575f5ffd5b806388a0e316116100ad57806388a0e316146102e5578063abf1efad14610395578063adf94cca146103a8575f5ffd5b80634ab3ca99146102bd57806387a1395f146102d2575f5ffd5b80632d1e19e81161011c57806331259cff1161010257806331259cff1461024057806342dd519c1461027557806348e37a1814610295575f5ffd5b80632d1e19e81461020b5780632f17c0d114610237575f5ffd5b80630d1cfcae1461014d578063157c703c146101995780631f568392146101b5578063232b0810146101d2575b5f5ffd5b7f00000000000000000000000000000000000000000000000000000000000000005b60405173ffffffffffffffffffffffffffffffffffffffff90911681526020015b60405180910390f35b6101a26109c481565b60405161ffff9091168152602001610190565b6101c4670de0b6b3a764000081565b604051908152602001610190565b6101e56101e03660046116af565b6104b3565b6040805160ff909516855260208501939093529183015215156060820152608001610190565b61021e6102193660046116ea565b6104ed565b6040805160ff9093168352602083019190915201610190565b6101c46103e881565b61025361024e366004611701565b6105c4565b6040805167ffffffffffffffff909316835260ff909116602083015201610190565b6102886102833660046116ea565b61081f565b604051610190919061178c565b6102a86102a33660046116af565b610895565b60408051928352602083019190915201610190565b6102d06102cb3660046117e4565b6108d8565b005b6102d06102e036600461181b565b610a43565b61036f6102f33660046116ea565b5f90815260016020908152604091829020825160608101845290546dffffffffffffffffffffffffffff8082168084526e01000000000000000000000000000083049091169383018490527c010000000000000000000000000000000000000000000000000000000090910463ffffffff169190930181905292565b6040805167ffffffffffffffff9094168452602084019290925290820152606001610190565b6102d06103a33660046118ad565b610c0d565b6103bb6103b63660046116ea565b610cb3565b60405160ff9091168152602001610190565b6101c46103db366004611956565b5f6020819052908152604090205481565b61016f7f000000000000000000000000000000000000000000000000000000000000000081565b6101c4610421366004611978565b610d7c565b6104686104343660046119a2565b5f91825260026020908152604080842073ffffffffffffffffffffffffffffffffffffffff93909316845291905290205490565b60405167ffffffffffffffff9091168152602001610190565b6104a361048f3660046116ea565b5f9081526005602052604090205460ff1690565b6040519015158152602001610190565b5f5f5f5f5f6104c3888888610e0a565b8054600182015460029092015460ff8083169c939b50909950610100909104169650945050505050565b5f818152600160209081526040808320815160608101835290546dffffffffffffffffffffffffffff8082168084526e01000000000000000000000000000083049091169483018590527c010000000000000000000000000000000000000000000000000000000090910463ffffffff1692820192909252839290918391610574916119fd565b905080156105a9578151819061059c906064906dffffffffffffffffffffffffffff16611a10565b6105a69190611a27565b93505b505191936dffffffffffffffffffffffffffff909216925050565b5f808481036105ff576040517f1e74756a00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b5f5f5f5f5f5b898110801561061557506103e882105b156107c4575f8c8152600260205260408120818d8d8581811061063a5761063a611a5f565b905060200201602081019061064f9190611956565b73ffffffffffffffffffffffffffffffffffffffff1673ffffffffffffffffffffffffffffffffffffffff1681526020019081526020015f2090505f5b81548110801561069d57506103e884105b156107b1576106ab84611a8c565b93505f8282815481106106c0576106c0611a5f565b5f91825260209091206003909102018054909150610100900460ff16156106e757506107a1565b8b158015906106fa57508b816001015414155b1561070557506107a1565b8a1580159061071857508a816002015414155b1561072357506107a1565b61072c8a611ac3565b8154909a5061073e9060ff16876119fd565b8154909650610767906801000000000000000090046bffffffffffffffffffffffff16896119fd565b8154909850610793906bffffffffffffffffffffffff680100000000000000008204169060ff16611a10565b61079d90886119fd565b9650505b6107aa81611a8c565b905061068c565b5050806107bd90611a8c565b9050610605565b508567ffffffffffffffff165f036107e5575f5f9550955050505050610815565b83156107fa576107f58484611a27565b61080e565b61080e67ffffffffffffffff871683611a27565b9450505050505b9550959350505050565b5f8181526003602090815260409182902080548351818402810184019094528084526060939283018282801561088957602002820191905f5260205f20905b815473ffffffffffffffffffffffffffffffffffffffff16815260019091019060200180831161085e575b50505050509050919050565b5f5f5f6108a3868686610e0a565b5462010000810465ffffffffffff1697680100000000000000009091046bffffffffffffffffffffffff169650945050505050565b5f8281526002602090815260408083203384529091529020805467ffffffffffffffff831610610952576040517f9a7fb2950000000000000000000000000000000000000000000000000000000081526004810184905233602482015267ffffffffffffffff831660448201526064015b60405180910390fd5b5f818367ffffffffffffffff168154811061096f5761096f611a5f565b5f91825260209091206003909102018054909150610100900460ff16156109db576040517f831fa77f0000000000000000000000000000000000000000000000000000000081526004810185905233602482015267ffffffffffffffff84166044820152606401610949565b80547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00ff1661010017815560405167ffffffffffffffff841690339086907f25156fd3288212246d8b008d5921fde376c71ed14ac2e072a506eb06fde6d09d905f90a450505050565b3373ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001614610ab4576040517f25fbcb55000000000000000000000000000000000000000000000000000000008152336004820152602401610949565b61271061ffff83161115610ac85761271091505b5f610ad38686610d7c565b90505f8080866004811115610aea57610aea611aef565b1480610b0757506001866004811115610b0557610b05611aef565b145b15610b1457829150610ba1565b6003866004811115610b2857610b28611aef565b03610b6557612710610b3e61ffff871685611a10565b610b489190611a27565b9150610b548284611b1c565b90508315610b60575f91505b610ba1565b6002866004811115610b7957610b79611aef565b03610b9e57612710610b8d6109c485611a10565b610b979190611a27565b9050610ba1565b50815b610bac8a8383610edd565b8873ffffffffffffffffffffffffffffffffffffffff168b8b7fc7c156ee0af391c6201e52ebffea93567623b50fb918ddc5e3971cfb124614e5898686604051610bf893929190611b2f565b60405180910390a45050505050505050505050565b606460ff87161115610c50576040517f0fd5059000000000000000000000000000000000000000000000000000000000815260ff87166004820152602401610949565b5f5f610c5e8989898961110f565b91509150610ca882828b8b8b8b8b8b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f920191909152508d925061113a915050565b505050505050505050565b5f818152600160209081526040808320815160608101835290546dffffffffffffffffffffffffffff8082168084526e01000000000000000000000000000083049091169483018590527c010000000000000000000000000000000000000000000000000000000090910463ffffffff1692820192909252918391610d3891906119fd565b9050805f03610d4a57505f9392505050565b81518190610d6a906064906dffffffffffffffffffffffffffff16611a10565b610d749190611a27565b949350505050565b5f73ffffffffffffffffffffffffffffffffffffffff8316610dad57610da6633b9aca0083611a27565b9050610e04565b73ffffffffffffffffffffffffffffffffffffffff83165f9081526020819052604081205490819003610de3575f915050610e04565b670de0b6b3a7640000610df68285611a10565b610e009190611a27565b9150505b92915050565b5f83815260026020908152604080832073ffffffffffffffffffffffffffffffffffffffff861684529091528120805467ffffffffffffffff841610610eab576040517f9a7fb2950000000000000000000000000000000000000000000000000000000081526004810186905273ffffffffffffffffffffffffffffffffffffffff8516602482015267ffffffffffffffff84166044820152606401610949565b808367ffffffffffffffff1681548110610ec757610ec7611a5f565b905f5260205f2090600302019150509392505050565b5f838152600160209081526040808320815160608101835290546dffffffffffffffffffffffffffff8082168084526e0100000000000000000000000000008304909116948301949094527c0100000000000000000000000000000000000000000000000000000000900463ffffffff16918101919091529190610f629085906119fd565b90505f8383602001516dffffffffffffffffffffffffffff16610f8591906119fd565b90505f836040015163ffffffff166001610f9f91906119fd565b905060405180606001604052806dffffffffffffffffffffffffffff80168511610fc95784610fd9565b6dffffffffffffffffffffffffffff5b6dffffffffffffffffffffffffffff1681526020016dffffffffffffffffffffffffffff8016841161100b578361101b565b6dffffffffffffffffffffffffffff5b6dffffffffffffffffffffffffffff16815260200163ffffffff83116110415782611047565b63ffffffff5b63ffffffff9081169091525f988952600160209081526040998a9020835181549285015194909b01519092167c0100000000000000000000000000000000000000000000000000000000027bffffffffffffffffffffffffffffffffffffffffffffffffffffffff6dffffffffffffffffffffffffffff9485166e010000000000000000000000000000027fffffffff0000000000000000000000000000000000000000000000000000000090931694909b1693909317179890981617909655505050505050565b5f5f5f61111b8761119e565b909350905061112e8387838a898961148e565b91505094509492505050565b833373ffffffffffffffffffffffffffffffffffffffff16897f955dddf5e49d1c2e9df1d099d19bf6ecc10816b13d75dce27a7277df0ab1941f888787878d8f60405161118c96959493929190611b7c565b60405180910390a45050505050505050565b5f5f5f5f5f5f5f7f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff16639dd72c9d896040518263ffffffff1660e01b815260040161120091815260200190565b60a060405180830381865afa15801561121b573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061123f9190611bff565b9450945094509450945080611283576040517fe894c98700000000000000000000000000000000000000000000000000000000815260048101899052602401610949565b73ffffffffffffffffffffffffffffffffffffffff851633146112db576040517f211ab0d700000000000000000000000000000000000000000000000000000000815260048101899052336024820152604401610949565b5f8881526005602052604090205460ff1615611326576040517f311b299500000000000000000000000000000000000000000000000000000000815260048101899052602401610949565b6040517fe8d96dd2000000000000000000000000000000000000000000000000000000008152600481018590523360248201527f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff169063e8d96dd290604401602060405180830381865afa1580156113b5573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906113d99190611c5c565b15611419576040517f17a5c46100000000000000000000000000000000000000000000000000000000815260048101899052336024820152604401610949565b5f88815260056020526040902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00166001179055929550859261145e8383610d7c565b95506bffffffffffffffffffffffff861115611484576bffffffffffffffffffffffff95505b5050505050915091565b5f86815260046020908152604080832033845290915281205460ff16611538575f8781526004602090815260408083203380855290835281842080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001660019081179091558b8552600384529184208054928301815584529190922090910180547fffffffffffffffffffffffff00000000000000000000000000000000000000001690911790555b505f958652600260208181526040808920338a5282528089208054825160c08101845260ff9a8b1681528085018c815265ffffffffffff998a169482019485526bffffffffffffffffffffffff9a8b166060830190815260808301998a5260a0830198895260018085018655948e5295909c2090516003830290910180549c5194519551909a1668010000000000000000027fffffffffffffffffffffffff000000000000000000000000ffffffffffffffff959099166201000002949094167fffffffffffffffffffffffff000000000000000000000000000000000000ffff931515610100027fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000909c1694909a1693909317999099171696909617939093178455905194830194909455925192019190915590565b73ffffffffffffffffffffffffffffffffffffffff81168114611690575f5ffd5b50565b803567ffffffffffffffff811681146116aa575f5ffd5b919050565b5f5f5f606084860312156116c1575f5ffd5b8335925060208401356116d38161166f565b91506116e160408501611693565b90509250925092565b5f602082840312156116fa575f5ffd5b5035919050565b5f5f5f5f5f60808688031215611715575f5ffd5b85359450602086013567ffffffffffffffff811115611732575f5ffd5b8601601f81018813611742575f5ffd5b803567ffffffffffffffff811115611758575f5ffd5b8860208260051b840101111561176c575f5ffd5b959860209190910197509495604081013595606090910135945092505050565b602080825282518282018190525f918401906040840190835b818110156117d957835173ffffffffffffffffffffffffffffffffffffffff168352602093840193909201916001016117a5565b509095945050505050565b5f5f604083850312156117f5575f5ffd5b8235915061180560208401611693565b90509250929050565b8015158114611690575f5ffd5b5f5f5f5f5f5f5f5f610100898b031215611833575f5ffd5b8835975060208901359650604089013561184c8161166f565b9550606089013561185c8161166f565b94506080890135935060a089013560058110611876575f5ffd5b925060c089013561ffff8116811461188c575f5ffd5b915060e089013561189c8161180e565b809150509295985092959890939650565b5f5f5f5f5f5f5f60c0888a0312156118c3575f5ffd5b87359650602088013560ff811681146118da575f5ffd5b95506040880135945060608801359350608088013567ffffffffffffffff811115611903575f5ffd5b8801601f81018a13611913575f5ffd5b803567ffffffffffffffff811115611929575f5ffd5b8a602082840101111561193a575f5ffd5b979a9699509497939660209095019560a0909401359392505050565b5f60208284031215611966575f5ffd5b81356119718161166f565b9392505050565b5f5f60408385031215611989575f5ffd5b82356119948161166f565b946020939093013593505050565b5f5f604083850312156119b3575f5ffd5b8235915060208301356119c58161166f565b809150509250929050565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b80820180821115610e0457610e046119d0565b8082028115828204841417610e0457610e046119d0565b5f82611a5a577f4e487b71000000000000000000000000000000000000000000000000000000005f52601260045260245ffd5b500490565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b5f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8203611abc57611abc6119d0565b5060010190565b5f67ffffffffffffffff821667ffffffffffffffff8103611ae657611ae66119d0565b60010192915050565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b81810381811115610e0457610e046119d0565b6060810160058510611b68577f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b938152602081019290925260409091015290565b60ff8716815285602082015260c060408201525f85518060c0840152806020880160e085015e5f60e0828501015260e07fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f83011684010191505084606083015283608083015267ffffffffffffffff831660a0830152979650505050505050565b5f5f5f5f5f60a08688031215611c13575f5ffd5b8551611c1e8161166f565b602087015160408801519196509450611c368161166f565b606087015160808801519194509250611c4e8161180e565b809150509295509295909350565b5f60208284031215611c6c575f5ffd5b81516119718161180e56",
+	Bin: "0x60c060405234801561000f575f5ffd5b506040516138c83803806138c883398101604081905261002e916102c8565b6001600160a01b038416158061004b57506001600160a01b038316155b156100695760405163fbc6540160e01b815260040160405180910390fd5b80518251146100af57604051637eda61e160e11b815260206004820152600c60248201526b776569676874546f6b656e7360a01b60448201526064015b60405180910390fd5b6001600160a01b03808516608052831660a0525f5b82518110156101d3575f6001600160a01b03168382815181106100e9576100e96103ac565b60200260200101516001600160a01b0316036101185760405163fbc6540160e01b815260040160405180910390fd5b670de0b6b3a7640000828281518110610133576101336103ac565b6020026020010151111561017a57604051637eda61e160e11b815260206004820152600d60248201526c1dd95a59da1d14195c955b9a5d609a1b60448201526064016100a6565b81818151811061018c5761018c6103ac565b60200260200101515f5f8584815181106101a8576101a86103ac565b6020908102919091018101516001600160a01b031682528101919091526040015f20556001016100c4565b50505050506103c0565b80516001600160a01b03811681146101f3575f5ffd5b919050565b634e487b7160e01b5f52604160045260245ffd5b604051601f8201601f191681016001600160401b0381118282101715610234576102346101f8565b604052919050565b5f6001600160401b03821115610254576102546101f8565b5060051b60200190565b5f82601f83011261026d575f5ffd5b815161028061027b8261023c565b61020c565b8082825260208201915060208360051b8601019250858311156102a1575f5ffd5b602085015b838110156102be5780518352602092830192016102a6565b5095945050505050565b5f5f5f5f608085870312156102db575f5ffd5b6102e4856101dd565b93506102f2602086016101dd565b60408601519093506001600160401b0381111561030d575f5ffd5b8501601f8101871361031d575f5ffd5b805161032b61027b8261023c565b8082825260208201915060208360051b85010192508983111561034c575f5ffd5b6020840193505b8284101561037557610364846101dd565b825260209384019390910190610353565b6060890151909550925050506001600160401b03811115610394575f5ffd5b6103a08782880161025e565b91505092959194509250565b634e487b7160e01b5f52603260045260245ffd5b60805160a0516134d26103f65f395f81816104a401528181610bbd0152611e4f01525f8181610195015261200301526134d25ff3fe608060405234801561000f575f5ffd5b506004361061018f575f3560e01c806387a1395f116100dd578063cff79b2211610088578063e98645d911610063578063e98645d9146104c6578063f2d81759146104d9578063f3ede5111461051b575f5ffd5b8063cff79b221461045a578063d9d8422414610479578063e2fdcc171461049f575f5ffd5b8063adf94cca116100b8578063adf94cca14610422578063bc4d861b14610193578063c2349ab214610447575f5ffd5b806387a1395f1461034c57806388a0e3161461035f578063abf1efad1461040f575f5ffd5b80633c036a7e1161013d5780634ab3ca99116101185780634ab3ca99146102ce5780636e04cacd146102e157806381bbba581461030d575f5ffd5b80633c036a7e1461027157806342dd519c1461028657806348e37a18146102a6575f5ffd5b8063232b08101161016d578063232b0810146102185780632d1e19e81461023c5780632f17c0d114610268575f5ffd5b80630d1cfcae14610193578063157c703c146101df5780631f568392146101fb575b5f5ffd5b7f00000000000000000000000000000000000000000000000000000000000000005b60405173ffffffffffffffffffffffffffffffffffffffff90911681526020015b60405180910390f35b6101e86109c481565b60405161ffff90911681526020016101d6565b61020a670de0b6b3a764000081565b6040519081526020016101d6565b61022b61022636600461269e565b61054d565b6040516101d6959493929190612725565b61024f61024a366004612770565b6105a2565b6040805160ff90931683526020830191909152016101d6565b61020a6103e881565b61028461027f3660046127ed565b610679565b005b610299610294366004612770565b6106b3565b6040516101d69190612948565b6102b96102b436600461269e565b610729565b604080519283526020830191909152016101d6565b6102846102dc36600461295a565b61076c565b6102f46102ef3660046129c5565b61083c565b60405167ffffffffffffffff90911681526020016101d6565b61032061031b366004612a31565b610ae2565b6040805167ffffffffffffffff9094168452600f9290920b602084015260ff16908201526060016101d6565b61028461035a366004612af1565b610ba5565b6103e961036d366004612770565b5f90815260016020908152604091829020825160608101845290546dffffffffffffffffffffffffffff8082168084526e01000000000000000000000000000083049091169383018490527c010000000000000000000000000000000000000000000000000000000090910463ffffffff169190930181905292565b6040805167ffffffffffffffff90941684526020840192909252908201526060016101d6565b61028461041d366004612b83565b610d6f565b610435610430366004612770565b610ddf565b60405160ff90911681526020016101d6565b610284610455366004612bf7565b610ea8565b61020a610468366004612c6b565b5f6020819052908152604090205481565b61048c610487366004612d8c565b611059565b6040516101d69796959493929190612fbf565b6101b57f000000000000000000000000000000000000000000000000000000000000000081565b61020a6104d4366004613088565b61113a565b6102f46104e73660046130b2565b5f91825260026020908152604080842073ffffffffffffffffffffffffffffffffffffffff93909316845291905290205490565b61053d610529366004612770565b5f9081526005602052604090205460ff1690565b60405190151581526020016101d6565b5f5f6060805f5f61055f8989896111c8565b8054600182015491925060ff16905f90610578906112ba565b61058584600201546112ba565b9354929c919b509950919750610100900460ff1695509350505050565b5f818152600160209081526040808320815160608101835290546dffffffffffffffffffffffffffff8082168084526e01000000000000000000000000000083049091169483018590527c010000000000000000000000000000000000000000000000000000000090910463ffffffff16928201929092528392909183916106299161310d565b9050801561065e5781518190610651906064906dffffffffffffffffffffffffffff16613120565b61065b9190613137565b93505b505191936dffffffffffffffffffffffffffff909216925050565b6040517f4cd92a40000000000000000000000000000000000000000000000000000000008152600481018d90526024015b60405180910390fd5b5f8181526003602090815260409182902080548351818402810184019094528084526060939283018282801561071d57602002820191905f5260205f20905b815473ffffffffffffffffffffffffffffffffffffffff1681526001909101906020018083116106f2575b50505050509050919050565b5f5f5f6107378686866111c8565b5462010000810465ffffffffffff1697680100000000000000009091046bffffffffffffffffffffffff169650945050505050565b5f6107788333846111c8565b8054909150610100900460ff16156107d5576040517f831fa77f0000000000000000000000000000000000000000000000000000000081526004810184905233602482015267ffffffffffffffff831660448201526064016106aa565b80547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00ff1661010017815560405167ffffffffffffffff831690339085907f25156fd3288212246d8b008d5921fde376c71ed14ac2e072a506eb06fde6d09d905f90a4505050565b5f606073ffffffffffffffffffffffffffffffffffffffff86166108ce575f87815260036020908152604091829020805483518184028101840190945280845290918301828280156108c257602002820191905f5260205f20905b815473ffffffffffffffffffffffffffffffffffffffff168152600190910190602001808311610897575b5050505050905061093c565b604080516001808252818301909252906020808301908036833701905050905085815f815181106109015761090161316f565b602002602001019073ffffffffffffffffffffffffffffffffffffffff16908173ffffffffffffffffffffffffffffffffffffffff16815250505b5f5f5b82518110801561095057506103e882105b15610ad5575f898152600260205260408120845182908690859081106109785761097861316f565b60209081029190910181015173ffffffffffffffffffffffffffffffffffffffff9081168352908201929092526040015f205491506001908a16158015906109c9575067ffffffffffffffff891615155b156109fc57818967ffffffffffffffff1611156109ed575f95505050505050610ad9565b505067ffffffffffffffff8716805b805b828111158015610a0f57506103e885105b15610ac157610a1d8561319c565b9450610aa5610a9e8d888781518110610a3857610a3861316f565b602002602001015184604080516020810185905273ffffffffffffffffffffffffffffffffffffffff84169181019190915267ffffffffffffffff821660608201525f906080016040516020818303038152906040528051906020012090509392505050565b8a8a6113df565b610aaf90886131d3565b9650610aba8161319c565b90506109fe565b50505080610ace9061319c565b905061093f565b5050505b95945050505050565b5f8080878103610b1e576040517f1e74756a00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b5f610b2e8b8b8b8b8b8b8b61152e565b80519450905067ffffffffffffffff84165f03610b54575f5f5f93509350935050610b98565b606081015115610b775780606001518160800151610b729190613137565b610b91565b8367ffffffffffffffff168160400151610b919190613137565b92505f9150505b9750975097945050505050565b3373ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001614610c16576040517f25fbcb550000000000000000000000000000000000000000000000000000000081523360048201526024016106aa565b61271061ffff83161115610c2a5761271091505b5f610c35868661113a565b90505f8080866004811115610c4c57610c4c6131f3565b1480610c6957506001866004811115610c6757610c676131f3565b145b15610c7657829150610d03565b6003866004811115610c8a57610c8a6131f3565b03610cc757612710610ca061ffff871685613120565b610caa9190613137565b9150610cb68284613220565b90508315610cc2575f91505b610d03565b6002866004811115610cdb57610cdb6131f3565b03610d0057612710610cef6109c485613120565b610cf99190613137565b9050610d03565b50815b610d0e8a83836116a0565b8873ffffffffffffffffffffffffffffffffffffffff168b8b7fc7c156ee0af391c6201e52ebffea93567623b50fb918ddc5e3971cfb124614e5898686604051610d5a93929190613233565b60405180910390a45050505050505050505050565b606460ff87161115610db2576040517f0fd5059000000000000000000000000000000000000000000000000000000000815260ff871660048201526024016106aa565b5f5f610dc0898989896118d2565b91509150610dd482828a8a8a8a8a8a6118fd565b505050505050505050565b5f818152600160209081526040808320815160608101835290546dffffffffffffffffffffffffffff8082168084526e01000000000000000000000000000083049091169483018590527c010000000000000000000000000000000000000000000000000000000090910463ffffffff1692820192909252918391610e64919061310d565b9050805f03610e7657505f9392505050565b81518190610e96906064906dffffffffffffffffffffffffffff16613120565b610ea09190613137565b949350505050565b5f829003610ee2576040517f3acb95df00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b610eed8686866111c8565b5060408051602080820189905273ffffffffffffffffffffffffffffffffffffffff88168284015267ffffffffffffffff87811660608085019190915284518085039091018152608090930184528251928201929092205f8181526007835284812033825290925292812080549092169190610f6883613280565b91906101000a81548167ffffffffffffffff021916908367ffffffffffffffff16021790555067ffffffffffffffff165f03610fe4575f8181526006602090815260408220805460018101825590835291200180547fffffffffffffffffffffffff000000000000000000000000000000000000000016331790555b3373ffffffffffffffffffffffffffffffffffffffff168673ffffffffffffffffffffffffffffffffffffffff16887fb1c6be0b5b8aef6539e2fac0fd131a2faa7b49edf8e505b5eb0ad487d56051d48888888860405161104894939291906132f3565b60405180910390a450505050505050565b60608060608060608060608a515f036110dc575f8c815260036020908152604091829020805483518184028101840190945280845290918301828280156110d457602002820191905f5260205f20905b815473ffffffffffffffffffffffffffffffffffffffff1681526001909101906020018083116110a9575b50505050509a505b5f6110ea8d8d8d8d8d61197d565b9050805f0151816020015182604001518360600151809850819950829a50839b505050505080608001518160a001518260c0015180945081955082965050505050959b949a509550955095509550565b5f73ffffffffffffffffffffffffffffffffffffffff831661116b57611164633b9aca0083613137565b90506111c2565b73ffffffffffffffffffffffffffffffffffffffff83165f90815260208190526040812054908190036111a1575f9150506111c2565b670de0b6b3a76400006111b48285613120565b6111be9190613137565b9150505b92915050565b5f83815260026020908152604080832073ffffffffffffffffffffffffffffffffffffffff86168452909152812067ffffffffffffffff831615806112175750805467ffffffffffffffff8416115b1561127d576040517f9a7fb2950000000000000000000000000000000000000000000000000000000081526004810186905273ffffffffffffffffffffffffffffffffffffffff8516602482015267ffffffffffffffff841660448201526064016106aa565b80611289600185613327565b67ffffffffffffffff16815481106112a3576112a361316f565b905f5260205f2090600302019150505b9392505050565b6060815f8190036112da57505060408051602081019091525f8152919050565b60206fffffffffffffffffffffffffffffffff82165f0361130b57608082901c611305601083613220565b90925090505b8167ffffffffffffffff165f0361133257604082901c61132c600883613220565b90925090505b8163ffffffff165f0361135557602082901c61134f600483613220565b90925090505b8161ffff165f0361137657601082901c611370600283613220565b90925090505b8160ff165f0361138c5761138981613347565b90505b8067ffffffffffffffff8111156113a5576113a5612c86565b6040519080825280601f01601f1916602001820160405280156113cf576020820181803683370190505b5092508360208401525050919050565b5f81810361148e575f848152600660205260408120905b81548110801561140757506103e881105b156114875760075f8781526020019081526020015f205f8383815481106114305761143061316f565b5f91825260208083209091015473ffffffffffffffffffffffffffffffffffffffff1683528201929092526040019020546114759067ffffffffffffffff16846131d3565b92506114808161319c565b90506113f6565b50506112b3565b5f5b82811080156114a057506103e881105b15611526575f858152600760205260408120908585848181106114c5576114c561316f565b90506020020160208101906114da9190612c6b565b73ffffffffffffffffffffffffffffffffffffffff16815260208101919091526040015f20546115149067ffffffffffffffff16836131d3565b915061151f8161319c565b9050611490565b509392505050565b6115656040518060a001604052805f67ffffffffffffffff1681526020015f81526020015f81526020015f81526020015f81525090565b5f5f5f6115d988888080601f0160208091040260200160405190810160405280939291908181526020018383808284375f9201919091525050604080516020601f8c018190048102820181019092528a815292508a91508990819084018382808284375f92019190915250611cc492505050565b925092509250806115ec57505050611695565b5f5b898110801561160257506103e88560200151105b15611690575f8c8152600260205260408120611680918d8d8581811061162a5761162a61316f565b905060200201602081019061163f9190612c6b565b73ffffffffffffffffffffffffffffffffffffffff1673ffffffffffffffffffffffffffffffffffffffff1681526020019081526020015f20858588611d0c565b6116898161319c565b90506115ee565b505050505b979650505050505050565b5f838152600160209081526040808320815160608101835290546dffffffffffffffffffffffffffff8082168084526e0100000000000000000000000000008304909116948301949094527c0100000000000000000000000000000000000000000000000000000000900463ffffffff1691810191909152919061172590859061310d565b90505f8383602001516dffffffffffffffffffffffffffff16611748919061310d565b90505f836040015163ffffffff166001611762919061310d565b905060405180606001604052806dffffffffffffffffffffffffffff8016851161178c578461179c565b6dffffffffffffffffffffffffffff5b6dffffffffffffffffffffffffffff1681526020016dffffffffffffffffffffffffffff801684116117ce57836117de565b6dffffffffffffffffffffffffffff5b6dffffffffffffffffffffffffffff16815260200163ffffffff8311611804578261180a565b63ffffffff5b63ffffffff9081169091525f988952600160209081526040998a9020835181549285015194909b01519092167c0100000000000000000000000000000000000000000000000000000000027bffffffffffffffffffffffffffffffffffffffffffffffffffffffff6dffffffffffffffffffffffffffff9485166e010000000000000000000000000000027fffffffff0000000000000000000000000000000000000000000000000000000090931694909b1693909317179890981617909655505050505050565b5f5f5f6118de87611e46565b90935090506118f18387838a8989612136565b91505094509492505050565b5f611907866112ba565b905080604051611917919061337b565b604051908190039020338a7f6a4a61743519c9d648a14e6493f47dbe3ff1aa29e7785c96c8326a205e58febc8b60ff8c165f876119538d6112ba565b8c8c8c60405161196a989796959493929190613391565b60405180910390a4505050505050505050565b6119bd6040518060e00160405280606081526020016060815260200160608152602001606081526020016060815260200160608152602001606081525090565b5f5f5f6119ca8787611cc4565b9250925092505f816119dc575f6119e9565b6119e98a8a86868a612325565b90506040518060e001604052808267ffffffffffffffff811115611a0f57611a0f612c86565b604051908082528060200260200182016040528015611a38578160200160208202803683370190505b5081526020018267ffffffffffffffff811115611a5757611a57612c86565b604051908082528060200260200182016040528015611a80578160200160208202803683370190505b5081526020018267ffffffffffffffff811115611a9f57611a9f612c86565b604051908082528060200260200182016040528015611ac8578160200160208202803683370190505b5081526020018267ffffffffffffffff811115611ae757611ae7612c86565b604051908082528060200260200182016040528015611b10578160200160208202803683370190505b5081526020018267ffffffffffffffff811115611b2f57611b2f612c86565b604051908082528060200260200182016040528015611b6257816020015b6060815260200190600190039081611b4d5790505b5081526020018267ffffffffffffffff811115611b8157611b81612c86565b604051908082528060200260200182016040528015611bb457816020015b6060815260200190600190039081611b9f5790505b5081526020018267ffffffffffffffff811115611bd357611bd3612c86565b604051908082528060200260200182016040528015611bfc578160200160208202803683370190505b50905294505f805b8a5181108015611c1357508282105b15611cb5575f8c81526002602052604081208c51611ca392908e9085908110611c3e57611c3e61316f565b602002602001015173ffffffffffffffffffffffffffffffffffffffff1673ffffffffffffffffffffffffffffffffffffffff1681526020019081526020015f208c8381518110611c9157611c9161316f565b602002602001015188888c8c8861245a565b9150611cae8161319c565b9050611c04565b50505050505095945050505050565b5f5f5f602085511180611cd8575060208451115b15611cea57505f915081905080611d05565b611cf385613415565b611cfc85613415565b60019250925092505b9250925092565b5f5b845481108015611d2357506103e88260200151105b15611e3f57816020018051611d379061319c565b905284545f90869083908110611d4f57611d4f61316f565b5f91825260209091206003909102018054909150610100900460ff1680611d7e5750611d7c81868661262f565b155b15611d895750611e2f565b82518390611d9690613280565b67ffffffffffffffff169052805460408401805160ff90921691611dbb90839061310d565b9052508054606084018051680100000000000000009092046bffffffffffffffffffffffff1691611ded90839061310d565b9052508054611e19906bffffffffffffffffffffffff680100000000000000008204169060ff16613120565b83608001818151611e2a919061310d565b905250505b611e388161319c565b9050611d0e565b5050505050565b5f5f5f5f5f5f5f7f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff16639dd72c9d896040518263ffffffff1660e01b8152600401611ea891815260200190565b60a060405180830381865afa158015611ec3573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611ee7919061345a565b9450945094509450945080611f2b576040517fe894c987000000000000000000000000000000000000000000000000000000008152600481018990526024016106aa565b73ffffffffffffffffffffffffffffffffffffffff85163314611f83576040517f211ab0d7000000000000000000000000000000000000000000000000000000008152600481018990523360248201526044016106aa565b5f8881526005602052604090205460ff1615611fce576040517f311b2995000000000000000000000000000000000000000000000000000000008152600481018990526024016106aa565b6040517fe8d96dd2000000000000000000000000000000000000000000000000000000008152600481018590523360248201527f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff169063e8d96dd290604401602060405180830381865afa15801561205d573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061208191906134b7565b156120c1576040517f17a5c461000000000000000000000000000000000000000000000000000000008152600481018990523360248201526044016106aa565b5f88815260056020526040902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001660011790559295508592612106838361113a565b95506bffffffffffffffffffffffff86111561212c576bffffffffffffffffffffffff95505b5050505050915091565b5f86815260046020908152604080832033845290915281205460ff166121e0575f8781526004602090815260408083203380855290835281842080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001660019081179091558b8552600384529184208054928301815584529190922090910180547fffffffffffffffffffffffff00000000000000000000000000000000000000001690911790555b5f8781526002602090815260408083203384529091529020805461220590600161310d565b6040805160c08101825260ff998a1681525f602080830182815265ffffffffffff9a8b169484019485526bffffffffffffffffffffffff9b8c1660608501908152608085019a8b5260a08501998a52875460018181018a5598855292909320935160039092029093018054935194519251909b1668010000000000000000027fffffffffffffffffffffffff000000000000000000000000ffffffffffffffff92909a166201000002919091167fffffffffffffffffffffffff000000000000000000000000000000000000ffff931515610100027fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff000090931691909b16171716979097179490941785555090519183019190915551600290910155919050565b5f5f5f5b86518110801561233a57506103e882105b1561244f575f888152600260205260408120885182908a90859081106123625761236261316f565b602002602001015173ffffffffffffffffffffffffffffffffffffffff1673ffffffffffffffffffffffffffffffffffffffff1681526020019081526020015f2090505f5b8154811080156123b857506103e884105b1561243c576123c68461319c565b93505f8282815481106123db576123db61316f565b5f91825260209091206003909102018054909150610100900460ff168015612401575086155b806124145750612412818a8a61262f565b155b1561241f575061242c565b6124288661319c565b9550505b6124358161319c565b90506123a7565b5050806124489061319c565b9050612329565b505095945050505050565b5f5f5b88548110801561246e575083515183105b15612622575f8982815481106124865761248661316f565b5f91825260209091206003909102018054909150610100900460ff1680156124ac575085155b806124bf57506124bd81898961262f565b155b156124ca5750612612565b88855f015185815181106124e0576124e061316f565b73ffffffffffffffffffffffffffffffffffffffff9092166020928302919091019091015261251082600161310d565b856020015185815181106125265761252661316f565b67ffffffffffffffff9092166020928302919091019091015280546040860151805160ff909216918690811061255e5761255e61316f565b6020026020010190600f0b9081600f0b8152505061257f81600101546112ba565b856080015185815181106125955761259561316f565b60200260200101819052506125ad81600201546112ba565b8560a0015185815181106125c3576125c361316f565b6020026020010181905250805f0160019054906101000a900460ff168560c0015185815181106125f5576125f561316f565b9115156020928302919091019091015261260e8461319c565b9350505b61261b8161319c565b905061245d565b5090979650505050505050565b5f8215806126405750828460010154145b8015610ea05750811580610ea0575081846002015414949350505050565b73ffffffffffffffffffffffffffffffffffffffff8116811461267f575f5ffd5b50565b803567ffffffffffffffff81168114612699575f5ffd5b919050565b5f5f5f606084860312156126b0575f5ffd5b8335925060208401356126c28161265e565b91506126d060408501612682565b90509250925092565b5f81518084528060208401602086015e5f6020828601015260207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f83011685010191505092915050565b85600f0b815260ff8516602082015260a060408201525f61274960a08301866126d9565b828103606084015261275b81866126d9565b91505082151560808301529695505050505050565b5f60208284031215612780575f5ffd5b5035919050565b8035600f81900b8114612699575f5ffd5b803560ff81168114612699575f5ffd5b5f5f83601f8401126127b8575f5ffd5b50813567ffffffffffffffff8111156127cf575f5ffd5b6020830191508360208285010111156127e6575f5ffd5b9250929050565b5f5f5f5f5f5f5f5f5f5f5f5f6101008d8f031215612809575f5ffd5b8c359b5061281960208e01612787565b9a5061282760408e01612798565b995067ffffffffffffffff60608e01351115612841575f5ffd5b6128518e60608f01358f016127a8565b909950975067ffffffffffffffff60808e0135111561286e575f5ffd5b61287e8e60808f01358f016127a8565b909750955067ffffffffffffffff60a08e0135111561289b575f5ffd5b6128ab8e60a08f01358f016127a8565b909550935067ffffffffffffffff60c08e013511156128c8575f5ffd5b6128d88e60c08f01358f016127a8565b9c9f9b9e50999c989b979a9699959894979396939460e001359392505050565b5f8151808452602084019350602083015f5b8281101561293e57815173ffffffffffffffffffffffffffffffffffffffff1686526020958601959091019060010161290a565b5093949350505050565b602081525f6112b360208301846128f8565b5f5f6040838503121561296b575f5ffd5b8235915061297b60208401612682565b90509250929050565b5f5f83601f840112612994575f5ffd5b50813567ffffffffffffffff8111156129ab575f5ffd5b6020830191508360208260051b85010111156127e6575f5ffd5b5f5f5f5f5f608086880312156129d9575f5ffd5b8535945060208601356129eb8161265e565b93506129f960408701612682565b9250606086013567ffffffffffffffff811115612a14575f5ffd5b612a2088828901612984565b969995985093965092949392505050565b5f5f5f5f5f5f5f6080888a031215612a47575f5ffd5b87359650602088013567ffffffffffffffff811115612a64575f5ffd5b612a708a828b01612984565b909750955050604088013567ffffffffffffffff811115612a8f575f5ffd5b612a9b8a828b016127a8565b909550935050606088013567ffffffffffffffff811115612aba575f5ffd5b612ac68a828b016127a8565b989b979a50959850939692959293505050565b801515811461267f575f5ffd5b803561269981612ad9565b5f5f5f5f5f5f5f5f610100898b031215612b09575f5ffd5b88359750602089013596506040890135612b228161265e565b95506060890135612b328161265e565b94506080890135935060a089013560058110612b4c575f5ffd5b925060c089013561ffff81168114612b62575f5ffd5b915060e0890135612b7281612ad9565b809150509295985092959890939650565b5f5f5f5f5f5f5f60c0888a031215612b99575f5ffd5b87359650612ba960208901612798565b95506040880135945060608801359350608088013567ffffffffffffffff811115612bd2575f5ffd5b612bde8a828b016127a8565b989b979a5095989497959660a090950135949350505050565b5f5f5f5f5f5f60a08789031215612c0c575f5ffd5b863595506020870135612c1e8161265e565b9450612c2c60408801612682565b9350606087013567ffffffffffffffff811115612c47575f5ffd5b612c5389828a016127a8565b979a9699509497949695608090950135949350505050565b5f60208284031215612c7b575f5ffd5b81356112b38161265e565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b604051601f82017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe016810167ffffffffffffffff81118282101715612cfa57612cfa612c86565b604052919050565b5f82601f830112612d11575f5ffd5b813567ffffffffffffffff811115612d2b57612d2b612c86565b612d5c60207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f84011601612cb3565b818152846020838601011115612d70575f5ffd5b816020850160208301375f918101602001919091529392505050565b5f5f5f5f5f60a08688031215612da0575f5ffd5b85359450602086013567ffffffffffffffff811115612dbd575f5ffd5b8601601f81018813612dcd575f5ffd5b803567ffffffffffffffff811115612de757612de7612c86565b8060051b612df760208201612cb3565b9182526020818401810192908101908b841115612e12575f5ffd5b6020850194505b83851015612e405784359250612e2e8361265e565b82825260209485019490910190612e19565b97505050506040870135905067ffffffffffffffff811115612e60575f5ffd5b612e6c88828901612d02565b935050606086013567ffffffffffffffff811115612e88575f5ffd5b612e9488828901612d02565b925050612ea360808701612ae6565b90509295509295909350565b5f8151808452602084019350602083015f5b8281101561293e578151600f0b865260209586019590910190600101612ec1565b5f8151808452602084019350602083015f5b8281101561293e57815160ff16865260209586019590910190600101612ef4565b5f82825180855260208501945060208160051b830101602085015f5b83811015612f81577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0858403018852612f6b8383516126d9565b6020988901989093509190910190600101612f31565b50909695505050505050565b5f8151808452602084019350602083015f5b8281101561293e5781511515865260209586019590910190600101612f9f565b60e081525f612fd160e083018a6128f8565b828103602084015280895180835260208301915060208b0192505f5b8181101561301557835167ffffffffffffffff16835260209384019390920191600101612fed565b50508381036040850152613029818a612eaf565b915050828103606084015261303e8188612ee2565b905082810360808401526130528187612f15565b905082810360a08401526130668186612f15565b905082810360c084015261307a8185612f8d565b9a9950505050505050505050565b5f5f60408385031215613099575f5ffd5b82356130a48161265e565b946020939093013593505050565b5f5f604083850312156130c3575f5ffd5b8235915060208301356130d58161265e565b809150509250929050565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b808201808211156111c2576111c26130e0565b80820281158282048414176111c2576111c26130e0565b5f8261316a577f4e487b71000000000000000000000000000000000000000000000000000000005f52601260045260245ffd5b500490565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b5f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff82036131cc576131cc6130e0565b5060010190565b67ffffffffffffffff81811683821601908111156111c2576111c26130e0565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b818103818111156111c2576111c26130e0565b606081016005851061326c577f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b938152602081019290925260409091015290565b5f67ffffffffffffffff821667ffffffffffffffff81036132a3576132a36130e0565b60010192915050565b81835281816020850137505f602082840101525f60207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f840116840101905092915050565b67ffffffffffffffff85168152606060208201525f6133166060830185876132ac565b905082604083015295945050505050565b67ffffffffffffffff82811682821603908111156111c2576111c26130e0565b5f81613355576133556130e0565b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0190565b5f82518060208501845e5f920191825250919050565b67ffffffffffffffff8916815287600f0b602082015260ff8716604082015261010060608201525f6133c76101008301886126d9565b82810360808401526133d981886126d9565b90508281038060a08501525f82526020810160c0850152506133ff6020820186886132ac565b9150508260e08301529998505050505050505050565b80516020808301519190811015613454577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8160200360031b1b821691505b50919050565b5f5f5f5f5f60a0868803121561346e575f5ffd5b85516134798161265e565b6020870151604088015191965094506134918161265e565b6060870151608088015191945092506134a981612ad9565b809150509295509295909350565b5f602082840312156134c7575f5ffd5b81516112b381612ad956",
 }
 
 // ReputationRegistry is an auto generated Go binding around an Ethereum contract.
@@ -254,6 +254,28 @@ func (reputationRegistry *ReputationRegistry) UnpackAggregateOf(data []byte) (Ag
 	return *outstruct, nil
 }
 
+// PackAppendResponse is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc2349ab2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function appendResponse(uint256 agentId, address clientAddress, uint64 feedbackIndex, string responseURI, bytes32 responseHash) returns()
+func (reputationRegistry *ReputationRegistry) PackAppendResponse(agentId *big.Int, clientAddress common.Address, feedbackIndex uint64, responseURI string, responseHash [32]byte) []byte {
+	enc, err := reputationRegistry.abi.Pack("appendResponse", agentId, clientAddress, feedbackIndex, responseURI, responseHash)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAppendResponse is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc2349ab2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function appendResponse(uint256 agentId, address clientAddress, uint64 feedbackIndex, string responseURI, bytes32 responseHash) returns()
+func (reputationRegistry *ReputationRegistry) TryPackAppendResponse(agentId *big.Int, clientAddress common.Address, feedbackIndex uint64, responseURI string, responseHash [32]byte) ([]byte, error) {
+	return reputationRegistry.abi.Pack("appendResponse", agentId, clientAddress, feedbackIndex, responseURI, responseHash)
+}
+
 // PackEscrow is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xe2fdcc17.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -328,9 +350,9 @@ func (reputationRegistry *ReputationRegistry) UnpackFeedbackGiven(data []byte) (
 // the contract method with ID 0x48e37a18.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function feedbackSource(uint256 agentId, address clientAddress, uint64 index) view returns(uint256 bountyId, uint256 weight)
-func (reputationRegistry *ReputationRegistry) PackFeedbackSource(agentId *big.Int, clientAddress common.Address, index uint64) []byte {
-	enc, err := reputationRegistry.abi.Pack("feedbackSource", agentId, clientAddress, index)
+// Solidity: function feedbackSource(uint256 agentId, address clientAddress, uint64 feedbackIndex) view returns(uint256 bountyId, uint256 weight)
+func (reputationRegistry *ReputationRegistry) PackFeedbackSource(agentId *big.Int, clientAddress common.Address, feedbackIndex uint64) []byte {
+	enc, err := reputationRegistry.abi.Pack("feedbackSource", agentId, clientAddress, feedbackIndex)
 	if err != nil {
 		panic(err)
 	}
@@ -341,9 +363,9 @@ func (reputationRegistry *ReputationRegistry) PackFeedbackSource(agentId *big.In
 // the contract method with ID 0x48e37a18.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function feedbackSource(uint256 agentId, address clientAddress, uint64 index) view returns(uint256 bountyId, uint256 weight)
-func (reputationRegistry *ReputationRegistry) TryPackFeedbackSource(agentId *big.Int, clientAddress common.Address, index uint64) ([]byte, error) {
-	return reputationRegistry.abi.Pack("feedbackSource", agentId, clientAddress, index)
+// Solidity: function feedbackSource(uint256 agentId, address clientAddress, uint64 feedbackIndex) view returns(uint256 bountyId, uint256 weight)
+func (reputationRegistry *ReputationRegistry) TryPackFeedbackSource(agentId *big.Int, clientAddress common.Address, feedbackIndex uint64) ([]byte, error) {
+	return reputationRegistry.abi.Pack("feedbackSource", agentId, clientAddress, feedbackIndex)
 }
 
 // FeedbackSourceOutput serves as a container for the return parameters of contract
@@ -356,7 +378,7 @@ type FeedbackSourceOutput struct {
 // UnpackFeedbackSource is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x48e37a18.
 //
-// Solidity: function feedbackSource(uint256 agentId, address clientAddress, uint64 index) view returns(uint256 bountyId, uint256 weight)
+// Solidity: function feedbackSource(uint256 agentId, address clientAddress, uint64 feedbackIndex) view returns(uint256 bountyId, uint256 weight)
 func (reputationRegistry *ReputationRegistry) UnpackFeedbackSource(data []byte) (FeedbackSourceOutput, error) {
 	out, err := reputationRegistry.abi.Unpack("feedbackSource", data)
 	outstruct := new(FeedbackSourceOutput)
@@ -403,6 +425,41 @@ func (reputationRegistry *ReputationRegistry) UnpackGetClients(data []byte) ([]c
 	return out0, nil
 }
 
+// PackGetIdentityRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbc4d861b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getIdentityRegistry() view returns(address)
+func (reputationRegistry *ReputationRegistry) PackGetIdentityRegistry() []byte {
+	enc, err := reputationRegistry.abi.Pack("getIdentityRegistry")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetIdentityRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbc4d861b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getIdentityRegistry() view returns(address)
+func (reputationRegistry *ReputationRegistry) TryPackGetIdentityRegistry() ([]byte, error) {
+	return reputationRegistry.abi.Pack("getIdentityRegistry")
+}
+
+// UnpackGetIdentityRegistry is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xbc4d861b.
+//
+// Solidity: function getIdentityRegistry() view returns(address)
+func (reputationRegistry *ReputationRegistry) UnpackGetIdentityRegistry(data []byte) (common.Address, error) {
+	out, err := reputationRegistry.abi.Unpack("getIdentityRegistry", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
 // PackGetLastIndex is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xf2d81759.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -438,12 +495,47 @@ func (reputationRegistry *ReputationRegistry) UnpackGetLastIndex(data []byte) (u
 	return out0, nil
 }
 
-// PackGetSummary is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x31259cff.  This method will panic if any
+// PackGetResponseCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6e04cacd.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function getSummary(uint256 agentId, address[] clientAddresses, bytes32 tag1, bytes32 tag2) view returns(uint64 count, uint8 averageScore)
-func (reputationRegistry *ReputationRegistry) PackGetSummary(agentId *big.Int, clientAddresses []common.Address, tag1 [32]byte, tag2 [32]byte) []byte {
+// Solidity: function getResponseCount(uint256 agentId, address clientAddress, uint64 feedbackIndex, address[] responders) view returns(uint64 count)
+func (reputationRegistry *ReputationRegistry) PackGetResponseCount(agentId *big.Int, clientAddress common.Address, feedbackIndex uint64, responders []common.Address) []byte {
+	enc, err := reputationRegistry.abi.Pack("getResponseCount", agentId, clientAddress, feedbackIndex, responders)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetResponseCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6e04cacd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getResponseCount(uint256 agentId, address clientAddress, uint64 feedbackIndex, address[] responders) view returns(uint64 count)
+func (reputationRegistry *ReputationRegistry) TryPackGetResponseCount(agentId *big.Int, clientAddress common.Address, feedbackIndex uint64, responders []common.Address) ([]byte, error) {
+	return reputationRegistry.abi.Pack("getResponseCount", agentId, clientAddress, feedbackIndex, responders)
+}
+
+// UnpackGetResponseCount is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6e04cacd.
+//
+// Solidity: function getResponseCount(uint256 agentId, address clientAddress, uint64 feedbackIndex, address[] responders) view returns(uint64 count)
+func (reputationRegistry *ReputationRegistry) UnpackGetResponseCount(data []byte) (uint64, error) {
+	out, err := reputationRegistry.abi.Unpack("getResponseCount", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackReputationRegistryGetSummary is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x81bbba58.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getSummary(uint256 agentId, address[] clientAddresses, string tag1, string tag2) view returns(uint64 count, int128 summaryValue, uint8 summaryValueDecimals)
+func (reputationRegistry *ReputationRegistry) PackReputationRegistryGetSummary(agentId *big.Int, clientAddresses []common.Address, tag1 string, tag2 string) []byte {
 	enc, err := reputationRegistry.abi.Pack("getSummary", agentId, clientAddresses, tag1, tag2)
 	if err != nil {
 		panic(err)
@@ -451,44 +543,46 @@ func (reputationRegistry *ReputationRegistry) PackGetSummary(agentId *big.Int, c
 	return enc
 }
 
-// TryPackGetSummary is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x31259cff.  This method will return an error
+// TryPackReputationRegistryGetSummary is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x81bbba58.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function getSummary(uint256 agentId, address[] clientAddresses, bytes32 tag1, bytes32 tag2) view returns(uint64 count, uint8 averageScore)
-func (reputationRegistry *ReputationRegistry) TryPackGetSummary(agentId *big.Int, clientAddresses []common.Address, tag1 [32]byte, tag2 [32]byte) ([]byte, error) {
+// Solidity: function getSummary(uint256 agentId, address[] clientAddresses, string tag1, string tag2) view returns(uint64 count, int128 summaryValue, uint8 summaryValueDecimals)
+func (reputationRegistry *ReputationRegistry) TryPackReputationRegistryGetSummary(agentId *big.Int, clientAddresses []common.Address, tag1 string, tag2 string) ([]byte, error) {
 	return reputationRegistry.abi.Pack("getSummary", agentId, clientAddresses, tag1, tag2)
 }
 
-// GetSummaryOutput serves as a container for the return parameters of contract
-// method GetSummary.
-type GetSummaryOutput struct {
-	Count        uint64
-	AverageScore uint8
+// ReputationRegistryGetSummaryOutput serves as a container for the return parameters of contract
+// method ReputationRegistryGetSummary.
+type ReputationRegistryGetSummaryOutput struct {
+	Count                uint64
+	SummaryValue         *big.Int
+	SummaryValueDecimals uint8
 }
 
-// UnpackGetSummary is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x31259cff.
+// UnpackReputationRegistryGetSummary is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x81bbba58.
 //
-// Solidity: function getSummary(uint256 agentId, address[] clientAddresses, bytes32 tag1, bytes32 tag2) view returns(uint64 count, uint8 averageScore)
-func (reputationRegistry *ReputationRegistry) UnpackGetSummary(data []byte) (GetSummaryOutput, error) {
+// Solidity: function getSummary(uint256 agentId, address[] clientAddresses, string tag1, string tag2) view returns(uint64 count, int128 summaryValue, uint8 summaryValueDecimals)
+func (reputationRegistry *ReputationRegistry) UnpackReputationRegistryGetSummary(data []byte) (ReputationRegistryGetSummaryOutput, error) {
 	out, err := reputationRegistry.abi.Unpack("getSummary", data)
-	outstruct := new(GetSummaryOutput)
+	outstruct := new(ReputationRegistryGetSummaryOutput)
 	if err != nil {
 		return *outstruct, err
 	}
 	outstruct.Count = *abi.ConvertType(out[0], new(uint64)).(*uint64)
-	outstruct.AverageScore = *abi.ConvertType(out[1], new(uint8)).(*uint8)
+	outstruct.SummaryValue = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
+	outstruct.SummaryValueDecimals = *abi.ConvertType(out[2], new(uint8)).(*uint8)
 	return *outstruct, nil
 }
 
 // PackGiveFeedback is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xabf1efad.  This method will panic if any
+// the contract method with ID 0x3c036a7e.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function giveFeedback(uint256 bountyId, uint8 score, bytes32 tag1, bytes32 tag2, string feedbackURI, bytes32 feedbackHash) returns()
-func (reputationRegistry *ReputationRegistry) PackGiveFeedback(bountyId *big.Int, score uint8, tag1 [32]byte, tag2 [32]byte, feedbackURI string, feedbackHash [32]byte) []byte {
-	enc, err := reputationRegistry.abi.Pack("giveFeedback", bountyId, score, tag1, tag2, feedbackURI, feedbackHash)
+// Solidity: function giveFeedback(uint256 agentId, int128 , uint8 , string , string , string , string , bytes32 ) pure returns()
+func (reputationRegistry *ReputationRegistry) PackGiveFeedback(agentId *big.Int, arg1 *big.Int, arg2 uint8, arg3 string, arg4 string, arg5 string, arg6 string, arg7 [32]byte) []byte {
+	enc, err := reputationRegistry.abi.Pack("giveFeedback", agentId, arg1, arg2, arg3, arg4, arg5, arg6, arg7)
 	if err != nil {
 		panic(err)
 	}
@@ -496,59 +590,137 @@ func (reputationRegistry *ReputationRegistry) PackGiveFeedback(bountyId *big.Int
 }
 
 // TryPackGiveFeedback is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xabf1efad.  This method will return an error
+// the contract method with ID 0x3c036a7e.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function giveFeedback(uint256 bountyId, uint8 score, bytes32 tag1, bytes32 tag2, string feedbackURI, bytes32 feedbackHash) returns()
-func (reputationRegistry *ReputationRegistry) TryPackGiveFeedback(bountyId *big.Int, score uint8, tag1 [32]byte, tag2 [32]byte, feedbackURI string, feedbackHash [32]byte) ([]byte, error) {
-	return reputationRegistry.abi.Pack("giveFeedback", bountyId, score, tag1, tag2, feedbackURI, feedbackHash)
+// Solidity: function giveFeedback(uint256 agentId, int128 , uint8 , string , string , string , string , bytes32 ) pure returns()
+func (reputationRegistry *ReputationRegistry) TryPackGiveFeedback(agentId *big.Int, arg1 *big.Int, arg2 uint8, arg3 string, arg4 string, arg5 string, arg6 string, arg7 [32]byte) ([]byte, error) {
+	return reputationRegistry.abi.Pack("giveFeedback", agentId, arg1, arg2, arg3, arg4, arg5, arg6, arg7)
 }
 
-// PackReadFeedback is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x232b0810.  This method will panic if any
+// PackGiveFeedback0 is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xabf1efad.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function readFeedback(uint256 agentId, address clientAddress, uint64 index) view returns(uint8 score, bytes32 tag1, bytes32 tag2, bool isRevoked)
-func (reputationRegistry *ReputationRegistry) PackReadFeedback(agentId *big.Int, clientAddress common.Address, index uint64) []byte {
-	enc, err := reputationRegistry.abi.Pack("readFeedback", agentId, clientAddress, index)
+// Solidity: function giveFeedback(uint256 bountyId, uint8 score, bytes32 tag1, bytes32 tag2, string feedbackURI, bytes32 feedbackHash) returns()
+func (reputationRegistry *ReputationRegistry) PackGiveFeedback0(bountyId *big.Int, score uint8, tag1 [32]byte, tag2 [32]byte, feedbackURI string, feedbackHash [32]byte) []byte {
+	enc, err := reputationRegistry.abi.Pack("giveFeedback0", bountyId, score, tag1, tag2, feedbackURI, feedbackHash)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackReadFeedback is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x232b0810.  This method will return an error
+// TryPackGiveFeedback0 is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xabf1efad.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function readFeedback(uint256 agentId, address clientAddress, uint64 index) view returns(uint8 score, bytes32 tag1, bytes32 tag2, bool isRevoked)
-func (reputationRegistry *ReputationRegistry) TryPackReadFeedback(agentId *big.Int, clientAddress common.Address, index uint64) ([]byte, error) {
-	return reputationRegistry.abi.Pack("readFeedback", agentId, clientAddress, index)
+// Solidity: function giveFeedback(uint256 bountyId, uint8 score, bytes32 tag1, bytes32 tag2, string feedbackURI, bytes32 feedbackHash) returns()
+func (reputationRegistry *ReputationRegistry) TryPackGiveFeedback0(bountyId *big.Int, score uint8, tag1 [32]byte, tag2 [32]byte, feedbackURI string, feedbackHash [32]byte) ([]byte, error) {
+	return reputationRegistry.abi.Pack("giveFeedback0", bountyId, score, tag1, tag2, feedbackURI, feedbackHash)
 }
 
-// ReadFeedbackOutput serves as a container for the return parameters of contract
-// method ReadFeedback.
-type ReadFeedbackOutput struct {
-	Score     uint8
-	Tag1      [32]byte
-	Tag2      [32]byte
-	IsRevoked bool
-}
-
-// UnpackReadFeedback is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x232b0810.
+// PackReputationRegistryReadAllFeedback is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd9d84224.  This method will panic if any
+// invalid/nil inputs are passed.
 //
-// Solidity: function readFeedback(uint256 agentId, address clientAddress, uint64 index) view returns(uint8 score, bytes32 tag1, bytes32 tag2, bool isRevoked)
-func (reputationRegistry *ReputationRegistry) UnpackReadFeedback(data []byte) (ReadFeedbackOutput, error) {
-	out, err := reputationRegistry.abi.Unpack("readFeedback", data)
-	outstruct := new(ReadFeedbackOutput)
+// Solidity: function readAllFeedback(uint256 agentId, address[] clientAddresses, string tag1, string tag2, bool includeRevoked) view returns(address[] clients, uint64[] feedbackIndexes, int128[] values, uint8[] valueDecimals, string[] tag1s, string[] tag2s, bool[] revokedStatuses)
+func (reputationRegistry *ReputationRegistry) PackReputationRegistryReadAllFeedback(agentId *big.Int, clientAddresses []common.Address, tag1 string, tag2 string, includeRevoked bool) []byte {
+	enc, err := reputationRegistry.abi.Pack("readAllFeedback", agentId, clientAddresses, tag1, tag2, includeRevoked)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackReputationRegistryReadAllFeedback is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd9d84224.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function readAllFeedback(uint256 agentId, address[] clientAddresses, string tag1, string tag2, bool includeRevoked) view returns(address[] clients, uint64[] feedbackIndexes, int128[] values, uint8[] valueDecimals, string[] tag1s, string[] tag2s, bool[] revokedStatuses)
+func (reputationRegistry *ReputationRegistry) TryPackReputationRegistryReadAllFeedback(agentId *big.Int, clientAddresses []common.Address, tag1 string, tag2 string, includeRevoked bool) ([]byte, error) {
+	return reputationRegistry.abi.Pack("readAllFeedback", agentId, clientAddresses, tag1, tag2, includeRevoked)
+}
+
+// ReputationRegistryReadAllFeedbackOutput serves as a container for the return parameters of contract
+// method ReputationRegistryReadAllFeedback.
+type ReputationRegistryReadAllFeedbackOutput struct {
+	Clients         []common.Address
+	FeedbackIndexes []uint64
+	Values          []*big.Int
+	ValueDecimals   []uint8
+	Tag1s           []string
+	Tag2s           []string
+	RevokedStatuses []bool
+}
+
+// UnpackReputationRegistryReadAllFeedback is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd9d84224.
+//
+// Solidity: function readAllFeedback(uint256 agentId, address[] clientAddresses, string tag1, string tag2, bool includeRevoked) view returns(address[] clients, uint64[] feedbackIndexes, int128[] values, uint8[] valueDecimals, string[] tag1s, string[] tag2s, bool[] revokedStatuses)
+func (reputationRegistry *ReputationRegistry) UnpackReputationRegistryReadAllFeedback(data []byte) (ReputationRegistryReadAllFeedbackOutput, error) {
+	out, err := reputationRegistry.abi.Unpack("readAllFeedback", data)
+	outstruct := new(ReputationRegistryReadAllFeedbackOutput)
 	if err != nil {
 		return *outstruct, err
 	}
-	outstruct.Score = *abi.ConvertType(out[0], new(uint8)).(*uint8)
-	outstruct.Tag1 = *abi.ConvertType(out[1], new([32]byte)).(*[32]byte)
-	outstruct.Tag2 = *abi.ConvertType(out[2], new([32]byte)).(*[32]byte)
-	outstruct.IsRevoked = *abi.ConvertType(out[3], new(bool)).(*bool)
+	outstruct.Clients = *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	outstruct.FeedbackIndexes = *abi.ConvertType(out[1], new([]uint64)).(*[]uint64)
+	outstruct.Values = *abi.ConvertType(out[2], new([]*big.Int)).(*[]*big.Int)
+	outstruct.ValueDecimals = *abi.ConvertType(out[3], new([]uint8)).(*[]uint8)
+	outstruct.Tag1s = *abi.ConvertType(out[4], new([]string)).(*[]string)
+	outstruct.Tag2s = *abi.ConvertType(out[5], new([]string)).(*[]string)
+	outstruct.RevokedStatuses = *abi.ConvertType(out[6], new([]bool)).(*[]bool)
+	return *outstruct, nil
+}
+
+// PackReputationRegistryReadFeedback is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x232b0810.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function readFeedback(uint256 agentId, address clientAddress, uint64 feedbackIndex) view returns(int128 value, uint8 valueDecimals, string tag1, string tag2, bool isRevoked)
+func (reputationRegistry *ReputationRegistry) PackReputationRegistryReadFeedback(agentId *big.Int, clientAddress common.Address, feedbackIndex uint64) []byte {
+	enc, err := reputationRegistry.abi.Pack("readFeedback", agentId, clientAddress, feedbackIndex)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackReputationRegistryReadFeedback is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x232b0810.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function readFeedback(uint256 agentId, address clientAddress, uint64 feedbackIndex) view returns(int128 value, uint8 valueDecimals, string tag1, string tag2, bool isRevoked)
+func (reputationRegistry *ReputationRegistry) TryPackReputationRegistryReadFeedback(agentId *big.Int, clientAddress common.Address, feedbackIndex uint64) ([]byte, error) {
+	return reputationRegistry.abi.Pack("readFeedback", agentId, clientAddress, feedbackIndex)
+}
+
+// ReputationRegistryReadFeedbackOutput serves as a container for the return parameters of contract
+// method ReputationRegistryReadFeedback.
+type ReputationRegistryReadFeedbackOutput struct {
+	Value         *big.Int
+	ValueDecimals uint8
+	Tag1          string
+	Tag2          string
+	IsRevoked     bool
+}
+
+// UnpackReputationRegistryReadFeedback is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x232b0810.
+//
+// Solidity: function readFeedback(uint256 agentId, address clientAddress, uint64 feedbackIndex) view returns(int128 value, uint8 valueDecimals, string tag1, string tag2, bool isRevoked)
+func (reputationRegistry *ReputationRegistry) UnpackReputationRegistryReadFeedback(data []byte) (ReputationRegistryReadFeedbackOutput, error) {
+	out, err := reputationRegistry.abi.Unpack("readFeedback", data)
+	outstruct := new(ReputationRegistryReadFeedbackOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Value = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	outstruct.ValueDecimals = *abi.ConvertType(out[1], new(uint8)).(*uint8)
+	outstruct.Tag1 = *abi.ConvertType(out[2], new(string)).(*string)
+	outstruct.Tag2 = *abi.ConvertType(out[3], new(string)).(*string)
+	outstruct.IsRevoked = *abi.ConvertType(out[4], new(bool)).(*bool)
 	return *outstruct, nil
 }
 
@@ -795,13 +967,15 @@ func (reputationRegistry *ReputationRegistry) UnpackFeedbackRevokedEvent(log *ty
 type ReputationRegistryNewFeedback struct {
 	AgentId       *big.Int
 	ClientAddress common.Address
-	Score         uint8
-	Tag1          [32]byte
-	Tag2          [32]byte
+	FeedbackIndex uint64
+	Value         *big.Int
+	ValueDecimals uint8
+	IndexedTag1   common.Hash
+	Tag1          string
+	Tag2          string
+	Endpoint      string
 	FeedbackURI   string
 	FeedbackHash  [32]byte
-	BountyId      *big.Int
-	FeedbackIndex uint64
 	Raw           *types.Log // Blockchain specific contextual infos
 }
 
@@ -815,7 +989,7 @@ func (ReputationRegistryNewFeedback) ContractEventName() string {
 // UnpackNewFeedbackEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event NewFeedback(uint256 indexed agentId, address indexed clientAddress, uint8 score, bytes32 indexed tag1, bytes32 tag2, string feedbackURI, bytes32 feedbackHash, uint256 bountyId, uint64 feedbackIndex)
+// Solidity: event NewFeedback(uint256 indexed agentId, address indexed clientAddress, uint64 feedbackIndex, int128 value, uint8 valueDecimals, string indexed indexedTag1, string tag1, string tag2, string endpoint, string feedbackURI, bytes32 feedbackHash)
 func (reputationRegistry *ReputationRegistry) UnpackNewFeedbackEvent(log *types.Log) (*ReputationRegistryNewFeedback, error) {
 	event := "NewFeedback"
 	if len(log.Topics) == 0 {
@@ -892,6 +1066,55 @@ func (reputationRegistry *ReputationRegistry) UnpackOutcomeRecordedEvent(log *ty
 	return out, nil
 }
 
+// ReputationRegistryResponseAppended represents a ResponseAppended event raised by the ReputationRegistry contract.
+type ReputationRegistryResponseAppended struct {
+	AgentId       *big.Int
+	ClientAddress common.Address
+	FeedbackIndex uint64
+	Responder     common.Address
+	ResponseURI   string
+	ResponseHash  [32]byte
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const ReputationRegistryResponseAppendedEventName = "ResponseAppended"
+
+// ContractEventName returns the user-defined event name.
+func (ReputationRegistryResponseAppended) ContractEventName() string {
+	return ReputationRegistryResponseAppendedEventName
+}
+
+// UnpackResponseAppendedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ResponseAppended(uint256 indexed agentId, address indexed clientAddress, uint64 feedbackIndex, address indexed responder, string responseURI, bytes32 responseHash)
+func (reputationRegistry *ReputationRegistry) UnpackResponseAppendedEvent(log *types.Log) (*ReputationRegistryResponseAppended, error) {
+	event := "ResponseAppended"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != reputationRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ReputationRegistryResponseAppended)
+	if len(log.Data) > 0 {
+		if err := reputationRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range reputationRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (reputationRegistry *ReputationRegistry) UnpackError(raw []byte) (any, error) {
@@ -907,8 +1130,14 @@ func (reputationRegistry *ReputationRegistry) UnpackError(raw []byte) (any, erro
 	if bytes.Equal(raw[:4], reputationRegistry.abi.Errors["ReputationBountyNotSettled"].ID.Bytes()[:4]) {
 		return reputationRegistry.UnpackReputationBountyNotSettledError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], reputationRegistry.abi.Errors["ReputationEmptyResponse"].ID.Bytes()[:4]) {
+		return reputationRegistry.UnpackReputationEmptyResponseError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], reputationRegistry.abi.Errors["ReputationFeedbackExists"].ID.Bytes()[:4]) {
 		return reputationRegistry.UnpackReputationFeedbackExistsError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], reputationRegistry.abi.Errors["ReputationFeedbackNeedsBounty"].ID.Bytes()[:4]) {
+		return reputationRegistry.UnpackReputationFeedbackNeedsBountyError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], reputationRegistry.abi.Errors["ReputationNoClients"].ID.Bytes()[:4]) {
 		return reputationRegistry.UnpackReputationNoClientsError(raw[4:])
@@ -1029,6 +1258,29 @@ func (reputationRegistry *ReputationRegistry) UnpackReputationBountyNotSettledEr
 	return out, nil
 }
 
+// ReputationRegistryReputationEmptyResponse represents a ReputationEmptyResponse error raised by the ReputationRegistry contract.
+type ReputationRegistryReputationEmptyResponse struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReputationEmptyResponse()
+func ReputationRegistryReputationEmptyResponseErrorID() common.Hash {
+	return common.HexToHash("0x3acb95dfd94af46c6965e64e0867f494bf31ee128f6bc1b267d2cd848e7e786c")
+}
+
+// UnpackReputationEmptyResponseError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReputationEmptyResponse()
+func (reputationRegistry *ReputationRegistry) UnpackReputationEmptyResponseError(raw []byte) (*ReputationRegistryReputationEmptyResponse, error) {
+	out := new(ReputationRegistryReputationEmptyResponse)
+	if err := reputationRegistry.abi.UnpackIntoInterface(out, "ReputationEmptyResponse", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ReputationRegistryReputationFeedbackExists represents a ReputationFeedbackExists error raised by the ReputationRegistry contract.
 type ReputationRegistryReputationFeedbackExists struct {
 	BountyId *big.Int
@@ -1048,6 +1300,30 @@ func ReputationRegistryReputationFeedbackExistsErrorID() common.Hash {
 func (reputationRegistry *ReputationRegistry) UnpackReputationFeedbackExistsError(raw []byte) (*ReputationRegistryReputationFeedbackExists, error) {
 	out := new(ReputationRegistryReputationFeedbackExists)
 	if err := reputationRegistry.abi.UnpackIntoInterface(out, "ReputationFeedbackExists", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ReputationRegistryReputationFeedbackNeedsBounty represents a ReputationFeedbackNeedsBounty error raised by the ReputationRegistry contract.
+type ReputationRegistryReputationFeedbackNeedsBounty struct {
+	AgentId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReputationFeedbackNeedsBounty(uint256 agentId)
+func ReputationRegistryReputationFeedbackNeedsBountyErrorID() common.Hash {
+	return common.HexToHash("0x4cd92a40924f5455429cc2d801546e2b3d65ac76c80cc3c128162f90c0a9e650")
+}
+
+// UnpackReputationFeedbackNeedsBountyError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReputationFeedbackNeedsBounty(uint256 agentId)
+func (reputationRegistry *ReputationRegistry) UnpackReputationFeedbackNeedsBountyError(raw []byte) (*ReputationRegistryReputationFeedbackNeedsBounty, error) {
+	out := new(ReputationRegistryReputationFeedbackNeedsBounty)
+	if err := reputationRegistry.abi.UnpackIntoInterface(out, "ReputationFeedbackNeedsBounty", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

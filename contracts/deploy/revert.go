@@ -22,7 +22,7 @@ func RevertDecoder() *chain.RevertDecoder {
 		var abis []*abi.ABI
 		for _, md := range []*bind.MetaData{&bindings.DIDRegistryMetaData, &bindings.StakeTokenMetaData,
 			&bindings.AgentRegistryMetaData, &bindings.ReputationRegistryMetaData, &bindings.BountyEscrowMetaData,
-			&bindings.PaymentChannelsMetaData, &bindings.AuthTokenMetaData} {
+			&bindings.PaymentChannelsMetaData, &bindings.AuthTokenMetaData, &bindings.ERC8004IdentityRegistryMetaData, &bindings.ERC8004ReputationRegistryMetaData} {
 			if a, err := md.ParseABI(); err == nil {
 				abis = append(abis, a)
 			}

@@ -34,6 +34,7 @@ contract AgentRegistry is IAgentRegistry, IERC1363Receiver, ERC721, EIP712, Reen
     /// @dev Upper bound on the unbonding period accepted by the constructor.
     uint64 public constant MAX_UNBONDING_PERIOD = 365 days;
 
+    string private constant WALLET_KEY = "agentWallet";
     bytes32 private constant WALLET_KEY_HASH = keccak256("agentWallet");
 
     struct Agent {
@@ -138,6 +139,28 @@ contract AgentRegistry is IAgentRegistry, IERC1363Receiver, ERC721, EIP712, Reen
         return IERC1363Receiver.onTransferReceived.selector;
     }
 
+    /// @inheritdoc IAgentRegistry
+    function register(string calldata agentURI_, MetadataEntry[] calldata metadata)
+        external
+        nonReentrant
+        returns (uint256 agentId)
+    {
+        agentId = _register(msg.sender, agentURI_, metadata, _minStake);
+        _stakeToken.safeTransferFrom(msg.sender, address(this), _minStake);
+    }
+
+    /// @inheritdoc IAgentRegistry
+    function register(string calldata agentURI_) external nonReentrant returns (uint256 agentId) {
+        agentId = _register(msg.sender, agentURI_, new MetadataEntry[](0), _minStake);
+        _stakeToken.safeTransferFrom(msg.sender, address(this), _minStake);
+    }
+
+    /// @inheritdoc IAgentRegistry
+    function register() external nonReentrant returns (uint256 agentId) {
+        agentId = _register(msg.sender, "", new MetadataEntry[](0), _minStake);
+        _stakeToken.safeTransferFrom(msg.sender, address(this), _minStake);
+    }
+
     /// @dev Mints agent `agentId` to `owner` with `stakeAmount` of active stake; the caller
     /// moves the tokens (or has received them).
     function _register(address owner, string memory agentURI_, MetadataEntry[] memory metadata, uint256 stakeAmount)
@@ -155,6 +178,7 @@ contract AgentRegistry is IAgentRegistry, IERC1363Receiver, ERC721, EIP712, Reen
         _uris[agentId] = agentURI_;
         _mint(owner, agentId);
         emit Registered(agentId, agentURI_, owner);
+        emit MetadataSet(agentId, WALLET_KEY, WALLET_KEY, abi.encodePacked(owner));
         for (uint256 i; i < metadata.length; ++i) {
             _setMetadata(agentId, metadata[i].metadataKey, metadata[i].metadataValue);
         }
@@ -182,7 +206,7 @@ contract AgentRegistry is IAgentRegistry, IERC1363Receiver, ERC721, EIP712, Reen
 
     /// @inheritdoc IAgentRegistry
     function getMetadata(uint256 agentId, string calldata metadataKey) external view returns (bytes memory) {
-        if (keccak256(bytes(metadataKey)) == WALLET_KEY_HASH) return abi.encodePacked(_walletOf(agentId));
+        if (keccak256(bytes(metadataKey)) == WALLET_KEY_HASH) return _walletBytes(_walletOf(agentId));
         return _metadata[agentId][metadataKey];
     }
 
@@ -206,6 +230,7 @@ contract AgentRegistry is IAgentRegistry, IERC1363Receiver, ERC721, EIP712, Reen
         _wallets[agentId].wallet = newWallet;
         _agents[agentId].walletIsOwner = false;
         emit AgentWalletSet(agentId, newWallet, msg.sender);
+        emit MetadataSet(agentId, WALLET_KEY, WALLET_KEY, abi.encodePacked(newWallet));
     }
 
     /// @inheritdoc IAgentRegistry
@@ -213,6 +238,7 @@ contract AgentRegistry is IAgentRegistry, IERC1363Receiver, ERC721, EIP712, Reen
         _requireAuthorized(agentId);
         _clearWallet(agentId);
         emit AgentWalletSet(agentId, address(0), msg.sender);
+        emit MetadataSet(agentId, WALLET_KEY, WALLET_KEY, "");
     }
 
     /// @inheritdoc IAgentRegistry
@@ -240,6 +266,11 @@ contract AgentRegistry is IAgentRegistry, IERC1363Receiver, ERC721, EIP712, Reen
         if (owner == address(0) || account == address(0)) return (false, 0);
         operator = _isAgentSide(agentId, owner, a.walletIsOwner, account);
         stake = a.stake;
+    }
+
+    /// @inheritdoc IAgentRegistry
+    function isAuthorizedOrOwner(address spender, uint256 agentId) external view returns (bool) {
+        return _isAuthorized(_requireOwned(agentId), spender, agentId);
     }
 
     /// @inheritdoc IAgentRegistry
@@ -396,6 +427,7 @@ contract AgentRegistry is IAgentRegistry, IERC1363Receiver, ERC721, EIP712, Reen
         if (from != address(0) && _walletOf(tokenId) != address(0)) {
             _clearWallet(tokenId);
             emit AgentWalletSet(tokenId, address(0), msg.sender);
+            emit MetadataSet(tokenId, WALLET_KEY, WALLET_KEY, "");
         }
     }
 
@@ -431,6 +463,11 @@ contract AgentRegistry is IAgentRegistry, IERC1363Receiver, ERC721, EIP712, Reen
     /// @dev The agent wallet: the owner while `walletIsOwner`, else the stored wallet (0: unset).
     function _walletOf(uint256 agentId) private view returns (address) {
         return _agents[agentId].walletIsOwner ? _ownerOf(agentId) : _wallets[agentId].wallet;
+    }
+
+    /// @dev `agentWallet` metadata as ERC-8004 returns it: 20 packed bytes, empty when unset.
+    function _walletBytes(address wallet) private pure returns (bytes memory) {
+        return wallet == address(0) ? bytes("") : abi.encodePacked(wallet);
     }
 
     function _clearWallet(uint256 agentId) private {

@@ -270,7 +270,7 @@ contract InvariantsTest is Base {
         invariant_rulingsByNonPartiesWithinValue();
         invariant_didMatchesGhost();
 
-        string[36] memory done = [
+        string[38] memory done = [
             "post",
             "postChild",
             "claim",
@@ -306,12 +306,14 @@ contract InvariantsTest is Base {
             "requestUnstake",
             "withdrawStake",
             "giveFeedback",
-            "revokeFeedback"
+            "revokeFeedback",
+            "register.erc8004",
+            "appendResponse"
         ];
         for (uint256 i; i < done.length; ++i) {
             assertGt(handler.ok(keccak256(bytes(done[i]))), 0, done[i]);
         }
-        string[18] memory refusals = [
+        string[19] memory refusals = [
             "post.feeOnTransfer",
             "claim.refused",
             "claim.notOperator",
@@ -329,7 +331,8 @@ contract InvariantsTest is Base {
             "withdrawStake.early",
             "giveFeedback.stranger",
             "giveFeedback.selfDeal",
-            "revokeFeedback.twice"
+            "revokeFeedback.twice",
+            "giveFeedback.erc8004"
         ];
         for (uint256 i; i < refusals.length; ++i) {
             assertGt(handler.refused(keccak256(bytes(refusals[i]))), 0, refusals[i]);

@@ -64,15 +64,19 @@ contract ReputationRegistryTest is Base {
     function test_giveFeedback_storesWeightedEntry() public {
         (uint256 id, uint256 agentId) = _accepted(1 ether);
         vm.expectEmit(address(reputation));
-        emit IReputationRegistry.NewFeedback(agentId, requester, 60, QUALITY, SPEED, "ipfs://fb", bytes32("h"), id, 0);
+        emit IReputationRegistry.NewFeedback(
+            agentId, requester, 1, 60, 0, "quality", "quality", "speed", "", "ipfs://fb", bytes32("h")
+        );
         vm.prank(requester);
         reputation.giveFeedback(id, 60, QUALITY, SPEED, "ipfs://fb", bytes32("h"));
-        (uint8 score, bytes32 t1, bytes32 t2, bool revoked) = reputation.readFeedback(agentId, requester, 0);
-        assertEq(score, 60);
-        assertEq(t1, QUALITY);
-        assertEq(t2, SPEED);
+        (int128 value, uint8 decimals, string memory t1, string memory t2, bool revoked) =
+            reputation.readFeedback(agentId, requester, 1);
+        assertEq(value, 60);
+        assertEq(decimals, 0);
+        assertEq(t1, "quality");
+        assertEq(t2, "speed");
         assertFalse(revoked);
-        (uint256 bountyId, uint256 weight) = reputation.feedbackSource(agentId, requester, 0);
+        (uint256 bountyId, uint256 weight) = reputation.feedbackSource(agentId, requester, 1);
         assertEq(bountyId, id);
         assertEq(weight, 1e9);
         assertTrue(reputation.feedbackGiven(id));
@@ -94,7 +98,7 @@ contract ReputationRegistryTest is Base {
         escrow.resolve(id, 2500, 0);
         vm.prank(requester);
         reputation.giveFeedback(id, 0, 0, 0, "", 0);
-        (, uint256 weight) = reputation.feedbackSource(agentId, requester, 0);
+        (, uint256 weight) = reputation.feedbackSource(agentId, requester, 1);
         assertEq(weight, 0.25e9);
     }
 
@@ -104,7 +108,7 @@ contract ReputationRegistryTest is Base {
         escrow.resolve(id, 0, 0);
         vm.prank(requester);
         reputation.giveFeedback(id, 0, 0, 0, "", 0);
-        (, uint256 weight) = reputation.feedbackSource(agentId, requester, 0);
+        (, uint256 weight) = reputation.feedbackSource(agentId, requester, 1);
         assertEq(weight, 0);
     }
 
@@ -170,7 +174,7 @@ contract ReputationRegistryTest is Base {
         vm.prank(requester);
         reputation.giveFeedback(id, 20, 0, 0, "", 0);
         assertEq(reputation.reputationOf(agentId), 100); // the ruling paid the agent in full
-        (uint64 count, uint8 avg) = reputation.getSummary(agentId, _only(requester), 0, 0);
+        (uint64 count, int128 avg,) = reputation.getSummary(agentId, _only(requester), "", "");
         assertEq(count, 1);
         assertEq(avg, 20);
     }
@@ -186,16 +190,16 @@ contract ReputationRegistryTest is Base {
         (uint256 id, uint256 agentId) = _accepted(1 ether);
         vm.startPrank(requester);
         reputation.giveFeedback(id, 0, 0, 0, "", 0);
-        (uint64 count,) = reputation.getSummary(agentId, _only(requester), 0, 0);
+        (uint64 count,,) = reputation.getSummary(agentId, _only(requester), "", "");
         assertEq(count, 1);
         vm.expectEmit(address(reputation));
-        emit IReputationRegistry.FeedbackRevoked(agentId, requester, 0);
-        reputation.revokeFeedback(agentId, 0);
+        emit IReputationRegistry.FeedbackRevoked(agentId, requester, 1);
+        reputation.revokeFeedback(agentId, 1);
         vm.stopPrank();
         assertEq(reputation.reputationOf(agentId), 100);
-        (,,, bool revoked) = reputation.readFeedback(agentId, requester, 0);
+        (,,,, bool revoked) = reputation.readFeedback(agentId, requester, 1);
         assertTrue(revoked);
-        (count,) = reputation.getSummary(agentId, _only(requester), 0, 0);
+        (count,,) = reputation.getSummary(agentId, _only(requester), "", "");
         assertEq(count, 0);
     }
 
@@ -203,11 +207,11 @@ contract ReputationRegistryTest is Base {
         (uint256 id, uint256 agentId) = _accepted(1 ether);
         vm.startPrank(requester);
         reputation.giveFeedback(id, 0, 0, 0, "", 0);
-        reputation.revokeFeedback(agentId, 0);
+        reputation.revokeFeedback(agentId, 1);
         vm.expectRevert(
-            abi.encodeWithSelector(IReputationRegistry.ReputationAlreadyRevoked.selector, agentId, requester, 0)
+            abi.encodeWithSelector(IReputationRegistry.ReputationAlreadyRevoked.selector, agentId, requester, 1)
         );
-        reputation.revokeFeedback(agentId, 0);
+        reputation.revokeFeedback(agentId, 1);
         vm.stopPrank();
     }
 
@@ -235,16 +239,16 @@ contract ReputationRegistryTest is Base {
         reputation.giveFeedback(id2, 10, SPEED, 0, "", 0);
 
         address[] memory all = reputation.getClients(agentId);
-        (uint64 count, uint8 avg) = reputation.getSummary(agentId, all, 0, 0);
+        (uint64 count, int128 avg,) = reputation.getSummary(agentId, all, "", "");
         assertEq(count, 2);
         assertEq(avg, (90 * 1 + 10 * 3) / 4); // weighted by value paid: 30
-        (count, avg) = reputation.getSummary(agentId, _only(requester), 0, 0);
+        (count, avg,) = reputation.getSummary(agentId, _only(requester), "", "");
         assertEq(count, 1);
         assertEq(avg, 90);
-        (count, avg) = reputation.getSummary(agentId, all, SPEED, 0);
+        (count, avg,) = reputation.getSummary(agentId, all, "speed", "");
         assertEq(count, 1);
         assertEq(avg, 10);
-        (count, avg) = reputation.getSummary(agentId, all, QUALITY, SPEED);
+        (count, avg,) = reputation.getSummary(agentId, all, "quality", "speed");
         assertEq(count, 0);
         assertEq(avg, 0);
         assertEq(reputation.getClients(agentId).length, 2);
@@ -252,7 +256,7 @@ contract ReputationRegistryTest is Base {
 
     function test_getSummary_revertsWithoutClients() public {
         vm.expectRevert(IReputationRegistry.ReputationNoClients.selector);
-        reputation.getSummary(1, new address[](0), 0, 0);
+        reputation.getSummary(1, new address[](0), "", "");
     }
 
     function test_getSummary_plainAverageWhenWeightless() public {
@@ -271,7 +275,7 @@ contract ReputationRegistryTest is Base {
         escrow.accept(id);
         reputation.giveFeedback(id, 70, 0, 0, "", 0);
         vm.stopPrank();
-        (uint64 count, uint8 avg) = reputation.getSummary(agentId, _only(requester), 0, 0);
+        (uint64 count, int128 avg,) = reputation.getSummary(agentId, _only(requester), "", "");
         assertEq(count, 1);
         assertEq(avg, 70);
         assertEq(reputation.reputationOf(agentId), 0); // no value, no reputation

@@ -214,7 +214,7 @@ contract ReviewFindingsTest is Base {
         escrow.finalize(id); // the arbiter did not rule
         vm.prank(rival);
         reputation.giveFeedback(id, 0, 0, 0, "", 0);
-        (, uint256 weight) = reputation.feedbackSource(agentId, rival, 0);
+        (, uint256 weight) = reputation.feedbackSource(agentId, rival, 1);
         assertEq(weight, 0); // a full refund: the rival's words weigh nothing
         // one refusal weighs a quarter of the paid job: 1 / 1.25 = 80, not 50
         assertEq(reputation.reputationOf(agentId), 80);
@@ -255,7 +255,7 @@ contract ReviewFindingsTest is Base {
     /// Finding 6: getSummary over all clients loops without bound.
     function test_finding6_unboundedGetSummary_fails() public {
         vm.expectRevert(IReputationRegistry.ReputationNoClients.selector);
-        reputation.getSummary(1, new address[](0), 0, 0);
+        reputation.getSummary(1, new address[](0), "", "");
         assertEq(reputation.MAX_SUMMARY_ENTRIES(), 1000);
     }
 

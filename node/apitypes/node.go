@@ -81,4 +81,7 @@ type Score struct {
 type StakeParams struct {
 	Agent  string `json:"agent"`
 	Amount string `json:"amount,omitempty"`
+	// Canonical (agent.register): also mint the agent on the chain's canonical ERC-8004
+	// registry with the same agent URI; on an agent registered already, only that.
+	Canonical bool `json:"canonical,omitempty"`
 }

@@ -63,6 +63,9 @@ func applyAgent(t vtx, ev Event) error {
 	case *bindings.AgentRegistryURIUpdated:
 		a.URI = d.NewURI
 	case *bindings.AgentRegistryMetadataSet:
+		if d.MetadataKey == "agentWallet" {
+			break // ERC-8004's echo of the wallet, which AgentWalletSet and Registered give
+		}
 		if a.Metadata == nil {
 			a.Metadata = map[string]hexutil.Bytes{}
 		}

@@ -198,7 +198,7 @@ func (e *Event) fillIDs() error {
 	case *bindings.DIDRegistryDIDAttributeChanged:
 		e.Identity = d.Identity
 	case *bindings.ReputationRegistryNewFeedback:
-		b, a = d.BountyId, d.AgentId
+		a = d.AgentId // ERC-8004's event has no bounty: the extra (feedbackSource) has it
 	case *bindings.ReputationRegistryFeedbackRevoked:
 		a = d.AgentId
 	case *bindings.ReputationRegistryOutcomeRecorded:

@@ -168,10 +168,10 @@ func (ix *Index) readExtra(ctx context.Context, esc *bindings.BountyEscrow, rep 
 		if err != nil {
 			return nil, fmt.Errorf("chainindex: decode feedback source: %w", err)
 		}
-		if src.BountyId.Cmp(d.BountyId) != 0 {
-			return nil, fmt.Errorf("%w: feedback %d differs from its event", errRetry, d.FeedbackIndex)
+		if !src.BountyId.IsUint64() {
+			return nil, fmt.Errorf("chainindex: feedback %d: bounty id %s out of range", d.FeedbackIndex, src.BountyId)
 		}
-		return &extra{Weight: src.Weight}, nil
+		return &extra{Weight: src.Weight, Bounty: src.BountyId.Uint64()}, nil
 	}
 	return nil, nil
 }

@@ -94,7 +94,7 @@ func runScenario(t *testing.T, m *market) *scenario {
 	}
 	// The veriKey delegate expired with the warp; revoke the sigAuth one's sibling: none.
 	rep := m.d.Contracts[deploy.NameReputationRegistry]
-	if _, err := s.req.s.Send(ctx, chain.Tx{To: &rep, Data: bindings.NewReputationRegistry().PackRevokeFeedback(big.NewInt(int64(s.agentA)), 0)}); err != nil {
+	if _, err := s.req.s.Send(ctx, chain.Tx{To: &rep, Data: bindings.NewReputationRegistry().PackRevokeFeedback(big.NewInt(int64(s.agentA)), 1)}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.req.rep.GiveFeedback(ctx, s.auto, 70, ""); err != nil {
@@ -268,7 +268,8 @@ func TestIndexLifecycleMatchesChain(t *testing.T) {
 	if b, _ := ix.Bounty(s.refused); !b.ByTimeout || b.Assignee != s.agentB {
 		t.Errorf("refused bounty: byTimeout %v assignee %d", b.ByTimeout, b.Assignee)
 	}
-	if a, _ := ix.Agent(s.agentA); a.Slashed.Cmp(eth(1)) != 0 || a.Metadata["skills"].String() != "0x"+common.Bytes2Hex([]byte("summarize")) {
+	if a, _ := ix.Agent(s.agentA); a.Slashed.Cmp(eth(1)) != 0 || a.Metadata["skills"].String() != "0x"+common.Bytes2Hex([]byte("summarize")) ||
+		a.Metadata["agentWallet"] != nil {
 		t.Errorf("agent A slashed %s metadata %v", a.Slashed, a.Metadata)
 	}
 

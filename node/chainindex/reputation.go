@@ -100,18 +100,20 @@ func applyReputation(t vtx, ev Event, ex *extra) error {
 			r.Expired++
 		}
 	case *bindings.ReputationRegistryNewFeedback:
+		// value is the 0..100 score (valueDecimals 0): the registry takes nothing else
+		score := uint8(min(d.Value.Uint64(), 100))
 		w := new(big.Int)
 		if ex != nil && ex.Weight != nil {
 			w = minBig(ex.Weight, max96)
 		}
 		fk := t.k.s(pFeedback, be64(ev.AgentID), addr(d.ClientAddress), be64(d.FeedbackIndex))
-		if err := t.put(fk, feedbackRec{Score: d.Score, Weight: w}); err != nil {
+		if err := t.put(fk, feedbackRec{Score: score, Weight: w}); err != nil {
 			return err
 		}
 		r.FeedbackCount++
-		r.FeedbackScoreSum += uint64(d.Score)
+		r.FeedbackScoreSum += uint64(score)
 		r.FeedbackWeight = new(big.Int).Add(r.FeedbackWeight, w)
-		r.FeedbackWeighted = new(big.Int).Add(r.FeedbackWeighted, new(big.Int).Mul(big.NewInt(int64(d.Score)), w))
+		r.FeedbackWeighted = new(big.Int).Add(r.FeedbackWeighted, new(big.Int).Mul(big.NewInt(int64(score)), w))
 	case *bindings.ReputationRegistryFeedbackRevoked:
 		fk := t.k.s(pFeedback, be64(ev.AgentID), addr(d.ClientAddress), be64(d.FeedbackIndex))
 		var f feedbackRec

@@ -43,8 +43,9 @@ type extra struct {
 	MinPaid       uint64         `json:"minPaid,omitempty"`
 	// BountyClaimed: the stake the claim reserves (escrow reservationOf).
 	Reservation *big.Int `json:"reservation,omitempty"`
-	// NewFeedback: the weight of the entry.
+	// NewFeedback: the weight of the entry and its bounty (ERC-8004's event names neither).
 	Weight *big.Int `json:"weight,omitempty"`
+	Bounty uint64   `json:"bounty,omitempty"`
 }
 
 // storedLog is a raw log as kept under l/.

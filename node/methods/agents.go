@@ -11,6 +11,7 @@ import (
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/units"
+	"github.com/agentsite/agentsite/registry/onchain"
 )
 
 // hosted finds a hosted agent by name or DID; an unknown one is the caller's mistake.
@@ -110,6 +111,12 @@ func (m *Methods) agentRegister(ctx context.Context, raw json.RawMessage) (any, 
 	if err != nil {
 		return nil, err
 	}
+	if p.Canonical && m.b.Canonical == nil {
+		return nil, api.InvalidParams(errors.New("this chain has no canonical ERC-8004 registry (chain.erc8004 in the config names one)"))
+	}
+	if ok && p.Canonical {
+		return m.registerCanonical(ctx, id)
+	}
 	if ok {
 		return nil, api.InvalidParams(fmt.Errorf("agent %q is already registered as #%d: use agent stake to add stake", name, id))
 	}
@@ -129,7 +136,31 @@ func (m *Methods) agentRegister(ctx context.Context, raw json.RawMessage) (any, 
 	if id, err = m.b.Agents.Register(ctx, name, amount); err != nil {
 		return nil, err
 	}
+	if p.Canonical {
+		return m.registerCanonical(ctx, id)
+	}
 	return m.b.Registry.Agent(ctx, id)
+}
+
+// canonicalAgent is agent.register's answer with --canonical: the agent and its canonical id.
+type canonicalAgent struct {
+	onchain.Agent
+	CanonicalID uint64 `json:"canonicalAgentId"`
+}
+
+// registerCanonical mints registered agent id on the canonical ERC-8004 registry. A failure
+// leaves our registration as it is and says how to retry.
+func (m *Methods) registerCanonical(ctx context.Context, id uint64) (any, error) {
+	cid, err := m.b.Canonical.Register(ctx, id)
+	if err != nil {
+		return nil, fmt.Errorf("agent #%d is registered on AgentSite's registry, not on the canonical ERC-8004 registry "+
+			"(run agent register --canonical again to retry): %w", id, err)
+	}
+	a, err := m.b.Registry.Agent(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return canonicalAgent{Agent: a, CanonicalID: cid}, nil
 }
 
 func (m *Methods) didShow(context.Context, json.RawMessage) (any, error) {

@@ -29,8 +29,18 @@ type Backend struct {
 	Agents     Agents
 	Wallet     Wallet
 	Node       Node
+	// Canonical mints hosted agents on the chain's canonical ERC-8004 registry; nil when the
+	// chain has none (the config names none).
+	Canonical Canonical
 	// Now is the clock deadlines are read against; nil is time.Now.
 	Now func() time.Time
+}
+
+// Canonical is the chain's canonical ERC-8004 registry for the node's agents.
+type Canonical interface {
+	// Register mints agent agentID (registered on our registry) there with the same agent
+	// URI and links it; it does only what is missing, so it retries a failed attempt.
+	Register(ctx context.Context, agentID uint64) (canonicalID uint64, err error)
 }
 
 // Index is the chain index: bounties as the chain has them.

@@ -253,7 +253,10 @@ type rig struct {
 	url    string
 }
 
-func newRig(t *testing.T) *rig {
+func newRig(t *testing.T) *rig { t.Helper(); return newRigWith(t, nil) }
+
+// newRigWith is newRig with a canonical ERC-8004 registry (nil: none).
+func newRigWith(t *testing.T, canon Canonical) *rig {
 	t.Helper()
 	r := &rig{
 		index:  &fakeIndex{bounties: map[uint64]chainindex.Bounty{}, head: 100},
@@ -264,7 +267,7 @@ func newRig(t *testing.T) *rig {
 		now:    time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
 	}
 	ms := New(Backend{Index: r.index, Registry: r.reg, Reputation: fakeReputation{}, Teams: fakeTeams{}, Market: r.market,
-		Agents: r.agents, Wallet: r.wallet, Node: fakeNode{}, Now: func() time.Time { return r.now }})
+		Agents: r.agents, Wallet: r.wallet, Node: fakeNode{}, Canonical: canon, Now: func() time.Time { return r.now }})
 	srv, err := api.New(api.DefaultConfig(testToken), api.Deps{Local: noAgents{}, Status: ms.Status, Extra: ms.Table()},
 		api.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {

@@ -93,7 +93,7 @@ func (c *Client) Register(ctx context.Context, uri string, metadata map[string][
 	}
 	var rcpt *types.Receipt
 	if oneTx {
-		data, err := c.c.GetABI().Methods["register"].Inputs[:2].Pack(uri, entries)
+		data, err := registrationData(c.c, uri, entries)
 		if err != nil {
 			return 0, fmt.Errorf("registry: encode registration: %w", err)
 		}
@@ -104,7 +104,9 @@ func (c *Client) Register(ctx context.Context, uri string, metadata map[string][
 		if err := c.approve(ctx, amount); err != nil {
 			return 0, err
 		}
-		if rcpt, err = c.send(ctx, "register", c.c.PackRegister(uri, entries, amount)); err != nil {
+		// PackRegister1 is register(string,(string,bytes)[],uint256): the overload with a stake
+		// amount (the others are ERC-8004's, staking exactly the minimum).
+		if rcpt, err = c.send(ctx, "register", c.c.PackRegister1(uri, entries, amount)); err != nil {
 			return 0, err
 		}
 	}
@@ -114,6 +116,20 @@ func (c *Client) Register(ctx context.Context, uri string, metadata map[string][
 		}
 	}
 	return 0, fmt.Errorf("registry: register: no Registered event in tx %s", rcpt.TxHash.Hex())
+}
+
+// registrationSig is the staked register overload, whose first two inputs are also the
+// ERC-1363 hook's data: abi.encode(string agentURI, MetadataEntry[] metadata).
+const registrationSig = "register(string,(string,bytes)[],uint256)"
+
+// registrationData encodes (uri, entries) as the registry's ERC-1363 hook decodes them.
+func registrationData(reg *bindings.AgentRegistry, uri string, entries []bindings.IAgentRegistryMetadataEntry) ([]byte, error) {
+	for _, m := range reg.GetABI().Methods {
+		if m.Sig == registrationSig {
+			return m.Inputs[:2].Pack(uri, entries)
+		}
+	}
+	return nil, fmt.Errorf("registry: the AgentRegistry ABI has no %s", registrationSig)
 }
 
 // IncreaseStake adds amount to the agent's stake.

@@ -62,7 +62,8 @@ interface IAgentRegistry {
     event MetadataSet(
         uint256 indexed agentId, string indexed indexedMetadataKey, string metadataKey, bytes metadataValue
     );
-    /// @notice The agent wallet changed; zero means "pay the owner".
+    /// @notice The agent wallet changed; zero means "pay the owner". ERC-8004's
+    /// MetadataSet("agentWallet", wallet) is emitted with it (empty bytes when cleared).
     event AgentWalletSet(uint256 indexed agentId, address indexed wallet, address indexed setBy);
     /// @notice Stake was added by `from`; `stake` is the new active stake.
     event StakeIncreased(uint256 indexed agentId, address indexed from, uint256 amount, uint256 stake);
@@ -77,7 +78,8 @@ interface IAgentRegistry {
 
     /// @notice Registers a new agent owned by the caller and stakes `stakeAmount` of the stake
     /// token, pulled from the caller with `transferFrom` (approve first).
-    /// @dev The agent wallet starts as the caller (no AgentWalletSet event: implied by Registered). Ids start at 1 (0 means "none" elsewhere).
+    /// @dev The agent wallet starts as the caller (no AgentWalletSet event: implied by Registered;
+    /// ERC-8004's MetadataSet("agentWallet", caller) is emitted). Ids start at 1 (0 means "none" elsewhere).
     /// @param agentURI URI of the agent's registration file (ERC-8004).
     /// @param metadata Initial metadata entries; the key `agentWallet` is reserved.
     /// @param stakeAmount Stake to lock, at least `minStake()`.
@@ -102,13 +104,25 @@ interface IAgentRegistry {
         bytes32 s
     ) external returns (uint256 agentId);
 
+    /// @notice ERC-8004 `register(agentURI, metadata)`: `register` with exactly `minStake()` of
+    /// stake, pulled from the caller (approve it first). Lets an ERC-8004 client register here;
+    /// without the allowance it reverts like `register` (the stake is never optional).
+    function register(string calldata agentURI, MetadataEntry[] calldata metadata) external returns (uint256 agentId);
+
+    /// @notice ERC-8004 `register(agentURI)`: `register` with no metadata and `minStake()` of stake.
+    function register(string calldata agentURI) external returns (uint256 agentId);
+
+    /// @notice ERC-8004 `register()`: no URI yet (set it with `setAgentURI`), `minStake()` of stake.
+    function register() external returns (uint256 agentId);
+
     /// @notice Sets the agent URI. Only the owner or an approved operator.
     function setAgentURI(uint256 agentId, string calldata newURI) external;
 
     /// @notice Returns the agent URI (same as `tokenURI`).
     function agentURI(uint256 agentId) external view returns (string memory);
 
-    /// @notice Returns a metadata value. For the key `agentWallet`, the 20-byte packed wallet.
+    /// @notice Returns a metadata value. For the key `agentWallet`, the 20-byte packed wallet
+    /// (empty when unset), as ERC-8004 returns it.
     function getMetadata(uint256 agentId, string calldata metadataKey) external view returns (bytes memory);
 
     /// @notice Sets a metadata value. Only the owner or an approved operator; `agentWallet` is reserved.
@@ -138,6 +152,10 @@ interface IAgentRegistry {
     /// @return operator True for the owner, an approved operator or the agent wallet.
     /// @return stake The active stake (zero for an unknown agent).
     function agentStatus(uint256 agentId, address account) external view returns (bool operator, uint256 stake);
+
+    /// @notice ERC-8004 reference-registry read: true if `spender` is the owner or approved for
+    /// the agent (not the agent wallet). Reverts for an agent that does not exist.
+    function isAuthorizedOrOwner(address spender, uint256 agentId) external view returns (bool);
 
     /// @notice Current nonce for `setAgentWallet` signatures of this agent.
     function walletNonce(uint256 agentId) external view returns (uint256);

@@ -56,20 +56,38 @@ interface IReputationRegistry {
     error ReputationSelfDealing(uint256 bountyId, address caller);
     /// @notice getSummary needs the clients to read (the full list is unbounded).
     error ReputationNoClients();
+    /// @notice ERC-8004's agent-addressed giveFeedback: here feedback names a settled bounty
+    /// (`giveFeedback(bountyId, score, tag1, tag2, feedbackURI, feedbackHash)`).
+    error ReputationFeedbackNeedsBounty(uint256 agentId);
+    /// @notice appendResponse needs a response URI.
+    error ReputationEmptyResponse();
 
     // ---------------------------------------------------------------- events
 
-    /// @notice A requester left feedback (ERC-8004 shape plus the bounty id).
+    /// @notice A requester left feedback (ERC-8004's event): `value` is the 0..100 score with
+    /// `valueDecimals` 0, tags are the bytes32 tags as strings (trailing zero bytes cut), `endpoint`
+    /// is empty. The bounty behind it is `feedbackSource(agentId, clientAddress, feedbackIndex)`.
     event NewFeedback(
         uint256 indexed agentId,
         address indexed clientAddress,
-        uint8 score,
-        bytes32 indexed tag1,
-        bytes32 tag2,
+        uint64 feedbackIndex,
+        int128 value,
+        uint8 valueDecimals,
+        string indexed indexedTag1,
+        string tag1,
+        string tag2,
+        string endpoint,
         string feedbackURI,
-        bytes32 feedbackHash,
-        uint256 bountyId,
-        uint64 feedbackIndex
+        bytes32 feedbackHash
+    );
+    /// @notice A response was appended to a feedback entry (ERC-8004).
+    event ResponseAppended(
+        uint256 indexed agentId,
+        address indexed clientAddress,
+        uint64 feedbackIndex,
+        address indexed responder,
+        string responseURI,
+        bytes32 responseHash
     );
     /// @notice A requester revoked its feedback (ERC-8004).
     event FeedbackRevoked(uint256 indexed agentId, address indexed clientAddress, uint64 indexed feedbackIndex);
@@ -103,9 +121,33 @@ interface IReputationRegistry {
         bytes32 feedbackHash
     ) external;
 
-    /// @notice Revokes the caller's feedback entry `feedbackIndex` for `agentId`; it stops
-    /// counting in summaries.
+    /// @notice ERC-8004's `giveFeedback(agentId, value, valueDecimals, tag1, tag2, endpoint,
+    /// feedbackURI, feedbackHash)`: always reverts with ReputationFeedbackNeedsBounty, since
+    /// feedback here exists only for a settled bounty, from its requester (use the bounty form).
+    function giveFeedback(
+        uint256 agentId,
+        int128 value,
+        uint8 valueDecimals,
+        string calldata tag1,
+        string calldata tag2,
+        string calldata endpoint,
+        string calldata feedbackURI,
+        bytes32 feedbackHash
+    ) external pure;
+
+    /// @notice Revokes the caller's feedback entry `feedbackIndex` (1-based, ERC-8004) for
+    /// `agentId`; it stops counting in summaries.
     function revokeFeedback(uint256 agentId, uint64 feedbackIndex) external;
+
+    /// @notice ERC-8004: anyone (e.g. the agent showing a refund) appends a response to feedback
+    /// entry `feedbackIndex` (1-based) of `clientAddress`. Moves no score.
+    function appendResponse(
+        uint256 agentId,
+        address clientAddress,
+        uint64 feedbackIndex,
+        string calldata responseURI,
+        bytes32 responseHash
+    ) external;
 
     /// @notice Records a settlement outcome (formula above); `agentBps` is used for
     /// DisputeResolved only, and `selfDealt` (the requester is agent side) drops the paid share of
@@ -149,27 +191,63 @@ interface IReputationRegistry {
     /// @notice The agent's aggregate: outcomes recorded, paid weight, penalty weight.
     function aggregateOf(uint256 agentId) external view returns (uint64 count, uint256 paid, uint256 penalty);
 
-    /// @notice Summary over requester feedback (not escrow outcomes), ERC-8004 style. Scans at
-    /// most MAX_SUMMARY_ENTRIES entries, clients in the order given.
+    /// @notice ERC-8004 summary over requester feedback (not escrow outcomes). Scans at most
+    /// MAX_SUMMARY_ENTRIES entries, clients in the order given.
     /// @param clientAddresses Only feedback from these clients; must not be empty (the reader
     /// picks the clients it trusts, e.g. from getClients).
-    /// @param tag1 Only entries with this tag1; bytes32(0) for any.
-    /// @param tag2 Only entries with this tag2; bytes32(0) for any.
+    /// @param tag1 Only entries with this tag1; "" for any (a tag longer than 32 bytes matches none).
+    /// @param tag2 Only entries with this tag2; "" for any.
     /// @return count Matching non-revoked entries.
-    /// @return averageScore Their value-weighted average score (plain average if all weights are 0).
-    function getSummary(uint256 agentId, address[] calldata clientAddresses, bytes32 tag1, bytes32 tag2)
+    /// @return summaryValue Their average score, weighted by the value each bounty paid the agent
+    /// (a plain average if all weights are 0), rounded down.
+    /// @return summaryValueDecimals Always 0 (scores are whole numbers 0..100).
+    function getSummary(uint256 agentId, address[] calldata clientAddresses, string calldata tag1, string calldata tag2)
         external
         view
-        returns (uint64 count, uint8 averageScore);
+        returns (uint64 count, int128 summaryValue, uint8 summaryValueDecimals);
 
-    /// @notice One feedback entry (ERC-8004).
-    function readFeedback(uint256 agentId, address clientAddress, uint64 index)
+    /// @notice One feedback entry (ERC-8004): `feedbackIndex` is 1-based; `value` is the score,
+    /// `valueDecimals` 0.
+    function readFeedback(uint256 agentId, address clientAddress, uint64 feedbackIndex)
         external
         view
-        returns (uint8 score, bytes32 tag1, bytes32 tag2, bool isRevoked);
+        returns (int128 value, uint8 valueDecimals, string memory tag1, string memory tag2, bool isRevoked);
 
-    /// @notice The bounty and weight behind a feedback entry.
-    function feedbackSource(uint256 agentId, address clientAddress, uint64 index)
+    /// @notice ERC-8004: the agent's feedback entries matching the filters, in client order.
+    /// @param clientAddresses Only these clients; empty for every client (getClients).
+    /// @param tag1 Only entries with this tag1; "" for any.
+    /// @param tag2 Only entries with this tag2; "" for any.
+    /// @param includeRevoked Also revoked entries.
+    /// @dev Scans at most MAX_SUMMARY_ENTRIES entries; later ones are read with readFeedback.
+    function readAllFeedback(
+        uint256 agentId,
+        address[] memory clientAddresses,
+        string memory tag1,
+        string memory tag2,
+        bool includeRevoked
+    )
+        external
+        view
+        returns (
+            address[] memory clients,
+            uint64[] memory feedbackIndexes,
+            int128[] memory values,
+            uint8[] memory valueDecimals,
+            string[] memory tag1s,
+            string[] memory tag2s,
+            bool[] memory revokedStatuses
+        );
+
+    /// @notice ERC-8004: responses appended to feedback. `clientAddress` zero: every client's
+    /// entries; `feedbackIndex` 0: every entry of the client; `responders` empty: every responder.
+    /// Scans at most MAX_SUMMARY_ENTRIES entries and as many responders per entry.
+    function getResponseCount(uint256 agentId, address clientAddress, uint64 feedbackIndex, address[] calldata responders)
+        external
+        view
+        returns (uint64 count);
+
+    /// @notice The bounty and weight behind a feedback entry (`feedbackIndex` 1-based).
+    function feedbackSource(uint256 agentId, address clientAddress, uint64 feedbackIndex)
         external
         view
         returns (uint256 bountyId, uint256 weight);
@@ -177,8 +255,12 @@ interface IReputationRegistry {
     /// @notice Clients that left feedback for the agent, in order of first feedback.
     function getClients(uint256 agentId) external view returns (address[] memory);
 
-    /// @notice Number of feedback entries from `clientAddress` for the agent (last index + 1).
+    /// @notice The last feedback index of `clientAddress` for the agent (1-based, so also the
+    /// number of entries; 0 for none).
     function getLastIndex(uint256 agentId, address clientAddress) external view returns (uint64);
+
+    /// @notice ERC-8004: the identity registry the agent ids refer to (same as agentRegistry).
+    function getIdentityRegistry() external view returns (address);
 
     /// @notice True once feedback was given for the bounty.
     function feedbackGiven(uint256 bountyId) external view returns (bool);

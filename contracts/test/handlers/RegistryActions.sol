@@ -8,6 +8,9 @@ import {IReputationRegistry} from "../../src/interfaces/IReputationRegistry.sol"
 /// @dev AgentRegistry's and ReputationRegistry's external functions: registrations, stake,
 /// agent wallets (EIP-712, EOA and ERC-1271), approvals, NFT sales, metadata, feedback.
 abstract contract RegistryActions is HandlerBase {
+    /// @dev The bounty-addressed giveFeedback (the registry also has ERC-8004's agent-addressed one).
+    bytes4 internal constant GIVE_FEEDBACK = bytes4(keccak256("giveFeedback(uint256,uint8,bytes32,bytes32,string,bytes32)"));
+
     struct FeedbackEntry {
         uint256 agentId;
         address client;
@@ -30,7 +33,9 @@ abstract contract RegistryActions is HandlerBase {
         if (stakeSeed % 7 == 0) {
             vm.prank(owner);
             (bool s, bytes memory e) =
-                address(registry).call(abi.encodeCall(registry.register, ("ipfs://a", meta, minStake - 1)));
+                address(registry).call(
+                    abi.encodeWithSignature("register(string,(string,bytes)[],uint256)", "ipfs://a", meta, minStake - 1)
+                );
             return _refusedWith("register.belowMin", s, e, IAgentRegistry.AgentRegistryStakeTooLow.selector);
         }
         if (agents.length >= MAX_AGENTS) return _skip("register");
@@ -38,6 +43,7 @@ abstract contract RegistryActions is HandlerBase {
         uint256 path = uint256(keccak256(abi.encode(stakeSeed, "register"))) % 3;
         if (path == 1) return _registerTransferAndCall(owner, meta, amount);
         if (path == 2 && _keyOf[owner] != 0) return _registerWithPermit(owner, meta, amount);
+        if (stakeSeed % 5 == 1) return _registerStandard(owner, meta);
         vm.prank(owner);
         try registry.register("ipfs://a", meta, amount) returns (uint256 agentId) {
             agents.push(agentId);
@@ -45,6 +51,16 @@ abstract contract RegistryActions is HandlerBase {
         } catch (bytes memory err) {
             _done("register", false, err);
         }
+    }
+
+    /// @dev ERC-8004's register(agentURI, metadata): stakes exactly minStake from the owner's
+    /// standing approval.
+    function _registerStandard(address owner, IAgentRegistry.MetadataEntry[] memory meta) internal {
+        vm.prank(owner);
+        (bool s, bytes memory e) =
+            address(registry).call(abi.encodeWithSignature("register(string,(string,bytes)[])", "ipfs://a", meta));
+        _done("register.erc8004", s, e);
+        if (s) agents.push(registry.totalAgents());
     }
 
     /// @dev One transaction through the stake token's ERC-1363 hook (no allowance used).
@@ -277,7 +293,9 @@ abstract contract RegistryActions is HandlerBase {
         vm.prank(caller);
         (bool s, bytes memory e) = address(reputation)
             .call(
-                abi.encodeCall(reputation.giveFeedback, (id, uint8(score % 101), "tag", "", "ipfs://f", bytes32(score)))
+                abi.encodeWithSelector(
+                    GIVE_FEEDBACK, id, uint8(score % 101), bytes32("tag"), bytes32(0), "ipfs://f", bytes32(score)
+                )
             );
         if (_aggregateHash(agentId) != before) feedbackMovedAggregate++;
         if (caller != requester) {
@@ -291,7 +309,7 @@ abstract contract RegistryActions is HandlerBase {
     }
 
     function _recordFeedback(uint256 agentId, address client) internal {
-        _feedback.push(FeedbackEntry(agentId, client, reputation.getLastIndex(agentId, client) - 1, false));
+        _feedback.push(FeedbackEntry(agentId, client, reputation.getLastIndex(agentId, client), false));
     }
 
     function _aggregateHash(uint256 agentId) internal view returns (bytes32) {
@@ -299,9 +317,46 @@ abstract contract RegistryActions is HandlerBase {
         return keccak256(abi.encode(count, paid, penalty));
     }
 
+    /// @dev ERC-8004's appendResponse to a feedback entry, by anyone (the agent's owner, the
+    /// colluder's keys): it must move no aggregate; ERC-8004's agent-addressed giveFeedback is
+    /// always refused.
+    function _appendResponse(uint256 seed) internal {
+        uint256 n = _feedback.length;
+        if (n == 0) return _skip("appendResponse");
+        FeedbackEntry storage f = _feedback[seed % n];
+        address responder = _owners[(seed >> 8) % _owners.length];
+        bytes32 before = _aggregateHash(f.agentId);
+        vm.prank(responder);
+        (bool s, bytes memory e) = address(reputation).call(
+            abi.encodeWithSignature(
+                "appendResponse(uint256,address,uint64,string,bytes32)", f.agentId, f.client, f.index, "ipfs://r", bytes32(seed)
+            )
+        );
+        _done("appendResponse", s, e);
+        vm.prank(responder);
+        (s, e) = address(reputation).call(
+            abi.encodeWithSignature(
+                "giveFeedback(uint256,int128,uint8,string,string,string,string,bytes32)",
+                f.agentId,
+                int128(100),
+                uint8(0),
+                "starred",
+                "",
+                "",
+                "",
+                bytes32(0)
+            )
+        );
+        _refusedWith("giveFeedback.erc8004", s, e, IReputationRegistry.ReputationFeedbackNeedsBounty.selector);
+        if (_aggregateHash(f.agentId) != before) feedbackMovedAggregate++;
+    }
+
+    /// @dev A third of the calls append a response instead (ERC-8004's writes ride on this
+    /// selector, so the fuzzer's selector weights stay as they were).
     function revokeFeedback(uint256 seed) external {
         uint256 n = _feedback.length;
         if (n == 0) return _skip("revokeFeedback");
+        if (seed % 3 == 2) return _appendResponse(seed);
         FeedbackEntry storage f = _feedback[seed % n];
         vm.prank(f.client);
         (bool s, bytes memory e) =

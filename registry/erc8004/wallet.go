@@ -1,0 +1,58 @@
+package erc8004
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/math"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/agentsite/agentsite/contracts/chain"
+	"github.com/agentsite/agentsite/identity"
+)
+
+// walletValidFor is how long a wallet signature is valid: the standard's registry refuses a
+// deadline more than 5 minutes ahead.
+const walletValidFor = 4 * time.Minute
+
+var (
+	walletTypeHash = crypto.Keccak256Hash([]byte("AgentWalletSet(uint256 agentId,address newWallet,address owner,uint256 deadline)"))
+	domainTypeHash = crypto.Keccak256Hash([]byte("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"))
+)
+
+// SetWallet makes wallet the canonical agent's agentWallet, as our registry has it, so that
+// both registries answer getAgentWallet alike. The standard's registry wants the new wallet's
+// EIP-712 signature of AgentWalletSet(agentId, newWallet, owner, deadline) under its own domain,
+// read here from its eip712Domain() (ERC-5267); the sender (owner or approved) submits it.
+// A wallet already in place sends nothing.
+func (c *Client) SetWallet(ctx context.Context, id uint64, wallet *identity.Key) error {
+	t, err := c.Token(ctx, id)
+	if err != nil {
+		return err
+	}
+	if t.Wallet == wallet.Address() {
+		return nil
+	}
+	d, err := chain.Read(ctx, c.s.Backend(), c.s.Decoder(), c.cfg.Identity, c.id.PackERC8004IdentityRegistryEip712Domain(),
+		c.id.UnpackERC8004IdentityRegistryEip712Domain)
+	if err != nil {
+		return fmt.Errorf("erc8004: read the registry's EIP-712 domain: %w", err)
+	}
+	domain := crypto.Keccak256Hash(domainTypeHash[:], crypto.Keccak256([]byte(d.Name)), crypto.Keccak256([]byte(d.Version)),
+		math.U256Bytes(new(big.Int).Set(d.ChainId)), common.LeftPadBytes(d.VerifyingContract.Bytes(), 32))
+	n := new(big.Int).SetUint64(id)
+	deadline := big.NewInt(time.Now().Add(walletValidFor).Unix())
+	structHash := crypto.Keccak256Hash(walletTypeHash[:], math.U256Bytes(new(big.Int).Set(n)), common.LeftPadBytes(wallet.Address().Bytes(), 32),
+		common.LeftPadBytes(t.Owner.Bytes(), 32), math.U256Bytes(new(big.Int).Set(deadline)))
+	sig, err := wallet.SignHash(crypto.Keccak256Hash([]byte{0x19, 0x01}, domain[:], structHash[:]))
+	if err != nil {
+		return err
+	}
+	if _, err := c.s.Send(ctx, chain.Tx{To: &c.cfg.Identity, Data: c.id.PackSetAgentWallet(n, wallet.Address(), deadline, sig)}); err != nil {
+		return fmt.Errorf("erc8004: set the wallet of canonical agent %d to %s: %w", id, wallet.Address().Hex(), err)
+	}
+	return nil
+}
