@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"errors"
-	"io"
 	"strings"
 	"sync"
 	"time"
@@ -89,6 +88,9 @@ func (s *Service) collect(ctx context.Context, a *auction, peers []peer.ID, wind
 			}
 			agents[o.Bid.Agent] = true
 			out = append(out, o)
+			if s.offered != nil {
+				s.offered(o)
+			}
 			if s.cfg.Enough > 0 && len(out) >= s.cfg.Enough {
 				return out
 			}
@@ -120,7 +122,7 @@ func (s *Service) askPeer(ctx context.Context, a *auction, p peer.ID, guard time
 	for n := 0; ; n++ {
 		frame, err := readFrame(r, MaxBidFrame)
 		if err != nil {
-			if !errors.Is(err, io.EOF) && ctx.Err() == nil {
+			if errors.Is(err, ErrBadMessage) {
 				a.drop(DropFrame)
 			}
 			return

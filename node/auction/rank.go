@@ -41,10 +41,13 @@ type Weights struct {
 	// answer, takes off its score.
 	Latency float64
 	// Explore is the share of cheap asks whose winner is the best newcomer (an agent with
-	// stake but no paid record and no calls of ours), so a new agent can earn a record.
+	// stake but no paid record, see ExploreCalls), so a new agent can earn a record.
 	Explore float64
 	// ExploreMaxValue is the largest ask value that counts as cheap.
 	ExploreMaxValue *big.Int
+	// ExploreCalls is how many of our calls an agent without a paid record on chain may
+	// answer and still count as a newcomer.
+	ExploreCalls int
 }
 
 // Offer is a valid bid with what the requester knows of its agent.
@@ -55,9 +58,10 @@ type Offer struct {
 	Seen  Observed
 }
 
-// Newcomer reports an agent without a paid record and without calls of ours.
-func (o Offer) Newcomer() bool {
-	return o.Trust.Count == 0 && (o.Trust.Paid == nil || o.Trust.Paid.Sign() == 0) && o.Seen.OK == 0
+// newcomer reports an agent without a paid record on chain that answered fewer than
+// ExploreCalls of our calls.
+func (w Weights) newcomer(o Offer) bool {
+	return o.Trust.Count == 0 && (o.Trust.Paid == nil || o.Trust.Paid.Sign() == 0) && o.Seen.OK < w.ExploreCalls
 }
 
 // half is x/(x+h) in [0, 1): how much of a saturating quantity x is, with h the half point.
@@ -131,8 +135,8 @@ func (w Weights) Rank(offers []Offer, maxPrice *big.Int, leftMs, roll float64) (
 	if !cheap || w.Explore <= 0 || roll >= w.Explore {
 		return order, false
 	}
-	first := slices.IndexFunc(order, Offer.Newcomer)
-	if first < 0 || !slices.ContainsFunc(order, func(o Offer) bool { return !o.Newcomer() }) {
+	first := slices.IndexFunc(order, w.newcomer)
+	if first < 0 || !slices.ContainsFunc(order, func(o Offer) bool { return !w.newcomer(o) }) {
 		return order, false
 	}
 	n := order[first]

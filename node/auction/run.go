@@ -102,5 +102,5 @@ func (s *Service) call(ctx context.Context, o Offer, r *Request) (json.RawMessag
 		return nil, fmt.Errorf("auction: worker %q: %w", o.Bid.Worker, err)
 	}
 	return s.d.Caller.Call(ctx, Target{Peer: p, Agent: o.Bid.Name, AgentDID: o.Bid.Agent, AgentID: o.Bid.AgentID, Skill: o.Bid.Skill,
-		Price: o.Price, Token: s.tokenOf(r)}, r.Input)
+		Price: o.Price, Token: r.Token}, r.Input)
 }

@@ -41,6 +41,9 @@ type Service struct {
 	mu   sync.Mutex
 	rnd  *rand.Rand
 	seen map[string]*Observed // agent DID → our calls of it
+
+	// offered, when set (tests), sees each valid offer as bidding takes it.
+	offered func(Offer)
 }
 
 // New makes a service; Start serves the bidder side.
@@ -165,5 +168,3 @@ func (s *Service) roll() float64 {
 	defer s.mu.Unlock()
 	return s.rnd.Float64()
 }
-
-func (s *Service) tokenOf(r *Request) common.Address { return r.Token }
