@@ -35,11 +35,12 @@ type Result struct {
 	Price  *big.Int
 	// Explored: the ask went to a newcomer by the exploration share.
 	Explored bool
-	// Asked is how many nodes the ask went to; Bids how many valid bids came in; Dropped the
-	// bids dropped, by reason (Drop* constants).
+	// Asked is how many nodes the ask went to; Bids how many bids passed the checks before
+	// the signature (one per agent); Dropped the bids dropped, by reason (Drop* constants;
+	// signatures are checked only of the bids about to be called).
 	Asked, Bids int
 	Dropped     map[string]int
-	// Ranked is the valid bids, best first.
+	// Ranked is the bids, best first (those whose signature was found bad removed).
 	Ranked []Offer
 	// Attempts are the winners called, in order.
 	Attempts []Attempt
@@ -98,9 +99,13 @@ func (s *Service) Ask(ctx context.Context, r Request) (Result, error) {
 	}
 	leftMs := float64(deadline.Sub(now)) / float64(time.Millisecond)
 	res.Ranked, res.Explored = s.cfg.Weights.Rank(offers, a.terms.MaxPrice, leftMs, s.roll())
-	res.ChosenAfter = now.Sub(start)
+	s.verifyTop(a, &res, r.K)
+	res.ChosenAfter = s.d.Clock.Now().Sub(start)
+	if len(res.Ranked) == 0 {
+		return res, fmt.Errorf("%w (asked %d nodes, dropped %v)", ErrNoBids, len(peers), a.dropped)
+	}
 
-	err = s.run(ctx, &r, &res, deadline)
+	err = s.run(ctx, a, &r, &res, deadline)
 	res.Took = s.d.Clock.Now().Sub(start)
 	return res, err
 }

@@ -93,10 +93,14 @@ func TestBestOfKFirstValidCutsTheOthers(t *testing.T) {
 	w := newWorld(t, 4, 0, nil)
 	released := make(chan struct{})
 	cut := make(chan string, 4)
+	a4 := make(chan struct{})
 	w.caller.fn = func(ctx context.Context, tg Target) (json.RawMessage, error) {
 		switch tg.Agent {
 		case "a2":
+			<-a4 // answers once a1's replacement runs
 			return answerName(ctx, tg)
+		case "a4":
+			close(a4)
 		case "a1":
 			return nil, errors.New("invalid answer")
 		}

@@ -26,7 +26,7 @@ const (
 	DropExpired   = "expired"   // expired, or promises an answer after the deadline
 	DropUnstaked  = "unstaked"  // the chain index shows the agent unregistered or unstaked
 	DropSignature = "signature" // not signed by the agent
-	DropDuplicate = "duplicate" // a second bid of the same agent
+	DropDuplicate = "duplicate" // a second bid of the same agent from the same worker
 )
 
 // auction is one ask's state while bids come in.
@@ -35,6 +35,8 @@ type auction struct {
 	frame  []byte
 	digest common.Hash
 	terms  Terms
+	// verified is how many of the ranked offers have had their signature checked.
+	verified int
 
 	mu      sync.Mutex
 	dropped map[string]int
@@ -75,18 +77,21 @@ func (s *Service) collect(ctx context.Context, a *auction, peers []peer.ID, wind
 
 	timer := s.d.Clock.After(window)
 	var out []Offer
-	agents := map[string]bool{}
+	// One bid per agent and worker: the worker is the stream's authenticated peer, so a bid
+	// forged in an agent's name elsewhere cannot push out the agent's own.
+	agents := map[[2]string]bool{}
 	for {
 		select {
 		case o, ok := <-offers:
 			if !ok {
 				return out
 			}
-			if agents[o.Bid.Agent] {
+			key := [2]string{o.Bid.Agent, o.Bid.Worker}
+			if agents[key] {
 				a.drop(DropDuplicate)
 				continue
 			}
-			agents[o.Bid.Agent] = true
+			agents[key] = true
 			out = append(out, o)
 			if s.offered != nil {
 				s.offered(o)
@@ -145,7 +150,8 @@ func (s *Service) askPeer(ctx context.Context, a *auction, p peer.ID, guard time
 	}
 }
 
-// check validates a bid from p, cheapest checks first: the chain index before the signature.
+// check validates a bid from p, cheapest checks first, up to the chain index; the signature
+// is checked only when the bid is about to win (verifyTop).
 func (s *Service) check(a *auction, p peer.ID, frame []byte) (Offer, string) {
 	var b Bid
 	if err := decode(frame, &b); err != nil {
@@ -176,8 +182,18 @@ func (s *Service) check(a *auction, p peer.ID, frame []byte) (Offer, string) {
 	if err != nil || !tr.Active {
 		return Offer{}, DropUnstaked
 	}
-	if err := b.Verify(s.cfg.ChainID); err != nil {
-		return Offer{}, DropSignature
-	}
 	return Offer{Bid: b, Price: price, Trust: tr, Seen: s.observed(b.Agent)}, ""
+}
+
+// verifyTop checks the signatures of the ranked offers until the first n are good (or none
+// is left), dropping the bad ones: a bid costs a signature check only when it would win.
+func (s *Service) verifyTop(a *auction, res *Result, n int) {
+	for a.verified < n && a.verified < len(res.Ranked) {
+		if err := res.Ranked[a.verified].Bid.Verify(s.cfg.ChainID); err != nil {
+			a.drop(DropSignature)
+			res.Ranked = append(res.Ranked[:a.verified], res.Ranked[a.verified+1:]...)
+			continue
+		}
+		a.verified++
+	}
 }

@@ -158,11 +158,14 @@ func newWorld(t testing.TB, n int, latency time.Duration, cfg func(*Config)) *wo
 		}
 		hosts[i] = h
 	}
-	if err := mn.LinkAll(); err != nil {
-		t.Fatal(err)
-	}
-	if err := mn.ConnectAllButSelf(); err != nil {
-		t.Fatal(err)
+	// The requester is linked and connected to every bidder; bidders to nobody else.
+	for _, h := range hosts[1:] {
+		if _, err := mn.LinkPeers(hosts[0].ID(), h.ID()); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := mn.ConnectPeers(hosts[0].ID(), h.ID()); err != nil {
+			t.Fatal(err)
+		}
 	}
 	w.host = hosts[0]
 	var peers staticFinder

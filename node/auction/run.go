@@ -19,12 +19,13 @@ type outcome struct {
 // run calls the ranked offers, k at a time: each failure is replaced by the next offer while
 // the deadline allows. Without a verifier the first answer is accepted and the other calls are
 // cut (a cut call is not charged); with one, the answers of a round of k are given to it.
-func (s *Service) run(ctx context.Context, r *Request, res *Result, deadline time.Time) error {
+func (s *Service) run(ctx context.Context, a *auction, r *Request, res *Result, deadline time.Time) error {
 	cctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	done := make(chan outcome, len(res.Ranked))
 	next, running := 0, 0
 	start := func() bool {
+		s.verifyTop(a, res, next+1)
 		if next >= len(res.Ranked) || !s.d.Clock.Now().Before(deadline) {
 			return false
 		}

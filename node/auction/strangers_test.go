@@ -56,8 +56,10 @@ func frameOf(t *testing.T, b *Bid) []byte {
 func TestBadBidsAreDropped(t *testing.T) {
 	w := newWorld(t, 1, 0, nil) // a1, the honest bidder at 101
 	staked, _ := identity.GenerateKey()
+	staked2, _ := identity.GenerateKey()
 	unstaked, _ := identity.GenerateKey()
 	w.ledger.set(staked.Address(), Trust{Active: true, Stake: wei(1e18)})
+	w.ledger.set(staked2.Address(), Trust{Active: true, Stake: wei(1e18)})
 	w.ledger.set(unstaked.Address(), Trust{Active: false})
 	now := w.clock.Now()
 	bid := func(h host.Host, ask string, key *identity.Key, price int64, edit func(*Bid)) *Bid {
@@ -74,7 +76,7 @@ func TestBadBidsAreDropped(t *testing.T) {
 	w.evil(t, func(h host.Host, a *Ask, d string) [][]byte {
 		unsigned := bid(h, d, staked, 1, nil)
 		unsigned.Signature = ""
-		forged := bid(h, d, staked, 1, nil)
+		forged := bid(h, d, staked2, 1, nil)
 		forged.Price = "0" // changed after signing
 		other := bid(h, d, staked, 1, nil)
 		other.Agent = unstaked.DID(testChain).String() // claims another (unstaked) agent's DID
@@ -119,8 +121,10 @@ func TestBadBidsAreDropped(t *testing.T) {
 			t.Errorf("dropped %s: %d, want %d (all: %v)", k, res.Dropped[k], v, res.Dropped)
 		}
 	}
-	if res.Bids != 2 || res.Winner.Name != "a1" {
-		t.Fatalf("bids %d, winner %s; want 2 (a1 and the duplicator once), a1", res.Bids, res.Winner.Name)
+	// The unsigned and the forged bid pass the checks before the signature, rank first (price
+	// 1) and are dropped when verified; a1 and the duplicator (once) remain.
+	if res.Bids != 4 || len(res.Ranked) != 2 || res.Winner.Name != "a1" {
+		t.Fatalf("bids %d, ranked %d, winner %s; want 4, 2, a1", res.Bids, len(res.Ranked), res.Winner.Name)
 	}
 }
 
@@ -217,4 +221,29 @@ func must(b []byte, err error) []byte {
 		panic(err)
 	}
 	return b
+}
+
+// A bid forged in an honest agent's name from another node, arriving first, neither wins nor
+// pushes out the agent's own bid.
+func TestForgedBidInAnotherAgentsName(t *testing.T) {
+	w := newWorld(t, 1, 0, nil)
+	honest := w.bs[0]
+	thief, _ := identity.GenerateKey()
+	w.evil(t, func(h host.Host, a *Ask, d string) [][]byte {
+		b := &Bid{Ask: d, AgentID: 1, Name: "a1", Worker: h.ID().String(), Skill: "echo", Price: "1", LatencyMs: 1,
+			Expires: w.clock.Now().Add(time.Minute).UnixMilli()}
+		if err := b.Sign(thief, testChain, w.clock.Now()); err != nil {
+			t.Fatal(err)
+		}
+		b.Agent = honest.key.DID(testChain).String()
+		return [][]byte{frameOf(t, b)}
+	})
+	w.req.d.Finder = append(staticFinder{w.req.d.Finder.(staticFinder)[1]}, honest.host.ID()) // the thief is asked first
+	res, err := w.req.Ask(context.Background(), request())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Winner.Worker != honest.host.ID().String() || res.Dropped[DropSignature] != 1 || res.Dropped[DropDuplicate] != 0 {
+		t.Fatalf("winner on %s, dropped %v; want the honest node, one bad signature", res.Winner.Worker, res.Dropped)
+	}
 }
