@@ -29,6 +29,7 @@ type Backend struct {
 	Agents     Agents
 	Wallet     Wallet
 	Node       Node
+	Asker      Asker // swarm auctions (agent.ask); nil when not running
 	// Now is the clock deadlines are read against; nil is time.Now.
 	Now func() time.Time
 }
