@@ -236,3 +236,23 @@ func TestRequestChecked(t *testing.T) {
 		}
 	}
 }
+
+// A winner that does not answer within twice its promised latency and the grace is cut and
+// the next bid answers, well within the deadline.
+func TestSilentWinnerIsCut(t *testing.T) {
+	w := newWorld(t, 2, 0, func(c *Config) { c.CallGrace = 10 * time.Millisecond })
+	w.caller.fn = func(ctx context.Context, tg Target) (json.RawMessage, error) {
+		if tg.Agent == "a1" {
+			<-ctx.Done() // never answers
+			return nil, ctx.Err()
+		}
+		return answerName(ctx, tg)
+	}
+	res, err := w.req.Ask(context.Background(), request())
+	if err != nil || res.Winner.Name != "a2" || len(res.Attempts) != 2 {
+		t.Fatalf("winner %q, attempts %+v, err %v; want a1 cut, a2", res.Winner.Name, res.Attempts, err)
+	}
+	if len(w.caller.charged) != 1 || w.caller.charged["a2"] == nil {
+		t.Fatalf("charged %v, want a2 only", w.caller.charged)
+	}
+}

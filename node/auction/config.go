@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -72,13 +73,18 @@ type Config struct {
 	Limits Limits
 	// History is how many agents' observed calls are remembered.
 	History int
+	// CallGrace is added to twice a winner's promised latency to make the time it is given
+	// to answer before it is cut and the next bid tried.
+	CallGrace time.Duration
 }
 
 // DefaultConfig: asks go to at most 256 nodes, 256 streams at once (the default outbound
 // stream limit per peer is far above 1, and one stream per node is what an ask needs); no
-// early close; the weights of DefaultWeights.
+// early close; the weights of DefaultWeights; a winner gets twice its promised latency and
+// half a second (round trips, a busy moment) to answer.
 func DefaultConfig(chainID uint64) Config {
-	return Config{ChainID: chainID, MaxPeers: 256, Fanout: 256, Weights: DefaultWeights(), Limits: DefaultLimits(), History: 4096}
+	return Config{ChainID: chainID, MaxPeers: 256, Fanout: 256, Weights: DefaultWeights(), Limits: DefaultLimits(), History: 4096,
+		CallGrace: 500 * time.Millisecond}
 }
 
 // DefaultWeights: stake's half point 100 stake tokens (1e20 base units), the record's 1 token
@@ -97,7 +103,7 @@ func (c Config) Validate() error {
 	switch {
 	case c.ChainID == 0:
 		return fmt.Errorf("%w: chain id 0", ErrBadConfig)
-	case c.MaxPeers < 1 || c.Fanout < 1 || c.Enough < 0 || c.History < 1:
+	case c.MaxPeers < 1 || c.Fanout < 1 || c.Enough < 0 || c.History < 1 || c.CallGrace <= 0:
 		return fmt.Errorf("%w: maxPeers %d, fanout %d, enough %d, history %d", ErrBadConfig, c.MaxPeers, c.Fanout, c.Enough, c.History)
 	case c.Weights.Explore < 0 || c.Weights.Explore > 1 || c.Weights.Latency < 0:
 		return fmt.Errorf("%w: explore %v, latency %v", ErrBadConfig, c.Weights.Explore, c.Weights.Latency)

@@ -175,6 +175,7 @@ func newWorld(t testing.TB, n int, latency time.Duration, cfg func(*Config)) *wo
 	}
 	c := DefaultConfig(testChain)
 	c.Weights.Explore = 0
+	c.CallGrace = time.Hour // calls end by their answers or by being cut, never by the wall clock
 	if cfg != nil {
 		cfg(&c)
 	}

@@ -27,11 +27,13 @@ type Limits struct {
 	Replays int
 }
 
-// DefaultLimits: 20 asks a second per peer (bursts of 40) is far above what one honest
-// requester sends a node (one ask per auction), 500 a second in all (bursts of 1000) keeps the
-// cost of signing bids (about 50 µs each) under a few percent of a core; 64 in flight.
+// DefaultLimits: 100 asks a second per peer (bursts of 200): a requester sends a node one
+// ask per auction, and a busy one (a team, an LLM agent's tools) runs auctions back to back;
+// 1000 a second in all (bursts of 2000) bounds the bidder's work for asks to about 12% of a
+// core (an ask it bids on costs about 120 µs: the ask's signature checked, a bid signed;
+// BenchmarkBidderAnswer); 64 in flight.
 func DefaultLimits() Limits {
-	return Limits{PerPeerRate: 20, PerPeerBurst: 40, TotalRate: 500, TotalBurst: 1000, InFlight: 64, Peers: 4096, Replays: 1 << 16}
+	return Limits{PerPeerRate: 100, PerPeerBurst: 200, TotalRate: 1000, TotalBurst: 2000, InFlight: 64, Peers: 4096, Replays: 1 << 16}
 }
 
 // bucket is a token bucket.

@@ -95,13 +95,16 @@ func (s *Service) accept(res *Result, at, i int, out json.RawMessage) {
 	res.Output, res.Winner, res.Price = out, res.Ranked[i].Bid, res.Ranked[i].Price
 }
 
-// call calls one offer's agent through the Caller, within the bid's promised latency's
-// deadline at most the auction's.
+// call calls one offer's agent through the Caller. A winner that has not answered within
+// twice its promised latency and Config.CallGrace is cut (not charged), so the next bid can
+// be tried before the auction's deadline.
 func (s *Service) call(ctx context.Context, o Offer, r *Request) (json.RawMessage, error) {
 	p, err := peer.Decode(o.Bid.Worker)
 	if err != nil {
 		return nil, fmt.Errorf("auction: worker %q: %w", o.Bid.Worker, err)
 	}
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Duration(o.Bid.LatencyMs)*time.Millisecond+s.cfg.CallGrace)
+	defer cancel()
 	return s.d.Caller.Call(ctx, Target{Peer: p, Agent: o.Bid.Name, AgentDID: o.Bid.Agent, AgentID: o.Bid.AgentID, Skill: o.Bid.Skill,
 		Price: o.Price, Token: r.Token}, r.Input)
 }
