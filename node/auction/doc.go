@@ -8,10 +8,11 @@
 //
 // The requester (Service.Ask) drops bad bids before they cost work — over-size frames are
 // refused before they are read, then cheap checks (ask binding, worker, price within
-// [reserve, max], token, expiry, one bid per agent), then the chain index (Ledger: the agent
-// must be registered and staked; no chain call), then the signature — ranks the valid ones
-// (Rank: price, stake, paid record, promised and observed latency, and an exploration share of
-// cheap asks for newcomers) and calls the best k at once through the injected Caller (the
+// [reserve, max], expiry, one bid per agent and worker), then the chain index (Ledger: the
+// agent must be registered and staked; no chain call) — ranks them (Weights.Rank: price,
+// stake, paid record, promised and observed latency, and an exploration share of cheap asks
+// for newcomers), checks the signature of a bid only when it is about to be called, and
+// calls the best k at once through the injected Caller (the
 // node's ordinary call path, paid by voucher when the agent has a price), accepting the first
 // valid answer or a Verifier's pick and cutting the others. A winner that fails or does not
 // answer is replaced by the next bid while the deadline allows.
