@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/apitypes"
@@ -120,6 +122,19 @@ func TestAuctionE2E(t *testing.T) {
 		t.Fatalf("with stale dropped: winner %s at %s, error %q; want bob's echo at 2 µETH", res.Name, res.Price, res.Error)
 	}
 	bob := res.Agent
+
+	// The same auction as an MCP client runs it (ask_agents), and refused without the token.
+	s := w.mcpClient(alice, alice.Token(), nil)
+	text, isErr := tool(t, s, &mcp.CallToolParams{Name: "ask_agents", Arguments: map[string]any{"skill": "echo",
+		"input": map[string]any{"text": "hi"}, "maxPrice": "0.0001 ETH", "deadline": "10s"}})
+	var viaMCP apitypes.AgentAskResult
+	if isErr || json.Unmarshal([]byte(text), &viaMCP) != nil || viaMCP.Agent != bob || viaMCP.Dropped["unstaked"] != 1 {
+		t.Fatalf("ask_agents: %s (tool error %v)", text, isErr)
+	}
+	if text, isErr := tool(t, w.mcpClient(alice, "", nil), &mcp.CallToolParams{Name: "ask_agents",
+		Arguments: map[string]any{"skill": "echo", "maxPrice": "0"}}); !isErr {
+		t.Fatalf("ask_agents without the token: %s", text)
+	}
 
 	// 3. bob wins the cheap asks until he has answered 20 of alice's calls (a record with
 	// her); from then on a share of them (explore 0.3) goes to carol, the newcomer, until she
