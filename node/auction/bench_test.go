@@ -35,7 +35,7 @@ func (c callCaller) Call(ctx context.Context, t Target, in json.RawMessage) (jso
 // every bidder serving /agentsite/call/1 with an echo agent that the requester calls.
 func benchWorld(b *testing.B, n int, latency time.Duration, enough int) *world {
 	w := newWorld(b, n, latency, func(c *Config) { c.Enough = enough })
-	w.req.d.Clock = SystemClock
+	w.req.d.Clock, w.req.cfg.CallGrace = SystemClock, DefaultConfig(testChain).CallGrace
 	wide := Limits{PerPeerRate: 1e6, PerPeerBurst: 1e6, TotalRate: 1e6, TotalBurst: 1e6, InFlight: 1 << 20, Peers: 1 << 20, Replays: 1 << 20}
 	for _, bd := range w.bs {
 		bd.srv.clock, bd.srv.gate = SystemClock, newGate(wide, time.Now())
@@ -73,9 +73,10 @@ func pct(d []time.Duration, p float64) float64 {
 //
 //	go test -run XXX -bench Auction -benchtime 100x ./node/auction
 func BenchmarkAuction(b *testing.B) {
-	for _, tc := range []struct{ n, enough int }{{1, 0}, {200, 0}, {200, 32}, {1000, 0}, {1000, 32}} {
-		b.Run(fmt.Sprintf("bidders=%d/enough=%d", tc.n, tc.enough), func(b *testing.B) {
+	for _, tc := range []struct{ n, enough, maxPeers int }{{1, 0, 256}, {200, 0, 256}, {200, 32, 256}, {1000, 0, 256}, {1000, 32, 256}, {1000, 0, 1000}} {
+		b.Run(fmt.Sprintf("bidders=%d/enough=%d/maxPeers=%d", tc.n, tc.enough, tc.maxPeers), func(b *testing.B) {
 			w := benchWorld(b, tc.n, 20*time.Millisecond, tc.enough)
+			w.req.cfg.MaxPeers, w.req.cfg.Fanout = tc.maxPeers, tc.maxPeers
 			r := request()
 			r.Deadline, r.BidWindow = 2*time.Second, time.Second
 			// One auction first: connections' first streams, bindings of the call client.
@@ -89,7 +90,7 @@ func BenchmarkAuction(b *testing.B) {
 			for range b.N {
 				res, err := w.req.Ask(context.Background(), r)
 				if err != nil {
-					b.Fatal(err)
+					b.Fatalf("%v: asked %d, bids %d, chosen after %v, attempts %+v", err, res.Asked, res.Bids, res.ChosenAfter, res.Attempts)
 				}
 				chosen, took = append(chosen, res.ChosenAfter), append(took, res.Took)
 				bids += res.Bids
