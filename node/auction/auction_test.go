@@ -256,3 +256,37 @@ func TestSilentWinnerIsCut(t *testing.T) {
 		t.Fatalf("charged %v, want a2 only", w.caller.charged)
 	}
 }
+
+// A verifier that accepts none of a round's answers gets the next round's; only the answer it
+// accepts is marked accepted.
+func TestVerifierRejectsARound(t *testing.T) {
+	w := newWorld(t, 4, 0, nil)
+	r := request()
+	r.K = 2
+	rounds := 0
+	r.Verifier = func(_ context.Context, as []Answer) (int, error) {
+		rounds++
+		for i, a := range as {
+			if a.Bid.Name == "a4" {
+				return i, nil
+			}
+		}
+		return -1, errors.New("no good answer")
+	}
+	res, err := w.req.Ask(context.Background(), r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rounds != 2 || res.Winner.Name != "a4" || len(res.Attempts) != 4 || !res.Attempts[3].Accepted && !res.Attempts[2].Accepted {
+		t.Fatalf("rounds %d, winner %s, attempts %+v; want 2 rounds, a4", rounds, res.Winner.Name, res.Attempts)
+	}
+	accepted := 0
+	for _, a := range res.Attempts {
+		if a.Accepted {
+			accepted++
+		}
+	}
+	if accepted != 1 {
+		t.Fatalf("%d attempts accepted, want 1", accepted)
+	}
+}

@@ -12,6 +12,7 @@ import (
 // outcome is one call's end.
 type outcome struct {
 	i   int // index in res.Ranked
+	at  int // index in res.Attempts
 	out json.RawMessage
 	err error
 }
@@ -33,12 +34,13 @@ func (s *Service) run(ctx context.Context, a *auction, r *Request, res *Result, 
 		next++
 		running++
 		o := res.Ranked[i]
+		at := len(res.Attempts)
 		res.Attempts = append(res.Attempts, Attempt{Agent: o.Bid.Agent, Worker: o.Bid.Worker, Price: o.Price.String()})
 		go func() {
 			began := s.d.Clock.Now()
 			out, err := s.call(cctx, o, r)
 			s.record(o.Bid.Agent, err == nil, s.d.Clock.Now().Sub(began))
-			done <- outcome{i, out, err}
+			done <- outcome{i, at, out, err}
 		}()
 		return true
 	}
@@ -46,11 +48,11 @@ func (s *Service) run(ctx context.Context, a *auction, r *Request, res *Result, 
 		start()
 	}
 	var answers []Answer
-	var idx []int
+	var picks []outcome // the answers' calls
 	for running > 0 {
 		oc := <-done
 		running--
-		at := s.attempt(res, oc.i)
+		at := oc.at
 		if oc.err != nil {
 			res.Attempts[at].Err = oc.err.Error()
 			if r.Verifier == nil || len(answers) == 0 {
@@ -63,31 +65,24 @@ func (s *Service) run(ctx context.Context, a *auction, r *Request, res *Result, 
 			s.accept(res, at, oc.i, oc.out)
 			return nil
 		}
-		answers, idx = append(answers, Answer{Bid: res.Ranked[oc.i].Bid, Output: oc.out}), append(idx, oc.i)
+		answers, picks = append(answers, Answer{Bid: res.Ranked[oc.i].Bid, Output: oc.out}), append(picks, oc)
 		if running > 0 {
 			continue
 		}
 		pick, err := r.Verifier(ctx, answers)
 		if err == nil && pick >= 0 && pick < len(answers) {
-			s.accept(res, s.attempt(res, idx[pick]), idx[pick], answers[pick].Output)
+			s.accept(res, picks[pick].at, picks[pick].i, answers[pick].Output)
 			return nil
 		}
-		answers, idx = nil, nil
+		for _, p := range picks {
+			res.Attempts[p.at].Err = "not accepted by the verifier"
+		}
+		answers, picks = nil, nil
 		for range r.K {
 			start()
 		}
 	}
 	return fmt.Errorf("%w (%d tried)", ErrNoAnswer, len(res.Attempts))
-}
-
-// attempt is the index in res.Attempts of the call of res.Ranked[i].
-func (s *Service) attempt(res *Result, i int) int {
-	for k := range res.Attempts {
-		if res.Attempts[k].Agent == res.Ranked[i].Bid.Agent {
-			return k
-		}
-	}
-	return 0
 }
 
 func (s *Service) accept(res *Result, at, i int, out json.RawMessage) {
