@@ -46,10 +46,10 @@ func auctionNet(marker string) func(i int, c *node.Config) {
 			explore := 0.3
 			c.Auction = &node.AuctionConfig{Explore: &explore}
 		case 1:
-			host(runtime.AgentConfig{Name: "echo", Kind: runtime.KindBuiltin}, "0.000002", 200)
+			host(runtime.AgentConfig{Name: "echo", Kind: runtime.KindBuiltin}, "0.000002", 2000)
 		case 2:
-			host(runtime.AgentConfig{Name: "echo", Kind: runtime.KindBuiltin}, "0.000003", 200)
-			host(echoCmd("stale", `cat`), "0.0000015", 200)
+			host(runtime.AgentConfig{Name: "echo", Kind: runtime.KindBuiltin}, "0.000003", 2000)
+			host(echoCmd("stale", `cat`), "0.0000015", 2000)
 		case 3:
 			host(echoCmd("slow", `cat >/dev/null; touch `+marker+`; sleep 100; echo '{}'`), "0", 1000)
 		}
@@ -164,7 +164,9 @@ func TestAuctionE2E(t *testing.T) {
 		}
 	}
 	t.Logf("of %d cheap asks, %d explored, %d won by carol's echo", n, explored, carolWon)
-	if carolWon != explored || explored < 2 || explored > 22 { // 0.3 × 40 = 12, σ ≈ 2.9: ±3.5σ
+	// 0.3 × 40 = 12, σ ≈ 2.9; the bounds are ±4σ (the draw is the node's, not seeded here), and
+	// carol stops being a newcomer once she has answered 20 of alice's calls.
+	if carolWon != explored || explored < 1 || explored > 24 {
 		t.Fatalf("carol won %d, explored %d of %d; want the exploration share (about 12)", carolWon, explored, n)
 	}
 }
