@@ -40,6 +40,8 @@ type Result struct {
 	// signatures are checked only of the bids about to be called).
 	Asked, Bids int
 	Dropped     map[string]int
+	// Bytes is the protocol's payload: the ask frames sent and the bid frames read.
+	Bytes int
 	// Ranked is the bids, best first (those whose signature was found bad removed).
 	Ranked []Offer
 	// Attempts are the winners called, in order.
@@ -93,7 +95,7 @@ func (s *Service) Ask(ctx context.Context, r Request) (Result, error) {
 
 	offers := s.collect(ctx, a, peers, r.BidWindow)
 	now := s.d.Clock.Now()
-	res.Asked, res.Bids, res.Dropped = len(peers), len(offers), a.dropped
+	res.Asked, res.Bids, res.Dropped, res.Bytes = len(peers), len(offers), a.dropped, int(a.bytes.Load())
 	if len(offers) == 0 {
 		return res, fmt.Errorf("%w (asked %d nodes, dropped %v)", ErrNoBids, len(peers), a.dropped)
 	}

@@ -94,11 +94,7 @@ func BenchmarkAuction(b *testing.B) {
 				}
 				chosen, took = append(chosen, res.ChosenAfter), append(took, res.Took)
 				bids += res.Bids
-				ask := must(appendFrame(nil, &Ask{}))
-				bytes += res.Asked * (len(ask) + 200) // the signed ask is about 200 bytes more than an empty one
-				for _, o := range res.Ranked {
-					bytes += len(must(appendFrame(nil, &o.Bid)))
-				}
+				bytes += res.Bytes
 				t0 := time.Now()
 				if _, err := w.req.call(context.Background(), res.Ranked[0], &r); err != nil {
 					b.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -37,6 +38,8 @@ type auction struct {
 	terms  Terms
 	// verified is how many of the ranked offers have had their signature checked.
 	verified int
+	// bytes counts the ask frames sent and the bid frames read.
+	bytes atomic.Int64
 
 	mu      sync.Mutex
 	dropped map[string]int
@@ -122,6 +125,7 @@ func (s *Service) askPeer(ctx context.Context, a *auction, p peer.ID, guard time
 		_ = st.Reset()
 		return
 	}
+	a.bytes.Add(int64(len(a.frame)))
 	_ = st.CloseWrite()
 	r := bufio.NewReaderSize(st, 1024)
 	for n := 0; ; n++ {
@@ -132,6 +136,7 @@ func (s *Service) askPeer(ctx context.Context, a *auction, p peer.ID, guard time
 			}
 			return
 		}
+		a.bytes.Add(int64(len(frame) + uvarintLen(len(frame))))
 		if n == MaxBidsPerStream {
 			a.drop(DropFrame)
 			_ = st.Reset()

@@ -53,3 +53,6 @@ func decode(frame []byte, v any) error {
 	}
 	return nil
 }
+
+// uvarintLen is the length of n's uvarint prefix.
+func uvarintLen(n int) int { return len(binary.AppendUvarint(nil, uint64(n))) }
