@@ -58,7 +58,7 @@ const DefaultBidLatency = time.Second
 
 // startAuctions starts the auction service: the node's asks, and its registered hosted
 // agents' bids.
-func (n *Node) startAuctions(context.Context) error {
+func (n *Node) startAuctions(ctx context.Context) error {
 	cfg := auction.DefaultConfig(n.dep.ChainID)
 	ac := n.cfg.Auction
 	if ac == nil {
@@ -71,7 +71,7 @@ func (n *Node) startAuctions(context.Context) error {
 	d := auction.Deps{Host: n.host, Key: n.nodeKey, Finder: auctionFinder{n}, Ledger: indexLedger{n.index}, Caller: auctionCaller{n},
 		Logger: n.log.With("component", "auction")}
 	if !ac.NoBids {
-		book, err := n.bidBook(ac)
+		book, err := n.bidBook(ctx, ac)
 		if err != nil {
 			return err
 		}
@@ -89,7 +89,7 @@ func (n *Node) startAuctions(context.Context) error {
 
 // bidBook is the hosted agents' bidding policies: registered agents only (an unregistered
 // agent's bid would be dropped by every requester).
-func (n *Node) bidBook(ac *AuctionConfig) (*auction.Book, error) {
+func (n *Node) bidBook(ctx context.Context, ac *AuctionConfig) (*auction.Book, error) {
 	book := &auction.Book{ChainID: n.dep.ChainID, Self: n.host.ID().String(), Load: n.rt}
 	for _, name := range n.rt.Names() {
 		id, ok := n.agentIDs[name]
@@ -129,7 +129,11 @@ func (n *Node) bidBook(ac *AuctionConfig) (*auction.Book, error) {
 			p.LatencyMs = uint32(DefaultBidLatency / time.Millisecond)
 		}
 		if len(p.Skills) == 0 {
-			info, err := n.rt.Info(context.Background(), name)
+			// Info reads the skills, then checks the agent's health: bounded, and its verdict
+			// is not needed here.
+			hctx, cancel := context.WithTimeout(ctx, time.Second)
+			info, err := n.rt.Info(hctx, name)
+			cancel()
 			if err != nil {
 				return nil, err
 			}
