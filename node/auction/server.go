@@ -174,3 +174,10 @@ func (s *Server) answer(frame []byte, remote string) ([]byte, error) {
 	s.Stats.Bids.Add(int64(len(bids)))
 	return out, nil
 }
+
+// held is how many ask streams the server is reading or answering now.
+func (s *Server) held() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.streams)
+}
