@@ -76,6 +76,8 @@ type Config struct {
 	// BidWeights weigh price, reputation, stake and promised time when the node chooses among
 	// bids (HireByBids); absent: escrow.DefaultBidWeights.
 	BidWeights *escrow.BidWeights `json:"bidWeights,omitempty"`
+	// Auction is the node's part in swarm auctions (auctionwire.go); absent: the defaults.
+	Auction *AuctionConfig `json:"auction,omitempty"`
 }
 
 // ChainConfig points at the chain and the deployment.

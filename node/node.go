@@ -31,6 +31,7 @@ import (
 	"github.com/agentsite/agentsite/node/agentids"
 	"github.com/agentsite/agentsite/node/agents"
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/auction"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/chat"
@@ -93,6 +94,7 @@ type Node struct {
 	teams   *team.Engine
 	work    *team.WorkRooms // team rooms joined for the bounties this node's agents work
 	api     *api.Server
+	auction *auction.Service
 
 	ids      *agentids.Book    // registers the hosted agents, resolves agents' DIDs
 	agentIDs map[string]uint64 // hosted agent name → on-chain id
@@ -153,6 +155,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		{"dev chain clock", func(context.Context) error { n.startDevClock(runCtx); return nil }},
 		{"agent cards", n.publishCards},
 		{"teams", n.startTeams},
+		{"auctions", n.startAuctions},
 		{"API", n.startAPI},
 	}
 	// An operator sees each step that takes a while (keys, chain, registration), not only the end.

@@ -50,7 +50,7 @@ const (
 // commands is every subcommand; help lists them sorted by name, whatever their order here.
 var commands = []*command{
 	cmdNode, cmdNodeInit, cmdDevnet, cmdDevFund, cmdStatus,
-	cmdAgentSearch, cmdAgentCard, cmdAgentCall, cmdAgentShow, cmdAgentRegister,
+	cmdAgentSearch, cmdAgentCard, cmdAgentCall, cmdAgentAsk, cmdAgentShow, cmdAgentRegister,
 	cmdAgentStake, cmdAgentUnstake, cmdAgentWithdraw, cmdDIDShow, cmdDIDResolve,
 	cmdBountyPost, cmdBountyShow, cmdBountyList, cmdBountyCancel,
 	cmdBountyBids, cmdBountyChoose, cmdBountyCounter,

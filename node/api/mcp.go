@@ -94,6 +94,7 @@ func (s *Server) mcpHandler() http.Handler {
 		})
 	s.addBountyTools(srv)
 	s.addTeamTools(srv)
+	s.addAskTools(srv)
 	s.mcp = srv
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{
 		Logger: s.log, MaxRequestBodyBytes: s.cfg.MaxBody,

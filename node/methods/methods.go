@@ -48,6 +48,7 @@ func (m *Methods) Table() map[string]api.Method {
 		"agent.unstake":   {Auth: true, Run: m.agentUnstake},
 		"agent.withdraw":  {Auth: true, Run: m.agentWithdraw},
 		"agent.onchain":   {Run: m.agentOnchain},
+		"agent.ask":       {Auth: true, Run: m.agentAsk}, // a swarm auction: bids in milliseconds, the best answers
 		"did.show":        {Run: m.didShow},
 		"did.resolve":     {Run: m.didResolve},
 		"wallet.show":     {Auth: true, Run: m.walletShow},

@@ -15,6 +15,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
 
+	"github.com/agentsite/agentsite/node/auction"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chat"
 	"github.com/agentsite/agentsite/node/marketnet"
@@ -31,6 +32,8 @@ func TestProtocolNamesMatch(t *testing.T) {
 		{p2p.CardProtocol, discovery.CardProtocol},
 		{p2p.ChatSyncProtocol, chat.SyncProtocol},
 		{p2p.CallService, call.ServiceName},
+		{p2p.AskProtocol, auction.ProtocolID},
+		{p2p.AskService, auction.ServiceName},
 	} {
 		if c.here != c.there {
 			t.Errorf("p2p names %q, the protocol is %q", c.here, c.there)

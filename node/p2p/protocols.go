@@ -15,8 +15,11 @@ const (
 	BlobProtocol     = protocol.ID("/agentsite/blob/2")
 	CardProtocol     = protocol.ID("/agentsite/card/1")
 	ChatSyncProtocol = protocol.ID("/agentsite/chat-sync/2")
+	AskProtocol      = protocol.ID("/agentsite/ask/1")
 	// CallService is the resource-manager service the call server's streams join.
 	CallService = "agentsite.call"
+	// AskService is the one the auction bidder side's streams join.
+	AskService = "agentsite.ask"
 )
 
 // StreamLimit bounds the inbound streams of one protocol or service and the memory they may
@@ -55,13 +58,16 @@ func (l StreamLimit) validate(name string) error {
 //     (marketnet.DefaultConfig); so the streams here can be more: 4 per peer and 32 in all,
 //     which keeps spec fetches going while strangers' deliveries are being refused;
 //   - card: a node's hosted cards, small: 4 per peer, 64 in all;
-//   - chat-sync: catch-up of a room's history: 2 per peer, 32 in all.
+//   - chat-sync: catch-up of a room's history: 2 per peer, 32 in all;
+//   - ask: one stream per auction, answered in milliseconds, each reserving one 4 KiB ask
+//     frame: 8 per peer (a requester's auctions in parallel), 256 in all.
 func DefaultProtocolLimits() map[protocol.ID]StreamLimit {
 	return map[protocol.ID]StreamLimit{
 		CallProtocol:     {Streams: 256, StreamsPerPeer: 32, Memory: 64 << 20, MemoryPerPeer: 16 << 20},
 		BlobProtocol:     {Streams: 32, StreamsPerPeer: 4, Memory: 64 << 20, MemoryPerPeer: 16 << 20},
 		CardProtocol:     {Streams: 64, StreamsPerPeer: 4, Memory: 16 << 20, MemoryPerPeer: 2 << 20},
 		ChatSyncProtocol: {Streams: 32, StreamsPerPeer: 2, Memory: 16 << 20, MemoryPerPeer: 4 << 20},
+		AskProtocol:      {Streams: 256, StreamsPerPeer: 8, Memory: 8 << 20, MemoryPerPeer: 1 << 20},
 	}
 }
 
@@ -70,5 +76,6 @@ func DefaultProtocolLimits() map[protocol.ID]StreamLimit {
 func DefaultServiceLimits() map[string]StreamLimit {
 	return map[string]StreamLimit{
 		CallService: {Streams: 256, StreamsPerPeer: 32, Memory: 64 << 20, MemoryPerPeer: 16 << 20},
+		AskService:  {Streams: 256, StreamsPerPeer: 8, Memory: 8 << 20, MemoryPerPeer: 1 << 20},
 	}
 }

@@ -1,0 +1,135 @@
+package auction
+
+import (
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/libp2p/go-libp2p/core/peer"
+)
+
+// Limits bound what strangers' asks may cost a bidder.
+type Limits struct {
+	// PerPeerRate asks a second from one peer, with bursts of PerPeerBurst.
+	PerPeerRate  float64
+	PerPeerBurst int
+	// TotalRate asks a second from everyone, with bursts of TotalBurst.
+	TotalRate  float64
+	TotalBurst int
+	// InFlight asks handled at once (from everyone; per peer, the resource manager's stream
+	// limits for ServiceName apply).
+	InFlight int
+	// Peers is how many peers' buckets are kept; when full, the fullest buckets go (a full
+	// bucket is the state a forgotten peer starts in anyway).
+	Peers int
+	// Replays is how many answered asks are remembered (until their bid-by time) so the same
+	// ask is answered once.
+	Replays int
+}
+
+// DefaultLimits: 100 asks a second per peer (bursts of 200): a requester sends a node one
+// ask per auction, and a busy one (a team, an LLM agent's tools) runs auctions back to back;
+// 1000 a second in all (bursts of 2000) bounds the bidder's work for asks to about 12% of a
+// core (an ask it bids on costs about 120 µs: the ask's signature checked, a bid signed;
+// BenchmarkBidderAnswer); 64 in flight.
+func DefaultLimits() Limits {
+	return Limits{PerPeerRate: 100, PerPeerBurst: 200, TotalRate: 1000, TotalBurst: 2000, InFlight: 64, Peers: 4096, Replays: 1 << 16}
+}
+
+// bucket is a token bucket.
+type bucket struct {
+	tokens float64
+	at     time.Time
+}
+
+func (b *bucket) refill(now time.Time, rate float64, burst int) {
+	if dt := now.Sub(b.at).Seconds(); dt > 0 {
+		b.tokens = min(float64(burst), b.tokens+dt*rate)
+	}
+	b.at = now
+}
+
+func (b *bucket) take(now time.Time, rate float64, burst int) bool {
+	b.refill(now, rate, burst)
+	if b.tokens < 1 {
+		return false
+	}
+	b.tokens--
+	return true
+}
+
+// gate is the bidder's admission: rate per peer and in all, asks in flight, replays.
+type gate struct {
+	l        Limits
+	mu       sync.Mutex
+	total    bucket
+	peers    map[peer.ID]*bucket
+	inFlight int
+	seen     map[common.Hash]time.Time // ask digest → bid-by
+}
+
+func newGate(l Limits, now time.Time) *gate {
+	return &gate{l: l, total: bucket{tokens: float64(l.TotalBurst), at: now}, peers: map[peer.ID]*bucket{}, seen: map[common.Hash]time.Time{}}
+}
+
+// admit takes a token of p's and of the total bucket and a slot in flight; release gives the
+// slot back. It is called before anything of the stream is read.
+func (g *gate) admit(p peer.ID, now time.Time) bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.inFlight >= g.l.InFlight {
+		return false
+	}
+	b := g.peers[p]
+	if b == nil {
+		if len(g.peers) >= g.l.Peers {
+			for id, ob := range g.peers {
+				if ob.refill(now, g.l.PerPeerRate, g.l.PerPeerBurst); ob.tokens >= float64(g.l.PerPeerBurst) {
+					delete(g.peers, id)
+				}
+			}
+			if len(g.peers) >= g.l.Peers {
+				return false
+			}
+		}
+		b = &bucket{tokens: float64(g.l.PerPeerBurst), at: now}
+		g.peers[p] = b
+	}
+	if !b.take(now, g.l.PerPeerRate, g.l.PerPeerBurst) {
+		return false
+	}
+	if !g.total.take(now, g.l.TotalRate, g.l.TotalBurst) {
+		b.tokens++ // not this peer's fault
+		return false
+	}
+	g.inFlight++
+	return true
+}
+
+func (g *gate) release() {
+	g.mu.Lock()
+	g.inFlight--
+	g.mu.Unlock()
+}
+
+// fresh records an ask's digest until its bid-by time; false if it was seen already or the
+// memory is full of live asks.
+func (g *gate) fresh(d common.Hash, bidBy, now time.Time) bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if _, ok := g.seen[d]; ok {
+		return false
+	}
+	if len(g.seen) >= g.l.Replays {
+		for k, t := range g.seen {
+			if !now.Before(t) {
+				delete(g.seen, k)
+			}
+		}
+		if len(g.seen) >= g.l.Replays {
+			return false
+		}
+	}
+	g.seen[d] = bidBy
+	return true
+}
