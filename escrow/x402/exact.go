@@ -256,6 +256,9 @@ func (e *Exact) check(req Requirements, pay *ExactPayment) error {
 	if signer != pay.From {
 		return refuse(ReasonBadSignature, "authorization signed by %s, not by its from %s", signer.Hex(), pay.From.Hex())
 	}
+	if pay.Sig[64] < 27 { // the token's ECDSA (OpenZeppelin's, as USDC's) takes v 27 or 28 only
+		pay.Sig[64] += 27
+	}
 	return nil
 }
 

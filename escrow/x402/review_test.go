@@ -2,6 +2,8 @@ package x402_test
 
 import (
 	"context"
+	"encoding/json"
+	"math/big"
 	"net/http"
 	"strings"
 	"sync/atomic"
@@ -9,6 +11,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/chain"
@@ -130,5 +133,37 @@ func TestBatchUnfundedVoucherDoesNotRun(t *testing.T) {
 	resp, _ := w.get("/paid?asset=eth", map[string]string{x402.HeaderSignature: header(t, p)})
 	if resp.StatusCode != http.StatusPaymentRequired || w.ran.Load() != 0 {
 		t.Fatalf("an unfunded channel's voucher: status %d, the call ran %d times", resp.StatusCode, w.ran.Load())
+	}
+}
+
+// TestExactSignatureWithLowVSettles (finding 8): the node accepted a signature whose v is 0 or
+// 1 (it normalises v when it recovers the signer) and sent it to the token as it came; the
+// token's ECDSA (OpenZeppelin's, as USDC's) takes 27 or 28 only, so the settlement failed.
+// A payer could so have the call run at every request, never pay, and be refused only after
+// the work. The node now sends v as 27 or 28: such a payment settles like any other.
+func TestExactSignatureWithLowVSettles(t *testing.T) {
+	w := newWorld(t, nil)
+	ex := w.offer("/paid").Accepts[0]
+	p, err := x402.PayExact(w.Payer, ex, nil, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wire map[string]any
+	if err := json.Unmarshal(p.Payload, &wire); err != nil {
+		t.Fatal(err)
+	}
+	sig := hexutil.MustDecode(wire["signature"].(string))
+	sig[64] -= 27
+	wire["signature"] = hexutil.Encode(sig)
+	if p.Payload, err = json.Marshal(wire); err != nil {
+		t.Fatal(err)
+	}
+	payer0 := w.balance(w.Payer.Address())
+	resp, body := w.get("/paid", map[string]string{x402.HeaderSignature: header(t, p)})
+	if resp.StatusCode != http.StatusOK || body != `{"echo":"hello"}` {
+		t.Fatalf("v=%d: %d %q", sig[64], resp.StatusCode, body)
+	}
+	if d := new(big.Int).Sub(payer0, w.balance(w.Payer.Address())); d.Cmp(w.price) != 0 {
+		t.Fatalf("payer paid %s, want %s", d, w.price)
 	}
 }
