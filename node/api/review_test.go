@@ -63,3 +63,18 @@ func TestStatelessMCPRated(t *testing.T) {
 		t.Fatalf("stateless MCP past the client's burst: %d, want 429", st)
 	}
 }
+
+// TestStatelessMCPLeavesNoSession: a stateless request's ephemeral session is gone once it is
+// answered; a flood of them neither grows the server's session list nor fills the legacy
+// clients' session cap.
+func TestStatelessMCPLeavesNoSession(t *testing.T) {
+	r := newRig(t)
+	for range 20 {
+		if st, _, _ := rawMCP(t, r.url+"/mcp", MCPModern, "tools/list", "", nil); st != http.StatusOK {
+			t.Fatalf("tools/list: %d", st)
+		}
+	}
+	if n := r.srv.mcpSessions(); n != 0 {
+		t.Fatalf("%d sessions left by stateless requests", n)
+	}
+}
