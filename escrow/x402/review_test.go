@@ -254,3 +254,33 @@ func TestExactLateSettlementDoesNotChargeWithoutAnswer(t *testing.T) {
 		t.Fatalf("the payer was charged %s for an answer it did not get", d)
 	}
 }
+
+// TestExactSameAuthorizationTwiceAtOnce: the same authorization sent again while its first
+// call runs is refused before running (held in flight), and the payer pays once for one answer.
+func TestExactSameAuthorizationTwiceAtOnce(t *testing.T) {
+	w := newWorld(t, nil)
+	ex := w.offer("/paid").Accepts[0]
+	p, _ := x402.PayExact(w.Payer, ex, nil, time.Now())
+	h := header(t, p)
+	var second atomic.Pointer[http.Response]
+	var once atomic.Bool
+	w.during = func(*http.Request) {
+		if once.CompareAndSwap(false, true) {
+			resp, _ := w.get("/paid", map[string]string{x402.HeaderSignature: h})
+			second.Store(resp)
+		}
+	}
+	payer0 := w.balance(w.Payer.Address())
+	if resp, body := w.get("/paid", map[string]string{x402.HeaderSignature: h}); resp.StatusCode != http.StatusOK {
+		t.Fatalf("first: %d %q", resp.StatusCode, body)
+	}
+	if r := second.Load(); r == nil || !strings.Contains(refusal(t, r), x402.ReasonNonceUsed) {
+		t.Fatalf("the same authorization at once: %v", r)
+	}
+	if w.ran.Load() != 1 {
+		t.Fatalf("ran %d times", w.ran.Load())
+	}
+	if d := new(big.Int).Sub(payer0, w.balance(w.Payer.Address())); d.Cmp(w.price) != 0 {
+		t.Fatalf("paid %s, want one price", d)
+	}
+}
