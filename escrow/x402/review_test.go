@@ -284,3 +284,44 @@ func TestExactSameAuthorizationTwiceAtOnce(t *testing.T) {
 		t.Fatalf("paid %s, want one price", d)
 	}
 }
+
+// TestBatchOneCallPerChannel: a second voucher on a channel whose call runs is refused as busy
+// before running (two vouchers signed over the same held amount cannot both pay); after the
+// first is saved, one below it is refused before running too.
+func TestBatchOneCallPerChannel(t *testing.T) {
+	w := newWorld(t, nil)
+	req := w.offer("/paid?asset=eth").Accepts[0]
+	dom := paychan.Domain{ChainID: 1337, Contract: w.chans}
+	ch := paychan.Channel{Payer: w.Payer.Address(), Payee: w.Node.Address(), Signer: w.Payer.Address(), Salt: common.Hash{3}}
+	if err := paychan.NewClient(w.sender(w.Payer), w.chans).Open(context.Background(), ch, big.NewInt(1e15)); err != nil {
+		t.Fatal(err)
+	}
+	voucher := func(amount *big.Int) string {
+		v, err := paychan.Sign(dom.Separator(), ch.ID(dom.Separator()), amount, w.Payer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _ := x402.PayVoucher(req, nil, ch, v)
+		return header(t, p)
+	}
+	var second atomic.Pointer[http.Response]
+	var once atomic.Bool
+	w.during = func(*http.Request) {
+		if once.CompareAndSwap(false, true) {
+			resp, _ := w.get("/paid?asset=eth", map[string]string{x402.HeaderSignature: voucher(w.price)})
+			second.Store(resp)
+		}
+	}
+	if resp, body := w.get("/paid?asset=eth", map[string]string{x402.HeaderSignature: voucher(w.price)}); resp.StatusCode != http.StatusOK {
+		t.Fatalf("first: %d %q", resp.StatusCode, body)
+	}
+	if r := second.Load(); r == nil || !strings.Contains(refusal(t, r), x402.ReasonChannelBusy) {
+		t.Fatalf("a second voucher at once: %v", r)
+	}
+	if resp, _ := w.get("/paid?asset=eth", map[string]string{x402.HeaderSignature: voucher(big.NewInt(1))}); !strings.Contains(refusal(t, resp), x402.ReasonVoucherRefused) {
+		t.Fatal("a voucher below the saved one was not refused")
+	}
+	if w.ran.Load() != 1 {
+		t.Fatalf("ran %d times for one voucher", w.ran.Load())
+	}
+}
