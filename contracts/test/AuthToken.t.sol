@@ -233,4 +233,33 @@ contract AuthTokenTest is Test {
             assertEq(token.balanceOf(payee), 0);
         }
     }
+    /// @dev Review finding 8: the token's ECDSA takes v 27 or 28 only; a signature with v 0 or 1
+    /// (which the node's recovery accepts) reverts, so the node must send v as 27 or 28.
+    function test_transferWithAuthorization_lowVReverts() public {
+        Auth memory a = _auth(1_000_000);
+        bytes memory sig = _sign(payerKey, TRANSFER_TYPEHASH, a);
+        bytes memory low = bytes.concat(sig);
+        low[64] = bytes1(uint8(sig[64]) - 27);
+        vm.expectRevert(ERC3009.ERC3009InvalidSignature.selector);
+        _transfer(a, low);
+        _transfer(a, sig);
+        assertEq(token.balanceOf(payee), a.value);
+    }
+
+    /// @dev The malleated twin of a signature (s' = n - s, v flipped) reverts: the node refuses
+    /// high s as well, so no payment it verifies fails on chain for that.
+    function test_transferWithAuthorization_highSReverts() public {
+        Auth memory a = _auth(1_000_000);
+        bytes memory sig = _sign(payerKey, TRANSFER_TYPEHASH, a);
+        bytes32 r;
+        bytes32 s;
+        assembly {
+            r := mload(add(sig, 32))
+            s := mload(add(sig, 64))
+        }
+        uint256 n = 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141;
+        bytes memory twin = abi.encodePacked(r, bytes32(n - uint256(s)), uint8(sig[64]) == 27 ? uint8(28) : uint8(27));
+        vm.expectRevert(ERC3009.ERC3009InvalidSignature.selector);
+        _transfer(a, twin);
+    }
 }

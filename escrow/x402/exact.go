@@ -71,7 +71,8 @@ type Exact struct {
 	log   *slog.Logger
 
 	mu       sync.Mutex
-	inFlight map[authKey]struct{} // authorizations verified and not yet settled or released
+	inFlight map[authKey]struct{}        // authorizations verified and not yet settled or released
+	reserved map[common.Address]*big.Int // per payer, the value of its authorizations in flight
 }
 
 type authKey struct {
@@ -119,7 +120,8 @@ func NewExact(cfg ExactConfig, s Sender) (*Exact, error) {
 	}
 	sep := crypto.Keccak256Hash(domainTypeHash[:], crypto.Keccak256([]byte(cfg.Name)), crypto.Keccak256([]byte(cfg.Version)),
 		common.BigToHash(new(big.Int).SetUint64(cfg.ChainID)).Bytes(), common.LeftPadBytes(cfg.Token[:], 32))
-	return &Exact{cfg: cfg, s: s, sep: sep, token: bindings.NewAuthToken(), log: log, inFlight: map[authKey]struct{}{}}, nil
+	return &Exact{cfg: cfg, s: s, sep: sep, token: bindings.NewAuthToken(), log: log, inFlight: map[authKey]struct{}{},
+		reserved: map[common.Address]*big.Int{}}, nil
 }
 
 // ReadDomain reads an EIP-3009 token's EIP-712 name and version (ERC-5267 eip712Domain).
@@ -162,8 +164,10 @@ type exactWire struct {
 
 // Verify checks p against the offer req (built by Requirements): the accepted terms, the
 // signature, amount, payee, time window, the nonce unused on chain and the payer's balance.
-// The payment is reserved (the same authorization is refused while in flight) until Settle or
-// Release. Every refusal is an *Error with the official reason.
+// The payment is reserved until Settle or Release: the same authorization is refused while in
+// flight, and the payer's balance must cover its other payments in flight too (a payer holding
+// one price cannot have several calls run at once and settle only one). Every refusal is an
+// *Error with the official reason.
 func (e *Exact) Verify(ctx context.Context, req Requirements, p *PaymentPayload) (*ExactPayment, error) {
 	if err := matchAccepted(req, p.Accepted); err != nil {
 		return nil, err
@@ -182,8 +186,13 @@ func (e *Exact) Verify(ctx context.Context, req Requirements, p *PaymentPayload)
 		return nil, refuse(ReasonNonceUsed, "authorization %s of %s is already being settled", pay.Nonce.Hex(), pay.From.Hex())
 	}
 	e.inFlight[k] = struct{}{}
+	others := new(big.Int)
+	if r := e.reserved[pay.From]; r != nil {
+		others.Set(r)
+	}
+	e.reserved[pay.From] = new(big.Int).Add(others, pay.Value)
 	e.mu.Unlock()
-	if err := e.checkChain(ctx, pay); err != nil {
+	if err := e.checkChain(ctx, pay, others); err != nil {
 		e.Release(pay)
 		return nil, err
 	}
@@ -247,11 +256,15 @@ func (e *Exact) check(req Requirements, pay *ExactPayment) error {
 	if signer != pay.From {
 		return refuse(ReasonBadSignature, "authorization signed by %s, not by its from %s", signer.Hex(), pay.From.Hex())
 	}
+	if pay.Sig[64] < 27 { // the token's ECDSA (OpenZeppelin's, as USDC's) takes v 27 or 28 only
+		pay.Sig[64] += 27
+	}
 	return nil
 }
 
-// checkChain reads the nonce's state and the payer's balance, both at once.
-func (e *Exact) checkChain(ctx context.Context, pay *ExactPayment) error {
+// checkChain reads the nonce's state and the payer's balance, both at once; the balance must
+// cover pay and others, the payer's other payments in flight.
+func (e *Exact) checkChain(ctx context.Context, pay *ExactPayment, others *big.Int) error {
 	var used bool
 	var usedErr error
 	done := make(chan struct{})
@@ -268,8 +281,8 @@ func (e *Exact) checkChain(ctx context.Context, pay *ExactPayment) error {
 		return refuse(ReasonNonceUsed, "authorization %s of %s was already used or cancelled", pay.Nonce.Hex(), pay.From.Hex())
 	case balErr != nil:
 		return refuse(ReasonChainRead, "balanceOf: %v", balErr)
-	case bal.Cmp(pay.Value) < 0:
-		return refuse(ReasonInsufficientFunds, "%s holds %s of %s, the payment is %s", pay.From.Hex(), bal, e.cfg.Token.Hex(), pay.Value)
+	case bal.Cmp(new(big.Int).Add(pay.Value, others)) < 0:
+		return refuse(ReasonInsufficientFunds, "%s holds %s of %s, the payment is %s and %s is in flight", pay.From.Hex(), bal, e.cfg.Token.Hex(), pay.Value, others)
 	}
 	return nil
 }
@@ -302,9 +315,29 @@ func recoverSigner(digest common.Hash, sig []byte) (common.Address, error) {
 	return crypto.PubkeyToAddress(*pub), nil
 }
 
-// Release drops a verified payment's reservation without settling it (its call failed).
+// SettleBy is the last moment pay can still be settled: its validBefore less MinValidity, the
+// time a settlement needs to be mined. A call paid by pay runs until then at most; later, its
+// answer could not be paid.
+func (e *Exact) SettleBy(pay *ExactPayment) time.Time {
+	if !pay.ValidBefore.IsInt64() {
+		return time.Unix(1<<62, 0)
+	}
+	return time.Unix(pay.ValidBefore.Int64(), 0).Add(-e.cfg.MinValidity)
+}
+
+// Release drops a verified payment's reservation without settling it (its call failed), or
+// once it settled.
 func (e *Exact) Release(pay *ExactPayment) {
 	e.mu.Lock()
-	delete(e.inFlight, authKey{pay.From, pay.Nonce})
-	e.mu.Unlock()
+	defer e.mu.Unlock()
+	k := authKey{pay.From, pay.Nonce}
+	if _, ok := e.inFlight[k]; !ok {
+		return
+	}
+	delete(e.inFlight, k)
+	if r := e.reserved[pay.From]; r != nil {
+		if r.Sub(r, pay.Value); r.Sign() <= 0 {
+			delete(e.reserved, pay.From)
+		}
+	}
 }

@@ -99,6 +99,15 @@ func (f *Facilitator) settleFirst(pay *Payment) bool {
 	return e.SettleFirst(pay.exact.Value) && e.CanRefund(pay.exact.To)
 }
 
+// runContext bounds a run-first call paid by pay: an exact payment must still settle after it,
+// so the call ends when its authorization could no longer be mined (Exact.SettleBy).
+func (f *Facilitator) runContext(ctx context.Context, pay *Payment) (context.Context, context.CancelFunc) {
+	if pay.exact == nil {
+		return ctx, func() {}
+	}
+	return context.WithDeadline(ctx, f.exact[common.HexToAddress(pay.Req.Asset)].SettleBy(pay.exact))
+}
+
 // Settle settles (exact) or commits (batch) a verified payment.
 func (f *Facilitator) Settle(ctx context.Context, pay *Payment) (SettleResponse, error) {
 	if pay.exact != nil {
@@ -163,7 +172,10 @@ func (f *Facilitator) Charge(ctx context.Context, o Offer, p *PaymentPayload, pe
 		}
 		return nil, &resp, runErr
 	}
-	if runErr = run(ctx); runErr != nil {
+	runCtx, cancel := f.runContext(ctx, pay)
+	runErr = run(runCtx)
+	cancel()
+	if runErr != nil {
 		f.Release(pay)
 		return nil, nil, runErr
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -27,6 +28,11 @@ func (e *Exact) Settle(ctx context.Context, pay *ExactPayment) (SettleResponse, 
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), e.cfg.SettleTimeout)
 	defer cancel()
 	resp := SettleResponse{Network: Network(e.cfg.ChainID), Payer: pay.From.Hex()}
+	if by := e.SettleBy(pay); e.cfg.Now().After(by) {
+		// too late to be mined in time: a transaction now would likely revert at our cost
+		resp.ErrorReason = ReasonExpired
+		return resp, refuse(ReasonExpired, "authorization valid before %s: too late to settle (by %s)", pay.ValidBefore, by.UTC().Format(time.RFC3339))
+	}
 	data := e.token.PackTransferWithAuthorization(pay.From, pay.To, pay.Value, pay.ValidAfter, pay.ValidBefore, pay.Nonce, pay.Sig)
 	token := e.cfg.Token
 	rcpt, err := e.s.Send(ctx, chain.Tx{To: &token, Data: data})

@@ -12,8 +12,8 @@ import (
 // read. A request with the token passes: the operator's requests and the node's own work keep
 // their share whatever strangers send. A token-less POST that asks for work (/rpc, /mcp, a
 // hosted agent's or the node's A2A endpoint) must fit the budget of Limits.AnonRequests
-// token-less requests served at once, then (A2A only) its client's rate, by clientKey: every
-// loopback address shares one. Beyond either it is refused at once (503 or 429, Retry-After),
+// token-less requests served at once, then (a hosted agent's A2A and call routes, and stateless
+// MCP: see clientRated) its client's rate, by clientKey: every loopback address shares one. Beyond either it is refused at once (503 or 429, Retry-After),
 // its body unread, and its connection closed. Other requests (cards, the web app, /metrics)
 // pass.
 func (s *Server) admit(next http.Handler) http.Handler {
@@ -27,8 +27,8 @@ func (s *Server) admit(next http.Handler) http.Handler {
 			return
 		}
 		defer s.anon.Release(1)
-		if isA2A(r) && !s.a2a.allow(r.RemoteAddr) { // after the budget: a refused request spends no rate
-			s.refuseUnread(w, http.StatusTooManyRequests, "too many A2A requests from this address: slow down")
+		if clientRated(r) && !s.a2a.allow(r.RemoteAddr) { // after the budget: a refused request spends no rate
+			s.refuseUnread(w, http.StatusTooManyRequests, "too many requests without the token from this address: slow down")
 			return
 		}
 		next.ServeHTTP(w, r)
@@ -45,6 +45,14 @@ func (s *Server) refuseUnread(w http.ResponseWriter, status int, msg string) {
 	w.Header().Set("Connection", "close")
 	w.Header().Set("Retry-After", "1")
 	refuse(w, status, call.CodeBusy, msg)
+}
+
+// clientRated: r draws on its client's rate (Limits.A2ARate): a hosted agent's routes (A2A and
+// the plain call route, paid or free) and stateless MCP requests, which open no session and
+// so meet no session cap. Legacy MCP requests belong to a session, capped by
+// Limits.MCPSessions.
+func clientRated(r *http.Request) bool {
+	return strings.HasPrefix(r.URL.Path, "/agents/") || (r.URL.Path == "/mcp" && isModernMCP(r))
 }
 
 // anonWork: r is for an endpoint that does work for its sender (/rpc, /mcp, A2A).

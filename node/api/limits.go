@@ -64,7 +64,8 @@ type Limits struct {
 	MCPSessions int `json:"mcpSessions"`
 	// MCPSessionIdle closes an MCP session that sent no request for this long. 10m.
 	MCPSessionIdle time.Duration `json:"mcpSessionIdle"`
-	// A2AMaxBody bounds an A2A request body (a message), in bytes; at most MaxBody. 256 KiB:
+	// A2AMaxBody bounds an A2A request body (a message), and a body of a hosted agent's plain
+	// call route, in bytes; at most MaxBody. 256 KiB:
 	// A2A is open to strangers, and an agent's input is rarely larger.
 	A2AMaxBody int64 `json:"a2aMaxBody"`
 	// A2ATasks caps the tasks the A2A task store keeps; the oldest finished tasks are evicted
@@ -75,7 +76,8 @@ type Limits struct {
 	A2ATaskBytes int64 `json:"a2aTaskBytes"`
 	// A2AExecutions caps the A2A tasks running at once per hosted agent. 8.
 	A2AExecutions int `json:"a2aExecutions"`
-	// A2ARate is the sustained token-less A2A requests per second allowed per client (clientKey:
+	// A2ARate is the sustained token-less requests per second allowed per client to the hosted
+	// agents' A2A and call routes and to stateless MCP (clientKey:
 	// all loopback addresses are one client, IPv6 counts by /64), with bursts of A2ABurst.
 	// 20/s, burst 40: an agent calling another one does not need more.
 	A2ARate  float64 `json:"a2aRate"`

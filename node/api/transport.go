@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/agentsite/agentsite/node/call"
@@ -53,7 +54,7 @@ func (s *Server) readBody(next http.Handler) http.Handler {
 		if r.Method == http.MethodPost {
 			rc := http.NewResponseController(w)
 			limit := s.cfg.MaxBody
-			if isA2A(r) {
+			if strings.HasPrefix(r.URL.Path, "/agents/") { // a hosted agent's A2A or call route
 				limit = min(limit, s.cfg.Limits.A2AMaxBody)
 			}
 			if r.ContentLength > limit {

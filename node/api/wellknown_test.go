@@ -80,7 +80,7 @@ func TestRegistrationFile(t *testing.T) {
 	}
 	// A reader of the standard (regfile.Fetcher) loads the file and verifies the domain of the
 	// agent's endpoints.
-	rd := regfile.Fetcher{AllowHTTP: true}
+	rd := regfile.Fetcher{AllowHTTP: true, AllowPrivate: true}
 	if got, err := rd.Fetch(context.Background(), r.url+regfile.Path("gofmt")); err != nil || got.Name != "gofmt" {
 		t.Fatalf("fetch: %+v %v", got, err)
 	}

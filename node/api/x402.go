@@ -43,7 +43,44 @@ func (s *Server) paid(agent string, a2a bool, h http.Handler) http.Handler {
 	if s.deps.Payments == nil || s.deps.Payments.Facilitator == nil || s.deps.Payments.Prices == nil {
 		return h
 	}
-	return s.deps.Payments.Facilitator.Middleware(agentSeller{s: s, agent: agent, a2a: a2a}, h)
+	mw := s.deps.Payments.Facilitator.Middleware(agentSeller{s: s, agent: agent, a2a: a2a}, h)
+	if !a2a {
+		return mw
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if id, early := a2aReturnsEarly(r); early {
+			if _, priced, err := s.offer(r.Context(), agent, ""); err == nil && priced {
+				writeJSON(w, http.StatusOK, mustJSON(map[string]any{"jsonrpc": "2.0", "id": id, "error": map[string]any{
+					"code": -32602, "message": "a paid call answers once it is done and paid: send it without configuration.returnImmediately"}}))
+				return
+			}
+		}
+		mw.ServeHTTP(w, r)
+	})
+}
+
+// a2aReturnsEarly reports an A2A SendMessage asking to be answered before its task is done
+// (configuration.returnImmediately), with the request's id. A paid call cannot be: x402 would
+// judge, and charge, a task that has only been submitted, though it may fail afterwards.
+func a2aReturnsEarly(r *http.Request) (json.RawMessage, bool) {
+	body, err := readAgain(r)
+	if err != nil {
+		return nil, false
+	}
+	var m struct {
+		ID     json.RawMessage `json:"id"`
+		Method string          `json:"method"`
+		Params struct {
+			Configuration struct {
+				ReturnImmediately bool `json:"returnImmediately"`
+			} `json:"configuration"`
+		} `json:"params"`
+	}
+	// decoded as a2a-go's handler does: the first JSON value, whatever follows it
+	if json.NewDecoder(bytes.NewReader(body)).Decode(&m) != nil {
+		return nil, false
+	}
+	return m.ID, a2aPaidMethods[m.Method] && m.Params.Configuration.ReturnImmediately
 }
 
 // agentSeller is the offer of one hosted agent's calls.

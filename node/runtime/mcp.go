@@ -180,6 +180,10 @@ func (a *mcpAgent) connect(ctx context.Context) (*mcp.ClientSession, *exec.Cmd, 
 			}
 		}
 		skills = append(skills, sk)
+		if len(skills) == MaxTools {
+			a.log.Warn("mcp server lists more tools than the node keeps: the rest are ignored", "kept", MaxTools)
+			break
+		}
 	}
 	return sess, cmd, skills, nil
 }

@@ -12,6 +12,12 @@ import (
 // result itself is held to MaxOutput; the frame has room for the envelope around it.
 const MaxFrame = MaxOutput + 1<<20
 
+// MaxTools bounds the tools kept from one MCP server (its tools/list pages, read until this
+// many): a server that pages on without end must not hold the connection or the node's memory.
+// 256: far above the servers we know (the reference "everything" server has 12, large SaaS
+// servers about 100), and a card shows only registry.MaxSkills of them anyway.
+const MaxTools = 256
+
 // boundedTransport fails a JSON response body past MaxFrame (the SDK reads those whole).
 type boundedTransport struct{ base http.RoundTripper }
 

@@ -6,9 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -23,27 +25,69 @@ var (
 )
 
 // Fetcher reads registration files from agent URIs: data URIs in place, https URLs with one
-// bounded GET (at most MaxSize bytes, Timeout, no more than 3 redirects).
+// bounded GET (at most MaxSize bytes, Timeout, no more than 3 redirects, none to a scheme it
+// would not fetch). An agent URI is written by whoever registers the agent, so its own client
+// connects to public addresses only: not loopback, private, shared (100.64/10), link-local
+// (cloud metadata), multicast or unspecified ones, checked on the address dialled (a name that
+// resolves to one is refused too).
 type Fetcher struct {
-	// Client makes the requests; nil means a client of its own.
+	// Client makes the requests; nil means a client of its own. A Client given dials as it
+	// does (the public-address check is the own client's); redirects are checked either way.
 	Client *http.Client
 	// Timeout bounds one fetch; 0 means 10 s (a file is a few KiB: a server that takes longer
 	// is not one to list).
 	Timeout time.Duration
 	// AllowHTTP also fetches http:// URLs (tests, a local node); the standard's files are https.
 	AllowHTTP bool
+	// AllowPrivate lets the own client connect to non-public addresses (tests, a local node).
+	AllowPrivate bool
 }
 
+// errPrivate: the address dialled is not a public one.
+var errPrivate = errors.New("not a public address")
+
 func (f Fetcher) client() *http.Client {
+	var c http.Client
 	if f.Client != nil {
-		return f.Client
+		c = *f.Client
+	} else {
+		d := &net.Dialer{Timeout: 5 * time.Second}
+		if !f.AllowPrivate {
+			d.Control = func(_, address string, _ syscall.RawConn) error {
+				host, _, err := net.SplitHostPort(address)
+				if ip := net.ParseIP(host); err != nil || ip == nil || !publicIP(ip) {
+					return fmt.Errorf("%w: %s", errPrivate, address)
+				}
+				return nil
+			}
+		}
+		c.Transport = &http.Transport{DialContext: d.DialContext, TLSHandshakeTimeout: 5 * time.Second,
+			MaxResponseHeaderBytes: 16 << 10, DisableKeepAlives: true}
 	}
-	return &http.Client{CheckRedirect: func(_ *http.Request, via []*http.Request) error {
+	c.CheckRedirect = func(req *http.Request, via []*http.Request) error {
 		if len(via) >= 3 {
 			return errors.New("more than 3 redirects")
 		}
+		if !f.scheme(req.URL) {
+			return fmt.Errorf("%w: redirect to %q", ErrUnsupported, clip(req.URL.String()))
+		}
 		return nil
-	}}
+	}
+	return &c
+}
+
+// scheme reports whether u is a URL this reader fetches.
+func (f Fetcher) scheme(u *url.URL) bool {
+	return (u.Scheme == "https" || (f.AllowHTTP && u.Scheme == "http")) && u.Host != ""
+}
+
+// sharedSpace is 100.64.0.0/10 (RFC 6598, carrier-grade NAT): not routable on the Internet.
+var sharedSpace = &net.IPNet{IP: net.IPv4(100, 64, 0, 0), Mask: net.CIDRMask(10, 32)}
+
+// publicIP reports whether ip is an address the Internet routes to anyone.
+func publicIP(ip net.IP) bool {
+	return !(ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsLinkLocalMulticast() ||
+		ip.IsInterfaceLocalMulticast() || ip.IsMulticast() || ip.IsUnspecified() || sharedSpace.Contains(ip))
 }
 
 // Fetch reads and validates the registration file agent URI uri names.
@@ -86,7 +130,7 @@ func (f Fetcher) VerifyDomain(ctx context.Context, endpoint string, reg Registra
 // get fetches uri (https, or http when allowed), at most MaxSize bytes.
 func (f Fetcher) get(ctx context.Context, uri string) ([]byte, error) {
 	u, err := url.Parse(uri)
-	if err != nil || !(u.Scheme == "https" || (f.AllowHTTP && u.Scheme == "http")) || u.Host == "" {
+	if err != nil || !f.scheme(u) {
 		return nil, fmt.Errorf("%w: %q (this reader fetches data: and https: URIs)", ErrUnsupported, clip(uri))
 	}
 	timeout := f.Timeout
@@ -101,6 +145,9 @@ func (f Fetcher) get(ctx context.Context, uri string) ([]byte, error) {
 	}
 	req.Header.Set("Accept", "application/json")
 	resp, err := f.client().Do(req)
+	if errors.Is(err, errPrivate) || errors.Is(err, ErrUnsupported) {
+		return nil, fmt.Errorf("%w: %s: %v", ErrUnsupported, clip(uri), err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", ErrUnreachable, clip(uri), err)
 	}

@@ -27,7 +27,7 @@ func TestFetch(t *testing.T) {
 	})
 	ts := httptest.NewServer(mux)
 	t.Cleanup(func() { close(release); ts.Close() })
-	f := Fetcher{AllowHTTP: true, Timeout: 200 * time.Millisecond}
+	f := Fetcher{AllowHTTP: true, AllowPrivate: true, Timeout: 200 * time.Millisecond}
 	ctx := context.Background()
 	cases := []struct {
 		name, uri string

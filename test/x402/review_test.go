@@ -1,0 +1,42 @@
+package x402e2e
+
+import (
+	"math/big"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/agentsite/agentsite/escrow/x402"
+)
+
+// TestPaidA2ADoesNotReturnBeforeTheOutcome (finding 7): an A2A SendMessage with
+// configuration.returnImmediately answers with the submitted task at once while the agent runs
+// on. The x402 judge saw a task that had not failed and settled: the payer was charged before
+// the call's outcome was known, and still was when the call then failed (here: a skill the
+// agent lacks). A paid call is now refused with returnImmediately (a JSON-RPC error, nothing
+// charged, nothing run); a free agent still takes it.
+func TestPaidA2ADoesNotReturnBeforeTheOutcome(t *testing.T) {
+	s := newSite(t)
+	msg := `{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"configuration":{"returnImmediately":true},"message":{"messageId":"m1","role":"ROLE_USER","metadata":{"skill":"no-such-skill"},"parts":[{"text":"{\"text\":\"x\"}"}]}}}`
+	plain := strings.Replace(msg, `"configuration":{"returnImmediately":true},`, "", 1)
+	ex := required(t, func() *http.Response { r, _ := s.post("/agents/echo/a2a", plain, nil); return r }()).Accepts[0]
+	p, err := x402.PayExact(s.Payer, ex, nil, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, _ := x402.EncodeHeader(p)
+	payer0 := s.balance(s.Payer.Address())
+	resp, body := s.post("/agents/echo/a2a", msg+" trailing", map[string]string{x402.HeaderSignature: h})
+	if d := new(big.Int).Sub(payer0, s.balance(s.Payer.Address())); d.Sign() != 0 {
+		t.Fatalf("charged %s for a call answered before its outcome (%d %s)", d, resp.StatusCode, body)
+	}
+	if resp.StatusCode != http.StatusOK || !strings.Contains(body, `"error"`) || !strings.Contains(body, "returnImmediately") {
+		t.Fatalf("paid returnImmediately: %d %s, want a JSON-RPC error naming returnImmediately", resp.StatusCode, body)
+	}
+	// A free agent still returns immediately.
+	free := strings.Replace(strings.Replace(msg, `"no-such-skill"`, `"summarize"`, 1), `"m1"`, `"m2"`, 1)
+	if resp, body := s.post("/agents/summarize/a2a", free, nil); resp.StatusCode != http.StatusOK || strings.Contains(body, `"error"`) {
+		t.Fatalf("free returnImmediately: %d %s", resp.StatusCode, body)
+	}
+}
