@@ -1,4 +1,4 @@
-package team
+package teamstate
 
 import (
 	"bytes"
@@ -11,15 +11,15 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/escrow/bounty"
+	"github.com/agentsite/agentsite/node/chat/ioa"
 )
 
 // wireValues are a team, its accounts, a plan and a proposal body with every field set: what
 // team.show, team.start and the room carry.
 func wireValues() map[string]any {
 	at := time.Date(2026, 11, 27, 21, 0, 0, 0, time.UTC)
-	wei := func(v int64) *escrow.BigString { return escrow.NewBigString(big.NewInt(v)) }
+	wei := func(v int64) *bounty.BigString { return bounty.NewBigString(big.NewInt(v)) }
 	usage := &Usage{PromptTokens: 10, CompletionTokens: 20, TotalTokens: 30}
 	plan := Plan{
 		Goal: "write and check a summary",
@@ -31,11 +31,11 @@ func wireValues() map[string]any {
 		Final: "t2",
 		Usage: usage,
 	}
-	trigger := &Trigger{At: at.Add(time.Hour), Task: "t1", Message: "go on", Resume: chat.StateExecution}
+	trigger := &Trigger{At: at.Add(time.Hour), Task: "t1", Message: "go on", Resume: ioa.StateExecution}
 	assign := &Assignment{Task: "t2", Agent: "did:ethr:0x7a69:0x0000000000000000000000000000000000000002"}
 	team := Team{
 		ID: "abc", Goal: plan.Goal, Budget: wei(1e16), ParentID: 7, Nesting: 1, Room: "team-abc",
-		Owner: "did:ethr:0x7a69:0x0000000000000000000000000000000000000001", State: chat.StatePause,
+		Owner: "did:ethr:0x7a69:0x0000000000000000000000000000000000000001", State: ioa.StatePause,
 		Plan: plan, Planner: "file",
 		Tasks: []TaskState{
 			{Task: plan.Tasks[0], Status: TaskDone, Output: json.RawMessage(`{"summary":"hi"}`), Started: at, Finished: at.Add(time.Minute), Usage: usage,
@@ -51,9 +51,9 @@ func wireValues() map[string]any {
 		Deadline: at.Add(24 * time.Hour), Created: at, Concluded: at.Add(2 * time.Hour),
 		Answer: json.RawMessage(`{"t2":"ok"}`), Reason: "done",
 		Proposals: []Proposal{
-			{ID: "p1", By: assign.Agent, State: chat.StateTaskAssignment, Assign: assign, Reason: "faster", Voting: true, Votes: map[string]bool{assign.Agent: true, "did:x": false}},
+			{ID: "p1", By: assign.Agent, State: ioa.StateTaskAssignment, Assign: assign, Reason: "faster", Voting: true, Votes: map[string]bool{assign.Agent: true, "did:x": false}},
 			{ID: "p2", By: "did:x", Plan: &plan, Decided: true, Accepted: true},
-			{ID: "p3", By: "did:x", State: chat.StatePause, Trigger: trigger},
+			{ID: "p3", By: "did:x", State: ioa.StatePause, Trigger: trigger},
 		},
 		Limits:       Limits{ClaimTimeout: time.Minute, TaskTimeout: time.Hour, MaxAttempts: 3},
 		Leader:       "did:leader",
@@ -62,7 +62,7 @@ func wireValues() map[string]any {
 	}
 	accounts := Accounts{Budget: wei(1e16), Paid: wei(9e14), Fees: wei(1e14), Refunded: wei(1e15), PendingRefund: wei(2),
 		Escrowed: wei(3), Unspent: wei(4), Balanced: true, Gas: wei(5), Tokens: *usage, Direct: 1}
-	body := ProposalBody{ID: "p4", State: chat.StatePause, Plan: &plan, Trigger: trigger, Assign: assign, Reason: "wait", Yes: true}
+	body := ProposalBody{ID: "p4", State: ioa.StatePause, Plan: &plan, Trigger: trigger, Assign: assign, Reason: "wait", Yes: true}
 	return map[string]any{"team": team, "accounts": accounts, "plan": plan, "proposal": body, "empty": Team{}}
 }
 
