@@ -64,16 +64,13 @@ var rules = []rule{
 		pkgs:   at("node/web/..."),
 		forbid: []string{assembly, libp2p, badger, sender},
 		why:    "the web app renders what the API's methods answer, called in process; it holds no part of the node",
-		// The API's types (node/apitypes, escrow/bounty), its error codes (node/errcode) and the
-		// runtime's progress type; the methods run through web's own Invoker, which node/api's
-		// Server implements.
+		// The API's types (node/apitypes, escrow/bounty, a team's values in node/team/teamstate),
+		// its error codes (node/errcode) and the runtime's progress type; the methods run through
+		// web's own Invoker, which node/api's Server implements. A plan is checked before
+		// team.start with teamstate's DecodePlan and Validate, without the engine.
 		mayImport: []string{
 			at("node/apitypes"), at("escrow/bounty"), at("node/errcode"), at("node/units"), at("node/runtime"),
-			at("node/team"),
-		},
-		tolerate: map[string]string{
-			at("node/apitypes"): "reaches libp2p, badger and contracts/chain only through node/team (its own row below): web reads the API's types",
-			at("node/team"):     "reaches libp2p and badger; web checks a plan before team.start (DecodePlan, Validate, its errors) and draws the team's task states",
+			at("node/team/teamstate"),
 		},
 	},
 	{
@@ -82,11 +79,19 @@ var rules = []rule{
 		why:    "the API's types are what a method takes and answers, shared by node/api, node/web, node/methods and the CLI: wire types, with no part of the node behind them",
 		// The bounty, exposure and agent views have wire types of their own (node/methods
 		// converts the parts' records); chainindex, registry/onchain and reputation are out; the
-		// escrow's value types come from its leaf package escrow/bounty.
-		mayImport: []string{at("escrow/bounty"), at("node/team")},
-		tolerate: map[string]string{
-			at("node/team"): "reaches libp2p, badger and contracts/chain; TeamStartParams and TeamView carry team.Plan, team.Team and team.Accounts until wire types of its own hold them",
+		// escrow's value types come from its leaf package escrow/bounty, a team's (Plan, Team,
+		// Accounts) from node/team/teamstate.
+		mayImport: []string{at("escrow/bounty"), at("node/team/teamstate")},
+	},
+	{
+		pkgs:   at("node/team/teamstate"),
+		forbid: []string{assembly, nodeParts, libp2p, badger, sender},
+		allow: map[string]string{
+			at("node/chat/ioa"): "a team's and a proposal's conversation state",
+			at("node/units"):    "a task's share is read in ETH or wei",
 		},
+		why:       "a team's values and the pure functions on them: the API's types and the web app carry and check plans with no engine, network, store or chain behind them",
+		mayImport: []string{at("escrow/bounty"), at("node/chat/ioa"), at("node/units")},
 	},
 }
 

@@ -8,36 +8,30 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+
+	"github.com/agentsite/agentsite/node/chat/ioa"
 )
 
 // Kind is the identity.Statement kind chat envelopes are signed under.
 const Kind = "agentsite/chat/1"
 
-// State is the conversation state of the IoA protocol.
-type State string
+// State is the conversation state of the IoA protocol (its leaf package ioa holds it, so the
+// API's types name a state without reaching the chat service).
+type State = ioa.State
 
 // The conversation states. A room moves between them as its members decide.
 const (
-	StateDiscussion     State = "discussion"
-	StateTaskAssignment State = "task_assignment"
-	StateExecution      State = "execution"
-	StateConclusion     State = "conclusion"
+	StateDiscussion     = ioa.StateDiscussion
+	StateTaskAssignment = ioa.StateTaskAssignment
+	StateExecution      = ioa.StateExecution
+	StateConclusion     = ioa.StateConclusion
 	// StatePause is IoA's pause & trigger: the team waits (nothing new is assigned) until its
 	// trigger fires (a time, a task's end, a message) and resumes.
-	StatePause State = "pause"
+	StatePause = ioa.StatePause
 )
 
 // States lists the conversation states, in the order a team goes through them.
-var States = []State{StateDiscussion, StateTaskAssignment, StateExecution, StatePause, StateConclusion}
-
-// Valid reports whether s is one of the five states.
-func (s State) Valid() bool {
-	switch s {
-	case StateDiscussion, StateTaskAssignment, StateExecution, StatePause, StateConclusion:
-		return true
-	}
-	return false
-}
+var States = ioa.States
 
 // Common message types. The type is open-ended: any lower-case token is accepted and an
 // unknown one is shown like text.

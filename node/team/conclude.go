@@ -13,33 +13,6 @@ import (
 	"github.com/agentsite/agentsite/node/chat"
 )
 
-// Accounts is where a team's budget went, in wei: Paid (to agents, after the fee) + Fees +
-// Refunded + PendingRefund (rejected or disputed bounties whose money has not come back yet)
-// + Escrowed (bounties still in work) + Unspent (never posted) == Budget; a refund posted
-// again for a retry counts once, where it went. A team concludes
-// without waiting for a pending refund: the accounts, read again from the chain index, show it
-// as refunded once the bounty settles (an arbiter may still award part of a disputed one to
-// its agent). Balanced is false when a settled bounty's payouts, as the chain index has them,
-// do not add up to its amount (it should never be).
-type Accounts struct {
-	Budget        *escrow.BigString `json:"budget"`
-	Paid          *escrow.BigString `json:"paid"`
-	Fees          *escrow.BigString `json:"fees"`
-	Refunded      *escrow.BigString `json:"refunded"`
-	PendingRefund *escrow.BigString `json:"pendingRefund"`
-	Escrowed      *escrow.BigString `json:"escrowed"`
-	Unspent       *escrow.BigString `json:"unspent"`
-	Balanced      bool              `json:"balanced"`
-	// Gas is what the leader's own transactions for the team's bounties cost in gas (posts,
-	// cancels, verdicts), in wei: paid from the node's account beside the budget, not out of
-	// it (nil: the node does not measure it).
-	Gas *escrow.BigString `json:"gas,omitempty"`
-	// Tokens are the language-model tokens the planner's call and the agents' results reported.
-	Tokens Usage `json:"tokens"`
-	// Direct counts the tasks the leader's own agents did, called directly with nothing paid.
-	Direct int `json:"direct,omitempty"`
-}
-
 // Accounts reads where t's budget went from the chain index.
 func (e *Engine) Accounts(t *Team) Accounts {
 	paid, fees, refunded, pending, escrowed, posted := new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int)
@@ -98,7 +71,7 @@ func (e *Engine) Accounts(t *Team) Accounts {
 	}
 	return Accounts{Budget: escrow.NewBigString(budget), Paid: escrow.NewBigString(paid), Fees: escrow.NewBigString(fees),
 		Refunded: escrow.NewBigString(refunded), PendingRefund: escrow.NewBigString(pending), Escrowed: escrow.NewBigString(escrowed),
-		Unspent: escrow.NewBigString(unspent), Balanced: balanced, Gas: e.gas(txs), Tokens: t.tokens(), Direct: direct}
+		Unspent: escrow.NewBigString(unspent), Balanced: balanced, Gas: e.gas(txs), Tokens: t.Tokens(), Direct: direct}
 }
 
 func add(sum, v *big.Int) {
@@ -154,14 +127,14 @@ func outcome(t *Team) string {
 // and {"missing": [ids]} of those that are not.
 func answer(t *Team) json.RawMessage {
 	if t.Plan.Final != "" {
-		if ts := t.task(t.Plan.Final); ts != nil && ts.Status == TaskDone {
+		if ts := t.Task(t.Plan.Final); ts != nil && ts.Status == TaskDone {
 			return ts.Output
 		}
 	}
 	results := map[string]json.RawMessage{}
 	var missing []string
 	for _, id := range t.Plan.Sinks() {
-		if ts := t.task(id); ts != nil && ts.Status == TaskDone {
+		if ts := t.Task(id); ts != nil && ts.Status == TaskDone {
 			results[id] = ts.Output
 		} else {
 			missing = append(missing, id)

@@ -27,52 +27,9 @@ const (
 // maxProposals bounds the open proposals a team keeps (the oldest is dropped beyond it).
 const maxProposals = 16
 
-// Proposal is a state change, an assignment or a revised plan proposed in the room.
-type Proposal struct {
-	ID       string          `json:"id"`
-	By       string          `json:"by"`
-	State    chat.State      `json:"state,omitempty"`
-	Plan     *Plan           `json:"plan,omitempty"`
-	Trigger  *Trigger        `json:"trigger,omitempty"`
-	Assign   *Assignment     `json:"assign,omitempty"`
-	Reason   string          `json:"reason,omitempty"`
-	Voting   bool            `json:"voting,omitempty"`
-	Votes    map[string]bool `json:"votes,omitempty"`
-	Decided  bool            `json:"decided,omitempty"`
-	Accepted bool            `json:"accepted,omitempty"`
-}
-
 // Decision is a proposal the room accepted, for the engine to carry out.
 type Decision struct {
 	Proposal Proposal
-}
-
-// Trigger resumes a paused team: at a time, when a task ends (an event of the team), or on a
-// member's message in the room containing a text. A pause names at least one; the first that
-// fires resumes the team.
-type Trigger struct {
-	At      time.Time `json:"at,omitzero"`
-	Task    string    `json:"task,omitempty"`
-	Message string    `json:"message,omitempty"`
-	// Resume is the state the team goes back to (the one it paused in).
-	Resume chat.State `json:"resume,omitempty"`
-}
-
-// Assignment names the agent a pending task is hired from next.
-type Assignment struct {
-	Task  string `json:"task"`
-	Agent string `json:"agent"` // the agent's DID
-}
-
-// ProposalBody is the JSON content of proposal, vote_call and vote messages.
-type ProposalBody struct {
-	ID      string      `json:"id"`
-	State   chat.State  `json:"state,omitempty"`
-	Plan    *Plan       `json:"plan,omitempty"`
-	Trigger *Trigger    `json:"trigger,omitempty"`
-	Assign  *Assignment `json:"assign,omitempty"`
-	Reason  string      `json:"reason,omitempty"`
-	Yes     bool        `json:"yes,omitempty"`
 }
 
 // Limits of a proposal's parts (a member's message is read, not trusted).
@@ -82,10 +39,10 @@ const (
 	maxReason     = 1000
 )
 
-// check refuses a proposal outside the rules: a state change names a state, a pause a trigger
-// (a time within maxPause of now, a task of the team, or a text), an assignment a task not
-// started yet and an agent; exactly one of state or plan.
-func (t *Team) check(b ProposalBody, now time.Time) error {
+// check refuses a proposal to t outside the rules: a state change names a state, a pause a
+// trigger (a time within maxPause of now, a task of the team, or a text), an assignment a task
+// not started yet and an agent; exactly one of state or plan.
+func check(t *Team, b ProposalBody, now time.Time) error {
 	switch {
 	case (b.State == "") == (b.Plan == nil):
 		return errors.New("a proposal is a state or a plan")
@@ -107,7 +64,7 @@ func (t *Team) check(b ProposalBody, now time.Time) error {
 		if !tr.At.IsZero() && (tr.At.Before(now) || tr.At.Sub(now) > maxPause) {
 			return fmt.Errorf("trigger time %s: want within %s from now", tr.At.UTC().Format(time.RFC3339), maxPause)
 		}
-		if tr.Task != "" && t.task(tr.Task) == nil {
+		if tr.Task != "" && t.Task(tr.Task) == nil {
 			return fmt.Errorf("trigger task %q is not in the plan", clip(tr.Task, 40))
 		}
 		if len(tr.Message) > maxTriggerMsg {
@@ -115,7 +72,7 @@ func (t *Team) check(b ProposalBody, now time.Time) error {
 		}
 	}
 	if a := b.Assign; a != nil {
-		ts := t.task(a.Task)
+		ts := t.Task(a.Task)
 		if ts == nil || a.Agent == "" || len(a.Agent) > 200 {
 			return fmt.Errorf("assignment of task %q: want a task of the plan and an agent DID", clip(a.Task, 40))
 		}
@@ -131,13 +88,13 @@ func (t *Team) check(b ProposalBody, now time.Time) error {
 
 // leads reports whether did decides its proposals at once: the owner (the node) or the agent
 // that formed the team.
-func (t *Team) leads(did string) bool {
+func leads(t *Team, did string) bool {
 	return did == t.Owner || t.Leader != "" && did == t.Leader
 }
 
 // members are the DIDs that may propose and vote: the owner, the leading agent and every hired
 // agent.
-func (t *Team) members() map[string]bool {
+func members(t *Team) map[string]bool {
 	m := map[string]bool{t.Owner: true}
 	if t.Leader != "" {
 		m[t.Leader] = true
@@ -152,16 +109,16 @@ func (t *Team) members() map[string]bool {
 	return m
 }
 
-// Apply moves the conversation by one signed message of the room (checked by the chat
+// Apply moves t's conversation by one signed message of the room (checked by the chat
 // service) at time now. Messages from non-members, of unknown types or states, that do not
 // decode or break the rules (check) are ignored (fail-open): the result is nil. A proposal by
 // the owner or the leading agent is decided at once; another member's opens a vote with the
 // proposer's yes (the engine adds its own), and a majority of the members decides it.
-func (t *Team) Apply(e chat.Envelope, now time.Time) *Decision {
+func Apply(t *Team, e chat.Envelope, now time.Time) *Decision {
 	if !e.State.Valid() || !t.Concluded.IsZero() {
 		return nil
 	}
-	members := t.members()
+	members := members(t)
 	if !members[e.SenderID] {
 		return nil
 	}
@@ -176,47 +133,47 @@ func (t *Team) Apply(e chat.Envelope, now time.Time) *Decision {
 	}
 	switch e.Type {
 	case TypeProposal:
-		if t.check(body, now) != nil || t.proposal(body.ID) != nil {
+		if check(t, body, now) != nil || proposal(t, body.ID) != nil {
 			return nil
 		}
 		p := Proposal{ID: body.ID, By: e.SenderID, State: body.State, Plan: body.Plan, Trigger: body.Trigger, Assign: body.Assign, Reason: body.Reason}
-		if t.leads(e.SenderID) {
-			return t.decide(p, true)
+		if leads(t, e.SenderID) {
+			return decide(t, p, true)
 		}
 		if len(t.Proposals) >= maxProposals {
 			t.Proposals = t.Proposals[1:]
 		}
 		p.Voting, p.Votes = true, map[string]bool{e.SenderID: true}
 		t.Proposals = append(t.Proposals, p)
-		return t.tally(&t.Proposals[len(t.Proposals)-1], members)
+		return tally(t, &t.Proposals[len(t.Proposals)-1], members)
 	case TypeVoteCall:
-		if p := t.proposal(body.ID); p != nil && e.SenderID == t.Owner && !p.Decided {
+		if p := proposal(t, body.ID); p != nil && e.SenderID == t.Owner && !p.Decided {
 			p.Voting, p.Votes = true, map[string]bool{}
 		}
 	case TypeVote:
-		p := t.proposal(body.ID)
+		p := proposal(t, body.ID)
 		if p == nil || !p.Voting || p.Decided {
 			return nil
 		}
 		p.Votes[e.SenderID] = body.Yes
-		return t.tally(p, members)
+		return tally(t, p, members)
 	}
 	return nil
 }
 
-// Vote records did's vote on open proposal id (the engine's, as the owner) and returns the
-// decision when it makes a majority.
-func (t *Team) Vote(id, did string, yes bool) *Decision {
-	p := t.proposal(id)
+// Vote records did's vote on t's open proposal id (the engine's, as the owner) and returns
+// the decision when it makes a majority.
+func Vote(t *Team, id, did string, yes bool) *Decision {
+	p := proposal(t, id)
 	if p == nil || !p.Voting || p.Decided {
 		return nil
 	}
 	p.Votes[did] = yes
-	return t.tally(p, t.members())
+	return tally(t, p, members(t))
 }
 
 // tally decides p once a majority of the members voted one way.
-func (t *Team) tally(p *Proposal, members map[string]bool) *Decision {
+func tally(t *Team, p *Proposal, members map[string]bool) *Decision {
 	yes, no := 0, 0
 	for who, v := range p.Votes {
 		if !members[who] {
@@ -230,15 +187,15 @@ func (t *Team) tally(p *Proposal, members map[string]bool) *Decision {
 	}
 	switch {
 	case 2*yes > len(members):
-		return t.decide(*p, true)
+		return decide(t, *p, true)
 	case 2*no >= len(members):
-		t.decide(*p, false)
+		decide(t, *p, false)
 	}
 	return nil
 }
 
 // proposal returns the open proposal id, if any.
-func (t *Team) proposal(id string) *Proposal {
+func proposal(t *Team, id string) *Proposal {
 	for i := range t.Proposals {
 		if t.Proposals[i].ID == id {
 			return &t.Proposals[i]
@@ -248,9 +205,9 @@ func (t *Team) proposal(id string) *Proposal {
 }
 
 // decide records the outcome of p and returns the decision when it was accepted.
-func (t *Team) decide(p Proposal, accepted bool) *Decision {
+func decide(t *Team, p Proposal, accepted bool) *Decision {
 	p.Decided, p.Accepted, p.Voting = true, accepted, false
-	if q := t.proposal(p.ID); q != nil {
+	if q := proposal(t, p.ID); q != nil {
 		*q = p
 	} else {
 		if len(t.Proposals) >= maxProposals {
@@ -267,7 +224,7 @@ func (t *Team) decide(p Proposal, accepted bool) *Decision {
 // revise replaces the tasks that have not started with those of plan p, keeping every task
 // already hired or finished as it is. The revised plan must keep those tasks (same id) and be
 // valid as a whole; the caller validates it against the budget and the network.
-func (t *Team) revise(p Plan) error {
+func revise(t *Team, p Plan) error {
 	started := map[string]bool{}
 	for _, ts := range t.Tasks {
 		if ts.Status != TaskPending || len(ts.Attempts) > 0 {
@@ -275,14 +232,14 @@ func (t *Team) revise(p Plan) error {
 		}
 	}
 	for id := range started {
-		if _, ok := p.task(id); !ok {
+		if _, ok := p.Task(id); !ok {
 			return fmt.Errorf("%w: revised plan drops task %q, which has started", ErrBadPlan, id)
 		}
 	}
 	var tasks []TaskState
 	for _, task := range p.Tasks {
 		if started[task.ID] {
-			tasks = append(tasks, *t.task(task.ID))
+			tasks = append(tasks, *t.Task(task.ID))
 			continue
 		}
 		tasks = append(tasks, TaskState{Task: task, Status: TaskPending})

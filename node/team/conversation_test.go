@@ -36,7 +36,7 @@ var now0 = time.Unix(1e9, 0)
 
 func TestConversationOwnerDecides(t *testing.T) {
 	tm := convTeam()
-	d := tm.Apply(env(owner, TypeProposal, ProposalBody{ID: "p1", State: chat.StateConclusion}), now0)
+	d := Apply(tm, env(owner, TypeProposal, ProposalBody{ID: "p1", State: chat.StateConclusion}), now0)
 	if d == nil || d.Proposal.State != chat.StateConclusion {
 		t.Fatalf("owner's proposal not decided: %+v", d)
 	}
@@ -45,19 +45,19 @@ func TestConversationOwnerDecides(t *testing.T) {
 // A member's proposal opens a vote with the proposer's yes; a majority of the members decides.
 func TestConversationVote(t *testing.T) {
 	tm := convTeam()
-	if d := tm.Apply(env(m1, TypeProposal, ProposalBody{ID: "p1", State: chat.StateConclusion}), now0); d != nil {
+	if d := Apply(tm, env(m1, TypeProposal, ProposalBody{ID: "p1", State: chat.StateConclusion}), now0); d != nil {
 		t.Fatal("a member's proposal was decided without a vote")
 	}
 	if p := tm.Proposals[0]; !p.Voting || !p.Votes[m1] {
 		t.Fatalf("the proposal did not open a vote with its proposer's yes: %+v", p)
 	}
-	if d := tm.Apply(env(outer, TypeVote, ProposalBody{ID: "p1", Yes: true}), now0); d != nil {
+	if d := Apply(tm, env(outer, TypeVote, ProposalBody{ID: "p1", Yes: true}), now0); d != nil {
 		t.Fatal("a stranger's vote counted")
 	}
-	if d := tm.Apply(env(m1, TypeVote, ProposalBody{ID: "p1", Yes: true}), now0); d != nil {
+	if d := Apply(tm, env(m1, TypeVote, ProposalBody{ID: "p1", Yes: true}), now0); d != nil {
 		t.Fatal("1 of 3 decided")
 	}
-	d := tm.Apply(env(m2, TypeVote, ProposalBody{ID: "p1", Yes: true}), now0)
+	d := Apply(tm, env(m2, TypeVote, ProposalBody{ID: "p1", Yes: true}), now0)
 	if d == nil || !tm.Proposals[0].Accepted {
 		t.Fatal("2 of 3 yes did not accept")
 	}
@@ -65,15 +65,15 @@ func TestConversationVote(t *testing.T) {
 
 func TestConversationVoteRejects(t *testing.T) {
 	tm := convTeam()
-	tm.Apply(env(m1, TypeProposal, ProposalBody{ID: "p1", State: chat.StateConclusion}), now0)
-	tm.Apply(env(m2, TypeVote, ProposalBody{ID: "p1", Yes: false}), now0)
-	if d := tm.Vote("p1", owner, false); d != nil {
+	Apply(tm, env(m1, TypeProposal, ProposalBody{ID: "p1", State: chat.StateConclusion}), now0)
+	Apply(tm, env(m2, TypeVote, ProposalBody{ID: "p1", Yes: false}), now0)
+	if d := Vote(tm, "p1", owner, false); d != nil {
 		t.Fatal("a rejected proposal was accepted")
 	}
 	if p := tm.Proposals[0]; !p.Decided || p.Accepted {
 		t.Fatalf("2 of 3 no: %+v", p)
 	}
-	if d := tm.Apply(env(owner, TypeVote, ProposalBody{ID: "p1", Yes: true}), now0); d != nil {
+	if d := Apply(tm, env(owner, TypeVote, ProposalBody{ID: "p1", Yes: true}), now0); d != nil {
 		t.Fatal("a decided proposal was decided again")
 	}
 }
@@ -92,7 +92,7 @@ func TestConversationRules(t *testing.T) {
 		"assign without state":   {ID: "p", State: chat.StateExecution, Assign: &Assignment{Task: "t3", Agent: m2}},
 		"assign unknown task":    {ID: "p", State: chat.StateTaskAssignment, Assign: &Assignment{Task: "t9", Agent: m2}},
 	} {
-		if d := convTeam().Apply(env(owner, TypeProposal, b), now0); d != nil {
+		if d := Apply(convTeam(), env(owner, TypeProposal, b), now0); d != nil {
 			t.Errorf("%s: decided", name)
 		}
 	}
@@ -102,13 +102,13 @@ func TestConversationRules(t *testing.T) {
 		"pause until a message": {ID: "p", State: chat.StatePause, Trigger: &Trigger{Message: "go on"}},
 		"assign a pending task": {ID: "p", State: chat.StateTaskAssignment, Assign: &Assignment{Task: "t3", Agent: m2}},
 	} {
-		if d := convTeam().Apply(env(owner, TypeProposal, b), now0); d == nil {
+		if d := Apply(convTeam(), env(owner, TypeProposal, b), now0); d == nil {
 			t.Errorf("%s: not decided", name)
 		}
 	}
 	tm := convTeam()
 	tm.State = chat.StateConclusion
-	if d := tm.Apply(env(owner, TypeProposal, ProposalBody{ID: "p", State: chat.StateDiscussion}), now0); d != nil {
+	if d := Apply(tm, env(owner, TypeProposal, ProposalBody{ID: "p", State: chat.StateDiscussion}), now0); d != nil {
 		t.Fatal("a concluded team took a proposal")
 	}
 }
@@ -124,7 +124,7 @@ func TestConversationFailOpen(t *testing.T) {
 		"both":          env(owner, TypeProposal, ProposalBody{ID: "p1", State: chat.StateConclusion, Plan: &Plan{}}),
 		"stranger":      env(outer, TypeProposal, ProposalBody{ID: "p1", State: chat.StateConclusion}),
 	} {
-		if d := tm.Apply(e, now0); d != nil {
+		if d := Apply(tm, e, now0); d != nil {
 			t.Fatalf("%s: decided %+v", name, d)
 		}
 	}
@@ -135,13 +135,13 @@ func TestConversationFailOpen(t *testing.T) {
 
 func TestRevise(t *testing.T) {
 	tm := convTeam()
-	if err := tm.revise(Plan{Tasks: []Task{task("t1", "echo", "1 wei")}}); err == nil {
+	if err := revise(tm, Plan{Tasks: []Task{task("t1", "echo", "1 wei")}}); err == nil {
 		t.Fatal("a revision dropping a running task was taken")
 	}
-	if err := tm.revise(Plan{Tasks: []Task{task("t1", "echo", "1 wei"), task("t2", "echo", "1 wei"), task("t4", "gofmt", "1 wei", "t2")}}); err != nil {
+	if err := revise(tm, Plan{Tasks: []Task{task("t1", "echo", "1 wei"), task("t2", "echo", "1 wei"), task("t4", "gofmt", "1 wei", "t2")}}); err != nil {
 		t.Fatal(err)
 	}
-	if len(tm.Tasks) != 3 || tm.Tasks[0].Status != TaskRunning || tm.task("t4") == nil || tm.task("t3") != nil || tm.Plan.Goal != "goal" {
+	if len(tm.Tasks) != 3 || tm.Tasks[0].Status != TaskRunning || tm.Task("t4") == nil || tm.Task("t3") != nil || tm.Plan.Goal != "goal" {
 		t.Fatalf("revised: %+v", tm.Tasks)
 	}
 }

@@ -12,6 +12,10 @@
 // a failed task never waits for a rejected bounty's money, whose refund reaches the accounts
 // when the bounty settles. Team state is kept
 // in badger (Store) before every step that spends, so a restarted leader resumes without paying
-// twice. Conversation is the room's state machine: members propose a state change or a revised
-// plan and vote when the owner asks; unknown states and types are ignored.
+// twice. The conversation (Apply, Vote) is the room's state machine: members propose a state
+// change or a revised plan and vote when the owner asks; unknown states and types are ignored.
+//
+// The values (Plan, Team, TaskState, Accounts, Proposal, ...) and the pure functions on them
+// (DecodePlan, Validate) live in the leaf package teamstate, which the API's types and the web
+// app import; this package re-exports their names for the engine's users.
 package team

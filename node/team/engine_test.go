@@ -252,7 +252,7 @@ func (r *rig) step(t *testing.T, tm *Team) {
 }
 
 // bounty is the bounty of task id's current attempt.
-func (r *rig) bounty(tm *Team, id string) uint64 { return tm.task(id).last().BountyID }
+func (r *rig) bounty(tm *Team, id string) uint64 { return tm.Task(id).Last().BountyID }
 
 func (r *rig) said(sub string) bool {
 	r.room.mu.Lock()
@@ -271,7 +271,7 @@ func TestEngineDependenciesAndJoin(t *testing.T) {
 	p.Tasks[1].Input = json.RawMessage(`{"got":{"$from":"a"}}`)
 	tm := r.begin(t, 25, p)
 	r.step(t, tm)
-	if len(r.chain.posts) != 1 || tm.task("b").Status != TaskPending {
+	if len(r.chain.posts) != 1 || tm.Task("b").Status != TaskPending {
 		t.Fatalf("b was posted before a was done: %d posts", len(r.chain.posts))
 	}
 	r.chain.claim(1, 1)
@@ -311,13 +311,13 @@ func TestEngineReplacesThenOpens(t *testing.T) {
 		r.step(t, tm)                                   // cancelled, refunded
 		r.step(t, tm)                                   // the next one hired
 	}
-	if !r.said("did not claim within 30s") || tm.task("a").failures() != 0 {
+	if !r.said("did not claim within 30s") || tm.Task("a").Failures() != 0 {
 		t.Fatal("replacements were not told or counted as failures")
 	}
 	r.clock.now = r.clock.now.Add(time.Hour) // an open bounty is not cancelled: it waits for its deadline
 	r.step(t, tm)
-	if len(r.chain.posts) != 4 || tm.task("a").Status != TaskHiring {
-		t.Fatalf("open bounty replaced: %d posts, %s", len(r.chain.posts), tm.task("a").Status)
+	if len(r.chain.posts) != 4 || tm.Task("a").Status != TaskHiring {
+		t.Fatalf("open bounty replaced: %d posts, %s", len(r.chain.posts), tm.Task("a").Status)
 	}
 }
 
@@ -341,8 +341,8 @@ func TestEngineRetriesThenFails(t *testing.T) {
 	r.chain.reject(3)
 	r.step(t, tm)
 	r.step(t, tm)
-	if tm.task("a").Status != TaskFailed || tm.task("b").Status != TaskSkipped || tm.Concluded.IsZero() {
-		t.Fatalf("a %s b %s concluded %v", tm.task("a").Status, tm.task("b").Status, tm.Concluded)
+	if tm.Task("a").Status != TaskFailed || tm.Task("b").Status != TaskSkipped || tm.Concluded.IsZero() {
+		t.Fatalf("a %s b %s concluded %v", tm.Task("a").Status, tm.Task("b").Status, tm.Concluded)
 	}
 	if !strings.Contains(tm.Reason, "1 of 3 tasks done; concluded with what it has") || !strings.Contains(string(tm.Answer), `"missing":["b"]`) {
 		t.Fatalf("reason %q answer %s", tm.Reason, tm.Answer)
@@ -444,11 +444,11 @@ func TestEngineRevisedPlan(t *testing.T) {
 		r.e.hear(context.Background(), chat.Envelope{GroupID: tm.Room, SenderID: owner, State: chat.StateDiscussion, Type: TypeProposal, Content: string(body)})
 	}
 	propose("bad", Plan{Tasks: []Task{task("a", "echo", "10 wei", "c"), task("c", "echo", "10 wei", "a")}})
-	if !r.said("revised plan bad not taken") || tm.task("b") == nil || len(tm.Tasks) != 2 {
+	if !r.said("revised plan bad not taken") || tm.Task("b") == nil || len(tm.Tasks) != 2 {
 		t.Fatalf("a revision with a cycle was taken: %+v", tm.Tasks)
 	}
 	propose("good", Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("c", "gofmt", "10 wei", "a"), task("d", "echo", "10 wei", "c")}})
-	if tm.task("b") != nil || tm.task("d") == nil || tm.task("a").Status != TaskHiring {
+	if tm.Task("b") != nil || tm.Task("d") == nil || tm.Task("a").Status != TaskHiring {
 		t.Fatalf("revision not applied: %+v", tm.Tasks)
 	}
 }
@@ -461,7 +461,7 @@ func FuzzApply(f *testing.F) {
 		tm := convTeam()
 		for _, from := range []string{m1, owner, m2, owner} {
 			e := chat.Envelope{GroupID: tm.Room, SenderID: from, State: chat.State(state), Type: typ, Content: content}
-			if d := tm.Apply(e, now0); d != nil && d.Proposal.State == "" && d.Proposal.Plan == nil {
+			if d := Apply(tm, e, now0); d != nil && d.Proposal.State == "" && d.Proposal.Plan == nil {
 				t.Fatalf("empty decision from %q", content)
 			}
 		}
@@ -484,7 +484,7 @@ func TestEngineAcceptedWithoutResult(t *testing.T) {
 	r.chain.mu.Unlock()
 	r.step(t, tm)
 	r.step(t, tm)
-	if a := tm.task("a").Attempts; len(a) != 2 || !strings.Contains(a[0].Err, "without a result") || a[1].AgentID != 2 {
+	if a := tm.Task("a").Attempts; len(a) != 2 || !strings.Contains(a[0].Err, "without a result") || a[1].AgentID != 2 {
 		t.Fatalf("attempts %+v", a)
 	}
 }

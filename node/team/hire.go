@@ -11,6 +11,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/team/teamstate"
 )
 
 // statusPosting marks an attempt recorded before its bounty is posted.
@@ -22,7 +23,7 @@ const statusPosting = "posting"
 // the chain (settle) instead of paying twice. The post runs beside the loop (a transaction
 // each), and its outcome comes back to the loop (record).
 func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
-	if a := ts.last(); a != nil && a.Status == statusPosting {
+	if a := ts.Last(); a != nil && a.Status == statusPosting {
 		if e.inflight[a.Tag] {
 			return nil
 		}
@@ -32,7 +33,7 @@ func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 		}
 		ts.Attempts = ts.Attempts[:len(ts.Attempts)-1] // never reached the chain: post it again
 	}
-	input, err := Resolve(ts.Input, t.outputs())
+	input, err := teamstate.Resolve(ts.Input, t.Outputs())
 	if err != nil {
 		return e.fail(ctx, t, ts, err.Error())
 	}
@@ -55,7 +56,7 @@ func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 		}
 		return e.fail(ctx, t, ts, e.shortOf(t, ts, free, share))
 	}
-	if cand == nil && (ts.openTried() || !remote && ts.localTried()) {
+	if cand == nil && (ts.OpenTried() || !remote && ts.LocalTried()) {
 		// An open bounty is for agents of other nodes: when every agent offering the skill is
 		// the leader's own, nobody could claim it.
 		return e.fail(ctx, t, ts, "no agent left to try")
@@ -163,8 +164,8 @@ func (e *Engine) record(ctx context.Context, r postResult) {
 	if t == nil {
 		return
 	}
-	ts := t.task(r.task)
-	a := ts.last()
+	ts := t.Task(r.task)
+	a := ts.Last()
 	if a == nil || a.Tag != r.tag {
 		return
 	}
@@ -214,7 +215,7 @@ func (e *Engine) next(ctx context.Context, t *Team, ts *TaskState) (best *Candid
 	}
 	busy := map[uint64]int{}
 	for _, o := range t.Tasks {
-		if a := o.last(); a != nil && (o.Status == TaskHiring || o.Status == TaskRunning) {
+		if a := o.Last(); a != nil && (o.Status == TaskHiring || o.Status == TaskRunning) {
 			busy[a.AgentID]++
 		}
 	}
@@ -227,7 +228,7 @@ func (e *Engine) next(ctx context.Context, t *Team, ts *TaskState) (best *Candid
 	}
 	for i := range cands {
 		c := &cands[i]
-		if c.AgentID == 0 || ts.tried(c.AgentID) {
+		if c.AgentID == 0 || ts.Tried(c.AgentID) {
 			continue
 		}
 		if ts.Prefer != "" && strings.EqualFold(c.DID, ts.Prefer) {
@@ -259,7 +260,7 @@ func (e *Engine) replace(ctx context.Context, t *Team, ts *TaskState, a *Attempt
 func (e *Engine) stopOpen(ctx context.Context, t *Team) {
 	for i := range t.Tasks {
 		ts := &t.Tasks[i]
-		if a := ts.last(); ts.Status == TaskHiring && a != nil && a.BountyID != 0 {
+		if a := ts.Last(); ts.Status == TaskHiring && a != nil && a.BountyID != 0 {
 			if _, err := e.d.Cancel.Cancel(ctx, a.BountyID); err == nil {
 				a.Status, a.Replaced, a.Err = escrow.StatusCancelled.String(), true, "the team concluded first"
 				ts.Status, ts.Err = TaskSkipped, "the team concluded first"
@@ -343,7 +344,7 @@ func (e *Engine) shortOf(t *Team, ts *TaskState, free, share *big.Int) string {
 	if len(held) > 0 {
 		why += "; held until refunded: " + strings.Join(held, ", ")
 	}
-	if a := ts.last(); a != nil && a.Err != "" {
+	if a := ts.Last(); a != nil && a.Err != "" {
 		why += fmt.Sprintf("; attempt %d failed: %s", len(ts.Attempts), a.Err)
 	}
 	return why

@@ -32,7 +32,7 @@ func TestEngineSettlesUnrecordedPost(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		delete(r.e.inflight, again.task("a").last().Tag)
+		delete(r.e.inflight, again.Task("a").Last().Tag)
 		return again
 	}
 	t.Run("on chain: adopted", func(t *testing.T) {
@@ -41,12 +41,12 @@ func TestEngineSettlesUnrecordedPost(t *testing.T) {
 		r.chain.lost = true
 		stop(t, r, tm) // the post reaches the chain; the leader stops before its outcome comes back
 		saved := restart(t, r, tm)
-		if a := saved.task("a").last(); a.Status != statusPosting || a.SpecHash == (common.Hash{}) || a.Nonce == "" {
+		if a := saved.Task("a").Last(); a.Status != statusPosting || a.SpecHash == (common.Hash{}) || a.Nonce == "" {
 			t.Fatalf("intent not recorded before the post: %+v", a)
 		}
 		r.step(t, saved)
-		a := saved.task("a").last()
-		if len(r.chain.posts) != 1 || a.BountyID != 1 || a.Status != escrow.StatusOpen.String() || len(saved.task("a").Attempts) != 1 {
+		a := saved.Task("a").Last()
+		if len(r.chain.posts) != 1 || a.BountyID != 1 || a.Status != escrow.StatusOpen.String() || len(saved.Task("a").Attempts) != 1 {
 			t.Fatalf("after the restart: %d posts, attempt %+v", len(r.chain.posts), a)
 		}
 		if !r.said("bounty 1") {
@@ -57,14 +57,14 @@ func TestEngineSettlesUnrecordedPost(t *testing.T) {
 		r := newRig(t)
 		tm := r.begin(t, 10, Plan{Tasks: []Task{task("a", "echo", "10 wei")}})
 		r.step(t, tm)
-		ts := tm.task("a") // as if the node died before the post was sent
+		ts := tm.Task("a") // as if the node died before the post was sent
 		ts.Attempts[0].BountyID, ts.Attempts[0].Status, ts.Attempts[0].SpecHash = 0, statusPosting, common.HexToHash("0x01")
 		if err := r.store.Put(tm); err != nil {
 			t.Fatal(err)
 		}
 		saved := restart(t, r, tm)
 		r.step(t, saved)
-		if a := saved.task("a").Attempts; len(r.chain.posts) != 2 || len(a) != 1 || a[0].BountyID != 2 {
+		if a := saved.Task("a").Attempts; len(r.chain.posts) != 2 || len(a) != 1 || a[0].BountyID != 2 {
 			t.Fatalf("%d posts, attempts %+v", len(r.chain.posts), a)
 		}
 	})
@@ -81,7 +81,7 @@ func TestEngineSettlesUnrecordedPost(t *testing.T) {
 		}
 		r.chain.failPosted = nil
 		r.step(t, saved)
-		if a := saved.task("a").Attempts; len(r.chain.posts) != 1 || len(a) != 1 || a[0].BountyID != 1 {
+		if a := saved.Task("a").Attempts; len(r.chain.posts) != 1 || len(a) != 1 || a[0].BountyID != 1 {
 			t.Fatalf("%d posts, attempts %+v", len(r.chain.posts), a)
 		}
 	})
@@ -90,7 +90,7 @@ func TestEngineSettlesUnrecordedPost(t *testing.T) {
 		tm := r.begin(t, 10, Plan{Tasks: []Task{task("a", "echo", "10 wei")}})
 		r.chain.lost = true // the post returns an error although it is on chain
 		r.step(t, tm)
-		if a := tm.task("a").Attempts; len(r.chain.posts) != 1 || len(a) != 1 || a[0].BountyID != 1 || a[0].Replaced {
+		if a := tm.Task("a").Attempts; len(r.chain.posts) != 1 || len(a) != 1 || a[0].BountyID != 1 || a[0].Replaced {
 			t.Fatalf("%d posts, attempts %+v", len(r.chain.posts), a)
 		}
 	})

@@ -50,8 +50,8 @@ func TestEngineOwnAgentCalledDirectly(t *testing.T) {
 	r.e.d.Local = own
 	tm := r.begin(t, 20, Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("b", "echo", "10 wei", "a")}})
 	r.step(t, tm)
-	if len(own.calls) != 1 || len(r.chain.posts) != 0 || tm.task("a").Status != TaskDone {
-		t.Fatalf("own agent: %d calls, %d posts, a %s", len(own.calls), len(r.chain.posts), tm.task("a").Status)
+	if len(own.calls) != 1 || len(r.chain.posts) != 0 || tm.Task("a").Status != TaskDone {
+		t.Fatalf("own agent: %d calls, %d posts, a %s", len(own.calls), len(r.chain.posts), tm.Task("a").Status)
 	}
 	r.step(t, tm) // b: the same agent is busy with none of the team's tasks, so it goes first again
 	r.step(t, tm)
@@ -75,8 +75,8 @@ func TestEngineOwnAgentOnlyNoOpenBounty(t *testing.T) {
 	tm := r.begin(t, 20, Plan{Tasks: []Task{task("a", "echo", "10 wei")}})
 	r.step(t, tm)
 	r.step(t, tm)
-	if tm.task("a").Status != TaskFailed || len(r.chain.posts) != 0 || tm.Concluded.IsZero() {
-		t.Fatalf("a %s (%s), %d posts, concluded %v", tm.task("a").Status, tm.task("a").Err, len(r.chain.posts), tm.Concluded)
+	if tm.Task("a").Status != TaskFailed || len(r.chain.posts) != 0 || tm.Concluded.IsZero() {
+		t.Fatalf("a %s (%s), %d posts, concluded %v", tm.Task("a").Status, tm.Task("a").Err, len(r.chain.posts), tm.Concluded)
 	}
 }
 
@@ -145,7 +145,7 @@ func TestEnginePauseAndTrigger(t *testing.T) {
 		t.Fatalf("not resumed by the message: %d posts", len(r.chain.posts))
 	}
 	// a pause until a time, proposed by the hired member: the engine seconds it (2 of 2 members)
-	member := tm.task("a").last().AgentDID
+	member := tm.Task("a").Last().AgentDID
 	r.hearFrom(tm, member, TypeProposal, ProposalBody{ID: "p2", State: chat.StatePause, Trigger: &Trigger{At: r.clock.now.Add(time.Minute)}, Reason: "waiting for data"})
 	if tm.Pause == nil || !r.said("waiting for data") {
 		t.Fatalf("the member's pause was not carried out: %+v", tm.Proposals)
@@ -153,8 +153,8 @@ func TestEnginePauseAndTrigger(t *testing.T) {
 	r.chain.claim(1, 1)
 	r.chain.accept(1, `"A"`)
 	r.step(t, tm)
-	if len(r.chain.posts) != 1 || tm.task("a").Status != TaskDone {
-		t.Fatalf("paused: a %s, %d posts", tm.task("a").Status, len(r.chain.posts))
+	if len(r.chain.posts) != 1 || tm.Task("a").Status != TaskDone {
+		t.Fatalf("paused: a %s, %d posts", tm.Task("a").Status, len(r.chain.posts))
 	}
 	r.clock.now = r.clock.now.Add(time.Minute)
 	r.step(t, tm)
@@ -179,14 +179,14 @@ func TestEngineMemberDriven(t *testing.T) {
 	r := newRig(t)
 	tm := r.begin(t, 30, Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("b", "echo", "10 wei", "a")}})
 	r.step(t, tm)
-	member := tm.task("a").last().AgentDID
+	member := tm.Task("a").Last().AgentDID
 	r.hearFrom(tm, member, TypeProposal, ProposalBody{ID: "x", State: chat.StateTaskAssignment, Assign: &Assignment{Task: "b", Agent: "did:9"}})
-	if p := tm.proposal("x"); p == nil || !p.Decided || p.Accepted || !r.said("the leader votes no on proposal x") {
+	if p := proposal(tm, "x"); p == nil || !p.Decided || p.Accepted || !r.said("the leader votes no on proposal x") {
 		t.Fatalf("an assignment to an agent not offering the skill: %+v", p)
 	}
 	r.hearFrom(tm, member, TypeProposal, ProposalBody{ID: "y", State: chat.StateTaskAssignment, Assign: &Assignment{Task: "b", Agent: "did:3"}})
-	if tm.task("b").Prefer != "did:3" {
-		t.Fatalf("assignment not carried out: %+v", tm.proposal("y"))
+	if tm.Task("b").Prefer != "did:3" {
+		t.Fatalf("assignment not carried out: %+v", proposal(tm, "y"))
 	}
 	r.hearFrom(tm, member, TypeProposal, ProposalBody{ID: "z", State: chat.StateDiscussion})
 	r.chain.claim(1, 1)

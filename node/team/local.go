@@ -8,6 +8,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/team/teamstate"
 )
 
 // The leader's own agents: a candidate this node hosts is called directly (Deps.Local), for
@@ -68,11 +69,11 @@ func (e *Engine) recordCall(ctx context.Context, r callResult) {
 	if t == nil {
 		return
 	}
-	ts := t.task(r.task)
+	ts := t.Task(r.task)
 	if ts == nil {
 		return
 	}
-	a := ts.last()
+	a := ts.Last()
 	if a == nil || a.Tag != r.tag || ts.Status != TaskRunning {
 		return // the team concluded or was revised meanwhile
 	}
@@ -81,7 +82,7 @@ func (e *Engine) recordCall(ctx context.Context, r callResult) {
 		e.attemptFailed(ctx, t, ts, a, "the call failed: "+clip(r.err.Error(), 500))
 	} else {
 		a.Status = "done"
-		ts.Status, ts.Output, ts.Finished, ts.Usage = TaskDone, r.out, e.clock.Now(), usageOf(r.out)
+		ts.Status, ts.Output, ts.Finished, ts.Usage = TaskDone, r.out, e.clock.Now(), teamstate.UsageOf(r.out)
 		e.tokens(ts.Usage)
 		e.say(ctx, t, chat.StateExecution, chat.TypeResult, ts.ID, fmt.Sprintf("%s done by the leader's own agent #%d (no bounty): %s", ts.ID, a.AgentID, clip(string(r.out), 1500)), nil)
 	}

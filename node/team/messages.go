@@ -19,7 +19,7 @@ func (e *Engine) say(ctx context.Context, t *Team, state chat.State, typ, taskID
 	}
 	d := chat.Draft{State: state, Type: typ, TaskID: taskID, Content: clip(content, 8000), To: to}
 	if taskID != "" {
-		if ts := t.task(taskID); ts != nil {
+		if ts := t.Task(taskID); ts != nil {
 			d.TaskDesc = clip(ts.Description, 1000)
 		}
 	}
@@ -47,7 +47,7 @@ func planMessage(t *Team) string {
 		if v, err := ts.ShareWei(); err == nil {
 			share = wei(v)
 		}
-		fmt.Fprintf(&b, "\n- %s %s [%s] share %s", ts.ID, ts.Skill, ts.mode(), share)
+		fmt.Fprintf(&b, "\n- %s %s [%s] share %s", ts.ID, ts.Skill, ts.RunMode(), share)
 		if len(ts.Deps) > 0 {
 			fmt.Fprintf(&b, " after %s", strings.Join(ts.Deps, ", "))
 		}

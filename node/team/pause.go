@@ -3,7 +3,6 @@ package team
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/agentsite/agentsite/node/chat"
@@ -31,7 +30,7 @@ func (e *Engine) fired(t *Team) string {
 		return "its time " + tr.At.UTC().Format(time.RFC3339) + " came"
 	}
 	if tr.Task != "" {
-		if ts := t.task(tr.Task); ts == nil || ts.Status.final() {
+		if ts := t.Task(tr.Task); ts == nil || ts.Status.Final() {
 			return "task " + tr.Task + " ended"
 		}
 	}
@@ -47,19 +46,4 @@ func (e *Engine) resume(ctx context.Context, t *Team, why string) {
 	t.Pause = nil
 	e.say(ctx, t, state, chat.TypeSystem, "", fmt.Sprintf("resumed: %s", why), nil)
 	e.Kick()
-}
-
-// Describe says what fires tr, for people (the room, team show).
-func (tr Trigger) Describe() string {
-	var w []string
-	if !tr.At.IsZero() {
-		w = append(w, tr.At.UTC().Format(time.RFC3339))
-	}
-	if tr.Task != "" {
-		w = append(w, "task "+tr.Task+" ends")
-	}
-	if tr.Message != "" {
-		w = append(w, fmt.Sprintf("a member says %q", tr.Message))
-	}
-	return strings.Join(w, " or ")
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/team/teamstate"
 )
 
 // loop moves every active team on each tick, kick and room message.
@@ -83,7 +84,7 @@ func (e *Engine) step(ctx context.Context, t *Team) error {
 			errs = append(errs, fmt.Errorf("task %s: %w", t.Tasks[i].ID, err))
 		}
 	}
-	if t.finished() {
+	if t.Finished() {
 		e.conclude(ctx, t, "")
 	}
 	return errors.Join(errs...)
@@ -94,7 +95,7 @@ func (e *Engine) stepTask(ctx context.Context, t *Team, ts *TaskState) error {
 	switch ts.Status {
 	case TaskPending:
 		for _, d := range ts.Deps {
-			dep := t.task(d)
+			dep := t.Task(d)
 			switch dep.Status {
 			case TaskFailed, TaskSkipped:
 				ts.Status, ts.Err = TaskSkipped, fmt.Sprintf("dependency %s %s", d, dep.Status)
@@ -117,7 +118,7 @@ func (e *Engine) stepTask(ctx context.Context, t *Team, ts *TaskState) error {
 
 // watch follows the current attempt's bounty on chain.
 func (e *Engine) watch(ctx context.Context, t *Team, ts *TaskState) error {
-	a := ts.last()
+	a := ts.Last()
 	if a.BountyID == 0 { // being posted, or recorded as posting before a restart: find it or post again
 		if e.inflight[a.Tag] {
 			return nil
@@ -159,7 +160,7 @@ func (e *Engine) watch(ctx context.Context, t *Team, ts *TaskState) error {
 		var res escrow.Result
 		switch {
 		case ok && j.Result != nil && json.Unmarshal(j.Result, &res) == nil:
-			ts.Status, ts.Output, ts.Finished, ts.Usage = TaskDone, res.Output, e.clock.Now(), usageOf(res.Output)
+			ts.Status, ts.Output, ts.Finished, ts.Usage = TaskDone, res.Output, e.clock.Now(), teamstate.UsageOf(res.Output)
 			e.tokens(ts.Usage)
 			e.say(ctx, t, chat.StateExecution, chat.TypeResult, ts.ID,
 				fmt.Sprintf("%s done by agent #%d for %s: %s", ts.ID, b.AgentID, wei(a.Reward.Int()), clip(string(res.Output), 1500)), nil)
@@ -185,8 +186,8 @@ func (e *Engine) watch(ctx context.Context, t *Team, ts *TaskState) error {
 // or fails it once it has failed MaxAttempts times.
 func (e *Engine) attemptFailed(ctx context.Context, t *Team, ts *TaskState, a *Attempt, reason string) {
 	a.Err = reason
-	if ts.failures() >= e.limits(t).MaxAttempts {
-		ts.Status, ts.Err = TaskFailed, fmt.Sprintf("%d attempts failed, last: %s", ts.failures(), reason)
+	if ts.Failures() >= e.limits(t).MaxAttempts {
+		ts.Status, ts.Err = TaskFailed, fmt.Sprintf("%d attempts failed, last: %s", ts.Failures(), reason)
 		e.say(ctx, t, chat.StateExecution, chat.TypeSystem, ts.ID, fmt.Sprintf("%s failed: %s", ts.ID, ts.Err), nil)
 		return
 	}
@@ -197,7 +198,7 @@ func (e *Engine) attemptFailed(ctx context.Context, t *Team, ts *TaskState, a *A
 // posting reports whether a post of t is still out (its outcome must find the team).
 func (e *Engine) posting(t *Team) bool {
 	for _, ts := range t.Tasks {
-		if a := ts.last(); a != nil && e.inflight[a.Tag] {
+		if a := ts.Last(); a != nil && e.inflight[a.Tag] {
 			return true
 		}
 	}
@@ -209,7 +210,7 @@ func (e *Engine) posting(t *Team) bool {
 func (e *Engine) verdictWaiting() bool {
 	for _, t := range e.teams {
 		for _, ts := range t.Tasks {
-			if a := ts.last(); ts.Status == TaskRunning && a != nil {
+			if a := ts.Last(); ts.Status == TaskRunning && a != nil {
 				if j, ok := e.d.Market.Job(a.BountyID); ok && j.Verdict == "accepted" && j.Result != nil {
 					return true
 				}

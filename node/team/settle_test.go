@@ -50,8 +50,8 @@ func TestEngineRejectedDoesNotHoldTeam(t *testing.T) {
 	r.chain.reject(2)
 	r.step(t, tm) // the attempt failed
 	r.step(t, tm) // no money for another: t2 fails, the team concludes
-	if tm.Concluded.IsZero() || tm.task("t2").Status != TaskFailed {
-		t.Fatalf("team not concluded: t2 %s %q", tm.task("t2").Status, tm.task("t2").Err)
+	if tm.Concluded.IsZero() || tm.Task("t2").Status != TaskFailed {
+		t.Fatalf("team not concluded: t2 %s %q", tm.Task("t2").Status, tm.Task("t2").Err)
 	}
 	for _, want := range []string{"t2 failed", "in bounty 2 (rejected)", "boom"} {
 		if !strings.Contains(tm.Reason, want) {
@@ -90,8 +90,8 @@ func TestEngineAlwaysFailingAgentConcludes(t *testing.T) {
 		r.chain.resolve(i)
 		r.step(t, tm)
 	}
-	if tm.Concluded.IsZero() || tm.task("a").Status != TaskFailed || !strings.Contains(tm.Reason, "3 attempts failed") {
-		t.Fatalf("a %s, reason %q", tm.task("a").Status, tm.Reason)
+	if tm.Concluded.IsZero() || tm.Task("a").Status != TaskFailed || !strings.Contains(tm.Reason, "3 attempts failed") {
+		t.Fatalf("a %s, reason %q", tm.Task("a").Status, tm.Reason)
 	}
 	a := r.e.Accounts(tm)
 	accounted(t, a)
@@ -112,13 +112,13 @@ func TestEngineWaitsOnlyForWork(t *testing.T) {
 	r.chain.claim(b, 2)
 	r.step(t, tm)
 	r.step(t, tm)
-	if st := tm.task("a").Status; st != TaskPending || len(r.chain.posts) != 2 || !tm.Concluded.IsZero() {
+	if st := tm.Task("a").Status; st != TaskPending || len(r.chain.posts) != 2 || !tm.Concluded.IsZero() {
 		t.Fatalf("a %s with b in work, %d posts", st, len(r.chain.posts))
 	}
 	r.chain.accept(b, `"B"`)
 	r.step(t, tm)
-	if tm.task("a").Status != TaskFailed || tm.Concluded.IsZero() {
-		t.Fatalf("a %s after b was paid", tm.task("a").Status)
+	if tm.Task("a").Status != TaskFailed || tm.Concluded.IsZero() {
+		t.Fatalf("a %s after b was paid", tm.Task("a").Status)
 	}
 	accounted(t, r.e.Accounts(tm))
 }

@@ -24,7 +24,7 @@ type engineStats struct {
 func (e *Engine) tokens(u *Usage) {
 	e.stats.mu.Lock()
 	defer e.stats.mu.Unlock()
-	e.stats.u.add(u)
+	e.stats.u.Add(u)
 }
 
 // gasSpent counts wei of gas.

@@ -20,7 +20,7 @@ func (e *Engine) hear(ctx context.Context, env chat.Envelope) {
 		if t.Room != env.GroupID || !t.Concluded.IsZero() {
 			continue
 		}
-		if tr := t.Pause; tr != nil && tr.Message != "" && env.Type == chat.TypeText && t.members()[env.SenderID] &&
+		if tr := t.Pause; tr != nil && tr.Message != "" && env.Type == chat.TypeText && members(t)[env.SenderID] &&
 			strings.Contains(strings.ToLower(env.Content), strings.ToLower(tr.Message)) {
 			e.resume(ctx, t, fmt.Sprintf("the message %q came", tr.Message))
 			e.save(t)
@@ -31,7 +31,7 @@ func (e *Engine) hear(ctx context.Context, env chat.Envelope) {
 		if env.Type != TypeProposal && env.Type != TypeVoteCall && env.Type != TypeVote || env.SenderID == t.Owner && env.Type == TypeVoteCall {
 			continue
 		}
-		d := t.Apply(env, e.clock.Now())
+		d := Apply(t, env, e.clock.Now())
 		if d == nil && env.Type == TypeProposal {
 			d = e.second(ctx, t, env)
 		}
@@ -50,7 +50,7 @@ func (e *Engine) second(ctx context.Context, t *Team, env chat.Envelope) *Decisi
 	if json.Unmarshal([]byte(env.Content), &body) != nil {
 		return nil
 	}
-	p := t.proposal(body.ID)
+	p := proposal(t, body.ID)
 	if p == nil || !p.Voting || p.Decided || p.By != env.SenderID {
 		return nil
 	}
@@ -60,7 +60,7 @@ func (e *Engine) second(ctx context.Context, t *Team, env chat.Envelope) *Decisi
 	if err != nil {
 		e.say(ctx, t, t.State, chat.TypeSystem, "", fmt.Sprintf("the leader votes no on proposal %s: %v", p.ID, err), nil)
 	}
-	return t.Vote(p.ID, t.Owner, err == nil)
+	return Vote(t, p.ID, t.Owner, err == nil)
 }
 
 // feasible says whether an accepted proposal could be carried out now.
@@ -69,7 +69,7 @@ func (e *Engine) feasible(ctx context.Context, t *Team, p Proposal) error {
 	case p.Plan != nil:
 		c := *t
 		c.Tasks = append([]TaskState(nil), t.Tasks...)
-		if err := c.revise(*p.Plan); err != nil {
+		if err := revise(&c, *p.Plan); err != nil {
 			return err
 		}
 		return Validate(ctx, c.Plan, t.Budget.Int(), SkillFunc(e.hasSkill))
@@ -81,7 +81,7 @@ func (e *Engine) feasible(ctx context.Context, t *Team, p Proposal) error {
 
 // offers checks that the agent an assignment names offers the task's skill.
 func (e *Engine) offers(ctx context.Context, t *Team, a Assignment) error {
-	ts := t.task(a.Task)
+	ts := t.Task(a.Task)
 	if ts == nil {
 		return fmt.Errorf("no task %q", a.Task)
 	}
@@ -117,7 +117,7 @@ func (e *Engine) carryOut(ctx context.Context, t *Team, p Proposal) {
 	case p.Plan != nil:
 		old := t.Plan
 		oldTasks := append([]TaskState(nil), t.Tasks...)
-		err := t.revise(*p.Plan)
+		err := revise(t, *p.Plan)
 		if err == nil {
 			err = Validate(ctx, t.Plan, t.Budget.Int(), SkillFunc(e.hasSkill))
 		}
@@ -154,7 +154,7 @@ func (e *Engine) carryOut(ctx context.Context, t *Team, p Proposal) {
 			e.say(ctx, t, t.State, chat.TypeSystem, "", fmt.Sprintf("assignment %s not taken: %v", p.ID, err), nil)
 			return
 		}
-		ts := t.task(p.Assign.Task)
+		ts := t.Task(p.Assign.Task)
 		if ts.Status != TaskPending {
 			e.say(ctx, t, t.State, chat.TypeSystem, "", fmt.Sprintf("assignment %s not taken: %s is %s", p.ID, ts.ID, ts.Status), nil)
 			return

@@ -12,7 +12,7 @@ import (
 	"github.com/agentsite/agentsite/escrow/bounty"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/runtime"
-	"github.com/agentsite/agentsite/node/team"
+	"github.com/agentsite/agentsite/node/team/teamstate"
 )
 
 // TestPagesRenderAPITypes: every page that shows an API answer renders it from node/apitypes'
@@ -23,8 +23,8 @@ func TestPagesRenderAPITypes(t *testing.T) {
 	b := apitypes.BountyView{Bounty: apitypes.Bounty{ID: 3, Amount: big.NewInt(10), Status: bounty.StatusAccepted, Token: common.Address{1},
 		Paid: big.NewInt(9), Transitions: []apitypes.Transition{{Status: bounty.StatusOpen, Time: time.Now()}}}, Reward: "0.01",
 		Job: &bounty.Job{Role: bounty.RoleRequester, Result: json.RawMessage(`{"x":1}`)}, Children: []apitypes.BountyView{{Reward: "1"}}}
-	tm := &team.Team{ID: "ab", Goal: "g", Budget: bounty.NewBigString(big.NewInt(5)), Answer: json.RawMessage(`{"a":1}`), Tasks: []team.TaskState{{}}}
-	tv := apitypes.TeamView{Team: tm, Accounts: team.Accounts{Budget: bounty.NewBigString(big.NewInt(5)), Paid: bounty.NewBigString(big.NewInt(1)), Fees: bounty.NewBigString(big.NewInt(1)),
+	tm := &teamstate.Team{ID: "ab", Goal: "g", Budget: bounty.NewBigString(big.NewInt(5)), Answer: json.RawMessage(`{"a":1}`), Tasks: []teamstate.TaskState{{}}}
+	tv := apitypes.TeamView{Team: tm, Accounts: teamstate.Accounts{Budget: bounty.NewBigString(big.NewInt(5)), Paid: bounty.NewBigString(big.NewInt(1)), Fees: bounty.NewBigString(big.NewInt(1)),
 		Refunded: bounty.NewBigString(big.NewInt(0)), Escrowed: bounty.NewBigString(big.NewInt(0)), Unspent: bounty.NewBigString(big.NewInt(3))}}
 	oc := &apitypes.AgentOnchain{Agent: apitypes.Agent{ID: 7, Stake: big.NewInt(1), Free: big.NewInt(1), Reserved: big.NewInt(0), Unbonding: big.NewInt(1), Active: true}}
 	oc.Reputation.Count = 2

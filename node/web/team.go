@@ -11,7 +11,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow/bounty"
 	"github.com/agentsite/agentsite/node/apitypes"
-	"github.com/agentsite/agentsite/node/team"
+	"github.com/agentsite/agentsite/node/team/teamstate"
 	"github.com/agentsite/agentsite/node/units"
 )
 
@@ -19,7 +19,7 @@ import (
 func teamDone(t apitypes.TeamView) int {
 	n := 0
 	for _, ts := range t.Tasks {
-		if ts.Status == team.TaskDone {
+		if ts.Status == teamstate.TaskDone {
 			n++
 		}
 	}

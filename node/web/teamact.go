@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/agentsite/agentsite/node/apitypes"
-	"github.com/agentsite/agentsite/node/team"
+	"github.com/agentsite/agentsite/node/team/teamstate"
 	"github.com/agentsite/agentsite/node/units"
 )
 
@@ -78,11 +78,11 @@ func (f teamFields) params(ctx context.Context) (map[string]any, error) {
 	if len(f.Plan) > maxInput {
 		return nil, badInput("plan", "The plan is larger than 64 KiB. Send a smaller one.")
 	}
-	plan, err := team.DecodePlan([]byte(f.Plan))
+	plan, err := teamstate.DecodePlan([]byte(f.Plan))
 	if err != nil {
 		return nil, badInput("plan", "The plan is not a plan: %s. It is JSON such as {\"tasks\": [{\"id\": \"t1\", \"skill\": \"summarize\", \"input\": {…}, \"share\": \"0.01\"}]}.", planReason(err))
 	}
-	if err := team.Validate(ctx, plan, budget, nil); err != nil {
+	if err := teamstate.Validate(ctx, plan, budget, nil); err != nil {
 		return nil, badInput("plan", "%s", planError(err))
 	}
 	p["plan"] = json.RawMessage(f.Plan)
@@ -92,11 +92,11 @@ func (f teamFields) params(ctx context.Context) (map[string]any, error) {
 // planError says what is wrong with a plan, as a sentence.
 func planError(err error) string {
 	switch {
-	case errors.Is(err, team.ErrCycle):
+	case errors.Is(err, teamstate.ErrCycle):
 		return "The plan's tasks depend on each other in a circle (" + planReason(err) + "). Remove one dependency."
-	case errors.Is(err, team.ErrOverBudget):
+	case errors.Is(err, teamstate.ErrOverBudget):
 		return "The tasks' shares add up to more than the budget (" + planReason(err) + "). Raise the budget or lower the shares."
-	case errors.Is(err, team.ErrTooDeep):
+	case errors.Is(err, teamstate.ErrTooDeep):
 		return "The plan has more than 8 levels of dependencies. Make it flatter."
 	default:
 		return "The plan cannot run: " + planReason(err) + "."
@@ -106,7 +106,7 @@ func planError(err error) string {
 // planReason is the detail of a plan error without its package prefixes.
 func planReason(err error) string {
 	msg := err.Error()
-	for _, s := range []error{team.ErrBadPlan, team.ErrCycle, team.ErrOverBudget, team.ErrTooDeep} {
+	for _, s := range []error{teamstate.ErrBadPlan, teamstate.ErrCycle, teamstate.ErrOverBudget, teamstate.ErrTooDeep} {
 		msg = strings.TrimPrefix(msg, s.Error()+": ")
 	}
 	return msg

@@ -7,7 +7,7 @@ import (
 	"math/big"
 	"strings"
 
-	"github.com/agentsite/agentsite/node/team"
+	"github.com/agentsite/agentsite/node/team/teamstate"
 	"github.com/agentsite/agentsite/node/units"
 )
 
@@ -15,15 +15,15 @@ import (
 type graphSVG = template.HTML
 
 // taskColours fill a task's box by its status.
-var taskColours = map[team.TaskStatus]string{
-	team.TaskPending: "#eef1f4", team.TaskHiring: "#fff4d6", team.TaskRunning: "#dcebfb",
-	team.TaskDone: "#e3f6ea", team.TaskFailed: "#fbe1df", team.TaskSkipped: "#e9e9e9",
+var taskColours = map[teamstate.TaskStatus]string{
+	teamstate.TaskPending: "#eef1f4", teamstate.TaskHiring: "#fff4d6", teamstate.TaskRunning: "#dcebfb",
+	teamstate.TaskDone: "#e3f6ea", teamstate.TaskFailed: "#fbe1df", teamstate.TaskSkipped: "#e9e9e9",
 }
 
 // levels puts each task at its dependency level: 0 without deps, else one more than its
 // deepest dep. A dep that is missing or part of a cycle (a plan the node would refuse) counts
 // as level 0, so a bad graph still draws.
-func levels(tasks []team.TaskState) map[string]int {
+func levels(tasks []teamstate.TaskState) map[string]int {
 	deps := make(map[string][]string, len(tasks))
 	for _, t := range tasks {
 		deps[t.ID] = t.Deps
@@ -62,10 +62,10 @@ const (
 
 // taskGraph draws a team's tasks as boxes in columns by dependency level, an arrow from each
 // dep to its dependent, each box coloured by the task's status and linked to its bounty.
-func taskGraph(t team.Team) graphSVG {
+func taskGraph(t teamstate.Team) graphSVG {
 	tasks := t.Tasks
-	if len(tasks) > team.MaxTasks {
-		tasks = tasks[:team.MaxTasks]
+	if len(tasks) > teamstate.MaxTasks {
+		tasks = tasks[:teamstate.MaxTasks]
 	}
 	if len(tasks) == 0 {
 		return ""
@@ -105,7 +105,7 @@ func taskGraph(t team.Team) graphSVG {
 			fill = "#eef1f4"
 		}
 		bounty := uint64(0)
-		if a := lastAttempt(ts); a != nil {
+		if a := ts.Last(); a != nil {
 			bounty = a.BountyID
 		}
 		if bounty != 0 {
@@ -129,20 +129,13 @@ func taskGraph(t team.Team) graphSVG {
 	return template.HTML(sb.String()) //nolint:gosec // numbers and escaped text
 }
 
-func lastAttempt(ts team.TaskState) *team.Attempt {
-	if len(ts.Attempts) == 0 {
-		return nil
-	}
-	return &ts.Attempts[len(ts.Attempts)-1]
-}
-
 // titleText is what a box says on hover: the task's description, agent DID and error.
-func titleText(ts team.TaskState) string {
+func titleText(ts teamstate.TaskState) string {
 	parts := []string{ts.ID + " (" + ts.Skill + ")"}
 	if ts.Description != "" {
 		parts = append(parts, ts.Description)
 	}
-	if a := lastAttempt(ts); a != nil && a.AgentDID != "" {
+	if a := ts.Last(); a != nil && a.AgentDID != "" {
 		parts = append(parts, "agent "+a.AgentDID)
 	}
 	if ts.Err != "" {
@@ -152,8 +145,8 @@ func titleText(ts team.TaskState) string {
 }
 
 // agentText names who works the task: the hired agent, an open bounty, or nobody yet.
-func agentText(ts team.TaskState) string {
-	a := lastAttempt(ts)
+func agentText(ts teamstate.TaskState) string {
+	a := ts.Last()
 	switch {
 	case a == nil:
 		return "not hired yet"
@@ -167,7 +160,7 @@ func agentText(ts team.TaskState) string {
 }
 
 // costText is what the task cost: the rewards of its paid attempts, else its share per attempt.
-func costText(ts team.TaskState) string {
+func costText(ts teamstate.TaskState) string {
 	paid := 0
 	sum := new(big.Int)
 	for _, a := range ts.Attempts {

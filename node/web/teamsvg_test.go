@@ -8,21 +8,21 @@ import (
 	"testing"
 
 	"github.com/agentsite/agentsite/escrow/bounty"
-	"github.com/agentsite/agentsite/node/team"
+	"github.com/agentsite/agentsite/node/team/teamstate"
 )
 
-func taskAt(id, skill string, status team.TaskStatus, deps ...string) team.TaskState {
-	return team.TaskState{Task: team.Task{ID: id, Skill: skill, Deps: deps, Share: "0.01"}, Status: status}
+func taskAt(id, skill string, status teamstate.TaskStatus, deps ...string) teamstate.TaskState {
+	return teamstate.TaskState{Task: teamstate.Task{ID: id, Skill: skill, Deps: deps, Share: "0.01"}, Status: status}
 }
 
 // TestTaskGraphLayout: a 3-level graph draws a column per level, an arrow per dependency, a
 // colour per status, and links the tasks that have a bounty.
 func TestTaskGraphLayout(t *testing.T) {
-	done := taskAt("t1", "summarize", team.TaskDone)
-	done.Attempts = []team.Attempt{{AgentID: 7, BountyID: 41, Status: "accepted", Reward: bounty.NewBigString(big.NewInt(1e16))}}
-	running := taskAt("t3", "echo", team.TaskRunning, "t1", "t2")
-	running.Attempts = []team.Attempt{{AgentDID: "did:ethr:0x539:0x00000000000000000000000000000000000000aa", BountyID: 43, Status: "claimed"}}
-	svg := string(taskGraph(team.Team{Tasks: []team.TaskState{done, taskAt("t2", "echo", team.TaskHiring), running, taskAt("t4", "summarize", team.TaskPending, "t3")}}))
+	done := taskAt("t1", "summarize", teamstate.TaskDone)
+	done.Attempts = []teamstate.Attempt{{AgentID: 7, BountyID: 41, Status: "accepted", Reward: bounty.NewBigString(big.NewInt(1e16))}}
+	running := taskAt("t3", "echo", teamstate.TaskRunning, "t1", "t2")
+	running.Attempts = []teamstate.Attempt{{AgentDID: "did:ethr:0x539:0x00000000000000000000000000000000000000aa", BountyID: 43, Status: "claimed"}}
+	svg := string(taskGraph(teamstate.Team{Tasks: []teamstate.TaskState{done, taskAt("t2", "echo", teamstate.TaskHiring), running, taskAt("t4", "summarize", teamstate.TaskPending, "t3")}}))
 	x := map[string]string{}
 	for _, m := range regexp.MustCompile(`data-task="([^"]+)" data-status="[^"]+"><rect x="(\d+)"`).FindAllStringSubmatch(svg, -1) {
 		x[m[1]] = m[2]
@@ -50,7 +50,7 @@ func TestTaskGraphLayout(t *testing.T) {
 	if strings.Count(svg, "<a ") != 2 {
 		t.Errorf("%d links, want the two tasks with a bounty", strings.Count(svg, "<a "))
 	}
-	if taskGraph(team.Team{}) != "" {
+	if taskGraph(teamstate.Team{}) != "" {
 		t.Error("a team without tasks drew a graph")
 	}
 }
@@ -58,34 +58,34 @@ func TestTaskGraphLayout(t *testing.T) {
 // TestTaskGraphEscapesAndSurvivesBadGraphs: what a planner agent wrote (skills, ids) cannot
 // open markup, and a cycle or a missing dep still draws, without hanging.
 func TestTaskGraphEscapesAndSurvivesBadGraphs(t *testing.T) {
-	evil := taskAt(`x"><script>`, `<script>alert(1)</script>`, team.TaskFailed, "ghost")
-	svg := string(taskGraph(team.Team{Tasks: []team.TaskState{evil, taskAt("a", "echo", team.TaskPending, "b"), taskAt("b", "echo", team.TaskPending, "a")}}))
+	evil := taskAt(`x"><script>`, `<script>alert(1)</script>`, teamstate.TaskFailed, "ghost")
+	svg := string(taskGraph(teamstate.Team{Tasks: []teamstate.TaskState{evil, taskAt("a", "echo", teamstate.TaskPending, "b"), taskAt("b", "echo", teamstate.TaskPending, "a")}}))
 	if strings.Contains(svg, "<script") || strings.Contains(svg, `x">`) {
 		t.Fatalf("unescaped text in %s", svg)
 	}
 	if strings.Count(svg, `class="task"`) != 3 {
 		t.Fatalf("not every task drawn: %s", svg)
 	}
-	many := make([]team.TaskState, 100)
+	many := make([]teamstate.TaskState, 100)
 	for i := range many {
-		many[i] = taskAt("t", "echo", team.TaskPending)
+		many[i] = taskAt("t", "echo", teamstate.TaskPending)
 	}
-	if n := strings.Count(string(taskGraph(team.Team{Tasks: many})), `class="task"`); n != team.MaxTasks {
-		t.Fatalf("%d tasks drawn, bound %d", n, team.MaxTasks)
+	if n := strings.Count(string(taskGraph(teamstate.Team{Tasks: many})), `class="task"`); n != teamstate.MaxTasks {
+		t.Fatalf("%d tasks drawn, bound %d", n, teamstate.MaxTasks)
 	}
 }
 
 // BenchmarkTaskGraph draws the largest graph a plan may have (64 tasks in 8 levels) once per
 // op, as each live update of a team page does.
 func BenchmarkTaskGraph(b *testing.B) {
-	tasks := make([]team.TaskState, team.MaxTasks)
+	tasks := make([]teamstate.TaskState, teamstate.MaxTasks)
 	for i := range tasks {
-		tasks[i] = taskAt(fmt.Sprintf("t%d", i), "summarize", team.TaskRunning)
+		tasks[i] = taskAt(fmt.Sprintf("t%d", i), "summarize", teamstate.TaskRunning)
 		if i >= 8 {
 			tasks[i].Deps = []string{fmt.Sprintf("t%d", i-8)}
 		}
 	}
-	tm := team.Team{Tasks: tasks}
+	tm := teamstate.Team{Tasks: tasks}
 	b.ReportAllocs()
 	var size int
 	for b.Loop() {

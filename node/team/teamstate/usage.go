@@ -1,4 +1,4 @@
-package team
+package teamstate
 
 import "encoding/json"
 
@@ -14,8 +14,8 @@ type Usage struct {
 // is ignored.
 const maxTokens = 1 << 40
 
-// usageOf reads the usage an agent's output reports; nil when it reports none (or nonsense).
-func usageOf(output json.RawMessage) *Usage {
+// UsageOf reads the usage an agent's output reports; nil when it reports none (or nonsense).
+func UsageOf(output json.RawMessage) *Usage {
 	var r struct {
 		Usage *Usage `json:"usage"`
 	}
@@ -38,8 +38,8 @@ func (u *Usage) sane() bool {
 	return true
 }
 
-// add adds v (nil: nothing) to u.
-func (u *Usage) add(v *Usage) {
+// Add adds v (nil: nothing) to u.
+func (u *Usage) Add(v *Usage) {
 	if v == nil {
 		return
 	}
@@ -48,12 +48,12 @@ func (u *Usage) add(v *Usage) {
 	u.TotalTokens += v.TotalTokens
 }
 
-// tokens adds up the planner's call and every task's reported usage.
-func (t *Team) tokens() Usage {
+// Tokens adds up the planner's call and every task's reported usage.
+func (t *Team) Tokens() Usage {
 	var u Usage
-	u.add(t.PlannerUsage)
+	u.Add(t.PlannerUsage)
 	for _, ts := range t.Tasks {
-		u.add(ts.Usage)
+		u.Add(ts.Usage)
 	}
 	return u
 }

@@ -1,4 +1,4 @@
-package team
+package teamstate
 
 import (
 	"context"
@@ -97,7 +97,7 @@ func checkTask(t Task, ids map[string]Task) error {
 	if len(t.Description) > 4096 {
 		return fmt.Errorf("%w: task %q: description over 4096 bytes", ErrBadPlan, t.ID)
 	}
-	if m := t.mode(); m != ModeSync && m != ModeAsync {
+	if m := t.RunMode(); m != ModeSync && m != ModeAsync {
 		return fmt.Errorf("%w: task %q: mode %q (want sync or async)", ErrBadPlan, t.ID, t.Mode)
 	}
 	deps := map[string]bool{}
@@ -109,7 +109,7 @@ func checkTask(t Task, ids map[string]Task) error {
 		if d == t.ID {
 			return fmt.Errorf("%w: task %q depends on itself", ErrCycle, t.ID)
 		}
-		if dt.mode() == ModeAsync {
+		if dt.RunMode() == ModeAsync {
 			return fmt.Errorf("%w: task %q depends on async task %q (async results are only joined at the end)", ErrBadPlan, t.ID, d)
 		}
 		deps[d] = true
@@ -170,7 +170,7 @@ func depth(p Plan) int {
 	level := map[string]int{}
 	max := 0
 	for _, id := range order {
-		t, _ := p.task(id)
+		t, _ := p.Task(id)
 		l := 1
 		for _, d := range t.Deps {
 			if level[d]+1 > l {

@@ -1,4 +1,4 @@
-package team
+package teamstate
 
 import (
 	"encoding/json"

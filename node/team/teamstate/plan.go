@@ -1,4 +1,4 @@
-package team
+package teamstate
 
 import (
 	"bytes"
@@ -103,16 +103,16 @@ func (t Task) ShareWei() (*big.Int, error) {
 	return v, nil
 }
 
-// mode is the task's mode with the default applied.
-func (t Task) mode() Mode {
+// RunMode is the task's mode with the default applied (sync).
+func (t Task) RunMode() Mode {
 	if t.Mode == "" {
 		return ModeSync
 	}
 	return t.Mode
 }
 
-// task returns the task with id, if any.
-func (p Plan) task(id string) (Task, bool) {
+// Task returns the task with id, if any.
+func (p Plan) Task(id string) (Task, bool) {
 	for _, t := range p.Tasks {
 		if t.ID == id {
 			return t, true
