@@ -110,6 +110,9 @@ func (t *Team) check(b ProposalBody, now time.Time) error {
 		if tr.Task != "" && t.task(tr.Task) == nil {
 			return fmt.Errorf("trigger task %q is not in the plan", clip(tr.Task, 40))
 		}
+		if ts := t.task(tr.Task); ts != nil && ts.Status == TaskPending && tr.At.IsZero() {
+			return fmt.Errorf("trigger task %s has not started, and a paused team starts nothing: name a started task or add a time", ts.ID)
+		}
 		if len(tr.Message) > maxTriggerMsg {
 			return errors.New("trigger message too long")
 		}
@@ -133,6 +136,14 @@ func (t *Team) check(b ProposalBody, now time.Time) error {
 // that formed the team.
 func (t *Team) leads(did string) bool {
 	return did == t.Owner || t.Leader != "" && did == t.Leader
+}
+
+// ownerDecides reports whether p, a hired member's proposal, is accepted only with the owner's
+// (or the leading agent's) yes: a revised plan spends the requester's budget on other tasks
+// and a conclusion ends the requester's team, so the hired members, who may all be one
+// stranger's agents, never decide them by their own majority.
+func (t *Team) ownerDecides(p *Proposal) bool {
+	return !t.leads(p.By) && (p.Plan != nil || p.State == chat.StateConclusion)
 }
 
 // members are the DIDs that may propose and vote: the owner, the leading agent and every hired
@@ -183,6 +194,9 @@ func (t *Team) Apply(e chat.Envelope, now time.Time) *Decision {
 		if t.leads(e.SenderID) {
 			return t.decide(p, true)
 		}
+		if (p.State == chat.StatePause || p.State == chat.StateDiscussion) && t.MemberHolds >= maxMemberHolds {
+			return nil
+		}
 		if len(t.Proposals) >= maxProposals {
 			t.Proposals = t.Proposals[1:]
 		}
@@ -215,7 +229,8 @@ func (t *Team) Vote(id, did string, yes bool) *Decision {
 	return t.tally(p, t.members())
 }
 
-// tally decides p once a majority of the members voted one way.
+// tally decides p once a majority of the members voted one way; a yes majority carries a
+// proposal the owner decides (ownerDecides) only with the owner's or the leading agent's yes.
 func (t *Team) tally(p *Proposal, members map[string]bool) *Decision {
 	yes, no := 0, 0
 	for who, v := range p.Votes {
@@ -229,7 +244,7 @@ func (t *Team) tally(p *Proposal, members map[string]bool) *Decision {
 		}
 	}
 	switch {
-	case 2*yes > len(members):
+	case 2*yes > len(members) && (!t.ownerDecides(p) || p.Votes[t.Owner] || t.Leader != "" && p.Votes[t.Leader]):
 		return t.decide(*p, true)
 	case 2*no >= len(members):
 		t.decide(*p, false)

@@ -55,6 +55,9 @@ type Engine struct {
 
 	stats engineStats
 	gasc  gasCache
+	// nest serializes nested teams' checks against their parent's reward with their first
+	// write, so two teams started at once for one parent cannot both take what it has left.
+	nest sync.Mutex
 }
 
 // inboxSize bounds the room messages waiting for the loop; beyond it they are dropped (the
@@ -196,7 +199,7 @@ func (e *Engine) Begin(ctx context.Context, r StartRequest) (*Team, error) {
 	if l := r.Limits; l.ClaimTimeout < 0 || l.TaskTimeout < 0 || l.MaxAttempts < 0 || l.MaxAttempts > 10 {
 		return nil, fmt.Errorf("%w: limits must be positive (at most 10 attempts)", ErrBadPlan)
 	}
-	nesting, deadline, err := e.parent(ctx, r.ParentID, r.Budget)
+	nesting, deadline, parentAmount, err := e.parent(ctx, r.ParentID, r.Budget)
 	if err != nil {
 		return nil, err
 	}
@@ -213,6 +216,13 @@ func (e *Engine) Begin(ctx context.Context, r StartRequest) (*Team, error) {
 	}
 	if err := Validate(ctx, *plan, r.Budget, SkillFunc(e.hasSkill)); err != nil {
 		return nil, err
+	}
+	if r.ParentID != 0 { // again, now that no other team for the parent is between check and write
+		e.nest.Lock()
+		defer e.nest.Unlock()
+		if err := e.parentLeft(r.ParentID, parentAmount, r.Budget); err != nil {
+			return nil, err
+		}
 	}
 	t := newTeam(newID(), r.Goal, escrow.NewBigString(r.Budget), *plan, e.clock.Now())
 	t.Owner, t.Planner, t.ParentID, t.Nesting, t.Deadline, t.Limits = e.cfg.Owner, planner, r.ParentID, nesting, deadline, r.Limits
@@ -243,27 +253,27 @@ func (e *Engine) Begin(ctx context.Context, r StartRequest) (*Team, error) {
 // parent checks a nested team's parent bounty: claimed, not too deep, and with budget left of
 // its reward (less what its children hold already): a nested team never escrows more than the
 // task it works for pays. It returns the team's nesting and the deadline its bounties must keep.
-func (e *Engine) parent(ctx context.Context, id uint64, budget *big.Int) (int, time.Time, error) {
+func (e *Engine) parent(ctx context.Context, id uint64, budget *big.Int) (int, time.Time, *big.Int, error) {
 	if id == 0 {
-		return 0, time.Time{}, nil
+		return 0, time.Time{}, nil, nil
 	}
 	if _, err := e.d.Ledger.Sync(ctx); err != nil {
-		return 0, time.Time{}, err
+		return 0, time.Time{}, nil, err
 	}
 	b, err := e.d.Ledger.Bounty(id)
 	if err != nil {
-		return 0, time.Time{}, fmt.Errorf("%w: parent bounty %d: %v", ErrBadPlan, id, err)
+		return 0, time.Time{}, nil, fmt.Errorf("%w: parent bounty %d: %v", ErrBadPlan, id, err)
 	}
 	if b.Status != escrow.StatusClaimed {
-		return 0, time.Time{}, fmt.Errorf("%w: parent bounty %d is %s, not claimed", ErrBadPlan, id, b.Status)
+		return 0, time.Time{}, nil, fmt.Errorf("%w: parent bounty %d is %s, not claimed", ErrBadPlan, id, b.Status)
 	}
 	if err := e.parentLeft(id, b.Amount, budget); err != nil {
-		return 0, time.Time{}, err
+		return 0, time.Time{}, nil, err
 	}
 	nesting := 1
 	for p := b.ParentID; p != 0; nesting++ {
 		if nesting >= MaxNesting {
-			return 0, time.Time{}, fmt.Errorf("%w: bounty %d is %d levels deep, limit %d", ErrTooDeep, id, nesting, MaxNesting)
+			return 0, time.Time{}, nil, fmt.Errorf("%w: bounty %d is %d levels deep, limit %d", ErrTooDeep, id, nesting, MaxNesting)
 		}
 		pb, err := e.d.Ledger.Bounty(p)
 		if err != nil {
@@ -271,19 +281,38 @@ func (e *Engine) parent(ctx context.Context, id uint64, budget *big.Int) (int, t
 		}
 		p = pb.ParentID
 	}
-	return nesting, b.Until, nil
+	return nesting, b.Until, b.Amount, nil
 }
 
 // parentLeft refuses a budget beyond what parent bounty id's reward (amount) has left after
 // its children (other nested teams, an llm agent's hires): those still holding money or that
-// paid count; refunded ones gave it back.
+// paid count; refunded ones gave it back. A team for the parent that has not concluded holds
+// its whole budget (it may still post up to it), in place of the children it posted so far.
 func (e *Engine) parentLeft(id uint64, amount, budget *big.Int) error {
 	kids, err := e.d.Ledger.Children(id)
 	if err != nil {
 		return fmt.Errorf("team: children of bounty %d: %w", id, err)
 	}
-	left := new(big.Int).Set(amount)
+	all, err := e.d.Store.All()
+	if err != nil {
+		return fmt.Errorf("team: teams of bounty %d: %w", id, err)
+	}
+	left, held := new(big.Int).Set(amount), map[uint64]bool{}
+	for _, t := range all {
+		if t.ParentID != id || !t.Concluded.IsZero() {
+			continue
+		}
+		left.Sub(left, t.Budget.Int())
+		for _, ts := range t.Tasks {
+			for _, a := range ts.Attempts {
+				held[a.BountyID] = true
+			}
+		}
+	}
 	for _, k := range kids {
+		if held[k.ID] {
+			continue
+		}
 		left.Sub(left, k.Amount)
 		if k.Status.Terminal() && k.Refunded != nil {
 			left.Add(left, k.Refunded)

@@ -63,3 +63,8 @@ func (tr Trigger) Describe() string {
 	}
 	return strings.Join(w, " or ")
 }
+
+// maxMemberHolds bounds the holds (pause or discussion) hired members' proposals put on one
+// team: past it only the owner or the leading agent holds it, so sybils hired into a team
+// cannot stall it by proposing one hold after another.
+const maxMemberHolds = 3

@@ -59,8 +59,14 @@ func (e *Engine) second(ctx context.Context, t *Team, env chat.Envelope) *Decisi
 	e.say(ctx, t, t.State, TypeVoteCall, "", string(call), nil)
 	if err != nil {
 		e.say(ctx, t, t.State, chat.TypeSystem, "", fmt.Sprintf("the leader votes no on proposal %s: %v", p.ID, err), nil)
+		return t.Vote(p.ID, t.Owner, false)
 	}
-	return t.Vote(p.ID, t.Owner, err == nil)
+	if t.ownerDecides(p) { // the requester's money and team: its user votes (team vote)
+		e.say(ctx, t, t.State, chat.TypeSystem, "", fmt.Sprintf("proposal %s of %s %s: the owner decides (team vote %s %s yes)",
+			p.ID, p.By, map[bool]string{true: "revises the plan", false: "ends the team"}[p.Plan != nil], t.ID, p.ID), nil)
+		return nil
+	}
+	return t.Vote(p.ID, t.Owner, true)
 }
 
 // feasible says whether an accepted proposal could be carried out now.
@@ -139,9 +145,16 @@ func (e *Engine) carryOut(ctx context.Context, t *Team, p Proposal) {
 		}
 		e.conclude(ctx, t, "concluded early by "+by)
 	case p.State == chat.StatePause, p.State == chat.StateDiscussion:
-		tr := Trigger{At: e.clock.Now().Add(e.cfg.DiscussTimeout)}
+		limit := e.clock.Now().Add(e.cfg.DiscussTimeout)
+		tr := Trigger{At: limit}
 		if p.Trigger != nil {
 			tr = *p.Trigger
+		}
+		if !t.leads(p.By) { // a hired member holds the team DiscussTimeout at most, maxMemberHolds times
+			t.MemberHolds++
+			if tr.At.IsZero() || tr.At.After(limit) {
+				tr.At = limit
+			}
 		}
 		tr.Resume = chat.StateExecution
 		if t.Pause != nil {

@@ -1,0 +1,121 @@
+package team
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/chainindex"
+	"github.com/agentsite/agentsite/node/chat"
+)
+
+// An adversarial pass over the members' side of the engine: hired members (one stranger with
+// several agents: sybils) steering a team they were hired into, and nested teams sharing one
+// parent bounty.
+
+// Finding 1: a hired member's revised plan (money: new tasks and shares of the requester's
+// budget) or conclusion (the end of the requester's team) passed with the engine's automatic
+// yes in a team of two hired agents, and with two sybil votes whatever the owner said. Now
+// such a proposal needs the owner's (or the leading agent's) yes.
+func TestReviewMemberPlanNeedsOwner(t *testing.T) {
+	r := newRig(t)
+	tm := r.begin(t, 40, Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("b", "echo", "10 wei")}})
+	r.step(t, tm)
+	ma, mb := tm.task("a").last().AgentDID, tm.task("b").last().AgentDID
+	if ma == mb {
+		t.Fatalf("a and b both went to %s", ma)
+	}
+	grab := Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("b", "echo", "10 wei"), task("c", "echo", "20 wei")}}
+	r.hearFrom(tm, ma, TypeProposal, ProposalBody{ID: "grab", Plan: &grab})
+	if tm.task("c") != nil {
+		t.Fatal("one hired member revised the plan with the engine's automatic yes")
+	}
+	r.hearFrom(tm, mb, TypeVote, ProposalBody{ID: "grab", Yes: true}) // the sybil: 2 of 3
+	if tm.task("c") != nil {
+		t.Fatal("two sybil members revised the plan without the owner")
+	}
+	r.hearFrom(tm, ma, TypeProposal, ProposalBody{ID: "end", State: chat.StateConclusion})
+	r.hearFrom(tm, mb, TypeVote, ProposalBody{ID: "end", Yes: true})
+	if !tm.Concluded.IsZero() {
+		t.Fatal("two sybil members concluded the requester's team")
+	}
+	if !r.said("the owner decides") {
+		t.Fatal("the room was not told that the owner decides")
+	}
+	r.hearFrom(tm, owner, TypeVote, ProposalBody{ID: "grab", Yes: true}) // the node's user agrees
+	if tm.task("c") == nil {
+		t.Fatalf("the owner's yes did not carry the revision: %+v", tm.proposal("grab"))
+	}
+}
+
+// Finding 2: hired members held the team forever: a pause until a pending task ends (a held
+// team never starts it), until a text nobody says, up to 24 h, and again and again. Now a task
+// trigger names a task that has started, a hired member's hold lasts DiscussTimeout at most,
+// and hired members hold a team at most maxMemberHolds times.
+func TestReviewMemberHoldsBounded(t *testing.T) {
+	r := newRig(t)
+	tm := r.begin(t, 30, Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("b", "echo", "10 wei", "a")}})
+	r.step(t, tm)
+	m := tm.task("a").last().AgentDID
+	r.chain.claim(r.bounty(tm, "a"), tm.task("a").last().AgentID) // a member while it works
+	if d := tm.Apply(env(owner, TypeProposal, ProposalBody{ID: "dead", State: chat.StatePause, Trigger: &Trigger{Task: "b"}}), r.clock.now); d != nil {
+		t.Fatal("a pause until a task the pause keeps from starting was taken")
+	}
+	for i := range maxMemberHolds + 1 {
+		id := string(rune('p' + i))
+		r.hearFrom(tm, m, TypeProposal, ProposalBody{ID: id, State: chat.StatePause, Trigger: &Trigger{Message: "never said", At: r.clock.now.Add(23 * time.Hour)}})
+		if i == maxMemberHolds {
+			if tm.Pause != nil {
+				t.Fatalf("hold %d of a hired member was taken", i+1)
+			}
+			break
+		}
+		if tm.Pause == nil {
+			t.Fatalf("hold %d not taken: %+v", i+1, tm.proposal(id))
+		}
+		r.clock.now = r.clock.now.Add(r.e.cfg.DiscussTimeout)
+		r.step(t, tm)
+		if tm.Pause != nil {
+			t.Fatalf("a hired member's pause held past %s", r.e.cfg.DiscussTimeout)
+		}
+	}
+	r.hearFrom(tm, m, TypeProposal, ProposalBody{ID: "talk", State: chat.StateDiscussion})
+	if tm.Pause != nil {
+		t.Fatal("a hired member's discussion was taken past the limit")
+	}
+	r.hearFrom(tm, owner, TypeProposal, ProposalBody{ID: "mine", State: chat.StatePause, Trigger: &Trigger{At: r.clock.now.Add(time.Hour)}})
+	if tm.Pause == nil || !tm.Pause.At.Equal(r.clock.now.Add(time.Hour)) {
+		t.Fatalf("the owner's pause: %+v", tm.Pause)
+	}
+}
+
+// Finding 3: two nested teams started for one parent before either posted passed the cap each
+// (only the parent's children on chain counted), so together they could escrow twice the
+// parent's reward. Now the budgets of the parent's teams still running count in full.
+func TestReviewNestedTeamsShareTheCap(t *testing.T) {
+	r := newRig(t)
+	parent := &chainindex.Bounty{}
+	parent.ID, parent.Status, parent.Amount, parent.Until = 1, escrow.StatusClaimed, big.NewInt(20), r.clock.now.Add(time.Hour)
+	r.chain.bounties[1], r.chain.next = parent, 1
+	p := Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("b", "echo", "10 wei")}}
+	start := func(budget int64) error {
+		_, err := r.e.Begin(context.Background(), StartRequest{Goal: "g", Budget: big.NewInt(budget), Plan: &p, ParentID: 1})
+		return err
+	}
+	var wg sync.WaitGroup
+	errs := make([]error, 2)
+	for i := range errs {
+		wg.Go(func() { errs[i] = start(20) })
+	}
+	wg.Wait()
+	if (errs[0] == nil) == (errs[1] == nil) || !errors.Is(errors.Join(errs...), ErrOverBudget) {
+		t.Fatalf("two teams of 20 wei under a 20 wei parent: %v", errs)
+	}
+	if err := start(1); !errors.Is(err, ErrOverBudget) {
+		t.Fatalf("a third team under a parent whose reward a running team holds: %v", err)
+	}
+}
