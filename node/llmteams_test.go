@@ -3,6 +3,10 @@ package node
 import (
 	"strings"
 	"testing"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/agentsite/agentsite/node/runtime/llm"
 )
 
 // Finding 4, the node's side: a stranger's bounty to this node's llm agent whose spec names
@@ -21,5 +25,30 @@ func TestReviewProposeRoomNotOwnTeam(t *testing.T) {
 	}
 	if _, err := proposeRoom("", "", leads); err == nil {
 		t.Fatal("no team")
+	}
+}
+
+// Finding 5: a model endpoint answering a negative token count (a proxy's bug or malice)
+// reached the /metrics counter, whose Add panics on a negative value: the node went down
+// with the call. Negative counts are dropped.
+func TestReviewNegativeUsageNoPanic(t *testing.T) {
+	reg := prometheus.NewRegistry()
+	count, err := usageMetrics(reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count("thinker", llm.UsageReport{PromptTokens: -5, CompletionTokens: 3, TotalTokens: -2})
+	mfs, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got float64
+	for _, mf := range mfs {
+		for _, m := range mf.GetMetric() {
+			got += m.GetCounter().GetValue()
+		}
+	}
+	if got != 3 {
+		t.Fatalf("tokens counted %v, want the 3 completion tokens only", got)
 	}
 }
