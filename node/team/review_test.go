@@ -119,3 +119,19 @@ func TestReviewNestedTeamsShareTheCap(t *testing.T) {
 		t.Fatalf("a third team under a parent whose reward a running team holds: %v", err)
 	}
 }
+
+// Finding 7 (stated, docs/ARCHITECTURE.md): the tokens in a team's accounts and in /metrics
+// are what the agents report with their results; a hired agent reports up to 2^40 per result
+// at no cost, and the accounts and agentsite_team_*_tokens_total carry it as is.
+func TestReviewHiredTokensInflate(t *testing.T) {
+	t.Skip("finding 7: a hired agent's reported token usage is taken as is (up to 2^40 a result)")
+	r := newRig(t)
+	tm := r.begin(t, 10, Plan{Tasks: []Task{task("a", "echo", "10 wei")}})
+	r.step(t, tm)
+	r.chain.claim(r.bounty(tm, "a"), 1)
+	r.chain.accept(r.bounty(tm, "a"), `{"text":"x","usage":{"promptTokens":1099511627776,"completionTokens":0,"totalTokens":1099511627776}}`)
+	r.step(t, tm)
+	if got := r.e.Accounts(tm).Tokens.TotalTokens; got > 1<<24 {
+		t.Fatalf("a hired agent's claim of %d tokens is in the accounts", got)
+	}
+}

@@ -32,3 +32,25 @@ func TestReviewProposeOnlyOwnTeams(t *testing.T) {
 		t.Fatalf("tool result %s", r)
 	}
 }
+
+// Finding 6 (stated, docs/ARCHITECTURE.md): the budget counts rewards, not the gas of the
+// posts the node pays beside them. A prompt (a stranger's bounty of a few wei, a child's
+// result) makes the model post 16 child bounties an answer of 1 wei each, for up to 8 rounds:
+// 128 posts whose gas (about 150k each) the node pays, for a reward of 128 wei.
+func TestReviewChildPostsBoundedByGas(t *testing.T) {
+	t.Skip("finding 6: child bounties are bounded by the reward, not by the gas the node pays to post them")
+	var calls []llmtest.Call
+	for i := range 16 {
+		calls = append(calls, llmtest.Call{ID: "c" + string(rune('a'+i)), Name: "post_bounty", Arguments: `{"skill":"echo","input":{},"reward":"0.000000000000000001"}`})
+	}
+	s := llmtest.New(t, llmtest.Sequence(llmtest.Tools(calls...), llmtest.Text("done", 5, 5)))
+	m := &bookMarket{}
+	a := newAgent(t, s, m, nil)
+	ctx := WithBudget(context.Background(), Budget{Amount: eth("0.000000000000000016"), Parent: 42, Until: time.Now().Add(time.Hour)})
+	if _, err := a.Call(ctx, "chat", json.RawMessage(`"post sixteen bounties"`), nil); err != nil {
+		t.Fatal(err)
+	}
+	if len(m.posted) > 4 {
+		t.Fatalf("%d child bounties of 1 wei posted, each paying a post's gas", len(m.posted))
+	}
+}
