@@ -27,6 +27,10 @@ const (
 // maxProposals bounds the open proposals a team keeps (the oldest is dropped beyond it).
 const maxProposals = 16
 
+// maxProposalAge is how long after its signature a proposal, vote call or vote still counts: an
+// older one is stale (a relay of one whose record was pushed out, or a catch-up long after).
+const maxProposalAge = 10 * time.Minute
+
 // Proposal is a state change, an assignment or a revised plan proposed in the room.
 type Proposal struct {
 	ID       string          `json:"id"`

@@ -391,7 +391,7 @@ func TestEngineConcludedByProposal(t *testing.T) {
 	r.step(t, tm)
 	r.e.teams[tm.ID] = tm
 	msg := env(owner, TypeProposal, ProposalBody{ID: "stop", State: chat.StateConclusion})
-	msg.GroupID = tm.Room
+	msg.GroupID, msg.TS = tm.Room, r.clock.now.UnixMilli()
 	r.e.hear(context.Background(), msg)
 	if tm.Concluded.IsZero() || !strings.Contains(tm.Reason, "proposal stop") {
 		t.Fatalf("not concluded: %q", tm.Reason)
@@ -441,7 +441,7 @@ func TestEngineRevisedPlan(t *testing.T) {
 	r.step(t, tm)
 	propose := func(id string, p Plan) {
 		body, _ := json.Marshal(ProposalBody{ID: id, Plan: &p})
-		r.e.hear(context.Background(), chat.Envelope{GroupID: tm.Room, SenderID: owner, State: chat.StateDiscussion, Type: TypeProposal, Content: string(body)})
+		r.e.hear(context.Background(), chat.Envelope{GroupID: tm.Room, TS: r.clock.now.UnixMilli(), SenderID: owner, State: chat.StateDiscussion, Type: TypeProposal, Content: string(body)})
 	}
 	propose("bad", Plan{Tasks: []Task{task("a", "echo", "10 wei", "c"), task("c", "echo", "10 wei", "a")}})
 	if !r.said("revised plan bad not taken") || tm.task("b") == nil || len(tm.Tasks) != 2 {

@@ -135,3 +135,22 @@ func TestReviewHiredTokensInflate(t *testing.T) {
 		t.Fatalf("a hired agent's claim of %d tokens is in the accounts", got)
 	}
 }
+
+// Finding 8: proposals and votes were applied whenever they arrived. A team keeps 16
+// proposals, so a member pushed an old one out with newer ones and relayed its signed envelope
+// again (a catch-up, after the room's retention dropped it), and the owner's old pause held the
+// team once more. Now a proposal, vote call or vote signed more than maxProposalAge ago is
+// stale and ignored.
+func TestReviewStaleProposalIgnored(t *testing.T) {
+	r := newRig(t)
+	tm := r.begin(t, 30, Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("b", "echo", "10 wei", "a")}})
+	r.step(t, tm)
+	old := env(owner, TypeProposal, ProposalBody{ID: "hold", State: chat.StatePause, Trigger: &Trigger{Message: "go on"}})
+	old.GroupID, old.TS = tm.Room, r.clock.now.UnixMilli()
+	r.clock.now = r.clock.now.Add(maxProposalAge + time.Second)
+	r.e.teams[tm.ID] = tm
+	r.e.hear(context.Background(), old)
+	if tm.Pause != nil || tm.proposal("hold") != nil {
+		t.Fatalf("a proposal signed %s ago was applied", maxProposalAge+time.Second)
+	}
+}

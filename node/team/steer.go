@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/agentsite/agentsite/node/chat"
 )
@@ -31,6 +32,9 @@ func (e *Engine) hear(ctx context.Context, env chat.Envelope) {
 		if env.Type != TypeProposal && env.Type != TypeVoteCall && env.Type != TypeVote || env.SenderID == t.Owner && env.Type == TypeVoteCall {
 			continue
 		}
+		if e.clock.Now().Sub(time.UnixMilli(env.TS)) > maxProposalAge {
+			continue // stale: signed long ago (chat checks every envelope's signature time)
+		}
 		d := t.Apply(env, e.clock.Now())
 		if d == nil && env.Type == TypeProposal {
 			d = e.second(ctx, t, env)
@@ -43,8 +47,9 @@ func (e *Engine) hear(ctx context.Context, env chat.Envelope) {
 }
 
 // second is the engine's own vote, as the owner, on a member's proposal that opened a vote:
-// yes when the proposal can be carried out (a plan valid within the budget, an assignment to an
-// agent offering the task's skill), no otherwise; the room is told either way.
+// yes when the proposal can be carried out (an assignment to an agent offering the task's
+// skill), no otherwise; the room is told either way. A revised plan or a conclusion of a hired
+// member is left to the owner's user (ownerDecides), and checked only once accepted.
 func (e *Engine) second(ctx context.Context, t *Team, env chat.Envelope) *Decision {
 	var body ProposalBody
 	if json.Unmarshal([]byte(env.Content), &body) != nil {
@@ -54,19 +59,18 @@ func (e *Engine) second(ctx context.Context, t *Team, env chat.Envelope) *Decisi
 	if p == nil || !p.Voting || p.Decided || p.By != env.SenderID {
 		return nil
 	}
-	err := e.feasible(ctx, t, *p)
 	call, _ := json.Marshal(ProposalBody{ID: p.ID})
 	e.say(ctx, t, t.State, TypeVoteCall, "", string(call), nil)
-	if err != nil {
-		e.say(ctx, t, t.State, chat.TypeSystem, "", fmt.Sprintf("the leader votes no on proposal %s: %v", p.ID, err), nil)
-		return t.Vote(p.ID, t.Owner, false)
-	}
-	if t.ownerDecides(p) { // the requester's money and team: its user votes (team vote)
+	if t.ownerDecides(p) { // the requester's money and team: its user votes (team vote); no lookups in the loop
 		e.say(ctx, t, t.State, chat.TypeSystem, "", fmt.Sprintf("proposal %s of %s %s: the owner decides (team vote %s %s yes)",
 			p.ID, p.By, map[bool]string{true: "revises the plan", false: "ends the team"}[p.Plan != nil], t.ID, p.ID), nil)
 		return nil
 	}
-	return t.Vote(p.ID, t.Owner, true)
+	err := e.feasible(ctx, t, *p)
+	if err != nil {
+		e.say(ctx, t, t.State, chat.TypeSystem, "", fmt.Sprintf("the leader votes no on proposal %s: %v", p.ID, err), nil)
+	}
+	return t.Vote(p.ID, t.Owner, err == nil)
 }
 
 // feasible says whether an accepted proposal could be carried out now.
