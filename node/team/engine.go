@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/chat"
 )
 
@@ -286,43 +287,76 @@ func (e *Engine) parent(ctx context.Context, id uint64, budget *big.Int) (int, t
 
 // parentLeft refuses a budget beyond what parent bounty id's reward (amount) has left after
 // its children (other nested teams, an llm agent's hires): those still holding money or that
-// paid count; refunded ones gave it back. A team for the parent that has not concluded holds
-// its whole budget (it may still post up to it), in place of the children it posted so far.
+// paid count; refunded ones gave it back. A team for the parent that has not concluded may
+// still post the rest of its budget (Unposted), which counts too.
 func (e *Engine) parentLeft(id uint64, amount, budget *big.Int) error {
 	kids, err := e.d.Ledger.Children(id)
 	if err != nil {
 		return fmt.Errorf("team: children of bounty %d: %w", id, err)
 	}
-	all, err := e.d.Store.All()
-	if err != nil {
-		return fmt.Errorf("team: teams of bounty %d: %w", id, err)
-	}
-	left, held := new(big.Int).Set(amount), map[uint64]bool{}
-	for _, t := range all {
-		if t.ParentID != id || !t.Concluded.IsZero() {
-			continue
-		}
-		left.Sub(left, t.Budget.Int())
-		for _, ts := range t.Tasks {
-			for _, a := range ts.Attempts {
-				held[a.BountyID] = true
-			}
-		}
-	}
+	left := new(big.Int).Set(amount)
 	for _, k := range kids {
-		if held[k.ID] {
-			continue
-		}
-		left.Sub(left, k.Amount)
-		if k.Status.Terminal() && k.Refunded != nil {
-			left.Add(left, k.Refunded)
-		}
+		left.Sub(left, held(k))
 	}
+	unposted, err := e.unposted(id, kids)
+	if err != nil {
+		return err
+	}
+	left.Sub(left, unposted)
 	if budget.Cmp(left) > 0 {
 		return fmt.Errorf("%w: a nested team's budget %s is more than its parent bounty %d has left of its reward (%s of %s)",
 			ErrOverBudget, wei(budget), id, wei(nonNegative(left)), wei(amount))
 	}
 	return nil
+}
+
+// Unposted is what the teams working for parent bounty id that have not concluded may still
+// post: each one's budget less what its children on chain hold or paid. An llm agent's task
+// counts it as spent beside the children on chain (a rerun of the task would otherwise spend
+// the team's share again).
+func (e *Engine) Unposted(id uint64) (*big.Int, error) {
+	kids, err := e.d.Ledger.Children(id)
+	if err != nil {
+		return nil, fmt.Errorf("team: children of bounty %d: %w", id, err)
+	}
+	return e.unposted(id, kids)
+}
+
+func (e *Engine) unposted(id uint64, kids []chainindex.Bounty) (*big.Int, error) {
+	all, err := e.d.Store.All()
+	if err != nil {
+		return nil, fmt.Errorf("team: teams of bounty %d: %w", id, err)
+	}
+	byID := map[uint64]chainindex.Bounty{}
+	for _, k := range kids {
+		byID[k.ID] = k
+	}
+	sum := new(big.Int)
+	for _, t := range all {
+		if t.ParentID != id || !t.Concluded.IsZero() {
+			continue
+		}
+		rest := new(big.Int).Set(t.Budget.Int())
+		for _, ts := range t.Tasks {
+			for _, a := range ts.Attempts {
+				if k, ok := byID[a.BountyID]; ok && a.BountyID != 0 {
+					rest.Sub(rest, held(k))
+				}
+			}
+		}
+		sum.Add(sum, nonNegative(rest))
+	}
+	return sum, nil
+}
+
+// held is what child bounty k holds or paid of its parent's reward: its amount, less a refund
+// once it ended.
+func held(k chainindex.Bounty) *big.Int {
+	h := new(big.Int).Set(k.Amount)
+	if k.Status.Terminal() && k.Refunded != nil {
+		h.Sub(h, k.Refunded)
+	}
+	return h
 }
 
 // Show returns team id as last recorded.

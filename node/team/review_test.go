@@ -154,3 +154,33 @@ func TestReviewStaleProposalIgnored(t *testing.T) {
 		t.Fatalf("a proposal signed %s ago was applied", maxProposalAge+time.Second)
 	}
 }
+
+// Finding 9: an llm task that formed a team and ran again (the node restarted, the runtime
+// retried) counted only the children on chain as spent, so with the team's budget not posted
+// yet it could post bounties for the whole reward again. The engine now says what the running
+// teams of a parent may still post (Unposted), which the node counts as spent.
+func TestReviewRunningTeamCountsAsSpent(t *testing.T) {
+	r := newRig(t)
+	parent := &chainindex.Bounty{}
+	parent.ID, parent.Status, parent.Amount, parent.Until = 1, escrow.StatusClaimed, big.NewInt(20), r.clock.now.Add(time.Hour)
+	r.chain.bounties[1], r.chain.next = parent, 1
+	p := Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("b", "echo", "5 wei", "a")}}
+	tm, err := r.e.Begin(context.Background(), StartRequest{Goal: "g", Budget: big.NewInt(15), Plan: &p, ParentID: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := r.e.Unposted(1); err != nil || got.Int64() != 15 {
+		t.Fatalf("before any post: unposted %v, %v; want 15", got, err)
+	}
+	r.step(t, tm) // a: 10 wei on chain
+	if got, err := r.e.Unposted(1); err != nil || got.Int64() != 5 {
+		t.Fatalf("after a's post: unposted %v, %v; want 5", got, err)
+	}
+	r.chain.mu.Lock()
+	r.chain.bounties[r.bounty(tm, "a")].Status = escrow.StatusCancelled
+	r.chain.bounties[r.bounty(tm, "a")].Refunded = big.NewInt(10)
+	r.chain.mu.Unlock()
+	if got, _ := r.e.Unposted(1); got.Int64() != 15 {
+		t.Fatalf("after a's refund: unposted %v; want 15 (it may post a again)", got)
+	}
+}
