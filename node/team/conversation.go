@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/agentsite/agentsite/node/chat"
@@ -30,6 +31,10 @@ const maxProposals = 16
 // maxProposalAge is how long after its signature a proposal, vote call or vote still counts: an
 // older one is stale (a relay of one whose record was pushed out, or a catch-up long after).
 const maxProposalAge = 10 * time.Minute
+
+// maxMemberPlans bounds the revised plans (up to a chat envelope, 64 KiB, each) of hired
+// members a team keeps among its proposals: the team's record is written whole on every move.
+const maxMemberPlans = 2
 
 // Proposal is a state change, an assignment or a revised plan proposed in the room.
 type Proposal struct {
@@ -201,6 +206,9 @@ func (t *Team) Apply(e chat.Envelope, now time.Time) *Decision {
 		if (p.State == chat.StatePause || p.State == chat.StateDiscussion) && t.MemberHolds >= maxMemberHolds {
 			return nil
 		}
+		if p.Plan != nil && t.memberPlans() >= maxMemberPlans {
+			return nil
+		}
 		if len(t.Proposals) >= maxProposals {
 			t.Proposals = t.Proposals[1:]
 		}
@@ -215,6 +223,9 @@ func (t *Team) Apply(e chat.Envelope, now time.Time) *Decision {
 		p := t.proposal(body.ID)
 		if p == nil || !p.Voting || p.Decided {
 			return nil
+		}
+		if _, voted := p.Votes[e.SenderID]; voted && e.SenderID != t.Owner {
+			return nil // a member's first vote stands; the node's user may overrule the engine's
 		}
 		p.Votes[e.SenderID] = body.Yes
 		return t.tally(p, members)
@@ -311,4 +322,32 @@ func (t *Team) revise(p Plan) error {
 	}
 	t.Plan, t.Tasks = p, tasks
 	return nil
+}
+
+// pulse sums up the conversation's state (the proposals, their votes and outcomes, the state,
+// the hold), so the engine writes a team only when a message moved it.
+func (t *Team) pulse() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s/%d/%v", t.State, t.MemberHolds, t.Pause != nil)
+	for _, p := range t.Proposals {
+		yes := 0
+		for _, v := range p.Votes {
+			if v {
+				yes++
+			}
+		}
+		fmt.Fprintf(&b, "|%s/%v/%v/%v/%d/%d", p.ID, p.Voting, p.Decided, p.Accepted, len(p.Votes), yes)
+	}
+	return b.String()
+}
+
+// memberPlans counts the revised plans of hired members among the kept proposals.
+func (t *Team) memberPlans() int {
+	n := 0
+	for _, p := range t.Proposals {
+		if p.Plan != nil && !t.leads(p.By) {
+			n++
+		}
+	}
+	return n
 }

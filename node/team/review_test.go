@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dgraph-io/badger/v4"
+
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/chat"
@@ -182,5 +184,73 @@ func TestReviewRunningTeamCountsAsSpent(t *testing.T) {
 	r.chain.mu.Unlock()
 	if got, _ := r.e.Unposted(1); got.Int64() != 15 {
 		t.Fatalf("after a's refund: unposted %v; want 15 (it may post a again)", got)
+	}
+}
+
+// version is the badger version of team id's record: it moves with every write.
+func (r *rig) version(t *testing.T, id string) uint64 {
+	t.Helper()
+	var v uint64
+	if err := r.store.db.View(func(txn *badger.Txn) error {
+		it, err := txn.Get([]byte(storePrefix + id))
+		if err == nil {
+			v = it.Version()
+		}
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// Finding 10: every proposal or vote message heard in a team's room rewrote the team's record
+// in badger, a stranger's or one that changed nothing too: with 16 kept proposals of up to
+// 64 KiB each, one 100-byte vote wrote about 1 MiB (60 a minute from the room's strangers).
+// Now only a message that moves the conversation writes.
+func TestReviewIgnoredMessagesWriteNothing(t *testing.T) {
+	r := newRig(t)
+	tm := r.begin(t, 30, Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("b", "echo", "10 wei")}})
+	r.step(t, tm)
+	m := tm.task("a").last().AgentDID
+	r.hearFrom(tm, m, TypeProposal, ProposalBody{ID: "p", State: chat.StateExecution})
+	v := r.version(t, tm.ID)
+	r.hearFrom(tm, outer, TypeVote, ProposalBody{ID: "p", Yes: true})          // a stranger
+	r.hearFrom(tm, outer, TypeProposal, ProposalBody{ID: "q", State: "party"}) // a stranger, nonsense
+	r.hearFrom(tm, m, TypeVote, ProposalBody{ID: "p", Yes: true})              // a member, again
+	r.hearFrom(tm, m, TypeVote, ProposalBody{ID: "nope", Yes: true})           // no such proposal
+	if got := r.version(t, tm.ID); got != v {
+		t.Fatalf("messages that changed nothing wrote the team's record (version %d → %d)", v, got)
+	}
+}
+
+// Finding 10, the members' part: a hired member filled the kept proposals with plans of up to
+// 64 KiB and toggled its vote (each toggle a write of the whole record). Now hired members
+// keep at most maxMemberPlans plans in a team, and a member's first vote on a proposal stands.
+func TestReviewMemberProposalStateBounded(t *testing.T) {
+	r := newRig(t)
+	tm := r.begin(t, 40, Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("b", "echo", "10 wei"), task("c", "echo", "10 wei")}})
+	r.step(t, tm)
+	m1, m2 := tm.task("a").last().AgentDID, tm.task("b").last().AgentDID
+	p := Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("b", "echo", "10 wei"), task("c", "echo", "10 wei"), task("d", "echo", "1 wei")}}
+	for i := range maxMemberPlans + 1 {
+		r.hearFrom(tm, m1, TypeProposal, ProposalBody{ID: string(rune('p' + i)), Plan: &p})
+	}
+	plans := 0
+	for _, q := range tm.Proposals {
+		if q.Plan != nil {
+			plans++
+		}
+	}
+	if plans != maxMemberPlans {
+		t.Fatalf("%d plans of hired members kept, want %d", plans, maxMemberPlans)
+	}
+	r.hearFrom(tm, m2, TypeVote, ProposalBody{ID: "p", Yes: false})
+	v := r.version(t, tm.ID)
+	for range 3 {
+		r.hearFrom(tm, m2, TypeVote, ProposalBody{ID: "p", Yes: true})
+		r.hearFrom(tm, m2, TypeVote, ProposalBody{ID: "p", Yes: false})
+	}
+	if got := r.version(t, tm.ID); got != v || tm.proposal("p").Votes[m2] {
+		t.Fatalf("a member's changed votes were taken (version %d → %d)", v, got)
 	}
 }

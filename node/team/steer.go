@@ -35,9 +35,13 @@ func (e *Engine) hear(ctx context.Context, env chat.Envelope) {
 		if e.clock.Now().Sub(time.UnixMilli(env.TS)) > maxProposalAge {
 			continue // stale: signed long ago (chat checks every envelope's signature time)
 		}
+		before := t.pulse()
 		d := t.Apply(env, e.clock.Now())
 		if d == nil && env.Type == TypeProposal {
 			d = e.second(ctx, t, env)
+		}
+		if d == nil && t.pulse() == before {
+			continue // ignored (a stranger's, stale, nonsense, a vote again): no write
 		}
 		e.save(t)
 		if d != nil {
