@@ -3,6 +3,7 @@ package team
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
 	"sync"
 	"testing"
@@ -252,5 +253,25 @@ func TestReviewMemberProposalStateBounded(t *testing.T) {
 	}
 	if got := r.version(t, tm.ID); got != v || tm.proposal("p").Votes[m2] {
 		t.Fatalf("a member's changed votes were taken (version %d → %d)", v, got)
+	}
+}
+
+// Finding 11 (stated, docs/ARCHITECTURE.md): the leader's own agents are called directly for
+// nothing, so a team's budget does not bound their work: a team of 64 tasks of 1 wei (64 wei,
+// reserved from a stranger's bounty by an llm agent's start_team) runs 64 calls of the node's
+// own agents (llm completions the operator pays), and the budget is all left at the end.
+func TestReviewDirectCallsBoundedByBudget(t *testing.T) {
+	t.Skip("finding 11: direct calls of the leader's own agents spend nothing of the team's budget")
+	r := newRig(t)
+	own := &ownAgents{out: `{"text":"ok"}`}
+	r.e.d.Local, r.e.d.Finder = own, onlyMine{}
+	var tasks []Task
+	for i := range MaxTasks {
+		tasks = append(tasks, task(fmt.Sprintf("t%d", i), "echo", "1 wei"))
+	}
+	tm := r.begin(t, MaxTasks, Plan{Tasks: tasks})
+	r.step(t, tm)
+	if len(own.calls) > 8 {
+		t.Fatalf("a %d wei team made %d direct calls of the node's own agents", MaxTasks, len(own.calls))
 	}
 }
