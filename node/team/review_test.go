@@ -275,3 +275,20 @@ func TestReviewDirectCallsBoundedByBudget(t *testing.T) {
 		t.Fatalf("a %d wei team made %d direct calls of the node's own agents", MaxTasks, len(own.calls))
 	}
 }
+
+// Finding 12: the leading agent (an llm whose prompt a child's result may steer) held its team
+// with a pause until a text nobody says: forever. A hold by anyone but the owner now ends
+// within maxPause (24 h) at most.
+func TestReviewLeaderHoldEnds(t *testing.T) {
+	r := newRig(t)
+	const leader = "did:ethr:0x7a69:0x00000000000000000000000000000000000000ee"
+	p := Plan{Tasks: []Task{task("a", "echo", "10 wei")}}
+	tm, err := r.e.Begin(context.Background(), StartRequest{Goal: "g", Budget: big.NewInt(10), Plan: &p, Leader: leader})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.hearFrom(tm, leader, TypeProposal, ProposalBody{ID: "wait", State: chat.StatePause, Trigger: &Trigger{Message: "xyzzy"}})
+	if tm.Pause == nil || tm.Pause.At.IsZero() || tm.Pause.At.After(r.clock.now.Add(maxPause)) {
+		t.Fatalf("the leading agent's pause: %+v", tm.Pause)
+	}
+}

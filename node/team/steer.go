@@ -158,8 +158,13 @@ func (e *Engine) carryOut(ctx context.Context, t *Team, p Proposal) {
 		if p.Trigger != nil {
 			tr = *p.Trigger
 		}
-		if !t.leads(p.By) { // a hired member holds the team DiscussTimeout at most, maxMemberHolds times
-			t.MemberHolds++
+		if p.By != t.Owner && t.leads(p.By) { // the leading agent's (its model's) hold ends within maxPause
+			limit = e.clock.Now().Add(maxPause)
+		}
+		if p.By != t.Owner { // a hired member holds the team DiscussTimeout at most, maxMemberHolds times
+			if !t.leads(p.By) {
+				t.MemberHolds++
+			}
 			if tr.At.IsZero() || tr.At.After(limit) {
 				tr.At = limit
 			}
