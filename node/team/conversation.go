@@ -196,7 +196,12 @@ func (t *Team) Apply(e chat.Envelope, now time.Time) *Decision {
 	}
 	switch e.Type {
 	case TypeProposal:
-		if t.check(body, now) != nil || t.proposal(body.ID) != nil {
+		if t.check(body, now) != nil {
+			return nil
+		}
+		// An id is taken once; the owner or the leading agent takes it over from another
+		// proposer (a member squatting the ids they would use), its decision replacing the record.
+		if q := t.proposal(body.ID); q != nil && (q.By == e.SenderID || !t.leads(e.SenderID)) {
 			return nil
 		}
 		p := Proposal{ID: body.ID, By: e.SenderID, State: body.State, Plan: body.Plan, Trigger: body.Trigger, Assign: body.Assign, Reason: body.Reason}

@@ -292,3 +292,19 @@ func TestReviewLeaderHoldEnds(t *testing.T) {
 		t.Fatalf("the leading agent's pause: %+v", tm.Pause)
 	}
 }
+
+// Finding 13: proposal ids are the proposer's (a model's "p1", "stop"), and a taken id made
+// any later proposal with it be ignored: a hired member squatted the ids the owner or the
+// leading agent would use, and their proposals were silently dropped. A proposal of the owner
+// or the leading agent now takes its id over from another proposer's.
+func TestReviewProposalIDSquatted(t *testing.T) {
+	r := newRig(t)
+	tm := r.begin(t, 30, Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("b", "echo", "10 wei"), task("c", "echo", "10 wei", "a")}})
+	r.step(t, tm)
+	m := tm.task("a").last().AgentDID
+	r.hearFrom(tm, m, TypeProposal, ProposalBody{ID: "stop", State: chat.StateExecution, Reason: "squat"})
+	r.hearFrom(tm, owner, TypeProposal, ProposalBody{ID: "stop", State: chat.StateConclusion})
+	if tm.Concluded.IsZero() {
+		t.Fatal("the owner's proposal was dropped: a member held its id")
+	}
+}
