@@ -297,7 +297,8 @@ func (m llmMarket) PostBounty(ctx context.Context, b llm.BountyRequest) (uint64,
 	return mk.Post(ctx, req)
 }
 
-// Spent adds up the children of parent this node's account posted, as the chain has them.
+// Spent adds up the children of parent this node's account posted, as the chain has them, and
+// what the teams formed for parent that still run may post yet (team.Engine.Unposted).
 func (m llmMarket) Spent(ctx context.Context, parent uint64) (*big.Int, error) {
 	if _, err := m.n.index.Sync(ctx); err != nil {
 		return nil, err
@@ -311,6 +312,13 @@ func (m llmMarket) Spent(ctx context.Context, parent uint64) (*big.Int, error) {
 		if k.Requester == m.n.nodeKey.Address() {
 			sum.Add(sum, k.Amount)
 		}
+	}
+	if m.n.teams != nil { // a team the task formed may still post the rest of its budget
+		u, err := m.n.teams.Unposted(parent)
+		if err != nil {
+			return nil, err
+		}
+		sum.Add(sum, u)
 	}
 	return sum, nil
 }

@@ -132,12 +132,15 @@ func (m llmMarket) teamStatus(t *team.Team) llm.TeamStatus {
 // Propose posts p, signed by agent, in the room of team teamID, or of the team bounty the
 // task works on.
 func (m llmMarket) Propose(ctx context.Context, agent, teamID string, p team.ProposalBody) error {
-	room := m.workRoom(ctx)
-	if teamID != "" {
-		room = team.RoomPrefix + teamID
-	}
-	if room == "" || chat.ValidRoom(room) != nil {
-		return errors.New("no team: name one, or work on a team's bounty")
+	room, err := proposeRoom(m.workRoom(ctx), teamID, func(id string) bool {
+		if m.n.teams == nil {
+			return false
+		}
+		_, err := m.n.teams.Show(id)
+		return err == nil
+	})
+	if err != nil {
+		return err
 	}
 	_, key, err := m.agentDID(agent)
 	if err != nil {
@@ -153,4 +156,23 @@ func (m llmMarket) Propose(ctx context.Context, agent, teamID string, p team.Pro
 	}
 	_, err = m.n.chat.PostAs(ctx, key, room, chat.Draft{State: state, Type: team.TypeProposal, Content: string(body)})
 	return err
+}
+
+// proposeRoom is the room a proposal goes to: team teamID's, or with teamID "" the team room
+// work of the bounty the task works on. That room must not be one of the teams this node leads
+// (leads): a team calls its own node's agents directly, never by a bounty, so such a bounty's
+// spec names the room to borrow the agent's weight there (a team it leads decides its
+// proposals at once).
+func proposeRoom(work, teamID string, leads func(id string) bool) (string, error) {
+	room := work
+	if teamID != "" {
+		room = team.RoomPrefix + teamID
+	}
+	if room == "" || chat.ValidRoom(room) != nil {
+		return "", errors.New("no team: name one, or work on a team's bounty")
+	}
+	if teamID == "" && leads(strings.TrimPrefix(room, team.RoomPrefix)) {
+		return "", fmt.Errorf("the bounty names %s, a team this node leads: its own agents are never hired there by a bounty", room)
+	}
+	return room, nil
 }

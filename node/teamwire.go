@@ -71,7 +71,8 @@ func (g teamGas) Gas(ctx context.Context, h common.Hash) (*big.Int, error) {
 }
 
 // usageMetrics counts the tokens of llm agents' completions, by agent and kind (prompt,
-// completion), in /metrics: every call's, the planner's included.
+// completion), in /metrics: every call's, the planner's included. The agent label is a hosted
+// agent's name (the node's config), never a remote agent's.
 func usageMetrics(reg *prometheus.Registry) (func(agent string, u llm.UsageReport), error) {
 	c := prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: "agentsite", Subsystem: "llm", Name: "tokens_total",
 		Help: "Language-model tokens of hosted llm agents' completions, by agent and kind (prompt, completion)."}, []string{"agent", "kind"})
@@ -79,8 +80,9 @@ func usageMetrics(reg *prometheus.Registry) (func(agent string, u llm.UsageRepor
 		return nil, fmt.Errorf("register llm metrics: %w", err)
 	}
 	return func(agent string, u llm.UsageReport) {
-		c.WithLabelValues(agent, "prompt").Add(float64(u.PromptTokens))
-		c.WithLabelValues(agent, "completion").Add(float64(u.CompletionTokens))
+		// a counter's Add panics below zero: a model endpoint's negative count is dropped
+		c.WithLabelValues(agent, "prompt").Add(float64(max(u.PromptTokens, 0)))
+		c.WithLabelValues(agent, "completion").Add(float64(max(u.CompletionTokens, 0)))
 	}, nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/agentsite/agentsite/node/chat"
@@ -26,6 +27,14 @@ const (
 
 // maxProposals bounds the open proposals a team keeps (the oldest is dropped beyond it).
 const maxProposals = 16
+
+// maxProposalAge is how long after its signature a proposal, vote call or vote still counts: an
+// older one is stale (a relay of one whose record was pushed out, or a catch-up long after).
+const maxProposalAge = 10 * time.Minute
+
+// maxMemberPlans bounds the revised plans (up to a chat envelope, 64 KiB, each) of hired
+// members a team keeps among its proposals: the team's record is written whole on every move.
+const maxMemberPlans = 2
 
 // Decision is a proposal the room accepted, for the engine to carry out.
 type Decision struct {
@@ -67,6 +76,9 @@ func check(t *Team, b ProposalBody, now time.Time) error {
 		if tr.Task != "" && t.Task(tr.Task) == nil {
 			return fmt.Errorf("trigger task %q is not in the plan", clip(tr.Task, 40))
 		}
+		if ts := t.Task(tr.Task); ts != nil && ts.Status == TaskPending && tr.At.IsZero() {
+			return fmt.Errorf("trigger task %s has not started, and a paused team starts nothing: name a started task or add a time", ts.ID)
+		}
 		if len(tr.Message) > maxTriggerMsg {
 			return errors.New("trigger message too long")
 		}
@@ -90,6 +102,14 @@ func check(t *Team, b ProposalBody, now time.Time) error {
 // that formed the team.
 func leads(t *Team, did string) bool {
 	return did == t.Owner || t.Leader != "" && did == t.Leader
+}
+
+// ownerDecides reports whether p, a hired member's proposal, is accepted only with the owner's
+// (or the leading agent's) yes: a revised plan spends the requester's budget on other tasks
+// and a conclusion ends the requester's team, so the hired members, who may all be one
+// stranger's agents, never decide them by their own majority.
+func ownerDecides(t *Team, p *Proposal) bool {
+	return !leads(t, p.By) && (p.Plan != nil || p.State == chat.StateConclusion)
 }
 
 // members are the DIDs that may propose and vote: the owner, the leading agent and every hired
@@ -133,12 +153,23 @@ func Apply(t *Team, e chat.Envelope, now time.Time) *Decision {
 	}
 	switch e.Type {
 	case TypeProposal:
-		if check(t, body, now) != nil || proposal(t, body.ID) != nil {
+		if check(t, body, now) != nil {
+			return nil
+		}
+		// An id is taken once; the owner or the leading agent takes it over from another
+		// proposer (a member squatting the ids they would use), its decision replacing the record.
+		if q := proposal(t, body.ID); q != nil && (q.By == e.SenderID || !leads(t, e.SenderID)) {
 			return nil
 		}
 		p := Proposal{ID: body.ID, By: e.SenderID, State: body.State, Plan: body.Plan, Trigger: body.Trigger, Assign: body.Assign, Reason: body.Reason}
 		if leads(t, e.SenderID) {
 			return decide(t, p, true)
+		}
+		if (p.State == chat.StatePause || p.State == chat.StateDiscussion) && t.MemberHolds >= maxMemberHolds {
+			return nil
+		}
+		if p.Plan != nil && memberPlans(t) >= maxMemberPlans {
+			return nil
 		}
 		if len(t.Proposals) >= maxProposals {
 			t.Proposals = t.Proposals[1:]
@@ -154,6 +185,9 @@ func Apply(t *Team, e chat.Envelope, now time.Time) *Decision {
 		p := proposal(t, body.ID)
 		if p == nil || !p.Voting || p.Decided {
 			return nil
+		}
+		if _, voted := p.Votes[e.SenderID]; voted && e.SenderID != t.Owner {
+			return nil // a member's first vote stands; the node's user may overrule the engine's
 		}
 		p.Votes[e.SenderID] = body.Yes
 		return tally(t, p, members)
@@ -172,7 +206,8 @@ func Vote(t *Team, id, did string, yes bool) *Decision {
 	return tally(t, p, members(t))
 }
 
-// tally decides p once a majority of the members voted one way.
+// tally decides p once a majority of the members voted one way; a yes majority carries a
+// proposal the owner decides (ownerDecides) only with the owner's or the leading agent's yes.
 func tally(t *Team, p *Proposal, members map[string]bool) *Decision {
 	yes, no := 0, 0
 	for who, v := range p.Votes {
@@ -186,7 +221,7 @@ func tally(t *Team, p *Proposal, members map[string]bool) *Decision {
 		}
 	}
 	switch {
-	case 2*yes > len(members):
+	case 2*yes > len(members) && (!ownerDecides(t, p) || p.Votes[t.Owner] || t.Leader != "" && p.Votes[t.Leader]):
 		return decide(t, *p, true)
 	case 2*no >= len(members):
 		decide(t, *p, false)
@@ -249,4 +284,32 @@ func revise(t *Team, p Plan) error {
 	}
 	t.Plan, t.Tasks = p, tasks
 	return nil
+}
+
+// pulse sums up the conversation's state (the proposals, their votes and outcomes, the state,
+// the hold), so the engine writes a team only when a message moved it.
+func pulse(t *Team) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s/%d/%v", t.State, t.MemberHolds, t.Pause != nil)
+	for _, p := range t.Proposals {
+		yes := 0
+		for _, v := range p.Votes {
+			if v {
+				yes++
+			}
+		}
+		fmt.Fprintf(&b, "|%s/%v/%v/%v/%d/%d", p.ID, p.Voting, p.Decided, p.Accepted, len(p.Votes), yes)
+	}
+	return b.String()
+}
+
+// memberPlans counts the revised plans of hired members among the kept proposals.
+func memberPlans(t *Team) int {
+	n := 0
+	for _, p := range t.Proposals {
+		if p.Plan != nil && !leads(t, p.By) {
+			n++
+		}
+	}
+	return n
 }

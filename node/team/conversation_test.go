@@ -42,7 +42,8 @@ func TestConversationOwnerDecides(t *testing.T) {
 	}
 }
 
-// A member's proposal opens a vote with the proposer's yes; a majority of the members decides.
+// A member's proposal opens a vote with the proposer's yes; a majority of the members decides,
+// with the owner's yes among it for a conclusion or a revised plan.
 func TestConversationVote(t *testing.T) {
 	tm := convTeam()
 	if d := Apply(tm, env(m1, TypeProposal, ProposalBody{ID: "p1", State: chat.StateConclusion}), now0); d != nil {
@@ -57,9 +58,16 @@ func TestConversationVote(t *testing.T) {
 	if d := Apply(tm, env(m1, TypeVote, ProposalBody{ID: "p1", Yes: true}), now0); d != nil {
 		t.Fatal("1 of 3 decided")
 	}
-	d := Apply(tm, env(m2, TypeVote, ProposalBody{ID: "p1", Yes: true}), now0)
+	if d := Apply(tm, env(m2, TypeVote, ProposalBody{ID: "p1", Yes: true}), now0); d != nil {
+		t.Fatal("two hired members concluded the team without the owner")
+	}
+	d := Apply(tm, env(owner, TypeVote, ProposalBody{ID: "p1", Yes: true}), now0)
 	if d == nil || !tm.Proposals[0].Accepted {
-		t.Fatal("2 of 3 yes did not accept")
+		t.Fatal("3 of 3 yes did not accept")
+	}
+	Apply(tm, env(m1, TypeProposal, ProposalBody{ID: "p2", State: chat.StateExecution}), now0)
+	if d := Apply(tm, env(m2, TypeVote, ProposalBody{ID: "p2", Yes: true}), now0); d == nil {
+		t.Fatal("2 of 3 yes did not accept a change of state")
 	}
 }
 

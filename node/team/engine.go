@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/chat"
 )
 
@@ -55,6 +56,9 @@ type Engine struct {
 
 	stats engineStats
 	gasc  gasCache
+	// nest serializes nested teams' checks against their parent's reward with their first
+	// write, so two teams started at once for one parent cannot both take what it has left.
+	nest sync.Mutex
 }
 
 // inboxSize bounds the room messages waiting for the loop; beyond it they are dropped (the
@@ -196,7 +200,7 @@ func (e *Engine) Begin(ctx context.Context, r StartRequest) (*Team, error) {
 	if l := r.Limits; l.ClaimTimeout < 0 || l.TaskTimeout < 0 || l.MaxAttempts < 0 || l.MaxAttempts > 10 {
 		return nil, fmt.Errorf("%w: limits must be positive (at most 10 attempts)", ErrBadPlan)
 	}
-	nesting, deadline, err := e.parent(ctx, r.ParentID, r.Budget)
+	nesting, deadline, parentAmount, err := e.parent(ctx, r.ParentID, r.Budget)
 	if err != nil {
 		return nil, err
 	}
@@ -213,6 +217,13 @@ func (e *Engine) Begin(ctx context.Context, r StartRequest) (*Team, error) {
 	}
 	if err := Validate(ctx, *plan, r.Budget, SkillFunc(e.hasSkill)); err != nil {
 		return nil, err
+	}
+	if r.ParentID != 0 { // again, now that no other team for the parent is between check and write
+		e.nest.Lock()
+		defer e.nest.Unlock()
+		if err := e.parentLeft(r.ParentID, parentAmount, r.Budget); err != nil {
+			return nil, err
+		}
 	}
 	t := newTeam(newID(), r.Goal, escrow.NewBigString(r.Budget), *plan, e.clock.Now())
 	t.Owner, t.Planner, t.ParentID, t.Nesting, t.Deadline, t.Limits = e.cfg.Owner, planner, r.ParentID, nesting, deadline, r.Limits
@@ -243,27 +254,27 @@ func (e *Engine) Begin(ctx context.Context, r StartRequest) (*Team, error) {
 // parent checks a nested team's parent bounty: claimed, not too deep, and with budget left of
 // its reward (less what its children hold already): a nested team never escrows more than the
 // task it works for pays. It returns the team's nesting and the deadline its bounties must keep.
-func (e *Engine) parent(ctx context.Context, id uint64, budget *big.Int) (int, time.Time, error) {
+func (e *Engine) parent(ctx context.Context, id uint64, budget *big.Int) (int, time.Time, *big.Int, error) {
 	if id == 0 {
-		return 0, time.Time{}, nil
+		return 0, time.Time{}, nil, nil
 	}
 	if _, err := e.d.Ledger.Sync(ctx); err != nil {
-		return 0, time.Time{}, err
+		return 0, time.Time{}, nil, err
 	}
 	b, err := e.d.Ledger.Bounty(id)
 	if err != nil {
-		return 0, time.Time{}, fmt.Errorf("%w: parent bounty %d: %v", ErrBadPlan, id, err)
+		return 0, time.Time{}, nil, fmt.Errorf("%w: parent bounty %d: %v", ErrBadPlan, id, err)
 	}
 	if b.Status != escrow.StatusClaimed {
-		return 0, time.Time{}, fmt.Errorf("%w: parent bounty %d is %s, not claimed", ErrBadPlan, id, b.Status)
+		return 0, time.Time{}, nil, fmt.Errorf("%w: parent bounty %d is %s, not claimed", ErrBadPlan, id, b.Status)
 	}
 	if err := e.parentLeft(id, b.Amount, budget); err != nil {
-		return 0, time.Time{}, err
+		return 0, time.Time{}, nil, err
 	}
 	nesting := 1
 	for p := b.ParentID; p != 0; nesting++ {
 		if nesting >= MaxNesting {
-			return 0, time.Time{}, fmt.Errorf("%w: bounty %d is %d levels deep, limit %d", ErrTooDeep, id, nesting, MaxNesting)
+			return 0, time.Time{}, nil, fmt.Errorf("%w: bounty %d is %d levels deep, limit %d", ErrTooDeep, id, nesting, MaxNesting)
 		}
 		pb, err := e.d.Ledger.Bounty(p)
 		if err != nil {
@@ -271,12 +282,13 @@ func (e *Engine) parent(ctx context.Context, id uint64, budget *big.Int) (int, t
 		}
 		p = pb.ParentID
 	}
-	return nesting, b.Until, nil
+	return nesting, b.Until, b.Amount, nil
 }
 
 // parentLeft refuses a budget beyond what parent bounty id's reward (amount) has left after
 // its children (other nested teams, an llm agent's hires): those still holding money or that
-// paid count; refunded ones gave it back.
+// paid count; refunded ones gave it back. A team for the parent that has not concluded may
+// still post the rest of its budget (Unposted), which counts too.
 func (e *Engine) parentLeft(id uint64, amount, budget *big.Int) error {
 	kids, err := e.d.Ledger.Children(id)
 	if err != nil {
@@ -284,16 +296,67 @@ func (e *Engine) parentLeft(id uint64, amount, budget *big.Int) error {
 	}
 	left := new(big.Int).Set(amount)
 	for _, k := range kids {
-		left.Sub(left, k.Amount)
-		if k.Status.Terminal() && k.Refunded != nil {
-			left.Add(left, k.Refunded)
-		}
+		left.Sub(left, held(k))
 	}
+	unposted, err := e.unposted(id, kids)
+	if err != nil {
+		return err
+	}
+	left.Sub(left, unposted)
 	if budget.Cmp(left) > 0 {
 		return fmt.Errorf("%w: a nested team's budget %s is more than its parent bounty %d has left of its reward (%s of %s)",
 			ErrOverBudget, wei(budget), id, wei(nonNegative(left)), wei(amount))
 	}
 	return nil
+}
+
+// Unposted is what the teams working for parent bounty id that have not concluded may still
+// post: each one's budget less what its children on chain hold or paid. An llm agent's task
+// counts it as spent beside the children on chain (a rerun of the task would otherwise spend
+// the team's share again).
+func (e *Engine) Unposted(id uint64) (*big.Int, error) {
+	kids, err := e.d.Ledger.Children(id)
+	if err != nil {
+		return nil, fmt.Errorf("team: children of bounty %d: %w", id, err)
+	}
+	return e.unposted(id, kids)
+}
+
+func (e *Engine) unposted(id uint64, kids []chainindex.Bounty) (*big.Int, error) {
+	all, err := e.d.Store.All()
+	if err != nil {
+		return nil, fmt.Errorf("team: teams of bounty %d: %w", id, err)
+	}
+	byID := map[uint64]chainindex.Bounty{}
+	for _, k := range kids {
+		byID[k.ID] = k
+	}
+	sum := new(big.Int)
+	for _, t := range all {
+		if t.ParentID != id || !t.Concluded.IsZero() {
+			continue
+		}
+		rest := new(big.Int).Set(t.Budget.Int())
+		for _, ts := range t.Tasks {
+			for _, a := range ts.Attempts {
+				if k, ok := byID[a.BountyID]; ok && a.BountyID != 0 {
+					rest.Sub(rest, held(k))
+				}
+			}
+		}
+		sum.Add(sum, nonNegative(rest))
+	}
+	return sum, nil
+}
+
+// held is what child bounty k holds or paid of its parent's reward: its amount, less a refund
+// once it ended.
+func held(k chainindex.Bounty) *big.Int {
+	h := new(big.Int).Set(k.Amount)
+	if k.Status.Terminal() && k.Refunded != nil {
+		h.Sub(h, k.Refunded)
+	}
+	return h
 }
 
 // Show returns team id as last recorded.

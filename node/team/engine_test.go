@@ -391,7 +391,7 @@ func TestEngineConcludedByProposal(t *testing.T) {
 	r.step(t, tm)
 	r.e.teams[tm.ID] = tm
 	msg := env(owner, TypeProposal, ProposalBody{ID: "stop", State: chat.StateConclusion})
-	msg.GroupID = tm.Room
+	msg.GroupID, msg.TS = tm.Room, r.clock.now.UnixMilli()
 	r.e.hear(context.Background(), msg)
 	if tm.Concluded.IsZero() || !strings.Contains(tm.Reason, "proposal stop") {
 		t.Fatalf("not concluded: %q", tm.Reason)
@@ -441,7 +441,7 @@ func TestEngineRevisedPlan(t *testing.T) {
 	r.step(t, tm)
 	propose := func(id string, p Plan) {
 		body, _ := json.Marshal(ProposalBody{ID: id, Plan: &p})
-		r.e.hear(context.Background(), chat.Envelope{GroupID: tm.Room, SenderID: owner, State: chat.StateDiscussion, Type: TypeProposal, Content: string(body)})
+		r.e.hear(context.Background(), chat.Envelope{GroupID: tm.Room, TS: r.clock.now.UnixMilli(), SenderID: owner, State: chat.StateDiscussion, Type: TypeProposal, Content: string(body)})
 	}
 	propose("bad", Plan{Tasks: []Task{task("a", "echo", "10 wei", "c"), task("c", "echo", "10 wei", "a")}})
 	if !r.said("revised plan bad not taken") || tm.Task("b") == nil || len(tm.Tasks) != 2 {
@@ -490,8 +490,8 @@ func TestEngineAcceptedWithoutResult(t *testing.T) {
 }
 
 // A nested team's budget is capped by its parent bounty's reward, less what the parent's other
-// children hold: 0.04 ETH under a 0.02 ETH parent is refused, and so is a second team for more
-// than the first one left.
+// children and its running teams hold: 0.04 ETH under a 0.02 ETH parent is refused, and so is a
+// second team for more than the first one's budget left.
 func TestEngineNestedBudgetCapped(t *testing.T) {
 	r := newRig(t)
 	eth := func(milli int64) *big.Int { return new(big.Int).Mul(big.NewInt(milli), big.NewInt(1e15)) }
@@ -511,7 +511,11 @@ func TestEngineNestedBudgetCapped(t *testing.T) {
 	if _, err := r.e.Begin(context.Background(), StartRequest{Goal: "g", Budget: eth(15), Plan: &p, ParentID: 1}); !errors.Is(err, ErrOverBudget) {
 		t.Fatalf("a second team for more than the parent has left: %v", err)
 	}
-	if _, err := r.e.Begin(context.Background(), StartRequest{Goal: "g", Budget: eth(10), Plan: &p, ParentID: 1}); err != nil {
+	if _, err := r.e.Begin(context.Background(), StartRequest{Goal: "g", Budget: eth(10), Plan: &p, ParentID: 1}); !errors.Is(err, ErrOverBudget) {
+		t.Fatalf("a second team for more than the running first one leaves (0.015 of 0.02 held): %v", err)
+	}
+	small := Plan{Tasks: []Task{task("a", "echo", "0.005")}}
+	if _, err := r.e.Begin(context.Background(), StartRequest{Goal: "g", Budget: eth(5), Plan: &small, ParentID: 1}); err != nil {
 		t.Fatalf("a second team within what is left: %v", err)
 	}
 }

@@ -97,7 +97,7 @@ func TestEngineConclusionAccountsFresh(t *testing.T) {
 	r.chain.accept(r.bounty(tm, "a"), `"A"`)
 	r.step(t, tm) // a done; b still open
 	msg := env(owner, TypeProposal, ProposalBody{ID: "stop", State: chat.StateConclusion})
-	msg.GroupID = tm.Room
+	msg.GroupID, msg.TS = tm.Room, r.clock.now.UnixMilli()
 	r.e.hear(context.Background(), msg)
 	var acc Accounts
 	r.room.mu.Lock()
@@ -124,7 +124,7 @@ func (r *rig) hearFrom(tm *Team, did, typ string, body any) {
 	if s, ok := body.(string); ok {
 		e.Content = s
 	}
-	e.GroupID = tm.Room
+	e.GroupID, e.TS = tm.Room, r.clock.now.UnixMilli()
 	r.e.teams[tm.ID] = tm
 	r.e.hear(context.Background(), e)
 }

@@ -47,3 +47,8 @@ func (e *Engine) resume(ctx context.Context, t *Team, why string) {
 	e.say(ctx, t, state, chat.TypeSystem, "", fmt.Sprintf("resumed: %s", why), nil)
 	e.Kick()
 }
+
+// maxMemberHolds bounds the holds (pause or discussion) hired members' proposals put on one
+// team: past it only the owner or the leading agent holds it, so sybils hired into a team
+// cannot stall it by proposing one hold after another.
+const maxMemberHolds = 3

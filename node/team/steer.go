@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/agentsite/agentsite/node/chat"
 )
@@ -31,9 +32,16 @@ func (e *Engine) hear(ctx context.Context, env chat.Envelope) {
 		if env.Type != TypeProposal && env.Type != TypeVoteCall && env.Type != TypeVote || env.SenderID == t.Owner && env.Type == TypeVoteCall {
 			continue
 		}
+		if e.clock.Now().Sub(time.UnixMilli(env.TS)) > maxProposalAge {
+			continue // stale: signed long ago (chat checks every envelope's signature time)
+		}
+		before := pulse(t)
 		d := Apply(t, env, e.clock.Now())
 		if d == nil && env.Type == TypeProposal {
 			d = e.second(ctx, t, env)
+		}
+		if d == nil && pulse(t) == before {
+			continue // ignored (a stranger's, stale, nonsense, a vote again): no write
 		}
 		e.save(t)
 		if d != nil {
@@ -43,8 +51,9 @@ func (e *Engine) hear(ctx context.Context, env chat.Envelope) {
 }
 
 // second is the engine's own vote, as the owner, on a member's proposal that opened a vote:
-// yes when the proposal can be carried out (a plan valid within the budget, an assignment to an
-// agent offering the task's skill), no otherwise; the room is told either way.
+// yes when the proposal can be carried out (an assignment to an agent offering the task's
+// skill), no otherwise; the room is told either way. A revised plan or a conclusion of a hired
+// member is left to the owner's user (ownerDecides), and checked only once accepted.
 func (e *Engine) second(ctx context.Context, t *Team, env chat.Envelope) *Decision {
 	var body ProposalBody
 	if json.Unmarshal([]byte(env.Content), &body) != nil {
@@ -54,9 +63,14 @@ func (e *Engine) second(ctx context.Context, t *Team, env chat.Envelope) *Decisi
 	if p == nil || !p.Voting || p.Decided || p.By != env.SenderID {
 		return nil
 	}
-	err := e.feasible(ctx, t, *p)
 	call, _ := json.Marshal(ProposalBody{ID: p.ID})
 	e.say(ctx, t, t.State, TypeVoteCall, "", string(call), nil)
+	if ownerDecides(t, p) { // the requester's money and team: its user votes (team vote); no lookups in the loop
+		e.say(ctx, t, t.State, chat.TypeSystem, "", fmt.Sprintf("proposal %s of %s %s: the owner decides (team vote %s %s yes)",
+			p.ID, p.By, map[bool]string{true: "revises the plan", false: "ends the team"}[p.Plan != nil], t.ID, p.ID), nil)
+		return nil
+	}
+	err := e.feasible(ctx, t, *p)
 	if err != nil {
 		e.say(ctx, t, t.State, chat.TypeSystem, "", fmt.Sprintf("the leader votes no on proposal %s: %v", p.ID, err), nil)
 	}
@@ -139,9 +153,21 @@ func (e *Engine) carryOut(ctx context.Context, t *Team, p Proposal) {
 		}
 		e.conclude(ctx, t, "concluded early by "+by)
 	case p.State == chat.StatePause, p.State == chat.StateDiscussion:
-		tr := Trigger{At: e.clock.Now().Add(e.cfg.DiscussTimeout)}
+		limit := e.clock.Now().Add(e.cfg.DiscussTimeout)
+		tr := Trigger{At: limit}
 		if p.Trigger != nil {
 			tr = *p.Trigger
+		}
+		if p.By != t.Owner && leads(t, p.By) { // the leading agent's (its model's) hold ends within maxPause
+			limit = e.clock.Now().Add(maxPause)
+		}
+		if p.By != t.Owner { // a hired member holds the team DiscussTimeout at most, maxMemberHolds times
+			if !leads(t, p.By) {
+				t.MemberHolds++
+			}
+			if tr.At.IsZero() || tr.At.After(limit) {
+				tr.At = limit
+			}
 		}
 		tr.Resume = chat.StateExecution
 		if t.Pause != nil {

@@ -238,6 +238,11 @@ func (ts *toolset) propose(ctx context.Context, args json.RawMessage) (json.RawM
 	if a.ID == "" || len(a.ID) > 64 {
 		return nil, errors.New("a proposal needs an id of 1 to 64 characters")
 	}
+	// A named team is one this task formed: the agent leads the teams it formed, so a prompt
+	// naming another of them would steer it with the leader's weight.
+	if a.Team != "" && (ts.ledger == nil || !ts.ledger.ownTeam(a.Team)) {
+		return nil, fmt.Errorf("team %q: only the teams this task formed, or (no team) the team of the bounty it works on", clip(a.Team, 40))
+	}
 	if err := tm.Propose(ctx, ts.agent, a.Team, a.ProposalBody); err != nil {
 		return nil, fmt.Errorf("propose: %w", err)
 	}

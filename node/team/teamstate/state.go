@@ -152,6 +152,9 @@ type Team struct {
 	Leader string `json:"leader,omitempty"`
 	// Pause is the trigger of a paused team (State pause): no task is hired until it fires.
 	Pause *Trigger `json:"pause,omitempty"`
+	// MemberHolds counts the holds hired members' proposals put on the team (node/team's
+	// maxMemberHolds).
+	MemberHolds int `json:"memberHolds,omitempty"`
 	// PlannerUsage is the tokens the planner's call took (an llm planner reports them).
 	PlannerUsage *Usage `json:"plannerUsage,omitempty"`
 }

@@ -1,0 +1,54 @@
+package node
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/agentsite/agentsite/node/runtime/llm"
+)
+
+// Finding 4, the node's side: a stranger's bounty to this node's llm agent whose spec names
+// the room of a team the agent leads made team_propose (no team named) post there with the
+// leader's weight. The work room of a team this node leads is refused.
+func TestReviewProposeRoomNotOwnTeam(t *testing.T) {
+	leads := func(id string) bool { return id == "mine" }
+	if _, err := proposeRoom("team-mine", "", leads); err == nil || !strings.Contains(err.Error(), "a team this node leads") {
+		t.Fatalf("a forged work room of a team this node leads: %v", err)
+	}
+	if room, err := proposeRoom("team-theirs", "", leads); err != nil || room != "team-theirs" {
+		t.Fatalf("the work room of another node's team: %q %v", room, err)
+	}
+	if room, err := proposeRoom("", "mine", leads); err != nil || room != "team-mine" {
+		t.Fatalf("a team named by a task that formed it: %q %v", room, err)
+	}
+	if _, err := proposeRoom("", "", leads); err == nil {
+		t.Fatal("no team")
+	}
+}
+
+// Finding 5: a model endpoint answering a negative token count (a proxy's bug or malice)
+// reached the /metrics counter, whose Add panics on a negative value: the node went down
+// with the call. Negative counts are dropped.
+func TestReviewNegativeUsageNoPanic(t *testing.T) {
+	reg := prometheus.NewRegistry()
+	count, err := usageMetrics(reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count("thinker", llm.UsageReport{PromptTokens: -5, CompletionTokens: 3, TotalTokens: -2})
+	mfs, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got float64
+	for _, mf := range mfs {
+		for _, m := range mf.GetMetric() {
+			got += m.GetCounter().GetValue()
+		}
+	}
+	if got != 3 {
+		t.Fatalf("tokens counted %v, want the 3 completion tokens only", got)
+	}
+}
