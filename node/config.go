@@ -65,6 +65,11 @@ type Config struct {
 	Passphrase string `json:"-"`
 	// LightKeys encrypts keystore files with light scrypt (tests and devnets only).
 	LightKeys bool `json:"lightKeys,omitempty"`
+	// NoKeyCache turns off keeping the passphrase's scrypt derived key in RAM between starts
+	// (node/keycache; standard-strength keys only): every start then derives it again.
+	NoKeyCache bool `json:"noKeyCache,omitempty"`
+	// KeyCacheDir is the key cache's directory; empty means keycache.DefaultDir().
+	KeyCacheDir string `json:"-"`
 	// ReconcileEvery is how often the market looks at its bounties' timeouts.
 	ReconcileEvery Duration `json:"reconcileEvery,omitempty"`
 	// ReconcileParallel is how many bounties the market moves on at once; 0 is the market's
