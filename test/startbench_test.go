@@ -211,6 +211,9 @@ func startSteps(log []byte) string {
 		case strings.Contains(l, `msg="start step done"`):
 			out = append(out, logField(l, "step")+"="+logField(l, "took"))
 		case strings.Contains(l, `msg="node started"`):
+			if steps := logField(l, "steps"); steps != "" {
+				out = []string{steps} // every step, the slow ones included
+			}
 			out = append(out, "total="+logField(l, "took"))
 		}
 	}
@@ -269,4 +272,3 @@ func smapsRollup(pid int) (smapsMem, error) {
 	}
 	return m, nil
 }
-
