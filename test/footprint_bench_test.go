@@ -403,22 +403,29 @@ type procMem struct{ rss, anon, hwm float64 }
 
 func procMemory(pid int) (procMem, error) {
 	var m procMem
-	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	err := readProcKB(fmt.Sprintf("/proc/%d/status", pid), map[string]*float64{"VmRSS": &m.rss, "RssAnon": &m.anon, "VmHWM": &m.hwm})
+	return m, err
+}
+
+// readProcKB reads the "Key: N kB" lines of a /proc file into fields, in MiB (the first line
+// of each key).
+func readProcKB(path string, fields map[string]*float64) error {
+	raw, err := os.ReadFile(path)
 	if err != nil {
-		return m, fmt.Errorf("read memory of %d: %w", pid, err)
+		return fmt.Errorf("read %s: %w", path, err)
 	}
-	fields := map[string]*float64{"VmRSS": &m.rss, "RssAnon": &m.anon, "VmHWM": &m.hwm}
+	seen := map[string]bool{}
 	for _, line := range strings.Split(string(raw), "\n") {
 		k, v, ok := strings.Cut(line, ":")
-		if f := fields[k]; ok && f != nil {
+		if f := fields[k]; ok && f != nil && !seen[k] {
 			kb, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 64)
 			if err != nil {
-				return m, fmt.Errorf("parse %s of %d: %w", k, pid, err)
+				return fmt.Errorf("parse %s of %s: %w", k, path, err)
 			}
-			*f = kb / 1024
+			*f, seen[k] = kb/1024, true
 		}
 	}
-	return m, nil
+	return nil
 }
 
 func readFile(dir, name string) []byte {

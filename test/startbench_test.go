@@ -254,21 +254,6 @@ type smapsMem struct{ rss, pss, anon float64 }
 
 func smapsRollup(pid int) (smapsMem, error) {
 	var m smapsMem
-	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/smaps_rollup", pid))
-	if err != nil {
-		return m, fmt.Errorf("read smaps_rollup of %d: %w", pid, err)
-	}
-	fields := map[string]*float64{"Rss": &m.rss, "Pss": &m.pss, "Anonymous": &m.anon}
-	seen := map[string]bool{}
-	for _, line := range strings.Split(string(raw), "\n") {
-		k, v, ok := strings.Cut(line, ":")
-		if f := fields[k]; ok && f != nil && !seen[k] {
-			kb, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 64)
-			if err != nil {
-				return m, fmt.Errorf("parse %s of %d: %w", k, pid, err)
-			}
-			*f, seen[k] = kb/1024, true
-		}
-	}
-	return m, nil
+	err := readProcKB(fmt.Sprintf("/proc/%d/smaps_rollup", pid), map[string]*float64{"Rss": &m.rss, "Pss": &m.pss, "Anonymous": &m.anon})
+	return m, err
 }
