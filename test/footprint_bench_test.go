@@ -194,14 +194,7 @@ func BenchmarkNodesStartTogether(b *testing.B) {
 		}
 		var slowest time.Duration
 		for k, n := range nodes {
-			select {
-			case <-n.up:
-			case <-ctx.Done():
-				b.Fatal(ctx.Err())
-			}
-			if n.line == "" {
-				b.Fatalf("node %d did not come up:\n%s", k, tail(readFile(dirs[k], "node.log"), 3000))
-			}
+			n.waitUp(ctx, b, k, dirs[k])
 			slowest = max(slowest, n.upAfter)
 		}
 		time.Sleep(time.Until(nodes[0].started.Add(30 * time.Second)))
@@ -299,6 +292,20 @@ type fpNode struct {
 	up      chan struct{}
 	line    string
 	upAfter time.Duration
+}
+
+// waitUp waits until node k (on data directory dir) printed "node up", and fails the
+// benchmark with the tail of its log if it exited first or ctx ended.
+func (n *fpNode) waitUp(ctx context.Context, b *testing.B, k int, dir string) {
+	b.Helper()
+	select {
+	case <-n.up:
+	case <-ctx.Done():
+		b.Fatal(ctx.Err())
+	}
+	if n.line == "" {
+		b.Fatalf("node %d did not come up:\n%s", k, tail(readFile(dir, "node.log"), 3000))
+	}
 }
 
 func (o *fpOperator) command(ctx context.Context, args ...string) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {

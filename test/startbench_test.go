@@ -75,14 +75,7 @@ func runNodesStart(b *testing.B, n int, idle time.Duration) {
 	found := pollFindable(ctx, b, r, dirs, nodes)
 	res := make([]startResult, n)
 	for k, nd := range nodes {
-		select {
-		case <-nd.up:
-		case <-ctx.Done():
-			b.Fatal(ctx.Err())
-		}
-		if nd.line == "" {
-			b.Fatalf("node %d did not come up:\n%s", k, tail(readFile(dirs[k], "node.log"), 3000))
-		}
+		nd.waitUp(ctx, b, k, dirs[k])
 		res[k] = startResult{up: nd.upAfter, findable: found[k], steps: startSteps(readFile(dirs[k], "node.log"))}
 	}
 	if wait := time.Until(nodes[0].started.Add(idle)); wait > 0 {
