@@ -30,6 +30,8 @@ import (
 // scrypt per guess tests it against any file, and the salt stays random per node (no table
 // computed in advance applies). Each file keeps its own random IV and is a standard Web3
 // Secret Storage v3 file that geth and clef read. Close wipes the passphrase and derived keys.
+// NewKeyringWith adds a cache of derived keys between processes (a start that finds its key
+// there derives nothing) and a gate that bounds concurrent derivations.
 // A Keyring is for one goroutine (a node opens its keys in sequence at start).
 type Keyring struct {
 	pass     []byte
@@ -39,6 +41,11 @@ type Keyring struct {
 	n        int                   // scrypt derivations so far
 	opened   map[string]openedFile // by path, for Reseal
 	closed   bool
+
+	opts     KeyringOptions
+	hits     int                // derived keys taken from opts.Cache
+	stored   map[kdfParams]bool // derived keys the cache holds (taken from it or given to it)
+	cacheErr error              // the cache's last Put error
 }
 
 // openedFile is a file Load opened: its key and scrypt parameters.
@@ -90,7 +97,8 @@ const (
 
 // NewKeyring returns a keyring for passphrase; files it creates get strength's scrypt cost.
 func NewKeyring(passphrase string, strength KeystoreStrength) *Keyring {
-	return &Keyring{pass: []byte(passphrase), strength: strength, derived: map[kdfParams][]byte{}, opened: map[string]openedFile{}}
+	return &Keyring{pass: []byte(passphrase), strength: strength, derived: map[kdfParams][]byte{}, opened: map[string]openedFile{},
+		stored: map[kdfParams]bool{}}
 }
 
 // Derivations is how many scrypt keys the keyring has derived.
@@ -104,6 +112,7 @@ func (r *Keyring) Close() {
 		delete(r.derived, p)
 	}
 	clear(r.opened)
+	clear(r.stored)
 	r.pass, r.fresh, r.closed = nil, nil, true
 }
 
@@ -115,29 +124,59 @@ func (r *Keyring) cost() (n, p int) {
 	return keystore.StandardScryptN, keystore.StandardScryptP
 }
 
-// derive returns the derived key of p, computing it on first use.
-func (r *Keyring) derive(p kdfParams) ([]byte, error) {
+// derive returns the derived key of p: the one the keyring holds, else the cache's (unless
+// fresh), else one computed (through the gate).
+func (r *Keyring) derive(p kdfParams, fresh bool) ([]byte, error) {
 	if r.closed {
 		return nil, errors.New("identity: keyring closed")
 	}
-	if dk, ok := r.derived[p]; ok {
+	if dk, ok := r.derived[p]; ok && !fresh {
 		return dk, nil
 	}
-	salt, err := hex.DecodeString(p.salt)
+	sp, err := p.scryptParams()
 	if err != nil {
 		return nil, fmt.Errorf("identity: scrypt salt: %w", err)
 	}
-	dk, err := scrypt.Key(r.pass, salt, p.n, p.r, p.p, p.dk)
-	if err != nil {
-		return nil, fmt.Errorf("identity: scrypt: %w", err)
+	salt := sp.Salt
+	var dk []byte
+	if c := r.opts.Cache; c != nil && !fresh {
+		if got, ok := c.Get(sp, r.pass); ok && len(got) == p.dk {
+			dk, r.stored[p] = got, true
+			r.hits++
+		}
 	}
-	r.n++
+	if dk == nil {
+		if dk, err = r.scrypt(sp); err != nil {
+			return nil, err
+		}
+		delete(r.stored, p)
+	}
+	if old, ok := r.derived[p]; ok {
+		clear(old)
+	}
 	r.derived[p] = dk
 	// New files share this salt only if it is as long as the ones we make (a file from
 	// elsewhere may carry a short one) and the cost is the keyring's strength.
 	if n, pp := r.cost(); r.fresh == nil && len(salt) >= saltLen && p.n == n && p.p == pp && p.r == scryptR && p.dk == scryptDKLen {
 		r.fresh = &p
 	}
+	return dk, nil
+}
+
+// scrypt computes a derived key, within the gate if the keyring has one.
+func (r *Keyring) scrypt(sp ScryptParams) ([]byte, error) {
+	if r.opts.Gate != nil {
+		release, err := r.opts.Gate()
+		if err != nil {
+			return nil, fmt.Errorf("identity: wait to derive: %w", err)
+		}
+		defer release()
+	}
+	dk, err := scrypt.Key(r.pass, sp.Salt, sp.N, sp.R, sp.P, sp.DKLen)
+	if err != nil {
+		return nil, fmt.Errorf("identity: scrypt: %w", err)
+	}
+	r.n++
 	return dk, nil
 }
 
@@ -206,13 +245,22 @@ func (r *Keyring) decrypt(f *keyFileJSON) (*Key, kdfParams, error) {
 		return nil, kdfParams{}, fmt.Errorf("iv of %d bytes, ciphertext of %d: want 16 and 32", len(iv), len(ct))
 	}
 	p := kdfParams{salt: strings.ToLower(sp.Salt), n: sp.N, r: sp.R, p: sp.P, dk: sp.DKLen}
-	dk, err := r.derive(p)
+	dk, err := r.derive(p, false)
 	if err != nil {
 		return nil, kdfParams{}, err
 	}
-	if subtle.ConstantTimeCompare(crypto.Keccak256(dk[16:32], ct), mac) != 1 {
+	macOK := func() bool { return subtle.ConstantTimeCompare(crypto.Keccak256(dk[16:32], ct), mac) == 1 }
+	if !macOK() && r.stored[p] {
+		// The cache's key does not open the file (a corrupt entry, or a file rewritten under
+		// the same salt with another passphrase): derive for real.
+		if dk, err = r.derive(p, true); err != nil {
+			return nil, kdfParams{}, err
+		}
+	}
+	if !macOK() {
 		return nil, kdfParams{}, ErrWrongPassphrase
 	}
+	r.remember(p, dk)
 	plain := aesCTR(dk[:16], iv, ct)
 	defer clear(plain)
 	priv, err := crypto.ToECDSA(plain)
@@ -255,7 +303,7 @@ func (r *Keyring) Save(path string, k *Key) error {
 		n, pp := r.cost()
 		p = &kdfParams{salt: hex.EncodeToString(salt), n: n, r: scryptR, p: pp, dk: scryptDKLen}
 	}
-	dk, err := r.derive(*p)
+	dk, err := r.derive(*p, false)
 	if err != nil {
 		return fmt.Errorf("identity: encrypt key: %w", err)
 	}
@@ -285,7 +333,11 @@ func (r *Keyring) Save(path string, k *Key) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return fmt.Errorf("identity: save key: %w", err)
 	}
-	return writeFileAtomic(path, blob, 0o600)
+	if err := writeFileAtomic(path, blob, 0o600); err != nil {
+		return err
+	}
+	r.remember(*p, dk) // the passphrase's key: the file just written opens with it
+	return nil
 }
 
 // LoadOrCreate loads the key at path, or makes a new one and saves it there when the file

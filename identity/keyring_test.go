@@ -281,3 +281,87 @@ func TestKeyringReseal(t *testing.T) {
 		t.Fatalf("resealed files took %d derivations, want 1", again.Derivations())
 	}
 }
+
+// memCache is a DerivedKeyCache in memory, keyed by salt and passphrase as node/keycache is
+// (that one checks the passphrase with an HMAC of it under the derived key).
+type memCache struct {
+	m    map[string][]byte
+	puts int
+}
+
+func (c *memCache) key(p ScryptParams, pass []byte) string {
+	return string(p.Salt) + "|" + string(pass)
+}
+
+func (c *memCache) Get(p ScryptParams, pass []byte) ([]byte, bool) {
+	dk, ok := c.m[c.key(p, pass)]
+	return append([]byte(nil), dk...), ok
+}
+
+func (c *memCache) Put(p ScryptParams, pass, dk []byte) error {
+	c.puts++
+	c.m[c.key(p, pass)] = append([]byte(nil), dk...)
+	return nil
+}
+
+// With a cache, keys created once open again without a derivation; a wrong passphrase is
+// still refused and leaves nothing in the cache; a corrupt entry costs one derivation and is
+// replaced; the gate is passed once per derivation and never for a key from the cache.
+func TestKeyringCache(t *testing.T) {
+	dir := t.TempDir()
+	cache := &memCache{m: map[string][]byte{}}
+	gated := 0
+	opts := KeyringOptions{Cache: cache, Gate: func() (func(), error) { gated++; return func() {}, nil }}
+	names := []string{"node", "agent-a", "agent-b"}
+	paths := make([]string, len(names))
+	for i, n := range names {
+		paths[i] = filepath.Join(dir, n+".json")
+	}
+	open := func(pass string) (*Keyring, error) {
+		r := NewKeyringWith(pass, LightStrength, opts)
+		for _, p := range paths {
+			if _, _, err := r.LoadOrCreate(p); err != nil {
+				return r, err
+			}
+		}
+		return r, nil
+	}
+	r, err := open("pw")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Derivations() != 1 || r.Cached() != 0 || cache.puts != 1 || gated != 1 {
+		t.Fatalf("create: %d derivations, %d cached, %d puts, %d gated; want 1, 0, 1, 1", r.Derivations(), r.Cached(), cache.puts, gated)
+	}
+	r.Close()
+
+	t.Run("reopen from the cache", func(t *testing.T) {
+		r, err := open("pw")
+		defer r.Close()
+		if err != nil || r.Derivations() != 0 || r.Cached() != 1 || cache.puts != 1 || gated != 1 {
+			t.Fatalf("reopen: %v, %d derivations, %d cached, %d puts, %d gated; want 0, 1, 1, 1", err, r.Derivations(), r.Cached(), cache.puts, gated)
+		}
+	})
+	t.Run("wrong passphrase", func(t *testing.T) {
+		r, err := open("not-pw")
+		defer r.Close()
+		if !errors.Is(err, ErrWrongPassphrase) || r.Derivations() != 1 || cache.puts != 1 {
+			t.Fatalf("wrong passphrase: %v, %d derivations, %d puts; want ErrWrongPassphrase, 1, 1", err, r.Derivations(), cache.puts)
+		}
+	})
+	t.Run("corrupt entry", func(t *testing.T) {
+		for k := range cache.m {
+			cache.m[k] = make([]byte, 32)
+		}
+		r, err := open("pw")
+		defer r.Close()
+		if err != nil || r.Derivations() != 1 || cache.puts != 2 {
+			t.Fatalf("corrupt entry: %v, %d derivations, %d puts; want nil, 1, 2", err, r.Derivations(), cache.puts)
+		}
+		again, err := open("pw")
+		defer again.Close()
+		if err != nil || again.Derivations() != 0 || again.Cached() != 1 {
+			t.Fatalf("after repair: %v, %d derivations, %d cached; want nil, 0, 1", err, again.Derivations(), again.Cached())
+		}
+	})
+}

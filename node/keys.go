@@ -50,13 +50,6 @@ func forgetPassphrase(log *slog.Logger) {
 	}
 }
 
-func (c Config) strength() identity.KeystoreStrength {
-	if c.LightKeys {
-		return identity.LightStrength
-	}
-	return identity.StandardStrength
-}
-
 // NodeKeyFile is where the node's account key lives: it pays gas, posts bounties and owns the
 // hosted agents on chain.
 func NodeKeyFile(dataDir string) string { return filepath.Join(dataDir, "keys", "node.json") }
@@ -74,7 +67,9 @@ func CreateNodeKey(cfg Config) (common.Address, error) {
 	if err != nil {
 		return common.Address{}, err
 	}
-	k, _, err := identity.LoadOrCreateKeyFile(NodeKeyFile(cfg.DataDir), pass, cfg.strength())
+	ring := cfg.keyring(pass, slog.Default())
+	defer ring.Close()
+	k, _, err := ring.LoadOrCreate(NodeKeyFile(cfg.DataDir))
 	if err != nil {
 		return common.Address{}, err
 	}
@@ -83,15 +78,17 @@ func CreateNodeKey(cfg Config) (common.Address, error) {
 
 // loadKeys opens (or creates) the node key and one key per hosted agent through one keyring:
 // the files share a salt, so the scrypt key (N=2^18: ~256 MiB, most of a second) is derived
-// once for all of them (files from before are moved to the shared salt on their first open). It logs what it does and how long it took, since on a small machine
-// this is the slowest step of a start, then wipes the keyring and returns scrypt's memory to
-// the OS at once (the runtime would otherwise keep it for minutes).
+// once for all of them (files from before are moved to the shared salt on their first open),
+// and not at all when the key cache holds it (see keyring). It logs what it does and how long
+// it took, since on a small machine a derivation is the slowest step of a start, then wipes the
+// keyring and returns scrypt's memory to the OS at once (the runtime would otherwise keep it
+// for minutes).
 func (c Config) loadKeys(log *slog.Logger) (*identity.Key, map[string]*identity.Key, error) {
 	pass, err := c.passphrase()
 	if err != nil {
 		return nil, nil, err
 	}
-	ring := identity.NewKeyring(pass, c.strength())
+	ring := c.keyring(pass, log)
 	defer func() {
 		ring.Close()
 		debug.FreeOSMemory()
@@ -123,7 +120,11 @@ func (c Config) loadKeys(log *slog.Logger) (*identity.Key, map[string]*identity.
 			return nil, nil, err
 		}
 	}
-	log.Info("keys unlocked", "keys", 1+len(c.Agents), "scrypt derivations", ring.Derivations(), "took", time.Since(began).Round(time.Millisecond))
+	if err := ring.CacheErr(); err != nil {
+		log.Warn("could not keep the derived key in the key cache: the next start derives it again", "err", err)
+	}
+	log.Info("keys unlocked", "keys", 1+len(c.Agents), "scrypt derivations", ring.Derivations(), "from key cache", ring.Cached(),
+		"took", time.Since(began).Round(time.Millisecond))
 	return nodeKey, agents, nil
 }
 

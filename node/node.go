@@ -15,6 +15,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -161,19 +162,23 @@ func (n *Node) Start(ctx context.Context) (err error) {
 	// An operator sees each step that takes a while (keys, chain, registration), not only the end.
 	began := time.Now()
 	n.log.Info("node starting", "data", n.cfg.DataDir, "agents", len(n.cfg.Agents))
+	took := make([]string, 0, len(steps)) // "step=duration", for the "node started" line
 	for _, s := range steps {
 		t := time.Now()
 		if err := s.fn(ctx); err != nil {
 			return fmt.Errorf("node: start %s: %w", s.name, err)
 		}
+		d := time.Since(t)
 		lvl := slog.LevelDebug
-		if time.Since(t) >= slowStartStep {
+		if d >= slowStartStep {
 			lvl = slog.LevelInfo
 		}
-		n.log.Log(ctx, lvl, "start step done", "step", s.name, "took", time.Since(t).Round(time.Millisecond))
+		n.log.Log(ctx, lvl, "start step done", "step", s.name, "took", d.Round(time.Millisecond))
+		took = append(took, strings.ReplaceAll(s.name, " ", "_")+"="+d.Round(time.Millisecond).String())
 	}
 	n.log.Info("node started", "name", n.cfg.Name, "peer", n.host.ID(), "account", n.nodeKey.Address().Hex(),
-		"api", "http://"+n.api.Addr(), "agents", len(n.cfg.Agents), "took", time.Since(began).Round(time.Millisecond))
+		"api", "http://"+n.api.Addr(), "agents", len(n.cfg.Agents), "took", time.Since(began).Round(time.Millisecond),
+		"steps", strings.Join(took, " "))
 	return nil
 }
 

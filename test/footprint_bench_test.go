@@ -194,14 +194,7 @@ func BenchmarkNodesStartTogether(b *testing.B) {
 		}
 		var slowest time.Duration
 		for k, n := range nodes {
-			select {
-			case <-n.up:
-			case <-ctx.Done():
-				b.Fatal(ctx.Err())
-			}
-			if n.line == "" {
-				b.Fatalf("node %d did not come up:\n%s", k, tail(readFile(dirs[k], "node.log"), 3000))
-			}
+			n.waitUp(ctx, b, k, dirs[k])
 			slowest = max(slowest, n.upAfter)
 		}
 		time.Sleep(time.Until(nodes[0].started.Add(30 * time.Second)))
@@ -299,6 +292,20 @@ type fpNode struct {
 	up      chan struct{}
 	line    string
 	upAfter time.Duration
+}
+
+// waitUp waits until node k (on data directory dir) printed "node up", and fails the
+// benchmark with the tail of its log if it exited first or ctx ended.
+func (n *fpNode) waitUp(ctx context.Context, b *testing.B, k int, dir string) {
+	b.Helper()
+	select {
+	case <-n.up:
+	case <-ctx.Done():
+		b.Fatal(ctx.Err())
+	}
+	if n.line == "" {
+		b.Fatalf("node %d did not come up:\n%s", k, tail(readFile(dir, "node.log"), 3000))
+	}
 }
 
 func (o *fpOperator) command(ctx context.Context, args ...string) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
@@ -403,22 +410,29 @@ type procMem struct{ rss, anon, hwm float64 }
 
 func procMemory(pid int) (procMem, error) {
 	var m procMem
-	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	err := readProcKB(fmt.Sprintf("/proc/%d/status", pid), map[string]*float64{"VmRSS": &m.rss, "RssAnon": &m.anon, "VmHWM": &m.hwm})
+	return m, err
+}
+
+// readProcKB reads the "Key: N kB" lines of a /proc file into fields, in MiB (the first line
+// of each key).
+func readProcKB(path string, fields map[string]*float64) error {
+	raw, err := os.ReadFile(path)
 	if err != nil {
-		return m, fmt.Errorf("read memory of %d: %w", pid, err)
+		return fmt.Errorf("read %s: %w", path, err)
 	}
-	fields := map[string]*float64{"VmRSS": &m.rss, "RssAnon": &m.anon, "VmHWM": &m.hwm}
+	seen := map[string]bool{}
 	for _, line := range strings.Split(string(raw), "\n") {
 		k, v, ok := strings.Cut(line, ":")
-		if f := fields[k]; ok && f != nil {
+		if f := fields[k]; ok && f != nil && !seen[k] {
 			kb, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 64)
 			if err != nil {
-				return m, fmt.Errorf("parse %s of %d: %w", k, pid, err)
+				return fmt.Errorf("parse %s of %s: %w", k, path, err)
 			}
-			*f = kb / 1024
+			*f, seen[k] = kb/1024, true
 		}
 	}
-	return m, nil
+	return nil
 }
 
 func readFile(dir, name string) []byte {

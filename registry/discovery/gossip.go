@@ -83,6 +83,7 @@ func (d *Discovery) ValidateAnnouncement(data []byte) (*registry.Card, error) {
 		return nil, fmt.Errorf("%w: %v", ErrStakeOracle, err)
 	}
 	if !ok {
+		d.lookups.soon(c.Tags(), now) // the stake may be on chain but not indexed yet
 		return nil, fmt.Errorf("%w: %s", ErrStakeTooLow, c.Address().Hex())
 	}
 	until := c.IssuedAt + (d.cfg.Freshness + time.Minute).Milliseconds()

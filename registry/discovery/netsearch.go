@@ -63,6 +63,31 @@ func (l *lookups) claim(tag string, limit int, now time.Time) bool {
 	return true
 }
 
+// soonAfterUnseenStake is the share of RelookupInterval after which a tag may be looked up
+// again once a card of that tag came by gossip with a stake the oracle did not show yet.
+const soonAfterUnseenStake = 10
+
+// soon lets tags be looked up again RelookupInterval/soonAfterUnseenStake after now (not
+// sooner than they already could): a card announced right after its agent's registration
+// reaches a node whose chain index does not show the stake yet and is ignored; without this,
+// searches for its skills kept answering from the index, without it, for up to
+// RelookupInterval (30 s). A stranger announcing unstaked cards makes a node walk the DHT for
+// their tags at most that often.
+func (l *lookups) soon(tags []string, now time.Time) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, t := range tags {
+		last, ok := l.at[t]
+		if !ok {
+			continue
+		}
+		if at := now.Add(-l.every + l.every/soonAfterUnseenStake); at.Before(last.at) {
+			last.at = at
+			l.at[t] = last
+		}
+	}
+}
+
 // network starts, in the background, the probes of nodes and the DHT lookups of tags one
 // search asks for (tags looked up within RelookupInterval for as many results are left out),
 // and returns a channel closed when they are all done; nil if there is nothing to do, the

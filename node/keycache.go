@@ -1,0 +1,63 @@
+package node
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/keycache"
+)
+
+// deriveWait bounds how long a start waits for a derivation slot before it derives anyway.
+const deriveWait = 2 * time.Minute
+
+// keyring is the keyring the node's keystore files open with. Light keys derive in
+// milliseconds: a plain keyring. Standard keys (scrypt N=2^18) go through node/keycache: the
+// derived key is taken from the RAM cache when an earlier `node init` or start left it there
+// (unless noKeyCache), and a derivation waits for one of the machine's slots, so nodes started
+// together take turns instead of running eight 256 MiB derivations at once on two cores.
+func (c Config) keyring(pass string, log *slog.Logger) *identity.Keyring {
+	if c.LightKeys {
+		return identity.NewKeyring(pass, identity.LightStrength)
+	}
+	kc := keycache.DefaultConfig()
+	if c.KeyCacheDir != "" {
+		kc.Dir = c.KeyCacheDir
+	}
+	var o identity.KeyringOptions
+	if g, err := keycache.NewGate(kc); err != nil {
+		log.Warn("no bound on concurrent key derivations", "err", err)
+	} else {
+		o.Gate = deriveGate(g, log)
+	}
+	if !c.NoKeyCache {
+		if cache, err := keycache.NewCache(kc); err != nil {
+			log.Info("no key cache: every start derives the keystore key", "err", err)
+		} else {
+			o.Cache = cache
+		}
+	}
+	return identity.NewKeyringWith(pass, identity.StandardStrength, o)
+}
+
+// deriveGate waits for a slot of g (logging that it waits), at most deriveWait, then lets the
+// derivation run anyway: a slow neighbour never stops a node from starting.
+func deriveGate(g *keycache.Gate, log *slog.Logger) func() (func(), error) {
+	return func() (func(), error) {
+		release, ok, err := g.TryAcquire()
+		if err == nil && ok {
+			return release, nil
+		}
+		if err == nil {
+			log.Info("waiting for other processes' key derivations to finish", "slots", g.Slots())
+			ctx, cancel := context.WithTimeout(context.Background(), deriveWait)
+			defer cancel()
+			if release, err = g.Acquire(ctx); err == nil {
+				return release, nil
+			}
+		}
+		log.Warn("deriving the keystore key without a slot", "err", err)
+		return func() {}, nil
+	}
+}

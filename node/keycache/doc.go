@@ -1,0 +1,19 @@
+// Package keycache spares a node's start the scrypt derivation of its keystore passphrase, and
+// bounds how many derivations run at once on the machine.
+//
+// A node's key files share one salt (identity.Keyring), so opening them costs one scrypt
+// derivation at geth's standard cost (N=2^18: ~256 MiB and 0.7 s of a core, several seconds
+// when eight nodes start together on two cores). Cache keeps that derived key, once a key
+// file's MAC proved it, in a private directory on a RAM-backed file system (tmpfs): never on
+// the disk where the keystore lives, gone at reboot, refused when older than MaxAge, and given
+// back only for the passphrase it was stored with (an HMAC of the passphrase under the derived
+// key). The keystore files themselves keep geth's standard parameters; who can read the cache
+// is who can already read the running node's memory (the same user).
+//
+// Gate bounds concurrent derivations across processes with Slots lock files (flock, released
+// by the kernel when a process dies), so nodes that all have to derive (after a reboot, or
+// `node init` run in parallel) take turns instead of thrashing memory together.
+//
+// Dir is the place (default $XDG_RUNTIME_DIR/agentsite, else /dev/shm/agentsite-<uid>), made
+// and checked private (owned by this user, mode 0700, not a symbolic link) before any use.
+package keycache
