@@ -125,6 +125,17 @@ func (c *Client) Accept(ctx context.Context, chk *Checker, ch Channel, v Voucher
 	return chk.Accept(ch, v, price)
 }
 
+// Check is Checker.Check after a sync of ch when the checker's state of it is stale: the
+// payee's check of a voucher before it runs the call (Checker.Commit saves it after).
+func (c *Client) Check(ctx context.Context, chk *Checker, ch Channel, v Voucher, price *big.Int) (Checked, error) {
+	if chk.Stale(ch.ID(chk.sep)) {
+		if err := c.Sync(ctx, chk, ch); err != nil {
+			return Checked{}, fmt.Errorf("paychan: check: %w", err)
+		}
+	}
+	return chk.Check(ch, v, price)
+}
+
 // Refresh syncs every held channel whose state is stale; a payee runs it on a ticker shorter
 // than the checker's bound so calls on busy channels never wait for a sync. It returns the
 // first error after trying them all.
