@@ -190,3 +190,14 @@ func (p *Payer) Channel(id common.Hash) (PayerChannel, bool) {
 	}
 	return *c, true
 }
+
+// Channels returns a copy of every channel's record (a restarted payer finds its channels here).
+func (p *Payer) Channels() []PayerChannel {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	out := make([]PayerChannel, 0, len(p.ch))
+	for _, c := range p.ch {
+		out = append(out, *c)
+	}
+	return out
+}

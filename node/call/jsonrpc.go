@@ -51,6 +51,13 @@ const (
 	CodeBadInput        = -32012 // the agent rejected its input
 	CodeUnavailable     = -32013 // the remote node cannot be reached or is unknown
 	CodeStale           = -32014 // the request's issuedAt is older than the freshness window
+	// CodePaymentRequired: the agent is paid and the call carried no voucher, or one raising
+	// the channel by less than the price; data: the agent's Terms.
+	CodePaymentRequired = -32015
+	// CodePaymentRefused: the voucher is not acceptable (another channel, chain or payee, not
+	// above the last one, over the deposit, badly signed, a channel withdrawn or unknown); the
+	// call did not run and costs nothing; data: the agent's Terms (Held for "not above").
+	CodePaymentRefused = -32016
 )
 
 // Sentinel errors of this package.
@@ -100,6 +107,8 @@ var codeSentinel = map[int]error{
 	CodeBadInput:        runtime.ErrBadInput,
 	CodeUnavailable:     ErrUnavailable,
 	CodeStale:           ErrStale,
+	CodePaymentRequired: ErrPaymentRequired,
+	CodePaymentRefused:  ErrPaymentRefused,
 }
 
 // sentinel order matters only for errors wrapping several; the first match wins.
