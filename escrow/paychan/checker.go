@@ -274,6 +274,22 @@ func (c *Checker) Stale(id common.Hash) bool {
 	return e.h.Deposited == nil || c.now().Sub(e.h.SyncedAt) > c.maxStale
 }
 
+// Known reports whether the checker has a record of channel id.
+func (c *Checker) Known(id common.Hash) bool {
+	return c.entry(id, Channel{}, false) != nil
+}
+
+// admissible checks ch's payee and token.
+func (c *Checker) admissible(ch Channel) error {
+	if ch.Payee != c.payee {
+		return fmt.Errorf("%w: %s", ErrWrongPayee, ch.Payee.Hex())
+	}
+	if _, ok := c.tokens[ch.Token]; !ok {
+		return fmt.Errorf("%w: %s", ErrWrongToken, ch.Token.Hex())
+	}
+	return nil
+}
+
 // Held returns a copy of every channel's record.
 func (c *Checker) Held() []Held {
 	c.mu.Lock()
