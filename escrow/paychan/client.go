@@ -2,6 +2,7 @@ package paychan
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 
@@ -158,7 +159,16 @@ func (c *Client) Check(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 			return Checked{}, fmt.Errorf("paychan: check: %w", err)
 		}
 	}
-	return chk.Check(ch, v, price)
+	k, err := chk.Check(ch, v, price)
+	if errors.Is(err, ErrOverDeposit) && v.Channel == id && Verify(chk.sep, v, ch.Signer) == nil {
+		// The payer topped the channel up since the last sync: read the deposit again (only
+		// for a voucher its signer signed, so no stranger can make the payee read the chain).
+		if err := c.Sync(ctx, chk, ch); err != nil {
+			return Checked{}, fmt.Errorf("paychan: check: %w", err)
+		}
+		return chk.Check(ch, v, price)
+	}
+	return k, err
 }
 
 // Refresh syncs every held channel whose state is stale; a payee runs it on a ticker shorter

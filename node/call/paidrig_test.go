@@ -3,6 +3,7 @@ package call
 import (
 	"context"
 	"math/big"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -26,23 +27,24 @@ import (
 // Paying client; real libp2p hosts on loopback.
 type paidRig struct {
 	*rig
-	dc        *devchain.Chain
-	cl        *ethclient.Client
-	domain    paychan.Domain
-	payerKey  *identity.Key
-	payeeKey  *identity.Key
-	thirdKey  *identity.Key // claims for the payee, so the payee's balance moves by the claim only
-	treasury  common.Address
-	chk       *paychan.Checker
-	payeeCli  *paychan.Client
-	payerCli  *paychan.Client
-	payerDir  string
-	paying    *Paying
-	payeeDir  string
-	clock     *testClock
-	policy    PayPolicy
-	feeBps    int64
-	challenge uint64
+	dc                     *devchain.Chain
+	cl                     *ethclient.Client
+	domain                 paychan.Domain
+	payerKey               *identity.Key
+	payeeKey               *identity.Key
+	thirdKey               *identity.Key // claims for the payee, so the payee's balance moves by the claim only
+	treasury               common.Address
+	chk                    *paychan.Checker
+	payeeCli               *paychan.Client
+	payerCli               *paychan.Client
+	payerDir               string
+	paying                 *Paying
+	payeeDir               string
+	payerStore, payeeStore *paychan.LogStore
+	clock                  *testClock
+	policy                 PayPolicy
+	feeBps                 int64
+	challenge              uint64
 }
 
 var testPrice = big.NewInt(1e12) // 0.000001 ETH
@@ -127,10 +129,15 @@ func (r *paidRig) sender(t testing.TB, k *identity.Key) *chain.Sender {
 // startPayee (re)loads the payee's checker from its directory, as a restarted node does.
 func (r *paidRig) startPayee(t testing.TB) {
 	t.Helper()
-	store, err := paychan.NewFileStore(r.payeeDir, paychan.NoSync())
+	if r.payeeStore != nil {
+		r.payeeStore.Close()
+	}
+	store, err := paychan.OpenLogStore(filepath.Join(r.payeeDir, "channels.log"), false)
 	if err != nil {
 		t.Fatal(err)
 	}
+	r.payeeStore = store
+	t.Cleanup(func() { store.Close() })
 	if r.chk, err = paychan.NewChecker(r.domain, r.payeeKey.Address(), store, r.clock.Now); err != nil {
 		t.Fatal(err)
 	}
@@ -146,10 +153,15 @@ func (r *paidRig) payee() *ChannelPayee {
 // startPayer (re)loads the paying client from its directory, as a restarted node does.
 func (r *paidRig) startPayer(t testing.TB) {
 	t.Helper()
-	store, err := paychan.NewFileStore(r.payerDir, paychan.NoSync())
+	if r.payerStore != nil {
+		r.payerStore.Close()
+	}
+	store, err := paychan.OpenLogStore(filepath.Join(r.payerDir, "channels.log"), false)
 	if err != nil {
 		t.Fatal(err)
 	}
+	r.payerStore = store
+	t.Cleanup(func() { store.Close() })
 	payer, err := paychan.NewPayer(r.domain, r.payerKey, store)
 	if err != nil {
 		t.Fatal(err)
