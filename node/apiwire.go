@@ -24,7 +24,7 @@ import (
 func (n *Node) startAPI(ctx context.Context) error {
 	ms := methods.New(n.backend())
 	deps := api.Deps{
-		Local: runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, Remote: n.callCli, Searcher: searcher{n}, Chat: chatAPI{n.chat},
+		Local: runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, Remote: n.caller(), Searcher: searcher{n}, Chat: chatAPI{n.chat},
 		Status: ms.Status, Extra: ms.Table(),
 	}
 	wcfg := web.DefaultConfig(n.token)

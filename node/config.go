@@ -77,6 +77,9 @@ type Config struct {
 	// BidWeights weigh price, reputation, stake and promised time when the node chooses among
 	// bids (HireByBids); absent: escrow.DefaultBidWeights.
 	BidWeights *escrow.BidWeights `json:"bidWeights,omitempty"`
+	// Payments bounds what this node pays paid agents per call and in deposits, and says
+	// when it claims what its own paid agents earned (payments.go).
+	Payments PaymentsConfig `json:"payments,omitempty"`
 }
 
 // ChainConfig points at the chain and the deployment.
@@ -325,6 +328,17 @@ func (c Config) Validate() error {
 	if c.BidWeights != nil {
 		if err := c.BidWeights.Validate(); err != nil {
 			return fmt.Errorf("%w: bidWeights: %v", ErrConfig, err)
+		}
+	}
+	if err := c.Payments.Validate(); err != nil {
+		return fmt.Errorf("%w: payments: %v", ErrConfig, err)
+	}
+	for _, a := range c.Agents {
+		if a.Price == "" {
+			continue
+		}
+		if _, _, err := parsePrice(a.Price); err != nil {
+			return fmt.Errorf("%w: agent %q: price: %v", ErrConfig, a.Name, err)
 		}
 	}
 	return nil
