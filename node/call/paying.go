@@ -73,6 +73,8 @@ type Paying struct {
 	terms     map[string]Terms // by peer/agent
 	lanes     map[laneKey]*lanes
 	deposited *big.Int // all channels' deposits (Budget)
+	retired   map[common.Hash]bool
+	openMu    sync.Mutex // one channel opened at a time (salts count the channels)
 }
 
 type laneKey struct {
@@ -97,13 +99,17 @@ func NewPaying(cli *Client, payer *paychan.Payer, chain ChannelOpener, domain pa
 		log = slog.Default()
 	}
 	p := &Paying{cli: cli, payer: payer, chain: chain, domain: domain, self: self, pol: pol, log: log,
-		terms: map[string]Terms{}, lanes: map[laneKey]*lanes{}, deposited: new(big.Int)}
+		terms: map[string]Terms{}, lanes: map[laneKey]*lanes{}, deposited: new(big.Int), retired: map[common.Hash]bool{}}
 	for _, c := range payer.Channels() {
 		if c.Channel.Payer != self {
 			continue
 		}
+		if c.Deposited.Sign() == 0 {
+			p.retired[c.ID] = true
+			continue
+		}
 		l := p.lanesOf(laneKey{c.Channel.Payee, c.Channel.Token})
-		if l.n >= cap(l.free) {
+		if l.n >= p.pol.Lanes {
 			continue
 		}
 		l.n++
@@ -114,11 +120,16 @@ func NewPaying(cli *Client, payer *paychan.Payer, chain ChannelOpener, domain pa
 	return p, nil
 }
 
+// maxRetired bounds the retired channels a lane queue holds until calls drain them.
+const maxRetired = 64
+
 // lanesOf returns (making) the lanes of k; p.mu is held or p is not shared yet.
 func (p *Paying) lanesOf(k laneKey) *lanes {
 	l, ok := p.lanes[k]
 	if !ok {
-		l = &lanes{free: make(chan common.Hash, p.pol.Lanes), amount: new(big.Int)}
+		// Room for the lanes and for retired ones not yet drained (a retired channel leaves
+		// the queue when a call next takes it).
+		l = &lanes{free: make(chan common.Hash, p.pol.Lanes+maxRetired), amount: new(big.Int)}
 		p.lanes[k] = l
 	}
 	return l
@@ -249,6 +260,12 @@ func (p *Paying) lane(ctx context.Context, t Terms, price *big.Int) (common.Hash
 	l := p.lanesOf(k)
 	p.mu.Unlock()
 	take := func(id common.Hash) (common.Hash, paychan.Channel, func(), error) {
+		p.mu.Lock()
+		gone := p.retired[id]
+		p.mu.Unlock()
+		if gone {
+			return p.lane(ctx, t, price)
+		}
 		c, ok := p.payer.Channel(id)
 		if !ok {
 			return common.Hash{}, paychan.Channel{}, nil, fmt.Errorf("call: payment: channel %s lost", id.Hex())
@@ -267,10 +284,9 @@ func (p *Paying) lane(ctx context.Context, t Terms, price *big.Int) (common.Hash
 			p.mu.Unlock()
 			return common.Hash{}, paychan.Channel{}, nil, err
 		}
-		n := l.n
 		l.n++
 		p.mu.Unlock()
-		id, err := p.open(ctx, t, n, amount)
+		id, err := p.open(ctx, t.Payee, t.Token, amount)
 		if err != nil {
 			p.mu.Lock()
 			l.n--
@@ -309,23 +325,24 @@ func (p *Paying) depositLocked(l *lanes, price *big.Int) (*big.Int, error) {
 	return amount, nil
 }
 
-// open opens lane n to t's payee with amount and records it.
-func (p *Paying) open(ctx context.Context, t Terms, n int, amount *big.Int) (common.Hash, error) {
-	ch := paychan.Channel{Payer: p.self, Payee: t.Payee, Token: t.Token, Signer: p.self,
+// open opens a new channel to payee in token with amount and records it. Its salt counts
+// the payer's channels to that payee, so it never reuses settings.
+func (p *Paying) open(ctx context.Context, payee, token common.Address, amount *big.Int) (common.Hash, error) {
+	p.openMu.Lock()
+	defer p.openMu.Unlock()
+	n := 0
+	for _, c := range p.payer.Channels() {
+		if c.Channel.Payee == payee && c.Channel.Token == token {
+			n++
+		}
+	}
+	ch := paychan.Channel{Payer: p.self, Payee: payee, Token: token, Signer: p.self,
 		Salt: crypto.Keccak256Hash([]byte("agentsite/lane"), big.NewInt(int64(n)).Bytes())}
 	id := ch.ID(p.domain.Separator())
-	if c, ok := p.payer.Channel(id); ok && c.Deposited.Sign() > 0 {
-		// Opened before (its record survived, its lane did not): top it up instead.
-		if err := p.chain.TopUp(ctx, ch, amount); err != nil {
-			return common.Hash{}, fmt.Errorf("call: payment: %w", err)
-		}
-		_, err := p.payer.Add(ch, new(big.Int).Add(c.Deposited, amount))
-		return id, err
-	}
 	if err := p.chain.Open(ctx, ch, amount); err != nil {
 		return common.Hash{}, fmt.Errorf("call: payment: %w", err)
 	}
-	p.log.Info("payment channel opened", "payee", t.Payee.Hex(), "token", t.Token.Hex(), "deposit", amount, "channel", id.Hex())
+	p.log.Info("payment channel opened", "payee", payee.Hex(), "token", token.Hex(), "deposit", amount, "channel", id.Hex())
 	return p.payer.Add(ch, amount)
 }
 
