@@ -93,6 +93,7 @@ func summary(e index.Entry) apitypes.AgentSummary {
 		s.Skills = append(s.Skills, sk.ID)
 		s.Tags = append(s.Tags, sk.Tags...)
 	}
+	s.Price, s.PriceAmount, s.PriceToken = priceText(c.Price)
 	return s
 }
 

@@ -22,8 +22,12 @@ import (
 
 // backend is the methods' Backend over this node.
 func (n *Node) backend() methods.Backend {
-	return methods.Backend{Index: n.index, Registry: n.reg, Reputation: n.rep, Teams: n.teams,
+	b := methods.Backend{Index: n.index, Registry: n.reg, Reputation: n.rep, Teams: n.teams,
 		Market: marketAPI{n}, Bids: n.hirer, Agents: agentsAPI{n}, Wallet: walletAPI{n}, Node: nodeAPI{n}}
+	if n.pay != nil && n.pay.paying != nil {
+		b.Channels = channelsAPI{n}
+	}
+	return b
 }
 
 // errNoMarket: a method needs the market before the node built it.

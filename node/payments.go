@@ -17,6 +17,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/node/call"
+	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/registry"
 )
 
@@ -125,6 +126,22 @@ func (n *Node) cardPrice(agent string) *registry.Price {
 		tok = pr.Token.Hex()
 	}
 	return &registry.Price{Amount: pr.Amount.String(), Token: tok}
+}
+
+// priceText shows a card's price for people ("0.0001 ETH", "0.5 AST"-like amounts of other
+// tokens in base units with the token's address) and returns its exact amount and token.
+func priceText(p *registry.Price) (text, amount, token string) {
+	if p == nil {
+		return "", "", ""
+	}
+	v, ok := new(big.Int).SetString(p.Amount, 10)
+	if !ok {
+		return "", "", ""
+	}
+	if p.Token == "ETH" {
+		return units.FormatETH(v), p.Amount, p.Token
+	}
+	return p.Amount + " base units of " + p.Token, p.Amount, p.Token
 }
 
 // caller is what every call from this node goes through: the paying client when payments

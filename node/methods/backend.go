@@ -29,6 +29,8 @@ type Backend struct {
 	Agents     Agents
 	Wallet     Wallet
 	Node       Node
+	// Channels are the payment channels; nil when the node runs without payments.
+	Channels Channels
 	// Now is the clock deadlines are read against; nil is time.Now.
 	Now func() time.Time
 }

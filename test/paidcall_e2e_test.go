@@ -1,0 +1,80 @@
+package test
+
+import (
+	"encoding/json"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/runtime"
+)
+
+// TestE2EPaidCalls: bob hosts a paid echo (0.0001 ETH a call) and a free one; alice's node
+// calls both through its API. The free call opens nothing; the paid calls open one channel
+// (alice's policy: ten calls' worth), carry vouchers, and bob's claim loop claims them. Every
+// wei is accounted for: bob gains the calls less the protocol fee and his claim's gas, the
+// treasury is owed the fee, alice's channel holds the rest of her deposit.
+func TestE2EPaidCalls(t *testing.T) {
+	price := eth("0.0001")
+	w := startNet(t, 2, func(i int, c *node.Config) {
+		switch i {
+		case 0:
+			c.Payments.DepositCalls = 10
+		case 1:
+			c.Agents = append(c.Agents,
+				runtime.AgentConfig{Name: "paid-echo", Kind: runtime.KindBuiltin, Builtin: "echo", Price: "0.0001 ETH"},
+				runtime.AgentConfig{Name: "free-echo", Kind: runtime.KindBuiltin, Builtin: "echo"})
+			c.Payments.ClaimAt, c.Payments.ClaimEvery = "1 wei", node.Duration(100*time.Millisecond)
+		}
+	})
+	alice, bob := w.d.Nodes[0], w.d.Nodes[1]
+	head0 := w.head()
+	bob0, alice0 := w.balance(bob.Account()), w.balance(alice.Account())
+	in := json.RawMessage(`{"message":"paid"}`)
+	call := func(agent string) {
+		t.Helper()
+		var out json.RawMessage
+		if err := w.api(alice, "agent.call", apitypes.AgentCallParams{Peer: bob.PeerID().String(), Agent: agent, Skill: "echo", Input: in}, &out); err != nil {
+			t.Fatalf("call %s: %v", agent, err)
+		}
+	}
+	call("free-echo")
+	var chs apitypes.Channels
+	if err := w.api(alice, "channel.list", nil, &chs); err != nil || len(chs.Channels) != 0 {
+		t.Fatalf("after a free call: %+v, %v", chs, err)
+	}
+	for i := 0; i < 3; i++ {
+		call("paid-echo")
+	}
+	spent := new(big.Int).Mul(price, big.NewInt(3))
+	deposit := new(big.Int).Mul(price, big.NewInt(10))
+	if err := w.api(alice, "channel.list", nil, &chs); err != nil || len(chs.Channels) != 1 {
+		t.Fatalf("alice's channels: %+v, %v", chs, err)
+	}
+	if c := chs.Channels[0]; c.Role != "paying" || c.Spent != spent.String() || c.Deposited != deposit.String() || c.Payee != bob.Account() {
+		t.Fatalf("alice's channel %+v", c)
+	}
+	// bob's claim loop claims the three calls.
+	w.waitFor("bob's claim", 30*time.Second, func() (bool, error) {
+		var b apitypes.Channels
+		if err := w.api(bob, "channel.list", nil, &b); err != nil {
+			return false, err
+		}
+		return len(b.Channels) == 1 && b.Claimed == spent.String() && b.Owed == "0", nil
+	})
+	head := w.head()
+	fee := w.fee(spent)
+	wantBob := new(big.Int).Sub(spent, fee)
+	wantBob.Sub(wantBob, w.gasSpent(bob.Account(), head0, head))
+	sameAmount(t, "bob's gain", new(big.Int).Sub(w.balance(bob.Account()), bob0), wantBob)
+	wantAlice := new(big.Int).Neg(deposit)
+	wantAlice.Sub(wantAlice, w.gasSpent(alice.Account(), head0, head))
+	sameAmount(t, "alice's change", new(big.Int).Sub(w.balance(alice.Account()), alice0), wantAlice)
+	// The paid agent's card carries its price.
+	var card json.RawMessage
+	if err := w.api(bob, "agent.card", map[string]string{"name": "paid-echo"}, &card); err != nil || !contains(string(card), "0.0001 ETH") {
+		t.Fatalf("A2A card of paid-echo: %s, %v", card, err)
+	}
+}
