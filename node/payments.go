@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"path/filepath"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -73,7 +72,7 @@ func (n *Node) startPayments(ctx context.Context) error {
 	if p.claim, err = n.cfg.Payments.claimPolicy(p.challenge); err != nil {
 		return err
 	}
-	if p.store, err = paychan.OpenLogStore(filepath.Join(n.cfg.DataDir, "channels", "channels.log"), n.cfg.Payments.Sync); err != nil {
+	if p.store, err = paychan.OpenLogStore(channelsLog(n.cfg.DataDir), n.cfg.Payments.Sync); err != nil {
 		return err
 	}
 	n.onClose(p.store.Close)

@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"path/filepath"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/methods"
@@ -32,11 +34,16 @@ func amountString(v *big.Int) string {
 // List implements methods.Channels.
 func (a channelsAPI) List(context.Context) (apitypes.Channels, error) {
 	p := a.n.pay
+	return channelsView(p.payer.Channels(), p.chk.Held(), p.paying.Retired), nil
+}
+
+// channelsView lists the paying channels chs and the earning ones held, with ETH totals.
+func channelsView(chs []paychan.PayerChannel, held []paychan.Held, retired func(common.Hash) bool) apitypes.Channels {
 	out := apitypes.Channels{Channels: []apitypes.Channel{}}
-	dep, spent, held, claimed, owed := new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int)
-	for _, c := range p.payer.Channels() {
+	dep, spent, hsum, claimed, owed := new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int)
+	for _, c := range chs {
 		v := apitypes.Channel{ID: c.ID, Role: "paying", Payer: c.Channel.Payer, Payee: c.Channel.Payee, Token: c.Channel.Token,
-			Deposited: amountString(c.Deposited), Spent: amountString(c.Answered), Retired: p.paying.Retired(c.ID)}
+			Deposited: amountString(c.Deposited), Spent: amountString(c.Answered), Retired: retired(c.ID)}
 		if c.InFlight != nil {
 			v.InFlight = c.InFlight.String()
 		} else if c.Unresolved != nil {
@@ -48,21 +55,21 @@ func (a channelsAPI) List(context.Context) (apitypes.Channels, error) {
 		}
 		out.Channels = append(out.Channels, v)
 	}
-	for _, h := range p.chk.Held() {
+	for _, h := range held {
 		v := apitypes.Channel{ID: h.ID, Role: "earning", Payer: h.Channel.Payer, Payee: h.Channel.Payee, Token: h.Channel.Token,
 			Deposited: amountString(h.Deposited), Held: amountString(h.Voucher.Amount), Claimed: amountString(h.Claimed),
 			Owed: h.Unclaimed().String(), WithdrawableAt: h.WithdrawableAt}
 		if h.Channel.Token == (common.Address{}) {
 			if h.Voucher.Amount != nil {
-				held.Add(held, h.Voucher.Amount)
+				hsum.Add(hsum, h.Voucher.Amount)
 			}
 			claimed.Add(claimed, h.Claimed)
 			owed.Add(owed, h.Unclaimed())
 		}
 		out.Channels = append(out.Channels, v)
 	}
-	out.Deposited, out.Spent, out.Held, out.Claimed, out.Owed = dep.String(), spent.String(), held.String(), claimed.String(), owed.String()
-	return out, nil
+	out.Deposited, out.Spent, out.Held, out.Claimed, out.Owed = dep.String(), spent.String(), hsum.String(), claimed.String(), owed.String()
+	return out
 }
 
 // Open implements methods.Channels.
@@ -185,4 +192,18 @@ func parseToken(s string) (common.Address, error) {
 		return common.HexToAddress(s), nil
 	}
 	return common.Address{}, fmt.Errorf("token %q is neither ETH nor an address", s)
+}
+
+// channelsLog is the channel store's path in a data directory.
+func channelsLog(dataDir string) string { return filepath.Join(dataDir, "channels", "channels.log") }
+
+// ReadChannels reads the payment channels recorded in dataDir (running node or not), as
+// channel.list shows them but without the chain: deposits, spent, held, claimed and owed as
+// the node last recorded them.
+func ReadChannels(dataDir string) (apitypes.Channels, error) {
+	held, chs, err := paychan.ReadLog(channelsLog(dataDir))
+	if err != nil {
+		return apitypes.Channels{}, err
+	}
+	return channelsView(chs, held, func(common.Hash) bool { return false }), nil
 }

@@ -67,6 +67,18 @@ func OpenLogStore(path string, sync bool) (*LogStore, error) {
 	return s, nil
 }
 
+// ReadLog reads the log at path without opening it for writing (a running node may hold it):
+// the records as a restarted node would find them. A missing file is empty.
+func ReadLog(path string) ([]Held, []PayerChannel, error) {
+	s := &LogStore{path: path, held: map[common.Hash]Held{}, payer: map[common.Hash]PayerChannel{}}
+	if err := s.load(); err != nil {
+		return nil, nil, err
+	}
+	held, _ := s.LoadHeld()
+	chs, _ := s.LoadChannels()
+	return held, chs, nil
+}
+
 // load reads the records up to the first bad one.
 func (s *LogStore) load() error {
 	f, err := os.Open(s.path)

@@ -63,6 +63,9 @@ type AgentCallParams struct {
 	DID       string          `json:"did,omitempty"`
 	Peer      string          `json:"peer,omitempty"`
 	TimeoutMs int64           `json:"timeoutMs,omitempty"`
+	// MaxPrice, in base units of the agent's token (decimal), is the most this call may cost
+	// (a paid agent asking more is not called); empty: the node's payments.maxPrice.
+	MaxPrice string `json:"maxPrice,omitempty"`
 }
 
 // ChatReadParams are the params of chat.read.
