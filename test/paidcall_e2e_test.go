@@ -11,7 +11,7 @@ import (
 	"github.com/agentsite/agentsite/node/runtime"
 )
 
-// TestE2EPaidCalls: bob hosts a paid echo (0.0001 ETH a call) and a free one; alice's node
+// TestE2EPaidCalls: bob hosts a paid echo (the devnet's, 0.0001 ETH a call) and a free one; alice's node
 // calls both through its API. The free call opens nothing; the paid calls open one channel
 // (alice's policy: ten calls' worth), carry vouchers, and bob's claim loop claims them. Every
 // wei is accounted for: bob gains the calls less the protocol fee and his claim's gas, the
@@ -23,9 +23,8 @@ func TestE2EPaidCalls(t *testing.T) {
 		case 0:
 			c.Payments.DepositCalls = 10
 		case 1:
-			c.Agents = append(c.Agents,
-				runtime.AgentConfig{Name: "paid-echo", Kind: runtime.KindBuiltin, Builtin: "echo", Price: "0.0001 ETH"},
-				runtime.AgentConfig{Name: "free-echo", Kind: runtime.KindBuiltin, Builtin: "echo"})
+			// The devnet's bob hosts devnet.PaidAgent ("paid-echo", 0.0001 ETH a call).
+			c.Agents = append(c.Agents, runtime.AgentConfig{Name: "free-echo", Kind: runtime.KindBuiltin, Builtin: "echo"})
 			c.Payments.ClaimAt, c.Payments.ClaimEvery = "1 wei", node.Duration(100*time.Millisecond)
 		}
 	})

@@ -1,0 +1,261 @@
+package test
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math/big"
+	"math/rand/v2"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/contracts/bindings"
+	"github.com/agentsite/agentsite/contracts/deploy"
+	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/datadir"
+	"github.com/agentsite/agentsite/node/devnet"
+)
+
+// paidCrashRuns is how many kill -9 runs TestPaidCallsKill9 makes (`make test-paidcrash` runs 100).
+var paidCrashRuns = flag.Int("paidcrash.runs", 3, "kill -9 runs of TestPaidCallsKill9")
+
+// paidProc is a node running as a child process of the test binary (TestCrashHelperNode).
+type paidProc struct {
+	dir string
+	cmd *exec.Cmd
+}
+
+func startPaidProc(t *testing.T, dir string) *paidProc {
+	t.Helper()
+	_ = os.Remove(datadir.APIAddrFile(dir)) // a killed node leaves its address behind
+	cmd := exec.Command(os.Args[0], "-test.run=^TestCrashHelperNode$", "-test.count=1", "-test.timeout=30m")
+	cmd.Env = append(os.Environ(), helperEnv+"="+dir, "AGENTSITE_PASSPHRASE="+devnet.Passphrase)
+	cmd.Stderr = os.Stderr
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	ready := make(chan bool, 1)
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			if strings.Contains(sc.Text(), helperReady) {
+				ready <- true
+			}
+		}
+		ready <- false
+	}()
+	select {
+	case ok := <-ready:
+		if !ok {
+			t.Fatal("the node process exited before it was ready")
+		}
+	case <-time.After(60 * time.Second):
+		t.Fatal("the node process did not start in 60 s")
+	}
+	return &paidProc{dir: dir, cmd: cmd}
+}
+
+func (p *paidProc) kill() {
+	_ = p.cmd.Process.Signal(syscall.SIGKILL)
+	_ = p.cmd.Wait()
+}
+
+// rpc calls method on the process's API (its address from <dir>/api.addr, its token from
+// <dir>/api.token).
+func (p *paidProc) rpc(ctx context.Context, method string, params, out any) error {
+	addr, ok := datadir.ReadAPIAddr(p.dir)
+	if !ok {
+		return fmt.Errorf("no api.addr in %s", p.dir)
+	}
+	tok, err := os.ReadFile(filepath.Join(p.dir, "api.token"))
+	if err != nil {
+		return err
+	}
+	body, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": 1, "method": method, "params": params})
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://"+addr+"/rpc", bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+strings.TrimSpace(string(tok)))
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	var r struct {
+		Result json.RawMessage `json:"result"`
+		Error  *struct {
+			Code    int    `json:"code"`
+			Message string `json:"message"`
+		} `json:"error"`
+	}
+	if err := json.Unmarshal(b, &r); err != nil {
+		return fmt.Errorf("%s: %w", b, err)
+	}
+	if r.Error != nil {
+		return fmt.Errorf("%d: %s", r.Error.Code, r.Error.Message)
+	}
+	if out != nil {
+		return json.Unmarshal(r.Result, out)
+	}
+	return nil
+}
+
+// TestPaidCallsKill9: alice's node (payer) and bob's (payee, a paid echo) run as processes;
+// eight callers call bob's agent through alice's API while, at a random moment of each run,
+// alice, bob or both are killed with SIGKILL and restarted from their data directories. Every
+// call alice's API answered was paid and no voucher is lost: bob holds at least the price of
+// every answered call; alice was charged at most one price per lane and kill beyond them; payer
+// and payee agree after the runs; bob's claims reach the chain and his balance moves by exactly
+// the claimed sum less the protocol fee and his gas.
+func TestPaidCallsKill9(t *testing.T) {
+	const lanes = 4
+	price := eth("0.0001")
+	w := startNet(t, 2, func(i int, c *node.Config) {
+		switch i {
+		case 0:
+			c.Payments.DepositCalls, c.Payments.Lanes, c.Payments.MaxDeposit, c.Payments.Budget = 1000, lanes, "1 ETH", "1 ETH"
+		case 1:
+			for j := range c.Agents { // the devnet's paid echo, 0.0001 ETH a call
+				if c.Agents[j].Name == devnet.PaidAgent {
+					c.Agents[j].MaxConcurrent = 64
+				}
+			}
+			c.Payments.ClaimAt, c.Payments.ClaimEvery = "0.001 ETH", node.Duration(300*time.Millisecond)
+		}
+	})
+	bobAccount, bobPeer := w.d.Nodes[1].Account(), w.d.Nodes[1].PeerID().String()
+	head0, bob0, fee0 := w.head(), w.balance(bobAccount), w.channelsOwed(w.treasury())
+	for _, n := range w.d.Nodes {
+		if err := n.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	alice := startPaidProc(t, filepath.Join(w.dir, w.d.Names[0]))
+	bob := startPaidProc(t, filepath.Join(w.dir, w.d.Names[1]))
+	t.Cleanup(func() { alice.kill(); bob.kill() })
+	call := func(ctx context.Context) error {
+		return alice.rpc(ctx, "agent.call", apitypes.AgentCallParams{Peer: bobPeer, Agent: "paid-echo", Skill: "echo", Input: json.RawMessage(`{}`), TimeoutMs: 5000}, nil)
+	}
+	var answered atomic.Int64
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
+	kills := 0
+	for run := 0; run < *paidCrashRuns; run++ {
+		ctx, stop := context.WithCancel(w.ctx)
+		var wg sync.WaitGroup
+		for c := 0; c < 8; c++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for ctx.Err() == nil {
+					if call(ctx) == nil {
+						answered.Add(1)
+					}
+				}
+			}()
+		}
+		time.Sleep(time.Duration(20+rng.IntN(400)) * time.Millisecond)
+		victim := rng.IntN(3) // 0 alice, 1 bob, 2 both
+		if victim != 1 {
+			alice.kill()
+		}
+		if victim != 0 {
+			bob.kill()
+		}
+		kills++
+		stop()
+		wg.Wait()
+		if victim != 1 {
+			alice = startPaidProc(t, alice.dir)
+		}
+		if victim != 0 {
+			bob = startPaidProc(t, bob.dir)
+		}
+	}
+	// Settle: calls until both sides agree (in-flight vouchers resolved), then bob claims all.
+	var a, b apitypes.Channels
+	w.waitFor("payer and payee to agree", 60*time.Second, func() (bool, error) {
+		if err := call(w.ctx); err == nil {
+			answered.Add(1)
+		}
+		if err := alice.rpc(w.ctx, "channel.list", nil, &a); err != nil {
+			return false, nil
+		}
+		if err := bob.rpc(w.ctx, "channel.list", nil, &b); err != nil {
+			return false, nil
+		}
+		return a.Spent == b.Held, nil
+	})
+	held, _ := new(big.Int).SetString(b.Held, 10)
+	lo := new(big.Int).Mul(price, big.NewInt(answered.Load()))
+	hi := new(big.Int).Mul(price, big.NewInt(answered.Load()+int64(lanes*kills)))
+	t.Logf("%d runs, %d calls answered, bob holds %s (%d calls' worth), alice spent %s", *paidCrashRuns, answered.Load(), held,
+		new(big.Int).Div(held, price), a.Spent)
+	if held.Cmp(lo) < 0 {
+		t.Fatalf("bob holds %s for %d answered calls (%s): a voucher was lost", held, answered.Load(), lo)
+	}
+	if held.Cmp(hi) > 0 {
+		t.Fatalf("bob holds %s: more than the answered calls plus one a lane a kill (%s)", held, hi)
+	}
+	// Bob claims everything once it is worth claimAt; top it up to that with a few more calls.
+	w.waitFor("bob to claim all", 120*time.Second, func() (bool, error) {
+		if err := bob.rpc(w.ctx, "channel.list", nil, &b); err != nil {
+			return false, nil
+		}
+		if b.Owed == "0" && b.Claimed == b.Held {
+			return true, nil
+		}
+		if err := call(w.ctx); err == nil {
+			answered.Add(1)
+		}
+		return false, nil
+	})
+	claimed, _ := new(big.Int).SetString(b.Claimed, 10)
+	if err := alice.rpc(w.ctx, "channel.list", nil, &a); err != nil || a.Spent != b.Held {
+		t.Fatalf("after the claim alice spent %s, bob holds %s (%v)", a.Spent, b.Held, err)
+	}
+	// Every wei of bob's: what the chain paid him (net of his gas) and the protocol fee the
+	// contract credited the treasury add up to exactly the claimed sum.
+	head := w.head()
+	got := new(big.Int).Sub(w.balance(bobAccount), bob0)
+	got.Add(got, w.gasSpent(bobAccount, head0, head))
+	fee := new(big.Int).Sub(w.channelsOwed(w.treasury()), fee0)
+	sameAmount(t, "bob's claims and the fee", new(big.Int).Add(got, fee), claimed)
+	if fee.Cmp(w.fee(claimed)) > 0 || fee.Sign() <= 0 {
+		t.Fatalf("fee %s for %s claimed, the protocol's %s", fee, claimed, w.fee(claimed))
+	}
+}
+
+// channelsOwed is what PaymentChannels owes a in ETH (the protocol fee is credited there).
+func (w *testnet) channelsOwed(a common.Address) *big.Int {
+	w.t.Helper()
+	pc := bindings.NewPaymentChannels()
+	v, err := bind.Call(pc.Instance(w.d.RPC, w.d.Deploy.Contracts[deploy.NamePaymentChannels]), nil, pc.PackOwed(common.Address{}, a), pc.UnpackOwed)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	return v
+}
