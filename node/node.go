@@ -341,7 +341,7 @@ func (n *Node) startCalls(ctx context.Context) error {
 		return err
 	}
 	n.onClose(n.callCli.Close)
-	return n.payingClient()
+	return n.payingClient(ctx)
 }
 
 func (n *Node) startChat(ctx context.Context) error {

@@ -153,7 +153,7 @@ func (n *Node) caller() call.Calls {
 }
 
 // payingClient wraps the call client in the payments policy (startCalls).
-func (n *Node) payingClient() error {
+func (n *Node) payingClient(ctx context.Context) error {
 	if n.pay == nil {
 		return nil
 	}
@@ -161,8 +161,10 @@ func (n *Node) payingClient() error {
 	if err != nil {
 		return err
 	}
-	n.pay.paying, err = call.NewPaying(n.callCli, n.pay.payer, n.pay.cli, n.pay.domain, n.nodeKey.Address(), pol, n.log.With("component", "payments"))
-	return err
+	if n.pay.paying, err = call.NewPaying(n.callCli, n.pay.payer, n.pay.cli, n.pay.domain, n.nodeKey.Address(), pol, n.log.With("component", "payments")); err != nil {
+		return err
+	}
+	return n.pay.paying.Reconcile(ctx)
 }
 
 // startPaymentLoop runs the payee's loop until runCtx ends: every ClaimEvery it learns of

@@ -1,7 +1,6 @@
 package test
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -44,36 +43,7 @@ type paidProc struct {
 func startPaidProc(t *testing.T, dir string) *paidProc {
 	t.Helper()
 	_ = os.Remove(datadir.APIAddrFile(dir)) // a killed node leaves its address behind
-	cmd := exec.Command(os.Args[0], "-test.run=^TestCrashHelperNode$", "-test.count=1", "-test.timeout=30m")
-	cmd.Env = append(os.Environ(), helperEnv+"="+dir, "AGENTSITE_PASSPHRASE="+devnet.Passphrase)
-	cmd.Stderr = os.Stderr
-	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	ready := make(chan bool, 1)
-	go func() {
-		sc := bufio.NewScanner(out)
-		for sc.Scan() {
-			if strings.Contains(sc.Text(), helperReady) {
-				ready <- true
-			}
-		}
-		ready <- false
-	}()
-	select {
-	case ok := <-ready:
-		if !ok {
-			t.Fatal("the node process exited before it was ready")
-		}
-	case <-time.After(60 * time.Second):
-		t.Fatal("the node process did not start in 60 s")
-	}
-	return &paidProc{dir: dir, cmd: cmd}
+	return &paidProc{dir: dir, cmd: startHelperNodeWith(t, dir, devnet.Passphrase)}
 }
 
 func (p *paidProc) kill() {
@@ -197,18 +167,21 @@ func TestPaidCallsKill9(t *testing.T) {
 	}
 	// Settle: calls until both sides agree (in-flight vouchers resolved), then bob claims all.
 	var a, b apitypes.Channels
-	w.waitFor("payer and payee to agree", 60*time.Second, func() (bool, error) {
+	var lastErr error
+	agreed := false
+	for until := time.Now().Add(60 * time.Second); !agreed && time.Now().Before(until); {
 		if err := call(w.ctx); err == nil {
 			answered.Add(1)
+		} else {
+			lastErr = err
 		}
-		if err := alice.rpc(w.ctx, "channel.list", nil, &a); err != nil {
-			return false, nil
+		if alice.rpc(w.ctx, "channel.list", nil, &a) == nil && bob.rpc(w.ctx, "channel.list", nil, &b) == nil {
+			agreed = a.Spent == b.Held
 		}
-		if err := bob.rpc(w.ctx, "channel.list", nil, &b); err != nil {
-			return false, nil
-		}
-		return a.Spent == b.Held, nil
-	})
+	}
+	if !agreed {
+		t.Fatalf("payer and payee disagree after the runs: last call error %v\nalice %+v\nbob %+v", lastErr, a, b)
+	}
 	held, _ := new(big.Int).SetString(b.Held, 10)
 	lo := new(big.Int).Mul(price, big.NewInt(answered.Load()))
 	hi := new(big.Int).Mul(price, big.NewInt(answered.Load()+int64(lanes*kills)))

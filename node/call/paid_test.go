@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/node/runtime"
@@ -223,5 +224,29 @@ func TestPaidCallPolicy(t *testing.T) {
 	}
 	if n := len(r.paying.Payer().Channels()); n != 0 {
 		t.Fatalf("%d channels opened", n)
+	}
+}
+
+// A payer killed between its open transaction and the record of its deposit: the restarted
+// payer reads the deposit from the chain (Reconcile) and pays on that channel, opening none.
+func TestPaidCallOpenCrashReconciled(t *testing.T) {
+	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
+	ctx := context.Background()
+	ch := paychan.Channel{Payer: r.payerKey.Address(), Payee: r.payeeKey.Address(), Signer: r.payerKey.Address(),
+		Salt: crypto.Keccak256Hash([]byte("agentsite/lane"), big.NewInt(0).Bytes())}
+	if _, err := r.paying.Payer().Add(ch, new(big.Int)); err != nil { // the record before the transaction
+		t.Fatal(err)
+	}
+	deposit := mul(testPrice, 50)
+	if err := r.payerCli.Open(ctx, ch, deposit); err != nil { // the transaction, then the "crash"
+		t.Fatal(err)
+	}
+	r.startPayer(t)
+	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{}`), nil); err != nil {
+		t.Fatal(err)
+	}
+	cs := r.paying.Payer().Channels()
+	if len(cs) != 1 || cs[0].Deposited.Cmp(deposit) != 0 || cs[0].Answered.Cmp(testPrice) != 0 {
+		t.Fatalf("channels after the crash: %+v", cs)
 	}
 }

@@ -169,6 +169,9 @@ func (r *paidRig) startPayer(t testing.TB) {
 	if r.paying, err = NewPaying(r.cli, payer, r.payerCli, r.domain, r.payerKey.Address(), r.policy, quiet()); err != nil {
 		t.Fatal(err)
 	}
+	if err := r.paying.Reconcile(context.Background()); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // owed is what the contract owes a in ETH (the protocol fee is credited there).

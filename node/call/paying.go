@@ -39,6 +39,7 @@ type PayPolicy struct {
 type ChannelOpener interface {
 	Open(ctx context.Context, ch paychan.Channel, amount *big.Int) error
 	TopUp(ctx context.Context, ch paychan.Channel, amount *big.Int) error
+	State(ctx context.Context, id common.Hash) (paychan.State, error)
 }
 
 var _ ChannelOpener = (*paychan.Client)(nil)
@@ -339,6 +340,12 @@ func (p *Paying) open(ctx context.Context, payee, token common.Address, amount *
 	ch := paychan.Channel{Payer: p.self, Payee: payee, Token: token, Signer: p.self,
 		Salt: crypto.Keccak256Hash([]byte("agentsite/lane"), big.NewInt(int64(n)).Bytes())}
 	id := ch.ID(p.domain.Separator())
+	// The settings are recorded (without a deposit) before the transaction goes out: a crash
+	// after it leaves a record that Reconcile completes from the chain, and a later open
+	// never reuses the salt.
+	if _, err := p.payer.Add(ch, new(big.Int)); err != nil {
+		return common.Hash{}, fmt.Errorf("call: payment: %w", err)
+	}
 	if err := p.chain.Open(ctx, ch, amount); err != nil {
 		return common.Hash{}, fmt.Errorf("call: payment: %w", err)
 	}

@@ -108,3 +108,45 @@ func (p *Paying) Retired(id common.Hash) bool {
 	defer p.mu.Unlock()
 	return p.retired[id]
 }
+
+// Reconcile reads every channel of the payer whose record may lag the chain (a crash between
+// a transaction and its record: an open recorded without its deposit, a top-up not added)
+// and records the chain's deposit; a channel the chain has withdrawn (another epoch) is
+// retired. Run it once after NewPaying, before calls.
+func (p *Paying) Reconcile(ctx context.Context) error {
+	for _, c := range p.payer.Channels() {
+		if c.Channel.Payer != p.self {
+			continue
+		}
+		st, err := p.chain.State(ctx, c.ID)
+		if err != nil {
+			return fmt.Errorf("call: payment: reconcile %s: %w", c.ID.Hex(), err)
+		}
+		if st.Epoch != c.Epoch {
+			p.Retire(c.ID)
+			if _, err := p.payer.Reopen(c.Channel, st.Epoch, new(big.Int)); err != nil {
+				return err
+			}
+			continue
+		}
+		if st.Deposited.Cmp(c.Deposited) <= 0 {
+			continue
+		}
+		if _, err := p.payer.Add(c.Channel, st.Deposited); err != nil {
+			return err
+		}
+		p.mu.Lock()
+		l := p.lanesOf(laneKey{c.Channel.Payee, c.Channel.Token})
+		delta := new(big.Int).Sub(st.Deposited, c.Deposited)
+		l.amount.Add(l.amount, delta)
+		p.deposited.Add(p.deposited, delta)
+		wasRetired := p.retired[c.ID]
+		if wasRetired && l.n < p.pol.Lanes {
+			delete(p.retired, c.ID)
+			l.n++
+			l.free <- c.ID
+		}
+		p.mu.Unlock()
+	}
+	return nil
+}
