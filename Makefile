@@ -69,6 +69,11 @@ bench: deps
 	$(FORGE) snapshot $(GAS_TESTS) --diff contracts/snapshots/.gas-snapshot || true
 	PATH="$(CURDIR)/$(BIN):$$PATH" GO=$(GO) scripts/bench.sh ./...
 
+# kill -9 of a paying and a paid node at random points, every wei accounted (make test runs 3 runs).
+PAIDCRASH_RUNS ?= 100
+test-paidcrash: deps
+	$(GO) test -count=1 -timeout 60m -run '^TestPaidCallsKill9$$' -v ./test/ -paidcrash.runs=$(PAIDCRASH_RUNS)
+
 devnet: build
 	bin/agentsite devnet
 

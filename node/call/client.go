@@ -253,6 +253,18 @@ func (c *Client) netErr(ctx context.Context, err error) error {
 	return fmt.Errorf("%w: %v", ErrUnavailable, err)
 }
 
+// Ready makes sure a stream to p is open (an idle one, or one opened and pooled), so that a
+// paying caller signs a voucher only for a request that can leave: a node that cannot be
+// reached gives ErrUnavailable before anything is signed.
+func (c *Client) Ready(ctx context.Context, p peer.ID) error {
+	s, err := c.stream(ctx, p)
+	if err != nil {
+		return err
+	}
+	c.put(p, s)
+	return nil
+}
+
 // stream takes an idle stream to p or opens one.
 func (c *Client) stream(ctx context.Context, p peer.ID) (*cstream, error) {
 	c.mu.Lock()

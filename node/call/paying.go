@@ -196,6 +196,11 @@ func (p *Paying) callPaid(ctx context.Context, key string, pid peer.ID, agent, s
 // once makes one paid call on channel id; again says a retry may succeed (the payee held a
 // lost answer's voucher, or asks another price).
 func (p *Paying) once(ctx context.Context, id common.Hash, ch paychan.Channel, price *big.Int, pid peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc) (json.RawMessage, error, bool) {
+	// No voucher for a node that cannot be reached: it would stay unresolved, and a second
+	// one unanswered would be counted as answered (paychan.Payer.Resolve's guess).
+	if err := p.cli.Ready(ctx, pid); err != nil {
+		return nil, err, false
+	}
 	v, err := p.payer.Next(id, price)
 	if errors.Is(err, paychan.ErrInFlight) {
 		// Left in flight by a crash: its call was never answered to us.
