@@ -6,7 +6,7 @@ BIN   := node_modules/.bin
 FORGE := $(BIN)/forge
 GO    ?= go
 
-.PHONY: all deps web-deps build contracts bindings bindings-check test test-forge test-go gas gas-check bench devnet clean
+.PHONY: all deps web-deps build contracts bindings bindings-check test test-forge test-go gas gas-check bench test-paidcrash devnet clean
 
 all: build
 
