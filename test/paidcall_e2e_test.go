@@ -71,6 +71,23 @@ func TestE2EPaidCalls(t *testing.T) {
 	wantAlice := new(big.Int).Neg(deposit)
 	wantAlice.Sub(wantAlice, w.gasSpent(alice.Account(), head0, head))
 	sameAmount(t, "alice's change", new(big.Int).Sub(w.balance(alice.Account()), alice0), wantAlice)
+	// alice asks to withdraw her channel: bob's loop learns it from the contract's event (his
+	// state of the channel is hours from stale), and alice's next call opens a new channel.
+	var closed apitypes.ChannelClosed
+	if err := w.api(alice, "channel.close", apitypes.ChannelCloseParams{ID: chs.Channels[0].ID.Hex()}, &closed); err != nil || closed.State != "withdrawal requested" {
+		t.Fatalf("channel.close: %+v, %v", closed, err)
+	}
+	w.waitFor("bob to see the withdrawal", 30*time.Second, func() (bool, error) {
+		var b apitypes.Channels
+		if err := w.api(bob, "channel.list", nil, &b); err != nil {
+			return false, err
+		}
+		return len(b.Channels) == 1 && b.Channels[0].WithdrawableAt == closed.WithdrawableAt, nil
+	})
+	call("paid-echo")
+	if err := w.api(alice, "channel.list", nil, &chs); err != nil || len(chs.Channels) != 2 {
+		t.Fatalf("alice's channels after a close and a call: %+v, %v", chs, err)
+	}
 	// The paid agent's card carries its price.
 	var card json.RawMessage
 	if err := w.api(bob, "agent.card", map[string]string{"name": "paid-echo"}, &card); err != nil || !contains(string(card), "0.0001 ETH") {
