@@ -122,6 +122,10 @@ func TestPaidCallsKill9(t *testing.T) {
 			c.Payments.ClaimAt, c.Payments.ClaimEvery = "1 wei", node.Duration(300*time.Millisecond)
 		}
 	})
+	// The runs outlast startNet's two minutes: the chain reads and calls get their own bound.
+	runCtx, cancel := context.WithTimeout(context.Background(), time.Duration(*paidCrashRuns+10)*30*time.Second)
+	t.Cleanup(cancel)
+	w.ctx = runCtx
 	bobAccount, bobPeer := w.d.Nodes[1].Account(), w.d.Nodes[1].PeerID().String()
 	head0, bob0, fee0 := w.head(), w.balance(bobAccount), w.channelsOwed(w.treasury())
 	// Fixed libp2p ports, each node the other's seed, so restarted processes find each other.
