@@ -153,5 +153,37 @@ func (agentShow) run(ctx context.Context, e *env, args []string) error {
 		return e.printJSON(a)
 	}
 	printAgent(e.stdout, a)
+	if p := agentPrice(ctx, e, args[0]); p != "" {
+		fmt.Fprintf(e.stdout, "price       %s a call (paid by payment-channel voucher)\n", p)
+	} else {
+		fmt.Fprintln(e.stdout, "price       calls are free")
+	}
 	return nil
+}
+
+// agentPrice is the price per call of a hosted agent (by name) or of any agent (by DID, from
+// its signed card); "" when free or unknown.
+func agentPrice(ctx context.Context, e *env, agent string) string {
+	if strings.HasPrefix(agent, "did:") {
+		var card struct {
+			Price *struct{ Amount, Token string } `json:"price"`
+		}
+		if e.call(ctx, "agent.card", map[string]string{"did": agent}, &card) != nil || card.Price == nil {
+			return ""
+		}
+		if v, ok := new(big.Int).SetString(card.Price.Amount, 10); ok && card.Price.Token == "ETH" {
+			return units.FormatETH(v)
+		}
+		return card.Price.Amount + " base units of " + card.Price.Token
+	}
+	var infos []struct{ Name, Price string }
+	if e.call(ctx, "agent.list", nil, &infos) != nil {
+		return ""
+	}
+	for _, i := range infos {
+		if i.Name == agent {
+			return i.Price
+		}
+	}
+	return ""
 }
