@@ -7,8 +7,12 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/agentsite/agentsite/contracts/bindings"
+	"github.com/agentsite/agentsite/contracts/chain"
 
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/node/runtime"
@@ -248,5 +252,60 @@ func TestPaidCallOpenCrashReconciled(t *testing.T) {
 	cs := r.paying.Payer().Channels()
 	if len(cs) != 1 || cs[0].Deposited.Cmp(deposit) != 0 || cs[0].Answered.Cmp(testPrice) != 0 {
 		t.Fatalf("channels after the crash: %+v", cs)
+	}
+}
+
+// An agent priced in an ERC-20: the payer's first paid call approves the token and opens a
+// channel in it, vouchers pay in it, and a claim moves exactly the vouchers' sum less the fee
+// (credited to the treasury in the token) to the payee.
+func TestPaidCallERC20(t *testing.T) {
+	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
+	ctx := context.Background()
+	st := bindings.NewStakeToken()
+	rcpt, err := r.sender(t, r.thirdKey).Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.StakeTokenMetaData.Bin),
+		st.PackConstructor("Test USD", "TUSD")...)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	token := rcpt.ContractAddress
+	if _, err := r.sender(t, r.thirdKey).Send(ctx, chain.Tx{To: &token, Data: st.PackMint(r.payerKey.Address(), big.NewInt(1e18))}); err != nil {
+		t.Fatal(err)
+	}
+	tokBalance := func(a common.Address) *big.Int {
+		t.Helper()
+		b, err := bind.Call(st.Instance(r.cl, token), nil, st.PackBalanceOf(a), st.UnpackBalanceOf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	price := big.NewInt(5e12)
+	r.prices = map[string]Price{"echo": {Amount: testPrice}, "tok-echo": {Amount: price, Token: token}}
+	r.tokens = map[common.Address]*big.Int{{}: nil, token: nil}
+	r.startPayee(t)
+	for i := 0; i < 3; i++ {
+		if _, err := r.paying.Call(ctx, r.server.ID(), "tok-echo", "echo", json.RawMessage(`{}`), nil); err != nil {
+			t.Fatalf("call %d: %v", i, err)
+		}
+	}
+	want := mul(price, 3)
+	if got := r.held(t); got.Cmp(want) != 0 {
+		t.Fatalf("payee holds %s, want %s", got, want)
+	}
+	cs := r.paying.Payer().Channels()
+	if len(cs) != 1 || cs[0].Channel.Token != token || cs[0].Deposited.Cmp(mul(price, r.policy.DepositCalls)) != 0 {
+		t.Fatalf("payer's channels %+v", cs)
+	}
+	if got := tokBalance(r.payerKey.Address()); got.Cmp(new(big.Int).Sub(big.NewInt(1e18), cs[0].Deposited)) != 0 {
+		t.Fatalf("payer's token balance %s after a deposit of %s", got, cs[0].Deposited)
+	}
+	before := tokBalance(r.payeeKey.Address())
+	third := paychan.NewClient(r.sender(t, r.thirdKey), r.domain.Contract)
+	if err := third.ClaimBatch(ctx, r.chk.Held()); err != nil {
+		t.Fatal(err)
+	}
+	fee := new(big.Int).Div(mul(want, r.feeBps), big.NewInt(10_000))
+	if got := new(big.Int).Sub(tokBalance(r.payeeKey.Address()), before); got.Cmp(new(big.Int).Sub(want, fee)) != 0 {
+		t.Fatalf("claim paid the payee %s tokens, want %s", got, new(big.Int).Sub(want, fee))
 	}
 }

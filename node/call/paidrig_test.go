@@ -41,6 +41,10 @@ type paidRig struct {
 	paying                 *Paying
 	payeeDir               string
 	payerStore, payeeStore *paychan.LogStore
+	// prices are the payee's (default: echo at testPrice in ETH); tokens the checker takes
+	// (nil: ETH only).
+	prices map[string]Price
+	tokens map[common.Address]*big.Int
 	clock                  *testClock
 	policy                 PayPolicy
 	feeBps                 int64
@@ -85,6 +89,7 @@ func newPaidRig(t testing.TB, scfg, ccfg Config) *paidRig {
 	rt, err := runtime.New(runtime.Config{Agents: []runtime.AgentConfig{
 		{Name: "echo", Kind: runtime.KindBuiltin, MaxConcurrent: 128},
 		{Name: "free", Kind: runtime.KindBuiltin, Builtin: "echo", MaxConcurrent: 128},
+		{Name: "tok-echo", Kind: runtime.KindBuiltin, Builtin: "echo"}, // free unless a test prices it
 	}}, runtime.Options{Logger: quiet(), Builtins: agents.Factories()})
 	if err != nil {
 		t.Fatal(err)
@@ -138,7 +143,11 @@ func (r *paidRig) startPayee(t testing.TB) {
 	}
 	r.payeeStore = store
 	t.Cleanup(func() { store.Close() })
-	if r.chk, err = paychan.NewChecker(r.domain, r.payeeKey.Address(), store, r.clock.Now); err != nil {
+	var opts []paychan.CheckerOption
+	if r.tokens != nil {
+		opts = append(opts, paychan.WithTokens(r.tokens))
+	}
+	if r.chk, err = paychan.NewChecker(r.domain, r.payeeKey.Address(), store, r.clock.Now, opts...); err != nil {
 		t.Fatal(err)
 	}
 	if r.srv != nil {
@@ -147,7 +156,11 @@ func (r *paidRig) startPayee(t testing.TB) {
 }
 
 func (r *paidRig) payee() *ChannelPayee {
-	return NewChannelPayee(r.chk, r.payeeCli, r.domain, r.payeeKey.Address(), map[string]Price{"echo": {Amount: testPrice}})
+	prices := r.prices
+	if prices == nil {
+		prices = map[string]Price{"echo": {Amount: testPrice}}
+	}
+	return NewChannelPayee(r.chk, r.payeeCli, r.domain, r.payeeKey.Address(), prices)
 }
 
 // startPayer (re)loads the paying client from its directory, as a restarted node does.
