@@ -20,14 +20,15 @@ import (
 	"github.com/agentsite/agentsite/registry"
 )
 
-// payments is the node's side of paid calls (docs/ARCHITECTURE.md, "Paid calls"): the payer
-// (this node's calls to paid agents, through call.Paying), the payee (its own paid agents'
-// vouchers, checked by a paychan.Checker and claimed by the claim loop), one store for both.
+// payments is the node's side of paid calls (docs/ARCHITECTURE.md, "A paid call, end to
+// end"): the payer (this node's calls to paid agents, through call.Paying), the payees (its
+// own paid agents' payout addresses, each with a paychan.Checker, claimed by the claim loop),
+// one store for all.
 type payments struct {
 	domain    paychan.Domain
 	store     *paychan.LogStore
 	payer     *paychan.Payer
-	chk       *paychan.Checker
+	chks      map[common.Address]*paychan.Checker // by payee
 	cli       *paychan.Client
 	payee     *call.ChannelPayee // nil when no hosted agent is paid
 	paying    *call.Paying       // set by startCalls
@@ -79,16 +80,69 @@ func (n *Node) startPayments(ctx context.Context) error {
 	if p.payer, err = paychan.NewPayer(p.domain, n.nodeKey, p.store); err != nil {
 		return err
 	}
+	// A checker for every payee: the paid agents' payout addresses, and any payee the store
+	// holds vouchers for (an agent no longer paid still has them to claim).
 	tokens := map[common.Address]*big.Int{{}: nil, stake: nil}
-	if p.chk, err = paychan.NewChecker(p.domain, n.nodeKey.Address(), p.store, time.Now, paychan.WithTokens(tokens),
-		paychan.WithMaxStale(paychan.MaxStale(p.challenge, p.claim.Margin))); err != nil {
+	p.chks = map[common.Address]*paychan.Checker{}
+	payees := map[common.Address]bool{}
+	for name := range prices {
+		payees[n.agentKeys[name].Address()] = true
+	}
+	held, err := p.store.LoadHeld()
+	if err != nil {
 		return err
 	}
+	for _, h := range held {
+		payees[h.Channel.Payee] = true
+	}
+	for payee := range payees {
+		chk, err := paychan.NewChecker(p.domain, payee, payeeStore{p.store, payee}, time.Now, paychan.WithTokens(tokens),
+			paychan.WithMaxStale(paychan.MaxStale(p.challenge, p.claim.Margin)))
+		if err != nil {
+			return err
+		}
+		p.chks[payee] = chk
+	}
 	if len(prices) > 0 {
-		p.payee = call.NewChannelPayee(p.chk, p.cli, p.domain, n.nodeKey.Address(), prices)
+		agents := map[string]call.PaidAgent{}
+		for name, pr := range prices {
+			payee := n.agentKeys[name].Address()
+			agents[name] = call.PaidAgent{Price: pr, Payee: payee, Checker: p.chks[payee]}
+		}
+		p.payee = call.NewChannelPayee(p.cli, p.domain, agents)
 	}
 	n.pay = p
 	return nil
+}
+
+// payeeStore is the part of the node's store that holds one payee's vouchers.
+type payeeStore struct {
+	s     *paychan.LogStore
+	payee common.Address
+}
+
+var _ paychan.PayeeStore = payeeStore{}
+
+func (v payeeStore) SaveHeld(h paychan.Held) error { return v.s.SaveHeld(h) }
+
+func (v payeeStore) LoadHeld() ([]paychan.Held, error) {
+	all, err := v.s.LoadHeld()
+	var out []paychan.Held
+	for _, h := range all {
+		if h.Channel.Payee == v.payee {
+			out = append(out, h)
+		}
+	}
+	return out, err
+}
+
+// held is every payee's held vouchers.
+func (p *payments) held() []paychan.Held {
+	var out []paychan.Held
+	for _, chk := range p.chks {
+		out = append(out, chk.Held()...)
+	}
+	return out
 }
 
 // prices reads the hosted agents' prices (agents without one are free).
@@ -183,8 +237,10 @@ func (n *Node) startPaymentLoop(runCtx context.Context) {
 		if head, err := n.rpc.BlockNumber(runCtx); err == nil {
 			from = head + 1
 		}
-		if err := n.pay.cli.Refresh(runCtx, n.pay.chk); err != nil {
-			log.Warn("payments: sync of held channels", "err", err)
+		for _, chk := range n.pay.chks {
+			if err := n.pay.cli.Refresh(runCtx, chk); err != nil {
+				log.Warn("payments: sync of held channels", "err", err)
+			}
 		}
 		t := time.NewTicker(n.cfg.Payments.claimEvery())
 		defer t.Stop()
@@ -203,15 +259,17 @@ func (n *Node) startPaymentLoop(runCtx context.Context) {
 func (n *Node) paymentRound(ctx context.Context, from uint64) uint64 {
 	log := n.log.With("component", "payments")
 	from = n.watchWithdrawals(ctx, from)
-	if err := n.pay.cli.Refresh(ctx, n.pay.chk); err != nil {
-		log.Warn("payments: refresh", "err", err)
-	}
-	sent, err := n.pay.cli.ClaimDue(ctx, n.pay.chk, n.pay.claim, time.Now())
-	if err != nil {
-		log.Warn("payments: claim", "err", err)
-	}
-	if sent > 0 {
-		log.Info("payments: claimed", "channels", sent)
+	for payee, chk := range n.pay.chks {
+		if err := n.pay.cli.Refresh(ctx, chk); err != nil {
+			log.Warn("payments: refresh", "payee", payee.Hex(), "err", err)
+		}
+		sent, err := n.pay.cli.ClaimDue(ctx, chk, n.pay.claim, time.Now())
+		if err != nil {
+			log.Warn("payments: claim", "payee", payee.Hex(), "err", err)
+		}
+		if sent > 0 {
+			log.Info("payments: claimed", "payee", payee.Hex(), "channels", sent)
+		}
 	}
 	return from
 }
@@ -237,7 +295,7 @@ func (n *Node) watchWithdrawals(ctx context.Context, from uint64) uint64 {
 		return from
 	}
 	held := map[common.Hash]paychan.Held{}
-	for _, h := range n.pay.chk.Held() {
+	for _, h := range n.pay.held() {
 		held[h.ID] = h
 	}
 	for _, l := range logs {
@@ -245,7 +303,7 @@ func (n *Node) watchWithdrawals(ctx context.Context, from uint64) uint64 {
 			continue
 		}
 		if h, ok := held[l.Topics[1]]; ok {
-			if err := n.pay.cli.Sync(ctx, n.pay.chk, h.Channel); err != nil {
+			if err := n.pay.cli.Sync(ctx, n.pay.chks[h.Channel.Payee], h.Channel); err != nil {
 				n.log.Warn("payments: sync of a channel being withdrawn", "channel", h.ID.Hex(), "err", err)
 				return from
 			}

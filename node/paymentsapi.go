@@ -34,7 +34,7 @@ func amountString(v *big.Int) string {
 // List implements methods.Channels.
 func (a channelsAPI) List(context.Context) (apitypes.Channels, error) {
 	p := a.n.pay
-	return channelsView(p.payer.Channels(), p.chk.Held(), p.paying.Retired), nil
+	return channelsView(p.payer.Channels(), p.held(), p.paying.Retired), nil
 }
 
 // channelsView lists the paying channels chs and the earning ones held, with ETH totals.

@@ -14,7 +14,7 @@ import (
 // TestE2EPaidCalls: bob hosts a paid echo (the devnet's, 0.0001 ETH a call) and a free one; alice's node
 // calls both through its API. The free call opens nothing; the paid calls open one channel
 // (alice's policy: ten calls' worth), carry vouchers, and bob's claim loop claims them. Every
-// wei is accounted for: bob gains the calls less the protocol fee and his claim's gas, the
+// wei is accounted for: the agent's payout address gains the calls less the protocol fee, the
 // treasury is owed the fee, alice's channel holds the rest of her deposit.
 func TestE2EPaidCalls(t *testing.T) {
 	price := eth("0.0001")
@@ -29,8 +29,9 @@ func TestE2EPaidCalls(t *testing.T) {
 		}
 	})
 	alice, bob := w.d.Nodes[0], w.d.Nodes[1]
+	payee, _ := bob.AgentAddress("paid-echo") // the agent's payout address: its key's
 	head0 := w.head()
-	bob0, alice0 := w.balance(bob.Account()), w.balance(alice.Account())
+	payee0, alice0, fee0 := w.balance(payee), w.balance(alice.Account()), w.channelsOwed(w.treasury())
 	in := json.RawMessage(`{"message":"paid"}`)
 	call := func(agent string) {
 		t.Helper()
@@ -52,7 +53,7 @@ func TestE2EPaidCalls(t *testing.T) {
 	if err := w.api(alice, "channel.list", nil, &chs); err != nil || len(chs.Channels) != 1 {
 		t.Fatalf("alice's channels: %+v, %v", chs, err)
 	}
-	if c := chs.Channels[0]; c.Role != "paying" || c.Spent != spent.String() || c.Deposited != deposit.String() || c.Payee != bob.Account() {
+	if c := chs.Channels[0]; c.Role != "paying" || c.Spent != spent.String() || c.Deposited != deposit.String() || c.Payee != payee {
 		t.Fatalf("alice's channel %+v", c)
 	}
 	// bob's claim loop claims the three calls.
@@ -64,10 +65,11 @@ func TestE2EPaidCalls(t *testing.T) {
 		return len(b.Channels) == 1 && b.Claimed == spent.String() && b.Owed == "0", nil
 	})
 	head := w.head()
-	fee := w.fee(spent)
-	wantBob := new(big.Int).Sub(spent, fee)
-	wantBob.Sub(wantBob, w.gasSpent(bob.Account(), head0, head))
-	sameAmount(t, "bob's gain", new(big.Int).Sub(w.balance(bob.Account()), bob0), wantBob)
+	// The agent's address receives the claims less the protocol fee (credited to the treasury
+	// in the contract); bob's node account paid the claim's gas.
+	fee := new(big.Int).Sub(w.channelsOwed(w.treasury()), fee0)
+	sameAmount(t, "the fee", fee, w.fee(spent))
+	sameAmount(t, "the agent's gain", new(big.Int).Sub(w.balance(payee), payee0), new(big.Int).Sub(spent, fee))
 	wantAlice := new(big.Int).Neg(deposit)
 	wantAlice.Sub(wantAlice, w.gasSpent(alice.Account(), head0, head))
 	sameAmount(t, "alice's change", new(big.Int).Sub(w.balance(alice.Account()), alice0), wantAlice)

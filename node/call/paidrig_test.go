@@ -160,7 +160,11 @@ func (r *paidRig) payee() *ChannelPayee {
 	if prices == nil {
 		prices = map[string]Price{"echo": {Amount: testPrice}}
 	}
-	return NewChannelPayee(r.chk, r.payeeCli, r.domain, r.payeeKey.Address(), prices)
+	agents := map[string]PaidAgent{}
+	for n, pr := range prices {
+		agents[n] = PaidAgent{Price: pr, Payee: r.payeeKey.Address(), Checker: r.chk}
+	}
+	return NewChannelPayee(r.payeeCli, r.domain, agents)
 }
 
 // startPayer (re)loads the paying client from its directory, as a restarted node does.

@@ -16,6 +16,14 @@ type Price struct {
 	Token  common.Address
 }
 
+// PaidAgent is a hosted agent's price and where its calls are paid: the channels to Payee
+// (the agent's payout address), checked by Checker (whose payee it is).
+type PaidAgent struct {
+	Price   Price
+	Payee   common.Address
+	Checker *paychan.Checker
+}
+
 // VoucherChecker checks a voucher against the chain's state of its channel, syncing it when
 // stale (one chain read per channel per staleness bound, never per call); *paychan.Client
 // satisfies it.
@@ -26,35 +34,34 @@ type VoucherChecker interface {
 var _ VoucherChecker = (*paychan.Client)(nil)
 
 // ChannelPayee is the Payee of a node whose agents are paid through payment channels: it
-// checks each call's voucher locally with a paychan.Checker before the call runs and commits
-// it (saving it) once the call succeeded, before the answer goes out.
+// checks each call's voucher locally with the agent's paychan.Checker before the call runs and
+// commits it (saving it) once the call succeeded, before the answer goes out.
 type ChannelPayee struct {
-	chk    *paychan.Checker
 	chain  VoucherChecker
 	domain paychan.Domain
-	payee  common.Address
-	prices map[string]Price
+	agents map[string]PaidAgent
 }
 
 var _ Payee = (*ChannelPayee)(nil)
 
-// NewChannelPayee charges prices (by hosted agent name; others are free) into channels to
-// payee on domain, checked by chk (whose payee it must be) through chain.
-func NewChannelPayee(chk *paychan.Checker, chain VoucherChecker, domain paychan.Domain, payee common.Address, prices map[string]Price) *ChannelPayee {
-	ps := make(map[string]Price, len(prices))
-	for n, p := range prices {
-		ps[n] = Price{Amount: new(big.Int).Set(p.Amount), Token: p.Token}
+// NewChannelPayee charges the paid agents (by hosted agent name; others are free) on domain
+// through chain.
+func NewChannelPayee(chain VoucherChecker, domain paychan.Domain, agents map[string]PaidAgent) *ChannelPayee {
+	as := make(map[string]PaidAgent, len(agents))
+	for n, a := range agents {
+		a.Price.Amount = new(big.Int).Set(a.Price.Amount)
+		as[n] = a
 	}
-	return &ChannelPayee{chk: chk, chain: chain, domain: domain, payee: payee, prices: ps}
+	return &ChannelPayee{chain: chain, domain: domain, agents: as}
 }
 
 // Terms are agent's terms (false for a free agent).
 func (p *ChannelPayee) Terms(agent string) (Terms, bool) {
-	pr, ok := p.prices[agent]
+	a, ok := p.agents[agent]
 	if !ok {
 		return Terms{}, false
 	}
-	return Terms{Price: pr.Amount.String(), Token: pr.Token, Payee: p.payee, Contract: p.domain.Contract, ChainID: p.domain.ChainID}, true
+	return Terms{Price: a.Price.Amount.String(), Token: a.Price.Token, Payee: a.Payee, Contract: p.domain.Contract, ChainID: p.domain.ChainID}, true
 }
 
 // Charge implements Payee.
@@ -66,11 +73,11 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 	if pay == nil {
 		return nil, paymentError(CodePaymentRequired, t, "payment required: %s", t)
 	}
-	price := p.prices[agent]
-	if pay.Channel.Token != price.Token {
+	a := p.agents[agent]
+	if pay.Channel.Token != a.Price.Token {
 		return nil, paymentError(CodePaymentRefused, t, "payment refused: channel in token %s, the agent asks %s", pay.Channel.Token.Hex(), t)
 	}
-	k, err := p.chain.Check(ctx, p.chk, pay.Channel, pay.Voucher, price.Amount)
+	k, err := p.chain.Check(ctx, a.Checker, pay.Channel, pay.Voucher, a.Price.Amount)
 	if err != nil {
 		if errors.Is(err, paychan.ErrUnderPrice) {
 			return nil, paymentError(CodePaymentRequired, t, "payment required: %v; the agent asks %s", err, t)
@@ -80,5 +87,5 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 		}
 		return nil, paymentError(CodePaymentRefused, t, "payment refused: %v", err)
 	}
-	return func() error { return p.chk.Commit(k) }, nil
+	return func() error { return a.Checker.Commit(k) }, nil
 }
