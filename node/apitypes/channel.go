@@ -41,8 +41,8 @@ type Channels struct {
 	Owed      string `json:"owed"`
 }
 
-// ChannelOpenParams are channel.open's parameters: a channel from this node to Payee (an
-// address, or the DID of an agent whose card names its price: its node's account is paid).
+// ChannelOpenParams are channel.open's parameters: a channel from this node to Payee, an
+// address (a paid agent's payout address, as its "payment required" terms name it).
 type ChannelOpenParams struct {
 	Payee string `json:"payee"`
 	// Token is "ETH" (the default) or an ERC-20 address.
