@@ -43,12 +43,12 @@ type paidRig struct {
 	payerStore, payeeStore *paychan.LogStore
 	// prices are the payee's (default: echo at testPrice in ETH); tokens the checker takes
 	// (nil: ETH only).
-	prices map[string]Price
-	tokens map[common.Address]*big.Int
-	clock                  *testClock
-	policy                 PayPolicy
-	feeBps                 int64
-	challenge              uint64
+	prices    map[string]Price
+	tokens    map[common.Address]*big.Int
+	clock     *testClock
+	policy    PayPolicy
+	feeBps    int64
+	challenge uint64
 }
 
 var testPrice = big.NewInt(1e12) // 0.000001 ETH
