@@ -224,6 +224,7 @@ func TestPaidCallsKill9(t *testing.T) {
 		} else {
 			lastErr = err
 		}
+		time.Sleep(25 * time.Millisecond) // under bob's rate limit for alice's peer (50 calls/s)
 		if alice.rpc(w.ctx, "channel.list", nil, &a) == nil && bob.rpc(w.ctx, "channel.list", nil, &b) == nil {
 			agreed = a.Spent == b.Held
 		}

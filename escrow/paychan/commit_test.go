@@ -83,3 +83,29 @@ func TestFileStoreNoSync(t *testing.T) {
 		t.Fatalf("loaded %+v (%v)", got, err)
 	}
 }
+
+// A call the payee refused (busy, a failed run) is released without the guess Resolve makes
+// for an unanswered voucher: however often it happens, the payer counts nothing for it.
+func TestPayerRefusedIsNeverGuessed(t *testing.T) {
+	f := newPayee(t)
+	p, err := paychan.NewPayer(testDomain, f.key, newStore(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := p.Add(f.ch, eth(1000))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 3; i++ {
+		v, err := p.Next(id, eth(1))
+		if err != nil || v.Amount.Cmp(eth(1)) != 0 {
+			t.Fatalf("next %d: %v %v", i, v.Amount, err)
+		}
+		if err := p.Refused(id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if c, _ := p.Channel(id); c.Answered.Sign() != 0 || c.InFlight != nil || c.Unresolved != nil {
+		t.Fatalf("after refusals: %+v", c)
+	}
+}

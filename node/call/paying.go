@@ -232,7 +232,15 @@ func (p *Paying) once(ctx context.Context, id common.Hash, ch paychan.Channel, p
 			}
 		}
 	}
-	if rerr := p.payer.Resolve(id, false); rerr != nil {
+	// A remote error is an answer: the server saves a voucher only with a successful one
+	// (Server.handle), so this voucher is not held. Anything else (the stream broke, the
+	// deadline passed) leaves it unresolved: the payee may hold it.
+	var remote *Error
+	if errors.As(err, &remote) {
+		if rerr := p.payer.Refused(id); rerr != nil {
+			p.log.Error("payment: refused call not recorded", "channel", id.Hex(), "err", rerr)
+		}
+	} else if rerr := p.payer.Resolve(id, false); rerr != nil {
 		p.log.Error("payment: unanswered call not recorded", "channel", id.Hex(), "err", rerr)
 	}
 	return nil, err, errors.Is(err, ErrPaymentRequired)
