@@ -6,7 +6,7 @@ BIN   := node_modules/.bin
 FORGE := $(BIN)/forge
 GO    ?= go
 
-.PHONY: all deps web-deps build contracts bindings bindings-check test test-forge test-go gas gas-check bench devnet clean
+.PHONY: all deps web-deps build contracts bindings bindings-check test test-forge test-go gas gas-check bench test-paidcrash devnet clean
 
 all: build
 
@@ -68,6 +68,11 @@ test: deps test-forge gas-check bindings-check test-go
 bench: deps
 	$(FORGE) snapshot $(GAS_TESTS) --diff contracts/snapshots/.gas-snapshot || true
 	PATH="$(CURDIR)/$(BIN):$$PATH" GO=$(GO) scripts/bench.sh ./...
+
+# kill -9 of a paying and a paid node at random points, every wei accounted (make test runs 3 runs).
+PAIDCRASH_RUNS ?= 100
+test-paidcrash: deps
+	$(GO) test -count=1 -timeout 60m -run '^TestPaidCallsKill9$$' -v ./test/ -paidcrash.runs=$(PAIDCRASH_RUNS)
 
 devnet: build
 	bin/agentsite devnet

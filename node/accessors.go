@@ -1,11 +1,15 @@
 package node
 
 import (
+	"context"
+	"encoding/json"
+
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/hiring"
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/team"
@@ -81,3 +85,18 @@ func (n *Node) Intents() *marketnet.Intents { return n.intents }
 
 // Offers is the queue of bounties waiting to be offered to the market.
 func (n *Node) Offers() *marketnet.Offers { return n.offers }
+
+// Call calls skill of agent on the node peer the way every call from this node goes: paying
+// a paid agent from the node's channels (payments), free agents as before.
+func (n *Node) Call(ctx context.Context, p peer.ID, agent, skill string, input json.RawMessage) (json.RawMessage, error) {
+	return n.caller().Call(ctx, p, agent, skill, input, nil)
+}
+
+// Channels lists the node's payment channels (channel.list); empty without payments.
+func (n *Node) Channels() apitypes.Channels {
+	if n.pay == nil || n.pay.paying == nil {
+		return apitypes.Channels{}
+	}
+	l, _ := channelsAPI{n}.List(context.Background())
+	return l
+}

@@ -24,7 +24,7 @@ import (
 func (n *Node) startAPI(ctx context.Context) error {
 	ms := methods.New(n.backend())
 	deps := api.Deps{
-		Local: runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, Remote: n.callCli, Searcher: searcher{n}, Chat: chatAPI{n.chat},
+		Local: runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, Remote: n.caller(), Searcher: searcher{n}, Chat: chatAPI{n.chat},
 		Status: ms.Status, Extra: ms.Table(), Identity: n.agentIdentity,
 	}
 	var err error
@@ -97,6 +97,7 @@ func summary(e index.Entry) apitypes.AgentSummary {
 		s.Skills = append(s.Skills, sk.ID)
 		s.Tags = append(s.Tags, sk.Tags...)
 	}
+	s.Price, s.PriceAmount, s.PriceToken = priceText(c.Price)
 	return s
 }
 

@@ -23,8 +23,12 @@ import (
 
 // backend is the methods' Backend over this node.
 func (n *Node) backend() methods.Backend {
-	return methods.Backend{Index: n.index, Registry: n.reg, Reputation: n.rep, Teams: teamsAPI{Engine: n.teams, n: n},
+	b := methods.Backend{Index: n.index, Registry: n.reg, Reputation: n.rep, Teams: teamsAPI{Engine: n.teams, n: n},
 		Market: marketAPI{n}, Bids: n.hirer, Agents: agentsAPI{n}, Wallet: walletAPI{n}, Node: nodeAPI{n}, Canonical: n.canonicalAPI(), Asker: askerOf(n)}
+	if n.pay != nil && n.pay.paying != nil {
+		b.Channels = channelsAPI{n}
+	}
+	return b
 }
 
 // canonicalAPI is the canonical ERC-8004 registry for the methods; nil when the chain has none.

@@ -83,6 +83,9 @@ type Config struct {
 	BidWeights *escrow.BidWeights `json:"bidWeights,omitempty"`
 	// Auction is the node's part in swarm auctions (auctionwire.go); absent: the defaults.
 	Auction *AuctionConfig `json:"auction,omitempty"`
+	// Payments bounds what this node pays paid agents per call and in deposits, and says
+	// when it claims what its own paid agents earned (payments.go).
+	Payments PaymentsConfig `json:"payments,omitempty"`
 }
 
 // ChainConfig points at the chain and the deployment.
@@ -216,6 +219,17 @@ func (c Config) Validate() error {
 	if c.BidWeights != nil {
 		if err := c.BidWeights.Validate(); err != nil {
 			return fmt.Errorf("%w: bidWeights: %v", ErrConfig, err)
+		}
+	}
+	if err := c.Payments.Validate(); err != nil {
+		return fmt.Errorf("%w: payments: %v", ErrConfig, err)
+	}
+	for _, a := range c.Agents {
+		if a.Price == "" {
+			continue
+		}
+		if _, _, err := parsePrice(a.Price); err != nil {
+			return fmt.Errorf("%w: agent %q: price: %v", ErrConfig, a.Name, err)
 		}
 	}
 	return nil

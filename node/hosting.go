@@ -159,7 +159,9 @@ func (n *Node) card(ctx context.Context, name string) (*registry.Card, error) {
 			h.Stake = a.Stake
 		}
 	}
-	return agentids.Card(h), nil
+	c := agentids.Card(h)
+	c.Price = n.cardPrice(name)
+	return c, nil
 }
 
 // policies turns the config's market section into escrow policies for registered agents.
@@ -271,7 +273,7 @@ func (m llmMarket) CallAgent(ctx context.Context, did, skill string, input json.
 	if err != nil {
 		return nil, fmt.Errorf("card of %s: peer %q: %w", did, sum.PeerID, err)
 	}
-	return m.n.callCli.Call(proofForBounty(ctx), pid, sum.Name, skill, input, nil)
+	return m.n.caller().Call(proofForBounty(ctx), pid, sum.Name, skill, input, nil)
 }
 
 // proofForBounty makes the calls of a bounty's work (ctx carries the bounty) signed request by

@@ -317,7 +317,7 @@ func (p teamPlanner) Plan(ctx context.Context, r team.PlanRequest) (json.RawMess
 		if err != nil || pid == p.n.host.ID() {
 			continue
 		}
-		out, err := p.n.callCli.Call(ctx, pid, s.Name, "plan", in, nil)
+		out, err := p.n.caller().Call(ctx, pid, s.Name, "plan", in, nil)
 		if err == nil {
 			return out, s.DID, nil
 		}

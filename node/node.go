@@ -84,6 +84,7 @@ type Node struct {
 	rt      *runtime.Runtime
 	callSrv *call.Server
 	callCli *call.Client
+	pay     *payments // nil when the deployment has no PaymentChannels
 	chat    *chat.Service
 	net     *marketnet.Service
 	ann     *marketnet.Announcements
@@ -148,12 +149,14 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		{"libp2p host", n.startHost},
 		{"discovery", n.startDiscovery},
 		{"agent runtime", n.startRuntime},
+		{"payments", n.startPayments},
 		{"call protocol", n.startCalls},
 		{"chat", n.startChat},
 		{"market", func(ctx context.Context) error { return n.startMarket(ctx, runCtx) }},
 		{"agent registration", n.registerAgents},
 		{"market policies", n.buildMarket},
 		{"dev chain clock", func(context.Context) error { n.startDevClock(runCtx); return nil }},
+		{"payments loop", func(context.Context) error { n.startPaymentLoop(runCtx); return nil }},
 		{"agent cards", n.publishCards},
 		{"teams", n.startTeams},
 		{"auctions", n.startAuctions},
@@ -343,7 +346,11 @@ func (n *Node) startRuntime(ctx context.Context) error {
 
 func (n *Node) startCalls(ctx context.Context) error {
 	cc := call.DefaultConfig(n.dep.ChainID)
-	srv, err := call.NewServer(n.host, runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, cc, call.Options{Logger: n.log.With("component", "call")})
+	opts := call.Options{Logger: n.log.With("component", "call")}
+	if n.pay != nil && n.pay.payee != nil {
+		opts.Payee = n.pay.payee
+	}
+	srv, err := call.NewServer(n.host, runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, cc, opts)
 	if err != nil {
 		return err
 	}
@@ -356,7 +363,7 @@ func (n *Node) startCalls(ctx context.Context) error {
 		return err
 	}
 	n.onClose(n.callCli.Close)
-	return nil
+	return n.payingClient(ctx)
 }
 
 func (n *Node) startChat(ctx context.Context) error {

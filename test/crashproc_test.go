@@ -75,8 +75,15 @@ func TestWorkerProcessKilledMidTask(t *testing.T) {
 // startHelperNode runs this test binary as a node process on dir and waits until it serves.
 func startHelperNode(t *testing.T, dir string) *exec.Cmd {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestCrashHelperNode$", "-test.count=1", "-test.timeout=5m")
-	cmd.Env = append(os.Environ(), helperEnv+"="+dir, "AGENTSITE_PASSPHRASE="+nodePassphrase)
+	return startHelperNodeWith(t, dir, nodePassphrase)
+}
+
+// startHelperNodeWith starts the node in dir as a child process whose keys open with
+// passphrase, and returns once it is ready.
+func startHelperNodeWith(t *testing.T, dir, passphrase string) *exec.Cmd {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestCrashHelperNode$", "-test.count=1", "-test.timeout=30m")
+	cmd.Env = append(os.Environ(), helperEnv+"="+dir, "AGENTSITE_PASSPHRASE="+passphrase)
 	cmd.Stderr = os.Stderr
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL} // never outlives the test
 	out, err := cmd.StdoutPipe()

@@ -64,13 +64,17 @@ func (c *agentSearch) run(ctx context.Context, e *env, args []string) error {
 		return nil
 	}
 	tw := tabwriter.NewWriter(e.stdout, 2, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "NAME\tSKILLS\tSTAKE\tFROM\tSEEN\tDID")
+	fmt.Fprintln(tw, "NAME\tSKILLS\tPRICE\tSTAKE\tFROM\tSEEN\tDID")
 	for _, r := range res {
 		stake := "-"
 		if v, ok := new(big.Int).SetString(r.Stake, 10); ok {
 			stake = units.FormatStake(v)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", r.Name, strings.Join(r.Skills, ","), stake, r.Source, seenAgo(r.LastSeen), r.DID)
+		price := "free"
+		if r.Price != "" {
+			price = r.Price
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.Name, strings.Join(r.Skills, ","), price, stake, r.Source, seenAgo(r.LastSeen), r.DID)
 	}
 	return tw.Flush()
 }
@@ -95,11 +99,13 @@ func (agentCard) run(ctx context.Context, e *env, args []string) error {
 type agentCall struct {
 	input     string
 	timeoutMs int64
+	maxPrice  string
 }
 
 func (c *agentCall) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.input, "input", "{}", "input JSON, @file.json, or - for stdin")
 	fs.Int64Var(&c.timeoutMs, "timeout-ms", 0, "give up after this many milliseconds (0: the node's default)")
+	fs.StringVar(&c.maxPrice, "max-price", "", "pay a paid agent at most this per call (\"0.0001 ETH\", \"1000 wei\", \"0.5 AST\"; default: the node's payments.maxPrice)")
 }
 
 func (c *agentCall) run(ctx context.Context, e *env, args []string) error {
@@ -111,6 +117,13 @@ func (c *agentCall) run(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	p := apitypes.AgentCallParams{Skill: args[1], Input: in, TimeoutMs: c.timeoutMs}
+	if c.maxPrice != "" {
+		max, err := parseAnyAmount(c.maxPrice)
+		if err != nil {
+			return fmt.Errorf("--max-price: %w", err)
+		}
+		p.MaxPrice = max.String()
+	}
 	if strings.HasPrefix(args[0], "did:") {
 		if _, err := identity.ParseDID(args[0]); err != nil {
 			return err
@@ -140,5 +153,37 @@ func (agentShow) run(ctx context.Context, e *env, args []string) error {
 		return e.printJSON(a)
 	}
 	printAgent(e.stdout, a)
+	if p := agentPrice(ctx, e, args[0]); p != "" {
+		fmt.Fprintf(e.stdout, "price       %s a call (paid by payment-channel voucher)\n", p)
+	} else {
+		fmt.Fprintln(e.stdout, "price       calls are free")
+	}
 	return nil
+}
+
+// agentPrice is the price per call of a hosted agent (by name) or of any agent (by DID, from
+// its signed card); "" when free or unknown.
+func agentPrice(ctx context.Context, e *env, agent string) string {
+	if strings.HasPrefix(agent, "did:") {
+		var card struct {
+			Price *struct{ Amount, Token string } `json:"price"`
+		}
+		if e.call(ctx, "agent.card", map[string]string{"did": agent}, &card) != nil || card.Price == nil {
+			return ""
+		}
+		if v, ok := new(big.Int).SetString(card.Price.Amount, 10); ok && card.Price.Token == "ETH" {
+			return units.FormatETH(v)
+		}
+		return card.Price.Amount + " base units of " + card.Price.Token
+	}
+	var infos []struct{ Name, Price string }
+	if e.call(ctx, "agent.list", nil, &infos) != nil {
+		return ""
+	}
+	for _, i := range infos {
+		if i.Name == agent {
+			return i.Price
+		}
+	}
+	return ""
 }

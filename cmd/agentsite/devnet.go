@@ -76,6 +76,9 @@ func (c *devnetCmd) run(ctx context.Context, e *env, args []string) error {
 		if _, err := d.RunDemo(ctx); err != nil {
 			return fmt.Errorf("%w\n(see %s for the nodes' logs)", err, logPath)
 		}
+		if _, err := d.RunPaidDemo(ctx); err != nil {
+			return fmt.Errorf("%w\n(see %s for the nodes' logs)", err, logPath)
+		}
 	}
 	printBalances(ctx, e, d)
 	printNext(e, d, abs)

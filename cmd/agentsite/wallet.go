@@ -56,6 +56,14 @@ func (wallet) run(ctx context.Context, e *env, args []string) error {
 		}
 		fmt.Fprintln(e.stdout, "\nmove earnings with `agentsite wallet withdraw --to <address>`")
 	}
+	chs, err := node.ReadChannels(e.dataDir)
+	if err != nil {
+		return err
+	}
+	if len(chs.Channels) > 0 {
+		fmt.Fprintln(e.stdout, "\npayment channels (as the node last recorded them; `agentsite channel` asks the running node):")
+		printChannels(e.stdout, chs)
+	}
 	return nil
 }
 

@@ -149,34 +149,93 @@ func (c *Checker) track(ch Channel, st State, withEpoch bool) error {
 // must be the channel's, of its current epoch, above the last one by the price or more, within
 // the deposit, signed by the channel's signer. A voucher not above the held one is refused
 // with a *NotHigherError carrying the held amount. On success the voucher is saved before
-// Accept returns; the caller answers the call only then.
+// Accept returns; the caller answers the call only then. Accept is Check then Commit.
 func (c *Checker) Accept(ch Channel, v Voucher, price *big.Int) error {
+	k, err := c.Check(ch, v, price)
+	if err != nil {
+		return err
+	}
+	return c.Commit(k)
+}
+
+// Checked is a voucher that passed Check: Commit saves it once its call is answered.
+type Checked struct {
+	ch    Channel
+	id    common.Hash
+	v     Voucher
+	price *big.Int
+}
+
+// Amount is the checked voucher's cumulative amount.
+func (k Checked) Amount() *big.Int { return new(big.Int).Set(k.v.Amount) }
+
+// Check runs every check of Accept, the signature included, and saves nothing: a payee checks
+// a voucher before it runs the call and commits it (Commit) only when the call succeeded, so a
+// call that fails costs its payer nothing.
+func (c *Checker) Check(ch Channel, v Voucher, price *big.Int) (Checked, error) {
 	if ch.Payee != c.payee {
-		return fmt.Errorf("%w: %s", ErrWrongPayee, ch.Payee.Hex())
+		return Checked{}, fmt.Errorf("%w: %s", ErrWrongPayee, ch.Payee.Hex())
 	}
 	least, ok := c.tokens[ch.Token]
 	if !ok {
-		return fmt.Errorf("%w: %s", ErrWrongToken, ch.Token.Hex())
+		return Checked{}, fmt.Errorf("%w: %s", ErrWrongToken, ch.Token.Hex())
 	}
 	if least != nil && (price == nil || price.Cmp(least) < 0) {
 		price = least
 	}
 	id := ch.ID(c.sep)
 	if v.Channel != id {
-		return fmt.Errorf("%w: %s", ErrWrongChannel, v.Channel.Hex())
+		return Checked{}, fmt.Errorf("%w: %s", ErrWrongChannel, v.Channel.Hex())
 	}
 	if v.Amount == nil || v.Amount.Sign() <= 0 {
-		return fmt.Errorf("%w: %v", ErrBadAmount, v.Amount)
+		return Checked{}, fmt.Errorf("%w: %v", ErrBadAmount, v.Amount)
 	}
 	e := c.entry(id, ch, false)
 	if e == nil {
-		return fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
+		return Checked{}, fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
+	}
+	e.mu.Lock()
+	err := c.fits(&e.h, v, price)
+	e.mu.Unlock()
+	if err != nil {
+		return Checked{}, err
+	}
+	if err := Verify(c.sep, v, ch.Signer); err != nil {
+		return Checked{}, err
+	}
+	return Checked{ch: ch, id: id, v: v, price: price}, nil
+}
+
+// Commit saves a checked voucher as the channel's highest, after checking again (without the
+// signature, which Check verified) that it still fits: another voucher or a withdrawal may
+// have come in since. It returns once the voucher is saved.
+func (c *Checker) Commit(k Checked) error {
+	e := c.entry(k.id, k.ch, false)
+	if e == nil || k.v.Amount == nil {
+		return fmt.Errorf("%w: %s", ErrUnknownChannel, k.id.Hex())
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	h := &e.h
+	if err := c.fits(&e.h, k.v, k.price); err != nil {
+		return err
+	}
+	n := e.h
+	n.Voucher = Voucher{Channel: k.id, Epoch: k.v.Epoch, Amount: new(big.Int).Set(k.v.Amount), Sig: append([]byte(nil), k.v.Sig...)}
+	if n.Since.IsZero() {
+		n.Since = c.now()
+	}
+	if err := c.store.SaveHeld(n); err != nil {
+		return fmt.Errorf("paychan: save voucher: %w", err)
+	}
+	e.h = n
+	return nil
+}
+
+// fits checks v against the channel's held state h (locked by the caller): known, not
+// closing, fresh, of its epoch, above the last voucher by price or more, within the deposit.
+func (c *Checker) fits(h *Held, v Voucher, price *big.Int) error {
 	if h.Deposited == nil || h.Deposited.Sign() == 0 {
-		return fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
+		return fmt.Errorf("%w: %s", ErrUnknownChannel, h.ID.Hex())
 	}
 	if h.WithdrawableAt != 0 {
 		return fmt.Errorf("%w: claims stop at %d", ErrClosing, h.WithdrawableAt)
@@ -200,18 +259,6 @@ func (c *Checker) Accept(ch Channel, v Voucher, price *big.Int) error {
 	if v.Amount.Cmp(h.Deposited) > 0 {
 		return fmt.Errorf("%w: %s > %s", ErrOverDeposit, v.Amount, h.Deposited)
 	}
-	if err := Verify(c.sep, v, ch.Signer); err != nil {
-		return err
-	}
-	n := *h
-	n.Voucher = Voucher{Channel: id, Epoch: v.Epoch, Amount: new(big.Int).Set(v.Amount), Sig: append([]byte(nil), v.Sig...)}
-	if n.Since.IsZero() {
-		n.Since = c.now()
-	}
-	if err := c.store.SaveHeld(n); err != nil {
-		return fmt.Errorf("paychan: save voucher: %w", err)
-	}
-	e.h = n
 	return nil
 }
 
@@ -225,6 +272,22 @@ func (c *Checker) Stale(id common.Hash) bool {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	return e.h.Deposited == nil || c.now().Sub(e.h.SyncedAt) > c.maxStale
+}
+
+// Known reports whether the checker has a record of channel id.
+func (c *Checker) Known(id common.Hash) bool {
+	return c.entry(id, Channel{}, false) != nil
+}
+
+// admissible checks ch's payee and token.
+func (c *Checker) admissible(ch Channel) error {
+	if ch.Payee != c.payee {
+		return fmt.Errorf("%w: %s", ErrWrongPayee, ch.Payee.Hex())
+	}
+	if _, ok := c.tokens[ch.Token]; !ok {
+		return fmt.Errorf("%w: %s", ErrWrongToken, ch.Token.Hex())
+	}
+	return nil
 }
 
 // Held returns a copy of every channel's record.

@@ -2,6 +2,7 @@ package paychan
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 
@@ -123,6 +124,51 @@ func (c *Client) Accept(ctx context.Context, chk *Checker, ch Channel, v Voucher
 		}
 	}
 	return chk.Accept(ch, v, price)
+}
+
+// Check is Checker.Check after a sync of ch when the checker's state of it is stale: the
+// payee's check of a voucher before it runs the call (Checker.Commit saves it after).
+//
+// A channel the checker does not know is read from the chain and tracked only when it has a
+// deposit and pays this payee in an accepted token, after its voucher's signature verified:
+// a stranger's made-up channel leaves no record behind.
+func (c *Client) Check(ctx context.Context, chk *Checker, ch Channel, v Voucher, price *big.Int) (Checked, error) {
+	id := ch.ID(chk.sep)
+	if chk.Stale(id) {
+		if !chk.Known(id) {
+			if err := chk.admissible(ch); err != nil {
+				return Checked{}, err
+			}
+			if v.Channel != id {
+				return Checked{}, fmt.Errorf("%w: %s", ErrWrongChannel, v.Channel.Hex())
+			}
+			if err := Verify(chk.sep, v, ch.Signer); err != nil {
+				return Checked{}, err
+			}
+			st, err := c.State(ctx, id)
+			if err != nil {
+				return Checked{}, fmt.Errorf("paychan: check: %w", err)
+			}
+			if st.Deposited == nil || st.Deposited.Sign() == 0 {
+				return Checked{}, fmt.Errorf("%w: %s has no deposit", ErrUnknownChannel, id.Hex())
+			}
+			if err := chk.TrackState(ch, st); err != nil {
+				return Checked{}, fmt.Errorf("paychan: check: %w", err)
+			}
+		} else if err := c.Sync(ctx, chk, ch); err != nil {
+			return Checked{}, fmt.Errorf("paychan: check: %w", err)
+		}
+	}
+	k, err := chk.Check(ch, v, price)
+	if errors.Is(err, ErrOverDeposit) && v.Channel == id && Verify(chk.sep, v, ch.Signer) == nil {
+		// The payer topped the channel up since the last sync: read the deposit again (only
+		// for a voucher its signer signed, so no stranger can make the payee read the chain).
+		if err := c.Sync(ctx, chk, ch); err != nil {
+			return Checked{}, fmt.Errorf("paychan: check: %w", err)
+		}
+		return chk.Check(ch, v, price)
+	}
+	return k, err
 }
 
 // Refresh syncs every held channel whose state is stale; a payee runs it on a ticker shorter

@@ -153,6 +153,26 @@ func (p *Payer) Resolve(id common.Hash, answered bool) error {
 	return nil
 }
 
+// Refused ends the call in flight on channel id that the payee answered with a refusal made
+// before it could hold the voucher (busy, rate limited, a bad request, a failed run: a payee
+// saves a voucher only with a successful answer): not charged, and unlike Resolve(id, false)
+// it is never counted as answered later; what was unresolved before stays so.
+func (p *Payer) Refused(id common.Hash) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	c, ok := p.ch[id]
+	if !ok || c.InFlight == nil {
+		return nil
+	}
+	n := *c
+	n.InFlight = nil
+	if err := p.store.SaveChannel(n); err != nil {
+		return err
+	}
+	p.ch[id] = &n
+	return nil
+}
+
 // Adopt takes the amount the payee says it holds (its refusal, HeldAmount) as answered when it
 // is this payer's voucher in flight or left unresolved: the answer to it was lost, the payee
 // can claim it anyway, and the next call signs above it. Any other amount is refused
@@ -189,4 +209,15 @@ func (p *Payer) Channel(id common.Hash) (PayerChannel, bool) {
 		return PayerChannel{}, false
 	}
 	return *c, true
+}
+
+// Channels returns a copy of every channel's record (a restarted payer finds its channels here).
+func (p *Payer) Channels() []PayerChannel {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	out := make([]PayerChannel, 0, len(p.ch))
+	for _, c := range p.ch {
+		out = append(out, *c)
+	}
+	return out
 }

@@ -20,6 +20,8 @@ import (
 const (
 	a2aCardPath = "/.well-known/agent-card.json"
 	a2aRPCPath  = "/a2a"
+	// PriceExtension is the A2A card extension that carries a paid agent's price per call.
+	PriceExtension = "https://agentsite.dev/a2a/price/v1"
 )
 
 // agentBase is the URL path prefix of a hosted agent's A2A endpoints.
@@ -104,6 +106,10 @@ func (s *Server) a2aCard(ctx context.Context, name string) (*a2a.AgentCard, erro
 			tags = []string{}
 		}
 		card.Skills = append(card.Skills, a2a.AgentSkill{ID: sk.ID, Name: n, Description: sk.Description, Tags: tags, Examples: sk.Examples})
+	}
+	if info.Price != "" {
+		card.Capabilities.Extensions = append(card.Capabilities.Extensions, a2a.AgentExtension{URI: PriceExtension,
+			Description: "price of one call, paid by payment-channel vouchers (/agentsite/call/1)", Params: map[string]any{"price": info.Price}})
 	}
 	return card, nil
 }

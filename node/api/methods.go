@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/big"
 	"slices"
 	"strings"
 	"time"
@@ -148,6 +149,13 @@ func (s *Server) call(ctx context.Context, p apitypes.AgentCallParams, progress 
 	}
 	if len(p.Input) > 0 && !json.Valid(p.Input) {
 		return nil, paramsError{fmt.Errorf("input is not JSON")}
+	}
+	if p.MaxPrice != "" {
+		max, ok := new(big.Int).SetString(p.MaxPrice, 10)
+		if !ok || max.Sign() < 0 {
+			return nil, paramsError{fmt.Errorf("maxPrice %q is not a decimal amount of base units", p.MaxPrice)}
+		}
+		ctx = call.WithMaxPrice(ctx, max)
 	}
 	timeout := time.Duration(s.cfg.CallTimeout)
 	if p.TimeoutMs > 0 {

@@ -24,8 +24,13 @@ type AgentSummary struct {
 	Skills      []string `json:"skills,omitempty"`
 	Tags        []string `json:"tags,omitempty"`
 	Stake       string   `json:"stake,omitempty"`
-	Reputation  float64  `json:"reputation,omitempty"`
-	Score       float64  `json:"score,omitempty"`
+	// Price is one call's price as the agent's signed card has it, for people ("0.0001 ETH");
+	// PriceAmount (base units) and PriceToken ("ETH" or an ERC-20 address) exactly. Empty: free.
+	Price       string  `json:"price,omitempty"`
+	PriceAmount string  `json:"priceAmount,omitempty"`
+	PriceToken  string  `json:"priceToken,omitempty"`
+	Reputation  float64 `json:"reputation,omitempty"`
+	Score       float64 `json:"score,omitempty"`
 	// PaidBounties is how many of the agent's bounties were accepted and paid (the chain
 	// index's outcomes), the count behind Reputation; 0 if unknown.
 	PaidBounties uint64 `json:"paidBounties,omitempty"`
@@ -58,6 +63,9 @@ type AgentCallParams struct {
 	DID       string          `json:"did,omitempty"`
 	Peer      string          `json:"peer,omitempty"`
 	TimeoutMs int64           `json:"timeoutMs,omitempty"`
+	// MaxPrice, in base units of the agent's token (decimal), is the most this call may cost
+	// (a paid agent asking more is not called); empty: the node's payments.maxPrice.
+	MaxPrice string `json:"maxPrice,omitempty"`
 }
 
 // ChatReadParams are the params of chat.read.

@@ -91,6 +91,12 @@ func (c *Client) Close() error {
 // values that match the sentinel errors (runtime.ErrAgentBusy, identity.ErrBadSignature,
 // ErrDeadlineExpired, ...) with errors.Is; a node that cannot be reached gives ErrUnavailable.
 func (c *Client) Call(ctx context.Context, p peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc) (json.RawMessage, error) {
+	return c.CallPaid(ctx, p, agent, skill, input, onProgress, nil)
+}
+
+// CallPaid is Call with a payment in the request (nil: none). Paying calls go through a
+// Paying client, which signs the vouchers and keeps the channels.
+func (c *Client) CallPaid(ctx context.Context, p peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc, pay *Payment) (json.RawMessage, error) {
 	now := c.clock.Now()
 	deadline, ok := ctx.Deadline()
 	if !ok {
@@ -112,7 +118,7 @@ func (c *Client) Call(ctx context.Context, p peer.ID, agent, skill string, input
 			c.put(p, s)
 			return nil, err
 		}
-		pb, err := c.encode(p, agent, skill, input, deadline, now, a)
+		pb, err := c.encode(p, agent, skill, input, deadline, now, a, pay)
 		if err != nil {
 			c.put(p, s)
 			return nil, err
@@ -142,8 +148,8 @@ func (c *Client) Call(ctx context.Context, p peer.ID, agent, skill string, input
 
 // encode builds the params of a call: signed, carrying the connection's binding, or naming
 // the caller the connection's binding authenticates.
-func (c *Client) encode(p peer.ID, agent, skill string, input json.RawMessage, deadline, now time.Time, a auth) ([]byte, error) {
-	params := Params{Agent: agent, Skill: skill, Input: input, Deadline: deadline.UnixMilli()}
+func (c *Client) encode(p peer.ID, agent, skill string, input json.RawMessage, deadline, now time.Time, a auth, pay *Payment) ([]byte, error) {
+	params := Params{Agent: agent, Skill: skill, Input: input, Deadline: deadline.UnixMilli(), Payment: pay}
 	switch {
 	case a.sign:
 		params.Callee = p.String()
@@ -245,6 +251,18 @@ func (c *Client) netErr(ctx context.Context, err error) error {
 		return fmt.Errorf("%w: %v", runtime.ErrTimeout, err)
 	}
 	return fmt.Errorf("%w: %v", ErrUnavailable, err)
+}
+
+// Ready makes sure a stream to p is open (an idle one, or one opened and pooled), so that a
+// paying caller signs a voucher only for a request that can leave: a node that cannot be
+// reached gives ErrUnavailable before anything is signed.
+func (c *Client) Ready(ctx context.Context, p peer.ID) error {
+	s, err := c.stream(ctx, p)
+	if err != nil {
+		return err
+	}
+	c.put(p, s)
+	return nil
 }
 
 // stream takes an idle stream to p or opens one.

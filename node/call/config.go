@@ -92,6 +92,8 @@ type Options struct {
 	Logger *slog.Logger
 	// Clock; nil means runtime.SystemClock.
 	Clock runtime.Clock
+	// Payee charges for the calls of paid agents (server side); nil serves every call free.
+	Payee Payee
 }
 
 func (o Options) withDefaults() Options {

@@ -52,6 +52,13 @@ const (
 	CodeBadInput        = errcode.BadInput
 	CodeUnavailable     = errcode.Unavailable
 	CodeStale           = errcode.Stale
+	// CodePaymentRequired: the agent is paid and the call carried no voucher, or one raising
+	// the channel by less than the price; data: the agent's Terms.
+	CodePaymentRequired = errcode.PaymentRequired
+	// CodePaymentRefused: the voucher is not acceptable (another channel, chain or payee, not
+	// above the last one, over the deposit, badly signed, a channel withdrawn or unknown); the
+	// call did not run and costs nothing; data: the agent's Terms (Held for "not above").
+	CodePaymentRefused = errcode.PaymentRefused
 )
 
 // Sentinel errors of this package.
@@ -109,6 +116,8 @@ var codeSentinel = map[int]error{
 	CodeBadInput:        runtime.ErrBadInput,
 	CodeUnavailable:     ErrUnavailable,
 	CodeStale:           ErrStale,
+	CodePaymentRequired: ErrPaymentRequired,
+	CodePaymentRefused:  ErrPaymentRefused,
 }
 
 // sentinel order matters only for errors wrapping several; the first match wins.

@@ -48,6 +48,9 @@ type Params struct {
 	// arrives on (see Binding): this request and later unsigned ones on any stream of that
 	// connection are the DID's. Caller, if set, must be the binding's.
 	Binding *Binding `json:"binding,omitempty"`
+	// Payment pays a call to a paid agent (a voucher on a channel to its payee). It is not
+	// part of the signed request: the voucher is signed by the channel's signer on its own.
+	Payment *Payment `json:"payment,omitempty"`
 }
 
 // ProgressParams are the params of a "progress" notification; ID is the call's request id.

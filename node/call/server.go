@@ -55,6 +55,7 @@ type Server struct {
 	binds   *bindTable
 	share   *share
 	self    string
+	payee   Payee
 
 	notifiee network.Notifiee
 
@@ -72,7 +73,7 @@ func NewServer(h host.Host, handler Handler, cfg Config, opts Options) (*Server,
 	}
 	opts = opts.withDefaults()
 	return &Server{host: h, handler: handler, cfg: cfg, log: opts.Logger, clock: opts.Clock,
-		replay: newReplayCache(cfg.ReplayCacheSize), binds: newBindTable(), share: newShare(cfg.FairShare, handler), self: h.ID().String(),
+		replay: newReplayCache(cfg.ReplayCacheSize), binds: newBindTable(), share: newShare(cfg.FairShare, handler), self: h.ID().String(), payee: opts.Payee,
 		streams: map[network.Stream]struct{}{}}, nil
 }
 
@@ -288,6 +289,12 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 	ctx, cancel := context.WithDeadline(s.ctx, time.UnixMilli(p.Deadline))
 	defer cancel()
 	ctx = context.WithValue(ctx, callerKey{}, caller)
+	var commit func() error
+	if s.payee != nil {
+		if commit, e = s.payee.Charge(ctx, p.Agent, p.Payment); e != nil {
+			return fail(e)
+		}
+	}
 	var pmu sync.Mutex
 	done := false
 	progress := func(pr runtime.Progress) {
@@ -308,6 +315,13 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 	}
 	if len(out)+256 > s.cfg.MaxFrame {
 		return fail(Errorf(CodeTooLarge, "result of %d bytes exceeds the frame limit %d", len(out), s.cfg.MaxFrame))
+	}
+	if commit != nil {
+		// The voucher is saved before the answer goes out: a payee that dies after this
+		// still holds it; one that dies before never answered, and the payer is not charged.
+		if err := commit(); err != nil {
+			return fail(Errorf(CodePaymentRefused, "payment: %v", err))
+		}
 	}
 	return &Response{JSONRPC: Version, ID: id, Result: out}
 }

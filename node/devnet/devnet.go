@@ -224,6 +224,12 @@ func (d *Devnet) startNode(ctx context.Context, i int) error {
 	cfg.Agents = nil
 	arbiter := d.Arbiter.Address().Hex()
 	cfg.Arbiters = []string{arbiter}
+	if i == 1 {
+		// The paid call demonstration's agent: an echo at a price per call, not registered
+		// (it serves calls, takes no bounties); its node claims what it earns within seconds.
+		cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: PaidAgent, Kind: runtime.KindBuiltin, Builtin: "echo", Price: PaidPrice})
+		cfg.Payments.ClaimAt, cfg.Payments.ClaimEvery = "1 wei", node.Duration(time.Second)
+	}
 	for _, a := range agentsFor(i) {
 		cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: a, Kind: runtime.KindBuiltin})
 		if i > 0 {

@@ -67,6 +67,14 @@ func TestDevnetDemoBountyPaid(t *testing.T) {
 	if paidRep == 0 {
 		t.Fatalf("no search hit shows the paid agent's reputation: %+v", hits)
 	}
+	paid, err := d.RunPaidDemo(ctx)
+	t.Log("\n" + out.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := new(big.Int).Mul(big.NewInt(1e14), big.NewInt(int64(paid.Calls))); paid.Spent.Cmp(want) != 0 || paid.Claimed.Cmp(want) != 0 {
+		t.Fatalf("paid demo %+v: want %s spent and claimed", paid, want)
+	}
 	var sum struct{ Sentences []string }
 	if err := json.Unmarshal(rep.Output, &sum); err != nil || len(sum.Sentences) != 2 {
 		t.Fatalf("summary %s (%v), want two sentences", rep.Output, err)

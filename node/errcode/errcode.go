@@ -26,6 +26,8 @@ const (
 	BadInput        = -32012 // the agent rejected its input
 	Unavailable     = -32013 // the remote node cannot be reached or is unknown
 	Stale           = -32014 // the request's issuedAt is older than the freshness window
+	PaymentRequired = -32015 // the agent is paid and the call carried no (or too small a) voucher
+	PaymentRefused  = -32016 // the voucher is not acceptable; the call did not run
 )
 
 // Coded is an error with a stable code and the message it travelled with (node/call's Error):

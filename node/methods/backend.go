@@ -32,7 +32,9 @@ type Backend struct {
 	// Canonical mints hosted agents on the chain's canonical ERC-8004 registry; nil when the
 	// chain has none (the config names none).
 	Canonical Canonical
-	Asker      Asker // swarm auctions (agent.ask); nil when not running
+	Asker     Asker // swarm auctions (agent.ask); nil when not running
+	// Channels are the payment channels; nil when the node runs without payments.
+	Channels Channels
 	// Now is the clock deadlines are read against; nil is time.Now.
 	Now func() time.Time
 }

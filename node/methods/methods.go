@@ -30,7 +30,7 @@ func New(b Backend) *Methods {
 // Table is the method table node/api serves (api.Deps.Extra). Auth: the method signs, spends
 // or reads what only the operator may see, so it needs the API token.
 func (m *Methods) Table() map[string]api.Method {
-	return map[string]api.Method{
+	t := map[string]api.Method{
 		"bounty.post":     {Auth: true, Run: m.bountyPost},
 		"bounty.hire":     {Auth: true, Run: m.bountyHire},    // call for bids, hire the best
 		"bounty.call":     {Auth: true, Run: m.bountyCall},    // call for bids, a person chooses:
@@ -60,6 +60,10 @@ func (m *Methods) Table() map[string]api.Method {
 		"team.propose":    {Auth: true, Run: m.teamPropose},
 		"team.vote":       {Auth: true, Run: m.teamVote},
 	}
+	for name, meth := range m.channelMethods() {
+		t[name] = meth
+	}
+	return t
 }
 
 // Status is node.status's node part (api.Deps.Status): the wallet's balance only for a caller

@@ -62,6 +62,10 @@ type AgentConfig struct {
 	Version string `json:"version,omitempty"`
 	// Tags are search keywords added to every skill of the agent.
 	Tags []string `json:"tags,omitempty"`
+	// Price is what one call costs its caller, paid through a payment channel: "0.0001 ETH",
+	// "1000 wei" (ETH), or an amount of the stake token ("0.5 AST"). Empty: free. The node
+	// reads it (node/units) and puts it on the agent's signed card.
+	Price string `json:"price,omitempty"`
 
 	// Command is the program to run (kind "command", and kind "mcp" over stdio).
 	Command string `json:"command,omitempty"`

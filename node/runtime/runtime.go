@@ -54,8 +54,10 @@ type AgentInfo struct {
 	Description string  `json:"description,omitempty"`
 	Version     string  `json:"version,omitempty"`
 	Skills      []Skill `json:"skills"`
-	Healthy     bool    `json:"healthy"`
-	Error       string  `json:"error,omitempty"`
+	// Price is the config's price per call as written ("0.0001 ETH"); empty: free.
+	Price   string `json:"price,omitempty"`
+	Healthy bool   `json:"healthy"`
+	Error   string `json:"error,omitempty"`
 }
 
 // Runtime supervises the hosted agents: it starts them, bounds their calls and stops them.
@@ -230,7 +232,7 @@ func (r *Runtime) Info(ctx context.Context, name string) (AgentInfo, error) {
 	if !ok {
 		return AgentInfo{}, fmt.Errorf("%w: %q", ErrUnknownAgent, name)
 	}
-	info := AgentInfo{Name: name, Kind: h.cfg.Kind, Description: h.cfg.Description, Version: h.cfg.Version, Skills: h.skills()}
+	info := AgentInfo{Name: name, Kind: h.cfg.Kind, Description: h.cfg.Description, Version: h.cfg.Version, Skills: h.skills(), Price: h.cfg.Price}
 	if err := h.agent.Health(ctx); err != nil {
 		info.Error = err.Error()
 	} else {

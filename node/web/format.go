@@ -22,6 +22,13 @@ var funcs = template.FuncMap{
 		}
 		return units.FormatStake(v)
 	},
+	"ethString": func(s string) string {
+		v, ok := new(big.Int).SetString(s, 10)
+		if !ok {
+			return s
+		}
+		return units.FormatETH(v)
+	},
 	"short": short,
 	"gwei": func(wei string) string {
 		v, ok := new(big.Rat).SetString(wei)

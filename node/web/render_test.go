@@ -50,3 +50,31 @@ func TestPagesRenderAPITypes(t *testing.T) {
 		}
 	}
 }
+
+// TestPagesShowPrice: a paid agent's price shows on its page and in the hub's results; a free
+// agent's calls say free.
+func TestPagesShowPrice(t *testing.T) {
+	pages := parsePages()
+	var card cardView
+	if err := json.Unmarshal([]byte(`{"name":"p","price":{"amount":"100000000000000","token":"ETH"}}`), &card); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		page string
+		data any
+		want string
+	}{
+		{"agent", agentData{Card: card}, "0.0001 ETH a call"},
+		{"agent", agentData{}, "calls are free"},
+		{"hub", hubData{Results: []apitypes.AgentSummary{{Name: "p", Price: "0.0001 ETH"}}}, "0.0001 ETH a call"},
+		{"hub", hubData{Results: []apitypes.AgentSummary{{Name: "f"}}}, "free calls"},
+	} {
+		var buf bytes.Buffer
+		if err := pages[c.page].ExecuteTemplate(&buf, "layout", view{Title: c.page, Nav: c.page, Data: c.data}); err != nil {
+			t.Fatalf("%s: %v", c.page, err)
+		}
+		if !bytes.Contains(buf.Bytes(), []byte(c.want)) {
+			t.Errorf("%s does not say %q", c.page, c.want)
+		}
+	}
+}

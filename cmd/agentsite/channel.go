@@ -1,0 +1,163 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"math/big"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/units"
+)
+
+// The commands on payment channels: what the node pays paid agents and what its own paid
+// agents earn (calls pay automatically; these show and steer the channels).
+var (
+	cmdChannel = &command{
+		name: "channel", summary: "list the node's payment channels: deposits, spent, held vouchers, claims",
+		action: fresh[channelList],
+	}
+	cmdChannelOpen = &command{
+		name: "channel open", args: "<payee address>", summary: "open a payment channel to a payee with a deposit",
+		action: fresh[channelOpen],
+	}
+	cmdChannelTopUp = &command{
+		name: "channel topup", args: "<channel id>", summary: "add to a payment channel's deposit",
+		action: fresh[channelTopUp],
+	}
+	cmdChannelClose = &command{
+		name: "channel close", args: "<channel id>", summary: "ask to withdraw a channel's unclaimed deposit; run again after the challenge period to take it back",
+		action: fresh[channelClose],
+	}
+)
+
+// parseAnyAmount reads an amount of ETH ("0.001 ETH", "1000 wei") or of the stake token
+// ("0.5 AST") in base units.
+func parseAnyAmount(s string) (*big.Int, error) {
+	if strings.HasSuffix(strings.ToUpper(strings.TrimSpace(s)), units.SymbolStake) {
+		return units.ParseStake(s)
+	}
+	return units.ParseETH(s)
+}
+
+type channelList struct{ noFlags }
+
+func (channelList) run(ctx context.Context, e *env, args []string) error {
+	if len(args) > 0 {
+		return errUsage
+	}
+	var l apitypes.Channels
+	if err := e.call(ctx, "channel.list", nil, &l); err != nil {
+		return err
+	}
+	if e.asJSON {
+		return e.printJSON(l)
+	}
+	printChannels(e.stdout, l)
+	return nil
+}
+
+// weiText writes a decimal wei amount as ETH ("-" when empty).
+func weiText(s string) string {
+	v, ok := new(big.Int).SetString(s, 10)
+	if !ok {
+		return "-"
+	}
+	return units.FormatETH(v)
+}
+
+// printChannels writes the totals and a table of the channels.
+func printChannels(w io.Writer, l apitypes.Channels) {
+	fmt.Fprintf(w, "paying:  deposited %s, spent %s\n", weiText(l.Deposited), weiText(l.Spent))
+	fmt.Fprintf(w, "earning: vouchers held %s, claimed %s, owed (not claimed yet) %s\n", weiText(l.Held), weiText(l.Claimed), weiText(l.Owed))
+	if len(l.Channels) == 0 {
+		return
+	}
+	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "\nROLE\tCHANNEL\tCOUNTERPART\tDEPOSITED\tSPENT/HELD\tCLAIMED\tSTATE")
+	for _, c := range l.Channels {
+		other, amount, state := c.Payee, c.Spent, "open"
+		if c.Role == "earning" {
+			other, amount = c.Payer, c.Held
+		}
+		switch {
+		case c.Retired:
+			state = "closing"
+		case c.WithdrawableAt != 0:
+			state = "withdrawable " + time.Unix(int64(c.WithdrawableAt), 0).UTC().Format(time.RFC3339)
+		}
+		if c.Token != (common.Address{}) {
+			state += " (token " + c.Token.Hex() + ", base units)"
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", c.Role, c.ID.Hex(), other.Hex(), c.Deposited, amount, c.Claimed, state)
+			continue
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", c.Role, c.ID.Hex(), other.Hex(), weiText(c.Deposited), weiText(amount), weiText(c.Claimed), state)
+	}
+	_ = tw.Flush()
+}
+
+// channelOpen holds channel open's flags.
+type channelOpen struct{ amount, token string }
+
+func (c *channelOpen) flags(fs *flag.FlagSet) {
+	fs.StringVar(&c.amount, "amount", "", "the deposit (\"0.01 ETH\", \"1000 wei\"; required)")
+	fs.StringVar(&c.token, "token", "ETH", "ETH or an ERC-20 address")
+}
+
+func (c *channelOpen) run(ctx context.Context, e *env, args []string) error {
+	if len(args) != 1 || c.amount == "" {
+		return errUsage
+	}
+	amount, err := parseAnyAmount(c.amount)
+	if err != nil {
+		return fmt.Errorf("--amount: %w", err)
+	}
+	return e.callPrint(ctx, "channel.open", apitypes.ChannelOpenParams{Payee: args[0], Token: c.token, Amount: amount.String() + " wei"})
+}
+
+// channelTopUp holds channel topup's flags.
+type channelTopUp struct{ amount string }
+
+func (c *channelTopUp) flags(fs *flag.FlagSet) {
+	fs.StringVar(&c.amount, "amount", "", "what to add (\"0.01 ETH\", \"1000 wei\"; required)")
+}
+
+func (c *channelTopUp) run(ctx context.Context, e *env, args []string) error {
+	if len(args) != 1 || c.amount == "" {
+		return errUsage
+	}
+	amount, err := parseAnyAmount(c.amount)
+	if err != nil {
+		return fmt.Errorf("--amount: %w", err)
+	}
+	return e.callPrint(ctx, "channel.topup", apitypes.ChannelTopUpParams{ID: args[0], Amount: amount.String() + " wei"})
+}
+
+type channelClose struct{ noFlags }
+
+func (channelClose) run(ctx context.Context, e *env, args []string) error {
+	if len(args) != 1 {
+		return errUsage
+	}
+	var out apitypes.ChannelClosed
+	if err := e.call(ctx, "channel.close", apitypes.ChannelCloseParams{ID: args[0]}, &out); err != nil {
+		return err
+	}
+	if e.asJSON {
+		return e.printJSON(out)
+	}
+	switch out.State {
+	case "withdrawn":
+		fmt.Fprintf(e.stdout, "channel %s withdrawn: %s back to the node account\n", out.ID.Hex(), weiText(out.Returned))
+	default:
+		fmt.Fprintf(e.stdout, "channel %s: %s; the payee may claim until %s, then run `agentsite channel close %s` again\n",
+			out.ID.Hex(), out.State, time.Unix(int64(out.WithdrawableAt), 0).UTC().Format(time.RFC3339), out.ID.Hex())
+	}
+	return nil
+}

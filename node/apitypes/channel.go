@@ -1,0 +1,75 @@
+package apitypes
+
+import "github.com/ethereum/go-ethereum/common"
+
+// Channel is one payment channel as channel.list shows it: paying (this node pays an agent's
+// payee) or earning (this node's paid agents are paid on it). Amounts are in base units of
+// Token (zero address: ETH), exact decimal strings.
+type Channel struct {
+	ID    common.Hash    `json:"id"`
+	Role  string         `json:"role"` // "paying" or "earning"
+	Payer common.Address `json:"payer"`
+	Payee common.Address `json:"payee"`
+	Token common.Address `json:"token"`
+	// Deposited is what the channel holds on chain (as last read).
+	Deposited string `json:"deposited"`
+	// Spent (paying) is the cumulative amount of the calls answered: the highest voucher owed.
+	Spent string `json:"spent,omitempty"`
+	// InFlight (paying) is a voucher handed out for a call not answered yet or whose answer
+	// was lost.
+	InFlight string `json:"inFlight,omitempty"`
+	// Held (earning) is the highest voucher held; Claimed what the chain paid out of it;
+	// Owed what is held and not claimed yet.
+	Held    string `json:"held,omitempty"`
+	Claimed string `json:"claimed,omitempty"`
+	Owed    string `json:"owed,omitempty"`
+	// WithdrawableAt is when a requested withdrawal can be made (unix seconds), 0 if none.
+	WithdrawableAt uint64 `json:"withdrawableAt,omitempty"`
+	// Retired (paying): the node no longer pays calls on it (its withdrawal was asked).
+	Retired bool `json:"retired,omitempty"`
+}
+
+// Channels is channel.list's answer, with totals per role (in wei; tokens other than ETH are
+// left out of the totals).
+type Channels struct {
+	Channels []Channel `json:"channels"`
+	// Deposited and Spent over the paying channels; Held, Claimed and Owed over the earning ones.
+	Deposited string `json:"deposited"`
+	Spent     string `json:"spent"`
+	Held      string `json:"held"`
+	Claimed   string `json:"claimed"`
+	Owed      string `json:"owed"`
+}
+
+// ChannelOpenParams are channel.open's parameters: a channel from this node to Payee, an
+// address (a paid agent's payout address, as its "payment required" terms name it).
+type ChannelOpenParams struct {
+	Payee string `json:"payee"`
+	// Token is "ETH" (the default) or an ERC-20 address.
+	Token string `json:"token,omitempty"`
+	// Amount is the deposit ("0.001 ETH", "1000 wei").
+	Amount string `json:"amount"`
+}
+
+// ChannelTopUpParams are channel.topup's parameters.
+type ChannelTopUpParams struct {
+	ID     string `json:"id"`
+	Amount string `json:"amount"`
+}
+
+// ChannelCloseParams are channel.close's parameters: the first close asks for the
+// withdrawal (the payee may still claim until the challenge period ends), the next one after
+// the period takes the unclaimed rest back.
+type ChannelCloseParams struct {
+	ID string `json:"id"`
+}
+
+// ChannelClosed is channel.close's answer.
+type ChannelClosed struct {
+	ID common.Hash `json:"id"`
+	// State is "withdrawal requested", "waiting" (the challenge period runs) or "withdrawn".
+	State          string `json:"state"`
+	WithdrawableAt uint64 `json:"withdrawableAt,omitempty"`
+	// Returned is what came back to the payer (withdrawn).
+	Returned string `json:"returned,omitempty"`
+}

@@ -1,0 +1,50 @@
+package call
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sync"
+	"testing"
+)
+
+// BenchmarkPaidEcho compares, in one run and on one pair of nodes (loopback libp2p, a dev
+// chain), a call to a free echo agent with a call to the same agent at a price per call:
+// every paid call signs a voucher (payer), saves the in-flight amount and the answered one
+// (payer store), checks the voucher's signature and saves it before answering (payee). The
+// channels (one per concurrent caller, Lanes) are opened in the warm-up, so the figures are
+// the steady state's; the stores are the node's (LogStore, no fsync: safe against kill -9).
+//
+//	go test -run '^$' -bench PaidEcho -benchtime 2s ./node/call/
+func BenchmarkPaidEcho(b *testing.B) {
+	r := newPaidRig(b, benchConfig(false), benchConfig(false))
+	r.policy.Lanes, r.policy.DepositCalls = 32, 20_000 // no top-up within the measurement
+	r.startPayer(b)
+	input := json.RawMessage(`{"message":"hello, agent","n":42}`)
+	ctx := context.Background()
+	call := func(agent string) func() error {
+		return func() error {
+			out, err := r.paying.Call(ctx, r.server.ID(), agent, "echo", input, nil)
+			if err == nil && len(out) != len(input) {
+				err = fmt.Errorf("got %s", out)
+			}
+			return err
+		}
+	}
+	// Open the 32 lanes before measuring: each is a transaction.
+	var wg sync.WaitGroup
+	for i := 0; i < 32; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := call("echo")(); err != nil {
+				b.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	for _, conc := range []int{1, 32} {
+		b.Run(fmt.Sprintf("free/callers=%d", conc), func(b *testing.B) { measure(b, conc, call("free")) })
+		b.Run(fmt.Sprintf("paid/callers=%d", conc), func(b *testing.B) { measure(b, conc, call("echo")) })
+	}
+}

@@ -1,0 +1,107 @@
+package call
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/escrow/paychan"
+)
+
+// Payment is what a call to a paid agent carries in its Params: a cumulative voucher on a
+// payment channel from the caller to the agent's payee (escrow/paychan).
+type Payment struct {
+	Channel paychan.Channel `json:"channel"`
+	Voucher paychan.Voucher `json:"voucher"`
+}
+
+// Terms are a paid agent's terms, the data of a CodePaymentRequired or CodePaymentRefused
+// error: the price of one call and the channel a payer opens to pay it.
+type Terms struct {
+	// Price is one call's price in the token's base units (decimal).
+	Price string `json:"price"`
+	// Token is the channel's token: the zero address for ETH.
+	Token common.Address `json:"token"`
+	// Payee is the channel's payee: the account that claims the vouchers.
+	Payee common.Address `json:"payee"`
+	// Contract and ChainID are the PaymentChannels deployment the vouchers are bound to.
+	Contract common.Address `json:"contract"`
+	ChainID  uint64         `json:"chainId"`
+	// Held, in a refusal of a voucher not above the last one, is the amount the payee holds
+	// on the channel (the payer adopts it: paychan.Payer.Adopt).
+	Held string `json:"held,omitempty"`
+}
+
+// PriceWei is Price as a number (nil when it is not a positive decimal).
+func (t Terms) PriceWei() *big.Int {
+	v, ok := new(big.Int).SetString(t.Price, 10)
+	if !ok || v.Sign() <= 0 {
+		return nil
+	}
+	return v
+}
+
+// Payment sentinels: errors.Is matches the remote errors of the codes above.
+var (
+	ErrPaymentRequired = errors.New("call: payment required")
+	ErrPaymentRefused  = errors.New("call: payment refused")
+	// ErrPriceTooHigh: the agent asks more per call than the caller allows.
+	ErrPriceTooHigh = errors.New("call: price above the caller's maximum")
+	// ErrBudget: the payments policy allows no further deposit.
+	ErrBudget = errors.New("call: payments budget exhausted")
+)
+
+// PaymentTerms returns the terms of a remote payment error (required or refused).
+func PaymentTerms(err error) (Terms, bool) {
+	var e *Error
+	if !errors.As(err, &e) || (e.Code != CodePaymentRequired && e.Code != CodePaymentRefused) || len(e.Data) == 0 {
+		return Terms{}, false
+	}
+	var t Terms
+	if json.Unmarshal(e.Data, &t) != nil {
+		return Terms{}, false
+	}
+	return t, true
+}
+
+// paymentError is an Error of code carrying t.
+func paymentError(code int, t Terms, format string, args ...any) *Error {
+	e := Errorf(code, format, args...)
+	e.Data, _ = json.Marshal(t)
+	return e
+}
+
+// Payee charges for the calls of paid agents (Options.Payee; nil serves every call free).
+type Payee interface {
+	// Charge checks the payment of a call to agent before it runs. A free agent gets nil,
+	// nil (and any payment is ignored). A paid one gets a commit function, which the server
+	// calls once the call has succeeded and before it answers (it saves the voucher), or an
+	// *Error (CodePaymentRequired, CodePaymentRefused) sent back without running the call.
+	Charge(ctx context.Context, agent string, pay *Payment) (commit func() error, e *Error)
+}
+
+type maxPriceKey struct{}
+
+// WithMaxPrice returns ctx under which a paying client pays at most max per call (instead of
+// its policy's maximum): `agent call --max-price`.
+func WithMaxPrice(ctx context.Context, max *big.Int) context.Context {
+	return context.WithValue(ctx, maxPriceKey{}, new(big.Int).Set(max))
+}
+
+// MaxPriceFrom returns the maximum price ctx carries (WithMaxPrice).
+func MaxPriceFrom(ctx context.Context) (*big.Int, bool) {
+	v, ok := ctx.Value(maxPriceKey{}).(*big.Int)
+	return v, ok
+}
+
+func (t Terms) String() string {
+	tok := "ETH"
+	if t.Token != (common.Address{}) {
+		tok = t.Token.Hex()
+	}
+	return fmt.Sprintf("%s %s per call to %s (PaymentChannels %s on chain %d)", t.Price, tok, t.Payee.Hex(), t.Contract.Hex(), t.ChainID)
+}

@@ -1,0 +1,394 @@
+package call
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/node/runtime"
+)
+
+// PayPolicy bounds what a paying client spends (the node's "payments" config).
+type PayPolicy struct {
+	// MaxPrice is the most one call may cost (base units of its token); a call whose context
+	// says WithMaxPrice uses that instead.
+	MaxPrice *big.Int
+	// MaxDeposit is the most deposited to one payee, all its channels together.
+	MaxDeposit *big.Int
+	// Budget is the most deposited in all channels together.
+	Budget *big.Int
+	// DepositCalls is how many calls' worth a new channel or a top-up deposits (capped by
+	// MaxDeposit and Budget).
+	DepositCalls int64
+	// Lanes is how many channels a payer keeps to one payee: one call is in flight on a
+	// channel at a time (the payer never signs for more than the answered calls plus one), so
+	// this many calls to one payee run in parallel.
+	Lanes int
+}
+
+// ChannelOpener is the chain side of paying; *paychan.Client satisfies it.
+type ChannelOpener interface {
+	Open(ctx context.Context, ch paychan.Channel, amount *big.Int) error
+	TopUp(ctx context.Context, ch paychan.Channel, amount *big.Int) error
+	State(ctx context.Context, id common.Hash) (paychan.State, error)
+}
+
+var _ ChannelOpener = (*paychan.Client)(nil)
+
+// Calls is a call by peer and agent name; *Client and *Paying satisfy it: hand a Paying to
+// any package whose calls must pay paid agents.
+type Calls interface {
+	Call(ctx context.Context, p peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc) (json.RawMessage, error)
+}
+
+var (
+	_ Calls = (*Client)(nil)
+	_ Calls = (*Paying)(nil)
+)
+
+// Paying is a Client that pays paid agents through payment channels: a call to an agent
+// whose terms it does not know goes out as a free call (so free agents cost nothing more); a
+// paid agent answers CodePaymentRequired with its terms, which Paying remembers; it then
+// opens a channel to the payee (within its PayPolicy) and every call carries a voucher for
+// one more price. A call that fails or times out is not charged (paychan.Payer.Resolve). Safe
+// for concurrent use.
+type Paying struct {
+	cli    *Client
+	payer  *paychan.Payer
+	chain  ChannelOpener
+	domain paychan.Domain
+	self   common.Address
+	pol    PayPolicy
+	log    *slog.Logger
+
+	mu        sync.Mutex
+	terms     map[string]Terms // by peer/agent
+	lanes     map[laneKey]*lanes
+	deposited *big.Int // all channels' deposits (Budget)
+	retired   map[common.Hash]bool
+	openMu    sync.Mutex // one channel opened at a time (salts count the channels)
+}
+
+type laneKey struct {
+	payee, token common.Address
+}
+
+// lanes are the channels to one payee in one token; free holds the idle ones.
+type lanes struct {
+	free   chan common.Hash
+	n      int      // channels opened (or being opened)
+	amount *big.Int // their deposits together
+}
+
+// NewPaying pays through payer (whose key is every channel's payer and signer) and opens
+// channels through chain on domain, within pol. The payer's channels saved before (a
+// restart) are its lanes again.
+func NewPaying(cli *Client, payer *paychan.Payer, chain ChannelOpener, domain paychan.Domain, self common.Address, pol PayPolicy, log *slog.Logger) (*Paying, error) {
+	if pol.Lanes < 1 || pol.DepositCalls < 1 || pol.MaxPrice == nil || pol.MaxDeposit == nil || pol.Budget == nil {
+		return nil, fmt.Errorf("%w: payments policy needs lanes, depositCalls, maxPrice, maxDeposit and budget", ErrBadConfig)
+	}
+	if log == nil {
+		log = slog.Default()
+	}
+	p := &Paying{cli: cli, payer: payer, chain: chain, domain: domain, self: self, pol: pol, log: log,
+		terms: map[string]Terms{}, lanes: map[laneKey]*lanes{}, deposited: new(big.Int), retired: map[common.Hash]bool{}}
+	for _, c := range payer.Channels() {
+		if c.Channel.Payer != self {
+			continue
+		}
+		if c.Deposited.Sign() == 0 {
+			p.retired[c.ID] = true
+			continue
+		}
+		l := p.lanesOf(laneKey{c.Channel.Payee, c.Channel.Token})
+		if l.n >= p.pol.Lanes {
+			continue
+		}
+		l.n++
+		l.amount.Add(l.amount, c.Deposited)
+		p.deposited.Add(p.deposited, c.Deposited)
+		l.free <- c.ID
+	}
+	return p, nil
+}
+
+// maxRetired bounds the retired channels a lane queue holds until calls drain them.
+const maxRetired = 64
+
+// lanesOf returns (making) the lanes of k; p.mu is held or p is not shared yet.
+func (p *Paying) lanesOf(k laneKey) *lanes {
+	l, ok := p.lanes[k]
+	if !ok {
+		// Room for the lanes and for retired ones not yet drained (a retired channel leaves
+		// the queue when a call next takes it).
+		l = &lanes{free: make(chan common.Hash, p.pol.Lanes+maxRetired), amount: new(big.Int)}
+		p.lanes[k] = l
+	}
+	return l
+}
+
+// Payer is the voucher state (for wallets and channel listings).
+func (p *Paying) Payer() *paychan.Payer { return p.payer }
+
+// Client is the underlying call client.
+func (p *Paying) Client() *Client { return p.cli }
+
+// Call calls skill of agent on node pid, paying when the agent asks to be paid.
+func (p *Paying) Call(ctx context.Context, pid peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc) (json.RawMessage, error) {
+	key := pid.String() + "/" + agent
+	p.mu.Lock()
+	t, paid := p.terms[key]
+	p.mu.Unlock()
+	if !paid {
+		out, err := p.cli.Call(ctx, pid, agent, skill, input, onProgress)
+		if !errors.Is(err, ErrPaymentRequired) {
+			return out, err
+		}
+		if t, paid = PaymentTerms(err); !paid {
+			return nil, err
+		}
+		p.mu.Lock()
+		p.terms[key] = t
+		p.mu.Unlock()
+	}
+	return p.callPaid(ctx, key, pid, agent, skill, input, onProgress, t)
+}
+
+// maxAttempts bounds a paid call's retries: a held amount adopted, new terms learned.
+const maxAttempts = 3
+
+func (p *Paying) callPaid(ctx context.Context, key string, pid peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc, t Terms) (json.RawMessage, error) {
+	var lastErr error
+	for attempt := 0; attempt < maxAttempts; attempt++ {
+		price, err := p.accept(ctx, t)
+		if err != nil {
+			return nil, err
+		}
+		id, ch, release, err := p.lane(ctx, t, price)
+		if err != nil {
+			return nil, err
+		}
+		out, err, again := p.once(ctx, id, ch, price, pid, agent, skill, input, onProgress)
+		release()
+		if err == nil || !again {
+			return out, err
+		}
+		lastErr = err
+		if nt, ok := PaymentTerms(err); ok && errors.Is(err, ErrPaymentRequired) {
+			p.mu.Lock()
+			p.terms[key] = nt
+			p.mu.Unlock()
+			t = nt
+		}
+	}
+	return nil, lastErr
+}
+
+// once makes one paid call on channel id; again says a retry may succeed (the payee held a
+// lost answer's voucher, or asks another price).
+func (p *Paying) once(ctx context.Context, id common.Hash, ch paychan.Channel, price *big.Int, pid peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc) (json.RawMessage, error, bool) {
+	// No voucher for a node that cannot be reached: it would stay unresolved, and a second
+	// one unanswered would be counted as answered (paychan.Payer.Resolve's guess).
+	if err := p.cli.Ready(ctx, pid); err != nil {
+		return nil, err, false
+	}
+	v, err := p.payer.Next(id, price)
+	if errors.Is(err, paychan.ErrInFlight) {
+		// Left in flight by a crash: its call was never answered to us.
+		if err := p.payer.Resolve(id, false); err != nil {
+			return nil, fmt.Errorf("call: payment: %w", err), false
+		}
+		v, err = p.payer.Next(id, price)
+	}
+	if errors.Is(err, paychan.ErrNoFunds) {
+		if err := p.topUp(ctx, id, ch, price); err != nil {
+			return nil, err, false
+		}
+		v, err = p.payer.Next(id, price)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("call: payment: %w", err), false
+	}
+	out, err := p.cli.CallPaid(ctx, pid, agent, skill, input, onProgress, &Payment{Channel: ch, Voucher: v})
+	if err == nil {
+		if rerr := p.payer.Resolve(id, true); rerr != nil {
+			p.log.Error("payment: answered call not recorded", "channel", id.Hex(), "err", rerr)
+		}
+		return out, nil, false
+	}
+	if t, ok := PaymentTerms(err); ok && t.Held != "" {
+		if held, ok := new(big.Int).SetString(t.Held, 10); ok {
+			if aerr := p.payer.Adopt(id, held); aerr == nil {
+				return nil, err, true
+			}
+		}
+	}
+	// A remote error is an answer: the server saves a voucher only with a successful one
+	// (Server.handle), so this voucher is not held. Anything else (the stream broke, the
+	// deadline passed) leaves it unresolved: the payee may hold it.
+	var remote *Error
+	if errors.As(err, &remote) {
+		if rerr := p.payer.Refused(id); rerr != nil {
+			p.log.Error("payment: refused call not recorded", "channel", id.Hex(), "err", rerr)
+		}
+	} else if rerr := p.payer.Resolve(id, false); rerr != nil {
+		p.log.Error("payment: unanswered call not recorded", "channel", id.Hex(), "err", rerr)
+	}
+	return nil, err, errors.Is(err, ErrPaymentRequired)
+}
+
+// accept checks t against the policy and this node's deployment and returns its price.
+func (p *Paying) accept(ctx context.Context, t Terms) (*big.Int, error) {
+	price := t.PriceWei()
+	if price == nil {
+		return nil, fmt.Errorf("%w: the agent asks an unreadable price %q", ErrPaymentRefused, t.Price)
+	}
+	if t.ChainID != p.domain.ChainID || t.Contract != p.domain.Contract {
+		return nil, fmt.Errorf("%w: the agent is paid on chain %d, contract %s; this node pays on chain %d, contract %s",
+			ErrPaymentRefused, t.ChainID, t.Contract.Hex(), p.domain.ChainID, p.domain.Contract.Hex())
+	}
+	max := p.pol.MaxPrice
+	if m, ok := MaxPriceFrom(ctx); ok {
+		max = m
+	}
+	if price.Cmp(max) > 0 {
+		return nil, fmt.Errorf("%w: %s asks %s, the maximum is %s", ErrPriceTooHigh, t.Payee.Hex(), price, max)
+	}
+	return price, nil
+}
+
+// lane takes an idle channel to t's payee, opening one when all are busy and fewer than
+// Lanes exist, else waiting for one. release gives it back.
+func (p *Paying) lane(ctx context.Context, t Terms, price *big.Int) (common.Hash, paychan.Channel, func(), error) {
+	k := laneKey{t.Payee, t.Token}
+	p.mu.Lock()
+	l := p.lanesOf(k)
+	p.mu.Unlock()
+	take := func(id common.Hash) (common.Hash, paychan.Channel, func(), error) {
+		p.mu.Lock()
+		gone := p.retired[id]
+		p.mu.Unlock()
+		if gone {
+			return p.lane(ctx, t, price)
+		}
+		c, ok := p.payer.Channel(id)
+		if !ok {
+			return common.Hash{}, paychan.Channel{}, nil, fmt.Errorf("call: payment: channel %s lost", id.Hex())
+		}
+		return id, c.Channel, func() { l.free <- id }, nil
+	}
+	select {
+	case id := <-l.free:
+		return take(id)
+	default:
+	}
+	p.mu.Lock()
+	if l.n < p.pol.Lanes {
+		amount, err := p.depositLocked(l, price)
+		if err != nil {
+			p.mu.Unlock()
+			return common.Hash{}, paychan.Channel{}, nil, err
+		}
+		l.n++
+		p.mu.Unlock()
+		id, err := p.open(ctx, t.Payee, t.Token, amount)
+		if err != nil {
+			p.mu.Lock()
+			l.n--
+			l.amount.Sub(l.amount, amount)
+			p.deposited.Sub(p.deposited, amount)
+			p.mu.Unlock()
+			return common.Hash{}, paychan.Channel{}, nil, err
+		}
+		return take(id)
+	}
+	p.mu.Unlock()
+	select {
+	case id := <-l.free:
+		return take(id)
+	case <-ctx.Done():
+		return common.Hash{}, paychan.Channel{}, nil, fmt.Errorf("%w: waiting for a payment channel: %v", runtime.ErrTimeout, ctx.Err())
+	}
+}
+
+// depositLocked reserves the deposit of a new channel or top-up on l: DepositCalls × price,
+// capped by what MaxDeposit and Budget leave; p.mu is held.
+func (p *Paying) depositLocked(l *lanes, price *big.Int) (*big.Int, error) {
+	amount := new(big.Int).Mul(price, big.NewInt(p.pol.DepositCalls))
+	if left := new(big.Int).Sub(p.pol.MaxDeposit, l.amount); amount.Cmp(left) > 0 {
+		amount = left
+	}
+	if left := new(big.Int).Sub(p.pol.Budget, p.deposited); amount.Cmp(left) > 0 {
+		amount = left
+	}
+	if amount.Cmp(price) < 0 {
+		return nil, fmt.Errorf("%w: a deposit for a call of %s would pass the limits (max deposit per payee %s, %s deposited to it; budget %s, %s deposited)",
+			ErrBudget, price, p.pol.MaxDeposit, l.amount, p.pol.Budget, p.deposited)
+	}
+	l.amount.Add(l.amount, amount)
+	p.deposited.Add(p.deposited, amount)
+	return amount, nil
+}
+
+// open opens a new channel to payee in token with amount and records it. Its salt counts
+// the payer's channels to that payee, so it never reuses settings.
+func (p *Paying) open(ctx context.Context, payee, token common.Address, amount *big.Int) (common.Hash, error) {
+	p.openMu.Lock()
+	defer p.openMu.Unlock()
+	n := 0
+	for _, c := range p.payer.Channels() {
+		if c.Channel.Payee == payee && c.Channel.Token == token {
+			n++
+		}
+	}
+	ch := paychan.Channel{Payer: p.self, Payee: payee, Token: token, Signer: p.self,
+		Salt: crypto.Keccak256Hash([]byte("agentsite/lane"), big.NewInt(int64(n)).Bytes())}
+	id := ch.ID(p.domain.Separator())
+	// The settings are recorded (without a deposit) before the transaction goes out: a crash
+	// after it leaves a record that Reconcile completes from the chain, and a later open
+	// never reuses the salt.
+	if _, err := p.payer.Add(ch, new(big.Int)); err != nil {
+		return common.Hash{}, fmt.Errorf("call: payment: %w", err)
+	}
+	if err := p.chain.Open(ctx, ch, amount); err != nil {
+		return common.Hash{}, fmt.Errorf("call: payment: %w", err)
+	}
+	p.log.Info("payment channel opened", "payee", payee.Hex(), "token", token.Hex(), "deposit", amount, "channel", id.Hex())
+	return p.payer.Add(ch, amount)
+}
+
+// topUp adds a deposit to channel id (its lane is held by the caller).
+func (p *Paying) topUp(ctx context.Context, id common.Hash, ch paychan.Channel, price *big.Int) error {
+	p.mu.Lock()
+	l := p.lanesOf(laneKey{ch.Payee, ch.Token})
+	amount, err := p.depositLocked(l, price)
+	p.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	undo := func() {
+		p.mu.Lock()
+		l.amount.Sub(l.amount, amount)
+		p.deposited.Sub(p.deposited, amount)
+		p.mu.Unlock()
+	}
+	if err := p.chain.TopUp(ctx, ch, amount); err != nil {
+		undo()
+		return fmt.Errorf("call: payment: %w", err)
+	}
+	c, _ := p.payer.Channel(id)
+	if _, err := p.payer.Add(ch, new(big.Int).Add(c.Deposited, amount)); err != nil {
+		return fmt.Errorf("call: payment: %w", err)
+	}
+	p.log.Info("payment channel topped up", "channel", id.Hex(), "amount", amount)
+	return nil
+}

@@ -1,0 +1,152 @@
+package call
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// reserve books amount against payee's deposits and the budget (ErrBudget beyond them).
+func (p *Paying) reserve(l *lanes, amount *big.Int) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if new(big.Int).Add(l.amount, amount).Cmp(p.pol.MaxDeposit) > 0 || new(big.Int).Add(p.deposited, amount).Cmp(p.pol.Budget) > 0 {
+		return fmt.Errorf("%w: %s more would pass the limits (max deposit per payee %s, %s deposited to it; budget %s, %s deposited)",
+			ErrBudget, amount, p.pol.MaxDeposit, l.amount, p.pol.Budget, p.deposited)
+	}
+	l.amount.Add(l.amount, amount)
+	p.deposited.Add(p.deposited, amount)
+	return nil
+}
+
+func (p *Paying) unreserve(l *lanes, amount *big.Int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	l.amount.Sub(l.amount, amount)
+	p.deposited.Sub(p.deposited, amount)
+}
+
+// Open opens a channel to payee in token (zero: ETH) with amount, within the policy, and
+// makes it a lane of calls to payee (`agentsite channel open`).
+func (p *Paying) Open(ctx context.Context, payee, token common.Address, amount *big.Int) (common.Hash, error) {
+	if amount == nil || amount.Sign() <= 0 {
+		return common.Hash{}, fmt.Errorf("%w: amount must be positive", ErrBudget)
+	}
+	p.mu.Lock()
+	l := p.lanesOf(laneKey{payee, token})
+	if l.n >= p.pol.Lanes {
+		p.mu.Unlock()
+		return common.Hash{}, fmt.Errorf("%w: %d channels to %s already (payments.lanes); top one up instead", ErrBudget, l.n, payee.Hex())
+	}
+	l.n++
+	p.mu.Unlock()
+	if err := p.reserve(l, amount); err != nil {
+		p.mu.Lock()
+		l.n--
+		p.mu.Unlock()
+		return common.Hash{}, err
+	}
+	id, err := p.open(ctx, payee, token, amount)
+	if err != nil {
+		p.unreserve(l, amount)
+		p.mu.Lock()
+		l.n--
+		p.mu.Unlock()
+		return common.Hash{}, err
+	}
+	l.free <- id
+	return id, nil
+}
+
+// TopUp adds amount to channel id, within the policy (`agentsite channel topup`).
+func (p *Paying) TopUp(ctx context.Context, id common.Hash, amount *big.Int) error {
+	c, ok := p.payer.Channel(id)
+	if !ok {
+		return fmt.Errorf("call: payment: no channel %s", id.Hex())
+	}
+	if amount == nil || amount.Sign() <= 0 {
+		return fmt.Errorf("%w: amount must be positive", ErrBudget)
+	}
+	p.mu.Lock()
+	l := p.lanesOf(laneKey{c.Channel.Payee, c.Channel.Token})
+	p.mu.Unlock()
+	if err := p.reserve(l, amount); err != nil {
+		return err
+	}
+	if err := p.chain.TopUp(ctx, c.Channel, amount); err != nil {
+		p.unreserve(l, amount)
+		return fmt.Errorf("call: payment: %w", err)
+	}
+	c, _ = p.payer.Channel(id)
+	if _, err := p.payer.Add(c.Channel, new(big.Int).Add(c.Deposited, amount)); err != nil {
+		return fmt.Errorf("call: payment: %w", err)
+	}
+	return nil
+}
+
+// Retire stops using channel id for calls (its withdrawal was requested): its deposit no
+// longer counts against the policy once the payer takes it back.
+func (p *Paying) Retire(id common.Hash) {
+	c, ok := p.payer.Channel(id)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.retired[id] || !ok {
+		return
+	}
+	p.retired[id] = true
+	l := p.lanesOf(laneKey{c.Channel.Payee, c.Channel.Token})
+	l.n--
+	l.amount.Sub(l.amount, c.Deposited)
+	p.deposited.Sub(p.deposited, c.Deposited)
+}
+
+// Retired reports whether channel id is retired.
+func (p *Paying) Retired(id common.Hash) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.retired[id]
+}
+
+// Reconcile reads every channel of the payer whose record may lag the chain (a crash between
+// a transaction and its record: an open recorded without its deposit, a top-up not added)
+// and records the chain's deposit; a channel the chain has withdrawn (another epoch) is
+// retired. Run it once after NewPaying, before calls.
+func (p *Paying) Reconcile(ctx context.Context) error {
+	for _, c := range p.payer.Channels() {
+		if c.Channel.Payer != p.self {
+			continue
+		}
+		st, err := p.chain.State(ctx, c.ID)
+		if err != nil {
+			return fmt.Errorf("call: payment: reconcile %s: %w", c.ID.Hex(), err)
+		}
+		if st.Epoch != c.Epoch {
+			p.Retire(c.ID)
+			if _, err := p.payer.Reopen(c.Channel, st.Epoch, new(big.Int)); err != nil {
+				return err
+			}
+			continue
+		}
+		if st.Deposited.Cmp(c.Deposited) <= 0 {
+			continue
+		}
+		if _, err := p.payer.Add(c.Channel, st.Deposited); err != nil {
+			return err
+		}
+		p.mu.Lock()
+		l := p.lanesOf(laneKey{c.Channel.Payee, c.Channel.Token})
+		delta := new(big.Int).Sub(st.Deposited, c.Deposited)
+		l.amount.Add(l.amount, delta)
+		p.deposited.Add(p.deposited, delta)
+		wasRetired := p.retired[c.ID]
+		if wasRetired && l.n < p.pol.Lanes {
+			delete(p.retired, c.ID)
+			l.n++
+			l.free <- c.ID
+		}
+		p.mu.Unlock()
+	}
+	return nil
+}

@@ -1,0 +1,209 @@
+package node
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"path/filepath"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/methods"
+)
+
+// channelsAPI is the node's payment channels for the methods (channel.*).
+type channelsAPI struct{ n *Node }
+
+var _ methods.Channels = channelsAPI{}
+
+// errNotPaying: channel.topup or channel.close named a channel this node does not pay on.
+var errNotPaying = errors.New("node: not a channel this node pays on")
+
+func amountString(v *big.Int) string {
+	if v == nil {
+		return "0"
+	}
+	return v.String()
+}
+
+// List implements methods.Channels.
+func (a channelsAPI) List(context.Context) (apitypes.Channels, error) {
+	p := a.n.pay
+	return channelsView(p.payer.Channels(), p.held(), p.paying.Retired), nil
+}
+
+// channelsView lists the paying channels chs and the earning ones held, with ETH totals.
+func channelsView(chs []paychan.PayerChannel, held []paychan.Held, retired func(common.Hash) bool) apitypes.Channels {
+	out := apitypes.Channels{Channels: []apitypes.Channel{}}
+	dep, spent, hsum, claimed, owed := new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int)
+	for _, c := range chs {
+		v := apitypes.Channel{ID: c.ID, Role: "paying", Payer: c.Channel.Payer, Payee: c.Channel.Payee, Token: c.Channel.Token,
+			Deposited: amountString(c.Deposited), Spent: amountString(c.Answered), Retired: retired(c.ID)}
+		if c.InFlight != nil {
+			v.InFlight = c.InFlight.String()
+		} else if c.Unresolved != nil {
+			v.InFlight = c.Unresolved.String()
+		}
+		if c.Channel.Token == (common.Address{}) {
+			dep.Add(dep, c.Deposited)
+			spent.Add(spent, c.Answered)
+		}
+		out.Channels = append(out.Channels, v)
+	}
+	for _, h := range held {
+		v := apitypes.Channel{ID: h.ID, Role: "earning", Payer: h.Channel.Payer, Payee: h.Channel.Payee, Token: h.Channel.Token,
+			Deposited: amountString(h.Deposited), Held: amountString(h.Voucher.Amount), Claimed: amountString(h.Claimed),
+			Owed: h.Unclaimed().String(), WithdrawableAt: h.WithdrawableAt}
+		if h.Channel.Token == (common.Address{}) {
+			if h.Voucher.Amount != nil {
+				hsum.Add(hsum, h.Voucher.Amount)
+			}
+			claimed.Add(claimed, h.Claimed)
+			owed.Add(owed, h.Unclaimed())
+		}
+		out.Channels = append(out.Channels, v)
+	}
+	out.Deposited, out.Spent, out.Held, out.Claimed, out.Owed = dep.String(), spent.String(), hsum.String(), claimed.String(), owed.String()
+	return out
+}
+
+// Open implements methods.Channels.
+func (a channelsAPI) Open(ctx context.Context, q apitypes.ChannelOpenParams) (apitypes.Channel, error) {
+	if !common.IsHexAddress(q.Payee) {
+		return apitypes.Channel{}, api.InvalidParams(fmt.Errorf("payee %q is not an address", q.Payee))
+	}
+	token, err := parseToken(q.Token)
+	if err != nil {
+		return apitypes.Channel{}, api.InvalidParams(err)
+	}
+	amount, err := parseAmount(q.Amount)
+	if err != nil {
+		return apitypes.Channel{}, api.InvalidParams(fmt.Errorf("amount: %w", err))
+	}
+	id, err := a.n.pay.paying.Open(ctx, common.HexToAddress(q.Payee), token, amount)
+	if err != nil {
+		return apitypes.Channel{}, err
+	}
+	return a.view(id)
+}
+
+// TopUp implements methods.Channels.
+func (a channelsAPI) TopUp(ctx context.Context, q apitypes.ChannelTopUpParams) (apitypes.Channel, error) {
+	id, err := a.paying(q.ID)
+	if err != nil {
+		return apitypes.Channel{}, err
+	}
+	amount, err := parseAmount(q.Amount)
+	if err != nil {
+		return apitypes.Channel{}, api.InvalidParams(fmt.Errorf("amount: %w", err))
+	}
+	if err := a.n.pay.paying.TopUp(ctx, id, amount); err != nil {
+		return apitypes.Channel{}, err
+	}
+	return a.view(id)
+}
+
+// Close implements methods.Channels: it asks for the withdrawal, or makes it once the
+// challenge period is over.
+func (a channelsAPI) Close(ctx context.Context, q apitypes.ChannelCloseParams) (apitypes.ChannelClosed, error) {
+	id, err := a.paying(q.ID)
+	if err != nil {
+		return apitypes.ChannelClosed{}, err
+	}
+	p := a.n.pay
+	c, _ := p.payer.Channel(id)
+	st, err := p.cli.State(ctx, id)
+	if err != nil {
+		return apitypes.ChannelClosed{}, err
+	}
+	out := apitypes.ChannelClosed{ID: id}
+	switch {
+	case st.Deposited.Sign() == 0:
+		out.State = "withdrawn"
+		return out, nil
+	case st.WithdrawableAt == 0:
+		p.paying.Retire(id)
+		if err := p.cli.RequestWithdrawal(ctx, c.Channel); err != nil {
+			return out, err
+		}
+		if st, err = p.cli.State(ctx, id); err != nil {
+			return out, err
+		}
+		out.State, out.WithdrawableAt = "withdrawal requested", st.WithdrawableAt
+		return out, nil
+	}
+	head, err := a.n.rpc.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return out, err
+	}
+	out.WithdrawableAt = st.WithdrawableAt
+	if head.Time < st.WithdrawableAt {
+		out.State = "waiting"
+		return out, nil
+	}
+	p.paying.Retire(id)
+	if err := p.cli.Withdraw(ctx, c.Channel); err != nil {
+		return out, err
+	}
+	if _, err := p.payer.Reopen(c.Channel, st.Epoch+1, new(big.Int)); err != nil {
+		return out, err
+	}
+	out.State, out.Returned = "withdrawn", new(big.Int).Sub(st.Deposited, st.Claimed).String()
+	return out, nil
+}
+
+// paying parses id and checks this node pays on it.
+func (a channelsAPI) paying(s string) (common.Hash, error) {
+	b := common.FromHex(s)
+	if len(b) != common.HashLength {
+		return common.Hash{}, api.InvalidParams(fmt.Errorf("channel id %q is not 32 bytes of hex", s))
+	}
+	id := common.BytesToHash(b)
+	if _, ok := a.n.pay.payer.Channel(id); !ok {
+		return common.Hash{}, api.InvalidParams(fmt.Errorf("%w: %s", errNotPaying, id.Hex()))
+	}
+	return id, nil
+}
+
+func (a channelsAPI) view(id common.Hash) (apitypes.Channel, error) {
+	l, err := a.List(context.Background())
+	if err != nil {
+		return apitypes.Channel{}, err
+	}
+	for _, c := range l.Channels {
+		if c.ID == id && c.Role == "paying" {
+			return c, nil
+		}
+	}
+	return apitypes.Channel{}, fmt.Errorf("%w: %s", errNotPaying, id.Hex())
+}
+
+// parseToken reads "ETH" (or empty) or an ERC-20 address.
+func parseToken(s string) (common.Address, error) {
+	switch {
+	case s == "" || strings.EqualFold(s, "ETH"):
+		return common.Address{}, nil
+	case common.IsHexAddress(s):
+		return common.HexToAddress(s), nil
+	}
+	return common.Address{}, fmt.Errorf("token %q is neither ETH nor an address", s)
+}
+
+// channelsLog is the channel store's path in a data directory.
+func channelsLog(dataDir string) string { return filepath.Join(dataDir, "channels", "channels.log") }
+
+// ReadChannels reads the payment channels recorded in dataDir (running node or not), as
+// channel.list shows them but without the chain: deposits, spent, held, claimed and owed as
+// the node last recorded them.
+func ReadChannels(dataDir string) (apitypes.Channels, error) {
+	held, chs, err := paychan.ReadLog(channelsLog(dataDir))
+	if err != nil {
+		return apitypes.Channels{}, err
+	}
+	return channelsView(chs, held, func(common.Hash) bool { return false }), nil
+}

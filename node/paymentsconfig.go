@@ -1,0 +1,159 @@
+package node
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/node/call"
+	"github.com/agentsite/agentsite/node/units"
+)
+
+// PaymentsConfig is the node's payments policy: what it pays paid agents (every call through
+// the node pays automatically, within these bounds) and when it claims what its own paid
+// agents earned. Amounts are written as in the rest of the file ("0.001 ETH", "1000 wei";
+// the bounds apply in base units whatever the agent's token). Empty fields take the defaults.
+type PaymentsConfig struct {
+	// MaxPrice is the most one call may cost (default 0.001 ETH); `agent call --max-price`
+	// sets it for one call.
+	MaxPrice string `json:"maxPrice,omitempty"`
+	// MaxDeposit is the most deposited in channels to one payee (default 0.01 ETH).
+	MaxDeposit string `json:"maxDeposit,omitempty"`
+	// Budget is the most deposited in all channels together (default 0.1 ETH).
+	Budget string `json:"budget,omitempty"`
+	// DepositCalls is how many calls' worth a new channel or a top-up deposits, within
+	// MaxDeposit and Budget (default 100): fewer transactions against less money locked.
+	DepositCalls int64 `json:"depositCalls,omitempty"`
+	// Lanes is how many channels the node keeps to one payee, so that many calls to it run at
+	// once (default 4): a channel carries one call at a time.
+	Lanes int `json:"lanes,omitempty"`
+	// Sync makes every voucher saved synced to the disk before the call goes out or is
+	// answered (survives a power cut). Without it a voucher survives the node's crash (kill
+	// -9), not the machine's, at a fraction of the cost per call.
+	Sync bool `json:"sync,omitempty"`
+	// ClaimAt claims a channel once what it holds reaches this (default 0.01 ETH: a claim in a
+	// batch costs ~19k gas).
+	ClaimAt string `json:"claimAt,omitempty"`
+	// ClaimAge claims a channel whose oldest unclaimed voucher is this old (default 24h).
+	ClaimAge Duration `json:"claimAge,omitempty"`
+	// ClaimMargin claims a channel being withdrawn this long before its challenge period ends
+	// (default 1h, at most half the deployment's challenge period).
+	ClaimMargin Duration `json:"claimMargin,omitempty"`
+	// ClaimEvery is how often the node looks for claims due and withdrawals requested
+	// (default 15s).
+	ClaimEvery Duration `json:"claimEvery,omitempty"`
+}
+
+// Defaults of PaymentsConfig, each with its reason.
+const (
+	defaultMaxPrice     = "0.001 ETH" // ten times the example price, a tenth of a cent at most
+	defaultMaxDeposit   = "0.01 ETH"  // a small sum locked per payee
+	defaultBudget       = "0.1 ETH"   // ten payees at the maximum deposit
+	defaultDepositCalls = 100         // one top-up transaction per hundred calls
+	defaultLanes        = 4           // four calls in flight to one payee
+	defaultClaimAt      = "0.01 ETH"  // claiming costs gas: batch small sums
+	defaultClaimAge     = 24 * time.Hour
+	defaultClaimMargin  = time.Hour
+	defaultClaimEvery   = 15 * time.Second
+)
+
+// Validate checks the amounts and counts.
+func (p PaymentsConfig) Validate() error {
+	_, err := p.payPolicy()
+	if err != nil {
+		return err
+	}
+	_, err = p.claimPolicy(0)
+	return err
+}
+
+func orDefault(s, d string) string {
+	if strings.TrimSpace(s) == "" {
+		return d
+	}
+	return s
+}
+
+// parseAmount reads an amount in ETH or the stake token (base units either way).
+func parseAmount(s string) (*big.Int, error) {
+	v, _, err := parsePrice(s)
+	return v, err
+}
+
+// parsePrice reads a price: ETH ("0.0001 ETH", "1000 wei", "0.0001") or the stake token
+// ("0.5 AST"); stake says which.
+func parsePrice(s string) (v *big.Int, stake bool, err error) {
+	if strings.HasSuffix(strings.ToUpper(strings.TrimSpace(s)), units.SymbolStake) {
+		v, err = units.ParseStake(s)
+		stake = true
+	} else {
+		v, err = units.ParseETH(s)
+	}
+	if err == nil && (v.Sign() <= 0 || v.Cmp(paychan.MaxAmount) > 0) {
+		err = fmt.Errorf("amount %q must be positive and below 2^96 base units", s)
+	}
+	return v, stake, err
+}
+
+// payPolicy is the paying client's policy.
+func (p PaymentsConfig) payPolicy() (call.PayPolicy, error) {
+	var pol call.PayPolicy
+	var err error
+	if pol.MaxPrice, err = parseAmount(orDefault(p.MaxPrice, defaultMaxPrice)); err != nil {
+		return pol, fmt.Errorf("maxPrice: %w", err)
+	}
+	if pol.MaxDeposit, err = parseAmount(orDefault(p.MaxDeposit, defaultMaxDeposit)); err != nil {
+		return pol, fmt.Errorf("maxDeposit: %w", err)
+	}
+	if pol.Budget, err = parseAmount(orDefault(p.Budget, defaultBudget)); err != nil {
+		return pol, fmt.Errorf("budget: %w", err)
+	}
+	pol.DepositCalls, pol.Lanes = p.DepositCalls, p.Lanes
+	if pol.DepositCalls == 0 {
+		pol.DepositCalls = defaultDepositCalls
+	}
+	if pol.Lanes == 0 {
+		pol.Lanes = defaultLanes
+	}
+	switch {
+	case pol.DepositCalls < 1 || pol.Lanes < 1 || pol.Lanes > 256:
+		return pol, fmt.Errorf("depositCalls must be positive, lanes between 1 and 256")
+	case pol.MaxDeposit.Cmp(pol.Budget) > 0:
+		return pol, fmt.Errorf("maxDeposit %s is above the budget %s", pol.MaxDeposit, pol.Budget)
+	case pol.MaxPrice.Cmp(pol.MaxDeposit) > 0:
+		return pol, fmt.Errorf("maxPrice %s is above maxDeposit %s: no call at that price could be paid", pol.MaxPrice, pol.MaxDeposit)
+	}
+	return pol, nil
+}
+
+// claimPolicy is the payee's claim policy for a deployment whose challenge period is
+// challenge (0: unknown yet, the margin is not bounded by it).
+func (p PaymentsConfig) claimPolicy(challenge time.Duration) (paychan.Policy, error) {
+	min, err := parseAmount(orDefault(p.ClaimAt, defaultClaimAt))
+	if err != nil {
+		return paychan.Policy{}, fmt.Errorf("claimAt: %w", err)
+	}
+	pol := paychan.Policy{MinValue: min, MaxAge: time.Duration(p.ClaimAge), Margin: time.Duration(p.ClaimMargin)}
+	if pol.MaxAge == 0 {
+		pol.MaxAge = defaultClaimAge
+	}
+	if pol.Margin == 0 {
+		pol.Margin = defaultClaimMargin
+	}
+	if pol.MaxAge < 0 || pol.Margin < 0 || p.ClaimEvery < 0 {
+		return pol, fmt.Errorf("claimAge, claimMargin and claimEvery must not be negative")
+	}
+	if challenge > 0 && pol.Margin > challenge/2 {
+		pol.Margin = challenge / 2
+	}
+	return pol, nil
+}
+
+func (p PaymentsConfig) claimEvery() time.Duration {
+	if p.ClaimEvery == 0 {
+		return defaultClaimEvery
+	}
+	return time.Duration(p.ClaimEvery)
+}
