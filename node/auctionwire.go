@@ -14,6 +14,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/auction"
+	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/methods"
 	"github.com/agentsite/agentsite/node/units"
@@ -122,6 +123,11 @@ func (n *Node) bidBook(ctx context.Context, ac *AuctionConfig) (*auction.Book, e
 			}
 			p.Floor = f
 		}
+		if pr, priced := n.payPrice(name); priced && pc.Floor == "" && pc.Token == "" {
+			// A priced agent bids at least its price, in its token: the call it wins is
+			// charged that price, and the requester refuses to pay more than the bid.
+			p.Floor, p.Token = new(big.Int).Set(pr.Amount), pr.Token
+		}
 		if p.Capacity == 0 {
 			p.Capacity = n.rt.MaxConcurrent(name)
 		}
@@ -181,11 +187,15 @@ func (l indexLedger) Trust(agent common.Address, agentID uint64) (auction.Trust,
 	return auction.Trust{Active: true, Stake: stake, Reputation: rep.Reputation, Paid: rep.Paid, Count: rep.Count}, nil
 }
 
-// auctionCaller calls a winner by the node's ordinary call path (/agentsite/call/1).
+// auctionCaller calls a winner by the node's ordinary call path (/agentsite/call/1), paid by
+// voucher when the agent has a price (node.caller), at most the bid's price.
 type auctionCaller struct{ n *Node }
 
 func (c auctionCaller) Call(ctx context.Context, t auction.Target, input json.RawMessage) (json.RawMessage, error) {
-	return c.n.callCli.Call(ctx, t.Peer, t.Agent, t.Skill, input, nil)
+	if t.Price != nil && t.Price.Sign() > 0 {
+		ctx = call.WithMaxPrice(ctx, t.Price) // pay at most the bid: a payee asking more is refused
+	}
+	return c.n.caller().Call(ctx, t.Peer, t.Agent, t.Skill, input, nil)
 }
 
 // askerOf is the node's auction service for the methods (nil before it started).

@@ -165,6 +165,15 @@ func (n *Node) prices(stakeToken common.Address) (map[string]call.Price, error) 
 	return out, nil
 }
 
+// payPrice is agent's price per call when it has one (its payments' terms).
+func (n *Node) payPrice(agent string) (call.Price, bool) {
+	if n.pay == nil {
+		return call.Price{}, false
+	}
+	pr, ok := n.pay.prices[agent]
+	return pr, ok
+}
+
 // cardPrice is agent's price as its card carries it (nil: free).
 func (n *Node) cardPrice(agent string) *registry.Price {
 	if n.pay == nil {

@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -26,10 +27,15 @@ func auctionNet(marker string) func(i int, c *node.Config) {
 	return func(i int, c *node.Config) {
 		stake := escrow.NewBigString(new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18)))
 		host := func(a runtime.AgentConfig, floor string, latencyMs uint32) {
-			c.Agents = append(c.Agents, a)
-			p := c.Market[0]
-			p.Agent, p.Stake = a.Name, stake
-			c.Market = append(c.Market, p)
+			// The devnet may host the agent already (bob's echo): keep its config and policy.
+			if !slices.ContainsFunc(c.Agents, func(x runtime.AgentConfig) bool { return x.Name == a.Name }) {
+				c.Agents = append(c.Agents, a)
+			}
+			if !slices.ContainsFunc(c.Market, func(m node.MarketPolicy) bool { return m.Agent == a.Name }) {
+				p := c.Market[0]
+				p.Agent, p.Stake = a.Name, stake
+				c.Market = append(c.Market, p)
+			}
 			if c.Auction == nil {
 				c.Auction = &node.AuctionConfig{}
 			}
