@@ -197,7 +197,7 @@ func (d *Devnet) deploy(ctx context.Context) error {
 		return err
 	}
 	d.say("📜 contracts deployed at block %d:", dep.DeployBlock)
-	for _, n := range []string{deploy.NameDIDRegistry, deploy.NameAgentRegistry, deploy.NameBountyEscrow, deploy.NameReputationRegistry, deploy.NameStakeToken, deploy.NameAuthToken} {
+	for _, n := range []string{deploy.NameDIDRegistry, deploy.NameAgentRegistry, deploy.NameBountyEscrow, deploy.NameReputationRegistry, deploy.NamePaymentChannels, deploy.NameStakeToken, deploy.NameAuthToken} {
 		d.say("     %-19s %s", n, dep.Contracts[n].Hex())
 	}
 	return nil
