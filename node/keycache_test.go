@@ -57,4 +57,8 @@ func TestStartKeysFromCache(t *testing.T) {
 	if _, _, err := off.loadKeys(log); err != nil || !strings.Contains(logs.String(), `"scrypt derivations"=1 "from key cache"=0`) {
 		t.Fatalf("noKeyCache: %v\n%s", err, logs.String())
 	}
+	// Review finding 2: turning the cache off also takes this data directory's key out of RAM.
+	if m, _ := filepath.Glob(filepath.Join(c.KeyCacheDir, "dk-*")); len(m) != 0 {
+		t.Fatalf("noKeyCache left the cached key: %v", m)
+	}
 }

@@ -186,3 +186,22 @@ func (c *Cache) sweep() {
 		}
 	}
 }
+
+// Forgetting is the cache of a node whose operator turned the key cache off (noKeyCache): it
+// gives no key, keeps none, and removes the entry an earlier start left for each key file it
+// is asked about, so turning the cache off also takes that data directory's key out of RAM.
+type Forgetting struct{ c *Cache }
+
+var _ identity.DerivedKeyCache = Forgetting{}
+
+// Forgetting returns the forgetting view of c.
+func (c *Cache) Forgetting() Forgetting { return Forgetting{c} }
+
+// Get removes the entry of p, if any, and gives nothing.
+func (f Forgetting) Get(p identity.ScryptParams, _ []byte) ([]byte, bool) {
+	_ = os.Remove(f.c.path(p))
+	return nil, false
+}
+
+// Put keeps nothing.
+func (Forgetting) Put(identity.ScryptParams, []byte, []byte) error { return nil }
