@@ -45,7 +45,7 @@ type entry struct {
 }
 
 // NewCache returns the cache in cfg.Dir, refusing a directory that is not private
-// (ErrUnsafeDir) or not RAM-backed (ErrNotRAM).
+// (ErrUnsafeDir) or not RAM-backed (ErrNotRAM), and removes its expired entries.
 func NewCache(cfg Config) (*Cache, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
@@ -56,7 +56,9 @@ func NewCache(cfg Config) (*Cache, error) {
 	if ram, err := onRAM(cfg.Dir); err != nil || (!ram && !cfg.anyFS) {
 		return nil, errors.Join(fmt.Errorf("%w: %s", ErrNotRAM, cfg.Dir), err)
 	}
-	return &Cache{cfg: cfg}, nil
+	c := &Cache{cfg: cfg}
+	c.sweep() // every start: an entry whose data directory is gone does not wait for a reboot
+	return c, nil
 }
 
 // path is where the entry of p lives: named by a hash of the salt and the cost.

@@ -95,3 +95,24 @@ func TestForeignDirRefused(t *testing.T) {
 		t.Fatal("gate in another uid's directory")
 	}
 }
+
+// Finding 5: an expired entry was removed only when its own key file asked for it or when a
+// start stored a key: the entry of a data directory since deleted stayed in RAM until reboot
+// on a machine whose nodes all start from the cache. Every start (NewCache) now sweeps.
+func TestNewCacheSweepsExpired(t *testing.T) {
+	now := time.Unix(1_800_000_000, 0)
+	c := testConfig(t, &now)
+	kc := newCache(t, c)
+	if err := kc.Put(params, []byte("pw"), bytes.Repeat([]byte{0xd1}, 32)); err != nil {
+		t.Fatal(err)
+	}
+	path := kc.path(params)
+	if err := os.Chtimes(path, now, now); err != nil {
+		t.Fatal(err)
+	}
+	now = now.Add(c.MaxAge + time.Hour)
+	newCache(t, c)
+	if _, err := os.Lstat(path); !os.IsNotExist(err) {
+		t.Fatalf("an expired entry outlived a start: %v", err)
+	}
+}
