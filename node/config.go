@@ -65,7 +65,8 @@ type Config struct {
 	// LightKeys encrypts keystore files with light scrypt (tests and devnets only).
 	LightKeys bool `json:"lightKeys,omitempty"`
 	// NoKeyCache turns off keeping the passphrase's scrypt derived key in RAM between starts
-	// (node/keycache; standard-strength keys only): every start then derives it again.
+	// (node/keycache; standard-strength keys only): every start then derives it again, and
+	// removes the entry an earlier start left for this data directory.
 	NoKeyCache bool `json:"noKeyCache,omitempty"`
 	// KeyCacheDir is the key cache's directory; empty means keycache.DefaultDir().
 	KeyCacheDir string `json:"-"`

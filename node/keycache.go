@@ -15,8 +15,8 @@ const deriveWait = 2 * time.Minute
 // keyring is the keyring the node's keystore files open with. Light keys derive in
 // milliseconds: a plain keyring. Standard keys (scrypt N=2^18) go through node/keycache: the
 // derived key is taken from the RAM cache when an earlier `node init` or start left it there
-// (unless noKeyCache), and a derivation waits for one of the machine's slots, so nodes started
-// together take turns instead of running eight 256 MiB derivations at once on two cores.
+// (with noKeyCache, the entry an earlier start left is removed instead), and a derivation
+// waits for one of the machine's slots, so nodes started together take turns instead of running eight 256 MiB derivations at once on two cores.
 func (c Config) keyring(pass string, log *slog.Logger) *identity.Keyring {
 	if c.LightKeys {
 		return identity.NewKeyring(pass, identity.LightStrength)
@@ -31,12 +31,13 @@ func (c Config) keyring(pass string, log *slog.Logger) *identity.Keyring {
 	} else {
 		o.Gate = deriveGate(g, log)
 	}
-	if !c.NoKeyCache {
-		if cache, err := keycache.NewCache(kc); err != nil {
-			log.Info("no key cache: every start derives the keystore key", "err", err)
-		} else {
-			o.Cache = cache
-		}
+	switch cache, err := keycache.NewCache(kc); {
+	case err != nil:
+		log.Info("no key cache: every start derives the keystore key", "err", err)
+	case c.NoKeyCache:
+		o.Cache = cache.Forgetting() // removes what an earlier start left
+	default:
+		o.Cache = cache
 	}
 	return identity.NewKeyringWith(pass, identity.StandardStrength, o)
 }

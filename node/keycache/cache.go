@@ -45,7 +45,7 @@ type entry struct {
 }
 
 // NewCache returns the cache in cfg.Dir, refusing a directory that is not private
-// (ErrUnsafeDir) or not RAM-backed (ErrNotRAM).
+// (ErrUnsafeDir) or not RAM-backed (ErrNotRAM), and removes its expired entries.
 func NewCache(cfg Config) (*Cache, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
@@ -56,7 +56,9 @@ func NewCache(cfg Config) (*Cache, error) {
 	if ram, err := onRAM(cfg.Dir); err != nil || (!ram && !cfg.anyFS) {
 		return nil, errors.Join(fmt.Errorf("%w: %s", ErrNotRAM, cfg.Dir), err)
 	}
-	return &Cache{cfg: cfg}, nil
+	c := &Cache{cfg: cfg}
+	c.sweep() // every start: an entry whose data directory is gone does not wait for a reboot
+	return c, nil
 }
 
 // path is where the entry of p lives: named by a hash of the salt and the cost.
@@ -186,3 +188,22 @@ func (c *Cache) sweep() {
 		}
 	}
 }
+
+// Forgetting is the cache of a node whose operator turned the key cache off (noKeyCache): it
+// gives no key, keeps none, and removes the entry an earlier start left for each key file it
+// is asked about, so turning the cache off also takes that data directory's key out of RAM.
+type Forgetting struct{ c *Cache }
+
+var _ identity.DerivedKeyCache = Forgetting{}
+
+// Forgetting returns the forgetting view of c.
+func (c *Cache) Forgetting() Forgetting { return Forgetting{c} }
+
+// Get removes the entry of p, if any, and gives nothing.
+func (f Forgetting) Get(p identity.ScryptParams, _ []byte) ([]byte, bool) {
+	_ = os.Remove(f.c.path(p))
+	return nil, false
+}
+
+// Put keeps nothing.
+func (Forgetting) Put(identity.ScryptParams, []byte, []byte) error { return nil }
