@@ -269,18 +269,21 @@ contract ReputationRegistry is IReputationRegistry {
             list = new address[](1);
             list[0] = clientAddress;
         }
-        uint256 scanned;
-        for (uint256 i; i < list.length && scanned < MAX_SUMMARY_ENTRIES; ++i) {
+        // One budget for the whole scan, entries and responders together (review finding 1:
+        // per-entry budgets let strangers' responses make this read exceed any call gas cap).
+        uint256 budget = MAX_SUMMARY_ENTRIES;
+        for (uint256 i; i < list.length && budget != 0; ++i) {
             uint256 last = _feedback[agentId][list[i]].length;
             uint256 from = 1;
             if (clientAddress != address(0) && feedbackIndex != 0) {
                 if (feedbackIndex > last) return 0;
                 from = last = feedbackIndex;
             }
-            for (uint256 j = from; j <= last && scanned < MAX_SUMMARY_ENTRIES; ++j) {
-                ++scanned;
+            for (uint256 j = from; j <= last && budget != 0; ++j) {
+                --budget;
                 // forge-lint: disable-next-line(unsafe-typecast) -- j <= the list length, a uint64 index
-                count += _responsesTo(_entryKey(agentId, list[i], uint64(j)), responders);
+                (uint64 n, uint256 left) = _responsesTo(_entryKey(agentId, list[i], uint64(j)), responders, budget);
+                (count, budget) = (count + n, left);
             }
         }
     }
@@ -425,19 +428,26 @@ contract ReputationRegistry is IReputationRegistry {
         return keccak256(abi.encode(agentId, client, index));
     }
 
-    /// @dev Responses to one entry from `responders` (every responder when empty), at most
-    /// MAX_SUMMARY_ENTRIES responders scanned.
-    function _responsesTo(bytes32 key, address[] calldata responders) private view returns (uint64 count) {
+    /// @dev Responses to one entry from `responders` (every responder when empty), each
+    /// responder read taking one unit of `budget`; returns the count and the budget left.
+    function _responsesTo(bytes32 key, address[] calldata responders, uint256 budget)
+        private
+        view
+        returns (uint64 count, uint256)
+    {
         if (responders.length == 0) {
             address[] storage all = _responders[key];
-            for (uint256 k; k < all.length && k < MAX_SUMMARY_ENTRIES; ++k) {
+            for (uint256 k; k < all.length && budget != 0; ++k) {
+                --budget;
                 count += _responseCount[key][all[k]];
             }
         } else {
-            for (uint256 k; k < responders.length && k < MAX_SUMMARY_ENTRIES; ++k) {
+            for (uint256 k; k < responders.length && budget != 0; ++k) {
+                --budget;
                 count += _responseCount[key][responders[k]];
             }
         }
+        return (count, budget);
     }
 
     /// @dev getSummary's sums over `clients`' entries matching the tags.

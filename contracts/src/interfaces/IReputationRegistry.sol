@@ -240,7 +240,8 @@ interface IReputationRegistry {
 
     /// @notice ERC-8004: responses appended to feedback. `clientAddress` zero: every client's
     /// entries; `feedbackIndex` 0: every entry of the client; `responders` empty: every responder.
-    /// Scans at most MAX_SUMMARY_ENTRIES entries and as many responders per entry.
+    /// Reads at most MAX_SUMMARY_ENTRIES entries and responders in all (each entry and each
+    /// responder of an entry one read), so strangers' responses cannot push it past a call's gas.
     function getResponseCount(uint256 agentId, address clientAddress, uint64 feedbackIndex, address[] calldata responders)
         external
         view
