@@ -53,12 +53,35 @@ func (c *Client) Mint(ctx context.Context, uri string) (uint64, error) {
 	if err != nil {
 		return 0, fmt.Errorf("%w: %s: %w", ErrMint, c.cfg.Identity.Hex(), err)
 	}
+	return c.mintedID(rcpt)
+}
+
+// mintedID is the id of the sender's token in a mint's receipt: the Registered event of the
+// configured registry naming the sender as owner (review finding 3: the first Registered event
+// was taken whoever it named, its id cut to 64 bits).
+func (c *Client) mintedID(rcpt *types.Receipt) (uint64, error) {
 	for _, l := range rcpt.Logs {
-		if ev, err := c.id.UnpackRegisteredEvent(l); err == nil && l.Address == c.cfg.Identity {
+		if l.Address != c.cfg.Identity {
+			continue
+		}
+		if ev, err := c.id.UnpackRegisteredEvent(l); err == nil && ev.Owner == c.s.Address() && ev.AgentId.IsUint64() {
 			return ev.AgentId.Uint64(), nil
 		}
 	}
-	return 0, fmt.Errorf("%w: no Registered event in tx %s", ErrMint, rcpt.TxHash.Hex())
+	return 0, fmt.Errorf("%w: no Registered event for %s in tx %s", ErrMint, c.s.Address().Hex(), rcpt.TxHash.Hex())
+}
+
+// held checks that canonical token id is the sender's and carries uri, as a mint left it: a
+// registry's events are its own word, and the link is written only to a token it reads back.
+func (c *Client) held(ctx context.Context, id uint64, uri string) error {
+	t, err := c.Token(ctx, id)
+	if err != nil {
+		return fmt.Errorf("%w: canonical agent %d: %w", ErrNotMinted, id, err)
+	}
+	if t.Owner != c.s.Address() || t.URI != uri {
+		return fmt.Errorf("%w: canonical agent %d is owned by %s with URI of %d bytes", ErrNotMinted, id, t.Owner.Hex(), len(t.URI))
+	}
+	return nil
 }
 
 // Token is a canonical agent as the identity registry reads it.

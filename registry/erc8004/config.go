@@ -21,6 +21,10 @@ var (
 	ErrLink = errors.New("erc8004: canonical token not linked")
 	// ErrForeignLink: our agent's link names a token its owner does not own.
 	ErrForeignLink = errors.New("erc8004: linked canonical token has another owner")
+	// ErrBadDomain: the registry's EIP-712 domain is not its own on this chain.
+	ErrBadDomain = errors.New("erc8004: registry EIP-712 domain is not its own")
+	// ErrNotMinted: the canonical registry reported a mint the sender does not own with the URI.
+	ErrNotMinted = errors.New("erc8004: canonical registry reported a token the sender does not hold")
 )
 
 // LinkKey is the AgentRegistry metadata key that names the agent's canonical token: 28 bytes,

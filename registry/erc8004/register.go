@@ -45,6 +45,9 @@ func (c *Client) Register(ctx context.Context, ours Ours, ourID uint64, uri stri
 		if id, err = c.Mint(ctx, uri); err != nil {
 			return 0, fmt.Errorf("agent %d stays registered on our registry: %w", ourID, err)
 		}
+		if err := c.held(ctx, id, uri); err != nil {
+			return 0, fmt.Errorf("agent %d stays registered on our registry: %w", ourID, err)
+		}
 		c.log.Info("minted agent on the canonical ERC-8004 registry", "agent_id", ourID, "canonical_id", id, "registry", c.cfg.Identity.Hex())
 	}
 	if err := ours.SetMetadata(ctx, ourID, LinkKey, EncodeLink(c.cfg.Identity, id)); err != nil {

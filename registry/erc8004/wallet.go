@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/identity"
 )
@@ -41,6 +42,12 @@ func (c *Client) SetWallet(ctx context.Context, id uint64, wallet *identity.Key)
 	if err != nil {
 		return fmt.Errorf("erc8004: read the registry's EIP-712 domain: %w", err)
 	}
+	if t.Owner != c.s.Address() {
+		return fmt.Errorf("%w: canonical agent %d is owned by %s, not by this account %s", ErrForeignLink, id, t.Owner.Hex(), c.s.Address().Hex())
+	}
+	if err := checkDomain(d, c.cfg.Identity, c.s.ChainID()); err != nil {
+		return err
+	}
 	domain := crypto.Keccak256Hash(domainTypeHash[:], crypto.Keccak256([]byte(d.Name)), crypto.Keccak256([]byte(d.Version)),
 		math.U256Bytes(new(big.Int).Set(d.ChainId)), common.LeftPadBytes(d.VerifyingContract.Bytes(), 32))
 	n := new(big.Int).SetUint64(id)
@@ -53,6 +60,27 @@ func (c *Client) SetWallet(ctx context.Context, id uint64, wallet *identity.Key)
 	}
 	if _, err := c.s.Send(ctx, chain.Tx{To: &c.cfg.Identity, Data: c.id.PackSetAgentWallet(n, wallet.Address(), deadline, sig)}); err != nil {
 		return fmt.Errorf("erc8004: set the wallet of canonical agent %d to %s: %w", id, wallet.Address().Hex(), err)
+	}
+	return nil
+}
+
+// domainFields is ERC-5267's fields bitmap of a domain of name, version, chainId and
+// verifyingContract (no salt, no extensions): the one the standard's registry has.
+const domainFields = 0x0f
+
+// checkDomain refuses an EIP-712 domain the registry reports for another contract or chain, or
+// with other fields (review finding 2): the wallet key signs under it, and a hostile registry at
+// the configured address could otherwise have it sign a wallet change that another registry,
+// on this chain or another, accepts.
+func checkDomain(d bindings.ERC8004IdentityRegistryEip712DomainOutput, registry common.Address, chainID uint64) error {
+	if d.Fields != [1]byte{domainFields} || len(d.Extensions) != 0 {
+		return fmt.Errorf("%w: registry %s: EIP-712 domain fields %#x, want %#x", ErrBadDomain, registry.Hex(), d.Fields[0], domainFields)
+	}
+	if d.VerifyingContract != registry {
+		return fmt.Errorf("%w: registry %s names %s as its verifying contract", ErrBadDomain, registry.Hex(), d.VerifyingContract.Hex())
+	}
+	if d.ChainId == nil || !d.ChainId.IsUint64() || d.ChainId.Uint64() != chainID {
+		return fmt.Errorf("%w: registry %s names chain %v, this chain is %d", ErrBadDomain, registry.Hex(), d.ChainId, chainID)
 	}
 	return nil
 }
