@@ -158,7 +158,7 @@ func (s *Server) answer(frame []byte, remote string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !s.gate.fresh(d, t.BidBy, now) {
+	if !s.gate.fresh(d) {
 		return nil, errReplay
 	}
 	var out []byte

@@ -1,0 +1,94 @@
+package auction
+
+import (
+	"bufio"
+	"context"
+	"testing"
+	"time"
+
+	"github.com/libp2p/go-libp2p/core/host"
+
+	"github.com/agentsite/agentsite/identity"
+)
+
+// The adversarial review's findings (issue 21), each a test; docs/ARCHITECTURE.md ("A swarm
+// auction, end to end", "What an auction's strangers can still do") states those left open.
+
+// stranger is a node on w's mocknet linked to every bidder, with its own requester key.
+func (w *world) stranger(t *testing.T) (host.Host, *identity.Key) {
+	t.Helper()
+	h, err := w.mn.GenPeer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range w.bs {
+		if _, err := w.mn.LinkPeers(h.ID(), b.host.ID()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	key, _ := identity.GenerateKey()
+	return h, key
+}
+
+// sendAsk sends a signed "echo" ask from h to bidder b, edited by edit before signing, and
+// returns how many bids came back.
+func (w *world) sendAsk(t *testing.T, h host.Host, key *identity.Key, b *bidder, edit func(*Ask)) int {
+	t.Helper()
+	now := w.clock.Now()
+	a := &Ask{ChainID: testChain, Peer: h.ID().String(), Skill: "echo", MaxPrice: "1000", Reserve: "0",
+		Token: "0x0000000000000000000000000000000000000000", BidBy: now.Add(time.Second).UnixMilli(),
+		Deadline: now.Add(2 * time.Second).UnixMilli(), K: 1}
+	if edit != nil {
+		edit(a)
+	}
+	if err := a.Sign(key, now); err != nil {
+		t.Fatal(err)
+	}
+	s, err := h.NewStream(context.Background(), b.host.ID(), ProtocolID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if _, err := s.Write(must(appendFrame(nil, a))); err != nil {
+		return 0
+	}
+	_ = s.CloseWrite()
+	r := bufio.NewReader(s)
+	n := 0
+	for {
+		if _, err := readFrame(r, MaxBidFrame); err != nil {
+			return n
+		}
+		n++
+	}
+}
+
+// Finding 1: the bidder's replay memory refused every ask once it was full of live ones, so a
+// stranger sending asks with the longest bid-by (5 min) at Replays/300 asks a second (218/s
+// with the defaults: three peers, well within the rates) kept every honest requester's asks
+// refused. A replay can only come from the ask's own peer (the stream must be from the peer
+// the ask names), so it costs no more than a new ask: a full memory now forgets its oldest.
+func TestReplayMemoryFullStillAnswersHonestAsks(t *testing.T) {
+	w := newWorld(t, 1, 0, nil)
+	b := w.bs[0]
+	l := DefaultLimits()
+	l.Replays = 4
+	b.srv.gate = newGate(l, w.clock.Now())
+	h, key := w.stranger(t)
+	long := func(a *Ask) {
+		a.BidBy = w.clock.Now().Add(MaxDeadline - time.Second).UnixMilli()
+		a.Deadline = w.clock.Now().Add(MaxDeadline).UnixMilli()
+	}
+	for i := range l.Replays {
+		if n := w.sendAsk(t, h, key, b, long); n != 1 {
+			t.Fatalf("stranger's ask %d: %d bids, want 1", i, n)
+		}
+	}
+	res, err := w.req.Ask(context.Background(), request())
+	if err != nil || res.Winner.Name != "a1" {
+		t.Fatalf("honest ask after the memory filled: winner %q, err %v; want a1", res.Winner.Name, err)
+	}
+	if got := len(b.srv.gate.seen); got > l.Replays {
+		t.Fatalf("replay memory holds %d asks, limit %d", got, l.Replays)
+	}
+}
