@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -27,7 +28,7 @@ const (
 	DropExpired   = "expired"   // expired, or promises an answer after the deadline
 	DropUnstaked  = "unstaked"  // the chain index shows the agent unregistered or unstaked
 	DropSignature = "signature" // not signed by the agent
-	DropDuplicate = "duplicate" // a second bid of the same agent from the same worker
+	DropDuplicate = "duplicate" // a second bid of the same agent (from the same worker, or below its best)
 )
 
 // auction is one ask's state while bids come in.
@@ -179,8 +180,10 @@ func (s *Service) check(a *auction, p peer.ID, frame []byte) (Offer, string) {
 	if b.Expires <= now.UnixMilli() || now.Add(time.Duration(b.LatencyMs)*time.Millisecond).After(a.terms.Deadline) {
 		return Offer{}, DropExpired
 	}
+	// The DID in its one canonical spelling: the memory of an agent and the one-call-per-agent
+	// rule key on this text (review finding 3: a re-spelled DID came back with a clean record).
 	did, err := identity.ParseDID(b.Agent)
-	if err != nil || did.ChainID != s.cfg.ChainID {
+	if err != nil || did.ChainID != s.cfg.ChainID || b.Agent != did.String() {
 		return Offer{}, DropMalformed
 	}
 	tr, err := s.d.Ledger.Trust(did.Address, b.AgentID)
@@ -191,11 +194,21 @@ func (s *Service) check(a *auction, p peer.ID, frame []byte) (Offer, string) {
 }
 
 // verifyTop checks the signatures of the ranked offers until the first n are good (or none
-// is left), dropping the bad ones: a bid costs a signature check only when it would win.
+// is left), dropping the bad ones: a bid costs a signature check only when it would win. An
+// agent is called at most once per auction: an offer of an agent already verified above it
+// (the same agent bidding from another node) is dropped as a duplicate (review finding 2: one
+// stake on many free peer ids made as many cut calls).
 func (s *Service) verifyTop(a *auction, res *Result, n int) {
 	for a.verified < n && a.verified < len(res.Ranked) {
-		if err := res.Ranked[a.verified].Bid.Verify(s.cfg.ChainID); err != nil {
-			a.drop(DropSignature)
+		o := res.Ranked[a.verified]
+		reason := ""
+		if slices.ContainsFunc(res.Ranked[:a.verified], func(v Offer) bool { return v.Bid.Agent == o.Bid.Agent }) {
+			reason = DropDuplicate
+		} else if err := o.Bid.Verify(s.cfg.ChainID); err != nil {
+			reason = DropSignature
+		}
+		if reason != "" {
+			a.drop(reason)
 			res.Ranked = append(res.Ranked[:a.verified], res.Ranked[a.verified+1:]...)
 			continue
 		}

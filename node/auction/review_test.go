@@ -3,6 +3,9 @@ package auction
 import (
 	"bufio"
 	"context"
+	"encoding/json"
+	"errors"
+	"math/big"
 	"testing"
 	"time"
 
@@ -90,5 +93,75 @@ func TestReplayMemoryFullStillAnswersHonestAsks(t *testing.T) {
 	}
 	if got := len(b.srv.gate.seen); got > l.Replays {
 		t.Fatalf("replay memory holds %d asks, limit %d", got, l.Replays)
+	}
+}
+
+// signedBid is a bid from worker h for ask digest d by key, its agent DID spelled as did
+// ("" for the canonical spelling), signed as is.
+func signedBid(t *testing.T, w *world, h host.Host, d string, key *identity.Key, did, price string) []byte {
+	t.Helper()
+	b := &Bid{Ask: d, Agent: did, AgentID: 77, Name: "evil", Worker: h.ID().String(), Skill: "echo", Price: price, LatencyMs: 1,
+		Expires: w.clock.Now().Add(time.Minute).UnixMilli()}
+	if did == "" {
+		b.Agent = key.DID(testChain).String()
+	}
+	sig, issued, err := sign(key, testChain, BidKind, b.canonical, w.clock.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Signature, b.IssuedAt = sig, issued
+	return frameOf(t, b)
+}
+
+// failEvil makes every call of an agent named "evil" fail at once, and counts them.
+func failEvil(w *world) *int {
+	n := new(int)
+	w.caller.fn = func(ctx context.Context, tg Target) (json.RawMessage, error) {
+		if tg.Agent == "evil" {
+			*n++
+			return nil, errors.New("stalled")
+		}
+		return answerName(ctx, tg)
+	}
+	return n
+}
+
+// Finding 2: one staked agent bidding from many nodes (peer ids are free) got one offer per
+// node, each ranked and called in turn: a staller with one stake and 3 nodes cost the
+// requester 3 cut calls (each 2×latency + CallGrace) per auction, 256 with 256 nodes. Now an
+// agent is called at most once per auction, from its best offer.
+func TestOneAttemptPerAgentAcrossWorkers(t *testing.T) {
+	w := newWorld(t, 1, 0, nil)
+	sybil, _ := identity.GenerateKey()
+	w.ledger.set(sybil.Address(), Trust{Active: true, Stake: wei(1e18), Paid: new(big.Int)})
+	for range 3 {
+		w.evil(t, func(h host.Host, _ *Ask, d string) [][]byte { return [][]byte{signedBid(t, w, h, d, sybil, "", "1")} })
+	}
+	calls := failEvil(w)
+	res, err := w.req.Ask(context.Background(), request())
+	if err != nil || res.Winner.Name != "a1" {
+		t.Fatalf("winner %q, err %v; want a1", res.Winner.Name, err)
+	}
+	if *calls != 1 || len(res.Attempts) != 2 {
+		t.Fatalf("the sybil agent was called %d times, attempts %d; want once, then a1", *calls, len(res.Attempts))
+	}
+}
+
+// Finding 3: the requester's memory of an agent (Observed) and the one-bid-per-agent rule were
+// keyed by the DID's text, which ParseDID reads in many spellings (hex case, the chain in
+// decimal, hex or by name): an agent that failed us re-spelled its DID and bid with a clean
+// record, as a newcomer again. Now a bid's DID must be in its canonical spelling.
+func TestRespelledDIDRefused(t *testing.T) {
+	w := newWorld(t, 1, 0, nil)
+	agent, _ := identity.GenerateKey()
+	w.ledger.set(agent.Address(), Trust{Active: true, Stake: wei(1e18), Paid: new(big.Int)})
+	respelled := "did:ethr:1337:" + agent.Address().Hex() // decimal chain, checksummed address
+	if d, err := identity.ParseDID(respelled); err != nil || d.Address != agent.Address() {
+		t.Fatalf("respelled DID %q parses as %v, %v", respelled, d, err)
+	}
+	w.evil(t, func(h host.Host, _ *Ask, d string) [][]byte { return [][]byte{signedBid(t, w, h, d, agent, respelled, "1")} })
+	res, err := w.req.Ask(context.Background(), request())
+	if err != nil || res.Winner.Name != "a1" || res.Dropped[DropMalformed] != 1 {
+		t.Fatalf("winner %q, dropped %v, err %v; want a1, the respelled bid malformed", res.Winner.Name, res.Dropped, err)
 	}
 }
