@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/big"
 	"testing"
 	"time"
@@ -163,5 +164,61 @@ func TestRespelledDIDRefused(t *testing.T) {
 	res, err := w.req.Ask(context.Background(), request())
 	if err != nil || res.Winner.Name != "a1" || res.Dropped[DropMalformed] != 1 {
 		t.Fatalf("winner %q, dropped %v, err %v; want a1, the respelled bid malformed", res.Winner.Name, res.Dropped, err)
+	}
+}
+
+// Finding 4: our failures with an agent only scaled its trust, which a cheap ask barely weighs
+// (v = V/(V+V½) ≈ 0), and a newcomer that never answers stayed a newcomer: an agent bidding
+// the lowest price and never answering won every cheap ask (and every explored one), each
+// costing the requester a cut call. Now an agent whose failures with us are at least 2 and
+// outnumber its answers ranks after every other offer and is no newcomer.
+func TestFailingAgentStopsWinningCheapAsks(t *testing.T) {
+	for _, explore := range []float64{0, 1} {
+		t.Run(fmt.Sprintf("explore %v", explore), func(t *testing.T) {
+			w := newWorld(t, 1, 0, func(c *Config) { c.Weights.Explore, c.Weights.ExploreMaxValue = explore, wei(1000) })
+			w.ledger.set(w.bs[0].key.Address(), Trust{Active: true, Stake: wei(1e18), Reputation: 100, Paid: wei(1e18), Count: 1})
+			staller, _ := identity.GenerateKey()
+			w.ledger.set(staller.Address(), Trust{Active: true, Stake: wei(1e18), Paid: new(big.Int)})
+			w.evil(t, func(h host.Host, _ *Ask, d string) [][]byte { return [][]byte{signedBid(t, w, h, d, staller, "", "1")} })
+			calls := failEvil(w)
+			for i := range 6 {
+				w.clock.advance(time.Second)
+				if res, err := w.req.Ask(context.Background(), request()); err != nil || res.Winner.Name != "a1" {
+					t.Fatalf("auction %d: winner %q, err %v", i, res.Winner.Name, err)
+				}
+			}
+			if *calls > 2 {
+				t.Fatalf("the agent that never answers was called in %d of 6 auctions, want at most 2", *calls)
+			}
+		})
+	}
+}
+
+// Finding 5: best-of-k's calls cut because another answer was accepted were recorded as
+// failures of their agents: an honest agent a little slower than a fast (perhaps junk)
+// answerer lost trust, and with finding 4's rule would be ranked last, in every best-of-k ask.
+// A call we cut is no longer recorded.
+func TestBestOfKCutCallIsNoFailure(t *testing.T) {
+	w := newWorld(t, 2, 0, nil)
+	w.caller.fn = func(ctx context.Context, tg Target) (json.RawMessage, error) {
+		if tg.Agent == "a2" {
+			<-ctx.Done() // answers only after a1's answer was accepted
+			return nil, ctx.Err()
+		}
+		return answerName(ctx, tg)
+	}
+	ended := make(chan string, 2)
+	w.req.ended = func(o Offer) { ended <- o.Bid.Name }
+	r := request()
+	r.K = 2
+	res, err := w.req.Ask(context.Background(), r)
+	if err != nil || res.Winner.Name != "a1" {
+		t.Fatalf("winner %q, err %v; want a1", res.Winner.Name, err)
+	}
+	for range 2 {
+		<-ended
+	}
+	if o := w.req.observed(w.bs[1].key.DID(testChain).String()); o.Failed != 0 {
+		t.Fatalf("a2, cut by us, is recorded %+v; want no failure", o)
 	}
 }

@@ -42,8 +42,9 @@ type Service struct {
 	rnd  *rand.Rand
 	seen map[string]*Observed // agent DID → our calls of it
 
-	// offered, when set (tests), sees each valid offer as bidding takes it.
-	offered func(Offer)
+	// offered, when set (tests), sees each valid offer as bidding takes it; ended each call of
+	// an offer once it has ended and been recorded.
+	offered, ended func(Offer)
 }
 
 // New makes a service; Start serves the bidder side.
