@@ -16,8 +16,9 @@ type Limits struct {
 	// TotalRate asks a second from everyone, with bursts of TotalBurst.
 	TotalRate  float64
 	TotalBurst int
-	// InFlight asks handled at once (from everyone; per peer, the resource manager's stream
-	// limits for ServiceName apply).
+	// InFlight asks handled at once once read (from everyone): checked, verified, answered.
+	// Streams still being read hold only the resource manager's stream slots for ServiceName
+	// (per peer and in all) and the read timeout bounds them.
 	InFlight int
 	// Peers is how many peers' buckets are kept; when full, the fullest buckets go (a full
 	// bucket is the state a forgotten peer starts in anyway).
@@ -75,14 +76,11 @@ func newGate(l Limits, now time.Time) *gate {
 	return &gate{l: l, total: bucket{tokens: float64(l.TotalBurst), at: now}, peers: map[peer.ID]*bucket{}, seen: map[common.Hash]struct{}{}}
 }
 
-// admit takes a token of p's and of the total bucket and a slot in flight; release gives the
-// slot back. It is called before anything of the stream is read.
+// admit takes a token of p's and of the total bucket. It is called before anything of the
+// stream is read.
 func (g *gate) admit(p peer.ID, now time.Time) bool {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if g.inFlight >= g.l.InFlight {
-		return false
-	}
 	b := g.peers[p]
 	if b == nil {
 		if len(g.peers) >= g.l.Peers {
@@ -103,6 +101,17 @@ func (g *gate) admit(p peer.ID, now time.Time) bool {
 	}
 	if !g.total.take(now, g.l.TotalRate, g.l.TotalBurst) {
 		b.tokens++ // not this peer's fault
+		return false
+	}
+	return true
+}
+
+// acquire takes a slot in flight for an ask that has been read; release gives it back. A
+// slot taken before the read let silent streams hold them all (review finding 6).
+func (g *gate) acquire() bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.inFlight >= g.l.InFlight {
 		return false
 	}
 	g.inFlight++

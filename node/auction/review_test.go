@@ -222,3 +222,39 @@ func TestBestOfKCutCallIsNoFailure(t *testing.T) {
 		t.Fatalf("a2, cut by us, is recorded %+v; want no failure", o)
 	}
 }
+
+// Finding 6: the bidder took a slot of its asks in flight (64) before reading the ask and held
+// it for the read timeout (2 s), so 8 peers holding 8 silent streams each (the resource
+// manager's per-peer limit), re-opened every 2 s (32 streams a second, far under the rates),
+// kept every honest ask out. A slot is now taken once the ask is read: silent streams hold
+// only the resource manager's stream slots (256 for the service: 32 peers' worth).
+func TestSilentAskStreamsDoNotHoldTheBidder(t *testing.T) {
+	w := newWorld(t, 1, 0, nil)
+	b := w.bs[0]
+	l := DefaultLimits()
+	l.InFlight = 2
+	b.srv.gate = newGate(l, w.clock.Now())
+	b.srv.read = time.Hour // the silent streams stay silent until the test ends
+	h, _ := w.stranger(t)
+	for range l.InFlight {
+		s, err := h.NewStream(context.Background(), b.host.ID(), ProtocolID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = s.Reset() })
+		if _, err := s.Write([]byte{0x10}); err != nil { // a length prefix, then nothing
+			t.Fatal(err)
+		}
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for b.srv.held() != l.InFlight {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d silent streams held, want %d", b.srv.held(), l.InFlight)
+		}
+		time.Sleep(time.Millisecond)
+	}
+	res, err := w.req.Ask(context.Background(), request())
+	if err != nil || res.Winner.Name != "a1" {
+		t.Fatalf("honest ask beside %d silent streams: winner %q, err %v; want a1", l.InFlight, res.Winner.Name, err)
+	}
+}
