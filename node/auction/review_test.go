@@ -160,7 +160,9 @@ func TestRespelledDIDRefused(t *testing.T) {
 	if d, err := identity.ParseDID(respelled); err != nil || d.Address != agent.Address() {
 		t.Fatalf("respelled DID %q parses as %v, %v", respelled, d, err)
 	}
-	w.evil(t, func(h host.Host, _ *Ask, d string) [][]byte { return [][]byte{signedBid(t, w, h, d, agent, respelled, "1")} })
+	w.evil(t, func(h host.Host, _ *Ask, d string) [][]byte {
+		return [][]byte{signedBid(t, w, h, d, agent, respelled, "1")}
+	})
 	res, err := w.req.Ask(context.Background(), request())
 	if err != nil || res.Winner.Name != "a1" || res.Dropped[DropMalformed] != 1 {
 		t.Fatalf("winner %q, dropped %v, err %v; want a1, the respelled bid malformed", res.Winner.Name, res.Dropped, err)
