@@ -15,7 +15,8 @@ type Trust struct {
 	Stake *big.Int
 	// Reputation is the registry's score in [0, 100] (paid / (paid + penalty)).
 	Reputation uint8
-	// Paid is the value of the agent's settled, paid work; Count the number of settlements.
+	// Paid is the weight of the agent's settled, paid work (the ReputationRegistry's: 1e9 per
+	// ether, listed tokens likewise); Count the number of settlements.
 	Paid  *big.Int
 	Count uint64
 }
@@ -32,7 +33,8 @@ type Observed struct {
 type Weights struct {
 	// StakeHalf is the stake that counts as half of stake's trust (s = stake/(stake+StakeHalf)).
 	StakeHalf *big.Int
-	// PaidHalf is the paid record that counts as half of the record's trust.
+	// PaidHalf is the paid record that counts as half of the record's trust, in the
+	// ReputationRegistry's weight (Trust.Paid's unit: 1e9 per ether).
 	PaidHalf *big.Int
 	// ValueHalf is the ask value (max price) at which trust weighs as much as price; cheaper
 	// asks are decided mostly on price, dearer ones mostly on trust.

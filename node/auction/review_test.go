@@ -260,3 +260,25 @@ func TestSilentAskStreamsDoNotHoldTheBidder(t *testing.T) {
 		t.Fatalf("honest ask beside %d silent streams: winner %q, err %v; want a1", l.InFlight, res.Winner.Name, err)
 	}
 }
+
+// Finding 7: the paid record's half point was 1e18, but the chain index's Paid is the
+// ReputationRegistry's weight (1e9 per ether, listed tokens likewise), so 1 ether of paid work
+// weighed 1e-9 of the record's trust and valuable asks went on stake alone: any large staker
+// outranked every agent with a record. The half point is now 1 ether's weight.
+func TestPaidRecordWeighsInRegistryUnits(t *testing.T) {
+	w := DefaultWeights()
+	oneEther := big.NewInt(1e9) // the registry's weight of 1 ether paid
+	o := Offer{Trust: Trust{Active: true, Stake: new(big.Int), Reputation: 100, Paid: oneEther, Count: 1}}
+	if got := w.TrustScore(o); got < 0.24 || got > 0.26 {
+		t.Fatalf("trust of 1 ether of paid work and no stake %.9f, want 0.25 (half the record's half)", got)
+	}
+	// On a valuable ask, a record of 20 ether's work and the least stake outranks a stake of
+	// 1,000 tokens and no record.
+	worker := Offer{Bid: Bid{Agent: "worker"}, Price: eth(0.5), Trust: Trust{Active: true, Stake: eth(1), Reputation: 100,
+		Paid: big.NewInt(20e9), Count: 10}}
+	whale := Offer{Bid: Bid{Agent: "whale"}, Price: eth(0.5), Trust: Trust{Active: true, Stake: eth(1000), Paid: new(big.Int)}}
+	if order, _ := w.Rank([]Offer{whale, worker}, eth(1), 1000, 1); order[0].Bid.Agent != "worker" {
+		t.Fatalf("valuable ask: %s first (worker %.3f, whale %.3f), want the worker", order[0].Bid.Agent,
+			w.Score(worker, eth(1), 1000), w.Score(whale, eth(1), 1000))
+	}
+}
