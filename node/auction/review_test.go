@@ -34,12 +34,11 @@ func (w *world) stranger(t *testing.T) (host.Host, *identity.Key) {
 	return h, key
 }
 
-// sendAsk sends a signed "echo" ask from h to bidder b, edited by edit before signing, and
-// returns how many bids came back.
-func (w *world) sendAsk(t *testing.T, h host.Host, key *identity.Key, b *bidder, edit func(*Ask)) int {
+// signedAsk is an "echo" ask from peer at now (max price 1000, bids in 1 s, answer in 2 s),
+// edited by edit before key signs it.
+func signedAsk(t *testing.T, key *identity.Key, peer string, now time.Time, edit func(*Ask)) *Ask {
 	t.Helper()
-	now := w.clock.Now()
-	a := &Ask{ChainID: testChain, Peer: h.ID().String(), Skill: "echo", MaxPrice: "1000", Reserve: "0",
+	a := &Ask{ChainID: testChain, Peer: peer, Skill: "echo", MaxPrice: "1000", Reserve: "0",
 		Token: "0x0000000000000000000000000000000000000000", BidBy: now.Add(time.Second).UnixMilli(),
 		Deadline: now.Add(2 * time.Second).UnixMilli(), K: 1}
 	if edit != nil {
@@ -48,6 +47,23 @@ func (w *world) sendAsk(t *testing.T, h host.Host, key *identity.Key, b *bidder,
 	if err := a.Sign(key, now); err != nil {
 		t.Fatal(err)
 	}
+	return a
+}
+
+// limitBidder gives w's first bidder the default limits edited by edit, and returns it.
+func (w *world) limitBidder(edit func(*Limits)) (*bidder, Limits) {
+	l := DefaultLimits()
+	edit(&l)
+	b := w.bs[0]
+	b.srv.gate = newGate(l, w.clock.Now())
+	return b, l
+}
+
+// sendAsk sends a signed "echo" ask from h to bidder b, edited by edit before signing, and
+// returns how many bids came back.
+func (w *world) sendAsk(t *testing.T, h host.Host, key *identity.Key, b *bidder, edit func(*Ask)) int {
+	t.Helper()
+	a := signedAsk(t, key, h.ID().String(), w.clock.Now(), edit)
 	s, err := h.NewStream(context.Background(), b.host.ID(), ProtocolID)
 	if err != nil {
 		t.Fatal(err)
@@ -74,10 +90,7 @@ func (w *world) sendAsk(t *testing.T, h host.Host, key *identity.Key, b *bidder,
 // the ask names), so it costs no more than a new ask: a full memory now forgets its oldest.
 func TestReplayMemoryFullStillAnswersHonestAsks(t *testing.T) {
 	w := newWorld(t, 1, 0, nil)
-	b := w.bs[0]
-	l := DefaultLimits()
-	l.Replays = 4
-	b.srv.gate = newGate(l, w.clock.Now())
+	b, l := w.limitBidder(func(l *Limits) { l.Replays = 4 })
 	h, key := w.stranger(t)
 	long := func(a *Ask) {
 		a.BidBy = w.clock.Now().Add(MaxDeadline - time.Second).UnixMilli()
@@ -232,10 +245,7 @@ func TestBestOfKCutCallIsNoFailure(t *testing.T) {
 // only the resource manager's stream slots (256 for the service: 32 peers' worth).
 func TestSilentAskStreamsDoNotHoldTheBidder(t *testing.T) {
 	w := newWorld(t, 1, 0, nil)
-	b := w.bs[0]
-	l := DefaultLimits()
-	l.InFlight = 2
-	b.srv.gate = newGate(l, w.clock.Now())
+	b, l := w.limitBidder(func(l *Limits) { l.InFlight = 2 })
 	b.srv.read = time.Hour // the silent streams stay silent until the test ends
 	h, _ := w.stranger(t)
 	for range l.InFlight {
