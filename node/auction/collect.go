@@ -180,8 +180,8 @@ func (s *Service) check(a *auction, p peer.ID, frame []byte) (Offer, string) {
 	if b.Expires <= now.UnixMilli() || now.Add(time.Duration(b.LatencyMs)*time.Millisecond).After(a.terms.Deadline) {
 		return Offer{}, DropExpired
 	}
-	// The DID in its one canonical spelling: the memory of an agent and the one-call-per-agent
-	// rule key on this text (review finding 3: a re-spelled DID came back with a clean record).
+	// The DID in its one canonical spelling (review finding 3: a re-spelled DID came back with
+	// a clean record when our memory keyed on its text; it keys on the agent id now).
 	did, err := identity.ParseDID(b.Agent)
 	if err != nil || did.ChainID != s.cfg.ChainID || b.Agent != did.String() {
 		return Offer{}, DropMalformed
@@ -190,19 +190,20 @@ func (s *Service) check(a *auction, p peer.ID, frame []byte) (Offer, string) {
 	if err != nil || !tr.Active {
 		return Offer{}, DropUnstaked
 	}
-	return Offer{Bid: b, Price: price, Trust: tr, Seen: s.observed(b.Agent)}, ""
+	return Offer{Bid: b, Price: price, Trust: tr, Seen: s.observed(b.AgentID)}, ""
 }
 
 // verifyTop checks the signatures of the ranked offers until the first n are good (or none
 // is left), dropping the bad ones: a bid costs a signature check only when it would win. An
-// agent is called at most once per auction: an offer of an agent already verified above it
-// (the same agent bidding from another node) is dropped as a duplicate (review finding 2: one
-// stake on many free peer ids made as many cut calls).
+// agent (its on-chain id, whichever of its owner and wallet signs) is called at most once per
+// auction: an offer of an agent already verified above it (the same agent bidding from another
+// node) is dropped as a duplicate (review finding 2: one stake on many free peer ids made as
+// many cut calls).
 func (s *Service) verifyTop(a *auction, res *Result, n int) {
 	for a.verified < n && a.verified < len(res.Ranked) {
 		o := res.Ranked[a.verified]
 		reason := ""
-		if slices.ContainsFunc(res.Ranked[:a.verified], func(v Offer) bool { return v.Bid.Agent == o.Bid.Agent }) {
+		if slices.ContainsFunc(res.Ranked[:a.verified], func(v Offer) bool { return v.Bid.AgentID == o.Bid.AgentID }) {
 			reason = DropDuplicate
 		} else if err := o.Bid.Verify(s.cfg.ChainID); err != nil {
 			reason = DropSignature

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -233,7 +234,7 @@ func TestBestOfKCutCallIsNoFailure(t *testing.T) {
 	for range 2 {
 		<-ended
 	}
-	if o := w.req.observed(w.bs[1].key.DID(testChain).String()); o.Failed != 0 {
+	if o := w.req.observed(2); o.Failed != 0 {
 		t.Fatalf("a2, cut by us, is recorded %+v; want no failure", o)
 	}
 }
@@ -333,5 +334,35 @@ func TestNearDeadlinePromiseDoesNotOutrankAFastBid(t *testing.T) {
 	fast := Offer{Bid: Bid{Agent: "fast", LatencyMs: 10}, Price: wei(500), Trust: base}
 	if order, _ := w.Rank([]Offer{slow, fast}, wei(1000), 1000, 1); order[0].Bid.Agent != "fast" {
 		t.Fatalf("%s first (slow %.3f, fast %.3f), want fast", order[0].Bid.Agent, w.Score(slow, wei(1000), 1000), w.Score(fast, wei(1000), 1000))
+	}
+}
+
+// Finding 3b: our memory of an agent was keyed by the DID that signs its bids, and the
+// registry lets an agent's owner set a new agent wallet (one transaction, no new stake): the
+// agent then bid under the new wallet's DID with a clean record and as a newcomer again. Our
+// memory, and the one call per agent per auction, now key on the agent's on-chain id.
+func TestNewWalletKeepsTheAgentsRecord(t *testing.T) {
+	w := newWorld(t, 1, 0, nil)
+	w.ledger.set(w.bs[0].key.Address(), Trust{Active: true, Stake: wei(1e18), Reputation: 100, Paid: wei(1e9), Count: 1})
+	owner, _ := identity.GenerateKey()
+	wallet, _ := identity.GenerateKey()
+	for _, k := range []*identity.Key{owner, wallet} { // both speak for agent 77
+		w.ledger.set(k.Address(), Trust{Active: true, Stake: wei(1e18), Paid: new(big.Int)})
+	}
+	var signer atomic.Pointer[identity.Key]
+	signer.Store(owner)
+	w.evil(t, func(h host.Host, _ *Ask, d string) [][]byte { return [][]byte{signedBid(t, w, h, d, signer.Load(), "", "1")} })
+	calls := failEvil(w)
+	for i := range 5 {
+		if i == 2 {
+			signer.Store(wallet) // after two failures, the owner sets a new agent wallet
+		}
+		w.clock.advance(time.Second)
+		if res, err := w.req.Ask(context.Background(), request()); err != nil || res.Winner.Name != "a1" {
+			t.Fatalf("auction %d: winner %q, err %v", i, res.Winner.Name, err)
+		}
+	}
+	if *calls > 2 {
+		t.Fatalf("agent 77 was called in %d of 5 auctions across its wallet change, want 2", *calls)
 	}
 }

@@ -44,7 +44,7 @@ func (s *Service) run(ctx context.Context, a *auction, r *Request, res *Result, 
 			// A call we cut because another answer was accepted is no failure of its agent's
 			// (review finding 5: best-of-k's slower agents were recorded as failing us).
 			if err == nil || !accepted.Load() {
-				s.record(o.Bid.Agent, err == nil, s.d.Clock.Now().Sub(began))
+				s.record(o.Bid.AgentID, err == nil, s.d.Clock.Now().Sub(began))
 			}
 			if s.ended != nil {
 				s.ended(o)
