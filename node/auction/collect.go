@@ -54,12 +54,17 @@ func (a *auction) drop(reason string) {
 
 // collect sends the ask to peers and returns the valid offers, one per agent, in arrival
 // order. It ends when every peer has answered, Enough offers are in, the bid window ends (on
-// the service's clock) or ctx ends; streams still open are reset.
+// the service's clock) or ctx ends; streams still open are reset, and it returns once their
+// readers have ended (review finding 14: a late reader counted drops into the map the result
+// carries while the node encoded it, a fatal error in Go).
 func (s *Service) collect(ctx context.Context, a *auction, peers []peer.ID, window time.Duration) []Offer {
 	cctx, cancel := context.WithCancel(ctx)
-	defer cancel()
 	offers := make(chan Offer, 64)
 	var wg sync.WaitGroup
+	defer func() {
+		cancel() // resets the streams still open: their readers end at once
+		wg.Wait()
+	}()
 	sem := make(chan struct{}, s.cfg.Fanout)
 	// The wall-clock guard of the streams: the bid window plus a margin; the service's clock
 	// decides when bidding ends.
@@ -75,6 +80,9 @@ func (s *Service) collect(ctx context.Context, a *auction, peers []peer.ID, wind
 			}
 			defer func() { <-sem }()
 			s.askPeer(cctx, a, p, guard, offers)
+			if s.readerEnded != nil {
+				s.readerEnded(p)
+			}
 		}()
 	}
 	go func() { wg.Wait(); close(offers) }()

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/identity"
 )
@@ -351,7 +352,9 @@ func TestNewWalletKeepsTheAgentsRecord(t *testing.T) {
 	}
 	var signer atomic.Pointer[identity.Key]
 	signer.Store(owner)
-	w.evil(t, func(h host.Host, _ *Ask, d string) [][]byte { return [][]byte{signedBid(t, w, h, d, signer.Load(), "", "1")} })
+	w.evil(t, func(h host.Host, _ *Ask, d string) [][]byte {
+		return [][]byte{signedBid(t, w, h, d, signer.Load(), "", "1")}
+	})
 	calls := failEvil(w)
 	for i := range 5 {
 		if i == 2 {
@@ -364,5 +367,33 @@ func TestNewWalletKeepsTheAgentsRecord(t *testing.T) {
 	}
 	if *calls > 2 {
 		t.Fatalf("agent 77 was called in %d of 5 auctions across its wallet change, want 2", *calls)
+	}
+}
+
+// Finding 14: bidding closed (window, Enough) with the streams of slow bidders still being
+// read, and their goroutines went on after Ask returned, counting drops (a frame cut mid-way
+// is one) into the map Result.Dropped is: the node formatted (ErrNoBids' text) and encoded
+// (agent.ask's answer) that map while they wrote it, which Go ends with a fatal error — a
+// bidder dribbling a frame at the window's end could crash a requester. Now collect returns
+// once every stream's reader has ended (resetting a stream ends its reader at once).
+func TestNoAuctionReaderOutlivesAsk(t *testing.T) {
+	w := newWorld(t, 1, 0, nil)
+	hold := make(chan struct{})
+	defer close(hold)
+	h := w.evil(t, func(host.Host, *Ask, string) [][]byte { <-hold; return nil })
+	var ended atomic.Int32
+	w.req.readerEnded = func(peer.ID) { ended.Add(1) }
+	in := make(chan Offer, 1)
+	w.req.offered = func(o Offer) { in <- o }
+	done := make(chan Result)
+	go func() {
+		res, _ := w.req.Ask(context.Background(), request())
+		done <- res
+	}()
+	<-in
+	w.clock.fire() // the window ends with the silent node's stream still being read
+	res := <-done
+	if got := ended.Load(); got != 2 || res.Winner.Name != "a1" {
+		t.Fatalf("%d of 2 stream readers ended when Ask returned (silent node %s), winner %q", got, h.ID(), res.Winner.Name)
 	}
 }

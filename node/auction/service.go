@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/identity"
 )
@@ -38,15 +39,17 @@ type Service struct {
 	d      Deps
 	server *Server
 
-	mu   sync.Mutex
-	rnd  *rand.Rand
+	mu  sync.Mutex
+	rnd *rand.Rand
 	// seen is our calls of each agent, by on-chain id: not by the DID that signs its bids, which
 	// its owner changes for a transaction's gas by setting a new agent wallet (review finding 3b).
 	seen map[uint64]*Observed
 
 	// offered, when set (tests), sees each valid offer as bidding takes it; ended each call of
-	// an offer once it has ended and been recorded.
+	// an offer once it has ended and been recorded; readerEnded each asked node's stream
+	// reader as it ends.
 	offered, ended func(Offer)
+	readerEnded    func(peer.ID)
 }
 
 // New makes a service; Start serves the bidder side.
