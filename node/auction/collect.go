@@ -22,7 +22,7 @@ import (
 const (
 	DropFrame     = "frame"     // over MaxBidFrame, truncated, or past MaxBidsPerStream
 	DropMalformed = "malformed" // not a bid
-	DropAsk       = "ask"       // for another ask
+	DropAsk       = "ask"       // for another ask, or another skill than the ask names
 	DropWorker    = "worker"    // sent by another node than it names
 	DropPrice     = "price"     // over the max price or under the reserve
 	DropExpired   = "expired"   // expired, or promises an answer after the deadline
@@ -171,7 +171,9 @@ func (s *Service) check(a *auction, p peer.ID, frame []byte) (Offer, string) {
 	if err := decode(frame, &b); err != nil {
 		return Offer{}, DropMalformed
 	}
-	if !strings.EqualFold(b.Ask, a.digest.Hex()) {
+	// A bid answers this ask, and an ask naming a skill is answered for that skill (review
+	// finding 15: a node found for one skill won with a bid for another).
+	if !strings.EqualFold(b.Ask, a.digest.Hex()) || (a.ask.Skill != "" && b.Skill != a.ask.Skill) {
 		return Offer{}, DropAsk
 	}
 	if b.Worker != p.String() {

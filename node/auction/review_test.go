@@ -397,3 +397,43 @@ func TestNoAuctionReaderOutlivesAsk(t *testing.T) {
 		t.Fatalf("%d of 2 stream readers ended when Ask returned (silent node %s), winner %q", got, h.ID(), res.Winner.Name)
 	}
 }
+
+// Finding 15: the requester called the skill a bid named, whatever the ask's: a node found for
+// skill "echo" answered with a bid of another agent of its, for another skill (one it is paid
+// more for, or one the agent has), and won on price. A bid for an ask naming a skill must name
+// that skill; only a query's bids name their own.
+func TestBidForAnotherSkillDropped(t *testing.T) {
+	w := newWorld(t, 1, 0, nil)
+	other, _ := identity.GenerateKey()
+	w.ledger.set(other.Address(), Trust{Active: true, Stake: wei(1e18), Paid: new(big.Int)})
+	w.evil(t, func(h host.Host, _ *Ask, d string) [][]byte {
+		b := &Bid{Ask: d, AgentID: 78, Name: "evil", Worker: h.ID().String(), Skill: "premium", Price: "1", LatencyMs: 1,
+			Expires: w.clock.Now().Add(time.Minute).UnixMilli()}
+		if err := b.Sign(other, testChain, w.clock.Now()); err != nil {
+			t.Fatal(err)
+		}
+		return [][]byte{frameOf(t, b)}
+	})
+	res, err := w.req.Ask(context.Background(), request())
+	if err != nil || res.Winner.Name != "a1" || res.Dropped[DropAsk] != 1 {
+		t.Fatalf("winner %q, dropped %v, err %v; want a1, the other skill's bid dropped", res.Winner.Name, res.Dropped, err)
+	}
+}
+
+// Finding 16 (stated): the weights' amounts (V½ 0.01, the exploration cap 0.001) are in base
+// units of an 18-decimal token, and an ask in a 6-decimal token (USDC, x402's) is compared as
+// is: an ask worth 100 USDC (1e8 base units) counts as cheap — decided on price alone, trust
+// weighing 1e-8 of it, and open to the exploration share. Cost to the attacker: one stake, the
+// cheapest bid. Weights per token (or amounts scaled by the token's decimals) would close it.
+func TestUSDCValuableAskIsNotCheap(t *testing.T) {
+	t.Skip("finding 16: the weights' amounts assume 18 decimals; a 100 USDC ask counts as cheap (stated in docs/ARCHITECTURE.md)")
+	w := DefaultWeights()
+	usdc100 := big.NewInt(100e6)
+	veteran := Offer{Bid: Bid{Agent: "veteran"}, Price: big.NewInt(90e6), Trust: Trust{Active: true, Stake: eth(500), Reputation: 100,
+		Paid: big.NewInt(50e9), Count: 40}}
+	nobody := Offer{Bid: Bid{Agent: "nobody"}, Price: big.NewInt(10e6), Trust: Trust{Active: true, Stake: eth(100), Paid: new(big.Int)}}
+	if order, _ := w.Rank([]Offer{nobody, veteran}, usdc100, 1000, 1); order[0].Bid.Agent != "veteran" {
+		t.Fatalf("a 100 USDC ask went to %s (nobody %.3f, veteran %.3f), want the veteran", order[0].Bid.Agent,
+			w.Score(nobody, usdc100, 1000), w.Score(veteran, usdc100, 1000))
+	}
+}
