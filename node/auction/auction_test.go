@@ -84,7 +84,7 @@ func TestWinnerKilledMidCallNextTriedWithinDeadline(t *testing.T) {
 	if err != nil || res.Winner.Name != "a2" {
 		t.Fatalf("winner %q, err %v; want a2", res.Winner.Name, err)
 	}
-	if o := w.req.observed(res.Ranked[0].Bid.Agent); o.Failed != 1 {
+	if o := w.req.observed(res.Ranked[0].Bid.AgentID); o.Failed != 1 {
 		t.Fatalf("a1's observed record %+v, want one failure", o)
 	}
 }

@@ -115,10 +115,22 @@ func BenchmarkAuction(b *testing.B) {
 }
 
 // BenchmarkBidderAnswer is one bidder's work for one ask it bids on: parse, checks, policy,
-// the ask's signature check and the bid's signing.
+// the ask's signature check and the bids' signing, with 1 and with 8 hosted agents bidding
+// (MaxBidsPerStream: the most one ask costs).
 func BenchmarkBidderAnswer(b *testing.B) {
+	for _, agents := range []int{1, MaxBidsPerStream} {
+		b.Run(fmt.Sprintf("agents=%d", agents), func(b *testing.B) { benchBidderAnswer(b, agents) })
+	}
+}
+
+func benchBidderAnswer(b *testing.B, agents int) {
 	w := newWorld(b, 1, 0, nil)
 	bd := w.bs[0]
+	for i := 1; i < agents; i++ {
+		p := bd.book.Policies[0]
+		p.Name, p.Key = fmt.Sprintf("%s-%d", p.Name, i), must2(identity.GenerateKey())
+		bd.book.Policies = append(bd.book.Policies, p)
+	}
 	bd.srv.gate = newGate(Limits{PerPeerRate: 1, PerPeerBurst: 1, TotalRate: 1, TotalBurst: 1, InFlight: 1, Peers: 1, Replays: 1 << 30}, time.Now())
 	key, _ := identity.GenerateKey()
 	now := w.clock.Now()
@@ -179,4 +191,11 @@ func cpuTime() time.Duration {
 	var ru syscall.Rusage
 	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+func must2[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
 }

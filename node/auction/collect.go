@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -21,13 +22,13 @@ import (
 const (
 	DropFrame     = "frame"     // over MaxBidFrame, truncated, or past MaxBidsPerStream
 	DropMalformed = "malformed" // not a bid
-	DropAsk       = "ask"       // for another ask
+	DropAsk       = "ask"       // for another ask, or another skill than the ask names
 	DropWorker    = "worker"    // sent by another node than it names
 	DropPrice     = "price"     // over the max price or under the reserve
 	DropExpired   = "expired"   // expired, or promises an answer after the deadline
 	DropUnstaked  = "unstaked"  // the chain index shows the agent unregistered or unstaked
 	DropSignature = "signature" // not signed by the agent
-	DropDuplicate = "duplicate" // a second bid of the same agent from the same worker
+	DropDuplicate = "duplicate" // a second bid of the same agent (from the same worker, or below its best)
 )
 
 // auction is one ask's state while bids come in.
@@ -53,12 +54,17 @@ func (a *auction) drop(reason string) {
 
 // collect sends the ask to peers and returns the valid offers, one per agent, in arrival
 // order. It ends when every peer has answered, Enough offers are in, the bid window ends (on
-// the service's clock) or ctx ends; streams still open are reset.
+// the service's clock) or ctx ends; streams still open are reset, and it returns once their
+// readers have ended (review finding 14: a late reader counted drops into the map the result
+// carries while the node encoded it, a fatal error in Go).
 func (s *Service) collect(ctx context.Context, a *auction, peers []peer.ID, window time.Duration) []Offer {
 	cctx, cancel := context.WithCancel(ctx)
-	defer cancel()
 	offers := make(chan Offer, 64)
 	var wg sync.WaitGroup
+	defer func() {
+		cancel() // resets the streams still open: their readers end at once
+		wg.Wait()
+	}()
 	sem := make(chan struct{}, s.cfg.Fanout)
 	// The wall-clock guard of the streams: the bid window plus a margin; the service's clock
 	// decides when bidding ends.
@@ -74,6 +80,9 @@ func (s *Service) collect(ctx context.Context, a *auction, peers []peer.ID, wind
 			}
 			defer func() { <-sem }()
 			s.askPeer(cctx, a, p, guard, offers)
+			if s.readerEnded != nil {
+				s.readerEnded(p)
+			}
 		}()
 	}
 	go func() { wg.Wait(); close(offers) }()
@@ -162,7 +171,9 @@ func (s *Service) check(a *auction, p peer.ID, frame []byte) (Offer, string) {
 	if err := decode(frame, &b); err != nil {
 		return Offer{}, DropMalformed
 	}
-	if !strings.EqualFold(b.Ask, a.digest.Hex()) {
+	// A bid answers this ask, and an ask naming a skill is answered for that skill (review
+	// finding 15: a node found for one skill won with a bid for another).
+	if !strings.EqualFold(b.Ask, a.digest.Hex()) || (a.ask.Skill != "" && b.Skill != a.ask.Skill) {
 		return Offer{}, DropAsk
 	}
 	if b.Worker != p.String() {
@@ -179,23 +190,36 @@ func (s *Service) check(a *auction, p peer.ID, frame []byte) (Offer, string) {
 	if b.Expires <= now.UnixMilli() || now.Add(time.Duration(b.LatencyMs)*time.Millisecond).After(a.terms.Deadline) {
 		return Offer{}, DropExpired
 	}
+	// The DID in its one canonical spelling (review finding 3: a re-spelled DID came back with
+	// a clean record when our memory keyed on its text; it keys on the agent id now).
 	did, err := identity.ParseDID(b.Agent)
-	if err != nil || did.ChainID != s.cfg.ChainID {
+	if err != nil || did.ChainID != s.cfg.ChainID || b.Agent != did.String() {
 		return Offer{}, DropMalformed
 	}
 	tr, err := s.d.Ledger.Trust(did.Address, b.AgentID)
 	if err != nil || !tr.Active {
 		return Offer{}, DropUnstaked
 	}
-	return Offer{Bid: b, Price: price, Trust: tr, Seen: s.observed(b.Agent)}, ""
+	return Offer{Bid: b, Price: price, Trust: tr, Seen: s.observed(b.AgentID)}, ""
 }
 
 // verifyTop checks the signatures of the ranked offers until the first n are good (or none
-// is left), dropping the bad ones: a bid costs a signature check only when it would win.
+// is left), dropping the bad ones: a bid costs a signature check only when it would win. An
+// agent (its on-chain id, whichever of its owner and wallet signs) is called at most once per
+// auction: an offer of an agent already verified above it (the same agent bidding from another
+// node) is dropped as a duplicate (review finding 2: one stake on many free peer ids made as
+// many cut calls).
 func (s *Service) verifyTop(a *auction, res *Result, n int) {
 	for a.verified < n && a.verified < len(res.Ranked) {
-		if err := res.Ranked[a.verified].Bid.Verify(s.cfg.ChainID); err != nil {
-			a.drop(DropSignature)
+		o := res.Ranked[a.verified]
+		reason := ""
+		if slices.ContainsFunc(res.Ranked[:a.verified], func(v Offer) bool { return v.Bid.AgentID == o.Bid.AgentID }) {
+			reason = DropDuplicate
+		} else if err := o.Bid.Verify(s.cfg.ChainID); err != nil {
+			reason = DropSignature
+		}
+		if reason != "" {
+			a.drop(reason)
 			res.Ranked = append(res.Ranked[:a.verified], res.Ranked[a.verified+1:]...)
 			continue
 		}

@@ -87,15 +87,17 @@ func DefaultConfig(chainID uint64) Config {
 		CallGrace: 500 * time.Millisecond}
 }
 
-// DefaultWeights: stake's half point 100 stake tokens (1e20 base units), the record's 1 token
-// of paid work, an ask worth 0.01 token (1e16) weighs trust and price equally, latency at
+// DefaultWeights: stake's half point 100 stake tokens (1e20 base units), the record's 1 ether
+// of paid work (the ReputationRegistry's weight, which the index's Paid is: 1e9 per ether,
+// listed tokens weighed likewise; review finding 7: a half point of 1e18 made the record weigh
+// nothing), an ask worth 0.01 token (1e16) weighs trust and price equally, latency at
 // most takes half a point, and 10% of asks worth at most 0.001 token go to newcomers until
 // they have answered 20 of ours.
 func DefaultWeights() Weights {
 	e := func(x int64, exp int) *big.Int {
 		return new(big.Int).Mul(big.NewInt(x), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(exp)), nil))
 	}
-	return Weights{StakeHalf: e(100, 18), PaidHalf: e(1, 18), ValueHalf: e(1, 16), Latency: 0.5, Explore: 0.1, ExploreMaxValue: e(1, 15), ExploreCalls: 20}
+	return Weights{StakeHalf: e(100, 18), PaidHalf: e(1, 9), ValueHalf: e(1, 16), Latency: 0.5, Explore: 0.1, ExploreMaxValue: e(1, 15), ExploreCalls: 20}
 }
 
 // Validate checks the config.

@@ -19,8 +19,8 @@
 //
 // The bidder side (Server) bounds strangers before it reads them: the stream joins the
 // resource manager service ServiceName (per-peer and total stream and memory limits), each
-// peer and the node as a whole have a token-bucket rate of asks and a cap of asks in flight,
-// the frame is reserved in the stream's scope and read under MaxAskFrame; an ask is parsed,
+// peer and the node as a whole have a token-bucket rate of asks, the frame is reserved in
+// the stream's scope and read under MaxAskFrame, then takes a slot of asks in flight; it is parsed,
 // checked against the policy (no chain call, no agent run), and only then verified and
 // answered with signed bids. An agent at capacity does not bid.
 package auction

@@ -16,14 +16,16 @@ type Limits struct {
 	// TotalRate asks a second from everyone, with bursts of TotalBurst.
 	TotalRate  float64
 	TotalBurst int
-	// InFlight asks handled at once (from everyone; per peer, the resource manager's stream
-	// limits for ServiceName apply).
+	// InFlight asks handled at once once read (from everyone): checked, verified, answered.
+	// Streams still being read hold only the resource manager's stream slots for ServiceName
+	// (per peer and in all) and the read timeout bounds them.
 	InFlight int
 	// Peers is how many peers' buckets are kept; when full, the fullest buckets go (a full
 	// bucket is the state a forgotten peer starts in anyway).
 	Peers int
-	// Replays is how many answered asks are remembered (until their bid-by time) so the same
-	// ask is answered once.
+	// Replays is how many answered asks are remembered so the same ask is answered once; when
+	// full, the oldest is forgotten. A replay can only come from the peer the ask names (the
+	// stream's), so a forgotten ask answered again costs no more than that peer's next ask.
 	Replays int
 }
 
@@ -65,21 +67,20 @@ type gate struct {
 	total    bucket
 	peers    map[peer.ID]*bucket
 	inFlight int
-	seen     map[common.Hash]time.Time // ask digest → bid-by
+	seen     map[common.Hash]struct{} // answered asks' digests
+	order    []common.Hash            // seen's digests, a ring; next is the oldest once full
+	next     int
 }
 
 func newGate(l Limits, now time.Time) *gate {
-	return &gate{l: l, total: bucket{tokens: float64(l.TotalBurst), at: now}, peers: map[peer.ID]*bucket{}, seen: map[common.Hash]time.Time{}}
+	return &gate{l: l, total: bucket{tokens: float64(l.TotalBurst), at: now}, peers: map[peer.ID]*bucket{}, seen: map[common.Hash]struct{}{}}
 }
 
-// admit takes a token of p's and of the total bucket and a slot in flight; release gives the
-// slot back. It is called before anything of the stream is read.
+// admit takes a token of p's and of the total bucket. It is called before anything of the
+// stream is read.
 func (g *gate) admit(p peer.ID, now time.Time) bool {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if g.inFlight >= g.l.InFlight {
-		return false
-	}
 	b := g.peers[p]
 	if b == nil {
 		if len(g.peers) >= g.l.Peers {
@@ -102,6 +103,17 @@ func (g *gate) admit(p peer.ID, now time.Time) bool {
 		b.tokens++ // not this peer's fault
 		return false
 	}
+	return true
+}
+
+// acquire takes a slot in flight for an ask that has been read; release gives it back. A
+// slot taken before the read let silent streams hold them all (review finding 6).
+func (g *gate) acquire() bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.inFlight >= g.l.InFlight {
+		return false
+	}
 	g.inFlight++
 	return true
 }
@@ -112,24 +124,23 @@ func (g *gate) release() {
 	g.mu.Unlock()
 }
 
-// fresh records an ask's digest until its bid-by time; false if it was seen already or the
-// memory is full of live asks.
-func (g *gate) fresh(d common.Hash, bidBy, now time.Time) bool {
+// fresh records an ask's digest; false if it was seen already. When the memory is full the
+// oldest digest is forgotten (in O(1)): refusing new asks instead let a stranger's long-lived
+// asks keep every honest ask out (review finding 1). An ask past its bid-by is refused by
+// Ask.Check before it gets here, so a forgotten one is live only if it is recent.
+func (g *gate) fresh(d common.Hash) bool {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if _, ok := g.seen[d]; ok {
 		return false
 	}
-	if len(g.seen) >= g.l.Replays {
-		for k, t := range g.seen {
-			if !now.Before(t) {
-				delete(g.seen, k)
-			}
-		}
-		if len(g.seen) >= g.l.Replays {
-			return false
-		}
+	if len(g.order) < g.l.Replays {
+		g.order = append(g.order, d)
+	} else {
+		delete(g.seen, g.order[g.next])
+		g.order[g.next] = d
+		g.next = (g.next + 1) % len(g.order)
 	}
-	g.seen[d] = bidBy
+	g.seen[d] = struct{}{}
 	return true
 }

@@ -15,7 +15,8 @@ type Trust struct {
 	Stake *big.Int
 	// Reputation is the registry's score in [0, 100] (paid / (paid + penalty)).
 	Reputation uint8
-	// Paid is the value of the agent's settled, paid work; Count the number of settlements.
+	// Paid is the weight of the agent's settled, paid work (the ReputationRegistry's: 1e9 per
+	// ether, listed tokens likewise); Count the number of settlements.
 	Paid  *big.Int
 	Count uint64
 }
@@ -32,7 +33,8 @@ type Observed struct {
 type Weights struct {
 	// StakeHalf is the stake that counts as half of stake's trust (s = stake/(stake+StakeHalf)).
 	StakeHalf *big.Int
-	// PaidHalf is the paid record that counts as half of the record's trust.
+	// PaidHalf is the paid record that counts as half of the record's trust, in the
+	// ReputationRegistry's weight (Trust.Paid's unit: 1e9 per ether).
 	PaidHalf *big.Int
 	// ValueHalf is the ask value (max price) at which trust weighs as much as price; cheaper
 	// asks are decided mostly on price, dearer ones mostly on trust.
@@ -59,10 +61,15 @@ type Offer struct {
 }
 
 // newcomer reports an agent without a paid record on chain that answered fewer than
-// ExploreCalls of our calls.
+// ExploreCalls of our calls and is not failing us.
 func (w Weights) newcomer(o Offer) bool {
-	return o.Trust.Count == 0 && (o.Trust.Paid == nil || o.Trust.Paid.Sign() == 0) && o.Seen.OK < w.ExploreCalls
+	return o.Trust.Count == 0 && (o.Trust.Paid == nil || o.Trust.Paid.Sign() == 0) && o.Seen.OK < w.ExploreCalls && !o.Seen.failing()
 }
+
+// failing reports an agent that failed at least 2 of our calls and more than it answered. It
+// ranks after every agent that is not (review finding 4: on a cheap ask trust weighs almost
+// nothing, so the lowest price won however often its agent failed us, each time a cut call).
+func (o Observed) failing() bool { return o.Failed >= 2 && o.Failed > o.OK }
 
 // half is x/(x+h) in [0, 1): how much of a saturating quantity x is, with h the half point.
 func half(x, h *big.Int) float64 {
@@ -108,7 +115,7 @@ func ratio(a, b *big.Int) float64 {
 // Rank orders offers best first for an ask of value maxPrice with leftMs left. When the ask
 // is cheap (maxPrice ≤ ExploreMaxValue), some offer is from a newcomer and some is not, and
 // roll (a uniform draw in [0, 1)) is under Explore, the best newcomer goes first: explored.
-// Ties keep the offers' order (arrival).
+// Agents failing us (Observed.failing) go last. Ties keep the offers' order (arrival).
 func (w Weights) Rank(offers []Offer, maxPrice *big.Int, leftMs, roll float64) (order []Offer, explored bool) {
 	type scored struct {
 		o Offer
@@ -119,7 +126,13 @@ func (w Weights) Rank(offers []Offer, maxPrice *big.Int, leftMs, roll float64) (
 		ss[i] = scored{o, w.Score(o, maxPrice, leftMs)}
 	}
 	slices.SortStableFunc(ss, func(a, b scored) int {
+		fa, fb := a.o.Seen.failing(), b.o.Seen.failing()
 		switch {
+		case fa != fb:
+			if fb {
+				return -1
+			}
+			return 1
 		case a.s > b.s:
 			return -1
 		case a.s < b.s:

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -24,6 +25,7 @@ func (s *Service) run(ctx context.Context, a *auction, r *Request, res *Result, 
 	cctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	done := make(chan outcome, len(res.Ranked))
+	var accepted atomic.Bool // set before the other calls are cut
 	next, running := 0, 0
 	start := func() bool {
 		s.verifyTop(a, res, next+1)
@@ -39,7 +41,14 @@ func (s *Service) run(ctx context.Context, a *auction, r *Request, res *Result, 
 		go func() {
 			began := s.d.Clock.Now()
 			out, err := s.call(cctx, o, r)
-			s.record(o.Bid.Agent, err == nil, s.d.Clock.Now().Sub(began))
+			// A call we cut because another answer was accepted is no failure of its agent's
+			// (review finding 5: best-of-k's slower agents were recorded as failing us).
+			if err == nil || !accepted.Load() {
+				s.record(o.Bid.AgentID, err == nil, s.d.Clock.Now().Sub(began))
+			}
+			if s.ended != nil {
+				s.ended(o)
+			}
 			done <- outcome{i, at, out, err}
 		}()
 		return true
@@ -61,6 +70,7 @@ func (s *Service) run(ctx context.Context, a *auction, r *Request, res *Result, 
 			continue
 		}
 		if r.Verifier == nil {
+			accepted.Store(true)
 			cancel() // the others are cut
 			s.accept(res, at, oc.i, oc.out)
 			return nil

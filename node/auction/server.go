@@ -13,7 +13,8 @@ import (
 
 // ServerStats count what the bidder side did with the asks it was sent.
 type ServerStats struct {
-	// Refused: streams reset before anything was read (rate, in-flight or resource limits).
+	// Refused: streams reset before anything was read (rate or resource limits), or once read
+	// for want of a slot in flight.
 	Refused atomic.Int64
 	// Bad: asks dropped as malformed, stale, replayed, from the wrong peer or badly signed.
 	Bad atomic.Int64
@@ -84,8 +85,8 @@ func (s *Server) untrack(st network.Stream) {
 	s.mu.Unlock()
 }
 
-// serve handles one ask: admission and memory first, then a bounded read, cheap checks, the
-// policy, and only for an ask some agent bids on the signature check and the bids' signing.
+// serve handles one ask: admission (rates) and memory first, then a bounded read, a slot in
+// flight, cheap checks, the policy, and only for an ask some agent bids on the signature check and the bids' signing.
 func (s *Server) serve(st network.Stream) {
 	remote := st.Conn().RemotePeer()
 	if err := st.Scope().SetService(ServiceName); err != nil || !s.gate.admit(remote, s.clock.Now()) {
@@ -93,7 +94,6 @@ func (s *Server) serve(st network.Stream) {
 		_ = st.Reset()
 		return
 	}
-	defer s.gate.release()
 	if err := st.Scope().ReserveMemory(MaxAskFrame, network.ReservationPriorityAlways); err != nil {
 		s.Stats.Refused.Add(1)
 		_ = st.Reset()
@@ -112,6 +112,12 @@ func (s *Server) serve(st network.Stream) {
 		s.drop(st, "read", err)
 		return
 	}
+	if !s.gate.acquire() {
+		s.Stats.Refused.Add(1)
+		_ = st.Reset()
+		return
+	}
+	defer s.gate.release()
 	out, err := s.answer(frame, remote.String())
 	if err != nil {
 		s.drop(st, "ask", err)
@@ -158,7 +164,7 @@ func (s *Server) answer(frame []byte, remote string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !s.gate.fresh(d, t.BidBy, now) {
+	if !s.gate.fresh(d) {
 		return nil, errReplay
 	}
 	var out []byte

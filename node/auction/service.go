@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/identity"
 )
@@ -38,12 +39,17 @@ type Service struct {
 	d      Deps
 	server *Server
 
-	mu   sync.Mutex
-	rnd  *rand.Rand
-	seen map[string]*Observed // agent DID → our calls of it
+	mu  sync.Mutex
+	rnd *rand.Rand
+	// seen is our calls of each agent, by on-chain id: not by the DID that signs its bids, which
+	// its owner changes for a transaction's gas by setting a new agent wallet (review finding 3b).
+	seen map[uint64]*Observed
 
-	// offered, when set (tests), sees each valid offer as bidding takes it.
-	offered func(Offer)
+	// offered, when set (tests), sees each valid offer as bidding takes it; ended each call of
+	// an offer once it has ended and been recorded; readerEnded each asked node's stream
+	// reader as it ends.
+	offered, ended func(Offer)
+	readerEnded    func(peer.ID)
 }
 
 // New makes a service; Start serves the bidder side.
@@ -63,7 +69,7 @@ func New(cfg Config, d Deps) (*Service, error) {
 	if d.Rand == nil {
 		d.Rand = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	}
-	s := &Service{cfg: cfg, d: d, rnd: d.Rand, seen: map[string]*Observed{}}
+	s := &Service{cfg: cfg, d: d, rnd: d.Rand, seen: map[uint64]*Observed{}}
 	if d.Book != nil {
 		s.server = NewServer(d.Host, d.Book, cfg.Limits, d.Clock, d.Logger)
 	}
@@ -129,26 +135,26 @@ func (r *Request) check() error {
 }
 
 // observed returns our record of an agent.
-func (s *Service) observed(did string) Observed {
+func (s *Service) observed(agentID uint64) Observed {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if o := s.seen[did]; o != nil {
+	if o := s.seen[agentID]; o != nil {
 		return *o
 	}
 	return Observed{}
 }
 
 // record notes a call's outcome; latency is of answered calls.
-func (s *Service) record(did string, ok bool, took time.Duration) {
+func (s *Service) record(agentID uint64, ok bool, took time.Duration) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	o := s.seen[did]
+	o := s.seen[agentID]
 	if o == nil {
 		if len(s.seen) >= s.cfg.History {
 			clear(s.seen)
 		}
 		o = &Observed{}
-		s.seen[did] = o
+		s.seen[agentID] = o
 	}
 	if !ok {
 		o.Failed++

@@ -159,18 +159,7 @@ func TestBadAsksAreDropped(t *testing.T) {
 	b := w.bs[0]
 	key, _ := identity.GenerateKey()
 	now := w.clock.Now()
-	ask := func(edit func(*Ask)) *Ask {
-		a := &Ask{ChainID: testChain, Peer: w.host.ID().String(), Skill: "echo", MaxPrice: "1000", Reserve: "0",
-			Token: "0x0000000000000000000000000000000000000000", BidBy: now.Add(time.Second).UnixMilli(),
-			Deadline: now.Add(2 * time.Second).UnixMilli(), K: 1}
-		if edit != nil {
-			edit(a)
-		}
-		if err := a.Sign(key, now); err != nil {
-			t.Fatal(err)
-		}
-		return a
-	}
+	ask := func(edit func(*Ask)) *Ask { return signedAsk(t, key, w.host.ID().String(), now, edit) }
 	send := func(frame []byte) (bids int, ok bool) {
 		s, err := w.host.NewStream(context.Background(), b.host.ID(), ProtocolID)
 		if err != nil {
