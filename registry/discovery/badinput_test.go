@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -17,6 +18,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/routing"
 
 	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/p2p"
 	"github.com/agentsite/agentsite/registry"
 	"github.com/agentsite/agentsite/registry/cardtest"
 	"github.com/agentsite/agentsite/registry/discovery"
@@ -148,20 +150,22 @@ type denyStake map[common.Address]bool
 
 func (d denyStake) MinStakeOK(a common.Address) (bool, error) { return !d[a], nil }
 
-// TestHostileNetworkInput: an attacker node without our validators publishes every bad input on
-// the announce topic and PUTs it into the DHT; the honest node stores none of it.
+// TestHostileNetworkInput: attacker nodes without our validators publish every bad input on the
+// announce topic and PUT it into the DHT; the honest node judges every message, stores none of
+// them, and ignores (does not reject) the replay of a valid card relayed by an honest peer.
 func TestHostileNetworkInput(t *testing.T) {
 	poor := signed(t, cardtest.Spec{Name: "unstaked", Tags: []string{"poor"}})
 	cfg := testConfig()
 	cfg.Stake = denyStake{poor.Address(): true}
-	nw := newNetwork(t, 1, cfg)
+	judged := newVerdicts()
+	nw := newNetwork(t, 1, cfg, pubsub.WithRawTracer(judged))
 	honest := nw.nodes[0]
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 
-	// The attacker: a host with plain GossipSub and a DHT that accepts anything.
+	// The first attacker: a host with plain GossipSub and a DHT that accepts anything.
 	var adht *dht.IpfsDHT
-	_, topic := gossipPeer(t, ctx, nw, honest, func(h host.Host) {
+	attacker, topic := gossipPeer(t, ctx, nw, honest, func(h host.Host) {
 		var err error
 		adht, err = dht.New(h, dht.ProtocolPrefix(discovery.DHTPrefix), dht.Mode(dht.ModeServer),
 			dht.NamespacedValidator(discovery.CardNamespace, acceptAll{}), dht.DisableAutoRefresh())
@@ -170,42 +174,72 @@ func TestHostileNetworkInput(t *testing.T) {
 		}
 	})
 	defer adht.Close()
-	waitFor(t, 5*time.Second, func() bool { return honest.d.DHT().RoutingTable().Size() > 0 })
+	// Its PUTs go to the peers of its routing table: wait until the honest node is there.
+	waitFor(t, 5*time.Second, func() bool { return adht.RoutingTable().Find(honest.h.ID()) != "" })
 	warm := signed(t, cardtest.Spec{Name: "warm-up", Tags: []string{"ok"}})
-	warmUp(t, ctx, honest, topic, warm)
+	publishIndexed(t, ctx, honest, topic, warm)
 
 	cases := badCases(t)
-	replayed := signed(t, cardtest.Spec{Name: "replayed", Tags: []string{"replay"}})
-	cases = append(cases,
-		badCase{name: "unstaked", agent: poor.Address(), msg: announce(t, wire(t, poor)), record: wire(t, poor)},
-		badCase{name: "replayed", agent: replayed.Address(), msg: announce(t, wire(t, replayed))})
-
+	cases = append(cases, badCase{name: "unstaked", agent: poor.Address(), msg: announce(t, wire(t, poor)), record: wire(t, poor), want: discovery.ErrStakeTooLow})
+	// A peer whose score falls under the graylist threshold has its later RPCs dropped unread,
+	// and whether a message is judged before that would depend on timing; so each attacker
+	// sends at most rejectsPerPeer messages that the validator rejects, and a Sybil takes over.
+	senders := map[peer.ID]int{attacker.ID(): 1} // messages each attacker sent, the warm-up card too
+	sender, rejects := attacker.ID(), 0
 	for _, bc := range cases {
 		if bc.record != nil {
-			// PutValue stores locally (permissive) and sends PUT_VALUE to the honest node.
+			// PutValue stores locally (permissive) and sends PUT_VALUE to the honest node, which
+			// answers after validating.
 			_ = adht.PutValue(ctx, discovery.CardKey(bc.agent), bc.record)
+		}
+		if ignored := errors.Is(bc.want, discovery.ErrStakeTooLow); !ignored {
+			if rejects == rejectsPerPeer() {
+				h, sybil := gossipPeer(t, ctx, nw, honest, nil)
+				sender, topic, rejects = h.ID(), sybil, 0
+			}
+			rejects++
 		}
 		if err := topic.Publish(ctx, bc.msg); err != nil {
 			t.Fatalf("%s: publish: %v", bc.name, err)
 		}
+		senders[sender]++
 	}
-	// Peer scoring graylists the attacker after a few invalid messages, so what follows comes
-	// from a second peer with a clean score (as a Sybil attacker's would).
-	_, relay := gossipPeer(t, ctx, nw, honest, nil)
-	// The replayed card was valid the first time: send it, drop it from the index, replay.
-	warmUp(t, ctx, honest, relay, replayed)
+
+	// The replay comes from a peer with a clean score, as an honest relay's would: the card was
+	// valid the first time; it is dropped from the index, then replayed.
+	relayHost, relay := gossipPeer(t, ctx, nw, honest, nil)
+	replayed := signed(t, cardtest.Spec{Name: "replayed", Tags: []string{"replay"}})
+	publishIndexed(t, ctx, honest, relay, replayed)
 	if err := honest.idx.Delete(replayed.Address()); err != nil {
 		t.Fatal(err)
 	}
 	if err := relay.Publish(ctx, announce(t, wire(t, replayed))); err != nil {
 		t.Fatal(err)
 	}
-	// A good card published last marks that everything before it was processed.
 	control := signed(t, cardtest.Spec{Name: "control", Tags: []string{"ok"}})
-	if err := relay.Publish(ctx, announce(t, wire(t, control))); err != nil {
-		t.Fatal(err)
+	publishIndexed(t, ctx, honest, relay, control)
+
+	// Every message sent has been judged: nothing is left to be stored later.
+	senders[relayHost.ID()] = 3
+	for p, n := range senders {
+		waitFor(t, 10*time.Second, func() bool { return judged.judged(p) >= n })
 	}
-	waitFor(t, 10*time.Second, func() bool { _, err := honest.idx.Get(control.Address()); return err == nil })
+	if got, want := judged.of(relayHost.ID()), (map[string]int{verdictDelivered: 2, verdictIgnored: 1}); !maps.Equal(got, want) {
+		t.Errorf("relay's messages: %v, want %v: the card and the control delivered, the replay ignored (no penalty)", got, want)
+	}
+	total := map[string]int{}
+	for p := range senders {
+		if p != relayHost.ID() {
+			for v, n := range judged.of(p) {
+				total[v] += n
+			}
+		}
+	}
+	// The warm-up card is delivered, the unstaked card ignored, every other one rejected.
+	if want := (map[string]int{verdictDelivered: 1, verdictIgnored: 1, verdictRejected: len(cases) - 1}); !maps.Equal(total, want) {
+		t.Errorf("attackers' messages: %v, want %v", total, want)
+	}
+
 	// And a good record PUT through the attacker's DHT shows the PUT path reaches the honest node.
 	dhtControl := signed(t, cardtest.Spec{Name: "dht control", Tags: []string{"ok"}})
 	if err := adht.PutValue(ctx, discovery.CardKey(dhtControl.Address()), wire(t, dhtControl)); err != nil {
@@ -217,9 +251,8 @@ func TestHostileNetworkInput(t *testing.T) {
 	if e, err := honest.idx.Get(dhtControl.Address()); err != nil || e.Source != index.SourceDHT {
 		t.Fatalf("good DHT record not indexed: %v", err)
 	}
-	time.Sleep(200 * time.Millisecond)
 
-	for _, bc := range cases {
+	for _, bc := range append(cases, badCase{name: "replayed", agent: replayed.Address()}) {
 		if _, err := honest.idx.Get(bc.agent); !errors.Is(err, index.ErrNotFound) {
 			t.Errorf("%s: stored in the index (%v)", bc.name, err)
 		}
@@ -239,8 +272,23 @@ func TestHostileNetworkInput(t *testing.T) {
 	}
 }
 
-// gossipPeer is a host with plain GossipSub (no validators, no scoring), linked and connected
-// to honest and in its announce mesh; setup, if set, runs before it connects.
+// rejectsPerPeer is how many rejected messages leave a peer's score above the graylist
+// threshold: each costs InvalidMessageDeliveriesWeight × count².
+func rejectsPerPeer() int {
+	w, g := discovery.TopicScoreParams().InvalidMessageDeliveriesWeight, discovery.PeerScoreThresholds().GraylistThreshold
+	n := 0
+	for w*float64((n+1)*(n+1)) > g {
+		n++
+	}
+	return n
+}
+
+// gossipPeer is a host with GossipSub without validators or scoring, flood-publishing as a node
+// does (p2p.GossipOptions), linked and connected to honest; setup, if set, runs before it
+// connects. It returns once each knows the other is in the announce topic: from then on its
+// publishes go straight to honest. (With the library's mesh-only publishing, a message
+// published before its first heartbeat grafts honest reaches nobody, and no gossip repairs it
+// since honest is in the mesh from then on.)
 func gossipPeer(t *testing.T, ctx context.Context, nw *network, honest *node, setup func(host.Host)) (host.Host, *pubsub.Topic) {
 	t.Helper()
 	h, err := nw.mn.GenPeer()
@@ -250,7 +298,7 @@ func gossipPeer(t *testing.T, ctx context.Context, nw *network, honest *node, se
 	if _, err := nw.mn.LinkPeers(h.ID(), honest.h.ID()); err != nil {
 		t.Fatal(err)
 	}
-	ps, err := pubsub.NewGossipSub(ctx, h)
+	ps, err := pubsub.NewGossipSub(ctx, h, p2p.GossipOptions()...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -264,28 +312,23 @@ func gossipPeer(t *testing.T, ctx context.Context, nw *network, honest *node, se
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := topic.Subscribe(); err != nil { // be in the mesh
+	if _, err := topic.Subscribe(); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, 5*time.Second, func() bool {
-		return len(topic.ListPeers()) > 0 && slices.Contains(honest.ps.ListPeers(discovery.AnnounceTopic), h.ID())
+		return slices.Contains(topic.ListPeers(), honest.h.ID()) && slices.Contains(honest.ps.ListPeers(discovery.AnnounceTopic), h.ID())
 	})
 	return h, topic
 }
 
-// warmUp publishes a good card from topic until honest has it: until the pubsub handshake is
-// done, the first messages can be dropped.
-func warmUp(t *testing.T, ctx context.Context, honest *node, topic *pubsub.Topic, c *registry.Card) {
+// publishIndexed publishes a good card from topic once and waits until honest has indexed it
+// (the index write follows the delivery).
+func publishIndexed(t *testing.T, ctx context.Context, honest *node, topic *pubsub.Topic, c *registry.Card) {
 	t.Helper()
-	waitFor(t, 10*time.Second, func() bool {
-		if _, err := honest.idx.Get(c.Address()); err == nil {
-			return true
-		}
-		_ = topic.Publish(ctx, announce(t, wire(t, c)))
-		time.Sleep(100 * time.Millisecond)
-		_, err := honest.idx.Get(c.Address())
-		return err == nil
-	})
+	if err := topic.Publish(ctx, announce(t, wire(t, c))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, 10*time.Second, func() bool { _, err := honest.idx.Get(c.Address()); return err == nil })
 }
 
 type acceptAll struct{}
@@ -362,13 +405,13 @@ func TestUnstakedCardIgnoredNotPenalised(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	_, topic := gossipPeer(t, ctx, nw, honest, nil)
-	warmUp(t, ctx, honest, topic, signed(t, cardtest.Spec{Name: "warm-up", Tags: []string{"ok"}}))
+	publishIndexed(t, ctx, honest, topic, signed(t, cardtest.Spec{Name: "warm-up", Tags: []string{"ok"}}))
 	for range 10 { // ten rejected messages would put the peer far below the graylist threshold
 		if err := topic.Publish(ctx, announce(t, wire(t, poor))); err != nil {
 			t.Fatal(err)
 		}
 	}
-	warmUp(t, ctx, honest, topic, signed(t, cardtest.Spec{Name: "after", Tags: []string{"ok"}}))
+	publishIndexed(t, ctx, honest, topic, signed(t, cardtest.Spec{Name: "after", Tags: []string{"ok"}}))
 	if _, err := honest.idx.Get(poor.Address()); err == nil {
 		t.Fatal("the unstaked card was indexed")
 	}

@@ -18,6 +18,7 @@ import (
 	ma "github.com/multiformats/go-multiaddr"
 
 	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/p2p"
 	"github.com/agentsite/agentsite/registry"
 	"github.com/agentsite/agentsite/registry/cardtest"
 	"github.com/agentsite/agentsite/registry/discovery"
@@ -52,6 +53,8 @@ type network struct {
 	mn    mocknet.Mocknet
 	nodes []*node
 	cfg   discovery.Config
+	// psOpts are added to every node's pubsub options (a tracer).
+	psOpts []pubsub.Option
 }
 
 func testConfig() discovery.Config {
@@ -62,9 +65,10 @@ func testConfig() discovery.Config {
 	return cfg
 }
 
-func newNetwork(t testing.TB, n int, cfg discovery.Config) *network {
+// newNetwork starts n nodes; psOpts are added to each node's pubsub options.
+func newNetwork(t testing.TB, n int, cfg discovery.Config, psOpts ...pubsub.Option) *network {
 	t.Helper()
-	nw := &network{t: t, mn: mocknet.New(), cfg: cfg}
+	nw := &network{t: t, mn: mocknet.New(), cfg: cfg, psOpts: psOpts}
 	t.Cleanup(nw.close)
 	for range n {
 		nw.add()
@@ -105,7 +109,9 @@ func (nw *network) add() *node {
 		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	ps, err := pubsub.NewGossipSub(ctx, h, discovery.PubSubOptions()...)
+	// The router as the node builds it: discovery's options and the host's delivery options.
+	opts := append(append(discovery.PubSubOptions(), p2p.GossipOptions()...), nw.psOpts...)
+	ps, err := pubsub.NewGossipSub(ctx, h, opts...)
 	if err != nil {
 		t.Fatal(err)
 	}
