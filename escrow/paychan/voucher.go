@@ -134,6 +134,7 @@ var (
 	ErrWrongToken     = errors.New("paychan: channel in a token this payee does not accept")
 	ErrStale          = errors.New("paychan: channel state too old to trust (sync it)")
 	ErrWrongEpoch     = errors.New("paychan: voucher of another epoch of the channel")
+	ErrBusy           = errors.New("paychan: channel is paying for another call")
 	ErrNotInFlight    = errors.New("paychan: the payee holds an amount this payer has not left unresolved")
 )
 

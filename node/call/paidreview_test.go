@@ -8,6 +8,11 @@ import (
 	"encoding/json"
 	"math/big"
 	"testing"
+
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/node/runtime"
 )
 
 // lyingPayee takes every voucher and refuses the call with "held" = the voucher's own amount,
@@ -15,7 +20,7 @@ import (
 // a fresh voucher as paid (Payer.Adopt) and sign the next one.
 type lyingPayee struct{ honest *ChannelPayee }
 
-func (l lyingPayee) Charge(ctx context.Context, agent string, pay *Payment) (func() error, *Error) {
+func (l lyingPayee) Charge(ctx context.Context, agent string, pay *Payment) (func(bool) error, *Error) {
 	t, _ := l.honest.Terms(agent)
 	if pay == nil {
 		return nil, paymentError(CodePaymentRequired, t, "payment required: %s", t)
@@ -41,5 +46,79 @@ func TestReviewPaidAdoptFreshVoucher(t *testing.T) {
 	}
 	if got := r.answered(t); got.Sign() != 0 {
 		t.Fatalf("the payer counts %s (%s calls) as paid for no answer", got, new(big.Int).Div(got, testPrice))
+	}
+}
+
+// gateHandler reports each run entering and holds it until release closes.
+type gateHandler struct {
+	ev      chan string
+	release chan struct{}
+}
+
+func (g gateHandler) Call(ctx context.Context, agent, skill string, input json.RawMessage, _ runtime.ProgressFunc) (json.RawMessage, error) {
+	g.ev <- "enter"
+	select {
+	case <-g.release:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	return input, nil
+}
+
+// Finding 2: one voucher ran the agent many times. Check saved nothing and held nothing, so
+// k calls sent at once with the same voucher (or with rising ones) all passed it and all ran;
+// only one committed, the others' answers were withheld, but the agent did k runs (an llm's
+// tokens, a tool's side effects) for one price. A payer with many caller DIDs (free) is not
+// held back by the per-caller fair share. Now a checked voucher holds its channel until it is
+// committed or released: the second call is refused before it runs.
+func TestReviewPaidOneVoucherRunsOnce(t *testing.T) {
+	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
+	ctx := context.Background()
+	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{}`), nil); err != nil {
+		t.Fatal(err)
+	}
+	g := gateHandler{ev: make(chan string, 16), release: make(chan struct{})}
+	h := newHost(t)
+	srv, err := NewServer(h, g, DefaultConfig(testChain), Options{Logger: quiet(), Payee: r.payee()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Close() })
+	if err := r.client.Connect(ctx, peer.AddrInfo{ID: h.ID(), Addrs: h.Addrs()}); err != nil {
+		t.Fatal(err)
+	}
+	c := r.paying.Payer().Channels()[0]
+	v, err := paychan.SignAt(r.domain.Separator(), c.ID, 0, mul(testPrice, 2), r.payerKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const k = 4
+	for i := 0; i < k; i++ {
+		go func() {
+			_, _ = r.cli.CallPaid(ctx, h.ID(), "echo", "echo", json.RawMessage(`{}`), nil, &Payment{Channel: c.Channel, Voucher: v})
+			g.ev <- "done"
+		}()
+	}
+	enters, dones := 0, 0
+	for dones < k {
+		switch <-g.ev {
+		case "enter":
+			enters++
+		case "done":
+			dones++
+		}
+		if (enters == k || dones == k-1) && g.release != nil {
+			close(g.release)
+			g.release = nil
+		}
+	}
+	if enters != 1 {
+		t.Fatalf("one voucher ran the agent %d times", enters)
+	}
+	if r.held(t).Cmp(mul(testPrice, 2)) != 0 {
+		t.Fatalf("payee holds %s", r.held(t))
 	}
 }

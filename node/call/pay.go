@@ -78,10 +78,12 @@ func paymentError(code int, t Terms, format string, args ...any) *Error {
 // Payee charges for the calls of paid agents (Options.Payee; nil serves every call free).
 type Payee interface {
 	// Charge checks the payment of a call to agent before it runs. A free agent gets nil,
-	// nil (and any payment is ignored). A paid one gets a commit function, which the server
-	// calls once the call has succeeded and before it answers (it saves the voucher), or an
-	// *Error (CodePaymentRequired, CodePaymentRefused) sent back without running the call.
-	Charge(ctx context.Context, agent string, pay *Payment) (commit func() error, e *Error)
+	// nil (and any payment is ignored). A paid one gets a settle function, or an *Error
+	// (CodePaymentRequired, CodePaymentRefused) sent back without running the call. The
+	// server calls settle exactly once: settle(true) once the call has succeeded and before
+	// it answers (it saves the voucher; an error withholds the answer), settle(false) when
+	// the call failed (the voucher is released, not saved).
+	Charge(ctx context.Context, agent string, pay *Payment) (settle func(answered bool) error, e *Error)
 }
 
 type maxPriceKey struct{}
