@@ -7,8 +7,10 @@ import (
 	"context"
 	"encoding/json"
 	"math/big"
+	"sync"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/escrow/paychan"
@@ -120,5 +122,47 @@ func TestReviewPaidOneVoucherRunsOnce(t *testing.T) {
 	}
 	if r.held(t).Cmp(mul(testPrice, 2)) != 0 {
 		t.Fatalf("payee holds %s", r.held(t))
+	}
+}
+
+// rotatingPayee asks every call to be paid to a payee address it has not named before.
+type rotatingPayee struct {
+	honest *ChannelPayee
+	mu     sync.Mutex
+	n      byte
+}
+
+func (r *rotatingPayee) Charge(ctx context.Context, agent string, pay *Payment) (func(bool) error, *Error) {
+	t, _ := r.honest.Terms(agent)
+	r.mu.Lock()
+	r.n++
+	t.Payee = common.Address{0xbe, r.n}
+	r.mu.Unlock()
+	return nil, paymentError(CodePaymentRequired, t, "payment required: %s", t)
+}
+
+// Finding 5: maxDeposit bounded the deposits per payee address, and the payee address is
+// whatever the agent's terms say: an agent naming a new payee in each payment-required
+// answer had the payer open a channel (its gas, a deposit of depositCalls prices) per
+// answer, three per call (maxAttempts), until the whole budget was locked for a challenge
+// period; each of those channels' first voucher is the agent's to claim. Deposits made for
+// one agent (its node and name) are now bounded by maxDeposit too.
+func TestReviewPaidRotatingPayeeBoundedByMaxDeposit(t *testing.T) {
+	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
+	r.policy.MaxDeposit = mul(testPrice, 10)
+	r.policy.DepositCalls = 10
+	r.startPayer(t)
+	r.srv.payee = &rotatingPayee{honest: r.payee()}
+	ctx := context.Background()
+	for i := 0; i < 4; i++ {
+		_, _ = r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{}`), nil)
+	}
+	total := new(big.Int)
+	for _, c := range r.paying.Payer().Channels() {
+		total.Add(total, c.Deposited)
+	}
+	if total.Cmp(r.policy.MaxDeposit) > 0 {
+		t.Fatalf("one agent had the payer deposit %s in %d channels; maxDeposit is %s",
+			total, len(r.paying.Payer().Channels()), r.policy.MaxDeposit)
 	}
 }
