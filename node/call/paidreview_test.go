@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"math/big"
+	"strings"
 	"sync"
 	"testing"
 
@@ -164,5 +165,19 @@ func TestReviewPaidRotatingPayeeBoundedByMaxDeposit(t *testing.T) {
 	if total.Cmp(r.policy.MaxDeposit) > 0 {
 		t.Fatalf("one agent had the payer deposit %s in %d channels; maxDeposit is %s",
 			total, len(r.paying.Payer().Channels()), r.policy.MaxDeposit)
+	}
+}
+
+// Finding 6 (payer side): the terms' price and held amount came from the payee and were
+// parsed whatever their length (a frame of digits: seconds of the payer's CPU per answer).
+// Longer than a uint256 they now read as no number, unparsed.
+func TestReviewPaidTermsNumbersBounded(t *testing.T) {
+	huge := strings.Repeat("9", 10_000)
+	if (Terms{Price: huge}).PriceWei() != nil || (Terms{Held: huge}).HeldWei() != nil {
+		t.Fatal("a 10,000-digit price or held amount was read")
+	}
+	max := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1)).String()
+	if (Terms{Price: max}).PriceWei() == nil || (Terms{Held: "5"}).HeldWei().Int64() != 5 {
+		t.Fatal("a uint256 price or a small held amount was refused")
 	}
 }

@@ -36,9 +36,21 @@ type Terms struct {
 	Held string `json:"held,omitempty"`
 }
 
-// PriceWei is Price as a number (nil when it is not a positive decimal).
-func (t Terms) PriceWei() *big.Int {
-	v, ok := new(big.Int).SetString(t.Price, 10)
+// PriceWei is Price as a number (nil when it is not a positive decimal of a uint256's length).
+func (t Terms) PriceWei() *big.Int { return decimal(t.Price) }
+
+// HeldWei is Held as a number (nil when it is not a positive decimal of a uint256's length).
+func (t Terms) HeldWei() *big.Int { return decimal(t.Held) }
+
+// maxDecimal is the length of the longest uint256 in decimal: the terms come from the payee,
+// and a number is parsed in time quadratic in its length (review of issue 20, finding 6).
+const maxDecimal = 78
+
+func decimal(s string) *big.Int {
+	if len(s) > maxDecimal {
+		return nil
+	}
+	v, ok := new(big.Int).SetString(s, 10)
 	if !ok || v.Sign() <= 0 {
 		return nil
 	}

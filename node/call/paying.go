@@ -229,7 +229,7 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 		return out, nil, false
 	}
 	if t, ok := PaymentTerms(err); ok && t.Held != "" {
-		if held, ok := new(big.Int).SetString(t.Held, 10); ok {
+		if held := t.HeldWei(); held != nil {
 			if aerr := p.payer.Adopt(id, held); aerr == nil {
 				return nil, err, true
 			}
