@@ -181,3 +181,30 @@ func TestReviewPaidTermsNumbersBounded(t *testing.T) {
 		t.Fatal("a uint256 price or a small held amount was refused")
 	}
 }
+
+// Finding 8: a channel whose withdrawal the payer requested (`agentsite channel close`) was
+// retired in memory only: a restarted payer took it back as a lane, and every call that drew
+// it was refused by the payee (closing) until the withdrawal was made. Reconcile now retires
+// a channel the chain shows closing.
+func TestReviewPaidClosingChannelStaysRetired(t *testing.T) {
+	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
+	r.policy.Lanes = 1
+	r.startPayer(t)
+	ctx := context.Background()
+	in := json.RawMessage(`{}`)
+	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", in, nil); err != nil {
+		t.Fatal(err)
+	}
+	c := r.paying.Payer().Channels()[0]
+	r.paying.Retire(c.ID) // channel.close
+	if err := r.payerCli.RequestWithdrawal(ctx, c.Channel); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.payeeCli.Sync(ctx, r.chk, c.Channel); err != nil {
+		t.Fatal(err)
+	}
+	r.startPayer(t)
+	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", in, nil); err != nil {
+		t.Fatalf("after a restart, a call on a payer whose only channel is closing: %v", err)
+	}
+}
