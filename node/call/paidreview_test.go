@@ -166,6 +166,16 @@ func TestReviewPaidRotatingPayeeBoundedByMaxDeposit(t *testing.T) {
 		t.Fatalf("one agent had the payer deposit %s in %d channels; maxDeposit is %s",
 			total, len(r.paying.Payer().Channels()), r.policy.MaxDeposit)
 	}
+	// Nor does each payee named leave lanes behind (a queue of lanes+64 ids each).
+	for i := 0; i < 20; i++ {
+		_, _ = r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{}`), nil)
+	}
+	r.paying.mu.Lock()
+	n := len(r.paying.lanes)
+	r.paying.mu.Unlock()
+	if n > 1 {
+		t.Fatalf("%d lanes kept for payees never paid", n)
+	}
 }
 
 // Finding 6 (payer side): the terms' price and held amount came from the payee and were

@@ -298,6 +298,9 @@ func (p *Paying) lane(ctx context.Context, key string, t Terms, price *big.Int) 
 	if l.n < p.pol.Lanes {
 		amount, err := p.depositLocked(l, key, price)
 		if err != nil {
+			if l.n == 0 && len(l.free) == 0 {
+				delete(p.lanes, k) // no lanes for a payee never paid: its name is the agent's word
+			}
 			p.mu.Unlock()
 			return common.Hash{}, paychan.Channel{}, nil, err
 		}
