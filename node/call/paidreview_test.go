@@ -6,6 +6,7 @@ package call
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"math/big"
 	"strings"
 	"sync"
@@ -216,5 +217,35 @@ func TestReviewPaidClosingChannelStaysRetired(t *testing.T) {
 	r.startPayer(t)
 	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", in, nil); err != nil {
 		t.Fatalf("after a restart, a call on a payer whose only channel is closing: %v", err)
+	}
+}
+
+// tokenPayee asks to be paid in token, whatever its agent's real terms.
+type tokenPayee struct {
+	honest *ChannelPayee
+	token  common.Address
+}
+
+func (p tokenPayee) Charge(ctx context.Context, agent string, pay *Payment) (func(bool) error, *Error) {
+	t, _ := p.honest.Terms(agent)
+	t.Token = p.token
+	return nil, paymentError(CodePaymentRequired, t, "payment required: %s", t)
+}
+
+// Finding 9: the policy's bounds are base units whatever the token, and the token is the
+// terms' word: an agent asking to be paid in any ERC-20 the payer holds had the payer approve
+// it and deposit up to maxDeposit base units of it (0.01 ETH's 1e16 units are 1e10 tokens of
+// a 6-decimals USDC), at up to maxPrice base units a call. The payer now pays only in the
+// tokens its policy lists (the node: ETH and the stake token, whose units are ETH-like).
+func TestReviewPaidUnlistedTokenRefused(t *testing.T) {
+	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
+	token := r.deployToken(t)
+	r.srv.payee = tokenPayee{honest: r.payee(), token: token}
+	ctx := context.Background()
+	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{}`), nil); !errors.Is(err, ErrPaymentRefused) {
+		t.Fatalf("an agent asking for an unlisted token: %v", err)
+	}
+	if n := len(r.paying.Payer().Channels()); n != 0 {
+		t.Fatalf("the payer opened %d channels in a token its policy does not list", n)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"slices"
 	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -35,6 +36,11 @@ type PayPolicy struct {
 	// channel at a time (the payer never signs for more than the answered calls plus one), so
 	// this many calls to one payee run in parallel.
 	Lanes int
+	// Tokens are the tokens the payer pays in besides ETH (the zero address), which it always
+	// takes: the bounds above are base units whatever the token, so only tokens whose units
+	// are worth what ETH's are may be listed (the node lists its stake token). An agent whose
+	// terms name another token is refused before anything is approved or signed.
+	Tokens []common.Address
 }
 
 // ChannelOpener is the chain side of paying; *paychan.Client satisfies it.
@@ -254,6 +260,10 @@ func (p *Paying) accept(ctx context.Context, t Terms) (*big.Int, error) {
 	price := t.PriceWei()
 	if price == nil {
 		return nil, fmt.Errorf("%w: the agent asks an unreadable price %q", ErrPaymentRefused, t.Price)
+	}
+	if t.Token != (common.Address{}) && !slices.Contains(p.pol.Tokens, t.Token) {
+		return nil, fmt.Errorf("%w: the agent is paid in token %s, which this node's payments policy does not pay in",
+			ErrPaymentRefused, t.Token.Hex())
 	}
 	if t.ChainID != p.domain.ChainID || t.Contract != p.domain.Contract {
 		return nil, fmt.Errorf("%w: the agent is paid on chain %d, contract %s; this node pays on chain %d, contract %s",
