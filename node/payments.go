@@ -35,6 +35,7 @@ type payments struct {
 	claim     paychan.Policy
 	challenge time.Duration
 	prices    map[string]call.Price
+	stake     common.Address // the stake token: the one ERC-20 the node pays in
 }
 
 // withdrawalRequested is the topic of IPaymentChannels.ChannelWithdrawalRequested.
@@ -63,7 +64,7 @@ func (n *Node) startPayments(ctx context.Context) error {
 		n.log.Info("payments off: the deployment has no PaymentChannels contract")
 		return nil
 	}
-	p := &payments{domain: paychan.Domain{ChainID: n.dep.ChainID, Contract: addr}, cli: paychan.NewClient(n.sender, addr), prices: prices}
+	p := &payments{domain: paychan.Domain{ChainID: n.dep.ChainID, Contract: addr}, cli: paychan.NewClient(n.sender, addr), prices: prices, stake: stake}
 	pc := bindings.NewPaymentChannels()
 	secs, err := chain.Read(ctx, n.sender.Backend(), n.sender.Decoder(), addr, pc.PackChallengePeriod(), pc.UnpackChallengePeriod)
 	if err != nil {
@@ -224,6 +225,9 @@ func (n *Node) payingClient(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	// ETH and the stake token (18 decimals, as the policy's amounts): an agent asking for any
+	// other token is refused, since the policy's bounds are base units whatever the token.
+	pol.Tokens = []common.Address{n.pay.stake}
 	if n.pay.paying, err = call.NewPaying(n.callCli, n.pay.payer, n.pay.cli, n.pay.domain, n.nodeKey.Address(), pol, n.log.With("component", "payments")); err != nil {
 		return err
 	}

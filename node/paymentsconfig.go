@@ -14,7 +14,8 @@ import (
 // PaymentsConfig is the node's payments policy: what it pays paid agents (every call through
 // the node pays automatically, within these bounds) and when it claims what its own paid
 // agents earned. Amounts are written as in the rest of the file ("0.001 ETH", "1000 wei";
-// the bounds apply in base units whatever the agent's token). Empty fields take the defaults.
+// the bounds apply in base units whatever the agent's token, so the node pays in ETH and its
+// stake token only). Empty fields take the defaults.
 type PaymentsConfig struct {
 	// MaxPrice is the most one call may cost (default 0.001 ETH); `agent call --max-price`
 	// sets it for one call.

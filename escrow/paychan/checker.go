@@ -69,6 +69,8 @@ type Checker struct {
 type entry struct {
 	mu sync.Mutex
 	h  Held
+	// busy is set from a Check until its Commit or Release: one call at a time per channel.
+	busy bool
 }
 
 // entry returns channel id's entry, creating it for ch when create is set.
@@ -171,7 +173,9 @@ func (k Checked) Amount() *big.Int { return new(big.Int).Set(k.v.Amount) }
 
 // Check runs every check of Accept, the signature included, and saves nothing: a payee checks
 // a voucher before it runs the call and commits it (Commit) only when the call succeeded, so a
-// call that fails costs its payer nothing.
+// call that fails costs its payer nothing. A voucher that passes holds its channel until its
+// Commit or Release: another call's voucher on it is refused (ErrBusy) meanwhile, so one
+// voucher does not run the agent many times at once (review of issue 20, finding 2).
 func (c *Checker) Check(ch Channel, v Voucher, price *big.Int) (Checked, error) {
 	if ch.Payee != c.payee {
 		return Checked{}, fmt.Errorf("%w: %s", ErrWrongPayee, ch.Payee.Hex())
@@ -196,6 +200,9 @@ func (c *Checker) Check(ch Channel, v Voucher, price *big.Int) (Checked, error) 
 	}
 	e.mu.Lock()
 	err := c.fits(&e.h, v, price)
+	if err == nil && e.busy {
+		err = fmt.Errorf("%w: %s", ErrBusy, id.Hex())
+	}
 	e.mu.Unlock()
 	if err != nil {
 		return Checked{}, err
@@ -203,12 +210,28 @@ func (c *Checker) Check(ch Channel, v Voucher, price *big.Int) (Checked, error) 
 	if err := Verify(c.sep, v, ch.Signer); err != nil {
 		return Checked{}, err
 	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.busy {
+		return Checked{}, fmt.Errorf("%w: %s", ErrBusy, id.Hex())
+	}
+	e.busy = true
 	return Checked{ch: ch, id: id, v: v, price: price}, nil
 }
 
+// Release ends a checked voucher's hold on its channel without saving it (its call failed):
+// the channel takes the next call's voucher. Every Checked is committed or released once.
+func (c *Checker) Release(k Checked) {
+	if e := c.entry(k.id, k.ch, false); e != nil {
+		e.mu.Lock()
+		e.busy = false
+		e.mu.Unlock()
+	}
+}
+
 // Commit saves a checked voucher as the channel's highest, after checking again (without the
-// signature, which Check verified) that it still fits: another voucher or a withdrawal may
-// have come in since. It returns once the voucher is saved.
+// signature, which Check verified) that it still fits: a withdrawal may have come in since. It
+// returns once the voucher is saved, and ends the voucher's hold on its channel either way.
 func (c *Checker) Commit(k Checked) error {
 	e := c.entry(k.id, k.ch, false)
 	if e == nil || k.v.Amount == nil {
@@ -216,6 +239,7 @@ func (c *Checker) Commit(k Checked) error {
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	e.busy = false
 	if err := c.fits(&e.h, k.v, k.price); err != nil {
 		return err
 	}

@@ -12,12 +12,14 @@ import (
 func TestCheckWithoutCommitChargesNothing(t *testing.T) {
 	f := newPayee(t)
 	v := f.voucher(t, eth(1))
-	if _, err := f.chk.Check(f.ch, v, eth(1)); err != nil {
+	k0, err := f.chk.Check(f.ch, v, eth(1))
+	if err != nil {
 		t.Fatal(err)
 	}
 	if held, _ := f.store.LoadHeld(); len(held) != 1 || held[0].Voucher.Amount != nil {
 		t.Fatalf("a checked voucher was saved: %+v", held)
 	}
+	f.chk.Release(k0) // the call failed
 	k, err := f.chk.Check(f.ch, v, eth(1))
 	if err != nil {
 		t.Fatalf("same amount again after a failed call: %v", err)
@@ -33,8 +35,9 @@ func TestCheckWithoutCommitChargesNothing(t *testing.T) {
 	}
 }
 
-// Commit checks again: two calls checked on the same amount commit once; a bad signature never
-// gets as far as a Checked.
+// A checked voucher holds its channel: a second call's voucher on it is refused (ErrBusy)
+// until the first is committed or released; after the commit the same amount is not higher.
+// A bad signature never gets as far as a Checked.
 func TestCommitRefusesWhatNoLongerFits(t *testing.T) {
 	f := newPayee(t)
 	v := f.voucher(t, eth(2))
@@ -42,15 +45,14 @@ func TestCommitRefusesWhatNoLongerFits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := f.chk.Check(f.ch, v, eth(1))
-	if err != nil {
-		t.Fatal(err)
+	if _, err := f.chk.Check(f.ch, v, eth(1)); !errors.Is(err, paychan.ErrBusy) {
+		t.Fatalf("second check while the first is running: %v, want ErrBusy", err)
 	}
 	if err := f.chk.Commit(a); err != nil {
 		t.Fatal(err)
 	}
-	if err := f.chk.Commit(b); !errors.Is(err, paychan.ErrNotHigher) {
-		t.Fatalf("second commit of the same amount: %v, want ErrNotHigher", err)
+	if _, err := f.chk.Check(f.ch, v, eth(1)); !errors.Is(err, paychan.ErrNotHigher) {
+		t.Fatalf("same amount after the commit: %v, want ErrNotHigher", err)
 	}
 	bad := f.voucher(t, eth(3))
 	bad.Sig[10] ^= 1

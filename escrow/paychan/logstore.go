@@ -33,7 +33,19 @@ type LogStore struct {
 	held   map[common.Hash]Held
 	payer  map[common.Hash]PayerChannel
 	closed bool
+	// size is the log's length; live its length after the last compaction (one record per
+	// channel): a log grown past compactAfter(live) is compacted again.
+	size, live int64
 }
+
+// compactMin is the least growth of the log, beyond what its live records take, before it is
+// compacted while open.
+const compactMin = 4 << 20
+
+// compactAfter is the length at which a log whose live records take live bytes is compacted:
+// every call appends a record (~0.5 KiB), and without this a busy node's log would grow by
+// gigabytes a day and be read whole at the next start (review of issue 20, finding 3).
+func compactAfter(live int64) int64 { return 2*live + compactMin }
 
 var (
 	_ PayeeStore = (*LogStore)(nil)
@@ -145,7 +157,24 @@ func (s *LogStore) compact() error {
 	if err := os.Rename(tmp, s.path); err != nil {
 		return fmt.Errorf("paychan: compact log: %w", err)
 	}
+	s.size, s.live = int64(buf.Len()), int64(buf.Len())
 	return nil
+}
+
+// recompact compacts the open log (s.mu held) and reopens it for appending; on failure the
+// old file stays in use and the next try waits for as much growth again.
+func (s *LogStore) recompact() {
+	if err := s.compact(); err != nil {
+		s.live = s.size
+		return
+	}
+	f, err := os.OpenFile(s.path, os.O_WRONLY|os.O_APPEND, 0o600)
+	if err != nil {
+		s.live = s.size
+		return
+	}
+	_ = s.f.Close()
+	s.f = f
 }
 
 func appendRecord(buf *bytes.Buffer, rec logRecord) error {
@@ -175,6 +204,13 @@ func (s *LogStore) put(rec logRecord) error {
 		return errors.New("paychan: log store closed")
 	}
 	if _, err := s.f.Write(buf.Bytes()); err != nil {
+		// A short write (a full disk) leaves a torn record; a load stops at it and would drop
+		// every record appended after it. Cut it off, or take no more saves (review of issue
+		// 20, finding 4).
+		if terr := s.f.Truncate(s.size); terr != nil {
+			s.closed = true
+			_ = s.f.Close()
+		}
 		return fmt.Errorf("paychan: save: %w", err)
 	}
 	if s.sync {
@@ -187,6 +223,9 @@ func (s *LogStore) put(rec logRecord) error {
 	}
 	if rec.Payer != nil {
 		s.payer[rec.Payer.ID] = *rec.Payer
+	}
+	if s.size += int64(buf.Len()); s.size > compactAfter(s.live) {
+		s.recompact()
 	}
 	return nil
 }

@@ -174,9 +174,11 @@ func (p *Payer) Refused(id common.Hash) error {
 }
 
 // Adopt takes the amount the payee says it holds (its refusal, HeldAmount) as answered when it
-// is this payer's voucher in flight or left unresolved: the answer to it was lost, the payee
-// can claim it anyway, and the next call signs above it. Any other amount is refused
-// (ErrNotInFlight): the payer signed no such voucher that it has not counted.
+// is the amount of a voucher this payer left unresolved (sent for a call whose answer never
+// came): the answer to it was lost, the payee can claim it anyway, and the next call signs
+// above it. Any other amount is refused (ErrNotInFlight), the voucher in flight included when
+// it was never sent before: a payee that refuses a fresh voucher as "held" would otherwise be
+// paid for every call it never answered (review of issue 20, finding 1).
 func (p *Payer) Adopt(id common.Hash, held *big.Int) error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -188,7 +190,7 @@ func (p *Payer) Adopt(id common.Hash, held *big.Int) error {
 		return nil // nothing beyond what is already counted
 	}
 	match := func(x *big.Int) bool { return x != nil && x.Cmp(held) == 0 }
-	if !match(c.InFlight) && !match(c.Unresolved) {
+	if !match(c.Unresolved) {
 		return fmt.Errorf("%w: %s", ErrNotInFlight, held)
 	}
 	n := *c

@@ -96,3 +96,42 @@ func TestPayerRestartResumesInFlight(t *testing.T) {
 		t.Fatalf("next voucher %v (%v)", v.Amount, err)
 	}
 }
+
+// Review finding 7 (stated, docs/ARCHITECTURE.md): a payee that never answers still drains a
+// channel by one price every two calls: it breaks the stream of a call after taking its
+// voucher (the payer leaves the amount unresolved), then refuses the repeat with "held" =
+// that amount, which the payer adopts as answered, exactly as after an honest lost answer.
+// The payer cannot tell the two apart. Bounding adoptions to one until a call is answered
+// would cap the loss at two prices a channel, but wedge a lane after two honest lost answers
+// in a row.
+func TestReviewPayerAdoptLoopDrains(t *testing.T) {
+	t.Skip("finding 7: a payee that breaks streams and claims 'held' is paid one price every two calls, as for lost answers")
+	key := newKey(t)
+	p, err := paychan.NewPayer(testDomain, key, newStore(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch := paychan.Channel{Payer: key.Address(), Payee: common.Address{9}, Signer: key.Address()}
+	id, err := p.Add(ch, eth(1000))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 10 {
+		if _, err := p.Next(id, eth(1)); err != nil { // sent; the stream breaks
+			t.Fatal(err)
+		}
+		if err := p.Resolve(id, false); err != nil {
+			t.Fatal(err)
+		}
+		v, err := p.Next(id, eth(1)) // the repeat, refused as held
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := p.Adopt(id, v.Amount); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if c, _ := p.Channel(id); c.Answered.Cmp(eth(2)) > 0 {
+		t.Fatalf("no call answered, %s counted as paid", c.Answered)
+	}
+}

@@ -1,6 +1,7 @@
 package paychan
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
@@ -62,6 +63,40 @@ type Voucher struct {
 	Epoch   uint32      `json:"epoch,omitempty"`
 	Amount  *big.Int    `json:"amount"`
 	Sig     []byte      `json:"sig"`
+}
+
+// maxAmountJSON bounds a voucher amount's JSON text (a uint256 has at most 78 digits): a
+// number is parsed in time quadratic in its length, and a voucher comes from strangers.
+const maxAmountJSON = 80
+
+// UnmarshalJSON decodes a voucher, refusing an amount longer than a uint256 before parsing
+// it (review of issue 20, finding 6: a 1 MiB amount in a call took ~1.7 s of the payee's CPU
+// before any check).
+func (v *Voucher) UnmarshalJSON(b []byte) error {
+	type plain Voucher
+	var raw struct {
+		plain
+		Amount json.RawMessage `json:"amount"`
+	}
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	*v = Voucher(raw.plain)
+	v.Amount = nil
+	if len(raw.Amount) == 0 {
+		return nil
+	}
+	if len(raw.Amount) > maxAmountJSON {
+		return fmt.Errorf("%w: amount of %d characters", ErrBadAmount, len(raw.Amount))
+	}
+	a := new(big.Int)
+	if err := a.UnmarshalJSON(raw.Amount); err != nil {
+		return fmt.Errorf("%w: %v", ErrBadAmount, err)
+	}
+	if string(raw.Amount) != "null" {
+		v.Amount = a
+	}
+	return nil
 }
 
 // Digest is what the channel's signer signs for amount on channel id in epoch 0 (a channel
@@ -134,6 +169,7 @@ var (
 	ErrWrongToken     = errors.New("paychan: channel in a token this payee does not accept")
 	ErrStale          = errors.New("paychan: channel state too old to trust (sync it)")
 	ErrWrongEpoch     = errors.New("paychan: voucher of another epoch of the channel")
+	ErrBusy           = errors.New("paychan: channel is paying for another call")
 	ErrNotInFlight    = errors.New("paychan: the payee holds an amount this payer has not left unresolved")
 )
 

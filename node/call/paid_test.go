@@ -46,6 +46,23 @@ func (r *paidRig) answered(t *testing.T) *big.Int {
 	return cs[0].Answered
 }
 
+// deployToken deploys an ERC-20 with 1e18 base units minted to the payer.
+func (r *paidRig) deployToken(t *testing.T) common.Address {
+	t.Helper()
+	ctx := context.Background()
+	st := bindings.NewStakeToken()
+	rcpt, err := r.sender(t, r.thirdKey).Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.StakeTokenMetaData.Bin),
+		st.PackConstructor("Test USD", "TUSD")...)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	token := rcpt.ContractAddress
+	if _, err := r.sender(t, r.thirdKey).Send(ctx, chain.Tx{To: &token, Data: st.PackMint(r.payerKey.Address(), big.NewInt(1e18))}); err != nil {
+		t.Fatal(err)
+	}
+	return token
+}
+
 // Free agents stay free (no channel), a paid agent is paid by voucher after one
 // payment-required answer, failed calls cost nothing, restarts of payer and payee resume, and
 // a claim by a third account moves exactly the vouchers' sum (less the protocol fee) to the
@@ -262,15 +279,7 @@ func TestPaidCallERC20(t *testing.T) {
 	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
 	ctx := context.Background()
 	st := bindings.NewStakeToken()
-	rcpt, err := r.sender(t, r.thirdKey).Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.StakeTokenMetaData.Bin),
-		st.PackConstructor("Test USD", "TUSD")...)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	token := rcpt.ContractAddress
-	if _, err := r.sender(t, r.thirdKey).Send(ctx, chain.Tx{To: &token, Data: st.PackMint(r.payerKey.Address(), big.NewInt(1e18))}); err != nil {
-		t.Fatal(err)
-	}
+	token := r.deployToken(t)
 	tokBalance := func(a common.Address) *big.Int {
 		t.Helper()
 		b, err := bind.Call(st.Instance(r.cl, token), nil, st.PackBalanceOf(a), st.UnpackBalanceOf)
@@ -283,6 +292,8 @@ func TestPaidCallERC20(t *testing.T) {
 	r.prices = map[string]Price{"echo": {Amount: testPrice}, "tok-echo": {Amount: price, Token: token}}
 	r.tokens = map[common.Address]*big.Int{{}: nil, token: nil}
 	r.startPayee(t)
+	r.policy.Tokens = []common.Address{token}
+	r.startPayer(t)
 	for i := 0; i < 3; i++ {
 		if _, err := r.paying.Call(ctx, r.server.ID(), "tok-echo", "echo", json.RawMessage(`{}`), nil); err != nil {
 			t.Fatalf("call %d: %v", i, err)

@@ -36,9 +36,21 @@ type Terms struct {
 	Held string `json:"held,omitempty"`
 }
 
-// PriceWei is Price as a number (nil when it is not a positive decimal).
-func (t Terms) PriceWei() *big.Int {
-	v, ok := new(big.Int).SetString(t.Price, 10)
+// PriceWei is Price as a number (nil when it is not a positive decimal of a uint256's length).
+func (t Terms) PriceWei() *big.Int { return decimal(t.Price) }
+
+// HeldWei is Held as a number (nil when it is not a positive decimal of a uint256's length).
+func (t Terms) HeldWei() *big.Int { return decimal(t.Held) }
+
+// maxDecimal is the length of the longest uint256 in decimal: the terms come from the payee,
+// and a number is parsed in time quadratic in its length (review of issue 20, finding 6).
+const maxDecimal = 78
+
+func decimal(s string) *big.Int {
+	if len(s) > maxDecimal {
+		return nil
+	}
+	v, ok := new(big.Int).SetString(s, 10)
 	if !ok || v.Sign() <= 0 {
 		return nil
 	}
@@ -78,10 +90,12 @@ func paymentError(code int, t Terms, format string, args ...any) *Error {
 // Payee charges for the calls of paid agents (Options.Payee; nil serves every call free).
 type Payee interface {
 	// Charge checks the payment of a call to agent before it runs. A free agent gets nil,
-	// nil (and any payment is ignored). A paid one gets a commit function, which the server
-	// calls once the call has succeeded and before it answers (it saves the voucher), or an
-	// *Error (CodePaymentRequired, CodePaymentRefused) sent back without running the call.
-	Charge(ctx context.Context, agent string, pay *Payment) (commit func() error, e *Error)
+	// nil (and any payment is ignored). A paid one gets a settle function, or an *Error
+	// (CodePaymentRequired, CodePaymentRefused) sent back without running the call. The
+	// server calls settle exactly once: settle(true) once the call has succeeded and before
+	// it answers (it saves the voucher; an error withholds the answer), settle(false) when
+	// the call failed (the voucher is released, not saved).
+	Charge(ctx context.Context, agent string, pay *Payment) (settle func(answered bool) error, e *Error)
 }
 
 type maxPriceKey struct{}

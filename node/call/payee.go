@@ -65,7 +65,7 @@ func (p *ChannelPayee) Terms(agent string) (Terms, bool) {
 }
 
 // Charge implements Payee.
-func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (func() error, *Error) {
+func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (func(bool) error, *Error) {
 	t, paid := p.Terms(agent)
 	if !paid {
 		return nil, nil
@@ -87,5 +87,11 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 		}
 		return nil, paymentError(CodePaymentRefused, t, "payment refused: %v", err)
 	}
-	return func() error { return a.Checker.Commit(k) }, nil
+	return func(answered bool) error {
+		if !answered {
+			a.Checker.Release(k)
+			return nil
+		}
+		return a.Checker.Commit(k)
+	}, nil
 }

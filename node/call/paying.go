@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"slices"
 	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -22,7 +23,9 @@ type PayPolicy struct {
 	// MaxPrice is the most one call may cost (base units of its token); a call whose context
 	// says WithMaxPrice uses that instead.
 	MaxPrice *big.Int
-	// MaxDeposit is the most deposited to one payee, all its channels together.
+	// MaxDeposit is the most deposited to one payee, all its channels together, and the most
+	// deposited for one agent (node and name) by this process, whatever payees its terms
+	// name: the payee is the agent's word.
 	MaxDeposit *big.Int
 	// Budget is the most deposited in all channels together.
 	Budget *big.Int
@@ -33,6 +36,11 @@ type PayPolicy struct {
 	// channel at a time (the payer never signs for more than the answered calls plus one), so
 	// this many calls to one payee run in parallel.
 	Lanes int
+	// Tokens are the tokens the payer pays in besides ETH (the zero address), which it always
+	// takes: the bounds above are base units whatever the token, so only tokens whose units
+	// are worth what ETH's are may be listed (the node lists its stake token). An agent whose
+	// terms name another token is refused before anything is approved or signed.
+	Tokens []common.Address
 }
 
 // ChannelOpener is the chain side of paying; *paychan.Client satisfies it.
@@ -73,7 +81,8 @@ type Paying struct {
 	mu        sync.Mutex
 	terms     map[string]Terms // by peer/agent
 	lanes     map[laneKey]*lanes
-	deposited *big.Int // all channels' deposits (Budget)
+	deposited *big.Int            // all channels' deposits (Budget)
+	byAgent   map[string]*big.Int // deposits made for each peer/agent since start (MaxDeposit)
 	retired   map[common.Hash]bool
 	openMu    sync.Mutex // one channel opened at a time (salts count the channels)
 }
@@ -100,7 +109,7 @@ func NewPaying(cli *Client, payer *paychan.Payer, chain ChannelOpener, domain pa
 		log = slog.Default()
 	}
 	p := &Paying{cli: cli, payer: payer, chain: chain, domain: domain, self: self, pol: pol, log: log,
-		terms: map[string]Terms{}, lanes: map[laneKey]*lanes{}, deposited: new(big.Int), retired: map[common.Hash]bool{}}
+		terms: map[string]Terms{}, lanes: map[laneKey]*lanes{}, deposited: new(big.Int), byAgent: map[string]*big.Int{}, retired: map[common.Hash]bool{}}
 	for _, c := range payer.Channels() {
 		if c.Channel.Payer != self {
 			continue
@@ -173,11 +182,11 @@ func (p *Paying) callPaid(ctx context.Context, key string, pid peer.ID, agent, s
 		if err != nil {
 			return nil, err
 		}
-		id, ch, release, err := p.lane(ctx, t, price)
+		id, ch, release, err := p.lane(ctx, key, t, price)
 		if err != nil {
 			return nil, err
 		}
-		out, err, again := p.once(ctx, id, ch, price, pid, agent, skill, input, onProgress)
+		out, err, again := p.once(ctx, key, id, ch, price, pid, agent, skill, input, onProgress)
 		release()
 		if err == nil || !again {
 			return out, err
@@ -195,7 +204,7 @@ func (p *Paying) callPaid(ctx context.Context, key string, pid peer.ID, agent, s
 
 // once makes one paid call on channel id; again says a retry may succeed (the payee held a
 // lost answer's voucher, or asks another price).
-func (p *Paying) once(ctx context.Context, id common.Hash, ch paychan.Channel, price *big.Int, pid peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc) (json.RawMessage, error, bool) {
+func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paychan.Channel, price *big.Int, pid peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc) (json.RawMessage, error, bool) {
 	// No voucher for a node that cannot be reached: it would stay unresolved, and a second
 	// one unanswered would be counted as answered (paychan.Payer.Resolve's guess).
 	if err := p.cli.Ready(ctx, pid); err != nil {
@@ -210,7 +219,7 @@ func (p *Paying) once(ctx context.Context, id common.Hash, ch paychan.Channel, p
 		v, err = p.payer.Next(id, price)
 	}
 	if errors.Is(err, paychan.ErrNoFunds) {
-		if err := p.topUp(ctx, id, ch, price); err != nil {
+		if err := p.topUp(ctx, key, id, ch, price); err != nil {
 			return nil, err, false
 		}
 		v, err = p.payer.Next(id, price)
@@ -226,7 +235,7 @@ func (p *Paying) once(ctx context.Context, id common.Hash, ch paychan.Channel, p
 		return out, nil, false
 	}
 	if t, ok := PaymentTerms(err); ok && t.Held != "" {
-		if held, ok := new(big.Int).SetString(t.Held, 10); ok {
+		if held := t.HeldWei(); held != nil {
 			if aerr := p.payer.Adopt(id, held); aerr == nil {
 				return nil, err, true
 			}
@@ -252,6 +261,10 @@ func (p *Paying) accept(ctx context.Context, t Terms) (*big.Int, error) {
 	if price == nil {
 		return nil, fmt.Errorf("%w: the agent asks an unreadable price %q", ErrPaymentRefused, t.Price)
 	}
+	if t.Token != (common.Address{}) && !slices.Contains(p.pol.Tokens, t.Token) {
+		return nil, fmt.Errorf("%w: the agent is paid in token %s, which this node's payments policy does not pay in",
+			ErrPaymentRefused, t.Token.Hex())
+	}
 	if t.ChainID != p.domain.ChainID || t.Contract != p.domain.Contract {
 		return nil, fmt.Errorf("%w: the agent is paid on chain %d, contract %s; this node pays on chain %d, contract %s",
 			ErrPaymentRefused, t.ChainID, t.Contract.Hex(), p.domain.ChainID, p.domain.Contract.Hex())
@@ -268,7 +281,7 @@ func (p *Paying) accept(ctx context.Context, t Terms) (*big.Int, error) {
 
 // lane takes an idle channel to t's payee, opening one when all are busy and fewer than
 // Lanes exist, else waiting for one. release gives it back.
-func (p *Paying) lane(ctx context.Context, t Terms, price *big.Int) (common.Hash, paychan.Channel, func(), error) {
+func (p *Paying) lane(ctx context.Context, key string, t Terms, price *big.Int) (common.Hash, paychan.Channel, func(), error) {
 	k := laneKey{t.Payee, t.Token}
 	p.mu.Lock()
 	l := p.lanesOf(k)
@@ -278,7 +291,7 @@ func (p *Paying) lane(ctx context.Context, t Terms, price *big.Int) (common.Hash
 		gone := p.retired[id]
 		p.mu.Unlock()
 		if gone {
-			return p.lane(ctx, t, price)
+			return p.lane(ctx, key, t, price)
 		}
 		c, ok := p.payer.Channel(id)
 		if !ok {
@@ -293,8 +306,11 @@ func (p *Paying) lane(ctx context.Context, t Terms, price *big.Int) (common.Hash
 	}
 	p.mu.Lock()
 	if l.n < p.pol.Lanes {
-		amount, err := p.depositLocked(l, price)
+		amount, err := p.depositLocked(l, key, price)
 		if err != nil {
+			if l.n == 0 && len(l.free) == 0 {
+				delete(p.lanes, k) // no lanes for a payee never paid: its name is the agent's word
+			}
 			p.mu.Unlock()
 			return common.Hash{}, paychan.Channel{}, nil, err
 		}
@@ -304,8 +320,7 @@ func (p *Paying) lane(ctx context.Context, t Terms, price *big.Int) (common.Hash
 		if err != nil {
 			p.mu.Lock()
 			l.n--
-			l.amount.Sub(l.amount, amount)
-			p.deposited.Sub(p.deposited, amount)
+			p.undepositLocked(l, key, amount)
 			p.mu.Unlock()
 			return common.Hash{}, paychan.Channel{}, nil, err
 		}
@@ -320,23 +335,41 @@ func (p *Paying) lane(ctx context.Context, t Terms, price *big.Int) (common.Hash
 	}
 }
 
-// depositLocked reserves the deposit of a new channel or top-up on l: DepositCalls × price,
-// capped by what MaxDeposit and Budget leave; p.mu is held.
-func (p *Paying) depositLocked(l *lanes, price *big.Int) (*big.Int, error) {
+// depositLocked reserves the deposit of a new channel or top-up on l for agent key:
+// DepositCalls × price, capped by what MaxDeposit (to l's payee, and for key) and Budget
+// leave; p.mu is held.
+func (p *Paying) depositLocked(l *lanes, key string, price *big.Int) (*big.Int, error) {
 	amount := new(big.Int).Mul(price, big.NewInt(p.pol.DepositCalls))
 	if left := new(big.Int).Sub(p.pol.MaxDeposit, l.amount); amount.Cmp(left) > 0 {
+		amount = left
+	}
+	byAgent := p.byAgent[key]
+	if byAgent == nil {
+		byAgent = new(big.Int)
+	}
+	if left := new(big.Int).Sub(p.pol.MaxDeposit, byAgent); amount.Cmp(left) > 0 {
 		amount = left
 	}
 	if left := new(big.Int).Sub(p.pol.Budget, p.deposited); amount.Cmp(left) > 0 {
 		amount = left
 	}
 	if amount.Cmp(price) < 0 {
-		return nil, fmt.Errorf("%w: a deposit for a call of %s would pass the limits (max deposit per payee %s, %s deposited to it; budget %s, %s deposited)",
-			ErrBudget, price, p.pol.MaxDeposit, l.amount, p.pol.Budget, p.deposited)
+		return nil, fmt.Errorf("%w: a deposit for a call of %s would pass the limits (max deposit per payee and per agent %s, %s deposited to the payee, %s for %s; budget %s, %s deposited)",
+			ErrBudget, price, p.pol.MaxDeposit, l.amount, byAgent, key, p.pol.Budget, p.deposited)
 	}
 	l.amount.Add(l.amount, amount)
 	p.deposited.Add(p.deposited, amount)
+	p.byAgent[key] = byAgent.Add(byAgent, amount)
 	return amount, nil
+}
+
+// undepositLocked gives back a reservation of depositLocked whose transaction failed.
+func (p *Paying) undepositLocked(l *lanes, key string, amount *big.Int) {
+	l.amount.Sub(l.amount, amount)
+	p.deposited.Sub(p.deposited, amount)
+	if v := p.byAgent[key]; v != nil {
+		v.Sub(v, amount)
+	}
 }
 
 // open opens a new channel to payee in token with amount and records it. Its salt counts
@@ -367,18 +400,17 @@ func (p *Paying) open(ctx context.Context, payee, token common.Address, amount *
 }
 
 // topUp adds a deposit to channel id (its lane is held by the caller).
-func (p *Paying) topUp(ctx context.Context, id common.Hash, ch paychan.Channel, price *big.Int) error {
+func (p *Paying) topUp(ctx context.Context, key string, id common.Hash, ch paychan.Channel, price *big.Int) error {
 	p.mu.Lock()
 	l := p.lanesOf(laneKey{ch.Payee, ch.Token})
-	amount, err := p.depositLocked(l, price)
+	amount, err := p.depositLocked(l, key, price)
 	p.mu.Unlock()
 	if err != nil {
 		return err
 	}
 	undo := func() {
 		p.mu.Lock()
-		l.amount.Sub(l.amount, amount)
-		p.deposited.Sub(p.deposited, amount)
+		p.undepositLocked(l, key, amount)
 		p.mu.Unlock()
 	}
 	if err := p.chain.TopUp(ctx, ch, amount); err != nil {

@@ -111,8 +111,8 @@ func (p *Paying) Retired(id common.Hash) bool {
 
 // Reconcile reads every channel of the payer whose record may lag the chain (a crash between
 // a transaction and its record: an open recorded without its deposit, a top-up not added)
-// and records the chain's deposit; a channel the chain has withdrawn (another epoch) is
-// retired. Run it once after NewPaying, before calls.
+// and records the chain's deposit; a channel the chain has withdrawn (another epoch) or is
+// withdrawing is retired. Run it once after NewPaying, before calls.
 func (p *Paying) Reconcile(ctx context.Context) error {
 	for _, c := range p.payer.Channels() {
 		if c.Channel.Payer != p.self {
@@ -127,6 +127,12 @@ func (p *Paying) Reconcile(ctx context.Context) error {
 			if _, err := p.payer.Reopen(c.Channel, st.Epoch, new(big.Int)); err != nil {
 				return err
 			}
+			continue
+		}
+		if st.WithdrawableAt != 0 {
+			// Its withdrawal was requested (channel.close before a restart): the payee
+			// refuses its vouchers, so it is no lane (review of issue 20, finding 8).
+			p.Retire(c.ID)
 			continue
 		}
 		if st.Deposited.Cmp(c.Deposited) <= 0 {

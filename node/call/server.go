@@ -289,11 +289,19 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 	ctx, cancel := context.WithDeadline(s.ctx, time.UnixMilli(p.Deadline))
 	defer cancel()
 	ctx = context.WithValue(ctx, callerKey{}, caller)
-	var commit func() error
+	var settle func(bool) error
 	if s.payee != nil {
-		if commit, e = s.payee.Charge(ctx, p.Agent, p.Payment); e != nil {
+		if settle, e = s.payee.Charge(ctx, p.Agent, p.Payment); e != nil {
 			return fail(e)
 		}
+	}
+	if settle != nil {
+		// The voucher holds its channel until it is settled: a failed call releases it.
+		defer func() {
+			if settle != nil {
+				_ = settle(false)
+			}
+		}()
 	}
 	var pmu sync.Mutex
 	done := false
@@ -316,10 +324,12 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 	if len(out)+256 > s.cfg.MaxFrame {
 		return fail(Errorf(CodeTooLarge, "result of %d bytes exceeds the frame limit %d", len(out), s.cfg.MaxFrame))
 	}
-	if commit != nil {
+	if settle != nil {
 		// The voucher is saved before the answer goes out: a payee that dies after this
 		// still holds it; one that dies before never answered, and the payer is not charged.
-		if err := commit(); err != nil {
+		commit := settle
+		settle = nil
+		if err := commit(true); err != nil {
 			return fail(Errorf(CodePaymentRefused, "payment: %v", err))
 		}
 	}
