@@ -130,15 +130,6 @@ func TestExactSettleFirstRefundCostsTheNodeGas(t *testing.T) {
 	}
 }
 
-// TestPricedAgentOverLibp2pIsPaid (finding 9, stated in docs/ARCHITECTURE.md): the price is
-// enforced where x402 runs (the call route, A2A, MCP call_agent without the token), but
-// /agentsite/call/1 serves a priced hosted agent to any peer that binds a DID, for nothing: the
-// voucher the issue asks each call to carry is not wired into node/call. Whoever finds the
-// agent by search calls it over libp2p instead of paying over HTTP.
-func TestPricedAgentOverLibp2pIsPaid(t *testing.T) {
-	t.Skip("finding 9: /agentsite/call/1 serves priced agents without payment (node/call carries no voucher yet; stated in docs/ARCHITECTURE.md)")
-}
-
 // TestBatchUnfundedVoucherDoesNotRun (finding 4, stated in docs/ARCHITECTURE.md): a
 // batch-settlement voucher is checked against the channel's deposit only when it is saved,
 // after the call ran. Any key signs a voucher for a channel it never opened (any salt): the
