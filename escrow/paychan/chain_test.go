@@ -15,6 +15,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/contracts/devchain"
+	"github.com/agentsite/agentsite/contracts/devchain/devchaintest"
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/identity"
 )
@@ -35,24 +36,9 @@ type world struct {
 
 func newWorld(t *testing.T) *world {
 	t.Helper()
-	keys := devchain.DevKeys(5)
-	cfg := devchain.DefaultConfig()
-	cfg.Accounts = devchain.Addresses(keys)
-	dc, err := devchain.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	dc, cl, keys := devchaintest.Start(t, 5)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := dc.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { dc.Close() })
-	cl, err := ethclient.DialContext(ctx, dc.HTTPURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(cl.Close)
 	w := &world{dc: dc, cl: cl, treasury: devchain.Addresses(keys)[4], payee: identity.NewKey(keys[3])}
 	for _, k := range keys[:3] {
 		w.payers = append(w.payers, identity.NewKey(k))

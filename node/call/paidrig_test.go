@@ -16,6 +16,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/contracts/devchain"
+	"github.com/agentsite/agentsite/contracts/devchain/devchaintest"
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/agents"
@@ -55,24 +56,9 @@ var testPrice = big.NewInt(1e12) // 0.000001 ETH
 
 func newPaidRig(t testing.TB, scfg, ccfg Config) *paidRig {
 	t.Helper()
-	keys := devchain.DevKeys(4)
-	dcfg := devchain.DefaultConfig()
-	dcfg.Accounts = devchain.Addresses(keys)
-	dc, err := devchain.New(dcfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	dc, cl, keys := devchaintest.Start(t, 4)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	if err := dc.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { dc.Close() })
-	cl, err := ethclient.DialContext(ctx, dc.HTTPURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(cl.Close)
 	r := &paidRig{dc: dc, cl: cl, payerKey: identity.NewKey(keys[0]), payeeKey: identity.NewKey(keys[1]),
 		thirdKey: identity.NewKey(keys[2]), treasury: devchain.Addresses(keys)[3], clock: &testClock{},
 		feeBps: 100, challenge: 3600, payerDir: t.TempDir(), payeeDir: t.TempDir()}

@@ -15,7 +15,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
-	"github.com/agentsite/agentsite/contracts/devchain"
+	"github.com/agentsite/agentsite/contracts/devchain/devchaintest"
 	"github.com/agentsite/agentsite/identity"
 )
 
@@ -32,24 +32,9 @@ type World struct {
 // payer.
 func New(t testing.TB, minted *big.Int) *World {
 	t.Helper()
-	keys := devchain.DevKeys(3)
-	cfg := devchain.DefaultConfig()
-	cfg.Accounts = devchain.Addresses(keys)
-	dc, err := devchain.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, cl, keys := devchaintest.Start(t, 3)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := dc.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { dc.Close() })
-	cl, err := ethclient.DialContext(ctx, dc.HTTPURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(cl.Close)
 	w := &World{Client: cl, Payer: identity.NewKey(keys[1]), Poor: identity.NewKey(keys[2])}
 	w.Node = w.Sender(t, identity.NewKey(keys[0]))
 	at := bindings.NewAuthToken()
