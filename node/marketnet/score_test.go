@@ -2,6 +2,7 @@ package marketnet_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"math/big"
 	"slices"
@@ -32,6 +33,8 @@ type scoreWatch struct {
 	grafted map[peer.ID]bool
 	scores  map[peer.ID]*pubsub.PeerScoreSnapshot
 	seq     int // snapshots taken
+	// undeliverable holds the messages the router dropped for a full subscription buffer.
+	undeliverable [][]byte
 }
 
 func newScoreWatch() *scoreWatch {
@@ -74,7 +77,11 @@ func (w *scoreWatch) RecvRPC(*pubsub.RPC)                                  {}
 func (w *scoreWatch) SendRPC(*pubsub.RPC, peer.ID)                         {}
 func (w *scoreWatch) SendRPCCompleted(*pubsub.RPC, peer.ID, time.Duration) {}
 func (w *scoreWatch) DropRPC(*pubsub.RPC, peer.ID)                         {}
-func (w *scoreWatch) UndeliverableMessage(*pubsub.Message)                 {}
+func (w *scoreWatch) UndeliverableMessage(msg *pubsub.Message) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.undeliverable = append(w.undeliverable, msg.Data)
+}
 
 var _ pubsub.RawTracer = (*scoreWatch)(nil)
 
@@ -82,6 +89,12 @@ func (w *scoreWatch) judgedFrom(p peer.ID) int {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.judged[p]
+}
+
+func (w *scoreWatch) dropped(data []byte) bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return slices.ContainsFunc(w.undeliverable, func(d []byte) bool { return bytes.Equal(d, data) })
 }
 
 func (w *scoreWatch) hasGrafted(p peer.ID) bool {
@@ -183,7 +196,12 @@ func TestNearEdgeCallsDoNotSplitHonestNodes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sub, err := top.Subscribe()
+		// The test reads the subscription only at the end, after the attack: a buffer as large
+		// as everything the node can deliver (every stranger call, its own honest call and the
+		// other's) keeps the router from dropping the honest call as undeliverable (pubsub's
+		// default of 32 filled with the strangers' calls, and the honest call was lost whenever
+		// it arrived before the loop below had read them out).
+		sub, err := top.Subscribe(pubsub.WithBufferSize(2*attack + 2))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -254,20 +272,24 @@ func TestNearEdgeCallsDoNotSplitHonestNodes(t *testing.T) {
 		t.FailNow()
 	}
 	// Gossip between the honest nodes still flows both ways: a call each publishes by its own
-	// clock (open at the other's, 40 s apart) reaches the other.
+	// clock (open at the other's, 40 s apart: it stays valid there for at least 20 s, by
+	// its age and its window) reaches the other. The wait is bounded past that, so a lost call
+	// fails the test rather than hanging the package.
 	for _, c := range []struct {
 		name     string
 		from, to *honest
 		skew     time.Duration
 	}{{"A to B", a, b, -20 * time.Second}, {"B to A", b, a, 20 * time.Second}} {
-		raw := call(time.Now().Add(c.skew), 50*time.Second)
+		raw := call(time.Now().Add(c.skew), time.Minute)
 		if err := c.from.top.Publish(ctx, raw); err != nil {
 			t.Fatal(err)
 		}
+		wait, cancel := context.WithTimeout(ctx, time.Minute)
+		defer cancel()
 		for {
-			msg, err := c.to.sub.Next(ctx)
+			msg, err := c.to.sub.Next(wait)
 			if err != nil {
-				t.Fatalf("%s: the honest call never arrived: %v", c.name, err)
+				t.Fatalf("%s: the honest call never arrived (dropped for a full subscription: %v): %v", c.name, c.to.watch.dropped(raw), err)
 			}
 			if bytes.Equal(msg.Data, raw) {
 				break
