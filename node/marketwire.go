@@ -8,6 +8,7 @@ import (
 	"slices"
 	"time"
 
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/escrow"
@@ -63,7 +64,7 @@ func (n *Node) startMarket(_ context.Context, runCtx context.Context) error {
 	n.net, n.ann, n.offers = svc, ann, offers
 	svc.Start()
 	n.onClose(svc.Close)
-	sub, err := topic.Subscribe()
+	sub, err := topic.Subscribe(pubsub.WithBufferSize(marketSubBuffer))
 	if err != nil {
 		return err
 	}
@@ -101,7 +102,7 @@ func (n *Node) startIntents(runCtx context.Context, cfg marketnet.Config, kick c
 		return err
 	}
 	n.onClose(func() error { _ = n.ps.UnregisterTopicValidator(marketnet.IntentTopic); return topic.Close() })
-	sub, err := topic.Subscribe()
+	sub, err := topic.Subscribe(pubsub.WithBufferSize(marketSubBuffer))
 	if err != nil {
 		return err
 	}
@@ -154,7 +155,7 @@ func (n *Node) startBids(runCtx context.Context, cfg marketnet.Config) error {
 		return err
 	}
 	n.onClose(func() error { _ = n.ps.UnregisterTopicValidator(marketnet.CallTopic); return topic.Close() })
-	sub, err := topic.Subscribe()
+	sub, err := topic.Subscribe(pubsub.WithBufferSize(marketSubBuffer))
 	if err != nil {
 		return err
 	}
@@ -329,3 +330,8 @@ func (p teamPlanner) Plan(ctx context.Context, r team.PlanRequest) (json.RawMess
 	}
 	return nil, who, errors.Join(errs...)
 }
+
+// marketSubBuffer is how many validated market messages (each ≤ 4 KiB) a topic's subscription
+// holds for its reading loop: pubsub's default of 32 drops the rest of a burst silently while
+// the loop is descheduled (the validators' per-peer rates bound what arrives).
+const marketSubBuffer = 1024
