@@ -6,7 +6,9 @@ import (
 	"math/big"
 	"net/http"
 	"regexp"
+	"slices"
 	"sort"
+	"time"
 	"unicode/utf8"
 
 	"github.com/agentsite/agentsite/escrow/bounty"
@@ -154,8 +156,24 @@ func (a *App) liveTeam(w http.ResponseWriter, r *http.Request) {
 	}
 	a.streamView(w, r, "team", "team-live", func() (any, bool, error) {
 		d, err := a.teamData(r, id, names)
-		return d, err == nil && !d.T.Concluded.IsZero() && d.T.Accounts.Escrowed.Int().Sign() == 0, err
+		return d, err == nil && teamSettled(d), err
 	})
+}
+
+// concludedLinger is how long after its conclusion a team page keeps following the room for the
+// conclusion message (the engine records the conclusion, then says it in the room).
+const concludedLinger = 30 * time.Second
+
+// teamSettled says the team's page can stop following it: concluded, nothing escrowed, and the
+// room's conclusion message drawn (or the linger over, if it never comes).
+func teamSettled(d teamData) bool {
+	if d.T.Concluded.IsZero() || d.T.Accounts.Escrowed.Int().Sign() != 0 {
+		return false
+	}
+	if time.Since(d.T.Concluded) > concludedLinger {
+		return true
+	}
+	return slices.ContainsFunc(d.Messages, func(m msgView) bool { return m.State == "conclusion" })
 }
 
 // clip cuts s to at most n bytes (whole characters) and marks the cut.
