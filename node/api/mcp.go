@@ -121,11 +121,13 @@ func (s *Server) mcpHandler() http.Handler {
 	})
 }
 
-// mcpSessions counts the open MCP sessions.
+// mcpSessions counts the open MCP sessions (2025-11-25 and earlier: the ones the cap bounds).
 func (s *Server) mcpSessions() int {
 	n := 0
-	for range s.mcp.Sessions() {
-		n++
+	for ss := range s.mcp.Sessions() {
+		if ss.ID() != "" { // a stateless (2026-07-28) request's own session has none and ends with it
+			n++
+		}
 	}
 	return n
 }
