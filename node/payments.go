@@ -177,10 +177,7 @@ func (n *Node) payPrice(agent string) (call.Price, bool) {
 
 // cardPrice is agent's price as its card carries it (nil: free).
 func (n *Node) cardPrice(agent string) *registry.Price {
-	if n.pay == nil {
-		return nil
-	}
-	pr, ok := n.pay.prices[agent]
+	pr, ok := n.payPrice(agent)
 	if !ok {
 		return nil
 	}
