@@ -45,6 +45,9 @@ type Engine struct {
 	called chan callResult
 	// inflight are the tags of attempts being posted (loop-owned).
 	inflight map[string]bool
+	// earlyMsgs are proposals and votes heard from senders not members yet, by team
+	// (loop-owned; see early).
+	earlyMsgs map[string][]chat.Envelope
 
 	mu     sync.Mutex
 	teams  map[string]*Team // active (not concluded) teams, owned by the loop
@@ -82,7 +85,7 @@ func New(cfg Config, d Deps) (*Engine, error) {
 		clock = wallClock{}
 	}
 	return &Engine{cfg: cfg, d: d, log: log, clock: clock, kick: make(chan struct{}, 1), inbox: make(chan chat.Envelope, inboxSize),
-		posted: make(chan postResult), called: make(chan callResult), inflight: map[string]bool{}, teams: map[string]*Team{}, unsubs: map[string]func(){}}, nil
+		posted: make(chan postResult), called: make(chan callResult), inflight: map[string]bool{}, earlyMsgs: map[string][]chat.Envelope{}, teams: map[string]*Team{}, unsubs: map[string]func(){}}, nil
 }
 
 // Start loads the teams that have not concluded (a restarted leader resumes them) and runs

@@ -239,3 +239,44 @@ func TestEnginePlannerTokensBooked(t *testing.T) {
 		t.Fatalf("tokens %+v, stats %+v", a.Tokens, r.e.Stats())
 	}
 }
+
+// A hired agent's node may see its bounty on chain, start work and propose before the leader
+// records the post that makes it a member: its proposal is kept and applied once it is one (the
+// race TestE2ETeamIoA met under load). A stranger's is kept too but never applied.
+func TestEngineEarlyProposalAppliedOnceMember(t *testing.T) {
+	r := newRig(t)
+	tm := r.begin(t, 30, Plan{Tasks: []Task{task("a", "echo", "10 wei"), task("b", "echo", "10 wei", "a")}})
+	r.e.teams[tm.ID] = tm
+	if err := r.e.step(context.Background(), tm); err != nil { // the post runs; not recorded yet
+		t.Fatal(err)
+	}
+	a := tm.Task("a").Last()
+	if a == nil || a.Status != statusPosting || a.AgentDID == "" {
+		t.Fatalf("want a direct hire being posted: %+v", a)
+	}
+	member := a.AgentDID
+	r.hearFrom(tm, "did:stranger", TypeProposal, ProposalBody{ID: "s", State: chat.StatePause, Trigger: &Trigger{Task: "a"}})
+	r.hearFrom(tm, member, TypeProposal, ProposalBody{ID: "hold", State: chat.StatePause, Trigger: &Trigger{Task: "a"}, Reason: "b needs my answer"})
+	if tm.Pause != nil || proposal(tm, "hold") != nil {
+		t.Fatalf("a proposal applied before its sender was a member: %+v", tm.Proposals)
+	}
+	r.e.record(context.Background(), <-r.e.posted)
+	r.e.replayEarly(context.Background(), tm)
+	if tm.Pause == nil || tm.Pause.Task != "a" || !r.said("pause by proposal hold of "+member) {
+		t.Fatalf("the member's early pause was not carried out: %+v", tm.Proposals)
+	}
+	if proposal(tm, "s") != nil || len(r.e.earlyMsgs[tm.ID]) != 1 {
+		t.Fatalf("the stranger's proposal: %+v, kept %d", proposal(tm, "s"), len(r.e.earlyMsgs[tm.ID]))
+	}
+	r.clock.now = r.clock.now.Add(maxProposalAge + time.Second)
+	r.e.replayEarly(context.Background(), tm)
+	if len(r.e.earlyMsgs[tm.ID]) != 0 {
+		t.Fatal("a stale kept message was not dropped")
+	}
+	for i := 0; i < 3*maxEarly; i++ {
+		r.hearFrom(tm, "did:stranger", TypeVote, ProposalBody{ID: "x", Yes: true})
+	}
+	if n := len(r.e.earlyMsgs[tm.ID]); n != maxEarly {
+		t.Fatalf("kept %d messages from strangers, want at most %d", n, maxEarly)
+	}
+}

@@ -28,6 +28,9 @@ func (e *Engine) loop(ctx context.Context) {
 			continue
 		case r := <-e.posted:
 			e.record(ctx, r)
+			if t := e.teams[r.team]; t != nil {
+				e.replayEarly(ctx, t) // the post may have made a sender a member
+			}
 			continue
 		case r := <-e.called:
 			e.recordCall(ctx, r)
@@ -50,6 +53,7 @@ func (e *Engine) loop(ctx context.Context) {
 		for id, t := range e.teams { // concluded (by a proposal) since the last pass
 			if !t.Concluded.IsZero() && !e.posting(t) {
 				delete(e.teams, id)
+				delete(e.earlyMsgs, id)
 			}
 		}
 		if len(e.teams) == 0 {
@@ -63,8 +67,10 @@ func (e *Engine) loop(ctx context.Context) {
 			if err := e.step(ctx, t); err != nil && ctx.Err() == nil {
 				e.log.Warn("team step", "team", id, "err", err)
 			}
+			e.replayEarly(ctx, t)
 			if !t.Concluded.IsZero() && !e.posting(t) {
 				delete(e.teams, id)
+				delete(e.earlyMsgs, id)
 			}
 		}
 	}

@@ -21,32 +21,90 @@ func (e *Engine) hear(ctx context.Context, env chat.Envelope) {
 		if t.Room != env.GroupID || !t.Concluded.IsZero() {
 			continue
 		}
-		if tr := t.Pause; tr != nil && tr.Message != "" && env.Type == chat.TypeText && members(t)[env.SenderID] &&
-			strings.Contains(strings.ToLower(env.Content), strings.ToLower(tr.Message)) {
-			e.resume(ctx, t, fmt.Sprintf("the message %q came", tr.Message))
-			e.save(t)
-			continue
+		e.hearTeam(ctx, t, env)
+	}
+}
+
+// maxEarly bounds the messages kept per team from senders not yet members (see early).
+const maxEarly = 8
+
+// early keeps a proposal or vote whose sender is not a member of t yet: a hired agent's node
+// sees its bounty on chain and starts work (and may propose) before this node's loop records
+// the post that makes it a member. replayEarly applies it once the sender is a member. At most
+// maxEarly per team, the oldest dropped: a stranger filling it only pushes out messages that
+// would have been ignored before, and the room's history keeps them all.
+func (e *Engine) early(t *Team, env chat.Envelope) {
+	q := append(e.earlyMsgs[t.ID], env)
+	if len(q) > maxEarly {
+		q = q[len(q)-maxEarly:]
+	}
+	e.earlyMsgs[t.ID] = q
+}
+
+// replayEarly applies t's kept messages whose senders have become members, in the order heard;
+// the rest wait (until they are older than maxProposalAge, or t concludes).
+func (e *Engine) replayEarly(ctx context.Context, t *Team) {
+	q := e.earlyMsgs[t.ID]
+	if len(q) == 0 {
+		return
+	}
+	if !t.Concluded.IsZero() {
+		delete(e.earlyMsgs, t.ID)
+		return
+	}
+	m := members(t)
+	var keep []chat.Envelope
+	var ready []chat.Envelope
+	for _, env := range q {
+		switch {
+		case e.clock.Now().Sub(time.UnixMilli(env.TS)) > maxProposalAge:
+		case m[env.SenderID]:
+			ready = append(ready, env)
+		default:
+			keep = append(keep, env)
 		}
-		// The owner's vote calls are the engine's own (heard back from the room); its proposals
-		// and votes may be the node's user's (team.propose, team.vote).
-		if env.Type != TypeProposal && env.Type != TypeVoteCall && env.Type != TypeVote || env.SenderID == t.Owner && env.Type == TypeVoteCall {
-			continue
-		}
-		if e.clock.Now().Sub(time.UnixMilli(env.TS)) > maxProposalAge {
-			continue // stale: signed long ago (chat checks every envelope's signature time)
-		}
-		before := pulse(t)
-		d := Apply(t, env, e.clock.Now())
-		if d == nil && env.Type == TypeProposal {
-			d = e.second(ctx, t, env)
-		}
-		if d == nil && pulse(t) == before {
-			continue // ignored (a stranger's, stale, nonsense, a vote again): no write
-		}
+	}
+	if len(keep) == 0 {
+		delete(e.earlyMsgs, t.ID)
+	} else {
+		e.earlyMsgs[t.ID] = keep
+	}
+	for _, env := range ready {
+		e.hearTeam(ctx, t, env)
+	}
+}
+
+// hearTeam applies one room message to t (see hear).
+func (e *Engine) hearTeam(ctx context.Context, t *Team, env chat.Envelope) {
+	if tr := t.Pause; tr != nil && tr.Message != "" && env.Type == chat.TypeText && members(t)[env.SenderID] &&
+		strings.Contains(strings.ToLower(env.Content), strings.ToLower(tr.Message)) {
+		e.resume(ctx, t, fmt.Sprintf("the message %q came", tr.Message))
 		e.save(t)
-		if d != nil {
-			e.carryOut(ctx, t, d.Proposal)
-		}
+		return
+	}
+	// The owner's vote calls are the engine's own (heard back from the room); its proposals
+	// and votes may be the node's user's (team.propose, team.vote).
+	if env.Type != TypeProposal && env.Type != TypeVoteCall && env.Type != TypeVote || env.SenderID == t.Owner && env.Type == TypeVoteCall {
+		return
+	}
+	if e.clock.Now().Sub(time.UnixMilli(env.TS)) > maxProposalAge {
+		return // stale: signed long ago (chat checks every envelope's signature time)
+	}
+	if !members(t)[env.SenderID] {
+		e.early(t, env)
+		return
+	}
+	before := pulse(t)
+	d := Apply(t, env, e.clock.Now())
+	if d == nil && env.Type == TypeProposal {
+		d = e.second(ctx, t, env)
+	}
+	if d == nil && pulse(t) == before {
+		return // ignored (a stranger's, stale, nonsense, a vote again): no write
+	}
+	e.save(t)
+	if d != nil {
+		e.carryOut(ctx, t, d.Proposal)
 	}
 }
 
