@@ -3,6 +3,7 @@ pragma solidity 0.8.30;
 
 import {HandlerBase} from "./HandlerBase.sol";
 import {EscrowActions} from "./EscrowActions.sol";
+import {EscrowTimeouts} from "./EscrowTimeouts.sol";
 import {RegistryActions} from "./RegistryActions.sol";
 import {AgentRegistry} from "../../src/AgentRegistry.sol";
 import {BountyEscrow} from "../../src/BountyEscrow.sol";
@@ -13,7 +14,7 @@ import {IAgentRegistry} from "../../src/interfaces/IAgentRegistry.sol";
 /// @dev The one handler for AgentRegistry, BountyEscrow and ReputationRegistry (they share
 /// agents, bounties and money, so one ghost state). Starts with four agents: two EOA owners, a
 /// reverting-receiver owner and the colluder.
-contract ProtocolHandler is EscrowActions, RegistryActions {
+contract ProtocolHandler is EscrowActions, EscrowTimeouts, RegistryActions {
     constructor(
         BountyEscrow escrow_,
         AgentRegistry registry_,
