@@ -12,6 +12,7 @@ import (
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chat"
 	"github.com/agentsite/agentsite/node/methods"
+	"github.com/agentsite/agentsite/node/payments"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/web"
 	"github.com/agentsite/agentsite/registry"
@@ -28,7 +29,7 @@ func (n *Node) startAPI(ctx context.Context) error {
 		Status: ms.Status, Extra: ms.Table(), Identity: n.agentIdentity,
 	}
 	var err error
-	if deps.Payments, err = n.x402Payments(ctx, nil); err != nil {
+	if deps.Payments, err = payments.X402(ctx, n.dep, n.sender, payments.CardPrices{Runtime: n.rt}, nil, n.log.With("component", "x402")); err != nil {
 		return err
 	}
 	wcfg := web.DefaultConfig(n.token)
@@ -97,7 +98,7 @@ func summary(e index.Entry) apitypes.AgentSummary {
 		s.Skills = append(s.Skills, sk.ID)
 		s.Tags = append(s.Tags, sk.Tags...)
 	}
-	s.Price, s.PriceAmount, s.PriceToken = priceText(c.Price)
+	s.Price, s.PriceAmount, s.PriceToken = payments.PriceText(c.Price)
 	return s
 }
 

@@ -123,7 +123,7 @@ func (n *Node) bidBook(ctx context.Context, ac *AuctionConfig) (*auction.Book, e
 			}
 			p.Floor = f
 		}
-		if pr, priced := n.payPrice(name); priced && pc.Floor == "" && pc.Token == "" {
+		if pr, priced := n.pay.Price(name); priced && pc.Floor == "" && pc.Token == "" {
 			// A priced agent bids at least its price, in its token: the call it wins is
 			// charged that price, and the requester refuses to pay more than the bid.
 			p.Floor, p.Token = new(big.Int).Set(pr.Amount), pr.Token

@@ -25,9 +25,7 @@ import (
 func (n *Node) backend() methods.Backend {
 	b := methods.Backend{Index: n.index, Registry: n.reg, Reputation: n.rep, Teams: teamsAPI{Engine: n.teams, n: n},
 		Market: marketAPI{n}, Bids: n.hirer, Agents: agentsAPI{n}, Wallet: walletAPI{n}, Node: nodeAPI{n}, Canonical: n.canonicalAPI(), Asker: askerOf(n)}
-	if n.pay != nil && n.pay.paying != nil {
-		b.Channels = channelsAPI{n}
-	}
+	b.Channels = n.pay.Channels()
 	return b
 }
 

@@ -18,6 +18,7 @@ import (
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/marketpolicy"
 	"github.com/agentsite/agentsite/node/p2p"
+	"github.com/agentsite/agentsite/node/payments"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/registry/erc8004"
 )
@@ -85,8 +86,8 @@ type Config struct {
 	// Auction is the node's part in swarm auctions (auctionwire.go); absent: the defaults.
 	Auction *AuctionConfig `json:"auction,omitempty"`
 	// Payments bounds what this node pays paid agents per call and in deposits, and says
-	// when it claims what its own paid agents earned (payments.go).
-	Payments PaymentsConfig `json:"payments,omitempty"`
+	// when it claims what its own paid agents earned (node/payments).
+	Payments payments.Config `json:"payments,omitempty"`
 }
 
 // ChainConfig points at the chain and the deployment.
@@ -229,7 +230,7 @@ func (c Config) Validate() error {
 		if a.Price == "" {
 			continue
 		}
-		if _, _, err := parsePrice(a.Price); err != nil {
+		if _, _, err := payments.ParsePrice(a.Price); err != nil {
 			return fmt.Errorf("%w: agent %q: price: %v", ErrConfig, a.Name, err)
 		}
 	}

@@ -160,7 +160,7 @@ func (n *Node) card(ctx context.Context, name string) (*registry.Card, error) {
 		}
 	}
 	c := agentids.Card(h)
-	c.Price = n.cardPrice(name)
+	c.Price = n.pay.CardPrice(name)
 	return c, nil
 }
 

@@ -41,6 +41,7 @@ import (
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/nodedb"
 	"github.com/agentsite/agentsite/node/p2p"
+	"github.com/agentsite/agentsite/node/payments"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
 	"github.com/agentsite/agentsite/node/team"
@@ -84,7 +85,7 @@ type Node struct {
 	rt      *runtime.Runtime
 	callSrv *call.Server
 	callCli *call.Client
-	pay     *payments // nil when the deployment has no PaymentChannels
+	pay     *payments.Payments // nil when the deployment has no PaymentChannels
 	chat    *chat.Service
 	net     *marketnet.Service
 	ann     *marketnet.Announcements
@@ -156,7 +157,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		{"agent registration", n.registerAgents},
 		{"market policies", n.buildMarket},
 		{"dev chain clock", func(context.Context) error { n.startDevClock(runCtx); return nil }},
-		{"payments loop", func(context.Context) error { n.startPaymentLoop(runCtx); return nil }},
+		{"payments loop", func(context.Context) error { n.goRun(runCtx, n.pay.Run, n.pay != nil); return nil }},
 		{"agent cards", n.publishCards},
 		{"teams", n.startTeams},
 		{"auctions", n.startAuctions},
@@ -186,6 +187,15 @@ func (n *Node) Start(ctx context.Context) (err error) {
 }
 
 func (n *Node) onClose(f func() error) { n.closers = append(n.closers, f) }
+
+// goRun runs f(ctx) in a goroutine Close waits for, when on.
+func (n *Node) goRun(ctx context.Context, f func(context.Context), on bool) {
+	if !on {
+		return
+	}
+	n.wg.Add(1)
+	go func() { defer n.wg.Done(); f(ctx) }()
+}
 
 // Close stops every part in reverse order and returns all their errors.
 func (n *Node) Close() error {
@@ -347,8 +357,8 @@ func (n *Node) startRuntime(ctx context.Context) error {
 func (n *Node) startCalls(ctx context.Context) error {
 	cc := call.DefaultConfig(n.dep.ChainID)
 	opts := call.Options{Logger: n.log.With("component", "call")}
-	if n.pay != nil && n.pay.payee != nil {
-		opts.Payee = n.pay.payee
+	if pe := n.pay.Payee(); pe != nil {
+		opts.Payee = pe
 	}
 	srv, err := call.NewServer(n.host, runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, cc, opts)
 	if err != nil {
@@ -363,7 +373,22 @@ func (n *Node) startCalls(ctx context.Context) error {
 		return err
 	}
 	n.onClose(n.callCli.Close)
-	return n.payingClient(ctx)
+	if n.pay == nil {
+		return nil
+	}
+	return n.pay.StartPaying(ctx, n.callCli)
+}
+
+// startPayments opens the node's payments (node/payments); nil without PaymentChannels.
+func (n *Node) startPayments(ctx context.Context) error {
+	p, err := payments.Open(ctx, n.cfg.Payments, payments.Deps{Deployment: n.dep, Sender: n.sender, Chain: n.rpc, Escrow: n.esc,
+		Key: n.nodeKey, AgentKeys: n.agentKeys, Agents: n.cfg.Agents, DataDir: n.cfg.DataDir, Logger: n.log.With("component", "payments")})
+	if err != nil || p == nil {
+		return err
+	}
+	n.pay = p
+	n.onClose(p.Close)
+	return nil
 }
 
 func (n *Node) startChat(ctx context.Context) error {
