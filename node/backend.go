@@ -29,6 +29,14 @@ func (n *Node) backend() methods.Backend {
 	return b
 }
 
+// askerOf is the node's auction service for the methods (nil before it started).
+func askerOf(n *Node) methods.Asker {
+	if n.auction == nil {
+		return nil
+	}
+	return n.auction
+}
+
 // canonicalAPI is the canonical ERC-8004 registry for the methods; nil when the chain has none.
 func (n *Node) canonicalAPI() methods.Canonical {
 	if n.canon == nil {

@@ -14,6 +14,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/auction"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/hiring"
 	"github.com/agentsite/agentsite/node/marketnet"
@@ -263,6 +264,34 @@ func (n *Node) startTeams(ctx context.Context) error {
 	}
 	n.teams = e
 	n.onClose(e.Close)
+	return nil
+}
+
+// startAuctions starts the auction service (node/auction): the node's asks, and its
+// registered hosted agents' bids.
+func (n *Node) startAuctions(ctx context.Context) error {
+	book, err := n.cfg.Auction.Book(ctx, auction.Hosted{ChainID: n.dep.ChainID, Self: n.host.ID().String(), Runtime: n.rt,
+		IDs: n.agentIDs, Keys: n.agentKeys, Price: n.pay.Price})
+	if err != nil {
+		return err
+	}
+	find := func(ctx context.Context, skill, query string, limit int) ([]string, error) {
+		res, err := searcher{n}.Search(ctx, apitypes.SearchQuery{Query: query, Skill: skill, Limit: limit})
+		peers := make([]string, 0, len(res))
+		for _, s := range res {
+			peers = append(peers, s.PeerID)
+		}
+		return peers, err
+	}
+	svc, err := auction.New(n.cfg.Auction.Config(auction.DefaultConfig(n.dep.ChainID)), auction.Deps{Host: n.host, Key: n.nodeKey,
+		Finder: auction.SearchFinder(find), Ledger: auction.IndexLedger{Index: n.index}, Caller: auction.CallsCaller(n.caller),
+		Book: book, Logger: n.log.With("component", "auction")})
+	if err != nil {
+		return err
+	}
+	svc.Start()
+	n.auction = svc
+	n.onClose(svc.Close)
 	return nil
 }
 
