@@ -16,8 +16,6 @@ import (
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/web"
 	"github.com/agentsite/agentsite/registry"
-	"github.com/agentsite/agentsite/registry/discovery"
-	"github.com/agentsite/agentsite/registry/index"
 )
 
 // startAPI serves the API: node/api's built-in methods over the runtime, the call client,
@@ -25,7 +23,7 @@ import (
 func (n *Node) startAPI(ctx context.Context) error {
 	ms := methods.New(n.backend())
 	deps := api.Deps{
-		Local: runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, Remote: n.caller(), Searcher: searcher{n}, Chat: chatAPI{n.chat},
+		Local: runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, Remote: n.caller(), Searcher: n.search, Chat: chatAPI{n.chat},
 		Status: ms.Status, Extra: ms.Table(), Identity: n.agentIdentity,
 	}
 	var err error
@@ -48,58 +46,6 @@ func (n *Node) startAPI(ctx context.Context) error {
 		return apiListenError(n.cfg.apiConfig(n.token).Listen, err)
 	}
 	return n.writeAPIAddr(srv.Addr())
-}
-
-// searcher serves agent.search and agent.card from discovery.
-type searcher struct{ n *Node }
-
-func (s searcher) Search(ctx context.Context, q apitypes.SearchQuery) ([]apitypes.AgentSummary, error) {
-	res, err := s.n.disc.Search(ctx, discovery.Query{Text: q.Query, Skill: q.Skill, Limit: q.Limit})
-	if err != nil {
-		return nil, err
-	}
-	out := make([]apitypes.AgentSummary, 0, len(res))
-	for _, r := range res {
-		// Agents without an active stake (never registered, unstaked, slashed below the
-		// minimum) are dropped: cards already in the index may predate the change.
-		if ok, err := s.n.oracle.Active(r.Entry.Card.Address()); err != nil || !ok {
-			continue
-		}
-		sum := summary(r.Entry)
-		sum.Score, sum.Reputation, sum.LastSeen = r.Score, r.Reputation, r.LastSeen
-		sum.PaidBounties = s.n.oracle.PaidBounties(r.Entry.Card.Address())
-		if r.Stake != nil {
-			sum.Stake = r.Stake.String()
-		}
-		out = append(out, sum)
-	}
-	return out, nil
-}
-
-func (s searcher) Card(ctx context.Context, did string) (json.RawMessage, apitypes.AgentSummary, error) {
-	addr, err := discovery.ParseAgent(did)
-	if err != nil {
-		return nil, apitypes.AgentSummary{}, api.InvalidParams(err)
-	}
-	e, err := s.n.disc.Card(ctx, addr)
-	if err != nil || e == nil {
-		return nil, apitypes.AgentSummary{}, fmt.Errorf("%w: %s (%v)", api.ErrNotFound, did, err)
-	}
-	b, err := json.Marshal(e.Card)
-	sum := summary(*e)
-	sum.LastSeen, _ = s.n.disc.LastSeen(e.Card)
-	return b, sum, err
-}
-
-func summary(e index.Entry) apitypes.AgentSummary {
-	c := e.Card
-	s := apitypes.AgentSummary{DID: c.DID.String(), Name: c.Name, Description: c.Description, PeerID: c.Node.PeerID, Stake: c.Stake, Source: string(e.Source)}
-	for _, sk := range c.Skills {
-		s.Skills = append(s.Skills, sk.ID)
-		s.Tags = append(s.Tags, sk.Tags...)
-	}
-	s.Price, s.PriceAmount, s.PriceToken = payments.PriceText(c.Price)
-	return s
 }
 
 // maxAPIRooms caps the rooms the API joins (chat.read and chat.post join the room they name):

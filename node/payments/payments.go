@@ -20,7 +20,6 @@ import (
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
-	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/registry"
 )
 
@@ -238,22 +237,6 @@ func (p *Payments) CardPrice(agent string) *registry.Price {
 		tok = pr.Token.Hex()
 	}
 	return &registry.Price{Amount: pr.Amount.String(), Token: tok}
-}
-
-// PriceText shows a card's price for people ("0.0001 ETH", "0.5 AST"-like amounts of other
-// tokens in base units with the token's address) and returns its exact amount and token.
-func PriceText(p *registry.Price) (text, amount, token string) {
-	if p == nil {
-		return "", "", ""
-	}
-	v, ok := new(big.Int).SetString(p.Amount, 10)
-	if !ok {
-		return "", "", ""
-	}
-	if p.Token == "ETH" {
-		return units.FormatETH(v), p.Amount, p.Token
-	}
-	return p.Amount + " base units of " + p.Token, p.Amount, p.Token
 }
 
 // Paying is the paying client every call from the node goes through (it pays paid agents,
