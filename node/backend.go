@@ -61,7 +61,7 @@ func (t teamsAPI) Post(ctx context.Context, as, teamID, typ string, body team.Pr
 			return "", api.InvalidParams(fmt.Errorf("no hosted agent %q", as))
 		}
 	}
-	if err := (chatAPI{s: t.n.chat}).join(room); err != nil {
+	if err := (api.ChatRooms{Service: t.n.chat}).Join(room); err != nil {
 		return "", err
 	}
 	state := body.State

@@ -236,30 +236,12 @@ func (r runner) skillID(ctx context.Context, agent, want string) string {
 	return info.Skills[0].ID
 }
 
-// chatMembers tells chat's members from strangers: this node's own keys (the node key and its
-// hosted agents') and the owners and wallets of registered agents with at least the minimum
-// stake, as the chain index knows them. Strangers may still post, under chat's stricter
-// quotas. The index is read as is, without asking the chain: a stranger's message must not
-// cost an RPC call, and an agent registered a moment ago is a member once the index polls.
-type chatMembers struct {
-	local  map[common.Address]bool
-	staked func(common.Address) (bool, error)
-}
-
-var _ chat.MembershipOracle = chatMembers{}
-
-// IsMember implements chat.MembershipOracle.
-func (m chatMembers) IsMember(_ context.Context, _ string, sender identity.DID) (bool, error) {
-	if m.local[sender.Address] {
-		return true, nil
-	}
-	return m.staked(sender.Address)
-}
-
-func (n *Node) chatMembers() chatMembers {
+// chatMembers tells chat's members from strangers (chat.StakedMembers): this node's own keys
+// and the registered agents with at least the minimum stake, as the chain index knows them.
+func (n *Node) chatMembers() chat.StakedMembers {
 	local := map[common.Address]bool{n.nodeKey.Address(): true}
 	for _, k := range n.agentKeys {
 		local[k.Address()] = true
 	}
-	return chatMembers{local: local, staked: n.oracle.Active}
+	return chat.StakedMembers{Local: local, Staked: n.oracle.Active}
 }

@@ -1,4 +1,4 @@
-package node
+package chat
 
 import (
 	"context"
@@ -15,7 +15,7 @@ import (
 func TestChatMembers(t *testing.T) {
 	own, staked, stranger := common.Address{1}, common.Address{2}, common.Address{3}
 	down := errors.New("index closed")
-	m := chatMembers{local: map[common.Address]bool{own: true}, staked: func(a common.Address) (bool, error) {
+	m := StakedMembers{Local: map[common.Address]bool{own: true}, Staked: func(a common.Address) (bool, error) {
 		if a == (common.Address{9}) {
 			return false, down
 		}

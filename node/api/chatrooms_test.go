@@ -1,4 +1,4 @@
-package node
+package api
 
 import (
 	"context"
@@ -42,7 +42,7 @@ func TestChatAPIRoomCap(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { svc.Close() })
-	c := chatAPI{svc}
+	c := ChatRooms{Service: svc}
 	for i := range maxAPIRooms {
 		if _, err := c.Read(ctx, fmt.Sprint("room-", i), 0, 10); err != nil {
 			t.Fatalf("room %d: %v", i, err)
