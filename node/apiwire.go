@@ -2,9 +2,12 @@ package node
 
 import (
 	"context"
+	"fmt"
+	"net"
 	"net/http"
 
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/datadir"
 	"github.com/agentsite/agentsite/node/methods"
 	"github.com/agentsite/agentsite/node/payments"
 	"github.com/agentsite/agentsite/node/runtime"
@@ -40,4 +43,33 @@ func (n *Node) startAPI(ctx context.Context) error {
 		return apiListenError(n.cfg.apiConfig(n.token).Listen, err)
 	}
 	return n.writeAPIAddr(srv.Addr())
+}
+
+// checkAPIPort fails early, before the keys are unlocked, when api.listen is taken: the API
+// is the last part to start, and an operator should not wait for the rest to learn it.
+func (n *Node) checkAPIPort(ctx context.Context) error {
+	addr := n.cfg.apiConfig("").Listen
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp", addr)
+	if err != nil {
+		return apiListenError(addr, err)
+	}
+	return ln.Close()
+}
+
+// apiListenError names the setting to change when the API's address cannot be listened on.
+func apiListenError(addr string, err error) error {
+	return fmt.Errorf("api.listen %s: %w (another node or program uses it: set api.listen in config.json to a free address, e.g. 127.0.0.1:7421)",
+		addr, err)
+}
+
+// writeAPIAddr records the API's address (host:port) in the data directory (datadir.WriteAPIAddr)
+// and removes it at close, if it is still this node's.
+func (n *Node) writeAPIAddr(addr string) error {
+	remove, err := datadir.WriteAPIAddr(n.cfg.DataDir, "http://"+addr)
+	if err != nil {
+		return err
+	}
+	n.onClose(remove)
+	return nil
 }
