@@ -161,7 +161,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		{"agent registration", n.registerAgents},
 		{"market policies", n.buildMarket},
 		{"dev chain clock", func(context.Context) error { n.startDevClock(runCtx); return nil }},
-		{"payments loop", func(context.Context) error { n.goRun(runCtx, n.pay.Run, n.pay != nil); return nil }},
+		{"payments loop", func(context.Context) error { n.startPaymentLoop(runCtx); return nil }},
 		{"agent cards", n.publishCards},
 		{"teams", n.startTeams},
 		{"auctions", n.startAuctions},
@@ -191,15 +191,6 @@ func (n *Node) Start(ctx context.Context) (err error) {
 }
 
 func (n *Node) onClose(f func() error) { n.closers = append(n.closers, f) }
-
-// goRun runs f(ctx) in a goroutine Close waits for, when on.
-func (n *Node) goRun(ctx context.Context, f func(context.Context), on bool) {
-	if !on {
-		return
-	}
-	n.wg.Add(1)
-	go func() { defer n.wg.Done(); f(ctx) }()
-}
 
 // Close stops every part in reverse order and returns all their errors.
 func (n *Node) Close() error {
@@ -405,6 +396,15 @@ func (n *Node) startPayments(ctx context.Context) error {
 	n.pay = p
 	n.onClose(p.Close)
 	return nil
+}
+
+// startPaymentLoop runs the payee's claim loop (payments.Payments.Run) until runCtx ends.
+func (n *Node) startPaymentLoop(runCtx context.Context) {
+	if n.pay == nil {
+		return
+	}
+	n.wg.Add(1)
+	go func() { defer n.wg.Done(); n.pay.Run(runCtx) }()
 }
 
 func (n *Node) startChat(ctx context.Context) error {
