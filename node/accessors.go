@@ -10,6 +10,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/hiring"
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/team"
@@ -92,11 +93,14 @@ func (n *Node) Call(ctx context.Context, p peer.ID, agent, skill string, input j
 	return n.caller().Call(ctx, p, agent, skill, input, nil)
 }
 
-// Channels lists the node's payment channels (channel.list); empty without payments.
-func (n *Node) Channels() apitypes.Channels {
-	if n.pay == nil || n.pay.paying == nil {
-		return apitypes.Channels{}
+// caller is what every call from this node goes through: the paying client when payments
+// are on (it pays paid agents, free ones cost nothing more), else the plain call client.
+func (n *Node) caller() call.Calls {
+	if p := n.pay.Paying(); p != nil {
+		return p
 	}
-	l, _ := channelsAPI{n}.List(context.Background())
-	return l
+	return n.callCli
 }
+
+// Channels lists the node's payment channels (channel.list); empty without payments.
+func (n *Node) Channels() apitypes.Channels { return n.pay.List() }

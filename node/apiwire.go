@@ -2,21 +2,17 @@ package node
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
+	"net"
 	"net/http"
-	"strings"
 
 	"github.com/agentsite/agentsite/node/api"
-	"github.com/agentsite/agentsite/node/apitypes"
-	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/datadir"
 	"github.com/agentsite/agentsite/node/methods"
+	"github.com/agentsite/agentsite/node/payments"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/web"
 	"github.com/agentsite/agentsite/registry"
-	"github.com/agentsite/agentsite/registry/discovery"
-	"github.com/agentsite/agentsite/registry/index"
 )
 
 // startAPI serves the API: node/api's built-in methods over the runtime, the call client,
@@ -24,11 +20,11 @@ import (
 func (n *Node) startAPI(ctx context.Context) error {
 	ms := methods.New(n.backend())
 	deps := api.Deps{
-		Local: runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, Remote: n.caller(), Searcher: searcher{n}, Chat: chatAPI{n.chat},
+		Local: runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, Remote: n.caller(), Searcher: n.search, Chat: api.ChatRooms{Service: n.chat},
 		Status: ms.Status, Extra: ms.Table(), Identity: n.agentIdentity,
 	}
 	var err error
-	if deps.Payments, err = n.x402Payments(ctx, nil); err != nil {
+	if deps.Payments, err = payments.X402(ctx, n.dep, n.sender, payments.CardPrices{Runtime: n.rt}, nil, n.log.With("component", "x402")); err != nil {
 		return err
 	}
 	wcfg := web.DefaultConfig(n.token)
@@ -49,113 +45,31 @@ func (n *Node) startAPI(ctx context.Context) error {
 	return n.writeAPIAddr(srv.Addr())
 }
 
-// searcher serves agent.search and agent.card from discovery.
-type searcher struct{ n *Node }
-
-func (s searcher) Search(ctx context.Context, q apitypes.SearchQuery) ([]apitypes.AgentSummary, error) {
-	res, err := s.n.disc.Search(ctx, discovery.Query{Text: q.Query, Skill: q.Skill, Limit: q.Limit})
+// checkAPIPort fails early, before the keys are unlocked, when api.listen is taken: the API
+// is the last part to start, and an operator should not wait for the rest to learn it.
+func (n *Node) checkAPIPort(ctx context.Context) error {
+	addr := n.cfg.apiConfig("").Listen
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp", addr)
 	if err != nil {
-		return nil, err
+		return apiListenError(addr, err)
 	}
-	out := make([]apitypes.AgentSummary, 0, len(res))
-	for _, r := range res {
-		// Agents without an active stake (never registered, unstaked, slashed below the
-		// minimum) are dropped: cards already in the index may predate the change.
-		if ok, err := s.n.oracle.Active(r.Entry.Card.Address()); err != nil || !ok {
-			continue
-		}
-		sum := summary(r.Entry)
-		sum.Score, sum.Reputation, sum.LastSeen = r.Score, r.Reputation, r.LastSeen
-		sum.PaidBounties = s.n.oracle.PaidBounties(r.Entry.Card.Address())
-		if r.Stake != nil {
-			sum.Stake = r.Stake.String()
-		}
-		out = append(out, sum)
-	}
-	return out, nil
+	return ln.Close()
 }
 
-func (s searcher) Card(ctx context.Context, did string) (json.RawMessage, apitypes.AgentSummary, error) {
-	addr, err := discovery.ParseAgent(did)
+// apiListenError names the setting to change when the API's address cannot be listened on.
+func apiListenError(addr string, err error) error {
+	return fmt.Errorf("api.listen %s: %w (another node or program uses it: set api.listen in config.json to a free address, e.g. 127.0.0.1:7421)",
+		addr, err)
+}
+
+// writeAPIAddr records the API's address (host:port) in the data directory (datadir.WriteAPIAddr)
+// and removes it at close, if it is still this node's.
+func (n *Node) writeAPIAddr(addr string) error {
+	remove, err := datadir.WriteAPIAddr(n.cfg.DataDir, "http://"+addr)
 	if err != nil {
-		return nil, apitypes.AgentSummary{}, api.InvalidParams(err)
+		return err
 	}
-	e, err := s.n.disc.Card(ctx, addr)
-	if err != nil || e == nil {
-		return nil, apitypes.AgentSummary{}, fmt.Errorf("%w: %s (%v)", api.ErrNotFound, did, err)
-	}
-	b, err := json.Marshal(e.Card)
-	sum := summary(*e)
-	sum.LastSeen, _ = s.n.disc.LastSeen(e.Card)
-	return b, sum, err
-}
-
-func summary(e index.Entry) apitypes.AgentSummary {
-	c := e.Card
-	s := apitypes.AgentSummary{DID: c.DID.String(), Name: c.Name, Description: c.Description, PeerID: c.Node.PeerID, Stake: c.Stake, Source: string(e.Source)}
-	for _, sk := range c.Skills {
-		s.Skills = append(s.Skills, sk.ID)
-		s.Tags = append(s.Tags, sk.Tags...)
-	}
-	s.Price, s.PriceAmount, s.PriceToken = priceText(c.Price)
-	return s
-}
-
-// maxAPIRooms caps the rooms the API joins (chat.read and chat.post join the room they name):
-// each joined room is a GossipSub subscription with its goroutines and catch-up traffic.
-const maxAPIRooms = 64
-
-// errTooManyRooms: chat.read or chat.post named a new room while maxAPIRooms are joined.
-var errTooManyRooms = errors.New("node: too many chat rooms joined")
-
-// chatAPI serves chat.* from the chat service; reading or posting in a room joins it (both
-// need the API token).
-type chatAPI struct{ s *chat.Service }
-
-func (c chatAPI) Rooms(context.Context) ([]string, error) { return c.s.Rooms(), nil }
-
-func (c chatAPI) Read(_ context.Context, room string, since int64, limit int) ([]json.RawMessage, error) {
-	if err := c.join(room); err != nil {
-		return nil, err
-	}
-	envs, err := c.s.History(room, since, limit)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]json.RawMessage, 0, len(envs))
-	for _, e := range envs {
-		b, err := json.Marshal(e)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, b)
-	}
-	return out, nil
-}
-
-func (c chatAPI) Post(ctx context.Context, p apitypes.ChatPost) (json.RawMessage, error) {
-	if err := c.join(p.Room); err != nil {
-		return nil, err
-	}
-	e, err := c.s.Post(ctx, p.Room, chat.Draft{State: chat.State(p.State), Type: p.Type, TaskID: p.TaskID, TaskDesc: p.TaskDesc, Content: p.Content})
-	if err != nil {
-		return nil, api.InvalidParams(err)
-	}
-	return json.Marshal(e)
-}
-
-func (c chatAPI) join(room string) error {
-	rooms := c.s.Rooms()
-	for _, r := range rooms {
-		if r == room {
-			return nil
-		}
-	}
-	if len(rooms) >= maxAPIRooms {
-		return api.InvalidParams(fmt.Errorf("%w: %d, the limit", errTooManyRooms, len(rooms)))
-	}
-	if err := c.s.Join(room); err != nil && !strings.Contains(err.Error(), "already") {
-		return api.InvalidParams(err)
-	}
+	n.onClose(remove)
 	return nil
 }

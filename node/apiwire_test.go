@@ -1,60 +1,93 @@
 package node
 
 import (
+	"bytes"
 	"context"
-	"errors"
-	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os"
+	"strings"
 	"testing"
 
-	"github.com/agentsite/agentsite/identity"
-	"github.com/agentsite/agentsite/node/chat"
-	"github.com/dgraph-io/badger/v4"
-	"github.com/libp2p/go-libp2p"
-	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/agentsite/agentsite/node/datadir"
 )
 
-// TestChatAPIRoomCap: the API joins at most maxAPIRooms rooms; a new room beyond them is
-// refused with errTooManyRooms, while the joined ones stay readable.
-func TestChatAPIRoomCap(t *testing.T) {
-	ctx := context.Background()
-	h, err := libp2p.New(libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"), libp2p.DisableRelay())
+// A taken api.listen fails the start at once, naming the setting, before any key is made or
+// unlocked (the node key file is not written).
+func TestAPIPortCheckedFirst(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { h.Close() })
-	ps, err := pubsub.NewGossipSub(ctx, h)
+	defer ln.Close()
+	c := testConfig(t)
+	c.API.Listen = ln.Addr().String()
+	n, err := New(c, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	db, err := badger.Open(badger.DefaultOptions("").WithInMemory(true).WithLogger(nil))
+	err = n.Start(context.Background())
+	if err == nil || !strings.Contains(err.Error(), "api.listen "+ln.Addr().String()) || !strings.Contains(err.Error(), "start API port") {
+		t.Fatalf("start on a taken port: %v; want an api.listen error from the first step", err)
+	}
+	if _, err := os.Stat(NodeKeyFile(c.DataDir)); !os.IsNotExist(err) {
+		t.Fatalf("node key file: %v; want none (keys come after the port check)", err)
+	}
+}
+
+// writeAPIAddr records the API's address; Close removes it, but not another node's.
+func TestAPIAddrFile(t *testing.T) {
+	c := testConfig(t)
+	n, err := New(c, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { db.Close() })
-	key, _ := identity.GenerateKey()
-	cfg := chat.DefaultConfig(1337)
-	cfg.Key = key
-	svc, err := chat.New(cfg, h, ps, db)
+	if err := n.writeAPIAddr("127.0.0.1:7431"); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(datadir.APIAddrFile(c.DataDir))
+	if err != nil || strings.TrimSpace(string(b)) != "http://127.0.0.1:7431" {
+		t.Fatalf("api.addr %q (%v), want http://127.0.0.1:7431", b, err)
+	}
+	if err := n.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(datadir.APIAddrFile(c.DataDir)); !os.IsNotExist(err) {
+		t.Fatalf("api.addr after close: %v; want it removed", err)
+	}
+	// Another node that wrote its own address meanwhile keeps it.
+	n2, err := New(c, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := svc.Start(ctx); err != nil {
+	if err := n2.writeAPIAddr("127.0.0.1:7431"); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { svc.Close() })
-	c := chatAPI{svc}
-	for i := range maxAPIRooms {
-		if _, err := c.Read(ctx, fmt.Sprint("room-", i), 0, 10); err != nil {
-			t.Fatalf("room %d: %v", i, err)
-		}
+	if err := os.WriteFile(datadir.APIAddrFile(c.DataDir), []byte("http://127.0.0.1:7432\n"), 0o600); err != nil {
+		t.Fatal(err)
 	}
-	if _, err := c.Read(ctx, "one-too-many", 0, 10); !errors.Is(err, errTooManyRooms) {
-		t.Fatalf("room %d: %v, want errTooManyRooms", maxAPIRooms+1, err)
+	if err := n2.Close(); err != nil {
+		t.Fatal(err)
 	}
-	if len(svc.Rooms()) != maxAPIRooms {
-		t.Fatalf("%d rooms joined", len(svc.Rooms()))
+	if b, err := os.ReadFile(datadir.APIAddrFile(c.DataDir)); err != nil || strings.TrimSpace(string(b)) != "http://127.0.0.1:7432" {
+		t.Fatalf("another node's api.addr after close: %q, %v", b, err)
 	}
-	if _, err := c.Read(ctx, "room-0", 0, 10); err != nil {
-		t.Fatalf("a joined room: %v", err)
+}
+
+// Hosted agents left unregistered by config are named in one info line, not a warning each;
+// one with a market policy is left to the policies' own warning.
+func TestUnregisteredOneLine(t *testing.T) {
+	var buf bytes.Buffer
+	log := slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	logUnregistered(context.Background(), log, []string{"echo", "gofmt", "summarize", "staked"}, []MarketPolicy{{Agent: "staked"}})
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	if len(lines) != 1 || !strings.Contains(lines[0], "level=INFO") || !strings.Contains(lines[0], "agents=echo,gofmt,summarize") {
+		t.Fatalf("log %q: want one info line naming echo, gofmt and summarize", buf.String())
+	}
+	buf.Reset()
+	logUnregistered(context.Background(), log, nil, nil)
+	if buf.Len() != 0 {
+		t.Fatalf("nothing unregistered, yet logged %q", buf.String())
 	}
 }

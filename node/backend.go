@@ -2,6 +2,7 @@ package node
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
@@ -12,10 +13,13 @@ import (
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/chat"
 	"github.com/agentsite/agentsite/node/funds"
 	"github.com/agentsite/agentsite/node/marketpolicy"
 	"github.com/agentsite/agentsite/node/methods"
+	"github.com/agentsite/agentsite/node/team"
 )
 
 // The node's side of the API methods (node/methods): its parts as they are, and thin adapters
@@ -25,10 +29,53 @@ import (
 func (n *Node) backend() methods.Backend {
 	b := methods.Backend{Index: n.index, Registry: n.reg, Reputation: n.rep, Teams: teamsAPI{Engine: n.teams, n: n},
 		Market: marketAPI{n}, Bids: n.hirer, Agents: agentsAPI{n}, Wallet: walletAPI{n}, Node: nodeAPI{n}, Canonical: n.canonicalAPI(), Asker: askerOf(n)}
-	if n.pay != nil && n.pay.paying != nil {
-		b.Channels = channelsAPI{n}
-	}
+	b.Channels = n.pay.Channels()
 	return b
+}
+
+// askerOf is the node's auction service for the methods (nil before it started).
+func askerOf(n *Node) methods.Asker {
+	if n.auction == nil {
+		return nil
+	}
+	return n.auction
+}
+
+// teamsAPI is the team engine for the API's methods, with the posts of proposals and votes in
+// a team's room (signed by the node or one of its hosted agents).
+type teamsAPI struct {
+	*team.Engine
+	n *Node
+}
+
+// Post posts a proposal, vote call or vote in team teamID's room as the node, or as its hosted
+// agent as.
+func (t teamsAPI) Post(ctx context.Context, as, teamID, typ string, body team.ProposalBody) (string, error) {
+	room := team.RoomPrefix + teamID
+	if err := chat.ValidRoom(room); err != nil {
+		return "", api.InvalidParams(fmt.Errorf("team %q: %w", teamID, err))
+	}
+	key := t.n.nodeKey
+	if as != "" {
+		if key = t.n.agentKeys[as]; key == nil {
+			return "", api.InvalidParams(fmt.Errorf("no hosted agent %q", as))
+		}
+	}
+	if err := (api.ChatRooms{Service: t.n.chat}).Join(room); err != nil {
+		return "", err
+	}
+	state := body.State
+	if state == "" {
+		state = chat.StateDiscussion
+	}
+	content, err := json.Marshal(body)
+	if err != nil {
+		return "", err
+	}
+	if _, err := t.n.chat.PostAs(ctx, key, room, chat.Draft{State: state, Type: typ, Content: string(content)}); err != nil {
+		return "", api.InvalidParams(err)
+	}
+	return room, nil
 }
 
 // canonicalAPI is the canonical ERC-8004 registry for the methods; nil when the chain has none.

@@ -16,8 +16,10 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/auction"
 	"github.com/agentsite/agentsite/node/marketpolicy"
 	"github.com/agentsite/agentsite/node/p2p"
+	"github.com/agentsite/agentsite/node/payments"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/registry/erc8004"
 )
@@ -82,11 +84,11 @@ type Config struct {
 	// BidWeights weigh price, reputation, stake and promised time when the node chooses among
 	// bids (HireByBids); absent: escrow.DefaultBidWeights.
 	BidWeights *escrow.BidWeights `json:"bidWeights,omitempty"`
-	// Auction is the node's part in swarm auctions (auctionwire.go); absent: the defaults.
-	Auction *AuctionConfig `json:"auction,omitempty"`
+	// Auction is the node's part in swarm auctions (node/auction's Settings); absent: the defaults.
+	Auction *auction.Settings `json:"auction,omitempty"`
 	// Payments bounds what this node pays paid agents per call and in deposits, and says
-	// when it claims what its own paid agents earned (payments.go).
-	Payments PaymentsConfig `json:"payments,omitempty"`
+	// when it claims what its own paid agents earned (node/payments).
+	Payments payments.Config `json:"payments,omitempty"`
 }
 
 // ChainConfig points at the chain and the deployment.
@@ -147,6 +149,12 @@ type APIConfig struct {
 
 // MarketPolicy is a hosted agent's bounty policy, as config.json writes it (node/marketpolicy).
 type MarketPolicy = marketpolicy.Policy
+
+// AuctionConfig is the node's part in swarm auctions, as config.json writes it (node/auction).
+type AuctionConfig = auction.Settings
+
+// AuctionAgent is one hosted agent's bidding policy in AuctionConfig.
+type AuctionAgent = auction.AgentSettings
 
 // Duration is a time.Duration written as "1m30s" in JSON.
 type Duration = runtime.Duration
@@ -229,7 +237,7 @@ func (c Config) Validate() error {
 		if a.Price == "" {
 			continue
 		}
-		if _, _, err := parsePrice(a.Price); err != nil {
+		if _, _, err := payments.ParsePrice(a.Price); err != nil {
 			return fmt.Errorf("%w: agent %q: price: %v", ErrConfig, a.Name, err)
 		}
 	}

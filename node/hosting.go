@@ -8,20 +8,15 @@ import (
 	"log/slog"
 	"math/big"
 	"strings"
-	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/agentids"
 	"github.com/agentsite/agentsite/node/api"
-	"github.com/agentsite/agentsite/node/apitypes"
-	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chat"
 	"github.com/agentsite/agentsite/node/funds"
-	"github.com/agentsite/agentsite/node/methods"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
 	"github.com/agentsite/agentsite/registry"
@@ -160,7 +155,7 @@ func (n *Node) card(ctx context.Context, name string) (*registry.Card, error) {
 		}
 	}
 	c := agentids.Card(h)
-	c.Price = n.cardPrice(name)
+	c.Price = n.pay.CardPrice(name)
 	return c, nil
 }
 
@@ -241,114 +236,12 @@ func (r runner) skillID(ctx context.Context, agent, want string) string {
 	return info.Skills[0].ID
 }
 
-// llmMarket is the marketplace as llm agents' tools reach it (llm.Market): discovery's search,
-// the call client, the bounty market. The agent checks budgets; this only carries out.
-type llmMarket struct{ n *Node }
-
-var _ llm.Market = llmMarket{}
-
-func (m llmMarket) SearchAgents(ctx context.Context, q llm.Search) ([]llm.AgentHit, error) {
-	res, err := searcher{m.n}.Search(ctx, apitypes.SearchQuery{Query: q.Query, Skill: q.Skill, Limit: q.Limit})
-	if err != nil {
-		return nil, err
-	}
-	out := make([]llm.AgentHit, 0, len(res))
-	for _, r := range res {
-		out = append(out, llm.AgentHit{DID: r.DID, Name: r.Name, Description: r.Description, Skills: r.Skills, Stake: r.Stake, Reputation: r.Reputation})
-	}
-	return out, nil
-}
-
-// CallAgent calls the agent by its card: through the runtime when this node hosts it, else
-// over /agentsite/call/1, signed request by request when the caller works on a bounty.
-func (m llmMarket) CallAgent(ctx context.Context, did, skill string, input json.RawMessage) (json.RawMessage, error) {
-	_, sum, err := searcher{m.n}.Card(ctx, did)
-	if err != nil {
-		return nil, err
-	}
-	if sum.PeerID == m.n.host.ID().String() {
-		return runtime.Router{Runtime: m.n.rt, Normalize: registry.NormalizeTag}.Call(ctx, sum.Name, skill, input, nil)
-	}
-	pid, err := peer.Decode(sum.PeerID)
-	if err != nil {
-		return nil, fmt.Errorf("card of %s: peer %q: %w", did, sum.PeerID, err)
-	}
-	return m.n.caller().Call(proofForBounty(ctx), pid, sum.Name, skill, input, nil)
-}
-
-// proofForBounty makes the calls of a bounty's work (ctx carries the bounty) signed request by
-// request, so that the callee can show a third party who asked for them.
-func proofForBounty(ctx context.Context) context.Context {
-	if _, paid := escrow.TaskOf(ctx); paid {
-		return call.WithProof(ctx)
-	}
-	return ctx
-}
-
-func (m llmMarket) PostBounty(ctx context.Context, b llm.BountyRequest) (uint64, error) {
-	mk := m.n.market.Load()
-	if mk == nil {
-		return 0, fmt.Errorf("%w: the market is not running", llm.ErrNotPosted)
-	}
-	req, err := methods.PostRequest(ctx, marketAPI{m.n}, time.Now(), apitypes.BountyPostParams{Skill: b.Skill, Input: b.Input, Description: b.Description,
-		Reward: b.Reward.String() + " wei", Token: b.Token, Deadline: b.Deadline.UTC().Format(time.RFC3339),
-		Assignee: b.Assignee, ParentID: b.ParentID})
-	if err != nil {
-		return 0, fmt.Errorf("%w: %w", llm.ErrNotPosted, err)
-	}
-	return mk.Post(ctx, req)
-}
-
-// Spent adds up the children of parent this node's account posted, as the chain has them, and
-// what the teams formed for parent that still run may post yet (team.Engine.Unposted).
-func (m llmMarket) Spent(ctx context.Context, parent uint64) (*big.Int, error) {
-	if _, err := m.n.index.Sync(ctx); err != nil {
-		return nil, err
-	}
-	kids, err := m.n.index.Children(parent)
-	if err != nil {
-		return nil, err
-	}
-	sum := new(big.Int)
-	for _, k := range kids {
-		if k.Requester == m.n.nodeKey.Address() {
-			sum.Add(sum, k.Amount)
-		}
-	}
-	if m.n.teams != nil { // a team the task formed may still post the rest of its budget
-		u, err := m.n.teams.Unposted(parent)
-		if err != nil {
-			return nil, err
-		}
-		sum.Add(sum, u)
-	}
-	return sum, nil
-}
-
-// chatMembers tells chat's members from strangers: this node's own keys (the node key and its
-// hosted agents') and the owners and wallets of registered agents with at least the minimum
-// stake, as the chain index knows them. Strangers may still post, under chat's stricter
-// quotas. The index is read as is, without asking the chain: a stranger's message must not
-// cost an RPC call, and an agent registered a moment ago is a member once the index polls.
-type chatMembers struct {
-	local  map[common.Address]bool
-	staked func(common.Address) (bool, error)
-}
-
-var _ chat.MembershipOracle = chatMembers{}
-
-// IsMember implements chat.MembershipOracle.
-func (m chatMembers) IsMember(_ context.Context, _ string, sender identity.DID) (bool, error) {
-	if m.local[sender.Address] {
-		return true, nil
-	}
-	return m.staked(sender.Address)
-}
-
-func (n *Node) chatMembers() chatMembers {
+// chatMembers tells chat's members from strangers (chat.StakedMembers): this node's own keys
+// and the registered agents with at least the minimum stake, as the chain index knows them.
+func (n *Node) chatMembers() chat.StakedMembers {
 	local := map[common.Address]bool{n.nodeKey.Address(): true}
 	for _, k := range n.agentKeys {
 		local[k.Address()] = true
 	}
-	return chatMembers{local: local, staked: n.oracle.Active}
+	return chat.StakedMembers{Local: local, Staked: n.oracle.Active}
 }

@@ -17,6 +17,7 @@ import (
 
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/datadir"
+	"github.com/agentsite/agentsite/node/keycache"
 	"github.com/agentsite/agentsite/node/p2p"
 	"github.com/agentsite/agentsite/node/runtime/sandbox"
 )
@@ -50,6 +51,11 @@ func forgetPassphrase(log *slog.Logger) {
 	}
 }
 
+// keyring says how the node's keystore files open (node/keycache).
+func (c Config) keyring() keycache.Keyring {
+	return keycache.Keyring{Light: c.LightKeys, NoCache: c.NoKeyCache, Dir: c.KeyCacheDir}
+}
+
 // NodeKeyFile is where the node's account key lives: it pays gas, posts bounties and owns the
 // hosted agents on chain.
 func NodeKeyFile(dataDir string) string { return filepath.Join(dataDir, "keys", "node.json") }
@@ -67,7 +73,7 @@ func CreateNodeKey(cfg Config) (common.Address, error) {
 	if err != nil {
 		return common.Address{}, err
 	}
-	ring := cfg.keyring(pass, slog.Default())
+	ring := cfg.keyring().Open(pass, slog.Default())
 	defer ring.Close()
 	k, _, err := ring.LoadOrCreate(NodeKeyFile(cfg.DataDir))
 	if err != nil {
@@ -79,7 +85,7 @@ func CreateNodeKey(cfg Config) (common.Address, error) {
 // loadKeys opens (or creates) the node key and one key per hosted agent through one keyring:
 // the files share a salt, so the scrypt key (N=2^18: ~256 MiB, most of a second) is derived
 // once for all of them (files from before are moved to the shared salt on their first open),
-// and not at all when the key cache holds it (see keyring). It logs what it does and how long
+// and not at all when the key cache holds it (see keycache.Keyring). It logs what it does and how long
 // it took, since on a small machine a derivation is the slowest step of a start, then wipes the
 // keyring and returns scrypt's memory to the OS at once (the runtime would otherwise keep it
 // for minutes).
@@ -88,7 +94,7 @@ func (c Config) loadKeys(log *slog.Logger) (*identity.Key, map[string]*identity.
 	if err != nil {
 		return nil, nil, err
 	}
-	ring := c.keyring(pass, log)
+	ring := c.keyring().Open(pass, log)
 	defer func() {
 		ring.Close()
 		debug.FreeOSMemory()

@@ -3,8 +3,6 @@ package node
 import (
 	"context"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"slices"
 	"time"
 
@@ -14,6 +12,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/auction"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/hiring"
 	"github.com/agentsite/agentsite/node/marketnet"
@@ -249,13 +248,16 @@ func (n *Node) adoptClaims(ctx context.Context) {
 func (n *Node) startTeams(ctx context.Context) error {
 	cfg := team.DefaultConfig(identity.DID{ChainID: n.dep.ChainID, Address: n.nodeKey.Address()}.String())
 	cfg.Logger = n.log.With("component", "team")
-	finder := team.NewDirectoryFinder(teamDirectory{n}, registry.NormalizeTag)
-	e, err := team.New(cfg, team.Deps{Store: team.NewStore(n.db), Market: n.market.Load(), Ledger: n.index, Cancel: n.esc,
-		Room: n.chat, Finder: finder, Planner: teamPlanner{n: n, finder: finder}, Local: teamLocal{n}, Gas: teamGas{n}})
+	finder := team.NewDirectoryFinder(team.SearchDirectory{Searcher: n.search, Resolve: n.ids.Resolve}, registry.NormalizeTag)
+	e, err := team.New(cfg, team.Deps{Store: team.NewStore(n.db), Market: n.market.Load(), Ledger: n.index, Cancel: n.esc, Room: n.chat,
+		Finder: finder, Planner: team.AgentPlanner{Local: n.hostedPlan, Finder: finder, Self: n.host.ID(), Remote: n.remoteCall},
+		Local: team.HostedLocal{ChainID: n.dep.ChainID, Keys: n.agentKeys, Run: func(ctx context.Context, agent, skill string, input json.RawMessage) (json.RawMessage, error) {
+			return runner{rt: n.rt}.Call(ctx, agent, skill, input, nil)
+		}}, Gas: team.ChainGas{Chain: n.rpc, Account: n.nodeKey.Address()}})
 	if err != nil {
 		return err
 	}
-	if err := teamMetrics(n.metrics, e); err != nil {
+	if err := team.RegisterMetrics(n.metrics, e); err != nil {
 		return err
 	}
 	if err := e.Start(ctx); err != nil {
@@ -266,69 +268,50 @@ func (n *Node) startTeams(ctx context.Context) error {
 	return nil
 }
 
-// teamDirectory is discovery as the team engine finds candidates in it (team.DirectoryFinder):
-// the API's agent search (active stake only) and the market's resolution of a DID to an agent.
-type teamDirectory struct{ n *Node }
-
-func (d teamDirectory) Search(ctx context.Context, query, skill string, limit int) ([]team.Hit, error) {
-	res, err := searcher{d.n}.Search(ctx, apitypes.SearchQuery{Query: query, Skill: skill, Limit: limit})
+// startAuctions starts the auction service (node/auction): the node's asks, and its
+// registered hosted agents' bids.
+func (n *Node) startAuctions(ctx context.Context) error {
+	book, err := n.cfg.Auction.Book(ctx, auction.Hosted{ChainID: n.dep.ChainID, Self: n.host.ID().String(), Runtime: n.rt,
+		IDs: n.agentIDs, Keys: n.agentKeys, Price: n.pay.Price})
 	if err != nil {
-		return nil, err
+		return err
 	}
-	out := make([]team.Hit, 0, len(res))
-	for _, s := range res {
-		out = append(out, team.Hit{DID: s.DID, Name: s.Name, PeerID: s.PeerID, Skills: s.Skills, Tags: s.Tags, Reputation: s.Reputation, Stake: s.Stake})
+	find := func(ctx context.Context, skill, query string, limit int) ([]string, error) {
+		res, err := n.search.Search(ctx, apitypes.SearchQuery{Query: query, Skill: skill, Limit: limit})
+		peers := make([]string, 0, len(res))
+		for _, s := range res {
+			peers = append(peers, s.PeerID)
+		}
+		return peers, err
 	}
-	return out, nil
-}
-
-func (d teamDirectory) AgentID(ctx context.Context, did string) (uint64, error) {
-	return marketAPI{d.n}.ResolveAgent(ctx, did)
-}
-
-// teamPlanner asks an agent offering the skill "plan": a hosted one first, then one found
-// through discovery, over the call protocol.
-type teamPlanner struct {
-	n      *Node
-	finder *team.DirectoryFinder
-}
-
-func (p teamPlanner) Plan(ctx context.Context, r team.PlanRequest) (json.RawMessage, string, error) {
-	in, err := json.Marshal(r)
+	svc, err := auction.New(n.cfg.Auction.Config(auction.DefaultConfig(n.dep.ChainID)), auction.Deps{Host: n.host, Key: n.nodeKey,
+		Finder: auction.SearchFinder(find), Ledger: auction.IndexLedger{Index: n.index}, Caller: auction.CallsCaller(n.caller),
+		Book: book, Logger: n.log.With("component", "auction")})
 	if err != nil {
-		return nil, "", err
+		return err
 	}
-	router := runtime.Router{Runtime: p.n.rt, Normalize: registry.NormalizeTag}
-	for _, name := range p.n.rt.Names() {
-		info, err := p.n.rt.Info(ctx, name)
+	svc.Start()
+	n.auction = svc
+	n.onClose(svc.Close)
+	return nil
+}
+
+// hostedPlan runs the skill "plan" of the first hosted agent offering it (team.AgentPlanner).
+func (n *Node) hostedPlan(ctx context.Context, in json.RawMessage) (json.RawMessage, string, bool, error) {
+	for _, name := range n.rt.Names() {
+		info, err := n.rt.Info(ctx, name)
 		if err != nil || !slices.ContainsFunc(info.Skills, func(s runtime.Skill) bool { return s.ID == "plan" }) {
 			continue
 		}
-		out, err := router.Call(ctx, name, "plan", in, nil)
-		return out, name, err // who refused, with the error
+		out, err := runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}.Call(ctx, name, "plan", in, nil)
+		return out, name, true, err
 	}
-	res, err := p.finder.Offering(ctx, "plan")
-	if err != nil {
-		return nil, "", err
-	}
-	var errs []error
-	who := ""
-	for _, s := range res {
-		pid, err := peer.Decode(s.PeerID)
-		if err != nil || pid == p.n.host.ID() {
-			continue
-		}
-		out, err := p.n.caller().Call(ctx, pid, s.Name, "plan", in, nil)
-		if err == nil {
-			return out, s.DID, nil
-		}
-		who = s.DID
-		errs = append(errs, fmt.Errorf("%s: %w", s.DID, err))
-	}
-	if len(errs) == 0 {
-		return nil, "", errors.New("no agent offers the skill \"plan\"")
-	}
-	return nil, who, errors.Join(errs...)
+	return nil, "", false, nil
+}
+
+// remoteCall calls agent's skill on node p through the node's call path, without progress.
+func (n *Node) remoteCall(ctx context.Context, p peer.ID, agent, skill string, in json.RawMessage) (json.RawMessage, error) {
+	return n.caller().Call(ctx, p, agent, skill, in, nil)
 }
 
 // marketSubBuffer is how many validated market messages (each ≤ 4 KiB) a topic's subscription

@@ -10,6 +10,7 @@ package node
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -38,11 +39,14 @@ import (
 	"github.com/agentsite/agentsite/node/chat"
 	"github.com/agentsite/agentsite/node/funds"
 	"github.com/agentsite/agentsite/node/hiring"
+	"github.com/agentsite/agentsite/node/llmmarket"
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/nodedb"
 	"github.com/agentsite/agentsite/node/p2p"
+	"github.com/agentsite/agentsite/node/payments"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
+	"github.com/agentsite/agentsite/node/search"
 	"github.com/agentsite/agentsite/node/team"
 	"github.com/agentsite/agentsite/registry"
 	"github.com/agentsite/agentsite/registry/discovery"
@@ -80,11 +84,12 @@ type Node struct {
 	host    *p2p.Host
 	ps      *pubsub.PubSub
 	idx     *index.Index
+	search  search.Searcher // agents found through discovery, active stake only
 	disc    *discovery.Discovery
 	rt      *runtime.Runtime
 	callSrv *call.Server
 	callCli *call.Client
-	pay     *payments // nil when the deployment has no PaymentChannels
+	pay     *payments.Payments // nil when the deployment has no PaymentChannels
 	chat    *chat.Service
 	net     *marketnet.Service
 	ann     *marketnet.Announcements
@@ -313,6 +318,7 @@ func (n *Node) startDiscovery(ctx context.Context) error {
 		return err
 	}
 	n.onClose(n.disc.Close)
+	n.search = search.Searcher{Disc: n.disc, Oracle: n.oracle}
 	if err := n.disc.Start(ctx); err != nil {
 		return err
 	}
@@ -328,13 +334,13 @@ func (n *Node) startRuntime(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	onUsage, err := usageMetrics(n.metrics)
+	onUsage, err := llmmarket.UsageMetrics(n.metrics)
 	if err != nil {
 		return err
 	}
 	rt, err := runtime.New(runtime.Config{Agents: n.cfg.Agents}, runtime.Options{Logger: n.log.With("component", "runtime"),
 		Builtins: agents.Factories(), Observe: rm.Observe, OnHealth: rm.OnHealth,
-		LLM:     llm.Factory(llm.Options{Market: llmMarket{n}, Logger: n.log.With("component", "llm"), OnUsage: onUsage}),
+		LLM:     llm.Factory(llm.Options{Market: n.llmMarket(), Logger: n.log.With("component", "llm"), OnUsage: onUsage}),
 		WorkDir: WorkDir(n.cfg.DataDir), Hide: []string{n.cfg.DataDir}, Verifier: n.cfg.verifier()})
 	if err != nil {
 		return err
@@ -344,11 +350,22 @@ func (n *Node) startRuntime(ctx context.Context) error {
 	return rt.Start(ctx)
 }
 
+// llmMarket is the marketplace as the llm agents' tools reach it (node/llmmarket); the parts
+// built after the runtime are read at each call.
+func (n *Node) llmMarket() llmmarket.Market {
+	return llmmarket.Market{ChainID: n.dep.ChainID, Self: n.host.ID(), Account: n.nodeKey.Address(), Keys: n.agentKeys,
+		Search: n.search, Index: n.index, Caller: n.caller, Bounties: marketAPI{n}, Escrow: n.market.Load,
+		Teams: func() *team.Engine { return n.teams }, Chat: func() *chat.Service { return n.chat },
+		Local: func(ctx context.Context, agent, skill string, input json.RawMessage) (json.RawMessage, error) {
+			return runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}.Call(ctx, agent, skill, input, nil)
+		}}
+}
+
 func (n *Node) startCalls(ctx context.Context) error {
 	cc := call.DefaultConfig(n.dep.ChainID)
 	opts := call.Options{Logger: n.log.With("component", "call")}
-	if n.pay != nil && n.pay.payee != nil {
-		opts.Payee = n.pay.payee
+	if pe := n.pay.Payee(); pe != nil {
+		opts.Payee = pe
 	}
 	srv, err := call.NewServer(n.host, runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}, cc, opts)
 	if err != nil {
@@ -363,7 +380,31 @@ func (n *Node) startCalls(ctx context.Context) error {
 		return err
 	}
 	n.onClose(n.callCli.Close)
-	return n.payingClient(ctx)
+	if n.pay == nil {
+		return nil
+	}
+	return n.pay.StartPaying(ctx, n.callCli)
+}
+
+// startPayments opens the node's payments (node/payments); nil without PaymentChannels.
+func (n *Node) startPayments(ctx context.Context) error {
+	p, err := payments.Open(ctx, n.cfg.Payments, payments.Deps{Deployment: n.dep, Sender: n.sender, Chain: n.rpc, Escrow: n.esc,
+		Key: n.nodeKey, AgentKeys: n.agentKeys, Agents: n.cfg.Agents, DataDir: n.cfg.DataDir, Logger: n.log.With("component", "payments")})
+	if err != nil || p == nil {
+		return err
+	}
+	n.pay = p
+	n.onClose(p.Close)
+	return nil
+}
+
+// startPaymentLoop runs the payee's claim loop (payments.Payments.Run) until runCtx ends.
+func (n *Node) startPaymentLoop(runCtx context.Context) {
+	if n.pay == nil {
+		return
+	}
+	n.wg.Add(1)
+	go func() { defer n.wg.Done(); n.pay.Run(runCtx) }()
 }
 
 func (n *Node) startChat(ctx context.Context) error {

@@ -13,7 +13,12 @@ import (
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/datadir"
 	"github.com/agentsite/agentsite/node/funds"
+	"github.com/agentsite/agentsite/node/payments"
 )
+
+// ReadChannels reads the payment channels recorded in dataDir, running node or not
+// (payments.ReadChannels).
+func ReadChannels(dataDir string) (apitypes.Channels, error) { return payments.ReadChannels(dataDir) }
 
 // ErrNoContract: the deployment names an address without code on the chain the RPC serves.
 var ErrNoContract = errors.New("node: no contract")

@@ -1,4 +1,4 @@
-package node
+package payments
 
 import (
 	"context"
@@ -17,9 +17,27 @@ import (
 )
 
 // channelsAPI is the node's payment channels for the methods (channel.*).
-type channelsAPI struct{ n *Node }
+type channelsAPI struct{ p *Payments }
 
 var _ methods.Channels = channelsAPI{}
+
+// Channels is the channel.* methods' side of the node's payments; nil without payments or
+// before StartPaying.
+func (p *Payments) Channels() methods.Channels {
+	if p == nil || p.paying == nil {
+		return nil
+	}
+	return channelsAPI{p}
+}
+
+// List lists the node's payment channels (channel.list); empty without payments.
+func (p *Payments) List() apitypes.Channels {
+	if p == nil || p.paying == nil {
+		return apitypes.Channels{}
+	}
+	l, _ := channelsAPI{p}.List(context.Background())
+	return l
+}
 
 // errNotPaying: channel.topup or channel.close named a channel this node does not pay on.
 var errNotPaying = errors.New("node: not a channel this node pays on")
@@ -33,7 +51,7 @@ func amountString(v *big.Int) string {
 
 // List implements methods.Channels.
 func (a channelsAPI) List(context.Context) (apitypes.Channels, error) {
-	p := a.n.pay
+	p := a.p
 	return channelsView(p.payer.Channels(), p.held(), p.paying.Retired), nil
 }
 
@@ -81,11 +99,11 @@ func (a channelsAPI) Open(ctx context.Context, q apitypes.ChannelOpenParams) (ap
 	if err != nil {
 		return apitypes.Channel{}, api.InvalidParams(err)
 	}
-	amount, err := parseAmount(q.Amount)
+	amount, err := ParseAmount(q.Amount)
 	if err != nil {
 		return apitypes.Channel{}, api.InvalidParams(fmt.Errorf("amount: %w", err))
 	}
-	id, err := a.n.pay.paying.Open(ctx, common.HexToAddress(q.Payee), token, amount)
+	id, err := a.p.paying.Open(ctx, common.HexToAddress(q.Payee), token, amount)
 	if err != nil {
 		return apitypes.Channel{}, err
 	}
@@ -98,11 +116,11 @@ func (a channelsAPI) TopUp(ctx context.Context, q apitypes.ChannelTopUpParams) (
 	if err != nil {
 		return apitypes.Channel{}, err
 	}
-	amount, err := parseAmount(q.Amount)
+	amount, err := ParseAmount(q.Amount)
 	if err != nil {
 		return apitypes.Channel{}, api.InvalidParams(fmt.Errorf("amount: %w", err))
 	}
-	if err := a.n.pay.paying.TopUp(ctx, id, amount); err != nil {
+	if err := a.p.paying.TopUp(ctx, id, amount); err != nil {
 		return apitypes.Channel{}, err
 	}
 	return a.view(id)
@@ -115,7 +133,7 @@ func (a channelsAPI) Close(ctx context.Context, q apitypes.ChannelCloseParams) (
 	if err != nil {
 		return apitypes.ChannelClosed{}, err
 	}
-	p := a.n.pay
+	p := a.p
 	c, _ := p.payer.Channel(id)
 	st, err := p.cli.State(ctx, id)
 	if err != nil {
@@ -137,7 +155,7 @@ func (a channelsAPI) Close(ctx context.Context, q apitypes.ChannelCloseParams) (
 		out.State, out.WithdrawableAt = "withdrawal requested", st.WithdrawableAt
 		return out, nil
 	}
-	head, err := a.n.rpc.HeaderByNumber(ctx, nil)
+	head, err := a.p.chain.HeaderByNumber(ctx, nil)
 	if err != nil {
 		return out, err
 	}
@@ -164,7 +182,7 @@ func (a channelsAPI) paying(s string) (common.Hash, error) {
 		return common.Hash{}, api.InvalidParams(fmt.Errorf("channel id %q is not 32 bytes of hex", s))
 	}
 	id := common.BytesToHash(b)
-	if _, ok := a.n.pay.payer.Channel(id); !ok {
+	if _, ok := a.p.payer.Channel(id); !ok {
 		return common.Hash{}, api.InvalidParams(fmt.Errorf("%w: %s", errNotPaying, id.Hex()))
 	}
 	return id, nil
@@ -194,14 +212,14 @@ func parseToken(s string) (common.Address, error) {
 	return common.Address{}, fmt.Errorf("token %q is neither ETH nor an address", s)
 }
 
-// channelsLog is the channel store's path in a data directory.
-func channelsLog(dataDir string) string { return filepath.Join(dataDir, "channels", "channels.log") }
+// LogPath is the channel store's path in a data directory.
+func LogPath(dataDir string) string { return filepath.Join(dataDir, "channels", "channels.log") }
 
 // ReadChannels reads the payment channels recorded in dataDir (running node or not), as
 // channel.list shows them but without the chain: deposits, spent, held, claimed and owed as
 // the node last recorded them.
 func ReadChannels(dataDir string) (apitypes.Channels, error) {
-	held, chs, err := paychan.ReadLog(channelsLog(dataDir))
+	held, chs, err := paychan.ReadLog(LogPath(dataDir))
 	if err != nil {
 		return apitypes.Channels{}, err
 	}

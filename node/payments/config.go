@@ -1,4 +1,9 @@
-package node
+// Package payments is the node's side of paid calls (docs/ARCHITECTURE.md, "A paid call, end
+// to end"): its payments policy (`payments` in config.json), the payer (the node's calls to paid
+// agents, through node/call's Paying), the payees (its own paid agents' payout addresses, each
+// with an escrow/paychan Checker, claimed by the claim loop), one channel store for all, the
+// channel.* methods' Channels, and the hosted agents' calls sold over x402.
+package payments
 
 import (
 	"fmt"
@@ -8,15 +13,16 @@ import (
 
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/node/call"
+	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/units"
 )
 
-// PaymentsConfig is the node's payments policy: what it pays paid agents (every call through
+// Config is the node's payments policy: what it pays paid agents (every call through
 // the node pays automatically, within these bounds) and when it claims what its own paid
 // agents earned. Amounts are written as in the rest of the file ("0.001 ETH", "1000 wei";
 // the bounds apply in base units whatever the agent's token, so the node pays in ETH and its
 // stake token only). Empty fields take the defaults.
-type PaymentsConfig struct {
+type Config struct {
 	// MaxPrice is the most one call may cost (default 0.001 ETH); `agent call --max-price`
 	// sets it for one call.
 	MaxPrice string `json:"maxPrice,omitempty"`
@@ -38,16 +44,16 @@ type PaymentsConfig struct {
 	// batch costs ~19k gas).
 	ClaimAt string `json:"claimAt,omitempty"`
 	// ClaimAge claims a channel whose oldest unclaimed voucher is this old (default 24h).
-	ClaimAge Duration `json:"claimAge,omitempty"`
+	ClaimAge runtime.Duration `json:"claimAge,omitempty"`
 	// ClaimMargin claims a channel being withdrawn this long before its challenge period ends
 	// (default 1h, at most half the deployment's challenge period).
-	ClaimMargin Duration `json:"claimMargin,omitempty"`
+	ClaimMargin runtime.Duration `json:"claimMargin,omitempty"`
 	// ClaimEvery is how often the node looks for claims due and withdrawals requested
 	// (default 15s).
-	ClaimEvery Duration `json:"claimEvery,omitempty"`
+	ClaimEvery runtime.Duration `json:"claimEvery,omitempty"`
 }
 
-// Defaults of PaymentsConfig, each with its reason.
+// Defaults of Config, each with its reason.
 const (
 	defaultMaxPrice     = "0.001 ETH" // ten times the example price, a tenth of a cent at most
 	defaultMaxDeposit   = "0.01 ETH"  // a small sum locked per payee
@@ -61,12 +67,12 @@ const (
 )
 
 // Validate checks the amounts and counts.
-func (p PaymentsConfig) Validate() error {
-	_, err := p.payPolicy()
+func (p Config) Validate() error {
+	_, err := p.PayPolicy()
 	if err != nil {
 		return err
 	}
-	_, err = p.claimPolicy(0)
+	_, err = p.ClaimPolicy(0)
 	return err
 }
 
@@ -77,15 +83,15 @@ func orDefault(s, d string) string {
 	return s
 }
 
-// parseAmount reads an amount in ETH or the stake token (base units either way).
-func parseAmount(s string) (*big.Int, error) {
-	v, _, err := parsePrice(s)
+// ParseAmount reads an amount in ETH or the stake token (base units either way).
+func ParseAmount(s string) (*big.Int, error) {
+	v, _, err := ParsePrice(s)
 	return v, err
 }
 
-// parsePrice reads a price: ETH ("0.0001 ETH", "1000 wei", "0.0001") or the stake token
+// ParsePrice reads a price: ETH ("0.0001 ETH", "1000 wei", "0.0001") or the stake token
 // ("0.5 AST"); stake says which.
-func parsePrice(s string) (v *big.Int, stake bool, err error) {
+func ParsePrice(s string) (v *big.Int, stake bool, err error) {
 	if strings.HasSuffix(strings.ToUpper(strings.TrimSpace(s)), units.SymbolStake) {
 		v, err = units.ParseStake(s)
 		stake = true
@@ -98,17 +104,17 @@ func parsePrice(s string) (v *big.Int, stake bool, err error) {
 	return v, stake, err
 }
 
-// payPolicy is the paying client's policy.
-func (p PaymentsConfig) payPolicy() (call.PayPolicy, error) {
+// PayPolicy is the paying client's policy.
+func (p Config) PayPolicy() (call.PayPolicy, error) {
 	var pol call.PayPolicy
 	var err error
-	if pol.MaxPrice, err = parseAmount(orDefault(p.MaxPrice, defaultMaxPrice)); err != nil {
+	if pol.MaxPrice, err = ParseAmount(orDefault(p.MaxPrice, defaultMaxPrice)); err != nil {
 		return pol, fmt.Errorf("maxPrice: %w", err)
 	}
-	if pol.MaxDeposit, err = parseAmount(orDefault(p.MaxDeposit, defaultMaxDeposit)); err != nil {
+	if pol.MaxDeposit, err = ParseAmount(orDefault(p.MaxDeposit, defaultMaxDeposit)); err != nil {
 		return pol, fmt.Errorf("maxDeposit: %w", err)
 	}
-	if pol.Budget, err = parseAmount(orDefault(p.Budget, defaultBudget)); err != nil {
+	if pol.Budget, err = ParseAmount(orDefault(p.Budget, defaultBudget)); err != nil {
 		return pol, fmt.Errorf("budget: %w", err)
 	}
 	pol.DepositCalls, pol.Lanes = p.DepositCalls, p.Lanes
@@ -129,10 +135,10 @@ func (p PaymentsConfig) payPolicy() (call.PayPolicy, error) {
 	return pol, nil
 }
 
-// claimPolicy is the payee's claim policy for a deployment whose challenge period is
+// ClaimPolicy is the payee's claim policy for a deployment whose challenge period is
 // challenge (0: unknown yet, the margin is not bounded by it).
-func (p PaymentsConfig) claimPolicy(challenge time.Duration) (paychan.Policy, error) {
-	min, err := parseAmount(orDefault(p.ClaimAt, defaultClaimAt))
+func (p Config) ClaimPolicy(challenge time.Duration) (paychan.Policy, error) {
+	min, err := ParseAmount(orDefault(p.ClaimAt, defaultClaimAt))
 	if err != nil {
 		return paychan.Policy{}, fmt.Errorf("claimAt: %w", err)
 	}
@@ -152,7 +158,8 @@ func (p PaymentsConfig) claimPolicy(challenge time.Duration) (paychan.Policy, er
 	return pol, nil
 }
 
-func (p PaymentsConfig) claimEvery() time.Duration {
+// ClaimInterval is how often the claim loop runs (ClaimEvery or its default).
+func (p Config) ClaimInterval() time.Duration {
 	if p.ClaimEvery == 0 {
 		return defaultClaimEvery
 	}

@@ -1,11 +1,14 @@
-package node
+package llmmarket
 
 import (
+	"context"
 	"strings"
 	"testing"
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime/llm"
 )
 
@@ -33,7 +36,7 @@ func TestReviewProposeRoomNotOwnTeam(t *testing.T) {
 // with the call. Negative counts are dropped.
 func TestReviewNegativeUsageNoPanic(t *testing.T) {
 	reg := prometheus.NewRegistry()
-	count, err := usageMetrics(reg)
+	count, err := UsageMetrics(reg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,5 +53,16 @@ func TestReviewNegativeUsageNoPanic(t *testing.T) {
 	}
 	if got != 3 {
 		t.Fatalf("tokens counted %v, want the 3 completion tokens only", got)
+	}
+}
+
+// TestBountyCallsSigned: an agent's calls while it works on a bounty are signed request by
+// request (evidence for a dispute); its other calls ride on the connection's binding.
+func TestBountyCallsSigned(t *testing.T) {
+	if call.ProofWanted(proofForBounty(context.Background())) {
+		t.Fatal("a call outside any bounty asks for per-request signatures")
+	}
+	if !call.ProofWanted(proofForBounty(escrow.WithTask(context.Background(), escrow.Bounty{}))) {
+		t.Fatal("a call of a bounty's work is not signed request by request")
 	}
 }

@@ -1,4 +1,4 @@
-package node
+package llmmarket
 
 import (
 	"context"
@@ -18,15 +18,10 @@ import (
 // and result from the market (sealed to this node), nested teams through the team engine, and
 // proposals signed by the agent in its team's room.
 
-var (
-	_ llm.Follower = llmMarket{}
-	_ llm.Teams    = llmMarket{}
-)
-
 // BountyStatus reads a bounty this node posted: its status as the index has it, and the result
 // once the market accepted it.
-func (m llmMarket) BountyStatus(ctx context.Context, id uint64) (llm.BountyStatus, error) {
-	mk := m.n.market.Load()
+func (m Market) BountyStatus(ctx context.Context, id uint64) (llm.BountyStatus, error) {
+	mk := m.Escrow()
 	if mk == nil {
 		return llm.BountyStatus{}, errors.New("the market is not running")
 	}
@@ -34,11 +29,11 @@ func (m llmMarket) BountyStatus(ctx context.Context, id uint64) (llm.BountyStatu
 	if !ok || j.Role != escrow.RoleRequester {
 		return llm.BountyStatus{}, fmt.Errorf("bounty %d was not posted by this node", id)
 	}
-	if _, err := m.n.index.Sync(ctx); err != nil {
+	if _, err := m.Index.Sync(ctx); err != nil {
 		return llm.BountyStatus{}, err
 	}
 	st := llm.BountyStatus{ID: id, Status: "posted", Error: j.Err}
-	b, err := m.n.index.Bounty(id)
+	b, err := m.Index.Bounty(id)
 	if err == nil {
 		st.Status, st.AgentID = b.Status.String(), b.AgentID
 	}
@@ -55,14 +50,14 @@ func (m llmMarket) BountyStatus(ctx context.Context, id uint64) (llm.BountyStatu
 }
 
 // InTeam reports whether the bounty the task in ctx works on names a team's room.
-func (m llmMarket) InTeam(ctx context.Context) bool {
+func (m Market) InTeam(ctx context.Context) bool {
 	return m.workRoom(ctx) != ""
 }
 
 // workRoom is the team room of the bounty the task in ctx works on ("" when none).
-func (m llmMarket) workRoom(ctx context.Context) string {
+func (m Market) workRoom(ctx context.Context) string {
 	b, ok := escrow.TaskOf(ctx)
-	mk := m.n.market.Load()
+	mk := m.Escrow()
 	if !ok || mk == nil {
 		return ""
 	}
@@ -78,51 +73,53 @@ func (m llmMarket) workRoom(ctx context.Context) string {
 }
 
 // agentDID is the DID of hosted agent name.
-func (m llmMarket) agentDID(name string) (string, *identity.Key, error) {
-	k := m.n.agentKeys[name]
+func (m Market) agentDID(name string) (string, *identity.Key, error) {
+	k := m.Keys[name]
 	if k == nil {
 		return "", nil, fmt.Errorf("agent %q has no key on this node", name)
 	}
-	return identity.DID{ChainID: m.n.dep.ChainID, Address: k.Address()}.String(), k, nil
+	return identity.DID{ChainID: m.ChainID, Address: k.Address()}.String(), k, nil
 }
 
 // StartTeam forms a team led by agent for the bounty its task works on.
-func (m llmMarket) StartTeam(ctx context.Context, agent string, r llm.TeamRequest) (llm.TeamStatus, error) {
-	if m.n.teams == nil {
+func (m Market) StartTeam(ctx context.Context, agent string, r llm.TeamRequest) (llm.TeamStatus, error) {
+	teams := m.Teams()
+	if teams == nil {
 		return llm.TeamStatus{}, errors.New("the team engine is not running")
 	}
 	did, _, err := m.agentDID(agent)
 	if err != nil {
 		return llm.TeamStatus{}, err
 	}
-	t, err := m.n.teams.Begin(ctx, team.StartRequest{Goal: r.Goal, Budget: r.Budget, Plan: r.Plan, ParentID: r.ParentID, Leader: did})
+	t, err := teams.Begin(ctx, team.StartRequest{Goal: r.Goal, Budget: r.Budget, Plan: r.Plan, ParentID: r.ParentID, Leader: did})
 	if err != nil {
 		return llm.TeamStatus{}, err
 	}
-	return m.teamStatus(t), nil
+	return m.teamStatus(teams, t), nil
 }
 
 // TeamStatus reads a team this node leads, with its accounts.
-func (m llmMarket) TeamStatus(ctx context.Context, id string) (llm.TeamStatus, error) {
-	if m.n.teams == nil {
+func (m Market) TeamStatus(ctx context.Context, id string) (llm.TeamStatus, error) {
+	teams := m.Teams()
+	if teams == nil {
 		return llm.TeamStatus{}, errors.New("the team engine is not running")
 	}
-	if _, err := m.n.index.Sync(ctx); err != nil {
+	if _, err := m.Index.Sync(ctx); err != nil {
 		return llm.TeamStatus{}, err
 	}
-	t, err := m.n.teams.Show(id)
+	t, err := teams.Show(id)
 	if err != nil {
 		return llm.TeamStatus{}, err
 	}
-	return m.teamStatus(t), nil
+	return m.teamStatus(teams, t), nil
 }
 
-func (m llmMarket) teamStatus(t *team.Team) llm.TeamStatus {
+func (m Market) teamStatus(teams *team.Engine, t *team.Team) llm.TeamStatus {
 	st := llm.TeamStatus{ID: t.ID, State: string(t.State), Concluded: !t.Concluded.IsZero(), Reason: t.Reason, Answer: t.Answer}
 	for _, ts := range t.Tasks {
 		st.Tasks = append(st.Tasks, llm.TeamTask{ID: ts.ID, Skill: ts.Skill, Status: string(ts.Status)})
 	}
-	if acc, err := json.Marshal(m.n.teams.Accounts(t)); err == nil {
+	if acc, err := json.Marshal(teams.Accounts(t)); err == nil {
 		raw := json.RawMessage(acc)
 		st.Accounts = &raw
 	}
@@ -131,12 +128,13 @@ func (m llmMarket) teamStatus(t *team.Team) llm.TeamStatus {
 
 // Propose posts p, signed by agent, in the room of team teamID, or of the team bounty the
 // task works on.
-func (m llmMarket) Propose(ctx context.Context, agent, teamID string, p team.ProposalBody) error {
+func (m Market) Propose(ctx context.Context, agent, teamID string, p team.ProposalBody) error {
 	room, err := proposeRoom(m.workRoom(ctx), teamID, func(id string) bool {
-		if m.n.teams == nil {
+		teams := m.Teams()
+		if teams == nil {
 			return false
 		}
-		_, err := m.n.teams.Show(id)
+		_, err := teams.Show(id)
 		return err == nil
 	})
 	if err != nil {
@@ -154,7 +152,7 @@ func (m llmMarket) Propose(ctx context.Context, agent, teamID string, p team.Pro
 	if state == "" {
 		state = chat.StateDiscussion
 	}
-	_, err = m.n.chat.PostAs(ctx, key, room, chat.Draft{State: state, Type: team.TypeProposal, Content: string(body)})
+	_, err = m.Chat().PostAs(ctx, key, room, chat.Draft{State: state, Type: team.TypeProposal, Content: string(body)})
 	return err
 }
 

@@ -1,4 +1,4 @@
-package node
+package chat
 
 import (
 	"context"
@@ -7,28 +7,15 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
-	"github.com/agentsite/agentsite/node/call"
 )
-
-// TestBountyCallsSigned: an agent's calls while it works on a bounty are signed request by
-// request (evidence for a dispute); its other calls ride on the connection's binding.
-func TestBountyCallsSigned(t *testing.T) {
-	if call.ProofWanted(proofForBounty(context.Background())) {
-		t.Fatal("a call outside any bounty asks for per-request signatures")
-	}
-	if !call.ProofWanted(proofForBounty(escrow.WithTask(context.Background(), escrow.Bounty{}))) {
-		t.Fatal("a call of a bounty's work is not signed request by request")
-	}
-}
 
 // Chat members are this node's keys and staked agents; everyone else is a stranger, and a
 // failed lookup is an error (chat ignores the message rather than deciding).
 func TestChatMembers(t *testing.T) {
 	own, staked, stranger := common.Address{1}, common.Address{2}, common.Address{3}
 	down := errors.New("index closed")
-	m := chatMembers{local: map[common.Address]bool{own: true}, staked: func(a common.Address) (bool, error) {
+	m := StakedMembers{Local: map[common.Address]bool{own: true}, Staked: func(a common.Address) (bool, error) {
 		if a == (common.Address{9}) {
 			return false, down
 		}

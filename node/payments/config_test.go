@@ -1,4 +1,4 @@
-package node
+package payments
 
 import (
 	"math/big"
@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-func TestPaymentsConfigDefaultsAndBounds(t *testing.T) {
-	pol, err := PaymentsConfig{}.payPolicy()
+func TestConfigDefaultsAndBounds(t *testing.T) {
+	pol, err := Config{}.PayPolicy()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -17,14 +17,14 @@ func TestPaymentsConfigDefaultsAndBounds(t *testing.T) {
 	}
 	for _, c := range []struct {
 		name string
-		cfg  PaymentsConfig
+		cfg  Config
 		want string
 	}{
-		{"bad amount", PaymentsConfig{MaxPrice: "lots"}, "maxPrice"},
-		{"deposit above budget", PaymentsConfig{MaxDeposit: "1 ETH", Budget: "0.5 ETH"}, "above the budget"},
-		{"price above deposit", PaymentsConfig{MaxPrice: "0.1 ETH", MaxDeposit: "0.01 ETH"}, "no call at that price"},
-		{"zero lanes", PaymentsConfig{Lanes: -1}, "lanes"},
-		{"zero amount", PaymentsConfig{Budget: "0 wei"}, "positive"},
+		{"bad amount", Config{MaxPrice: "lots"}, "maxPrice"},
+		{"deposit above budget", Config{MaxDeposit: "1 ETH", Budget: "0.5 ETH"}, "above the budget"},
+		{"price above deposit", Config{MaxPrice: "0.1 ETH", MaxDeposit: "0.01 ETH"}, "no call at that price"},
+		{"zero lanes", Config{Lanes: -1}, "lanes"},
+		{"zero amount", Config{Budget: "0 wei"}, "positive"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if err := c.cfg.Validate(); err == nil || !strings.Contains(err.Error(), c.want) {
@@ -48,7 +48,7 @@ func TestParsePrice(t *testing.T) {
 		{in: "0 ETH", bad: true},
 		{in: "free", bad: true},
 	} {
-		v, stake, err := parsePrice(c.in)
+		v, stake, err := ParsePrice(c.in)
 		if c.bad {
 			if err == nil {
 				t.Errorf("%q: no error", c.in)

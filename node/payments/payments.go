@@ -1,0 +1,347 @@
+package payments
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/agentsite/agentsite/contracts/bindings"
+	"github.com/agentsite/agentsite/contracts/chain"
+	"github.com/agentsite/agentsite/contracts/deploy"
+	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/call"
+	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/registry"
+)
+
+// Payments is the node's side of paid calls: the payer (this node's calls to paid agents,
+// through call.Paying), the payees (its own paid agents' payout addresses, each with a
+// paychan.Checker, claimed by the claim loop), one store for all. A nil *Payments is a node
+// without payments: every call free.
+type Payments struct {
+	domain    paychan.Domain
+	store     *paychan.LogStore
+	payer     *paychan.Payer
+	chks      map[common.Address]*paychan.Checker // by payee
+	cli       *paychan.Client
+	payee     *call.ChannelPayee // nil when no hosted agent is paid
+	paying    *call.Paying       // set by StartPaying
+	claim     paychan.Policy
+	challenge time.Duration
+	prices    map[string]call.Price
+	stake     common.Address // the stake token: the one ERC-20 the node pays in
+	cfg       Config
+	key       *identity.Key
+	chain     Chain
+	log       *slog.Logger
+}
+
+// Chain is what the claim loop and channel.close read of the chain (an ethclient.Client).
+type Chain interface {
+	BlockNumber(ctx context.Context) (uint64, error)
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
+}
+
+// StakeToken reads the escrow's stake token (escrow.Client.StakeToken).
+type StakeToken interface {
+	StakeToken(ctx context.Context) (common.Address, error)
+}
+
+// Deps are the node's parts payments run on.
+type Deps struct {
+	Deployment *deploy.Deployment
+	Sender     *chain.Sender
+	Chain      Chain
+	Escrow     StakeToken
+	Key        *identity.Key            // the node's account: the payer
+	AgentKeys  map[string]*identity.Key // the hosted agents' keys: a paid agent's payout address
+	Agents     []runtime.AgentConfig    // their prices
+	DataDir    string                   // the channel store is under it (LogPath)
+	Logger     *slog.Logger
+}
+
+// withdrawalRequested is the topic of IPaymentChannels.ChannelWithdrawalRequested.
+var withdrawalRequested = crypto.Keccak256Hash([]byte("ChannelWithdrawalRequested(bytes32,uint64)"))
+
+// ErrNoChannels: an agent has a price but the deployment has no PaymentChannels contract.
+var ErrNoChannels = errors.New("node: the deployment has no PaymentChannels contract")
+
+// Open opens the channel store and builds the payer and the payee. A deployment without
+// PaymentChannels runs without payments (nil, every call free), unless an agent has a price.
+// Close closes the store.
+func Open(ctx context.Context, cfg Config, d Deps) (*Payments, error) {
+	stake, err := d.Escrow.StakeToken(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("payments: stake token: %w", err)
+	}
+	prices, err := Prices(d.Agents, stake)
+	if err != nil {
+		return nil, err
+	}
+	addr, ok := d.Deployment.Contracts[deploy.NamePaymentChannels]
+	if !ok {
+		if len(prices) > 0 {
+			return nil, fmt.Errorf("%w: agents with a price cannot be paid (redeploy)", ErrNoChannels)
+		}
+		d.Logger.Info("payments off: the deployment has no PaymentChannels contract")
+		return nil, nil
+	}
+	p := &Payments{domain: paychan.Domain{ChainID: d.Deployment.ChainID, Contract: addr}, cli: paychan.NewClient(d.Sender, addr),
+		prices: prices, stake: stake, cfg: cfg, key: d.Key, chain: d.Chain, log: d.Logger}
+	pc := bindings.NewPaymentChannels()
+	secs, err := chain.Read(ctx, d.Sender.Backend(), d.Sender.Decoder(), addr, pc.PackChallengePeriod(), pc.UnpackChallengePeriod)
+	if err != nil {
+		return nil, fmt.Errorf("payments: challenge period: %w", err)
+	}
+	p.challenge = time.Duration(secs) * time.Second
+	if p.claim, err = cfg.ClaimPolicy(p.challenge); err != nil {
+		return nil, err
+	}
+	if p.store, err = paychan.OpenLogStore(LogPath(d.DataDir), cfg.Sync); err != nil {
+		return nil, err
+	}
+	if err := p.build(d.AgentKeys); err != nil {
+		return nil, errors.Join(err, p.store.Close())
+	}
+	return p, nil
+}
+
+// build makes the payer, a checker for every payee, and the payee side of the paid agents.
+func (p *Payments) build(keys map[string]*identity.Key) error {
+	var err error
+	if p.payer, err = paychan.NewPayer(p.domain, p.key, p.store); err != nil {
+		return err
+	}
+	// A checker for every payee: the paid agents' payout addresses, and any payee the store
+	// holds vouchers for (an agent no longer paid still has them to claim).
+	tokens := map[common.Address]*big.Int{{}: nil, p.stake: nil}
+	p.chks = map[common.Address]*paychan.Checker{}
+	payees := map[common.Address]bool{}
+	for name := range p.prices {
+		payees[keys[name].Address()] = true
+	}
+	held, err := p.store.LoadHeld()
+	if err != nil {
+		return err
+	}
+	for _, h := range held {
+		payees[h.Channel.Payee] = true
+	}
+	for payee := range payees {
+		chk, err := paychan.NewChecker(p.domain, payee, payeeStore{p.store, payee}, time.Now, paychan.WithTokens(tokens),
+			paychan.WithMaxStale(paychan.MaxStale(p.challenge, p.claim.Margin)))
+		if err != nil {
+			return err
+		}
+		p.chks[payee] = chk
+	}
+	if len(p.prices) > 0 {
+		agents := map[string]call.PaidAgent{}
+		for name, pr := range p.prices {
+			payee := keys[name].Address()
+			agents[name] = call.PaidAgent{Price: pr, Payee: payee, Checker: p.chks[payee]}
+		}
+		p.payee = call.NewChannelPayee(p.cli, p.domain, agents)
+	}
+	return nil
+}
+
+// Close closes the channel store.
+func (p *Payments) Close() error { return p.store.Close() }
+
+// payeeStore is the part of the node's store that holds one payee's vouchers.
+type payeeStore struct {
+	s     *paychan.LogStore
+	payee common.Address
+}
+
+var _ paychan.PayeeStore = payeeStore{}
+
+func (v payeeStore) SaveHeld(h paychan.Held) error { return v.s.SaveHeld(h) }
+
+func (v payeeStore) LoadHeld() ([]paychan.Held, error) {
+	all, err := v.s.LoadHeld()
+	var out []paychan.Held
+	for _, h := range all {
+		if h.Channel.Payee == v.payee {
+			out = append(out, h)
+		}
+	}
+	return out, err
+}
+
+// held is every payee's held vouchers.
+func (p *Payments) held() []paychan.Held {
+	var out []paychan.Held
+	for _, chk := range p.chks {
+		out = append(out, chk.Held()...)
+	}
+	return out
+}
+
+// Prices reads the hosted agents' prices (agents without one are free).
+func Prices(agents []runtime.AgentConfig, stakeToken common.Address) (map[string]call.Price, error) {
+	out := map[string]call.Price{}
+	for _, a := range agents {
+		if a.Price == "" {
+			continue
+		}
+		v, stake, err := ParsePrice(a.Price)
+		if err != nil {
+			return nil, fmt.Errorf("agent %q: price: %w", a.Name, err)
+		}
+		pr := call.Price{Amount: v}
+		if stake {
+			pr.Token = stakeToken
+		}
+		out[a.Name] = pr
+	}
+	return out, nil
+}
+
+// Payee is the call server's side of the paid agents (nil when none is paid).
+func (p *Payments) Payee() *call.ChannelPayee {
+	if p == nil {
+		return nil
+	}
+	return p.payee
+}
+
+// Price is agent's price per call when it has one (its payments' terms).
+func (p *Payments) Price(agent string) (call.Price, bool) {
+	if p == nil {
+		return call.Price{}, false
+	}
+	pr, ok := p.prices[agent]
+	return pr, ok
+}
+
+// CardPrice is agent's price as its card carries it (nil: free).
+func (p *Payments) CardPrice(agent string) *registry.Price {
+	pr, ok := p.Price(agent)
+	if !ok {
+		return nil
+	}
+	tok := "ETH"
+	if pr.Token != (common.Address{}) {
+		tok = pr.Token.Hex()
+	}
+	return &registry.Price{Amount: pr.Amount.String(), Token: tok}
+}
+
+// Paying is the paying client every call from the node goes through (it pays paid agents,
+// free ones cost nothing more); nil without payments or before StartPaying.
+func (p *Payments) Paying() *call.Paying {
+	if p == nil {
+		return nil
+	}
+	return p.paying
+}
+
+// StartPaying wraps the call client in the payments policy and reconciles the channels.
+func (p *Payments) StartPaying(ctx context.Context, cli *call.Client) error {
+	pol, err := p.cfg.PayPolicy()
+	if err != nil {
+		return err
+	}
+	// ETH and the stake token (18 decimals, as the policy's amounts): an agent asking for any
+	// other token is refused, since the policy's bounds are base units whatever the token.
+	pol.Tokens = []common.Address{p.stake}
+	if p.paying, err = call.NewPaying(cli, p.payer, p.cli, p.domain, p.key.Address(), pol, p.log); err != nil {
+		return err
+	}
+	return p.paying.Reconcile(ctx)
+}
+
+// Run is the payee's loop, until ctx ends: every ClaimEvery it learns of withdrawals
+// requested (the contract's events) and of stale channels (a read each), then claims what the
+// policy says is due. It starts by syncing every held channel, so a restarted payee learns
+// what happened while it was down and claims what it holds.
+func (p *Payments) Run(ctx context.Context) {
+	var from uint64
+	if head, err := p.chain.BlockNumber(ctx); err == nil {
+		from = head + 1
+	}
+	for _, chk := range p.chks {
+		if err := p.cli.Refresh(ctx, chk); err != nil {
+			p.log.Warn("payments: sync of held channels", "err", err)
+		}
+	}
+	t := time.NewTicker(p.cfg.ClaimInterval())
+	defer t.Stop()
+	for {
+		from = p.round(ctx, from)
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// round is one round of the payee's loop; it returns the next block to watch from.
+func (p *Payments) round(ctx context.Context, from uint64) uint64 {
+	from = p.watchWithdrawals(ctx, from)
+	for payee, chk := range p.chks {
+		if err := p.cli.Refresh(ctx, chk); err != nil {
+			p.log.Warn("payments: refresh", "payee", payee.Hex(), "err", err)
+		}
+		sent, err := p.cli.ClaimDue(ctx, chk, p.claim, time.Now())
+		if err != nil {
+			p.log.Warn("payments: claim", "payee", payee.Hex(), "err", err)
+		}
+		if sent > 0 {
+			p.log.Info("payments: claimed", "payee", payee.Hex(), "channels", sent)
+		}
+	}
+	return from
+}
+
+// maxLogRange bounds one log query (RPC providers cap it).
+const maxLogRange = 5_000
+
+// watchWithdrawals syncs the held channels whose payer requested a withdrawal since block
+// from, so the checker stops taking their vouchers and the policy claims them in time.
+func (p *Payments) watchWithdrawals(ctx context.Context, from uint64) uint64 {
+	head, err := p.chain.BlockNumber(ctx)
+	if err != nil || head < from {
+		return from
+	}
+	to := head
+	if to-from > maxLogRange {
+		to = from + maxLogRange
+	}
+	logs, err := p.chain.FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{p.domain.Contract},
+		Topics: [][]common.Hash{{withdrawalRequested}}, FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to)})
+	if err != nil {
+		p.log.Warn("payments: withdrawal events", "err", err)
+		return from
+	}
+	held := map[common.Hash]paychan.Held{}
+	for _, h := range p.held() {
+		held[h.ID] = h
+	}
+	for _, l := range logs {
+		if len(l.Topics) < 2 {
+			continue
+		}
+		if h, ok := held[l.Topics[1]]; ok {
+			if err := p.cli.Sync(ctx, p.chks[h.Channel.Payee], h.Channel); err != nil {
+				p.log.Warn("payments: sync of a channel being withdrawn", "channel", h.ID.Hex(), "err", err)
+				return from
+			}
+			p.log.Info("payments: payer asked to withdraw a channel", "channel", h.ID.Hex())
+		}
+	}
+	return to + 1
+}

@@ -1,0 +1,96 @@
+// Package search is agent search over the node's discovery, as the API (agent.search,
+// agent.card), the llm agents' tools, the swarm auction's Finder and the team engine's
+// Directory use it: cards from the card index, ranked by discovery, agents without an active
+// stake dropped (the chain index's Oracle, read as is: no chain call).
+package search
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+
+	"github.com/agentsite/agentsite/node/api"
+	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/chainindex"
+	"github.com/agentsite/agentsite/node/units"
+	"github.com/agentsite/agentsite/registry"
+	"github.com/agentsite/agentsite/registry/discovery"
+	"github.com/agentsite/agentsite/registry/index"
+)
+
+// Searcher serves agent.search and agent.card from discovery (api.Searcher).
+type Searcher struct {
+	Disc   *discovery.Discovery
+	Oracle *chainindex.Oracle
+}
+
+var _ api.Searcher = Searcher{}
+
+// Search implements api.Searcher: discovery's results with an active stake, best first.
+func (s Searcher) Search(ctx context.Context, q apitypes.SearchQuery) ([]apitypes.AgentSummary, error) {
+	res, err := s.Disc.Search(ctx, discovery.Query{Text: q.Query, Skill: q.Skill, Limit: q.Limit})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]apitypes.AgentSummary, 0, len(res))
+	for _, r := range res {
+		// Agents without an active stake (never registered, unstaked, slashed below the
+		// minimum) are dropped: cards already in the index may predate the change.
+		if ok, err := s.Oracle.Active(r.Entry.Card.Address()); err != nil || !ok {
+			continue
+		}
+		sum := Summary(r.Entry)
+		sum.Score, sum.Reputation, sum.LastSeen = r.Score, r.Reputation, r.LastSeen
+		sum.PaidBounties = s.Oracle.PaidBounties(r.Entry.Card.Address())
+		if r.Stake != nil {
+			sum.Stake = r.Stake.String()
+		}
+		out = append(out, sum)
+	}
+	return out, nil
+}
+
+// Card implements api.Searcher: did's signed card as JSON, with its summary.
+func (s Searcher) Card(ctx context.Context, did string) (json.RawMessage, apitypes.AgentSummary, error) {
+	addr, err := discovery.ParseAgent(did)
+	if err != nil {
+		return nil, apitypes.AgentSummary{}, api.InvalidParams(err)
+	}
+	e, err := s.Disc.Card(ctx, addr)
+	if err != nil || e == nil {
+		return nil, apitypes.AgentSummary{}, fmt.Errorf("%w: %s (%v)", api.ErrNotFound, did, err)
+	}
+	b, err := json.Marshal(e.Card)
+	sum := Summary(*e)
+	sum.LastSeen, _ = s.Disc.LastSeen(e.Card)
+	return b, sum, err
+}
+
+// Summary is an index entry as agent.search lists it.
+func Summary(e index.Entry) apitypes.AgentSummary {
+	c := e.Card
+	s := apitypes.AgentSummary{DID: c.DID.String(), Name: c.Name, Description: c.Description, PeerID: c.Node.PeerID, Stake: c.Stake, Source: string(e.Source)}
+	for _, sk := range c.Skills {
+		s.Skills = append(s.Skills, sk.ID)
+		s.Tags = append(s.Tags, sk.Tags...)
+	}
+	s.Price, s.PriceAmount, s.PriceToken = PriceText(c.Price)
+	return s
+}
+
+// PriceText shows a card's price for people ("0.0001 ETH", "0.5 AST"-like amounts of other
+// tokens in base units with the token's address) and returns its exact amount and token.
+func PriceText(p *registry.Price) (text, amount, token string) {
+	if p == nil {
+		return "", "", ""
+	}
+	v, ok := new(big.Int).SetString(p.Amount, 10)
+	if !ok {
+		return "", "", ""
+	}
+	if p.Token == "ETH" {
+		return units.FormatETH(v), p.Amount, p.Token
+	}
+	return p.Amount + " base units of " + p.Token, p.Amount, p.Token
+}
