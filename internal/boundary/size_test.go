@@ -55,3 +55,39 @@ func TestSourceFileSize(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// The assembly's limits (package node: construction, wiring, lifecycle and adapters; each
+// capability's logic and config live in its own package).
+const (
+	maxAssemblyFiles = 12
+	maxAssemblyLines = 2500
+)
+
+// TestAssemblySize fails when package node's own non-test files outgrow the assembly's limits:
+// move the capability that grew it into its package and hand the node an adapter.
+func TestAssemblySize(t *testing.T) {
+	files, err := filepath.Glob("../../node/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n, lines int
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n++
+		lines += bytes.Count(b, []byte("\n"))
+	}
+	if n == 0 {
+		t.Fatal("no files in node/: run from internal/boundary")
+	}
+	if n > maxAssemblyFiles || lines > maxAssemblyLines {
+		t.Errorf("node/ has %d files and %d lines, over the assembly's limits of %d and %d: move the capability's logic into its package",
+			n, lines, maxAssemblyFiles, maxAssemblyLines)
+	}
+	t.Logf("node/: %d files, %d lines", n, lines)
+}
