@@ -98,6 +98,9 @@ func summary(e index.Entry) apitypes.AgentSummary {
 		s.Tags = append(s.Tags, sk.Tags...)
 	}
 	s.Price, s.PriceAmount, s.PriceToken = priceText(c.Price)
+	if c.Price != nil {
+		s.PricePer1kTokens = c.Price.Per1kTokens
+	}
 	return s
 }
 

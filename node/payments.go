@@ -16,6 +16,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/node/call"
+	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/registry"
 )
@@ -150,20 +151,47 @@ func (p *payments) held() []paychan.Held {
 func (n *Node) prices(stakeToken common.Address) (map[string]call.Price, error) {
 	out := map[string]call.Price{}
 	for _, a := range n.cfg.Agents {
-		if a.Price == "" {
-			continue
-		}
-		v, stake, err := parsePrice(a.Price)
+		pr, paid, err := agentPrice(a, stakeToken)
 		if err != nil {
-			return nil, fmt.Errorf("agent %q: price: %w", a.Name, err)
+			return nil, err
 		}
-		pr := call.Price{Amount: v}
-		if stake {
-			pr.Token = stakeToken
+		if paid {
+			out[a.Name] = pr
 		}
-		out[a.Name] = pr
 	}
 	return out, nil
+}
+
+// agentPrice reads a hosted agent's price: per call (price), or by use (pricePer1kTokens, at
+// most priceCap a call, which is then the Amount a voucher authorises). paid is false for a
+// free agent.
+func agentPrice(a runtime.AgentConfig, stakeToken common.Address) (pr call.Price, paid bool, err error) {
+	text, what := a.Price, "price"
+	if a.UsePriced() {
+		text, what = a.PriceCap, "priceCap"
+	}
+	if text == "" {
+		return pr, false, nil
+	}
+	v, stake, err := parsePrice(text)
+	if err != nil {
+		return pr, false, fmt.Errorf("agent %q: %s: %w", a.Name, what, err)
+	}
+	pr.Amount = v
+	if stake {
+		pr.Token = stakeToken
+	}
+	if a.UsePriced() {
+		per, perStake, err := parsePrice(a.PricePer1kTokens)
+		if err != nil {
+			return pr, false, fmt.Errorf("agent %q: pricePer1kTokens: %w", a.Name, err)
+		}
+		if perStake != stake {
+			return pr, false, fmt.Errorf("agent %q: pricePer1kTokens and priceCap must be in the same token", a.Name)
+		}
+		pr.PerKTokens = per
+	}
+	return pr, true, nil
 }
 
 // payPrice is agent's price per call when it has one (its payments' terms).
@@ -185,7 +213,11 @@ func (n *Node) cardPrice(agent string) *registry.Price {
 	if pr.Token != (common.Address{}) {
 		tok = pr.Token.Hex()
 	}
-	return &registry.Price{Amount: pr.Amount.String(), Token: tok}
+	rp := &registry.Price{Amount: pr.Amount.String(), Token: tok}
+	if pr.PerKTokens != nil {
+		rp.Per1kTokens = pr.PerKTokens.String()
+	}
+	return rp
 }
 
 // priceText shows a card's price for people ("0.0001 ETH", "0.5 AST"-like amounts of other
@@ -198,10 +230,17 @@ func priceText(p *registry.Price) (text, amount, token string) {
 	if !ok {
 		return "", "", ""
 	}
-	if p.Token == "ETH" {
-		return units.FormatETH(v), p.Amount, p.Token
+	show := func(v *big.Int) string {
+		if p.Token == "ETH" {
+			return units.FormatETH(v)
+		}
+		return v.String() + " base units of " + p.Token
 	}
-	return p.Amount + " base units of " + p.Token, p.Amount, p.Token
+	text = show(v)
+	if per, ok := new(big.Int).SetString(p.Per1kTokens, 10); ok && p.Per1kTokens != "" {
+		text = show(per) + " per 1k tokens, at most " + text
+	}
+	return text, p.Amount, p.Token
 }
 
 // caller is what every call from this node goes through: the paying client when payments
