@@ -33,6 +33,10 @@ type PayerChannel struct {
 	// its voucher authorised (Charged, Adopt): the payee claims it instead of the higher one.
 	// It goes with every call on the channel until one is answered (nil when none is due).
 	Settle *Voucher `json:"settle,omitempty"`
+	// Calls counts the calls answered (charged) on the channel in its epoch.
+	Calls uint64 `json:"calls,omitempty"`
+	// Agent names the agent the channel was opened to pay (its name on its node), for people.
+	Agent string `json:"agent,omitempty"`
 }
 
 // Payer is the paying side: it signs vouchers, at most one in flight per channel, and records
@@ -83,6 +87,7 @@ func (p *Payer) add(ch Channel, deposited *big.Int, epoch *uint32) (common.Hash,
 	n := PayerChannel{ID: id, Channel: ch, Deposited: new(big.Int).Set(deposited), Answered: new(big.Int)}
 	if old, ok := p.ch[id]; ok && (epoch == nil || *epoch == old.Epoch) {
 		n.Answered, n.InFlight, n.Epoch, n.Unresolved, n.Guessed, n.Settle = old.Answered, old.InFlight, old.Epoch, old.Unresolved, old.Guessed, old.Settle
+		n.Calls, n.Agent = old.Calls, old.Agent
 	} else if epoch != nil {
 		n.Epoch = *epoch
 	}
@@ -146,8 +151,10 @@ func (p *Payer) Resolve(id common.Hash, answered bool) error {
 		// The call carried the pending settlement (Paying sends it with every call): the
 		// payee took it before it answered.
 		n.Answered, n.Unresolved, n.Guessed, n.Settle = n.InFlight, nil, false, nil
+		n.Calls++
 	case n.Unresolved != nil && n.Unresolved.Cmp(n.InFlight) == 0 && !n.Guessed:
 		n.Answered, n.Unresolved, n.Guessed = n.InFlight, nil, true
+		n.Calls++
 	default:
 		n.Unresolved = n.InFlight
 	}
@@ -203,6 +210,7 @@ func (p *Payer) Adopt(id common.Hash, held *big.Int) error {
 	}
 	n := *c
 	n.Answered, n.InFlight, n.Unresolved, n.Guessed, n.Settle = new(big.Int).Set(held), nil, nil, false, nil
+	n.Calls++
 	if held.Cmp(c.Unresolved) < 0 {
 		v, err := SignAt(p.sep, id, c.Epoch, held, p.key)
 		if err != nil {
@@ -258,6 +266,7 @@ func (p *Payer) Charged(id common.Hash, owed *big.Int) (*Voucher, error) {
 	}
 	n := *c
 	n.Unresolved, n.Guessed, n.InFlight, n.Settle = nil, false, nil, nil
+	n.Calls++
 	switch {
 	case owed == nil || owed.Cmp(c.InFlight) >= 0:
 		n.Answered = c.InFlight
@@ -275,4 +284,31 @@ func (p *Payer) Charged(id common.Hash, owed *big.Int) (*Voucher, error) {
 	}
 	p.ch[id] = &n
 	return n.Settle, nil
+}
+
+// maxAgentName bounds the agent name a channel record keeps (it comes from the call's
+// target, which a person or a model chose).
+const maxAgentName = 128
+
+// Name records that channel id pays agent (its name on its node), as channel listings show it.
+func (p *Payer) Name(id common.Hash, agent string) error {
+	if len(agent) > maxAgentName {
+		agent = agent[:maxAgentName]
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	c, ok := p.ch[id]
+	if !ok {
+		return fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
+	}
+	if c.Agent == agent {
+		return nil
+	}
+	n := *c
+	n.Agent = agent
+	if err := p.store.SaveChannel(n); err != nil {
+		return err
+	}
+	p.ch[id] = &n
+	return nil
 }

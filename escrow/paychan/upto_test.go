@@ -107,6 +107,9 @@ func TestUptoChargesUseNotCap(t *testing.T) {
 			t.Fatalf("repeated settlement: %v", err)
 		}
 	}
+	if c, _ := f.payer.Channel(f.id); c.Calls != 3 {
+		t.Fatalf("payer counts %d calls, want 3", c.Calls)
+	}
 	held, err := f.store.LoadHeld()
 	if err != nil || len(held) != 1 || held[0].Voucher.Amount.Cmp(eth(10)) != 0 {
 		t.Fatalf("the store holds %+v (%v), want the 10 ETH settlement", held, err)

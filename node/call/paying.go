@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"math/big"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -347,6 +348,11 @@ func (p *Paying) lane(ctx context.Context, key string, t Terms, price *big.Int) 
 			p.undepositLocked(l, key, amount)
 			p.mu.Unlock()
 			return common.Hash{}, paychan.Channel{}, nil, err
+		}
+		if _, name, ok := strings.Cut(key, "/"); ok {
+			if err := p.payer.Name(id, name); err != nil {
+				p.log.Warn("payment: channel's agent not recorded", "channel", id.Hex(), "err", err)
+			}
 		}
 		return take(id)
 	}

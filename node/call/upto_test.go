@@ -83,6 +83,9 @@ func TestUptoPaidCallsChargeUse(t *testing.T) {
 			t.Fatalf("after %d tokens: payer's books %s, payee claims %v (owed %v); want %s settled", tokens, r.answered(t), h.Voucher.Amount, h.Owed, want)
 		}
 	}
+	if c := r.paying.Payer().Channels()[0]; c.Calls != 5 || c.Agent != "echo" {
+		t.Fatalf("payer's record: %d calls to %q, want 5 to echo", c.Calls, c.Agent)
+	}
 	// 1.5e9 + 0 + 2.5e11 + 1e6 (one token, rounded up) + the cap (10M tokens would be 1e13).
 	if exp := big.NewInt(1_500_000_000 + 250_000_000_000 + 1_000_000 + 1_000_000_000_000); want.Cmp(exp) != 0 {
 		t.Fatalf("charges add to %s, want %s", want, exp)
