@@ -90,6 +90,9 @@ func (p *Payer) add(ch Channel, deposited *big.Int, epoch *uint32) (common.Hash,
 		n.Calls, n.Agent = old.Calls, old.Agent
 	} else if epoch != nil {
 		n.Epoch = *epoch
+		if ok {
+			n.Agent = old.Agent // a reopened channel pays the same agent
+		}
 	}
 	if err := p.store.SaveChannel(n); err != nil {
 		return common.Hash{}, err

@@ -29,7 +29,7 @@ func (h tokenHandler) Call(ctx context.Context, agent, skill string, input json.
 var perKTokens = big.NewInt(1e9)
 
 // newUptoRig is the paid rig whose "echo" is priced by use.
-func newUptoRig(t *testing.T) *paidRig {
+func newUptoRig(t testing.TB) *paidRig {
 	t.Helper()
 	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
 	r.srv.handler = tokenHandler{r.rt}
@@ -168,4 +168,27 @@ func TestUptoLostReceipt(t *testing.T) {
 	if h := r.heldRecord(t); h.Voucher.Amount.Cmp(want) != 0 || h.Owed != nil || r.answered(t).Cmp(want) != 0 {
 		t.Fatalf("payee claims %s (owed %v), payer's books %s; want %s", h.Voucher.Amount, h.Owed, r.answered(t), want)
 	}
+}
+
+// BenchmarkUptoEcho is BenchmarkPaidEcho's paid call priced by use: on top of the voucher of
+// the cap, the answer carries a receipt, the payer signs the settlement and sends it as a
+// notification, and the payee verifies and saves it: one more signature on each side.
+//
+//	go test -run '^$' -bench UptoEcho -benchtime 2s ./node/call/
+func BenchmarkUptoEcho(b *testing.B) {
+	r := newPaidRig(b, benchConfig(false), benchConfig(false))
+	r.srv.handler = tokenHandler{r.rt}
+	r.prices = map[string]Price{"echo": {Amount: testPrice, PerKTokens: perKTokens}}
+	r.startPayee(b)
+	r.policy.DepositCalls = 1_000_000 // no top-up within the measurement
+	r.startPayer(b)
+	input := json.RawMessage(`{"tokens":1234}`)
+	ctx := context.Background()
+	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", input, nil); err != nil {
+		b.Fatal(err)
+	}
+	measure(b, 1, func() error {
+		_, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", input, nil)
+		return err
+	})
 }
