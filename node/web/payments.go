@@ -166,27 +166,25 @@ func groupChannels(chs []apitypes.Channel, names, mine map[common.Address]string
 		add(r.Pending, c.Owed)
 		add(r.Unsettled, c.Unsettled)
 	}
-	var s []spendRow
-	for _, r := range spend {
-		s = append(s, *r)
+	s := sortedRows(spend, func(r spendRow) (*big.Int, common.Address) { return r.Spent, r.Payee })
+	return s, sortedRows(claims, func(r claimRow) (*big.Int, common.Address) { return r.Held, r.Payee })
+}
+
+// sortedRows lists rows by their amount, largest first, then by payee.
+func sortedRows[T any](rows map[rowKey]*T, by func(T) (*big.Int, common.Address)) []T {
+	out := make([]T, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, *r)
 	}
-	sort.Slice(s, func(i, j int) bool {
-		if c := s[i].Spent.Cmp(s[j].Spent); c != 0 {
+	sort.Slice(out, func(i, j int) bool {
+		ai, pi := by(out[i])
+		aj, pj := by(out[j])
+		if c := ai.Cmp(aj); c != 0 {
 			return c > 0
 		}
-		return s[i].Payee.Hex() < s[j].Payee.Hex()
+		return pi.Hex() < pj.Hex()
 	})
-	var cl []claimRow
-	for _, r := range claims {
-		cl = append(cl, *r)
-	}
-	sort.Slice(cl, func(i, j int) bool {
-		if c := cl[i].Held.Cmp(cl[j].Held); c != 0 {
-			return c > 0
-		}
-		return cl[i].Payee.Hex() < cl[j].Payee.Hex()
-	})
-	return s, cl
+	return out
 }
 
 // add adds the decimal amount s (the API's exact strings; "" is 0) to v.
