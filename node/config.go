@@ -234,11 +234,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("%w: payments: %v", ErrConfig, err)
 	}
 	for _, a := range c.Agents {
-		if a.Price == "" {
-			continue
-		}
-		if _, _, err := payments.ParsePrice(a.Price); err != nil {
-			return fmt.Errorf("%w: agent %q: price: %v", ErrConfig, a.Name, err)
+		if _, _, err := payments.AgentPrice(a, common.Address{}); err != nil {
+			return fmt.Errorf("%w: %v", ErrConfig, err)
 		}
 	}
 	return nil

@@ -53,10 +53,12 @@ type Interface struct {
 }
 
 // Price is what one call or task costs: Amount in the token's smallest unit, Token is "ETH" or
-// an ERC-20 address.
+// an ERC-20 address. Per1kTokens, when set, prices calls by use (an llm agent's tokens, in the
+// token's smallest unit per 1,000): Amount is then the most one call costs (its cap).
 type Price struct {
-	Amount string `json:"amount"`
-	Token  string `json:"token"`
+	Amount      string `json:"amount"`
+	Token       string `json:"token"`
+	Per1kTokens string `json:"per1kTokens,omitempty"`
 }
 
 // NodeInfo says which libp2p node hosts the agent.

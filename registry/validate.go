@@ -73,6 +73,9 @@ func (c *Card) Validate() error {
 		if !isDecimal(c.Price.Amount) {
 			return bad("price amount %q is not a decimal integer", c.Price.Amount)
 		}
+		if c.Price.Per1kTokens != "" && !isDecimal(c.Price.Per1kTokens) {
+			return bad("price per 1k tokens %q is not a decimal integer", c.Price.Per1kTokens)
+		}
 		if c.Price.Token != "ETH" && !(common.IsHexAddress(c.Price.Token) && strings.HasPrefix(c.Price.Token, "0x")) {
 			return bad("price token %q is neither ETH nor a 0x address", c.Price.Token)
 		}

@@ -154,7 +154,7 @@ func (agentShow) run(ctx context.Context, e *env, args []string) error {
 	}
 	printAgent(e.stdout, a)
 	if p := agentPrice(ctx, e, args[0]); p != "" {
-		fmt.Fprintf(e.stdout, "price       %s a call (paid by payment-channel voucher)\n", p)
+		fmt.Fprintf(e.stdout, "price       %s a call (paid by payment-channel voucher%s)\n", p, uptoNote(p))
 	} else {
 		fmt.Fprintln(e.stdout, "price       calls are free")
 	}
@@ -166,24 +166,41 @@ func (agentShow) run(ctx context.Context, e *env, args []string) error {
 func agentPrice(ctx context.Context, e *env, agent string) string {
 	if strings.HasPrefix(agent, "did:") {
 		var card struct {
-			Price *struct{ Amount, Token string } `json:"price"`
+			Price *struct{ Amount, Token, Per1kTokens string } `json:"price"`
 		}
 		if e.call(ctx, "agent.card", map[string]string{"did": agent}, &card) != nil || card.Price == nil {
 			return ""
 		}
-		if v, ok := new(big.Int).SetString(card.Price.Amount, 10); ok && card.Price.Token == "ETH" {
-			return units.FormatETH(v)
+		show := func(amount string) string {
+			if v, ok := new(big.Int).SetString(amount, 10); ok && card.Price.Token == "ETH" {
+				return units.FormatETH(v)
+			}
+			return amount + " base units of " + card.Price.Token
 		}
-		return card.Price.Amount + " base units of " + card.Price.Token
+		if card.Price.Per1kTokens != "" {
+			return show(card.Price.Per1kTokens) + " per 1k tokens, at most " + show(card.Price.Amount)
+		}
+		return show(card.Price.Amount)
 	}
-	var infos []struct{ Name, Price string }
+	var infos []struct{ Name, Price, PricePer1kTokens, PriceCap string }
 	if e.call(ctx, "agent.list", nil, &infos) != nil {
 		return ""
 	}
 	for _, i := range infos {
+		if i.Name == agent && i.PricePer1kTokens != "" {
+			return i.PricePer1kTokens + " per 1k tokens, at most " + i.PriceCap
+		}
 		if i.Name == agent {
 			return i.Price
 		}
+	}
+	return ""
+}
+
+// uptoNote explains a price by use (agentPrice's "per 1k tokens") in `agent show`.
+func uptoNote(price string) string {
+	if strings.Contains(price, " per 1k tokens, at most ") {
+		return "; the voucher authorises the cap, the tokens used are charged"
 	}
 	return ""
 }

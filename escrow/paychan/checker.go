@@ -28,6 +28,14 @@ type Held struct {
 	Voucher Voucher `json:"voucher"`
 	// Since is when the first voucher not yet claimed was accepted (zero when none is owed).
 	Since time.Time `json:"since"`
+	// Owed, when set, is the channel's cumulative charge above Voucher's amount: an upto call
+	// was answered (CommitCharge) and its payer has not yet signed the total it was charged
+	// (Settle). Nil when Voucher's amount is all that is owed. Claims pay Voucher only.
+	Owed *big.Int `json:"owed,omitempty"`
+	// Cap is the authorisation voucher of the last upto call answered while Owed is set (its
+	// amount is at least Owed): claimed in Voucher's place only once the payer requests a
+	// withdrawal without having settled (track), since the payer signed it.
+	Cap *Voucher `json:"cap,omitempty"`
 }
 
 // Unclaimed is what the held voucher would pay if claimed now.
@@ -131,9 +139,12 @@ func (c *Checker) track(ch Channel, st State, withEpoch bool) error {
 	defer e.mu.Unlock()
 	n := e.h
 	if withEpoch && st.Epoch != n.Epoch {
-		n.Epoch, n.Voucher, n.Since = st.Epoch, Voucher{}, time.Time{}
+		n.Epoch, n.Voucher, n.Since, n.Owed, n.Cap = st.Epoch, Voucher{}, time.Time{}, nil, nil
 	}
 	n.Deposited, n.Claimed, n.WithdrawableAt = new(big.Int).Set(st.Deposited), new(big.Int).Set(st.Claimed), st.WithdrawableAt
+	if n.WithdrawableAt != 0 {
+		unsettled(&n)
+	}
 	n.SyncedAt = c.now()
 	if n.Unclaimed().Sign() == 0 {
 		n.Since = time.Time{}
@@ -245,6 +256,7 @@ func (c *Checker) Commit(k Checked) error {
 	}
 	n := e.h
 	n.Voucher = Voucher{Channel: k.id, Epoch: k.v.Epoch, Amount: new(big.Int).Set(k.v.Amount), Sig: append([]byte(nil), k.v.Sig...)}
+	n.Owed, n.Cap = nil, nil // the voucher is above any charge owed
 	if n.Since.IsZero() {
 		n.Since = c.now()
 	}
@@ -270,15 +282,12 @@ func (c *Checker) fits(h *Held, v Voucher, price *big.Int) error {
 	if v.Epoch != h.Epoch {
 		return fmt.Errorf("%w: %d, channel at %d", ErrWrongEpoch, v.Epoch, h.Epoch)
 	}
-	last := h.Claimed
-	if h.Voucher.Amount != nil && h.Voucher.Amount.Cmp(last) > 0 {
-		last = h.Voucher.Amount
-	}
+	last := charged(h)
 	if v.Amount.Cmp(last) <= 0 {
 		return &NotHigherError{Amount: new(big.Int).Set(v.Amount), Held: new(big.Int).Set(last)}
 	}
 	if rise := new(big.Int).Sub(v.Amount, last); price != nil && rise.Cmp(price) < 0 {
-		return fmt.Errorf("%w: +%s < %s", ErrUnderPrice, rise, price)
+		return &UnderPriceError{Rise: rise, Price: new(big.Int).Set(price), Held: new(big.Int).Set(last)}
 	}
 	if v.Amount.Cmp(h.Deposited) > 0 {
 		return fmt.Errorf("%w: %s > %s", ErrOverDeposit, v.Amount, h.Deposited)

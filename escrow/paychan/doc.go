@@ -6,7 +6,9 @@
 // signs for more than the calls answered plus the one in flight), Checker (the payee's local
 // voucher check, which saves the highest voucher through a Store before the call is
 // answered), Policy (when the payee claims: by value, by age, and always before a
-// withdrawal's challenge period ends) and Client (the contract's transactions through
+// withdrawal's challenge period ends), upto calls (upto.go: the voucher authorises a cap,
+// CommitCharge records the use, the payer's Settle voucher for exactly it is the one claimed)
+// and Client (the contract's transactions through
 // escrow.ChainSender). Nothing here touches the network or a database: stores are interfaces
 // (FileStore is a small crash-safe one).
 package paychan

@@ -29,6 +29,14 @@ type PayerChannel struct {
 	// Guessed is set when an unresolved voucher was counted as answered without the payee
 	// saying so (see Resolve); cleared by the next answered call.
 	Guessed bool `json:"guessed,omitempty"`
+	// Settle is the voucher for exactly Answered, signed after an upto call charged less than
+	// its voucher authorised (Charged, Adopt): the payee claims it instead of the higher one.
+	// It goes with every call on the channel until one is answered (nil when none is due).
+	Settle *Voucher `json:"settle,omitempty"`
+	// Calls counts the calls answered (charged) on the channel in its epoch.
+	Calls uint64 `json:"calls,omitempty"`
+	// Agent names the agent the channel was opened to pay (its name on its node), for people.
+	Agent string `json:"agent,omitempty"`
 }
 
 // Payer is the paying side: it signs vouchers, at most one in flight per channel, and records
@@ -78,9 +86,13 @@ func (p *Payer) add(ch Channel, deposited *big.Int, epoch *uint32) (common.Hash,
 	defer p.mu.Unlock()
 	n := PayerChannel{ID: id, Channel: ch, Deposited: new(big.Int).Set(deposited), Answered: new(big.Int)}
 	if old, ok := p.ch[id]; ok && (epoch == nil || *epoch == old.Epoch) {
-		n.Answered, n.InFlight, n.Epoch, n.Unresolved, n.Guessed = old.Answered, old.InFlight, old.Epoch, old.Unresolved, old.Guessed
+		n.Answered, n.InFlight, n.Epoch, n.Unresolved, n.Guessed, n.Settle = old.Answered, old.InFlight, old.Epoch, old.Unresolved, old.Guessed, old.Settle
+		n.Calls, n.Agent = old.Calls, old.Agent
 	} else if epoch != nil {
 		n.Epoch = *epoch
+		if ok {
+			n.Agent = old.Agent // a reopened channel pays the same agent
+		}
 	}
 	if err := p.store.SaveChannel(n); err != nil {
 		return common.Hash{}, err
@@ -139,9 +151,13 @@ func (p *Payer) Resolve(id common.Hash, answered bool) error {
 	n := *c
 	switch {
 	case answered:
-		n.Answered, n.Unresolved, n.Guessed = n.InFlight, nil, false
+		// The call carried the pending settlement (Paying sends it with every call): the
+		// payee took it before it answered.
+		n.Answered, n.Unresolved, n.Guessed, n.Settle = n.InFlight, nil, false, nil
+		n.Calls++
 	case n.Unresolved != nil && n.Unresolved.Cmp(n.InFlight) == 0 && !n.Guessed:
 		n.Answered, n.Unresolved, n.Guessed = n.InFlight, nil, true
+		n.Calls++
 	default:
 		n.Unresolved = n.InFlight
 	}
@@ -174,9 +190,10 @@ func (p *Payer) Refused(id common.Hash) error {
 }
 
 // Adopt takes the amount the payee says it holds (its refusal, HeldAmount) as answered when it
-// is the amount of a voucher this payer left unresolved (sent for a call whose answer never
-// came): the answer to it was lost, the payee can claim it anyway, and the next call signs
-// above it. Any other amount is refused (ErrNotInFlight), the voucher in flight included when
+// is at most the amount of a voucher this payer left unresolved (sent for a call whose answer
+// never came): the answer to it was lost, the payee can claim that voucher anyway, and the
+// next call signs above the amount (settled by a voucher of its own when below the
+// unresolved one: an upto charge). Any other amount is refused (ErrNotInFlight), the voucher in flight included when
 // it was never sent before: a payee that refuses a fresh voucher as "held" would otherwise be
 // paid for every call it never answered (review of issue 20, finding 1).
 func (p *Payer) Adopt(id common.Hash, held *big.Int) error {
@@ -189,12 +206,21 @@ func (p *Payer) Adopt(id common.Hash, held *big.Int) error {
 	if held == nil || held.Cmp(c.Answered) <= 0 {
 		return nil // nothing beyond what is already counted
 	}
-	match := func(x *big.Int) bool { return x != nil && x.Cmp(held) == 0 }
-	if !match(c.Unresolved) {
+	// An upto payee holding an unresolved voucher may have charged less than it (the answer
+	// with its receipt was lost): any amount up to that voucher is adopted, and settled.
+	if c.Unresolved == nil || held.Cmp(c.Unresolved) > 0 {
 		return fmt.Errorf("%w: %s", ErrNotInFlight, held)
 	}
 	n := *c
-	n.Answered, n.InFlight, n.Unresolved, n.Guessed = new(big.Int).Set(held), nil, nil, false
+	n.Answered, n.InFlight, n.Unresolved, n.Guessed, n.Settle = new(big.Int).Set(held), nil, nil, false, nil
+	n.Calls++
+	if held.Cmp(c.Unresolved) < 0 {
+		v, err := SignAt(p.sep, id, c.Epoch, held, p.key)
+		if err != nil {
+			return err
+		}
+		n.Settle = &v
+	}
 	if err := p.store.SaveChannel(n); err != nil {
 		return err
 	}
@@ -222,4 +248,70 @@ func (p *Payer) Channels() []PayerChannel {
 		out = append(out, *c)
 	}
 	return out
+}
+
+// Charged ends the call in flight on channel id as answered with the payee's receipt: the
+// channel owes owed in total (an upto call, whose voucher authorised up to its cap while the
+// payee charged the use). An owed total above the voucher in flight counts as the voucher
+// (the payee cannot claim more), one not above what was answered before as no charge. When
+// owed is below the voucher in flight, the voucher for exactly owed is signed and saved as
+// the channel's pending settlement (PayerChannel.Settle), which Charged returns for the
+// payee: it claims that one, not the cap. The record is saved before Charged returns.
+func (p *Payer) Charged(id common.Hash, owed *big.Int) (*Voucher, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	c, ok := p.ch[id]
+	if !ok {
+		return nil, fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
+	}
+	if c.InFlight == nil {
+		return nil, fmt.Errorf("%w: no call in flight on %s", ErrNotInFlight, id.Hex())
+	}
+	n := *c
+	n.Unresolved, n.Guessed, n.InFlight, n.Settle = nil, false, nil, nil
+	n.Calls++
+	switch {
+	case owed == nil || owed.Cmp(c.InFlight) >= 0:
+		n.Answered = c.InFlight
+	case owed.Cmp(c.Answered) <= 0:
+		// Nothing charged; the call carried any settlement due (Resolve), the payee has it.
+	default:
+		v, err := SignAt(p.sep, id, c.Epoch, owed, p.key)
+		if err != nil {
+			return nil, err
+		}
+		n.Answered, n.Settle = new(big.Int).Set(owed), &v
+	}
+	if err := p.store.SaveChannel(n); err != nil {
+		return nil, fmt.Errorf("paychan: save charge: %w", err)
+	}
+	p.ch[id] = &n
+	return n.Settle, nil
+}
+
+// maxAgentName bounds the agent name a channel record keeps (it comes from the call's
+// target, which a person or a model chose).
+const maxAgentName = 128
+
+// Name records that channel id pays agent (its name on its node), as channel listings show it.
+func (p *Payer) Name(id common.Hash, agent string) error {
+	if len(agent) > maxAgentName {
+		agent = agent[:maxAgentName]
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	c, ok := p.ch[id]
+	if !ok {
+		return fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
+	}
+	if c.Agent == agent {
+		return nil
+	}
+	n := *c
+	n.Agent = agent
+	if err := p.store.SaveChannel(n); err != nil {
+		return err
+	}
+	p.ch[id] = &n
+	return nil
 }

@@ -171,6 +171,7 @@ var (
 	ErrWrongEpoch     = errors.New("paychan: voucher of another epoch of the channel")
 	ErrBusy           = errors.New("paychan: channel is paying for another call")
 	ErrNotInFlight    = errors.New("paychan: the payee holds an amount this payer has not left unresolved")
+	ErrOverOwed       = errors.New("paychan: settlement above what the channel owes")
 )
 
 // NotHigherError is the checker's refusal of a voucher not above the one it holds; it carries
@@ -187,11 +188,31 @@ func (e *NotHigherError) Error() string {
 // Is makes errors.Is(err, ErrNotHigher) true.
 func (e *NotHigherError) Is(target error) bool { return target == ErrNotHigher }
 
-// HeldAmount returns the amount the payee holds when err is its NotHigherError.
+// UnderPriceError is the checker's refusal of a voucher raising the channel by less than the
+// price; it carries what the channel owes already (Held), so a payer whose upto call's answer
+// was lost can adopt the payee's charge (Payer.Adopt) and sign above it. errors.Is(err,
+// ErrUnderPrice) holds.
+type UnderPriceError struct {
+	Rise, Price, Held *big.Int
+}
+
+func (e *UnderPriceError) Error() string {
+	return fmt.Sprintf("%v: +%s < %s", ErrUnderPrice, e.Rise, e.Price)
+}
+
+// Is makes errors.Is(err, ErrUnderPrice) true.
+func (e *UnderPriceError) Is(target error) bool { return target == ErrUnderPrice }
+
+// HeldAmount returns the amount the payee holds (or is owed) when err is its NotHigherError or
+// UnderPriceError.
 func HeldAmount(err error) (*big.Int, bool) {
 	var nh *NotHigherError
 	if errors.As(err, &nh) && nh.Held != nil {
 		return new(big.Int).Set(nh.Held), true
+	}
+	var up *UnderPriceError
+	if errors.As(err, &up) && up.Held != nil {
+		return new(big.Int).Set(up.Held), true
 	}
 	return nil, false
 }

@@ -111,6 +111,11 @@ func (s *Server) a2aCard(ctx context.Context, name string) (*a2a.AgentCard, erro
 		card.Capabilities.Extensions = append(card.Capabilities.Extensions, a2a.AgentExtension{URI: PriceExtension,
 			Description: "price of one call, paid by payment-channel vouchers (/agentsite/call/1)", Params: map[string]any{"price": info.Price}})
 	}
+	if info.PricePer1kTokens != "" {
+		card.Capabilities.Extensions = append(card.Capabilities.Extensions, a2a.AgentExtension{URI: PriceExtension,
+			Description: "price by use: per 1k tokens, at most the cap a call (scheme upto: the voucher authorises the cap, the use is charged; /agentsite/call/1)",
+			Params:      map[string]any{"scheme": "upto", "pricePer1kTokens": info.PricePer1kTokens, "cap": info.PriceCap}})
+	}
 	return card, nil
 }
 

@@ -26,11 +26,16 @@ type AgentSummary struct {
 	Stake       string   `json:"stake,omitempty"`
 	// Price is one call's price as the agent's signed card has it, for people ("0.0001 ETH");
 	// PriceAmount (base units) and PriceToken ("ETH" or an ERC-20 address) exactly. Empty: free.
-	Price       string  `json:"price,omitempty"`
-	PriceAmount string  `json:"priceAmount,omitempty"`
-	PriceToken  string  `json:"priceToken,omitempty"`
-	Reputation  float64 `json:"reputation,omitempty"`
-	Score       float64 `json:"score,omitempty"`
+	Price       string `json:"price,omitempty"`
+	PriceAmount string `json:"priceAmount,omitempty"`
+	PriceToken  string `json:"priceToken,omitempty"`
+
+	// PricePer1kTokens (base units), when set, prices the agent's calls by use: PriceAmount is
+	// then the most one call costs (what its voucher authorises), the use is charged.
+	PricePer1kTokens string `json:"pricePer1kTokens,omitempty"`
+
+	Reputation float64 `json:"reputation,omitempty"`
+	Score      float64 `json:"score,omitempty"`
 	// PaidBounties is how many of the agent's bounties were accepted and paid (the chain
 	// index's outcomes), the count behind Reputation; 0 if unknown.
 	PaidBounties uint64 `json:"paidBounties,omitempty"`

@@ -18,11 +18,20 @@ type Channel struct {
 	// InFlight (paying) is a voucher handed out for a call not answered yet or whose answer
 	// was lost.
 	InFlight string `json:"inFlight,omitempty"`
+	// Agent (paying) is the agent the channel was opened to pay, by its name on its node
+	// (empty for a channel opened by hand).
+	Agent string `json:"agent,omitempty"`
+	// Calls (paying) counts the calls answered on the channel since it was opened (or
+	// reopened after a withdrawal).
+	Calls uint64 `json:"calls,omitempty"`
 	// Held (earning) is the highest voucher held; Claimed what the chain paid out of it;
 	// Owed what is held and not claimed yet.
 	Held    string `json:"held,omitempty"`
 	Claimed string `json:"claimed,omitempty"`
 	Owed    string `json:"owed,omitempty"`
+	// Unsettled (earning) is what upto calls were charged above Held, whose payer has not yet
+	// signed the exact amount (claimable only then; docs/ARCHITECTURE.md, "Calls priced by use").
+	Unsettled string `json:"unsettled,omitempty"`
 	// WithdrawableAt is when a requested withdrawal can be made (unix seconds), 0 if none.
 	WithdrawableAt uint64 `json:"withdrawableAt,omitempty"`
 	// Retired (paying): the node no longer pays calls on it (its withdrawal was asked).

@@ -209,6 +209,9 @@ func (c *Client) roundTrip(ctx context.Context, s *cstream, params []byte, deadl
 			Params json.RawMessage `json:"params"`
 			Result json.RawMessage `json:"result"`
 			Error  *Error          `json:"error"`
+
+			// Receipt: an upto call's charge (Paying reads it).
+			Receipt *Receipt `json:"receipt"`
 		}
 		if err := json.Unmarshal(frame, &m); err != nil {
 			return nil, fmt.Errorf("%w: bad frame from server: %v", ErrProtocol, err), false
@@ -229,6 +232,9 @@ func (c *Client) roundTrip(ctx context.Context, s *cstream, params []byte, deadl
 			return nil, fmt.Errorf("%w: response id %s, want %s", ErrProtocol, m.ID, id), false
 		}
 		s.reused = true
+		if m.Receipt != nil {
+			keepReceipt(ctx, m.Receipt)
+		}
 		return m.Result, nil, false
 	}
 }

@@ -25,6 +25,11 @@
 // Paying wraps a Client: it learns an agent's terms from its first refusal, keeps channels per
 // payee in lanes within a PayPolicy, and pays every call to a paid agent (free agents cost one
 // map lookup more). Calls is the interface both satisfy: hand a Paying to whatever must pay.
+// An agent priced by use (Price.PerKTokens, Terms.Scheme "upto") is paid the same way, its
+// voucher authorising the cap: the server gives the call a runtime.Meter, the payee charges
+// the tokens counted (paychan.Checker.CommitCharge) and the answer carries a Receipt; Paying
+// books the charge (paychan.Payer.Charged) and sends the voucher for exactly it as a
+// MethodSettle notification, and again with the channel's next call (Payment.Settle).
 //
 // The JSON-RPC types and error codes here are shared with the node's HTTP API (node/api).
 package call

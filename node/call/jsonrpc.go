@@ -27,6 +27,8 @@ type Response struct {
 	ID      json.RawMessage `json:"id"`
 	Result  json.RawMessage `json:"result,omitempty"`
 	Error   *Error          `json:"error,omitempty"`
+	// Receipt, on the call protocol's answer to an upto call, is what the call was charged.
+	Receipt *Receipt `json:"receipt,omitempty"`
 }
 
 // Stable error codes (node/errcode). The first five are JSON-RPC 2.0's; the others are

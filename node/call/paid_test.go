@@ -116,17 +116,7 @@ func TestPaidCallsEndToEnd(t *testing.T) {
 	if d := r.paying.Payer().Channels()[0].Deposited; d.Cmp(mul(testPrice, r.policy.DepositCalls)) != 0 {
 		t.Fatalf("deposit %s", d)
 	}
-	payee0, tr0 := r.balance(t, r.payeeKey.Address()), r.owed(t, r.treasury)
-	third := paychan.NewClient(r.sender(t, r.thirdKey), r.domain.Contract)
-	if err := third.ClaimBatch(ctx, r.chk.Held()); err != nil {
-		t.Fatal(err)
-	}
-	fee := new(big.Int).Div(mul(want, r.feeBps), big.NewInt(10_000))
-	gotPayee := new(big.Int).Sub(r.balance(t, r.payeeKey.Address()), payee0)
-	gotFee := new(big.Int).Sub(r.owed(t, r.treasury), tr0)
-	if gotPayee.Cmp(new(big.Int).Sub(want, fee)) != 0 || gotFee.Cmp(fee) != 0 {
-		t.Fatalf("claim paid the payee %s and the treasury %s; want %s and %s", gotPayee, gotFee, new(big.Int).Sub(want, fee), fee)
-	}
+	r.claimAll(t, want)
 }
 
 // A payee's answer lost after it saved the voucher: the payer signs the same amount again,
@@ -190,15 +180,15 @@ func TestPaidCallBadVouchers(t *testing.T) {
 		code int
 	}{
 		{"none", nil, CodePaymentRequired},
-		{"under price", &Payment{c.Channel, sign(c.ID, new(big.Int).Add(testPrice, big.NewInt(1)))}, CodePaymentRequired},
-		{"replayed", &Payment{c.Channel, sign(c.ID, testPrice)}, CodePaymentRefused},
-		{"another channel", &Payment{c.Channel, sign(other.ID(sep), next)}, CodePaymentRefused},
-		{"unknown channel", &Payment{other, sign(other.ID(sep), next)}, CodePaymentRefused},
-		{"another chain", &Payment{c.Channel, vChain}, CodePaymentRefused},
-		{"another payee", &Payment{stranger, sign(stranger.ID(sep), next)}, CodePaymentRefused},
-		{"over deposit", &Payment{c.Channel, sign(c.ID, new(big.Int).Add(c.Deposited, big.NewInt(1)))}, CodePaymentRefused},
-		{"bad signature", &Payment{c.Channel, badSig}, CodePaymentRefused},
-		{"another token", &Payment{func() paychan.Channel { x := c.Channel; x.Token = common.Address{7}; return x }(), sign(c.ID, next)}, CodePaymentRefused},
+		{"under price", &Payment{Channel: c.Channel, Voucher: sign(c.ID, new(big.Int).Add(testPrice, big.NewInt(1)))}, CodePaymentRequired},
+		{"replayed", &Payment{Channel: c.Channel, Voucher: sign(c.ID, testPrice)}, CodePaymentRefused},
+		{"another channel", &Payment{Channel: c.Channel, Voucher: sign(other.ID(sep), next)}, CodePaymentRefused},
+		{"unknown channel", &Payment{Channel: other, Voucher: sign(other.ID(sep), next)}, CodePaymentRefused},
+		{"another chain", &Payment{Channel: c.Channel, Voucher: vChain}, CodePaymentRefused},
+		{"another payee", &Payment{Channel: stranger, Voucher: sign(stranger.ID(sep), next)}, CodePaymentRefused},
+		{"over deposit", &Payment{Channel: c.Channel, Voucher: sign(c.ID, new(big.Int).Add(c.Deposited, big.NewInt(1)))}, CodePaymentRefused},
+		{"bad signature", &Payment{Channel: c.Channel, Voucher: badSig}, CodePaymentRefused},
+		{"another token", &Payment{Channel: func() paychan.Channel { x := c.Channel; x.Token = common.Address{7}; return x }(), Voucher: sign(c.ID, next)}, CodePaymentRefused},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -222,7 +212,7 @@ func TestPaidCallBadVouchers(t *testing.T) {
 	if err := r.payeeCli.Sync(ctx, r.chk, c.Channel); err != nil {
 		t.Fatal(err)
 	}
-	_, err := r.cli.CallPaid(ctx, r.server.ID(), "echo", "echo", in, nil, &Payment{c.Channel, sign(c.ID, next)})
+	_, err := r.cli.CallPaid(ctx, r.server.ID(), "echo", "echo", in, nil, &Payment{Channel: c.Channel, Voucher: sign(c.ID, next)})
 	if !errors.Is(err, ErrPaymentRefused) {
 		t.Fatalf("voucher on a closing channel: %v", err)
 	}

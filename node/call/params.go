@@ -19,6 +19,9 @@ const (
 	ServiceName    = "agentsite.call"
 	MethodCall     = "agent.call"
 	MethodProgress = "progress"
+	// MethodSettle is the notification (no answer) by which a payer hands the payee its
+	// settlement of an upto call right after the answer (SettleParams).
+	MethodSettle = "payment.settle"
 	// StatementKind is the identity.Statement kind of a signed call request.
 	StatementKind = "agentsite/call/1"
 )
@@ -51,6 +54,13 @@ type Params struct {
 	// Payment pays a call to a paid agent (a voucher on a channel to its payee). It is not
 	// part of the signed request: the voucher is signed by the channel's signer on its own.
 	Payment *Payment `json:"payment,omitempty"`
+}
+
+// SettleParams are the params of a MethodSettle notification: the agent called and, as its
+// Payment, the channel and the voucher for exactly what the channel owes.
+type SettleParams struct {
+	Agent   string  `json:"agent"`
+	Payment Payment `json:"payment"`
 }
 
 // ProgressParams are the params of a "progress" notification; ID is the call's request id.

@@ -17,7 +17,25 @@ import (
 type Payment struct {
 	Channel paychan.Channel `json:"channel"`
 	Voucher paychan.Voucher `json:"voucher"`
+	// Settle, when set, is the payer's voucher for exactly what an earlier upto call on the
+	// channel was charged (paychan.Payer.Charged): the payee claims it instead of that call's
+	// higher voucher (paychan.Checker.Settle). It rides on every call until one is answered.
+	Settle *paychan.Voucher `json:"settle,omitempty"`
 }
+
+// Receipt is what the answer to an upto call tells its payer (Response.Receipt): the
+// channel's owed total after the call, in base units (decimal), and the tokens it used.
+type Receipt struct {
+	Owed   string `json:"owed"`
+	Tokens int64  `json:"tokens,omitempty"`
+}
+
+// OwedWei is Owed as a number (nil when it is not a positive decimal of a uint256's length).
+func (r Receipt) OwedWei() *big.Int { return decimal(r.Owed) }
+
+// SchemeUpto names the terms of an agent priced by use (Terms.Scheme): the voucher authorises
+// Price, the most one call costs, and the payee charges PerKTokens for each 1,000 tokens used.
+const SchemeUpto = "upto"
 
 // Terms are a paid agent's terms, the data of a CodePaymentRequired or CodePaymentRefused
 // error: the price of one call and the channel a payer opens to pay it.
@@ -34,6 +52,11 @@ type Terms struct {
 	// Held, in a refusal of a voucher not above the last one, is the amount the payee holds
 	// on the channel (the payer adopts it: paychan.Payer.Adopt).
 	Held string `json:"held,omitempty"`
+	// Scheme is SchemeUpto for an agent priced by use (Price is then the cap of one call);
+	// empty: Price is what every call costs.
+	Scheme string `json:"scheme,omitempty"`
+	// PerKTokens, for SchemeUpto, is the price of 1,000 tokens in base units (decimal).
+	PerKTokens string `json:"perKTokens,omitempty"`
 }
 
 // PriceWei is Price as a number (nil when it is not a positive decimal of a uint256's length).
@@ -116,6 +139,9 @@ func (t Terms) String() string {
 	tok := "ETH"
 	if t.Token != (common.Address{}) {
 		tok = t.Token.Hex()
+	}
+	if t.Scheme == SchemeUpto {
+		return fmt.Sprintf("%s %s per 1k tokens, at most %s a call, to %s (PaymentChannels %s on chain %d)", t.PerKTokens, tok, t.Price, t.Payee.Hex(), t.Contract.Hex(), t.ChainID)
 	}
 	return fmt.Sprintf("%s %s per call to %s (PaymentChannels %s on chain %d)", t.Price, tok, t.Payee.Hex(), t.Contract.Hex(), t.ChainID)
 }

@@ -3,17 +3,41 @@ package call
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/node/runtime"
 )
 
-// Price is a paid agent's price per call: Amount base units of Token (zero: ETH).
+// Price is a paid agent's price per call: Amount base units of Token (zero: ETH). With
+// PerKTokens set the agent is priced by use (upto): Amount is the cap of one call, which its
+// voucher authorises, and the call is charged PerKTokens for each 1,000 tokens it used
+// (runtime.Meter), rounded up, at most the cap.
 type Price struct {
-	Amount *big.Int
-	Token  common.Address
+	Amount     *big.Int
+	Token      common.Address
+	PerKTokens *big.Int
+}
+
+// Charge is what a call that used tokens costs at p: tokens × PerKTokens / 1000 rounded up,
+// at most Amount (Amount when p is per call).
+func (p Price) Charge(tokens int64) *big.Int {
+	if p.PerKTokens == nil {
+		return new(big.Int).Set(p.Amount)
+	}
+	if tokens < 0 {
+		tokens = 0
+	}
+	c := new(big.Int).Mul(p.PerKTokens, big.NewInt(tokens))
+	c.Add(c, big.NewInt(999))
+	c.Quo(c, big.NewInt(1000))
+	if c.Cmp(p.Amount) > 0 {
+		c.Set(p.Amount)
+	}
+	return c
 }
 
 // PaidAgent is a hosted agent's price and where its calls are paid: the channels to Payee
@@ -50,6 +74,9 @@ func NewChannelPayee(chain VoucherChecker, domain paychan.Domain, agents map[str
 	as := make(map[string]PaidAgent, len(agents))
 	for n, a := range agents {
 		a.Price.Amount = new(big.Int).Set(a.Price.Amount)
+		if a.Price.PerKTokens != nil {
+			a.Price.PerKTokens = new(big.Int).Set(a.Price.PerKTokens)
+		}
 		as[n] = a
 	}
 	return &ChannelPayee{chain: chain, domain: domain, agents: as}
@@ -61,7 +88,11 @@ func (p *ChannelPayee) Terms(agent string) (Terms, bool) {
 	if !ok {
 		return Terms{}, false
 	}
-	return Terms{Price: a.Price.Amount.String(), Token: a.Price.Token, Payee: a.Payee, Contract: p.domain.Contract, ChainID: p.domain.ChainID}, true
+	t := Terms{Price: a.Price.Amount.String(), Token: a.Price.Token, Payee: a.Payee, Contract: p.domain.Contract, ChainID: p.domain.ChainID}
+	if a.Price.PerKTokens != nil {
+		t.Scheme, t.PerKTokens = SchemeUpto, a.Price.PerKTokens.String()
+	}
+	return t, true
 }
 
 // Charge implements Payee.
@@ -77,15 +108,23 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 	if pay.Channel.Token != a.Price.Token {
 		return nil, paymentError(CodePaymentRefused, t, "payment refused: channel in token %s, the agent asks %s", pay.Channel.Token.Hex(), t)
 	}
+	if pay.Settle != nil {
+		if err := a.Checker.Settle(pay.Channel, *pay.Settle); err != nil {
+			return nil, paymentError(CodePaymentRefused, t, "payment refused: settlement: %v", err)
+		}
+	}
 	k, err := p.chain.Check(ctx, a.Checker, pay.Channel, pay.Voucher, a.Price.Amount)
 	if err != nil {
-		if errors.Is(err, paychan.ErrUnderPrice) {
-			return nil, paymentError(CodePaymentRequired, t, "payment required: %v; the agent asks %s", err, t)
-		}
 		if held, ok := paychan.HeldAmount(err); ok {
 			t.Held = held.String()
 		}
+		if errors.Is(err, paychan.ErrUnderPrice) {
+			return nil, paymentError(CodePaymentRequired, t, "payment required: %v; the agent asks %s", err, t)
+		}
 		return nil, paymentError(CodePaymentRefused, t, "payment refused: %v", err)
+	}
+	if a.Price.PerKTokens != nil {
+		return p.settleUse(ctx, a, k), nil
 	}
 	return func(answered bool) error {
 		if !answered {
@@ -94,4 +133,70 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 		}
 		return a.Checker.Commit(k)
 	}, nil
+}
+
+// settleUse is the settle function of an upto call: answered, it charges the tokens the call
+// used (the meter the server gave it, metered) and writes the receipt the answer carries.
+func (p *ChannelPayee) settleUse(ctx context.Context, a PaidAgent, k paychan.Checked) func(bool) error {
+	mt := meteredFrom(ctx)
+	return func(answered bool) error {
+		if !answered {
+			a.Checker.Release(k)
+			return nil
+		}
+		var tokens int64
+		if mt != nil {
+			tokens = mt.meter.Tokens()
+		}
+		owed, err := a.Checker.CommitCharge(k, a.Price.Charge(tokens))
+		if err != nil {
+			return err
+		}
+		if mt != nil {
+			mt.receipt = &Receipt{Owed: owed.String(), Tokens: tokens}
+		}
+		return nil
+	}
+}
+
+// Settler takes settlements sent on their own (MethodSettle notifications: a payer signs one
+// right after an upto call's answer); *ChannelPayee satisfies it.
+type Settler interface {
+	Settle(agent string, pay *Payment) error
+}
+
+var _ Settler = (*ChannelPayee)(nil)
+
+// Settle takes pay's voucher as the settlement of agent's upto calls on its channel
+// (paychan.Checker.Settle).
+func (p *ChannelPayee) Settle(agent string, pay *Payment) error {
+	a, ok := p.agents[agent]
+	if !ok || pay == nil {
+		return fmt.Errorf("%w: agent %q takes no settlement", ErrPaymentRefused, agent)
+	}
+	if err := a.Checker.Settle(pay.Channel, pay.Voucher); err != nil {
+		return fmt.Errorf("%w: %w", ErrPaymentRefused, err)
+	}
+	return nil
+}
+
+// metered is a paid call's use, shared by the server and its payee through the call's
+// context: the meter the agent counts into and the receipt the payee's settle writes.
+type metered struct {
+	meter   *runtime.Meter
+	receipt *Receipt
+}
+
+type meteredKey struct{}
+
+// withMetered returns ctx carrying a new metered record (and the runtime meter in it).
+func withMetered(ctx context.Context) (context.Context, *metered) {
+	ctx, m := runtime.WithMeter(ctx)
+	mt := &metered{meter: m}
+	return context.WithValue(ctx, meteredKey{}, mt), mt
+}
+
+func meteredFrom(ctx context.Context) *metered {
+	mt, _ := ctx.Value(meteredKey{}).(*metered)
+	return mt
 }

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"math/big"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -227,9 +228,16 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 	if err != nil {
 		return nil, fmt.Errorf("call: payment: %w", err), false
 	}
-	out, err := p.cli.CallPaid(ctx, pid, agent, skill, input, onProgress, &Payment{Channel: ch, Voucher: v})
+	pay := &Payment{Channel: ch, Voucher: v}
+	if c, ok := p.payer.Channel(id); ok {
+		pay.Settle = c.Settle // an upto call's settlement, until a call is answered
+	}
+	var box receiptBox
+	out, err := p.cli.CallPaid(withReceipt(ctx, &box), pid, agent, skill, input, onProgress, pay)
 	if err == nil {
-		if rerr := p.payer.Resolve(id, true); rerr != nil {
+		if box.got {
+			p.charged(ctx, id, ch, pid, agent, box.r)
+		} else if rerr := p.payer.Resolve(id, true); rerr != nil {
 			p.log.Error("payment: answered call not recorded", "channel", id.Hex(), "err", rerr)
 		}
 		return out, nil, false
@@ -253,6 +261,23 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 		p.log.Error("payment: unanswered call not recorded", "channel", id.Hex(), "err", rerr)
 	}
 	return nil, err, errors.Is(err, ErrPaymentRequired)
+}
+
+// charged records an answered upto call at what its receipt says the channel owes (at most
+// the voucher sent) and hands the payee the voucher for exactly that at once, so that it
+// claims the use and not the cap; the next call on the channel carries it again.
+func (p *Paying) charged(ctx context.Context, id common.Hash, ch paychan.Channel, pid peer.ID, agent string, r Receipt) {
+	settle, err := p.payer.Charged(id, r.OwedWei())
+	if err != nil {
+		p.log.Error("payment: charged call not recorded", "channel", id.Hex(), "err", err)
+		return
+	}
+	if settle == nil {
+		return
+	}
+	if err := p.cli.Notify(ctx, pid, agent, ch, *settle); err != nil {
+		p.log.Debug("payment: settlement not sent (the next call carries it)", "channel", id.Hex(), "err", err)
+	}
 }
 
 // accept checks t against the policy and this node's deployment and returns its price.
@@ -323,6 +348,11 @@ func (p *Paying) lane(ctx context.Context, key string, t Terms, price *big.Int) 
 			p.undepositLocked(l, key, amount)
 			p.mu.Unlock()
 			return common.Hash{}, paychan.Channel{}, nil, err
+		}
+		if _, name, ok := strings.Cut(key, "/"); ok {
+			if err := p.payer.Name(id, name); err != nil {
+				p.log.Warn("payment: channel's agent not recorded", "channel", id.Hex(), "err", err)
+			}
 		}
 		return take(id)
 	}

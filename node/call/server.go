@@ -245,6 +245,9 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 		if req.Method == "" {
 			return &Response{JSONRPC: Version, ID: nullID, Error: Errorf(CodeInvalidRequest, "invalid request: no method")}
 		}
+		if req.Method == MethodSettle {
+			s.settle(c, req.Params)
+		}
 		return nil
 	}
 	fail := func(e *Error) *Response { return &Response{JSONRPC: Version, ID: id, Error: e} }
@@ -290,6 +293,10 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 	defer cancel()
 	ctx = context.WithValue(ctx, callerKey{}, caller)
 	var settle func(bool) error
+	var mt *metered
+	if s.payee != nil && p.Payment != nil {
+		ctx, mt = withMetered(ctx) // an upto payee charges what the agent counts in it
+	}
 	if s.payee != nil {
 		if settle, e = s.payee.Charge(ctx, p.Agent, p.Payment); e != nil {
 			return fail(e)
@@ -332,6 +339,9 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 		if err := commit(true); err != nil {
 			return fail(Errorf(CodePaymentRefused, "payment: %v", err))
 		}
+	}
+	if mt != nil && mt.receipt != nil {
+		return &Response{JSONRPC: Version, ID: id, Result: out, Receipt: mt.receipt}
 	}
 	return &Response{JSONRPC: Version, ID: id, Result: out}
 }

@@ -61,7 +61,7 @@ func channelsView(chs []paychan.PayerChannel, held []paychan.Held, retired func(
 	dep, spent, hsum, claimed, owed := new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int)
 	for _, c := range chs {
 		v := apitypes.Channel{ID: c.ID, Role: "paying", Payer: c.Channel.Payer, Payee: c.Channel.Payee, Token: c.Channel.Token,
-			Deposited: amountString(c.Deposited), Spent: amountString(c.Answered), Retired: retired(c.ID)}
+			Deposited: amountString(c.Deposited), Spent: amountString(c.Answered), Retired: retired(c.ID), Calls: c.Calls, Agent: c.Agent}
 		if c.InFlight != nil {
 			v.InFlight = c.InFlight.String()
 		} else if c.Unresolved != nil {
@@ -77,6 +77,9 @@ func channelsView(chs []paychan.PayerChannel, held []paychan.Held, retired func(
 		v := apitypes.Channel{ID: h.ID, Role: "earning", Payer: h.Channel.Payer, Payee: h.Channel.Payee, Token: h.Channel.Token,
 			Deposited: amountString(h.Deposited), Held: amountString(h.Voucher.Amount), Claimed: amountString(h.Claimed),
 			Owed: h.Unclaimed().String(), WithdrawableAt: h.WithdrawableAt}
+		if u := h.Pending(); u.Sign() > 0 {
+			v.Unsettled = u.String()
+		}
 		if h.Channel.Token == (common.Address{}) {
 			if h.Voucher.Amount != nil {
 				hsum.Add(hsum, h.Voucher.Amount)

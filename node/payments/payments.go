@@ -193,20 +193,47 @@ func (p *Payments) held() []paychan.Held {
 func Prices(agents []runtime.AgentConfig, stakeToken common.Address) (map[string]call.Price, error) {
 	out := map[string]call.Price{}
 	for _, a := range agents {
-		if a.Price == "" {
-			continue
-		}
-		v, stake, err := ParsePrice(a.Price)
+		pr, paid, err := AgentPrice(a, stakeToken)
 		if err != nil {
-			return nil, fmt.Errorf("agent %q: price: %w", a.Name, err)
+			return nil, err
 		}
-		pr := call.Price{Amount: v}
-		if stake {
-			pr.Token = stakeToken
+		if paid {
+			out[a.Name] = pr
 		}
-		out[a.Name] = pr
 	}
 	return out, nil
+}
+
+// AgentPrice reads a hosted agent's price: per call (price), or by use (pricePer1kTokens, at
+// most priceCap a call, which is then the Amount a voucher authorises). paid is false for a
+// free agent.
+func AgentPrice(a runtime.AgentConfig, stakeToken common.Address) (pr call.Price, paid bool, err error) {
+	text, what := a.Price, "price"
+	if a.UsePriced() {
+		text, what = a.PriceCap, "priceCap"
+	}
+	if text == "" {
+		return pr, false, nil
+	}
+	v, stake, err := ParsePrice(text)
+	if err != nil {
+		return pr, false, fmt.Errorf("agent %q: %s: %w", a.Name, what, err)
+	}
+	pr.Amount = v
+	if stake {
+		pr.Token = stakeToken
+	}
+	if a.UsePriced() {
+		per, perStake, err := ParsePrice(a.PricePer1kTokens)
+		if err != nil {
+			return pr, false, fmt.Errorf("agent %q: pricePer1kTokens: %w", a.Name, err)
+		}
+		if perStake != stake {
+			return pr, false, fmt.Errorf("agent %q: pricePer1kTokens and priceCap must be in the same token", a.Name)
+		}
+		pr.PerKTokens = per
+	}
+	return pr, true, nil
 }
 
 // Payee is the call server's side of the paid agents (nil when none is paid).
@@ -236,7 +263,11 @@ func (p *Payments) CardPrice(agent string) *registry.Price {
 	if pr.Token != (common.Address{}) {
 		tok = pr.Token.Hex()
 	}
-	return &registry.Price{Amount: pr.Amount.String(), Token: tok}
+	rp := &registry.Price{Amount: pr.Amount.String(), Token: tok}
+	if pr.PerKTokens != nil {
+		rp.Per1kTokens = pr.PerKTokens.String()
+	}
+	return rp
 }
 
 // Paying is the paying client every call from the node goes through (it pays paid agents,

@@ -66,6 +66,14 @@ type AgentConfig struct {
 	// "1000 wei" (ETH), or an amount of the stake token ("0.5 AST"). Empty: free. The node
 	// reads it (node/units) and puts it on the agent's signed card.
 	Price string `json:"price,omitempty"`
+	// PricePer1kTokens prices an llm agent's calls by use instead of Price: what 1,000 tokens
+	// of its model cost ("0.00002 ETH", or in the stake token), charged on the tokens each call
+	// used, at most PriceCap a call. The caller's voucher authorises PriceCap and the node
+	// charges the use (x402's upto; docs/ARCHITECTURE.md, "Calls priced by use").
+	PricePer1kTokens string `json:"pricePer1kTokens,omitempty"`
+	// PriceCap is the most one call of an agent priced per 1k tokens costs, in the same token;
+	// required with PricePer1kTokens.
+	PriceCap string `json:"priceCap,omitempty"`
 
 	// Command is the program to run (kind "command", and kind "mcp" over stdio).
 	Command string `json:"command,omitempty"`
@@ -188,6 +196,9 @@ func (a AgentConfig) Validate() error {
 	}
 	if a.LLM != nil && a.Kind != KindLLM {
 		return bad("llm settings apply to kind llm only")
+	}
+	if err := a.validateUsePrice(); err != nil {
+		return bad("%v", err)
 	}
 	if a.MaxConcurrent < 0 || a.QueueWait < 0 || a.Timeout < 0 || a.RestartMin < 0 || a.RestartMax < 0 {
 		return bad("limits must not be negative")

@@ -38,6 +38,17 @@ func TestLLMConfigValidate(t *testing.T) {
 		{"hot temperature", func(a *AgentConfig) { a.LLM.Temperature = &temp }, "temperature"},
 		{"url on an llm agent", func(a *AgentConfig) { a.URL = "http://127.0.0.1:1" }, "llm.baseURL"},
 		{"llm settings on another kind", func(a *AgentConfig) { a.Kind = KindHTTP; a.URL = "http://127.0.0.1:1" }, "kind llm only"},
+		{"price by use without a cap", func(a *AgentConfig) { a.PricePer1kTokens = "0.00002 ETH" }, "needs priceCap"},
+		{"a cap without a price by use", func(a *AgentConfig) { a.PriceCap = "0.001 ETH" }, "needs priceCap"},
+		{"both prices", func(a *AgentConfig) { a.PricePer1kTokens, a.PriceCap, a.Price = "1 wei", "1000 wei", "5 wei" }, "exclude each other"},
+		{"price by use on another kind", func(a *AgentConfig) {
+			a.Kind, a.LLM, a.Builtin, a.PricePer1kTokens, a.PriceCap = KindBuiltin, nil, "echo", "1 wei", "1000 wei"
+		}, "kind llm only"},
+	}
+	priced := good()
+	priced.PricePer1kTokens, priced.PriceCap = "0.00002 ETH", "0.001 ETH"
+	if err := priced.Validate(); err != nil || !priced.UsePriced() {
+		t.Fatalf("an llm agent priced by use: %v", err)
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

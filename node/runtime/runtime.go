@@ -55,9 +55,12 @@ type AgentInfo struct {
 	Version     string  `json:"version,omitempty"`
 	Skills      []Skill `json:"skills"`
 	// Price is the config's price per call as written ("0.0001 ETH"); empty: free.
-	Price   string `json:"price,omitempty"`
-	Healthy bool   `json:"healthy"`
-	Error   string `json:"error,omitempty"`
+	Price string `json:"price,omitempty"`
+	// PricePer1kTokens and PriceCap are the config's price by use as written (an llm agent's).
+	PricePer1kTokens string `json:"pricePer1kTokens,omitempty"`
+	PriceCap         string `json:"priceCap,omitempty"`
+	Healthy          bool   `json:"healthy"`
+	Error            string `json:"error,omitempty"`
 }
 
 // Runtime supervises the hosted agents: it starts them, bounds their calls and stops them.
@@ -232,7 +235,8 @@ func (r *Runtime) Info(ctx context.Context, name string) (AgentInfo, error) {
 	if !ok {
 		return AgentInfo{}, fmt.Errorf("%w: %q", ErrUnknownAgent, name)
 	}
-	info := AgentInfo{Name: name, Kind: h.cfg.Kind, Description: h.cfg.Description, Version: h.cfg.Version, Skills: h.skills(), Price: h.cfg.Price}
+	info := AgentInfo{Name: name, Kind: h.cfg.Kind, Description: h.cfg.Description, Version: h.cfg.Version, Skills: h.skills(), Price: h.cfg.Price,
+		PricePer1kTokens: h.cfg.PricePer1kTokens, PriceCap: h.cfg.PriceCap}
 	if err := h.agent.Health(ctx); err != nil {
 		info.Error = err.Error()
 	} else {

@@ -76,6 +76,9 @@ func Summary(e index.Entry) apitypes.AgentSummary {
 		s.Tags = append(s.Tags, sk.Tags...)
 	}
 	s.Price, s.PriceAmount, s.PriceToken = PriceText(c.Price)
+	if c.Price != nil {
+		s.PricePer1kTokens = c.Price.Per1kTokens
+	}
 	return s
 }
 
@@ -89,8 +92,15 @@ func PriceText(p *registry.Price) (text, amount, token string) {
 	if !ok {
 		return "", "", ""
 	}
-	if p.Token == "ETH" {
-		return units.FormatETH(v), p.Amount, p.Token
+	show := func(v *big.Int) string {
+		if p.Token == "ETH" {
+			return units.FormatETH(v)
+		}
+		return v.String() + " base units of " + p.Token
 	}
-	return p.Amount + " base units of " + p.Token, p.Amount, p.Token
+	text = show(v)
+	if per, ok := new(big.Int).SetString(p.Per1kTokens, 10); ok && p.Per1kTokens != "" {
+		text = show(per) + " per 1k tokens, at most " + text
+	}
+	return text, p.Amount, p.Token
 }

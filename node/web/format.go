@@ -57,6 +57,7 @@ var funcs = template.FuncMap{
 	"teamState":  teamState,
 	"teamAnswer": teamAnswer,
 	"address":    address,
+	"amountIn":   amountIn,
 }
 
 // address is an account as the API's JSON spells it (lower-case hex).

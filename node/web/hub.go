@@ -72,8 +72,9 @@ type cardView struct {
 	AgentID     string `json:"agentId"`
 	Stake       string `json:"stake"`
 	Price       *struct {
-		Amount string `json:"amount"`
-		Token  string `json:"token"`
+		Amount      string `json:"amount"`
+		Token       string `json:"token"`
+		Per1kTokens string `json:"per1kTokens"`
 	} `json:"price"`
 	Node struct {
 		PeerID string `json:"peerId"`

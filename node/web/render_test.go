@@ -59,12 +59,18 @@ func TestPagesShowPrice(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"name":"p","price":{"amount":"100000000000000","token":"ETH"}}`), &card); err != nil {
 		t.Fatal(err)
 	}
+	var upto cardView
+	if err := json.Unmarshal([]byte(`{"name":"w","price":{"amount":"1000000000000000","token":"ETH","per1kTokens":"20000000000000"}}`), &upto); err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		page string
 		data any
 		want string
 	}{
 		{"agent", agentData{Card: card}, "0.0001 ETH a call"},
+		{"agent", agentData{Card: upto}, "0.00002 ETH per 1k tokens used, at most 0.001 ETH a call"},
+		{"hub", hubData{Results: []apitypes.AgentSummary{{Name: "w", Price: "0.00002 ETH per 1k tokens, at most 0.001 ETH"}}}, "0.00002 ETH per 1k tokens, at most 0.001 ETH a call"},
 		{"agent", agentData{}, "calls are free"},
 		{"hub", hubData{Results: []apitypes.AgentSummary{{Name: "p", Price: "0.0001 ETH"}}}, "0.0001 ETH a call"},
 		{"hub", hubData{Results: []apitypes.AgentSummary{{Name: "f"}}}, "free calls"},

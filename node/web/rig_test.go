@@ -75,6 +75,13 @@ func (r *rig) steered() []string {
 
 func newRig(t *testing.T) *rig {
 	t.Helper()
+	return newRigWith(t, nil, nil)
+}
+
+// newRigWith is newRig whose API also has the node's methods extra (wallet.show,
+// channel.list: answers as the node's) and finds agents with search (nil: the local ones).
+func newRigWith(t *testing.T, extra map[string]api.Method, search api.Searcher) *rig {
+	t.Helper()
 	reg := prometheus.NewRegistry()
 	rm, err := api.NewRuntimeMetrics(reg)
 	if err != nil {
@@ -110,8 +117,12 @@ func newRig(t *testing.T) *rig {
 			return map[string]string{"room": "team-000000000001", "id": "p1"}, nil
 		}}
 	}
-	deps := api.Deps{Local: rt, Extra: map[string]api.Method{"bounty.post": post, "team.start": start,
-		"team.propose": steer("team.propose"), "team.vote": steer("team.vote")}, Web: func(inv api.Invoker) http.Handler {
+	methods := map[string]api.Method{"bounty.post": post, "team.start": start,
+		"team.propose": steer("team.propose"), "team.vote": steer("team.vote")}
+	for name, m := range extra {
+		methods[name] = m
+	}
+	deps := api.Deps{Local: rt, Searcher: search, Extra: methods, Web: func(inv api.Invoker) http.Handler {
 		r.calls = &counting{Invoker: inv, calls: map[string]int{}}
 		cfg := DefaultConfig(testToken)
 		cfg.Metrics = reg

@@ -182,6 +182,8 @@ func (a *Agent) Call(ctx context.Context, skill string, input json.RawMessage, p
 	if d := callDepth(ctx); d >= MaxCallDepth {
 		return nil, fmt.Errorf("%w: %w: %d llm calls deep", runtime.ErrAgentFailed, ErrTooDeep, d)
 	}
+	// A payee charging by use counts this call's tokens, not those of the calls its tools make.
+	meter, ctx := runtime.TakeMeter(ctx)
 	system, asJSON := a.prompt(skill)
 	out := outcome{json: asJSON, plan: skill == PlanSkill && asJSON}
 	user := userText(input)
@@ -215,6 +217,7 @@ func (a *Agent) Call(ctx context.Context, skill string, input json.RawMessage, p
 		}
 		res.Model = comp.Model
 		res.Usage.add(comp.Usage)
+		meter.AddTokens(comp.Usage.billed())
 		if a.onUsage != nil {
 			a.onUsage(a.cfg.Name, UsageReport{PromptTokens: comp.Usage.PromptTokens, CompletionTokens: comp.Usage.CompletionTokens, TotalTokens: comp.Usage.TotalTokens})
 		}
@@ -396,6 +399,15 @@ func classify(agent string, err error) error {
 		kind = runtime.ErrAgentFailed
 	}
 	return fmt.Errorf("%w: %q: %w", kind, agent, err)
+}
+
+// billed is the tokens a completion is charged for: its total, or prompt and completion
+// when the endpoint leaves the total out.
+func (v Usage) billed() int {
+	if v.TotalTokens > 0 {
+		return v.TotalTokens
+	}
+	return v.PromptTokens + v.CompletionTokens
 }
 
 func (u *UsageReport) add(v Usage) {

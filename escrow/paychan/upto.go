@@ -1,0 +1,163 @@
+package paychan
+
+import (
+	"fmt"
+	"math/big"
+)
+
+// Upto calls (priced by use, with a cap: an llm agent's tokens) on the payee's side. The
+// call's voucher authorises up to the cap: it raises the channel by the cap, and Check takes
+// it as any voucher at that price. Once the call ran, CommitCharge records what it used
+// (Held.Owed, the channel's cumulative charge) and keeps the voucher aside (Held.Cap) instead
+// of making it the voucher claimed; the payer, told the owed total in the answer, signs a
+// voucher for exactly that total, which Settle makes the voucher claimed. A payee therefore
+// claims what was used, never the cap, as long as the payer settles; a payer that requests a
+// withdrawal with a charge unsettled has the cap voucher claimed (track), which it signed.
+
+// charged is what channel h owes in total: its claims, its held voucher and an unsettled
+// charge, whichever is highest. A new voucher must be above it.
+func charged(h *Held) *big.Int {
+	last := h.Claimed
+	if last == nil {
+		last = new(big.Int)
+	}
+	if h.Voucher.Amount != nil && h.Voucher.Amount.Cmp(last) > 0 {
+		last = h.Voucher.Amount
+	}
+	if h.Owed != nil && h.Owed.Cmp(last) > 0 {
+		last = h.Owed
+	}
+	return last
+}
+
+// unsettled makes a channel's cap voucher the one claimed when a charge is still unsettled
+// (its payer requested a withdrawal without signing what it was charged).
+func unsettled(h *Held) {
+	if h.Owed != nil && h.Cap != nil && (h.Voucher.Amount == nil || h.Cap.Amount.Cmp(h.Voucher.Amount) > 0) {
+		h.Voucher = *h.Cap // claimed before the withdrawal ends (Policy.Due: closing)
+	}
+	h.Owed, h.Cap = nil, nil
+}
+
+// CommitCharge is Commit for an upto call: the checked voucher authorised up to its rise over
+// what the channel owed, and the call used charge of it (0 ≤ charge ≤ rise). The channel then
+// owes charge more (Held.Owed); the voucher is kept as Held.Cap, the payee's security until the
+// payer settles (Settle). It returns the channel's owed total, which the answer reports to the
+// payer. A charge of the whole rise is Commit (the voucher is exact). Like Commit, it checks
+// the voucher again, saves before it returns and ends the voucher's hold on its channel.
+func (c *Checker) CommitCharge(k Checked, charge *big.Int) (*big.Int, error) {
+	e := c.entry(k.id, k.ch, false)
+	if e == nil || k.v.Amount == nil {
+		return nil, fmt.Errorf("%w: %s", ErrUnknownChannel, k.id.Hex())
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.busy = false
+	if err := c.fits(&e.h, k.v, k.price); err != nil {
+		return nil, err
+	}
+	last := charged(&e.h)
+	rise := new(big.Int).Sub(k.v.Amount, last)
+	if charge == nil || charge.Sign() < 0 || charge.Cmp(rise) > 0 {
+		return nil, fmt.Errorf("%w: charge %v outside 0..%s", ErrBadAmount, charge, rise)
+	}
+	n := e.h
+	owed := new(big.Int).Add(last, charge)
+	if charge.Cmp(rise) == 0 {
+		n.Voucher, n.Owed, n.Cap = k.v.copy(), nil, nil
+	} else {
+		if charge.Sign() == 0 && n.Owed == nil {
+			return owed, nil // nothing used, nothing owed: no record to change
+		}
+		cp := k.v.copy()
+		n.Owed, n.Cap = owed, &cp
+	}
+	if n.Since.IsZero() && owed.Cmp(n.Claimed) > 0 {
+		n.Since = c.now()
+	}
+	if err := c.store.SaveHeld(n); err != nil {
+		return nil, fmt.Errorf("paychan: save charge: %w", err)
+	}
+	e.h = n
+	return owed, nil
+}
+
+// Settle takes the payer's voucher for what its upto calls were charged: an amount above the
+// held voucher and at most the channel's owed total, which becomes the voucher claimed (the
+// cap voucher goes once the total is reached). It must be the channel's, of its epoch, signed
+// by its signer. A voucher not above the held one changes nothing (the payer repeats its
+// settlement with its next call); the signature is verified only when it would count.
+func (c *Checker) Settle(ch Channel, v Voucher) error {
+	if err := c.admissible(ch); err != nil {
+		return err
+	}
+	id := ch.ID(c.sep)
+	if v.Channel != id {
+		return fmt.Errorf("%w: %s", ErrWrongChannel, v.Channel.Hex())
+	}
+	if v.Amount == nil || v.Amount.Sign() <= 0 {
+		return fmt.Errorf("%w: %v", ErrBadAmount, v.Amount)
+	}
+	e := c.entry(id, ch, false)
+	if e == nil {
+		return fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
+	}
+	e.mu.Lock()
+	counts, err := settles(&e.h, v)
+	e.mu.Unlock()
+	if err != nil || !counts {
+		return err
+	}
+	if err := Verify(c.sep, v, ch.Signer); err != nil {
+		return err
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if counts, err = settles(&e.h, v); err != nil || !counts {
+		return err
+	}
+	n := e.h
+	n.Voucher = v.copy()
+	if v.Amount.Cmp(n.Owed) == 0 {
+		n.Owed, n.Cap = nil, nil
+	}
+	if err := c.store.SaveHeld(n); err != nil {
+		return fmt.Errorf("paychan: save settlement: %w", err)
+	}
+	e.h = n
+	return nil
+}
+
+// settles says whether v would raise channel h's held voucher toward what it owes (h locked).
+func settles(h *Held, v Voucher) (bool, error) {
+	if v.Epoch != h.Epoch {
+		return false, fmt.Errorf("%w: %d, channel at %d", ErrWrongEpoch, v.Epoch, h.Epoch)
+	}
+	if h.Owed == nil || (h.Voucher.Amount != nil && v.Amount.Cmp(h.Voucher.Amount) <= 0) {
+		return false, nil
+	}
+	if v.Amount.Cmp(h.Owed) > 0 {
+		return false, fmt.Errorf("%w: %s > %s", ErrOverOwed, v.Amount, h.Owed)
+	}
+	return true, nil
+}
+
+// copy is a deep copy of v.
+func (v Voucher) copy() Voucher {
+	return Voucher{Channel: v.Channel, Epoch: v.Epoch, Amount: new(big.Int).Set(v.Amount), Sig: append([]byte(nil), v.Sig...)}
+}
+
+// Pending is what the channel owes beyond its held voucher, unsettled (0 when nothing).
+func (h Held) Pending() *big.Int {
+	if h.Owed == nil {
+		return new(big.Int)
+	}
+	d := new(big.Int).Set(h.Owed)
+	if h.Voucher.Amount != nil {
+		d.Sub(d, h.Voucher.Amount)
+	}
+	if d.Sign() < 0 {
+		return new(big.Int)
+	}
+	return d
+}
