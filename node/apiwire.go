@@ -24,8 +24,10 @@ func (n *Node) startAPI(ctx context.Context) error {
 		Status: ms.Status, Extra: ms.Table(), Identity: n.agentIdentity,
 	}
 	var err error
-	if deps.Payments, err = payments.X402(ctx, n.dep, n.sender, payments.CardPrices{Runtime: n.rt}, nil, n.log.With("component", "x402")); err != nil {
-		return err
+	if n.pay != nil { // without it no agent is priced (payments.Open)
+		if deps.Payments, err = payments.X402(ctx, n.dep, n.sender, n.pay, nil, n.log.With("component", "x402")); err != nil {
+			return err
+		}
 	}
 	wcfg := web.DefaultConfig(n.token)
 	wcfg.Metrics = n.metrics

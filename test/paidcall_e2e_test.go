@@ -3,6 +3,8 @@ package test
 import (
 	"encoding/json"
 	"math/big"
+	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -89,6 +91,18 @@ func TestE2EPaidCalls(t *testing.T) {
 	call("paid-echo")
 	if err := w.api(alice, "channel.list", nil, &chs); err != nil || len(chs.Channels) != 2 {
 		t.Fatalf("alice's channels after a close and a call: %+v, %v", chs, err)
+	}
+	// Over HTTP (no token: a stranger's x402 route) the paid agent asks to be paid and the free
+	// one answers: a priced agent is never served free.
+	for agent, want := range map[string]int{"paid-echo": http.StatusPaymentRequired, "free-echo": http.StatusOK} {
+		resp, err := http.Post(bob.APIURL()+"/agents/"+agent+"/call", "application/json", strings.NewReader(`{"skill":"echo","input":{"message":"x"}}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != want || want == http.StatusPaymentRequired && resp.Header.Get("PAYMENT-REQUIRED") == "" {
+			t.Fatalf("HTTP call of %s: %s, want %d with an offer", agent, resp.Status, want)
+		}
 	}
 	// The paid agent's card carries its price.
 	var card json.RawMessage

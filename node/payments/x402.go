@@ -9,17 +9,17 @@ import (
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/escrow/x402"
-	"github.com/agentsite/agentsite/node/agentids"
 	"github.com/agentsite/agentsite/node/api"
-	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/registry"
 )
 
 // X402 builds what the API needs to sell the hosted agents' calls over x402: the node is its
-// own facilitator, paid at its own address (sender's). Prices come from the agents' signed
-// cards (CardPrices); the exact scheme is offered in the deployment's EIP-3009 token (the dev
-// chains' AuthToken), batch-settlement when vouchers is set (the payee's voucher book over
-// PaymentChannels; nil until channels are wired into the node). Nil: nothing to sell with.
+// own facilitator, paid at its own address (sender's). Prices are the agents' as their signed
+// cards carry them (prices: the node's Payments); the exact scheme is offered in the
+// deployment's EIP-3009 token (the dev chains' AuthToken), batch-settlement when vouchers is set
+// (the payee's voucher book over PaymentChannels). Nil prices: nothing is priced, nothing sold.
+// A priced agent is never served free over HTTP: with no scheme that takes its price its 402
+// offers no way to pay.
 func X402(ctx context.Context, dep *deploy.Deployment, sender *chain.Sender, prices api.AgentPrices, vouchers x402.Vouchers,
 	log *slog.Logger) (*api.Payments, error) {
 	var exact []*x402.Exact
@@ -41,24 +41,15 @@ func X402(ctx context.Context, dep *deploy.Deployment, sender *chain.Sender, pri
 			return nil, err
 		}
 	}
-	if len(exact) == 0 && batch == nil {
+	if prices == nil {
 		return nil, nil
 	}
 	return &api.Payments{Facilitator: x402.NewFacilitator(exact, batch, log), Prices: prices, PayTo: sender.Address()}, nil
 }
 
-// CardPrices reads a hosted agent's price as the card the node signs for it carries it
-// (agentids.Card from the runtime's info), without the card's stake: pricing a request reads
-// no chain.
-type CardPrices struct{ Runtime *runtime.Runtime }
-
-// AgentPrice implements api.AgentPrices.
-func (c CardPrices) AgentPrice(ctx context.Context, agent string) (*registry.Price, error) {
-	info, err := c.Runtime.Info(ctx, agent)
-	if err != nil {
-		return nil, err
-	}
-	return agentids.Card(agentids.Hosted{Info: info}).Price, nil
+// AgentPrice implements api.AgentPrices: agent's price as its card carries it (nil: free).
+func (p *Payments) AgentPrice(_ context.Context, agent string) (*registry.Price, error) {
+	return p.CardPrice(agent), nil
 }
 
-var _ api.AgentPrices = CardPrices{}
+var _ api.AgentPrices = (*Payments)(nil)
