@@ -31,9 +31,9 @@ type Limits struct {
 
 // DefaultLimits: 100 asks a second per peer (bursts of 200): a requester sends a node one
 // ask per auction, and a busy one (a team, an LLM agent's tools) runs auctions back to back;
-// 1000 a second in all (bursts of 2000) bounds the bidder's work for asks to about 12% of a
-// core (an ask it bids on costs about 120 µs: the ask's signature checked, a bid signed;
-// BenchmarkBidderAnswer); 64 in flight.
+// 1000 a second in all (bursts of 2000) bounds the bidder's work for asks to about 2% of a
+// core (an ask it bids on costs 15–25 µs: no signature work, its standing offers are signed
+// already; BenchmarkBidderAnswer); 64 in flight.
 func DefaultLimits() Limits {
 	return Limits{PerPeerRate: 100, PerPeerBurst: 200, TotalRate: 1000, TotalBurst: 2000, InFlight: 64, Peers: 4096, Replays: 1 << 16}
 }
