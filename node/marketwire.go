@@ -251,7 +251,7 @@ func (n *Node) startTeams(ctx context.Context) error {
 	cfg.Logger = n.log.With("component", "team")
 	finder := team.NewDirectoryFinder(teamDirectory{n}, registry.NormalizeTag)
 	e, err := team.New(cfg, team.Deps{Store: team.NewStore(n.db), Market: n.market.Load(), Ledger: n.index, Cancel: n.esc,
-		Room: n.chat, Finder: finder, Planner: teamPlanner{n: n, finder: finder}, Local: teamLocal{n}, Gas: teamGas{n}})
+		Room: n.chat, Finder: finder, Planner: teamPlanner{n: n, finder: finder}, Local: teamLocal{n}, Gas: teamGas{n}, Asker: nodeAsker{n}})
 	if err != nil {
 		return err
 	}

@@ -23,6 +23,7 @@ type (
 	ProposalBody = teamstate.ProposalBody
 	Trigger      = teamstate.Trigger
 	Assignment   = teamstate.Assignment
+	AskTerms     = teamstate.AskTerms
 	Usage        = teamstate.Usage
 	SkillChecker = teamstate.SkillChecker
 	SkillFunc    = teamstate.SkillFunc

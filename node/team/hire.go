@@ -37,6 +37,9 @@ func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 	if err != nil {
 		return e.fail(ctx, t, ts, err.Error())
 	}
+	if ts.Ask != nil {
+		return e.auction(ctx, t, ts, input)
+	}
 	cand, remote, err := e.next(ctx, t, ts)
 	if err != nil {
 		return err
