@@ -60,7 +60,7 @@ func TestE2ELLMAgentAsks(t *testing.T) {
 			c.Payments.DepositCalls = 10
 			c.Agents = append(c.Agents, runtime.AgentConfig{Name: "asker", Kind: runtime.KindLLM,
 				Skills: []runtime.Skill{{ID: "research", Description: "answers with the help of other agents"}},
-				LLM: &runtime.LLMConfig{BaseURL: model.BaseURL, Model: "test-model", Tools: []string{runtime.ToolAskAgents}, MaxSpend: "0.0003"}})
+				LLM:    &runtime.LLMConfig{BaseURL: model.BaseURL, Model: "test-model", Tools: []string{runtime.ToolAskAgents}, MaxSpend: "0.0003"}})
 			p := c.Market[0]
 			p.Agent = "asker"
 			c.Market = append(c.Market, p)

@@ -66,7 +66,7 @@ func TestValidate(t *testing.T) {
 		{"auction over its share", Plan{Tasks: []Task{asked("a", "0.001", "0.002", 0)}}, ErrBadPlan},
 		{"auction price not an amount", Plan{Tasks: []Task{asked("a", "0.001", "cheap", 0)}}, ErrBadPlan},
 		{"auction deadline too short", Plan{Tasks: []Task{asked("a", "0.001", "", 99)}}, ErrBadPlan},
-		{"auction deadline too long", Plan{Tasks: []Task{asked("a", "0.001", "", MaxAskDeadline.Milliseconds() + 1)}}, ErrBadPlan},
+		{"auction deadline too long", Plan{Tasks: []Task{asked("a", "0.001", "", MaxAskDeadline.Milliseconds()+1)}}, ErrBadPlan},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			err := Validate(context.Background(), c.plan, budget, network)
