@@ -31,7 +31,7 @@ func TestE2EA2AHire(t *testing.T) {
 	var card a2a.AgentCard
 	err = json.NewDecoder(resp.Body).Decode(&card)
 	resp.Body.Close()
-	if err != nil || len(card.Skills) != 1 || card.Skills[0].ID != "hire" || !card.Capabilities.Streaming || len(card.SecurityRequirements) != 1 {
+	if err != nil || len(card.Skills) != 2 || card.Skills[0].ID != "hire" || card.Skills[1].ID != "ask" || !card.Capabilities.Streaming || len(card.SecurityRequirements) != 1 {
 		t.Fatalf("node card %+v %v", card, err)
 	}
 	creds := a2aclient.NewInMemoryCredentialsStore()
