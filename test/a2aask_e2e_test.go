@@ -2,18 +2,13 @@ package test
 
 import (
 	"encoding/json"
-	"math/big"
 	"net/http"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
 	"github.com/a2aproject/a2a-go/v2/a2aclient"
 
-	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node"
-	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/devnet"
 )
 
@@ -24,30 +19,10 @@ import (
 // alice's channel to bob holds exactly that call. An ask no agent can answer within its max
 // price fails with the tally and costs nothing; a malformed ask is rejected with the format.
 func TestE2EA2AAsk(t *testing.T) {
-	stake := escrow.NewBigString(new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18)))
-	w := startNet(t, 2, func(i int, c *node.Config) {
-		switch i {
-		case 0:
-			c.Payments.DepositCalls = 10
-		case 1:
-			c.Auction = &node.AuctionConfig{Agents: []node.AuctionAgent{{Agent: "echo", NoBid: true}}}
-			p := c.Market[0]
-			p.Agent, p.Stake = devnet.PaidAgent, stake
-			c.Market = append(c.Market, p)
-		}
-	})
+	w := startNet(t, 2, paidEchoNet(0, nil))
 	alice, bob := w.d.Nodes[0], w.d.Nodes[1]
 	payee, _ := bob.AgentAddress(devnet.PaidAgent)
-	w.waitFor("alice to find bob's paid echo", time.Minute, func() (bool, error) {
-		var res []apitypes.AgentSummary
-		err := w.api(alice, "agent.search", map[string]any{"skill": "echo", "limit": 20}, &res)
-		for _, r := range res {
-			if r.Name == devnet.PaidAgent {
-				return true, err
-			}
-		}
-		return false, err
-	})
+	w.waitPaidEcho(alice)
 	resp, err := http.Get(alice.APIURL() + "/node/.well-known/agent-card.json")
 	if err != nil {
 		t.Fatal(err)
@@ -96,16 +71,5 @@ func TestE2EA2AAsk(t *testing.T) {
 		t.Fatalf("malformed ask %s: %s", bad.Status.State, status)
 	}
 
-	var chs apitypes.Channels
-	if err := w.api(alice, "channel.list", nil, &chs); err != nil {
-		t.Fatal(err)
-	}
-	paid := new(big.Int)
-	for _, c := range chs.Channels {
-		if c.Payee == payee {
-			s, _ := new(big.Int).SetString(c.Spent, 10)
-			paid.Add(paid, s)
-		}
-	}
-	sameAmount(t, "alice's payments to bob's paid echo", paid, eth("0.0001"))
+	sameAmount(t, "alice's payments to bob's paid echo", w.spentTo(alice, payee), eth("0.0001"))
 }

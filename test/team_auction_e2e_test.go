@@ -7,8 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/devnet"
 	"github.com/agentsite/agentsite/node/team"
@@ -20,31 +18,10 @@ import (
 // team's accounts show the call (calls 0.0001 ETH, one task by auction) beside the bounty and
 // add up to the budget to the wei; alice's channel to bob holds exactly that one call.
 func TestE2ETeamAuctionTask(t *testing.T) {
-	stake := escrow.NewBigString(new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18)))
-	w := startNet(t, 3, func(i int, c *node.Config) {
-		switch i {
-		case 0:
-			c.Payments.DepositCalls = 10
-		case 1:
-			// Bob's free echo stays out of auctions: only the paid one bids.
-			c.Auction = &node.AuctionConfig{Agents: []node.AuctionAgent{{Agent: "echo", NoBid: true}}}
-			p := c.Market[0]
-			p.Agent, p.Stake = devnet.PaidAgent, stake
-			c.Market = append(c.Market, p)
-		}
-	})
+	w := startNet(t, 3, paidEchoNet(0, nil))
 	alice, bob := w.d.Nodes[0], w.d.Nodes[1]
 	payee, _ := bob.AgentAddress(devnet.PaidAgent)
-	w.waitFor("alice to find bob's paid echo", time.Minute, func() (bool, error) {
-		var res []apitypes.AgentSummary
-		err := w.api(alice, "agent.search", map[string]any{"skill": "echo", "limit": 20}, &res)
-		for _, r := range res {
-			if r.Name == devnet.PaidAgent {
-				return true, err
-			}
-		}
-		return false, err
-	})
+	w.waitPaidEcho(alice)
 
 	plan := team.Plan{Tasks: []team.Task{
 		{ID: "t1", Skill: "echo", Input: json.RawMessage(`{"text":"auctioned words"}`), Share: "0.0002", Ask: &team.AskTerms{DeadlineMs: 30000}},
@@ -72,16 +49,5 @@ func TestE2ETeamAuctionTask(t *testing.T) {
 		t.Fatalf("accounts %+v", acc)
 	}
 
-	var chs apitypes.Channels
-	if err := w.api(alice, "channel.list", nil, &chs); err != nil {
-		t.Fatal(err)
-	}
-	paid := new(big.Int)
-	for _, c := range chs.Channels {
-		if c.Payee == payee {
-			s, _ := new(big.Int).SetString(c.Spent, 10)
-			paid.Add(paid, s)
-		}
-	}
-	sameAmount(t, "alice's payments to bob's paid echo", paid, price)
+	sameAmount(t, "alice's payments to bob's paid echo", w.spentTo(alice, payee), price)
 }

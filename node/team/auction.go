@@ -86,18 +86,9 @@ func (e *Engine) auction(ctx context.Context, t *Team, ts *TaskState, input json
 // kept from the budget; or the attempt failed, nothing kept (a call that did not answer is not
 // charged), and the task tried again like a failed bounty.
 func (e *Engine) recordAsk(ctx context.Context, r askResult) {
-	delete(e.inflight, r.tag)
-	t := e.teams[r.team]
-	if t == nil {
+	t, ts, a := e.running(r.team, r.task, r.tag)
+	if a == nil {
 		return
-	}
-	ts := t.Task(r.task)
-	if ts == nil {
-		return
-	}
-	a := ts.Last()
-	if a == nil || a.Tag != r.tag || ts.Status != TaskRunning {
-		return // the team concluded or was revised meanwhile
 	}
 	if r.err != nil {
 		a.Status, a.Reward = "failed", escrow.NewBigString(new(big.Int))

@@ -64,18 +64,9 @@ func (e *Engine) callLocal(ctx context.Context, t *Team, ts *TaskState, c *Candi
 // recordCall takes a local call's outcome into its attempt: the task done, or the attempt
 // failed and the task retried like a failed bounty.
 func (e *Engine) recordCall(ctx context.Context, r callResult) {
-	delete(e.inflight, r.tag)
-	t := e.teams[r.team]
-	if t == nil {
+	t, ts, a := e.running(r.team, r.task, r.tag)
+	if a == nil {
 		return
-	}
-	ts := t.Task(r.task)
-	if ts == nil {
-		return
-	}
-	a := ts.Last()
-	if a == nil || a.Tag != r.tag || ts.Status != TaskRunning {
-		return // the team concluded or was revised meanwhile
 	}
 	if r.err != nil {
 		a.Status = "failed"
@@ -88,4 +79,24 @@ func (e *Engine) recordCall(ctx context.Context, r callResult) {
 	}
 	e.save(t)
 	e.Kick()
+}
+
+// running takes the attempt tag of a task back from the calls in flight and returns it, with its
+// task and team, if it is still the task's running attempt (nil: the team concluded or was
+// revised meanwhile, or the attempt was replaced).
+func (e *Engine) running(team, task, tag string) (*Team, *TaskState, *Attempt) {
+	delete(e.inflight, tag)
+	t := e.teams[team]
+	if t == nil {
+		return nil, nil, nil
+	}
+	ts := t.Task(task)
+	if ts == nil {
+		return nil, nil, nil
+	}
+	a := ts.Last()
+	if a == nil || a.Tag != tag || ts.Status != TaskRunning {
+		return nil, nil, nil
+	}
+	return t, ts, a
 }
