@@ -1,6 +1,7 @@
 package test
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"github.com/a2aproject/a2a-go/v2/a2a"
 	"github.com/a2aproject/a2a-go/v2/a2aclient"
 
+	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/devnet"
 )
 
@@ -23,23 +25,10 @@ func TestE2EA2AAsk(t *testing.T) {
 	alice, bob := w.d.Nodes[0], w.d.Nodes[1]
 	payee, _ := bob.AgentAddress(devnet.PaidAgent)
 	w.waitPaidEcho(alice)
-	resp, err := http.Get(alice.APIURL() + "/node/.well-known/agent-card.json")
-	if err != nil {
-		t.Fatal(err)
+	card, client, ctx := w.nodeA2A(alice)
+	if len(card.Skills) != 2 || card.Skills[1].ID != "ask" {
+		t.Fatalf("node card skills %+v, want hire and ask", card.Skills)
 	}
-	var card a2a.AgentCard
-	err = json.NewDecoder(resp.Body).Decode(&card)
-	resp.Body.Close()
-	if err != nil || len(card.Skills) != 2 || card.Skills[1].ID != "ask" {
-		t.Fatalf("node card skills %+v (%v), want hire and ask", card.Skills, err)
-	}
-	creds := a2aclient.NewInMemoryCredentialsStore()
-	creds.Set("alice", "apiToken", a2aclient.AuthCredential(alice.Token()))
-	client, err := a2aclient.NewFromCard(w.ctx, &card, a2aclient.WithCallInterceptors(&a2aclient.AuthInterceptor{Service: creds}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := a2aclient.AttachSessionID(w.ctx, "alice")
 	ask := func(d map[string]any) *a2a.Task {
 		t.Helper()
 		res, err := client.SendMessage(ctx, &a2a.SendMessageRequest{Message: a2a.NewMessage(a2a.MessageRoleUser, a2a.NewDataPart(d))})
@@ -72,4 +61,25 @@ func TestE2EA2AAsk(t *testing.T) {
 	}
 
 	sameAmount(t, "alice's payments to bob's paid echo", w.spentTo(alice, payee), eth("0.0001"))
+}
+
+// nodeA2A reads n's own A2A card and makes an a2a-go client of it that sends n's API token, as
+// the card asks; ctx carries the client's session.
+func (w *testnet) nodeA2A(n *node.Node) (card a2a.AgentCard, client *a2aclient.Client, ctx context.Context) {
+	w.t.Helper()
+	resp, err := http.Get(n.APIURL() + "/node/.well-known/agent-card.json")
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	err = json.NewDecoder(resp.Body).Decode(&card)
+	resp.Body.Close()
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	creds := a2aclient.NewInMemoryCredentialsStore()
+	creds.Set("alice", "apiToken", a2aclient.AuthCredential(n.Token()))
+	if client, err = a2aclient.NewFromCard(w.ctx, &card, a2aclient.WithCallInterceptors(&a2aclient.AuthInterceptor{Service: creds})); err != nil {
+		w.t.Fatal(err)
+	}
+	return card, client, a2aclient.AttachSessionID(w.ctx, "alice")
 }
