@@ -42,11 +42,8 @@ func (e *Engine) auction(ctx context.Context, t *Team, ts *TaskState, input json
 	if err != nil {
 		return e.fail(ctx, t, ts, err.Error())
 	}
-	if free := e.free(t); free.Cmp(maxPrice) < 0 {
-		if e.working(t) {
-			return nil // money comes back if a bounty still in work ends without paying
-		}
-		return e.fail(ctx, t, ts, e.shortOf(t, ts, free, maxPrice))
+	if short, err := e.lacks(ctx, t, ts, maxPrice); short {
+		return err
 	}
 	now := e.clock.Now()
 	deadline := ts.AskDeadline()
@@ -67,18 +64,11 @@ func (e *Engine) auction(ctx context.Context, t *Team, ts *TaskState, input json
 	e.say(ctx, t, chat.StateTaskAssignment, chat.TypeTask, ts.ID,
 		fmt.Sprintf("%s (%s) → an auction among the network's agents: max price %s, answer within %s, paid by voucher", ts.ID, ts.Skill, wei(maxPrice), deadline), nil)
 	e.inflight[a.Tag] = true
-	res := askResult{team: t.ID, task: ts.ID, tag: a.Tag}
-	e.wg.Add(1)
-	go func() {
-		defer e.wg.Done()
-		actx, cancel := context.WithTimeout(ctx, deadline+askGrace)
-		defer cancel()
+	beside(e, ctx, deadline+askGrace, e.asked, func(actx context.Context) askResult {
+		res := askResult{team: t.ID, task: ts.ID, tag: a.Tag}
 		res.res, res.err = e.d.Asker.Ask(actx, auction.Request{Skill: ts.Skill, Input: input, MaxPrice: maxPrice, Deadline: deadline})
-		select {
-		case e.asked <- res:
-		case <-ctx.Done():
-		}
-	}()
+		return res
+	})
 	return nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/chat"
@@ -42,23 +43,32 @@ func (e *Engine) callLocal(ctx context.Context, t *Team, ts *TaskState, c *Candi
 		fmt.Sprintf("%s (%s) → the leader's own agent %s (#%d %s), called directly: no bounty, nothing paid", ts.ID, ts.Skill, name, c.AgentID, c.DID), []string{c.DID},
 		chat.ExtraHired, []byte(`{"direct":true}`))
 	e.inflight[a.Tag] = true
-	res := callResult{team: t.ID, task: ts.ID, tag: a.Tag}
 	timeout := e.limits(t).TaskTimeout
 	if !t.Deadline.IsZero() && t.Deadline.Sub(now) < timeout {
 		timeout = t.Deadline.Sub(now)
 	}
+	beside(e, ctx, timeout, e.called, func(cctx context.Context) callResult {
+		res := callResult{team: t.ID, task: ts.ID, tag: a.Tag}
+		res.out, res.err = e.d.Local.Call(cctx, name, ts.Skill, input)
+		return res
+	})
+	return nil
+}
+
+// beside runs run beside the loop within timeout and hands its outcome to the loop on out,
+// unless the engine stops first.
+func beside[T any](e *Engine, ctx context.Context, timeout time.Duration, out chan<- T, run func(context.Context) T) {
 	e.wg.Add(1)
 	go func() {
 		defer e.wg.Done()
-		cctx, cancel := context.WithTimeout(ctx, timeout)
+		rctx, cancel := context.WithTimeout(ctx, timeout)
 		defer cancel()
-		res.out, res.err = e.d.Local.Call(cctx, name, ts.Skill, input)
+		res := run(rctx)
 		select {
-		case e.called <- res:
+		case out <- res:
 		case <-ctx.Done():
 		}
 	}()
-	return nil
 }
 
 // recordCall takes a local call's outcome into its attempt: the task done, or the attempt
