@@ -87,7 +87,11 @@ func TestKnownOfferWithAnotherSignatureIsChecked(t *testing.T) {
 		t.Fatal("a good bid was not verified")
 	}
 	bad := b
-	bad.Signature = b.Signature[:len(b.Signature)-2] + "00"
+	flip := "1"
+	if b.Signature[10] == '1' {
+		flip = "2"
+	}
+	bad.Signature = b.Signature[:10] + flip + b.Signature[11:] // r changed: another signer, or none
 	if w.req.verified(bad) {
 		t.Fatal("a known offer with a bad signature was taken")
 	}
