@@ -215,8 +215,10 @@ func (e *Engine) Begin(ctx context.Context, r StartRequest) (*Team, error) {
 		}
 		plan, planner = &p, who
 	}
-	if plan.Goal == "" {
-		plan.Goal = r.Goal
+	if plan.Goal == "" { // on a copy: the caller's plan is not Begin's to write (two Begins of one plan raced here)
+		cp := *plan
+		cp.Goal = r.Goal
+		plan = &cp
 	}
 	if err := Validate(ctx, *plan, r.Budget, SkillFunc(e.hasSkill)); err != nil {
 		return nil, err
