@@ -67,8 +67,8 @@ type gate struct {
 	total    bucket
 	peers    map[peer.ID]*bucket
 	inFlight int
-	seen     map[common.Hash]struct{} // answered asks' digests
-	order    []common.Hash            // seen's digests, a ring; next is the oldest once full
+	seen     map[common.Hash]struct{} // answered asks' keys (keccak of peer and nonce)
+	order    []common.Hash            // seen's keys, a ring; next is the oldest once full
 	next     int
 }
 
@@ -124,8 +124,8 @@ func (g *gate) release() {
 	g.mu.Unlock()
 }
 
-// fresh records an ask's digest; false if it was seen already. When the memory is full the
-// oldest digest is forgotten (in O(1)): refusing new asks instead let a stranger's long-lived
+// fresh records an ask's key (its peer and nonce); false if it was seen already. When the memory is full the
+// oldest key is forgotten (in O(1)): refusing new asks instead let a stranger's long-lived
 // asks keep every honest ask out (review finding 1). An ask past its bid-by is refused by
 // Ask.Check before it gets here, so a forgotten one is live only if it is recent.
 func (g *gate) fresh(d common.Hash) bool {

@@ -74,7 +74,7 @@ func (a *Ask) Sign(key *identity.Key, now time.Time) error {
 	return err
 }
 
-// Digest identifies the ask: the EIP-712 digest of its statement. Bids commit to it.
+// Digest identifies the ask: the EIP-712 digest of its statement (what its signature signs).
 func (a *Ask) Digest() (common.Hash, error) {
 	_, d, err := digest(a.ChainID, AskKind, a.Requester, a.IssuedAt, a.canonical)
 	return d, err
