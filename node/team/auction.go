@@ -74,18 +74,28 @@ func (e *Engine) auction(ctx context.Context, t *Team, ts *TaskState, input json
 
 // recordAsk takes an auction's outcome into its attempt: the task done by the winner, its bid
 // kept from the budget; or the attempt failed, nothing kept (a call that did not answer is not
-// charged), and the task tried again like a failed bounty.
+// charged), and the task tried again like a failed bounty. An auction that ends after its team
+// concluded (or its task was skipped) still settles what it cost.
 func (e *Engine) recordAsk(ctx context.Context, r askResult) {
-	t, ts, a := e.running(r.team, r.task, r.tag)
-	if a == nil {
+	t, ts, a := e.attempt(r.team, r.task, r.tag)
+	if a == nil || !a.Auction {
 		return
 	}
-	if r.err != nil {
-		a.Status, a.Reward = "failed", escrow.NewBigString(new(big.Int))
-		e.attemptFailed(ctx, t, ts, a, fmt.Sprintf("the auction failed (asked %d nodes, %d bids): %s", r.res.Asked, r.res.Bids, clip(r.err.Error(), 500)))
-	} else {
+	a.Status, a.Reward = "failed", escrow.NewBigString(new(big.Int))
+	if r.err == nil {
 		w := r.res.Winner
 		a.Status, a.Reward, a.AgentID, a.AgentDID = "done", escrow.NewBigString(r.res.Price), w.AgentID, w.Agent
+	}
+	switch {
+	case ts.Status != TaskRunning || !t.Concluded.IsZero(): // the answer is not used; its price is paid
+		if r.err == nil {
+			a.Status = "late"
+		}
+		a.Err = "the team moved on during the auction"
+	case r.err != nil:
+		e.attemptFailed(ctx, t, ts, a, fmt.Sprintf("the auction failed (asked %d nodes, %d bids): %s", r.res.Asked, r.res.Bids, clip(r.err.Error(), 500)))
+	default:
+		w := r.res.Winner
 		ts.Status, ts.Output, ts.Finished, ts.Usage = TaskDone, r.res.Output, e.clock.Now(), teamstate.UsageOf(r.res.Output)
 		e.tokens(ts.Usage)
 		e.say(ctx, t, chat.StateExecution, chat.TypeResult, ts.ID, fmt.Sprintf("%s done by agent #%d %s, won at auction (%d bids, %d nodes asked) for %s paid by voucher: %s",

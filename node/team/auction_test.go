@@ -20,6 +20,7 @@ type fakeAsker struct {
 	script  []int64
 	asked   []auction.Request
 	release chan struct{}
+	late    int64         // past the script, once released: won at this price (0: no answer)
 	started chan struct{} // one for each auction asked for, when not nil
 }
 
@@ -36,15 +37,23 @@ func (f *fakeAsker) Ask(ctx context.Context, r auction.Request) (auction.Result,
 		case <-f.release:
 		case <-ctx.Done():
 		}
-		return auction.Result{}, fmt.Errorf("%w: released", auction.ErrNoAnswer)
+		if f.late == 0 {
+			return auction.Result{}, fmt.Errorf("%w: released", auction.ErrNoAnswer)
+		}
+		return f.won(f.late), nil
 	}
-	res := auction.Result{Asked: 3, Bids: 2}
 	if f.script[n-1] < 0 {
-		return res, fmt.Errorf("%w (asked 3 nodes)", auction.ErrNoBids)
+		return auction.Result{Asked: 3, Bids: 2}, fmt.Errorf("%w (asked 3 nodes)", auction.ErrNoBids)
 	}
-	res.Price, res.Output = big.NewInt(f.script[n-1]), json.RawMessage(`"A"`)
+	return f.won(f.script[n-1]), nil
+}
+
+// won is an auction won by agent 7 at price.
+func (f *fakeAsker) won(price int64) auction.Result {
+	res := auction.Result{Asked: 3, Bids: 2}
+	res.Price, res.Output = big.NewInt(price), json.RawMessage(`"A"`)
 	res.Winner = auction.Bid{AgentID: 7, Agent: "did:7", Name: "echo"}
-	return res, nil
+	return res
 }
 
 // A task the plan settles by auction: a failed auction keeps nothing and is tried again; the
@@ -121,5 +130,33 @@ func TestEngineAuctionInterrupted(t *testing.T) {
 	}
 	if a.Last().Status != "failed" || len(a.Attempts) != 2 || a.Attempts[0].Status != "interrupted" {
 		t.Fatalf("attempts after both ended %+v", a.Attempts)
+	}
+}
+
+// A team that concludes while an auction runs: the auction's winner answered and was paid, so
+// its price is in the accounts once the auction ends, the answer unused.
+func TestEngineAuctionEndsAfterTheTeam(t *testing.T) {
+	r := newRig(t)
+	ask := &fakeAsker{release: make(chan struct{}), started: make(chan struct{}, 1), late: 30}
+	r.e.d.Asker = ask
+	p := Plan{Tasks: []Task{task("a", "echo", "50 wei")}}
+	p.Tasks[0].Ask = &AskTerms{}
+	tm := r.begin(t, 100, p)
+	r.e.teams[tm.ID] = tm
+	if err := r.e.step(context.Background(), tm); err != nil {
+		t.Fatal(err)
+	}
+	<-ask.started
+	r.e.conclude(context.Background(), tm, "the owner concluded")
+	if acc := r.e.Accounts(tm); acc.Escrowed.Int().Int64() != 50 {
+		t.Fatalf("accounts while the auction runs %+v", acc)
+	}
+	close(ask.release)
+	r.e.recordAsk(context.Background(), <-r.e.asked)
+	a := tm.Task("a").Last()
+	acc := r.e.Accounts(tm)
+	if a.Status != "late" || a.Reward.Int().Int64() != 30 || acc.Calls.Int().Int64() != 30 || acc.Auctions != 0 ||
+		acc.Escrowed.Int().Sign() != 0 || acc.Unspent.Int().Int64() != 70 {
+		t.Fatalf("attempt %+v, accounts %+v", a, acc)
 	}
 }

@@ -95,6 +95,16 @@ func (e *Engine) recordCall(ctx context.Context, r callResult) {
 // task and team, if it is still the task's running attempt (nil: the team concluded or was
 // revised meanwhile, or the attempt was replaced).
 func (e *Engine) running(team, task, tag string) (*Team, *TaskState, *Attempt) {
+	t, ts, a := e.attempt(team, task, tag)
+	if a == nil || ts.Status != TaskRunning {
+		return nil, nil, nil
+	}
+	return t, ts, a
+}
+
+// attempt takes the attempt tag of a task back from the calls in flight and returns it, with
+// its task and team, if it is still the task's last attempt, whatever the task's state.
+func (e *Engine) attempt(team, task, tag string) (*Team, *TaskState, *Attempt) {
 	delete(e.inflight, tag)
 	t := e.teams[team]
 	if t == nil {
@@ -105,7 +115,7 @@ func (e *Engine) running(team, task, tag string) (*Team, *TaskState, *Attempt) {
 		return nil, nil, nil
 	}
 	a := ts.Last()
-	if a == nil || a.Tag != tag || ts.Status != TaskRunning {
+	if a == nil || a.Tag != tag {
 		return nil, nil, nil
 	}
 	return t, ts, a

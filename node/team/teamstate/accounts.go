@@ -31,7 +31,8 @@ type Accounts struct {
 	// Calls is what the auctioned tasks' winners were paid by voucher: their bids (a voucher
 	// charges the agent's price, at most the bid; the protocol fee comes out of it at the
 	// payee's claim), and the max price of an auction the leader stopped during (its call may
-	// have been paid). Auctions counts the tasks done by auction.
+	// have been paid), or that ended after the team concluded. Auctions counts the tasks done by
+	// auction.
 	Calls    *bounty.BigString `json:"calls"`
 	Auctions int               `json:"auctions,omitempty"`
 }
