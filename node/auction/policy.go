@@ -74,12 +74,13 @@ type keptBid struct {
 // signed once and sent until half its life has passed (a requester then still has at least half
 // of BidTTL to call it), so answering an ask costs no signature. n is how many bids.
 func (b *Book) Bids(a *Ask, t Terms, now time.Time) (frames []byte, n int, err error) {
+	words := queryWords(a)
 	for i := range b.Policies {
 		p := &b.Policies[i]
 		if n == MaxBidsPerStream {
 			break
 		}
-		skill := p.wants(a)
+		skill := p.wants(a, words)
 		if skill == "" || p.Token != t.Token {
 			continue
 		}
@@ -137,21 +138,28 @@ func (b *Book) offer(p *Policy, skill string, price *big.Int, now time.Time) ([]
 }
 
 // wants returns the policy's skill the ask is for ("" if none): the ask's skill, or the
-// first of the policy's skills its query holds as a word.
-func (p *Policy) wants(a *Ask) string {
+// first of the policy's skills the query's words (queryWords, split once per ask) hold.
+func (p *Policy) wants(a *Ask, words []string) string {
 	if a.Skill != "" {
 		if slices.ContainsFunc(p.Skills, func(s string) bool { return strings.EqualFold(s, a.Skill) }) {
 			return a.Skill
 		}
 		return ""
 	}
-	words := strings.FieldsFunc(strings.ToLower(a.Query), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_')
-	})
 	for _, s := range p.Skills {
 		if slices.Contains(words, strings.ToLower(s)) {
 			return s
 		}
 	}
 	return ""
+}
+
+// queryWords are an ask's query's words, lower case (none for an ask naming a skill).
+func queryWords(a *Ask) []string {
+	if a.Skill != "" {
+		return nil
+	}
+	return strings.FieldsFunc(strings.ToLower(a.Query), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_')
+	})
 }
