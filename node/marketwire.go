@@ -13,6 +13,7 @@ import (
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/auction"
+	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/hiring"
 	"github.com/agentsite/agentsite/node/marketnet"
@@ -253,7 +254,8 @@ func (n *Node) startTeams(ctx context.Context) error {
 		Finder: finder, Planner: team.AgentPlanner{Local: n.hostedPlan, Finder: finder, Self: n.host.ID(), Remote: n.remoteCall},
 		Local: team.HostedLocal{ChainID: n.dep.ChainID, Keys: n.agentKeys, Run: func(ctx context.Context, agent, skill string, input json.RawMessage) (json.RawMessage, error) {
 			return runner{rt: n.rt}.Call(ctx, agent, skill, input, nil)
-		}}, Gas: team.ChainGas{Chain: n.rpc, Account: n.nodeKey.Address()}})
+		}}, Gas: team.ChainGas{Chain: n.rpc, Account: n.nodeKey.Address()},
+		Asker: n.asker()})
 	if err != nil {
 		return err
 	}
@@ -285,7 +287,7 @@ func (n *Node) startAuctions(ctx context.Context) error {
 		return peers, err
 	}
 	svc, err := auction.New(n.cfg.Auction.Config(auction.DefaultConfig(n.dep.ChainID)), auction.Deps{Host: n.host, Key: n.nodeKey,
-		Finder: auction.SearchFinder(find), Ledger: auction.IndexLedger{Index: n.index}, Caller: auction.CallsCaller(n.caller),
+		Finder: auction.SearchFinder(find), Ledger: auction.IndexLedger{Index: n.index}, Caller: auctionCaller(n.caller),
 		Book: book, Logger: n.log.With("component", "auction")})
 	if err != nil {
 		return err
@@ -318,3 +320,16 @@ func (n *Node) remoteCall(ctx context.Context, p peer.ID, agent, skill string, i
 // holds for its reading loop: pubsub's default of 32 drops the rest of a burst silently while
 // the loop is descheduled (the validators' per-peer rates bound what arrives).
 const marketSubBuffer = 1024
+
+// auctionCaller calls an auction's winner by the node's ordinary call path (/agentsite/call/1;
+// Calls is read at each call, the paying client once payments are on), paid by voucher when the
+// agent has a price, at most the bid's price. (It lives here, not in node/auction: node/call's
+// tests reach node/team through the built-in agents, and node/team asks through node/auction.)
+type auctionCaller func() call.Calls
+
+func (c auctionCaller) Call(ctx context.Context, t auction.Target, input json.RawMessage) (json.RawMessage, error) {
+	if t.Price != nil && t.Price.Sign() > 0 {
+		ctx = call.WithMaxPrice(ctx, t.Price) // pay at most the bid: a payee asking more is refused
+	}
+	return c().Call(ctx, t.Peer, t.Agent, t.Skill, input, nil)
+}

@@ -355,10 +355,16 @@ func (n *Node) startRuntime(ctx context.Context) error {
 func (n *Node) llmMarket() llmmarket.Market {
 	return llmmarket.Market{ChainID: n.dep.ChainID, Self: n.host.ID(), Account: n.nodeKey.Address(), Keys: n.agentKeys,
 		Search: n.search, Index: n.index, Caller: n.caller, Bounties: marketAPI{n}, Escrow: n.market.Load,
-		Teams: func() *team.Engine { return n.teams }, Chat: func() *chat.Service { return n.chat },
+		Teams: func() *team.Engine { return n.teams }, Chat: func() *chat.Service { return n.chat }, Auctions: n.asker(),
 		Local: func(ctx context.Context, agent, skill string, input json.RawMessage) (json.RawMessage, error) {
 			return runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}.Call(ctx, agent, skill, input, nil)
 		}}
+}
+
+// asker runs the llm agents' ask_agents and the teams' auction tasks through the node's
+// auction service, which starts after them.
+func (n *Node) asker() auction.Later {
+	return auction.Later{Get: func() *auction.Service { return n.auction }}
 }
 
 func (n *Node) startCalls(ctx context.Context) error {

@@ -2,7 +2,6 @@ package test
 
 import (
 	"encoding/json"
-	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -24,23 +23,10 @@ import (
 func TestE2EA2AHire(t *testing.T) {
 	w := startNet(t, 2, nil)
 	alice := w.d.Nodes[0]
-	resp, err := http.Get(alice.APIURL() + "/node/.well-known/agent-card.json")
-	if err != nil {
-		t.Fatal(err)
+	card, client, ctx := w.nodeA2A(alice)
+	if len(card.Skills) != 2 || card.Skills[0].ID != "hire" || card.Skills[1].ID != "ask" || !card.Capabilities.Streaming || len(card.SecurityRequirements) != 1 {
+		t.Fatalf("node card %+v", card)
 	}
-	var card a2a.AgentCard
-	err = json.NewDecoder(resp.Body).Decode(&card)
-	resp.Body.Close()
-	if err != nil || len(card.Skills) != 1 || card.Skills[0].ID != "hire" || !card.Capabilities.Streaming || len(card.SecurityRequirements) != 1 {
-		t.Fatalf("node card %+v %v", card, err)
-	}
-	creds := a2aclient.NewInMemoryCredentialsStore()
-	creds.Set("alice", "apiToken", a2aclient.AuthCredential(alice.Token()))
-	client, err := a2aclient.NewFromCard(w.ctx, &card, a2aclient.WithCallInterceptors(&a2aclient.AuthInterceptor{Service: creds}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := a2aclient.AttachSessionID(w.ctx, "alice")
 	hire := func(extra map[string]any) *a2a.Message {
 		d := map[string]any{"skill": "summarize", "input": summarizeInput(), "budget": "0.01 ETH", "deadline": "5m", "reviewWindow": "2m"}
 		for k, v := range extra {

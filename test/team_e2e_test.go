@@ -108,12 +108,14 @@ func (w *testnet) waitTeam(n *node.Node, id string, bound time.Duration) apitype
 	return v
 }
 
-// balanced checks paid + fees + refunded + pending refund + escrowed + unspent == budget.
+// balanced checks paid + fees + calls + refunded + pending refund + escrowed + unspent == budget.
 func balanced(t *testing.T, a team.Accounts) {
 	t.Helper()
 	sum := new(big.Int)
-	for _, v := range []*escrow.BigString{a.Paid, a.Fees, a.Refunded, a.PendingRefund, a.Escrowed, a.Unspent} {
-		sum.Add(sum, v.Int())
+	for _, v := range []*escrow.BigString{a.Paid, a.Fees, a.Calls, a.Refunded, a.PendingRefund, a.Escrowed, a.Unspent} {
+		if v != nil {
+			sum.Add(sum, v.Int())
+		}
 	}
 	if sum.Cmp(a.Budget.Int()) != 0 || !a.Balanced {
 		t.Fatalf("accounts do not add up: %+v (sum %s)", a, sum)

@@ -61,6 +61,9 @@ func printTeam(w io.Writer, v apitypes.TeamView) {
 			if a.Local {
 				bounty, cost = "direct", "0 (own agent)"
 			}
+			if a.Auction {
+				bounty, cost = "auction", units.FormatETH(a.Reward.Int())+" (voucher)"
+			}
 			if n > 1 {
 				bounty += fmt.Sprintf(" (%d tries)", n)
 			}
@@ -80,9 +83,13 @@ func printTeam(w io.Writer, v apitypes.TeamView) {
 		fmt.Fprintf(w, "conclusion: %s\nanswer: %s\n", v.Reason, clipLine(string(v.Answer), 2000))
 	}
 	a := v.Accounts
-	fmt.Fprintf(w, "accounts: paid %s + fees %s + refunded %s + pending refund %s + escrowed %s + unspent %s = budget %s\n", units.FormatETH(a.Paid.Int()),
-		units.FormatETH(a.Fees.Int()), units.FormatETH(a.Refunded.Int()), units.FormatETH(a.PendingRefund.Int()), units.FormatETH(a.Escrowed.Int()), units.FormatETH(a.Unspent.Int()),
-		units.FormatETH(a.Budget.Int()))
+	calls := ""
+	if a.Calls != nil && a.Calls.Int().Sign() > 0 {
+		calls = fmt.Sprintf(" + calls %s (%d tasks by auction, paid by voucher)", units.FormatETH(a.Calls.Int()), a.Auctions)
+	}
+	fmt.Fprintf(w, "accounts: paid %s + fees %s%s + refunded %s + pending refund %s + escrowed %s + unspent %s = budget %s\n", units.FormatETH(a.Paid.Int()),
+		units.FormatETH(a.Fees.Int()), calls, units.FormatETH(a.Refunded.Int()), units.FormatETH(a.PendingRefund.Int()), units.FormatETH(a.Escrowed.Int()),
+		units.FormatETH(a.Unspent.Int()), units.FormatETH(a.Budget.Int()))
 	if a.Gas != nil {
 		fmt.Fprintf(w, "gas of the leader's transactions: %s (beside the budget)\n", units.FormatETH(a.Gas.Int()))
 	}

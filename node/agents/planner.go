@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/agentsite/agentsite/node/runtime"
-	"github.com/agentsite/agentsite/node/team"
+	"github.com/agentsite/agentsite/node/team/teamstate"
 )
 
 // Limits of the rule planner's input: it runs for strangers as any hosted agent does.
@@ -22,7 +22,7 @@ const (
 var stepSplit = regexp.MustCompile(`(?i)\s*(?:;|\band then\b|\bthen\b)\s*`)
 
 // NewPlanner makes the planner agent: its skill "plan" turns a goal and the skills the network
-// offers (skill ids and tags) into a team.Plan by rules, with no model. The goal is split into
+// offers (skill ids and tags) into a teamstate.Plan by rules, with no model. The goal is split into
 // steps (by "then" or ";"); each step names a skill (its id appears in the step, or a word
 // shares the skill's first five letters: "summary" finds summarize). A step's input is the text
 // after its colon (a JSON object there is the input as given); a step without one takes the
@@ -38,7 +38,7 @@ func NewPlanner(name string) *Builtin {
 			Tags:        []string{"plan", "team"},
 			InputSchema: schema(`{"type":"object","properties":{"goal":{"type":"string"},"budget":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}}},"required":["goal","budget","skills"]}`)},
 		run: func(_ context.Context, in json.RawMessage, _ runtime.ProgressFunc) (any, error) {
-			var r team.PlanRequest
+			var r teamstate.PlanRequest
 			if err := decode(in, &r); err != nil {
 				return nil, err
 			}
@@ -48,16 +48,16 @@ func NewPlanner(name string) *Builtin {
 }
 
 // RulePlan is the planner's rule: see NewPlanner.
-func RulePlan(r team.PlanRequest) (team.Plan, error) {
+func RulePlan(r teamstate.PlanRequest) (teamstate.Plan, error) {
 	if strings.TrimSpace(r.Goal) == "" || len(r.Goal) > maxPlanGoal {
-		return team.Plan{}, fmt.Errorf("%w: a goal of 1 to %d bytes is required", runtime.ErrBadInput, maxPlanGoal)
+		return teamstate.Plan{}, fmt.Errorf("%w: a goal of 1 to %d bytes is required", runtime.ErrBadInput, maxPlanGoal)
 	}
 	if len(r.Skills) > maxPlanSkills {
-		return team.Plan{}, fmt.Errorf("%w: %d skills, at most %d", runtime.ErrBadInput, len(r.Skills), maxPlanSkills)
+		return teamstate.Plan{}, fmt.Errorf("%w: %d skills, at most %d", runtime.ErrBadInput, len(r.Skills), maxPlanSkills)
 	}
 	budget, ok := new(big.Int).SetString(r.Budget, 10)
 	if !ok || budget.Sign() <= 0 {
-		return team.Plan{}, fmt.Errorf("%w: budget %q is not a positive amount of wei", runtime.ErrBadInput, r.Budget)
+		return teamstate.Plan{}, fmt.Errorf("%w: budget %q is not a positive amount of wei", runtime.ErrBadInput, r.Budget)
 	}
 	var steps []string
 	for _, s := range stepSplit.Split(r.Goal, -1) {
@@ -65,24 +65,24 @@ func RulePlan(r team.PlanRequest) (team.Plan, error) {
 			steps = append(steps, s)
 		}
 	}
-	if len(steps) > team.MaxTasks {
-		return team.Plan{}, fmt.Errorf("%w: %d steps, at most %d", runtime.ErrBadInput, len(steps), team.MaxTasks)
+	if len(steps) > teamstate.MaxTasks {
+		return teamstate.Plan{}, fmt.Errorf("%w: %d steps, at most %d", runtime.ErrBadInput, len(steps), teamstate.MaxTasks)
 	}
 	n := big.NewInt(int64(len(steps)))
 	share := new(big.Int).Div(budget, n)
 	if share.Sign() == 0 {
-		return team.Plan{}, fmt.Errorf("%w: a budget of %s wei does not cover %d tasks", runtime.ErrBadInput, budget, len(steps))
+		return teamstate.Plan{}, fmt.Errorf("%w: a budget of %s wei does not cover %d tasks", runtime.ErrBadInput, budget, len(steps))
 	}
-	p := team.Plan{Goal: r.Goal}
+	p := teamstate.Plan{Goal: r.Goal}
 	var prev *product
 	for i, step := range steps {
 		head, text, hasText := strings.Cut(step, ":")
 		skill, ok := matchSkill(head, r.Skills)
 		if !ok {
-			return team.Plan{}, fmt.Errorf("%w: no skill on the network for step %q (found: %s)", runtime.ErrBadInput, step, strings.Join(r.Skills, ", "))
+			return teamstate.Plan{}, fmt.Errorf("%w: no skill on the network for step %q (found: %s)", runtime.ErrBadInput, step, strings.Join(r.Skills, ", "))
 		}
 		io, _ := ioOf(skill)
-		t := team.Task{ID: fmt.Sprintf("t%d", i+1), Skill: skill, Description: step, Share: new(big.Int).Set(share).String() + " wei"}
+		t := teamstate.Task{ID: fmt.Sprintf("t%d", i+1), Skill: skill, Description: step, Share: new(big.Int).Set(share).String() + " wei"}
 		if i == len(steps)-1 {
 			last := new(big.Int).Sub(budget, new(big.Int).Mul(share, big.NewInt(int64(len(steps)-1))))
 			t.Share = last.String() + " wei"
@@ -90,7 +90,7 @@ func RulePlan(r team.PlanRequest) (team.Plan, error) {
 		text = strings.TrimSpace(text)
 		input, usesPrev, got, sample, err := stepInput(io, text, hasText && text != "", prev, r.Goal)
 		if err != nil {
-			return team.Plan{}, fmt.Errorf("%w: the goal cannot be planned: step %d %q (skill %s): %v; give its input after a colon (%q) or in a ``` block",
+			return teamstate.Plan{}, fmt.Errorf("%w: the goal cannot be planned: step %d %q (skill %s): %v; give its input after a colon (%q) or in a ``` block",
 				runtime.ErrBadInput, i+1, step, skill, err, skill+": …")
 		}
 		t.Input = input

@@ -10,12 +10,12 @@ import (
 	"testing"
 
 	"github.com/agentsite/agentsite/node/runtime"
-	"github.com/agentsite/agentsite/node/team"
+	"github.com/agentsite/agentsite/node/team/teamstate"
 )
 
 func TestRulePlan(t *testing.T) {
 	skills := []string{"summarize", "gofmt", "echo"}
-	p, err := RulePlan(team.PlanRequest{Goal: "summarize: Agents work. They are paid. then echo; gofmt: package a", Budget: "1000", Skills: skills})
+	p, err := RulePlan(teamstate.PlanRequest{Goal: "summarize: Agents work. They are paid. then echo; gofmt: package a", Budget: "1000", Skills: skills})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -28,7 +28,7 @@ func TestRulePlan(t *testing.T) {
 	if string(p.Tasks[2].Input) != `{"source":"package a"}` || len(p.Tasks[2].Deps) != 0 {
 		t.Fatalf("own-input step: %s %v", p.Tasks[2].Input, p.Tasks[2].Deps)
 	}
-	if err := team.Validate(context.Background(), p, big.NewInt(1000), nil); err != nil {
+	if err := teamstate.Validate(context.Background(), p, big.NewInt(1000), nil); err != nil {
 		t.Fatalf("the planner's plan does not validate: %v", err)
 	}
 	if p.Total().Cmp(big.NewInt(1000)) != 0 {
@@ -37,7 +37,7 @@ func TestRulePlan(t *testing.T) {
 }
 
 func TestRulePlanMultilineStep(t *testing.T) {
-	p, err := RulePlan(team.PlanRequest{Goal: "summarize: One. Two. and then gofmt: package main\nfunc main(){}", Budget: "10",
+	p, err := RulePlan(teamstate.PlanRequest{Goal: "summarize: One. Two. and then gofmt: package main\nfunc main(){}", Budget: "10",
 		Skills: []string{"summarize", "format", "gofmt"}})
 	if err != nil || len(p.Tasks) != 2 || p.Tasks[1].Skill != "gofmt" || string(p.Tasks[1].Input) != `{"source":"package main\nfunc main(){}"}` {
 		t.Fatalf("%+v %v", p.Tasks, err)
@@ -45,7 +45,7 @@ func TestRulePlanMultilineStep(t *testing.T) {
 }
 
 func TestRulePlanRefuses(t *testing.T) {
-	for name, r := range map[string]team.PlanRequest{
+	for name, r := range map[string]teamstate.PlanRequest{
 		"no skill for a step": {Goal: "translate: hola", Budget: "10", Skills: []string{"echo"}},
 		"no goal":             {Goal: " ", Budget: "10", Skills: []string{"echo"}},
 		"bad budget":          {Goal: "echo: a", Budget: "-1", Skills: []string{"echo"}},
@@ -65,7 +65,7 @@ func TestPlannerAgent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := team.DecodePlan(out)
+	p, err := teamstate.DecodePlan(out)
 	if err != nil || len(p.Tasks) != 1 || p.Tasks[0].Skill != "summarize" {
 		t.Fatalf("%s %v", out, err)
 	}
@@ -79,7 +79,7 @@ var devnetSkills = []string{"summarize", "format", "validate", "text", "summary"
 // it nor the goal gives, so the goal is refused before anything is posted, saying why.
 func TestRulePlanRefusesMiswiredGoals(t *testing.T) {
 	for _, goal := range []string{"Summarize the release notes, then gofmt the example", "summarize then gofmt"} {
-		_, err := RulePlan(team.PlanRequest{Goal: goal, Budget: "20000000000000000", Skills: devnetSkills})
+		_, err := RulePlan(teamstate.PlanRequest{Goal: goal, Budget: "20000000000000000", Skills: devnetSkills})
 		if !errors.Is(err, runtime.ErrBadInput) {
 			t.Fatalf("%q: %v", goal, err)
 		}
@@ -108,7 +108,7 @@ func TestRulePlanWiresByKind(t *testing.T) {
 		"both: own JSON and the result": {`summarize: One. Two. then validate: {"schema":{"type":"string"}}`,
 			[]string{`{"text":"One. Two."}`, `{"document":{"$from":"t1","path":"summary"},"schema":{"type":"string"}}`}, []string{"t1"}},
 	} {
-		p, err := RulePlan(team.PlanRequest{Goal: c.goal, Budget: "100", Skills: devnetSkills})
+		p, err := RulePlan(teamstate.PlanRequest{Goal: c.goal, Budget: "100", Skills: devnetSkills})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -120,7 +120,7 @@ func TestRulePlanWiresByKind(t *testing.T) {
 		if !slices.Equal(p.Tasks[1].Deps, c.deps) {
 			t.Errorf("%s: t2 deps %v, want %v", name, p.Tasks[1].Deps, c.deps)
 		}
-		if err := team.Validate(context.Background(), p, big.NewInt(100), nil); err != nil {
+		if err := teamstate.Validate(context.Background(), p, big.NewInt(100), nil); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
@@ -135,7 +135,7 @@ func TestRulePlanChecksInputs(t *testing.T) {
 		"no schema given": "validate: {}",
 		"JSON is not Go":  `validate: {"schema":{},"document":1} then gofmt`,
 	} {
-		if _, err := RulePlan(team.PlanRequest{Goal: goal, Budget: "100", Skills: devnetSkills}); !errors.Is(err, runtime.ErrBadInput) {
+		if _, err := RulePlan(teamstate.PlanRequest{Goal: goal, Budget: "100", Skills: devnetSkills}); !errors.Is(err, runtime.ErrBadInput) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}

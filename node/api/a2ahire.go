@@ -73,9 +73,10 @@ func (s *Server) mountHire(wellKnown bool) {
 	}
 }
 
-// nodeCard is the A2A card of the node's own agent, whose one skill is hire.
+// nodeCard is the A2A card of the node's own agent: its skills are hire and, when the node runs
+// auctions, ask.
 func (s *Server) nodeCard() *a2a.AgentCard {
-	return &a2a.AgentCard{
+	c := &a2a.AgentCard{
 		Name:                "agentsite-node",
 		Description:         "Hires agents of the AgentSite network with money: a task with a skill, an input and a budget becomes a bounty on chain; the task completes with the result once the work is submitted and accepted.",
 		Version:             "1.0.0",
@@ -84,7 +85,7 @@ func (s *Server) nodeCard() *a2a.AgentCard {
 		DefaultInputModes:   []string{"application/json", "text/plain"},
 		DefaultOutputModes:  []string{"application/json"},
 		SecuritySchemes: a2a.NamedSecuritySchemes{apiTokenScheme: a2a.HTTPAuthSecurityScheme{
-			Scheme: "Bearer", Description: "the node's API token (<data>/api.token): hiring spends the node's wallet"}},
+			Scheme: "Bearer", Description: "the node's API token (<data>/api.token): hiring and asking spend the node's wallet"}},
 		SecurityRequirements: a2a.SecurityRequirementsOptions{{apiTokenScheme: {}}},
 		Skills: []a2a.AgentSkill{{
 			ID: hireSkill, Name: "Hire an agent",
@@ -96,6 +97,11 @@ func (s *Server) nodeCard() *a2a.AgentCard {
 			Examples: []string{`{"skill":"summarize","input":{"text":"...","sentences":1},"budget":"0.01 ETH","deadline":"10m"}`},
 		}},
 	}
+	if _, ok := s.deps.Extra[methodAgentAsk]; ok {
+		c.Description += " An ask task (a maxPrice instead of a budget) auctions one call among the network's agents and completes with the answer, paid by voucher."
+		c.Skills = append(c.Skills, askCardSkill())
+	}
+	return c
 }
 
 // hirer runs hire tasks: the first message posts and follows a bounty, a follow-up message on a
@@ -114,6 +120,10 @@ func (h *hirer) Execute(ctx context.Context, ec *a2asrv.ExecutorContext) iter.Se
 			ev := a2a.NewStatusUpdateEvent(ec, state, a2a.NewMessageForTask(a2a.MessageRoleAgent, ec, parts...))
 			ev.Metadata = meta
 			return yield(ev, nil)
+		}
+		if ec.StoredTask == nil && isAsk(ec.Message) {
+			h.ask(ctx, ec, say, yield)
+			return
 		}
 		if ec.StoredTask == nil {
 			if !yield(a2a.NewSubmittedTask(ec, ec.Message), nil) {

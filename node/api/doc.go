@@ -13,7 +13,9 @@
 //     and answers A2A JSON-RPC (SendMessage, GetTask, ...) at /agents/<name>/a2a; the node's
 //     default agent's card is also at /.well-known/agent-card.json. The node's own agent, at
 //     /node/.well-known/agent-card.json and /node/a2a (token required), has the skill hire: a
-//     task with a budget becomes a bounty, and the task completes with the paid-for result.
+//     task with a budget becomes a bounty, and the task completes with the paid-for result;
+//     and, when the node runs auctions, ask: a task with a maxPrice is one swarm auction
+//     (agent.ask), completed with the winner's answer.
 //   - Discovery (wellknown.go): every hosted agent's ERC-8004 registration file at
 //     /agents/<name>/registration.json, the endpoint-domain proof at
 //     /.well-known/agent-registration.json and the Agentic Resource Discovery catalog at

@@ -83,9 +83,6 @@ func (s *Service) Ask(ctx context.Context, r Request) (Result, error) {
 	if a.terms, err = a.ask.Check(s.cfg.ChainID, start); err != nil {
 		return res, fmt.Errorf("auction: %w", err)
 	}
-	if a.digest, err = a.ask.Digest(); err != nil {
-		return res, err
-	}
 	if a.frame, err = appendFrame(nil, &a.ask); err != nil {
 		return res, fmt.Errorf("auction: encode ask: %w", err)
 	}

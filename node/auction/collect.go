@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -22,7 +21,7 @@ import (
 const (
 	DropFrame     = "frame"     // over MaxBidFrame, truncated, or past MaxBidsPerStream
 	DropMalformed = "malformed" // not a bid
-	DropAsk       = "ask"       // for another ask, or another skill than the ask names
+	DropAsk       = "ask"       // in another token, or for another skill, than the ask names
 	DropWorker    = "worker"    // sent by another node than it names
 	DropPrice     = "price"     // over the max price or under the reserve
 	DropExpired   = "expired"   // expired, or promises an answer after the deadline
@@ -33,10 +32,9 @@ const (
 
 // auction is one ask's state while bids come in.
 type auction struct {
-	ask    Ask
-	frame  []byte
-	digest common.Hash
-	terms  Terms
+	ask   Ask
+	frame []byte
+	terms Terms
 	// verified is how many of the ranked offers have had their signature checked.
 	verified int
 	// bytes counts the ask frames sent and the bid frames read.
@@ -171,9 +169,9 @@ func (s *Service) check(a *auction, p peer.ID, frame []byte) (Offer, string) {
 	if err := decode(frame, &b); err != nil {
 		return Offer{}, DropMalformed
 	}
-	// A bid answers this ask, and an ask naming a skill is answered for that skill (review
+	// A bid is in the ask's token, and an ask naming a skill is answered for that skill (review
 	// finding 15: a node found for one skill won with a bid for another).
-	if !strings.EqualFold(b.Ask, a.digest.Hex()) || (a.ask.Skill != "" && b.Skill != a.ask.Skill) {
+	if !common.IsHexAddress(b.Token) || common.HexToAddress(b.Token) != a.terms.Token || (a.ask.Skill != "" && b.Skill != a.ask.Skill) {
 		return Offer{}, DropAsk
 	}
 	if b.Worker != p.String() {
@@ -215,7 +213,7 @@ func (s *Service) verifyTop(a *auction, res *Result, n int) {
 		reason := ""
 		if slices.ContainsFunc(res.Ranked[:a.verified], func(v Offer) bool { return v.Bid.AgentID == o.Bid.AgentID }) {
 			reason = DropDuplicate
-		} else if err := o.Bid.Verify(s.cfg.ChainID); err != nil {
+		} else if !s.verified(o.Bid) {
 			reason = DropSignature
 		}
 		if reason != "" {

@@ -5,13 +5,14 @@ import "time"
 // Protocol constants: every peer must agree on them. A change to the wire format or to a
 // limit that honest peers may reach gets a new protocol version.
 const (
-	// ProtocolID is the stream protocol of asks and bids.
-	ProtocolID = "/agentsite/ask/1"
+	// ProtocolID is the stream protocol of asks and bids. Version 2: bids are standing offers
+	// (signed once, not per ask) naming their token.
+	ProtocolID = "/agentsite/ask/2"
 	// ServiceName is the resource-manager service the bidder side's streams join.
 	ServiceName = "agentsite.ask"
 	// AskKind and BidKind are the identity.Statement kinds an ask and a bid are signed as.
 	AskKind = "agentsite/ask/1"
-	BidKind = "agentsite/ask-bid/1"
+	BidKind = "agentsite/ask-bid/2"
 	// MaxAskFrame bounds an ask on the wire: the fields are short (a skill, a query of at
 	// most MaxQuery bytes, prices, ids); 4 KiB leaves room and caps what a stranger makes a
 	// worker read.

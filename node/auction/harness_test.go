@@ -21,6 +21,9 @@ import (
 
 const testChain = 1337
 
+// native is the native coin as a token address.
+const native = "0x0000000000000000000000000000000000000000"
+
 // fakeClock is a clock the test moves; its timers fire when the test says so.
 type fakeClock struct {
 	mu      sync.Mutex

@@ -31,9 +31,9 @@ type Limits struct {
 
 // DefaultLimits: 100 asks a second per peer (bursts of 200): a requester sends a node one
 // ask per auction, and a busy one (a team, an LLM agent's tools) runs auctions back to back;
-// 1000 a second in all (bursts of 2000) bounds the bidder's work for asks to about 12% of a
-// core (an ask it bids on costs about 120 µs: the ask's signature checked, a bid signed;
-// BenchmarkBidderAnswer); 64 in flight.
+// 1000 a second in all (bursts of 2000) bounds the bidder's work for asks to about 2% of a
+// core (an ask it bids on costs 15–25 µs: no signature work, its standing offers are signed
+// already; BenchmarkBidderAnswer); 64 in flight.
 func DefaultLimits() Limits {
 	return Limits{PerPeerRate: 100, PerPeerBurst: 200, TotalRate: 1000, TotalBurst: 2000, InFlight: 64, Peers: 4096, Replays: 1 << 16}
 }
@@ -67,8 +67,8 @@ type gate struct {
 	total    bucket
 	peers    map[peer.ID]*bucket
 	inFlight int
-	seen     map[common.Hash]struct{} // answered asks' digests
-	order    []common.Hash            // seen's digests, a ring; next is the oldest once full
+	seen     map[common.Hash]struct{} // answered asks' keys (keccak of peer and nonce)
+	order    []common.Hash            // seen's keys, a ring; next is the oldest once full
 	next     int
 }
 
@@ -124,8 +124,8 @@ func (g *gate) release() {
 	g.mu.Unlock()
 }
 
-// fresh records an ask's digest; false if it was seen already. When the memory is full the
-// oldest digest is forgotten (in O(1)): refusing new asks instead let a stranger's long-lived
+// fresh records an ask's key (its peer and nonce); false if it was seen already. When the memory is full the
+// oldest key is forgotten (in O(1)): refusing new asks instead let a stranger's long-lived
 // asks keep every honest ask out (review finding 1). An ask past its bid-by is refused by
 // Ask.Check before it gets here, so a forgotten one is live only if it is recent.
 func (g *gate) fresh(d common.Hash) bool {

@@ -74,7 +74,7 @@ func (a *Ask) Sign(key *identity.Key, now time.Time) error {
 	return err
 }
 
-// Digest identifies the ask: the EIP-712 digest of its statement. Bids commit to it.
+// Digest identifies the ask: the EIP-712 digest of its statement (what its signature signs).
 func (a *Ask) Digest() (common.Hash, error) {
 	_, d, err := digest(a.ChainID, AskKind, a.Requester, a.IssuedAt, a.canonical)
 	return d, err
@@ -131,20 +131,25 @@ func (a *Ask) Check(chainID uint64, now time.Time) (Terms, error) {
 	return t, nil
 }
 
-// Bid is an agent's signed offer to answer an ask.
+// Bid is an agent's signed standing offer: price, promised latency and expiry for one skill in
+// one token, through one worker node. It is not bound to an ask: a worker signs it once and
+// sends the same bid to every ask it fits until it is half expired (Book), so that answering an
+// ask costs no signature. What binds it to an ask is the stream: the requester takes a bid only
+// on the stream of its own ask, from the worker peer the bid names, for the ask's skill and
+// token, within the ask's prices and time.
 type Bid struct {
-	// Ask is the digest of the ask this bid answers (0x-hex): a bid is good for one ask only.
-	Ask string `json:"ask"`
 	// Agent is the agent's DID (it signs the bid), AgentID its on-chain id, Name the name the
 	// worker node hosts it under (what the requester calls).
 	Agent   string `json:"agent"`
 	AgentID uint64 `json:"agentId"`
 	Name    string `json:"name"`
-	// Worker is the peer id of the node that hosts the agent and sent the bid.
+	// Worker is the peer id of the node that hosts the agent and sends the bid.
 	Worker string `json:"worker"`
 	// Skill is the skill the requester is to call (the ask's, or the one its query named).
 	Skill string `json:"skill"`
-	// Price is what the agent asks for the answer, in the ask's token (decimal base units).
+	// Token is the token of the price (hex address; the zero address is the native coin).
+	Token string `json:"token"`
+	// Price is what the agent asks for the answer, in Token (decimal base units).
 	Price string `json:"price"`
 	// LatencyMs is the agent's promised time to answer a call.
 	LatencyMs uint32 `json:"latencyMs"`
@@ -156,7 +161,7 @@ type Bid struct {
 }
 
 func (b *Bid) canonical() ([]byte, error) {
-	return json.Marshal([]any{BidKind, b.Ask, b.Agent, b.AgentID, b.Name, b.Worker, b.Skill, b.Price, b.LatencyMs, b.Expires})
+	return json.Marshal([]any{BidKind, b.Agent, b.AgentID, b.Name, b.Worker, b.Skill, b.Token, b.Price, b.LatencyMs, b.Expires})
 }
 
 // Sign fills the agent's DID, the timestamp and the signature with the agent's key.
@@ -167,10 +172,15 @@ func (b *Bid) Sign(key *identity.Key, chainID uint64, now time.Time) error {
 	return err
 }
 
-// Verify checks the agent's signature on chainID.
-func (b *Bid) Verify(chainID uint64) error {
-	_, err := verify(chainID, BidKind, b.Agent, b.IssuedAt, b.Signature, b.canonical)
-	return err
+// Digest is the EIP-712 digest of the bid's statement (what its signature signs).
+func (b *Bid) Digest(chainID uint64) (common.Hash, error) {
+	_, d, err := digest(chainID, BidKind, b.Agent, b.IssuedAt, b.canonical)
+	return d, err
+}
+
+// Verify checks the agent's signature on chainID and returns the bid's digest.
+func (b *Bid) Verify(chainID uint64) (common.Hash, error) {
+	return verify(chainID, BidKind, b.Agent, b.IssuedAt, b.Signature, b.canonical)
 }
 
 // amount parses a non-negative decimal amount of at most 78 digits (uint256).

@@ -2,13 +2,11 @@ package auction
 
 import (
 	"context"
-	"encoding/json"
 	"slices"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 
-	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chainindex"
 )
 
@@ -50,17 +48,4 @@ func (l IndexLedger) Trust(agent common.Address, agentID uint64) (Trust, error) 
 		return Trust{}, err
 	}
 	return Trust{Active: true, Stake: stake, Reputation: rep.Reputation, Paid: rep.Paid, Count: rep.Count}, nil
-}
-
-// CallsCaller calls a winner by the node's ordinary call path (/agentsite/call/1; Calls is
-// read at each call, the paying client once payments are on), paid by voucher when the agent
-// has a price, at most the bid's price.
-type CallsCaller func() call.Calls
-
-// Call implements Caller.
-func (c CallsCaller) Call(ctx context.Context, t Target, input json.RawMessage) (json.RawMessage, error) {
-	if t.Price != nil && t.Price.Sign() > 0 {
-		ctx = call.WithMaxPrice(ctx, t.Price) // pay at most the bid: a payee asking more is refused
-	}
-	return c().Call(ctx, t.Peer, t.Agent, t.Skill, input, nil)
 }

@@ -1,9 +1,11 @@
 package auction
 
 import (
+	"fmt"
 	"math/big"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -40,30 +42,51 @@ type Load interface {
 	InFlight(agent string) int
 }
 
-// Book is the bidding policies of the agents a node hosts.
+// Book is the bidding policies of the agents a node hosts, and the bids it has signed.
 type Book struct {
 	ChainID  uint64
 	Self     string // this node's peer id (the bids' worker)
 	Policies []Policy
 	Load     Load // nil: never at capacity
+
+	mu     sync.Mutex
+	signed map[offerKey]*keptBid // standing offers, at most MaxSignedBids
 }
 
-// Bids answers an ask (already checked, not yet verified) with the unsigned bids of the
-// agents whose policy takes it, at most MaxBidsPerStream.
-func (b *Book) Bids(a *Ask, t Terms, now time.Time) []Bid {
-	var out []Bid
+// MaxSignedBids bounds the standing offers a Book keeps signed. An agent has one per skill and
+// price it bids; a reserve above its floor makes another price, so a stranger varying the
+// reserve could make more: past the bound a bid is signed for the ask and not kept.
+const MaxSignedBids = 256
+
+// offerKey is what a standing offer is signed for.
+type offerKey struct {
+	name, skill, price string
+}
+
+// keptBid is a standing offer's frame on the wire and when to sign it anew.
+type keptBid struct {
+	frame []byte
+	renew time.Time
+}
+
+// Bids answers an ask (already checked) with the bids of the agents whose policy takes it, at
+// most MaxBidsPerStream, as frames: each the agent's standing offer for the skill and price,
+// signed once and sent until half its life has passed (a requester then still has at least half
+// of BidTTL to call it), so answering an ask costs no signature. n is how many bids.
+func (b *Book) Bids(a *Ask, t Terms, now time.Time) (frames []byte, n int, err error) {
+	words := queryWords(a)
 	for i := range b.Policies {
 		p := &b.Policies[i]
-		if len(out) == MaxBidsPerStream {
+		if n == MaxBidsPerStream {
 			break
 		}
-		skill := p.wants(a)
+		skill := p.wants(a, words)
 		if skill == "" || p.Token != t.Token {
 			continue
 		}
-		price := new(big.Int).Set(p.Floor)
+		price := p.Floor
 		if price.Cmp(t.Reserve) < 0 {
-			price.Set(t.Reserve)
+			price = t.Reserve
 		}
 		if price.Cmp(t.MaxPrice) > 0 {
 			continue
@@ -74,42 +97,69 @@ func (b *Book) Bids(a *Ask, t Terms, now time.Time) []Bid {
 		if b.Load != nil && b.Load.InFlight(p.Name) >= p.Capacity {
 			continue
 		}
-		expires := now.Add(p.BidTTL)
-		if expires.After(t.Deadline) {
-			expires = t.Deadline
+		f, err := b.offer(p, skill, price, now)
+		if err != nil {
+			return nil, 0, err
 		}
-		out = append(out, Bid{AgentID: p.AgentID, Name: p.Name, Worker: b.Self, Skill: skill, Price: price.String(), LatencyMs: p.LatencyMs,
-			Expires: expires.UnixMilli()})
+		frames = append(frames, f...)
+		n++
 	}
-	return out
+	return frames, n, nil
 }
 
-// key returns the signing key of the agent named name.
-func (b *Book) key(name string) *identity.Key {
-	for i := range b.Policies {
-		if b.Policies[i].Name == name {
-			return b.Policies[i].Key
-		}
+// offer is p's standing offer for skill at price as a frame: the one kept while it has half its
+// life left, else one signed now (and kept while there is room).
+func (b *Book) offer(p *Policy, skill string, price *big.Int, now time.Time) ([]byte, error) {
+	k := offerKey{p.Name, skill, price.String()}
+	b.mu.Lock()
+	sb := b.signed[k]
+	b.mu.Unlock()
+	if sb != nil && now.Before(sb.renew) {
+		return sb.frame, nil
 	}
-	return nil
+	bid := Bid{AgentID: p.AgentID, Name: p.Name, Worker: b.Self, Skill: skill, Token: p.Token.Hex(), Price: k.price,
+		LatencyMs: p.LatencyMs, Expires: now.Add(p.BidTTL).UnixMilli()}
+	if err := bid.Sign(p.Key, b.ChainID, now); err != nil {
+		return nil, err
+	}
+	f, err := appendFrame(nil, &bid)
+	if err != nil {
+		return nil, fmt.Errorf("auction: encode bid: %w", err)
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.signed == nil {
+		b.signed = map[offerKey]*keptBid{}
+	}
+	if _, ok := b.signed[k]; ok || len(b.signed) < MaxSignedBids {
+		b.signed[k] = &keptBid{frame: f, renew: now.Add(p.BidTTL / 2)}
+	}
+	return f, nil
 }
 
 // wants returns the policy's skill the ask is for ("" if none): the ask's skill, or the
-// first of the policy's skills its query holds as a word.
-func (p *Policy) wants(a *Ask) string {
+// first of the policy's skills the query's words (queryWords, split once per ask) hold.
+func (p *Policy) wants(a *Ask, words []string) string {
 	if a.Skill != "" {
 		if slices.ContainsFunc(p.Skills, func(s string) bool { return strings.EqualFold(s, a.Skill) }) {
 			return a.Skill
 		}
 		return ""
 	}
-	words := strings.FieldsFunc(strings.ToLower(a.Query), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_')
-	})
 	for _, s := range p.Skills {
 		if slices.Contains(words, strings.ToLower(s)) {
 			return s
 		}
 	}
 	return ""
+}
+
+// queryWords are an ask's query's words, lower case (none for an ask naming a skill).
+func queryWords(a *Ask) []string {
+	if a.Skill != "" {
+		return nil
+	}
+	return strings.FieldsFunc(strings.ToLower(a.Query), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_')
+	})
 }

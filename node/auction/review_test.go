@@ -116,7 +116,7 @@ func TestReplayMemoryFullStillAnswersHonestAsks(t *testing.T) {
 // ("" for the canonical spelling), signed as is.
 func signedBid(t *testing.T, w *world, h host.Host, d string, key *identity.Key, did, price string) []byte {
 	t.Helper()
-	b := &Bid{Ask: d, Agent: did, AgentID: 77, Name: "evil", Worker: h.ID().String(), Skill: "echo", Price: price, LatencyMs: 1,
+	b := &Bid{Token: native, Agent: did, AgentID: 77, Name: "evil", Worker: h.ID().String(), Skill: "echo", Price: price, LatencyMs: 1,
 		Expires: w.clock.Now().Add(time.Minute).UnixMilli()}
 	if did == "" {
 		b.Agent = key.DID(testChain).String()
@@ -407,7 +407,7 @@ func TestBidForAnotherSkillDropped(t *testing.T) {
 	other, _ := identity.GenerateKey()
 	w.ledger.set(other.Address(), Trust{Active: true, Stake: wei(1e18), Paid: new(big.Int)})
 	w.evil(t, func(h host.Host, _ *Ask, d string) [][]byte {
-		b := &Bid{Ask: d, AgentID: 78, Name: "evil", Worker: h.ID().String(), Skill: "premium", Price: "1", LatencyMs: 1,
+		b := &Bid{Token: native, AgentID: 78, Name: "evil", Worker: h.ID().String(), Skill: "premium", Price: "1", LatencyMs: 1,
 			Expires: w.clock.Now().Add(time.Minute).UnixMilli()}
 		if err := b.Sign(other, testChain, w.clock.Now()); err != nil {
 			t.Fatal(err)

@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/network"
 )
@@ -16,7 +17,7 @@ type ServerStats struct {
 	// Refused: streams reset before anything was read (rate or resource limits), or once read
 	// for want of a slot in flight.
 	Refused atomic.Int64
-	// Bad: asks dropped as malformed, stale, replayed, from the wrong peer or badly signed.
+	// Bad: asks dropped as malformed, stale, replayed or from another peer than they name.
 	Bad atomic.Int64
 	// NoBid: good asks no hosted agent bid for (no skill, price, time or capacity).
 	NoBid atomic.Int64
@@ -86,7 +87,8 @@ func (s *Server) untrack(st network.Stream) {
 }
 
 // serve handles one ask: admission (rates) and memory first, then a bounded read, a slot in
-// flight, cheap checks, the policy, and only for an ask some agent bids on the signature check and the bids' signing.
+// flight, cheap checks and the policy; an ask some agent bids on is answered with their
+// standing offers (signed once for many asks, Book.Bids).
 func (s *Server) serve(st network.Stream) {
 	remote := st.Conn().RemotePeer()
 	if err := st.Scope().SetService(ServiceName); err != nil || !s.gate.admit(remote, s.clock.Now()) {
@@ -156,28 +158,18 @@ func (s *Server) answer(frame []byte, remote string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	bids := s.book.Bids(&a, t, now)
-	if len(bids) == 0 {
-		return nil, nil
-	}
-	d, err := a.Verify()
-	if err != nil {
+	out, n, err := s.book.Bids(&a, t, now)
+	if err != nil || n == 0 {
 		return nil, err
 	}
-	if !s.gate.fresh(d) {
+	// The requester's signature is not checked: the bids commit to nothing of the ask (they
+	// are standing offers, the same for every ask they fit), the stream's peer is the ask's
+	// (checked above), and the check would be three quarters of the answer's cost. The ask's
+	// peer and nonce make it answered once.
+	if !s.gate.fresh(crypto.Keccak256Hash([]byte(a.Peer), []byte{0}, []byte(a.Nonce))) {
 		return nil, errReplay
 	}
-	var out []byte
-	for i := range bids {
-		bids[i].Ask = d.Hex()
-		if err := bids[i].Sign(s.book.key(bids[i].Name), a.ChainID, now); err != nil {
-			return nil, err
-		}
-		if out, err = appendFrame(out, &bids[i]); err != nil {
-			return nil, err
-		}
-	}
-	s.Stats.Bids.Add(int64(len(bids)))
+	s.Stats.Bids.Add(int64(n))
 	return out, nil
 }
 

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
 
@@ -44,6 +45,10 @@ type Service struct {
 	// seen is our calls of each agent, by on-chain id: not by the DID that signs its bids, which
 	// its owner changes for a transaction's gas by setting a new agent wallet (review finding 3b).
 	seen map[uint64]*Observed
+	// good is the digests of the bids whose signature was found good, at most History: a
+	// worker sends the same standing offer to every ask, so a winner's signature is recovered
+	// once, not once per auction.
+	good map[common.Hash]struct{}
 
 	// offered, when set (tests), sees each valid offer as bidding takes it; ended each call of
 	// an offer once it has ended and been recorded; readerEnded each asked node's stream
@@ -69,7 +74,7 @@ func New(cfg Config, d Deps) (*Service, error) {
 	if d.Rand == nil {
 		d.Rand = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	}
-	s := &Service{cfg: cfg, d: d, rnd: d.Rand, seen: map[uint64]*Observed{}}
+	s := &Service{cfg: cfg, d: d, rnd: d.Rand, seen: map[uint64]*Observed{}, good: map[common.Hash]struct{}{}}
 	if d.Book != nil {
 		s.server = NewServer(d.Host, d.Book, cfg.Limits, d.Clock, d.Logger)
 	}
@@ -167,6 +172,33 @@ func (s *Service) record(agentID uint64, ok bool, took time.Duration) {
 		o.LatencyMs = 0.8*o.LatencyMs + 0.2*ms
 	}
 	o.OK++
+}
+
+// verified reports whether b's signature is good, recovering it only for a bid not seen good
+// before (the digest covers every signed field and the signature's time; a bid whose
+// signature changed under the same digest is recovered again).
+func (s *Service) verified(b Bid) bool {
+	d, err := b.Digest(s.cfg.ChainID)
+	if err != nil {
+		return false
+	}
+	k := crypto.Keccak256Hash(d[:], []byte(b.Signature))
+	s.mu.Lock()
+	_, ok := s.good[k]
+	s.mu.Unlock()
+	if ok {
+		return true
+	}
+	if _, err := b.Verify(s.cfg.ChainID); err != nil {
+		return false
+	}
+	s.mu.Lock()
+	if len(s.good) >= s.cfg.History {
+		clear(s.good)
+	}
+	s.good[k] = struct{}{}
+	s.mu.Unlock()
+	return true
 }
 
 func (s *Service) roll() float64 {

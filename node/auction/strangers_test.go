@@ -62,8 +62,8 @@ func TestBadBidsAreDropped(t *testing.T) {
 	w.ledger.set(staked2.Address(), Trust{Active: true, Stake: wei(1e18)})
 	w.ledger.set(unstaked.Address(), Trust{Active: false})
 	now := w.clock.Now()
-	bid := func(h host.Host, ask string, key *identity.Key, price int64, edit func(*Bid)) *Bid {
-		b := &Bid{Ask: ask, AgentID: 9, Name: "evil", Worker: h.ID().String(), Skill: "echo", Price: big.NewInt(price).String(),
+	bid := func(h host.Host, token string, key *identity.Key, price int64, edit func(*Bid)) *Bid {
+		b := &Bid{Token: token, AgentID: 9, Name: "evil", Worker: h.ID().String(), Skill: "echo", Price: big.NewInt(price).String(),
 			LatencyMs: 1, Expires: now.Add(time.Minute).UnixMilli()}
 		if edit != nil {
 			edit(b)
@@ -74,13 +74,13 @@ func TestBadBidsAreDropped(t *testing.T) {
 		return b
 	}
 	w.evil(t, func(h host.Host, a *Ask, d string) [][]byte {
-		unsigned := bid(h, d, staked, 1, nil)
+		unsigned := bid(h, native, staked, 1, nil)
 		unsigned.Signature = ""
-		forged := bid(h, d, staked2, 1, nil)
+		forged := bid(h, native, staked2, 1, nil)
 		forged.Price = "0" // changed after signing
-		other := bid(h, d, staked, 1, nil)
+		other := bid(h, native, staked, 1, nil)
 		other.Agent = unstaked.DID(testChain).String() // claims another (unstaked) agent's DID
-		wrongChain := bid(h, d, staked, 1, nil)
+		wrongChain := bid(h, native, staked, 1, nil)
 		wrongChain.Agent = staked.DID(1).String()
 		huge := binary.AppendUvarint(nil, MaxBidFrame+1)
 		return [][]byte{
@@ -88,17 +88,17 @@ func TestBadBidsAreDropped(t *testing.T) {
 			frameOf(t, forged),
 			frameOf(t, other),
 			frameOf(t, wrongChain),
-			frameOf(t, bid(h, d, staked, 1001, nil)),            // over the max price
-			frameOf(t, bid(h, d, unstaked, 1, nil)),             // agent unstaked in the index
-			frameOf(t, bid(h, "0x"+d[4:]+"00", staked, 1, nil)), // for another ask (replayed)
+			frameOf(t, bid(h, native, staked, 1001, nil)), // over the max price
+			frameOf(t, bid(h, native, unstaked, 1, nil)),  // agent unstaked in the index
+			frameOf(t, bid(h, "0x00000000000000000000000000000000000000aa", staked, 1, nil)), // in another token
 			huge, // over the frame limit: the stream ends here
 		}
 	})
 	w.evil(t, func(h host.Host, a *Ask, d string) [][]byte {
 		return [][]byte{
-			frameOf(t, bid(h, d, staked, 1, func(b *Bid) { b.Worker = w.bs[0].host.ID().String() })),
-			frameOf(t, bid(h, d, staked, 1, func(b *Bid) { b.Expires = now.UnixMilli() })),
-			frameOf(t, bid(h, d, staked, 1, func(b *Bid) { b.LatencyMs = 60_000 })), // after the deadline
+			frameOf(t, bid(h, native, staked, 1, func(b *Bid) { b.Worker = w.bs[0].host.ID().String() })),
+			frameOf(t, bid(h, native, staked, 1, func(b *Bid) { b.Expires = now.UnixMilli() })),
+			frameOf(t, bid(h, native, staked, 1, func(b *Bid) { b.LatencyMs = 60_000 })), // after the deadline
 		}
 	})
 	w.evil(t, func(h host.Host, a *Ask, d string) [][]byte { // a duplicate, and one bid too many
@@ -106,7 +106,7 @@ func TestBadBidsAreDropped(t *testing.T) {
 		w.ledger.set(key.Address(), Trust{Active: true, Stake: wei(1e18)})
 		var out [][]byte
 		for range MaxBidsPerStream + 1 {
-			out = append(out, frameOf(t, bid(h, d, key, 500, nil)))
+			out = append(out, frameOf(t, bid(h, native, key, 500, nil)))
 		}
 		return out
 	})
@@ -152,8 +152,9 @@ func TestAskFloodRefusedBeforeReading(t *testing.T) {
 	}
 }
 
-// Asks a bidder must not answer: wrong peer, replayed, stale, over-size, badly signed, and
-// asks for skills it does not have (answered with no bid, without a signature check).
+// Asks a bidder must not answer: wrong peer, replayed, stale, over-size, k out of bounds, and
+// asks for skills it does not have (answered with no bid). An ask whose signature is bad is
+// answered: the bidder does not check it (its bids are standing offers, the same for any ask).
 func TestBadAsksAreDropped(t *testing.T) {
 	w := newWorld(t, 1, 0, nil)
 	b := w.bs[0]
@@ -185,13 +186,16 @@ func TestBadAsksAreDropped(t *testing.T) {
 	}
 	forged := ask(nil)
 	forged.MaxPrice = "999"
+	if n, ok := send(must(appendFrame(nil, forged))); n != 1 || !ok {
+		t.Fatalf("badly signed ask: %d bids, clean end %v; want its standing offer", n, ok)
+	}
 	for name, f := range map[string][]byte{
-		"replayed":   gf,
-		"wrong peer": must(appendFrame(nil, ask(func(a *Ask) { a.Peer = b.host.ID().String() }))),
-		"stale":      must(appendFrame(nil, ask(func(a *Ask) { a.BidBy = now.UnixMilli() }))),
-		"forged":     must(appendFrame(nil, forged)),
-		"over-size":  binary.AppendUvarint(nil, MaxAskFrame+1),
-		"k 0":        must(appendFrame(nil, ask(func(a *Ask) { a.K = 0 }))),
+		"replayed":         gf,
+		"wrong peer":       must(appendFrame(nil, ask(func(a *Ask) { a.Peer = b.host.ID().String() }))),
+		"stale":            must(appendFrame(nil, ask(func(a *Ask) { a.BidBy = now.UnixMilli() }))),
+		"forged, replayed": must(appendFrame(nil, forged)), // the same peer and nonce as answered
+		"over-size":        binary.AppendUvarint(nil, MaxAskFrame+1),
+		"k 0":              must(appendFrame(nil, ask(func(a *Ask) { a.K = 0 }))),
 	} {
 		if n, ok := send(f); n != 0 || ok {
 			t.Errorf("%s: %d bids, clean end %v; want a reset and no bid", name, n, ok)
@@ -219,7 +223,7 @@ func TestForgedBidInAnotherAgentsName(t *testing.T) {
 	honest := w.bs[0]
 	thief, _ := identity.GenerateKey()
 	w.evil(t, func(h host.Host, a *Ask, d string) [][]byte {
-		b := &Bid{Ask: d, AgentID: 1, Name: "a1", Worker: h.ID().String(), Skill: "echo", Price: "1", LatencyMs: 1,
+		b := &Bid{Token: native, AgentID: 1, Name: "a1", Worker: h.ID().String(), Skill: "echo", Price: "1", LatencyMs: 1,
 			Expires: w.clock.Now().Add(time.Minute).UnixMilli()}
 		if err := b.Sign(thief, testChain, w.clock.Now()); err != nil {
 			t.Fatal(err)

@@ -18,6 +18,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/auction"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/chat"
@@ -44,13 +45,22 @@ type Market struct {
 	Escrow   func() *escrow.Market // nil until the agents are registered
 	Teams    func() *team.Engine   // nil until the engine started
 	Chat     func() *chat.Service
+	// Auctions runs ask_agents' auctions (auction.Later: the service starts after the runtime).
+	Auctions auction.Later
 }
 
 var (
 	_ llm.Market   = Market{}
 	_ llm.Follower = Market{}
 	_ llm.Teams    = Market{}
+	_ llm.Asker    = Market{}
 )
+
+// Ask runs an llm agent's ask_agents (llm.Asker); the tool has checked the max price against
+// the task's budget.
+func (m Market) Ask(ctx context.Context, r auction.Request) (auction.Result, error) {
+	return m.Auctions.Ask(ctx, r)
+}
 
 // SearchAgents implements llm.Market.
 func (m Market) SearchAgents(ctx context.Context, q llm.Search) ([]llm.AgentHit, error) {

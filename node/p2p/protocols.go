@@ -15,7 +15,7 @@ const (
 	BlobProtocol     = protocol.ID("/agentsite/blob/2")
 	CardProtocol     = protocol.ID("/agentsite/card/1")
 	ChatSyncProtocol = protocol.ID("/agentsite/chat-sync/2")
-	AskProtocol      = protocol.ID("/agentsite/ask/1")
+	AskProtocol      = protocol.ID("/agentsite/ask/2")
 	// CallService is the resource-manager service the call server's streams join.
 	CallService = "agentsite.call"
 	// AskService is the one the auction bidder side's streams join.

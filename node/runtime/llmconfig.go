@@ -14,12 +14,14 @@ const KindLLM = "llm"
 
 // The marketplace tools an llm agent may be given (LLMConfig.Tools). post_bounty brings
 // bounty_status (a child's status and result), start_team brings team_status; an agent working
-// a team's bounty, or leading a team, also gets team_propose.
+// a team's bounty, or leading a team, also gets team_propose. ask_agents runs a swarm auction
+// for one call (node/auction), paid from the task's budget like a bounty.
 const (
 	ToolSearchAgents = "search_agents"
 	ToolCallAgent    = "call_agent"
 	ToolPostBounty   = "post_bounty"
 	ToolStartTeam    = "start_team"
+	ToolAskAgents    = "ask_agents"
 )
 
 // LLMConfig configures an agent of kind "llm". The API key is never in the config: APIKeyEnv
@@ -39,12 +41,14 @@ type LLMConfig struct {
 	// and output format.
 	Prompts map[string]LLMPrompt `json:"prompts,omitempty"`
 	// Tools lists the marketplace tools the model may call: search_agents, call_agent,
-	// post_bounty (with bounty_status), start_team (a nested team, with team_status). Empty:
-	// none (the model only answers); a team's bounty adds team_propose.
+	// post_bounty (with bounty_status), start_team (a nested team, with team_status),
+	// ask_agents (a swarm auction for one call, paid by voucher). Empty: none (the model only
+	// answers); a team's bounty adds team_propose.
 	Tools []string `json:"tools,omitempty"`
-	// MaxSpend caps, in ETH, what one task may spend on the bounties it posts. Only a task that
-	// is a bounty this node claimed may spend: its reward (in the bounty's token), at most
-	// MaxSpend when that is ETH. Direct calls (the call protocol, chat) spend nothing.
+	// MaxSpend caps, in ETH, what one task may spend on the bounties it posts and the calls it
+	// wins by ask_agents (each counted at its winner's bid). Only a task that is a bounty this
+	// node claimed may spend: its reward (in the bounty's token), at most MaxSpend when that is
+	// ETH. Direct calls (the call protocol, chat) spend nothing: their asks reach free agents only.
 	// "0.01", "0.01 ETH" or "10000 wei".
 	MaxSpend string `json:"maxSpend,omitempty"`
 	// MaxTokens bounds the tokens of one completion; 0 leaves it to the endpoint.
@@ -108,8 +112,8 @@ func (c *LLMConfig) Validate(skills []string) error {
 		}
 	}
 	for _, t := range c.Tools {
-		if t != ToolSearchAgents && t != ToolCallAgent && t != ToolPostBounty && t != ToolStartTeam {
-			return fmt.Errorf("llm.tools: unknown tool %q (want %s, %s, %s or %s)", t, ToolSearchAgents, ToolCallAgent, ToolPostBounty, ToolStartTeam)
+		if !slices.Contains([]string{ToolSearchAgents, ToolCallAgent, ToolPostBounty, ToolStartTeam, ToolAskAgents}, t) {
+			return fmt.Errorf("llm.tools: unknown tool %q (want %s, %s, %s, %s or %s)", t, ToolSearchAgents, ToolCallAgent, ToolPostBounty, ToolStartTeam, ToolAskAgents)
 		}
 	}
 	if c.MaxSpend != "" {

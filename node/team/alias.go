@@ -21,8 +21,10 @@ type (
 	Accounts     = teamstate.Accounts
 	Proposal     = teamstate.Proposal
 	ProposalBody = teamstate.ProposalBody
+	PlanRequest  = teamstate.PlanRequest
 	Trigger      = teamstate.Trigger
 	Assignment   = teamstate.Assignment
+	AskTerms     = teamstate.AskTerms
 	Usage        = teamstate.Usage
 	SkillChecker = teamstate.SkillChecker
 	SkillFunc    = teamstate.SkillFunc

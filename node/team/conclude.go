@@ -16,12 +16,25 @@ import (
 // Accounts reads where t's budget went from the chain index.
 func (e *Engine) Accounts(t *Team) Accounts {
 	paid, fees, refunded, pending, escrowed, posted := new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int)
-	balanced, direct := true, 0
+	calls := new(big.Int)
+	balanced, direct, auctions := true, 0, 0
 	var txs []common.Hash
 	for _, ts := range t.Tasks {
 		for _, a := range ts.Attempts {
 			if a.Local && a.Status == "done" {
 				direct++
+			}
+			if a.Auction { // paid by voucher, not escrowed: the attempt holds what it cost
+				posted.Add(posted, a.Reward.Int())
+				if a.Status == statusAsking {
+					escrowed.Add(escrowed, a.Reward.Int())
+					continue
+				}
+				calls.Add(calls, a.Reward.Int())
+				if a.Status == "done" {
+					auctions++
+				}
+				continue
 			}
 			if a.BountyID == 0 {
 				continue
@@ -71,7 +84,8 @@ func (e *Engine) Accounts(t *Team) Accounts {
 	}
 	return Accounts{Budget: escrow.NewBigString(budget), Paid: escrow.NewBigString(paid), Fees: escrow.NewBigString(fees),
 		Refunded: escrow.NewBigString(refunded), PendingRefund: escrow.NewBigString(pending), Escrowed: escrow.NewBigString(escrowed),
-		Unspent: escrow.NewBigString(unspent), Balanced: balanced, Gas: e.gas(txs), Tokens: t.Tokens(), Direct: direct}
+		Unspent: escrow.NewBigString(unspent), Balanced: balanced, Gas: e.gas(txs), Tokens: t.Tokens(), Direct: direct,
+		Calls: escrow.NewBigString(calls), Auctions: auctions}
 }
 
 func add(sum, v *big.Int) {

@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/agentsite/agentsite/escrow"
+	"github.com/agentsite/agentsite/node/auction"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/chat"
 )
@@ -61,6 +62,12 @@ type Local interface {
 	Call(ctx context.Context, agent, skill string, input json.RawMessage) (json.RawMessage, error)
 }
 
+// Asker runs swarm auctions (the node's auction service) for the tasks a plan settles by
+// auction (Task.Ask); *auction.Service.
+type Asker interface {
+	Ask(ctx context.Context, r auction.Request) (auction.Result, error)
+}
+
 // GasMeter tells what a transaction cost the leader's account in gas (receipt gas used ×
 // effective price, in wei), and zero for a transaction another account sent (a worker's claim).
 type GasMeter interface {
@@ -83,15 +90,6 @@ type Finder interface {
 	Skills(ctx context.Context, goal string) ([]string, error)
 }
 
-// PlanRequest is the input of the skill "plan".
-type PlanRequest struct {
-	Goal string `json:"goal"`
-	// Budget is in wei.
-	Budget string `json:"budget"`
-	// Skills are what the network offers.
-	Skills []string `json:"skills"`
-}
-
 // Planner asks an agent offering the skill "plan" (hosted or remote) for a plan; it returns
 // the plan's JSON and who made it, and with an error who refused (empty: no planner found).
 type Planner interface {
@@ -110,4 +108,5 @@ var (
 	_ Ledger    = (*chainindex.Index)(nil)
 	_ Canceller = (*escrow.Client)(nil)
 	_ Room      = (*chat.Service)(nil)
+	_ Asker     = (*auction.Service)(nil)
 )

@@ -6,9 +6,11 @@
 // anything is posted. The Engine is the leader's side: for every ready task it finds candidates
 // through discovery, names them in a task_assignment message, hires them by direct-hire
 // bounties funded from the goal's budget (replacing a candidate that does not claim in time,
-// then falling back to an open bounty), retries a failed task with another agent, feeds results
-// into dependents' inputs, joins the final answer and posts the conclusion with the accounts
-// (Accounts: paid + fees + refunded + pending refund + escrowed + unspent == budget, in wei);
+// then falling back to an open bounty) or, for a task with Ask, by a swarm auction paid by
+// voucher (Deps.Asker), retries a failed task with another agent, feeds results into
+// dependents' inputs, joins the final answer and posts the conclusion with the accounts
+// (Accounts: paid + fees + calls + refunded + pending refund + escrowed + unspent == budget,
+// in wei);
 // a failed task never waits for a rejected bounty's money, whose refund reaches the accounts
 // when the bounty settles. Team state is kept
 // in badger (Store) before every step that spends, so a restarted leader resumes without paying

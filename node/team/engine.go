@@ -29,6 +29,8 @@ type Deps struct {
 	Local Local
 	// Gas reads what the leader's transactions cost (nil: the accounts report no gas).
 	Gas GasMeter
+	// Asker runs the auctions of the tasks a plan settles by auction (nil: such tasks fail).
+	Asker Asker
 }
 
 // Engine runs the teams this node leads: one loop moves them all, so a team's state has one
@@ -43,6 +45,7 @@ type Engine struct {
 	inbox  chan chat.Envelope
 	posted chan postResult
 	called chan callResult
+	asked  chan askResult
 	// inflight are the tags of attempts being posted (loop-owned).
 	inflight map[string]bool
 	// earlyMsgs are proposals and votes heard from senders not members yet, by team
@@ -85,7 +88,7 @@ func New(cfg Config, d Deps) (*Engine, error) {
 		clock = wallClock{}
 	}
 	return &Engine{cfg: cfg, d: d, log: log, clock: clock, kick: make(chan struct{}, 1), inbox: make(chan chat.Envelope, inboxSize),
-		posted: make(chan postResult), called: make(chan callResult), inflight: map[string]bool{}, earlyMsgs: map[string][]chat.Envelope{}, teams: map[string]*Team{}, unsubs: map[string]func(){}}, nil
+		posted: make(chan postResult), called: make(chan callResult), asked: make(chan askResult), inflight: map[string]bool{}, earlyMsgs: map[string][]chat.Envelope{}, teams: map[string]*Team{}, unsubs: map[string]func(){}}, nil
 }
 
 // Start loads the teams that have not concluded (a restarted leader resumes them) and runs
@@ -215,8 +218,10 @@ func (e *Engine) Begin(ctx context.Context, r StartRequest) (*Team, error) {
 		}
 		plan, planner = &p, who
 	}
-	if plan.Goal == "" {
-		plan.Goal = r.Goal
+	if plan.Goal == "" { // on a copy: the caller's plan is not Begin's to write (two Begins of one plan raced here)
+		cp := *plan
+		cp.Goal = r.Goal
+		plan = &cp
 	}
 	if err := Validate(ctx, *plan, r.Budget, SkillFunc(e.hasSkill)); err != nil {
 		return nil, err

@@ -70,6 +70,9 @@ func costLine(a Accounts) string {
 	if u := a.Tokens; u.TotalTokens > 0 {
 		s += fmt.Sprintf("\ntokens: %d prompt + %d completion = %d", u.PromptTokens, u.CompletionTokens, u.TotalTokens)
 	}
+	if a.Calls != nil && a.Calls.Int().Sign() > 0 || a.Auctions > 0 {
+		s += fmt.Sprintf("\npaid by voucher to auction winners: %s (%d tasks by auction), out of the budget", wei(a.Calls.Int()), a.Auctions)
+	}
 	if a.Direct > 0 {
 		s += fmt.Sprintf("\n%d tasks done by the leader's own agents, nothing paid", a.Direct)
 	}

@@ -37,6 +37,9 @@ func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 	if err != nil {
 		return e.fail(ctx, t, ts, err.Error())
 	}
+	if ts.Ask != nil {
+		return e.auction(ctx, t, ts, input)
+	}
 	cand, remote, err := e.next(ctx, t, ts)
 	if err != nil {
 		return err
@@ -50,11 +53,8 @@ func (e *Engine) hire(ctx context.Context, t *Team, ts *TaskState) error {
 	if err != nil {
 		return e.fail(ctx, t, ts, err.Error())
 	}
-	if free := e.free(t); free.Cmp(share) < 0 {
-		if e.working(t) {
-			return nil // money comes back if a bounty still in work ends without paying
-		}
-		return e.fail(ctx, t, ts, e.shortOf(t, ts, free, share))
+	if short, err := e.lacks(ctx, t, ts, share); short {
+		return err
 	}
 	if cand == nil && (ts.OpenTried() || !remote && ts.LocalTried()) {
 		// An open bounty is for agents of other nodes: when every agent offering the skill is
@@ -294,6 +294,19 @@ func (e *Engine) free(t *Team) *big.Int {
 		}
 	}
 	return left
+}
+
+// lacks reports whether what the budget has left cannot cover need now; then the task waits
+// while a bounty of the team is still in work (it may give money back), or fails.
+func (e *Engine) lacks(ctx context.Context, t *Team, ts *TaskState, need *big.Int) (bool, error) {
+	free := e.free(t)
+	if free.Cmp(need) >= 0 {
+		return false, nil
+	}
+	if e.working(t) {
+		return true, nil
+	}
+	return true, e.fail(ctx, t, ts, e.shortOf(t, ts, free, need))
 }
 
 // working reports whether some bounty of the team is still in work (posted, open, claimed or

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/chat"
@@ -42,40 +43,40 @@ func (e *Engine) callLocal(ctx context.Context, t *Team, ts *TaskState, c *Candi
 		fmt.Sprintf("%s (%s) → the leader's own agent %s (#%d %s), called directly: no bounty, nothing paid", ts.ID, ts.Skill, name, c.AgentID, c.DID), []string{c.DID},
 		chat.ExtraHired, []byte(`{"direct":true}`))
 	e.inflight[a.Tag] = true
-	res := callResult{team: t.ID, task: ts.ID, tag: a.Tag}
 	timeout := e.limits(t).TaskTimeout
 	if !t.Deadline.IsZero() && t.Deadline.Sub(now) < timeout {
 		timeout = t.Deadline.Sub(now)
 	}
+	beside(e, ctx, timeout, e.called, func(cctx context.Context) callResult {
+		res := callResult{team: t.ID, task: ts.ID, tag: a.Tag}
+		res.out, res.err = e.d.Local.Call(cctx, name, ts.Skill, input)
+		return res
+	})
+	return nil
+}
+
+// beside runs run beside the loop within timeout and hands its outcome to the loop on out,
+// unless the engine stops first.
+func beside[T any](e *Engine, ctx context.Context, timeout time.Duration, out chan<- T, run func(context.Context) T) {
 	e.wg.Add(1)
 	go func() {
 		defer e.wg.Done()
-		cctx, cancel := context.WithTimeout(ctx, timeout)
+		rctx, cancel := context.WithTimeout(ctx, timeout)
 		defer cancel()
-		res.out, res.err = e.d.Local.Call(cctx, name, ts.Skill, input)
+		res := run(rctx)
 		select {
-		case e.called <- res:
+		case out <- res:
 		case <-ctx.Done():
 		}
 	}()
-	return nil
 }
 
 // recordCall takes a local call's outcome into its attempt: the task done, or the attempt
 // failed and the task retried like a failed bounty.
 func (e *Engine) recordCall(ctx context.Context, r callResult) {
-	delete(e.inflight, r.tag)
-	t := e.teams[r.team]
-	if t == nil {
+	t, ts, a := e.running(r.team, r.task, r.tag)
+	if a == nil {
 		return
-	}
-	ts := t.Task(r.task)
-	if ts == nil {
-		return
-	}
-	a := ts.Last()
-	if a == nil || a.Tag != r.tag || ts.Status != TaskRunning {
-		return // the team concluded or was revised meanwhile
 	}
 	if r.err != nil {
 		a.Status = "failed"
@@ -88,4 +89,34 @@ func (e *Engine) recordCall(ctx context.Context, r callResult) {
 	}
 	e.save(t)
 	e.Kick()
+}
+
+// running takes the attempt tag of a task back from the calls in flight and returns it, with its
+// task and team, if it is still the task's running attempt (nil: the team concluded or was
+// revised meanwhile, or the attempt was replaced).
+func (e *Engine) running(team, task, tag string) (*Team, *TaskState, *Attempt) {
+	t, ts, a := e.attempt(team, task, tag)
+	if a == nil || ts.Status != TaskRunning {
+		return nil, nil, nil
+	}
+	return t, ts, a
+}
+
+// attempt takes the attempt tag of a task back from the calls in flight and returns it, with
+// its task and team, if it is still the task's last attempt, whatever the task's state.
+func (e *Engine) attempt(team, task, tag string) (*Team, *TaskState, *Attempt) {
+	delete(e.inflight, tag)
+	t := e.teams[team]
+	if t == nil {
+		return nil, nil, nil
+	}
+	ts := t.Task(task)
+	if ts == nil {
+		return nil, nil, nil
+	}
+	a := ts.Last()
+	if a == nil || a.Tag != tag {
+		return nil, nil, nil
+	}
+	return t, ts, a
 }

@@ -247,6 +247,8 @@ func (r *rig) step(t *testing.T, tm *Team) {
 			r.e.record(context.Background(), p)
 		case c := <-r.e.called:
 			r.e.recordCall(context.Background(), c)
+		case a := <-r.e.asked:
+			r.e.recordAsk(context.Background(), a)
 		}
 	}
 }

@@ -35,6 +35,9 @@ func (e *Engine) loop(ctx context.Context) {
 		case r := <-e.called:
 			e.recordCall(ctx, r)
 			continue
+		case r := <-e.asked:
+			e.recordAsk(ctx, r)
+			continue
 		case <-verdicts.C:
 			// The market's verdict on a hired task is in memory before the index sees it on
 			// chain: a team with one moves on without waiting for the next poll.
@@ -131,6 +134,9 @@ func (e *Engine) watch(ctx context.Context, t *Team, ts *TaskState) error {
 		}
 		if a.Local { // the leader stopped during the call: call again (it costs nothing)
 			a.Status, a.Replaced, a.Err = "interrupted", true, "the leader stopped during the call"
+		}
+		if a.Auction { // the leader stopped during the auction: its call may have been paid
+			a.Status, a.Replaced, a.Err = "interrupted", true, "the leader stopped during the auction; its max price counts as paid"
 		}
 		ts.Status = TaskPending
 		return e.hire(ctx, t, ts)

@@ -113,6 +113,9 @@ func New(cfg runtime.AgentConfig, opts Options) (*Agent, error) {
 	}
 	if a.market != nil {
 		for _, t := range lc.Tools {
+			if _, asks := a.market.(Asker); t == runtime.ToolAskAgents && !asks {
+				continue
+			}
 			if d, ok := toolDefs[t]; ok { // start_team comes with its status tool (followTools)
 				a.tools = append(a.tools, Tool{Type: "function", Function: d})
 			}
@@ -165,7 +168,8 @@ type Result struct {
 	// Rounds is how many requests the model took; ToolCalls how many tools it called.
 	Rounds    int `json:"rounds"`
 	ToolCalls int `json:"toolCalls,omitempty"`
-	// Spent is what the task's bounties escrowed (its token's whole units), Budget what it could.
+	// Spent is what the task's bounties escrowed and its asks' winners bid (its token's whole
+	// units), Budget what it could.
 	Spent  string `json:"spent,omitempty"`
 	Budget string `json:"budget,omitempty"`
 }
@@ -263,7 +267,8 @@ func (a *Agent) prompt(skill string) (string, bool) {
 // toolset is the task's tools, with its ledger when it may post bounties.
 func (a *Agent) toolset(ctx context.Context) (*toolset, error) {
 	ts := &toolset{market: a.market, now: a.clock.Now, deadline: orDur(a.llm.ChildDeadline, DefaultChildDeadline), agent: a.cfg.Name, pollEvery: a.poll}
-	if a.market == nil || !hasTool(a.llm.Tools, runtime.ToolPostBounty) && !hasTool(a.llm.Tools, runtime.ToolStartTeam) {
+	if a.market == nil || !hasTool(a.llm.Tools, runtime.ToolPostBounty) && !hasTool(a.llm.Tools, runtime.ToolStartTeam) &&
+		!hasTool(a.llm.Tools, runtime.ToolAskAgents) {
 		return ts, nil
 	}
 	// Only a bounty the node claimed brings a budget (its requester pays for the task): a

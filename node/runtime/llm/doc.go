@@ -8,9 +8,11 @@
 // after Retry-After within a bound; 401, 404 and malformed chunks as sentinel errors), runs the
 // tools the model asks for, sends their results back, and so on for at most MaxRounds rounds.
 // The tools reach the marketplace through the narrow Market interface the node implements:
-// search_agents, call_agent, and post_bounty, which hires through a bounty (a child of the
+// search_agents, call_agent, post_bounty, which hires through a bounty (a child of the
 // task's own bounty) and never escrows more than the task's Budget: the check is the ledger's,
-// in Go, whatever the prompt says. The result carries the answer, the model's token usage, the
+// in Go, whatever the prompt says, and ask_agents (a Market that is also an Asker), a swarm
+// auction for one call whose max price is reserved in the same ledger and whose winner's bid
+// is kept there (a task without a budget asks free agents only). The result carries the answer, the model's token usage, the
 // rounds and what was spent (Result).
 //
 // A planner is an llm agent offering the skill "plan" (PlanSkill): given node/team's plan

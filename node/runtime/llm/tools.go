@@ -56,6 +56,7 @@ var toolDefs = map[string]FunctionDef{
 			`"description":{"type":"string"},` +
 			`"reward":{"type":"string","description":"in ETH (or the task's token), e.g. \"0.01\""},` +
 			`"assignee":{"type":"string","description":"agent id or DID"}}}`)},
+	runtime.ToolAskAgents: askDef,
 }
 
 // toolset runs the model's tool calls for one task.
@@ -127,6 +128,8 @@ func (ts *toolset) exec(ctx context.Context, tc ToolCall) (json.RawMessage, erro
 		return out, nil
 	case runtime.ToolPostBounty:
 		return ts.post(ctx, args)
+	case runtime.ToolAskAgents:
+		return ts.ask(ctx, args)
 	}
 	if out, ok, err := ts.follow(ctx, tc.Function.Name, args); ok {
 		return out, err

@@ -3,8 +3,9 @@ package teamstate
 import "github.com/agentsite/agentsite/escrow/bounty"
 
 // Accounts is where a team's budget went, in wei: Paid (to agents, after the fee) + Fees +
-// Refunded + PendingRefund (rejected or disputed bounties whose money has not come back yet)
-// + Escrowed (bounties still in work) + Unspent (never posted) == Budget; a refund posted
+// Calls (auctioned tasks' winners, paid by voucher) + Refunded + PendingRefund (rejected or
+// disputed bounties whose money has not come back yet) + Escrowed (bounties still in work,
+// auctions running) + Unspent (never posted) == Budget; a refund posted
 // again for a retry counts once, where it went. A team concludes
 // without waiting for a pending refund: the accounts, read again from the chain index, show it
 // as refunded once the bounty settles (an arbiter may still award part of a disputed one to
@@ -27,4 +28,11 @@ type Accounts struct {
 	Tokens Usage `json:"tokens"`
 	// Direct counts the tasks the leader's own agents did, called directly with nothing paid.
 	Direct int `json:"direct,omitempty"`
+	// Calls is what the auctioned tasks' winners were paid by voucher: their bids (a voucher
+	// charges the agent's price, at most the bid; the protocol fee comes out of it at the
+	// payee's claim), and the max price of an auction the leader stopped during (its call may
+	// have been paid), or that ended after the team concluded. Auctions counts the tasks done by
+	// auction.
+	Calls    *bounty.BigString `json:"calls"`
+	Auctions int               `json:"auctions,omitempty"`
 }

@@ -48,7 +48,8 @@ type Plan struct {
 	Usage *Usage `json:"usage,omitempty"`
 }
 
-// Task is one sub-task: a skill to hire for, paid from the budget.
+// Task is one sub-task: a skill to hire for (or, with Ask, to auction one call of), paid from
+// the budget.
 type Task struct {
 	// ID names the task in the plan, in inputs ({"$from": id}) and in the room (task_id).
 	ID string `json:"id"`
@@ -64,8 +65,11 @@ type Task struct {
 	Deps []string `json:"deps,omitempty"`
 	// Mode is sync (default) or async.
 	Mode Mode `json:"mode,omitempty"`
-	// Share is the reward of one attempt: "0.01", "0.01 ETH" or "10000 wei".
+	// Share is the reward of one attempt: "0.01", "0.01 ETH" or "10000 wei" (of an auctioned
+	// task, the most its call may cost).
 	Share string `json:"share"`
+	// Ask settles the task by a swarm auction, paid by voucher, instead of a bounty (nil).
+	Ask *AskTerms `json:"ask,omitempty"`
 }
 
 // Errors a bad plan is refused with; callers test them with errors.Is.
@@ -157,4 +161,13 @@ func validID(s string) bool {
 	return strings.IndexFunc(s, func(r rune) bool {
 		return (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != '_' && r != '-'
 	}) < 0
+}
+
+// PlanRequest is the input of the skill "plan".
+type PlanRequest struct {
+	Goal string `json:"goal"`
+	// Budget is in wei.
+	Budget string `json:"budget"`
+	// Skills are what the network offers.
+	Skills []string `json:"skills"`
 }

@@ -18,6 +18,13 @@ func task(id, skill, share string, deps ...string) Task {
 	return Task{ID: id, Skill: skill, Share: share, Deps: deps, Input: json.RawMessage(`{"text":"x"}`)}
 }
 
+// asked is an echo task settled by auction.
+func asked(id, share, maxPrice string, deadlineMs int64) Task {
+	t := task(id, "echo", share)
+	t.Ask = &AskTerms{MaxPrice: maxPrice, DeadlineMs: deadlineMs}
+	return t
+}
+
 func TestValidate(t *testing.T) {
 	budget := big.NewInt(1e16) // 0.01 ETH
 	deep := Plan{}
@@ -55,6 +62,11 @@ func TestValidate(t *testing.T) {
 		{"input not JSON", Plan{Tasks: []Task{{ID: "a", Skill: "echo", Share: "1 wei", Input: json.RawMessage(`{`)}}}, ErrBadPlan},
 		{"unknown final", Plan{Final: "z", Tasks: []Task{task("a", "echo", "1 wei")}}, ErrBadPlan},
 		{"too deep", deep, ErrTooDeep},
+		{"auctioned", Plan{Tasks: []Task{asked("a", "0.001", "0.0005", 2000), asked("b", "0.001", "", 0), asked("c", "0.001", "0", 100)}}, nil},
+		{"auction over its share", Plan{Tasks: []Task{asked("a", "0.001", "0.002", 0)}}, ErrBadPlan},
+		{"auction price not an amount", Plan{Tasks: []Task{asked("a", "0.001", "cheap", 0)}}, ErrBadPlan},
+		{"auction deadline too short", Plan{Tasks: []Task{asked("a", "0.001", "", 99)}}, ErrBadPlan},
+		{"auction deadline too long", Plan{Tasks: []Task{asked("a", "0.001", "", MaxAskDeadline.Milliseconds()+1)}}, ErrBadPlan},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			err := Validate(context.Background(), c.plan, budget, network)

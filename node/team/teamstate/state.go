@@ -53,6 +53,9 @@ type Attempt struct {
 	Err string `json:"error,omitempty"`
 	// Local: the agent is the leader's own, called directly with no bounty (Reward 0).
 	Local bool `json:"local,omitempty"`
+	// Auction: the attempt is a swarm auction (Task.Ask), its call paid by voucher. Reward is
+	// the max price while it runs, then the winner's bid (0 when no winner answered).
+	Auction bool `json:"auction,omitempty"`
 }
 
 // TaskState is a task with its progress.

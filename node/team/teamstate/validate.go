@@ -100,6 +100,9 @@ func checkTask(t Task, ids map[string]Task) error {
 	if m := t.RunMode(); m != ModeSync && m != ModeAsync {
 		return fmt.Errorf("%w: task %q: mode %q (want sync or async)", ErrBadPlan, t.ID, t.Mode)
 	}
+	if err := checkAsk(t); err != nil {
+		return err
+	}
 	deps := map[string]bool{}
 	for _, d := range t.Deps {
 		dt, ok := ids[d]

@@ -26,7 +26,7 @@ func wireValues() map[string]any {
 		Tasks: []Task{
 			{ID: "t1", Skill: "summarize", Description: "sum it up", Input: json.RawMessage(`{"text":"hello"}`), Share: "0.01 ETH"},
 			{ID: "t2", Skill: "check", Input: json.RawMessage(`{"$from":"t1"}`), Deps: []string{"t1"}, Mode: ModeSync, Share: "10000 wei"},
-			{ID: "t3", Skill: "notify", Mode: ModeAsync, Share: "1 wei"},
+			{ID: "t3", Skill: "notify", Mode: ModeAsync, Share: "1 wei", Ask: &AskTerms{MaxPrice: "1 wei", DeadlineMs: 2000}},
 		},
 		Final: "t2",
 		Usage: usage,
@@ -46,7 +46,8 @@ func wireValues() map[string]any {
 				}},
 			{Task: plan.Tasks[1], Status: TaskFailed, Err: "rejected", Prefer: assign.Agent,
 				Attempts: []Attempt{{Tag: "t2#1", Reward: wei(0), Posted: at, Status: "done", Local: true, Err: "bad"}}},
-			{Task: plan.Tasks[2], Status: TaskSkipped},
+			{Task: plan.Tasks[2], Status: TaskSkipped,
+				Attempts: []Attempt{{Tag: "t3#1", Reward: wei(0), Posted: at, Status: "failed", Auction: true, Err: "no bids"}}},
 		},
 		Deadline: at.Add(24 * time.Hour), Created: at, Concluded: at.Add(2 * time.Hour),
 		Answer: json.RawMessage(`{"t2":"ok"}`), Reason: "done",
@@ -61,7 +62,8 @@ func wireValues() map[string]any {
 		PlannerUsage: usage,
 	}
 	accounts := Accounts{Budget: wei(1e16), Paid: wei(9e14), Fees: wei(1e14), Refunded: wei(1e15), PendingRefund: wei(2),
-		Escrowed: wei(3), Unspent: wei(4), Balanced: true, Gas: wei(5), Tokens: *usage, Direct: 1}
+		Escrowed: wei(3), Unspent: wei(4), Balanced: true, Gas: wei(5), Tokens: *usage, Direct: 1,
+		Calls: wei(6), Auctions: 1}
 	body := ProposalBody{ID: "p4", State: ioa.StatePause, Plan: &plan, Trigger: trigger, Assign: assign, Reason: "wait", Yes: true}
 	return map[string]any{"team": team, "accounts": accounts, "plan": plan, "proposal": body, "empty": Team{}}
 }
