@@ -133,8 +133,17 @@ func (c *Client) Accept(ctx context.Context, chk *Checker, ch Channel, v Voucher
 // deposit and pays this payee in an accepted token, after its voucher's signature verified:
 // a stranger's made-up channel leaves no record behind.
 func (c *Client) Check(ctx context.Context, chk *Checker, ch Channel, v Voucher, price *big.Int) (Checked, error) {
+	return c.Begin(ctx, chk, ch, v, price, "")
+}
+
+// Begin is Check for a voucher presented by by, whose signature Checker.Begin may verify
+// beside the call (Checker.Commit waits for it). A channel synced here (unknown, stale, or
+// topped up) is verified first.
+func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher, price *big.Int, by string) (Checked, error) {
 	id := ch.ID(chk.sep)
+	synced := false
 	if chk.Stale(id) {
+		synced = true
 		if !chk.Known(id) {
 			if err := chk.admissible(ch); err != nil {
 				return Checked{}, err
@@ -159,14 +168,14 @@ func (c *Client) Check(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 			return Checked{}, fmt.Errorf("paychan: check: %w", err)
 		}
 	}
-	k, err := chk.Check(ch, v, price)
+	k, err := chk.begin(ch, id, v, price, by, synced)
 	if errors.Is(err, ErrOverDeposit) && v.Channel == id && Verify(chk.sep, v, ch.Signer) == nil {
 		// The payer topped the channel up since the last sync: read the deposit again (only
 		// for a voucher its signer signed, so no stranger can make the payee read the chain).
 		if err := c.Sync(ctx, chk, ch); err != nil {
 			return Checked{}, fmt.Errorf("paychan: check: %w", err)
 		}
-		return chk.Check(ch, v, price)
+		return chk.begin(ch, id, v, price, by, true)
 	}
 	return k, err
 }
