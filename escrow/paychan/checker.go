@@ -240,8 +240,8 @@ func (c *Checker) begin(ch Channel, id common.Hash, v Voucher, price *big.Int, b
 	}
 	k := Checked{ch: ch, id: id, v: v, price: price, by: by}
 	if beside {
-		k.sig = &verification{done: make(chan struct{})}
-		go k.sig.run(c.sep, v, ch.Signer)
+		k.sig = newVerification(c.sep, v, ch.Signer)
+		go k.sig.run()
 		return k, nil
 	}
 	if err := Verify(c.sep, v, ch.Signer); err != nil {

@@ -2,6 +2,7 @@ package paychan
 
 import (
 	"math/big"
+	"sync/atomic"
 
 	"github.com/ethereum/go-ethereum/common"
 )
@@ -76,15 +77,28 @@ func signed(v Voucher) *presigned {
 	return &presigned{epoch: v.Epoch, amount: v.Amount, done: done, v: v}
 }
 
-// verification is a voucher's signature check running beside its call (Checker.Begin).
+// verification is a voucher's signature check running beside its call (Checker.Begin): the
+// goroutine started for it, or the first to wait for its result when that goroutine has not
+// started yet (on a busy machine it may wait for a core longer than the call runs), verifies.
 type verification struct {
-	done chan struct{}
-	err  error
+	sep    common.Hash
+	v      Voucher
+	signer common.Address
+	taken  atomic.Bool
+	done   chan struct{}
+	err    error
 }
 
-func (f *verification) run(sep common.Hash, v Voucher, signer common.Address) {
-	f.err = Verify(sep, v, signer)
-	close(f.done)
+func newVerification(sep common.Hash, v Voucher, signer common.Address) *verification {
+	return &verification{sep: sep, v: v, signer: signer, done: make(chan struct{})}
+}
+
+// run verifies unless the verification was taken already.
+func (f *verification) run() {
+	if f.taken.CompareAndSwap(false, true) {
+		f.err = Verify(f.sep, f.v, f.signer)
+		close(f.done)
+	}
 }
 
 // wait returns the verification's result once it is known (nil for none: verified before).
@@ -92,6 +106,7 @@ func (f *verification) wait() error {
 	if f == nil {
 		return nil
 	}
+	f.run()
 	<-f.done
 	return f.err
 }
