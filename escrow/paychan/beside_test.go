@@ -86,3 +86,25 @@ func TestReleaseOfABadVoucherBesideFallsBack(t *testing.T) {
 		t.Fatalf("after a released bad voucher: %v", err)
 	}
 }
+
+// What Begin knows of presenters is not saved: a restarted payee verifies each channel's
+// first voucher before the call again, whoever presents it.
+func TestBeginAfterRestartVerifiesFirst(t *testing.T) {
+	f := newPayee(t)
+	k, err := f.chk.Begin(f.ch, f.voucher(t, eth(1)), eth(1), "alice")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.chk.Commit(k); err != nil {
+		t.Fatal(err)
+	}
+	again, err := paychan.NewChecker(testDomain, f.ch.Payee, f.store, f.clock.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := f.voucher(t, eth(2))
+	v.Sig[7] ^= 1
+	if _, err := again.Begin(f.ch, v, eth(1), "alice"); !errors.Is(err, paychan.ErrBadSignature) {
+		t.Fatalf("restarted payee took a bad voucher beside the call: %v", err)
+	}
+}
