@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -169,6 +170,13 @@ func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 		}
 	}
 	k, err := chk.begin(ch, id, v, price, by, synced)
+	if errors.Is(err, ErrStale) && !synced {
+		// The state went stale between the look above and the check.
+		if err := c.Sync(ctx, chk, ch); err != nil {
+			return Checked{}, fmt.Errorf("paychan: check: %w", err)
+		}
+		return chk.begin(ch, id, v, price, by, true)
+	}
 	if errors.Is(err, ErrOverDeposit) && v.Channel == id && Verify(chk.sep, v, ch.Signer) == nil {
 		// The payer topped the channel up since the last sync: read the deposit again (only
 		// for a voucher its signer signed, so no stranger can make the payee read the chain).
@@ -178,6 +186,22 @@ func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 		return chk.begin(ch, id, v, price, by, true)
 	}
 	return k, err
+}
+
+// commitSync bounds the chain read of Commit.
+const commitSync = 10 * time.Second
+
+// Commit is Checker.Commit after a sync of k's channel when its state went stale while the
+// call ran (one chain read, only then): a call that outlived the bound is not refused after
+// its work. The read is bounded by commitSync, not by ctx, whose deadline the call may have
+// used up; if it fails, the commit fails as stale.
+func (c *Client) Commit(ctx context.Context, chk *Checker, k Checked) error {
+	if chk.Stale(k.id) {
+		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), commitSync)
+		defer cancel()
+		_ = c.Sync(sctx, chk, k.ch)
+	}
+	return chk.Commit(k)
 }
 
 // Refresh syncs every held channel whose state is stale; a payee runs it on a ticker shorter

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/libp2p/go-libp2p/core/peer"
 
@@ -107,5 +108,45 @@ func TestPaidCallBadVoucherBesideRun(t *testing.T) {
 	}
 	if got := h.runs.Load() - runs; got != 0 {
 		t.Fatalf("the channel went back to verifying beside the run: %d runs", got)
+	}
+}
+
+// agingHandler moves the clock by d while each call runs.
+type agingHandler struct {
+	Handler
+	clock *testClock
+	d     time.Duration
+}
+
+func (h agingHandler) Call(ctx context.Context, agent, skill string, input json.RawMessage, p runtime.ProgressFunc) (json.RawMessage, error) {
+	h.clock.mu.Lock()
+	h.clock.off += h.d
+	h.clock.mu.Unlock()
+	return h.Handler.Call(ctx, agent, skill, input, p)
+}
+
+// A call during which its channel's state grew older than the checker's bound is committed
+// after one chain read, not refused after its work; a withdrawal learnt by that read refuses it.
+func TestPaidCallChannelStaleDuringRun(t *testing.T) {
+	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
+	ctx := context.Background()
+	in := json.RawMessage(`{}`)
+	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", in, nil); err != nil {
+		t.Fatal(err)
+	}
+	r.srv.handler = agingHandler{Handler: r.rt, clock: r.clock, d: paychan.DefaultMaxStale + time.Second}
+	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", in, nil); err != nil {
+		t.Fatalf("a call whose channel went stale while it ran: %v", err)
+	}
+	if r.held(t).Cmp(mul(testPrice, 2)) != 0 {
+		t.Fatalf("payee holds %s, want 2 calls", r.held(t))
+	}
+	c := r.paying.Payer().Channels()[0]
+	if err := r.payerCli.RequestWithdrawal(ctx, c.Channel); err != nil {
+		t.Fatal(err)
+	}
+	_, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", in, nil)
+	if !errors.Is(err, ErrPaymentRefused) || r.held(t).Cmp(mul(testPrice, 2)) != 0 {
+		t.Fatalf("a call on a channel whose withdrawal the commit's read found: %v, payee holds %s", err, r.held(t))
 	}
 }

@@ -31,6 +31,9 @@ type PaidAgent struct {
 // committed, beside the call (paychan.Checker.Begin); *paychan.Client satisfies it.
 type VoucherChecker interface {
 	Begin(ctx context.Context, chk *paychan.Checker, ch paychan.Channel, v paychan.Voucher, price *big.Int, by string) (paychan.Checked, error)
+	// Commit is paychan.Checker.Commit after a sync of a channel whose state went stale
+	// while the call ran.
+	Commit(ctx context.Context, chk *paychan.Checker, k paychan.Checked) error
 }
 
 var _ VoucherChecker = (*paychan.Client)(nil)
@@ -104,7 +107,7 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 			a.Checker.Release(k)
 			return nil
 		}
-		if err := a.Checker.Commit(k); err != nil {
+		if err := p.chain.Commit(ctx, a.Checker, k); err != nil {
 			// The voucher's signature, verified beside the run, failed; or a withdrawal came
 			// in meanwhile: the answer is withheld.
 			return paymentError(CodePaymentRefused, t, "payment refused: %v", err)
