@@ -138,12 +138,12 @@ func (c *Client) Check(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 }
 
 // Begin is Check for a voucher presented by by, whose signature Checker.Begin may verify
-// beside the call (Checker.Commit waits for it). A channel synced here (unknown, stale, or
-// topped up) is verified first.
+// beside the call (Checker.Commit waits for it). A channel synced here (unknown, stale or
+// nearly, topped up) is verified first.
 func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher, price *big.Int, by string) (Checked, error) {
 	id := ch.ID(chk.sep)
 	synced := false
-	if chk.Stale(id) {
+	if chk.staleSoon(id) {
 		synced = true
 		if !chk.Known(id) {
 			if err := chk.admissible(ch); err != nil {
@@ -191,12 +191,12 @@ func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 // commitSync bounds the chain read of Commit.
 const commitSync = 10 * time.Second
 
-// Commit is Checker.Commit after a sync of k's channel when its state went stale while the
-// call ran (one chain read, only then): a call that outlived the bound is not refused after
+// Commit is Checker.Commit after a sync of k's channel when its state went stale (or nearly,
+// staleSoon) while the call ran (one chain read, only then): a call that outlived the bound is not refused after
 // its work. The read is bounded by commitSync, not by ctx, whose deadline the call may have
 // used up; if it fails, the commit fails as stale.
 func (c *Client) Commit(ctx context.Context, chk *Checker, k Checked) error {
-	if chk.Stale(k.id) {
+	if chk.staleSoon(k.id) {
 		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), commitSync)
 		defer cancel()
 		_ = c.Sync(sctx, chk, k.ch)
