@@ -69,16 +69,11 @@ func TestBeginVerifiesBesideOnlyForTheLastPresenter(t *testing.T) {
 // channel back to check-first.
 func TestReleaseOfABadVoucherBesideFallsBack(t *testing.T) {
 	f := newPayee(t)
-	k, err := f.chk.Begin(f.ch, f.voucher(t, eth(1)), eth(1), "alice")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := f.chk.Commit(k); err != nil {
-		t.Fatal(err)
-	}
+	f.paidBy(t, "alice")
 	v := f.voucher(t, eth(2))
 	v.Sig[7] ^= 1
-	if k, err = f.chk.Begin(f.ch, v, eth(1), "alice"); err != nil {
+	k, err := f.chk.Begin(f.ch, v, eth(1), "alice")
+	if err != nil {
 		t.Fatal(err)
 	}
 	f.chk.Release(k)
@@ -91,13 +86,7 @@ func TestReleaseOfABadVoucherBesideFallsBack(t *testing.T) {
 // first voucher before the call again, whoever presents it.
 func TestBeginAfterRestartVerifiesFirst(t *testing.T) {
 	f := newPayee(t)
-	k, err := f.chk.Begin(f.ch, f.voucher(t, eth(1)), eth(1), "alice")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := f.chk.Commit(k); err != nil {
-		t.Fatal(err)
-	}
+	f.paidBy(t, "alice")
 	again, err := paychan.NewChecker(testDomain, f.ch.Payee, f.store, f.clock.Now)
 	if err != nil {
 		t.Fatal(err)
@@ -106,5 +95,17 @@ func TestBeginAfterRestartVerifiesFirst(t *testing.T) {
 	v.Sig[7] ^= 1
 	if _, err := again.Begin(f.ch, v, eth(1), "alice"); !errors.Is(err, paychan.ErrBadSignature) {
 		t.Fatalf("restarted payee took a bad voucher beside the call: %v", err)
+	}
+}
+
+// paidBy has by present the channel's first voucher (eth(1)), committed.
+func (f *payeeFixture) paidBy(t *testing.T, by string) {
+	t.Helper()
+	k, err := f.chk.Begin(f.ch, f.voucher(t, eth(1)), eth(1), by)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.chk.Commit(k); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -340,27 +340,22 @@ func (c *Checker) fits(h *Held, v Voucher, price *big.Int) error {
 
 // Stale reports whether channel id's synced state is older than the checker's bound (or the
 // channel is unknown): Client.Accept syncs it then.
-func (c *Checker) Stale(id common.Hash) bool {
-	e := c.entry(id, Channel{}, false)
-	if e == nil {
-		return true
-	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	return e.h.Deposited == nil || c.now().Sub(e.h.SyncedAt) > c.maxStale
-}
+func (c *Checker) Stale(id common.Hash) bool { return c.olderThan(id, c.maxStale) }
 
 // staleSoon is Stale a tenth of the bound early: a call's check looks at the state's age, then
 // checks it again, and a state about to pass the bound is synced first rather than refused
 // between the two.
-func (c *Checker) staleSoon(id common.Hash) bool {
+func (c *Checker) staleSoon(id common.Hash) bool { return c.olderThan(id, c.maxStale-c.maxStale/10) }
+
+// olderThan reports whether channel id is unknown or its state was synced longer than bound ago.
+func (c *Checker) olderThan(id common.Hash, bound time.Duration) bool {
 	e := c.entry(id, Channel{}, false)
 	if e == nil {
 		return true
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	return e.h.Deposited == nil || c.now().Sub(e.h.SyncedAt) > c.maxStale-c.maxStale/10
+	return e.h.Deposited == nil || c.now().Sub(e.h.SyncedAt) > bound
 }
 
 // Known reports whether the checker has a record of channel id.
