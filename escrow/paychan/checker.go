@@ -79,6 +79,11 @@ type entry struct {
 	h  Held
 	// busy is set from a Check until its Commit or Release: one call at a time per channel.
 	busy bool
+	// by is who presented the last voucher committed in this process (Begin's by); a
+	// voucher of theirs is verified beside its call (Begin). checkFirst is set, for the
+	// process's life, once such a voucher failed: every later one is verified first.
+	by         string
+	checkFirst bool
 }
 
 // entry returns channel id's entry, creating it for ch when create is set.
@@ -171,12 +176,17 @@ func (c *Checker) Accept(ch Channel, v Voucher, price *big.Int) error {
 	return c.Commit(k)
 }
 
-// Checked is a voucher that passed Check: Commit saves it once its call is answered.
+// Checked is a voucher that passed Check (or Begin): Commit saves it once its call is
+// answered.
 type Checked struct {
 	ch    Channel
 	id    common.Hash
 	v     Voucher
 	price *big.Int
+	by    string
+	// sig is the signature's verification running beside the call (Begin); nil when it
+	// was verified before.
+	sig *verification
 }
 
 // Amount is the checked voucher's cumulative amount.
@@ -188,6 +198,24 @@ func (k Checked) Amount() *big.Int { return new(big.Int).Set(k.v.Amount) }
 // Commit or Release: another call's voucher on it is refused (ErrBusy) meanwhile, so one
 // voucher does not run the agent many times at once (review of issue 20, finding 2).
 func (c *Checker) Check(ch Channel, v Voucher, price *big.Int) (Checked, error) {
+	return c.Begin(ch, v, price, "")
+}
+
+// Begin is Check for a voucher presented by by (the caller's identity, as the payee
+// authenticated it; "" for none), whose signature may still be under verification when Begin
+// returns: when by presented the channel's last voucher committed in this process and no
+// voucher of the channel failed its signature since, every other check is made and the
+// signature is verified beside the call, in the background; Commit waits for it and refuses a
+// voucher whose signature failed (the answer is withheld: the call's work is lost), and the
+// channel then falls back to check-first (Check's order) for the process's life. A stranger
+// naming a channel, a channel's first voucher (after a restart too) and any voucher after a
+// failed one are verified before Begin returns.
+func (c *Checker) Begin(ch Channel, v Voucher, price *big.Int, by string) (Checked, error) {
+	return c.begin(ch, ch.ID(c.sep), v, price, by, false)
+}
+
+// begin is Begin for channel id (ch's); first makes it verify the signature before it returns.
+func (c *Checker) begin(ch Channel, id common.Hash, v Voucher, price *big.Int, by string, first bool) (Checked, error) {
 	if ch.Payee != c.payee {
 		return Checked{}, fmt.Errorf("%w: %s", ErrWrongPayee, ch.Payee.Hex())
 	}
@@ -198,7 +226,6 @@ func (c *Checker) Check(ch Channel, v Voucher, price *big.Int) (Checked, error) 
 	if least != nil && (price == nil || price.Cmp(least) < 0) {
 		price = least
 	}
-	id := ch.ID(c.sep)
 	if v.Channel != id {
 		return Checked{}, fmt.Errorf("%w: %s", ErrWrongChannel, v.Channel.Hex())
 	}
@@ -214,9 +241,19 @@ func (c *Checker) Check(ch Channel, v Voucher, price *big.Int) (Checked, error) 
 	if err == nil && e.busy {
 		err = fmt.Errorf("%w: %s", ErrBusy, id.Hex())
 	}
+	beside := err == nil && !first && by != "" && by == e.by && !e.checkFirst && e.h.Voucher.Amount != nil
+	if beside {
+		e.busy = true
+	}
 	e.mu.Unlock()
 	if err != nil {
 		return Checked{}, err
+	}
+	k := Checked{ch: ch, id: id, v: v, price: price, by: by}
+	if beside {
+		k.sig = newVerification(c.sep, v, ch.Signer)
+		go k.sig.run()
+		return k, nil
 	}
 	if err := Verify(c.sep, v, ch.Signer); err != nil {
 		return Checked{}, err
@@ -227,30 +264,44 @@ func (c *Checker) Check(ch Channel, v Voucher, price *big.Int) (Checked, error) 
 		return Checked{}, fmt.Errorf("%w: %s", ErrBusy, id.Hex())
 	}
 	e.busy = true
-	return Checked{ch: ch, id: id, v: v, price: price}, nil
+	return k, nil
 }
 
 // Release ends a checked voucher's hold on its channel without saving it (its call failed):
-// the channel takes the next call's voucher. Every Checked is committed or released once.
+// the channel takes the next call's voucher. Every Checked is committed or released once. A
+// voucher whose signature was being verified beside the call holds the channel until the
+// verification ends (a bad one sends the channel back to check-first).
 func (c *Checker) Release(k Checked) {
-	if e := c.entry(k.id, k.ch, false); e != nil {
-		e.mu.Lock()
-		e.busy = false
-		e.mu.Unlock()
+	e := c.entry(k.id, k.ch, false)
+	if e == nil {
+		return
 	}
+	bad := k.sig.wait() != nil
+	e.mu.Lock()
+	e.busy = false
+	e.checkFirst = e.checkFirst || bad
+	e.mu.Unlock()
 }
 
 // Commit saves a checked voucher as the channel's highest, after checking again (without the
-// signature, which Check verified) that it still fits: a withdrawal may have come in since. It
-// returns once the voucher is saved, and ends the voucher's hold on its channel either way.
+// signature, which Check verified) that it still fits: a withdrawal may have come in since. A
+// voucher of Begin whose signature is still being verified is waited for first; if it fails,
+// nothing is saved, the channel falls back to check-first and Commit returns the
+// verification's error (the caller withholds the answer). It returns once the voucher is
+// saved, and ends the voucher's hold on its channel either way.
 func (c *Checker) Commit(k Checked) error {
 	e := c.entry(k.id, k.ch, false)
 	if e == nil || k.v.Amount == nil {
 		return fmt.Errorf("%w: %s", ErrUnknownChannel, k.id.Hex())
 	}
+	sigErr := k.sig.wait()
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	e.busy = false
+	if sigErr != nil {
+		e.checkFirst = true
+		return sigErr
+	}
 	if err := c.fits(&e.h, k.v, k.price); err != nil {
 		return err
 	}
@@ -264,6 +315,7 @@ func (c *Checker) Commit(k Checked) error {
 		return fmt.Errorf("paychan: save voucher: %w", err)
 	}
 	e.h = n
+	e.by = k.by
 	return nil
 }
 
@@ -297,14 +349,22 @@ func (c *Checker) fits(h *Held, v Voucher, price *big.Int) error {
 
 // Stale reports whether channel id's synced state is older than the checker's bound (or the
 // channel is unknown): Client.Accept syncs it then.
-func (c *Checker) Stale(id common.Hash) bool {
+func (c *Checker) Stale(id common.Hash) bool { return c.olderThan(id, c.maxStale) }
+
+// staleSoon is Stale a tenth of the bound early: a call's check looks at the state's age, then
+// checks it again, and a state about to pass the bound is synced first rather than refused
+// between the two.
+func (c *Checker) staleSoon(id common.Hash) bool { return c.olderThan(id, c.maxStale-c.maxStale/10) }
+
+// olderThan reports whether channel id is unknown or its state was synced longer than bound ago.
+func (c *Checker) olderThan(id common.Hash, bound time.Duration) bool {
 	e := c.entry(id, Channel{}, false)
 	if e == nil {
 		return true
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	return e.h.Deposited == nil || c.now().Sub(e.h.SyncedAt) > c.maxStale
+	return e.h.Deposited == nil || c.now().Sub(e.h.SyncedAt) > bound
 }
 
 // Known reports whether the checker has a record of channel id.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -133,8 +134,17 @@ func (c *Client) Accept(ctx context.Context, chk *Checker, ch Channel, v Voucher
 // deposit and pays this payee in an accepted token, after its voucher's signature verified:
 // a stranger's made-up channel leaves no record behind.
 func (c *Client) Check(ctx context.Context, chk *Checker, ch Channel, v Voucher, price *big.Int) (Checked, error) {
+	return c.Begin(ctx, chk, ch, v, price, "")
+}
+
+// Begin is Check for a voucher presented by by, whose signature Checker.Begin may verify
+// beside the call (Checker.Commit waits for it). A channel synced here (unknown, stale or
+// nearly, topped up) is verified first.
+func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher, price *big.Int, by string) (Checked, error) {
 	id := ch.ID(chk.sep)
-	if chk.Stale(id) {
+	synced := false
+	if chk.staleSoon(id) {
+		synced = true
 		if !chk.Known(id) {
 			if err := chk.admissible(ch); err != nil {
 				return Checked{}, err
@@ -159,16 +169,39 @@ func (c *Client) Check(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 			return Checked{}, fmt.Errorf("paychan: check: %w", err)
 		}
 	}
-	k, err := chk.Check(ch, v, price)
+	k, err := chk.begin(ch, id, v, price, by, synced)
+	if errors.Is(err, ErrStale) && !synced {
+		// The state went stale between the look above and the check.
+		if err := c.Sync(ctx, chk, ch); err != nil {
+			return Checked{}, fmt.Errorf("paychan: check: %w", err)
+		}
+		return chk.begin(ch, id, v, price, by, true)
+	}
 	if errors.Is(err, ErrOverDeposit) && v.Channel == id && Verify(chk.sep, v, ch.Signer) == nil {
 		// The payer topped the channel up since the last sync: read the deposit again (only
 		// for a voucher its signer signed, so no stranger can make the payee read the chain).
 		if err := c.Sync(ctx, chk, ch); err != nil {
 			return Checked{}, fmt.Errorf("paychan: check: %w", err)
 		}
-		return chk.Check(ch, v, price)
+		return chk.begin(ch, id, v, price, by, true)
 	}
 	return k, err
+}
+
+// commitSync bounds the chain read of Commit.
+const commitSync = 10 * time.Second
+
+// Commit is Checker.Commit after a sync of k's channel when its state went stale (or nearly,
+// staleSoon) while the call ran (one chain read, only then): a call that outlived the bound is not refused after
+// its work. The read is bounded by commitSync, not by ctx, whose deadline the call may have
+// used up; if it fails, the commit fails as stale.
+func (c *Client) Commit(ctx context.Context, chk *Checker, k Checked) error {
+	if chk.staleSoon(k.id) {
+		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), commitSync)
+		defer cancel()
+		_ = c.Sync(sctx, chk, k.ch)
+	}
+	return chk.Commit(k)
 }
 
 // Refresh syncs every held channel whose state is stale; a payee runs it on a ticker shorter

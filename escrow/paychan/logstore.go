@@ -178,15 +178,31 @@ func (s *LogStore) recompact() {
 }
 
 func appendRecord(buf *bytes.Buffer, rec logRecord) error {
-	b, err := json.Marshal(rec)
-	if err != nil {
-		return fmt.Errorf("paychan: encode record: %w", err)
+	if err := validTimes(rec); err != nil {
+		return err
 	}
-	var hdr [8]byte
-	binary.BigEndian.PutUint32(hdr[:4], uint32(len(b)))
-	binary.BigEndian.PutUint32(hdr[4:], crc32.ChecksumIEEE(b))
-	buf.Write(hdr[:])
+	b := make([]byte, 8, 640)
+	b = appendLogRecord(b, rec)
+	n := len(b) - 8
+	binary.BigEndian.PutUint32(b[:4], uint32(n))
+	binary.BigEndian.PutUint32(b[4:8], crc32.ChecksumIEEE(b[8:]))
 	buf.Write(b)
+	return nil
+}
+
+// validTimes refuses what time.Time's JSON refuses (a year outside 0–9999): a record must
+// read back.
+func validTimes(rec logRecord) error {
+	h := rec.Held
+	if h == nil {
+		return nil
+	}
+	if y := h.SyncedAt.Year(); y < 0 || y > 9999 {
+		return fmt.Errorf("paychan: encode record: time %v out of range", h.SyncedAt)
+	}
+	if y := h.Since.Year(); y < 0 || y > 9999 {
+		return fmt.Errorf("paychan: encode record: time %v out of range", h.Since)
+	}
 	return nil
 }
 

@@ -40,15 +40,19 @@ type PayerChannel struct {
 }
 
 // Payer is the paying side: it signs vouchers, at most one in flight per channel, and records
-// each before handing it out, so it never signs for more than the calls answered plus the one
-// in flight, across crashes. Safe for concurrent use.
+// each before handing it out, so it never hands out a voucher for more than the calls answered
+// plus the one in flight, across crashes. Once a call ends it signs the channel's next voucher
+// in the background (the answered amount plus the last price), in memory only: Next hands it
+// out after saving it as in flight, as it does a voucher it signs on the spot, and a payer
+// killed meanwhile leaves nothing of it (see presigned). Safe for concurrent use.
 type Payer struct {
 	sep   common.Hash
 	key   *identity.Key
 	store PayerStore
 
-	mu sync.Mutex
-	ch map[common.Hash]*PayerChannel
+	mu    sync.Mutex
+	ch    map[common.Hash]*PayerChannel
+	lanes map[common.Hash]*lane // in memory only
 }
 
 // NewPayer loads the payer's channels from store; key signs vouchers (the channels' signer).
@@ -57,7 +61,8 @@ func NewPayer(d Domain, key *identity.Key, store PayerStore) (*Payer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("paychan: payer: %w", err)
 	}
-	p := &Payer{sep: d.Separator(), key: key, store: store, ch: make(map[common.Hash]*PayerChannel, len(cs))}
+	p := &Payer{sep: d.Separator(), key: key, store: store, ch: make(map[common.Hash]*PayerChannel, len(cs)),
+		lanes: make(map[common.Hash]*lane, len(cs))}
 	for i := range cs {
 		c := cs[i]
 		p.ch[c.ID] = &c
@@ -103,34 +108,63 @@ func (p *Payer) add(ch Channel, deposited *big.Int, epoch *uint32) (common.Hash,
 
 // Next signs the voucher for one more call at price on channel id. It refuses while another
 // call is in flight and when the deposit cannot cover it; the in-flight amount is saved before
-// the voucher is returned.
+// the voucher is returned. The voucher is the one signed in the background when the last call
+// ended, if it is for this amount (the price did not change), else it is signed now.
 func (p *Payer) Next(id common.Hash, price *big.Int) (Voucher, error) {
 	if price == nil || price.Sign() <= 0 {
 		return Voucher{}, fmt.Errorf("%w: price %v", ErrBadAmount, price)
 	}
 	p.mu.Lock()
-	defer p.mu.Unlock()
 	c, ok := p.ch[id]
 	if !ok {
+		p.mu.Unlock()
 		return Voucher{}, fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
 	}
 	if c.InFlight != nil {
+		p.mu.Unlock()
 		return Voucher{}, fmt.Errorf("%w: %s", ErrInFlight, c.InFlight)
 	}
 	amount := new(big.Int).Add(c.Answered, price)
 	if amount.Cmp(c.Deposited) > 0 {
+		p.mu.Unlock()
 		return Voucher{}, fmt.Errorf("%w: %s + %s > %s", ErrNoFunds, c.Answered, price, c.Deposited)
+	}
+	if amount.Cmp(MaxAmount) > 0 || c.Epoch > MaxEpoch {
+		p.mu.Unlock()
+		return Voucher{}, fmt.Errorf("%w: %s in epoch %d", ErrBadAmount, amount, c.Epoch)
 	}
 	n := *c
 	n.InFlight = amount
 	if err := p.store.SaveChannel(n); err != nil {
+		p.mu.Unlock()
 		return Voucher{}, fmt.Errorf("paychan: save in-flight voucher: %w", err)
 	}
-	v, err := SignAt(p.sep, id, c.Epoch, amount, p.key)
-	if err != nil {
-		return Voucher{}, err
-	}
 	p.ch[id] = &n
+	l := p.lanes[id]
+	if l == nil {
+		l = &lane{}
+		p.lanes[id] = l
+	}
+	pre := l.next
+	l.price, l.next, l.sent = new(big.Int).Set(price), nil, nil
+	p.mu.Unlock()
+	// The channel is in flight now: no other Next signs on it until its call ends, so the
+	// signature is made outside the lock.
+	v, ok := pre.ready(n.Epoch, amount)
+	if !ok {
+		var err error
+		if v, err = SignAt(p.sep, id, n.Epoch, amount, p.key); err != nil {
+			if rerr := p.Refused(id); rerr != nil {
+				err = fmt.Errorf("%w (and %w)", err, rerr)
+			}
+			return Voucher{}, err
+		}
+	}
+	p.mu.Lock()
+	if l := p.lanes[id]; l != nil && p.ch[id].InFlight != nil {
+		l.sent = signed(v)
+	}
+	p.mu.Unlock()
 	return v, nil
 }
 
@@ -166,6 +200,7 @@ func (p *Payer) Resolve(id common.Hash, answered bool) error {
 		return err
 	}
 	p.ch[id] = &n
+	p.prepareLocked(&n)
 	return nil
 }
 
@@ -186,6 +221,7 @@ func (p *Payer) Refused(id common.Hash) error {
 		return err
 	}
 	p.ch[id] = &n
+	p.prepareLocked(&n)
 	return nil
 }
 
@@ -225,6 +261,7 @@ func (p *Payer) Adopt(id common.Hash, held *big.Int) error {
 		return err
 	}
 	p.ch[id] = &n
+	p.prepareLocked(&n)
 	return nil
 }
 

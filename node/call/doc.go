@@ -19,8 +19,9 @@
 // codes back to the runtime's and this package's sentinel errors.
 //
 // Paid calls: a request may carry a Payment (a voucher on an escrow/paychan channel). The
-// server's Payee (ChannelPayee) checks it before the agent runs and commits it (saves it) only
-// once the call succeeded, before the answer; a missing or short payment is refused with
+// server's Payee (ChannelPayee) checks it before the agent runs (its signature beside the run
+// for the DID that paid the channel's last call, the commit waiting for it) and commits it
+// (saves it) only once the call succeeded, before the answer; a missing or short payment is refused with
 // CodePaymentRequired, a bad one with CodePaymentRefused, both carrying the agent's Terms.
 // Paying wraps a Client: it learns an agent's terms from its first refusal, keeps channels per
 // payee in lanes within a PayPolicy, and pays every call to a paid agent (free agents cost one

@@ -6,12 +6,17 @@ import (
 	"fmt"
 	"sync"
 	"testing"
+	"time"
+
+	"github.com/agentsite/agentsite/node/runtime"
 )
 
 // BenchmarkPaidEcho compares, in one run and on one pair of nodes (loopback libp2p, a dev
 // chain), a call to a free echo agent with a call to the same agent at a price per call:
-// every paid call signs a voucher (payer), saves the in-flight amount and the answered one
-// (payer store), checks the voucher's signature and saves it before answering (payee). The
+// every paid call signs a voucher (payer, in the background after the previous call of its
+// channel), saves the in-flight amount and the answered one (payer store), checks the
+// voucher's signature (beside the run: the channels are paid by the same DID) and saves it
+// before answering (payee). Then the same with an agent that takes 200 µs. The
 // channels (one per concurrent caller, Lanes) are opened in the warm-up, so the figures are
 // the steady state's; the stores are the node's (LogStore, no fsync: safe against kill -9).
 //
@@ -47,4 +52,22 @@ func BenchmarkPaidEcho(b *testing.B) {
 		b.Run(fmt.Sprintf("free/callers=%d", conc), func(b *testing.B) { measure(b, conc, call("free")) })
 		b.Run(fmt.Sprintf("paid/callers=%d", conc), func(b *testing.B) { measure(b, conc, call("echo")) })
 	}
+	// The same with an agent that takes a while (it sleeps 200 µs, as an agent waiting on a
+	// model or a tool does): the voucher's signature is verified beside the run.
+	r.srv.handler = slowHandler{Handler: r.rt, d: 200 * time.Microsecond}
+	for _, conc := range []int{1, 32} {
+		b.Run(fmt.Sprintf("free/callers=%d/agent=sleep200µs", conc), func(b *testing.B) { measure(b, conc, call("free")) })
+		b.Run(fmt.Sprintf("paid/callers=%d/agent=sleep200µs", conc), func(b *testing.B) { measure(b, conc, call("echo")) })
+	}
+}
+
+// slowHandler runs its handler after waiting d.
+type slowHandler struct {
+	Handler
+	d time.Duration
+}
+
+func (h slowHandler) Call(ctx context.Context, agent, skill string, input json.RawMessage, p runtime.ProgressFunc) (json.RawMessage, error) {
+	time.Sleep(h.d)
+	return h.Handler.Call(ctx, agent, skill, input, p)
 }

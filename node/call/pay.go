@@ -116,8 +116,10 @@ type Payee interface {
 	// nil (and any payment is ignored). A paid one gets a settle function, or an *Error
 	// (CodePaymentRequired, CodePaymentRefused) sent back without running the call. The
 	// server calls settle exactly once: settle(true) once the call has succeeded and before
-	// it answers (it saves the voucher; an error withholds the answer), settle(false) when
-	// the call failed (the voucher is released, not saved).
+	// it answers (it saves the voucher; an error withholds the answer, and an *Error is sent
+	// back as it is), settle(false) when the call failed (the voucher is released, not saved).
+	// The payment may still be under verification while the call runs: settle(true) waits
+	// for it and fails when it failed.
 	Charge(ctx context.Context, agent string, pay *Payment) (settle func(answered bool) error, e *Error)
 }
 

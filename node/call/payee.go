@@ -2,6 +2,7 @@ package call
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math/big"
@@ -49,17 +50,24 @@ type PaidAgent struct {
 }
 
 // VoucherChecker checks a voucher against the chain's state of its channel, syncing it when
-// stale (one chain read per channel per staleness bound, never per call); *paychan.Client
-// satisfies it.
+// stale (one chain read per channel per staleness bound, never per call), its signature
+// verified before it returns or, for the caller by that presented the channel's last voucher
+// committed, beside the call (paychan.Checker.Begin); *paychan.Client satisfies it.
 type VoucherChecker interface {
-	Check(ctx context.Context, chk *paychan.Checker, ch paychan.Channel, v paychan.Voucher, price *big.Int) (paychan.Checked, error)
+	Begin(ctx context.Context, chk *paychan.Checker, ch paychan.Channel, v paychan.Voucher, price *big.Int, by string) (paychan.Checked, error)
+	// Commit is paychan.Checker.Commit after a sync of a channel whose state went stale
+	// while the call ran.
+	Commit(ctx context.Context, chk *paychan.Checker, k paychan.Checked) error
 }
 
 var _ VoucherChecker = (*paychan.Client)(nil)
 
 // ChannelPayee is the Payee of a node whose agents are paid through payment channels: it
 // checks each call's voucher locally with the agent's paychan.Checker before the call runs and
-// commits it (saving it) once the call succeeded, before the answer goes out.
+// commits it (saving it) once the call succeeded, before the answer goes out. The voucher's
+// signature is verified before the run, except for a voucher from the caller (DID) whose
+// voucher the channel last committed: that one is verified beside the run, and the commit
+// waits for it (a bad signature withholds the answer; the channel is then checked first).
 type ChannelPayee struct {
 	chain  VoucherChecker
 	domain paychan.Domain
@@ -113,7 +121,16 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 			return nil, paymentError(CodePaymentRefused, t, "payment refused: settlement: %v", err)
 		}
 	}
-	k, err := p.chain.Check(ctx, a.Checker, pay.Channel, pay.Voucher, a.Price.Amount)
+	var by string
+	if c, ok := CallerFrom(ctx); ok && !c.DID.IsZero() && a.Price.PerKTokens == nil {
+		// (an upto call's charge is committed by CommitCharge, which does not wait for a
+		// signature checked beside the run: its voucher is checked first)
+		var b [28]byte // the DID, compactly: chain id and address
+		binary.BigEndian.PutUint64(b[:8], c.DID.ChainID)
+		copy(b[8:], c.DID.Address[:])
+		by = string(b[:])
+	}
+	k, err := p.chain.Begin(ctx, a.Checker, pay.Channel, pay.Voucher, a.Price.Amount, by)
 	if err != nil {
 		if held, ok := paychan.HeldAmount(err); ok {
 			t.Held = held.String()
@@ -131,7 +148,12 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 			a.Checker.Release(k)
 			return nil
 		}
-		return a.Checker.Commit(k)
+		if err := p.chain.Commit(ctx, a.Checker, k); err != nil {
+			// The voucher's signature, verified beside the run, failed; or a withdrawal came
+			// in meanwhile: the answer is withheld.
+			return paymentError(CodePaymentRefused, t, "payment refused: %v", err)
+		}
+		return nil
 	}, nil
 }
 

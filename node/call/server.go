@@ -337,6 +337,10 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 		commit := settle
 		settle = nil
 		if err := commit(true); err != nil {
+			var pe *Error
+			if errors.As(err, &pe) {
+				return fail(pe)
+			}
 			return fail(Errorf(CodePaymentRefused, "payment: %v", err))
 		}
 	}

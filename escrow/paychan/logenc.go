@@ -1,0 +1,116 @@
+package paychan
+
+import (
+	"encoding/base64"
+	"encoding/hex"
+	"math/big"
+	"strconv"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// The log's records are written by hand, byte for byte what encoding/json makes of a
+// logRecord (TestLogRecordEncoding compares them): a save is on the path of every paid call,
+// twice on the payer's side and once on the payee's, and reflection took a quarter of it.
+
+// appendLogRecord appends rec's JSON to b.
+func appendLogRecord(b []byte, rec logRecord) []byte {
+	b = append(b, '{')
+	if rec.Held != nil {
+		b = append(b, `"held":`...)
+		b = appendHeld(b, rec.Held)
+	}
+	if rec.Payer != nil {
+		if rec.Held != nil {
+			b = append(b, ',')
+		}
+		b = append(b, `"payer":`...)
+		b = appendPayerChannel(b, rec.Payer)
+	}
+	return append(b, '}')
+}
+
+func appendHeld(b []byte, h *Held) []byte {
+	b = appendHex(append(b, `{"id":`...), h.ID[:])
+	b = appendChannel(append(b, `,"channel":`...), &h.Channel)
+	b = appendBig(append(b, `,"deposited":`...), h.Deposited)
+	b = appendBig(append(b, `,"claimed":`...), h.Claimed)
+	b = strconv.AppendUint(append(b, `,"withdrawableAt":`...), h.WithdrawableAt, 10)
+	if h.Epoch != 0 {
+		b = strconv.AppendUint(append(b, `,"epoch":`...), uint64(h.Epoch), 10)
+	}
+	b = appendTime(append(b, `,"syncedAt":`...), h.SyncedAt)
+	b = appendVoucher(append(b, `,"voucher":`...), &h.Voucher)
+	b = appendTime(append(b, `,"since":`...), h.Since)
+	return append(b, '}')
+}
+
+func appendPayerChannel(b []byte, c *PayerChannel) []byte {
+	b = appendHex(append(b, `{"id":`...), c.ID[:])
+	b = appendChannel(append(b, `,"channel":`...), &c.Channel)
+	b = appendBig(append(b, `,"deposited":`...), c.Deposited)
+	b = appendBig(append(b, `,"answered":`...), c.Answered)
+	if c.InFlight != nil {
+		b = appendBig(append(b, `,"inFlight":`...), c.InFlight)
+	}
+	if c.Epoch != 0 {
+		b = strconv.AppendUint(append(b, `,"epoch":`...), uint64(c.Epoch), 10)
+	}
+	if c.Unresolved != nil {
+		b = appendBig(append(b, `,"unresolved":`...), c.Unresolved)
+	}
+	if c.Guessed {
+		b = append(b, `,"guessed":true`...)
+	}
+	return append(b, '}')
+}
+
+func appendChannel(b []byte, c *Channel) []byte {
+	b = appendAddress(append(b, `{"payer":`...), c.Payer)
+	b = appendAddress(append(b, `,"payee":`...), c.Payee)
+	b = appendAddress(append(b, `,"token":`...), c.Token)
+	b = appendAddress(append(b, `,"signer":`...), c.Signer)
+	b = appendHex(append(b, `,"salt":`...), c.Salt[:])
+	return append(b, '}')
+}
+
+func appendVoucher(b []byte, v *Voucher) []byte {
+	b = appendHex(append(b, `{"channel":`...), v.Channel[:])
+	if v.Epoch != 0 {
+		b = strconv.AppendUint(append(b, `,"epoch":`...), uint64(v.Epoch), 10)
+	}
+	b = appendBig(append(b, `,"amount":`...), v.Amount)
+	b = append(b, `,"sig":`...)
+	if v.Sig == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '"')
+		b = base64.StdEncoding.AppendEncode(b, v.Sig)
+		b = append(b, '"')
+	}
+	return append(b, '}')
+}
+
+func appendAddress(b []byte, a common.Address) []byte { return appendHex(b, a[:]) }
+
+// appendHex appends "0x" and x in lower-case hex, quoted (common.Hash's and Address's JSON).
+func appendHex(b, x []byte) []byte {
+	b = append(b, `"0x`...)
+	b = hex.AppendEncode(b, x)
+	return append(b, '"')
+}
+
+func appendBig(b []byte, x *big.Int) []byte {
+	if x == nil {
+		return append(b, "null"...)
+	}
+	return x.Append(b, 10)
+}
+
+// appendTime appends t as time.Time's JSON (RFC 3339 with nanoseconds, quoted).
+func appendTime(b []byte, t time.Time) []byte {
+	b = append(b, '"')
+	b = t.AppendFormat(b, time.RFC3339Nano)
+	return append(b, '"')
+}
