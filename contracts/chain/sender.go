@@ -131,7 +131,9 @@ func (s *Sender) Backend() Backend { return s.b }
 func (s *Sender) Decoder() *RevertDecoder { return s.dec }
 
 // Send estimates, signs and sends tx, replaces it with higher fees while it stays unmined, and
-// returns its receipt. A reverted transaction returns the receipt and a *RevertError.
+// returns its receipt once the node's head has reached the receipt's block (see caughtUp), so
+// that what the caller reads or sends next at "latest" sees the transaction. A reverted
+// transaction returns the receipt and a *RevertError.
 func (s *Sender) Send(ctx context.Context, tx Tx) (*types.Receipt, error) {
 	value := tx.Value
 	if value == nil {
@@ -159,6 +161,7 @@ func (s *Sender) Send(ctx context.Context, tx Tx) (*types.Receipt, error) {
 	for replacements := 0; ; replacements++ {
 		rcpt, err := s.await(ctx, sent)
 		if err == nil {
+			s.caughtUp(ctx, rcpt)
 			if rcpt.Status != types.ReceiptStatusSuccessful {
 				return rcpt, s.replayRevert(ctx, msg, rcpt)
 			}
@@ -276,6 +279,37 @@ func (s *Sender) await(ctx context.Context, hashes []common.Hash) (*types.Receip
 		select {
 		case <-ctx.Done():
 			return nil, fmt.Errorf("chain: waiting for %s: %w", hashes[len(hashes)-1].Hex(), ctx.Err())
+		case <-t.C:
+		}
+	}
+}
+
+// caughtUp waits until the node's head has reached rcpt's block. go-ethereum makes a receipt
+// readable a moment before it moves its head to the block (core.BlockChain.writeHeadBlock
+// writes the transaction index, then the head; seen on the dev chain under load), and a node
+// behind a load balancer may lag the one that gave the receipt: a gas estimate at "latest"
+// right after would run without the transaction (a mint estimated before its token's code
+// existed ran out of gas: "execution reverted (no reason)"). The transaction is mined either
+// way, so the wait is best effort: it ends with ctx, or after StuckAfter with a warning.
+func (s *Sender) caughtUp(ctx context.Context, rcpt *types.Receipt) {
+	if rcpt.BlockNumber == nil {
+		return
+	}
+	deadline := time.Now().Add(s.cfg.StuckAfter)
+	t := time.NewTicker(s.cfg.PollInterval)
+	defer t.Stop()
+	for {
+		head, err := s.b.HeaderByNumber(ctx, nil)
+		if err == nil && head.Number != nil && head.Number.Cmp(rcpt.BlockNumber) >= 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			s.log.Warn("the node's head has not reached a mined transaction's block", "tx", rcpt.TxHash.Hex(), "block", rcpt.BlockNumber, "err", err)
+			return
+		}
+		select {
+		case <-ctx.Done():
+			return
 		case <-t.C:
 		}
 	}

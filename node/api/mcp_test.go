@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"net/http"
 	"slices"
 	"strings"
@@ -193,15 +194,18 @@ func TestMCPAgentOverHTTP(t *testing.T) {
 	}
 }
 
-// TestMCPSessionLimits: at most MCPSessions sessions are open (the next is refused, 503), and
-// an idle session expires after MCPSessionIdle, which makes room again. MCPSessionIdle must
-// outlast the six connections made at once, or a session expired meanwhile makes room for a
-// third: a few seconds, for a loaded machine.
+// TestMCPSessionLimits: at most MCPSessions sessions are open (the next is refused, 503), the
+// token passes the cap, and a stateless client neither meets it nor adds to it. Six clients
+// connect at once, each with at most one token-less POST in flight (initialize, then
+// notifications/initialized), so AnonRequests is six: with the default four, admit refused a
+// winner's notification now and then (the SDK then closes that session and its Connect fails:
+// "1 sessions opened, 5 refused"). No session may expire while they connect, so the idle time
+// is an hour; expiry is TestMCPSessionLimitsIdle's.
 func TestMCPSessionLimits(t *testing.T) {
-	const idle = 3 * time.Second
 	r := newRigWith(t, func(c *Config) {
 		c.Limits.MCPSessions = 2
-		c.Limits.MCPSessionIdle = idle
+		c.Limits.MCPSessionIdle = time.Hour
+		c.Limits.AnonRequests = 6
 	})
 	ctx := context.Background()
 	var wg sync.WaitGroup
@@ -246,15 +250,53 @@ func TestMCPSessionLimits(t *testing.T) {
 	if after := r.srv.mcpSessions(); after != before {
 		t.Fatalf("a stateless client left %d sessions open, %d before", after, before)
 	}
-	deadline := time.Now().Add(idle + 30*time.Second)
+}
+
+// TestMCPSessionLimitsIdle: a session that sends nothing for MCPSessionIdle is closed, which
+// makes room for a stranger's next one. The session is opened with a bare initialize (no
+// second request that the idle time could overtake), so the test holds however short the
+// idle time or slow the machine.
+func TestMCPSessionLimitsIdle(t *testing.T) {
+	r := newRigWith(t, func(c *Config) {
+		c.Limits.MCPSessions = 1
+		c.Limits.MCPSessionIdle = 100 * time.Millisecond
+	})
+	status, id := legacyPost(t, r.url+"/mcp", "", "initialize")
+	if status != http.StatusOK || id == "" {
+		t.Fatalf("initialize: status %d, session %q", status, id)
+	}
+	deadline := time.Now().Add(30 * time.Second)
 	for r.srv.mcpSessions() > 0 {
 		if time.Now().After(deadline) {
 			t.Fatalf("%d idle sessions still open", r.srv.mcpSessions())
 		}
-		time.Sleep(50 * time.Millisecond)
+		time.Sleep(10 * time.Millisecond)
 	}
-	s := mcpSessionAt(t, r, testToken, MCPLegacy, nil)
-	if _, err := s.ListTools(ctx, nil); err != nil {
-		t.Fatalf("a session after the others expired: %v", err)
+	if status, _ := legacyPost(t, r.url+"/mcp", id, "ping"); status != http.StatusNotFound {
+		t.Fatalf("a request in the expired session: status %d, want 404", status)
 	}
+	if status, id := legacyPost(t, r.url+"/mcp", "", "initialize"); status != http.StatusOK || id == "" {
+		t.Fatalf("a stranger's session after the other expired: status %d, session %q", status, id)
+	}
+}
+
+// legacyPost posts one bare 2025-11-25 request (initialize or ping) without the token, in
+// session when session is set, and returns the HTTP status and the session id in the answer.
+func legacyPost(t *testing.T, url, session, method string) (int, string) {
+	t.Helper()
+	body := `{"jsonrpc":"2.0","id":1,"method":"` + method + `","params":{"protocolVersion":"` + MCPLegacy + `","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}`
+	req, _ := http.NewRequest(http.MethodPost, url, strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	if session != "" {
+		req.Header.Set("Mcp-Session-Id", session)
+		req.Header.Set("MCP-Protocol-Version", MCPLegacy)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 1<<20))
+	return resp.StatusCode, resp.Header.Get("Mcp-Session-Id")
 }
