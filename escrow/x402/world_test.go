@@ -37,16 +37,6 @@ type world struct {
 	pcli    *paychan.Client
 }
 
-// vouchers is the payee's voucher book over the real checker and contract.
-type vouchers struct {
-	c   *paychan.Client
-	chk *paychan.Checker
-}
-
-func (v vouchers) Accept(ctx context.Context, ch paychan.Channel, vo paychan.Voucher, price *big.Int) error {
-	return v.c.Accept(ctx, v.chk, ch, vo, price)
-}
-
 type seller struct{ w *world }
 
 func (s seller) Offer(r *http.Request) (x402.Offer, bool, error) {
@@ -57,7 +47,7 @@ func (s seller) Offer(r *http.Request) (x402.Offer, bool, error) {
 	if r.URL.Query().Get("asset") == "eth" {
 		asset = common.Address{}
 	}
-	return x402.Offer{Price: s.w.price, Asset: asset, PayTo: s.w.Node.Address(),
+	return x402.Offer{Price: s.w.price, Asset: asset, PayTo: s.w.Node.Address(), ChannelPayee: s.w.Node.Address(),
 		Resource: x402.Resource{Description: "echo", MimeType: "application/json"}}, true, nil
 }
 
@@ -93,7 +83,11 @@ func newWorld(t testing.TB, cfg func(*x402.ExactConfig)) *world {
 		t.Fatal(err)
 	}
 	w.pcli = paychan.NewClient(w.Node, w.chans)
-	batch, err := x402.NewBatch(dom, vouchers{w.pcli, w.checker})
+	book, err := x402.NewBook(w.pcli, map[common.Address]*paychan.Checker{w.Node.Address(): w.checker})
+	if err != nil {
+		t.Fatal(err)
+	}
+	batch, err := x402.NewBatch(dom, book)
 	if err != nil {
 		t.Fatal(err)
 	}
