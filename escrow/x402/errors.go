@@ -35,10 +35,10 @@ const (
 	ReasonChannelRead       = "invalid_batch_settlement_evm_channel_state_read_failed"
 	ReasonVoucherPayload    = "invalid_batch_settlement_evm_voucher_payload"
 	ReasonChannelBusy       = "batch_settlement_channel_busy"
+	ReasonRunFailed         = "resource_failed"
 	// ReasonChannelClosing is ours (the official facilitators have none): the payer asked to
 	// withdraw the channel, so it takes no more vouchers.
 	ReasonChannelClosing = "invalid_batch_settlement_evm_channel_closing"
-	ReasonRunFailed         = "resource_failed"
 )
 
 // ErrPayment is wrapped by every refusal of a payment: *Error carries its reason.
