@@ -24,7 +24,7 @@ func (n *Node) startAPI(ctx context.Context) error {
 		Status: ms.Status, Extra: ms.Table(), Identity: n.agentIdentity,
 	}
 	var err error
-	if deps.Payments, err = payments.X402(ctx, n.dep, n.sender, payments.CardPrices{Runtime: n.rt}, nil, n.log.With("component", "x402")); err != nil {
+	if deps.Payments, err = payments.X402(ctx, n.dep, n.sender, n.pay, n.log.With("component", "x402")); err != nil {
 		return err
 	}
 	wcfg := web.DefaultConfig(n.token)
