@@ -21,11 +21,10 @@ import (
 // paid echo (0.0001 ETH a call) over HTTP with x402's batch-settlement. The 402 offers the
 // channel payee the libp2p path uses (the agent's payout address); the payer opens a channel on
 // chain and pays three calls on the plain call route, one over A2A and one over MCP with
-// cumulative vouchers.
-// A failing call is not charged; a replayed, lower, over-deposit or wrong-payee voucher is
-// refused with its x402 reason (escrow/x402's TestBatchBadVouchersDoNotRun shows none runs the
-// call). bob's claim loop claims the HTTP channel with
-// alice's libp2p one: the chain pays exactly the committed sums, to the wei.
+// cumulative vouchers. A failing call is not charged; a replayed, lower, over-deposit or
+// wrong-payee voucher is refused with its x402 reason (escrow/x402's
+// TestBatchBadVouchersDoNotRun shows none runs the call). bob's claim loop claims the HTTP
+// channel with alice's libp2p one: the chain pays exactly the committed sums, to the wei.
 func TestE2EX402BatchSettlement(t *testing.T) {
 	w := startNet(t, 2, func(i int, c *node.Config) {
 		if i == 1 {
