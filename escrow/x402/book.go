@@ -71,36 +71,36 @@ type checkedHold struct {
 func (h checkedHold) Commit() error { return h.chk.Commit(h.k) }
 func (h checkedHold) Release()      { h.chk.Release(h.k) }
 
-// voucherRefusal is the x402 refusal of a voucher the book refused, under the reason the
-// official batch-settlement facilitators use where there is one. A voucher not above the held
-// one says the held amount, so a payer whose answer was lost signs that plus the price.
+// voucherReasons names the voucher book's refusals by the reasons the official
+// batch-settlement facilitators use where there is one, in the order they are tested.
+var voucherReasons = []struct {
+	err    error
+	reason string
+}{
+	{paychan.ErrBusy, ReasonChannelBusy},
+	{paychan.ErrNotHigher, ReasonBelowClaimed},
+	{paychan.ErrOverDeposit, ReasonExceedsBalance},
+	{paychan.ErrUnderPrice, ReasonVoucherRefused},
+	{paychan.ErrUnknownChannel, ReasonChannelNotFound},
+	{paychan.ErrWrongPayee, ReasonReceiverMismatch},
+	{paychan.ErrWrongToken, ReasonTokenMismatch},
+	{paychan.ErrWrongChannel, ReasonChannelMismatch},
+	{paychan.ErrBadSignature, ReasonVoucherSignature},
+	{paychan.ErrClosing, ReasonChannelClosing},
+	{paychan.ErrWrongEpoch, ReasonVoucherPayload},
+	{paychan.ErrBadAmount, ReasonVoucherPayload},
+}
+
+// voucherRefusal is the x402 refusal of a voucher the book refused; any other error is a chain
+// read that failed (a stale channel not synced) or a voucher not saved. A voucher not above the
+// held one says the held amount, so a payer whose answer was lost signs that plus the price.
 func voucherRefusal(err error) error {
-	var reason string
-	switch {
-	case errors.Is(err, paychan.ErrBusy):
-		reason = ReasonChannelBusy
-	case errors.Is(err, paychan.ErrNotHigher):
-		reason = ReasonBelowClaimed
-	case errors.Is(err, paychan.ErrOverDeposit):
-		reason = ReasonExceedsBalance
-	case errors.Is(err, paychan.ErrUnderPrice):
-		reason = ReasonVoucherRefused
-	case errors.Is(err, paychan.ErrUnknownChannel):
-		reason = ReasonChannelNotFound
-	case errors.Is(err, paychan.ErrWrongPayee):
-		reason = ReasonReceiverMismatch
-	case errors.Is(err, paychan.ErrWrongToken):
-		reason = ReasonTokenMismatch
-	case errors.Is(err, paychan.ErrWrongChannel):
-		reason = ReasonChannelMismatch
-	case errors.Is(err, paychan.ErrBadSignature):
-		reason = ReasonVoucherSignature
-	case errors.Is(err, paychan.ErrClosing):
-		reason = ReasonChannelClosing
-	case errors.Is(err, paychan.ErrWrongEpoch), errors.Is(err, paychan.ErrBadAmount):
-		reason = ReasonVoucherPayload
-	default: // a chain read failed (a stale channel not synced, a store that did not save)
-		reason = ReasonChannelRead
+	reason := ReasonChannelRead
+	for _, r := range voucherReasons {
+		if errors.Is(err, r.err) {
+			reason = r.reason
+			break
+		}
 	}
 	if held, ok := paychan.HeldAmount(err); ok {
 		return refuse(reason, "%v (the payee holds %s: sign that plus the price)", err, held)
