@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -75,10 +76,12 @@ func newWorld(t testing.TB, cfg func(*x402.ExactConfig)) *world {
 		t.Fatal(err)
 	}
 	dom := paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: w.chans}
-	store, err := paychan.NewFileStore(t.TempDir())
+	// the node's store (a log, not synced per voucher: payments.sync off, the default)
+	store, err := paychan.OpenLogStore(filepath.Join(t.TempDir(), "channels.log"), false)
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { _ = store.Close() })
 	if w.checker, err = paychan.NewChecker(dom, w.Node.Address(), store, time.Now); err != nil {
 		t.Fatal(err)
 	}
