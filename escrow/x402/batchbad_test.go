@@ -91,3 +91,35 @@ func TestBatchBadVouchersDoNotRun(t *testing.T) {
 		t.Fatalf("second voucher: %d", resp.StatusCode)
 	}
 }
+
+// TestBatchPanicReleasesTheChannel: a call that panics is not charged and does not leave its
+// channel held: the same voucher pays the next call.
+func TestBatchPanicReleasesTheChannel(t *testing.T) {
+	w := newWorld(t, nil)
+	ctx := context.Background()
+	o := x402.Offer{Price: w.price, PayTo: w.Node.Address(), ChannelPayee: w.Node.Address()}
+	accepts := w.fac.Accepts(o)
+	dom := paychan.Domain{ChainID: 1337, Contract: w.chans}
+	sep := dom.Separator()
+	ch := paychan.Channel{Payer: w.Payer.Address(), Payee: w.Node.Address(), Signer: w.Payer.Address(), Salt: common.Hash{9, 9}}
+	if err := paychan.NewClient(w.sender(w.Payer), w.chans).Open(ctx, ch, w.price); err != nil {
+		t.Fatal(err)
+	}
+	v, err := paychan.Sign(sep, ch.ID(sep), w.price, w.Payer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := x402.PayVoucher(accepts[len(accepts)-1], nil, ch, v)
+	func() {
+		defer func() {
+			if recover() == nil {
+				t.Fatal("the panic did not go on up")
+			}
+		}()
+		w.fac.Charge(ctx, o, p, nil, func(context.Context) error { panic("agent bug") })
+	}()
+	required, settled, runErr := w.fac.Charge(ctx, o, p, nil, func(context.Context) error { return nil })
+	if required != nil || runErr != nil || settled == nil || !settled.Success {
+		t.Fatalf("after a panic: %+v %+v %v", required, settled, runErr)
+	}
+}

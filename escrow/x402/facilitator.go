@@ -179,7 +179,7 @@ func (f *Facilitator) Charge(ctx context.Context, o Offer, p *PaymentPayload, pe
 		return nil, &resp, runErr
 	}
 	runCtx, cancel := f.runContext(ctx, pay)
-	runErr = run(runCtx)
+	runErr = f.runHeld(runCtx, pay, run)
 	cancel()
 	if runErr != nil {
 		f.Release(pay)
@@ -190,4 +190,16 @@ func (f *Facilitator) Charge(ctx context.Context, o Offer, p *PaymentPayload, pe
 		return need(err), nil, nil
 	}
 	return nil, &resp, nil
+}
+
+// runHeld runs run for the verified payment pay; should run panic, pay is released (its
+// nonce or channel is free again) before the panic goes on up.
+func (f *Facilitator) runHeld(ctx context.Context, pay *Payment, run func(context.Context) error) error {
+	defer func() {
+		if r := recover(); r != nil {
+			f.Release(pay)
+			panic(r)
+		}
+	}()
+	return run(ctx)
 }
