@@ -24,10 +24,8 @@ func (n *Node) startAPI(ctx context.Context) error {
 		Status: ms.Status, Extra: ms.Table(), Identity: n.agentIdentity,
 	}
 	var err error
-	if n.pay != nil { // without it no agent is priced (payments.Open)
-		if deps.Payments, err = payments.X402(ctx, n.dep, n.sender, n.pay, nil, n.log.With("component", "x402")); err != nil {
-			return err
-		}
+	if deps.Payments, err = payments.X402(ctx, n.dep, n.sender, n.pay, n.log.With("component", "x402")); err != nil {
+		return err
 	}
 	wcfg := web.DefaultConfig(n.token)
 	wcfg.Metrics = n.metrics

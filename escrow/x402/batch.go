@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -13,37 +12,27 @@ import (
 	"github.com/agentsite/agentsite/escrow/paychan"
 )
 
-// Vouchers is the payee's voucher book: paychan.Client.Accept over the node's paychan.Checker
-// (a sync when the channel's state is stale, then the local check, then the voucher saved).
-type Vouchers interface {
-	Accept(ctx context.Context, ch paychan.Channel, v paychan.Voucher, price *big.Int) error
-}
-
-// ReasonChannelBusy: another call on the same channel is being served.
-const ReasonChannelBusy = "invalid_batch_settlement_evm_channel_busy"
-
 // Batch is the `batch-settlement` scheme over the PaymentChannels contract: the payload
-// carries the channel's settings and a cumulative voucher (escrow/paychan), checked locally
-// and saved only once the call succeeded; the payee claims in batches later. The shape
-// follows x402's batch-settlement payload ("voucher" type; channelConfig and voucher), with
-// this contract's fields: the channel is (payer, payee, token, signer, salt) and a voucher
-// names its epoch. Deposits are made on chain by the payer (open / topUp), not in the payload.
+// carries the channel's settings and a cumulative voucher (escrow/paychan), checked in full by
+// the voucher book before the call runs and saved only once the call succeeded; the payee
+// claims in batches later. The shape follows x402's batch-settlement payload ("voucher" type;
+// channelConfig and voucher), with this contract's fields: the channel is (payer, payee,
+// token, signer, salt) and a voucher names its epoch. Deposits are made on chain by the payer
+// (open / topUp), not in the payload.
 type Batch struct {
 	dom      paychan.Domain
 	sep      common.Hash
 	vouchers Vouchers
 	timeout  time.Duration
-
-	mu   sync.Mutex
-	busy map[common.Hash]struct{}
-	last map[common.Hash]*big.Int // the amount committed last per channel, in this process
 }
 
-// BatchPayment is a checked voucher, its channel held until Commit or Release.
+// BatchPayment is a checked voucher, its channel held by the voucher book until Commit or
+// Release.
 type BatchPayment struct {
 	Channel paychan.Channel
 	Voucher paychan.Voucher
 	Price   *big.Int
+	hold    VoucherHold
 }
 
 // NewBatch makes the batch-settlement scheme of the PaymentChannels deployment d.
@@ -51,10 +40,11 @@ func NewBatch(d paychan.Domain, v Vouchers) (*Batch, error) {
 	if d.ChainID == 0 || d.Contract == (common.Address{}) || v == nil {
 		return nil, fmt.Errorf("x402: batch: need a chain, the PaymentChannels contract and a voucher book")
 	}
-	return &Batch{dom: d, sep: d.Separator(), vouchers: v, timeout: DefaultMaxTimeout, busy: map[common.Hash]struct{}{}, last: map[common.Hash]*big.Int{}}, nil
+	return &Batch{dom: d, sep: d.Separator(), vouchers: v, timeout: DefaultMaxTimeout}, nil
 }
 
-// Requirements is the batch-settlement offer of amount of asset (zero: ETH) to payTo.
+// Requirements is the batch-settlement offer of amount of asset (zero: ETH) to payTo, the
+// channels' payee.
 func (b *Batch) Requirements(amount *big.Int, asset, payTo common.Address) Requirements {
 	return Requirements{Scheme: SchemeBatch, Network: Network(b.dom.ChainID), Amount: amount.String(),
 		Asset: asset.Hex(), PayTo: payTo.Hex(), MaxTimeoutSeconds: int64(b.timeout / time.Second),
@@ -79,13 +69,21 @@ type batchWire struct {
 	} `json:"voucher"`
 }
 
-// Verify checks p against the offer req without saving anything: terms, channel id, payee,
-// token, signature. The channel is then held (a second call on it is refused as busy) until
-// Commit saves the voucher (after the call succeeded) or Release drops it.
-func (b *Batch) Verify(_ context.Context, req Requirements, p *PaymentPayload) (*BatchPayment, error) {
+// Verify checks p against the offer req before the call runs, saving nothing: the terms, the
+// channel id against its settings, payee and token (no chain call), then the voucher book's
+// every check (signature, epoch, deposit, rise by the price above the held voucher; a chain
+// read only for a channel it has not seen or whose state is stale). The channel is then held
+// (another call on it is refused as busy) until Commit saves the voucher (the call succeeded)
+// or Release drops it.
+func (b *Batch) Verify(ctx context.Context, req Requirements, p *PaymentPayload) (*BatchPayment, error) {
 	if err := matchAccepted(req, p.Accepted); err != nil {
-		if e, ok := err.(*Error); ok && e.Reason == ReasonNetworkMismatch {
-			e.Reason = ReasonBatchNetwork
+		if e, ok := err.(*Error); ok {
+			switch e.Reason {
+			case ReasonNetworkMismatch:
+				e.Reason = ReasonBatchNetwork
+			case ReasonRecipientMismatch:
+				e.Reason = ReasonReceiverMismatch
+			}
 		}
 		return nil, err
 	}
@@ -103,22 +101,13 @@ func (b *Batch) Verify(_ context.Context, req Requirements, p *PaymentPayload) (
 		return nil, refuse(ReasonChannelMismatch, "voucher for channel %s, the settings make %s (chain %d, contract %s)",
 			pay.Voucher.Channel.Hex(), id.Hex(), b.dom.ChainID, b.dom.Contract.Hex())
 	}
-	if err := paychan.Verify(b.sep, pay.Voucher, pay.Channel.Signer); err != nil {
-		return nil, refuse(ReasonVoucherSignature, "%v", err)
+	var ok bool
+	if pay.Price, ok = new(big.Int).SetString(req.Amount, 10); !ok || pay.Price.Sign() <= 0 {
+		return nil, refuse(ReasonRequirementsDiff, "offer amount %q is not a price", clip(req.Amount))
 	}
-	pay.Price, _ = new(big.Int).SetString(req.Amount, 10)
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if _, busy := b.busy[pay.Voucher.Channel]; busy {
-		return nil, refuse(ReasonChannelBusy, "channel %s is paying for another call", pay.Voucher.Channel.Hex())
+	if pay.hold, err = b.vouchers.Check(ctx, pay.Channel, pay.Voucher, pay.Price); err != nil {
+		return nil, voucherRefusal(err)
 	}
-	// a voucher that cannot pay is refused before the call runs (the voucher book checks
-	// again, against the saved state, after it)
-	if last := b.last[pay.Voucher.Channel]; last != nil && pay.Price != nil && new(big.Int).Sub(pay.Voucher.Amount, last).Cmp(pay.Price) < 0 {
-		return nil, refuse(ReasonVoucherRefused, "voucher %s does not rise by the price %s above the held %s: sign %s",
-			pay.Voucher.Amount, pay.Price, last, new(big.Int).Add(last, pay.Price))
-	}
-	b.busy[pay.Voucher.Channel] = struct{}{}
 	return pay, nil
 }
 
@@ -167,31 +156,22 @@ func (b *Batch) parse(raw json.RawMessage) (*BatchPayment, error) {
 	return &pay, nil
 }
 
-// Commit saves the voucher through the voucher book (its deposit, epoch, rise by the price
-// and freshness checked there) and releases the channel. A refused voucher is an *Error.
-func (b *Batch) Commit(ctx context.Context, pay *BatchPayment) (SettleResponse, error) {
-	defer b.Release(pay)
+// Commit saves the checked voucher through the voucher book (which checks again that it still
+// fits: a withdrawal may have come in during the call) and releases the channel. A refused
+// voucher is an *Error. The response says what was committed: the channel (its id, epoch and
+// payee), the cumulative voucher the payee now holds for it, and the price of the call.
+func (b *Batch) Commit(_ context.Context, pay *BatchPayment) (SettleResponse, error) {
 	resp := SettleResponse{Network: Network(b.dom.ChainID), Payer: pay.Channel.Payer.Hex()}
-	if err := b.vouchers.Accept(ctx, pay.Channel, pay.Voucher, pay.Price); err != nil {
-		resp.ErrorReason = ReasonVoucherRefused
-		held := ""
-		if h, ok := paychan.HeldAmount(err); ok {
-			held = fmt.Sprintf(" (the payee holds %s: sign that plus the price)", h)
-		}
-		return resp, refuse(ReasonVoucherRefused, "%v%s", err, held)
+	if err := pay.hold.Commit(); err != nil {
+		r := voucherRefusal(err)
+		resp.ErrorReason = ReasonOf(r)
+		return resp, r
 	}
-	b.mu.Lock()
-	b.last[pay.Voucher.Channel] = new(big.Int).Set(pay.Voucher.Amount)
-	b.mu.Unlock()
 	resp.Success = true
-	resp.Extra = map[string]any{"channelId": pay.Voucher.Channel.Hex(), "chargedAmount": pay.Price.String(),
-		"cumulativeAmount": pay.Voucher.Amount.String()}
+	resp.Extra = map[string]any{"channelId": pay.Voucher.Channel.Hex(), "epoch": pay.Voucher.Epoch, "price": pay.Price.String(),
+		"cumulativeAmount": pay.Voucher.Amount.String(), "payee": pay.Channel.Payee.Hex()}
 	return resp, nil
 }
 
 // Release frees the payment's channel without saving its voucher (the call failed).
-func (b *Batch) Release(pay *BatchPayment) {
-	b.mu.Lock()
-	delete(b.busy, pay.Voucher.Channel)
-	b.mu.Unlock()
-}
+func (b *Batch) Release(pay *BatchPayment) { pay.hold.Release() }

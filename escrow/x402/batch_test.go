@@ -44,10 +44,14 @@ func TestBatchVoucherPaysAfterTheCall(t *testing.T) {
 	if resp := pay(20_000); resp.StatusCode != http.StatusOK {
 		t.Fatalf("second voucher: %d", resp.StatusCode)
 	}
-	// The same voucher again, and one that does not rise by the price: refused, not served.
-	for _, amount := range []int64{20_000, 25_000} {
-		if msg := refusal(t, pay(amount)); !strings.Contains(msg, x402.ReasonVoucherRefused) {
-			t.Fatalf("voucher %d: %q", amount, msg)
+	// The same voucher again, a lower one, and one that does not rise by the price: refused
+	// before the call runs.
+	for _, c := range []struct {
+		amount int64
+		reason string
+	}{{20_000, x402.ReasonBelowClaimed}, {10_000, x402.ReasonBelowClaimed}, {25_000, x402.ReasonVoucherRefused}} {
+		if msg := refusal(t, pay(c.amount)); !strings.Contains(msg, c.reason) {
+			t.Fatalf("voucher %d: %q, want %s", c.amount, msg, c.reason)
 		}
 	}
 	// A failed call keeps the voucher unsaved: the same amount pays the next call.

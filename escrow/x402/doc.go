@@ -8,7 +8,8 @@
 // `exact` scheme over an EIP-3009 token: verify the signature, amount, payee, asset, network,
 // time window, unused nonce and balance, then settle with transferWithAuthorization through an
 // escrow.ChainSender); Batch (the `batch-settlement` scheme carrying escrow/paychan vouchers of
-// the PaymentChannels contract, checked locally, committed only once the call succeeded);
+// the PaymentChannels contract, checked in full by a Vouchers book before the call runs,
+// committed only once the call succeeded; Book is the payee's, over paychan's checkers);
 // Facilitator (both schemes behind one Verify / Settle) and Middleware (an http.Handler that
 // asks a Seller for the offer of a request and answers 402, verifies, runs, settles and sets
 // PAYMENT-RESPONSE).

@@ -29,7 +29,16 @@ const (
 	ReasonTokenMismatch     = "invalid_batch_settlement_evm_token_mismatch"
 	ReasonVoucherRefused    = "invalid_batch_settlement_evm_cumulative_amount_mismatch"
 	ReasonBatchNetwork      = "invalid_batch_settlement_evm_network_mismatch"
+	ReasonBelowClaimed      = "invalid_batch_settlement_evm_cumulative_below_claimed"
+	ReasonExceedsBalance    = "invalid_batch_settlement_evm_cumulative_exceeds_balance"
+	ReasonChannelNotFound   = "invalid_batch_settlement_evm_channel_not_found"
+	ReasonChannelRead       = "invalid_batch_settlement_evm_channel_state_read_failed"
+	ReasonVoucherPayload    = "invalid_batch_settlement_evm_voucher_payload"
+	ReasonChannelBusy       = "batch_settlement_channel_busy"
 	ReasonRunFailed         = "resource_failed"
+	// ReasonChannelClosing is ours (the official facilitators have none): the payer asked to
+	// withdraw the channel, so it takes no more vouchers.
+	ReasonChannelClosing = "invalid_batch_settlement_evm_channel_closing"
 )
 
 // ErrPayment is wrapped by every refusal of a payment: *Error carries its reason.

@@ -11,12 +11,16 @@ import (
 )
 
 // Offer is what one request costs: Price in base units of Asset (the zero address is native
-// ETH), paid to PayTo, for Resource.
+// ETH), paid to PayTo (exact) or through channels to ChannelPayee (batch-settlement), for
+// Resource.
 type Offer struct {
-	Price    *big.Int
-	Asset    common.Address
-	PayTo    common.Address
-	Resource Resource
+	Price *big.Int
+	Asset common.Address
+	PayTo common.Address
+	// ChannelPayee is the payee of the payment channels that may pay this request (a hosted
+	// agent's payout address); zero: batch-settlement is not offered.
+	ChannelPayee common.Address
+	Resource     Resource
 	// Failed judges a held HTTP answer: true means the call failed and is not charged. Nil
 	// means a status of 400 or more failed (a JSON-RPC transport answers errors with 200 and
 	// passes its own judge).
@@ -25,7 +29,8 @@ type Offer struct {
 
 // Facilitator verifies and settles payments of the schemes the node takes: exact for each
 // EIP-3009 token it knows, batch-settlement over its PaymentChannels when it has a voucher
-// book. A price in ETH is offered as batch-settlement only (exact needs EIP-3009).
+// book and the offer names a channel payee. A price in ETH is offered as batch-settlement only
+// (exact needs EIP-3009).
 type Facilitator struct {
 	exact map[common.Address]*Exact
 	batch *Batch
@@ -45,14 +50,14 @@ func NewFacilitator(exact []*Exact, batch *Batch, log *slog.Logger) *Facilitator
 }
 
 // Accepts lists the ways to pay o: exact when its asset is a known EIP-3009 token, then
-// batch-settlement when the node takes vouchers.
+// batch-settlement to o's channel payee when the node takes vouchers.
 func (f *Facilitator) Accepts(o Offer) []Requirements {
 	var out []Requirements
 	if e := f.exact[o.Asset]; e != nil {
 		out = append(out, e.Requirements(o.Price, o.PayTo))
 	}
-	if f.batch != nil {
-		out = append(out, f.batch.Requirements(o.Price, o.Asset, o.PayTo))
+	if f.batch != nil && o.ChannelPayee != (common.Address{}) {
+		out = append(out, f.batch.Requirements(o.Price, o.Asset, o.ChannelPayee))
 	}
 	return out
 }
@@ -135,7 +140,8 @@ var ErrRunFailed = errors.New("x402: the paid call failed")
 //
 // Cheap calls run first and settle after (the answer waits for the settlement; a failed
 // settlement discards it); exact payments at or above the settle-first threshold settle before
-// the call and are refunded when it fails. Vouchers are saved only after the call succeeded.
+// the call and are refunded when it fails. Vouchers are checked in full before the call runs
+// and saved only after it succeeded.
 func (f *Facilitator) Charge(ctx context.Context, o Offer, p *PaymentPayload, perr error, run func(context.Context) error) (required *PaymentRequired, settled *SettleResponse, runErr error) {
 	accepts := f.Accepts(o)
 	res := o.Resource
@@ -173,7 +179,7 @@ func (f *Facilitator) Charge(ctx context.Context, o Offer, p *PaymentPayload, pe
 		return nil, &resp, runErr
 	}
 	runCtx, cancel := f.runContext(ctx, pay)
-	runErr = run(runCtx)
+	runErr = f.runHeld(runCtx, pay, run)
 	cancel()
 	if runErr != nil {
 		f.Release(pay)
@@ -184,4 +190,16 @@ func (f *Facilitator) Charge(ctx context.Context, o Offer, p *PaymentPayload, pe
 		return need(err), nil, nil
 	}
 	return nil, &resp, nil
+}
+
+// runHeld runs run for the verified payment pay; should run panic, pay is released (its
+// nonce or channel is free again) before the panic goes on up.
+func (f *Facilitator) runHeld(ctx context.Context, pay *Payment, run func(context.Context) error) error {
+	defer func() {
+		if r := recover(); r != nil {
+			f.Release(pay)
+			panic(r)
+		}
+	}()
+	return run(ctx)
 }

@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -37,16 +38,6 @@ type world struct {
 	pcli    *paychan.Client
 }
 
-// vouchers is the payee's voucher book over the real checker and contract.
-type vouchers struct {
-	c   *paychan.Client
-	chk *paychan.Checker
-}
-
-func (v vouchers) Accept(ctx context.Context, ch paychan.Channel, vo paychan.Voucher, price *big.Int) error {
-	return v.c.Accept(ctx, v.chk, ch, vo, price)
-}
-
 type seller struct{ w *world }
 
 func (s seller) Offer(r *http.Request) (x402.Offer, bool, error) {
@@ -57,7 +48,7 @@ func (s seller) Offer(r *http.Request) (x402.Offer, bool, error) {
 	if r.URL.Query().Get("asset") == "eth" {
 		asset = common.Address{}
 	}
-	return x402.Offer{Price: s.w.price, Asset: asset, PayTo: s.w.Node.Address(),
+	return x402.Offer{Price: s.w.price, Asset: asset, PayTo: s.w.Node.Address(), ChannelPayee: s.w.Node.Address(),
 		Resource: x402.Resource{Description: "echo", MimeType: "application/json"}}, true, nil
 }
 
@@ -85,15 +76,21 @@ func newWorld(t testing.TB, cfg func(*x402.ExactConfig)) *world {
 		t.Fatal(err)
 	}
 	dom := paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: w.chans}
-	store, err := paychan.NewFileStore(t.TempDir())
+	// the node's store (a log, not synced per voucher: payments.sync off, the default)
+	store, err := paychan.OpenLogStore(filepath.Join(t.TempDir(), "channels.log"), false)
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { _ = store.Close() })
 	if w.checker, err = paychan.NewChecker(dom, w.Node.Address(), store, time.Now); err != nil {
 		t.Fatal(err)
 	}
 	w.pcli = paychan.NewClient(w.Node, w.chans)
-	batch, err := x402.NewBatch(dom, vouchers{w.pcli, w.checker})
+	book, err := x402.NewBook(w.pcli, map[common.Address]*paychan.Checker{w.Node.Address(): w.checker})
+	if err != nil {
+		t.Fatal(err)
+	}
+	batch, err := x402.NewBatch(dom, book)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -29,9 +29,18 @@ type Payments struct {
 	Facilitator *x402.Facilitator
 	// Prices gives each agent's price.
 	Prices AgentPrices
-	// PayTo receives the payments: the node's own account (it settles and, for settle-first
-	// payments, refunds from there).
+	// PayTo receives the exact payments: the node's own account (it settles and, for
+	// settle-first payments, refunds from there).
 	PayTo common.Address
+	// Channels names the payee of the channels that pay each agent (batch-settlement's payTo);
+	// nil: batch-settlement is not offered.
+	Channels ChannelPayees
+}
+
+// ChannelPayees says whose payment channels pay a hosted agent's calls: its payout address,
+// the payee its libp2p calls are paid to (false: the agent is not paid by channel).
+type ChannelPayees interface {
+	ChannelPayee(agent string) (common.Address, bool)
 }
 
 // a2aPaidMethods are the A2A JSON-RPC methods that run the agent: they are paid; reading or
@@ -151,8 +160,12 @@ func (s *Server) offer(ctx context.Context, agent, url string) (x402.Offer, bool
 		}
 		asset = common.HexToAddress(price.Token)
 	}
-	return x402.Offer{Price: amount, Asset: asset, PayTo: p.PayTo,
-		Resource: x402.Resource{URL: url, Description: "one call of agent " + agent, MimeType: "application/json"}}, true, nil
+	o := x402.Offer{Price: amount, Asset: asset, PayTo: p.PayTo,
+		Resource: x402.Resource{URL: url, Description: "one call of agent " + agent, MimeType: "application/json"}}
+	if p.Channels != nil {
+		o.ChannelPayee, _ = p.Channels.ChannelPayee(agent)
+	}
+	return o, true, nil
 }
 
 // a2aRunsAgent peeks at the (already read, bounded) A2A body's method.
