@@ -72,7 +72,7 @@ type offerKey struct {
 type keptBid struct {
 	frame []byte
 	renew time.Time
-	above bool // priced above the agent's floor (counted in Book.above)
+	above bool // above the agent's floor, or a skill not spelt as its policy does (counted in Book.above)
 }
 
 // Bids answers an ask (already checked) with the bids of the agents whose policy takes it, at
@@ -137,7 +137,10 @@ func (b *Book) offer(p *Policy, skill string, price *big.Int, now time.Time) ([]
 	if b.signed == nil {
 		b.signed = map[offerKey]*keptBid{}
 	}
-	above := price.Cmp(p.Floor) > 0
+	// Kept for good only at the floor and for a skill as the policy spells it: an ask's skill is
+	// matched in any case and echoed as the ask spells it, so its case variants are as many
+	// offers (2^len), bounded like prices above the floor.
+	above := price.Cmp(p.Floor) > 0 || !slices.Contains(p.Skills, skill)
 	_, ok := b.signed[k] // a kept key keeps its price, so its side of the floor
 	if !ok && above && b.above >= MaxSignedBids {
 		b.letGo(now)

@@ -63,3 +63,35 @@ func TestReserveFloodDoesNotUnkeepFloorOffers(t *testing.T) {
 		t.Fatal("with every kept offer stale, a new price was not kept")
 	}
 }
+
+// The offers kept for good are the agents' floor offers for their skills as their policies spell
+// them: an ask's skill is matched in any case and its spelling echoed in the bid, so a stranger
+// spelling "echo" in each of its 16 cases (a longer skill: 2^len) makes as many offers, and
+// those are bounded like prices above the floor.
+func TestSkillSpellingsDoNotGrowKeptOffers(t *testing.T) {
+	w := newWorld(t, 1, 0, nil)
+	book := w.bs[0].book
+	long := "abcdefghij"
+	book.Policies[0].Skills = append(book.Policies[0].Skills, long)
+	_, key := w.stranger(t)
+	now := w.clock.Now()
+	for i := range 1 << len(long) {
+		spelt := []byte(long)
+		for j := range spelt {
+			if i>>j&1 == 1 {
+				spelt[j] -= 'a' - 'A'
+			}
+		}
+		a := signedAsk(t, key, w.host.ID().String(), now, func(a *Ask) { a.Skill = string(spelt) })
+		terms, err := a.Check(testChain, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, n, err := book.Bids(a, terms, now); err != nil || n != 1 {
+			t.Fatalf("skill %s: %d bids, err %v", spelt, n, err)
+		}
+	}
+	if got := len(book.signed); got > MaxSignedBids+1 {
+		t.Fatalf("%d offers kept after %d spellings of one skill, want at most %d", got, 1<<len(long), MaxSignedBids+1)
+	}
+}
