@@ -3,6 +3,7 @@ package node
 import (
 	"context"
 	"encoding/json"
+	"math/big"
 	"slices"
 	"time"
 
@@ -323,13 +324,17 @@ const marketSubBuffer = 1024
 
 // auctionCaller calls an auction's winner by the node's ordinary call path (/agentsite/call/1;
 // Calls is read at each call, the paying client once payments are on), paid by voucher when the
-// agent has a price, at most the bid's price. (It lives here, not in node/auction: node/call's
-// tests reach node/team through the built-in agents, and node/team asks through node/auction.)
+// agent has a price, at most the bid's price: a bid of 0 is a free call, and a payee asking to
+// be paid for it is refused (review rv3, finding 1: it was paid up to payments.maxPrice). (It
+// lives here, not in node/auction: node/call's tests reach node/team through the built-in
+// agents, and node/team asks through node/auction.)
 type auctionCaller func() call.Calls
 
 func (c auctionCaller) Call(ctx context.Context, t auction.Target, input json.RawMessage) (json.RawMessage, error) {
-	if t.Price != nil && t.Price.Sign() > 0 {
-		ctx = call.WithMaxPrice(ctx, t.Price) // pay at most the bid: a payee asking more is refused
+	price := t.Price
+	if price == nil || price.Sign() < 0 {
+		price = new(big.Int)
 	}
+	ctx = call.WithMaxPrice(ctx, price) // pay at most the bid: a payee asking more is refused
 	return c().Call(ctx, t.Peer, t.Agent, t.Skill, input, nil)
 }

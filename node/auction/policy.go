@@ -50,12 +50,17 @@ type Book struct {
 	Load     Load // nil: never at capacity
 
 	mu     sync.Mutex
-	signed map[offerKey]*keptBid // standing offers, at most MaxSignedBids
+	signed map[offerKey]*keptBid // standing offers: at the floor, and at most MaxSignedBids above
+	above  int                   // how many of signed are above their agent's floor
 }
 
-// MaxSignedBids bounds the standing offers a Book keeps signed. An agent has one per skill and
-// price it bids; a reserve above its floor makes another price, so a stranger varying the
-// reserve could make more: past the bound a bid is signed for the ask and not kept.
+// MaxSignedBids bounds the standing offers a Book keeps signed above their agent's floor. An
+// agent has one offer per skill at its floor (a bound set by the node's own policies), always
+// kept; a reserve above the floor makes another price, so a stranger varying the reserve could
+// make more: past the bound such a bid is signed for the ask and not kept, and once the bound
+// is reached the offers past renewal are let go (review rv3, finding 2: a stranger's 256
+// reserves filled the Book for good, and every offer not kept by then — an honest ask's floor
+// offer included — was signed for each ask).
 const MaxSignedBids = 256
 
 // offerKey is what a standing offer is signed for.
@@ -67,6 +72,7 @@ type offerKey struct {
 type keptBid struct {
 	frame []byte
 	renew time.Time
+	above bool // above the agent's floor, or a skill not spelt as its policy does (counted in Book.above)
 }
 
 // Bids answers an ask (already checked) with the bids of the agents whose policy takes it, at
@@ -131,10 +137,32 @@ func (b *Book) offer(p *Policy, skill string, price *big.Int, now time.Time) ([]
 	if b.signed == nil {
 		b.signed = map[offerKey]*keptBid{}
 	}
-	if _, ok := b.signed[k]; ok || len(b.signed) < MaxSignedBids {
-		b.signed[k] = &keptBid{frame: f, renew: now.Add(p.BidTTL / 2)}
+	// Kept for good only at the floor and for a skill as the policy spells it: an ask's skill is
+	// matched in any case and echoed as the ask spells it, so its case variants are as many
+	// offers (2^len), bounded like prices above the floor.
+	above := price.Cmp(p.Floor) > 0 || !slices.Contains(p.Skills, skill)
+	_, ok := b.signed[k] // a kept key keeps its price, so its side of the floor
+	if !ok && above && b.above >= MaxSignedBids {
+		b.letGo(now)
+	}
+	if ok || !above || b.above < MaxSignedBids {
+		if !ok && above {
+			b.above++
+		}
+		b.signed[k] = &keptBid{frame: f, renew: now.Add(p.BidTTL / 2), above: above}
 	}
 	return f, nil
+}
+
+// letGo drops the offers above their floor that are past renewal (they would be signed anew
+// anyway). Called with b.mu held, only when MaxSignedBids such offers are kept.
+func (b *Book) letGo(now time.Time) {
+	for k, sb := range b.signed {
+		if sb.above && !now.Before(sb.renew) {
+			delete(b.signed, k)
+			b.above--
+		}
+	}
 }
 
 // wants returns the policy's skill the ask is for ("" if none): the ask's skill, or the
