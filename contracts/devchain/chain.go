@@ -181,8 +181,12 @@ func (c *Chain) sealOnTransactions(newTxs <-chan core.NewTxsEvent, sub interface
 				return
 			}
 			hash := c.beacon.Commit()
+			// Let the pool drop what the block included. Under c.mu: the pool answers only the
+			// last of concurrent Sync calls (go-ethereum's TxPool.loop keeps one waiter), and the
+			// beacon's Commit and AdjustTime call Sync too, so an unserialized Sync could wait
+			// forever and stop the chain (TestERC20Channel hung in Close, 1 run in ~100).
+			_ = c.backend.TxPool().Sync()
 			c.mu.Unlock()
-			_ = c.backend.TxPool().Sync() // let the pool drop what the block included
 			if pending, _ := c.backend.TxPool().Stats(); pending == 0 {
 				break
 			}
