@@ -102,13 +102,21 @@ func (a agentSeller) Offer(r *http.Request) (x402.Offer, bool, error) {
 }
 
 // a2aFailed judges an A2A JSON-RPC answer (HTTP 200 either way): an error, or a task that
-// failed or was rejected, is not charged. A streamed answer is judged by its last event.
+// failed or was rejected, is not charged. A streamed answer (server-sent events) is judged by
+// its last event: the last line that starts with "data:". Only a line start counts: a JSON
+// answer is one line, and its strings (the caller's message, the agent's result) may hold
+// "data:" anywhere, which made a completed task read as failed, answered and never charged
+// (review of upto, finding 1).
 func a2aFailed(status int, body []byte) bool {
 	if status >= 400 {
 		return true
 	}
-	if i := bytes.LastIndex(bytes.TrimRight(body, "\n"), []byte("data:")); i >= 0 {
-		body = body[i+len("data:"):]
+	const field = "data:"
+	body = bytes.TrimRight(body, "\r\n")
+	if i := bytes.LastIndex(body, []byte("\n"+field)); i >= 0 {
+		body = body[i+1+len(field):]
+	} else if bytes.HasPrefix(body, []byte(field)) {
+		body = body[len(field):]
 	}
 	var m struct {
 		Error  json.RawMessage `json:"error"`
