@@ -1,0 +1,96 @@
+package call
+
+import (
+	"context"
+	"encoding/json"
+	"math/big"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/agentsite/agentsite/node/runtime"
+)
+
+// uptoUnsettled makes one upto call of tokens on the payer's only channel and books its charge
+// (the settlement is signed) without sending the settlement: the payee's charge stays unsettled.
+func (r *paidRig) uptoUnsettled(t *testing.T, tokens int) {
+	t.Helper()
+	c := r.paying.Payer().Channels()[0]
+	v, err := r.paying.Payer().Next(c.ID, testPrice)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var box receiptBox
+	in, _ := json.Marshal(map[string]int{"tokens": tokens})
+	if _, err := r.cli.CallPaid(withReceipt(context.Background(), &box), r.server.ID(), "echo", "echo", in, nil, &Payment{Channel: c.Channel, Voucher: v}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.paying.Payer().Charged(c.ID, box.r.OwedWei()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Review of upto, finding 3: a settlement the payee refuses refused the call carrying it, and
+// the payer keeps its settlement until a call is answered: every later call on the channel
+// was refused, for good. Here the payee lost its last charge (a power cut with payments.sync
+// off: the log's tail was not on disk), so the payer's settlement is above what the payee
+// says is owed (ErrOverOwed). The payer's next calls must go through.
+func TestReviewUptoRefusedSettlementDoesNotWedgeTheChannel(t *testing.T) {
+	r := newUptoRig(t)
+	ctx := context.Background()
+	r.upto(t, 2000) // opens the channel: 2e9 charged and settled
+	r.uptoUnsettled(t, 1000)
+	log := filepath.Join(r.payeeDir, "channels.log")
+	before, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.uptoUnsettled(t, 3000) // the payer owes 6e9 and signed it
+	r.payeeStore.Close()
+	if err := os.WriteFile(log, before, 0o600); err != nil { // the power cut: the payee owes 3e9
+		t.Fatal(err)
+	}
+	r.startPayee(t)
+	for i := 0; i < 3; i++ {
+		if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{"tokens":1000}`), nil); err != nil {
+			t.Fatalf("call %d after the payee lost a charge: %v", i, err)
+		}
+	}
+}
+
+// hangingTokens counts the tokens its input names into the call's meter and then runs until
+// the call's deadline, as a model still streaming when the payer's deadline passes.
+type hangingTokens struct{}
+
+func (hangingTokens) Call(ctx context.Context, _, _ string, input json.RawMessage, _ runtime.ProgressFunc) (json.RawMessage, error) {
+	var in struct {
+		Tokens int `json:"tokens"`
+	}
+	_ = json.Unmarshal(input, &in)
+	m, ctx := runtime.TakeMeter(ctx)
+	m.AddTokens(in.Tokens)
+	<-ctx.Done()
+	return nil, ctx.Err()
+}
+
+// Review of upto, finding 4: the payer chooses a call's deadline, and a call that does not
+// finish by it is not charged, whatever tokens the model used meanwhile. A payer sets its
+// deadline short of the model's answer (or asks for what makes the agent fail: too many
+// tool rounds, a malformed answer) and has the payee pay its model for nothing, at its rate
+// limit, for as long as it likes, against one deposit it gets back.
+func TestReviewUptoDeadlineLeavesTokensUnpaid(t *testing.T) {
+	t.Skip("finding 4: a failed or timed-out upto call charges nothing for the tokens it used; charging them needs a receipt on error answers and the payer's Paying to book it (a protocol change)")
+	r := newUptoRig(t)
+	r.upto(t, 1000) // opens the channel: 1e9 charged and settled
+	r.srv.handler = hangingTokens{}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{"tokens":500000}`), nil); err == nil {
+		t.Fatal("a call past its deadline answered")
+	}
+	want := new(big.Int).Add(big.NewInt(1e9), Price{Amount: testPrice, PerKTokens: perKTokens}.Charge(500_000))
+	if h := r.heldRecord(t); h.Owed == nil || h.Owed.Cmp(want) != 0 {
+		t.Fatalf("the model used 500k tokens and the payee is owed %v, want %s", h.Owed, want)
+	}
+}
