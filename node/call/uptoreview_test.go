@@ -94,3 +94,39 @@ func TestReviewUptoDeadlineLeavesTokensUnpaid(t *testing.T) {
 		t.Fatalf("the model used 500k tokens and the payee is owed %v, want %s", h.Owed, want)
 	}
 }
+
+// overstating is a payee that charges what its model used but tells the payer its receipt
+// counted one token: the payer books the owed total whatever the tokens say.
+type overstating struct{ *ChannelPayee }
+
+func (p overstating) Charge(ctx context.Context, agent string, pay *Payment) (func(bool) error, *Error) {
+	settle, e := p.ChannelPayee.Charge(ctx, agent, pay)
+	if settle == nil {
+		return settle, e
+	}
+	return func(answered bool) error {
+		err := settle(answered)
+		if mt := meteredFrom(ctx); mt != nil && mt.receipt != nil {
+			mt.receipt.Tokens = 1
+		}
+		return err
+	}, nil
+}
+
+// Review of upto, finding 5: the payer checks a receipt's owed total against the voucher it
+// sent only, not against the receipt's own tokens at the terms' price per 1k: a payee whose
+// receipt says one token and owes the cap has the payer book (and settle) the cap, silently,
+// call after call. The tokens are the payee's word; its price is not, and a receipt that
+// contradicts both should not be booked as is.
+func TestReviewUptoReceiptAboveItsTokens(t *testing.T) {
+	t.Skip("finding 5: Paying books an upto receipt's owed total up to the voucher, without checking it against the receipt's tokens at the terms' price; refusing it needs a policy for the channel after (the payee then holds more than the payer settles)")
+	r := newUptoRig(t)
+	r.srv.payee = overstating{r.payee()}
+	ctx := context.Background()
+	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{"tokens":10000000}`), nil); err != nil {
+		t.Fatal(err)
+	}
+	if one := (Price{Amount: testPrice, PerKTokens: perKTokens}).Charge(1); r.answered(t).Cmp(one) > 0 {
+		t.Fatalf("a receipt of one token booked %s, want at most %s (1 token at the terms' price)", r.answered(t), one)
+	}
+}
