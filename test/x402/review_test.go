@@ -69,3 +69,30 @@ func TestReviewA2ADataInMessageIsCharged(t *testing.T) {
 		t.Fatalf("the answer went out and the payer paid %s, want %s (PAYMENT-RESPONSE %q)", paid, s.price, resp.Header.Get(x402.HeaderResponse))
 	}
 }
+
+// Review of upto and the x402 wiring, finding 6: a streamed A2A answer's events are wrapped by
+// kind ({"result":{"statusUpdate":{...}}}), and the judge read the state at result.status and
+// result.task only: a stream ending with a failed task read as a success, and the payer paid
+// for a call that failed (a payee whose agent fails on streams is paid for nothing).
+func TestReviewA2AFailedStreamIsNotCharged(t *testing.T) {
+	s := newSite(t)
+	msg := `{"jsonrpc":"2.0","id":1,"method":"SendStreamingMessage","params":{"message":{"messageId":"m1","role":"ROLE_USER","metadata":{"skill":"no-such-skill"},"parts":[{"text":"{\"text\":\"x\"}"}]}}}`
+	resp, _ := s.post("/agents/echo/a2a", msg, nil)
+	pr := required(t, resp)
+	p, err := x402.PayExact(s.Payer, pr.Accepts[0], pr.Resource, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := x402.EncodeHeader(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	payer0 := s.balance(s.Payer.Address())
+	resp, out := s.post("/agents/echo/a2a", msg, map[string]string{x402.HeaderSignature: h})
+	if resp.StatusCode != http.StatusOK || !strings.Contains(out, "TASK_STATE_FAILED") {
+		t.Fatalf("paid failing stream: %d %s", resp.StatusCode, out)
+	}
+	if paid := payer0.Sub(payer0, s.balance(s.Payer.Address())); paid.Sign() != 0 {
+		t.Fatalf("a stream ending with a failed task charged %s (%s)", paid, out)
+	}
+}
