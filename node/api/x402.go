@@ -124,21 +124,30 @@ func a2aFailed(status int, body []byte) bool {
 			Status struct {
 				State string `json:"state"`
 			} `json:"status"`
-			Task *struct {
-				Status struct {
-					State string `json:"state"`
-				} `json:"status"`
-			} `json:"task"`
+			// A streamed event is wrapped by its kind (a2a-go's StreamResponse): a stream
+			// ending with a failed task ends with a statusUpdate, which was read as a
+			// success and charged (review of upto, finding 6).
+			Task         *taskStatus `json:"task"`
+			StatusUpdate *taskStatus `json:"statusUpdate"`
 		} `json:"result"`
 	}
 	if json.Unmarshal(body, &m) != nil {
 		return true
 	}
 	state := m.Result.Status.State
-	if m.Result.Task != nil {
-		state = m.Result.Task.Status.State
+	for _, t := range []*taskStatus{m.Result.Task, m.Result.StatusUpdate} {
+		if t != nil {
+			state = t.Status.State
+		}
 	}
 	return len(m.Error) > 0 && string(m.Error) != "null" || state == "TASK_STATE_FAILED" || state == "TASK_STATE_REJECTED"
+}
+
+// taskStatus is the state of an A2A task or status update, as a2aFailed reads it.
+type taskStatus struct {
+	Status struct {
+		State string `json:"state"`
+	} `json:"status"`
 }
 
 // offer is the x402 offer of one call of agent at url; false when the agent is free.
