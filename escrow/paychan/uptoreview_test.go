@@ -48,8 +48,12 @@ func TestReviewUptoUnsettledChargesAreClaimedByAge(t *testing.T) {
 	total := new(big.Int)
 	for i := 0; i < 5; i++ {
 		total.Add(total, eth(2))
-		if owed := f.call(t, eth(10), eth(2)); owed.Cmp(total) != 0 {
+		owed := f.call(t, eth(10), eth(2))
+		if owed.Cmp(total) != 0 {
 			t.Fatalf("owed %s, want %s", owed, total)
+		}
+		if _, err := f.payer.Charged(f.id, owed); err != nil { // its settlement never sent
+			t.Fatal(err)
 		}
 	}
 	pol := paychan.Policy{MinValue: eth(5), MaxAge: 24 * time.Hour, Margin: time.Hour}
