@@ -130,3 +130,34 @@ func TestReviewUptoReceiptAboveItsTokens(t *testing.T) {
 		t.Fatalf("a receipt of one token booked %s, want at most %s (1 token at the terms' price)", r.answered(t), one)
 	}
 }
+
+// Review of upto, finding 10: a settlement the payer signs when it adopts the payee's charge
+// after a lost answer (Payer.Adopt) was only carried by the channel's next call, never sent
+// at once: the retry may take another lane, and the channel's settlement then waits for a
+// call on it, or for good when the payer closes the channel (the payee claims the cap). Here
+// the retry goes out on a second channel; the first must be settled all the same.
+func TestReviewUptoAdoptedChargeIsSettledAtOnce(t *testing.T) {
+	r := newUptoRig(t)
+	ctx := context.Background()
+	r.upto(t, 2000) // opens channel a: 2e9 charged and settled
+	a := r.paying.Payer().Channels()[0]
+	v, err := r.paying.Payer().Next(a.ID, testPrice)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.cli.CallPaid(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{"tokens":3000}`), nil, &Payment{Channel: a.Channel, Voucher: v}); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.paying.Payer().Resolve(a.ID, false); err != nil { // the answer "was lost": 5e9 owed
+		t.Fatal(err)
+	}
+	if _, err := r.paying.Open(ctx, r.payeeKey.Address(), a.Channel.Token, new(big.Int).Mul(testPrice, big.NewInt(10))); err != nil {
+		t.Fatal(err)
+	}
+	r.upto(t, 1000) // a is refused with 5e9 held, adopted; the retry goes out on the new channel
+	for _, h := range r.chk.Held() {
+		if h.ID == a.ID && (h.Owed != nil || h.Voucher.Amount.Cmp(big.NewInt(5e9)) != 0) {
+			t.Fatalf("after adopting its charge, channel a's payee claims %s, owed %v; want 5e9 settled", h.Voucher.Amount, h.Owed)
+		}
+	}
+}
