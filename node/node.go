@@ -434,8 +434,13 @@ func (n *Node) startChat(ctx context.Context) error {
 		}
 	}
 	// Hosted agents are members of the node's rooms: a message that mentions @name (or is
-	// addressed to the agent's DID) is answered by the agent, signed with its own key.
+	// addressed to the agent's DID) is answered by the agent, signed with its own key. A
+	// priced agent is not: anyone may post in a room, and it answered free (review of upto,
+	// finding 8); it is paid through its calls.
 	for _, name := range n.rt.Names() {
+		if _, priced := n.pay.Price(name); priced {
+			continue
+		}
 		if err := svc.AddMember(chat.Member{Key: n.agentKeys[name], Name: name, Rooms: n.cfg.ChatRooms,
 			Responder: chat.AgentResponder{Agent: name, Call: runner{rt: n.rt}.answer}}); err != nil {
 			return err

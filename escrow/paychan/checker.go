@@ -151,7 +151,9 @@ func (c *Checker) track(ch Channel, st State, withEpoch bool) error {
 		unsettled(&n)
 	}
 	n.SyncedAt = c.now()
-	if n.Unclaimed().Sign() == 0 {
+	if n.Unclaimed().Sign() == 0 && n.Pending().Sign() == 0 {
+		// Nothing claimable nor owed unsettled: an upto charge keeps its age until settled
+		// (review of upto, finding 2).
 		n.Since = time.Time{}
 	}
 	if err := c.store.SaveHeld(n); err != nil {

@@ -118,6 +118,9 @@ func (c *Checker) Settle(ch Channel, v Voucher) error {
 	}
 	n := e.h
 	n.Voucher = v.copy()
+	if n.Since.IsZero() {
+		n.Since = c.now()
+	}
 	if v.Amount.Cmp(n.Owed) == 0 {
 		n.Owed, n.Cap = nil, nil
 	}

@@ -54,7 +54,7 @@ func (f *Facilitator) Middleware(s Seller, next http.Handler) http.Handler {
 				w.Header().Set(HeaderResponse, h)
 			}
 		}
-		if runErr != nil && buf.code == 0 && buf.body.Len() == 0 {
+		if runErr != nil && (buf.err != nil || buf.code == 0 && buf.body.Len() == 0) {
 			http.Error(w, runErr.Error(), http.StatusBadGateway)
 			return
 		}
@@ -113,9 +113,15 @@ func (h *heldAnswer) WriteHeader(code int) {
 }
 
 func (h *heldAnswer) Write(b []byte) (int, error) {
+	if h.err != nil {
+		return 0, h.err
+	}
 	h.WriteHeader(http.StatusOK)
 	if h.body.Len()+len(b) > MaxBufferedAnswer {
+		// Not charged, and nothing of it is sent: the part held may be the result itself (an
+		// A2A stream's artifact before its last events; review of upto, finding 9).
 		h.err = fmt.Errorf("%w: answer larger than %d bytes", ErrRunFailed, MaxBufferedAnswer)
+		h.body.Reset()
 		return 0, h.err
 	}
 	return h.body.Write(b)

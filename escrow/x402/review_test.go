@@ -316,3 +316,22 @@ func TestBatchOneCallPerChannel(t *testing.T) {
 		t.Fatalf("ran %d times for one voucher", w.ran.Load())
 	}
 }
+
+// Review of upto and the x402 wiring, finding 9: an answer that outgrows MaxBufferedAnswer is a
+// failed call (not charged), and the part held before it overflowed went out anyway: an
+// endpoint that writes its result before more (an A2A stream's artifact before its last
+// events) answered it free. A failed call may answer its own error, never part of a result.
+func TestExactOversizeAnswerSendsNothingOfIt(t *testing.T) {
+	w := newWorld(t, nil)
+	ex := w.offer("/paid").Accepts[0]
+	payer0 := w.balance(w.Payer.Address())
+	w.oversize.Store(true)
+	p, _ := x402.PayExact(w.Payer, ex, nil, time.Now())
+	resp, body := w.get("/paid", map[string]string{x402.HeaderSignature: header(t, p)})
+	if strings.Contains(body, "the whole answer") || resp.StatusCode < 400 {
+		t.Fatalf("oversize answer: %d, %d bytes of it sent (%.60q)", resp.StatusCode, len(body), body)
+	}
+	if w.balance(w.Payer.Address()).Cmp(payer0) != 0 {
+		t.Fatal("an oversize answer was charged")
+	}
+}

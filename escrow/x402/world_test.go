@@ -25,17 +25,19 @@ import (
 // node's key (the seller and its own facilitator), a funded payer and a paid HTTP endpoint.
 type world struct {
 	*x402test.World
-	t       testing.TB
-	chans   common.Address
-	price   *big.Int
-	ran     atomic.Int64
-	fail    atomic.Bool
-	during  func(r *http.Request) // runs inside the paid call, before it answers
-	exact   *x402.Exact
-	fac     *x402.Facilitator
-	srv     *httptest.Server
-	checker *paychan.Checker
-	pcli    *paychan.Client
+	t     testing.TB
+	chans common.Address
+	price *big.Int
+	ran   atomic.Int64
+	fail  atomic.Bool
+	// oversize makes the endpoint write its result, then more than MaxBufferedAnswer.
+	oversize atomic.Bool
+	during   func(r *http.Request) // runs inside the paid call, before it answers
+	exact    *x402.Exact
+	fac      *x402.Facilitator
+	srv      *httptest.Server
+	checker  *paychan.Checker
+	pcli     *paychan.Client
 }
 
 type seller struct{ w *world }
@@ -105,6 +107,11 @@ func newWorld(t testing.TB, cfg func(*x402.ExactConfig)) *world {
 			return
 		}
 		rw.Header().Set("Content-Type", "application/json")
+		if w.oversize.Load() {
+			_, _ = rw.Write([]byte(`{"result":"the whole answer",`))
+			_, _ = rw.Write(make([]byte, x402.MaxBufferedAnswer))
+			return
+		}
 		_, _ = rw.Write([]byte(`{"echo":"hello"}`))
 	})
 	w.srv = httptest.NewServer(w.fac.Middleware(seller{w}, answer))

@@ -111,13 +111,21 @@ func (a agentSeller) Offer(r *http.Request) (x402.Offer, bool, error) {
 }
 
 // a2aFailed judges an A2A JSON-RPC answer (HTTP 200 either way): an error, or a task that
-// failed or was rejected, is not charged. A streamed answer is judged by its last event.
+// failed or was rejected, is not charged. A streamed answer (server-sent events) is judged by
+// its last event: the last line that starts with "data:". Only a line start counts: a JSON
+// answer is one line, and its strings (the caller's message, the agent's result) may hold
+// "data:" anywhere, which made a completed task read as failed, answered and never charged
+// (review of upto, finding 1).
 func a2aFailed(status int, body []byte) bool {
 	if status >= 400 {
 		return true
 	}
-	if i := bytes.LastIndex(bytes.TrimRight(body, "\n"), []byte("data:")); i >= 0 {
-		body = body[i+len("data:"):]
+	const field = "data:"
+	body = bytes.TrimRight(body, "\r\n")
+	if i := bytes.LastIndex(body, []byte("\n"+field)); i >= 0 {
+		body = body[i+1+len(field):]
+	} else if bytes.HasPrefix(body, []byte(field)) {
+		body = body[len(field):]
 	}
 	var m struct {
 		Error  json.RawMessage `json:"error"`
@@ -125,21 +133,30 @@ func a2aFailed(status int, body []byte) bool {
 			Status struct {
 				State string `json:"state"`
 			} `json:"status"`
-			Task *struct {
-				Status struct {
-					State string `json:"state"`
-				} `json:"status"`
-			} `json:"task"`
+			// A streamed event is wrapped by its kind (a2a-go's StreamResponse): a stream
+			// ending with a failed task ends with a statusUpdate, which was read as a
+			// success and charged (review of upto, finding 6).
+			Task         *taskStatus `json:"task"`
+			StatusUpdate *taskStatus `json:"statusUpdate"`
 		} `json:"result"`
 	}
 	if json.Unmarshal(body, &m) != nil {
 		return true
 	}
 	state := m.Result.Status.State
-	if m.Result.Task != nil {
-		state = m.Result.Task.Status.State
+	for _, t := range []*taskStatus{m.Result.Task, m.Result.StatusUpdate} {
+		if t != nil {
+			state = t.Status.State
+		}
 	}
 	return len(m.Error) > 0 && string(m.Error) != "null" || state == "TASK_STATE_FAILED" || state == "TASK_STATE_REJECTED"
+}
+
+// taskStatus is the state of an A2A task or status update, as a2aFailed reads it.
+type taskStatus struct {
+	Status struct {
+		State string `json:"state"`
+	} `json:"status"`
 }
 
 // offer is the x402 offer of one call of agent at url; false when the agent is free.

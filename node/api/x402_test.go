@@ -18,6 +18,12 @@ func TestA2AFailedIsNotCharged(t *testing.T) {
 		{"json-rpc error", 200, `{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"bad"}}`, true},
 		{"stream ending completed", 200, "data: {\"result\":{\"status\":{\"state\":\"TASK_STATE_WORKING\"}}}\n\ndata: {\"result\":{\"status\":{\"state\":\"TASK_STATE_COMPLETED\"}}}\n\n", false},
 		{"stream ending failed", 200, "data: {\"result\":{\"status\":{\"state\":\"TASK_STATE_WORKING\"}}}\n\ndata: {\"result\":{\"status\":{\"state\":\"TASK_STATE_FAILED\"}}}\n\n", true},
+		// Review of upto, finding 1: "data:" inside a JSON answer is text, not an event.
+		{"completed task with data: in its history", 200, `{"jsonrpc":"2.0","id":1,"result":{"task":{"history":[{"parts":[{"text":"data: x"}]}],"status":{"state":"TASK_STATE_COMPLETED"}}}}` + "\n", false},
+		{"stream ending completed, data: in a text", 200, "data: {\"result\":{\"history\":[{\"parts\":[{\"text\":\"data: x\"}]}]}}\n\ndata: {\"result\":{\"status\":{\"state\":\"TASK_STATE_COMPLETED\"},\"text\":\"data: y\"}}\n\n", false},
+		// Finding 6: a2a-go wraps each streamed event by kind (statusUpdate, task, ...).
+		{"stream ending with a failed status update", 200, "data: {\"result\":{\"task\":{\"status\":{\"state\":\"TASK_STATE_SUBMITTED\"}}}}\n\ndata: {\"result\":{\"statusUpdate\":{\"status\":{\"state\":\"TASK_STATE_FAILED\"}}}}\n\n", true},
+		{"stream ending with a completed status update", 200, "data: {\"result\":{\"artifactUpdate\":{\"artifact\":{}}}}\n\ndata: {\"result\":{\"statusUpdate\":{\"status\":{\"state\":\"TASK_STATE_COMPLETED\"}}}}\n\n", false},
 		{"http error", 500, `{}`, true},
 		{"not json", 200, `<html>`, true},
 	} {

@@ -245,6 +245,11 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 	if t, ok := PaymentTerms(err); ok && t.Held != "" {
 		if held := t.HeldWei(); held != nil {
 			if aerr := p.payer.Adopt(id, held); aerr == nil {
+				// The retry may take another lane: the settlement of an adopted upto charge
+				// goes at once too (review of upto, finding 10).
+				if c, ok := p.payer.Channel(id); ok && c.Settle != nil {
+					p.notify(ctx, id, ch, pid, agent, *c.Settle)
+				}
 				return nil, err, true
 			}
 		}
@@ -272,10 +277,14 @@ func (p *Paying) charged(ctx context.Context, id common.Hash, ch paychan.Channel
 		p.log.Error("payment: charged call not recorded", "channel", id.Hex(), "err", err)
 		return
 	}
-	if settle == nil {
-		return
+	if settle != nil {
+		p.notify(ctx, id, ch, pid, agent, *settle)
 	}
-	if err := p.cli.Notify(ctx, pid, agent, ch, *settle); err != nil {
+}
+
+// notify sends settlement v of channel id to the payee's node (the next call carries it too).
+func (p *Paying) notify(ctx context.Context, id common.Hash, ch paychan.Channel, pid peer.ID, agent string, v paychan.Voucher) {
+	if err := p.cli.Notify(ctx, pid, agent, ch, v); err != nil {
 		p.log.Debug("payment: settlement not sent (the next call carries it)", "channel", id.Hex(), "err", err)
 	}
 }

@@ -1,0 +1,163 @@
+package call
+
+import (
+	"context"
+	"encoding/json"
+	"math/big"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/agentsite/agentsite/node/runtime"
+)
+
+// uptoUnsettled makes one upto call of tokens on the payer's only channel and books its charge
+// (the settlement is signed) without sending the settlement: the payee's charge stays unsettled.
+func (r *paidRig) uptoUnsettled(t *testing.T, tokens int) {
+	t.Helper()
+	c := r.paying.Payer().Channels()[0]
+	v, err := r.paying.Payer().Next(c.ID, testPrice)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var box receiptBox
+	in, _ := json.Marshal(map[string]int{"tokens": tokens})
+	if _, err := r.cli.CallPaid(withReceipt(context.Background(), &box), r.server.ID(), "echo", "echo", in, nil, &Payment{Channel: c.Channel, Voucher: v}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.paying.Payer().Charged(c.ID, box.r.OwedWei()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Review of upto, finding 3: a settlement the payee refuses refused the call carrying it, and
+// the payer keeps its settlement until a call is answered: every later call on the channel
+// was refused, for good. Here the payee lost its last charge (a power cut with payments.sync
+// off: the log's tail was not on disk), so the payer's settlement is above what the payee
+// says is owed (ErrOverOwed). The payer's next calls must go through.
+func TestReviewUptoRefusedSettlementDoesNotWedgeTheChannel(t *testing.T) {
+	r := newUptoRig(t)
+	ctx := context.Background()
+	r.upto(t, 2000) // opens the channel: 2e9 charged and settled
+	r.uptoUnsettled(t, 1000)
+	log := filepath.Join(r.payeeDir, "channels.log")
+	before, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.uptoUnsettled(t, 3000) // the payer owes 6e9 and signed it
+	r.payeeStore.Close()
+	if err := os.WriteFile(log, before, 0o600); err != nil { // the power cut: the payee owes 3e9
+		t.Fatal(err)
+	}
+	r.startPayee(t)
+	for i := 0; i < 3; i++ {
+		if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{"tokens":1000}`), nil); err != nil {
+			t.Fatalf("call %d after the payee lost a charge: %v", i, err)
+		}
+	}
+}
+
+// hangingTokens counts the tokens its input names into the call's meter and then runs until
+// the call's deadline, as a model still streaming when the payer's deadline passes.
+type hangingTokens struct{}
+
+func (hangingTokens) Call(ctx context.Context, _, _ string, input json.RawMessage, _ runtime.ProgressFunc) (json.RawMessage, error) {
+	var in struct {
+		Tokens int `json:"tokens"`
+	}
+	_ = json.Unmarshal(input, &in)
+	m, ctx := runtime.TakeMeter(ctx)
+	m.AddTokens(in.Tokens)
+	<-ctx.Done()
+	return nil, ctx.Err()
+}
+
+// Review of upto, finding 4: the payer chooses a call's deadline, and a call that does not
+// finish by it is not charged, whatever tokens the model used meanwhile. A payer sets its
+// deadline short of the model's answer (or asks for what makes the agent fail: too many
+// tool rounds, a malformed answer) and has the payee pay its model for nothing, at its rate
+// limit, for as long as it likes, against one deposit it gets back.
+func TestReviewUptoDeadlineLeavesTokensUnpaid(t *testing.T) {
+	t.Skip("finding 4: a failed or timed-out upto call charges nothing for the tokens it used; charging them needs a receipt on error answers and the payer's Paying to book it (a protocol change)")
+	r := newUptoRig(t)
+	r.upto(t, 1000) // opens the channel: 1e9 charged and settled
+	r.srv.handler = hangingTokens{}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{"tokens":500000}`), nil); err == nil {
+		t.Fatal("a call past its deadline answered")
+	}
+	want := new(big.Int).Add(big.NewInt(1e9), Price{Amount: testPrice, PerKTokens: perKTokens}.Charge(500_000))
+	if h := r.heldRecord(t); h.Owed == nil || h.Owed.Cmp(want) != 0 {
+		t.Fatalf("the model used 500k tokens and the payee is owed %v, want %s", h.Owed, want)
+	}
+}
+
+// overstating is a payee that charges what its model used but tells the payer its receipt
+// counted one token: the payer books the owed total whatever the tokens say.
+type overstating struct{ *ChannelPayee }
+
+func (p overstating) Charge(ctx context.Context, agent string, pay *Payment) (func(bool) error, *Error) {
+	settle, e := p.ChannelPayee.Charge(ctx, agent, pay)
+	if settle == nil {
+		return settle, e
+	}
+	return func(answered bool) error {
+		err := settle(answered)
+		if mt := meteredFrom(ctx); mt != nil && mt.receipt != nil {
+			mt.receipt.Tokens = 1
+		}
+		return err
+	}, nil
+}
+
+// Review of upto, finding 5: the payer checks a receipt's owed total against the voucher it
+// sent only, not against the receipt's own tokens at the terms' price per 1k: a payee whose
+// receipt says one token and owes the cap has the payer book (and settle) the cap, silently,
+// call after call. The tokens are the payee's word; its price is not, and a receipt that
+// contradicts both should not be booked as is.
+func TestReviewUptoReceiptAboveItsTokens(t *testing.T) {
+	t.Skip("finding 5: Paying books an upto receipt's owed total up to the voucher, without checking it against the receipt's tokens at the terms' price; refusing it needs a policy for the channel after (the payee then holds more than the payer settles)")
+	r := newUptoRig(t)
+	r.srv.payee = overstating{r.payee()}
+	ctx := context.Background()
+	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{"tokens":10000000}`), nil); err != nil {
+		t.Fatal(err)
+	}
+	if one := (Price{Amount: testPrice, PerKTokens: perKTokens}).Charge(1); r.answered(t).Cmp(one) > 0 {
+		t.Fatalf("a receipt of one token booked %s, want at most %s (1 token at the terms' price)", r.answered(t), one)
+	}
+}
+
+// Review of upto, finding 10: a settlement the payer signs when it adopts the payee's charge
+// after a lost answer (Payer.Adopt) was only carried by the channel's next call, never sent
+// at once: the retry may take another lane, and the channel's settlement then waits for a
+// call on it, or for good when the payer closes the channel (the payee claims the cap). Here
+// the retry goes out on a second channel; the first must be settled all the same.
+func TestReviewUptoAdoptedChargeIsSettledAtOnce(t *testing.T) {
+	r := newUptoRig(t)
+	ctx := context.Background()
+	r.upto(t, 2000) // opens channel a: 2e9 charged and settled
+	a := r.paying.Payer().Channels()[0]
+	v, err := r.paying.Payer().Next(a.ID, testPrice)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.cli.CallPaid(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{"tokens":3000}`), nil, &Payment{Channel: a.Channel, Voucher: v}); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.paying.Payer().Resolve(a.ID, false); err != nil { // the answer "was lost": 5e9 owed
+		t.Fatal(err)
+	}
+	if _, err := r.paying.Open(ctx, r.payeeKey.Address(), a.Channel.Token, new(big.Int).Mul(testPrice, big.NewInt(10))); err != nil {
+		t.Fatal(err)
+	}
+	r.upto(t, 1000) // a is refused with 5e9 held, adopted; the retry goes out on the new channel
+	for _, h := range r.chk.Held() {
+		if h.ID == a.ID && (h.Owed != nil || h.Voucher.Amount.Cmp(big.NewInt(5e9)) != 0) {
+			t.Fatalf("after adopting its charge, channel a's payee claims %s, owed %v; want 5e9 settled", h.Voucher.Amount, h.Owed)
+		}
+	}
+}
