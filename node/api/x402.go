@@ -116,8 +116,8 @@ func a2aFailed(status int, body []byte) bool {
 	if status >= 400 {
 		return true
 	}
-	if i := bytes.LastIndex(bytes.TrimRight(body, "\n"), []byte("data:")); i >= 0 {
-		body = body[i+len("data:"):]
+	if last, ok := lastEventData(body); ok {
+		body = last
 	}
 	var m struct {
 		Error  json.RawMessage `json:"error"`
@@ -140,6 +140,24 @@ func a2aFailed(status int, body []byte) bool {
 		state = m.Result.Task.Status.State
 	}
 	return len(m.Error) > 0 && string(m.Error) != "null" || state == "TASK_STATE_FAILED" || state == "TASK_STATE_REJECTED"
+}
+
+// lastEventData returns the data of body's last server-sent event (its last line that starts
+// with "data:"), false when body is a JSON answer rather than an event stream. The text of an
+// answer may hold "data:" itself (the request's message is in a task's history): only a
+// line's start counts (a2a-go writes each event's JSON on one line).
+func lastEventData(body []byte) ([]byte, bool) {
+	if t := bytes.TrimLeft(body, " \t\r\n"); len(t) > 0 && (t[0] == '{' || t[0] == '[') {
+		return nil, false
+	}
+	var last []byte
+	found := false
+	for line := range bytes.Lines(body) {
+		if d, ok := bytes.CutPrefix(bytes.TrimRight(line, "\r\n"), []byte("data:")); ok {
+			last, found = d, true
+		}
+	}
+	return last, found
 }
 
 // offer is the x402 offer of one call of agent at url; false when the agent is free.

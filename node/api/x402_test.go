@@ -18,6 +18,8 @@ func TestA2AFailedIsNotCharged(t *testing.T) {
 		{"json-rpc error", 200, `{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"bad"}}`, true},
 		{"stream ending completed", 200, "data: {\"result\":{\"status\":{\"state\":\"TASK_STATE_WORKING\"}}}\n\ndata: {\"result\":{\"status\":{\"state\":\"TASK_STATE_COMPLETED\"}}}\n\n", false},
 		{"stream ending failed", 200, "data: {\"result\":{\"status\":{\"state\":\"TASK_STATE_WORKING\"}}}\n\ndata: {\"result\":{\"status\":{\"state\":\"TASK_STATE_FAILED\"}}}\n\n", true},
+		{"stream whose last event says data:", 200, "data: {\"result\":{\"status\":{\"state\":\"TASK_STATE_COMPLETED\",\"message\":{\"parts\":[{\"text\":\"data: x\"}]}}}}\n\n", false},
+		{"stream without a space after data:", 200, "data:{\"result\":{\"status\":{\"state\":\"TASK_STATE_FAILED\"}}}\r\n\r\n", true},
 		{"http error", 500, `{}`, true},
 		{"not json", 200, `<html>`, true},
 	} {
