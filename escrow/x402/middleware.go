@@ -54,7 +54,9 @@ func (f *Facilitator) Middleware(s Seller, next http.Handler) http.Handler {
 				w.Header().Set(HeaderResponse, h)
 			}
 		}
-		if runErr != nil && buf.code == 0 && buf.body.Len() == 0 {
+		if runErr != nil && (buf.err != nil || buf.code == 0 && buf.body.Len() == 0) {
+			// An answer cut at the buffer's bound is not sent: it failed, so it was not
+			// charged, and its first 16 MiB (a stream's events but the last) would go free.
 			http.Error(w, runErr.Error(), http.StatusBadGateway)
 			return
 		}
