@@ -52,10 +52,10 @@ func (s *Server) paid(agent string, a2a bool, h http.Handler) http.Handler {
 	if s.deps.Payments == nil || s.deps.Payments.Facilitator == nil || s.deps.Payments.Prices == nil {
 		return h
 	}
-	mw := s.deps.Payments.Facilitator.Middleware(agentSeller{s: s, agent: agent, a2a: a2a}, h)
 	if !a2a {
-		return mw
+		return s.deps.Payments.Facilitator.Middleware(agentSeller{s: s, agent: agent, a2a: a2a}, h)
 	}
+	mw := s.deps.Payments.Facilitator.Middleware(agentSeller{s: s, agent: agent, a2a: a2a}, withPaidRun(h))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if id, early := a2aReturnsEarly(r); early {
 			if _, priced, err := s.offer(r.Context(), agent, ""); err == nil && priced {
@@ -66,6 +66,31 @@ func (s *Server) paid(agent string, a2a bool, h http.Handler) http.Handler {
 		}
 		mw.ServeHTTP(w, r)
 	})
+}
+
+// paidRunKey carries, in a paid A2A request's context, the context of the paid run itself.
+type paidRunKey struct{}
+
+// withPaidRun marks the requests h serves as paid runs: a2a-go executes a task detached from
+// its request, and the executor ends the run with the request that paid for it (paidRun). A
+// client that hangs up has its call judged failed, not charged and its voucher released: the
+// agent must not run on unpaid (review rv2, finding 5).
+func withPaidRun(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), paidRunKey{}, r.Context())))
+	})
+}
+
+// paidRun returns ctx ended also when the paid request it was started for ends (ctx itself
+// when it was not started by one), and its cancel.
+func paidRun(ctx context.Context) (context.Context, context.CancelFunc) {
+	run, ok := ctx.Value(paidRunKey{}).(context.Context)
+	ctx, cancel := context.WithCancel(ctx)
+	if !ok {
+		return ctx, cancel
+	}
+	stop := context.AfterFunc(run, cancel)
+	return ctx, func() { stop(); cancel() }
 }
 
 // a2aReturnsEarly reports an A2A SendMessage asking to be answered before its task is done
