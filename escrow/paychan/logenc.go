@@ -3,6 +3,7 @@ package paychan
 import (
 	"encoding/base64"
 	"encoding/hex"
+	"encoding/json"
 	"math/big"
 	"strconv"
 	"time"
@@ -11,8 +12,10 @@ import (
 )
 
 // The log's records are written by hand, byte for byte what encoding/json makes of a
-// logRecord (TestLogRecordEncoding compares them): a save is on the path of every paid call,
-// twice on the payer's side and once on the payee's, and reflection took a quarter of it.
+// logRecord (TestLogRecordEncoding compares them, and fails on a field no record of it sets: a
+// field added to Held, PayerChannel or Voucher must be added here too): a save is on the path
+// of every paid call, twice on the payer's side and once on the payee's, and reflection took a
+// quarter of it.
 
 // appendLogRecord appends rec's JSON to b.
 func appendLogRecord(b []byte, rec logRecord) []byte {
@@ -43,6 +46,12 @@ func appendHeld(b []byte, h *Held) []byte {
 	b = appendTime(append(b, `,"syncedAt":`...), h.SyncedAt)
 	b = appendVoucher(append(b, `,"voucher":`...), &h.Voucher)
 	b = appendTime(append(b, `,"since":`...), h.Since)
+	if h.Owed != nil {
+		b = appendBig(append(b, `,"owed":`...), h.Owed)
+	}
+	if h.Cap != nil {
+		b = appendVoucher(append(b, `,"cap":`...), h.Cap)
+	}
 	return append(b, '}')
 }
 
@@ -62,6 +71,17 @@ func appendPayerChannel(b []byte, c *PayerChannel) []byte {
 	}
 	if c.Guessed {
 		b = append(b, `,"guessed":true`...)
+	}
+	if c.Settle != nil {
+		b = appendVoucher(append(b, `,"settle":`...), c.Settle)
+	}
+	if c.Calls != 0 {
+		b = strconv.AppendUint(append(b, `,"calls":`...), c.Calls, 10)
+	}
+	if c.Agent != "" {
+		// a name, rare and short: encoding/json's escaping as it is
+		name, _ := json.Marshal(c.Agent) // a string always encodes
+		b = append(append(b, `,"agent":`...), name...)
 	}
 	return append(b, '}')
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math/big"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 	"time"
 
@@ -50,6 +51,35 @@ func TestLogRecordEncoding(t *testing.T) {
 		fill(c.Salt[:])
 		return c
 	}
+	voucher := func(id common.Hash) Voucher {
+		v := Voucher{Channel: id, Epoch: uint32(rng.UintN(3)), Amount: num()}
+		if rng.UintN(3) != 0 {
+			v.Sig = make([]byte, rng.UintN(70))
+			fill(v.Sig)
+		}
+		return v
+	}
+	// names with every character encoding/json escapes or replaces
+	agents := []string{"", "echo", `a "quoted" \ name`, "<b>&amp;</b>", "tab\t nl\n cr\r \x00 \x1f", "line\u2028sep\u2029", "bad \xff utf8", "été 日本"}
+	set := map[string]bool{} // the fields some record set: every one must be, or it goes untested
+	mark := func(v any) {
+		rv := reflect.ValueOf(v)
+		for i := 0; i < rv.NumField(); i++ {
+			if !rv.Field(i).IsZero() {
+				set[rv.Type().Name()+"."+rv.Type().Field(i).Name] = true
+			}
+		}
+	}
+	defer func() {
+		for _, v := range []any{Held{}, PayerChannel{}, Voucher{}} {
+			rt := reflect.TypeOf(v)
+			for i := 0; i < rt.NumField(); i++ {
+				if n := rt.Name() + "." + rt.Field(i).Name; !set[n] {
+					t.Errorf("no record sets %s: the encoding of that field is not tested", n)
+				}
+			}
+		}
+	}()
 	for i := 0; i < 500; i++ {
 		var id common.Hash
 		fill(id[:])
@@ -57,10 +87,11 @@ func TestLogRecordEncoding(t *testing.T) {
 		if i%2 == 0 {
 			h := Held{ID: id, Channel: channel(), Deposited: num(), Claimed: num(), WithdrawableAt: rng.Uint64(),
 				Epoch: uint32(rng.UintN(3)), SyncedAt: when(), Since: when()}
-			h.Voucher = Voucher{Channel: id, Epoch: uint32(rng.UintN(3)), Amount: num()}
-			if rng.UintN(3) != 0 {
-				h.Voucher.Sig = make([]byte, rng.UintN(70))
-				fill(h.Voucher.Sig)
+			h.Voucher = voucher(id)
+			h.Owed = num()
+			if rng.UintN(2) == 0 {
+				v := voucher(id)
+				h.Cap = &v
 			}
 			if i%10 == 0 {
 				h.SyncedAt = time.Now() // with a monotonic reading
@@ -68,8 +99,19 @@ func TestLogRecordEncoding(t *testing.T) {
 			rec.Held = &h
 		} else {
 			c := PayerChannel{ID: id, Channel: channel(), Deposited: num(), Answered: num(), InFlight: num(),
-				Epoch: uint32(rng.UintN(3)), Unresolved: num(), Guessed: rng.UintN(2) == 0}
+				Epoch: uint32(rng.UintN(3)), Unresolved: num(), Guessed: rng.UintN(2) == 0,
+				Calls: rng.Uint64N(3), Agent: agents[rng.UintN(uint(len(agents)))]}
+			if rng.UintN(2) == 0 {
+				v := voucher(id)
+				c.Settle = &v
+			}
 			rec.Payer = &c
+		}
+		if rec.Held != nil {
+			mark(*rec.Held)
+			mark(rec.Held.Voucher)
+		} else {
+			mark(*rec.Payer)
 		}
 		want, err := json.Marshal(rec)
 		if err != nil {

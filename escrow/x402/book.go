@@ -60,15 +60,20 @@ func (b *Book) Check(ctx context.Context, ch paychan.Channel, v paychan.Voucher,
 	if err != nil {
 		return nil, err
 	}
-	return checkedHold{chk: chk, k: k}, nil
+	return checkedHold{ctx: ctx, cli: b.client, chk: chk, k: k}, nil
 }
 
+// checkedHold is a voucher the book checked. Its Commit reads the channel's state again when
+// it went stale during the call (paychan.Client.Commit, one chain read bounded on its own), as
+// a libp2p call's does: a long call is not refused after its work.
 type checkedHold struct {
+	ctx context.Context
+	cli *paychan.Client
 	chk *paychan.Checker
 	k   paychan.Checked
 }
 
-func (h checkedHold) Commit() error { return h.chk.Commit(h.k) }
+func (h checkedHold) Commit() error { return h.cli.Commit(h.ctx, h.chk, h.k) }
 func (h checkedHold) Release()      { h.chk.Release(h.k) }
 
 // voucherReasons names the voucher book's refusals by the reasons the official

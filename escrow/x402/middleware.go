@@ -55,6 +55,8 @@ func (f *Facilitator) Middleware(s Seller, next http.Handler) http.Handler {
 			}
 		}
 		if runErr != nil && (buf.err != nil || buf.code == 0 && buf.body.Len() == 0) {
+			// An answer cut at the buffer's bound is not sent: it failed, so it was not
+			// charged, and its first 16 MiB (a stream's events but the last) would go free.
 			http.Error(w, runErr.Error(), http.StatusBadGateway)
 			return
 		}

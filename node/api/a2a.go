@@ -132,6 +132,8 @@ var _ a2asrv.AgentExecutor = (*executor)(nil)
 
 func (e *executor) Execute(ctx context.Context, ec *a2asrv.ExecutorContext) iter.Seq2[a2a.Event, error] {
 	return func(yield func(a2a.Event, error) bool) {
+		ctx, cancel := paidRun(ctx)
+		defer cancel()
 		if ec.StoredTask == nil {
 			if !yield(a2a.NewSubmittedTask(ec, ec.Message), nil) {
 				return

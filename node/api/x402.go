@@ -52,10 +52,10 @@ func (s *Server) paid(agent string, a2a bool, h http.Handler) http.Handler {
 	if s.deps.Payments == nil || s.deps.Payments.Facilitator == nil || s.deps.Payments.Prices == nil {
 		return h
 	}
-	mw := s.deps.Payments.Facilitator.Middleware(agentSeller{s: s, agent: agent, a2a: a2a}, h)
 	if !a2a {
-		return mw
+		return s.deps.Payments.Facilitator.Middleware(agentSeller{s: s, agent: agent, a2a: a2a}, h)
 	}
+	mw := s.deps.Payments.Facilitator.Middleware(agentSeller{s: s, agent: agent, a2a: a2a}, withPaidRun(h))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if id, early := a2aReturnsEarly(r); early {
 			if _, priced, err := s.offer(r.Context(), agent, ""); err == nil && priced {
@@ -66,6 +66,31 @@ func (s *Server) paid(agent string, a2a bool, h http.Handler) http.Handler {
 		}
 		mw.ServeHTTP(w, r)
 	})
+}
+
+// paidRunKey carries, in a paid A2A request's context, the context of the paid run itself.
+type paidRunKey struct{}
+
+// withPaidRun marks the requests h serves as paid runs: a2a-go executes a task detached from
+// its request, and the executor ends the run with the request that paid for it (paidRun). A
+// client that hangs up has its call judged failed, not charged and its voucher released: the
+// agent must not run on unpaid (review rv2, finding 5).
+func withPaidRun(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), paidRunKey{}, r.Context())))
+	})
+}
+
+// paidRun returns ctx ended also when the paid request it was started for ends (ctx itself
+// when it was not started by one), and its cancel.
+func paidRun(ctx context.Context) (context.Context, context.CancelFunc) {
+	run, ok := ctx.Value(paidRunKey{}).(context.Context)
+	ctx, cancel := context.WithCancel(ctx)
+	if !ok {
+		return ctx, cancel
+	}
+	stop := context.AfterFunc(run, cancel)
+	return ctx, func() { stop(); cancel() }
 }
 
 // a2aReturnsEarly reports an A2A SendMessage asking to be answered before its task is done
@@ -120,12 +145,8 @@ func a2aFailed(status int, body []byte) bool {
 	if status >= 400 {
 		return true
 	}
-	const field = "data:"
-	body = bytes.TrimRight(body, "\r\n")
-	if i := bytes.LastIndex(body, []byte("\n"+field)); i >= 0 {
-		body = body[i+1+len(field):]
-	} else if bytes.HasPrefix(body, []byte(field)) {
-		body = body[len(field):]
+	if last, ok := lastEventData(body); ok {
+		body = last
 	}
 	var m struct {
 		Error  json.RawMessage `json:"error"`
@@ -157,6 +178,24 @@ type taskStatus struct {
 	Status struct {
 		State string `json:"state"`
 	} `json:"status"`
+}
+
+// lastEventData returns the data of body's last server-sent event (its last line that starts
+// with "data:"), false when body is a JSON answer rather than an event stream. The text of an
+// answer may hold "data:" itself (the request's message is in a task's history): only a
+// line's start counts (a2a-go writes each event's JSON on one line).
+func lastEventData(body []byte) ([]byte, bool) {
+	if t := bytes.TrimLeft(body, " \t\r\n"); len(t) > 0 && (t[0] == '{' || t[0] == '[') {
+		return nil, false
+	}
+	var last []byte
+	found := false
+	for line := range bytes.Lines(body) {
+		if d, ok := bytes.CutPrefix(bytes.TrimRight(line, "\r\n"), []byte("data:")); ok {
+			last, found = d, true
+		}
+	}
+	return last, found
 }
 
 // offer is the x402 offer of one call of agent at url; false when the agent is free.

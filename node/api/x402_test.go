@@ -24,6 +24,8 @@ func TestA2AFailedIsNotCharged(t *testing.T) {
 		// Finding 6: a2a-go wraps each streamed event by kind (statusUpdate, task, ...).
 		{"stream ending with a failed status update", 200, "data: {\"result\":{\"task\":{\"status\":{\"state\":\"TASK_STATE_SUBMITTED\"}}}}\n\ndata: {\"result\":{\"statusUpdate\":{\"status\":{\"state\":\"TASK_STATE_FAILED\"}}}}\n\n", true},
 		{"stream ending with a completed status update", 200, "data: {\"result\":{\"artifactUpdate\":{\"artifact\":{}}}}\n\ndata: {\"result\":{\"statusUpdate\":{\"status\":{\"state\":\"TASK_STATE_COMPLETED\"}}}}\n\n", false},
+		{"stream whose last event says data:", 200, "data: {\"result\":{\"status\":{\"state\":\"TASK_STATE_COMPLETED\",\"message\":{\"parts\":[{\"text\":\"data: x\"}]}}}}\n\n", false},
+		{"stream without a space after data:", 200, "data:{\"result\":{\"status\":{\"state\":\"TASK_STATE_FAILED\"}}}\r\n\r\n", true},
 		{"http error", 500, `{}`, true},
 		{"not json", 200, `<html>`, true},
 	} {

@@ -1,0 +1,166 @@
+package x402_test
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"math/big"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/escrow/x402"
+)
+
+// rv2Voucher opens a channel of the world's payer to the node with deposit (salt sets it
+// apart) and returns a payload paying req with a voucher for amount on it.
+func rv2Voucher(t *testing.T, w *world, req x402.Requirements, salt byte, deposit, amount *big.Int) (paychan.Channel, *x402.PaymentPayload) {
+	t.Helper()
+	dom := paychan.Domain{ChainID: 1337, Contract: w.chans}
+	ch := paychan.Channel{Payer: w.Payer.Address(), Payee: w.Node.Address(), Signer: w.Payer.Address(), Salt: common.Hash{0x72, salt}}
+	if err := paychan.NewClient(w.sender(w.Payer), w.chans).Open(context.Background(), ch, deposit); err != nil {
+		t.Fatal(err)
+	}
+	v, err := paychan.Sign(dom.Separator(), ch.ID(dom.Separator()), amount, w.Payer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := x402.PayVoucher(req, nil, ch, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ch, p
+}
+
+// TestRV2OverlongAnswerIsNotSentFree (review rv2, finding 3): an answer that outgrows the held
+// buffer fails the call, which is not charged; what the handler had written before (an A2A
+// stream's events but the last) was still sent, whole up to 16 MiB, with status 200 and no
+// payment taken.
+func TestRV2OverlongAnswerIsNotSentFree(t *testing.T) {
+	w := newWorld(t, nil)
+	chunk := bytes.Repeat([]byte("x"), 1<<20)
+	srv := httptest.NewServer(w.fac.Middleware(seller{w}, http.HandlerFunc(func(rw http.ResponseWriter, _ *http.Request) {
+		for i := 0; i <= x402.MaxBufferedAnswer/len(chunk); i++ {
+			if _, err := rw.Write(chunk); err != nil {
+				return
+			}
+		}
+	})))
+	t.Cleanup(srv.Close)
+	req := w.offer("/paid?asset=eth").Accepts[0]
+	_, p := rv2Voucher(t, w, req, 1, w.price, w.price)
+	hr, _ := http.NewRequest(http.MethodPost, srv.URL+"/paid?asset=eth", bytes.NewReader([]byte(`{}`)))
+	hr.Header.Set(x402.HeaderSignature, header(t, p))
+	resp, err := http.DefaultClient.Do(hr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	got, _ := io.Copy(io.Discard, resp.Body)
+	if len(w.checker.Held()) != 1 || w.checker.Held()[0].Voucher.Amount != nil {
+		t.Fatalf("the overlong call was charged: %+v", w.checker.Held())
+	}
+	if got >= int64(len(chunk)) {
+		t.Fatalf("an uncharged call sent %d bytes of its answer (status %d)", got, resp.StatusCode)
+	}
+}
+
+// rv2Clock is a settable clock.
+type rv2Clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *rv2Clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *rv2Clock) add(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(d)
+}
+
+// TestRV2LongHTTPCallIsCommitted (review rv2, finding 4): a paid HTTP call that outlives the
+// checker's staleness bound is committed after one chain read, as a libp2p call is
+// (paychan.Client.Commit); the voucher book committed without it, so such a call was refused
+// after its work (the payee worked unpaid, the payer waited for a 402).
+func TestRV2LongHTTPCallIsCommitted(t *testing.T) {
+	w := newWorld(t, nil)
+	ctx := context.Background()
+	const bound = time.Minute
+	clk := &rv2Clock{t: time.Now()}
+	store, err := paychan.OpenLogStore(filepath.Join(t.TempDir(), "channels.log"), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = store.Close() })
+	dom := paychan.Domain{ChainID: 1337, Contract: w.chans}
+	chk, err := paychan.NewChecker(dom, w.Node.Address(), store, clk.Now, paychan.WithMaxStale(bound))
+	if err != nil {
+		t.Fatal(err)
+	}
+	book, err := x402.NewBook(w.pcli, map[common.Address]*paychan.Checker{w.Node.Address(): chk})
+	if err != nil {
+		t.Fatal(err)
+	}
+	batch, err := x402.NewBatch(dom, book)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fac := x402.NewFacilitator(nil, batch, nil)
+	o := x402.Offer{Price: w.price, PayTo: w.Node.Address(), ChannelPayee: w.Node.Address()}
+	_, p := rv2Voucher(t, w, fac.Accepts(o)[0], 2, w.price, w.price)
+	required, settled, runErr := fac.Charge(ctx, o, p, nil, func(context.Context) error {
+		clk.add(2 * bound) // the call runs longer than the bound
+		return nil
+	})
+	if runErr != nil || required != nil || settled == nil || !settled.Success {
+		t.Fatalf("a long call: required %+v, settled %+v, run %v", required, settled, runErr)
+	}
+}
+
+// TestRV2HangingUpDoesNotMakeARunFree (review rv2, finding 6, left open): a paid HTTP call runs
+// on its request's context, so a client that hangs up once its voucher is checked cancels the
+// run, is not charged, and reuses the same voucher for the next request: any work an agent did
+// until then (an llm's tokens) is unpaid, as often as the client's rate allows, for the price
+// of one funded channel. Over libp2p the run goes on to its end and its voucher is committed
+// before the answer goes out (the payer adopts it as held if the answer is lost). The test
+// expects the same here: the run outlives the hang-up and the voucher is committed.
+func TestRV2HangingUpDoesNotMakeARunFree(t *testing.T) {
+	t.Skip("finding 6: a paid HTTP run ends, uncharged, when its client hangs up; the fix (run detached from the client, bounded by the offer's timeout, and commit) changes what x402 clients are charged for: the lead's call")
+	w := newWorld(t, nil)
+	started, ended, release := make(chan struct{}), make(chan error, 1), make(chan struct{})
+	w.during = func(r *http.Request) {
+		_, _ = io.Copy(io.Discard, r.Body) // as the node's API does (readBody), before the run
+		close(started)
+		select {
+		case <-r.Context().Done():
+			ended <- r.Context().Err()
+		case <-release:
+			ended <- nil
+		}
+	}
+	req := w.offer("/paid?asset=eth").Accepts[0]
+	_, p := rv2Voucher(t, w, req, 3, w.price, w.price)
+	ctx, hangUp := context.WithCancel(context.Background())
+	hr, _ := http.NewRequestWithContext(ctx, http.MethodPost, w.srv.URL+"/paid?asset=eth", bytes.NewReader([]byte(`{}`)))
+	hr.Header.Set(x402.HeaderSignature, header(t, p))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if resp, err := http.DefaultClient.Do(hr); err == nil {
+			resp.Body.Close()
+		}
+	}()
+	<-started
+	hangUp()
+	<-done
+	close(release)
+	if err := <-ended; err != nil {
+		t.Fatalf("the run ended with its client: %v (not charged; the voucher pays the next request)", err)
+	}
+}

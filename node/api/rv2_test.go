@@ -1,0 +1,212 @@
+package api
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/contracts/bindings"
+	"github.com/agentsite/agentsite/contracts/chain"
+	"github.com/agentsite/agentsite/contracts/devchain"
+	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/escrow/x402"
+	"github.com/agentsite/agentsite/escrow/x402/x402test"
+	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/registry"
+)
+
+// TestRV2A2AAnswerSayingDataIsCharged (review rv2, finding 2): the judge of a paid A2A answer
+// looked for the last "data:" anywhere in the body, to find a stream's last event; an answer
+// whose own text holds "data:" (an echo of it, a data: URL, an llm told to write it) was cut
+// there, did not parse, and was judged failed: answered in full and not charged, its voucher
+// released for the next call. A blocking answer's task carries the request's own message in
+// its history, so a payer only had to write "data:" in its message, whatever the agent. The
+// bodies are the hosted echo's real A2A answers, blocking and
+// streamed: completed tasks, so charged.
+func TestRV2A2AAnswerSayingDataIsCharged(t *testing.T) {
+	r := newRig(t)
+	msg := `{"messageId":"m1","role":"ROLE_USER","parts":[{"text":"{\"message\":\"data: free answer\"}"}]}`
+	for _, method := range []string{"SendMessage", "SendStreamingMessage"} {
+		t.Run(method, func(t *testing.T) {
+			resp, err := http.Post(r.url+"/agents/echo/a2a", "application/json",
+				strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"`+method+`","params":{"message":`+msg+`}}`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer resp.Body.Close()
+			body, _ := io.ReadAll(resp.Body)
+			if !strings.Contains(string(body), "data: free answer") || !strings.Contains(string(body), "TASK_STATE_COMPLETED") {
+				t.Fatalf("echo's answer: %d %s", resp.StatusCode, body)
+			}
+			if a2aFailed(resp.StatusCode, body) {
+				t.Fatalf("a completed task saying \"data:\" is judged failed (not charged):\n%s", body)
+			}
+		})
+	}
+}
+
+// rv2Priced is a price table: agent name to price in wei.
+type rv2Priced map[string]string
+
+func (p rv2Priced) AgentPrice(_ context.Context, agent string) (*registry.Price, error) {
+	if a, ok := p[agent]; ok {
+		return &registry.Price{Amount: a, Token: "ETH"}, nil
+	}
+	return nil, nil
+}
+
+// rv2Payee is the payee of every priced agent's channels.
+type rv2Payee common.Address
+
+func (p rv2Payee) ChannelPayee(string) (common.Address, bool) { return common.Address(p), true }
+
+// rv2Held is a Local whose echo waits, once started, until its context ends or it is let go.
+type rv2Held struct {
+	Local
+	started chan struct{}
+	ended   chan error
+	release chan struct{}
+}
+
+func (h *rv2Held) Call(ctx context.Context, agent, skill string, input json.RawMessage, progress runtime.ProgressFunc) (json.RawMessage, error) {
+	if agent != "echo" {
+		return h.Local.Call(ctx, agent, skill, input, progress)
+	}
+	h.started <- struct{}{}
+	select {
+	case <-ctx.Done():
+		h.ended <- ctx.Err()
+		return nil, ctx.Err()
+	case <-h.release:
+		h.ended <- nil
+		return h.Local.Call(ctx, agent, skill, input, progress)
+	}
+}
+
+// rv2PaidServer is an API server whose echo costs price wei, paid by batch-settlement on a
+// simulated chain's PaymentChannels to the world's node account, with the voucher book and
+// checker the node uses. It returns the server's URL, the world, the contract and the checker.
+func rv2PaidServer(t *testing.T, local Local, price *big.Int) (string, *x402test.World, common.Address, *paychan.Checker) {
+	t.Helper()
+	ctx := context.Background()
+	w := x402test.New(t, big.NewInt(1))
+	pc := bindings.NewPaymentChannels()
+	rcpt, err := w.Node.Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.PaymentChannelsMetaData.Bin),
+		pc.PackConstructor(w.Node.Address(), 0, 3600)...)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dom := paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: rcpt.ContractAddress}
+	store, err := paychan.OpenLogStore(filepath.Join(t.TempDir(), "channels.log"), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = store.Close() })
+	chk, err := paychan.NewChecker(dom, w.Node.Address(), store, time.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	book, err := x402.NewBook(paychan.NewClient(w.Node, dom.Contract), map[common.Address]*paychan.Checker{w.Node.Address(): chk})
+	if err != nil {
+		t.Fatal(err)
+	}
+	batch, err := x402.NewBatch(dom, book)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := DefaultConfig(testToken)
+	cfg.Listen = "127.0.0.1:0"
+	deps := Deps{Local: local, Status: func(context.Context) any { return map[string]string{} }, Identity: rigIdentity("peer"),
+		Payments: &Payments{Facilitator: x402.NewFacilitator(nil, batch, nil), Prices: rv2Priced{"echo": price.String()},
+			PayTo: w.Node.Address(), Channels: rv2Payee(w.Node.Address())}}
+	srv, err := New(cfg, deps, Options{Logger: quiet()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = srv.Close() })
+	return "http://" + srv.Addr(), w, dom.Contract, chk
+}
+
+// TestRV2PaidA2ARunEndsWithItsRequest (review rv2, finding 5): a2a-go runs a task detached from
+// its request. A paying client that hung up after its voucher was checked had the call judged
+// failed (not charged: the voucher released, good for its next request) while the agent ran
+// on to the end: one voucher paid for nothing bought any number of full runs, one per
+// request, A2AExecutions at a time. The run must end with the paid request that started it.
+func TestRV2PaidA2ARunEndsWithItsRequest(t *testing.T) {
+	held := &rv2Held{Local: startRuntime(t), started: make(chan struct{}, 1), ended: make(chan error, 1), release: make(chan struct{})}
+	price := big.NewInt(1000)
+	url, w, contract, chk := rv2PaidServer(t, held, price)
+	ctx := context.Background()
+	dom := paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: contract}
+	ch := paychan.Channel{Payer: w.Payer.Address(), Payee: w.Node.Address(), Signer: w.Payer.Address(), Salt: common.Hash{0x72}}
+	if err := paychan.NewClient(w.Sender(t, w.Payer), contract).Open(ctx, ch, price); err != nil {
+		t.Fatal(err)
+	}
+	v, err := paychan.Sign(dom.Separator(), ch.ID(dom.Separator()), price, w.Payer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := `{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":{"messageId":"m1","role":"ROLE_USER","parts":[{"text":"{\"message\":\"hi\"}"}]}}}`
+	offer, err := http.Post(url+"/agents/echo/a2a", "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	offer.Body.Close()
+	raw, _ := base64.StdEncoding.DecodeString(offer.Header.Get(x402.HeaderRequired))
+	var pr x402.PaymentRequired
+	if err := json.Unmarshal(raw, &pr); err != nil || offer.StatusCode != http.StatusPaymentRequired || len(pr.Accepts) != 1 {
+		t.Fatalf("the offer: %d %s (%v)", offer.StatusCode, raw, err)
+	}
+	req := pr.Accepts[0]
+	p, err := x402.PayVoucher(req, nil, ch, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sig, err := x402.EncodeHeader(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rctx, hangUp := context.WithCancel(ctx)
+	hr, _ := http.NewRequestWithContext(rctx, http.MethodPost, url+"/agents/echo/a2a", strings.NewReader(body))
+	hr.Header.Set("Content-Type", "application/json")
+	hr.Header.Set(x402.HeaderSignature, sig)
+	done := make(chan error, 1)
+	go func() {
+		resp, err := http.DefaultClient.Do(hr)
+		if err == nil {
+			b, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			err = fmt.Errorf("answered %d %s", resp.StatusCode, b)
+		}
+		done <- err
+	}()
+	select {
+	case <-held.started:
+	case err := <-done:
+		t.Fatalf("the paid call did not run: %v", err)
+	}
+	hangUp() // the client hangs up while its paid call runs
+	<-done
+	select {
+	case err := <-held.ended:
+		if err == nil {
+			t.Fatal("the run was let go, not ended")
+		}
+	case <-time.After(10 * time.Second):
+		close(held.release)
+		t.Fatalf("the agent still ran 10 s after its paid request ended (held %+v): it runs on unpaid", chk.Held())
+	}
+}
