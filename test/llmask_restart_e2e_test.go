@@ -4,12 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/agentsite/agentsite/escrow"
-	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/devnet"
 	"github.com/agentsite/agentsite/node/runtime"
@@ -24,48 +22,24 @@ import (
 // refused: the 0.0001 the first run paid is in the node's ask book, which Spent reads, so the
 // task never pays more than its budget at auction.
 func TestE2ELLMAgentRestartAsksOnce(t *testing.T) {
-	asked, release := make(chan struct{}), make(chan struct{})
-	var (
-		mu   sync.Mutex
-		runs int
-		once sync.Once
-	)
+	th := newThinking()
 	model := llmtest.New(t, func(req llmtest.ChatRequest) llmtest.Reply {
 		results := req.ToolResults()
 		switch {
+		case len(results) == 0 && th.startRun():
+			return llmtest.Tools(llmtest.Call{ID: "ask", Name: runtime.ToolAskAgents,
+				Arguments: `{"skill":"echo","input":{"text":"paid once"},"maxPrice":"0.0002","deadlineMs":30000}`})
 		case len(results) == 0:
-			mu.Lock()
-			runs++
-			first := runs == 1
-			mu.Unlock()
-			if first {
-				return llmtest.Tools(llmtest.Call{ID: "ask", Name: runtime.ToolAskAgents,
-					Arguments: `{"skill":"echo","input":{"text":"paid once"},"maxPrice":"0.0002","deadlineMs":30000}`})
-			}
 			return llmtest.Tools(llmtest.Call{ID: "ask-again", Name: runtime.ToolAskAgents,
 				Arguments: `{"skill":"echo","input":{"text":"paid twice"},"maxPrice":"0.00025","deadlineMs":30000}`})
 		case results["ask"] != "": // think until the node is stopped
-			once.Do(func() { close(asked) })
-			select {
-			case <-release:
-			case <-time.After(time.Minute):
-			}
+			th.think()
 			return llmtest.Text("stopped", 1, 1)
 		}
 		return llmtest.Text("asked again", 20, 5)
 	})
-	t.Cleanup(func() { close(release) }) // before the server closes
-	w := startNet(t, 3, paidEchoNet(2, func(i int, c *node.Config) {
-		if i != 2 {
-			return
-		}
-		c.Agents = append(c.Agents, runtime.AgentConfig{Name: "asker", Kind: runtime.KindLLM,
-			Skills: []runtime.Skill{{ID: "research", Description: "answers with the help of other agents"}},
-			LLM:    &runtime.LLMConfig{BaseURL: model.BaseURL, Model: "test-model", Tools: []string{runtime.ToolAskAgents}, MaxSpend: "0.0003"}})
-		p := c.Market[0]
-		p.Agent = "asker"
-		c.Market = append(c.Market, p)
-	}))
+	th.releaseAtEnd(t)
+	w := askerNet(t, model)
 	alice, bob, carol := w.d.Nodes[0], w.d.Nodes[1], w.d.Nodes[2]
 	asker, _ := carol.AgentID("asker")
 	payee, _ := bob.AgentAddress(devnet.PaidAgent)
@@ -73,11 +47,7 @@ func TestE2ELLMAgentRestartAsksOnce(t *testing.T) {
 
 	parent := w.post(alice, apitypes.BountyPostParams{Skill: "research", Input: json.RawMessage(`{"prompt":"ask the network"}`),
 		Reward: "0.01", Deadline: "10m", ReviewWindow: "2m", Assignee: fmt.Sprint(asker)})
-	select {
-	case <-asked:
-	case <-time.After(time.Minute):
-		t.Fatal("the model never saw its ask answered")
-	}
+	th.waitThinking(t, "its ask answered")
 	sameAmount(t, "carol's payments before the stop", w.spentTo(carol, payee), eth("0.0001"))
 	if err := carol.Close(); err != nil {
 		t.Fatal(err)
@@ -96,10 +66,8 @@ func TestE2ELLMAgentRestartAsksOnce(t *testing.T) {
 	}
 	reqs := model.Requests()
 	r := reqs[len(reqs)-1].ToolResults()["ask-again"]
-	mu.Lock()
-	defer mu.Unlock()
-	if runs != 2 || !strings.Contains(r, "over the task's budget") || !strings.Contains(r, "0.0002 left") {
-		t.Fatalf("%d runs; the second run's ask_agents: %s", runs, r)
+	if th.count() != 2 || !strings.Contains(r, "over the task's budget") || !strings.Contains(r, "0.0002 left") {
+		t.Fatalf("%d runs; the second run's ask_agents: %s", th.count(), r)
 	}
 	sameAmount(t, "carol's payments to bob's paid echo", w.spentTo(carol, payee), eth("0.0001"))
 }
