@@ -40,6 +40,7 @@ import (
 	"github.com/agentsite/agentsite/node/funds"
 	"github.com/agentsite/agentsite/node/hiring"
 	"github.com/agentsite/agentsite/node/llmmarket"
+	"github.com/agentsite/agentsite/node/llmmarket/askbook"
 	"github.com/agentsite/agentsite/node/marketnet"
 	"github.com/agentsite/agentsite/node/nodedb"
 	"github.com/agentsite/agentsite/node/p2p"
@@ -355,7 +356,7 @@ func (n *Node) startRuntime(ctx context.Context) error {
 func (n *Node) llmMarket() llmmarket.Market {
 	return llmmarket.Market{ChainID: n.dep.ChainID, Self: n.host.ID(), Account: n.nodeKey.Address(), Keys: n.agentKeys,
 		Search: n.search, Index: n.index, Caller: n.caller, Bounties: marketAPI{n}, Escrow: n.market.Load,
-		Teams: func() *team.Engine { return n.teams }, Chat: func() *chat.Service { return n.chat }, Auctions: n.asker(),
+		Teams: func() *team.Engine { return n.teams }, Chat: func() *chat.Service { return n.chat }, Auctions: n.asker(), Asks: askbook.New(n.db),
 		Local: func(ctx context.Context, agent, skill string, input json.RawMessage) (json.RawMessage, error) {
 			return runtime.Router{Runtime: n.rt, Normalize: registry.NormalizeTag}.Call(ctx, agent, skill, input, nil)
 		}}

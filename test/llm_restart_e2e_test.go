@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -21,19 +20,12 @@ import (
 // the same child again, is refused: the 0.03 already on chain under the parent counts, so the
 // task never escrows more than its 0.05.
 func TestE2ELLMAgentRestartSpendsOnce(t *testing.T) {
-	posted, release := make(chan struct{}), make(chan struct{})
-	var (
-		mu   sync.Mutex
-		runs int
-		once sync.Once
-	)
+	th := newThinking()
 	model := llmtest.New(t, func(req llmtest.ChatRequest) llmtest.Reply {
 		results := req.ToolResults()
 		switch {
 		case len(results) == 0:
-			mu.Lock()
-			runs++
-			mu.Unlock()
+			th.startRun()
 			return llmtest.Tools(llmtest.Call{ID: "find", Name: runtime.ToolSearchAgents, Arguments: `{"skill":"gofmt"}`})
 		case results["hire"] == "":
 			var found struct{ Agents []llm.AgentHit }
@@ -44,28 +36,17 @@ func TestE2ELLMAgentRestartSpendsOnce(t *testing.T) {
 			return llmtest.Tools(llmtest.Call{ID: "hire", Name: runtime.ToolPostBounty,
 				Arguments: fmt.Sprintf(`{"skill":"gofmt","input":{"source":"package a"},"reward":"0.03","assignee":%q}`, found.Agents[0].DID)})
 		}
-		mu.Lock()
-		first := runs == 1
-		mu.Unlock()
-		if first { // think until the node is stopped
-			once.Do(func() { close(posted) })
-			select {
-			case <-release:
-			case <-time.After(time.Minute):
-			}
+		if th.firstRun() { // think until the node is stopped
+			th.think()
 		}
 		return llmtest.Text("hired a formatter", 20, 5)
 	})
-	t.Cleanup(func() { close(release) }) // before the server closes
+	th.releaseAtEnd(t)
 	w, thinker, _ := thinkerNet(t, model)
 	alice := w.d.Nodes[0]
 	parent := w.post(alice, apitypes.BountyPostParams{Skill: "research", Input: json.RawMessage(`{"prompt":"format my Go program"}`),
 		Reward: "0.05", Deadline: "10m", ReviewWindow: "2m", Assignee: fmt.Sprint(thinker)})
-	select {
-	case <-posted:
-	case <-time.After(time.Minute):
-		t.Fatal("the model never saw its child posted")
-	}
+	th.waitThinking(t, "its child posted")
 	if err := w.d.Nodes[1].Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +69,7 @@ func TestE2ELLMAgentRestartSpendsOnce(t *testing.T) {
 		t.Fatalf("parent has %d children, want the one of 0.03 posted before the stop", len(v.Children))
 	}
 	reqs := model.Requests()
-	if r := reqs[len(reqs)-1].ToolResults()["hire"]; runs != 2 || !strings.Contains(r, "over the task's budget") {
-		t.Fatalf("%d runs; the second run's post_bounty: %s", runs, r)
+	if r := reqs[len(reqs)-1].ToolResults()["hire"]; th.count() != 2 || !strings.Contains(r, "over the task's budget") {
+		t.Fatalf("%d runs; the second run's post_bounty: %s", th.count(), r)
 	}
 }

@@ -38,15 +38,10 @@ func llmAsker(t *testing.T) llmtest.Responder {
 	}
 }
 
-// TestE2ELLMAgentAsks: alice hires carol's llm agent ("asker") through a bounty; working on it,
-// the model auctions an echo call with ask_agents. Bob's paid echo (0.0001 ETH a call, staked)
-// is the only bidder; carol's node calls it and pays it by voucher. The task's budget (maxSpend
-// 0.0003) keeps the winner's bid, so the model's second ask (max 0.00025) is refused before any
-// auction. Carol's channel to bob holds exactly the one answered call, and the answer alice
-// accepts says what was spent.
-func TestE2ELLMAgentAsks(t *testing.T) {
-	model := llmtest.New(t, llmAsker(t))
-	w := startNet(t, 3, paidEchoNet(2, func(i int, c *node.Config) {
+// askerNet is a paidEchoNet whose node 2 (carol) hosts "asker", an llm agent answered by model
+// with ask_agents only and a budget of at most 0.0003 a task (maxSpend), taking bounties.
+func askerNet(t *testing.T, model *llmtest.Server) *testnet {
+	return startNet(t, 3, paidEchoNet(2, func(i int, c *node.Config) {
 		if i != 2 {
 			return
 		}
@@ -57,6 +52,17 @@ func TestE2ELLMAgentAsks(t *testing.T) {
 		p.Agent = "asker"
 		c.Market = append(c.Market, p)
 	}))
+}
+
+// TestE2ELLMAgentAsks: alice hires carol's llm agent ("asker") through a bounty; working on it,
+// the model auctions an echo call with ask_agents. Bob's paid echo (0.0001 ETH a call, staked)
+// is the only bidder; carol's node calls it and pays it by voucher. The task's budget (maxSpend
+// 0.0003) keeps the winner's bid, so the model's second ask (max 0.00025) is refused before any
+// auction. Carol's channel to bob holds exactly the one answered call, and the answer alice
+// accepts says what was spent.
+func TestE2ELLMAgentAsks(t *testing.T) {
+	model := llmtest.New(t, llmAsker(t))
+	w := askerNet(t, model)
 	alice, bob, carol := w.d.Nodes[0], w.d.Nodes[1], w.d.Nodes[2]
 	asker, _ := carol.AgentID("asker")
 	payee, _ := bob.AgentAddress(devnet.PaidAgent)

@@ -7,6 +7,7 @@ package llmmarket
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/big"
 	"time"
@@ -22,6 +23,7 @@ import (
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/chainindex"
 	"github.com/agentsite/agentsite/node/chat"
+	"github.com/agentsite/agentsite/node/llmmarket/askbook"
 	"github.com/agentsite/agentsite/node/methods"
 	"github.com/agentsite/agentsite/node/runtime/llm"
 	"github.com/agentsite/agentsite/node/search"
@@ -47,6 +49,9 @@ type Market struct {
 	Chat     func() *chat.Service
 	// Auctions runs ask_agents' auctions (auction.Later: the service starts after the runtime).
 	Auctions auction.Later
+	// Asks records what the asks of a bounty's task reserved and paid (the node's badger), so
+	// that Spent counts them; nil refuses paid asks of a bounty's task.
+	Asks *askbook.Book
 }
 
 var (
@@ -60,6 +65,19 @@ var (
 // the task's budget.
 func (m Market) Ask(ctx context.Context, r auction.Request) (auction.Result, error) {
 	return m.Auctions.Ask(ctx, r)
+}
+
+// Reserve records a paid ask of the task working on bounty parent in the ask book before it is
+// sent (llm.Asker); Spent counts it from then on, at its max price until it is settled.
+func (m Market) Reserve(_ context.Context, parent uint64, amount *big.Int) (func(paid *big.Int) error, error) {
+	if m.Asks == nil {
+		return nil, errors.New("this node keeps no record of its asks' payments")
+	}
+	r, err := m.Asks.Reserve(parent, amount)
+	if err != nil {
+		return nil, err
+	}
+	return r.Settle, nil
 }
 
 // SearchAgents implements llm.Market.
@@ -116,8 +134,9 @@ func (m Market) PostBounty(ctx context.Context, b llm.BountyRequest) (uint64, er
 	return mk.Post(ctx, req)
 }
 
-// Spent adds up the children of parent this node's account posted, as the chain has them, and
-// what the teams formed for parent that still run may post yet (team.Engine.Unposted).
+// Spent adds up the children of parent this node's account posted, as the chain has them,
+// what the teams formed for parent that still run may post yet (team.Engine.Unposted), and
+// what the task's asks paid by voucher or reserved without a known outcome (the ask book).
 func (m Market) Spent(ctx context.Context, parent uint64) (*big.Int, error) {
 	if _, err := m.Index.Sync(ctx); err != nil {
 		return nil, err
@@ -138,6 +157,13 @@ func (m Market) Spent(ctx context.Context, parent uint64) (*big.Int, error) {
 			return nil, err
 		}
 		sum.Add(sum, u)
+	}
+	if m.Asks != nil {
+		asked, err := m.Asks.Total(parent)
+		if err != nil {
+			return nil, err
+		}
+		sum.Add(sum, asked)
 	}
 	return sum, nil
 }

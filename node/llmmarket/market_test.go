@@ -2,13 +2,16 @@ package llmmarket
 
 import (
 	"context"
+	"math/big"
 	"strings"
 	"testing"
 
+	"github.com/dgraph-io/badger/v4"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/node/call"
+	"github.com/agentsite/agentsite/node/llmmarket/askbook"
 	"github.com/agentsite/agentsite/node/runtime/llm"
 )
 
@@ -64,5 +67,33 @@ func TestBountyCallsSigned(t *testing.T) {
 	}
 	if !call.ProofWanted(proofForBounty(escrow.WithTask(context.Background(), escrow.Bounty{}))) {
 		t.Fatal("a call of a bounty's work is not signed request by request")
+	}
+}
+
+// TestReserveRecordsAsks: the node's Market records a paid ask in its ask book (badger) before
+// the auction and keeps what it paid once settled; a Market without a book refuses, so that no
+// paid ask of a bounty's task goes unrecorded.
+func TestReserveRecordsAsks(t *testing.T) {
+	if _, err := (Market{}).Reserve(context.Background(), 3, big.NewInt(5)); err == nil {
+		t.Fatal("a Market without an ask book reserved")
+	}
+	db, err := badger.Open(badger.DefaultOptions("").WithInMemory(true).WithLogger(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	m := Market{Asks: askbook.New(db)}
+	settle, err := m.Reserve(context.Background(), 3, big.NewInt(900))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := m.Asks.Total(3); got.Int64() != 900 {
+		t.Fatalf("reserved: %s, want 900", got)
+	}
+	if err := settle(big.NewInt(400)); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := m.Asks.Total(3); got.Int64() != 400 {
+		t.Fatalf("settled: %s, want 400", got)
 	}
 }

@@ -266,7 +266,7 @@ func (a *Agent) prompt(skill string) (string, bool) {
 
 // toolset is the task's tools, with its ledger when it may post bounties.
 func (a *Agent) toolset(ctx context.Context) (*toolset, error) {
-	ts := &toolset{market: a.market, now: a.clock.Now, deadline: orDur(a.llm.ChildDeadline, DefaultChildDeadline), agent: a.cfg.Name, pollEvery: a.poll}
+	ts := &toolset{market: a.market, now: a.clock.Now, deadline: orDur(a.llm.ChildDeadline, DefaultChildDeadline), agent: a.cfg.Name, pollEvery: a.poll, log: a.log}
 	if a.market == nil || !hasTool(a.llm.Tools, runtime.ToolPostBounty) && !hasTool(a.llm.Tools, runtime.ToolStartTeam) &&
 		!hasTool(a.llm.Tools, runtime.ToolAskAgents) {
 		return ts, nil

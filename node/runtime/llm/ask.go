@@ -19,6 +19,11 @@ import (
 // the model ask_agents.
 type Asker interface {
 	Ask(ctx context.Context, r auction.Request) (auction.Result, error)
+	// Reserve records durably, before a paid ask of the task working on bounty parent is
+	// sent, that it may pay up to amount, so that Spent(parent) counts it when the task runs
+	// again after a restart; settle records what the ask paid (zero: nothing) once its auction
+	// returned. A reservation never settled counts in full (the outcome is unknown).
+	Reserve(ctx context.Context, parent uint64, amount *big.Int) (settle func(paid *big.Int) error, err error)
 }
 
 // Bounds of an ask_agents call: an auction is for one call at call speed.
@@ -58,7 +63,9 @@ type AskOutcome struct {
 
 // ask runs ask_agents: the max price is reserved in the task's ledger before the auction and
 // what the winner bid is kept after it (the rest is given back); the check is here, in Go,
-// whatever the prompt says. A call without a budget may only ask free agents.
+// whatever the prompt says. A call without a budget may only ask free agents. A task working
+// on a bounty records the reservation and then the price through the Asker, so that its run
+// after a restart starts from what its asks paid.
 func (ts *toolset) ask(ctx context.Context, args json.RawMessage) (json.RawMessage, error) {
 	asker, ok := ts.market.(Asker)
 	if !ok {
@@ -89,6 +96,7 @@ func (ts *toolset) ask(ctx context.Context, args json.RawMessage) (json.RawMessa
 		return nil, fmt.Errorf("deadlineMs %d: want 100 to %d", a.DeadlineMs, MaxAskDeadline.Milliseconds())
 	}
 	token := common.Address{}
+	var settle func(*big.Int) error // nil: the ask is not recorded (free, or no parent bounty)
 	if maxPrice.Sign() > 0 {
 		if ts.ledger == nil {
 			return nil, fmt.Errorf("%w: this task has no budget: only free agents may be asked (maxPrice \"0\")", ErrOverBudget)
@@ -98,6 +106,12 @@ func (ts *toolset) ask(ctx context.Context, args json.RawMessage) (json.RawMessa
 		}
 		if err := ts.ledger.reserve(maxPrice); err != nil {
 			return nil, err
+		}
+		if p := ts.ledger.budget.Parent; p != 0 { // a rerun of the task counts this ask (Spent)
+			if settle, err = asker.Reserve(ctx, p, maxPrice); err != nil {
+				ts.ledger.release(maxPrice)
+				return nil, fmt.Errorf("ask: record the reservation: %w", err)
+			}
 		}
 	}
 	if len(a.Input) == 0 {
@@ -111,7 +125,13 @@ func (ts *toolset) ask(ctx context.Context, args json.RawMessage) (json.RawMessa
 		out.Output, out.Agent, out.Name, out.Price = res.Output, res.Winner.Agent, res.Winner.Name, escrow.FormatAmount(res.Price)
 	}
 	if maxPrice.Sign() > 0 {
-		ts.ledger.release(new(big.Int).Sub(maxPrice, paid))
+		if settle == nil {
+			ts.ledger.release(new(big.Int).Sub(maxPrice, paid))
+		} else if serr := settle(paid); serr == nil {
+			ts.ledger.release(new(big.Int).Sub(maxPrice, paid))
+		} else { // the record keeps the whole reservation, and so does this run
+			ts.log.Warn("llm ask: record what the ask paid", "agent", ts.agent, "parent", ts.ledger.budget.Parent, "err", serr)
+		}
 		spent, left := ts.ledger.totals()
 		out.Spent, out.Left = escrow.FormatAmount(spent), escrow.FormatAmount(left)
 	}

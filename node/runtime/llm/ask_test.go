@@ -9,22 +9,65 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/dgraph-io/badger/v4"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/node/auction"
+	"github.com/agentsite/agentsite/node/llmmarket/askbook"
+	"github.com/agentsite/agentsite/node/nodedb"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm/llmtest"
 )
 
 // askMarket is a bookMarket whose auctions are won at a fixed price, but for the failAt-th
-// (from 1), which finds no bid; the end-to-end test in test/ runs the node's auction service on
-// anvil with paid calls.
+// (from 1), which finds no bid, and the crashAt-th, during which the node stops (its database
+// closes before the outcome is recorded). Its asks are recorded in the node's ask book on a
+// real badger, which Spent reads, as the node's Market does; the end-to-end test in test/ runs
+// the node's auction service on anvil with paid calls.
 type askMarket struct {
 	bookMarket
-	mu     sync.Mutex
-	asked  []auction.Request
-	price  *big.Int
-	failAt int
+	mu      sync.Mutex
+	asked   []auction.Request
+	price   *big.Int
+	failAt  int
+	crashAt int
+	dir     string
+	db      *badger.DB
+	book    *askbook.Book
+}
+
+func newAskMarket(t *testing.T, price *big.Int) *askMarket {
+	t.Helper()
+	m := &askMarket{price: price, dir: t.TempDir()}
+	m.restart(t)
+	return m
+}
+
+// restart opens the node's database again, as a node does when it starts after a stop or a
+// crash (a crash closed it already: closing it again only says so).
+func (m *askMarket) restart(t *testing.T) {
+	t.Helper()
+	if m.db != nil {
+		_ = m.db.Close()
+	}
+	db, err := badger.Open(nodedb.Options(m.dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	m.db, m.book = db, askbook.New(db)
+}
+
+func (m *askMarket) Reserve(_ context.Context, parent uint64, amount *big.Int) (func(*big.Int) error, error) {
+	r, err := m.book.Reserve(parent, amount)
+	if err != nil {
+		return nil, err
+	}
+	return r.Settle, nil
+}
+
+func (m *askMarket) Spent(_ context.Context, parent uint64) (*big.Int, error) {
+	return m.book.Total(parent)
 }
 
 func (m *askMarket) Ask(_ context.Context, r auction.Request) (auction.Result, error) {
@@ -34,6 +77,12 @@ func (m *askMarket) Ask(_ context.Context, r auction.Request) (auction.Result, e
 	res := auction.Result{Asked: 3, Bids: 2}
 	if len(m.asked) == m.failAt {
 		return res, fmt.Errorf("%w (asked 3 nodes)", auction.ErrNoBids)
+	}
+	if len(m.asked) == m.crashAt {
+		if err := m.db.Close(); err != nil {
+			return res, err
+		}
+		return res, context.Canceled
 	}
 	res.Output, res.Price = json.RawMessage(`{"echo":true}`), m.price
 	res.Winner = auction.Bid{Agent: "did:ethr:0x7a69:0x00000000000000000000000000000000000000aa", Name: "echo"}
@@ -52,7 +101,8 @@ func TestAskAgentsBudget(t *testing.T) {
 	s := llmtest.New(t, llmtest.Sequence(
 		llmtest.Tools(askCall("a", "0.0006"), askCall("b", "0.0007"), askCall("c", "0.0005")),
 		llmtest.Text("done", 1, 1)))
-	m := &askMarket{price: eth("0.0004"), failAt: 2} // the third ask is the second auction run
+	m := newAskMarket(t, eth("0.0004"))
+	m.failAt = 2 // the third ask is the second auction run
 	a := newAgent(t, s, m, func(c *runtime.LLMConfig) { c.Tools = []string{runtime.ToolAskAgents} })
 	ctx := WithBudget(context.Background(), Budget{Amount: eth("0.001"), Token: token, Parent: 1})
 	out, err := a.Call(ctx, "chat", json.RawMessage(`"ask"`), nil)
@@ -92,7 +142,7 @@ func TestAskAgentsWithoutBudget(t *testing.T) {
 			llmtest.Call{ID: "late", Name: runtime.ToolAskAgents, Arguments: `{"skill":"echo","input":{},"maxPrice":"0","deadlineMs":600000}`},
 			llmtest.Call{ID: "none", Name: runtime.ToolAskAgents, Arguments: `{"input":{},"maxPrice":"0"}`}),
 		llmtest.Text("done", 1, 1)))
-	m := &askMarket{price: new(big.Int)}
+	m := newAskMarket(t, new(big.Int))
 	a := newAgent(t, s, m, func(c *runtime.LLMConfig) { c.Tools = []string{runtime.ToolAskAgents} })
 	if _, err := a.Call(context.Background(), "chat", json.RawMessage(`"ask"`), nil); err != nil {
 		t.Fatal(err)

@@ -12,7 +12,9 @@
 // task's own bounty) and never escrows more than the task's Budget: the check is the ledger's,
 // in Go, whatever the prompt says, and ask_agents (a Market that is also an Asker), a swarm
 // auction for one call whose max price is reserved in the same ledger and whose winner's bid
-// is kept there (a task without a budget asks free agents only). The result carries the answer, the model's token usage, the
+// is kept there (a task without a budget asks free agents only; a bounty's task records each
+// paid ask through the Asker before it is sent, so that a rerun after a restart counts it in
+// Market.Spent, as it counts the children posted on chain). The result carries the answer, the model's token usage, the
 // rounds and what was spent (Result).
 //
 // A planner is an llm agent offering the skill "plan" (PlanSkill): given node/team's plan

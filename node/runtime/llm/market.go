@@ -22,8 +22,9 @@ type Market interface {
 	// PostBounty funds and announces a bounty and returns its id. An error wrapping
 	// ErrNotPosted says nothing reached the chain.
 	PostBounty(ctx context.Context, b BountyRequest) (uint64, error)
-	// Spent is what this node has escrowed on children of bounty parent, in parent's token
-	// (a task run again after a restart counts what it posted before).
+	// Spent is what this node has escrowed on children of bounty parent, in parent's token,
+	// and, when the Market is an Asker, what the task's asks paid or reserved (a task run
+	// again after a restart counts what it posted and asked before).
 	Spent(ctx context.Context, parent uint64) (*big.Int, error)
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"time"
 
@@ -68,6 +69,7 @@ type toolset struct {
 	agent     string          // the agent's name (it signs its proposals)
 	pollEvery time.Duration   // of the waiting status tools
 	offered   map[string]bool // the tools the model was given: no other runs
+	log       *slog.Logger
 }
 
 // run executes one call and returns what the model reads: the result, or {"error": "..."}.
