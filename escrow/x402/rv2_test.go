@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -123,31 +124,41 @@ func TestRV2LongHTTPCallIsCommitted(t *testing.T) {
 	}
 }
 
-// TestRV2HangingUpDoesNotMakeARunFree (review rv2, finding 6, left open): a paid HTTP call runs
-// on its request's context, so a client that hangs up once its voucher is checked cancels the
-// run, is not charged, and reuses the same voucher for the next request: any work an agent did
-// until then (an llm's tokens) is unpaid, as often as the client's rate allows, for the price
-// of one funded channel. Over libp2p the run goes on to its end and its voucher is committed
-// before the answer goes out (the payer adopts it as held if the answer is lost). The test
-// expects the same here: the run outlives the hang-up and the voucher is committed.
+// TestRV2HangingUpDoesNotMakeARunFree (review rv2, finding 6): a paid HTTP call ran on its
+// request's context, so a client that hung up once its voucher was checked cancelled the run,
+// was not charged, and reused the same voucher for the next request: any work an agent did
+// until then (an llm's tokens) was unpaid. The run now outlives the hang-up and its voucher is
+// committed; the client's next request must sign above it (a repeat is refused as below the
+// claimed amount, saying what the payee holds), so it pays exactly once for the run it started.
 func TestRV2HangingUpDoesNotMakeARunFree(t *testing.T) {
-	t.Skip("finding 6: a paid HTTP run ends, uncharged, when its client hangs up; the fix (run detached from the client, bounded by the offer's timeout, and commit) changes what x402 clients are charged for: the lead's call")
 	w := newWorld(t, nil)
-	started, ended, release := make(chan struct{}), make(chan error, 1), make(chan struct{})
-	w.during = func(r *http.Request) {
+	started, ended, release := make(chan struct{}), make(chan error, 2), make(chan struct{})
+	served := make(chan struct{}, 2)
+	first := true
+	mw := w.fac.Middleware(seller{w}, http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
 		_, _ = io.Copy(io.Discard, r.Body) // as the node's API does (readBody), before the run
-		close(started)
-		select {
-		case <-r.Context().Done():
-			ended <- r.Context().Err()
-		case <-release:
-			ended <- nil
+		if first {
+			first = false
+			close(started)
+			select {
+			case <-r.Context().Done():
+				ended <- r.Context().Err()
+			case <-release:
+				ended <- nil
+			}
 		}
-	}
+		_, _ = rw.Write([]byte(`{"echo":"hello"}`))
+	}))
+	srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		mw.ServeHTTP(rw, r)
+		served <- struct{}{}
+	}))
+	t.Cleanup(srv.Close)
 	req := w.offer("/paid?asset=eth").Accepts[0]
-	_, p := rv2Voucher(t, w, req, 3, w.price, w.price)
+	deposit := new(big.Int).Mul(w.price, big.NewInt(3))
+	ch, p := rv2Voucher(t, w, req, 3, deposit, w.price)
 	ctx, hangUp := context.WithCancel(context.Background())
-	hr, _ := http.NewRequestWithContext(ctx, http.MethodPost, w.srv.URL+"/paid?asset=eth", bytes.NewReader([]byte(`{}`)))
+	hr, _ := http.NewRequestWithContext(ctx, http.MethodPost, srv.URL+"/paid?asset=eth", bytes.NewReader([]byte(`{}`)))
 	hr.Header.Set(x402.HeaderSignature, header(t, p))
 	done := make(chan struct{})
 	go func() {
@@ -162,5 +173,40 @@ func TestRV2HangingUpDoesNotMakeARunFree(t *testing.T) {
 	close(release)
 	if err := <-ended; err != nil {
 		t.Fatalf("the run ended with its client: %v (not charged; the voucher pays the next request)", err)
+	}
+	<-served
+	if h := w.checker.Held(); len(h) != 1 || h[0].Voucher.Amount == nil || h[0].Voucher.Amount.Cmp(w.price) != 0 {
+		t.Fatalf("after the client hung up, the payee holds %+v, want the run's voucher of %s", h, w.price)
+	}
+	post := func(amount *big.Int) *http.Response {
+		sep := paychan.Domain{ChainID: 1337, Contract: w.chans}.Separator()
+		v, err := paychan.Sign(sep, ch.ID(sep), amount, w.Payer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pp, err := x402.PayVoucher(req, nil, ch, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hr, _ := http.NewRequest(http.MethodPost, srv.URL+"/paid?asset=eth", bytes.NewReader([]byte(`{}`)))
+		hr.Header.Set(x402.HeaderSignature, header(t, pp))
+		resp, err := http.DefaultClient.Do(hr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		<-served
+		return resp
+	}
+	again := refusal(t, post(w.price))
+	if !strings.Contains(again, x402.ReasonBelowClaimed) || !strings.Contains(again, "holds "+w.price.String()) {
+		t.Fatalf("the run's voucher again: %q, want %s saying the payee holds %s", again, x402.ReasonBelowClaimed, w.price)
+	}
+	twice := new(big.Int).Mul(w.price, big.NewInt(2))
+	if resp := post(twice); resp.StatusCode != http.StatusOK {
+		t.Fatalf("the next voucher above the held one: status %d", resp.StatusCode)
+	}
+	if h := w.checker.Held(); len(h) != 1 || h[0].Voucher.Amount.Cmp(twice) != 0 {
+		t.Fatalf("after the next call, the payee holds %+v, want %s: two runs, two prices", h, twice)
 	}
 }
