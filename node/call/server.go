@@ -180,6 +180,7 @@ func (s *Server) serveStream(st network.Stream) {
 			_ = st.Reset()
 			return
 		}
+		_ = st.SetWriteDeadline(time.Time{}) // a paid run's (handle)
 	}
 }
 
@@ -308,6 +309,11 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 		var stop context.CancelFunc
 		ctx, stop = s.runContext(ctx, now)
 		defer stop()
+		if c != nil {
+			// Past the payer's deadline nothing is sent: a payer that stops reading must not
+			// block the run's progress, and so fail it, uncharged, at the agent's timeout.
+			_ = c.st.SetWriteDeadline(time.UnixMilli(p.Deadline))
+		}
 	}
 	if settle != nil {
 		// The voucher holds its channel until it is settled: a failed call releases it.
