@@ -307,7 +307,7 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 	}
 	if settle != nil {
 		var stop context.CancelFunc
-		ctx, stop = s.runContext(ctx, now)
+		ctx, stop = s.runContext(ctx)
 		defer stop()
 		if c != nil {
 			// Past the payer's deadline nothing is sent: a payer that stops reading must not
@@ -364,15 +364,15 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 }
 
 // runContext is the context of a paid run whose voucher is checked: ctx's values without
-// the payer's deadline, ended by the server's close or MaxDeadline after now (the hosted
+// the payer's deadline, ended by the server's close or MaxDeadline from now (the hosted
 // agent's own timeout, which the runtime applies, is usually shorter). A payer that picked a
 // deadline short of the run's end would otherwise have the run fail uncharged, its voucher
 // released for the next call, as often as it likes (review rv2, finding 6; review of upto,
 // finding 4): the run goes on to its end and, succeeding, is committed though its answer is
 // no longer awaited; the payer finds that voucher held at its next call and adopts it. The
 // run keeps its channel busy (and its fair-share slot taken) until it ends.
-func (s *Server) runContext(ctx context.Context, now time.Time) (context.Context, context.CancelFunc) {
-	ctx, cancel := context.WithDeadline(context.WithoutCancel(ctx), now.Add(s.cfg.MaxDeadline))
+func (s *Server) runContext(ctx context.Context) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.cfg.MaxDeadline)
 	stop := context.AfterFunc(s.ctx, cancel)
 	return ctx, func() { stop(); cancel() }
 }
