@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 )
@@ -104,13 +105,28 @@ func (f *Facilitator) settleFirst(pay *Payment) bool {
 	return e.SettleFirst(pay.exact.Value) && e.CanRefund(pay.exact.To)
 }
 
-// runContext bounds a run-first call paid by pay: an exact payment must still settle after it,
-// so the call ends when its authorization could no longer be mined (Exact.SettleBy).
-func (f *Facilitator) runContext(ctx context.Context, pay *Payment) (context.Context, context.CancelFunc) {
-	if pay.exact == nil {
-		return ctx, func() {}
+// runContext is the context of a call paid by pay, whose payment is verified: ctx's values,
+// not its end. A client that hangs up does not end the run (it would be failed, uncharged, and
+// its payment released for the next request: review rv2, finding 6); the run goes on to its
+// end and, succeeding, is settled though its answer can no longer be delivered. It is bounded
+// by the server, not the client: a batch-settlement run by the offer's maxTimeoutSeconds (the
+// hosted agent's own timeout, which the runtime applies, is usually shorter); an exact run
+// that settles after it ends when its authorization could no longer be mined (Exact.SettleBy),
+// and is then failed and released; a settled-first exact run by maxTimeoutSeconds too.
+func (f *Facilitator) runContext(ctx context.Context, pay *Payment, settled bool) (context.Context, context.CancelFunc) {
+	ctx = context.WithoutCancel(ctx)
+	if pay.exact == nil || settled {
+		return context.WithTimeout(ctx, f.maxTimeout(pay))
 	}
 	return context.WithDeadline(ctx, f.exact[common.HexToAddress(pay.Req.Asset)].SettleBy(pay.exact))
+}
+
+// maxTimeout is the maxTimeoutSeconds of the offer pay accepted.
+func (f *Facilitator) maxTimeout(pay *Payment) time.Duration {
+	if pay.exact != nil {
+		return f.exact[common.HexToAddress(pay.Req.Asset)].cfg.MaxTimeout
+	}
+	return f.batch.timeout
 }
 
 // Settle settles (exact) or commits (batch) a verified payment.
@@ -169,7 +185,10 @@ func (f *Facilitator) Charge(ctx context.Context, o Offer, p *PaymentPayload, pe
 		if err != nil {
 			return need(err), nil, nil
 		}
-		if runErr = run(ctx); runErr != nil {
+		runCtx, cancel := f.runContext(ctx, pay, true)
+		runErr = run(runCtx)
+		cancel()
+		if runErr != nil {
 			tx, rerr := f.exact[common.HexToAddress(pay.Req.Asset)].Refund(ctx, pay.exact)
 			resp.Extra = map[string]any{"refunded": rerr == nil, "refundTransaction": tx.Hex()}
 			if rerr != nil {
@@ -178,7 +197,7 @@ func (f *Facilitator) Charge(ctx context.Context, o Offer, p *PaymentPayload, pe
 		}
 		return nil, &resp, runErr
 	}
-	runCtx, cancel := f.runContext(ctx, pay)
+	runCtx, cancel := f.runContext(ctx, pay, false)
 	runErr = f.runHeld(runCtx, pay, run)
 	cancel()
 	if runErr != nil {

@@ -17,7 +17,9 @@ type Seller interface {
 // offer in PAYMENT-REQUIRED (and the body); with one, it verifies the payment, runs next with
 // its answer held back, settles, and sends the answer with PAYMENT-RESPONSE. A refused payment
 // is a 402 whose error says why; a call that fails (status 400 or more) is answered as it is
-// and not charged. Free requests go straight to next.
+// and not charged. A paid run does not end with its request (Facilitator.runContext): a client
+// that hangs up once its payment is verified is charged if the run succeeds, though the answer
+// is not delivered. Free requests go straight to next, ending with their request.
 func (f *Facilitator) Middleware(s Seller, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		o, paid, err := s.Offer(r)

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -123,31 +124,48 @@ func TestRV2LongHTTPCallIsCommitted(t *testing.T) {
 	}
 }
 
-// TestRV2HangingUpDoesNotMakeARunFree (review rv2, finding 6, left open): a paid HTTP call runs
-// on its request's context, so a client that hangs up once its voucher is checked cancels the
-// run, is not charged, and reuses the same voucher for the next request: any work an agent did
-// until then (an llm's tokens) is unpaid, as often as the client's rate allows, for the price
-// of one funded channel. Over libp2p the run goes on to its end and its voucher is committed
-// before the answer goes out (the payer adopts it as held if the answer is lost). The test
-// expects the same here: the run outlives the hang-up and the voucher is committed.
-func TestRV2HangingUpDoesNotMakeARunFree(t *testing.T) {
-	t.Skip("finding 6: a paid HTTP run ends, uncharged, when its client hangs up; the fix (run detached from the client, bounded by the offer's timeout, and commit) changes what x402 clients are charged for: the lead's call")
-	w := newWorld(t, nil)
-	started, ended, release := make(chan struct{}), make(chan error, 1), make(chan struct{})
-	w.during = func(r *http.Request) {
+// hangUp is a paid server of w whose first run waits, once started, until its context ends
+// or it is let go, and that tells served each time its middleware is done with a request.
+type hangUp struct {
+	url              string
+	started, release chan struct{}
+	ended            chan error
+	served           chan struct{}
+}
+
+func newHangUp(t *testing.T, w *world) *hangUp {
+	h := &hangUp{started: make(chan struct{}), release: make(chan struct{}), ended: make(chan error, 1), served: make(chan struct{}, 2)}
+	first := true
+	mw := w.fac.Middleware(seller{w}, http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
 		_, _ = io.Copy(io.Discard, r.Body) // as the node's API does (readBody), before the run
-		close(started)
-		select {
-		case <-r.Context().Done():
-			ended <- r.Context().Err()
-		case <-release:
-			ended <- nil
+		if first {
+			first = false
+			close(h.started)
+			select {
+			case <-r.Context().Done():
+				h.ended <- r.Context().Err()
+			case <-h.release:
+				h.ended <- nil
+			}
 		}
-	}
-	req := w.offer("/paid?asset=eth").Accepts[0]
-	_, p := rv2Voucher(t, w, req, 3, w.price, w.price)
-	ctx, hangUp := context.WithCancel(context.Background())
-	hr, _ := http.NewRequestWithContext(ctx, http.MethodPost, w.srv.URL+"/paid?asset=eth", bytes.NewReader([]byte(`{}`)))
+		_, _ = rw.Write([]byte(`{"echo":"hello"}`))
+	}))
+	srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		mw.ServeHTTP(rw, r)
+		h.served <- struct{}{}
+	}))
+	t.Cleanup(srv.Close)
+	h.url = srv.URL
+	return h
+}
+
+// run sends the first request paid by p and hangs up once its run started; it returns once
+// the run was let go and the middleware is done with it, failing t if the run ended with its
+// client.
+func (h *hangUp) run(t *testing.T, path string, p *x402.PaymentPayload) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	hr, _ := http.NewRequestWithContext(ctx, http.MethodPost, h.url+path, bytes.NewReader([]byte(`{}`)))
 	hr.Header.Set(x402.HeaderSignature, header(t, p))
 	done := make(chan struct{})
 	go func() {
@@ -156,11 +174,86 @@ func TestRV2HangingUpDoesNotMakeARunFree(t *testing.T) {
 			resp.Body.Close()
 		}
 	}()
-	<-started
-	hangUp()
+	<-h.started
+	cancel()
 	<-done
-	close(release)
-	if err := <-ended; err != nil {
-		t.Fatalf("the run ended with its client: %v (not charged; the voucher pays the next request)", err)
+	close(h.release)
+	if err := <-h.ended; err != nil {
+		t.Fatalf("the run ended with its client: %v (not charged; the payment pays the next request)", err)
+	}
+	<-h.served
+}
+
+// post sends a request to path paid by p and returns its answer once served.
+func (h *hangUp) post(t *testing.T, path string, p *x402.PaymentPayload) *http.Response {
+	t.Helper()
+	hr, _ := http.NewRequest(http.MethodPost, h.url+path, bytes.NewReader([]byte(`{}`)))
+	hr.Header.Set(x402.HeaderSignature, header(t, p))
+	resp, err := http.DefaultClient.Do(hr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	<-h.served
+	return resp
+}
+
+// TestRV2HangingUpDoesNotMakeARunFree (review rv2, finding 6): a paid HTTP call ran on its
+// request's context, so a client that hung up once its voucher was checked cancelled the run,
+// was not charged, and reused the same voucher for the next request: any work an agent did
+// until then (an llm's tokens) was unpaid. The run now outlives the hang-up and its voucher is
+// committed; the client's next request must sign above it (a repeat is refused as below the
+// claimed amount, saying what the payee holds), so it pays exactly once for the run it started.
+func TestRV2HangingUpDoesNotMakeARunFree(t *testing.T) {
+	w := newWorld(t, nil)
+	h := newHangUp(t, w)
+	req := w.offer("/paid?asset=eth").Accepts[0]
+	ch, p := rv2Voucher(t, w, req, 3, new(big.Int).Mul(w.price, big.NewInt(3)), w.price)
+	h.run(t, "/paid?asset=eth", p)
+	if held := w.checker.Held(); len(held) != 1 || held[0].Voucher.Amount == nil || held[0].Voucher.Amount.Cmp(w.price) != 0 {
+		t.Fatalf("after the client hung up, the payee holds %+v, want the run's voucher of %s", held, w.price)
+	}
+	voucher := func(amount *big.Int) *x402.PaymentPayload {
+		sep := paychan.Domain{ChainID: 1337, Contract: w.chans}.Separator()
+		v, err := paychan.Sign(sep, ch.ID(sep), amount, w.Payer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pp, err := x402.PayVoucher(req, nil, ch, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pp
+	}
+	again := refusal(t, h.post(t, "/paid?asset=eth", voucher(w.price)))
+	if !strings.Contains(again, x402.ReasonBelowClaimed) || !strings.Contains(again, "holds "+w.price.String()) {
+		t.Fatalf("the run's voucher again: %q, want %s saying the payee holds %s", again, x402.ReasonBelowClaimed, w.price)
+	}
+	twice := new(big.Int).Mul(w.price, big.NewInt(2))
+	if resp := h.post(t, "/paid?asset=eth", voucher(twice)); resp.StatusCode != http.StatusOK {
+		t.Fatalf("the next voucher above the held one: status %d", resp.StatusCode)
+	}
+	if held := w.checker.Held(); len(held) != 1 || held[0].Voucher.Amount.Cmp(twice) != 0 {
+		t.Fatalf("after the next call, the payee holds %+v, want %s: two runs, two prices", held, twice)
+	}
+}
+
+// An exact (EIP-3009) payment whose client hangs up during its run is settled after the run
+// while its authorization can still be mined: the payer pays once, the payee is paid.
+func TestRV2HangingUpExactIsSettled(t *testing.T) {
+	w := newWorld(t, nil)
+	h := newHangUp(t, w)
+	pr := w.offer("/paid")
+	p, err := x402.PayExact(w.Payer, pr.Accepts[0], pr.Resource, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	payer0, node0 := w.balance(w.Payer.Address()), w.balance(w.Node.Address())
+	h.run(t, "/paid", p)
+	if d := new(big.Int).Sub(w.balance(w.Node.Address()), node0); d.Cmp(w.price) != 0 {
+		t.Fatalf("after the client hung up the payee got %s, want %s", d, w.price)
+	}
+	if d := new(big.Int).Sub(payer0, w.balance(w.Payer.Address())); d.Cmp(w.price) != 0 {
+		t.Fatalf("the payer paid %s, want %s", d, w.price)
 	}
 }

@@ -93,10 +93,39 @@ func (h *rv2Held) Call(ctx context.Context, agent, skill string, input json.RawM
 	}
 }
 
+// rv2Book is a voucher book telling settled, for each checked voucher, whether it was
+// committed (true) or released.
+type rv2Book struct {
+	x402.Vouchers
+	settled chan bool
+}
+
+func (b rv2Book) Check(ctx context.Context, ch paychan.Channel, v paychan.Voucher, price *big.Int) (x402.VoucherHold, error) {
+	h, err := b.Vouchers.Check(ctx, ch, v, price)
+	if err != nil {
+		return nil, err
+	}
+	return rv2Hold{h, b.settled}, nil
+}
+
+type rv2Hold struct {
+	x402.VoucherHold
+	settled chan bool
+}
+
+func (h rv2Hold) Commit() error {
+	err := h.VoucherHold.Commit()
+	h.settled <- err == nil
+	return err
+}
+
+func (h rv2Hold) Release() { h.VoucherHold.Release(); h.settled <- false }
+
 // rv2PaidServer is an API server whose echo costs price wei, paid by batch-settlement on a
 // simulated chain's PaymentChannels to the world's node account, with the voucher book and
-// checker the node uses. It returns the server's URL, the world, the contract and the checker.
-func rv2PaidServer(t *testing.T, local Local, price *big.Int) (string, *x402test.World, common.Address, *paychan.Checker) {
+// checker the node uses. It returns the server's URL, the world, the contract, the checker and
+// whether each checked voucher was committed.
+func rv2PaidServer(t *testing.T, local Local, price *big.Int) (string, *x402test.World, common.Address, *paychan.Checker, chan bool) {
 	t.Helper()
 	ctx := context.Background()
 	w := x402test.New(t, big.NewInt(1))
@@ -120,7 +149,8 @@ func rv2PaidServer(t *testing.T, local Local, price *big.Int) (string, *x402test
 	if err != nil {
 		t.Fatal(err)
 	}
-	batch, err := x402.NewBatch(dom, book)
+	settled := make(chan bool, 4)
+	batch, err := x402.NewBatch(dom, rv2Book{book, settled})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,18 +167,20 @@ func rv2PaidServer(t *testing.T, local Local, price *big.Int) (string, *x402test
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = srv.Close() })
-	return "http://" + srv.Addr(), w, dom.Contract, chk
+	return "http://" + srv.Addr(), w, dom.Contract, chk, settled
 }
 
-// TestRV2PaidA2ARunEndsWithItsRequest (review rv2, finding 5): a2a-go runs a task detached from
-// its request. A paying client that hung up after its voucher was checked had the call judged
-// failed (not charged: the voucher released, good for its next request) while the agent ran
-// on to the end: one voucher paid for nothing bought any number of full runs, one per
-// request, A2AExecutions at a time. The run must end with the paid request that started it.
-func TestRV2PaidA2ARunEndsWithItsRequest(t *testing.T) {
+// TestRV2PaidA2ARunOutlivesItsRequest (review rv2, findings 5 and 6): a2a-go runs a task
+// detached from its request. A paying client that hung up after its voucher was checked had
+// the call judged failed (not charged: the voucher released, good for its next request) while
+// the agent ran on to the end (finding 5); ending the run with its request (the first fix)
+// still had the agent's work until then unpaid (finding 6). The paid run now goes on to its end
+// whatever the client does, and is charged: the voucher is committed, and the same voucher
+// again is refused as below what the payee holds.
+func TestRV2PaidA2ARunOutlivesItsRequest(t *testing.T) {
 	held := &rv2Held{Local: startRuntime(t), started: make(chan struct{}, 1), ended: make(chan error, 1), release: make(chan struct{})}
 	price := big.NewInt(1000)
-	url, w, contract, chk := rv2PaidServer(t, held, price)
+	url, w, contract, chk, settled := rv2PaidServer(t, held, price)
 	ctx := context.Background()
 	dom := paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: contract}
 	ch := paychan.Channel{Payer: w.Payer.Address(), Payee: w.Node.Address(), Signer: w.Payer.Address(), Salt: common.Hash{0x72}}
@@ -200,13 +232,26 @@ func TestRV2PaidA2ARunEndsWithItsRequest(t *testing.T) {
 	}
 	hangUp() // the client hangs up while its paid call runs
 	<-done
-	select {
-	case err := <-held.ended:
-		if err == nil {
-			t.Fatal("the run was let go, not ended")
-		}
-	case <-time.After(10 * time.Second):
-		close(held.release)
-		t.Fatalf("the agent still ran 10 s after its paid request ended (held %+v): it runs on unpaid", chk.Held())
+	close(held.release)
+	if err := <-held.ended; err != nil {
+		t.Fatalf("the paid run ended with its request: %v (not charged; the voucher pays the next request)", err)
+	}
+	if !<-settled {
+		t.Fatal("the paid run that outlived its request was not charged")
+	}
+	if h := chk.Held(); len(h) != 1 || h[0].Voucher.Amount == nil || h[0].Voucher.Amount.Cmp(price) != 0 {
+		t.Fatalf("the payee holds %+v, want the run's voucher of %s", h, price)
+	}
+	again, _ := http.NewRequest(http.MethodPost, url+"/agents/echo/a2a", strings.NewReader(body))
+	again.Header.Set("Content-Type", "application/json")
+	again.Header.Set(x402.HeaderSignature, sig)
+	resp, err := http.DefaultClient.Do(again)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	raw, _ = base64.StdEncoding.DecodeString(resp.Header.Get(x402.HeaderRequired))
+	if resp.StatusCode != http.StatusPaymentRequired || !strings.Contains(string(raw), x402.ReasonBelowClaimed) {
+		t.Fatalf("the run's voucher again: %d %s, want 402 %s", resp.StatusCode, raw, x402.ReasonBelowClaimed)
 	}
 }

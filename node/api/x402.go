@@ -72,17 +72,18 @@ func (s *Server) paid(agent string, a2a bool, h http.Handler) http.Handler {
 type paidRunKey struct{}
 
 // withPaidRun marks the requests h serves as paid runs: a2a-go executes a task detached from
-// its request, and the executor ends the run with the request that paid for it (paidRun). A
-// client that hangs up has its call judged failed, not charged and its voucher released: the
-// agent must not run on unpaid (review rv2, finding 5).
+// its request, and the executor ends the run with the paid run that started it (paidRun), so
+// an agent never runs on after its call was judged (review rv2, finding 5). The x402
+// middleware gives the paid run a context of its own, not ended by the client hanging up
+// (x402.Facilitator.Charge): such a run goes on to its end and is charged (finding 6).
 func withPaidRun(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), paidRunKey{}, r.Context())))
 	})
 }
 
-// paidRun returns ctx ended also when the paid request it was started for ends (ctx itself
-// when it was not started by one), and its cancel.
+// paidRun returns ctx ended also when the paid run it was started for ends (ctx itself when
+// it was not started by one), and its cancel.
 func paidRun(ctx context.Context) (context.Context, context.CancelFunc) {
 	run, ok := ctx.Value(paidRunKey{}).(context.Context)
 	ctx, cancel := context.WithCancel(ctx)

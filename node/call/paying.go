@@ -68,8 +68,10 @@ var (
 // whose terms it does not know goes out as a free call (so free agents cost nothing more); a
 // paid agent answers CodePaymentRequired with its terms, which Paying remembers; it then
 // opens a channel to the payee (within its PayPolicy) and every call carries a voucher for
-// one more price. A call that fails or times out is not charged (paychan.Payer.Resolve). Safe
-// for concurrent use.
+// one more price. A call that fails is not charged; one whose answer did not come (its deadline
+// passed, its stream broke) is left unresolved: the payee runs a paid call on past the
+// payer's deadline and commits it if it succeeds, and the next call adopts it as held, once
+// (paychan.Payer.Resolve, Adopt). Safe for concurrent use.
 type Paying struct {
 	cli    *Client
 	payer  *paychan.Payer

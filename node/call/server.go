@@ -180,6 +180,7 @@ func (s *Server) serveStream(st network.Stream) {
 			_ = st.Reset()
 			return
 		}
+		_ = st.SetWriteDeadline(time.Time{}) // a paid run's (handle)
 	}
 }
 
@@ -289,6 +290,8 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 	}
 	defer release()
 
+	// The payer's deadline bounds the check of its voucher; once a voucher is checked the run
+	// is the payee's (runContext).
 	ctx, cancel := context.WithDeadline(s.ctx, time.UnixMilli(p.Deadline))
 	defer cancel()
 	ctx = context.WithValue(ctx, callerKey{}, caller)
@@ -300,6 +303,16 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 	if s.payee != nil {
 		if settle, e = s.payee.Charge(ctx, p.Agent, p.Payment); e != nil {
 			return fail(e)
+		}
+	}
+	if settle != nil {
+		var stop context.CancelFunc
+		ctx, stop = s.runContext(ctx)
+		defer stop()
+		if c != nil {
+			// Past the payer's deadline nothing is sent: a payer that stops reading must not
+			// block the run's progress, and so fail it, uncharged, at the agent's timeout.
+			_ = c.st.SetWriteDeadline(time.UnixMilli(p.Deadline))
 		}
 	}
 	if settle != nil {
@@ -348,6 +361,20 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 		return &Response{JSONRPC: Version, ID: id, Result: out, Receipt: mt.receipt}
 	}
 	return &Response{JSONRPC: Version, ID: id, Result: out}
+}
+
+// runContext is the context of a paid run whose voucher is checked: ctx's values without
+// the payer's deadline, ended by the server's close or MaxDeadline from now (the hosted
+// agent's own timeout, which the runtime applies, is usually shorter). A payer that picked a
+// deadline short of the run's end would otherwise have the run fail uncharged, its voucher
+// released for the next call, as often as it likes (review rv2, finding 6; review of upto,
+// finding 4): the run goes on to its end and, succeeding, is committed though its answer is
+// no longer awaited; the payer finds that voucher held at its next call and adopts it. The
+// run keeps its channel busy (and its fair-share slot taken) until it ends.
+func (s *Server) runContext(ctx context.Context) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.cfg.MaxDeadline)
+	stop := context.AfterFunc(s.ctx, cancel)
+	return ctx, func() { stop(); cancel() }
 }
 
 // ValidID reports whether id is a JSON-RPC 2.0 request id: a string or a number.

@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
-
-	"github.com/agentsite/agentsite/node/runtime"
 )
 
 // uptoUnsettled makes one upto call of tokens on the payer's only channel and books its charge
@@ -59,40 +57,37 @@ func TestReviewUptoRefusedSettlementDoesNotWedgeTheChannel(t *testing.T) {
 	}
 }
 
-// hangingTokens counts the tokens its input names into the call's meter and then runs until
-// the call's deadline, as a model still streaming when the payer's deadline passes.
-type hangingTokens struct{}
-
-func (hangingTokens) Call(ctx context.Context, _, _ string, input json.RawMessage, _ runtime.ProgressFunc) (json.RawMessage, error) {
-	var in struct {
-		Tokens int `json:"tokens"`
-	}
-	_ = json.Unmarshal(input, &in)
-	m, ctx := runtime.TakeMeter(ctx)
-	m.AddTokens(in.Tokens)
-	<-ctx.Done()
-	return nil, ctx.Err()
-}
-
-// Review of upto, finding 4: the payer chooses a call's deadline, and a call that does not
-// finish by it is not charged, whatever tokens the model used meanwhile. A payer sets its
-// deadline short of the model's answer (or asks for what makes the agent fail: too many
-// tool rounds, a malformed answer) and has the payee pay its model for nothing, at its rate
-// limit, for as long as it likes, against one deposit it gets back.
+// Review of upto, finding 4: the payer chose a call's deadline, and a call that did not
+// finish by it was not charged, whatever tokens the model used meanwhile: a payer set its
+// deadline short of the model's answer and had the payee pay its model for nothing, at its
+// rate limit, against one deposit it got back. A paid run now goes on past the payer's
+// deadline (to the agent's own timeout) and, succeeding, its metered tokens are charged; the
+// payer adopts the charge at its next call (up to the voucher it left unresolved), settles it,
+// and pays it once: wei-exact on chain. (A run that fails, the agent's timeout included, is
+// still not charged.)
 func TestReviewUptoDeadlineLeavesTokensUnpaid(t *testing.T) {
-	t.Skip("finding 4: a failed or timed-out upto call charges nothing for the tokens it used; charging them needs a receipt on error answers and the payer's Paying to book it (a protocol change)")
 	r := newUptoRig(t)
+	g, settled := r.detach(r.srv.handler)
 	r.upto(t, 1000) // opens the channel: 1e9 charged and settled
-	r.srv.handler = hangingTokens{}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-	defer cancel()
-	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{"tokens":500000}`), nil); err == nil {
-		t.Fatal("a call past its deadline answered")
+	<-settled
+	if run, payer := r.gatedCall(t, g, `{"gate":true,"tokens":500000}`, 2*time.Second); !run.After(payer) {
+		t.Fatalf("the upto run's deadline is the payer's (%s)", payer.Format(time.RFC3339Nano))
 	}
-	want := new(big.Int).Add(big.NewInt(1e9), Price{Amount: testPrice, PerKTokens: perKTokens}.Charge(500_000))
+	if !<-settled {
+		t.Fatal("the run that outlived its payer's deadline was not charged")
+	}
+	charge := Price{Amount: testPrice, PerKTokens: perKTokens}.Charge(500_000)
+	want := new(big.Int).Add(big.NewInt(1e9), charge)
 	if h := r.heldRecord(t); h.Owed == nil || h.Owed.Cmp(want) != 0 {
 		t.Fatalf("the model used 500k tokens and the payee is owed %v, want %s", h.Owed, want)
 	}
+	r.upto(t, 1000) // adopts the held charge, settles it, and pays 1e9 more
+	<-settled
+	want.Add(want, big.NewInt(1e9))
+	if h := r.heldRecord(t); r.answered(t).Cmp(want) != 0 || h.Owed != nil || h.Voucher.Amount.Cmp(want) != 0 {
+		t.Fatalf("payer's books %s, payee claims %s (owed %v); want %s settled", r.answered(t), h.Voucher.Amount, h.Owed, want)
+	}
+	r.claimAll(t, want)
 }
 
 // overstating is a payee that charges what its model used but tells the payer its receipt
