@@ -115,12 +115,22 @@ func (f *Facilitator) settleFirst(pay *Payment) bool {
 // (Exact.SettleBy), and is then failed and released. The payer signs validBefore: it may only
 // shorten the bound, never lengthen it (review rv4b, finding 1).
 func (f *Facilitator) runContext(ctx context.Context, pay *Payment, settled bool) (context.Context, context.CancelFunc) {
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), f.maxTimeout(pay))
+	ctx, cancel := context.WithTimeout(context.WithValue(context.WithoutCancel(ctx), paidRunKey{}, true), f.maxTimeout(pay))
 	if pay.exact == nil || settled {
 		return ctx, cancel
 	}
 	ctx, stop := context.WithDeadline(ctx, f.exact[common.HexToAddress(pay.Req.Asset)].SettleBy(pay.exact))
 	return ctx, func() { stop(); cancel() }
+}
+
+type paidRunKey struct{}
+
+// PaidRun reports whether ctx is a paid run's (Charge gives one to its run): its bound is the
+// server's, and a handler must not shorten it on the payer's word (a timeout in the request
+// would fail the run, uncharged, just before its end: review rv4b, finding 3).
+func PaidRun(ctx context.Context) bool {
+	paid, _ := ctx.Value(paidRunKey{}).(bool)
+	return paid
 }
 
 // maxTimeout is the maxTimeoutSeconds of the offer pay accepted.
