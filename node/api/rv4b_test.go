@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"io"
 	"math/big"
 	"net/http"
@@ -89,5 +90,92 @@ func TestRV4bPaidHTTPCallIgnoresPayersTimeout(t *testing.T) {
 	}
 	if resp.StatusCode != http.StatusOK || !<-settled {
 		t.Fatalf("the paid call: %d %s, want 200 and its voucher committed", resp.StatusCode, b)
+	}
+}
+
+// TestRV4bPaidRunsPinAnonRequests (review rv4b, finding 4): a paid HTTP run holds its
+// token-less request slot (Limits.AnonRequests: 4, shared by every HTTP buyer and stranger of
+// /rpc, /mcp and A2A) until the run ends, and a paid run no longer ends with its request. Four
+// payers (one key and channel each) that start runs and hang up shut every other token-less
+// request out for as long as the runs go: up to the agent's own timeout (5 min for an llm),
+// the call route's timeoutMs bounded by maxTimeoutSeconds (300 s). A run made to fail (an
+// input the agent chokes on slowly) is not charged: the attacker's cost is four channel
+// deposits, locked, not spent, and no open connection. The test expects a stranger's request
+// to be served while four paid runs go on.
+func TestRV4bPaidRunsPinAnonRequests(t *testing.T) {
+	t.Skip("finding 4: four paid runs whose clients hung up hold every AnonRequests slot to the runs' end; a verified payment should leave the anonymous budget (a paid run is bounded by its channel and the agent's concurrency)")
+	held := &rv2Held{Local: startRuntime(t), started: make(chan struct{}, 4), ended: make(chan error, 4), release: make(chan struct{})}
+	price := big.NewInt(1000)
+	url, w, contract, _, _ := rv2PaidServer(t, held, price)
+	ctx := context.Background()
+	dom := paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: contract}
+	body := `{"input":{"message":"hi"}}`
+	offer, err := http.Post(url+"/agents/echo/call", "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	offer.Body.Close()
+	raw, _ := base64.StdEncoding.DecodeString(offer.Header.Get(x402.HeaderRequired))
+	var pr x402.PaymentRequired
+	if err := json.Unmarshal(raw, &pr); err != nil || len(pr.Accepts) != 1 {
+		t.Fatalf("the offer: %d %s (%v)", offer.StatusCode, raw, err)
+	}
+	opener := paychan.NewClient(w.Sender(t, w.Payer), contract)
+	var hangUps []context.CancelFunc
+	for i := range DefaultLimits().AnonRequests {
+		ch := paychan.Channel{Payer: w.Payer.Address(), Payee: w.Node.Address(), Signer: w.Payer.Address(), Salt: common.Hash{0x75, byte(i)}}
+		if err := opener.Open(ctx, ch, price); err != nil {
+			t.Fatal(err)
+		}
+		v, err := paychan.Sign(dom.Separator(), ch.ID(dom.Separator()), price, w.Payer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := x402.PayVoucher(pr.Accepts[0], nil, ch, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sig, err := x402.EncodeHeader(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rctx, hangUp := context.WithCancel(ctx)
+		hangUps = append(hangUps, hangUp)
+		hr, _ := http.NewRequestWithContext(rctx, http.MethodPost, url+"/agents/echo/call", strings.NewReader(body))
+		hr.Header.Set("Content-Type", "application/json")
+		hr.Header.Set(x402.HeaderSignature, sig)
+		done := make(chan string, 1)
+		go func() {
+			resp, err := http.DefaultClient.Do(hr)
+			if err != nil {
+				done <- err.Error()
+				return
+			}
+			b, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			done <- fmt.Sprintf("%d %s", resp.StatusCode, b)
+		}()
+		select {
+		case <-held.started:
+		case got := <-done:
+			t.Fatalf("paid run %d did not start: %s", i, got)
+		}
+	}
+	for _, hangUp := range hangUps {
+		hangUp()
+	}
+	defer func() {
+		close(held.release)
+		for range hangUps {
+			<-held.ended
+		}
+	}()
+	resp, err := http.Post(url+"/rpc", "application/json", strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"node.status"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode == http.StatusServiceUnavailable {
+		t.Fatalf("a stranger's request while four paid runs go on with no client: %d", resp.StatusCode)
 	}
 }
