@@ -17,6 +17,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/devchain"
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/escrow/x402"
+	"github.com/agentsite/agentsite/escrow/x402/x402test"
 	"github.com/agentsite/agentsite/node/runtime"
 )
 
@@ -34,6 +35,46 @@ func (d rv4bDeadline) Call(ctx context.Context, agent, skill string, input json.
 	return d.Local.Call(ctx, agent, skill, input, progress)
 }
 
+// rv4bOffer returns the x402 offer a token-less POST of body to url answers with (402).
+func rv4bOffer(t *testing.T, url, body string) x402.Requirements {
+	t.Helper()
+	offer, err := http.Post(url, "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	offer.Body.Close()
+	raw, _ := base64.StdEncoding.DecodeString(offer.Header.Get(x402.HeaderRequired))
+	var pr x402.PaymentRequired
+	if err := json.Unmarshal(raw, &pr); err != nil || offer.StatusCode != http.StatusPaymentRequired || len(pr.Accepts) != 1 {
+		t.Fatalf("the offer: %d %s (%v)", offer.StatusCode, raw, err)
+	}
+	return pr.Accepts[0]
+}
+
+// rv4bPay opens a channel of w's payer (salt tells it apart) holding price and returns the
+// PAYMENT-SIGNATURE of its first voucher, for price, accepting req.
+func rv4bPay(t *testing.T, w *x402test.World, contract common.Address, req x402.Requirements, salt common.Hash, price *big.Int) string {
+	t.Helper()
+	dom := paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: contract}
+	ch := paychan.Channel{Payer: w.Payer.Address(), Payee: w.Node.Address(), Signer: w.Payer.Address(), Salt: salt}
+	if err := paychan.NewClient(w.Sender(t, w.Payer), contract).Open(context.Background(), ch, price); err != nil {
+		t.Fatal(err)
+	}
+	v, err := paychan.Sign(dom.Separator(), ch.ID(dom.Separator()), price, w.Payer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := x402.PayVoucher(req, nil, ch, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sig, err := x402.EncodeHeader(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sig
+}
+
 // TestRV4bPaidHTTPCallIgnoresPayersTimeout (review rv4b, finding 3): the paid HTTP call route
 // (POST /agents/{name}/call) and paid MCP call_agent take the payer's timeoutMs as the run's
 // bound: a payer that names one just short of the run's end has the run fail (504, not
@@ -45,35 +86,8 @@ func TestRV4bPaidHTTPCallIgnoresPayersTimeout(t *testing.T) {
 	d := rv4bDeadline{Local: startRuntime(t), deadline: make(chan time.Time, 2)}
 	price := big.NewInt(1000)
 	url, w, contract, _, settled := rv2PaidServer(t, d, price)
-	ctx := context.Background()
-	dom := paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: contract}
-	ch := paychan.Channel{Payer: w.Payer.Address(), Payee: w.Node.Address(), Signer: w.Payer.Address(), Salt: common.Hash{0x74}}
-	if err := paychan.NewClient(w.Sender(t, w.Payer), contract).Open(ctx, ch, price); err != nil {
-		t.Fatal(err)
-	}
-	v, err := paychan.Sign(dom.Separator(), ch.ID(dom.Separator()), price, w.Payer)
-	if err != nil {
-		t.Fatal(err)
-	}
 	body := `{"input":{"message":"hi"},"timeoutMs":1}`
-	offer, err := http.Post(url+"/agents/echo/call", "application/json", strings.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	offer.Body.Close()
-	raw, _ := base64.StdEncoding.DecodeString(offer.Header.Get(x402.HeaderRequired))
-	var pr x402.PaymentRequired
-	if err := json.Unmarshal(raw, &pr); err != nil || offer.StatusCode != http.StatusPaymentRequired || len(pr.Accepts) != 1 {
-		t.Fatalf("the offer: %d %s (%v)", offer.StatusCode, raw, err)
-	}
-	p, err := x402.PayVoucher(pr.Accepts[0], nil, ch, v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sig, err := x402.EncodeHeader(p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sig := rv4bPay(t, w, contract, rv4bOffer(t, url+"/agents/echo/call", body), common.Hash{0x74}, price)
 	hr, _ := http.NewRequest(http.MethodPost, url+"/agents/echo/call", strings.NewReader(body))
 	hr.Header.Set("Content-Type", "application/json")
 	hr.Header.Set(x402.HeaderSignature, sig)
@@ -108,37 +122,11 @@ func TestRV4bPaidRunsPinAnonRequests(t *testing.T) {
 	price := big.NewInt(1000)
 	url, w, contract, _, _ := rv2PaidServer(t, held, price)
 	ctx := context.Background()
-	dom := paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: contract}
 	body := `{"input":{"message":"hi"}}`
-	offer, err := http.Post(url+"/agents/echo/call", "application/json", strings.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	offer.Body.Close()
-	raw, _ := base64.StdEncoding.DecodeString(offer.Header.Get(x402.HeaderRequired))
-	var pr x402.PaymentRequired
-	if err := json.Unmarshal(raw, &pr); err != nil || len(pr.Accepts) != 1 {
-		t.Fatalf("the offer: %d %s (%v)", offer.StatusCode, raw, err)
-	}
-	opener := paychan.NewClient(w.Sender(t, w.Payer), contract)
+	req := rv4bOffer(t, url+"/agents/echo/call", body)
 	var hangUps []context.CancelFunc
 	for i := range DefaultLimits().AnonRequests {
-		ch := paychan.Channel{Payer: w.Payer.Address(), Payee: w.Node.Address(), Signer: w.Payer.Address(), Salt: common.Hash{0x75, byte(i)}}
-		if err := opener.Open(ctx, ch, price); err != nil {
-			t.Fatal(err)
-		}
-		v, err := paychan.Sign(dom.Separator(), ch.ID(dom.Separator()), price, w.Payer)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := x402.PayVoucher(pr.Accepts[0], nil, ch, v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sig, err := x402.EncodeHeader(p)
-		if err != nil {
-			t.Fatal(err)
-		}
+		sig := rv4bPay(t, w, contract, req, common.Hash{0x75, byte(i)}, price)
 		rctx, hangUp := context.WithCancel(ctx)
 		hangUps = append(hangUps, hangUp)
 		hr, _ := http.NewRequestWithContext(rctx, http.MethodPost, url+"/agents/echo/call", strings.NewReader(body))
