@@ -109,16 +109,28 @@ func (f *Facilitator) settleFirst(pay *Payment) bool {
 // not its end. A client that hangs up does not end the run (it would be failed, uncharged, and
 // its payment released for the next request: review rv2, finding 6); the run goes on to its
 // end and, succeeding, is settled though its answer can no longer be delivered. It is bounded
-// by the server, not the client: a batch-settlement run by the offer's maxTimeoutSeconds (the
-// hosted agent's own timeout, which the runtime applies, is usually shorter); an exact run
-// that settles after it ends when its authorization could no longer be mined (Exact.SettleBy),
-// and is then failed and released; a settled-first exact run by maxTimeoutSeconds too.
+// by the server, not the client: every run by the offer's maxTimeoutSeconds (the hosted
+// agent's own timeout, which the runtime applies, is usually shorter); an exact run that
+// settles after it ends sooner when its authorization could no longer be mined
+// (Exact.SettleBy), and is then failed and released. The payer signs validBefore: it may only
+// shorten the bound, never lengthen it (review rv4b, finding 1).
 func (f *Facilitator) runContext(ctx context.Context, pay *Payment, settled bool) (context.Context, context.CancelFunc) {
-	ctx = context.WithoutCancel(ctx)
+	ctx, cancel := context.WithTimeout(context.WithValue(context.WithoutCancel(ctx), paidRunKey{}, true), f.maxTimeout(pay))
 	if pay.exact == nil || settled {
-		return context.WithTimeout(ctx, f.maxTimeout(pay))
+		return ctx, cancel
 	}
-	return context.WithDeadline(ctx, f.exact[common.HexToAddress(pay.Req.Asset)].SettleBy(pay.exact))
+	ctx, stop := context.WithDeadline(ctx, f.exact[common.HexToAddress(pay.Req.Asset)].SettleBy(pay.exact))
+	return ctx, func() { stop(); cancel() }
+}
+
+type paidRunKey struct{}
+
+// PaidRun reports whether ctx is a paid run's (Charge gives one to its run): its bound is the
+// server's, and a handler must not shorten it on the payer's word (a timeout in the request
+// would fail the run, uncharged, just before its end: review rv4b, finding 3).
+func PaidRun(ctx context.Context) bool {
+	paid, _ := ctx.Value(paidRunKey{}).(bool)
+	return paid
 }
 
 // maxTimeout is the maxTimeoutSeconds of the offer pay accepted.

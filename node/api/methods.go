@@ -11,6 +11,7 @@ import (
 
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/agentsite/agentsite/escrow/x402"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
@@ -158,8 +159,9 @@ func (s *Server) call(ctx context.Context, p apitypes.AgentCallParams, progress 
 		ctx = call.WithMaxPrice(ctx, max)
 	}
 	timeout := time.Duration(s.cfg.CallTimeout)
-	if p.TimeoutMs > 0 {
-		timeout = time.Duration(p.TimeoutMs) * time.Millisecond
+	if asked := time.Duration(p.TimeoutMs) * time.Millisecond; p.TimeoutMs > 0 && (asked > timeout || !x402.PaidRun(ctx)) {
+		// A paid run's payer may lengthen its bound, not shorten it (review rv4b, finding 3).
+		timeout = asked
 	}
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
