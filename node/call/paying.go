@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -190,6 +191,14 @@ func (p *Paying) callPaid(ctx context.Context, key string, pid peer.ID, agent, s
 			return nil, err
 		}
 		out, err, again := p.once(ctx, key, id, ch, price, pid, agent, skill, input, onProgress)
+		if err != nil && busyRefusal(err) {
+			// The payee still runs a call on this channel that we gave up waiting for (a paid
+			// run goes on to the agent's own timeout, review rv4b finding 2): hold the lane out
+			// for a while and take another (an idle one, a new one within Lanes, or wait).
+			time.AfterFunc(busyCooling, release)
+			lastErr = err
+			continue
+		}
 		release()
 		if err == nil || !again {
 			return out, err
@@ -203,6 +212,17 @@ func (p *Paying) callPaid(ctx context.Context, key string, pid peer.ID, agent, s
 		}
 	}
 	return nil, lastErr
+}
+
+// busyCooling is how long a lane whose payee said it is busy (a run of ours it still does)
+// stays out of the free lanes.
+const busyCooling = 2 * time.Second
+
+// busyRefusal reports the payee's refusal of a voucher because its channel is paying for
+// another call (paychan.ErrBusy, as the payee words it).
+func busyRefusal(err error) bool {
+	var remote *Error
+	return errors.As(err, &remote) && remote.Code == CodePaymentRefused && strings.Contains(remote.Message, paychan.ErrBusy.Error())
 }
 
 // once makes one paid call on channel id; again says a retry may succeed (the payee held a

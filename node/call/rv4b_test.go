@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// TestRV4bPayerCallsDuringDetachedRun (review rv4b, finding 2): a payer whose deadline passed
+// TestRV4bPayerCallsDuringDetachedRun (review rv4b, finding 2, closed): a payer whose deadline passed
 // during a paid run counts its channel free (its voucher unresolved), but the payee runs on to
 // the agent's timeout (5 min for an llm, up to MaxDeadline) with the channel busy. Every call the
 // payer makes to that payee meanwhile takes the same lane and is refused "payment refused:
@@ -16,7 +16,7 @@ import (
 // run ended at the payer's deadline). The test expects the next call to be served (on another
 // lane, or after waiting for the run).
 func TestRV4bPayerCallsDuringDetachedRun(t *testing.T) {
-	t.Skip("finding 2: a payer's calls during its own detached run are refused as \"payment refused: busy\" until the run ends (the agent's timeout); the fix belongs to Paying (take another lane on ErrBusy), not small")
+
 	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
 	ctx := context.Background()
 	g, settled := r.detach(r.rt)
