@@ -16,7 +16,6 @@ import (
 // run ended at the payer's deadline). The test expects the next call to be served (on another
 // lane, or after waiting for the run).
 func TestRV4bPayerCallsDuringDetachedRun(t *testing.T) {
-
 	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
 	ctx := context.Background()
 	g, settled := r.detach(r.rt)
