@@ -191,7 +191,7 @@ func (p *Paying) callPaid(ctx context.Context, key string, pid peer.ID, agent, s
 			return nil, err
 		}
 		out, err, again := p.once(ctx, key, id, ch, price, pid, agent, skill, input, onProgress)
-		if err != nil && busyRefusal(err) {
+		if err != nil && busyRefusal(err) && p.leftRunning(id) {
 			// The payee still runs a call on this channel that we gave up waiting for (a paid
 			// run goes on to the agent's own timeout, review rv4b finding 2): hold the lane out
 			// for a while and take another (an idle one, a new one within Lanes, or wait).
@@ -223,6 +223,15 @@ const busyCooling = 2 * time.Second
 func busyRefusal(err error) bool {
 	var remote *Error
 	return errors.As(err, &remote) && remote.Code == CodePaymentRefused && strings.Contains(remote.Message, paychan.ErrBusy.Error())
+}
+
+// leftRunning reports whether channel id has a voucher of ours unresolved (a call whose answer
+// never came, which the payee may still run): only then is a busy refusal believed. An honest
+// payee is busy on our channel only with such a run; one that calls a fresh voucher busy would
+// else make each call open a new channel per retry, up to Lanes (review rv5b, finding 1).
+func (p *Paying) leftRunning(id common.Hash) bool {
+	c, ok := p.payer.Channel(id)
+	return ok && c.Unresolved != nil
 }
 
 // once makes one paid call on channel id; again says a retry may succeed (the payee held a
