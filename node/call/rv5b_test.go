@@ -10,6 +10,7 @@ import (
 	"math/big"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -64,5 +65,70 @@ func TestRV5bBusyLieOpensNoLanes(t *testing.T) {
 		if v.Cmp(new(big.Int).Add(c.Answered, testPrice)) > 0 {
 			t.Fatalf("channel %s: the payee holds %s, answered %s", id.Hex(), v, c.Answered)
 		}
+	}
+}
+
+// A busy refusal during a detached run books nothing (paychan.Payer.Refused keeps the earlier
+// unresolved voucher, counts no answer, guesses nothing), the call is served on another lane,
+// and once the run commits the payer's answered total is what the payee holds: no run is paid
+// twice, none counted twice (checked: holds).
+func TestRV5bBusyRetryBooksEachRunOnce(t *testing.T) {
+	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
+	ctx := context.Background()
+	g, settled := r.detach(r.rt)
+	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{}`), nil); err != nil {
+		t.Fatal(err) // opens lane A
+	}
+	<-settled
+	a := r.paying.Payer().Channels()[0].ID
+	short, cancel := context.WithTimeout(ctx, 2*time.Second)
+	defer cancel()
+	errc := make(chan error, 1)
+	go func() {
+		_, err := r.paying.Call(short, r.server.ID(), "echo", "echo", json.RawMessage(`{"gate":true}`), nil)
+		errc <- err
+	}()
+	<-g.runs
+	if err := <-errc; err == nil {
+		t.Fatal("a call past the payer's deadline answered")
+	}
+	two := new(big.Int).Mul(testPrice, big.NewInt(2))
+	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{}`), nil); err != nil {
+		t.Fatalf("call during the detached run: %v", err)
+	}
+	<-settled
+	ca, _ := r.paying.Payer().Channel(a)
+	if ca.Answered.Cmp(testPrice) != 0 || ca.Unresolved == nil || ca.Unresolved.Cmp(two) != 0 || ca.Guessed || ca.InFlight != nil {
+		t.Fatalf("lane A after a busy refusal: answered %s, unresolved %v, guessed %v, in flight %v; want %s, %s, false, nil",
+			ca.Answered, ca.Unresolved, ca.Guessed, ca.InFlight, testPrice, two)
+	}
+	close(g.release)
+	if !<-settled {
+		t.Fatal("the detached run was not committed")
+	}
+	// More calls (lane A may still be cooling: then it stays unresolved, to be adopted as held
+	// when it is taken again).
+	for i := 0; i < 4; i++ {
+		if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{}`), nil); err != nil {
+			t.Fatal(err)
+		}
+		<-settled
+	}
+	payer, payee := new(big.Int), new(big.Int)
+	for _, c := range r.paying.Payer().Channels() {
+		payer.Add(payer, c.Answered)
+		if c.Unresolved != nil { // owed once the payee says it holds it (Adopt)
+			payer.Add(payer, new(big.Int).Sub(c.Unresolved, c.Answered))
+		}
+	}
+	for _, h := range r.chk.Held() {
+		if h.Voucher.Amount != nil {
+			payee.Add(payee, h.Voucher.Amount)
+		}
+	}
+	// Runs: the first call, the detached one, the call beside it and four more.
+	want := new(big.Int).Mul(testPrice, big.NewInt(7))
+	if payer.Cmp(want) != 0 || payee.Cmp(want) != 0 {
+		t.Fatalf("7 runs: the payer counts %s answered or unresolved, the payee holds %s; want %s each", payer, payee, want)
 	}
 }
