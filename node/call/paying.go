@@ -345,7 +345,7 @@ func (p *Paying) accept(ctx context.Context, t Terms) (*big.Int, error) {
 }
 
 // lane takes an idle channel to t's payee, opening one when all are busy and fewer than
-// Lanes exist, else waiting for one. release gives it back.
+// Lanes exist (and the deposit limits leave room for it), else waiting for one. release gives it back.
 func (p *Paying) lane(ctx context.Context, key string, t Terms, price *big.Int) (common.Hash, paychan.Channel, func(), error) {
 	k := laneKey{t.Payee, t.Token}
 	p.mu.Lock()
@@ -372,6 +372,11 @@ func (p *Paying) lane(ctx context.Context, key string, t Terms, price *big.Int) 
 	p.mu.Lock()
 	if l.n < p.pol.Lanes {
 		amount, err := p.depositLocked(l, key, price)
+		if err != nil && l.n > 0 {
+			// No room for another channel: wait for one of the payee's (review rv5b, finding 2).
+			p.mu.Unlock()
+			return p.wait(ctx, l, take)
+		}
 		if err != nil {
 			if l.n == 0 && len(l.free) == 0 {
 				delete(p.lanes, k) // no lanes for a payee never paid: its name is the agent's word
@@ -397,6 +402,11 @@ func (p *Paying) lane(ctx context.Context, key string, t Terms, price *big.Int) 
 		return take(id)
 	}
 	p.mu.Unlock()
+	return p.wait(ctx, l, take)
+}
+
+// wait takes the next of l's channels to come free, within ctx.
+func (p *Paying) wait(ctx context.Context, l *lanes, take func(common.Hash) (common.Hash, paychan.Channel, func(), error)) (common.Hash, paychan.Channel, func(), error) {
 	select {
 	case id := <-l.free:
 		return take(id)

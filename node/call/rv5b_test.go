@@ -7,6 +7,7 @@ package call
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"math/big"
 	"sync"
 	"testing"
@@ -130,5 +131,41 @@ func TestRV5bBusyRetryBooksEachRunOnce(t *testing.T) {
 	want := new(big.Int).Mul(testPrice, big.NewInt(7))
 	if payer.Cmp(want) != 0 || payee.Cmp(want) != 0 {
 		t.Fatalf("7 runs: the payer counts %s answered or unresolved, the payee holds %s; want %s each", payer, payee, want)
+	}
+}
+
+// Finding 2: a call that finds every lane busy and no room in maxDeposit or the budget for
+// another channel failed at once with ErrBudget instead of waiting for a lane, as lane says it
+// does: with a deposit policy that allows one channel to the payee, two calls at once failed
+// one, and the busy retry (a detached run on the only lane) failed "budget" on its first retry.
+// It now waits for a lane (within the call's deadline) when the payee has one.
+func TestRV5bNoBudgetForALaneWaits(t *testing.T) {
+	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
+	r.policy.MaxDeposit = new(big.Int).Mul(testPrice, big.NewInt(r.policy.DepositCalls)) // one channel's deposit
+	r.startPayer(t)
+	ctx := context.Background()
+	g, settled := r.detach(r.rt)
+	errc := make(chan error, 1)
+	go func() {
+		_, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{"gate":true}`), nil)
+		errc <- err
+	}()
+	<-g.runs // the only lane is busy with this call
+	short, cancel := context.WithTimeout(ctx, 200*time.Millisecond)
+	defer cancel()
+	_, err := r.paying.Call(short, r.server.ID(), "echo", "echo", json.RawMessage(`{}`), nil)
+	close(g.release)
+	if err := <-errc; err != nil {
+		t.Fatal(err)
+	}
+	<-settled
+	if errors.Is(err, ErrBudget) {
+		t.Fatalf("a call while the payee's only lane is busy: %v, want it to wait for the lane", err)
+	}
+	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{}`), nil); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(r.paying.Payer().Channels()); n != 1 {
+		t.Fatalf("%d channels within a max deposit of one", n)
 	}
 }
