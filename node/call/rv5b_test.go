@@ -82,17 +82,7 @@ func TestRV5bBusyRetryBooksEachRunOnce(t *testing.T) {
 	}
 	<-settled
 	a := r.paying.Payer().Channels()[0].ID
-	short, cancel := context.WithTimeout(ctx, 2*time.Second)
-	defer cancel()
-	errc := make(chan error, 1)
-	go func() {
-		_, err := r.paying.Call(short, r.server.ID(), "echo", "echo", json.RawMessage(`{"gate":true}`), nil)
-		errc <- err
-	}()
-	<-g.runs
-	if err := <-errc; err == nil {
-		t.Fatal("a call past the payer's deadline answered")
-	}
+	r.giveUp(t, g)
 	two := new(big.Int).Mul(testPrice, big.NewInt(2))
 	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{}`), nil); err != nil {
 		t.Fatalf("call during the detached run: %v", err)
@@ -167,5 +157,22 @@ func TestRV5bNoBudgetForALaneWaits(t *testing.T) {
 	}
 	if n := len(r.paying.Payer().Channels()); n != 1 {
 		t.Fatalf("%d channels within a max deposit of one", n)
+	}
+}
+
+// giveUp makes a gated call whose payer's deadline passes while its run goes on (g holds it
+// until g.release closes): its voucher is left unresolved, its channel busy at the payee.
+func (r *paidRig) giveUp(t *testing.T, g *gatedHandler) {
+	t.Helper()
+	short, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	errc := make(chan error, 1)
+	go func() {
+		_, err := r.paying.Call(short, r.server.ID(), "echo", "echo", json.RawMessage(`{"gate":true}`), nil)
+		errc <- err
+	}()
+	<-g.runs
+	if err := <-errc; err == nil {
+		t.Fatal("a call past the payer's deadline answered")
 	}
 }
