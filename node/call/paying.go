@@ -191,7 +191,7 @@ func (p *Paying) callPaid(ctx context.Context, key string, pid peer.ID, agent, s
 			return nil, err
 		}
 		out, err, again := p.once(ctx, key, id, ch, price, pid, agent, skill, input, onProgress)
-		if err != nil && busyRefusal(err) {
+		if err != nil && busyRefusal(err) && p.leftRunning(id) {
 			// The payee still runs a call on this channel that we gave up waiting for (a paid
 			// run goes on to the agent's own timeout, review rv4b finding 2): hold the lane out
 			// for a while and take another (an idle one, a new one within Lanes, or wait).
@@ -223,6 +223,15 @@ const busyCooling = 2 * time.Second
 func busyRefusal(err error) bool {
 	var remote *Error
 	return errors.As(err, &remote) && remote.Code == CodePaymentRefused && strings.Contains(remote.Message, paychan.ErrBusy.Error())
+}
+
+// leftRunning reports whether channel id has a voucher of ours unresolved (a call whose answer
+// never came, which the payee may still run): only then is a busy refusal believed. An honest
+// payee is busy on our channel only with such a run; one that calls a fresh voucher busy would
+// else make each call open a new channel per retry, up to Lanes (review rv5b, finding 1).
+func (p *Paying) leftRunning(id common.Hash) bool {
+	c, ok := p.payer.Channel(id)
+	return ok && c.Unresolved != nil
 }
 
 // once makes one paid call on channel id; again says a retry may succeed (the payee held a
@@ -336,7 +345,7 @@ func (p *Paying) accept(ctx context.Context, t Terms) (*big.Int, error) {
 }
 
 // lane takes an idle channel to t's payee, opening one when all are busy and fewer than
-// Lanes exist, else waiting for one. release gives it back.
+// Lanes exist (and the deposit limits leave room for it), else waiting for one. release gives it back.
 func (p *Paying) lane(ctx context.Context, key string, t Terms, price *big.Int) (common.Hash, paychan.Channel, func(), error) {
 	k := laneKey{t.Payee, t.Token}
 	p.mu.Lock()
@@ -363,6 +372,11 @@ func (p *Paying) lane(ctx context.Context, key string, t Terms, price *big.Int) 
 	p.mu.Lock()
 	if l.n < p.pol.Lanes {
 		amount, err := p.depositLocked(l, key, price)
+		if err != nil && l.n > 0 {
+			// No room for another channel: wait for one of the payee's (review rv5b, finding 2).
+			p.mu.Unlock()
+			return p.wait(ctx, l, take)
+		}
 		if err != nil {
 			if l.n == 0 && len(l.free) == 0 {
 				delete(p.lanes, k) // no lanes for a payee never paid: its name is the agent's word
@@ -388,6 +402,11 @@ func (p *Paying) lane(ctx context.Context, key string, t Terms, price *big.Int) 
 		return take(id)
 	}
 	p.mu.Unlock()
+	return p.wait(ctx, l, take)
+}
+
+// wait takes the next of l's channels to come free, within ctx.
+func (p *Paying) wait(ctx context.Context, l *lanes, take func(common.Hash) (common.Hash, paychan.Channel, func(), error)) (common.Hash, paychan.Channel, func(), error) {
 	select {
 	case id := <-l.free:
 		return take(id)
