@@ -8,15 +8,11 @@ import (
 	"io"
 	"math/big"
 	"net/http"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/agentsite/agentsite/contracts/bindings"
-	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/devchain"
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/escrow/x402"
@@ -129,26 +125,8 @@ func rv2PaidServer(t *testing.T, local Local, price *big.Int) (string, *x402test
 	t.Helper()
 	ctx := context.Background()
 	w := x402test.New(t, big.NewInt(1))
-	pc := bindings.NewPaymentChannels()
-	rcpt, err := w.Node.Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.PaymentChannelsMetaData.Bin),
-		pc.PackConstructor(w.Node.Address(), 0, 3600)...)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dom := paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: rcpt.ContractAddress}
-	store, err := paychan.OpenLogStore(filepath.Join(t.TempDir(), "channels.log"), false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = store.Close() })
-	chk, err := paychan.NewChecker(dom, w.Node.Address(), store, time.Now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	book, err := x402.NewBook(paychan.NewClient(w.Node, dom.Contract), map[common.Address]*paychan.Checker{w.Node.Address(): chk})
-	if err != nil {
-		t.Fatal(err)
-	}
+	chans := w.Channels(t)
+	dom, chk, book := chans.Domain, chans.Checker, chans.Book
 	settled := make(chan bool, 4)
 	batch, err := x402.NewBatch(dom, rv2Book{book, settled})
 	if err != nil {
