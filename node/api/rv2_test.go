@@ -123,6 +123,23 @@ func (h rv2Hold) Release() { h.VoucherHold.Release(); h.settled <- false }
 // whether each checked voucher was committed.
 func rv2PaidServer(t *testing.T, local Local, price *big.Int) (string, *x402test.World, common.Address, *paychan.Checker, chan bool) {
 	t.Helper()
+	p := rv2PaidServerPriced(t, local, rv2Priced{"echo": price.String()})
+	return p.url, p.w, p.contract, p.chk, p.settled
+}
+
+// rv2Paid is a paid API server (rv2PaidServerPriced) and what its tests use of it.
+type rv2Paid struct {
+	srv      *Server
+	url      string
+	w        *x402test.World
+	contract common.Address
+	chk      *paychan.Checker
+	settled  chan bool
+}
+
+// rv2PaidServerPriced is rv2PaidServer with the agents' prices given.
+func rv2PaidServerPriced(t *testing.T, local Local, prices AgentPrices) rv2Paid {
+	t.Helper()
 	ctx := context.Background()
 	w := x402test.New(t, big.NewInt(1))
 	chans := w.Channels(t)
@@ -135,7 +152,7 @@ func rv2PaidServer(t *testing.T, local Local, price *big.Int) (string, *x402test
 	cfg := DefaultConfig(testToken)
 	cfg.Listen = "127.0.0.1:0"
 	deps := Deps{Local: local, Status: func(context.Context) any { return map[string]string{} }, Identity: rigIdentity("peer"),
-		Payments: &Payments{Facilitator: x402.NewFacilitator(nil, batch, nil), Prices: rv2Priced{"echo": price.String()},
+		Payments: &Payments{Facilitator: x402.NewFacilitator(nil, batch, nil), Prices: prices,
 			PayTo: w.Node.Address(), Channels: rv2Payee(w.Node.Address())}}
 	srv, err := New(cfg, deps, Options{Logger: quiet()})
 	if err != nil {
@@ -145,7 +162,7 @@ func rv2PaidServer(t *testing.T, local Local, price *big.Int) (string, *x402test
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = srv.Close() })
-	return "http://" + srv.Addr(), w, dom.Contract, chk, settled
+	return rv2Paid{srv: srv, url: "http://" + srv.Addr(), w: w, contract: dom.Contract, chk: chk, settled: settled}
 }
 
 // TestRV2PaidA2ARunOutlivesItsRequest (review rv2, findings 5 and 6): a2a-go runs a task
