@@ -16,6 +16,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/node/errcode"
 	"github.com/agentsite/agentsite/node/runtime"
 )
 
@@ -192,10 +193,17 @@ func (p *Paying) callPaid(ctx context.Context, key string, pid peer.ID, agent, s
 const busyCooling = 2 * time.Second
 
 // busyRefusal reports the payee's refusal of a voucher because its channel is paying for
-// another call (paychan.ErrBusy, as the payee words it).
+// another call: its terms' reason errcode.ReasonChannelBusy, or (payees before the reason)
+// paychan.ErrBusy's words in its message.
 func busyRefusal(err error) bool {
 	var remote *Error
-	return errors.As(err, &remote) && remote.Code == CodePaymentRefused && strings.Contains(remote.Message, paychan.ErrBusy.Error())
+	if !errors.As(err, &remote) || remote.Code != CodePaymentRefused {
+		return false
+	}
+	if t, ok := PaymentTerms(err); ok && t.Reason == errcode.ReasonChannelBusy {
+		return true
+	}
+	return strings.Contains(remote.Message, paychan.ErrBusy.Error())
 }
 
 // leftRunning reports whether channel id has a voucher of ours unresolved (a call whose answer
