@@ -248,7 +248,7 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 	out, err := p.cli.CallPaid(withReceipt(ctx, &box), pid, agent, skill, input, onProgress, pay)
 	if err == nil {
 		if box.got {
-			p.charged(ctx, id, ch, pid, agent, box.r)
+			p.charged(ctx, key, id, ch, pid, agent, price, box.r)
 		} else if rerr := p.payer.Resolve(id, true); rerr != nil {
 			p.log.Error("payment: answered call not recorded", "channel", id.Hex(), "err", rerr)
 		}
@@ -281,10 +281,15 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 }
 
 // charged records an answered upto call at what its receipt says the channel owes (at most
-// the voucher sent) and hands the payee the voucher for exactly that at once, so that it
-// claims the use and not the cap; the next call on the channel carries it again.
-func (p *Paying) charged(ctx context.Context, id common.Hash, ch paychan.Channel, pid peer.ID, agent string, r Receipt) {
-	settle, err := p.payer.Charged(id, r.OwedWei())
+// the voucher sent, and at most its tokens at the terms' price: else overcharged) and hands
+// the payee the voucher for exactly that at once, so that it claims the use and not the cap;
+// the next call on the channel carries it again.
+func (p *Paying) charged(ctx context.Context, key string, id common.Hash, ch paychan.Channel, pid peer.ID, agent string, price *big.Int, r Receipt) {
+	owed := r.OwedWei()
+	if checked, ok := p.checkedOwed(key, id, price, r); ok && (owed == nil || owed.Cmp(checked) > 0) {
+		owed = p.overcharged(id, owed, checked)
+	}
+	settle, err := p.payer.Charged(id, owed)
 	if err != nil {
 		p.log.Error("payment: charged call not recorded", "channel", id.Hex(), "err", err)
 		return

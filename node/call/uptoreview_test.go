@@ -112,18 +112,37 @@ func (p overstating) Charge(ctx context.Context, agent string, pay *Payment) (fu
 // sent only, not against the receipt's own tokens at the terms' price per 1k: a payee whose
 // receipt says one token and owes the cap has the payer book (and settle) the cap, silently,
 // call after call. The tokens are the payee's word; its price is not, and a receipt that
-// contradicts both should not be booked as is.
+// contradicts both should not be booked as is. Closed: the payer books the tokens at the
+// terms' price and retires the channel (Paying.overcharged).
 func TestReviewUptoReceiptAboveItsTokens(t *testing.T) {
-	t.Skip("finding 5: Paying books an upto receipt's owed total up to the voucher, without checking it against the receipt's tokens at the terms' price; refusing it needs a policy for the channel after (the payee then holds more than the payer settles)")
 	r := newUptoRig(t)
 	r.srv.payee = overstating{r.payee()}
 	ctx := context.Background()
 	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{"tokens":10000000}`), nil); err != nil {
 		t.Fatal(err)
 	}
-	if one := (Price{Amount: testPrice, PerKTokens: perKTokens}).Charge(1); r.answered(t).Cmp(one) > 0 {
+	one := Price{Amount: testPrice, PerKTokens: perKTokens}.Charge(1)
+	if r.answered(t).Cmp(one) > 0 {
 		t.Fatalf("a receipt of one token booked %s, want at most %s (1 token at the terms' price)", r.answered(t), one)
 	}
+	first := r.paying.Payer().Channels()[0]
+	if !r.paying.Retired(first.ID) {
+		t.Fatal("the channel whose payee overcharged is still used")
+	}
+	// The policy after: the channel is retired (nothing more is signed on it, no higher total
+	// adopted); the next call goes on another channel, to an honest payee this time.
+	r.srv.payee = r.payee()
+	r.upto(t, 3000)
+	if n := len(r.paying.Payer().Channels()); n != 2 {
+		t.Fatalf("the call after the overcharge used %d channels, want a second one", n)
+	}
+	if c, _ := r.paying.Payer().Channel(first.ID); c.Answered.Cmp(one) != 0 || c.InFlight != nil || c.Unresolved != nil {
+		t.Fatalf("the retired channel: answered %s, in flight %v, unresolved %v; want %s and nothing more signed", c.Answered, c.InFlight, c.Unresolved, one)
+	}
+	// What the payee can claim: the use the payer settled on the second channel, and on the
+	// retired one the voucher the payer signed before the call, for its cap (the payer cannot
+	// take a signed voucher back): one cap per overcharge, never a total adopted above it.
+	r.claimAll(t, new(big.Int).Add(testPrice, Price{Amount: testPrice, PerKTokens: perKTokens}.Charge(3000)))
 }
 
 // Review of upto, finding 10: a settlement the payer signs when it adopts the payee's charge
