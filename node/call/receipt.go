@@ -1,6 +1,7 @@
 package call
 
 import (
+	"context"
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -34,4 +35,27 @@ func (p *Paying) overcharged(id common.Hash, owed, checked *big.Int) *big.Int {
 		"channel", id.Hex(), "owed", owed, "checked", checked)
 	p.Retire(id)
 	return checked
+}
+
+// claimedAbove follows a refusal saying the payee holds more than the payer's books on
+// channel id (Terms.Held, nothing of ours unresolved to adopt): it reads the channel's claimed
+// amount on chain and books it (paychan.Payer.AdoptClaimed). The payee claimed a voucher of
+// ours above the books: an upto call's cap voucher, its charge left unsettled past the payee's
+// claim age (review of upto, finding 7); the retry then signs above it. One chain read per such
+// refusal; a payee that only says so moves nothing (the chain decides).
+func (p *Paying) claimedAbove(ctx context.Context, id common.Hash, refusal error) {
+	t, ok := PaymentTerms(refusal)
+	held := t.HeldWei()
+	c, known := p.payer.Channel(id)
+	if !ok || held == nil || !known || c.Answered == nil || held.Cmp(c.Answered) <= 0 {
+		return
+	}
+	st, err := p.chain.State(ctx, id)
+	if err != nil {
+		p.log.Debug("payment: channel state not read", "channel", id.Hex(), "err", err)
+		return
+	}
+	if _, err := p.payer.AdoptClaimed(id, st.Epoch, st.Claimed); err != nil {
+		p.log.Error("payment: claimed amount not recorded", "channel", id.Hex(), "err", err)
+	}
 }

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/agentsite/agentsite/escrow/paychan"
 )
 
 // uptoUnsettled makes one upto call of tokens on the payer's only channel and books its charge
@@ -173,5 +175,30 @@ func TestReviewUptoAdoptedChargeIsSettledAtOnce(t *testing.T) {
 		if h.ID == a.ID && (h.Owed != nil || h.Voucher.Amount.Cmp(big.NewInt(5e9)) != 0) {
 			t.Fatalf("after adopting its charge, channel a's payee claims %s, owed %v; want 5e9 settled", h.Voucher.Amount, h.Owed)
 		}
+	}
+}
+
+// Review of upto, finding 7, over the wire: a payer whose settlement never reached the payee
+// (here: signed, never sent) leaves the charge unsettled; once it is MaxAge old the payee's
+// claim policy claims the call's cap voucher (the payer signed it). The payer's next call,
+// refused as under the price above that claim, has the payer book what the chain shows claimed
+// and pay above it: the channel goes on, and no amount is counted twice.
+func TestReviewUptoUnsettledChargeClaimedByAge(t *testing.T) {
+	r := newUptoRig(t)
+	ctx := context.Background()
+	r.upto(t, 2000)          // opens the channel: 2e9 charged and settled
+	r.uptoUnsettled(t, 3000) // 3e9 more charged, its settlement never sent
+	pol := paychan.Policy{MinValue: new(big.Int).Mul(testPrice, big.NewInt(100)), MaxAge: 24 * time.Hour, Margin: time.Hour}
+	if n, err := r.payeeCli.ClaimDue(ctx, r.chk, pol, r.clock.Now().Add(2*pol.MaxAge)); err != nil || n != 1 {
+		t.Fatalf("claim of the charge unsettled for two days: %d channels (%v), want 1", n, err)
+	}
+	capped := new(big.Int).Add(big.NewInt(2e9), testPrice) // the unsettled call's voucher
+	if h := r.heldRecord(t); h.Owed != nil || h.Claimed.Cmp(capped) != 0 {
+		t.Fatalf("after the claim by age: claimed %s, owed %v; want the cap voucher's %s claimed, nothing owed", h.Claimed, h.Owed, capped)
+	}
+	r.upto(t, 1000)
+	want := new(big.Int).Add(capped, big.NewInt(1e9))
+	if h := r.heldRecord(t); r.answered(t).Cmp(want) != 0 || h.Voucher.Amount.Cmp(want) != 0 || h.Owed != nil {
+		t.Fatalf("after the next call: payer's books %s, payee holds %s (owed %v); want %s settled", r.answered(t), h.Voucher.Amount, h.Owed, want)
 	}
 }
