@@ -147,7 +147,7 @@ func (c *Checker) track(ch Channel, st State, withEpoch bool) error {
 		n.Epoch, n.Voucher, n.Since, n.Owed, n.Cap = st.Epoch, Voucher{}, time.Time{}, nil, nil
 	}
 	n.Deposited, n.Claimed, n.WithdrawableAt = new(big.Int).Set(st.Deposited), new(big.Int).Set(st.Claimed), st.WithdrawableAt
-	if n.WithdrawableAt != 0 {
+	if n.WithdrawableAt != 0 || capClaimed(&n) {
 		unsettled(&n)
 	}
 	n.SyncedAt = c.now()

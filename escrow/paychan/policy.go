@@ -6,7 +6,7 @@ import (
 )
 
 // Policy decides when the payee claims. A channel is due when what it would pay reaches
-// MinValue, when its oldest unclaimed voucher is MaxAge old, or when a withdrawal's challenge
+// MinValue, when its oldest unclaimed voucher or unsettled upto charge is MaxAge old, or when a withdrawal's challenge
 // period ends within Margin (always, whatever the value: a voucher not claimed by then is lost).
 type Policy struct {
 	// MinValue batches small amounts: claiming costs gas (~19k a channel in a batch).
@@ -25,15 +25,18 @@ func DefaultPolicy() Policy {
 }
 
 // Due returns the channels of held that should be claimed at now. A channel whose withdrawal
-// has ended is never due (the contract pays nothing on it any more; see Ended).
+// has ended is never due (the contract pays nothing on it any more; see Ended). A channel
+// whose upto charge has stayed unsettled MaxAge is due with its cap voucher as the one to
+// claim (capDue: the payer signed it; upto.go).
 func (p Policy) Due(now time.Time, held []Held) []Held {
 	var out []Held
 	for _, h := range held {
+		h, capped := capDue(now, p.MaxAge, h)
 		if h.Unclaimed().Sign() == 0 || p.ended(now, h) {
 			continue
 		}
 		closing := h.WithdrawableAt != 0 && now.Add(p.Margin).Unix() >= int64(h.WithdrawableAt)
-		old := !h.Since.IsZero() && now.Sub(h.Since) >= p.MaxAge
+		old := capped || !h.Since.IsZero() && now.Sub(h.Since) >= p.MaxAge
 		big := p.MinValue != nil && h.Unclaimed().Cmp(p.MinValue) >= 0
 		if closing || old || big {
 			out = append(out, h)

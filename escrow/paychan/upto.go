@@ -3,6 +3,9 @@ package paychan
 import (
 	"fmt"
 	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
 )
 
 // Upto calls (priced by use, with a cap: an llm agent's tokens) on the payee's side. The
@@ -163,4 +166,61 @@ func (h Held) Pending() *big.Int {
 		return new(big.Int)
 	}
 	return d
+}
+
+// Unsettled charges are claimable by age (review of upto, finding 7): a payer that never
+// settles would otherwise keep its payee's earnings out of the claim policy until a
+// withdrawal. Once its oldest unclaimed charge is Policy.MaxAge old, the payee claims the
+// channel's cap voucher (signed by the payer for the last upto call: Policy.Due), the claim's
+// sync makes it the voucher held (capClaimed), and the payer, refused as under price at its
+// next call, books what the chain shows claimed (Payer.AdoptClaimed): no voucher of its is
+// needed, the chain paying only vouchers it signed.
+
+// capDue returns h with its cap voucher as the voucher to claim when its unsettled charge is
+// maxAge old at now; false (h unchanged) otherwise.
+func capDue(now time.Time, maxAge time.Duration, h Held) (Held, bool) {
+	if h.Cap == nil || h.Pending().Sign() == 0 || h.Since.IsZero() || now.Sub(h.Since) < maxAge ||
+		(h.Voucher.Amount != nil && h.Cap.Amount.Cmp(h.Voucher.Amount) <= 0) {
+		return h, false
+	}
+	h.Voucher = *h.Cap
+	return h, true
+}
+
+// capClaimed reports whether the chain claimed channel h's cap voucher (or more): its unsettled
+// charge is paid, and the cap becomes the voucher held (unsettled).
+func capClaimed(h *Held) bool {
+	return h.Cap != nil && h.Claimed != nil && h.Claimed.Cmp(h.Cap.Amount) >= 0
+}
+
+// AdoptClaimed books claimed, what the chain shows claimed on channel id in epoch, as answered
+// when it is above the payer's books and no call is in flight on the channel: the payee
+// claimed a voucher of this payer's above them (an upto call's cap voucher, its charge left
+// unsettled past the payee's claim age). The chain pays only a voucher this payer signed, so the
+// amount needs no other check; a settlement or an unresolved voucher at or below it is done
+// with (the claim paid it). It reports whether the books moved; the record is saved first.
+func (p *Payer) AdoptClaimed(id common.Hash, epoch uint32, claimed *big.Int) (bool, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	c, ok := p.ch[id]
+	if !ok {
+		return false, fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
+	}
+	if claimed == nil || epoch != c.Epoch || c.InFlight != nil || claimed.Cmp(c.Answered) <= 0 {
+		return false, nil
+	}
+	n := *c
+	n.Answered = new(big.Int).Set(claimed)
+	if n.Settle != nil && n.Settle.Amount.Cmp(claimed) <= 0 {
+		n.Settle = nil
+	}
+	if n.Unresolved != nil && n.Unresolved.Cmp(claimed) <= 0 {
+		n.Unresolved, n.Guessed = nil, false
+	}
+	if err := p.store.SaveChannel(n); err != nil {
+		return false, fmt.Errorf("paychan: save claimed: %w", err)
+	}
+	p.ch[id] = &n
+	p.prepareLocked(&n)
+	return true, nil
 }

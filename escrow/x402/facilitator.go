@@ -33,10 +33,15 @@ type Offer struct {
 // book and the offer names a channel payee. A price in ETH is offered as batch-settlement only
 // (exact needs EIP-3009).
 type Facilitator struct {
-	exact map[common.Address]*Exact
-	batch *Batch
-	log   *slog.Logger
+	exact   map[common.Address]*Exact
+	batch   *Batch
+	log     *slog.Logger
+	refunds RefundLog // nil: refunds are logged only
 }
+
+// RecordRefunds keeps what each settle-first refund does in l: owed before it is sent, then
+// sent or failed (set before serving).
+func (f *Facilitator) RecordRefunds(l RefundLog) { f.refunds = l }
 
 // NewFacilitator bundles the schemes; batch may be nil (no channels), exact may be empty.
 func NewFacilitator(exact []*Exact, batch *Batch, log *slog.Logger) *Facilitator {
@@ -201,11 +206,7 @@ func (f *Facilitator) Charge(ctx context.Context, o Offer, p *PaymentPayload, pe
 		runErr = run(runCtx)
 		cancel()
 		if runErr != nil {
-			tx, rerr := f.exact[common.HexToAddress(pay.Req.Asset)].Refund(ctx, pay.exact)
-			resp.Extra = map[string]any{"refunded": rerr == nil, "refundTransaction": tx.Hex()}
-			if rerr != nil {
-				f.log.Error("x402 refund failed", "payer", pay.exact.From.Hex(), "value", pay.exact.Value, "err", rerr)
-			}
+			f.refund(ctx, pay, &resp)
 		}
 		return nil, &resp, runErr
 	}
@@ -233,4 +234,30 @@ func (f *Facilitator) runHeld(ctx context.Context, pay *Payment, run func(contex
 		}
 	}()
 	return run(ctx)
+}
+
+// refund sends a settle-first payment back (its call failed) and says so in resp, recording
+// it owed before it is sent, then sent or failed (RecordRefunds).
+func (f *Facilitator) refund(ctx context.Context, pay *Payment, resp *SettleResponse) {
+	e := f.exact[common.HexToAddress(pay.Req.Asset)]
+	rec := RefundRecord{Payer: pay.exact.From, Token: e.Token(), Value: pay.exact.Value, Nonce: pay.exact.Nonce,
+		Settlement: resp.Transaction, State: RefundOwed, At: e.cfg.Now()}
+	f.recordRefund(rec)
+	tx, rerr := e.Refund(ctx, pay.exact)
+	resp.Extra = map[string]any{"refunded": rerr == nil, "refundTransaction": tx.Hex()}
+	rec.State, rec.Tx, rec.At = RefundSent, tx, e.cfg.Now()
+	if rerr != nil {
+		rec.State, rec.Error = RefundFailed, rerr.Error()
+		f.log.Error("x402 refund failed", "payer", pay.exact.From.Hex(), "value", pay.exact.Value, "err", rerr)
+	}
+	f.recordRefund(rec)
+}
+
+func (f *Facilitator) recordRefund(r RefundRecord) {
+	if f.refunds == nil {
+		return
+	}
+	if err := f.refunds.Record(r); err != nil {
+		f.log.Error("x402 refund not recorded", "payer", r.Payer.Hex(), "value", r.Value, "state", r.State, "err", err)
+	}
 }

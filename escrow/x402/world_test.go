@@ -5,14 +5,11 @@ import (
 	"math/big"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/devchain"
 	"github.com/agentsite/agentsite/escrow/paychan"
@@ -58,14 +55,8 @@ func newWorld(t testing.TB, cfg func(*x402.ExactConfig)) *world {
 	t.Helper()
 	ctx := context.Background()
 	w := &world{t: t, World: x402test.New(t, big.NewInt(1_000_000_000)), price: big.NewInt(10_000)}
-	var err error
-	pc := bindings.NewPaymentChannels()
-	rcpt, err := w.Node.Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.PaymentChannelsMetaData.Bin),
-		pc.PackConstructor(w.Node.Address(), 0, 3600)...)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.chans = rcpt.ContractAddress
+	chans := w.Channels(t)
+	w.chans = chans.Domain.Contract
 	name, version, err := x402.ReadDomain(ctx, w.Node, w.Token)
 	if err != nil {
 		t.Fatal(err)
@@ -77,22 +68,8 @@ func newWorld(t testing.TB, cfg func(*x402.ExactConfig)) *world {
 	if w.exact, err = x402.NewExact(ec, w.Node); err != nil {
 		t.Fatal(err)
 	}
-	dom := paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: w.chans}
-	// the node's store (a log, not synced per voucher: payments.sync off, the default)
-	store, err := paychan.OpenLogStore(filepath.Join(t.TempDir(), "channels.log"), false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = store.Close() })
-	if w.checker, err = paychan.NewChecker(dom, w.Node.Address(), store, time.Now); err != nil {
-		t.Fatal(err)
-	}
-	w.pcli = paychan.NewClient(w.Node, w.chans)
-	book, err := x402.NewBook(w.pcli, map[common.Address]*paychan.Checker{w.Node.Address(): w.checker})
-	if err != nil {
-		t.Fatal(err)
-	}
-	batch, err := x402.NewBatch(dom, book)
+	w.checker, w.pcli = chans.Checker, chans.Client
+	batch, err := x402.NewBatch(chans.Domain, chans.Book)
 	if err != nil {
 		t.Fatal(err)
 	}

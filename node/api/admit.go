@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/http"
 	"strings"
 	"time"
@@ -15,7 +16,8 @@ import (
 // token-less requests served at once, then (a hosted agent's A2A and call routes, and stateless
 // MCP: see clientRated) its client's rate, by clientKey: every loopback address shares one. Beyond either it is refused at once (503 or 429, Retry-After),
 // its body unread, and its connection closed. Other requests (cards, the web app, /metrics)
-// pass.
+// pass. A request whose x402 payment verified leaves the budget when its paid run starts
+// (startPaidRun).
 func (s *Server) admit(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost || !anonWork(r) || s.authorized(r) {
@@ -26,12 +28,13 @@ func (s *Server) admit(next http.Handler) http.Handler {
 			s.refuseUnread(w, http.StatusServiceUnavailable, "the node is serving as many requests without the token as it takes: retry")
 			return
 		}
-		defer s.anon.Release(1)
+		slot := &anonSlot{sem: s.anon}
+		defer slot.leave()
 		if clientRated(r) && !s.a2a.allow(r.RemoteAddr) { // after the budget: a refused request spends no rate
 			s.refuseUnread(w, http.StatusTooManyRequests, "too many requests without the token from this address: slow down")
 			return
 		}
-		next.ServeHTTP(w, r)
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), anonSlotKey{}, slot)))
 	})
 }
 

@@ -32,6 +32,11 @@ func (s *Server) mcpPaidCall(ctx context.Context, req *mcp.CallToolRequest, a ca
 	pay, perr := x402.DecodeMCPPayment(meta)
 	var out json.RawMessage
 	required, settled, runErr := p.Facilitator.Charge(ctx, o, pay, perr, func(ctx context.Context) error {
+		ctx, end, ok := s.startPaidRun(ctx)
+		if !ok {
+			return fmt.Errorf("%w: the node is shutting down", x402.ErrRunFailed)
+		}
+		defer end()
 		var err error
 		out, err = s.call(ctx, apitypes.AgentCallParams{Agent: a.Agent, Skill: a.Skill, Input: input, TimeoutMs: a.TimeoutMs}, nil)
 		if err != nil {

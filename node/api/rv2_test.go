@@ -8,15 +8,11 @@ import (
 	"io"
 	"math/big"
 	"net/http"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/agentsite/agentsite/contracts/bindings"
-	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/devchain"
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/escrow/x402"
@@ -127,28 +123,27 @@ func (h rv2Hold) Release() { h.VoucherHold.Release(); h.settled <- false }
 // whether each checked voucher was committed.
 func rv2PaidServer(t *testing.T, local Local, price *big.Int) (string, *x402test.World, common.Address, *paychan.Checker, chan bool) {
 	t.Helper()
+	p := rv2PaidServerPriced(t, local, rv2Priced{"echo": price.String()})
+	return p.url, p.w, p.contract, p.chk, p.settled
+}
+
+// rv2Paid is a paid API server (rv2PaidServerPriced) and what its tests use of it.
+type rv2Paid struct {
+	srv      *Server
+	url      string
+	w        *x402test.World
+	contract common.Address
+	chk      *paychan.Checker
+	settled  chan bool
+}
+
+// rv2PaidServerPriced is rv2PaidServer with the agents' prices given.
+func rv2PaidServerPriced(t *testing.T, local Local, prices AgentPrices) rv2Paid {
+	t.Helper()
 	ctx := context.Background()
 	w := x402test.New(t, big.NewInt(1))
-	pc := bindings.NewPaymentChannels()
-	rcpt, err := w.Node.Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.PaymentChannelsMetaData.Bin),
-		pc.PackConstructor(w.Node.Address(), 0, 3600)...)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dom := paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: rcpt.ContractAddress}
-	store, err := paychan.OpenLogStore(filepath.Join(t.TempDir(), "channels.log"), false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = store.Close() })
-	chk, err := paychan.NewChecker(dom, w.Node.Address(), store, time.Now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	book, err := x402.NewBook(paychan.NewClient(w.Node, dom.Contract), map[common.Address]*paychan.Checker{w.Node.Address(): chk})
-	if err != nil {
-		t.Fatal(err)
-	}
+	chans := w.Channels(t)
+	dom, chk, book := chans.Domain, chans.Checker, chans.Book
 	settled := make(chan bool, 4)
 	batch, err := x402.NewBatch(dom, rv2Book{book, settled})
 	if err != nil {
@@ -157,7 +152,7 @@ func rv2PaidServer(t *testing.T, local Local, price *big.Int) (string, *x402test
 	cfg := DefaultConfig(testToken)
 	cfg.Listen = "127.0.0.1:0"
 	deps := Deps{Local: local, Status: func(context.Context) any { return map[string]string{} }, Identity: rigIdentity("peer"),
-		Payments: &Payments{Facilitator: x402.NewFacilitator(nil, batch, nil), Prices: rv2Priced{"echo": price.String()},
+		Payments: &Payments{Facilitator: x402.NewFacilitator(nil, batch, nil), Prices: prices,
 			PayTo: w.Node.Address(), Channels: rv2Payee(w.Node.Address())}}
 	srv, err := New(cfg, deps, Options{Logger: quiet()})
 	if err != nil {
@@ -167,7 +162,7 @@ func rv2PaidServer(t *testing.T, local Local, price *big.Int) (string, *x402test
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = srv.Close() })
-	return "http://" + srv.Addr(), w, dom.Contract, chk, settled
+	return rv2Paid{srv: srv, url: "http://" + srv.Addr(), w: w, contract: dom.Contract, chk: chk, settled: settled}
 }
 
 // TestRV2PaidA2ARunOutlivesItsRequest (review rv2, findings 5 and 6): a2a-go runs a task

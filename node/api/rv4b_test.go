@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -19,6 +20,7 @@ import (
 	"github.com/agentsite/agentsite/escrow/x402"
 	"github.com/agentsite/agentsite/escrow/x402/x402test"
 	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/registry"
 )
 
 // rv4bDeadline is a Local that tells each echo call's context deadline.
@@ -114,18 +116,39 @@ func TestRV4bPaidHTTPCallIgnoresPayersTimeout(t *testing.T) {
 // request out for as long as the runs go: up to the agent's own timeout (5 min for an llm),
 // the call route's timeoutMs bounded by maxTimeoutSeconds (300 s). A run made to fail (an
 // input the agent chokes on slowly) is not charged: the attacker's cost is four channel
-// deposits, locked, not spent, and no open connection. The test expects a stranger's request
-// to be served while four paid runs go on.
+// deposits, locked, not spent, and no open connection. Closed: a request leaves the budget
+// once its payment verified (startPaidRun); a stranger's request is served while four paid
+// runs go on.
 func TestRV4bPaidRunsPinAnonRequests(t *testing.T) {
-	t.Skip("finding 4: four paid runs whose clients hung up hold every AnonRequests slot to the runs' end; a verified payment should leave the anonymous budget (a paid run is bounded by its channel and the agent's concurrency)")
 	held := &rv2Held{Local: startRuntime(t), started: make(chan struct{}, 4), ended: make(chan error, 4), release: make(chan struct{})}
 	price := big.NewInt(1000)
 	url, w, contract, _, _ := rv2PaidServer(t, held, price)
+	hangUps := rv4bHungUpRuns(t, url, w, contract, held, price, DefaultLimits().AnonRequests)
+	defer func() {
+		close(held.release)
+		for range hangUps {
+			<-held.ended
+		}
+	}()
+	resp, err := http.Post(url+"/rpc", "application/json", strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"node.status"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode == http.StatusServiceUnavailable {
+		t.Fatalf("a stranger's request while four paid runs go on with no client: %d", resp.StatusCode)
+	}
+}
+
+// rv4bHungUpRuns starts n paid runs of echo (held: they wait for release), one channel of
+// w's payer each, and hangs their clients up; it returns the hang-ups (done).
+func rv4bHungUpRuns(t *testing.T, url string, w *x402test.World, contract common.Address, held *rv2Held, price *big.Int, n int) []context.CancelFunc {
+	t.Helper()
 	ctx := context.Background()
 	body := `{"input":{"message":"hi"}}`
 	req := rv4bOffer(t, url+"/agents/echo/call", body)
 	var hangUps []context.CancelFunc
-	for i := range DefaultLimits().AnonRequests {
+	for i := range n {
 		sig := rv4bPay(t, w, contract, req, common.Hash{0x75, byte(i)}, price)
 		rctx, hangUp := context.WithCancel(ctx)
 		hangUps = append(hangUps, hangUp)
@@ -152,18 +175,92 @@ func TestRV4bPaidRunsPinAnonRequests(t *testing.T) {
 	for _, hangUp := range hangUps {
 		hangUp()
 	}
-	defer func() {
-		close(held.release)
-		for range hangUps {
-			<-held.ended
-		}
-	}()
-	resp, err := http.Post(url+"/rpc", "application/json", strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"node.status"}`))
+	return hangUps
+}
+
+// rv4bGatedPrices prices echo; while gated, each price asked tells asked and waits for open:
+// the request asking holds its place in the server, its payment not verified yet.
+type rv4bGatedPrices struct {
+	rv2Priced
+	gated atomic.Bool
+	asked chan struct{}
+	open  chan struct{}
+}
+
+func (p *rv4bGatedPrices) AgentPrice(ctx context.Context, agent string) (*registry.Price, error) {
+	if p.gated.Load() {
+		p.asked <- struct{}{}
+		<-p.open
+	}
+	return p.rv2Priced.AgentPrice(ctx, agent)
+}
+
+// TestRV4bUnverifiedPaymentsStayAnonymous (review rv4b, finding 4's other side): only a
+// verified payment leaves the anonymous budget. Requests carrying payment headers that do not
+// verify (here: not even decodable) hold their AnonRequests slots until refused, as any
+// token-less request: a flood of them is bounded as before, and a stranger's request beyond
+// the budget is refused (503).
+func TestRV4bUnverifiedPaymentsStayAnonymous(t *testing.T) {
+	n := DefaultLimits().AnonRequests
+	prices := &rv4bGatedPrices{rv2Priced: rv2Priced{"echo": "1000"}, asked: make(chan struct{}, n), open: make(chan struct{})}
+	p := rv2PaidServerPriced(t, startRuntime(t), prices)
+	prices.gated.Store(true)
+	answers := make(chan string, n)
+	for range n {
+		go func() {
+			hr, _ := http.NewRequest(http.MethodPost, p.url+"/agents/echo/call", strings.NewReader(`{"input":{"message":"hi"}}`))
+			hr.Header.Set("Content-Type", "application/json")
+			hr.Header.Set(x402.HeaderSignature, "bm90IGEgcGF5bWVudA==")
+			resp, err := http.DefaultClient.Do(hr)
+			if err != nil {
+				answers <- err.Error()
+				return
+			}
+			resp.Body.Close()
+			answers <- fmt.Sprint(resp.StatusCode)
+		}()
+	}
+	for range n {
+		<-prices.asked
+	}
+	resp, err := http.Post(p.url+"/rpc", "application/json", strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"node.status"}`))
 	if err != nil {
 		t.Fatal(err)
 	}
 	resp.Body.Close()
-	if resp.StatusCode == http.StatusServiceUnavailable {
-		t.Fatalf("a stranger's request while four paid runs go on with no client: %d", resp.StatusCode)
+	prices.gated.Store(false)
+	close(prices.open)
+	for range n {
+		if got := <-answers; got != fmt.Sprint(http.StatusPaymentRequired) {
+			t.Errorf("a request with a payment that does not decode: %s, want 402", got)
+		}
+	}
+	if resp.StatusCode != http.StatusServiceUnavailable {
+		t.Fatalf("a stranger's request while %d requests with unverified payments are served: %d, want 503", n, resp.StatusCode)
+	}
+}
+
+// TestRV4bCloseEndsDetachedPaidRuns (review rv4b, finding 5): a paid HTTP run goes on after
+// its client hung up, detached from its request; api.Server.Close did not end it (it went on
+// to its bound, and could settle with nobody to answer). Close now ends the paid runs and waits
+// for them: the run sees its context end, fails, and its voucher is released, not committed.
+func TestRV4bCloseEndsDetachedPaidRuns(t *testing.T) {
+	held := &rv2Held{Local: startRuntime(t), started: make(chan struct{}, 1), ended: make(chan error, 1), release: make(chan struct{})}
+	price := big.NewInt(1000)
+	p := rv2PaidServerPriced(t, held, rv2Priced{"echo": price.String()})
+	rv4bHungUpRuns(t, p.url, p.w, p.contract, held, price, 1)
+	if err := p.srv.Close(); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err := <-held.ended:
+		if err == nil {
+			t.Fatal("the paid run was let go, not ended")
+		}
+	default:
+		t.Fatal("api.Server.Close returned with a detached paid run still going")
+	}
+	if <-p.settled {
+		t.Fatal("a paid run ended by Close was charged")
 	}
 }

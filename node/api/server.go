@@ -38,6 +38,7 @@ type Server struct {
 	a2a     *a2aLimits
 	bodies  *semaphore.Weighted // Limits.BodyBytes
 	anon    *semaphore.Weighted // Limits.AnonRequests
+	runs    paidRuns            // detached paid runs, ended by Close
 	// anonRefused counts token-less requests refused by admit (rate or budget).
 	anonRefused atomic.Int64
 	wsAnon      atomic.Int64 // WebSockets open without the token
@@ -138,9 +139,12 @@ func (s *Server) baseURL() string {
 	return "http://" + s.cfg.Listen
 }
 
-// Close stops the server: open requests and WebSocket sessions see their context end.
+// Close stops the server: open requests, WebSocket sessions and detached paid runs see their
+// context end (a paid run so ended failed: not charged, its payment released or, settled
+// first, refunded); it waits for the paid runs, at most paidRunsGrace.
 func (s *Server) Close() error {
 	s.stop()
+	defer s.endPaidRuns()
 	s.mu.Lock()
 	hs, done := s.http, s.done
 	s.mu.Unlock()

@@ -47,15 +47,16 @@ type ChannelPayees interface {
 // cancelling a task is not.
 var a2aPaidMethods = map[string]bool{"message/send": true, "message/stream": true, "SendMessage": true, "SendStreamingMessage": true}
 
-// paid wraps an agent's handler in the x402 middleware when the node sells calls.
+// paid wraps an agent's handler in the x402 middleware when the node sells calls; a run whose
+// payment verified is a paid run (paidRunning: out of the anonymous budget, ended by Close).
 func (s *Server) paid(agent string, a2a bool, h http.Handler) http.Handler {
 	if s.deps.Payments == nil || s.deps.Payments.Facilitator == nil || s.deps.Payments.Prices == nil {
 		return h
 	}
 	if !a2a {
-		return s.deps.Payments.Facilitator.Middleware(agentSeller{s: s, agent: agent, a2a: a2a}, h)
+		return s.deps.Payments.Facilitator.Middleware(agentSeller{s: s, agent: agent, a2a: a2a}, s.paidRunning(h))
 	}
-	mw := s.deps.Payments.Facilitator.Middleware(agentSeller{s: s, agent: agent, a2a: a2a}, withPaidRun(h))
+	mw := s.deps.Payments.Facilitator.Middleware(agentSeller{s: s, agent: agent, a2a: a2a}, s.paidRunning(withPaidRun(h)))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if id, early := a2aReturnsEarly(r); early {
 			if _, priced, err := s.offer(r.Context(), agent, ""); err == nil && priced {

@@ -10,7 +10,10 @@ type Channel struct {
 	Role  string         `json:"role"` // "paying" or "earning"
 	Payer common.Address `json:"payer"`
 	Payee common.Address `json:"payee"`
-	Token common.Address `json:"token"`
+	// PayeeDID is the payee's DID (did:ethr on the deployment's chain), as the node spells
+	// it; empty where the chain is not known (channels read from disk without the node).
+	PayeeDID string         `json:"payeeDid,omitempty"`
+	Token    common.Address `json:"token"`
 	// Deposited is what the channel holds on chain (as last read).
 	Deposited string `json:"deposited"`
 	// Spent (paying) is the cumulative amount of the calls answered: the highest voucher owed.

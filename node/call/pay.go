@@ -57,6 +57,8 @@ type Terms struct {
 	Scheme string `json:"scheme,omitempty"`
 	// PerKTokens, for SchemeUpto, is the price of 1,000 tokens in base units (decimal).
 	PerKTokens string `json:"perKTokens,omitempty"`
+	// Reason, in a refusal, is its stable cause (errcode.ReasonChannelBusy), when it has one.
+	Reason string `json:"reason,omitempty"`
 }
 
 // PriceWei is Price as a number (nil when it is not a positive decimal of a uint256's length).

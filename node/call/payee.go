@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/node/errcode"
 	"github.com/agentsite/agentsite/node/runtime"
 )
 
@@ -140,6 +141,9 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 		}
 		if errors.Is(err, paychan.ErrUnderPrice) {
 			return nil, paymentError(CodePaymentRequired, t, "payment required: %v; the agent asks %s", err, t)
+		}
+		if errors.Is(err, paychan.ErrBusy) {
+			t.Reason = errcode.ReasonChannelBusy
 		}
 		return nil, paymentError(CodePaymentRefused, t, "payment refused: %v", err)
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/node/errcode"
 	"github.com/agentsite/agentsite/node/runtime"
 )
 
@@ -192,10 +193,17 @@ func (p *Paying) callPaid(ctx context.Context, key string, pid peer.ID, agent, s
 const busyCooling = 2 * time.Second
 
 // busyRefusal reports the payee's refusal of a voucher because its channel is paying for
-// another call (paychan.ErrBusy, as the payee words it).
+// another call: its terms' reason errcode.ReasonChannelBusy, or (payees before the reason)
+// paychan.ErrBusy's words in its message.
 func busyRefusal(err error) bool {
 	var remote *Error
-	return errors.As(err, &remote) && remote.Code == CodePaymentRefused && strings.Contains(remote.Message, paychan.ErrBusy.Error())
+	if !errors.As(err, &remote) || remote.Code != CodePaymentRefused {
+		return false
+	}
+	if t, ok := PaymentTerms(err); ok && t.Reason == errcode.ReasonChannelBusy {
+		return true
+	}
+	return strings.Contains(remote.Message, paychan.ErrBusy.Error())
 }
 
 // leftRunning reports whether channel id has a voucher of ours unresolved (a call whose answer
@@ -240,7 +248,7 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 	out, err := p.cli.CallPaid(withReceipt(ctx, &box), pid, agent, skill, input, onProgress, pay)
 	if err == nil {
 		if box.got {
-			p.charged(ctx, id, ch, pid, agent, box.r)
+			p.charged(ctx, key, id, ch, pid, agent, price, box.r)
 		} else if rerr := p.payer.Resolve(id, true); rerr != nil {
 			p.log.Error("payment: answered call not recorded", "channel", id.Hex(), "err", rerr)
 		}
@@ -266,6 +274,7 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 		if rerr := p.payer.Refused(id); rerr != nil {
 			p.log.Error("payment: refused call not recorded", "channel", id.Hex(), "err", rerr)
 		}
+		p.claimedAbove(ctx, id, err)
 	} else if rerr := p.payer.Resolve(id, false); rerr != nil {
 		p.log.Error("payment: unanswered call not recorded", "channel", id.Hex(), "err", rerr)
 	}
@@ -273,10 +282,15 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 }
 
 // charged records an answered upto call at what its receipt says the channel owes (at most
-// the voucher sent) and hands the payee the voucher for exactly that at once, so that it
-// claims the use and not the cap; the next call on the channel carries it again.
-func (p *Paying) charged(ctx context.Context, id common.Hash, ch paychan.Channel, pid peer.ID, agent string, r Receipt) {
-	settle, err := p.payer.Charged(id, r.OwedWei())
+// the voucher sent, and at most its tokens at the terms' price: else overcharged) and hands
+// the payee the voucher for exactly that at once, so that it claims the use and not the cap;
+// the next call on the channel carries it again.
+func (p *Paying) charged(ctx context.Context, key string, id common.Hash, ch paychan.Channel, pid peer.ID, agent string, price *big.Int, r Receipt) {
+	owed := r.OwedWei()
+	if checked, ok := p.checkedOwed(key, id, price, r); ok && (owed == nil || owed.Cmp(checked) > 0) {
+		owed = p.overcharged(id, owed, checked)
+	}
+	settle, err := p.payer.Charged(id, owed)
 	if err != nil {
 		p.log.Error("payment: charged call not recorded", "channel", id.Hex(), "err", err)
 		return

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/agentsite/agentsite/escrow/paychan"
 )
 
 // uptoUnsettled makes one upto call of tokens on the payer's only channel and books its charge
@@ -112,18 +114,37 @@ func (p overstating) Charge(ctx context.Context, agent string, pay *Payment) (fu
 // sent only, not against the receipt's own tokens at the terms' price per 1k: a payee whose
 // receipt says one token and owes the cap has the payer book (and settle) the cap, silently,
 // call after call. The tokens are the payee's word; its price is not, and a receipt that
-// contradicts both should not be booked as is.
+// contradicts both should not be booked as is. Closed: the payer books the tokens at the
+// terms' price and retires the channel (Paying.overcharged).
 func TestReviewUptoReceiptAboveItsTokens(t *testing.T) {
-	t.Skip("finding 5: Paying books an upto receipt's owed total up to the voucher, without checking it against the receipt's tokens at the terms' price; refusing it needs a policy for the channel after (the payee then holds more than the payer settles)")
 	r := newUptoRig(t)
 	r.srv.payee = overstating{r.payee()}
 	ctx := context.Background()
 	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", json.RawMessage(`{"tokens":10000000}`), nil); err != nil {
 		t.Fatal(err)
 	}
-	if one := (Price{Amount: testPrice, PerKTokens: perKTokens}).Charge(1); r.answered(t).Cmp(one) > 0 {
+	one := Price{Amount: testPrice, PerKTokens: perKTokens}.Charge(1)
+	if r.answered(t).Cmp(one) > 0 {
 		t.Fatalf("a receipt of one token booked %s, want at most %s (1 token at the terms' price)", r.answered(t), one)
 	}
+	first := r.paying.Payer().Channels()[0]
+	if !r.paying.Retired(first.ID) {
+		t.Fatal("the channel whose payee overcharged is still used")
+	}
+	// The policy after: the channel is retired (nothing more is signed on it, no higher total
+	// adopted); the next call goes on another channel, to an honest payee this time.
+	r.srv.payee = r.payee()
+	r.upto(t, 3000)
+	if n := len(r.paying.Payer().Channels()); n != 2 {
+		t.Fatalf("the call after the overcharge used %d channels, want a second one", n)
+	}
+	if c, _ := r.paying.Payer().Channel(first.ID); c.Answered.Cmp(one) != 0 || c.InFlight != nil || c.Unresolved != nil {
+		t.Fatalf("the retired channel: answered %s, in flight %v, unresolved %v; want %s and nothing more signed", c.Answered, c.InFlight, c.Unresolved, one)
+	}
+	// What the payee can claim: the use the payer settled on the second channel, and on the
+	// retired one the voucher the payer signed before the call, for its cap (the payer cannot
+	// take a signed voucher back): one cap per overcharge, never a total adopted above it.
+	r.claimAll(t, new(big.Int).Add(testPrice, Price{Amount: testPrice, PerKTokens: perKTokens}.Charge(3000)))
 }
 
 // Review of upto, finding 10: a settlement the payer signs when it adopts the payee's charge
@@ -154,5 +175,30 @@ func TestReviewUptoAdoptedChargeIsSettledAtOnce(t *testing.T) {
 		if h.ID == a.ID && (h.Owed != nil || h.Voucher.Amount.Cmp(big.NewInt(5e9)) != 0) {
 			t.Fatalf("after adopting its charge, channel a's payee claims %s, owed %v; want 5e9 settled", h.Voucher.Amount, h.Owed)
 		}
+	}
+}
+
+// Review of upto, finding 7, over the wire: a payer whose settlement never reached the payee
+// (here: signed, never sent) leaves the charge unsettled; once it is MaxAge old the payee's
+// claim policy claims the call's cap voucher (the payer signed it). The payer's next call,
+// refused as under the price above that claim, has the payer book what the chain shows claimed
+// and pay above it: the channel goes on, and no amount is counted twice.
+func TestReviewUptoUnsettledChargeClaimedByAge(t *testing.T) {
+	r := newUptoRig(t)
+	ctx := context.Background()
+	r.upto(t, 2000)          // opens the channel: 2e9 charged and settled
+	r.uptoUnsettled(t, 3000) // 3e9 more charged, its settlement never sent
+	pol := paychan.Policy{MinValue: new(big.Int).Mul(testPrice, big.NewInt(100)), MaxAge: 24 * time.Hour, Margin: time.Hour}
+	if n, err := r.payeeCli.ClaimDue(ctx, r.chk, pol, r.clock.Now().Add(2*pol.MaxAge)); err != nil || n != 1 {
+		t.Fatalf("claim of the charge unsettled for two days: %d channels (%v), want 1", n, err)
+	}
+	capped := new(big.Int).Add(big.NewInt(2e9), testPrice) // the unsettled call's voucher
+	if h := r.heldRecord(t); h.Owed != nil || h.Claimed.Cmp(capped) != 0 {
+		t.Fatalf("after the claim by age: claimed %s, owed %v; want the cap voucher's %s claimed, nothing owed", h.Claimed, h.Owed, capped)
+	}
+	r.upto(t, 1000)
+	want := new(big.Int).Add(capped, big.NewInt(1e9))
+	if h := r.heldRecord(t); r.answered(t).Cmp(want) != 0 || h.Voucher.Amount.Cmp(want) != 0 || h.Owed != nil {
+		t.Fatalf("after the next call: payer's books %s, payee holds %s (owed %v); want %s settled", r.answered(t), h.Voucher.Amount, h.Owed, want)
 	}
 }

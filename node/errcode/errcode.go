@@ -30,6 +30,15 @@ const (
 	PaymentRefused  = -32016 // the voucher is not acceptable; the call did not run
 )
 
+// Reasons are stable, machine-read causes of an error, carried in its data's "reason" beside
+// its code (node/call's Terms.Reason): a client acts on them, never on a message's words.
+const (
+	// ReasonChannelBusy (PaymentRefused): the voucher's channel is paying for another call
+	// (a run of the payer's still going); the payer may retry on another channel. x402 names
+	// it batch_settlement_channel_busy.
+	ReasonChannelBusy = "channel_busy"
+)
+
 // Coded is an error with a stable code and the message it travelled with (node/call's Error):
 // find it with errors.As.
 type Coded interface {

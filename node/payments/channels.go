@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/methods"
@@ -52,16 +53,17 @@ func amountString(v *big.Int) string {
 // List implements methods.Channels.
 func (a channelsAPI) List(context.Context) (apitypes.Channels, error) {
 	p := a.p
-	return channelsView(p.payer.Channels(), p.held(), p.paying.Retired), nil
+	return channelsView(p.domain.ChainID, p.payer.Channels(), p.held(), p.paying.Retired), nil
 }
 
-// channelsView lists the paying channels chs and the earning ones held, with ETH totals.
-func channelsView(chs []paychan.PayerChannel, held []paychan.Held, retired func(common.Hash) bool) apitypes.Channels {
+// channelsView lists the paying channels chs and the earning ones held, with ETH totals;
+// chainID (0: unknown) names the payees' DIDs.
+func channelsView(chainID uint64, chs []paychan.PayerChannel, held []paychan.Held, retired func(common.Hash) bool) apitypes.Channels {
 	out := apitypes.Channels{Channels: []apitypes.Channel{}}
 	dep, spent, hsum, claimed, owed := new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int)
 	for _, c := range chs {
-		v := apitypes.Channel{ID: c.ID, Role: "paying", Payer: c.Channel.Payer, Payee: c.Channel.Payee, Token: c.Channel.Token,
-			Deposited: amountString(c.Deposited), Spent: amountString(c.Answered), Retired: retired(c.ID), Calls: c.Calls, Agent: c.Agent}
+		v := apitypes.Channel{ID: c.ID, Role: "paying", Payer: c.Channel.Payer, Payee: c.Channel.Payee, PayeeDID: payeeDID(chainID, c.Channel.Payee),
+			Token: c.Channel.Token, Deposited: amountString(c.Deposited), Spent: amountString(c.Answered), Retired: retired(c.ID), Calls: c.Calls, Agent: c.Agent}
 		if c.InFlight != nil {
 			v.InFlight = c.InFlight.String()
 		} else if c.Unresolved != nil {
@@ -74,7 +76,7 @@ func channelsView(chs []paychan.PayerChannel, held []paychan.Held, retired func(
 		out.Channels = append(out.Channels, v)
 	}
 	for _, h := range held {
-		v := apitypes.Channel{ID: h.ID, Role: "earning", Payer: h.Channel.Payer, Payee: h.Channel.Payee, Token: h.Channel.Token,
+		v := apitypes.Channel{ID: h.ID, Role: "earning", Payer: h.Channel.Payer, Payee: h.Channel.Payee, PayeeDID: payeeDID(chainID, h.Channel.Payee), Token: h.Channel.Token,
 			Deposited: amountString(h.Deposited), Held: amountString(h.Voucher.Amount), Claimed: amountString(h.Claimed),
 			Owed: h.Unclaimed().String(), WithdrawableAt: h.WithdrawableAt}
 		if u := h.Pending(); u.Sign() > 0 {
@@ -226,5 +228,13 @@ func ReadChannels(dataDir string) (apitypes.Channels, error) {
 	if err != nil {
 		return apitypes.Channels{}, err
 	}
-	return channelsView(chs, held, func(common.Hash) bool { return false }), nil
+	return channelsView(0, chs, held, func(common.Hash) bool { return false }), nil
+}
+
+// payeeDID is the DID of payee on chainID, empty when the chain is not known.
+func payeeDID(chainID uint64, payee common.Address) string {
+	if chainID == 0 {
+		return ""
+	}
+	return identity.DID{ChainID: chainID, Address: payee}.String()
 }

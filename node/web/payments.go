@@ -3,7 +3,6 @@ package web
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/big"
 	"sort"
 	"strings"
@@ -73,7 +72,7 @@ func (a *App) payments(ctx context.Context, w apitypes.Wallet) (paymentsView, er
 	for _, ag := range w.Agents {
 		mine[ag.Address] = ag.Name
 	}
-	v.Spend, v.Claims = groupChannels(v.Totals.Channels, a.payeeNames(ctx, v.Totals.Channels, w.ChainID), mine, w.ChainID)
+	v.Spend, v.Claims = groupChannels(v.Totals.Channels, a.payeeNames(ctx, v.Totals.Channels), mine)
 	return v, nil
 }
 
@@ -87,7 +86,7 @@ const (
 // payeeNames names the payees of the paying channels from their agents' cards: one search
 // (staked agents), then agent.card for the others whose channel does not record the agent it
 // was opened for, within the bounds above (an agent left unnamed shows its DID).
-func (a *App) payeeNames(ctx context.Context, chs []apitypes.Channel, chainID uint64) map[common.Address]string {
+func (a *App) payeeNames(ctx context.Context, chs []apitypes.Channel) map[common.Address]string {
 	names := map[common.Address]string{}
 	var known []apitypes.AgentSummary
 	if a.invoke(ctx, "agent.search", apitypes.SearchQuery{Query: browseText, Limit: 200}, &known) == nil {
@@ -101,12 +100,12 @@ func (a *App) payeeNames(ctx context.Context, chs []apitypes.Channel, chainID ui
 	defer cancel()
 	looked := 0
 	for _, c := range chs {
-		if _, ok := names[c.Payee]; ok || c.Role != "paying" || c.Agent != "" || looked == maxCardLookups || ctx.Err() != nil {
+		if _, ok := names[c.Payee]; ok || c.Role != "paying" || c.Agent != "" || c.PayeeDID == "" || looked == maxCardLookups || ctx.Err() != nil {
 			continue
 		}
 		looked++
 		var card cardView
-		if a.invoke(ctx, "agent.card", map[string]string{"did": didOf(chainID, c.Payee)}, &card) == nil {
+		if a.invoke(ctx, "agent.card", map[string]string{"did": c.PayeeDID}, &card) == nil {
 			names[c.Payee] = card.Name
 		} else {
 			names[c.Payee] = ""
@@ -119,7 +118,7 @@ type rowKey struct{ payee, token common.Address }
 
 // groupChannels folds the channels into rows per (payee, token): spending by paid agent,
 // claims by hosted agent; rows come in the order of their largest amount.
-func groupChannels(chs []apitypes.Channel, names, mine map[common.Address]string, chainID uint64) ([]spendRow, []claimRow) {
+func groupChannels(chs []apitypes.Channel, names, mine map[common.Address]string) ([]spendRow, []claimRow) {
 	spend := map[rowKey]*spendRow{}
 	claims := map[rowKey]*claimRow{}
 	payers := map[rowKey]map[common.Address]bool{}
@@ -128,7 +127,7 @@ func groupChannels(chs []apitypes.Channel, names, mine map[common.Address]string
 		if c.Role == "paying" {
 			r := spend[k]
 			if r == nil {
-				r = &spendRow{DID: didOf(chainID, c.Payee), Payee: c.Payee, Token: c.Token,
+				r = &spendRow{DID: c.PayeeDID, Payee: c.Payee, Token: c.Token,
 					Deposited: new(big.Int), Spent: new(big.Int), InFlight: new(big.Int)}
 				spend[k] = r
 			}
@@ -207,10 +206,4 @@ func amountIn(v *big.Int, token common.Address) string {
 		return fmtBig(v, units.FormatETH)
 	}
 	return fmtBig(v, (*big.Int).String) + " base units of " + address(token)
-}
-
-// didOf is the did:ethr of address on chainID, as identity.DID spells it (the web app holds no
-// part of the node beyond the API's types).
-func didOf(chainID uint64, address common.Address) string {
-	return fmt.Sprintf("did:ethr:0x%x:%s", chainID, strings.ToLower(address.Hex()))
 }

@@ -54,10 +54,11 @@ func TestWalletShowsSpendAndClaims(t *testing.T) {
 	gone := common.HexToAddress("0x00000000000000000000000000000000000000c2")
 	token := common.HexToAddress("0x00000000000000000000000000000000000000d1")
 	x, y := common.HexToAddress("0x00000000000000000000000000000000000000e1"), common.HexToAddress("0x00000000000000000000000000000000000000e2")
+	did := func(a common.Address) string { return identity.DID{ChainID: 1337, Address: a}.String() } // as node/payments fills it
 	chs := apitypes.Channels{Channels: []apitypes.Channel{
-		{ID: common.Hash{1}, Role: "paying", Payee: paid, Deposited: "10000000000000000", Spent: "300000000000000", Calls: 3},
-		{ID: common.Hash{2}, Role: "paying", Payee: paid, Deposited: "10000000000000000", Spent: "200000000000000", Calls: 2, Retired: true, InFlight: "300000000000000"},
-		{ID: common.Hash{3}, Role: "paying", Payee: other, Token: token, Deposited: "5000", Spent: "70", Calls: 7},
+		{ID: common.Hash{1}, Role: "paying", Payee: paid, PayeeDID: did(paid), Deposited: "10000000000000000", Spent: "300000000000000", Calls: 3},
+		{ID: common.Hash{2}, Role: "paying", Payee: paid, PayeeDID: did(paid), Deposited: "10000000000000000", Spent: "200000000000000", Calls: 2, Retired: true, InFlight: "300000000000000"},
+		{ID: common.Hash{3}, Role: "paying", Payee: other, PayeeDID: did(other), Token: token, Deposited: "5000", Spent: "70", Calls: 7},
 		{ID: common.Hash{4}, Role: "earning", Payer: x, Payee: writer, Deposited: "1000000000000000000", Held: "4000000000000000", Claimed: "1000000000000000", Owed: "3000000000000000", Unsettled: "20000000000000"},
 		{ID: common.Hash{5}, Role: "earning", Payer: y, Payee: writer, Deposited: "1000000000000000000", Held: "1000000000000000", Claimed: "0", Owed: "1000000000000000", WithdrawableAt: 99},
 		{ID: common.Hash{6}, Role: "earning", Payer: x, Payee: gone, Deposited: "100", Held: "5", Claimed: "5", Owed: "0"},

@@ -1,11 +1,13 @@
 // Package x402test gives tests of x402 payments a dev chain with the EIP-3009 token deployed:
 // go-ethereum's dev mode in process, the node's account (deployer, seller and facilitator), a
-// payer holding the token and an account holding none.
+// payer holding the token and an account holding none; Channels deploys PaymentChannels and
+// gives the node's voucher book over them.
 package x402test
 
 import (
 	"context"
 	"math/big"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -15,7 +17,10 @@ import (
 	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
+	"github.com/agentsite/agentsite/contracts/devchain"
 	"github.com/agentsite/agentsite/contracts/devchain/devchaintest"
+	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/escrow/x402"
 	"github.com/agentsite/agentsite/identity"
 )
 
@@ -70,4 +75,42 @@ func (w *World) Balance(t testing.TB, a common.Address) *big.Int {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// Channels is PaymentChannels deployed on the world's chain with the node's voucher book: the
+// node is the payee, its checker keeps vouchers in a log (not synced per voucher:
+// payments.sync off, the default) in the test's temporary directory.
+type Channels struct {
+	Domain  paychan.Domain
+	Checker *paychan.Checker
+	Client  *paychan.Client // the node's
+	Book    *x402.Book
+}
+
+// Channels deploys PaymentChannels (the node its treasury, no fee, a one-hour challenge
+// period) and opens the node's voucher book over it.
+func (w *World) Channels(t testing.TB) *Channels {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	pc := bindings.NewPaymentChannels()
+	rcpt, err := w.Node.Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.PaymentChannelsMetaData.Bin),
+		pc.PackConstructor(w.Node.Address(), 0, 3600)...)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &Channels{Domain: paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: rcpt.ContractAddress}}
+	store, err := paychan.OpenLogStore(filepath.Join(t.TempDir(), "channels.log"), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = store.Close() })
+	if c.Checker, err = paychan.NewChecker(c.Domain, w.Node.Address(), store, time.Now); err != nil {
+		t.Fatal(err)
+	}
+	c.Client = paychan.NewClient(w.Node, c.Domain.Contract)
+	if c.Book, err = x402.NewBook(c.Client, map[common.Address]*paychan.Checker{w.Node.Address(): c.Checker}); err != nil {
+		t.Fatal(err)
+	}
+	return c
 }
