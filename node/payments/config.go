@@ -14,7 +14,6 @@ import (
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
-	"github.com/agentsite/agentsite/node/units"
 )
 
 // Config is the node's payments policy: what it pays paid agents (every call through
@@ -85,23 +84,8 @@ func orDefault(s, d string) string {
 
 // ParseAmount reads an amount in ETH or the stake token (base units either way).
 func ParseAmount(s string) (*big.Int, error) {
-	v, _, err := ParsePrice(s)
+	v, _, err := ParsePrice(s, Units{})
 	return v, err
-}
-
-// ParsePrice reads a price: ETH ("0.0001 ETH", "1000 wei", "0.0001") or the stake token
-// ("0.5 AST"); stake says which.
-func ParsePrice(s string) (v *big.Int, stake bool, err error) {
-	if strings.HasSuffix(strings.ToUpper(strings.TrimSpace(s)), units.SymbolStake) {
-		v, err = units.ParseStake(s)
-		stake = true
-	} else {
-		v, err = units.ParseETH(s)
-	}
-	if err == nil && (v.Sign() <= 0 || v.Cmp(paychan.MaxAmount) > 0) {
-		err = fmt.Errorf("amount %q must be positive and below 2^96 base units", s)
-	}
-	return v, stake, err
 }
 
 // PayPolicy is the paying client's policy.

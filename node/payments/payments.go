@@ -20,6 +20,7 @@ import (
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/registry"
 )
 
@@ -39,6 +40,7 @@ type Payments struct {
 	challenge time.Duration
 	prices    map[string]call.Price
 	stake     common.Address // the stake token: the one ERC-20 the node pays in
+	tokens    []units.Token  // the deployment's EIP-3009 token: priced agents are paid in it too
 	cfg       Config
 	key       *identity.Key
 	chain     Chain
@@ -84,7 +86,11 @@ func Open(ctx context.Context, cfg Config, d Deps) (*Payments, error) {
 	if err != nil {
 		return nil, fmt.Errorf("payments: stake token: %w", err)
 	}
-	prices, err := Prices(d.Agents, stake)
+	toks, err := ReadTokens(ctx, d.Sender.Backend(), d.Deployment)
+	if err != nil {
+		return nil, err
+	}
+	prices, err := Prices(d.Agents, Units{Stake: stake, Tokens: toks})
 	if err != nil {
 		return nil, err
 	}
@@ -97,7 +103,7 @@ func Open(ctx context.Context, cfg Config, d Deps) (*Payments, error) {
 		return nil, nil
 	}
 	p := &Payments{domain: paychan.Domain{ChainID: d.Deployment.ChainID, Contract: addr}, cli: paychan.NewClient(d.Sender, addr),
-		prices: prices, stake: stake, cfg: cfg, key: d.Key, chain: d.Chain, log: d.Logger}
+		prices: prices, stake: stake, tokens: toks, cfg: cfg, key: d.Key, chain: d.Chain, log: d.Logger}
 	pc := bindings.NewPaymentChannels()
 	secs, err := chain.Read(ctx, d.Sender.Backend(), d.Sender.Decoder(), addr, pc.PackChallengePeriod(), pc.UnpackChallengePeriod)
 	if err != nil {
@@ -125,6 +131,9 @@ func (p *Payments) build(keys map[string]*identity.Key) error {
 	// A checker for every payee: the paid agents' payout addresses, and any payee the store
 	// holds vouchers for (an agent no longer paid still has them to claim).
 	tokens := map[common.Address]*big.Int{{}: nil, p.stake: nil}
+	for _, t := range p.tokens {
+		tokens[t.Address] = nil // a USDC-priced agent's channels are ERC-20 channels in USDC
+	}
 	p.chks = map[common.Address]*paychan.Checker{}
 	payees := map[common.Address]bool{}
 	for name := range p.prices {
@@ -190,10 +199,10 @@ func (p *Payments) held() []paychan.Held {
 }
 
 // Prices reads the hosted agents' prices (agents without one are free).
-func Prices(agents []runtime.AgentConfig, stakeToken common.Address) (map[string]call.Price, error) {
+func Prices(agents []runtime.AgentConfig, u Units) (map[string]call.Price, error) {
 	out := map[string]call.Price{}
 	for _, a := range agents {
-		pr, paid, err := AgentPrice(a, stakeToken)
+		pr, paid, err := AgentPrice(a, u)
 		if err != nil {
 			return nil, err
 		}
@@ -206,8 +215,8 @@ func Prices(agents []runtime.AgentConfig, stakeToken common.Address) (map[string
 
 // AgentPrice reads a hosted agent's price: per call (price), or by use (pricePer1kTokens, at
 // most priceCap a call, which is then the Amount a voucher authorises). paid is false for a
-// free agent.
-func AgentPrice(a runtime.AgentConfig, stakeToken common.Address) (pr call.Price, paid bool, err error) {
+// free agent. Prices are in ETH, the stake token or a token of u (by symbol).
+func AgentPrice(a runtime.AgentConfig, u Units) (pr call.Price, paid bool, err error) {
 	text, what := a.Price, "price"
 	if a.UsePriced() {
 		text, what = a.PriceCap, "priceCap"
@@ -215,20 +224,17 @@ func AgentPrice(a runtime.AgentConfig, stakeToken common.Address) (pr call.Price
 	if text == "" {
 		return pr, false, nil
 	}
-	v, stake, err := ParsePrice(text)
+	v, token, err := ParsePrice(text, u)
 	if err != nil {
 		return pr, false, fmt.Errorf("agent %q: %s: %w", a.Name, what, err)
 	}
-	pr.Amount = v
-	if stake {
-		pr.Token = stakeToken
-	}
+	pr.Amount, pr.Token = v, token
 	if a.UsePriced() {
-		per, perStake, err := ParsePrice(a.PricePer1kTokens)
+		per, perToken, err := ParsePrice(a.PricePer1kTokens, u)
 		if err != nil {
 			return pr, false, fmt.Errorf("agent %q: pricePer1kTokens: %w", a.Name, err)
 		}
-		if perStake != stake {
+		if perToken != token {
 			return pr, false, fmt.Errorf("agent %q: pricePer1kTokens and priceCap must be in the same token", a.Name)
 		}
 		pr.PerKTokens = per
