@@ -228,6 +228,10 @@ func (d *Devnet) startNode(ctx context.Context, i int) error {
 		// The paid call demonstration's agent: an echo at a price per call, not registered
 		// (it serves calls, takes no bounties); its node claims what it earns within seconds.
 		cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: PaidAgent, Kind: runtime.KindBuiltin, Builtin: "echo", Price: PaidPrice})
+		if _, ok := d.Deploy.Contracts[deploy.NameAuthToken]; ok {
+			// Sold over x402 for the dev USDC (exact, or batch-settlement in an ERC-20 channel).
+			cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: USDAgent, Kind: runtime.KindBuiltin, Builtin: "echo", Price: USDPrice})
+		}
 		cfg.Payments.ClaimAt, cfg.Payments.ClaimEvery = "1 wei", node.Duration(time.Second)
 	}
 	for _, a := range agentsFor(i) {

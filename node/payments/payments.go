@@ -242,6 +242,20 @@ func AgentPrice(a runtime.AgentConfig, u Units) (pr call.Price, paid bool, err e
 	return pr, true, nil
 }
 
+// Tokens are the tokens prices are shown in by symbol: the stake token and the deployment's
+// EIP-3009 token, with their decimals.
+func (p *Payments) Tokens() units.Tokens {
+	out := units.Tokens{}
+	if p == nil {
+		return out
+	}
+	out[p.stake] = units.Token{Address: p.stake, Symbol: units.SymbolStake, Decimals: 18}
+	for _, t := range p.tokens {
+		out[t.Address] = t
+	}
+	return out
+}
+
 // Payee is the call server's side of the paid agents (nil when none is paid).
 func (p *Payments) Payee() *call.ChannelPayee {
 	if p == nil {

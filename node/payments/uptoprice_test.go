@@ -53,7 +53,7 @@ func TestAgentPricedByUse(t *testing.T) {
 	if _, err := (registry.Verifier{}).Verify(got); err != nil || got.Price.Per1kTokens != "20000000000000" {
 		t.Fatalf("decoded card: price %+v (%v)", got.Price, err)
 	}
-	if text, amount, _ := search.PriceText(got.Price); text != "0.00002 ETH per 1k tokens, at most 0.001 ETH" || amount != "1000000000000000" {
+	if text, amount, _ := search.PriceText(got.Price, nil); text != "0.00002 ETH per 1k tokens, at most 0.001 ETH" || amount != "1000000000000000" {
 		t.Fatalf("search shows %q (amount %s)", text, amount)
 	}
 	bad := strings.Replace(string(wire), `"per1kTokens":"20000000000000"`, `"per1kTokens":"2e13"`, 1)
