@@ -205,3 +205,85 @@ func showsUSDC(t *testing.T, w *testnet, apiURL string, token common.Address) {
 		t.Fatalf("/.well-known/x402 does not sell %s for %s of %s: %+v", devnet.USDAgent, usdPrice, token.Hex(), wk.Items)
 	}
 }
+
+// TestE2EX402ExactUSDCBadPayments: payments of usd-echo that must not pay it, each answered 402
+// with its x402 reason, the call not run and nothing moved: an authorization of another token
+// (the stake token's domain: a price in one token paid in another), of less than the price, of
+// another chain id, expired, replayed after it paid, from a key without USDC (a payer with many
+// keys pays only from the one holding the money), and an accepted offer edited to name another
+// asset or network. Then one good payment pays exactly once.
+func TestE2EX402ExactUSDCBadPayments(t *testing.T) {
+	w := startNet(t, 2, nil)
+	bob := w.d.Nodes[1]
+	callURL := bob.APIURL() + "/agents/" + devnet.USDAgent + "/call"
+	offer := w.postX402(callURL, usdBody, "")
+	if offer.required == nil || len(offer.required.Accepts) == 0 || offer.required.Accepts[0].Scheme != x402.SchemeExact {
+		t.Fatalf("offer %+v", offer.required)
+	}
+	req, res := offer.required.Accepts[0], offer.required.Resource
+	payer := w.usdPayer(big.NewInt(1_000_000))
+	broke, err := identity.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	payer0, bob0 := w.usdBalance(payer.Address()), w.usdBalance(bob.Account())
+	head := func(pl *x402.PaymentPayload) string {
+		h, err := x402.EncodeHeader(pl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return h
+	}
+	// sign signs terms (req edited by edit) at now, and sends them as accepting the offer req.
+	sign := func(key *identity.Key, edit func(*x402.Requirements), now time.Time) string {
+		terms := req
+		terms.Extra = map[string]any{"name": req.Extra["name"], "version": req.Extra["version"]}
+		if edit != nil {
+			edit(&terms)
+		}
+		pl, err := x402.PayExact(key, terms, res, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl.Accepted = req
+		return head(pl)
+	}
+	stake := w.d.Deploy.Contracts[deploy.NameStakeToken]
+	refused := func(what, sig, reason string) {
+		t.Helper()
+		a := w.postX402(callURL, usdBody, sig)
+		if a.status != http.StatusPaymentRequired || a.required == nil || !strings.Contains(a.required.Error, reason) ||
+			strings.Contains(a.body, "paid in usdc") {
+			t.Fatalf("%s: %d %q %+v, want a 402 saying %s", what, a.status, a.body, a.required, reason)
+		}
+		if w.usdBalance(payer.Address()).Cmp(payer0) != 0 || w.usdBalance(bob.Account()).Cmp(bob0) != 0 {
+			t.Fatalf("%s moved money", what)
+		}
+	}
+	now := time.Now()
+	refused("another token's authorization", sign(payer, func(r *x402.Requirements) { r.Asset = stake.Hex() }, now), x402.ReasonBadSignature)
+	refused("less than the price", sign(payer, func(r *x402.Requirements) { r.Amount = new(big.Int).Sub(usdPrice, big.NewInt(1)).String() }, now), x402.ReasonValueMismatch)
+	refused("another chain id", sign(payer, func(r *x402.Requirements) { r.Network = "eip155:1" }, now), x402.ReasonBadSignature)
+	refused("expired", sign(payer, nil, now.Add(-time.Hour)), x402.ReasonExpired)
+	refused("a key without USDC", sign(broke, nil, now), x402.ReasonInsufficientFunds)
+	edited := func(edit func(*x402.PaymentPayload)) string {
+		pl, err := x402.PayExact(payer, req, res, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		edit(pl)
+		return head(pl)
+	}
+	refused("accepted edited to another asset", edited(func(p *x402.PaymentPayload) { p.Accepted.Asset = stake.Hex() }), x402.ReasonRequirementsDiff)
+	refused("accepted edited to another network", edited(func(p *x402.PaymentPayload) { p.Accepted.Network = "eip155:1" }), "network")
+
+	good := sign(payer, nil, now)
+	start := time.Now()
+	if a := w.postX402(callURL, usdBody, good); a.status != http.StatusOK || a.settled == nil || !a.settled.Success {
+		t.Fatalf("good payment: %d %s %+v", a.status, a.body, a.required)
+	}
+	t.Logf("a cheap exact call, verified, run and settled (one transaction mined on anvil): %s", time.Since(start).Round(time.Millisecond))
+	payer0.Sub(payer0, usdPrice)
+	bob0.Add(bob0, usdPrice)
+	refused("replayed after it paid", good, x402.ReasonNonceUsed)
+}
