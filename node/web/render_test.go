@@ -12,8 +12,8 @@ import (
 	"github.com/agentsite/agentsite/escrow/bounty"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/runtime"
-	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/node/team/teamstate"
+	"github.com/agentsite/agentsite/node/units"
 )
 
 // TestPagesRenderAPITypes: every page that shows an API answer renders it from node/apitypes'
