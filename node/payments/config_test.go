@@ -109,3 +109,31 @@ func TestAgentPricedInToken(t *testing.T) {
 		t.Fatalf("per-1k in USDC, cap in ETH: %v", err)
 	}
 }
+
+// The deployment's 6-decimal token is paid within bounds of its own, written in it: defaults
+// of 0.1, 1 and 10 USDC (not ETH's amounts read as base units), or payments.tokens; a symbol
+// the deployment lacks, an amount in another unit and inconsistent bounds are refused naming
+// the key.
+func TestOwnBounds(t *testing.T) {
+	b, err := Config{}.OwnBounds([]units.Token{usdc})
+	if err != nil || b[usdc.Address].MaxPrice.Int64() != 100_000 || b[usdc.Address].MaxDeposit.Int64() != 1_000_000 || b[usdc.Address].Budget.Int64() != 10_000_000 {
+		t.Fatalf("defaults %+v %v", b, err)
+	}
+	set := Config{Tokens: map[string]TokenBounds{"usdc": {MaxPrice: "0.05 USDC", MaxDeposit: "2 USDC", Budget: "5 USDC"}}}
+	if b, err = set.OwnBounds([]units.Token{usdc}); err != nil || b[usdc.Address].MaxPrice.Int64() != 50_000 || b[usdc.Address].Budget.Int64() != 5_000_000 {
+		t.Fatalf("set %+v %v", b, err)
+	}
+	for _, c := range []struct {
+		tokens map[string]TokenBounds
+		want   string
+	}{
+		{map[string]TokenBounds{"DAI": {}}, `tokens.DAI: the deployment has no token "DAI"`},
+		{map[string]TokenBounds{"USDC": {MaxPrice: "0.001 ETH"}}, `tokens.USDC.maxPrice: amount "0.001 ETH": unit "ETH" is not USDC`},
+		{map[string]TokenBounds{"USDC": {MaxDeposit: "20 USDC"}}, "tokens.USDC: maxDeposit 20 USDC is above the budget 10 USDC"},
+		{map[string]TokenBounds{"USDC": {MaxPrice: "2 USDC"}}, "tokens.USDC: maxPrice 2 USDC is above maxDeposit 1 USDC"},
+	} {
+		if _, err := (Config{Tokens: c.tokens}).OwnBounds([]units.Token{usdc}); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: %v, want %q", c.tokens, err, c.want)
+		}
+	}
+}

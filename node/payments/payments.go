@@ -305,9 +305,13 @@ func (p *Payments) StartPaying(ctx context.Context, cli *call.Client) error {
 	if err != nil {
 		return err
 	}
-	// ETH and the stake token (18 decimals, as the policy's amounts): an agent asking for any
-	// other token is refused, since the policy's bounds are base units whatever the token.
+	// ETH and the stake token (18 decimals, as the policy's amounts), and the deployment's
+	// EIP-3009 token within bounds of its own (payments.tokens): an agent asking for any other
+	// token is refused.
 	pol.Tokens = []common.Address{p.stake}
+	if pol.Own, err = p.cfg.OwnBounds(p.tokens); err != nil {
+		return fmt.Errorf("payments: %w", err)
+	}
 	if p.paying, err = call.NewPaying(cli, p.payer, p.cli, p.domain, p.key.Address(), pol, p.log); err != nil {
 		return err
 	}
