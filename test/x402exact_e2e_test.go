@@ -21,6 +21,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow/x402"
 	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/devnet"
 )
 
@@ -104,8 +105,7 @@ func (w *testnet) payOfficially(url string, key *identity.Key, max *big.Int) off
 // PAYMENT-RESPONSE names the transferWithAuthorization, and the chain moved exactly the price
 // from the payer to bob's account (no protocol fee on exact: the token moves straight from
 // payer to payee, through no contract of ours); the client's payment sent again is refused and
-// moves nothing. bob's agent.list, /.well-known/x402 and a card's price show the token's
-// symbol and decimals.
+// moves nothing. bob's agent.list, /.well-known/x402 and the A2A card show the price.
 func TestE2EX402ExactUSDC(t *testing.T) {
 	w := startNet(t, 2, nil)
 	bob := w.d.Nodes[1]
@@ -163,7 +163,7 @@ func TestE2EX402ExactUSDC(t *testing.T) {
 
 // showsUSDC checks that the node shows usd-echo's price by the token's symbol and decimals:
 // agent.list (its config text), /.well-known/x402 (x402's base units and asset, the offer to
-// its node's account).
+// its node's account) and the A2A card (the text, with the amount in base units and the token).
 func showsUSDC(t *testing.T, w *testnet, apiURL string, token common.Address) {
 	t.Helper()
 	bob := w.d.Nodes[1]
@@ -203,6 +203,30 @@ func showsUSDC(t *testing.T, w *testnet, apiURL string, token common.Address) {
 	}
 	if !found {
 		t.Fatalf("/.well-known/x402 does not sell %s for %s of %s: %+v", devnet.USDAgent, usdPrice, token.Hex(), wk.Items)
+	}
+	cr, err := http.Get(apiURL + "/agents/" + devnet.USDAgent + "/.well-known/agent-card.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cr.Body.Close()
+	var card struct {
+		Capabilities struct {
+			Extensions []struct {
+				URI    string         `json:"uri"`
+				Params map[string]any `json:"params"`
+			} `json:"extensions"`
+		} `json:"capabilities"`
+	}
+	if err := json.NewDecoder(cr.Body).Decode(&card); err != nil {
+		t.Fatal(err)
+	}
+	ok := false
+	for _, e := range card.Capabilities.Extensions {
+		ok = ok || e.URI == api.PriceExtension && e.Params["price"] == devnet.USDPrice && e.Params["amount"] == usdPrice.String() &&
+			strings.EqualFold(fmt.Sprint(e.Params["token"]), token.Hex())
+	}
+	if !ok {
+		t.Fatalf("A2A card's price extension %+v, want %s: %s base units of %s", card.Capabilities.Extensions, devnet.USDPrice, usdPrice, token.Hex())
 	}
 }
 
