@@ -64,6 +64,8 @@ type TokenBounds struct {
 	MaxPrice   string `json:"maxPrice,omitempty"`
 	MaxDeposit string `json:"maxDeposit,omitempty"`
 	Budget     string `json:"budget,omitempty"`
+	// ClaimAt is claimAt for the node's own agents' channels in the token (default 1 token).
+	ClaimAt string `json:"claimAt,omitempty"`
 }
 
 // Defaults of a token's bounds, in whole tokens: a tenth of a dollar a call at most, a dollar
@@ -72,28 +74,55 @@ const (
 	defaultTokenMaxPrice   = "0.1"
 	defaultTokenMaxDeposit = "1"
 	defaultTokenBudget     = "10"
+	defaultTokenClaimAt    = "1"
 )
+
+// bounds is toks' TokenBounds by address, from Tokens by symbol (case-insensitive); a symbol
+// that toks lacks is an error.
+func (p Config) bounds(toks []units.Token) (map[common.Address]TokenBounds, error) {
+	known := units.Tokens{}
+	for _, t := range toks {
+		known[t.Address] = t
+	}
+	out := map[common.Address]TokenBounds{}
+	for sym, b := range p.Tokens {
+		t, ok := known.Symbol(sym)
+		if !ok {
+			return nil, fmt.Errorf("tokens.%s: the deployment has no token %q", sym, sym)
+		}
+		out[t.Address] = b
+	}
+	return out, nil
+}
+
+// ClaimAtIn is claimAt in each of toks (Tokens' claimAt, default 1 token): paychan.Policy's
+// MinValueIn.
+func (p Config) ClaimAtIn(toks []units.Token) (map[common.Address]*big.Int, error) {
+	bs, err := p.bounds(toks)
+	if err != nil {
+		return nil, err
+	}
+	out := map[common.Address]*big.Int{}
+	for _, t := range toks {
+		v, err := units.ParseToken(orDefault(bs[t.Address].ClaimAt, defaultTokenClaimAt+" "+t.Symbol), t)
+		if err != nil {
+			return nil, fmt.Errorf("tokens.%s.claimAt: %w", t.Symbol, err)
+		}
+		out[t.Address] = v
+	}
+	return out, nil
+}
 
 // OwnBounds are the bounds of payments in toks (the deployment's tokens other than ETH and the
 // stake token), from Tokens or the defaults; a symbol in Tokens that toks lacks is an error.
 func (p Config) OwnBounds(toks []units.Token) (map[common.Address]call.Bounds, error) {
 	out := map[common.Address]call.Bounds{}
-	known := units.Tokens{}
-	for _, t := range toks {
-		known[t.Address] = t
-	}
-	for sym := range p.Tokens {
-		if _, ok := known.Symbol(sym); !ok {
-			return nil, fmt.Errorf("tokens.%s: the deployment has no token %q", sym, sym)
-		}
+	bs, err := p.bounds(toks)
+	if err != nil {
+		return nil, err
 	}
 	for _, t := range toks {
-		var tb TokenBounds
-		for sym, b := range p.Tokens {
-			if strings.EqualFold(sym, t.Symbol) {
-				tb = b
-			}
-		}
+		tb := bs[t.Address]
 		var b call.Bounds
 		for _, f := range []struct {
 			key, text, def string

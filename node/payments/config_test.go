@@ -123,16 +123,28 @@ func TestOwnBounds(t *testing.T) {
 	if b, err = set.OwnBounds([]units.Token{usdc}); err != nil || b[usdc.Address].MaxPrice.Int64() != 50_000 || b[usdc.Address].Budget.Int64() != 5_000_000 {
 		t.Fatalf("set %+v %v", b, err)
 	}
+	if m, err := set.ClaimAtIn([]units.Token{usdc}); err != nil || m[usdc.Address].Int64() != 1_000_000 {
+		t.Fatalf("claimAt in USDC by default: %v %v", m, err)
+	}
+	set.Tokens["usdc"] = TokenBounds{ClaimAt: "0.25 USDC"}
+	if m, err := set.ClaimAtIn([]units.Token{usdc}); err != nil || m[usdc.Address].Int64() != 250_000 {
+		t.Fatalf("claimAt 0.25 USDC: %v %v", m, err)
+	}
 	for _, c := range []struct {
 		tokens map[string]TokenBounds
 		want   string
 	}{
+		{map[string]TokenBounds{"USDC": {ClaimAt: "1 wei"}}, `tokens.USDC.claimAt: amount "1 wei"`},
 		{map[string]TokenBounds{"DAI": {}}, `tokens.DAI: the deployment has no token "DAI"`},
 		{map[string]TokenBounds{"USDC": {MaxPrice: "0.001 ETH"}}, `tokens.USDC.maxPrice: amount "0.001 ETH": unit "ETH" is not USDC`},
 		{map[string]TokenBounds{"USDC": {MaxDeposit: "20 USDC"}}, "tokens.USDC: maxDeposit 20 USDC is above the budget 10 USDC"},
 		{map[string]TokenBounds{"USDC": {MaxPrice: "2 USDC"}}, "tokens.USDC: maxPrice 2 USDC is above maxDeposit 1 USDC"},
 	} {
-		if _, err := (Config{Tokens: c.tokens}).OwnBounds([]units.Token{usdc}); err == nil || !strings.Contains(err.Error(), c.want) {
+		_, err := (Config{Tokens: c.tokens}).OwnBounds([]units.Token{usdc})
+		if _, cerr := (Config{Tokens: c.tokens}).ClaimAtIn([]units.Token{usdc}); err == nil {
+			err = cerr
+		}
+		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%+v: %v, want %q", c.tokens, err, c.want)
 		}
 	}

@@ -113,6 +113,9 @@ func Open(ctx context.Context, cfg Config, d Deps) (*Payments, error) {
 	if p.claim, err = cfg.ClaimPolicy(p.challenge); err != nil {
 		return nil, err
 	}
+	if p.claim.MinValueIn, err = cfg.ClaimAtIn(toks); err != nil {
+		return nil, fmt.Errorf("payments: %w", err)
+	}
 	if p.store, err = paychan.OpenLogStore(LogPath(d.DataDir), cfg.Sync); err != nil {
 		return nil, err
 	}
