@@ -19,6 +19,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
+	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/escrow/x402"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
@@ -234,8 +235,9 @@ func showsUSDC(t *testing.T, w *testnet, apiURL string, token common.Address) {
 // with its x402 reason, the call not run and nothing moved: an authorization of another token
 // (the stake token's domain: a price in one token paid in another), of less than the price, of
 // another chain id, expired, replayed after it paid, from a key without USDC (a payer with many
-// keys pays only from the one holding the money), and an accepted offer edited to name another
-// asset or network. Then one good payment pays exactly once.
+// keys pays only from the one holding the money), an accepted offer edited to name another
+// asset or network, a batch-settlement voucher of an ETH channel or below the price. Then one
+// good exact payment pays exactly once, and a voucher of a USDC channel pays the call.
 func TestE2EX402ExactUSDCBadPayments(t *testing.T) {
 	w := startNet(t, 2, nil)
 	bob := w.d.Nodes[1]
@@ -310,4 +312,30 @@ func TestE2EX402ExactUSDCBadPayments(t *testing.T) {
 	payer0.Sub(payer0, usdPrice)
 	bob0.Add(bob0, usdPrice)
 	refused("replayed after it paid", good, x402.ReasonNonceUsed)
+
+	// batch-settlement in USDC: a channel in ETH cannot pay the USDC offer; one in USDC can.
+	batch := offer.required.Accepts[1]
+	vp := w.newVoucherPayer(8)
+	payee := common.HexToAddress(batch.PayTo)
+	inETH := paychan.Channel{Payer: vp.key.Address(), Payee: payee, Signer: vp.key.Address(), Salt: common.Hash{1}}
+	if err := vp.cli.Open(w.ctx, inETH, big.NewInt(1e15)); err != nil {
+		t.Fatal(err)
+	}
+	refused("a voucher of an ETH channel for a USDC price", vp.header(batch, inETH, usdPrice), x402.ReasonTokenMismatch)
+	sminter, err := chain.NewSender(w.ctx, chain.DefaultConfig(), w.d.RPC, w.anvil.Key(7), deploy.RevertDecoder(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := devnet.MintAuthToken(w.ctx, sminter, w.d.Deploy, vp.key.Address(), big.NewInt(100_000)); err != nil {
+		t.Fatal(err)
+	}
+	inUSDC := paychan.Channel{Payer: vp.key.Address(), Payee: payee, Token: w.d.Deploy.Contracts[deploy.NameAuthToken], Signer: vp.key.Address(), Salt: common.Hash{2}}
+	if err := vp.cli.Open(w.ctx, inUSDC, big.NewInt(100_000)); err != nil {
+		t.Fatal(err)
+	}
+	refused("a voucher below the price", vp.header(batch, inUSDC, new(big.Int).Sub(usdPrice, big.NewInt(1))), x402.ReasonVoucherRefused)
+	if a := w.postX402(callURL, usdBody, vp.header(batch, inUSDC, usdPrice)); a.status != http.StatusOK || a.settled == nil || !a.settled.Success ||
+		a.settled.Extra["cumulativeAmount"] != usdPrice.String() {
+		t.Fatalf("a voucher of a USDC channel: %d %s %+v", a.status, a.body, a.settled)
+	}
 }
