@@ -1,7 +1,9 @@
 package test
 
 import (
+	"context"
 	"encoding/json"
+	"io"
 	"math/big"
 	"strings"
 	"testing"
@@ -16,6 +18,8 @@ import (
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/devnet"
 	"github.com/agentsite/agentsite/node/payments"
+	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/test/harness"
 )
 
 // TestE2EUSDCPricedCallOverLibp2p: alice's node calls bob's usd-echo (0.01 USDC a call) over
@@ -88,4 +92,28 @@ func (w *testnet) channelsOwedIn(token, a common.Address) *big.Int {
 		w.t.Fatal(err)
 	}
 	return v
+}
+
+// TestE2EUnknownPriceUnitRefusedAtStart: config validation cannot know the deployment's tokens
+// (no chain yet), so a price in a unit the deployment lacks ("1 DAI": a token that is not the
+// deployment's EIP-3009 one, fee-on-transfer or not, cannot be named) is refused when the node
+// starts and reads the chain, naming the agent, the key and the units it knows.
+func TestE2EUnknownPriceUnitRefusedAtStart(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	a := harness.StartAnvilT(t)
+	cfg := devnet.Config{Dir: t.TempDir(), RPC: a.URL, FaucetKey: harness.AnvilKeys[0], Nodes: 2, Out: io.Discard,
+		Tweak: func(i int, c *node.Config) {
+			if i == 1 {
+				c.Agents = append(c.Agents, runtime.AgentConfig{Name: "dai-echo", Kind: runtime.KindBuiltin, Builtin: "echo", Price: "1 DAI"})
+			}
+		}}
+	d, err := devnet.Start(ctx, cfg)
+	if err == nil {
+		d.Close()
+		t.Fatal("a node priced an agent in DAI")
+	}
+	if want := `agent "dai-echo": price: amount "1 DAI": unknown unit "DAI": want one of ETH, AST, USDC`; !strings.Contains(err.Error(), want) {
+		t.Fatalf("start: %v, want it to say %s", err, want)
+	}
 }
