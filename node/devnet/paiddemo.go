@@ -74,9 +74,13 @@ func (d *Devnet) SayX402() {
 	if len(d.Nodes) < 2 {
 		return
 	}
+	token, ok := d.Deploy.Contracts[deploy.NameAuthToken]
+	if !ok {
+		return
+	}
 	url := d.Nodes[1].APIURL() + "/agents/" + USDAgent + "/call"
-	d.say("\n💵 %s's %q costs %s a call, paid over HTTP by any x402 client (exact: an EIP-3009 signature, no gas):", d.Names[1], USDAgent, USDPrice)
-	d.say("   POST %s  {\"skill\":\"echo\",\"input\":{\"text\":\"hi\"}}  → 402, PAYMENT-REQUIRED; e.g.", url)
-	d.say("   node test/x402/pay.mjs %s <key holding USDC> '{\"skill\":\"echo\",\"input\":{\"text\":\"hi\"}}' eip155:%d %s 10000",
-		url, d.Deploy.ChainID, d.Deploy.Contracts[deploy.NameAuthToken].Hex())
+	d.say("\n💵 %s's %q costs %s a call, sold over HTTP to any x402 client (exact: a signed EIP-3009 transfer, no gas for the payer):", d.Names[1], USDAgent, USDPrice)
+	d.say("   cast send %s 'mint(address,uint256)' <your address> 1000000 --rpc-url %s --private-key <any funded key>", token.Hex(), d.RPCURL)
+	d.say("   node test/x402/pay.mjs %s <your key> '{\"skill\":\"echo\",\"input\":{\"text\":\"hi\"}}' eip155:%d %s 10000",
+		url, d.Deploy.ChainID, token.Hex())
 }
