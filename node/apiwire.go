@@ -28,7 +28,7 @@ func (n *Node) startAPI(ctx context.Context) error {
 		return err
 	}
 	wcfg := web.DefaultConfig(n.token)
-	wcfg.Metrics = n.metrics
+	wcfg.Metrics, wcfg.Tokens = n.metrics, n.pay.Tokens()
 	if err := wcfg.Validate(); err != nil {
 		return err
 	}

@@ -234,7 +234,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("%w: payments: %v", ErrConfig, err)
 	}
 	for _, a := range c.Agents {
-		if _, _, err := payments.AgentPrice(a, common.Address{}); err != nil {
+		// A token's unit ("0.05 USDC") is known once the chain is read: the node's start checks it.
+		if _, _, err := payments.AgentPrice(a, payments.Units{}); err != nil && !errors.Is(err, payments.ErrUnknownUnit) {
 			return fmt.Errorf("%w: %v", ErrConfig, err)
 		}
 	}

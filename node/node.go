@@ -401,6 +401,7 @@ func (n *Node) startPayments(ctx context.Context) error {
 		return err
 	}
 	n.pay = p
+	n.search.Tokens = p.Tokens() // prices in these tokens are shown by symbol
 	n.onClose(p.Close)
 	return nil
 }

@@ -22,11 +22,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/agentsite/agentsite/contracts/bindings"
-	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/datadir"
@@ -272,10 +269,5 @@ func TestPaidCallsKill9(t *testing.T) {
 // channelsOwed is what PaymentChannels owes a in ETH (the protocol fee is credited there).
 func (w *testnet) channelsOwed(a common.Address) *big.Int {
 	w.t.Helper()
-	pc := bindings.NewPaymentChannels()
-	v, err := bind.Call(pc.Instance(w.d.RPC, w.d.Deploy.Contracts[deploy.NamePaymentChannels]), nil, pc.PackOwed(common.Address{}, a), pc.UnpackOwed)
-	if err != nil {
-		w.t.Fatal(err)
-	}
-	return v
+	return w.channelsOwedIn(common.Address{}, a)
 }

@@ -80,6 +80,7 @@ func (c *devnetCmd) run(ctx context.Context, e *env, args []string) error {
 			return fmt.Errorf("%w\n(see %s for the nodes' logs)", err, logPath)
 		}
 	}
+	d.SayX402()
 	printBalances(ctx, e, d)
 	printNext(e, d, abs)
 	<-ctx.Done()

@@ -3,6 +3,8 @@ package paychan
 import (
 	"math/big"
 	"time"
+
+	"github.com/ethereum/go-ethereum/common"
 )
 
 // Policy decides when the payee claims. A channel is due when what it would pay reaches
@@ -11,6 +13,9 @@ import (
 type Policy struct {
 	// MinValue batches small amounts: claiming costs gas (~19k a channel in a batch).
 	MinValue *big.Int
+	// MinValueIn is MinValue for channels in a token whose units are not ETH's (6-decimal
+	// USDC: ETH's 1e16 would be 1e10 dollars), by token; a token not listed takes MinValue.
+	MinValueIn map[common.Address]*big.Int
 	// MaxAge bounds how long money stays unclaimed (the payer could withdraw it later).
 	MaxAge time.Duration
 	// Margin is how long before a withdrawal's end the claim goes out: blocks and retries
@@ -37,7 +42,11 @@ func (p Policy) Due(now time.Time, held []Held) []Held {
 		}
 		closing := h.WithdrawableAt != 0 && now.Add(p.Margin).Unix() >= int64(h.WithdrawableAt)
 		old := capped || !h.Since.IsZero() && now.Sub(h.Since) >= p.MaxAge
-		big := p.MinValue != nil && h.Unclaimed().Cmp(p.MinValue) >= 0
+		min := p.MinValue
+		if m, ok := p.MinValueIn[h.Channel.Token]; ok {
+			min = m
+		}
+		big := min != nil && h.Unclaimed().Cmp(min) >= 0
 		if closing || old || big {
 			out = append(out, h)
 		}

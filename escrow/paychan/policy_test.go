@@ -41,3 +41,18 @@ func TestPolicyDue(t *testing.T) {
 		}
 	}
 }
+
+// A channel in a token with a MinValue of its own (6-decimal USDC) is due by value at that
+// amount, not at ETH's; other tokens keep MinValue.
+func TestPolicyDueInToken(t *testing.T) {
+	usdc, other := common.Address{0xc0}, common.Address{0xd0}
+	p := paychan.Policy{MinValue: eth(10), MinValueIn: map[common.Address]*big.Int{usdc: big.NewInt(1_000_000)}, MaxAge: time.Hour}
+	held := func(name byte, token common.Address, v int64) paychan.Held {
+		return paychan.Held{ID: common.Hash{name}, Channel: paychan.Channel{Token: token}, Deposited: eth(100), Claimed: new(big.Int),
+			Voucher: paychan.Voucher{Amount: big.NewInt(v)}, Since: t0}
+	}
+	due := p.Due(t0, []paychan.Held{held('u', usdc, 1_000_000), held('s', usdc, 999_999), held('o', other, 1_000_000)})
+	if len(due) != 1 || due[0].ID[0] != 'u' {
+		t.Fatalf("due %+v, want only the USDC channel holding 1 USDC", due)
+	}
+}

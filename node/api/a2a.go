@@ -108,8 +108,16 @@ func (s *Server) a2aCard(ctx context.Context, name string) (*a2a.AgentCard, erro
 		card.Skills = append(card.Skills, a2a.AgentSkill{ID: sk.ID, Name: n, Description: sk.Description, Tags: tags, Examples: sk.Examples})
 	}
 	if info.Price != "" {
+		params := map[string]any{"price": info.Price}
+		// The exact amount and token, as the signed card carries them ("0.01 USDC" is 10000
+		// base units of the token's address): what an x402 offer of this agent asks.
+		if p := s.deps.Payments; p != nil && p.Prices != nil {
+			if pr, err := p.Prices.AgentPrice(ctx, name); err == nil && pr != nil {
+				params["amount"], params["token"] = pr.Amount, pr.Token
+			}
+		}
 		card.Capabilities.Extensions = append(card.Capabilities.Extensions, a2a.AgentExtension{URI: PriceExtension,
-			Description: "price of one call, paid by payment-channel vouchers (/agentsite/call/1)", Params: map[string]any{"price": info.Price}})
+			Description: "price of one call, paid by payment-channel vouchers (/agentsite/call/1) or over x402 on this card's HTTP endpoints", Params: params})
 	}
 	if info.PricePer1kTokens != "" {
 		card.Capabilities.Extensions = append(card.Capabilities.Extensions, a2a.AgentExtension{URI: PriceExtension,

@@ -97,7 +97,11 @@ func (s *Service) Ask(ctx context.Context, r Request) (Result, error) {
 		return res, fmt.Errorf("%w (asked %d nodes, dropped %v)", ErrNoBids, len(peers), a.dropped)
 	}
 	leftMs := float64(deadline.Sub(now)) / float64(time.Millisecond)
-	res.Ranked, res.Explored = s.cfg.Weights.Rank(offers, a.terms.MaxPrice, leftMs, s.roll())
+	w := s.cfg.Weights
+	if d, ok := s.cfg.Decimals[a.terms.Token]; ok {
+		w = w.In(d)
+	}
+	res.Ranked, res.Explored = w.Rank(offers, a.terms.MaxPrice, leftMs, s.roll())
 	s.verifyTop(a, &res, r.K)
 	res.ChosenAfter = s.d.Clock.Now().Sub(start)
 	if len(res.Ranked) == 0 {

@@ -67,8 +67,12 @@ type Config struct {
 	// Enough closes bidding once this many valid bids are in (0: only when every asked node
 	// has answered or the bid window ends).
 	Enough int
-	// Weights rank the bids (trust gradient and exploration).
+	// Weights rank the bids (trust gradient and exploration); their ask-value amounts are for an
+	// 18-decimal token, scaled (Weights.In) for an ask in a token of Decimals.
 	Weights Weights
+	// Decimals are the decimals of the ask tokens that do not have 18 (the deployment's USDC);
+	// an ask in any other token is weighed as 18-decimal.
+	Decimals map[common.Address]uint8
 	// Limits bound strangers' asks on the bidder side.
 	Limits Limits
 	// History is how many agents' observed calls are remembered.

@@ -52,6 +52,28 @@ type Weights struct {
 	ExploreCalls int
 }
 
+// In is w for asks in a token of decimals decimals: the ask-value amounts (ValueHalf,
+// ExploreMaxValue), written for an 18-decimal token, scaled to its base units, so an ask worth
+// 100 USDC (6 decimals) weighs as 100 ETH-like units would, not as 1e-10 of them (review,
+// finding 16). The trust amounts (stake, paid record) are in their own units and stay.
+func (w Weights) In(decimals uint8) Weights {
+	scale := func(v *big.Int) *big.Int {
+		if v == nil || decimals == 18 {
+			return v
+		}
+		if decimals > 18 {
+			return new(big.Int).Mul(v, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(decimals-18)), nil))
+		}
+		out := new(big.Int).Quo(v, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(18-decimals)), nil))
+		if out.Sign() == 0 && v.Sign() > 0 {
+			out.SetInt64(1) // the smallest unit, not zero (zero would make every ask cheap or none)
+		}
+		return out
+	}
+	w.ValueHalf, w.ExploreMaxValue = scale(w.ValueHalf), scale(w.ExploreMaxValue)
+	return w
+}
+
 // Offer is a valid bid with what the requester knows of its agent.
 type Offer struct {
 	Bid   Bid

@@ -424,10 +424,14 @@ func TestBidForAnotherSkillDropped(t *testing.T) {
 // units of an 18-decimal token, and an ask in a 6-decimal token (USDC, x402's) is compared as
 // is: an ask worth 100 USDC (1e8 base units) counts as cheap — decided on price alone, trust
 // weighing 1e-8 of it, and open to the exploration share. Cost to the attacker: one stake, the
-// cheapest bid. Weights per token (or amounts scaled by the token's decimals) would close it.
+// cheapest bid. Fixed: the ask-value amounts are scaled to the ask token's decimals
+// (Weights.In, Config.Decimals: the deployment's tokens), so the veteran wins; an ask of 0.0001
+// USDC is still cheap (open to exploration).
 func TestUSDCValuableAskIsNotCheap(t *testing.T) {
-	t.Skip("finding 16: the weights' amounts assume 18 decimals; a 100 USDC ask counts as cheap (stated in docs/ARCHITECTURE.md)")
-	w := DefaultWeights()
+	w := DefaultWeights().In(6)
+	if w.ValueHalf.Int64() != 10_000 || w.ExploreMaxValue.Int64() != 1_000 {
+		t.Fatalf("scaled to 6 decimals: ValueHalf %s, ExploreMaxValue %s; want 0.01 and 0.001 USDC", w.ValueHalf, w.ExploreMaxValue)
+	}
 	usdc100 := big.NewInt(100e6)
 	veteran := Offer{Bid: Bid{Agent: "veteran"}, Price: big.NewInt(90e6), Trust: Trust{Active: true, Stake: eth(500), Reputation: 100,
 		Paid: big.NewInt(50e9), Count: 40}}

@@ -22,6 +22,7 @@ type laneKey struct {
 
 // lanes are the channels to one payee in one token; free holds the idle ones.
 type lanes struct {
+	token  common.Address // what its channels pay in
 	free   chan common.Hash
 	n      int      // channels opened (or being opened)
 	amount *big.Int // their deposits together
@@ -36,7 +37,7 @@ func (p *Paying) lanesOf(k laneKey) *lanes {
 	if !ok {
 		// Room for the lanes and for retired ones not yet drained (a retired channel leaves
 		// the queue when a call next takes it).
-		l = &lanes{free: make(chan common.Hash, p.pol.Lanes+maxRetired), amount: new(big.Int)}
+		l = &lanes{token: k.token, free: make(chan common.Hash, p.pol.Lanes+maxRetired), amount: new(big.Int)}
 		p.lanes[k] = l
 	}
 	return l
@@ -117,26 +118,28 @@ func (p *Paying) wait(ctx context.Context, l *lanes, take func(common.Hash) (com
 // DepositCalls × price, capped by what MaxDeposit (to l's payee, and for key) and Budget
 // leave; p.mu is held.
 func (p *Paying) depositLocked(l *lanes, key string, price *big.Int) (*big.Int, error) {
+	maxDeposit, budget := p.limits(l.token)
+	deposited := p.depositedIn(l.token)
 	amount := new(big.Int).Mul(price, big.NewInt(p.pol.DepositCalls))
-	if left := new(big.Int).Sub(p.pol.MaxDeposit, l.amount); amount.Cmp(left) > 0 {
+	if left := new(big.Int).Sub(maxDeposit, l.amount); amount.Cmp(left) > 0 {
 		amount = left
 	}
 	byAgent := p.byAgent[key]
 	if byAgent == nil {
 		byAgent = new(big.Int)
 	}
-	if left := new(big.Int).Sub(p.pol.MaxDeposit, byAgent); amount.Cmp(left) > 0 {
+	if left := new(big.Int).Sub(maxDeposit, byAgent); amount.Cmp(left) > 0 {
 		amount = left
 	}
-	if left := new(big.Int).Sub(p.pol.Budget, p.deposited); amount.Cmp(left) > 0 {
+	if left := new(big.Int).Sub(budget, deposited); amount.Cmp(left) > 0 {
 		amount = left
 	}
 	if amount.Cmp(price) < 0 {
 		return nil, fmt.Errorf("%w: a deposit for a call of %s would pass the limits (max deposit per payee and per agent %s, %s deposited to the payee, %s for %s; budget %s, %s deposited)",
-			ErrBudget, price, p.pol.MaxDeposit, l.amount, byAgent, key, p.pol.Budget, p.deposited)
+			ErrBudget, price, maxDeposit, l.amount, byAgent, key, budget, deposited)
 	}
 	l.amount.Add(l.amount, amount)
-	p.deposited.Add(p.deposited, amount)
+	deposited.Add(deposited, amount)
 	p.byAgent[key] = byAgent.Add(byAgent, amount)
 	return amount, nil
 }
@@ -144,7 +147,7 @@ func (p *Paying) depositLocked(l *lanes, key string, price *big.Int) (*big.Int, 
 // undepositLocked gives back a reservation of depositLocked whose transaction failed.
 func (p *Paying) undepositLocked(l *lanes, key string, amount *big.Int) {
 	l.amount.Sub(l.amount, amount)
-	p.deposited.Sub(p.deposited, amount)
+	p.depositedIn(l.token).Sub(p.depositedIn(l.token), amount)
 	if v := p.byAgent[key]; v != nil {
 		v.Sub(v, amount)
 	}

@@ -43,6 +43,15 @@ type PayPolicy struct {
 	// are worth what ETH's are may be listed (the node lists its stake token). An agent whose
 	// terms name another token is refused before anything is approved or signed.
 	Tokens []common.Address
+	// Own are tokens paid within bounds of their own, in their base units (a token whose units
+	// are not worth ETH's, such as USDC's 6 decimals): their deposits count against their own
+	// Budget, not ETH's. A call's WithMaxPrice only lowers such a token's MaxPrice.
+	Own map[common.Address]Bounds
+}
+
+// Bounds are one token's payment bounds, in its base units (PayPolicy's fields of the name).
+type Bounds struct {
+	MaxPrice, MaxDeposit, Budget *big.Int
 }
 
 // ChannelOpener is the chain side of paying; *paychan.Client satisfies it.
@@ -85,8 +94,9 @@ type Paying struct {
 	mu        sync.Mutex
 	terms     map[string]Terms // by peer/agent
 	lanes     map[laneKey]*lanes
-	deposited *big.Int            // all channels' deposits (Budget)
-	byAgent   map[string]*big.Int // deposits made for each peer/agent since start (MaxDeposit)
+	deposited *big.Int                    // all channels' deposits in ETH and Tokens (Budget)
+	ownDep    map[common.Address]*big.Int // deposits in each of Own's tokens (its Budget)
+	byAgent   map[string]*big.Int         // deposits made for each peer/agent since start (MaxDeposit)
 	retired   map[common.Hash]bool
 	openMu    sync.Mutex // one channel opened at a time (salts count the channels)
 }
@@ -102,7 +112,7 @@ func NewPaying(cli *Client, payer *paychan.Payer, chain ChannelOpener, domain pa
 		log = slog.Default()
 	}
 	p := &Paying{cli: cli, payer: payer, chain: chain, domain: domain, self: self, pol: pol, log: log,
-		terms: map[string]Terms{}, lanes: map[laneKey]*lanes{}, deposited: new(big.Int), byAgent: map[string]*big.Int{}, retired: map[common.Hash]bool{}}
+		terms: map[string]Terms{}, lanes: map[laneKey]*lanes{}, deposited: new(big.Int), ownDep: map[common.Address]*big.Int{}, byAgent: map[string]*big.Int{}, retired: map[common.Hash]bool{}}
 	for _, c := range payer.Channels() {
 		if c.Channel.Payer != self {
 			continue
@@ -117,10 +127,32 @@ func NewPaying(cli *Client, payer *paychan.Payer, chain ChannelOpener, domain pa
 		}
 		l.n++
 		l.amount.Add(l.amount, c.Deposited)
-		p.deposited.Add(p.deposited, c.Deposited)
+		p.depositedIn(c.Channel.Token).Add(p.depositedIn(c.Channel.Token), c.Deposited)
 		l.free <- c.ID
 	}
 	return p, nil
+}
+
+// depositedIn is the counter of deposits token's budget limits: ETH's (shared with Tokens) or
+// its own; p.mu is held or p is not shared yet.
+func (p *Paying) depositedIn(token common.Address) *big.Int {
+	if _, own := p.pol.Own[token]; !own {
+		return p.deposited
+	}
+	d := p.ownDep[token]
+	if d == nil {
+		d = new(big.Int)
+		p.ownDep[token] = d
+	}
+	return d
+}
+
+// limits are the most deposited to one payee and in all, in token.
+func (p *Paying) limits(token common.Address) (maxDeposit, budget *big.Int) {
+	if b, own := p.pol.Own[token]; own {
+		return b.MaxDeposit, b.Budget
+	}
+	return p.pol.MaxDeposit, p.pol.Budget
 }
 
 // Payer is the voucher state (for wallets and channel listings).
@@ -313,7 +345,8 @@ func (p *Paying) accept(ctx context.Context, t Terms) (*big.Int, error) {
 	if price == nil {
 		return nil, fmt.Errorf("%w: the agent asks an unreadable price %q", ErrPaymentRefused, t.Price)
 	}
-	if t.Token != (common.Address{}) && !slices.Contains(p.pol.Tokens, t.Token) {
+	own, isOwn := p.pol.Own[t.Token]
+	if t.Token != (common.Address{}) && !slices.Contains(p.pol.Tokens, t.Token) && !isOwn {
 		return nil, fmt.Errorf("%w: the agent is paid in token %s, which this node's payments policy does not pay in",
 			ErrPaymentRefused, t.Token.Hex())
 	}
@@ -322,8 +355,12 @@ func (p *Paying) accept(ctx context.Context, t Terms) (*big.Int, error) {
 			ErrPaymentRefused, t.ChainID, t.Contract.Hex(), p.domain.ChainID, p.domain.Contract.Hex())
 	}
 	max := p.pol.MaxPrice
-	if m, ok := MaxPriceFrom(ctx); ok {
+	m, capped := MaxPriceFrom(ctx)
+	if capped {
 		max = m
+	}
+	if isOwn && (!capped || own.MaxPrice.Cmp(max) < 0) {
+		max = own.MaxPrice
 	}
 	if price.Cmp(max) > 0 {
 		return nil, fmt.Errorf("%w: %s asks %s, the maximum is %s", ErrPriceTooHigh, t.Payee.Hex(), price, max)

@@ -12,12 +12,14 @@ import (
 func (p *Paying) reserve(l *lanes, amount *big.Int) error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if new(big.Int).Add(l.amount, amount).Cmp(p.pol.MaxDeposit) > 0 || new(big.Int).Add(p.deposited, amount).Cmp(p.pol.Budget) > 0 {
+	maxDeposit, budget := p.limits(l.token)
+	deposited := p.depositedIn(l.token)
+	if new(big.Int).Add(l.amount, amount).Cmp(maxDeposit) > 0 || new(big.Int).Add(deposited, amount).Cmp(budget) > 0 {
 		return fmt.Errorf("%w: %s more would pass the limits (max deposit per payee %s, %s deposited to it; budget %s, %s deposited)",
-			ErrBudget, amount, p.pol.MaxDeposit, l.amount, p.pol.Budget, p.deposited)
+			ErrBudget, amount, maxDeposit, l.amount, budget, deposited)
 	}
 	l.amount.Add(l.amount, amount)
-	p.deposited.Add(p.deposited, amount)
+	deposited.Add(deposited, amount)
 	return nil
 }
 
@@ -25,7 +27,7 @@ func (p *Paying) unreserve(l *lanes, amount *big.Int) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	l.amount.Sub(l.amount, amount)
-	p.deposited.Sub(p.deposited, amount)
+	p.depositedIn(l.token).Sub(p.depositedIn(l.token), amount)
 }
 
 // Open opens a channel to payee in token (zero: ETH) with amount, within the policy, and
@@ -99,7 +101,7 @@ func (p *Paying) Retire(id common.Hash) {
 	l := p.lanesOf(laneKey{c.Channel.Payee, c.Channel.Token})
 	l.n--
 	l.amount.Sub(l.amount, c.Deposited)
-	p.deposited.Sub(p.deposited, c.Deposited)
+	p.depositedIn(l.token).Sub(p.depositedIn(l.token), c.Deposited)
 }
 
 // Retired reports whether channel id is retired.
@@ -145,7 +147,7 @@ func (p *Paying) Reconcile(ctx context.Context) error {
 		l := p.lanesOf(laneKey{c.Channel.Payee, c.Channel.Token})
 		delta := new(big.Int).Sub(st.Deposited, c.Deposited)
 		l.amount.Add(l.amount, delta)
-		p.deposited.Add(p.deposited, delta)
+		p.depositedIn(l.token).Add(p.depositedIn(l.token), delta)
 		wasRetired := p.retired[c.ID]
 		if wasRetired && l.n < p.pol.Lanes {
 			delete(p.retired, c.ID)

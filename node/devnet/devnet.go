@@ -22,6 +22,7 @@ import (
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
+	"github.com/agentsite/agentsite/node/payments"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/registry/onchain"
 )
@@ -228,7 +229,14 @@ func (d *Devnet) startNode(ctx context.Context, i int) error {
 		// The paid call demonstration's agent: an echo at a price per call, not registered
 		// (it serves calls, takes no bounties); its node claims what it earns within seconds.
 		cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: PaidAgent, Kind: runtime.KindBuiltin, Builtin: "echo", Price: PaidPrice})
+		if _, ok := d.Deploy.Contracts[deploy.NameAuthToken]; ok {
+			// Sold over x402 for the dev USDC (exact, or batch-settlement in an ERC-20 channel).
+			cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: USDAgent, Kind: runtime.KindBuiltin, Builtin: "echo", Price: USDPrice})
+		}
 		cfg.Payments.ClaimAt, cfg.Payments.ClaimEvery = "1 wei", node.Duration(time.Second)
+		if _, ok := d.Deploy.Contracts[deploy.NameAuthToken]; ok {
+			cfg.Payments.Tokens = map[string]payments.TokenBounds{deploy.AuthTokenSymbol: {ClaimAt: "0.000001 " + deploy.AuthTokenSymbol}}
+		}
 	}
 	for _, a := range agentsFor(i) {
 		cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: a, Kind: runtime.KindBuiltin})

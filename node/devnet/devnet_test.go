@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow"
 )
 
@@ -44,6 +45,13 @@ func TestDevnetDemoBountyPaid(t *testing.T) {
 	}
 	if rep.Reputation == 0 || len(rep.Output) == 0 {
 		t.Fatalf("report %+v", rep)
+	}
+	// The devnet tells how a third party pays bob's USDC-priced agent over HTTP.
+	out.Reset()
+	d.SayX402()
+	if said := out.String(); !strings.Contains(said, d.Nodes[1].APIURL()+"/agents/"+USDAgent+"/call") ||
+		!strings.Contains(said, d.Deploy.Contracts[deploy.NameAuthToken].Hex()) || !strings.Contains(said, USDPrice) {
+		t.Fatalf("the x402 hint says %q", said)
 	}
 	// Discovery: the requester finds both summarize agents, with verified stake and where each
 	// card came from; the agent that was just paid has a reputation.

@@ -7,13 +7,18 @@ import (
 	"math/big"
 	"time"
 
+	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow"
 )
 
-// The paid call demonstration: the second node hosts PaidAgent at PaidPrice a call.
+// The paid call demonstration: the second node hosts PaidAgent at PaidPrice a call, and
+// USDAgent at USDPrice, in the devnet's EIP-3009 token: a third party pays it over HTTP with
+// x402's exact scheme (gasless for the payer: only the token is needed).
 const (
 	PaidAgent = "paid-echo"
 	PaidPrice = "0.0001 ETH"
+	USDAgent  = "usd-echo"
+	USDPrice  = "0.01 USDC"
 	paidCalls = 5
 )
 
@@ -62,4 +67,20 @@ func (d *Devnet) RunPaidDemo(ctx context.Context) (PaidReport, error) {
 	d.say("   %s claimed %s ETH on chain in one transaction (less the protocol fee); the rest of the deposit stays %s's to spend or withdraw",
 		d.Names[1], escrow.FormatAmount(rep.Claimed), d.Names[0])
 	return rep, nil
+}
+
+// SayX402 prints how a third party pays the second node's USDC-priced agent over HTTP.
+func (d *Devnet) SayX402() {
+	if len(d.Nodes) < 2 {
+		return
+	}
+	token, ok := d.Deploy.Contracts[deploy.NameAuthToken]
+	if !ok {
+		return
+	}
+	url := d.Nodes[1].APIURL() + "/agents/" + USDAgent + "/call"
+	d.say("\n💵 %s's %q costs %s a call, sold over HTTP to any x402 client (exact: a signed EIP-3009 transfer, no gas for the payer):", d.Names[1], USDAgent, USDPrice)
+	d.say("   cast send %s 'mint(address,uint256)' <your address> 1000000 --rpc-url %s --private-key <any funded key>", token.Hex(), d.RPCURL)
+	d.say("   node test/x402/pay.mjs %s <your key> '{\"skill\":\"echo\",\"input\":{\"text\":\"hi\"}}' eip155:%d %s 10000",
+		url, d.Deploy.ChainID, token.Hex())
 }

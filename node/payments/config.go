@@ -11,6 +11,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
@@ -33,6 +35,10 @@ type Config struct {
 	// DepositCalls is how many calls' worth a new channel or a top-up deposits, within
 	// MaxDeposit and Budget (default 100): fewer transactions against less money locked.
 	DepositCalls int64 `json:"depositCalls,omitempty"`
+	// Tokens bound payments in the deployment's tokens whose units are not ETH's, by symbol, in
+	// that token: {"USDC": {"maxPrice": "0.1 USDC", "maxDeposit": "1 USDC", "budget": "10
+	// USDC"}} (these are the defaults). Their deposits count against their own budget.
+	Tokens map[string]TokenBounds `json:"tokens,omitempty"`
 	// Lanes is how many channels the node keeps to one payee, so that many calls to it run at
 	// once (default 4): a channel carries one call at a time.
 	Lanes int `json:"lanes,omitempty"`
@@ -51,6 +57,93 @@ type Config struct {
 	// ClaimEvery is how often the node looks for claims due and withdrawals requested
 	// (default 15s).
 	ClaimEvery runtime.Duration `json:"claimEvery,omitempty"`
+}
+
+// TokenBounds are Config's bounds for one token, written in it ("0.1 USDC").
+type TokenBounds struct {
+	MaxPrice   string `json:"maxPrice,omitempty"`
+	MaxDeposit string `json:"maxDeposit,omitempty"`
+	Budget     string `json:"budget,omitempty"`
+	// ClaimAt is claimAt for the node's own agents' channels in the token (default 1 token).
+	ClaimAt string `json:"claimAt,omitempty"`
+}
+
+// Defaults of a token's bounds, in whole tokens: a tenth of a dollar a call at most, a dollar
+// locked per payee, ten in all (for a dollar-like token such as USDC).
+const (
+	defaultTokenMaxPrice   = "0.1"
+	defaultTokenMaxDeposit = "1"
+	defaultTokenBudget     = "10"
+	defaultTokenClaimAt    = "1"
+)
+
+// bounds is toks' TokenBounds by address, from Tokens by symbol (case-insensitive); a symbol
+// that toks lacks is an error.
+func (p Config) bounds(toks []units.Token) (map[common.Address]TokenBounds, error) {
+	known := units.Tokens{}
+	for _, t := range toks {
+		known[t.Address] = t
+	}
+	out := map[common.Address]TokenBounds{}
+	for sym, b := range p.Tokens {
+		t, ok := known.Symbol(sym)
+		if !ok {
+			return nil, fmt.Errorf("tokens.%s: the deployment has no token %q", sym, sym)
+		}
+		out[t.Address] = b
+	}
+	return out, nil
+}
+
+// ClaimAtIn is claimAt in each of toks (Tokens' claimAt, default 1 token): paychan.Policy's
+// MinValueIn.
+func (p Config) ClaimAtIn(toks []units.Token) (map[common.Address]*big.Int, error) {
+	bs, err := p.bounds(toks)
+	if err != nil {
+		return nil, err
+	}
+	out := map[common.Address]*big.Int{}
+	for _, t := range toks {
+		v, err := units.ParseToken(orDefault(bs[t.Address].ClaimAt, defaultTokenClaimAt+" "+t.Symbol), t)
+		if err != nil {
+			return nil, fmt.Errorf("tokens.%s.claimAt: %w", t.Symbol, err)
+		}
+		out[t.Address] = v
+	}
+	return out, nil
+}
+
+// OwnBounds are the bounds of payments in toks (the deployment's tokens other than ETH and the
+// stake token), from Tokens or the defaults; a symbol in Tokens that toks lacks is an error.
+func (p Config) OwnBounds(toks []units.Token) (map[common.Address]call.Bounds, error) {
+	out := map[common.Address]call.Bounds{}
+	bs, err := p.bounds(toks)
+	if err != nil {
+		return nil, err
+	}
+	for _, t := range toks {
+		tb := bs[t.Address]
+		var b call.Bounds
+		for _, f := range []struct {
+			key, text, def string
+			into           **big.Int
+		}{{"maxPrice", tb.MaxPrice, defaultTokenMaxPrice, &b.MaxPrice}, {"maxDeposit", tb.MaxDeposit, defaultTokenMaxDeposit, &b.MaxDeposit},
+			{"budget", tb.Budget, defaultTokenBudget, &b.Budget}} {
+			v, err := units.ParseToken(orDefault(f.text, f.def+" "+t.Symbol), t)
+			if err != nil {
+				return nil, fmt.Errorf("tokens.%s.%s: %w", t.Symbol, f.key, err)
+			}
+			*f.into = v
+		}
+		switch {
+		case b.MaxDeposit.Cmp(b.Budget) > 0:
+			return nil, fmt.Errorf("tokens.%s: maxDeposit %s is above the budget %s", t.Symbol, units.FormatToken(b.MaxDeposit, t), units.FormatToken(b.Budget, t))
+		case b.MaxPrice.Cmp(b.MaxDeposit) > 0:
+			return nil, fmt.Errorf("tokens.%s: maxPrice %s is above maxDeposit %s: no call at that price could be paid", t.Symbol, units.FormatToken(b.MaxPrice, t), units.FormatToken(b.MaxDeposit, t))
+		}
+		out[t.Address] = b
+	}
+	return out, nil
 }
 
 // Defaults of Config, each with its reason.
@@ -85,23 +178,8 @@ func orDefault(s, d string) string {
 
 // ParseAmount reads an amount in ETH or the stake token (base units either way).
 func ParseAmount(s string) (*big.Int, error) {
-	v, _, err := ParsePrice(s)
+	v, _, err := ParsePrice(s, Units{})
 	return v, err
-}
-
-// ParsePrice reads a price: ETH ("0.0001 ETH", "1000 wei", "0.0001") or the stake token
-// ("0.5 AST"); stake says which.
-func ParsePrice(s string) (v *big.Int, stake bool, err error) {
-	if strings.HasSuffix(strings.ToUpper(strings.TrimSpace(s)), units.SymbolStake) {
-		v, err = units.ParseStake(s)
-		stake = true
-	} else {
-		v, err = units.ParseETH(s)
-	}
-	if err == nil && (v.Sign() <= 0 || v.Cmp(paychan.MaxAmount) > 0) {
-		err = fmt.Errorf("amount %q must be positive and below 2^96 base units", s)
-	}
-	return v, stake, err
 }
 
 // PayPolicy is the paying client's policy.

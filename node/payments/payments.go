@@ -20,6 +20,7 @@ import (
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/call"
 	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/node/units"
 	"github.com/agentsite/agentsite/registry"
 )
 
@@ -39,6 +40,7 @@ type Payments struct {
 	challenge time.Duration
 	prices    map[string]call.Price
 	stake     common.Address // the stake token: the one ERC-20 the node pays in
+	tokens    []units.Token  // the deployment's EIP-3009 token: priced agents are paid in it too
 	cfg       Config
 	key       *identity.Key
 	chain     Chain
@@ -84,7 +86,11 @@ func Open(ctx context.Context, cfg Config, d Deps) (*Payments, error) {
 	if err != nil {
 		return nil, fmt.Errorf("payments: stake token: %w", err)
 	}
-	prices, err := Prices(d.Agents, stake)
+	toks, err := ReadTokens(ctx, d.Sender.Backend(), d.Deployment)
+	if err != nil {
+		return nil, err
+	}
+	prices, err := Prices(d.Agents, Units{Stake: stake, Tokens: toks})
 	if err != nil {
 		return nil, err
 	}
@@ -97,7 +103,7 @@ func Open(ctx context.Context, cfg Config, d Deps) (*Payments, error) {
 		return nil, nil
 	}
 	p := &Payments{domain: paychan.Domain{ChainID: d.Deployment.ChainID, Contract: addr}, cli: paychan.NewClient(d.Sender, addr),
-		prices: prices, stake: stake, cfg: cfg, key: d.Key, chain: d.Chain, log: d.Logger}
+		prices: prices, stake: stake, tokens: toks, cfg: cfg, key: d.Key, chain: d.Chain, log: d.Logger}
 	pc := bindings.NewPaymentChannels()
 	secs, err := chain.Read(ctx, d.Sender.Backend(), d.Sender.Decoder(), addr, pc.PackChallengePeriod(), pc.UnpackChallengePeriod)
 	if err != nil {
@@ -106,6 +112,9 @@ func Open(ctx context.Context, cfg Config, d Deps) (*Payments, error) {
 	p.challenge = time.Duration(secs) * time.Second
 	if p.claim, err = cfg.ClaimPolicy(p.challenge); err != nil {
 		return nil, err
+	}
+	if p.claim.MinValueIn, err = cfg.ClaimAtIn(toks); err != nil {
+		return nil, fmt.Errorf("payments: %w", err)
 	}
 	if p.store, err = paychan.OpenLogStore(LogPath(d.DataDir), cfg.Sync); err != nil {
 		return nil, err
@@ -125,6 +134,9 @@ func (p *Payments) build(keys map[string]*identity.Key) error {
 	// A checker for every payee: the paid agents' payout addresses, and any payee the store
 	// holds vouchers for (an agent no longer paid still has them to claim).
 	tokens := map[common.Address]*big.Int{{}: nil, p.stake: nil}
+	for _, t := range p.tokens {
+		tokens[t.Address] = nil // a USDC-priced agent's channels are ERC-20 channels in USDC
+	}
 	p.chks = map[common.Address]*paychan.Checker{}
 	payees := map[common.Address]bool{}
 	for name := range p.prices {
@@ -190,10 +202,10 @@ func (p *Payments) held() []paychan.Held {
 }
 
 // Prices reads the hosted agents' prices (agents without one are free).
-func Prices(agents []runtime.AgentConfig, stakeToken common.Address) (map[string]call.Price, error) {
+func Prices(agents []runtime.AgentConfig, u Units) (map[string]call.Price, error) {
 	out := map[string]call.Price{}
 	for _, a := range agents {
-		pr, paid, err := AgentPrice(a, stakeToken)
+		pr, paid, err := AgentPrice(a, u)
 		if err != nil {
 			return nil, err
 		}
@@ -206,8 +218,8 @@ func Prices(agents []runtime.AgentConfig, stakeToken common.Address) (map[string
 
 // AgentPrice reads a hosted agent's price: per call (price), or by use (pricePer1kTokens, at
 // most priceCap a call, which is then the Amount a voucher authorises). paid is false for a
-// free agent.
-func AgentPrice(a runtime.AgentConfig, stakeToken common.Address) (pr call.Price, paid bool, err error) {
+// free agent. Prices are in ETH, the stake token or a token of u (by symbol).
+func AgentPrice(a runtime.AgentConfig, u Units) (pr call.Price, paid bool, err error) {
 	text, what := a.Price, "price"
 	if a.UsePriced() {
 		text, what = a.PriceCap, "priceCap"
@@ -215,25 +227,36 @@ func AgentPrice(a runtime.AgentConfig, stakeToken common.Address) (pr call.Price
 	if text == "" {
 		return pr, false, nil
 	}
-	v, stake, err := ParsePrice(text)
+	v, token, err := ParsePrice(text, u)
 	if err != nil {
 		return pr, false, fmt.Errorf("agent %q: %s: %w", a.Name, what, err)
 	}
-	pr.Amount = v
-	if stake {
-		pr.Token = stakeToken
-	}
+	pr.Amount, pr.Token = v, token
 	if a.UsePriced() {
-		per, perStake, err := ParsePrice(a.PricePer1kTokens)
+		per, perToken, err := ParsePrice(a.PricePer1kTokens, u)
 		if err != nil {
 			return pr, false, fmt.Errorf("agent %q: pricePer1kTokens: %w", a.Name, err)
 		}
-		if perStake != stake {
+		if perToken != token {
 			return pr, false, fmt.Errorf("agent %q: pricePer1kTokens and priceCap must be in the same token", a.Name)
 		}
 		pr.PerKTokens = per
 	}
 	return pr, true, nil
+}
+
+// Tokens are the tokens prices are shown in by symbol: the stake token and the deployment's
+// EIP-3009 token, with their decimals.
+func (p *Payments) Tokens() units.Tokens {
+	out := units.Tokens{}
+	if p == nil {
+		return out
+	}
+	out[p.stake] = units.Token{Address: p.stake, Symbol: units.SymbolStake, Decimals: 18}
+	for _, t := range p.tokens {
+		out[t.Address] = t
+	}
+	return out
 }
 
 // Payee is the call server's side of the paid agents (nil when none is paid).
@@ -285,9 +308,13 @@ func (p *Payments) StartPaying(ctx context.Context, cli *call.Client) error {
 	if err != nil {
 		return err
 	}
-	// ETH and the stake token (18 decimals, as the policy's amounts): an agent asking for any
-	// other token is refused, since the policy's bounds are base units whatever the token.
+	// ETH and the stake token (18 decimals, as the policy's amounts), and the deployment's
+	// EIP-3009 token within bounds of its own (payments.tokens): an agent asking for any other
+	// token is refused.
 	pol.Tokens = []common.Address{p.stake}
+	if pol.Own, err = p.cfg.OwnBounds(p.tokens); err != nil {
+		return fmt.Errorf("payments: %w", err)
+	}
 	if p.paying, err = call.NewPaying(cli, p.payer, p.cli, p.domain, p.key.Address(), pol, p.log); err != nil {
 		return err
 	}

@@ -19,7 +19,7 @@ import (
 // carries both, verifies, and shows both in search; a mix of tokens is refused.
 func TestAgentPricedByUse(t *testing.T) {
 	a := runtime.AgentConfig{Name: "writer", Kind: runtime.KindLLM, PricePer1kTokens: "0.00002 ETH", PriceCap: "0.001 ETH"}
-	pr, paid, err := AgentPrice(a, common.Address{0xaa})
+	pr, paid, err := AgentPrice(a, Units{Stake: common.Address{0xaa}})
 	if err != nil || !paid || pr.Amount.Cmp(big.NewInt(1e15)) != 0 || pr.PerKTokens.Cmp(big.NewInt(2e13)) != 0 || pr.Token != (common.Address{}) {
 		t.Fatalf("price %+v, paid %v (%v); want a cap of 1e15 wei, 2e13 wei per 1k tokens, in ETH", pr, paid, err)
 	}
@@ -30,7 +30,7 @@ func TestAgentPricedByUse(t *testing.T) {
 		t.Fatalf("a million tokens cost %s, want the cap", c)
 	}
 	a.PriceCap = "1 AST"
-	if _, _, err := AgentPrice(a, common.Address{0xaa}); err == nil || !strings.Contains(err.Error(), "same token") {
+	if _, _, err := AgentPrice(a, Units{Stake: common.Address{0xaa}}); err == nil || !strings.Contains(err.Error(), "same token") {
 		t.Fatalf("a per-1k price in ETH with a cap in the stake token: %v", err)
 	}
 
@@ -53,7 +53,7 @@ func TestAgentPricedByUse(t *testing.T) {
 	if _, err := (registry.Verifier{}).Verify(got); err != nil || got.Price.Per1kTokens != "20000000000000" {
 		t.Fatalf("decoded card: price %+v (%v)", got.Price, err)
 	}
-	if text, amount, _ := search.PriceText(got.Price); text != "0.00002 ETH per 1k tokens, at most 0.001 ETH" || amount != "1000000000000000" {
+	if text, amount, _ := search.PriceText(got.Price, nil); text != "0.00002 ETH per 1k tokens, at most 0.001 ETH" || amount != "1000000000000000" {
 		t.Fatalf("search shows %q (amount %s)", text, amount)
 	}
 	bad := strings.Replace(string(wire), `"per1kTokens":"20000000000000"`, `"per1kTokens":"2e13"`, 1)

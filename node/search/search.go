@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chainindex"
@@ -23,6 +25,9 @@ import (
 type Searcher struct {
 	Disc   *discovery.Discovery
 	Oracle *chainindex.Oracle
+	// Tokens are the tokens whose prices are shown by symbol with their decimals (the
+	// deployment's stake and EIP-3009 tokens); others are shown in base units.
+	Tokens units.Tokens
 }
 
 var _ api.Searcher = Searcher{}
@@ -40,7 +45,7 @@ func (s Searcher) Search(ctx context.Context, q apitypes.SearchQuery) ([]apitype
 		if ok, err := s.Oracle.Active(r.Entry.Card.Address()); err != nil || !ok {
 			continue
 		}
-		sum := Summary(r.Entry)
+		sum := Summary(r.Entry, s.Tokens)
 		sum.Score, sum.Reputation, sum.LastSeen = r.Score, r.Reputation, r.LastSeen
 		sum.PaidBounties = s.Oracle.PaidBounties(r.Entry.Card.Address())
 		if r.Stake != nil {
@@ -62,29 +67,30 @@ func (s Searcher) Card(ctx context.Context, did string) (json.RawMessage, apityp
 		return nil, apitypes.AgentSummary{}, fmt.Errorf("%w: %s (%v)", api.ErrNotFound, did, err)
 	}
 	b, err := json.Marshal(e.Card)
-	sum := Summary(*e)
+	sum := Summary(*e, s.Tokens)
 	sum.LastSeen, _ = s.Disc.LastSeen(e.Card)
 	return b, sum, err
 }
 
-// Summary is an index entry as agent.search lists it.
-func Summary(e index.Entry) apitypes.AgentSummary {
+// Summary is an index entry as agent.search lists it, prices in tokens shown by symbol.
+func Summary(e index.Entry, tokens units.Tokens) apitypes.AgentSummary {
 	c := e.Card
 	s := apitypes.AgentSummary{DID: c.DID.String(), Name: c.Name, Description: c.Description, PeerID: c.Node.PeerID, Stake: c.Stake, Source: string(e.Source)}
 	for _, sk := range c.Skills {
 		s.Skills = append(s.Skills, sk.ID)
 		s.Tags = append(s.Tags, sk.Tags...)
 	}
-	s.Price, s.PriceAmount, s.PriceToken = PriceText(c.Price)
+	s.Price, s.PriceAmount, s.PriceToken = PriceText(c.Price, tokens)
 	if c.Price != nil {
 		s.PricePer1kTokens = c.Price.Per1kTokens
 	}
 	return s
 }
 
-// PriceText shows a card's price for people ("0.0001 ETH", "0.5 AST"-like amounts of other
-// tokens in base units with the token's address) and returns its exact amount and token.
-func PriceText(p *registry.Price) (text, amount, token string) {
+// PriceText shows a card's price for people ("0.0001 ETH"; "0.05 USDC" for a token of
+// tokens, with its decimals; other tokens in base units with their address) and returns its
+// exact amount and token.
+func PriceText(p *registry.Price, tokens units.Tokens) (text, amount, token string) {
 	if p == nil {
 		return "", "", ""
 	}
@@ -95,6 +101,9 @@ func PriceText(p *registry.Price) (text, amount, token string) {
 	show := func(v *big.Int) string {
 		if p.Token == "ETH" {
 			return units.FormatETH(v)
+		}
+		if common.IsHexAddress(p.Token) {
+			return tokens.Format(v, common.HexToAddress(p.Token))
 		}
 		return v.String() + " base units of " + p.Token
 	}

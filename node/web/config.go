@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/agentsite/agentsite/node/units"
 )
 
 // ErrBadConfig is returned (wrapped) by Validate.
@@ -36,6 +38,9 @@ type Config struct {
 	// Metrics is the node's Prometheus registry: My agents shows the calls each hosted agent
 	// served (agentsite_runtime_call_seconds, from every door); nil shows none.
 	Metrics prometheus.Gatherer
+	// Tokens are the tokens whose prices are shown by symbol with their decimals (the
+	// deployment's stake and EIP-3009 tokens); others in base units with their address.
+	Tokens units.Tokens
 }
 
 // DefaultConfig is the web app of a node with this API token.

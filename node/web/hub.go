@@ -10,6 +10,7 @@ import (
 	"github.com/agentsite/agentsite/escrow/bounty"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/runtime"
+	"github.com/agentsite/agentsite/node/units"
 )
 
 type hubData struct {
@@ -92,6 +93,7 @@ type agentData struct {
 	Settled   []apitypes.BountyView
 	Chart     chartSVG
 	PaidCount int
+	Tokens    units.Tokens // the tokens prices are shown in by symbol
 }
 
 // trySkill is a skill of the "try it" form: Fields when its input schema is known.
@@ -113,7 +115,7 @@ func (a *App) agentPage(w http.ResponseWriter, r *http.Request, se *session) {
 		a.notFound(w, se, f.Error)
 		return
 	}
-	d := agentData{}
+	d := agentData{Tokens: a.cfg.Tokens}
 	_ = json.Unmarshal(card, &d.Card)
 	pretty, _ := json.MarshalIndent(card, "", "  ")
 	d.CardJSON = string(pretty)

@@ -13,6 +13,7 @@ import (
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/team/teamstate"
+	"github.com/agentsite/agentsite/node/units"
 )
 
 // TestPagesRenderAPITypes: every page that shows an API answer renders it from node/apitypes'
@@ -63,6 +64,11 @@ func TestPagesShowPrice(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"name":"w","price":{"amount":"1000000000000000","token":"ETH","per1kTokens":"20000000000000"}}`), &upto); err != nil {
 		t.Fatal(err)
 	}
+	usdc := common.Address{0xc0}
+	var inUSDC cardView
+	if err := json.Unmarshal([]byte(`{"name":"u","price":{"amount":"50000","token":"`+usdc.Hex()+`"}}`), &inUSDC); err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		page string
 		data any
@@ -72,6 +78,8 @@ func TestPagesShowPrice(t *testing.T) {
 		{"agent", agentData{Card: upto}, "0.00002 ETH per 1k tokens used, at most 0.001 ETH a call"},
 		{"hub", hubData{Results: []apitypes.AgentSummary{{Name: "w", Price: "0.00002 ETH per 1k tokens, at most 0.001 ETH"}}}, "0.00002 ETH per 1k tokens, at most 0.001 ETH a call"},
 		{"agent", agentData{}, "calls are free"},
+		{"agent", agentData{Card: inUSDC, Tokens: units.Tokens{usdc: {Address: usdc, Symbol: "USDC", Decimals: 6}}}, "0.05 USDC a call"},
+		{"agent", agentData{Card: inUSDC}, "50000 base units of " + usdc.Hex() + " a call"},
 		{"hub", hubData{Results: []apitypes.AgentSummary{{Name: "p", Price: "0.0001 ETH"}}}, "0.0001 ETH a call"},
 		{"hub", hubData{Results: []apitypes.AgentSummary{{Name: "f"}}}, "free calls"},
 	} {
