@@ -110,3 +110,13 @@ func (f *verification) wait() error {
 	<-f.done
 	return f.err
 }
+
+// over reports whether the verification's result is known.
+func (f *verification) over() bool {
+	select {
+	case <-f.done:
+		return true
+	default:
+		return false
+	}
+}

@@ -1,0 +1,80 @@
+package paychan
+
+import "github.com/ethereum/go-ethereum/common"
+
+// DefaultUnverified is how many calls a channel's known caller may have answered on vouchers
+// whose signature is not verified yet (WithUnverified) when the node sets no bound.
+const DefaultUnverified = 8
+
+// WithUnverified lets a channel's known caller (the one that presented its last voucher
+// committed, Begin's by) have up to k calls answered before their vouchers' signatures are
+// verified: Commit saves such a voucher and returns at once, and the channel's newest
+// voucher is verified in the background. Vouchers are cumulative: one newest voucher that
+// verifies covers every call answered before it, so a channel verifies once however many of
+// its calls came in meanwhile. A voucher that fails retires the channel for that caller
+// (ErrRetired from then on; every other voucher of the channel is verified before its call),
+// and the channel's claim falls back to its last verified voucher: the payee loses at most k
+// calls' price per channel, and a payer cheating that way pays a channel's opening and one
+// verified call for each k calls (docs/ARCHITECTURE.md). k = 0 verifies every voucher before
+// its call is answered (beside the run for a known caller).
+func WithUnverified(k int) CheckerOption {
+	return func(c *Checker) {
+		if k < 0 {
+			k = 0
+		}
+		c.unverified = k
+	}
+}
+
+// verifyLoop verifies channel id's newest voucher answered unverified until none is left (e
+// has verifying set, and clears it when it returns).
+func (c *Checker) verifyLoop(id common.Hash, e *entry) {
+	for {
+		e.mu.Lock()
+		if e.unverified == 0 {
+			e.verifying = false
+			e.mu.Unlock()
+			return
+		}
+		v, n, signer := e.h.Voucher, e.unverified, e.h.Channel.Signer
+		e.mu.Unlock()
+		err := Verify(c.sep, v, signer)
+		e.mu.Lock()
+		switch {
+		case e.h.Voucher.Amount != v.Amount:
+			// another voucher took its place meanwhile (verified first, or a new epoch):
+			// look again
+		case err == nil:
+			e.verified, e.unverified = v, e.unverified-n
+			if e.unverified == 0 {
+				e.h.Verified = nil
+			}
+		default:
+			c.retire(id, e)
+		}
+		e.mu.Unlock()
+	}
+}
+
+// retire falls channel id back to its last verified voucher after its caller's newest one
+// failed its signature (e.mu held): the caller is refused on the channel from then on, and
+// any other caller's voucher is verified before its call runs.
+func (c *Checker) retire(id common.Hash, e *entry) {
+	e.retiredBy, e.checkFirst, e.unverified = e.by, true, 0
+	n := e.h
+	n.Voucher, n.Verified = e.verified, nil
+	// On a failed save the log keeps the bad voucher with the verified one beside it
+	// (Held.Verified): a restart falls back the same way.
+	_ = c.store.SaveHeld(n)
+	e.h = n
+}
+
+// claimable is the channel's record as a claim takes it (e.mu held): its last verified
+// voucher in place of any answered before its signature was verified.
+func (e *entry) claimable() Held {
+	h := e.h
+	if e.unverified > 0 {
+		h.Voucher, h.Verified = e.verified, nil
+	}
+	return h
+}
