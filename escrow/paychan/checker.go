@@ -75,6 +75,8 @@ type Checker struct {
 	// unverified bounds the calls a channel's known caller has answered before their
 	// voucher's signature is verified (WithUnverified; 0: none).
 	unverified int
+	// background runs a channel's verifications (go f(); a test queues them).
+	background func(f func())
 
 	mu   sync.Mutex // guards the map; each entry has its own lock
 	held map[common.Hash]*entry
@@ -123,7 +125,8 @@ func NewChecker(d Domain, payee common.Address, store PayeeStore, now func() tim
 		return nil, fmt.Errorf("paychan: checker: %w", err)
 	}
 	c := &Checker{sep: d.Separator(), payee: payee, store: store, now: now, held: make(map[common.Hash]*entry, len(hs)),
-		tokens: map[common.Address]*big.Int{{}: nil}, maxStale: DefaultMaxStale, unverified: DefaultUnverified}
+		tokens: map[common.Address]*big.Int{{}: nil}, maxStale: DefaultMaxStale, unverified: DefaultUnverified,
+		background: func(f func()) { go f() }}
 	for _, o := range opts {
 		o(c)
 	}
@@ -389,7 +392,7 @@ func (c *Checker) Commit(k Checked) error {
 	e.unverified++
 	if !e.verifying {
 		e.verifying = true
-		go c.verifyLoop(k.id, e)
+		c.background(func() { c.verifyLoop(e) })
 	}
 	return nil
 }

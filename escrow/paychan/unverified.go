@@ -1,7 +1,5 @@
 package paychan
 
-import "github.com/ethereum/go-ethereum/common"
-
 // DefaultUnverified is how many calls a channel's known caller may have answered on vouchers
 // whose signature is not verified yet (WithUnverified) when the node sets no bound.
 const DefaultUnverified = 8
@@ -26,40 +24,70 @@ func WithUnverified(k int) CheckerOption {
 	}
 }
 
-// verifyLoop verifies channel id's newest voucher answered unverified until none is left (e
+// verifyLoop verifies a channel's newest voucher answered unverified until none is left (e
 // has verifying set, and clears it when it returns).
-func (c *Checker) verifyLoop(id common.Hash, e *entry) {
+func (c *Checker) verifyLoop(e *entry) {
 	for {
+		for c.verifyNewest(e) {
+		}
 		e.mu.Lock()
-		if e.unverified == 0 {
+		if e.unverified == 0 { // else a commit came between the last look and the lock
 			e.verifying = false
 			e.mu.Unlock()
 			return
-		}
-		v, n, signer := e.h.Voucher, e.unverified, e.h.Channel.Signer
-		e.mu.Unlock()
-		err := Verify(c.sep, v, signer)
-		e.mu.Lock()
-		switch {
-		case e.h.Voucher.Amount != v.Amount:
-			// another voucher took its place meanwhile (verified first, or a new epoch):
-			// look again
-		case err == nil:
-			e.verified, e.unverified = v, e.unverified-n
-			if e.unverified == 0 {
-				e.h.Verified = nil
-			}
-		default:
-			c.retire(id, e)
 		}
 		e.mu.Unlock()
 	}
 }
 
-// retire falls channel id back to its last verified voucher after its caller's newest one
+// verifyNewest verifies a channel's newest voucher if calls were answered on it unverified,
+// and reports whether it verified one.
+func (c *Checker) verifyNewest(e *entry) bool {
+	e.mu.Lock()
+	if e.unverified == 0 {
+		e.mu.Unlock()
+		return false
+	}
+	v, n, signer := e.h.Voucher, e.unverified, e.h.Channel.Signer
+	e.mu.Unlock()
+	err := Verify(c.sep, v, signer)
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	switch {
+	case e.h.Voucher.Amount != v.Amount || e.unverified < n:
+		// another voucher took its place meanwhile (verified first, another verification
+		// covered it, a new epoch): look again
+	case err == nil:
+		e.verified, e.unverified = v, e.unverified-n
+		if e.unverified == 0 {
+			e.h.Verified = nil
+		}
+	default:
+		c.retire(e)
+	}
+	return true
+}
+
+// VerifyPending verifies now every channel's newest voucher answered before its signature was
+// verified (WithUnverified), as the background does soon after each call: a claim then takes
+// the newest vouchers (ClaimDue calls it), and a test knows the outcome.
+func (c *Checker) VerifyPending() {
+	c.mu.Lock()
+	es := make([]*entry, 0, len(c.held))
+	for _, e := range c.held {
+		es = append(es, e)
+	}
+	c.mu.Unlock()
+	for _, e := range es {
+		for c.verifyNewest(e) {
+		}
+	}
+}
+
+// retire falls a channel back to its last verified voucher after its caller's newest one
 // failed its signature (e.mu held): the caller is refused on the channel from then on, and
 // any other caller's voucher is verified before its call runs.
-func (c *Checker) retire(id common.Hash, e *entry) {
+func (c *Checker) retire(e *entry) {
 	e.retiredBy, e.checkFirst, e.unverified = e.by, true, 0
 	n := e.h
 	n.Voucher, n.Verified = e.verified, nil
