@@ -390,7 +390,7 @@ func (c *Checker) Commit(k Checked) error {
 		return nil
 	}
 	e.unverified++
-	if !e.verifying {
+	if !e.verifying && e.unverified >= c.verifyAt() {
 		e.verifying = true
 		c.background(func() { c.verifyLoop(e) })
 	}
@@ -461,7 +461,10 @@ func (c *Checker) admissible(ch Channel) error {
 	return nil
 }
 
-// Held returns a copy of every channel's record.
+// Held returns a copy of every channel's record, as a claim takes it: each channel's newest
+// voucher answered before its signature was verified is verified first (one verification a
+// channel, however many calls it covers), and a channel whose voucher fails falls back to its
+// last verified one.
 func (c *Checker) Held() []Held {
 	c.mu.Lock()
 	entries := make([]*entry, 0, len(c.held))
@@ -469,6 +472,10 @@ func (c *Checker) Held() []Held {
 		entries = append(entries, e)
 	}
 	c.mu.Unlock()
+	for _, e := range entries {
+		for c.verifyNewest(e) { // what a claim takes is verified: the newest, at once
+		}
+	}
 	out := make([]Held, 0, len(entries))
 	for _, e := range entries {
 		e.mu.Lock()

@@ -24,6 +24,12 @@ func WithUnverified(k int) CheckerOption {
 	}
 }
 
+// verifyAt is how many calls a channel answers unverified before their newest voucher is
+// verified in the background: half the bound (at least 1), so that the verification, one for
+// that many calls, is over before the bound makes a call wait for its own. Held (claims, the
+// node's listings, Refresh) verifies what is pending below it.
+func (c *Checker) verifyAt() int { return max(1, c.unverified/2) }
+
 // verifyLoop verifies a channel's newest voucher answered unverified until none is left (e
 // has verifying set, and clears it when it returns).
 func (c *Checker) verifyLoop(e *entry) {
