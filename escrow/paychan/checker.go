@@ -466,16 +466,7 @@ func (c *Checker) admissible(ch Channel) error {
 // channel, however many calls it covers), and a channel whose voucher fails falls back to its
 // last verified one.
 func (c *Checker) Held() []Held {
-	c.mu.Lock()
-	entries := make([]*entry, 0, len(c.held))
-	for _, e := range c.held {
-		entries = append(entries, e)
-	}
-	c.mu.Unlock()
-	for _, e := range entries {
-		for c.verifyNewest(e) { // what a claim takes is verified: the newest, at once
-		}
-	}
+	entries := c.verifyPending()
 	out := make([]Held, 0, len(entries))
 	for _, e := range entries {
 		e.mu.Lock()

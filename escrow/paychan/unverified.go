@@ -77,7 +77,10 @@ func (c *Checker) verifyNewest(e *entry) bool {
 // VerifyPending verifies now every channel's newest voucher answered before its signature was
 // verified (WithUnverified), as the background does soon after each call: a claim then takes
 // the newest vouchers (ClaimDue calls it), and a test knows the outcome.
-func (c *Checker) VerifyPending() {
+func (c *Checker) VerifyPending() { c.verifyPending() }
+
+// verifyPending is VerifyPending; it returns every channel's entry.
+func (c *Checker) verifyPending() []*entry {
 	c.mu.Lock()
 	es := make([]*entry, 0, len(c.held))
 	for _, e := range c.held {
@@ -88,6 +91,7 @@ func (c *Checker) VerifyPending() {
 		for c.verifyNewest(e) {
 		}
 	}
+	return es
 }
 
 // retire falls a channel back to its last verified voucher after its caller's newest one
