@@ -10,9 +10,10 @@ import (
 // Begin verifies a voucher beside its call only for the presenter of the channel's last
 // committed voucher: a new channel, another presenter and an anonymous one are verified
 // before Begin returns. A bad signature beside the call makes Commit (or Release) fail and
-// save nothing, frees the channel, and sends it back to check-first for good.
+// save nothing, frees the channel, and sends it back to check-first for good (without
+// unverified calls: WithUnverified(0)).
 func TestBeginVerifiesBesideOnlyForTheLastPresenter(t *testing.T) {
-	f := newPayee(t)
+	f := newPayee(t, paychan.WithUnverified(0))
 	bad := func(milli int64) paychan.Voucher {
 		v := f.voucher(t, eth(milli))
 		v.Sig[7] ^= 1

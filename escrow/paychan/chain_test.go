@@ -162,7 +162,14 @@ func TestChannelsEndToEnd(t *testing.T) {
 			call(s)
 		}
 	}
-	// a crash of everyone: new checker and payers from the same stores
+	// a restart of everyone: new checker and payers from the same stores (the payers save
+	// their last answered calls as a node closing does: a kill -9 leaves them in flight, see
+	// TestPayerPresignedVoucherIsSavedOnlyAsInFlight)
+	for _, s := range sides {
+		if err := s.p.Flush(); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if chk, err = paychan.NewChecker(w.domain, w.payee.Address(), payeeStore, clk.Now); err != nil {
 		t.Fatal(err)
 	}

@@ -36,6 +36,10 @@ type Held struct {
 	// amount is at least Owed): claimed in Voucher's place only once the payer requests a
 	// withdrawal without having settled (track), since the payer signed it.
 	Cap *Voucher `json:"cap,omitempty"`
+	// Verified, when set, is the last voucher of the channel whose signature was verified:
+	// Voucher was answered before its own signature was (WithUnverified). A checker loading
+	// the record verifies Voucher and falls back to Verified when it fails.
+	Verified *Voucher `json:"verified,omitempty"`
 }
 
 // Unclaimed is what the held voucher would pay if claimed now.
@@ -68,6 +72,11 @@ type Checker struct {
 	now      func() time.Time
 	tokens   map[common.Address]*big.Int // accepted tokens and their least price per call
 	maxStale time.Duration
+	// unverified bounds the calls a channel's known caller has answered before their
+	// voucher's signature is verified (WithUnverified; 0: none).
+	unverified int
+	// background runs a channel's verifications (go f(); a test queues them).
+	background func(f func())
 
 	mu   sync.Mutex // guards the map; each entry has its own lock
 	held map[common.Hash]*entry
@@ -84,6 +93,14 @@ type entry struct {
 	// process's life, once such a voucher failed: every later one is verified first.
 	by         string
 	checkFirst bool
+	// verified is the channel's last voucher whose signature was verified (what a claim
+	// takes); unverified counts the calls answered since, on vouchers whose signature is
+	// verified in the background (Commit, verifyLoop), which verifying runs; retired is
+	// set once such a voucher failed: the caller retiredBy is refused on the channel.
+	verified   Voucher
+	unverified int
+	verifying  bool
+	retiredBy  string
 }
 
 // entry returns channel id's entry, creating it for ch when create is set.
@@ -99,23 +116,49 @@ func (c *Checker) entry(id common.Hash, ch Channel, create bool) *entry {
 }
 
 // NewChecker loads the vouchers held in store for payee on domain d. By default it accepts
-// native ETH only (WithTokens) and trusts a synced state for DefaultMaxStale (WithMaxStale).
+// native ETH only (WithTokens), trusts a synced state for DefaultMaxStale (WithMaxStale) and
+// lets a channel's known caller have DefaultUnverified calls answered before their vouchers'
+// signatures are verified (WithUnverified).
 func NewChecker(d Domain, payee common.Address, store PayeeStore, now func() time.Time, opts ...CheckerOption) (*Checker, error) {
 	hs, err := store.LoadHeld()
 	if err != nil {
 		return nil, fmt.Errorf("paychan: checker: %w", err)
 	}
 	c := &Checker{sep: d.Separator(), payee: payee, store: store, now: now, held: make(map[common.Hash]*entry, len(hs)),
-		tokens: map[common.Address]*big.Int{{}: nil}, maxStale: DefaultMaxStale}
+		tokens: map[common.Address]*big.Int{{}: nil}, maxStale: DefaultMaxStale, unverified: DefaultUnverified,
+		background: func(f func()) { go f() }}
 	for _, o := range opts {
 		o(c)
 	}
 	for _, h := range hs {
 		id := h.Channel.ID(c.sep)
 		h.ID = id
-		c.held[id] = &entry{h: h}
+		e := &entry{h: h}
+		c.recover(e)
+		c.held[id] = e
 	}
 	return c, nil
+}
+
+// recover settles a loaded record whose voucher was answered before its signature was
+// verified (Held.Verified set): the voucher is verified now, and when it fails the last
+// verified one takes its place (verified again) and the channel's vouchers are all verified
+// before their calls run from then on. A claim never takes an unverified voucher.
+func (c *Checker) recover(e *entry) {
+	h := &e.h
+	if h.Verified == nil {
+		e.verified = h.Voucher
+		return
+	}
+	if Verify(c.sep, h.Voucher, h.Channel.Signer) != nil {
+		e.checkFirst = true
+		h.Voucher = *h.Verified
+		if h.Voucher.Amount != nil && Verify(c.sep, h.Voucher, h.Channel.Signer) != nil {
+			h.Voucher = Voucher{}
+		}
+	}
+	h.Verified = nil
+	e.verified = h.Voucher
 }
 
 // Track makes a channel known with its on-chain balances, read now, in the epoch the checker
@@ -144,7 +187,8 @@ func (c *Checker) track(ch Channel, st State, withEpoch bool) error {
 	defer e.mu.Unlock()
 	n := e.h
 	if withEpoch && st.Epoch != n.Epoch {
-		n.Epoch, n.Voucher, n.Since, n.Owed, n.Cap = st.Epoch, Voucher{}, time.Time{}, nil, nil
+		n.Epoch, n.Voucher, n.Since, n.Owed, n.Cap, n.Verified = st.Epoch, Voucher{}, time.Time{}, nil, nil, nil
+		e.verified, e.unverified = Voucher{}, 0
 	}
 	n.Deposited, n.Claimed, n.WithdrawableAt = new(big.Int).Set(st.Deposited), new(big.Int).Set(st.Claimed), st.WithdrawableAt
 	if n.WithdrawableAt != 0 || capClaimed(&n) {
@@ -240,6 +284,9 @@ func (c *Checker) begin(ch Channel, id common.Hash, v Voucher, price *big.Int, b
 	}
 	e.mu.Lock()
 	err := c.fits(&e.h, v, price)
+	if err == nil && by != "" && by == e.retiredBy {
+		err = fmt.Errorf("%w: %s", ErrRetired, id.Hex())
+	}
 	if err == nil && e.busy {
 		err = fmt.Errorf("%w: %s", ErrBusy, id.Hex())
 	}
@@ -254,7 +301,9 @@ func (c *Checker) begin(ch Channel, id common.Hash, v Voucher, price *big.Int, b
 	k := Checked{ch: ch, id: id, v: v, price: price, by: by}
 	if beside {
 		k.sig = newVerification(c.sep, v, ch.Signer)
-		go k.sig.run()
+		if c.unverified == 0 {
+			go k.sig.run() // else Commit answers first and verifies in the background
+		}
 		return k, nil
 	}
 	if err := Verify(c.sep, v, ch.Signer); err != nil {
@@ -291,25 +340,43 @@ func (c *Checker) Release(k Checked) {
 // nothing is saved, the channel falls back to check-first and Commit returns the
 // verification's error (the caller withholds the answer). It returns once the voucher is
 // saved, and ends the voucher's hold on its channel either way.
+//
+// With WithUnverified(k), a voucher of Begin whose signature is not verified yet is saved
+// without waiting while its channel has fewer than k calls answered on unverified vouchers:
+// the answer goes out and the signature is verified in the background (verifyLoop).
 func (c *Checker) Commit(k Checked) error {
 	e := c.entry(k.id, k.ch, false)
 	if e == nil || k.v.Amount == nil {
 		return fmt.Errorf("%w: %s", ErrUnknownChannel, k.id.Hex())
 	}
-	sigErr := k.sig.wait()
 	e.mu.Lock()
+	later := k.sig != nil && !k.sig.over() && e.unverified < c.unverified && e.retiredBy == ""
+	if k.sig != nil && !later {
+		e.mu.Unlock()
+		sigErr := k.sig.wait()
+		e.mu.Lock()
+		if sigErr != nil {
+			e.busy = false
+			e.checkFirst = true
+			e.mu.Unlock()
+			return sigErr
+		}
+	}
 	defer e.mu.Unlock()
 	e.busy = false
-	if sigErr != nil {
-		e.checkFirst = true
-		return sigErr
-	}
 	if err := c.fits(&e.h, k.v, k.price); err != nil {
 		return err
 	}
+	if e.retiredBy != "" && e.retiredBy == k.by {
+		return fmt.Errorf("%w: %s", ErrRetired, k.id.Hex())
+	}
 	n := e.h
 	n.Voucher = Voucher{Channel: k.id, Epoch: k.v.Epoch, Amount: new(big.Int).Set(k.v.Amount), Sig: append([]byte(nil), k.v.Sig...)}
-	n.Owed, n.Cap = nil, nil // the voucher is above any charge owed
+	n.Owed, n.Cap, n.Verified = nil, nil, nil // the voucher is above any charge owed
+	if later {
+		last := e.verified
+		n.Verified = &last
+	}
 	if n.Since.IsZero() {
 		n.Since = c.now()
 	}
@@ -318,6 +385,15 @@ func (c *Checker) Commit(k Checked) error {
 	}
 	e.h = n
 	e.by = k.by
+	if !later {
+		e.verified, e.unverified = n.Voucher, 0
+		return nil
+	}
+	e.unverified++
+	if !e.verifying && e.unverified >= c.verifyAt() {
+		e.verifying = true
+		c.background(func() { c.verifyLoop(e) })
+	}
 	return nil
 }
 
@@ -385,19 +461,17 @@ func (c *Checker) admissible(ch Channel) error {
 	return nil
 }
 
-// Held returns a copy of every channel's record.
+// Held returns a copy of every channel's record, as a claim takes it: each channel's newest
+// voucher answered before its signature was verified is verified first (one verification a
+// channel, however many calls it covers), and a channel whose voucher fails falls back to its
+// last verified one.
 func (c *Checker) Held() []Held {
-	c.mu.Lock()
-	entries := make([]*entry, 0, len(c.held))
-	for _, e := range c.held {
-		entries = append(entries, e)
-	}
-	c.mu.Unlock()
+	entries := c.verifyPending()
 	out := make([]Held, 0, len(entries))
 	for _, e := range entries {
 		e.mu.Lock()
 		if e.h.Deposited != nil {
-			out = append(out, e.h)
+			out = append(out, e.claimable())
 		}
 		e.mu.Unlock()
 	}

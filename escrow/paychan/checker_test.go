@@ -24,14 +24,14 @@ type payeeFixture struct {
 	sep   common.Hash
 }
 
-func newPayee(t *testing.T) *payeeFixture {
+func newPayee(t *testing.T, opts ...paychan.CheckerOption) *payeeFixture {
 	t.Helper()
 	f := &payeeFixture{store: newStore(t), clock: &clock{now: t0}, key: newKey(t), sep: testDomain.Separator()}
 	payee := common.HexToAddress("0xbee")
 	f.ch = paychan.Channel{Payer: f.key.Address(), Payee: payee, Signer: f.key.Address()}
 	f.id = f.ch.ID(f.sep)
 	var err error
-	f.chk, err = paychan.NewChecker(testDomain, payee, f.store, f.clock.Now)
+	f.chk, err = paychan.NewChecker(testDomain, payee, f.store, f.clock.Now, opts...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,6 +16,7 @@ import (
 // the batches sent and the errors met (joined).
 func (c *Client) ClaimDue(ctx context.Context, chk *Checker, pol Policy, now time.Time) (int, error) {
 	var errs []error
+	chk.VerifyPending() // the claims take the newest vouchers, verified
 	for _, h := range pol.Ended(now, chk.Held()) {
 		if err := c.Sync(ctx, chk, h.Channel); err != nil {
 			errs = append(errs, err)

@@ -52,6 +52,9 @@ func appendHeld(b []byte, h *Held) []byte {
 	if h.Cap != nil {
 		b = appendVoucher(append(b, `,"cap":`...), h.Cap)
 	}
+	if h.Verified != nil {
+		b = appendVoucher(append(b, `,"verified":`...), h.Verified)
+	}
 	return append(b, '}')
 }
 

@@ -93,6 +93,10 @@ func TestLogRecordEncoding(t *testing.T) {
 				v := voucher(id)
 				h.Cap = &v
 			}
+			if rng.UintN(2) == 0 {
+				v := voucher(id)
+				h.Verified = &v
+			}
 			if i%10 == 0 {
 				h.SyncedAt = time.Now() // with a monotonic reading
 			}

@@ -181,7 +181,7 @@ func appendRecord(buf *bytes.Buffer, rec logRecord) error {
 	if err := validTimes(rec); err != nil {
 		return err
 	}
-	b := make([]byte, 8, 640)
+	b := make([]byte, 8, 1024) // a held record with its last verified voucher beside: ~0.8 KiB
 	b = appendLogRecord(b, rec)
 	n := len(b) - 8
 	binary.BigEndian.PutUint32(b[:4], uint32(n))

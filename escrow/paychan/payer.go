@@ -53,6 +53,9 @@ type Payer struct {
 	mu    sync.Mutex
 	ch    map[common.Hash]*PayerChannel
 	lanes map[common.Hash]*lane // in memory only
+	// unsaved are the channels whose record changed since it was saved: an answered call
+	// (Resolve) is saved with the channel's next voucher (Next) or by Flush.
+	unsaved map[common.Hash]bool
 }
 
 // NewPayer loads the payer's channels from store; key signs vouchers (the channels' signer).
@@ -62,7 +65,7 @@ func NewPayer(d Domain, key *identity.Key, store PayerStore) (*Payer, error) {
 		return nil, fmt.Errorf("paychan: payer: %w", err)
 	}
 	p := &Payer{sep: d.Separator(), key: key, store: store, ch: make(map[common.Hash]*PayerChannel, len(cs)),
-		lanes: make(map[common.Hash]*lane, len(cs))}
+		lanes: make(map[common.Hash]*lane, len(cs)), unsaved: map[common.Hash]bool{}}
 	for i := range cs {
 		c := cs[i]
 		p.ch[c.ID] = &c
@@ -140,6 +143,7 @@ func (p *Payer) Next(id common.Hash, price *big.Int) (Voucher, error) {
 		return Voucher{}, fmt.Errorf("paychan: save in-flight voucher: %w", err)
 	}
 	p.ch[id] = &n
+	delete(p.unsaved, id)
 	l := p.lanes[id]
 	if l == nil {
 		l = &lane{}
@@ -163,6 +167,7 @@ func (p *Payer) Next(id common.Hash, price *big.Int) (Voucher, error) {
 	p.mu.Lock()
 	if l := p.lanes[id]; l != nil && p.ch[id].InFlight != nil {
 		l.sent = signed(v)
+		p.presignLocked(p.ch[id], l, new(big.Int).Add(amount, l.price))
 	}
 	p.mu.Unlock()
 	return v, nil
@@ -186,9 +191,17 @@ func (p *Payer) Resolve(id common.Hash, answered bool) error {
 	switch {
 	case answered:
 		// The call carried the pending settlement (Paying sends it with every call): the
-		// payee took it before it answered.
+		// payee took it before it answered. Not saved now: the channel's next voucher saves
+		// it with its own amount in flight (one save a call), and a payer killed before that
+		// finds this call's voucher in flight on restart, unresolved, which the payee's
+		// refusal of it as held resolves (Adopt). Flush saves it otherwise.
 		n.Answered, n.Unresolved, n.Guessed, n.Settle = n.InFlight, nil, false, nil
 		n.Calls++
+		n.InFlight = nil
+		p.ch[id] = &n
+		p.unsaved[id] = true
+		p.prepareLocked(&n)
+		return nil
 	case n.Unresolved != nil && n.Unresolved.Cmp(n.InFlight) == 0 && !n.Guessed:
 		n.Answered, n.Unresolved, n.Guessed = n.InFlight, nil, true
 		n.Calls++
@@ -262,6 +275,20 @@ func (p *Payer) Adopt(id common.Hash, held *big.Int) error {
 	}
 	p.ch[id] = &n
 	p.prepareLocked(&n)
+	return nil
+}
+
+// Flush saves the channels whose answered calls are recorded in memory only (Resolve): a
+// payer that stops saves them before its store closes.
+func (p *Payer) Flush() error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for id := range p.unsaved {
+		if err := p.store.SaveChannel(*p.ch[id]); err != nil {
+			return fmt.Errorf("paychan: flush: %w", err)
+		}
+		delete(p.unsaved, id)
+	}
 	return nil
 }
 

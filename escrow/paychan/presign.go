@@ -51,12 +51,23 @@ func (p *Payer) prepareLocked(c *PayerChannel) {
 	sent := l.sent
 	l.sent = nil
 	amount := new(big.Int).Add(c.Answered, l.price)
-	if amount.Cmp(MaxAmount) > 0 || c.Epoch > MaxEpoch {
-		l.next = nil
-		return
-	}
 	if sent != nil && sent.epoch == c.Epoch && sent.amount.Cmp(amount) == 0 {
 		l.next = sent
+		return
+	}
+	if l.next != nil && l.next.epoch == c.Epoch && l.next.amount.Cmp(amount) == 0 {
+		return // signed while the call was in flight (presignLocked)
+	}
+	l.next = nil
+	p.presignLocked(c, l, amount)
+}
+
+// presignLocked starts signing channel c's voucher for amount in the background as lane l's
+// next (p.mu held), unless the channel cannot pay it. Next calls it for the amount after the
+// call it hands out, so that the signature is made while that call is in flight: the voucher
+// stays in memory, and leaves only through a later Next that saves it as in flight.
+func (p *Payer) presignLocked(c *PayerChannel, l *lane, amount *big.Int) {
+	if amount.Cmp(MaxAmount) > 0 || c.Epoch > MaxEpoch || amount.Cmp(c.Deposited) > 0 {
 		return
 	}
 	pre := &presigned{epoch: c.Epoch, amount: amount, done: make(chan struct{})}
@@ -109,4 +120,14 @@ func (f *verification) wait() error {
 	f.run()
 	<-f.done
 	return f.err
+}
+
+// over reports whether the verification's result is known.
+func (f *verification) over() bool {
+	select {
+	case <-f.done:
+		return true
+	default:
+		return false
+	}
 }

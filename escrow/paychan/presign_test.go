@@ -1,6 +1,7 @@
 package paychan
 
 import (
+	"errors"
 	"math/big"
 	"path/filepath"
 	"sync"
@@ -78,10 +79,11 @@ func presignRig(t *testing.T) (*identity.Key, *LogStore, string, common.Hash, *P
 
 var presignDomain = Domain{ChainID: 1337, Contract: common.HexToAddress("0xc4a77")}
 
-// The voucher signed ahead of its call lives in memory only: the record saved after an
-// answer has nothing in flight, so a payer killed then (before or after the signature is
-// ready) comes back owing the answered calls only and signs the same voucher again; Next
-// hands the presigned voucher out only after saving its amount as in flight.
+// The voucher signed ahead of its call lives in memory only: the records saved hold the
+// calls' own amounts in flight, never a presigned one, so a payer killed (before or after the
+// signature is ready) comes back with its last call in flight, resolves it as the payee says,
+// and signs the same voucher again; Next hands the presigned voucher out only after saving its
+// amount as in flight.
 func TestPayerPresignedVoucherIsSavedOnlyAsInFlight(t *testing.T) {
 	key, log, path, id, p, ws := presignRig(t)
 	price := big.NewInt(3)
@@ -105,7 +107,7 @@ func TestPayerPresignedVoucherIsSavedOnlyAsInFlight(t *testing.T) {
 			t.Fatalf("call %d: nothing presigned for the next call (%+v)", call, pre)
 		}
 		inFlight, after := ws.saved(id)
-		if inFlight != nil || after != saves {
+		if after != saves || inFlight == nil || inFlight.Int64() != 3*call {
 			t.Fatalf("call %d: presigning saved a record (in flight %v, %d saves after %d)", call, inFlight, after, saves)
 		}
 		// The next call hands out exactly the presigned voucher.
@@ -133,9 +135,23 @@ func TestPayerPresignedVoucherIsSavedOnlyAsInFlight(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The last answer was not saved (the next voucher saves it): the restarted payer finds
+	// that call in flight, and the payee's refusal of its voucher as held resolves it.
 	c, _ := q.Channel(id)
-	if c.InFlight != nil || c.Unresolved != nil || c.Answered.Int64() != 9 {
-		t.Fatalf("restarted with %+v, want 9 answered and nothing in flight", c)
+	if c.InFlight == nil || c.InFlight.Int64() != 9 || c.Answered.Int64() != 6 {
+		t.Fatalf("restarted with %+v, want 6 answered and 9 in flight", c)
+	}
+	if _, err := q.Next(id, price); !errors.Is(err, ErrInFlight) {
+		t.Fatalf("restarted payer signs over its call in flight: %v", err)
+	}
+	if err := q.Resolve(id, false); err != nil {
+		t.Fatal(err)
+	}
+	if v, err := q.Next(id, price); err != nil || v.Amount.Int64() != 9 {
+		t.Fatalf("restarted payer repeats %v (%v), want 9", v.Amount, err)
+	}
+	if err := q.Adopt(id, big.NewInt(9)); err != nil { // the payee: not higher than 9, held
+		t.Fatal(err)
 	}
 	v, err := q.Next(id, price)
 	if err != nil || v.Amount.Int64() != 12 || string(v.Sig) != string(pre.v.Sig) {

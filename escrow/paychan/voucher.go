@@ -170,6 +170,7 @@ var (
 	ErrStale          = errors.New("paychan: channel state too old to trust (sync it)")
 	ErrWrongEpoch     = errors.New("paychan: voucher of another epoch of the channel")
 	ErrBusy           = errors.New("paychan: channel is paying for another call")
+	ErrRetired        = errors.New("paychan: channel retired for this caller (a voucher of theirs was badly signed)")
 	ErrNotInFlight    = errors.New("paychan: the payee holds an amount this payer has not left unresolved")
 	ErrOverOwed       = errors.New("paychan: settlement above what the channel owes")
 )

@@ -23,6 +23,7 @@ func mul(a *big.Int, n int64) *big.Int { return new(big.Int).Mul(a, big.NewInt(n
 // held is what the payee holds on its only channel (0 without one).
 func (r *paidRig) held(t *testing.T) *big.Int {
 	t.Helper()
+	r.chk.VerifyPending() // the calls answered before their vouchers' signatures were verified
 	hs := r.chk.Held()
 	if len(hs) == 0 {
 		return new(big.Int)
@@ -148,9 +149,14 @@ func TestPaidCallLostAnswer(t *testing.T) {
 	}
 }
 
-// Bad vouchers get clear errors with a stable code and cost nothing.
+// Bad vouchers get clear errors with a stable code and cost nothing. (Verified before their
+// calls are answered: paychan.WithUnverified(0); TestPaidCallForgedVoucherUnverified is the
+// badly signed voucher of a known caller under the default bound.)
 func TestPaidCallBadVouchers(t *testing.T) {
 	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
+	none := 0
+	r.unverified = &none
+	r.startPayee(t)
 	ctx := context.Background()
 	in := json.RawMessage(`{}`)
 	if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", in, nil); err != nil {

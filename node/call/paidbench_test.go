@@ -13,10 +13,11 @@ import (
 
 // BenchmarkPaidEcho compares, in one run and on one pair of nodes (loopback libp2p, a dev
 // chain), a call to a free echo agent with a call to the same agent at a price per call:
-// every paid call signs a voucher (payer, in the background after the previous call of its
-// channel), saves the in-flight amount and the answered one (payer store), checks the
-// voucher's signature (beside the run: the channels are paid by the same DID) and saves it
-// before answering (payee). Then the same with an agent that takes 200 µs. The
+// every paid call signs a voucher (payer, in the background while the previous call of its
+// channel is in flight), saves the in-flight amount with the last answer (payer store), saves
+// the voucher before answering and verifies its signature after, the newest of every 4 calls
+// (payee: the channels are paid by the same DID, paychan.WithUnverified). Then the same with
+// an agent that takes 200 µs. The
 // channels (one per concurrent caller, Lanes) are opened in the warm-up, so the figures are
 // the steady state's; the stores are the node's (LogStore, no fsync: safe against kill -9).
 //

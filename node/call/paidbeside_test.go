@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -29,9 +30,12 @@ func (h *countingHandler) Call(ctx context.Context, agent, skill string, input j
 // run: a bad signature there costs the run (the answer is withheld, nothing is committed, the
 // payer is not charged) and sends the channel back to check-first, so the next bad voucher is
 // refused before it runs, for good; a stranger's (another DID's) voucher on the channel is
-// always verified before the run.
+// always verified before the run. (Without unverified calls: paychan.WithUnverified(0).)
 func TestPaidCallBadVoucherBesideRun(t *testing.T) {
 	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
+	none := 0
+	r.unverified = &none
+	r.startPayee(t)
 	ctx := context.Background()
 	in := json.RawMessage(`{}`)
 	h := &countingHandler{Handler: r.rt}
@@ -108,6 +112,47 @@ func TestPaidCallBadVoucherBesideRun(t *testing.T) {
 	}
 	if got := h.runs.Load() - runs; got != 0 {
 		t.Fatalf("the channel went back to verifying beside the run: %d runs", got)
+	}
+}
+
+// Under the default bound (paychan.DefaultUnverified), the channel's known caller's badly
+// signed voucher is answered before its signature is verified; once verified (here at once,
+// VerifyPending; the node does it in the background) the caller is refused on the channel
+// and the payee holds, and would claim, exactly its last verified voucher.
+func TestPaidCallForgedVoucherUnverified(t *testing.T) {
+	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
+	ctx := context.Background()
+	in := json.RawMessage(`{}`)
+	for i := 0; i < 3; i++ {
+		if _, err := r.paying.Call(ctx, r.server.ID(), "echo", "echo", in, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if r.held(t).Cmp(mul(testPrice, 3)) != 0 {
+		t.Fatalf("payee holds %s after 3 calls", r.held(t))
+	}
+	c := r.paying.Payer().Channels()[0]
+	v, err := paychan.SignAt(r.domain.Separator(), c.ID, 0, mul(testPrice, 4), r.thirdKey) // not the channel's signer
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.cli.CallPaid(ctx, r.server.ID(), "echo", "echo", in, nil, &Payment{Channel: c.Channel, Voucher: v}); err != nil {
+		t.Fatalf("forged voucher of the known caller, within the bound: %v (answered before its verification)", err)
+	}
+	if r.held(t).Cmp(mul(testPrice, 3)) != 0 {
+		t.Fatalf("payee holds %s after the forged voucher, want the last verified (3 calls)", r.held(t))
+	}
+	good, err := paychan.SignAt(r.domain.Separator(), c.ID, 0, mul(testPrice, 5), r.payerKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = r.cli.CallPaid(ctx, r.server.ID(), "echo", "echo", in, nil, &Payment{Channel: c.Channel, Voucher: good})
+	if !errors.Is(err, ErrPaymentRefused) || !strings.Contains(err.Error(), "retired") {
+		t.Fatalf("the forger's next voucher: %v, want refused (retired)", err)
+	}
+	r.startPayee(t) // restarted, the payee holds the same
+	if r.held(t).Cmp(mul(testPrice, 3)) != 0 {
+		t.Fatalf("restarted payee holds %s, want 3 calls", r.held(t))
 	}
 }
 

@@ -44,12 +44,15 @@ type paidRig struct {
 	payerStore, payeeStore *paychan.LogStore
 	// prices are the payee's (default: echo at testPrice in ETH); tokens the checker takes
 	// (nil: ETH only).
-	prices    map[string]Price
-	tokens    map[common.Address]*big.Int
-	clock     *testClock
-	policy    PayPolicy
-	feeBps    int64
-	challenge uint64
+	prices map[string]Price
+	tokens map[common.Address]*big.Int
+	clock  *testClock
+	// unverified, when set, is the checker's bound on calls answered before their voucher's
+	// signature is verified (paychan.WithUnverified); nil: the default.
+	unverified *int
+	policy     PayPolicy
+	feeBps     int64
+	challenge  uint64
 }
 
 var testPrice = big.NewInt(1e12) // 0.000001 ETH
@@ -132,6 +135,9 @@ func (r *paidRig) startPayee(t testing.TB) {
 	var opts []paychan.CheckerOption
 	if r.tokens != nil {
 		opts = append(opts, paychan.WithTokens(r.tokens))
+	}
+	if r.unverified != nil {
+		opts = append(opts, paychan.WithUnverified(*r.unverified))
 	}
 	if r.chk, err = paychan.NewChecker(r.domain, r.payeeKey.Address(), store, r.clock.Now, opts...); err != nil {
 		t.Fatal(err)

@@ -168,8 +168,9 @@ func (p *Payments) build(keys map[string]*identity.Key) error {
 	return nil
 }
 
-// Close closes the channel store.
-func (p *Payments) Close() error { return p.store.Close() }
+// Close saves the payer's answered calls not saved yet (paychan.Payer.Flush) and closes the
+// channel store.
+func (p *Payments) Close() error { return errors.Join(p.payer.Flush(), p.store.Close()) }
 
 // payeeStore is the part of the node's store that holds one payee's vouchers.
 type payeeStore struct {
