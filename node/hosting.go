@@ -20,6 +20,8 @@ import (
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
 	"github.com/agentsite/agentsite/registry"
+	"github.com/agentsite/agentsite/registry/erc8004"
+	"github.com/agentsite/agentsite/registry/regfile"
 )
 
 // registerAgents registers, with the stake its market policy names, every hosted agent that is
@@ -133,9 +135,27 @@ func (n *Node) agentIdentity(_ context.Context, name string) (api.AgentIdentity,
 	if n.ids != nil && n.reg != nil {
 		if aid, ok := n.ids.Stored(name); ok {
 			id.Registrations = append(id.Registrations, agentids.Registration(n.dep.ChainID, n.reg.Address(), aid))
+			id.Registrations = append(id.Registrations, n.canonicalRegistration(aid)...)
 		}
 	}
 	return id, nil
+}
+
+// canonicalRegistration is the canonical ERC-8004 registration of our agent aid (agent register
+// --canonical), read from the link in its metadata as the chain index has it: the same
+// registration file is the canonical token's URI, and a reader checks that it lists the token.
+func (n *Node) canonicalRegistration(aid uint64) []regfile.Registration {
+	if n.canon == nil || n.index == nil {
+		return nil
+	}
+	a, err := n.index.Agent(aid)
+	if err != nil {
+		return nil
+	}
+	if r, ok := n.canon.Config().Registration(n.dep.ChainID, a.Metadata[erc8004.LinkKey]); ok {
+		return []regfile.Registration{r}
+	}
+	return nil
 }
 
 // card builds the A2A-shaped card of a hosted agent (agentids.Card), with its stake as the

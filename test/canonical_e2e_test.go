@@ -15,6 +15,7 @@ import (
 	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/registry/erc8004"
+	"github.com/agentsite/agentsite/registry/regfile"
 	"github.com/agentsite/agentsite/test/harness"
 )
 
@@ -25,7 +26,8 @@ const standInDeployer = 7
 // TestE2ECanonicalRegisterAndMirror: nodes configured with the chain's canonical ERC-8004
 // registries (chain.erc8004; here the stand-in deployment), as a user runs them. bob's
 // `agent register summarize --canonical` mints his registered agent there with the URI our
-// registry holds, links it and gives it the agent's wallet; a second run sends nothing. After
+// registry holds, links it and gives it the agent's wallet; his node's registration file and
+// domain proof then list the canonical registration too; a second run sends nothing. After
 // alice's bounty for summarize is settled, her node's feedback is on both reputation
 // registries, so the agent's paid record shows on the canonical one.
 func TestE2ECanonicalRegisterAndMirror(t *testing.T) {
@@ -73,6 +75,17 @@ func TestE2ECanonicalRegisterAndMirror(t *testing.T) {
 	wallet, _ := bob.AgentAddress("summarize")
 	if out.AgentID != ours || tok.Owner != a.Owner || tok.URI != a.URI || tok.Wallet != wallet {
 		t.Fatalf("canonical token %+v for agent %d (%+v), want owner %s, URI %q, wallet %s", tok, ours, out, a.Owner.Hex(), a.URI, wallet.Hex())
+	}
+	// The registration file bob serves (the canonical token's URI on a node with a public
+	// address) lists the canonical registration beside ours, and so does the domain proof: a
+	// reader checks that the file names the token it came from.
+	want := regfile.Registration{AgentID: tok.ID, AgentRegistry: regfile.AgentRegistry(w.d.Deploy.ChainID, canon.Identity)}
+	w.waitFor("the canonical registration in bob's registration file", 20*time.Second, func() (bool, error) {
+		f, err := regfile.Fetcher{AllowHTTP: true, AllowPrivate: true}.Fetch(w.ctx, bob.APIURL()+regfile.Path("summarize"))
+		return err == nil && len(f.Registrations) == 2 && f.Registrations[0].AgentID == ours && f.Registrations[1] == want, err
+	})
+	if err := (regfile.Fetcher{AllowHTTP: true, AllowPrivate: true}).VerifyDomain(w.ctx, bob.APIURL()+"/mcp", want); err != nil {
+		t.Fatalf("domain proof of the canonical registration: %v", err)
 	}
 	head = w.head()
 	if err := w.api(bob, "agent.register", apitypes.StakeParams{Agent: "summarize", Canonical: true}, &out); err != nil || out.CanonicalID != tok.ID {
