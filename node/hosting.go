@@ -114,14 +114,24 @@ func logUnregistered(ctx context.Context, log *slog.Logger, names []string, mark
 }
 
 // agentURI is the on-chain URI of hosted agent name at registration (agentids.AgentURI): its
-// registration file's URL when api.publicUrl is a public HTTPS address, else the file.
+// registration file's URL when api.publicUrl is a public HTTPS address, else the file, naming
+// the id the agent is about to get.
 func (n *Node) agentURI(ctx context.Context, name string, key *identity.Key) (string, error) {
 	info, err := n.rt.Info(ctx, name)
 	if err != nil {
 		return "", err
 	}
 	h := agentids.Hosted{Info: info, DID: key.DID(n.dep.ChainID), PeerID: n.host.ID().String()}
-	return agentids.AgentURI(h, n.cfg.API.PublicURL, nil)
+	var regs []regfile.Registration
+	if regfile.PublicBase(n.cfg.API.PublicURL) == "" {
+		// The file goes on chain as a data URI, written before the agent has an id: it names the
+		// id the registry gives next (the standard's readers check that the file names its
+		// token); agentids.Book rewrites it if another registration takes that id first.
+		if total, err := n.reg.TotalAgents(ctx); err == nil {
+			regs = append(regs, agentids.Registration(n.dep.ChainID, n.reg.Address(), total+1))
+		}
+	}
+	return agentids.AgentURI(h, n.cfg.API.PublicURL, regs)
 }
 
 // agentIdentity tells the API hosted agent name's DID, peer id and registration in the
