@@ -22,7 +22,7 @@ func LegacyURI(did string) string { return "agentsite:" + did }
 // see Registration).
 func RegistrationFile(h Hosted, base string, regs []regfile.Registration) *regfile.File {
 	return regfile.Build(regfile.Agent{
-		Name: h.Info.Name, Description: h.Info.Description, Base: base,
+		Name: h.Info.Name, Description: h.Info.Description, Image: h.Info.Image, Base: base,
 		DID: h.DID.String(), PeerID: h.PeerID, Registrations: regs,
 	})
 }

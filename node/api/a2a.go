@@ -91,6 +91,7 @@ func (s *Server) a2aCard(ctx context.Context, name string) (*a2a.AgentCard, erro
 		Name:                name,
 		Description:         desc,
 		Version:             version,
+		IconURL:             info.Image,
 		SupportedInterfaces: []*a2a.AgentInterface{a2a.NewAgentInterface(s.baseURL()+agentBase(name)+a2aRPCPath, a2a.TransportProtocolJSONRPC)},
 		DefaultInputModes:   []string{"application/json", "text/plain"},
 		DefaultOutputModes:  []string{"application/json"},

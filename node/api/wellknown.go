@@ -79,7 +79,7 @@ func (s *Server) registrationFile(ctx context.Context, name string) (*regfile.Fi
 		return nil, fmt.Errorf("agent %q: identity: %w", name, err)
 	}
 	return regfile.Build(regfile.Agent{
-		Name: name, Description: info.Description, Base: s.baseURL(),
+		Name: name, Description: info.Description, Image: info.Image, Base: s.baseURL(),
 		DID: id.DID, PeerID: id.PeerID, Registrations: id.Registrations, X402: id.X402 || s.soldOverX402(ctx, name),
 	}), nil
 }

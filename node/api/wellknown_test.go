@@ -141,10 +141,12 @@ func TestAICatalog(t *testing.T) {
 // TestPricedAgentListedAsSold: an agent the node sells over x402 says so where the field looks:
 // its registration file has x402Support true, its catalog entry names its price and the node's
 // /.well-known/x402, and /.well-known/x402 lists it; a free agent on the same node says none of
-// it. (The registration file said x402Support false for every agent, priced or not.)
+// it. (The registration file said x402Support false for every agent, priced or not.) An image
+// in the agent's config is its file's image and its card's icon.
 func TestPricedAgentListedAsSold(t *testing.T) {
 	cfg := runtime.DefaultConfig()
-	cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: "paid-echo", Kind: runtime.KindBuiltin, Builtin: "echo", Price: "0.0001 ETH"})
+	cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: "paid-echo", Kind: runtime.KindBuiltin, Builtin: "echo", Price: "0.0001 ETH",
+		Image: "https://img.example/paid-echo.png"})
 	rt, err := runtime.New(cfg, runtime.Options{Logger: quiet(), Builtins: agents.Factories()})
 	if err != nil {
 		t.Fatal(err)
@@ -173,6 +175,11 @@ func TestPricedAgentListedAsSold(t *testing.T) {
 		if err != nil || f.X402Support != sold {
 			t.Fatalf("%s: registration file %+v %v, want x402Support %v", name, f, err, sold)
 		}
+	}
+	// The configured image is the file's image and the A2A card's icon.
+	f, _ := regfile.Decode(getPublic(t, url+regfile.Path("paid-echo")))
+	if card := getCard(t, url+"/agents/paid-echo/.well-known/agent-card.json"); f.Image != "https://img.example/paid-echo.png" || card.IconURL != f.Image {
+		t.Fatalf("image %q, card icon %q", f.Image, card.IconURL)
 	}
 	var cat aiCatalog
 	if err := json.Unmarshal(getPublic(t, url+aiCatalogPath), &cat); err != nil {
