@@ -109,8 +109,14 @@ func (s *Server) a2aCard(ctx context.Context, name string) (*a2a.AgentCard, erro
 		card.Skills = append(card.Skills, a2a.AgentSkill{ID: sk.ID, Name: n, Description: sk.Description, Tags: tags, Examples: sk.Examples})
 	}
 	if info.Price != "" {
-		card.Capabilities.Extensions = append(card.Capabilities.Extensions, a2a.AgentExtension{URI: PriceExtension,
-			Description: "price of one call, paid by payment-channel vouchers (/agentsite/call/1)", Params: map[string]any{"price": info.Price}})
+		ext := a2a.AgentExtension{URI: PriceExtension,
+			Description: "price of one call, paid by payment-channel vouchers (/agentsite/call/1)", Params: map[string]any{"price": info.Price}}
+		if s.soldOverX402(ctx, name) {
+			// This endpoint answers 402 with the offer (/.well-known/x402 lists it).
+			ext.Description += " or over x402 on this endpoint"
+			ext.Params["x402"] = s.baseURL() + x402WellKnownPath
+		}
+		card.Capabilities.Extensions = append(card.Capabilities.Extensions, ext)
 	}
 	if info.PricePer1kTokens != "" {
 		card.Capabilities.Extensions = append(card.Capabilities.Extensions, a2a.AgentExtension{URI: PriceExtension,

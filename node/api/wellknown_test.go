@@ -178,8 +178,13 @@ func TestPricedAgentListedAsSold(t *testing.T) {
 	}
 	// The configured image is the file's image and the A2A card's icon.
 	f, _ := regfile.Decode(getPublic(t, url+regfile.Path("paid-echo")))
-	if card := getCard(t, url+"/agents/paid-echo/.well-known/agent-card.json"); f.Image != "https://img.example/paid-echo.png" || card.IconURL != f.Image {
+	card := getCard(t, url+"/agents/paid-echo/.well-known/agent-card.json")
+	if f.Image != "https://img.example/paid-echo.png" || card.IconURL != f.Image {
 		t.Fatalf("image %q, card icon %q", f.Image, card.IconURL)
+	}
+	// The card's price extension says the A2A endpoint takes x402 too.
+	if ext := card.Capabilities.Extensions; len(ext) != 1 || ext[0].Params["price"] != "0.0001 ETH" || ext[0].Params["x402"] != url+x402WellKnownPath {
+		t.Fatalf("price extension %+v", ext)
 	}
 	var cat aiCatalog
 	if err := json.Unmarshal(getPublic(t, url+aiCatalogPath), &cat); err != nil {
