@@ -18,7 +18,7 @@ import (
 
 // TestE2ERegistrationFile: a node on anvil registers its agent with the agent's ERC-8004
 // registration file as the on-chain URI (a data URI: a devnet node has no public HTTPS
-// address), naming the agent's DID; the node serves the file with the registration the chain
+// address), naming the agent's DID and its own registration; the node serves the file with the registration the chain
 // gave it, and its domain proof lists it.
 func TestE2ERegistrationFile(t *testing.T) {
 	w := startNet(t, 2, nil)
@@ -50,6 +50,10 @@ func TestE2ERegistrationFile(t *testing.T) {
 		}
 	}
 	want := regfile.Registration{AgentID: id, AgentRegistry: regfile.AgentRegistry(w.d.Deploy.ChainID, w.d.Deploy.Contracts[deploy.NameAgentRegistry])}
+	// The file on chain names the token it is the URI of, as the standard's readers check.
+	if len(f.Registrations) != 1 || f.Registrations[0] != want {
+		t.Fatalf("on-chain file registrations %+v, want %+v", f.Registrations, want)
+	}
 	var served regfile.File
 	get(regfile.Path("summarize"), &served)
 	if len(served.Registrations) != 1 || served.Registrations[0] != want {
@@ -88,7 +92,13 @@ func TestE2ERegistrationFileGas(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dataURI, err := agentids.AgentURI(h, "", nil)
+	// As a node writes it: naming the id the agent gets (three registrations come before it).
+	total, err := p.reg.TotalAgents(w.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	registry := w.d.Deploy.Contracts[deploy.NameAgentRegistry]
+	dataURI, err := agentids.AgentURI(h, "", []regfile.Registration{agentids.Registration(w.d.Deploy.ChainID, registry, total+4)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,6 +116,9 @@ func TestE2ERegistrationFileGas(t *testing.T) {
 		}
 		if got := w.agent(id).URI; got != c.uri {
 			t.Fatalf("%s: the registry holds %q", c.name, got)
+		}
+		if f, err := regfile.FromDataURI(c.uri); err == nil && (len(f.Registrations) != 1 || f.Registrations[0].AgentID != id) {
+			t.Fatalf("%s: agent %d's file names %+v", c.name, id, f.Registrations)
 		}
 		gas[c.name] = w.gasOf(p.key.Address(), from, w.head())
 		t.Logf("register, %s (%d bytes): %d gas", c.name, len(c.uri), gas[c.name])

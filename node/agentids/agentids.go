@@ -29,6 +29,7 @@ type Registry interface {
 	Register(ctx context.Context, uri string, metadata map[string][]byte, amount *big.Int) (uint64, error)
 	Agent(ctx context.Context, agentID uint64) (onchain.Agent, error)
 	SetAgentWallet(ctx context.Context, agentID uint64, wallet *identity.Key, validFor time.Duration) error
+	SetAgentURI(ctx context.Context, agentID uint64, uri string) error
 }
 
 // Index is the chain index's view of agents; *chainindex.Index.
@@ -130,6 +131,7 @@ func (b *Book) Register(ctx context.Context, name string, key *identity.Key, sta
 		if id, err = b.reg.Register(ctx, uri, map[string][]byte{"name": []byte(name)}, stake); err != nil {
 			return 0, fmt.Errorf("register agent %q with stake %s from %s: %w", name, units.FormatStake(stake), b.account.Hex(), err)
 		}
+		b.ownRegistration(ctx, name, id, uri)
 	}
 	if err := b.db.Update(func(txn *badger.Txn) error {
 		return txn.Set(idKey(name), binary.BigEndian.AppendUint64(nil, id))

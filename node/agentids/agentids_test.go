@@ -26,6 +26,7 @@ const chainID = 31337
 type registryOf struct {
 	registered []string
 	wallets    map[uint64]common.Address
+	uris       map[uint64]string // set by SetAgentURI
 }
 
 func (r *registryOf) Register(_ context.Context, uri string, _ map[string][]byte, _ *big.Int) (uint64, error) {
@@ -34,6 +35,13 @@ func (r *registryOf) Register(_ context.Context, uri string, _ map[string][]byte
 }
 func (r *registryOf) Agent(_ context.Context, id uint64) (onchain.Agent, error) {
 	return onchain.Agent{ID: id, Wallet: r.wallets[id]}, nil
+}
+func (r *registryOf) SetAgentURI(_ context.Context, id uint64, uri string) error {
+	if r.uris == nil {
+		r.uris = map[uint64]string{}
+	}
+	r.uris[id] = uri
+	return nil
 }
 func (r *registryOf) SetAgentWallet(_ context.Context, id uint64, k *identity.Key, _ time.Duration) error {
 	r.wallets[id] = k.Address()

@@ -22,7 +22,7 @@ func LegacyURI(did string) string { return "agentsite:" + did }
 // see Registration).
 func RegistrationFile(h Hosted, base string, regs []regfile.Registration) *regfile.File {
 	return regfile.Build(regfile.Agent{
-		Name: h.Info.Name, Description: h.Info.Description, Base: base,
+		Name: h.Info.Name, Description: h.Info.Description, Image: h.Info.Image, Base: base,
 		DID: h.DID.String(), PeerID: h.PeerID, Registrations: regs,
 	})
 }
@@ -38,6 +38,35 @@ func Registration(chainID uint64, registry [20]byte, agentID uint64) regfile.Reg
 // here, before anything is sent.
 func AgentURI(h Hosted, publicURL string, regs []regfile.Registration) (string, error) {
 	return regfile.AgentURI(publicURL, h.Info.Name, RegistrationFile(h, regfile.PublicBase(publicURL), regs))
+}
+
+// ownRegistration makes the file a data URI carries on chain name the id the registry gave
+// agent name: the file is written before the id exists, so the URIFunc lists the id the
+// registry gives next (TotalAgents()+1); when another registration took it first, the file is
+// written again with id (SetAgentURI). A failure is logged: the registration stands, its file
+// naming another id, until the agent's URI is set again. An https URI's file is served and
+// lists the id itself.
+func (b *Book) ownRegistration(ctx context.Context, name string, id uint64, uri string) {
+	if !regfile.IsDataURI(uri) {
+		return
+	}
+	f, err := regfile.FromDataURI(uri)
+	if err != nil || len(f.Registrations) == 0 || f.Registrations[0].AgentID == id {
+		return
+	}
+	predicted := f.Registrations[0].AgentID
+	f.Registrations[0].AgentID = id
+	fixed, err := regfile.AgentURI("", name, f)
+	if err == nil {
+		err = b.reg.SetAgentURI(ctx, id, fixed)
+	}
+	if err != nil {
+		b.log.Warn("agent registered, but its on-chain registration file names another id (set its URI again)",
+			"agent", name, "agent_id", id, "file_names", predicted, "err", err)
+		return
+	}
+	b.log.Info("agent's on-chain registration file rewritten with its id (another registration took the id it named)",
+		"agent", name, "agent_id", id, "file_named", predicted)
 }
 
 // sameAgent tells whether uri, found on an agent this account owns, is hosted agent name's

@@ -88,3 +88,54 @@ func TestRegisterURI(t *testing.T) {
 		t.Fatal("an id is stored for a refused registration")
 	}
 }
+
+// predicting is a node's URIFunc without a public address: the file as a data URI, naming the
+// id predicted for the agent in the registry of registryAddr.
+func predicting(predicted uint64) URIFunc {
+	return func(_ context.Context, name string, key *identity.Key) (string, error) {
+		h := Hosted{Info: runtime.AgentInfo{Name: name}, DID: key.DID(chainID), PeerID: "12D3KooWPeer"}
+		return AgentURI(h, "", []regfile.Registration{Registration(chainID, registryAddr, predicted)})
+	}
+}
+
+var registryAddr = common.HexToAddress("0x5FbDB2315678afecb367f032d93F642f64180aa3")
+
+// TestRegisterDataURINamesItsID: a data URI's file names the id the agent was predicted to
+// get. Predicted right (the fake registry gives 10), nothing more is sent; predicted wrong
+// (another registration took it), the file is written again naming the id the agent got, the
+// rest of it unchanged.
+func TestRegisterDataURINamesItsID(t *testing.T) {
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	account := common.HexToAddress("0xA11CE")
+	for _, predicted := range []uint64{10, 7} {
+		reg := &registryOf{wallets: map[uint64]common.Address{}}
+		b := New(reg, indexOf{}, cardsOf{}, memDB(t), account, chainID, log).WithURI(predicting(predicted))
+		id, err := b.Register(context.Background(), "summarize", key(t), big.NewInt(1))
+		if err != nil || id != 10 {
+			t.Fatalf("register: %d %v", id, err)
+		}
+		fixed, rewritten := reg.uris[id]
+		if rewritten != (predicted != id) {
+			t.Fatalf("predicted %d, got %d: URI set again %v", predicted, id, rewritten)
+		}
+		if !rewritten {
+			continue
+		}
+		before, _ := regfile.FromDataURI(reg.registered[0])
+		after, err := regfile.FromDataURI(fixed)
+		want := Registration(chainID, registryAddr, id)
+		if err != nil || len(after.Registrations) != 1 || after.Registrations[0] != want {
+			t.Fatalf("rewritten file %+v %v, want registration %+v", after, err, want)
+		}
+		after.Registrations = before.Registrations
+		if !sameFile(before, after) {
+			t.Fatalf("the rewrite changed more than the id:\n%+v\n%+v", before, after)
+		}
+	}
+}
+
+func sameFile(a, b *regfile.File) bool {
+	x, _ := a.Encode()
+	y, _ := b.Encode()
+	return string(x) == string(y)
+}

@@ -91,6 +91,7 @@ func (s *Server) a2aCard(ctx context.Context, name string) (*a2a.AgentCard, erro
 		Name:                name,
 		Description:         desc,
 		Version:             version,
+		IconURL:             info.Image,
 		SupportedInterfaces: []*a2a.AgentInterface{a2a.NewAgentInterface(s.baseURL()+agentBase(name)+a2aRPCPath, a2a.TransportProtocolJSONRPC)},
 		DefaultInputModes:   []string{"application/json", "text/plain"},
 		DefaultOutputModes:  []string{"application/json"},
@@ -108,16 +109,21 @@ func (s *Server) a2aCard(ctx context.Context, name string) (*a2a.AgentCard, erro
 		card.Skills = append(card.Skills, a2a.AgentSkill{ID: sk.ID, Name: n, Description: sk.Description, Tags: tags, Examples: sk.Examples})
 	}
 	if info.Price != "" {
-		params := map[string]any{"price": info.Price}
+		ext := a2a.AgentExtension{URI: PriceExtension,
+			Description: "price of one call, paid by payment-channel vouchers (/agentsite/call/1)", Params: map[string]any{"price": info.Price}}
 		// The exact amount and token, as the signed card carries them ("0.01 USDC" is 10000
 		// base units of the token's address): what an x402 offer of this agent asks.
 		if p := s.deps.Payments; p != nil && p.Prices != nil {
 			if pr, err := p.Prices.AgentPrice(ctx, name); err == nil && pr != nil {
-				params["amount"], params["token"] = pr.Amount, pr.Token
+				ext.Params["amount"], ext.Params["token"] = pr.Amount, pr.Token
 			}
 		}
-		card.Capabilities.Extensions = append(card.Capabilities.Extensions, a2a.AgentExtension{URI: PriceExtension,
-			Description: "price of one call, paid by payment-channel vouchers (/agentsite/call/1) or over x402 on this card's HTTP endpoints", Params: params})
+		if s.soldOverX402(ctx, name) {
+			// This endpoint answers 402 with the offer (/.well-known/x402 lists it).
+			ext.Description += " or over x402 on this endpoint"
+			ext.Params["x402"] = s.baseURL() + x402WellKnownPath
+		}
+		card.Capabilities.Extensions = append(card.Capabilities.Extensions, ext)
 	}
 	if info.PricePer1kTokens != "" {
 		card.Capabilities.Extensions = append(card.Capabilities.Extensions, a2a.AgentExtension{URI: PriceExtension,

@@ -66,7 +66,7 @@ func (s *Server) mountHire(wellKnown bool) {
 		}
 		h.ServeHTTP(w, r)
 	}))
-	serve := func(w http.ResponseWriter, _ *http.Request) { writeJSON(w, http.StatusOK, mustJSON(s.nodeCard())) }
+	serve := func(w http.ResponseWriter, _ *http.Request) { writePublic(w, mustJSON(s.nodeCard())) }
 	s.mux.HandleFunc("GET "+nodeBase+a2aCardPath, serve)
 	if wellKnown {
 		s.mux.HandleFunc("GET "+a2aCardPath, serve)

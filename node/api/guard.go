@@ -76,12 +76,12 @@ func (g *guard) originAllowed(r *http.Request) bool {
 	return strings.EqualFold(o, scheme+r.Host)
 }
 
-// publicGET: the A2A agent cards, the ERC-8004 registration files, the domain proof and the AI
-// catalog, readable by any page (agent discovery).
+// publicGET: the A2A agent cards (the node's hiring card too), the ERC-8004 registration files,
+// the domain proof, the AI catalog and /.well-known/x402, readable by any page (agent discovery).
 func publicGET(r *http.Request) bool {
 	p := r.URL.Path
 	return (r.Method == http.MethodGet || r.Method == http.MethodHead) &&
-		(p == a2aCardPath || p == regfile.DomainProofPath || p == aiCatalogPath ||
+		(p == a2aCardPath || p == nodeBase+a2aCardPath || p == regfile.DomainProofPath || p == aiCatalogPath || p == x402WellKnownPath ||
 			(strings.HasPrefix(p, "/agents/") && (strings.HasSuffix(p, a2aCardPath) || strings.HasSuffix(p, regFileName))))
 }
 

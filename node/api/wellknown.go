@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
+	"slices"
 
 	"github.com/agentsite/agentsite/registry/regfile"
 )
@@ -14,6 +15,8 @@ import (
 const (
 	regFileName   = "/registration.json"
 	aiCatalogPath = "/.well-known/ai-catalog.json"
+	// x402WellKnownPath lists what the node sells over x402 (httpcall.go mounts it).
+	x402WellKnownPath = "/.well-known/x402"
 )
 
 // mountDiscovery serves, for every hosted agent, its ERC-8004 registration file at
@@ -76,9 +79,19 @@ func (s *Server) registrationFile(ctx context.Context, name string) (*regfile.Fi
 		return nil, fmt.Errorf("agent %q: identity: %w", name, err)
 	}
 	return regfile.Build(regfile.Agent{
-		Name: name, Description: info.Description, Base: s.baseURL(),
-		DID: id.DID, PeerID: id.PeerID, Registrations: id.Registrations, X402: id.X402,
+		Name: name, Description: info.Description, Image: info.Image, Base: s.baseURL(),
+		DID: id.DID, PeerID: id.PeerID, Registrations: id.Registrations, X402: id.X402 || s.soldOverX402(ctx, name),
 	}), nil
+}
+
+// soldOverX402 tells whether this server sells hosted agent name's calls over x402: the node
+// sells (Deps.Payments) and the agent has a price above zero (the offer its 402 answers carry).
+func (s *Server) soldOverX402(ctx context.Context, name string) bool {
+	if p := s.deps.Payments; p == nil || p.Facilitator == nil || p.Prices == nil {
+		return false
+	}
+	_, priced, err := s.offer(ctx, name, "")
+	return err == nil && priced
 }
 
 // AI catalog (Agentic Resource Discovery v0.9, ards-project/ard-spec spec/ard.md §4): a
@@ -118,7 +131,8 @@ const (
 var urnUnsafe = regexp.MustCompile(`[^a-zA-Z0-9.-]+`)
 
 // aiCatalog lists the hosted agents (their A2A cards, with the registration file and DID as
-// metadata), the node's own hiring agent, and the node's MCP endpoint (inline, as a card
+// metadata, and for an agent sold over x402 its price and the node's /.well-known/x402), the
+// node's own hiring agent, and the node's MCP endpoint (inline, as a card
 // naming its streamable-HTTP address and the revisions it answers).
 func (s *Server) aiCatalog(ctx context.Context, names []string) aiCatalog {
 	base := s.baseURL()
@@ -140,10 +154,25 @@ func (s *Server) aiCatalog(ctx context.Context, names []string) aiCatalog {
 		}
 		for _, sk := range card.Skills {
 			e.Capabilities = append(e.Capabilities, sk.ID)
-			e.Tags = append(e.Tags, sk.Tags...)
+			for _, tag := range sk.Tags {
+				if !slices.Contains(e.Tags, tag) {
+					e.Tags = append(e.Tags, tag)
+				}
+			}
 		}
 		if id, err := s.identity(ctx, name); err == nil && id.DID != "" {
 			e.Metadata["did"] = id.DID
+		}
+		if s.soldOverX402(ctx, name) {
+			e.Metadata["x402"] = base + x402WellKnownPath
+			if info, err := s.deps.Local.Info(ctx, name); err == nil {
+				if info.Price != "" {
+					e.Metadata["price"] = info.Price
+				}
+				if info.PricePer1kTokens != "" {
+					e.Metadata["pricePer1kTokens"], e.Metadata["priceCap"] = info.PricePer1kTokens, info.PriceCap
+				}
+			}
 		}
 		cat.Entries = append(cat.Entries, e)
 	}

@@ -8,11 +8,15 @@ import (
 	"io"
 	"net/http"
 	"regexp"
+	"slices"
 	"testing"
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/agentsite/agentsite/escrow/x402"
+	"github.com/agentsite/agentsite/node/agents"
+	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/registry/regfile"
 )
 
@@ -93,8 +97,8 @@ func TestRegistrationFile(t *testing.T) {
 }
 
 // TestAICatalog: /.well-known/ai-catalog.json is an ARD v0.9 manifest listing every hosted
-// agent's A2A card (each of which has supportedInterfaces), the node's hiring card and the
-// MCP endpoint; identifiers are domain-anchored URNs and each entry has a url or inline data.
+// agent's A2A card (each of which has supportedInterfaces and is readable by any page), the
+// node's hiring card and the MCP endpoint; identifiers are domain-anchored URNs and each entry has a url or inline data.
 func TestAICatalog(t *testing.T) {
 	r := newRig(t)
 	var cat aiCatalog
@@ -112,6 +116,7 @@ func TestAICatalog(t *testing.T) {
 			if card := getCard(t, e.URL); len(card.SupportedInterfaces) == 0 {
 				t.Fatalf("card at %s has no supportedInterfaces", e.URL)
 			}
+			getPublic(t, e.URL) // a page of another origin reads every card listed (the hire card was refused)
 		}
 	}
 	if cat.SpecVersion != "1.0" || cat.Host.DisplayName == "" {
@@ -130,5 +135,84 @@ func TestAICatalog(t *testing.T) {
 	remotes, _ := mcpEntry.Data.(map[string]any)["remotes"].([]any)
 	if mcpEntry.Type != mediaMCPCard || len(remotes) != 1 || remotes[0].(map[string]any)["url"] != r.url+"/mcp" {
 		t.Fatalf("mcp entry %+v", mcpEntry)
+	}
+}
+
+// TestPricedAgentListedAsSold: an agent the node sells over x402 says so where the field looks:
+// its registration file has x402Support true, its catalog entry names its price and the node's
+// /.well-known/x402, and /.well-known/x402 lists it; a free agent on the same node says none of
+// it. (The registration file said x402Support false for every agent, priced or not.) An image
+// in the agent's config is its file's image and its card's icon.
+func TestPricedAgentListedAsSold(t *testing.T) {
+	cfg := runtime.DefaultConfig()
+	cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: "paid-echo", Kind: runtime.KindBuiltin, Builtin: "echo", Price: "0.0001 ETH",
+		Image: "https://img.example/paid-echo.png"})
+	rt, err := runtime.New(cfg, runtime.Options{Logger: quiet(), Builtins: agents.Factories()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rt.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rt.Close() })
+	acfg := DefaultConfig(testToken)
+	acfg.Listen = "127.0.0.1:0"
+	payee := common.HexToAddress("0x00000000000000000000000000000000000000b0")
+	srv, err := New(acfg, Deps{Local: rt, Status: func(context.Context) any { return map[string]string{} }, Identity: rigIdentity("peer"),
+		Payments: &Payments{Facilitator: x402.NewFacilitator(nil, nil, nil), Prices: rv2Priced{"paid-echo": "100000000000000"}, PayTo: payee}},
+		Options{Logger: quiet()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = srv.Close() })
+	url := "http://" + srv.Addr()
+
+	for name, sold := range map[string]bool{"paid-echo": true, "echo": false} {
+		f, err := regfile.Decode(getPublic(t, url+regfile.Path(name)))
+		if err != nil || f.X402Support != sold {
+			t.Fatalf("%s: registration file %+v %v, want x402Support %v", name, f, err, sold)
+		}
+	}
+	// The configured image is the file's image and the A2A card's icon.
+	f, _ := regfile.Decode(getPublic(t, url+regfile.Path("paid-echo")))
+	card := getCard(t, url+"/agents/paid-echo/.well-known/agent-card.json")
+	if f.Image != "https://img.example/paid-echo.png" || card.IconURL != f.Image {
+		t.Fatalf("image %q, card icon %q", f.Image, card.IconURL)
+	}
+	// The card's price extension says the A2A endpoint takes x402 too.
+	if ext := card.Capabilities.Extensions; len(ext) != 1 || ext[0].Params["price"] != "0.0001 ETH" || ext[0].Params["x402"] != url+x402WellKnownPath {
+		t.Fatalf("price extension %+v", ext)
+	}
+	var cat aiCatalog
+	if err := json.Unmarshal(getPublic(t, url+aiCatalogPath), &cat); err != nil {
+		t.Fatal(err)
+	}
+	entries := map[string]aiCatEntry{}
+	for _, e := range cat.Entries {
+		entries[e.DisplayName] = e
+	}
+	if m := entries["paid-echo"].Metadata; m["price"] != "0.0001 ETH" || m["x402"] != url+x402WellKnownPath {
+		t.Fatalf("priced agent's catalog entry: %+v", entries["paid-echo"])
+	}
+	if m := entries["echo"].Metadata; m["price"] != "" || m["x402"] != "" {
+		t.Fatalf("free agent's catalog entry: %+v", entries["echo"])
+	}
+	if tags := entries["echo"].Tags; len(tags) != len(slices.Compact(slices.Sorted(slices.Values(tags)))) {
+		t.Fatalf("tags repeated: %v", tags)
+	}
+	var sold struct {
+		Items []struct {
+			Resource string
+			Accepts  []any
+		}
+	}
+	if err := json.Unmarshal(getPublic(t, url+x402WellKnownPath), &sold); err != nil {
+		t.Fatal(err)
+	}
+	if len(sold.Items) != 2 || sold.Items[0].Resource != url+"/agents/paid-echo/call" || sold.Items[1].Resource != url+"/agents/paid-echo/a2a" {
+		t.Fatalf("/.well-known/x402: %+v", sold)
 	}
 }

@@ -270,5 +270,5 @@ func (s *Server) wellKnownX402(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
-	writeJSON(w, http.StatusOK, mustJSON(out))
+	writePublic(w, mustJSON(out))
 }

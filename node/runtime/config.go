@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/url"
 	"regexp"
 	"time"
 )
@@ -60,6 +61,10 @@ type AgentConfig struct {
 	Description string `json:"description,omitempty"`
 	// Version is the agent's version string (shown on its card).
 	Version string `json:"version,omitempty"`
+	// Image is the agent's picture: an https:// or ipfs:// URL of at most MaxImageURL bytes,
+	// the "image" of its ERC-8004 registration file (explorers show it) and the iconUrl of its
+	// A2A card. Empty: none.
+	Image string `json:"image,omitempty"`
 	// Tags are search keywords added to every skill of the agent.
 	Tags []string `json:"tags,omitempty"`
 	// Price is what one call costs its caller, paid through a payment channel: "0.0001 ETH",
@@ -200,6 +205,9 @@ func (a AgentConfig) Validate() error {
 	if err := a.validateUsePrice(); err != nil {
 		return bad("%v", err)
 	}
+	if err := validateImage(a.Image); err != nil {
+		return bad("%v", err)
+	}
 	if a.MaxConcurrent < 0 || a.QueueWait < 0 || a.Timeout < 0 || a.RestartMin < 0 || a.RestartMax < 0 {
 		return bad("limits must not be negative")
 	}
@@ -216,6 +224,25 @@ func (a AgentConfig) Validate() error {
 	}
 	if err := a.Process.Validate(); err != nil {
 		return bad("%v", err)
+	}
+	return nil
+}
+
+// MaxImageURL bounds AgentConfig.Image: the URL goes into the registration file, which may be
+// stored on chain (about 22k gas per 32 bytes).
+const MaxImageURL = 512
+
+// validateImage accepts an empty image or an https:// or ipfs:// URL of at most MaxImageURL bytes.
+func validateImage(image string) error {
+	if image == "" {
+		return nil
+	}
+	if len(image) > MaxImageURL {
+		return fmt.Errorf("image URL is %d bytes, at most %d", len(image), MaxImageURL)
+	}
+	u, err := url.Parse(image)
+	if err != nil || (u.Scheme != "https" && u.Scheme != "ipfs") || u.Host == "" {
+		return fmt.Errorf("image %q: want an https:// or ipfs:// URL", image)
 	}
 	return nil
 }

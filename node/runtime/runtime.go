@@ -49,11 +49,13 @@ type Options struct {
 
 // AgentInfo describes a hosted agent for cards and status pages.
 type AgentInfo struct {
-	Name        string  `json:"name"`
-	Kind        string  `json:"kind"`
-	Description string  `json:"description,omitempty"`
-	Version     string  `json:"version,omitempty"`
-	Skills      []Skill `json:"skills"`
+	Name        string `json:"name"`
+	Kind        string `json:"kind"`
+	Description string `json:"description,omitempty"`
+	Version     string `json:"version,omitempty"`
+	// Image is the config's image URL (AgentConfig.Image); empty: none.
+	Image  string  `json:"image,omitempty"`
+	Skills []Skill `json:"skills"`
 	// Price is the config's price per call as written ("0.0001 ETH"); empty: free.
 	Price string `json:"price,omitempty"`
 	// PricePer1kTokens and PriceCap are the config's price by use as written (an llm agent's).
@@ -235,7 +237,7 @@ func (r *Runtime) Info(ctx context.Context, name string) (AgentInfo, error) {
 	if !ok {
 		return AgentInfo{}, fmt.Errorf("%w: %q", ErrUnknownAgent, name)
 	}
-	info := AgentInfo{Name: name, Kind: h.cfg.Kind, Description: h.cfg.Description, Version: h.cfg.Version, Skills: h.skills(), Price: h.cfg.Price,
+	info := AgentInfo{Name: name, Kind: h.cfg.Kind, Description: h.cfg.Description, Version: h.cfg.Version, Image: h.cfg.Image, Skills: h.skills(), Price: h.cfg.Price,
 		PricePer1kTokens: h.cfg.PricePer1kTokens, PriceCap: h.cfg.PriceCap}
 	if err := h.agent.Health(ctx); err != nil {
 		info.Error = err.Error()

@@ -74,6 +74,11 @@ func TestConfigValidate(t *testing.T) {
 		{"negative limit", Config{Agents: []AgentConfig{{Name: "a", Kind: KindBuiltin, MaxConcurrent: -1}}}, false},
 		{"duplicate", Config{Agents: []AgentConfig{{Name: "a", Kind: KindBuiltin}, {Name: "a", Kind: KindBuiltin}}}, false},
 		{"skill without id", Config{Agents: []AgentConfig{{Name: "a", Kind: KindCommand, Command: "x", Skills: []Skill{{}}}}}, false},
+		{"https image", Config{Agents: []AgentConfig{{Name: "a", Kind: KindBuiltin, Image: "https://img.example/a.png"}}}, true},
+		{"ipfs image", Config{Agents: []AgentConfig{{Name: "a", Kind: KindBuiltin, Image: "ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi"}}}, true},
+		{"http image", Config{Agents: []AgentConfig{{Name: "a", Kind: KindBuiltin, Image: "http://img.example/a.png"}}}, false},
+		{"image not a URL", Config{Agents: []AgentConfig{{Name: "a", Kind: KindBuiltin, Image: "a.png"}}}, false},
+		{"image URL too long", Config{Agents: []AgentConfig{{Name: "a", Kind: KindBuiltin, Image: "https://img.example/" + strings.Repeat("a", MaxImageURL)}}}, false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

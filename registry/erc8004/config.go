@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/registry/regfile"
 )
 
 // Sentinel errors.
@@ -101,4 +103,16 @@ var (
 func Known(chainID uint64) (Config, bool) {
 	c, ok := known[chainID]
 	return c, ok
+}
+
+// Registration is the canonical registration a link names (LinkKey's value, as our registry
+// holds it for an agent), as a registration file lists it: "eip155:<chainId>:<identity>" and
+// the token id. ok is false when the link is empty, malformed or names another registry than
+// c's. The link is its owner's claim: list it only for an agent whose owner is the reader.
+func (c Config) Registration(chainID uint64, link []byte) (regfile.Registration, bool) {
+	reg, id, ok, err := DecodeLink(link)
+	if err != nil || !ok || !c.Enabled() || reg != c.Identity {
+		return regfile.Registration{}, false
+	}
+	return regfile.Registration{AgentID: id, AgentRegistry: regfile.AgentRegistry(chainID, reg)}, true
 }

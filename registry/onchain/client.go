@@ -57,6 +57,25 @@ func New(s *chain.Sender, addr common.Address) *Client {
 // Address is the registry contract's address.
 func (c *Client) Address() common.Address { return c.addr }
 
+// TotalAgents is the number of agents ever registered: the next registration gets id
+// TotalAgents()+1.
+func (c *Client) TotalAgents(ctx context.Context) (uint64, error) {
+	n, err := read(ctx, c, "total agents", c.c.PackTotalAgents(), c.c.UnpackTotalAgents)
+	if err != nil {
+		return 0, err
+	}
+	if !n.IsUint64() {
+		return 0, fmt.Errorf("registry: total agents %s is past 64 bits", n)
+	}
+	return n.Uint64(), nil
+}
+
+// SetAgentURI replaces the URI of agent id, owned by the sender.
+func (c *Client) SetAgentURI(ctx context.Context, id uint64, uri string) error {
+	_, err := c.send(ctx, "set agent URI", c.c.PackSetAgentURI(new(big.Int).SetUint64(id), uri))
+	return err
+}
+
 // StakeToken is the ERC-20 the registry takes as stake.
 func (c *Client) StakeToken(ctx context.Context) (common.Address, error) {
 	return read(ctx, c, "stake token", c.c.PackStakeToken(), c.c.UnpackStakeToken)

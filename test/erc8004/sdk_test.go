@@ -3,7 +3,6 @@ package erc8004test
 import (
 	"bytes"
 	"context"
-	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -23,6 +22,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/registry/erc8004"
+	"github.com/agentsite/agentsite/registry/regfile"
 	"github.com/agentsite/agentsite/test/harness"
 )
 
@@ -46,18 +46,16 @@ func sdkEntry(tb testing.TB) string {
 	return ""
 }
 
-// registration is a small ERC-8004 registration file as a base64 data URI.
+// registration is the registration file a node builds (regfile.Build) for a priced agent of a
+// node at https://agents.example, as a base64 data URI.
 func registration(name string) string {
-	file, _ := json.Marshal(map[string]any{
-		"type":           "https://eips.ethereum.org/EIPS/eip-8004#registration-v1",
-		"name":           name,
-		"description":    "summarizes text for a fee",
-		"services":       []map[string]string{{"name": "MCP", "endpoint": "https://agents.example/mcp", "version": "2025-11-25"}},
-		"x402Support":    false,
-		"active":         true,
-		"supportedTrust": []string{"reputation", "crypto-economic"},
-	})
-	return "data:application/json;base64," + base64.StdEncoding.EncodeToString(file)
+	f := regfile.Build(regfile.Agent{Name: name, Description: "summarizes text for a fee", Base: "https://agents.example",
+		DID: "did:ethr:0x7a69:0x00000000000000000000000000000000000000aa", PeerID: "12D3KooWQ6KTy1sCTUdm7iP2sEf4yZz8fHYGuj7fKJX9TPNnRZK1", X402: true})
+	b, err := f.Encode()
+	if err != nil {
+		panic(err)
+	}
+	return regfile.DataURI(b)
 }
 
 // read is what sdk-reads.mjs prints.
@@ -67,6 +65,9 @@ type read struct {
 	Description string         `json:"description"`
 	Active      bool           `json:"active"`
 	Trust       []string       `json:"trust"`
+	X402        bool           `json:"x402"`
+	MCP         string         `json:"mcp"`
+	A2A         string         `json:"a2a"`
 	Wallet      string         `json:"wallet"`
 	Owner       string         `json:"owner"`
 	Metadata    string         `json:"metadata"`
@@ -193,6 +194,10 @@ func TestSDKReadsOursAsCanonical(t *testing.T) {
 	if ours.AgentURI != want.AgentURI || ours.Name != want.Name || ours.Description != want.Description || !ours.Active ||
 		!reflect.DeepEqual(ours.Trust, want.Trust) || ours.Wallet != want.Wallet || ours.Owner != want.Owner || ours.Metadata != want.Metadata {
 		t.Fatalf("agent read %+v, want %+v", ours, want)
+	}
+	// The services and x402Support of the file our node writes, as the SDK reads them.
+	if !ours.X402 || ours.MCP != "https://agents.example/mcp" || ours.A2A != "https://agents.example/agents/summarizer/.well-known/agent-card.json" {
+		t.Fatalf("registration file read: x402 %v, MCP %q, A2A %q", ours.X402, ours.MCP, ours.A2A)
 	}
 	if ours.Feedback["value"] != 90.0 || ours.Feedback["fileURI"] != "https://feedback.example/1" || ours.Feedback["revoked"] != false ||
 		!reflect.DeepEqual(ours.Feedback["tags"], []any{"starred", "result"}) {
