@@ -274,7 +274,7 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 		if rerr := p.payer.Refused(id); rerr != nil {
 			p.log.Error("payment: refused call not recorded", "channel", id.Hex(), "err", rerr)
 		}
-		p.claimedAbove(ctx, id, err)
+		p.claimedAbove(ctx, id, price, err)
 	} else if rerr := p.payer.Resolve(id, false); rerr != nil {
 		p.log.Error("payment: unanswered call not recorded", "channel", id.Hex(), "err", rerr)
 	}

@@ -42,8 +42,11 @@ func (p *Paying) overcharged(id common.Hash, owed, checked *big.Int) *big.Int {
 // amount on chain and books it (paychan.Payer.AdoptClaimed). The payee claimed a voucher of
 // ours above the books: an upto call's cap voucher, its charge left unsettled past the payee's
 // claim age (review of upto, finding 7); the retry then signs above it. One chain read per such
-// refusal; a payee that only says so moves nothing (the chain decides).
-func (p *Paying) claimedAbove(ctx context.Context, id common.Hash, refusal error) {
+// refusal; a payee that only says so moves nothing (the chain decides). A claim at or above the
+// voucher just refused (the books plus price) paid a call not answered: it is not booked, and
+// the channel refuses on as before the age rule (review rvfix, finding 1: else a payee
+// refusing calls and claiming their vouchers is paid for each).
+func (p *Paying) claimedAbove(ctx context.Context, id common.Hash, price *big.Int, refusal error) {
 	t, ok := PaymentTerms(refusal)
 	held := t.HeldWei()
 	c, known := p.payer.Channel(id)
@@ -53,6 +56,10 @@ func (p *Paying) claimedAbove(ctx context.Context, id common.Hash, refusal error
 	st, err := p.chain.State(ctx, id)
 	if err != nil {
 		p.log.Debug("payment: channel state not read", "channel", id.Hex(), "err", err)
+		return
+	}
+	if st.Claimed == nil || st.Claimed.Cmp(new(big.Int).Add(c.Answered, price)) >= 0 {
+		p.log.Warn("payment: the payee claimed a voucher of a call it did not answer", "channel", id.Hex(), "claimed", st.Claimed)
 		return
 	}
 	if _, err := p.payer.AdoptClaimed(id, st.Epoch, st.Claimed); err != nil {
