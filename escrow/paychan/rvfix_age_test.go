@@ -28,7 +28,7 @@ func TestRvfixAgeRuleClaimsAFreshChargesCap(t *testing.T) {
 		t.Fatal(err)
 	}
 	pol := paychan.Policy{MinValue: eth(1000), MaxAge: 24 * time.Hour, Margin: time.Hour}
-	f.clock.now = t0.Add(pol.MaxAge) // a day: the settled 2 are due by age
+	f.clock.now = t0.Add(pol.MaxAge)                                      // a day: the settled 2 are due by age
 	if err := f.chk.Track(f.ch, eth(1000), new(big.Int), 0); err != nil { // the call's sync
 		t.Fatal(err)
 	}
