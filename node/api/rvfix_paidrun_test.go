@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/agentsite/agentsite/escrow/x402"
 )
 
 // Review rvfix, finding 6: the x402 middleware hands a free request (a free agent's call on a
@@ -18,26 +20,11 @@ func TestRvfixFreeCallsStayAnonymous(t *testing.T) {
 	n := DefaultLimits().AnonRequests
 	held := &rv2Held{Local: startRuntime(t), started: make(chan struct{}, n), ended: make(chan error, n), release: make(chan struct{})}
 	p := rv2PaidServerPriced(t, held, rv2Priced{"priced-elsewhere": "1000"}) // echo is free
-	answers := make(chan string, n)
-	for range n {
-		go func() {
-			resp, err := http.Post(p.url+"/agents/echo/call", "application/json", strings.NewReader(`{"input":{"message":"hi"}}`))
-			if err != nil {
-				answers <- err.Error()
-				return
-			}
-			resp.Body.Close()
-			answers <- fmt.Sprint(resp.StatusCode)
-		}()
-	}
+	answers := echoCalls(p.url, n, "")
 	for range n {
 		<-held.started
 	}
-	resp, err := http.Post(p.url+"/rpc", "application/json", strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"node.status"}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
+	resp := strangerStatus(t, p.url)
 	close(held.release)
 	for range n {
 		if got := <-answers; got != fmt.Sprint(http.StatusOK) {
@@ -47,4 +34,38 @@ func TestRvfixFreeCallsStayAnonymous(t *testing.T) {
 	if resp.StatusCode != http.StatusServiceUnavailable {
 		t.Fatalf("a stranger's request while %d free token-less calls run: %d, want 503 (the budget full)", n, resp.StatusCode)
 	}
+}
+
+// echoCalls sends n token-less calls of echo on url's call route at once, with payment header
+// sig ("" for none); each answer's status (or error) comes on the channel returned.
+func echoCalls(url string, n int, sig string) chan string {
+	answers := make(chan string, n)
+	for range n {
+		go func() {
+			hr, _ := http.NewRequest(http.MethodPost, url+"/agents/echo/call", strings.NewReader(`{"input":{"message":"hi"}}`))
+			hr.Header.Set("Content-Type", "application/json")
+			if sig != "" {
+				hr.Header.Set(x402.HeaderSignature, sig)
+			}
+			resp, err := http.DefaultClient.Do(hr)
+			if err != nil {
+				answers <- err.Error()
+				return
+			}
+			resp.Body.Close()
+			answers <- fmt.Sprint(resp.StatusCode)
+		}()
+	}
+	return answers
+}
+
+// strangerStatus is a token-less node.status request's answer (its body closed).
+func strangerStatus(t *testing.T, url string) *http.Response {
+	t.Helper()
+	resp, err := http.Post(url+"/rpc", "application/json", strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"node.status"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	return resp
 }
