@@ -196,9 +196,13 @@ func capClaimed(h *Held) bool {
 // AdoptClaimed books claimed, what the chain shows claimed on channel id in epoch, as answered
 // when it is above the payer's books and no call is in flight on the channel: the payee
 // claimed a voucher of this payer's above them (an upto call's cap voucher, its charge left
-// unsettled past the payee's claim age). The chain pays only a voucher this payer signed, so the
-// amount needs no other check; a settlement or an unresolved voucher at or below it is done
-// with (the claim paid it). It reports whether the books moved; the record is saved first.
+// unsettled past the payee's claim age). It moves nothing unless a settlement is pending (the
+// only case the age rule claims in: a charge the payee may never have had settled): the chain
+// pays any voucher this payer signed, a refused call's too, and a payee claiming those would
+// else be booked one price per refused call (review rvfix, finding 1; the caller also keeps
+// the claimed amount below the voucher it just had refused, Paying.claimedAbove). A
+// settlement or an unresolved voucher at or below the amount is done with (the claim paid
+// it). It reports whether the books moved; the record is saved first.
 func (p *Payer) AdoptClaimed(id common.Hash, epoch uint32, claimed *big.Int) (bool, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -206,7 +210,7 @@ func (p *Payer) AdoptClaimed(id common.Hash, epoch uint32, claimed *big.Int) (bo
 	if !ok {
 		return false, fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
 	}
-	if claimed == nil || epoch != c.Epoch || c.InFlight != nil || claimed.Cmp(c.Answered) <= 0 {
+	if claimed == nil || epoch != c.Epoch || c.InFlight != nil || c.Settle == nil || claimed.Cmp(c.Answered) <= 0 {
 		return false, nil
 	}
 	n := *c

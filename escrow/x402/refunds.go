@@ -55,16 +55,41 @@ type RefundFile struct {
 	path string
 }
 
-// OpenRefundFile opens (creating) the refund log at path.
+// OpenRefundFile opens (creating) the refund log at path, on a fresh line: a torn last line (a
+// power cut mid-write) is ended, so the next record is not read as part of it (review rvfix,
+// finding 3).
 func OpenRefundFile(path string) (*RefundFile, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("x402: refund log: %w", err)
 	}
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_RDWR, 0o600)
 	if err != nil {
 		return nil, fmt.Errorf("x402: refund log: %w", err)
 	}
+	if err := endTornLine(f); err != nil {
+		_ = f.Close()
+		return nil, fmt.Errorf("x402: refund log: %w", err)
+	}
 	return &RefundFile{f: f, path: path}, nil
+}
+
+// endTornLine appends a newline to f when its last byte is not one.
+func endTornLine(f *os.File) error {
+	st, err := f.Stat()
+	if err != nil || st.Size() == 0 {
+		return err
+	}
+	last := make([]byte, 1)
+	if _, err := f.ReadAt(last, st.Size()-1); err != nil {
+		return err
+	}
+	if last[0] == '\n' {
+		return nil
+	}
+	if _, err := f.Write([]byte{'\n'}); err != nil {
+		return err
+	}
+	return f.Sync()
 }
 
 // Record appends r and syncs it.

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/sync/semaphore"
 
+	"github.com/agentsite/agentsite/escrow/x402"
 	"github.com/agentsite/agentsite/node/call"
 )
 
@@ -59,10 +60,16 @@ func (s *Server) startPaidRun(ctx context.Context) (context.Context, func(), boo
 	return ctx, func() { stop(); cancel(); s.runs.wg.Done() }, true
 }
 
-// paidRunning serves h as a paid run (startPaidRun); a server closing answers 503, and the
-// payment is released.
+// paidRunning serves h as a paid run (startPaidRun) when the x402 middleware runs it for a
+// verified payment (x402.PaidRun); a server closing answers 503, and the payment is released.
+// A request the middleware passes as free (a free agent, an A2A method that runs nothing) is
+// served as it is, in the anonymous budget (review rvfix, finding 6).
 func (s *Server) paidRunning(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !x402.PaidRun(r.Context()) {
+			h.ServeHTTP(w, r)
+			return
+		}
 		ctx, end, ok := s.startPaidRun(r.Context())
 		if !ok {
 			refuse(w, http.StatusServiceUnavailable, call.CodeBusy, "the node is shutting down")

@@ -130,12 +130,7 @@ func TestRV4bPaidRunsPinAnonRequests(t *testing.T) {
 			<-held.ended
 		}
 	}()
-	resp, err := http.Post(url+"/rpc", "application/json", strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"node.status"}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode == http.StatusServiceUnavailable {
+	if resp := strangerStatus(t, url); resp.StatusCode == http.StatusServiceUnavailable {
 		t.Fatalf("a stranger's request while four paid runs go on with no client: %d", resp.StatusCode)
 	}
 }
@@ -205,29 +200,11 @@ func TestRV4bUnverifiedPaymentsStayAnonymous(t *testing.T) {
 	prices := &rv4bGatedPrices{rv2Priced: rv2Priced{"echo": "1000"}, asked: make(chan struct{}, n), open: make(chan struct{})}
 	p := rv2PaidServerPriced(t, startRuntime(t), prices)
 	prices.gated.Store(true)
-	answers := make(chan string, n)
-	for range n {
-		go func() {
-			hr, _ := http.NewRequest(http.MethodPost, p.url+"/agents/echo/call", strings.NewReader(`{"input":{"message":"hi"}}`))
-			hr.Header.Set("Content-Type", "application/json")
-			hr.Header.Set(x402.HeaderSignature, "bm90IGEgcGF5bWVudA==")
-			resp, err := http.DefaultClient.Do(hr)
-			if err != nil {
-				answers <- err.Error()
-				return
-			}
-			resp.Body.Close()
-			answers <- fmt.Sprint(resp.StatusCode)
-		}()
-	}
+	answers := echoCalls(p.url, n, "bm90IGEgcGF5bWVudA==")
 	for range n {
 		<-prices.asked
 	}
-	resp, err := http.Post(p.url+"/rpc", "application/json", strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"node.status"}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
+	resp := strangerStatus(t, p.url)
 	prices.gated.Store(false)
 	close(prices.open)
 	for range n {

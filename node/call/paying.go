@@ -99,6 +99,9 @@ type Paying struct {
 	byAgent   map[string]*big.Int         // deposits made for each peer/agent since start (MaxDeposit)
 	retired   map[common.Hash]bool
 	openMu    sync.Mutex // one channel opened at a time (salts count the channels)
+
+	// kept are retired channels whose deposit still counts (not withdrawn: retireKept).
+	kept map[common.Hash]bool
 }
 
 // NewPaying pays through payer (whose key is every channel's payer and signer) and opens
@@ -112,7 +115,7 @@ func NewPaying(cli *Client, payer *paychan.Payer, chain ChannelOpener, domain pa
 		log = slog.Default()
 	}
 	p := &Paying{cli: cli, payer: payer, chain: chain, domain: domain, self: self, pol: pol, log: log,
-		terms: map[string]Terms{}, lanes: map[laneKey]*lanes{}, deposited: new(big.Int), ownDep: map[common.Address]*big.Int{}, byAgent: map[string]*big.Int{}, retired: map[common.Hash]bool{}}
+		terms: map[string]Terms{}, lanes: map[laneKey]*lanes{}, deposited: new(big.Int), ownDep: map[common.Address]*big.Int{}, byAgent: map[string]*big.Int{}, retired: map[common.Hash]bool{}, kept: map[common.Hash]bool{}}
 	for _, c := range payer.Channels() {
 		if c.Channel.Payer != self {
 			continue
@@ -306,7 +309,7 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 		if rerr := p.payer.Refused(id); rerr != nil {
 			p.log.Error("payment: refused call not recorded", "channel", id.Hex(), "err", rerr)
 		}
-		p.claimedAbove(ctx, id, err)
+		p.claimedAbove(ctx, id, price, err)
 	} else if rerr := p.payer.Resolve(id, false); rerr != nil {
 		p.log.Error("payment: unanswered call not recorded", "channel", id.Hex(), "err", rerr)
 	}

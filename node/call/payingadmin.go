@@ -89,17 +89,21 @@ func (p *Paying) TopUp(ctx context.Context, id common.Hash, amount *big.Int) err
 }
 
 // Retire stops using channel id for calls (its withdrawal was requested): its deposit no
-// longer counts against the policy once the payer takes it back.
+// longer counts against the policy once the payer takes it back. A channel retired with its
+// deposit kept counted (retireKept) has it released here.
 func (p *Paying) Retire(id common.Hash) {
 	c, ok := p.payer.Channel(id)
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.retired[id] || !ok {
+	if !ok || (p.retired[id] && !p.kept[id]) {
 		return
 	}
-	p.retired[id] = true
 	l := p.lanesOf(laneKey{c.Channel.Payee, c.Channel.Token})
-	l.n--
+	if !p.kept[id] {
+		l.n--
+	}
+	p.retired[id] = true
+	delete(p.kept, id)
 	l.amount.Sub(l.amount, c.Deposited)
 	p.depositedIn(l.token).Sub(p.depositedIn(l.token), c.Deposited)
 }
