@@ -20,8 +20,6 @@ import (
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/node/runtime/llm"
 	"github.com/agentsite/agentsite/registry"
-	"github.com/agentsite/agentsite/registry/erc8004"
-	"github.com/agentsite/agentsite/registry/regfile"
 )
 
 // registerAgents registers, with the stake its market policy names, every hosted agent that is
@@ -122,16 +120,7 @@ func (n *Node) agentURI(ctx context.Context, name string, key *identity.Key) (st
 		return "", err
 	}
 	h := agentids.Hosted{Info: info, DID: key.DID(n.dep.ChainID), PeerID: n.host.ID().String()}
-	var regs []regfile.Registration
-	if regfile.PublicBase(n.cfg.API.PublicURL) == "" {
-		// The file goes on chain as a data URI, written before the agent has an id: it names the
-		// id the registry gives next (the standard's readers check that the file names its
-		// token); agentids.Book rewrites it if another registration takes that id first.
-		if total, err := n.reg.TotalAgents(ctx); err == nil {
-			regs = append(regs, agentids.Registration(n.dep.ChainID, n.reg.Address(), total+1))
-		}
-	}
-	return agentids.AgentURI(h, n.cfg.API.PublicURL, regs)
+	return agentids.AgentURI(h, n.cfg.API.PublicURL, agentids.NextRegistrations(ctx, n.reg, n.dep.ChainID, n.cfg.API.PublicURL))
 }
 
 // agentIdentity tells the API hosted agent name's DID, peer id and registration in the
@@ -145,27 +134,10 @@ func (n *Node) agentIdentity(_ context.Context, name string) (api.AgentIdentity,
 	if n.ids != nil && n.reg != nil {
 		if aid, ok := n.ids.Stored(name); ok {
 			id.Registrations = append(id.Registrations, agentids.Registration(n.dep.ChainID, n.reg.Address(), aid))
-			id.Registrations = append(id.Registrations, n.canonicalRegistration(aid)...)
+			id.Registrations = append(id.Registrations, agentids.CanonicalRegistration(n.canon, n.index, n.dep.ChainID, aid)...)
 		}
 	}
 	return id, nil
-}
-
-// canonicalRegistration is the canonical ERC-8004 registration of our agent aid (agent register
-// --canonical), read from the link in its metadata as the chain index has it: the same
-// registration file is the canonical token's URI, and a reader checks that it lists the token.
-func (n *Node) canonicalRegistration(aid uint64) []regfile.Registration {
-	if n.canon == nil || n.index == nil {
-		return nil
-	}
-	a, err := n.index.Agent(aid)
-	if err != nil {
-		return nil
-	}
-	if r, ok := n.canon.Config().Registration(n.dep.ChainID, a.Metadata[erc8004.LinkKey]); ok {
-		return []regfile.Registration{r}
-	}
-	return nil
 }
 
 // card builds the A2A-shaped card of a hosted agent (agentids.Card), with its stake as the

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
 
@@ -289,10 +288,7 @@ func (n *Node) startAuctions(ctx context.Context) error {
 		return peers, err
 	}
 	acfg := n.cfg.Auction.Config(auction.DefaultConfig(n.dep.ChainID))
-	acfg.Decimals = map[common.Address]uint8{}
-	for a, t := range n.pay.Tokens() { // asks in the deployment's USDC are weighed in its units
-		acfg.Decimals[a] = t.Decimals
-	}
+	acfg.Decimals = n.pay.Tokens().Decimals() // asks in the deployment's USDC are weighed in its units
 	svc, err := auction.New(acfg, auction.Deps{Host: n.host, Key: n.nodeKey,
 		Finder: auction.SearchFinder(find), Ledger: auction.IndexLedger{Index: n.index}, Caller: auctionCaller(n.caller),
 		Book: book, Logger: n.log.With("component", "auction")})

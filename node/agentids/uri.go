@@ -6,6 +6,9 @@ import (
 	"strings"
 
 	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/chainindex"
+	"github.com/agentsite/agentsite/registry/erc8004"
+	"github.com/agentsite/agentsite/registry/onchain"
 	"github.com/agentsite/agentsite/registry/regfile"
 )
 
@@ -87,4 +90,39 @@ func sameAgent(uri, name, did string) bool {
 		u, err := url.Parse(uri)
 		return err == nil && u.Scheme == "https" && strings.HasSuffix(u.EscapedPath(), regfile.Path(name))
 	}
+}
+
+// NextRegistrations are the registrations a hosted agent's file names when it is registered
+// now at reg on chain chainID: none when the file is served at publicURL (a public HTTPS
+// address: the node adds the id once known), else the id the registry gives next. The file
+// then goes on chain as a data URI, written before the agent has an id, and the standard's
+// readers check that the file names its token; Book rewrites it if another registration
+// takes that id first. A registry that does not answer leaves the file without it.
+func NextRegistrations(ctx context.Context, reg *onchain.Client, chainID uint64, publicURL string) []regfile.Registration {
+	if regfile.PublicBase(publicURL) != "" {
+		return nil
+	}
+	total, err := reg.TotalAgents(ctx)
+	if err != nil {
+		return nil
+	}
+	return []regfile.Registration{Registration(chainID, reg.Address(), total+1)}
+}
+
+// CanonicalRegistration is the canonical ERC-8004 registration of our agent aid (agent register
+// --canonical), read from the link in its metadata as the chain index ix has it: the same
+// registration file is the canonical token's URI, and a reader checks that it lists the token.
+// None without canonical registries (canon nil) or a link.
+func CanonicalRegistration(canon *erc8004.Client, ix *chainindex.Index, chainID, aid uint64) []regfile.Registration {
+	if canon == nil || ix == nil {
+		return nil
+	}
+	a, err := ix.Agent(aid)
+	if err != nil {
+		return nil
+	}
+	if r, ok := canon.Config().Registration(chainID, a.Metadata[erc8004.LinkKey]); ok {
+		return []regfile.Registration{r}
+	}
+	return nil
 }

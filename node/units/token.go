@@ -101,3 +101,12 @@ func ParseToken(s string, t Token) (*big.Int, error) {
 	v, _ := new(big.Int).SetString(digits, 10)
 	return v, nil
 }
+
+// Decimals are the decimals of each token of t, by address (what node/auction weighs asks in).
+func (t Tokens) Decimals() map[common.Address]uint8 {
+	out := make(map[common.Address]uint8, len(t))
+	for a, tok := range t {
+		out[a] = tok.Decimals
+	}
+	return out
+}
