@@ -124,6 +124,7 @@ func (p *Paying) depositLocked(l *lanes, key string, price *big.Int) (*big.Int, 
 	if left := new(big.Int).Sub(maxDeposit, l.amount); amount.Cmp(left) > 0 {
 		amount = left
 	}
+	key = p.agentBudget(key, l.token)
 	byAgent := p.byAgent[key]
 	if byAgent == nil {
 		byAgent = new(big.Int)
@@ -144,11 +145,21 @@ func (p *Paying) depositLocked(l *lanes, key string, price *big.Int) (*big.Int, 
 	return amount, nil
 }
 
+// agentBudget is the byAgent key of agent key's deposits in token: one for ETH and the
+// 18-decimal Tokens, one for each of Own's, whose base units are not ETH's (review rvexact,
+// finding 2: 1e15 wei for an agent once paid in ETH were counted against its 1e6 USDC).
+func (p *Paying) agentBudget(key string, token common.Address) string {
+	if _, own := p.pol.Own[token]; own {
+		return key + "/" + token.Hex()
+	}
+	return key
+}
+
 // undepositLocked gives back a reservation of depositLocked whose transaction failed.
 func (p *Paying) undepositLocked(l *lanes, key string, amount *big.Int) {
 	l.amount.Sub(l.amount, amount)
 	p.depositedIn(l.token).Sub(p.depositedIn(l.token), amount)
-	if v := p.byAgent[key]; v != nil {
+	if v := p.byAgent[p.agentBudget(key, l.token)]; v != nil {
 		v.Sub(v, amount)
 	}
 }

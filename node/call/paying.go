@@ -206,11 +206,16 @@ func (p *Paying) callPaid(ctx context.Context, key string, pid peer.ID, agent, s
 			continue
 		}
 		release()
-		if err == nil || !again {
+		nt, termed := PaymentTerms(err)
+		// A refusal naming another token or payee: the agent's terms changed since learnt (its
+		// owner moved it from ETH to USDC); without learning them its callers were refused until
+		// they restarted (review rvexact, finding 2).
+		moved := termed && errors.Is(err, ErrPaymentRefused) && (nt.Token != t.Token || nt.Payee != t.Payee)
+		if err == nil || !again && !moved {
 			return out, err
 		}
 		lastErr = err
-		if nt, ok := PaymentTerms(err); ok && errors.Is(err, ErrPaymentRequired) {
+		if termed && (errors.Is(err, ErrPaymentRequired) || moved) {
 			p.mu.Lock()
 			p.terms[key] = nt
 			p.mu.Unlock()
@@ -354,6 +359,10 @@ func (p *Paying) accept(ctx context.Context, t Terms) (*big.Int, error) {
 		return nil, fmt.Errorf("%w: the agent is paid on chain %d, contract %s; this node pays on chain %d, contract %s",
 			ErrPaymentRefused, t.ChainID, t.Contract.Hex(), p.domain.ChainID, p.domain.Contract.Hex())
 	}
+	if in, ok := MaxPriceToken(ctx); ok && in != t.Token {
+		return nil, fmt.Errorf("%w: %s asks %s in %s, the call's maximum is in %s (review rvexact, finding 1)",
+			ErrPriceTooHigh, t.Payee.Hex(), price, tokenName(t.Token), tokenName(in))
+	}
 	max := p.pol.MaxPrice
 	m, capped := MaxPriceFrom(ctx)
 	if capped {
@@ -366,4 +375,12 @@ func (p *Paying) accept(ctx context.Context, t Terms) (*big.Int, error) {
 		return nil, fmt.Errorf("%w: %s asks %s, the maximum is %s", ErrPriceTooHigh, t.Payee.Hex(), price, max)
 	}
 	return price, nil
+}
+
+// tokenName is token for messages: ETH or its address.
+func tokenName(token common.Address) string {
+	if token == (common.Address{}) {
+		return "ETH"
+	}
+	return token.Hex()
 }
