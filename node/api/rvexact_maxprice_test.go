@@ -55,3 +55,28 @@ func TestRvexactMaxPriceToken(t *testing.T) {
 		t.Fatal("maxPriceToken USDC (a symbol, not an address) was taken")
 	}
 }
+
+// Review rvexact, finding 4 (stated, not fixed): a call by DID is not bound by the price the
+// agent's signed card announces. A card showing "0.0001 USDC" in search (or free) is called,
+// and its node's payment terms may ask any token the payer pays in at up to that token's
+// maxPrice (0.001 ETH, 0.1 USDC by default): the payer never compares terms with the card.
+// The fix would cap a DID call with no maxPrice at the card's amount in the card's token
+// (0 for a free card); it changes what a stale card allows, so it is the lead's call.
+func TestRvexactDIDCallBoundByCard(t *testing.T) {
+	t.Skip("finding 4: a DID call pays up to payments.maxPrice (or tokens.X.maxPrice) whatever the card announces; docs/ARCHITECTURE.md, Paying's policy")
+	rem := &capRemote{}
+	usdc := "0x00000000000000000000000000000000000000aa"
+	did := "did:ethr:0x539:0x00000000000000000000000000000000000000bb"
+	pid := newHost(t).ID().String()
+	s, err := New(DefaultConfig(testToken), Deps{Local: startRuntime(t), Remote: rem, Searcher: dirSearcher{byDID: map[string]apitypes.AgentSummary{
+		did: {DID: did, Name: "cheap", PeerID: pid, Price: "0.0001 USDC", PriceAmount: "100", PriceToken: usdc}}}}, Options{Logger: quiet()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.call(context.Background(), apitypes.AgentCallParams{DID: did, Skill: "echo"}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if !rem.stated || rem.token != common.HexToAddress(usdc) {
+		t.Fatalf("a DID call's cap is stated in %s (%v), want the card's token", rem.token.Hex(), rem.stated)
+	}
+}
