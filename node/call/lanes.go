@@ -71,6 +71,11 @@ func (p *Paying) lane(ctx context.Context, key string, t Terms, price *big.Int) 
 	p.mu.Lock()
 	if l.n < p.pol.Lanes {
 		amount, err := p.depositLocked(l, key, price)
+		if err == nil {
+			if err = p.newPayeeLocked(key, k); err != nil {
+				p.undepositLocked(l, key, amount)
+			}
+		}
 		if err != nil && l.n > 0 {
 			// No room for another channel: wait for one of the payee's (review rv5b, finding 2).
 			p.mu.Unlock()
@@ -153,6 +158,30 @@ func (p *Paying) agentBudget(key string, token common.Address) string {
 		return key + "/" + token.Hex()
 	}
 	return key
+}
+
+// maxPayeesPerAgent bounds the payees (and tokens) one agent's calls open channels to since
+// start: each channel costs the payer an opening's gas, outside any budget (review rvexact,
+// finding 6: an agent naming a new payee at 1 base unit in each answer had every call open one).
+const maxPayeesPerAgent = 4
+
+// newPayeeLocked records that agent key's calls open a channel on lane k, refusing a new k past
+// maxPayeesPerAgent; p.mu is held.
+func (p *Paying) newPayeeLocked(key string, k laneKey) error {
+	seen := p.payees[key]
+	if seen[k] {
+		return nil
+	}
+	if len(seen) >= maxPayeesPerAgent {
+		return fmt.Errorf("%w: %s has named %d payees and tokens since start, the most a payer opens channels to for one agent (a new one in each answer would have each call open a channel)",
+			ErrBudget, key, len(seen))
+	}
+	if seen == nil {
+		seen = map[laneKey]bool{}
+		p.payees[key] = seen
+	}
+	seen[k] = true
+	return nil
 }
 
 // undepositLocked gives back a reservation of depositLocked whose transaction failed.

@@ -97,6 +97,7 @@ type Paying struct {
 	deposited *big.Int                    // all channels' deposits in ETH and Tokens (Budget)
 	ownDep    map[common.Address]*big.Int // deposits in each of Own's tokens (its Budget)
 	byAgent   map[string]*big.Int         // deposits made for each peer/agent since start (MaxDeposit)
+	payees    map[string]map[laneKey]bool // lanes each peer/agent's calls opened channels on since start
 	retired   map[common.Hash]bool
 	openMu    sync.Mutex // one channel opened at a time (salts count the channels)
 }
@@ -112,7 +113,7 @@ func NewPaying(cli *Client, payer *paychan.Payer, chain ChannelOpener, domain pa
 		log = slog.Default()
 	}
 	p := &Paying{cli: cli, payer: payer, chain: chain, domain: domain, self: self, pol: pol, log: log,
-		terms: map[string]Terms{}, lanes: map[laneKey]*lanes{}, deposited: new(big.Int), ownDep: map[common.Address]*big.Int{}, byAgent: map[string]*big.Int{}, retired: map[common.Hash]bool{}}
+		terms: map[string]Terms{}, lanes: map[laneKey]*lanes{}, deposited: new(big.Int), ownDep: map[common.Address]*big.Int{}, byAgent: map[string]*big.Int{}, payees: map[string]map[laneKey]bool{}, retired: map[common.Hash]bool{}}
 	for _, c := range payer.Channels() {
 		if c.Channel.Payer != self {
 			continue
