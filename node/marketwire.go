@@ -337,6 +337,8 @@ func (c auctionCaller) Call(ctx context.Context, t auction.Target, input json.Ra
 	if price == nil || price.Sign() < 0 {
 		price = new(big.Int)
 	}
-	ctx = call.WithMaxPrice(ctx, price) // pay at most the bid: a payee asking more is refused
+	// Pay at most the bid, in the bid's token: a payee asking more, or in another token, is refused
+	// (review rvexact, finding 1: a bid of 100000 wei was paid as 100000 base units of USDC).
+	ctx = call.WithMaxPriceIn(ctx, price, t.Token)
 	return c().Call(ctx, t.Peer, t.Agent, t.Skill, input, nil)
 }

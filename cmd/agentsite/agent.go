@@ -105,7 +105,7 @@ type agentCall struct {
 func (c *agentCall) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.input, "input", "{}", "input JSON, @file.json, or - for stdin")
 	fs.Int64Var(&c.timeoutMs, "timeout-ms", 0, "give up after this many milliseconds (0: the node's default)")
-	fs.StringVar(&c.maxPrice, "max-price", "", "pay a paid agent at most this per call (\"0.0001 ETH\", \"1000 wei\", \"0.5 AST\"; default: the node's payments.maxPrice)")
+	fs.StringVar(&c.maxPrice, "max-price", "", "pay a paid agent at most this per call (\"0.0001 ETH\", \"1000 wei\": an agent paid in another token is not called; \"0.5 AST\"; \"50000 base\": base units of the agent's token; default: the node's payments.maxPrice)")
 }
 
 func (c *agentCall) run(ctx context.Context, e *env, args []string) error {
@@ -118,11 +118,9 @@ func (c *agentCall) run(ctx context.Context, e *env, args []string) error {
 	}
 	p := apitypes.AgentCallParams{Skill: args[1], Input: in, TimeoutMs: c.timeoutMs}
 	if c.maxPrice != "" {
-		max, err := parseAnyAmount(c.maxPrice)
-		if err != nil {
+		if p.MaxPrice, p.MaxPriceToken, err = maxPriceParam(c.maxPrice); err != nil {
 			return fmt.Errorf("--max-price: %w", err)
 		}
-		p.MaxPrice = max.String()
 	}
 	if strings.HasPrefix(args[0], "did:") {
 		if _, err := identity.ParseDID(args[0]); err != nil {
@@ -203,4 +201,26 @@ func uptoNote(price string) string {
 		return "; the voucher authorises the cap, the tokens used are charged"
 	}
 	return ""
+}
+
+// maxPriceParam reads --max-price as agent.call's maxPrice and maxPriceToken: an amount of ETH
+// is stated in ETH (the payer refuses an agent paid in another token, whose base units are not
+// wei: review rvexact, finding 3), "N base" is base units of the agent's token, whatever it is,
+// and an amount of the stake token is base units too (the CLI does not know its address).
+func maxPriceParam(s string) (max, token string, err error) {
+	if n, ok := strings.CutSuffix(strings.TrimSpace(s), " base"); ok {
+		v, ok := new(big.Int).SetString(strings.TrimSpace(n), 10)
+		if !ok || v.Sign() < 0 {
+			return "", "", fmt.Errorf("%q: base units must be a whole number", s)
+		}
+		return v.String(), "", nil
+	}
+	v, err := parseAnyAmount(s)
+	if err != nil {
+		return "", "", err
+	}
+	if strings.HasSuffix(strings.ToUpper(strings.TrimSpace(s)), units.SymbolStake) {
+		return v.String(), "", nil
+	}
+	return v.String(), "ETH", nil
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/escrow/x402"
@@ -156,7 +157,16 @@ func (s *Server) call(ctx context.Context, p apitypes.AgentCallParams, progress 
 		if !ok || max.Sign() < 0 {
 			return nil, paramsError{fmt.Errorf("maxPrice %q is not a decimal amount of base units", p.MaxPrice)}
 		}
-		ctx = call.WithMaxPrice(ctx, max)
+		switch tok := p.MaxPriceToken; {
+		case tok == "":
+			ctx = call.WithMaxPrice(ctx, max)
+		case tok == "ETH":
+			ctx = call.WithMaxPriceIn(ctx, max, common.Address{})
+		case common.IsHexAddress(tok):
+			ctx = call.WithMaxPriceIn(ctx, max, common.HexToAddress(tok))
+		default:
+			return nil, paramsError{fmt.Errorf("maxPriceToken %.50q is neither ETH nor an address", tok)}
+		}
 	}
 	timeout := time.Duration(s.cfg.CallTimeout)
 	if asked := time.Duration(p.TimeoutMs) * time.Millisecond; p.TimeoutMs > 0 && (asked > timeout || !x402.PaidRun(ctx)) {

@@ -71,6 +71,10 @@ type AgentCallParams struct {
 	// MaxPrice, in base units of the agent's token (decimal), is the most this call may cost
 	// (a paid agent asking more is not called); empty: the node's payments.maxPrice.
 	MaxPrice string `json:"maxPrice,omitempty"`
+	// MaxPriceToken, when set, is the token MaxPrice is in ("ETH" or a 0x address): an agent
+	// asking to be paid in another is not called (`agent call --max-price 0.00001 ETH` was
+	// taken as 1e13 base units of a USDC agent's token: review rvexact, finding 3).
+	MaxPriceToken string `json:"maxPriceToken,omitempty"`
 }
 
 // ChatReadParams are the params of chat.read.

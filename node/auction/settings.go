@@ -128,10 +128,21 @@ func policy(ctx context.Context, h Hosted, name string, id uint64, pc AgentSetti
 		}
 		p.Floor = f
 	}
-	if pr, priced := h.Price(name); priced && pc.Floor == "" && pc.Token == "" {
+	if pr, priced := h.Price(name); priced {
 		// A priced agent bids at least its price, in its token: the call it wins is
-		// charged that price, and the requester refuses to pay more than the bid.
-		p.Floor, p.Token = new(big.Int).Set(pr.Amount), pr.Token
+		// charged that price, and the requester refuses to pay more than the bid, or in
+		// another token than the bid's (review rvexact, finding 7: a USDC-priced agent with
+		// a floor in ETH bid in ETH and was paid its bid's wei as USDC base units).
+		if pc.Floor == "" && pc.Token == "" {
+			p.Token = pr.Token
+		}
+		if p.Token != pr.Token {
+			return p, fmt.Errorf("%w: agent %s is priced in %s and would bid in %s: the calls it won would be refused (set its auction token to its price's, or no floor)",
+				ErrBadConfig, name, pr.Token.Hex(), p.Token.Hex())
+		}
+		if p.Floor.Cmp(pr.Amount) < 0 {
+			p.Floor = new(big.Int).Set(pr.Amount)
+		}
 	}
 	if p.Capacity == 0 {
 		p.Capacity = h.Runtime.MaxConcurrent(name)

@@ -71,6 +71,11 @@ func (p *Paying) lane(ctx context.Context, key string, t Terms, price *big.Int) 
 	p.mu.Lock()
 	if l.n < p.pol.Lanes {
 		amount, err := p.depositLocked(l, key, price)
+		if err == nil {
+			if err = p.newPayeeLocked(key, k); err != nil {
+				p.undepositLocked(l, key, amount)
+			}
+		}
 		if err != nil && l.n > 0 {
 			// No room for another channel: wait for one of the payee's (review rv5b, finding 2).
 			p.mu.Unlock()
@@ -124,6 +129,7 @@ func (p *Paying) depositLocked(l *lanes, key string, price *big.Int) (*big.Int, 
 	if left := new(big.Int).Sub(maxDeposit, l.amount); amount.Cmp(left) > 0 {
 		amount = left
 	}
+	key = p.agentBudget(key, l.token)
 	byAgent := p.byAgent[key]
 	if byAgent == nil {
 		byAgent = new(big.Int)
@@ -144,11 +150,45 @@ func (p *Paying) depositLocked(l *lanes, key string, price *big.Int) (*big.Int, 
 	return amount, nil
 }
 
+// agentBudget is the byAgent key of agent key's deposits in token: one for ETH and the
+// 18-decimal Tokens, one for each of Own's, whose base units are not ETH's (review rvexact,
+// finding 2: 1e15 wei for an agent once paid in ETH were counted against its 1e6 USDC).
+func (p *Paying) agentBudget(key string, token common.Address) string {
+	if _, own := p.pol.Own[token]; own {
+		return key + "/" + token.Hex()
+	}
+	return key
+}
+
+// maxPayeesPerAgent bounds the payees (and tokens) one agent's calls open channels to since
+// start: each channel costs the payer an opening's gas, outside any budget (review rvexact,
+// finding 6: an agent naming a new payee at 1 base unit in each answer had every call open one).
+const maxPayeesPerAgent = 4
+
+// newPayeeLocked records that agent key's calls open a channel on lane k, refusing a new k past
+// maxPayeesPerAgent; p.mu is held.
+func (p *Paying) newPayeeLocked(key string, k laneKey) error {
+	seen := p.payees[key]
+	if seen[k] {
+		return nil
+	}
+	if len(seen) >= maxPayeesPerAgent {
+		return fmt.Errorf("%w: %s has named %d payees and tokens since start, the most a payer opens channels to for one agent (a new one in each answer would have each call open a channel)",
+			ErrBudget, key, len(seen))
+	}
+	if seen == nil {
+		seen = map[laneKey]bool{}
+		p.payees[key] = seen
+	}
+	seen[k] = true
+	return nil
+}
+
 // undepositLocked gives back a reservation of depositLocked whose transaction failed.
 func (p *Paying) undepositLocked(l *lanes, key string, amount *big.Int) {
 	l.amount.Sub(l.amount, amount)
 	p.depositedIn(l.token).Sub(p.depositedIn(l.token), amount)
-	if v := p.byAgent[key]; v != nil {
+	if v := p.byAgent[p.agentBudget(key, l.token)]; v != nil {
 		v.Sub(v, amount)
 	}
 }

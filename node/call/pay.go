@@ -127,16 +127,39 @@ type Payee interface {
 
 type maxPriceKey struct{}
 
-// WithMaxPrice returns ctx under which a paying client pays at most max per call (instead of
-// its policy's maximum): `agent call --max-price`.
-func WithMaxPrice(ctx context.Context, max *big.Int) context.Context {
-	return context.WithValue(ctx, maxPriceKey{}, new(big.Int).Set(max))
+// maxPrice is a call's cap; in, when set, is the token it is stated in.
+type maxPrice struct {
+	v  *big.Int
+	in *common.Address
 }
 
-// MaxPriceFrom returns the maximum price ctx carries (WithMaxPrice).
+// WithMaxPrice returns ctx under which a paying client pays at most max per call (instead of
+// its policy's maximum), in base units of the agent's token: `agent call --max-price`.
+func WithMaxPrice(ctx context.Context, max *big.Int) context.Context {
+	return context.WithValue(ctx, maxPriceKey{}, maxPrice{v: new(big.Int).Set(max)})
+}
+
+// WithMaxPriceIn is WithMaxPrice for a cap stated in token (the zero address: ETH): an agent
+// asking to be paid in another token is refused, its base units not being token's (an
+// auction's bid in ETH is no licence to charge as many base units of USDC: review rvexact,
+// finding 1).
+func WithMaxPriceIn(ctx context.Context, max *big.Int, token common.Address) context.Context {
+	return context.WithValue(ctx, maxPriceKey{}, maxPrice{v: new(big.Int).Set(max), in: &token})
+}
+
+// MaxPriceFrom returns the maximum price ctx carries (WithMaxPrice, WithMaxPriceIn).
 func MaxPriceFrom(ctx context.Context) (*big.Int, bool) {
-	v, ok := ctx.Value(maxPriceKey{}).(*big.Int)
-	return v, ok
+	v, ok := ctx.Value(maxPriceKey{}).(maxPrice)
+	return v.v, ok
+}
+
+// MaxPriceToken is the token ctx's cap is stated in, if WithMaxPriceIn said.
+func MaxPriceToken(ctx context.Context) (common.Address, bool) {
+	v, ok := ctx.Value(maxPriceKey{}).(maxPrice)
+	if !ok || v.in == nil {
+		return common.Address{}, false
+	}
+	return *v.in, true
 }
 
 func (t Terms) String() string {

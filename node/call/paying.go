@@ -97,6 +97,7 @@ type Paying struct {
 	deposited *big.Int                    // all channels' deposits in ETH and Tokens (Budget)
 	ownDep    map[common.Address]*big.Int // deposits in each of Own's tokens (its Budget)
 	byAgent   map[string]*big.Int         // deposits made for each peer/agent since start (MaxDeposit)
+	payees    map[string]map[laneKey]bool // lanes each peer/agent's calls opened channels on since start
 	retired   map[common.Hash]bool
 	openMu    sync.Mutex // one channel opened at a time (salts count the channels)
 
@@ -115,7 +116,7 @@ func NewPaying(cli *Client, payer *paychan.Payer, chain ChannelOpener, domain pa
 		log = slog.Default()
 	}
 	p := &Paying{cli: cli, payer: payer, chain: chain, domain: domain, self: self, pol: pol, log: log,
-		terms: map[string]Terms{}, lanes: map[laneKey]*lanes{}, deposited: new(big.Int), ownDep: map[common.Address]*big.Int{}, byAgent: map[string]*big.Int{}, retired: map[common.Hash]bool{}, kept: map[common.Hash]bool{}}
+		terms: map[string]Terms{}, lanes: map[laneKey]*lanes{}, deposited: new(big.Int), ownDep: map[common.Address]*big.Int{}, byAgent: map[string]*big.Int{}, payees: map[string]map[laneKey]bool{}, retired: map[common.Hash]bool{}, kept: map[common.Hash]bool{}}
 	for _, c := range payer.Channels() {
 		if c.Channel.Payer != self {
 			continue
@@ -209,11 +210,16 @@ func (p *Paying) callPaid(ctx context.Context, key string, pid peer.ID, agent, s
 			continue
 		}
 		release()
-		if err == nil || !again {
+		nt, termed := PaymentTerms(err)
+		// A refusal naming another token or payee: the agent's terms changed since learnt (its
+		// owner moved it from ETH to USDC); without learning them its callers were refused until
+		// they restarted (review rvexact, finding 2).
+		moved := termed && errors.Is(err, ErrPaymentRefused) && (nt.Token != t.Token || nt.Payee != t.Payee)
+		if err == nil || !again && !moved {
 			return out, err
 		}
 		lastErr = err
-		if nt, ok := PaymentTerms(err); ok && errors.Is(err, ErrPaymentRequired) {
+		if termed && (errors.Is(err, ErrPaymentRequired) || moved) {
 			p.mu.Lock()
 			p.terms[key] = nt
 			p.mu.Unlock()
@@ -357,6 +363,10 @@ func (p *Paying) accept(ctx context.Context, t Terms) (*big.Int, error) {
 		return nil, fmt.Errorf("%w: the agent is paid on chain %d, contract %s; this node pays on chain %d, contract %s",
 			ErrPaymentRefused, t.ChainID, t.Contract.Hex(), p.domain.ChainID, p.domain.Contract.Hex())
 	}
+	if in, ok := MaxPriceToken(ctx); ok && in != t.Token {
+		return nil, fmt.Errorf("%w: %s asks %s in %s, the call's maximum is in %s (review rvexact, finding 1)",
+			ErrPriceTooHigh, t.Payee.Hex(), price, tokenName(t.Token), tokenName(in))
+	}
 	max := p.pol.MaxPrice
 	m, capped := MaxPriceFrom(ctx)
 	if capped {
@@ -369,4 +379,12 @@ func (p *Paying) accept(ctx context.Context, t Terms) (*big.Int, error) {
 		return nil, fmt.Errorf("%w: %s asks %s, the maximum is %s", ErrPriceTooHigh, t.Payee.Hex(), price, max)
 	}
 	return price, nil
+}
+
+// tokenName is token for messages: ETH or its address.
+func tokenName(token common.Address) string {
+	if token == (common.Address{}) {
+		return "ETH"
+	}
+	return token.Hex()
 }

@@ -90,6 +90,10 @@ func (p Config) bounds(toks []units.Token) (map[common.Address]TokenBounds, erro
 		if !ok {
 			return nil, fmt.Errorf("tokens.%s: the deployment has no token %q", sym, sym)
 		}
+		if _, twice := out[t.Address]; twice {
+			// "USDC" and "usdc": which won depended on map order (review rvexact, finding 5)
+			return nil, fmt.Errorf("tokens: %s is given twice (symbols are matched without case)", t.Symbol)
+		}
 		out[t.Address] = b
 	}
 	return out, nil
