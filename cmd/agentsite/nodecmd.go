@@ -110,7 +110,7 @@ func (c *nodeInit) run(ctx context.Context, e *env, args []string) error {
 	}
 	if c.deployment == "" {
 		return fmt.Errorf("%w: --deployment is missing: give the deployment file of the chain's contracts "+
-			"(e.g. deployments/31337.json from `make deploy-local`, or <dir>/deployment.json of a devnet)", errUsage)
+			"(e.g. deployments/<chainId>.json written by `forge script contracts/script/Deploy.s.sol`, or <dir>/deployment.json of a devnet)", errUsage)
 	}
 	if _, err := os.Stat(node.ConfigFile(e.dataDir)); err == nil {
 		return fmt.Errorf("%s exists: edit it, or choose another --data", node.ConfigFile(e.dataDir))
