@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -65,6 +66,8 @@ func (c *runNode) run(ctx context.Context, e *env, args []string) error {
 	for _, a := range n.P2PAddrs() {
 		fmt.Fprintf(e.stdout, "p2p address (a seed for other nodes' --bootstrap): %s\n", a)
 	}
+	release := time.NewTicker(releaseEvery)
+	defer release.Stop()
 	if os.Getenv(keepStartPagesEnv) == "" {
 		select {
 		case <-time.After(settleAfterStart):
@@ -76,7 +79,7 @@ func (c *runNode) run(ctx context.Context, e *env, args []string) error {
 		case <-ctx.Done():
 		}
 	}
-	<-ctx.Done()
+	releaseIdle(ctx, release.C, debug.FreeOSMemory)
 	return n.Close()
 }
 
