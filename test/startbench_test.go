@@ -93,7 +93,7 @@ func runNodesStart(b *testing.B, n int, idle time.Duration) {
 		res[k].mem = m
 		b.Logf("node %d: up %s, findable %s, at +%s RSS %.1f MiB, PSS %.1f MiB, anonymous %.1f MiB (%s); %s",
 			k, res[k].up.Round(time.Millisecond), res[k].findable.Round(time.Millisecond), idle, m.rss, m.pss, m.anon,
-			goMemory(ctx, dirs[k])+"; "+anonOutsideGoHeap(nd.cmd.Process.Pid), res[k].steps)
+			goMemory(ctx, dirs[k])+"; "+anonMappings(nd.cmd.Process.Pid), res[k].steps)
 	}
 	b.Logf("load average after: %s", loadAvg())
 	reportStart(b, res)
@@ -286,9 +286,9 @@ func goMemory(ctx context.Context, data string) string {
 		v["go_memstats_stack_inuse_bytes"]/mib, v["go_memstats_next_gc_bytes"]/mib, int(v["go_threads"]), int(v["go_goroutines"]))
 }
 
-// anonOutsideGoHeap lists process pid's mappings holding more than 2 MiB of anonymous
+// anonMappings lists process pid's mappings holding more than 2 MiB of anonymous
 // memory (address range, size, anonymous MiB): where an outlier's extra memory lies.
-func anonOutsideGoHeap(pid int) string {
+func anonMappings(pid int) string {
 	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/smaps", pid))
 	if err != nil {
 		return err.Error()
