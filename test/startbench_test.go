@@ -91,8 +91,9 @@ func runNodesStart(b *testing.B, n int, idle time.Duration) {
 			b.Fatal(err)
 		}
 		res[k].mem = m
-		b.Logf("node %d: up %s, findable %s, at +%s RSS %.1f MiB, PSS %.1f MiB, anonymous %.1f MiB; %s",
-			k, res[k].up.Round(time.Millisecond), res[k].findable.Round(time.Millisecond), idle, m.rss, m.pss, m.anon, res[k].steps)
+		b.Logf("node %d: up %s, findable %s, at +%s RSS %.1f MiB, PSS %.1f MiB, anonymous %.1f MiB (%s); %s",
+			k, res[k].up.Round(time.Millisecond), res[k].findable.Round(time.Millisecond), idle, m.rss, m.pss, m.anon,
+			goMemory(ctx, dirs[k])+"; "+anonMappings(nd.cmd.Process.Pid), res[k].steps)
 	}
 	b.Logf("load average after: %s", loadAvg())
 	reportStart(b, res)
@@ -249,4 +250,67 @@ func smapsRollup(pid int) (smapsMem, error) {
 	var m smapsMem
 	err := readProcKB(fmt.Sprintf("/proc/%d/smaps_rollup", pid), map[string]*float64{"Rss": &m.rss, "Pss": &m.pss, "Anonymous": &m.anon})
 	return m, err
+}
+
+// goMemory reads the Go runtime's figures from the node's /metrics (its API address and token
+// from its data directory), to tell where an anonymous RSS goes: the heap's pages in use, its
+// free pages not yet returned to the OS, goroutine stacks, the next collection's goal, OS
+// threads and goroutines. It says why if it cannot read them.
+func goMemory(ctx context.Context, data string) string {
+	addr := strings.TrimSpace(string(readFile(data, "api.addr")))
+	tok := strings.TrimSpace(string(readFile(data, filepath.Base(node.TokenFile(data)))))
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, addr+"/metrics", nil)
+	if err != nil {
+		return err.Error()
+	}
+	req.Header.Set("Authorization", "Bearer "+tok)
+	resp, err := searchClient.Do(req)
+	if err != nil {
+		return err.Error()
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, 8<<20))
+	if err != nil {
+		return err.Error()
+	}
+	v := map[string]float64{}
+	for _, line := range strings.Split(string(raw), "\n") {
+		name, val, ok := strings.Cut(line, " ")
+		if f, err := strconv.ParseFloat(val, 64); ok && err == nil && strings.HasPrefix(name, "go_") {
+			v[name] = f
+		}
+	}
+	const mib = 1 << 20
+	return fmt.Sprintf("Go heap in use %.1f, free not returned %.1f, stacks %.1f, next GC %.1f MiB, %d threads, %d goroutines",
+		v["go_memstats_heap_inuse_bytes"]/mib, (v["go_memstats_heap_idle_bytes"]-v["go_memstats_heap_released_bytes"])/mib,
+		v["go_memstats_stack_inuse_bytes"]/mib, v["go_memstats_next_gc_bytes"]/mib, int(v["go_threads"]), int(v["go_goroutines"]))
+}
+
+// anonMappings lists process pid's mappings holding more than 2 MiB of anonymous
+// memory (address range, size, anonymous MiB): where an outlier's extra memory lies.
+func anonMappings(pid int) string {
+	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/smaps", pid))
+	if err != nil {
+		return err.Error()
+	}
+	var cur string
+	var size float64
+	var out []string
+	for _, line := range strings.Split(string(raw), "\n") {
+		f := strings.Fields(line)
+		if len(f) >= 5 && !strings.HasSuffix(f[0], ":") {
+			cur = f[0]
+			lo, hi, _ := strings.Cut(f[0], "-")
+			a, _ := strconv.ParseUint(lo, 16, 64)
+			b, _ := strconv.ParseUint(hi, 16, 64)
+			size = float64(b-a) / (1 << 20)
+			continue
+		}
+		if len(f) >= 2 && f[0] == "Anonymous:" {
+			if kb, _ := strconv.ParseFloat(f[1], 64); kb > 2048 {
+				out = append(out, fmt.Sprintf("%s (%.0f MiB) anon %.1f", cur, size, kb/1024))
+			}
+		}
+	}
+	return "mappings: " + strings.Join(out, ", ")
 }

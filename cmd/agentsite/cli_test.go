@@ -125,7 +125,7 @@ func TestCLIBadInput(t *testing.T) {
 		{"dev fund --eth abc", []string{"dev", "fund", bobSum.Hex(), "--eth", "abc", "--rpc", a.URL}, 1, `--eth: amount "abc" is not a number`},
 		{"dev fund stake in ETH", []string{"dev", "fund", bobSum.Hex(), "--stake", "5 ETH", "--rpc", a.URL}, 1, `unit "eth" is not AST`},
 		{"dev fund no deployment", []string{"dev", "fund", bobSum.Hex(), "--data", filepath.Join(dir, "none")}, 1, "pass --rpc and --deployment"},
-		{"node init without deployment", []string{"node", "init", "--data", dir}, 2, "--deployment is missing"},
+		{"node init without deployment", []string{"node", "init", "--data", dir}, 2, "--deployment is missing: give the deployment file of the chain's contracts (e.g. deployments/<chainId>.json written by `forge script contracts/script/Deploy.s.sol`"},
 		{"node bad log level", []string{"node", "--data", dir, "--log-level", "loud"}, 1, `--log-level "loud"`},
 		{"node without config", []string{"node", "--data", filepath.Join(dir, "none")}, 1, "agentsite node init"},
 		{"devnet one node", []string{"devnet", "--dir", filepath.Join(dir, "dn"), "--nodes", "1", "--rpc", a.URL}, 1, "--nodes 1: want 2 to 8"},

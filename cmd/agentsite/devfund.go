@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"flag"
 	"fmt"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
+	"github.com/agentsite/agentsite/contracts/devchain"
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/datadir"
@@ -38,7 +40,7 @@ type devFund struct {
 func (c *devFund) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.eth, "eth", "1 ETH", "ETH to send")
 	fs.StringVar(&c.stake, "stake", "1000 AST", "stake tokens to mint (only the deployment's dev stake token mints)")
-	fs.StringVar(&c.faucetKey, "faucet-key", os.Getenv("AGENTSITE_FAUCET_KEY"), "funded private key, hex (env AGENTSITE_FAUCET_KEY; default on chain 31337: anvil's first account)")
+	fs.StringVar(&c.faucetKey, "faucet-key", os.Getenv("AGENTSITE_FAUCET_KEY"), "funded private key, hex (env AGENTSITE_FAUCET_KEY; default: anvil's first account on chain 31337, agentsite devnet's dev key on 1337)")
 	fs.StringVar(&c.rpcURL, "rpc", "", "chain JSON-RPC URL (default: the data dir's config)")
 	fs.StringVar(&c.deployment, "deployment", "", "deployment file (default: the data dir's config)")
 }
@@ -71,15 +73,19 @@ func (c *devFund) run(ctx context.Context, e *env, args []string) error {
 		return fmt.Errorf("dial %s: %w", c.rpcURL, err)
 	}
 	defer rpc.Close()
-	if c.faucetKey == "" {
-		if dep.ChainID != 31337 {
-			return fmt.Errorf("chain %d is not anvil's: pass --faucet-key with a funded key", dep.ChainID)
+	var priv *ecdsa.PrivateKey
+	switch {
+	case c.faucetKey != "":
+		if priv, err = crypto.HexToECDSA(strings.TrimPrefix(c.faucetKey, "0x")); err != nil {
+			return fmt.Errorf("--faucet-key: %w", err)
 		}
-		c.faucetKey = devnet.AnvilKey0
-	}
-	priv, err := crypto.HexToECDSA(strings.TrimPrefix(c.faucetKey, "0x"))
-	if err != nil {
-		return fmt.Errorf("--faucet-key: %w", err)
+	case dep.ChainID == 31337:
+		priv, _ = crypto.HexToECDSA(devnet.AnvilKey0)
+	case dep.ChainID == devchain.ChainID.Uint64():
+		// agentsite devnet's own chain: its funded dev key is public, like anvil's.
+		priv = devchain.DevKeys(1)[0]
+	default:
+		return fmt.Errorf("chain %d is neither anvil's nor agentsite devnet's: pass --faucet-key with a funded key", dep.ChainID)
 	}
 	sc := chain.DefaultConfig()
 	sc.ChainID, sc.PollInterval = dep.ChainID, 100*time.Millisecond

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -65,6 +66,8 @@ func (c *runNode) run(ctx context.Context, e *env, args []string) error {
 	for _, a := range n.P2PAddrs() {
 		fmt.Fprintf(e.stdout, "p2p address (a seed for other nodes' --bootstrap): %s\n", a)
 	}
+	release := time.NewTicker(releaseEvery)
+	defer release.Stop()
 	if os.Getenv(keepStartPagesEnv) == "" {
 		select {
 		case <-time.After(settleAfterStart):
@@ -76,7 +79,7 @@ func (c *runNode) run(ctx context.Context, e *env, args []string) error {
 		case <-ctx.Done():
 		}
 	}
-	<-ctx.Done()
+	releaseIdle(ctx, release.C, debug.FreeOSMemory)
 	return n.Close()
 }
 
@@ -110,7 +113,7 @@ func (c *nodeInit) run(ctx context.Context, e *env, args []string) error {
 	}
 	if c.deployment == "" {
 		return fmt.Errorf("%w: --deployment is missing: give the deployment file of the chain's contracts "+
-			"(e.g. deployments/31337.json from `make deploy-local`, or <dir>/deployment.json of a devnet)", errUsage)
+			"(e.g. deployments/<chainId>.json written by `forge script contracts/script/Deploy.s.sol`, or <dir>/deployment.json of a devnet)", errUsage)
 	}
 	if _, err := os.Stat(node.ConfigFile(e.dataDir)); err == nil {
 		return fmt.Errorf("%s exists: edit it, or choose another --data", node.ConfigFile(e.dataDir))

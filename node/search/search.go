@@ -34,17 +34,20 @@ var _ api.Searcher = Searcher{}
 
 // Search implements api.Searcher: discovery's results with an active stake, best first.
 func (s Searcher) Search(ctx context.Context, q apitypes.SearchQuery) ([]apitypes.AgentSummary, error) {
-	res, err := s.Disc.Search(ctx, discovery.Query{Text: q.Query, Skill: q.Skill, Limit: q.Limit})
+	find := func(limit int) ([]discovery.Result, error) {
+		return s.Disc.Search(ctx, discovery.Query{Text: q.Query, Skill: q.Skill, Limit: limit})
+	}
+	// Agents without an active stake (never registered, unstaked, slashed below the minimum)
+	// are dropped: cards already in the index may predate the change.
+	res, err := activeResults(q.Limit, find, func(r discovery.Result) bool {
+		ok, err := s.Oracle.Active(r.Entry.Card.Address())
+		return err == nil && ok
+	})
 	if err != nil {
 		return nil, err
 	}
 	out := make([]apitypes.AgentSummary, 0, len(res))
 	for _, r := range res {
-		// Agents without an active stake (never registered, unstaked, slashed below the
-		// minimum) are dropped: cards already in the index may predate the change.
-		if ok, err := s.Oracle.Active(r.Entry.Card.Address()); err != nil || !ok {
-			continue
-		}
 		sum := Summary(r.Entry, s.Tokens)
 		sum.Score, sum.Reputation, sum.LastSeen = r.Score, r.Reputation, r.LastSeen
 		sum.PaidBounties = s.Oracle.PaidBounties(r.Entry.Card.Address())
@@ -54,6 +57,40 @@ func (s Searcher) Search(ctx context.Context, q apitypes.SearchQuery) ([]apitype
 		out = append(out, sum)
 	}
 	return out, nil
+}
+
+// maxSearchRounds bounds how many times activeResults asks discovery again.
+const maxSearchRounds = 3
+
+// activeResults asks find for limit results (20 if limit is not positive) and keeps those
+// active says are staked. Discovery's limit counts every card it ranks, so unstaked ones
+// (this node's own unregistered agents, always alive and local) could fill it: a fresh node
+// asking for one summarize agent got its own built-in, dropped here, and no network lookup, so
+// `bounty post` said nobody offers summarize. When some were dropped and find may have more,
+// it asks again for the limit plus as many as it dropped (a larger limit also lets discovery
+// look further on the network), at most maxSearchRounds times.
+func activeResults(limit int, find func(limit int) ([]discovery.Result, error), active func(discovery.Result) bool) ([]discovery.Result, error) {
+	if limit <= 0 {
+		limit = 20
+	}
+	ask := limit
+	for round := 1; ; round++ {
+		res, err := find(ask)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]discovery.Result, 0, len(res))
+		for _, r := range res {
+			if active(r) {
+				out = append(out, r)
+			}
+		}
+		dropped := len(res) - len(out)
+		if len(out) >= limit || dropped == 0 || len(res) < ask || round == maxSearchRounds {
+			return out[:min(len(out), limit)], nil
+		}
+		ask = limit + dropped
+	}
 }
 
 // Card implements api.Searcher: did's signed card as JSON, with its summary.

@@ -29,7 +29,8 @@ var ErrClosed = errors.New("discovery: not running")
 type hosted struct {
 	card *registry.Card
 	key  *identity.Key
-	// failing: the last republish failed and was logged; repeats are logged at debug level.
+	// failing: the last publish failed and was returned, or the last republish failed and was
+	// logged; repeats are logged at debug level.
 	failing bool
 }
 
@@ -197,7 +198,7 @@ func (d *Discovery) Close() error {
 // not nil (the agent's key or a delegate's), the card is re-signed now and on every republish
 // with a fresh issuedAt and CardTTL validity; otherwise it must already be signed and is
 // published as is until it expires. DHT errors are returned (wrapped) but the card stays hosted
-// and the next republish tries again.
+// and the next republish tries again (a republish failing alike is logged at debug level only).
 func (d *Discovery) Publish(ctx context.Context, card *registry.Card, key *identity.Key) error {
 	c := *card
 	if key != nil {
@@ -220,7 +221,13 @@ func (d *Discovery) Publish(ctx context.Context, card *registry.Card, key *ident
 		typ = "" // too old for gossip: DHT only
 	}
 	d.heartbeat(ctx) // peers learn the node is alive with the card, not a beat later
-	return d.announce(ctx, &c, typ)
+	err := d.announce(ctx, &c, typ)
+	d.mu.Lock()
+	if h := d.hosted[c.Address()]; h != nil {
+		h.failing = err != nil // the caller has the error: a republish failing alike logs at debug level
+	}
+	d.mu.Unlock()
+	return err
 }
 
 // Announce verifies a signed, fresh card, indexes it as local and announces it on the gossip

@@ -3,6 +3,7 @@ package discovery_test
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"math/rand/v2"
 	"sync"
 	"testing"
@@ -55,6 +56,8 @@ type network struct {
 	cfg   discovery.Config
 	// psOpts are added to every node's pubsub options (a tracer).
 	psOpts []pubsub.Option
+	// log is every node's logger (nil: none).
+	log *slog.Logger
 }
 
 func testConfig() discovery.Config {
@@ -119,7 +122,7 @@ func (nw *network) add() *node {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := discovery.New(nw.cfg, h, ps, idx, nil)
+	d, err := discovery.New(nw.cfg, h, ps, idx, nw.log)
 	if err != nil {
 		t.Fatal(err)
 	}

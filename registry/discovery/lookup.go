@@ -50,7 +50,7 @@ func (d *Discovery) FindBySkill(ctx context.Context, tag string, max int) ([]*re
 // goroutines). The DHT walk streams providers; each is fetched as soon as it is known, in
 // parallel with the walk, over the connection already open to it if there is one, else raced
 // with the same cards asked of a connected peer (providerCards). The walk is stopped once want
-// cards are verified; fetches under way go on (for at most want+providerSlack providers, two
+// cards of other nodes are verified (this node's own are indexed already); fetches under way go on (for at most want+providerSlack providers, two
 // streams each at most, each bounded by StreamTimeout) and index what they bring for the next
 // search, since cutting one short would say nothing about its provider. It returns the lookup's context error if no
 // card came before it timed out (LookupTimeout) or was cancelled.
@@ -79,7 +79,9 @@ func (d *Discovery) findBySkill(ctx context.Context, tag string, want int, found
 			defer wg.Done()
 			d.providerCards(ctx, p, tag, func(c *registry.Card) {
 				found(c)
-				if got.Add(1) >= int64(want) {
+				// This node's own cards are in its index already: a search that looked up
+				// the tag wants others (and drops an own card below the minimum stake).
+				if p.ID != d.host.ID() && got.Add(1) >= int64(want) {
 					enough()
 				}
 			})

@@ -181,3 +181,48 @@ func TestRelayedCardRequests(t *testing.T) {
 		})
 	}
 }
+
+// TestSearchLooksPastOwnUnstakedCard: a node hosting an unstaked agent with a skill (a fresh
+// node's built-ins before it registers them) provides that skill's tag itself. Its search for
+// one agent with the skill must still find another node's staked agent: the lookup's first
+// provider, the node itself, brings a card the search drops, and it used to count as the one
+// result asked for, ending the lookup and keeping the tag from another one for 30 s.
+func TestSearchLooksPastOwnUnstakedCard(t *testing.T) {
+	cfg := testConfig()
+	own, ownKey, err := cardtest.New(cardtest.Spec{Name: "Mine", Tags: []string{"rare"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Stake = denyStake{own.Address(): true}
+	nw := newNetwork(t, 8, cfg)
+	nw.refresh()
+	provider := nw.nodes[5]
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	// Too old to be gossiped: a node that joins later can learn it only from a DHT lookup.
+	c, _, err := cardtest.New(cardtest.Spec{PeerID: provider.h.ID(), Name: "Rare", Tags: []string{"rare"},
+		Now: time.Now().Add(-cfg.Freshness - time.Minute)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := provider.d.Publish(ctx, c, nil); err != nil {
+		t.Fatal(err)
+	}
+	asker := nw.add()
+	nw.refresh()
+	if asker.idx.Len() != 0 {
+		t.Fatalf("the joiner's index holds %d cards before the search, want none", asker.idx.Len())
+	}
+	if err := asker.d.Publish(ctx, own, ownKey); err == nil {
+		t.Fatal("publishing the unstaked card succeeded: the test needs it refused by the network")
+	}
+	for range 2 { // the second search is within RelookupInterval of the first
+		res, err := asker.d.Search(ctx, discovery.Query{Skill: "rare", Limit: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res) != 1 || res[0].Card.DID != c.DID {
+			t.Fatalf("search = %+v, want the provider's staked card", res)
+		}
+	}
+}
