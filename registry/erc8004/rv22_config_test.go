@@ -16,3 +16,15 @@ import "testing"
 func TestRV22ServedCanonicalRegistrationIsOwned(t *testing.T) {
 	t.Skip("finding 4: the served file lists the linked canonical token unverified; reachable only by the node account's own acts (docs/ARCHITECTURE.md, ERC-8004)")
 }
+
+// TestRV22CanonicalDataURINamesTheCanonicalToken (review rv22, finding 6, stated): on a node
+// without a public HTTPS address the canonical token's URI is our registry's data URI (agent
+// register --canonical mints with the URI ours holds), a file that names our registration only
+// (its id predicted, or rewritten): never the canonical token, which is minted after it. A
+// reader that checks that a token's file names the token (the reason the served file now lists
+// the canonical registration) rejects the canonical registration of every such agent; and when
+// the canonical mint runs while our rewrite is still owed (finding 1), the canonical file names
+// a rival's id until the file is written again on the canonical registry, which nothing does.
+func TestRV22CanonicalDataURINamesTheCanonicalToken(t *testing.T) {
+	t.Skip("finding 6: a data-URI agent's canonical token carries a file that does not name it; the fix writes both URIs again naming both registrations (two setAgentURI, ~+90k gas each) (docs/ARCHITECTURE.md, ERC-8004)")
+}
