@@ -27,6 +27,7 @@ import (
 // account must hold the stake tokens (and ETH for gas).
 func (n *Node) registerAgents(ctx context.Context) error {
 	n.ids = agentids.New(n.reg, n.index, n.disc, n.db, n.nodeKey.Address(), n.dep.ChainID, n.log).WithURI(n.agentURI)
+	n.ids.RetryURIs(ctx) // a data URI's rewrite a failure or a crash left owed
 	var todo []MarketPolicy
 	need := new(big.Int)
 	for _, p := range n.cfg.Market {

@@ -30,6 +30,8 @@ type Registry interface {
 	Agent(ctx context.Context, agentID uint64) (onchain.Agent, error)
 	SetAgentWallet(ctx context.Context, agentID uint64, wallet *identity.Key, validFor time.Duration) error
 	SetAgentURI(ctx context.Context, agentID uint64, uri string) error
+	// Address is the registry's own address, as registration files name it.
+	Address() common.Address
 }
 
 // Index is the chain index's view of agents; *chainindex.Index.
@@ -98,22 +100,31 @@ func (b *Book) Stored(name string) (uint64, bool) {
 
 // RegisteredBefore finds, through the chain index, an agent this account registered for
 // hosted agent name with key (its URI names the agent: sameAgent) whose id was not recorded (a
-// crash cut the bookkeeping short).
+// crash cut the bookkeeping short). Only an agent minted to this account counts: one a stranger
+// registered naming the agent's DID and then transferred here is not ours to adopt (review
+// rv22, finding 3: its metadata, such as a canonical link, and its record are the stranger's).
 func (b *Book) RegisteredBefore(ctx context.Context, name string, key *identity.Key) (uint64, bool) {
+	a, ok := b.registeredBefore(ctx, name, key)
+	return a.ID, ok
+}
+
+func (b *Book) registeredBefore(ctx context.Context, name string, key *identity.Key) (chainindex.Agent, bool) {
 	did := key.DID(b.chainID).String()
 	if _, err := b.ix.Sync(ctx); err != nil {
-		return 0, false
+		return chainindex.Agent{}, false
 	}
 	mine, err := b.ix.AgentsOf(b.account)
 	if err != nil {
-		return 0, false
+		return chainindex.Agent{}, false
 	}
 	for _, a := range mine {
-		if a.Owner == b.account && sameAgent(a.URI, name, did) {
-			return a.ID, true
+		// A zero Registrant is an entry indexed before the index kept it: the owner decides.
+		minted := a.Registrant == b.account || a.Registrant == (common.Address{})
+		if a.Owner == b.account && minted && sameAgent(a.URI, name, did) {
+			return a, true
 		}
 	}
-	return 0, false
+	return chainindex.Agent{}, false
 }
 
 // Register registers hosted agent name on chain with stake from the node account, its URI the
@@ -122,17 +133,20 @@ func (b *Book) RegisteredBefore(ctx context.Context, name string, key *identity.
 // not registered twice. A URI that cannot be made (a registration file too big) stops it
 // before any transaction.
 func (b *Book) Register(ctx context.Context, name string, key *identity.Key, stake *big.Int) (uint64, error) {
-	id, adopted := b.RegisteredBefore(ctx, name, key)
+	before, adopted := b.registeredBefore(ctx, name, key)
+	id, uri := before.ID, before.URI
 	if !adopted {
-		uri, err := b.agentURI(ctx, name, key)
-		if err != nil {
+		var err error
+		if uri, err = b.agentURI(ctx, name, key); err != nil {
 			return 0, fmt.Errorf("register agent %q: its URI: %w", name, err)
 		}
 		if id, err = b.reg.Register(ctx, uri, map[string][]byte{"name": []byte(name)}, stake); err != nil {
 			return 0, fmt.Errorf("register agent %q with stake %s from %s: %w", name, units.FormatStake(stake), b.account.Hex(), err)
 		}
-		b.ownRegistration(ctx, name, id, uri)
 	}
+	// Adopted too: a crash may have come between the registration and the rewrite (review
+	// rv22, finding 1).
+	b.ownRegistration(ctx, name, id, uri)
 	if err := b.db.Update(func(txn *badger.Txn) error {
 		return txn.Set(idKey(name), binary.BigEndian.AppendUint64(nil, id))
 	}); err != nil {

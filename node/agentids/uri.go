@@ -2,8 +2,13 @@ package agentids
 
 import (
 	"context"
+	"encoding/binary"
 	"net/url"
+	"slices"
+	"strconv"
 	"strings"
+
+	"github.com/dgraph-io/badger/v4"
 
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/chainindex"
@@ -43,33 +48,91 @@ func AgentURI(h Hosted, publicURL string, regs []regfile.Registration) (string, 
 	return regfile.AgentURI(publicURL, h.Info.Name, RegistrationFile(h, regfile.PublicBase(publicURL), regs))
 }
 
-// ownRegistration makes the file a data URI carries on chain name the id the registry gave
-// agent name: the file is written before the id exists, so the URIFunc lists the id the
-// registry gives next (TotalAgents()+1); when another registration took it first, the file is
-// written again with id (SetAgentURI). A failure is logged: the registration stands, its file
-// naming another id, until the agent's URI is set again. An https URI's file is served and
-// lists the id itself.
+// ownRegistration makes the file a data URI carries on chain name the registration agent name
+// got (id in this registry): the file is written before the id exists, so the URIFunc lists
+// the id the registry gives next (TotalAgents()+1), or none when that could not be read; when
+// another registration took it first (or none is named), the file is written again naming id
+// (SetAgentURI), once. A failed rewrite is kept in the database and sent again by RetryURIs at
+// the next start. An https URI's file is served and lists the id itself.
 func (b *Book) ownRegistration(ctx context.Context, name string, id uint64, uri string) {
 	if !regfile.IsDataURI(uri) {
 		return
 	}
 	f, err := regfile.FromDataURI(uri)
-	if err != nil || len(f.Registrations) == 0 || f.Registrations[0].AgentID == id {
-		return
-	}
-	predicted := f.Registrations[0].AgentID
-	f.Registrations[0].AgentID = id
-	fixed, err := regfile.AgentURI("", name, f)
-	if err == nil {
-		err = b.reg.SetAgentURI(ctx, id, fixed)
-	}
 	if err != nil {
-		b.log.Warn("agent registered, but its on-chain registration file names another id (set its URI again)",
-			"agent", name, "agent_id", id, "file_names", predicted, "err", err)
 		return
 	}
-	b.log.Info("agent's on-chain registration file rewritten with its id (another registration took the id it named)",
-		"agent", name, "agent_id", id, "file_named", predicted)
+	want := Registration(b.chainID, b.reg.Address(), id)
+	i := slices.IndexFunc(f.Registrations, func(r regfile.Registration) bool { return r.AgentRegistry == want.AgentRegistry })
+	if i >= 0 && f.Registrations[i] == want {
+		return
+	}
+	named := "none"
+	if i >= 0 {
+		named = strconv.FormatUint(f.Registrations[i].AgentID, 10)
+		f.Registrations[i] = want
+	} else {
+		f.Registrations = append([]regfile.Registration{want}, f.Registrations...)
+	}
+	fixed, err := regfile.AgentURI("", name, f)
+	if err != nil {
+		b.log.Warn("agent registered, but its on-chain registration file cannot be written again naming its id",
+			"agent", name, "agent_id", id, "file_names", named, "err", err)
+		return
+	}
+	if err := b.db.Update(func(txn *badger.Txn) error { return txn.Set(owedKey(name), owedRecord(id, fixed)) }); err != nil {
+		b.log.Warn("agent's URI rewrite not recorded", "agent", name, "agent_id", id, "err", err)
+	}
+	b.log.Info("agent's on-chain registration file to be written again with its id (it named another id, or none)",
+		"agent", name, "agent_id", id, "file_named", named)
+	b.sendOwed(ctx, name, id, fixed)
+}
+
+// owedKey holds the URI rewrite owed for hosted agent name: its id (8 bytes) and the URI.
+func owedKey(name string) []byte { return []byte("agent-uri-owed/" + name) }
+
+func owedRecord(id uint64, uri string) []byte {
+	return append(binary.BigEndian.AppendUint64(nil, id), uri...)
+}
+
+// sendOwed sends the owed rewrite of agent name's URI and forgets it once sent; a failure is
+// logged and the record kept for RetryURIs.
+func (b *Book) sendOwed(ctx context.Context, name string, id uint64, uri string) {
+	if err := b.reg.SetAgentURI(ctx, id, uri); err != nil {
+		b.log.Warn("agent registered, but its on-chain registration file names another id; the node sends it again at its next start",
+			"agent", name, "agent_id", id, "err", err)
+		return
+	}
+	if err := b.db.Update(func(txn *badger.Txn) error { return txn.Delete(owedKey(name)) }); err != nil {
+		b.log.Warn("agent's URI rewrite sent, its record not cleared", "agent", name, "agent_id", id, "err", err)
+	}
+}
+
+// RetryURIs sends again the URI rewrites a failure or a crash left owed (ownRegistration), one
+// transaction each; the node calls it once at its start.
+func (b *Book) RetryURIs(ctx context.Context) {
+	type owed struct {
+		name, uri string
+		id        uint64
+	}
+	var todo []owed
+	_ = b.db.View(func(txn *badger.Txn) error {
+		prefix := owedKey("")
+		it := txn.NewIterator(badger.IteratorOptions{Prefix: prefix})
+		defer it.Close()
+		for it.Rewind(); it.Valid(); it.Next() {
+			_ = it.Item().Value(func(v []byte) error {
+				if len(v) > 8 {
+					todo = append(todo, owed{name: string(it.Item().Key()[len(prefix):]), id: binary.BigEndian.Uint64(v), uri: string(v[8:])})
+				}
+				return nil
+			})
+		}
+		return nil
+	})
+	for _, o := range todo {
+		b.sendOwed(ctx, o.name, o.id, o.uri)
+	}
 }
 
 // sameAgent tells whether uri, found on an agent this account owns, is hosted agent name's

@@ -12,10 +12,13 @@ import (
 
 // Agent is an agent of the AgentRegistry as its events describe it.
 type Agent struct {
-	ID     uint64         `json:"agentId"`
-	Owner  common.Address `json:"owner"`
-	Wallet common.Address `json:"wallet"` // zero: payments go to the owner
-	URI    string         `json:"uri"`
+	ID    uint64         `json:"agentId"`
+	Owner common.Address `json:"owner"`
+	// Registrant is the account the agent was minted to (Registered's owner; zero in an entry
+	// indexed before the field existed): Owner differs once the token changed hands.
+	Registrant common.Address `json:"registrant"`
+	Wallet     common.Address `json:"wallet"` // zero: payments go to the owner
+	URI        string         `json:"uri"`
 	// Metadata holds the entries set at registration or later (ERC-8004 MetadataSet).
 	Metadata map[string]hexutil.Bytes `json:"metadata,omitempty"`
 	// Stake is the active stake; Unbonding is withdrawable at ReadyAt.
@@ -59,7 +62,7 @@ func applyAgent(t vtx, ev Event) error {
 		}
 	case *bindings.AgentRegistryRegistered:
 		// The registry starts the wallet as the registering owner without an AgentWalletSet event.
-		a.URI, a.Owner, a.Wallet = d.AgentURI, d.Owner, d.Owner
+		a.URI, a.Owner, a.Wallet, a.Registrant = d.AgentURI, d.Owner, d.Owner, d.Owner
 	case *bindings.AgentRegistryURIUpdated:
 		a.URI = d.NewURI
 	case *bindings.AgentRegistryMetadataSet:

@@ -4,8 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net"
 	"net/url"
 	"regexp"
+	"strings"
 	"time"
 )
 
@@ -232,7 +234,12 @@ func (a AgentConfig) Validate() error {
 // stored on chain (about 22k gas per 32 bytes).
 const MaxImageURL = 512
 
-// validateImage accepts an empty image or an https:// or ipfs:// URL of at most MaxImageURL bytes.
+// validateImage accepts an empty image or an https:// or ipfs:// URL of at most MaxImageURL
+// bytes that any reader can fetch and no renderer can misread (review rv22, finding 5): it is
+// published verbatim in the registration file (maybe on chain, for good) and the A2A card.
+// Refused: characters outside printable ASCII or that break out of an HTML attribute (write
+// them percent-encoded; a host in punycode), credentials, and an https host that is localhost
+// or a loopback, private, link-local or unspecified IP (a reader would fetch its own network).
 func validateImage(image string) error {
 	if image == "" {
 		return nil
@@ -240,11 +247,29 @@ func validateImage(image string) error {
 	if len(image) > MaxImageURL {
 		return fmt.Errorf("image URL is %d bytes, at most %d", len(image), MaxImageURL)
 	}
+	if i := strings.IndexFunc(image, func(c rune) bool { return c <= ' ' || c >= 0x7f || strings.ContainsRune("\"'<>\\^`{|}", c) }); i >= 0 {
+		return fmt.Errorf("image URL: character %q at byte %d: write it percent-encoded (a host in punycode)", []rune(image[i:])[0], i)
+	}
 	u, err := url.Parse(image)
 	if err != nil || (u.Scheme != "https" && u.Scheme != "ipfs") || u.Host == "" {
 		return fmt.Errorf("image %q: want an https:// or ipfs:// URL", image)
 	}
+	if u.User != nil {
+		return fmt.Errorf("image URL carries credentials, which would be published: remove them")
+	}
+	if h := u.Hostname(); u.Scheme == "https" && !publicHost(h) {
+		return fmt.Errorf("image URL host %q is local or private: readers could not fetch it", h)
+	}
 	return nil
+}
+
+// publicHost: host is neither localhost nor a loopback, private, link-local or unspecified IP.
+func publicHost(host string) bool {
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return false
+	}
+	ip := net.ParseIP(host)
+	return ip == nil || !(ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsUnspecified())
 }
 
 // isProcess reports whether the agent is a program the node starts.
