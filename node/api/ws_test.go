@@ -150,7 +150,7 @@ func TestWebSocketIdle(t *testing.T) {
 	t.Run("idle session", func(t *testing.T) {
 		// Without the pongs the session would be cut at 2×WSPing, before WSIdle: the close
 		// 1001 shows the pongs kept it.
-		const ping, idle = 750 * time.Millisecond, 2 * time.Second
+		const ping, idle = 1500 * time.Millisecond, 4 * time.Second // a silent peer is cut at 3 s: room for a loaded machine
 		r := newRigWith(t, func(c *Config) { c.Limits.WSPing, c.Limits.WSIdle = ping, idle })
 		c := dialWS(t, r, "")
 		// One reader answers pings as they come (ReadMessage does) and hands on the rest.

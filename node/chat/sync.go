@@ -300,6 +300,10 @@ func (s *Service) syncFloor() int64 {
 func (s *Service) syncPage(ctx context.Context, r *room, p peer.ID, req syncRequest) (pg page, err error) {
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.SyncTimeout)
 	defer cancel()
+	// Exchanges are with the room's peers, connected: a peer that left since it was due is
+	// served when it comes back, not dialled back (a redial brought a flapping peer back
+	// into the topic before its routers had seen it gone).
+	ctx = network.WithNoDial(ctx, "chat sync: connected room peers only")
 	st, err := s.host.NewStream(ctx, p, SyncProtocol, syncProtocolV1)
 	if err != nil {
 		return pg, err
