@@ -36,6 +36,12 @@ type Held struct {
 	// amount is at least Owed): claimed in Voucher's place only once the payer requests a
 	// withdrawal without having settled (track), since the payer signed it.
 	Cap *Voucher `json:"cap,omitempty"`
+	// OwedSince is when the charge left unsettled began to wait: the first CommitCharge that
+	// left Owed set, renewed by each settlement that counts (the payer is settling). The age
+	// rule (capDue) reads it, not Since: a fresh charge on a channel whose settled voucher
+	// waited long is not due (review rvfix, finding 2). Zero when Owed is nil; a record saved
+	// before it existed falls back to Since.
+	OwedSince time.Time `json:"owedSince,omitzero"`
 	// Verified, when set, is the last voucher of the channel whose signature was verified:
 	// Voucher was answered before its own signature was (WithUnverified). A checker loading
 	// the record verifies Voucher and falls back to Verified when it fails.
@@ -187,7 +193,7 @@ func (c *Checker) track(ch Channel, st State, withEpoch bool) error {
 	defer e.mu.Unlock()
 	n := e.h
 	if withEpoch && st.Epoch != n.Epoch {
-		n.Epoch, n.Voucher, n.Since, n.Owed, n.Cap, n.Verified = st.Epoch, Voucher{}, time.Time{}, nil, nil, nil
+		n.Epoch, n.Voucher, n.Since, n.Owed, n.Cap, n.Verified, n.OwedSince = st.Epoch, Voucher{}, time.Time{}, nil, nil, nil, time.Time{}
 		e.verified, e.unverified = Voucher{}, 0
 	}
 	n.Deposited, n.Claimed, n.WithdrawableAt = new(big.Int).Set(st.Deposited), new(big.Int).Set(st.Claimed), st.WithdrawableAt
@@ -372,7 +378,7 @@ func (c *Checker) Commit(k Checked) error {
 	}
 	n := e.h
 	n.Voucher = Voucher{Channel: k.id, Epoch: k.v.Epoch, Amount: new(big.Int).Set(k.v.Amount), Sig: append([]byte(nil), k.v.Sig...)}
-	n.Owed, n.Cap, n.Verified = nil, nil, nil // the voucher is above any charge owed
+	n.Owed, n.Cap, n.Verified, n.OwedSince = nil, nil, nil, time.Time{} // the voucher is above any charge owed
 	if later {
 		last := e.verified
 		n.Verified = &last

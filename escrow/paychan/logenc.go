@@ -52,6 +52,9 @@ func appendHeld(b []byte, h *Held) []byte {
 	if h.Cap != nil {
 		b = appendVoucher(append(b, `,"cap":`...), h.Cap)
 	}
+	if !h.OwedSince.IsZero() {
+		b = appendTime(append(b, `,"owedSince":`...), h.OwedSince)
+	}
 	if h.Verified != nil {
 		b = appendVoucher(append(b, `,"verified":`...), h.Verified)
 	}

@@ -92,6 +92,7 @@ func TestLogRecordEncoding(t *testing.T) {
 			if rng.UintN(2) == 0 {
 				v := voucher(id)
 				h.Cap = &v
+				h.OwedSince = when()
 			}
 			if rng.UintN(2) == 0 {
 				v := voucher(id)

@@ -203,6 +203,9 @@ func validTimes(rec logRecord) error {
 	if y := h.Since.Year(); y < 0 || y > 9999 {
 		return fmt.Errorf("paychan: encode record: time %v out of range", h.Since)
 	}
+	if y := h.OwedSince.Year(); y < 0 || y > 9999 {
+		return fmt.Errorf("paychan: encode record: time %v out of range", h.OwedSince)
+	}
 	return nil
 }
 

@@ -14,10 +14,8 @@ import (
 // at once with its cap voucher: an honest payee's claim loop claims the cap, the payer's
 // settlement arriving after is void, and the payer books the claimed cap (Payer.AdoptClaimed:
 // a settlement pending, below the voucher refused): cap − use lost on a charge seconds old.
-// The fix needs the charge's own age (a Held field, saved: logenc.go), stated in
-// docs/ARCHITECTURE.md.
+// Fixed: the rule reads the charge's own age (Held.OwedSince, saved in the log).
 func TestRvfixAgeRuleClaimsAFreshChargesCap(t *testing.T) {
-	t.Skip("finding 2: capDue ages an unsettled charge by Held.Since (the oldest unclaimed voucher), so a charge seconds old on a channel idle a day is claimed at its cap; needs the charge's own age saved in Held")
 	f := newUpto(t)
 	owed := f.call(t, eth(10), eth(2))
 	settle, err := f.payer.Charged(f.id, owed)

@@ -39,7 +39,7 @@ func unsettled(h *Held) {
 	if h.Owed != nil && h.Cap != nil && (h.Voucher.Amount == nil || h.Cap.Amount.Cmp(h.Voucher.Amount) > 0) {
 		h.Voucher = *h.Cap // claimed before the withdrawal ends (Policy.Due: closing)
 	}
-	h.Owed, h.Cap = nil, nil
+	h.Owed, h.Cap, h.OwedSince = nil, nil, time.Time{}
 }
 
 // CommitCharge is Commit for an upto call: the checked voucher authorised up to its rise over
@@ -67,13 +67,16 @@ func (c *Checker) CommitCharge(k Checked, charge *big.Int) (*big.Int, error) {
 	n := e.h
 	owed := new(big.Int).Add(last, charge)
 	if charge.Cmp(rise) == 0 {
-		n.Voucher, n.Owed, n.Cap = k.v.copy(), nil, nil
+		n.Voucher, n.Owed, n.Cap, n.OwedSince = k.v.copy(), nil, nil, time.Time{}
 	} else {
 		if charge.Sign() == 0 && n.Owed == nil {
 			return owed, nil // nothing used, nothing owed: no record to change
 		}
 		cp := k.v.copy()
 		n.Owed, n.Cap = owed, &cp
+		if n.OwedSince.IsZero() {
+			n.OwedSince = c.now()
+		}
 	}
 	if n.Since.IsZero() && owed.Cmp(n.Claimed) > 0 {
 		n.Since = c.now()
@@ -125,7 +128,9 @@ func (c *Checker) Settle(ch Channel, v Voucher) error {
 		n.Since = c.now()
 	}
 	if v.Amount.Cmp(n.Owed) == 0 {
-		n.Owed, n.Cap = nil, nil
+		n.Owed, n.Cap, n.OwedSince = nil, nil, time.Time{}
+	} else {
+		n.OwedSince = c.now() // the payer settles: what is left waits from now
 	}
 	if err := c.store.SaveHeld(n); err != nil {
 		return fmt.Errorf("paychan: save settlement: %w", err)
@@ -170,7 +175,8 @@ func (h Held) Pending() *big.Int {
 
 // Unsettled charges are claimable by age (review of upto, finding 7): a payer that never
 // settles would otherwise keep its payee's earnings out of the claim policy until a
-// withdrawal. Once its oldest unclaimed charge is Policy.MaxAge old, the payee claims the
+// withdrawal. Once its unsettled charge has waited Policy.MaxAge (Held.OwedSince: since the
+// charge, or the payer's last settlement that counted), the payee claims the
 // channel's cap voucher (signed by the payer for the last upto call: Policy.Due), the claim's
 // sync makes it the voucher held (capClaimed), and the payer, refused as under price at its
 // next call, books what the chain shows claimed (Payer.AdoptClaimed): no voucher of its is
@@ -179,7 +185,11 @@ func (h Held) Pending() *big.Int {
 // capDue returns h with its cap voucher as the voucher to claim when its unsettled charge is
 // maxAge old at now; false (h unchanged) otherwise.
 func capDue(now time.Time, maxAge time.Duration, h Held) (Held, bool) {
-	if h.Cap == nil || h.Pending().Sign() == 0 || h.Since.IsZero() || now.Sub(h.Since) < maxAge ||
+	since := h.OwedSince
+	if since.IsZero() {
+		since = h.Since // a record saved before OwedSince
+	}
+	if h.Cap == nil || h.Pending().Sign() == 0 || since.IsZero() || now.Sub(since) < maxAge ||
 		(h.Voucher.Amount != nil && h.Cap.Amount.Cmp(h.Voucher.Amount) <= 0) {
 		return h, false
 	}
