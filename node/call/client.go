@@ -182,11 +182,7 @@ func (c *Client) roundTrip(ctx context.Context, s *cstream, params []byte, deadl
 	s.next++
 	id := strconv.AppendUint(nil, s.next, 10)
 	s.enc.Reset()
-	s.enc.WriteString(`{"jsonrpc":"2.0","id":`)
-	s.enc.Write(id)
-	s.enc.WriteString(`,"method":"` + MethodCall + `","params":`)
-	s.enc.Write(params)
-	s.enc.WriteByte('}')
+	s.enc.Write(appendCallFrame(s.enc.AvailableBuffer(), id, params))
 	_ = s.st.SetDeadline(deadline.Add(time.Second))
 	if ctx.Done() != nil {
 		stop := context.AfterFunc(ctx, func() { _ = s.st.Reset() })
@@ -303,6 +299,15 @@ func (c *Client) put(p peer.ID, s *cstream) {
 	}
 	c.mu.Unlock()
 	_ = s.st.Close()
+}
+
+// appendCallFrame appends the request of call id with params (the form parseCallFrame reads).
+func appendCallFrame(b, id, params []byte) []byte {
+	b = append(b, `{"jsonrpc":"2.0","id":`...)
+	b = append(b, id...)
+	b = append(b, `,"method":"`+MethodCall+`","params":`...)
+	b = append(b, params...)
+	return append(b, '}')
 }
 
 func marshalNoEscape(v any) ([]byte, error) {

@@ -150,6 +150,12 @@ func (r *payParser) voucher(v *paychan.Voucher) {
 // parsePayment reads the exact form appendJSON writes (ok false: any other text).
 func parsePayment(b []byte) (p Payment, ok bool) {
 	r := payParser{b: b, ok: true}
+	r.payment(&p)
+	return p, r.ok && len(r.b) == 0
+}
+
+// payment reads the exact form appendJSON writes into p.
+func (r *payParser) payment(p *Payment) {
 	r.lit(`{"channel":{"payer":`)
 	r.hex(p.Channel.Payer[:])
 	r.lit(`,"payee":`)
@@ -168,5 +174,4 @@ func parsePayment(b []byte) (p Payment, ok bool) {
 		r.voucher(p.Settle)
 	}
 	r.lit(`}`)
-	return p, r.ok && len(r.b) == 0
 }
