@@ -155,3 +155,59 @@ func stringEnd(b []byte) int {
 	}
 	return 0
 }
+
+// appendParams appends p's JSON as marshalNoEscape writes it (the input compacted, no HTML
+// escapes), without reflection; ok is false when a field would need encoding/json (a binding,
+// a string with a character to escape), or the input is not JSON. The input is compacted once
+// (json.Compact checks it too) instead of validated and then compacted by the encoder.
+func appendParams(b []byte, p *Params) (_ []byte, ok bool) {
+	if p.Binding != nil {
+		return b, false
+	}
+	for _, s := range [...]string{p.Agent, p.Skill, p.Caller, p.Callee, p.Nonce, p.Signature} {
+		if !plainString(s) {
+			return b, false
+		}
+	}
+	b = appendString(append(b, `{"agent":`...), p.Agent)
+	b = appendString(append(b, `,"skill":`...), p.Skill)
+	if len(p.Input) > 0 {
+		buf := bytes.NewBuffer(append(b, `,"input":`...))
+		if json.Compact(buf, p.Input) != nil {
+			return b, false
+		}
+		b = buf.Bytes()
+	}
+	b = strconv.AppendInt(append(b, `,"deadline":`...), p.Deadline, 10)
+	for _, f := range [...]struct{ key, v string }{{`,"caller":`, p.Caller}, {`,"callee":`, p.Callee}, {`,"nonce":`, p.Nonce}} {
+		if f.v != "" {
+			b = appendString(append(b, f.key...), f.v)
+		}
+	}
+	if p.IssuedAt != 0 {
+		b = strconv.AppendUint(append(b, `,"issuedAt":`...), p.IssuedAt, 10)
+	}
+	if p.Signature != "" {
+		b = appendString(append(b, `,"signature":`...), p.Signature)
+	}
+	if p.Payment != nil {
+		b = p.Payment.appendJSON(append(b, `,"payment":`...))
+	}
+	return append(b, '}'), true
+}
+
+// plainString says whether s is printable ASCII without '"' or '\': JSON writes it as is.
+func plainString(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
+}
+
+func appendString(b []byte, s string) []byte {
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}

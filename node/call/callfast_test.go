@@ -50,13 +50,32 @@ func clientFrames(t testing.TB) [][]byte {
 	}
 	var frames [][]byte
 	for i, p := range []Params{base, signed, withPayment(base, &pay), withPayment(signed, &settle), {Agent: "a", Skill: "b", Input: json.RawMessage(`42`), Deadline: 1}} {
-		pb, err := marshalNoEscape(p)
-		if err != nil {
-			t.Fatal(err)
+		pb, ok := appendParams(nil, &p)
+		if want, err := marshalNoEscape(p); err != nil || !ok || !bytes.Equal(pb, want) {
+			t.Fatalf("params by hand (%v)\n%s\nencoding/json (%v)\n%s", ok, pb, err, want)
 		}
 		frames = append(frames, appendCallFrame(nil, []byte{'1' + byte(i)}, pb))
 	}
 	return frames
+}
+
+// FuzzAppendParams: what appendParams writes is what encoding/json writes (marshalNoEscape),
+// whatever the strings and the input; it declines what needs escaping or is not JSON.
+func FuzzAppendParams(f *testing.F) {
+	f.Add("echo", "echo", `{"a": [1, "<&>"], "b":"\u00e9"}`, int64(1_800_000_000_000), "did:ethr:0x539:0x01")
+	f.Add("a\"b", "é", ` 42 `, int64(-1), "")
+	f.Add("x", "y", `{"a":`, int64(0), "\x7f")
+	f.Fuzz(func(t *testing.T, agent, skill, input string, deadline int64, caller string) {
+		p := Params{Agent: agent, Skill: skill, Input: json.RawMessage(input), Deadline: deadline, Caller: caller}
+		got, ok := appendParams(nil, &p)
+		want, err := marshalNoEscape(p)
+		if ok && (err != nil || !bytes.Equal(got, want)) {
+			t.Fatalf("by hand\n%s\nencoding/json (%v)\n%s", got, err, want)
+		}
+		if !ok && err == nil && plainString(agent) && plainString(skill) && plainString(caller) {
+			t.Fatalf("declined %+v, which encoding/json writes as %s", p, want)
+		}
+	})
 }
 
 func withPayment(p Params, pay *Payment) Params { p.Payment = pay; return p }

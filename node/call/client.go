@@ -161,9 +161,12 @@ func (c *Client) encode(p peer.ID, agent, skill string, input json.RawMessage, d
 	default:
 		params.Caller = c.did
 	}
-	pb, err := marshalNoEscape(params)
-	if err != nil {
-		return nil, fmt.Errorf("%w: encode params: %v", runtime.ErrBadInput, err)
+	pb, ok := appendParams(make([]byte, 0, 1024+len(input)), &params) // by hand, as below
+	if !ok {
+		var err error
+		if pb, err = marshalNoEscape(params); err != nil {
+			return nil, fmt.Errorf("%w: encode params: %v", runtime.ErrBadInput, err)
+		}
 	}
 	if len(pb)+128 > c.cfg.MaxFrame {
 		return nil, fmt.Errorf("%w: request of %d bytes, limit %d", ErrTooLarge, len(pb), c.cfg.MaxFrame)
