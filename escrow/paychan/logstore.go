@@ -2,7 +2,6 @@ package paychan
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -130,19 +129,20 @@ func (s *LogStore) load() error {
 
 // compact writes the current records to a synced temporary file and renames it over the log.
 func (s *LogStore) compact() error {
-	var buf bytes.Buffer
+	var buf []byte
+	var err error
 	for _, h := range s.held {
-		if err := appendRecord(&buf, logRecord{Held: &h}); err != nil {
+		if buf, err = appendRecord(buf, logRecord{Held: &h}); err != nil {
 			return err
 		}
 	}
 	for _, c := range s.payer {
-		if err := appendRecord(&buf, logRecord{Payer: &c}); err != nil {
+		if buf, err = appendRecord(buf, logRecord{Payer: &c}); err != nil {
 			return err
 		}
 	}
 	tmp := s.path + ".tmp"
-	if err := os.WriteFile(tmp, buf.Bytes(), 0o600); err != nil {
+	if err := os.WriteFile(tmp, buf, 0o600); err != nil {
 		return fmt.Errorf("paychan: compact log: %w", err)
 	}
 	f, err := os.Open(tmp)
@@ -157,7 +157,7 @@ func (s *LogStore) compact() error {
 	if err := os.Rename(tmp, s.path); err != nil {
 		return fmt.Errorf("paychan: compact log: %w", err)
 	}
-	s.size, s.live = int64(buf.Len()), int64(buf.Len())
+	s.size, s.live = int64(len(buf)), int64(len(buf))
 	return nil
 }
 
@@ -177,17 +177,17 @@ func (s *LogStore) recompact() {
 	s.f = f
 }
 
-func appendRecord(buf *bytes.Buffer, rec logRecord) error {
+// appendRecord appends rec to b as the log holds it: its length, its checksum, its JSON.
+func appendRecord(b []byte, rec logRecord) ([]byte, error) {
 	if err := validTimes(rec); err != nil {
-		return err
+		return b, err
 	}
-	b := make([]byte, 8, 1024) // a held record with its last verified voucher beside: ~0.8 KiB
-	b = appendLogRecord(b, rec)
-	n := len(b) - 8
-	binary.BigEndian.PutUint32(b[:4], uint32(n))
-	binary.BigEndian.PutUint32(b[4:8], crc32.ChecksumIEEE(b[8:]))
-	buf.Write(b)
-	return nil
+	at := len(b)
+	b = appendLogRecord(append(b, make([]byte, 8)...), rec)
+	body := b[at+8:]
+	binary.BigEndian.PutUint32(b[at:at+4], uint32(len(body)))
+	binary.BigEndian.PutUint32(b[at+4:at+8], crc32.ChecksumIEEE(body))
+	return b, nil
 }
 
 // validTimes refuses what time.Time's JSON refuses (a year outside 0–9999): a record must
@@ -210,19 +210,20 @@ func validTimes(rec logRecord) error {
 }
 
 func (s *LogStore) put(rec logRecord) error {
-	var buf bytes.Buffer
-	if err := appendRecord(&buf, rec); err != nil {
+	// A held record with its last verified voucher beside: ~0.8 KiB.
+	buf, err := appendRecord(make([]byte, 0, 1024), rec)
+	if err != nil {
 		return err
 	}
-	if buf.Len() > maxRecord {
-		return fmt.Errorf("paychan: record of %d bytes, over %d", buf.Len(), maxRecord)
+	if len(buf) > maxRecord {
+		return fmt.Errorf("paychan: record of %d bytes, over %d", len(buf), maxRecord)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
 		return errors.New("paychan: log store closed")
 	}
-	if _, err := s.f.Write(buf.Bytes()); err != nil {
+	if _, err := s.f.Write(buf); err != nil {
 		// A short write (a full disk) leaves a torn record; a load stops at it and would drop
 		// every record appended after it. Cut it off, or take no more saves (review of issue
 		// 20, finding 4).
@@ -243,7 +244,7 @@ func (s *LogStore) put(rec logRecord) error {
 	if rec.Payer != nil {
 		s.payer[rec.Payer.ID] = *rec.Payer
 	}
-	if s.size += int64(buf.Len()); s.size > compactAfter(s.live) {
+	if s.size += int64(len(buf)); s.size > compactAfter(s.live) {
 		s.recompact()
 	}
 	return nil

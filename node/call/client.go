@@ -161,9 +161,12 @@ func (c *Client) encode(p peer.ID, agent, skill string, input json.RawMessage, d
 	default:
 		params.Caller = c.did
 	}
-	pb, err := marshalNoEscape(params)
-	if err != nil {
-		return nil, fmt.Errorf("%w: encode params: %v", runtime.ErrBadInput, err)
+	pb, ok := appendParams(make([]byte, 0, 1024+len(input)), &params) // by hand, as below
+	if !ok {
+		var err error
+		if pb, err = marshalNoEscape(params); err != nil {
+			return nil, fmt.Errorf("%w: encode params: %v", runtime.ErrBadInput, err)
+		}
 	}
 	if len(pb)+128 > c.cfg.MaxFrame {
 		return nil, fmt.Errorf("%w: request of %d bytes, limit %d", ErrTooLarge, len(pb), c.cfg.MaxFrame)
@@ -182,11 +185,7 @@ func (c *Client) roundTrip(ctx context.Context, s *cstream, params []byte, deadl
 	s.next++
 	id := strconv.AppendUint(nil, s.next, 10)
 	s.enc.Reset()
-	s.enc.WriteString(`{"jsonrpc":"2.0","id":`)
-	s.enc.Write(id)
-	s.enc.WriteString(`,"method":"` + MethodCall + `","params":`)
-	s.enc.Write(params)
-	s.enc.WriteByte('}')
+	s.enc.Write(appendCallFrame(s.enc.AvailableBuffer(), id, params))
 	_ = s.st.SetDeadline(deadline.Add(time.Second))
 	if ctx.Done() != nil {
 		stop := context.AfterFunc(ctx, func() { _ = s.st.Reset() })
@@ -303,6 +302,15 @@ func (c *Client) put(p peer.ID, s *cstream) {
 	}
 	c.mu.Unlock()
 	_ = s.st.Close()
+}
+
+// appendCallFrame appends the request of call id with params (the form parseCallFrame reads).
+func appendCallFrame(b, id, params []byte) []byte {
+	b = append(b, `{"jsonrpc":"2.0","id":`...)
+	b = append(b, id...)
+	b = append(b, `,"method":"`+MethodCall+`","params":`...)
+	b = append(b, params...)
+	return append(b, '}')
 }
 
 func marshalNoEscape(v any) ([]byte, error) {

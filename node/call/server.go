@@ -237,6 +237,9 @@ var nullID = json.RawMessage("null")
 
 // handle answers one request frame.
 func (s *Server) handle(c *sconn, frame []byte) *Response {
+	if id, p, ok := parseCallFrame(frame); ok { // a call as Client writes it
+		return s.call(c, id, &p)
+	}
 	var req Request
 	if err := json.Unmarshal(frame, &req); err != nil {
 		return &Response{JSONRPC: Version, ID: nullID, Error: Errorf(CodeParseError, "parse error: %v", err)}
@@ -262,6 +265,12 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 	if err := strictUnmarshal(req.Params, &p); err != nil {
 		return fail(Errorf(CodeInvalidParams, "invalid params: %v", err))
 	}
+	return s.call(c, id, &p)
+}
+
+// call answers the call request id of params p.
+func (s *Server) call(c *sconn, id json.RawMessage, p *Params) *Response {
+	fail := func(e *Error) *Response { return &Response{JSONRPC: Version, ID: id, Error: e} }
 	if p.Agent == "" || p.Skill == "" || p.Deadline == 0 {
 		return fail(Errorf(CodeInvalidParams, "invalid params: agent, skill and deadline are required"))
 	}
@@ -280,7 +289,7 @@ func (s *Server) handle(c *sconn, frame []byte) *Response {
 	if p.Deadline > now.Add(s.cfg.MaxDeadline).UnixMilli() {
 		return fail(Errorf(CodeDeadlineExpired, "deadline is more than %s ahead", s.cfg.MaxDeadline))
 	}
-	caller, e := s.authenticate(c, &p, now)
+	caller, e := s.authenticate(c, p, now)
 	if e != nil {
 		return fail(e)
 	}

@@ -57,6 +57,24 @@ type Config struct {
 	// ClaimEvery is how often the node looks for claims due and withdrawals requested
 	// (default 15s).
 	ClaimEvery runtime.Duration `json:"claimEvery,omitempty"`
+	// Unverified is how many calls a channel's known caller (the DID that paid its last call)
+	// may have answered on vouchers whose signature the node's paid agents have not verified
+	// yet (default 8, at most MaxUnverified; 0 verifies every voucher before its call is
+	// answered). A caller whose voucher fails loses the channel, and the payee at most this
+	// many calls' price on it (docs/ARCHITECTURE.md, a paid call step 5).
+	Unverified *int `json:"unverified,omitempty"`
+}
+
+// MaxUnverified bounds Config.Unverified: what a payee may lose per channel to a payer's bad
+// signature is this many calls' price.
+const MaxUnverified = 1024
+
+// UnverifiedCalls is Unverified or its default (paychan.DefaultUnverified).
+func (p Config) UnverifiedCalls() int {
+	if p.Unverified == nil {
+		return paychan.DefaultUnverified
+	}
+	return *p.Unverified
 }
 
 // TokenBounds are Config's bounds for one token, written in it ("0.1 USDC").
@@ -169,8 +187,13 @@ func (p Config) Validate() error {
 	if err != nil {
 		return err
 	}
-	_, err = p.ClaimPolicy(0)
-	return err
+	if _, err = p.ClaimPolicy(0); err != nil {
+		return err
+	}
+	if k := p.UnverifiedCalls(); k < 0 || k > MaxUnverified {
+		return fmt.Errorf("unverified must be between 0 and %d, got %d", MaxUnverified, k)
+	}
+	return nil
 }
 
 func orDefault(s, d string) string {

@@ -151,7 +151,7 @@ func (p *Payments) build(keys map[string]*identity.Key) error {
 	}
 	for payee := range payees {
 		chk, err := paychan.NewChecker(p.domain, payee, payeeStore{p.store, payee}, time.Now, paychan.WithTokens(tokens),
-			paychan.WithMaxStale(paychan.MaxStale(p.challenge, p.claim.Margin)))
+			paychan.WithMaxStale(paychan.MaxStale(p.challenge, p.claim.Margin)), paychan.WithUnverified(p.cfg.UnverifiedCalls()))
 		if err != nil {
 			return err
 		}

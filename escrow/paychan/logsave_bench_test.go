@@ -1,0 +1,34 @@
+package paychan_test
+
+import (
+	"math/big"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/escrow/paychan"
+)
+
+// BenchmarkLogStoreSaveHeld measures one voucher saved by the payee's log (a held record
+// with its last verified voucher beside, as a call answered unverified saves it):
+// go test -run '^$' -bench LogStoreSave -benchmem ./escrow/paychan/
+func BenchmarkLogStoreSaveHeld(b *testing.B) {
+	s, err := paychan.OpenLogStore(filepath.Join(b.TempDir(), "channels.log"), false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	sig := make([]byte, 65)
+	v := paychan.Voucher{Channel: common.HexToHash("0x01"), Amount: big.NewInt(1e14), Sig: sig}
+	h := paychan.Held{ID: v.Channel, Deposited: big.NewInt(1e18), Claimed: new(big.Int), SyncedAt: time.Unix(1_800_000_000, 5),
+		Voucher: v, Since: time.Unix(1_800_000_000, 0), Verified: &v}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		h.Voucher.Amount = big.NewInt(int64(i+1) * 1e14)
+		if err := s.SaveHeld(h); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

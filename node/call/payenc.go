@@ -1,0 +1,177 @@
+package call
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"math/big"
+	"strconv"
+
+	"github.com/agentsite/agentsite/escrow/paychan"
+)
+
+// A payment rides on every paid call, so it is encoded and decoded by hand (reflection over
+// its addresses, hashes and numbers was ~20 µs a call over both sides, issue 20). The JSON is
+// the one encoding/json writes for the plain struct, byte for byte; decoding takes that exact
+// form on its fast path and hands anything else (other key order, spaces, escapes, missing
+// or unknown fields, other spellings of a number) to encoding/json, strictly, as before: the
+// two agree on every input (FuzzPaymentJSON).
+
+// paymentJSON is Payment without its methods: encoding/json's form of it.
+type paymentJSON Payment
+
+// MarshalJSON writes p as encoding/json writes the plain struct.
+func (p Payment) MarshalJSON() ([]byte, error) {
+	return p.appendJSON(make([]byte, 0, 640)), nil
+}
+
+func (p Payment) appendJSON(b []byte) []byte {
+	b = p.Channel.AppendJSON(append(b, `{"channel":`...))
+	b = p.Voucher.AppendJSON(append(b, `,"voucher":`...))
+	if p.Settle != nil {
+		b = p.Settle.AppendJSON(append(b, `,"settle":`...))
+	}
+	return append(b, '}')
+}
+
+// UnmarshalJSON reads a payment: the form MarshalJSON writes by hand, any other through
+// encoding/json (unknown fields refused, as strictUnmarshal does for the rest of the params).
+func (p *Payment) UnmarshalJSON(b []byte) error {
+	if q, ok := parsePayment(b); ok {
+		*p = q
+		return nil
+	}
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	var q paymentJSON
+	if err := d.Decode(&q); err != nil {
+		return err
+	}
+	*p = Payment(q)
+	return nil
+}
+
+// payParser reads the exact form appendJSON writes; ok turns false at the first difference.
+type payParser struct {
+	b  []byte
+	ok bool
+}
+
+// lit consumes s.
+func (r *payParser) lit(s string) {
+	if r.ok && len(r.b) >= len(s) && string(r.b[:len(s)]) == s {
+		r.b = r.b[len(s):]
+		return
+	}
+	r.ok = false
+}
+
+// peek says whether s comes next.
+func (r *payParser) peek(s string) bool {
+	return r.ok && len(r.b) >= len(s) && string(r.b[:len(s)]) == s
+}
+
+// hex reads "0x" and exactly len(dst) bytes of hex, either case.
+func (r *payParser) hex(dst []byte) {
+	r.lit(`"0x`)
+	n := 2 * len(dst)
+	if !r.ok || len(r.b) < n+1 || r.b[n] != '"' {
+		r.ok = false
+		return
+	}
+	if _, err := hex.Decode(dst, r.b[:n]); err != nil {
+		r.ok = false
+		return
+	}
+	r.b = r.b[n+1:]
+}
+
+// digits reads a JSON number made of at most max digits, without a leading zero.
+func (r *payParser) digits(max int) []byte {
+	if !r.ok {
+		return nil
+	}
+	n := 0
+	for n < len(r.b) && r.b[n] >= '0' && r.b[n] <= '9' {
+		n++
+	}
+	if n == 0 || n > max || (n > 1 && r.b[0] == '0') {
+		r.ok = false
+		return nil
+	}
+	d := r.b[:n]
+	r.b = r.b[n:]
+	return d
+}
+
+func (r *payParser) voucher(v *paychan.Voucher) {
+	r.lit(`{"channel":`)
+	r.hex(v.Channel[:])
+	if r.peek(`,"epoch":`) {
+		r.lit(`,"epoch":`)
+		e, err := strconv.ParseUint(string(r.digits(10)), 10, 32)
+		if err != nil || e == 0 { // 0 is written by omission
+			r.ok = false
+			return
+		}
+		v.Epoch = uint32(e)
+	}
+	r.lit(`,"amount":`)
+	// A uint256 has at most 78 digits (paychan bounds the JSON form at 80 characters).
+	if d := r.digits(78); r.ok {
+		v.Amount, r.ok = new(big.Int).SetString(string(d), 10)
+	}
+	r.lit(`,"sig":"`)
+	if !r.ok {
+		return
+	}
+	end := bytes.IndexByte(r.b, '"')
+	if end < 0 {
+		r.ok = false
+		return
+	}
+	for _, c := range r.b[:end] { // the base64 alphabet only: no escapes, no line breaks
+		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/' || c == '=') {
+			r.ok = false
+			return
+		}
+	}
+	sig, err := base64.StdEncoding.AppendDecode(make([]byte, 0, base64.StdEncoding.DecodedLen(end)), r.b[:end])
+	if err != nil {
+		r.ok = false
+		return
+	}
+	v.Sig = sig
+	r.b = r.b[end+1:]
+	r.lit(`}`)
+}
+
+// parsePayment reads the exact form appendJSON writes (ok false: any other text).
+func parsePayment(b []byte) (p Payment, ok bool) {
+	r := payParser{b: b, ok: true}
+	r.payment(&p)
+	return p, r.ok && len(r.b) == 0
+}
+
+// payment reads the exact form appendJSON writes into p.
+func (r *payParser) payment(p *Payment) {
+	r.lit(`{"channel":{"payer":`)
+	r.hex(p.Channel.Payer[:])
+	r.lit(`,"payee":`)
+	r.hex(p.Channel.Payee[:])
+	r.lit(`,"token":`)
+	r.hex(p.Channel.Token[:])
+	r.lit(`,"signer":`)
+	r.hex(p.Channel.Signer[:])
+	r.lit(`,"salt":`)
+	r.hex(p.Channel.Salt[:])
+	r.lit(`},"voucher":`)
+	r.voucher(&p.Voucher)
+	if r.peek(`,"settle":`) {
+		r.lit(`,"settle":`)
+		p.Settle = new(paychan.Voucher)
+		r.voucher(p.Settle)
+	}
+	r.lit(`}`)
+}

@@ -1,0 +1,199 @@
+package call
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/big"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/identity"
+)
+
+// samplePayment is a payment with a real signature, in epoch epoch, with an upto
+// settlement when settle is set.
+func samplePayment(t testing.TB, epoch uint32, amount *big.Int, settle bool) Payment {
+	t.Helper()
+	key, err := identity.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := paychan.Domain{ChainID: 1337, Contract: common.HexToAddress("0xC0FFEE")}
+	ch := paychan.Channel{Payer: key.Address(), Payee: common.HexToAddress("0xBEEF"), Token: common.HexToAddress("0xABCDEF0123456789"),
+		Signer: key.Address(), Salt: common.HexToHash("0x5a17")}
+	sep := d.Separator()
+	v, err := paychan.SignAt(sep, ch.ID(sep), epoch, amount, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := Payment{Channel: ch, Voucher: v}
+	if settle {
+		s, err := paychan.SignAt(sep, ch.ID(sep), epoch, big.NewInt(1), key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Settle = &s
+	}
+	return p
+}
+
+// decodeGeneric is how a payment was read before the hand decoder: encoding/json, strictly.
+func decodeGeneric(b []byte) (Payment, error) {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	var q paymentJSON
+	err := d.Decode(&q)
+	return Payment(q), err
+}
+
+// TestPaymentJSONHand: the hand encoder writes what encoding/json writes for the plain
+// struct, byte for byte, and its output is read back on the fast path to the same payment.
+func TestPaymentJSONHand(t *testing.T) {
+	max := new(big.Int).Set(paychan.MaxAmount)
+	for _, p := range []Payment{
+		samplePayment(t, 0, big.NewInt(100_000_000_000_000), false),
+		samplePayment(t, 7, max, true),
+		samplePayment(t, paychan.MaxEpoch, big.NewInt(1), true),
+		{}, // nil amount and signature: written as null, read back through encoding/json
+	} {
+		got, err := json.Marshal(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := json.Marshal(paymentJSON(p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Fatalf("hand encoding\n%s\nencoding/json\n%s", got, want)
+		}
+		fast, ok := parsePayment(got)
+		if p.Voucher.Amount != nil && (!ok || !samePayment(fast, p)) {
+			t.Fatalf("fast path read %s: ok %v, %+v", got, ok, fast)
+		}
+		var back Payment
+		if err := json.Unmarshal(got, &back); err != nil {
+			t.Fatal(err)
+		}
+		gen, err := decodeGeneric(got)
+		if err != nil || !samePayment(back, gen) || p.Voucher.Amount != nil && !samePayment(back, p) {
+			t.Fatalf("read back %+v, encoding/json %+v (%v)", back, gen, err)
+		}
+	}
+}
+
+// TestPaymentJSONOtherForms: the JSON forms the fast path does not take are still read as
+// encoding/json reads them (spaces, key order, upper-case hex, an epoch of 0), and what it
+// refuses (unknown fields, an amount longer than a uint256) stays refused.
+func TestPaymentJSONOtherForms(t *testing.T) {
+	p := samplePayment(t, 3, big.NewInt(12345), true)
+	b, _ := json.Marshal(p)
+	s := string(b)
+	indented, _ := json.MarshalIndent(paymentJSON(p), "", "  ")
+	accepted := []string{
+		string(indented),
+		strings.Replace(s, `"epoch":3,"amount":12345`, `"amount":12345,"epoch":3`, 1),
+		strings.Replace(s, `"payee":"0x`, `"payee":"0X`, 1),
+		strings.Replace(s, `"epoch":3,`, `"epoch":0,`, 1),
+		strings.Replace(s, `"settle":{`, `"Settle":{`, 1),
+		strings.Replace(s, `"amount":12345`, `"amount":-1`, 1), // read; the checker refuses it
+		strings.Replace(s, `"sig":"`, `"sig":"\n`, 1),          // base64 skips line breaks
+	}
+	for _, in := range accepted {
+		var got Payment
+		if err := json.Unmarshal([]byte(in), &got); err != nil {
+			t.Fatalf("%s: %v", in, err)
+		}
+		gen, err := decodeGeneric([]byte(in))
+		if err != nil || !samePayment(got, gen) {
+			t.Fatalf("%s: got %+v, encoding/json %+v (%v)", in, got, gen, err)
+		}
+	}
+	refused := []string{
+		strings.Replace(s, `"salt":`, `"extra":1,"salt":`, 1),
+		strings.Replace(s, `"amount":12345`, `"amount":`+strings.Repeat("9", 81), 1),
+		s + "x",
+		`{"channel":` + strings.Repeat(`{"a":`, 100_000) + strings.Repeat("}", 100_000) + `}`,
+	}
+	for _, in := range refused {
+		var got Payment
+		if err := json.Unmarshal([]byte(in), &got); err == nil {
+			t.Fatalf("%.80s…: accepted", in)
+		}
+	}
+}
+
+// FuzzPaymentJSON: the hand decoder and encoding/json agree on every input (both refuse it,
+// or both read the same payment), and whatever is read is written back as encoding/json
+// writes it.
+func FuzzPaymentJSON(f *testing.F) {
+	for _, p := range []Payment{samplePayment(f, 0, big.NewInt(5), false), samplePayment(f, 9, paychan.MaxAmount, true)} {
+		b, _ := json.Marshal(p)
+		f.Add(b)
+		f.Add(bytes.Replace(b, []byte(`"sig":"`), []byte(`"sig":"\u0041`), 1))
+	}
+	f.Add([]byte(`{"channel":{},"voucher":{"amount":1e3}}`))
+	f.Add([]byte(`{"channel":{"payer":"0x00"},"voucher":{"channel":"0x","amount":01}}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var got Payment
+		err := got.UnmarshalJSON(b) // never panics, whatever b is
+		fast, ok := parsePayment(b)
+		if !json.Valid(b) { // encoding/json hands an Unmarshaler one whole value only
+			if ok {
+				t.Fatalf("fast path read invalid JSON %q", b)
+			}
+			return
+		}
+		gen, gerr := decodeGeneric(b)
+		if ok && (gerr != nil || !samePayment(fast, gen)) {
+			t.Fatalf("fast path read %q as %+v; encoding/json: %+v, %v", b, fast, gen, gerr)
+		}
+		if (err == nil) != (gerr == nil) || err == nil && !samePayment(got, gen) {
+			t.Fatalf("%q: hand %+v (%v), encoding/json %+v (%v)", b, got, err, gen, gerr)
+		}
+		if err != nil {
+			return
+		}
+		out, _ := got.MarshalJSON()
+		want, _ := json.Marshal(paymentJSON(got))
+		if !bytes.Equal(out, want) {
+			t.Fatalf("%q written as %s, encoding/json %s", b, out, want)
+		}
+	})
+}
+
+// samePayment compares payments by what encoding/json writes for them (a nil signature or
+// amount is null, an empty one is not).
+func samePayment(a, b Payment) bool {
+	x, err1 := json.Marshal(paymentJSON(a))
+	y, err2 := json.Marshal(paymentJSON(b))
+	return err1 == nil && err2 == nil && bytes.Equal(x, y)
+}
+
+// BenchmarkPaymentJSON measures a payment's encoding and decoding, by hand and by
+// encoding/json: go test -run '^$' -bench PaymentJSON -benchmem ./node/call/
+func BenchmarkPaymentJSON(b *testing.B) {
+	p := samplePayment(b, 0, big.NewInt(100_000_000_000_000), false)
+	b.Run("hand", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			out, _ := p.MarshalJSON()
+			var q Payment
+			if err := q.UnmarshalJSON(out); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("encoding-json", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			out, _ := json.Marshal(paymentJSON(p))
+			if _, err := decodeGeneric(out); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
