@@ -41,6 +41,8 @@ type Client struct {
 	claimers  sync.Map // bounty id → common.Address, immutable once claimed
 	// stakeToken is the escrow's stake token once read (immutable in the contract).
 	stakeToken atomic.Pointer[common.Address]
+	// postLimits are the escrow's post limits once read (bounds.go).
+	postLimits atomic.Pointer[postBounds]
 }
 
 // New returns a client of the escrow at addr, acting for s (the node's *chain.Sender).
@@ -60,6 +62,9 @@ func (c *Client) Sender() ChainSender { return c.s }
 // for the amount when the allowance is short.
 func (c *Client) Post(ctx context.Context, p PostParams) (uint64, *types.Receipt, error) {
 	if err := p.Validate(time.Now()); err != nil {
+		return 0, nil, err
+	}
+	if err := c.checkBounds(ctx, p); err != nil {
 		return 0, nil, err
 	}
 	value := new(big.Int)

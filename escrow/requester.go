@@ -73,6 +73,9 @@ func (m *Market) Post(ctx context.Context, r PostRequest) (uint64, error) {
 	if err := p.Validate(time.Now()); err != nil {
 		return 0, err
 	}
+	if err := m.esc.checkBounds(ctx, p); err != nil { // before the spec goes out
+		return 0, err
+	}
 	if err := m.transport.PublishSpec(ctx, blob); err != nil {
 		return 0, fmt.Errorf("escrow: publish spec: %w", err)
 	}

@@ -105,7 +105,7 @@ type agentCall struct {
 func (c *agentCall) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.input, "input", "{}", "input JSON, @file.json, or - for stdin")
 	fs.Int64Var(&c.timeoutMs, "timeout-ms", 0, "give up after this many milliseconds (0: the node's default)")
-	fs.StringVar(&c.maxPrice, "max-price", "", "pay a paid agent at most this per call (\"0.0001 ETH\", \"1000 wei\": an agent paid in another token is not called; \"0.5 AST\"; \"50000 base\": base units of the agent's token; default: the node's payments.maxPrice)")
+	fs.StringVar(&c.maxPrice, "max-price", "", "pay a paid agent at most this per call (\"0.0001 ETH\", \"1000 wei\": an agent paid in another token is not called; \"0.5 AST\"; \"50000 base\": base units of the agent's token; default: the price the agent's signed card announces, at most the node's payments.maxPrice; nothing for a free card)")
 }
 
 func (c *agentCall) run(ctx context.Context, e *env, args []string) error {

@@ -47,7 +47,7 @@ func (c *bountyPost) flags(fs *flag.FlagSet) {
 	fs.StringVar(&p.Reward, "reward", "", "reward: 0.01 ETH, 0.01 (ETH), 1000000 gwei or … wei; whole tokens with --token (required)")
 	fs.StringVar(&p.Token, "token", "", "pay in this ERC-20 instead of ETH (address)")
 	fs.StringVar(&p.Deadline, "deadline", "1h", "time to submit: a duration (30m) or an RFC 3339 time")
-	fs.StringVar(&p.ReviewWindow, "review", "10m", "time you have to review a result before it is accepted automatically")
+	fs.StringVar(&p.ReviewWindow, "review", "10m", "time you have to review a result before it is accepted automatically (at most the escrow's maximum review window: 24h on a default deployment, 1h on the devnet)")
 	fs.StringVar(&p.Assignee, "assignee", "", "hire this agent directly: its DID or agent id")
 	fs.Uint64Var(&p.ParentID, "parent", 0, "make it a sub-task of this bounty (you must be working the parent)")
 	fs.StringVar(&p.Arbiter, "arbiter", "", "account (address or DID) that rules on disputes: one of the node's \"arbiters\", never your own")

@@ -198,6 +198,7 @@ func (s *Server) callRemote(ctx context.Context, p apitypes.AgentCallParams, pro
 		return nil, errNotAvailable
 	}
 	target, agent := p.Peer, p.Agent
+	var card *apitypes.AgentSummary // the agent's signed card, which bounds the price
 	if p.DID != "" {
 		if s.deps.Searcher == nil {
 			return nil, errNotAvailable
@@ -206,6 +207,7 @@ func (s *Server) callRemote(ctx context.Context, p apitypes.AgentCallParams, pro
 		if err != nil {
 			return nil, err
 		}
+		card = &sum
 		if target == "" {
 			target = sum.PeerID
 		}
@@ -220,7 +222,17 @@ func (s *Server) callRemote(ctx context.Context, p apitypes.AgentCallParams, pro
 	if agent == "" {
 		return nil, paramsError{fmt.Errorf("agent is required")}
 	}
-	return s.deps.Remote.Call(ctx, pid, agent, p.Skill, p.Input, progress)
+	if _, capped := call.MaxPriceFrom(ctx); card == nil && !capped {
+		if card, err = s.heldCard(ctx, target, agent); err != nil {
+			return nil, err
+		}
+	}
+	ctx, bound := capByCard(ctx, card)
+	out, err := s.deps.Remote.Call(ctx, pid, agent, p.Skill, p.Input, progress)
+	if bound {
+		err = cardPriceError(card, err)
+	}
+	return out, err
 }
 
 func chatRooms(ctx context.Context, s *Server, params json.RawMessage, _ *rpcCtx) (any, error) {

@@ -69,7 +69,9 @@ type AgentCallParams struct {
 	Peer      string          `json:"peer,omitempty"`
 	TimeoutMs int64           `json:"timeoutMs,omitempty"`
 	// MaxPrice, in base units of the agent's token (decimal), is the most this call may cost
-	// (a paid agent asking more is not called); empty: the node's payments.maxPrice.
+	// (a paid agent asking more is not called); empty: the price the agent's signed card
+	// announces, when the node resolved it (by DID, or by Peer and Agent from discovery), at
+	// most the node's payments.maxPrice, else payments.maxPrice.
 	MaxPrice string `json:"maxPrice,omitempty"`
 	// MaxPriceToken, when set, is the token MaxPrice is in ("ETH" or a 0x address): an agent
 	// asking to be paid in another is not called (`agent call --max-price 0.00001 ETH` was

@@ -369,8 +369,8 @@ func (p *Paying) accept(ctx context.Context, t Terms) (*big.Int, error) {
 	}
 	max := p.pol.MaxPrice
 	m, capped := MaxPriceFrom(ctx)
-	if capped {
-		max = m
+	if capped && (!cardBound(ctx) || isOwn || m.Cmp(max) < 0) {
+		max = m // a card's price only lowers the policy's maximum (cardcap.go)
 	}
 	if isOwn && (!capped || own.MaxPrice.Cmp(max) < 0) {
 		max = own.MaxPrice

@@ -27,6 +27,9 @@ func (m *Methods) bountyPost(ctx context.Context, raw json.RawMessage) (any, err
 		return nil, api.InvalidParams(err)
 	}
 	id, err := m.b.Market.Post(ctx, req)
+	if errors.Is(err, escrow.ErrBadParams) { // refused before anything was sent (a review window too long)
+		return nil, api.InvalidParams(err)
+	}
 	if err != nil {
 		return nil, err
 	}

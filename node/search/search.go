@@ -150,3 +150,13 @@ func PriceText(p *registry.Price, tokens units.Tokens) (text, amount, token stri
 	}
 	return text, p.Amount, p.Token
 }
+
+// Held implements api.HeldCards: the summary of the card the index holds of agent on node
+// peerID, if any (no network lookup).
+func (s Searcher) Held(_ context.Context, peerID, agent string) (apitypes.AgentSummary, bool, error) {
+	e, ok, err := s.Disc.Held(peerID, agent)
+	if err != nil || !ok {
+		return apitypes.AgentSummary{}, false, err
+	}
+	return Summary(e, s.Tokens), true, nil
+}

@@ -211,3 +211,22 @@ func hasTag(c *registry.Card, tag string) bool {
 
 // peerstoreTTL is how long provider addresses learnt from the DHT are kept.
 const peerstoreTTL = 10 * time.Minute
+
+// Held returns the card this node's index holds of the agent named name on node (a peer id),
+// without asking the network: the card a call by peer and agent name is bound by (review
+// rvexact, finding 4). ok is false when the index holds none (or the name has no searchable
+// word).
+func (d *Discovery) Held(node, name string) (e index.Entry, ok bool, err error) {
+	if len(index.Tokenize(name)) == 0 {
+		return index.Entry{}, false, nil
+	}
+	hits, err := d.idx.Search(index.Query{Text: name, Limit: 1,
+		Keep: func(c *registry.Card) bool { return c.Node.PeerID == node && c.Name == name }})
+	if err != nil {
+		return index.Entry{}, false, fmt.Errorf("discovery: held card %s on %s: %w", name, node, err)
+	}
+	if len(hits) == 0 {
+		return index.Entry{}, false, nil
+	}
+	return hits[0].Entry, true, nil
+}
