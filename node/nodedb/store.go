@@ -21,12 +21,15 @@ import (
 // server). The node's data is small records (jobs, chat history, the chain index) and a few
 // blobs; a node on a small machine should hold tens of MiB, not hundreds.
 const (
-	// memTableSize is 8 MiB (default 64 MiB), two of them (default 5): the node's writes are
-	// small, and a full memtable is resident memory. A transaction may hold at most 15% of a
-	// memtable (1.2 MiB here, so a value just under the 1 MiB value threshold still fits);
-	// chat.Store and the chain index split their batches where badger says so.
-	memTableSize = 8 << 20
-	numMemtables = 2
+	// memTableSize is 4 MiB (default 64 MiB), two of them (default 5): the node's writes are
+	// small, and a memtable's arena is resident once touched (an idle node whose 8 MiB arena
+	// landed on recycled heap pages, which Go zeroes, held ~10 MiB more than its neighbours).
+	// A transaction may hold at most 15% of a memtable (614 KiB here); values of
+	// valueThreshold and more go to the value log and count only as pointers, so any value
+	// still fits; chat.Store and the chain index split their batches where badger says so.
+	memTableSize   = 4 << 20
+	valueThreshold = 512 << 10
+	numMemtables   = 2
 	// blockCacheSize is 8 MiB (default 256 MiB, which fills as the database is read and
 	// stays). Tables are Snappy-compressed, so the cache spares decompressing hot blocks: the
 	// chain index's views and recent chat history fit.
@@ -38,7 +41,7 @@ const (
 	// numCompactors is 2 (default 4; badger needs at least 2, one of them for L0): a node
 	// writes little, and each running compaction holds its tables' buffers.
 	numCompactors = 2
-	// valueLogFileSize is 64 MiB (default 1 GiB). Values of 1 MiB and more (large blobs) go
+	// valueLogFileSize is 64 MiB (default 1 GiB). Values of valueThreshold and more (blobs) go
 	// to the value log; GC rewrites whole files and never the newest, so smaller files give
 	// back the space of deleted blobs much sooner. Smaller values (chat history, jobs, the
 	// chain index) live in the LSM tree, whose compactions drop what was deleted.
@@ -53,7 +56,7 @@ const (
 // writes each stage before its next step and relies on it surviving a crash), no badger log.
 func Options(dir string) badger.Options {
 	return badger.DefaultOptions(dir).WithSyncWrites(true).WithLogger(nil).
-		WithMemTableSize(memTableSize).WithNumMemtables(numMemtables).
+		WithMemTableSize(memTableSize).WithNumMemtables(numMemtables).WithValueThreshold(valueThreshold).
 		WithBlockCacheSize(blockCacheSize).WithIndexCacheSize(indexCacheSize).
 		WithNumCompactors(numCompactors).WithValueLogFileSize(valueLogFileSize)
 }
