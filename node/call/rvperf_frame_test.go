@@ -3,7 +3,6 @@ package call
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"math/big"
 	"strings"
 	"testing"
@@ -27,15 +26,9 @@ type paramsOld struct {
 
 // decodeOld reads a call frame as Server.handle did before the hand decoders.
 func decodeOld(frame []byte) (json.RawMessage, Params, error) {
-	var req Request
-	if err := json.Unmarshal(frame, &req); err != nil {
-		return nil, Params{}, err
-	}
-	if req.JSONRPC != Version || req.Method != MethodCall || !ValidID(req.ID) {
-		return nil, Params{}, errors.New("not a call")
-	}
 	var o paramsOld
-	if err := strictUnmarshal(req.Params, &o); err != nil {
+	id, err := decodeCallInto(frame, &o)
+	if err != nil {
 		return nil, Params{}, err
 	}
 	p := Params{Agent: o.Agent, Skill: o.Skill, Input: o.Input, Deadline: o.Deadline, Caller: o.Caller, Callee: o.Callee,
@@ -44,7 +37,7 @@ func decodeOld(frame []byte) (json.RawMessage, Params, error) {
 		pay := Payment(*o.Payment)
 		p.Payment = &pay
 	}
-	return req.ID, p, nil
+	return id, p, nil
 }
 
 // decodeNow reads a call frame as Server.handle does: the fast path, else encoding/json
