@@ -46,6 +46,11 @@ type Held struct {
 	// Voucher was answered before its own signature was (WithUnverified). A checker loading
 	// the record verifies Voucher and falls back to Verified when it fails.
 	Verified *Voucher `json:"verified,omitempty"`
+	// CheckFirst is set once a voucher of the channel answered before its signature was
+	// verified failed (WithUnverified): every later voucher of the channel is verified before
+	// its call, after a restart too (review rvperf, finding 3: a restarted payee had the
+	// cheat's next good voucher make it a known caller again, k more calls for nothing).
+	CheckFirst bool `json:"checkFirst,omitempty"`
 }
 
 // Unclaimed is what the held voucher would pay if claimed now.
@@ -152,12 +157,13 @@ func NewChecker(d Domain, payee common.Address, store PayeeStore, now func() tim
 // before their calls run from then on. A claim never takes an unverified voucher.
 func (c *Checker) recover(e *entry) {
 	h := &e.h
+	e.checkFirst = h.CheckFirst
 	if h.Verified == nil {
 		e.verified = h.Voucher
 		return
 	}
 	if Verify(c.sep, h.Voucher, h.Channel.Signer) != nil {
-		e.checkFirst = true
+		e.checkFirst, h.CheckFirst = true, true // saved with the channel's next record
 		h.Voucher = *h.Verified
 		if h.Voucher.Amount != nil && Verify(c.sep, h.Voucher, h.Channel.Signer) != nil {
 			h.Voucher = Voucher{}

@@ -58,6 +58,9 @@ func appendHeld(b []byte, h *Held) []byte {
 	if h.Verified != nil {
 		b = appendVoucher(append(b, `,"verified":`...), h.Verified)
 	}
+	if h.CheckFirst {
+		b = append(b, `,"checkFirst":true`...)
+	}
 	return append(b, '}')
 }
 

@@ -98,6 +98,7 @@ func TestLogRecordEncoding(t *testing.T) {
 				v := voucher(id)
 				h.Verified = &v
 			}
+			h.CheckFirst = rng.UintN(2) == 0
 			if i%10 == 0 {
 				h.SyncedAt = time.Now() // with a monotonic reading
 			}

@@ -100,7 +100,7 @@ func (c *Checker) verifyPending() []*entry {
 func (c *Checker) retire(e *entry) {
 	e.retiredBy, e.checkFirst, e.unverified = e.by, true, 0
 	n := e.h
-	n.Voucher, n.Verified = e.verified, nil
+	n.Voucher, n.Verified, n.CheckFirst = e.verified, nil, true
 	// On a failed save the log keeps the bad voucher with the verified one beside it
 	// (Held.Verified): a restart falls back the same way.
 	_ = c.store.SaveHeld(n)

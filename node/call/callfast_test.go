@@ -14,16 +14,22 @@ import (
 
 // decodeCallGeneric is how Server.handle reads a call request through encoding/json.
 func decodeCallGeneric(frame []byte) (json.RawMessage, Params, error) {
+	var p Params
+	id, err := decodeCallInto(frame, &p)
+	return id, p, err
+}
+
+// decodeCallInto reads a call request's envelope and its params into params through
+// encoding/json, as Server.handle does.
+func decodeCallInto(frame []byte, params any) (json.RawMessage, error) {
 	var req Request
 	if err := json.Unmarshal(frame, &req); err != nil {
-		return nil, Params{}, err
+		return nil, err
 	}
 	if req.JSONRPC != Version || req.Method != MethodCall || !ValidID(req.ID) {
-		return nil, Params{}, errors.New("not a call")
+		return nil, errors.New("not a call")
 	}
-	var p Params
-	err := strictUnmarshal(req.Params, &p)
-	return req.ID, p, err
+	return req.ID, strictUnmarshal(req.Params, params)
 }
 
 // sameParams compares params by their JSON and their input's exact bytes.

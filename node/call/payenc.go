@@ -37,14 +37,20 @@ func (p Payment) appendJSON(b []byte) []byte {
 
 // UnmarshalJSON reads a payment: the form MarshalJSON writes by hand, any other through
 // encoding/json (unknown fields refused, as strictUnmarshal does for the rest of the params).
+// Like encoding/json, it decodes into the payment already there (a key given twice: the
+// second payment's fields over the first's), so a field the second leaves out is kept
+// (review rvperf, finding 2: a settlement was dropped).
 func (p *Payment) UnmarshalJSON(b []byte) error {
 	if q, ok := parsePayment(b); ok {
+		if q.Settle == nil {
+			q.Settle = p.Settle // the only field the hand form may leave out
+		}
 		*p = q
 		return nil
 	}
 	d := json.NewDecoder(bytes.NewReader(b))
 	d.DisallowUnknownFields()
-	var q paymentJSON
+	q := paymentJSON(*p)
 	if err := d.Decode(&q); err != nil {
 		return err
 	}
