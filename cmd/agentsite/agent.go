@@ -206,11 +206,13 @@ func agentPrice(ctx context.Context, e *env, agent string) string {
 // does not say.
 func nodeTokens(ctx context.Context, e *env) units.Tokens {
 	ts := units.Tokens{}
-	var st apitypes.Status
+	var st struct {
+		Node apitypes.Status `json:"node"`
+	}
 	if e.call(ctx, "node.status", nil, &st) != nil {
 		return ts
 	}
-	for _, t := range st.Tokens {
+	for _, t := range st.Node.Tokens {
 		ts[t.Address] = units.Token{Address: t.Address, Symbol: t.Symbol, Decimals: t.Decimals}
 	}
 	return ts

@@ -57,11 +57,11 @@ func TestAgentShowPricesInUSDC(t *testing.T) {
 	did := "did:ethr:0x539:0x00000000000000000000000000000000000000b1"
 	card := map[string]any{"price": map[string]string{"amount": "10000", "token": strings.ToLower(usdc.Address.Hex())}}
 	answers := map[string]any{"agent.onchain": apitypes.AgentOnchain{Symbol: "AST"}, "agent.card": card,
-		"node.status": apitypes.Status{Tokens: []apitypes.TokenUnit{usdc}}}
+		"node.status": map[string]any{"node": apitypes.Status{Tokens: []apitypes.TokenUnit{usdc}}}}
 	if out := runCLI(t, answering(t, answers), "agent", "show", did); !strings.Contains(out, "price       0.01 USDC a call") {
 		t.Errorf("agent show of a USDC agent:\n%s", out)
 	}
-	answers["node.status"] = apitypes.Status{}
+	answers["node.status"] = map[string]any{"node": apitypes.Status{}}
 	if out := runCLI(t, answering(t, answers), "agent", "show", did); !strings.Contains(out, "price       10000 base units of "+usdc.Address.Hex()) {
 		t.Errorf("agent show of an agent in a token the node does not name:\n%s", out)
 	}
