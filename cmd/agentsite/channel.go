@@ -63,9 +63,6 @@ func (channelList) run(ctx context.Context, e *env, args []string) error {
 	return nil
 }
 
-// weiText writes a decimal wei amount as ETH ("-" when empty).
-func weiText(s string) string { return amountText(s, common.Address{}, "", 0) }
-
 // amountText writes a decimal amount of base units of token for people: ETH, a token by
 // symbol with its decimals ("0.01 USDC"), a token without symbol (the node does not know it)
 // in base units with its address; "-" when empty.
@@ -180,7 +177,7 @@ func (channelClose) run(ctx context.Context, e *env, args []string) error {
 	}
 	switch out.State {
 	case "withdrawn":
-		fmt.Fprintf(e.stdout, "channel %s withdrawn: %s back to the node account\n", out.ID.Hex(), weiText(out.Returned))
+		fmt.Fprintf(e.stdout, "channel %s withdrawn: %s back to the node account\n", out.ID.Hex(), amountText(out.Returned, out.Token, out.Symbol, out.Decimals))
 	default:
 		fmt.Fprintf(e.stdout, "channel %s: %s; the payee may claim until %s, then run `agentsite channel close %s` again\n",
 			out.ID.Hex(), out.State, time.Unix(int64(out.WithdrawableAt), 0).UTC().Format(time.RFC3339), out.ID.Hex())

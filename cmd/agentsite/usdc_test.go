@@ -97,3 +97,12 @@ func TestChannelListInUSDC(t *testing.T) {
 		t.Errorf("channel list shows base units:\n%s", out)
 	}
 }
+
+// TestChannelCloseReturnsUSDC: `channel close` of a USDC channel says what came back in USDC.
+func TestChannelCloseReturnsUSDC(t *testing.T) {
+	closed := apitypes.ChannelClosed{ID: common.Hash{1}, State: "withdrawn", Returned: "20000", Token: usdc.Address, Symbol: "USDC", Decimals: 6}
+	out := runCLI(t, answering(t, map[string]any{"channel.close": closed}), "channel", "close", common.Hash{1}.Hex())
+	if !strings.Contains(out, "withdrawn: 0.02 USDC back") {
+		t.Errorf("channel close of a USDC channel: %s", out)
+	}
+}

@@ -104,6 +104,10 @@ type ChannelClosed struct {
 	// State is "withdrawal requested", "waiting" (the challenge period runs) or "withdrawn".
 	State          string `json:"state"`
 	WithdrawableAt uint64 `json:"withdrawableAt,omitempty"`
-	// Returned is what came back to the payer (withdrawn).
-	Returned string `json:"returned,omitempty"`
+	// Returned is what came back to the payer (withdrawn), in base units of Token (Symbol
+	// and Decimals as in Channel).
+	Returned string         `json:"returned,omitempty"`
+	Token    common.Address `json:"token"`
+	Symbol   string         `json:"symbol,omitempty"`
+	Decimals uint8          `json:"decimals,omitempty"`
 }

@@ -147,7 +147,8 @@ func (a channelsAPI) Close(ctx context.Context, q apitypes.ChannelCloseParams) (
 	if err != nil {
 		return apitypes.ChannelClosed{}, err
 	}
-	out := apitypes.ChannelClosed{ID: id}
+	u := unitIn(p.Tokens(), c.Channel.Token)
+	out := apitypes.ChannelClosed{ID: id, Token: u.Address, Symbol: u.Symbol, Decimals: u.Decimals}
 	switch {
 	case st.Deposited.Sign() == 0:
 		out.State = "withdrawn"

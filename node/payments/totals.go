@@ -31,14 +31,19 @@ func (t *totals) of(token common.Address) *tokenTotal {
 	if tt, ok := t.by[token]; ok {
 		return tt
 	}
-	u := units.Token{Address: token, Symbol: units.SymbolETH, Decimals: 18}
-	if token != (common.Address{}) {
-		u = t.tokens[token] // zero Token (no symbol) when unknown
-		u.Address = token
-	}
-	tt := &tokenTotal{unit: u, deposited: new(big.Int), spent: new(big.Int), held: new(big.Int), claimed: new(big.Int), owed: new(big.Int)}
+	tt := &tokenTotal{unit: unitIn(t.tokens, token), deposited: new(big.Int), spent: new(big.Int), held: new(big.Int), claimed: new(big.Int), owed: new(big.Int)}
 	t.by[token] = tt
 	return tt
+}
+
+// unitIn is token as tokens know it: ETH for the zero address, no symbol when unknown.
+func unitIn(tokens units.Tokens, token common.Address) units.Token {
+	if token == (common.Address{}) {
+		return units.Token{Symbol: units.SymbolETH, Decimals: 18}
+	}
+	u := tokens[token] // zero Token (no symbol) when unknown
+	u.Address = token
+	return u
 }
 
 // list is the totals, ETH first, then by token address.

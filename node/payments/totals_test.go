@@ -19,7 +19,9 @@ func TestChannelsTotalPerToken(t *testing.T) {
 	usdc := units.Token{Address: common.HexToAddress("0x00000000000000000000000000000000000000C1"), Symbol: "USDC", Decimals: 6}
 	other := common.HexToAddress("0x00000000000000000000000000000000000000A9")
 	payee, payer := common.HexToAddress("0xb1"), common.HexToAddress("0xe1")
-	in := func(token common.Address) paychan.Channel { return paychan.Channel{Payer: payer, Payee: payee, Token: token} }
+	in := func(token common.Address) paychan.Channel {
+		return paychan.Channel{Payer: payer, Payee: payee, Token: token}
+	}
 	paying := []paychan.PayerChannel{
 		{ID: common.Hash{1}, Channel: in(usdc.Address), Deposited: big.NewInt(5_000_000), Answered: big.NewInt(10_000)},
 		{ID: common.Hash{2}, Channel: in(common.Address{}), Deposited: big.NewInt(1e15), Answered: big.NewInt(1e14)},
