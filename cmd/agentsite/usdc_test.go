@@ -19,9 +19,8 @@ import (
 // usdc is a deployment's EIP-3009 token as node.status and channel.list name it.
 var usdc = apitypes.TokenUnit{Address: common.HexToAddress("0x00000000000000000000000000000000000000C1"), Symbol: "USDC", Decimals: 6}
 
-// answering is a node API that answers each method with its result in answers (null for
-// the others).
-func answering(t *testing.T, answers map[string]any) *httptest.Server {
+// rpcServer is a node API that answers each JSON-RPC request with answer(method).
+func rpcServer(t *testing.T, answer func(method string) any) *httptest.Server {
 	t.Helper()
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req struct {
@@ -32,10 +31,16 @@ func answering(t *testing.T, answers map[string]any) *httptest.Server {
 			http.Error(w, err.Error(), http.StatusBadRequest)
 			return
 		}
-		_ = json.NewEncoder(w).Encode(map[string]any{"jsonrpc": "2.0", "id": req.ID, "result": answers[req.Method]})
+		_ = json.NewEncoder(w).Encode(map[string]any{"jsonrpc": "2.0", "id": req.ID, "result": answer(req.Method)})
 	}))
 	t.Cleanup(srv.Close)
 	return srv
+}
+
+// answering is a node API that answers each method with its result in answers (null for
+// the others).
+func answering(t *testing.T, answers map[string]any) *httptest.Server {
+	return rpcServer(t, func(method string) any { return answers[method] })
 }
 
 // runCLI runs the CLI against srv and returns its stdout.
