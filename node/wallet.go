@@ -14,11 +14,43 @@ import (
 	"github.com/agentsite/agentsite/node/datadir"
 	"github.com/agentsite/agentsite/node/funds"
 	"github.com/agentsite/agentsite/node/payments"
+	"github.com/agentsite/agentsite/node/units"
 )
 
 // ReadChannels reads the payment channels recorded in dataDir, running node or not
-// (payments.ReadChannels).
-func ReadChannels(dataDir string) (apitypes.Channels, error) { return payments.ReadChannels(dataDir) }
+// (payments.ReadChannels), amounts in tokens named by the symbol and decimals the chain gives
+// (the stake token and the deployment's EIP-3009 token); without the chain, those channels are
+// shown in base units.
+func ReadChannels(ctx context.Context, dataDir string) (apitypes.Channels, error) {
+	return payments.ReadChannels(dataDir, readTokens(ctx, dataDir))
+}
+
+// readTokens reads the tokens of dataDir's deployment from its chain; none when it cannot.
+func readTokens(ctx context.Context, dataDir string) units.Tokens {
+	out := units.Tokens{}
+	cfg, err := LoadConfig(dataDir)
+	if err != nil {
+		return out
+	}
+	dep, err := deploy.Load(cfg.path(cfg.Chain.Deployment))
+	if err != nil {
+		return out
+	}
+	rpc, err := dialChain(ctx, cfg.Chain.RPC, 1)
+	if err != nil {
+		return out
+	}
+	defer rpc.Close()
+	if stake, err := funds.RegistryStakeToken(ctx, rpc, dep); err == nil {
+		out[stake] = units.Token{Address: stake, Symbol: units.SymbolStake, Decimals: 18}
+	}
+	if toks, err := payments.ReadTokens(ctx, rpc, dep); err == nil {
+		for _, t := range toks {
+			out[t.Address] = t
+		}
+	}
+	return out
+}
 
 // ErrNoContract: the deployment names an address without code on the chain the RPC serves.
 var ErrNoContract = errors.New("node: no contract")

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -50,19 +51,29 @@ func TestE2EUSDCPricedCallOverLibp2p(t *testing.T) {
 	deposit := big.NewInt(50_000) // min(100 calls, maxDeposit 0.05 USDC)
 	sameAmount(t, "alice's USDC locked", new(big.Int).Sub(alice0, w.usdBalance(alice.Account())), deposit)
 	sameAmount(t, "alice's vouchers", w.spentTo(alice, payee), big.NewInt(30_000))
-	// The list's totals are ETH's; the USDC channel is read by itself.
+	// The list names the channel's unit and totals USDC apart from ETH (issue 20).
+	var b apitypes.Channels
 	w.waitFor("bob to claim the USDC channel", time.Minute, func() (bool, error) {
-		var b apitypes.Channels
 		if err := w.api(bob, "channel.list", nil, &b); err != nil {
 			return false, nil
 		}
 		for _, c := range b.Channels {
 			if c.Token == token && c.Payee == payee && c.Claimed == "30000" {
-				return true, nil
+				return c.Symbol == "USDC" && c.Decimals == 6, nil
 			}
 		}
 		return false, nil
 	})
+	if n := len(b.Totals); n != 2 || b.Totals[1] != (apitypes.ChannelTotals{Token: token, Symbol: "USDC", Decimals: 6, Deposited: "0",
+		Spent: "0", Held: "30000", Claimed: "30000", Owed: "0"}) || b.Claimed != "0" {
+		t.Fatalf("bob's channel totals: %+v (ETH claimed %s)", b.Totals, b.Claimed)
+	}
+	var st struct {
+		Node apitypes.Status `json:"node"`
+	}
+	if err := w.api(alice, "node.status", nil, &st); err != nil || !slices.Contains(st.Node.Tokens, apitypes.TokenUnit{Address: token, Symbol: "USDC", Decimals: 6}) {
+		t.Fatalf("alice's node.status tokens %+v (%v): want USDC with 6 decimals", st.Node.Tokens, err)
+	}
 	got := new(big.Int).Sub(w.usdBalance(payee), payee0)
 	fee := new(big.Int).Sub(w.channelsOwedIn(token, w.treasury()), fee0)
 	sameAmount(t, "the claim and the fee", new(big.Int).Add(got, fee), big.NewInt(30_000))

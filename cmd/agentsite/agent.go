@@ -10,6 +10,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/agentsite/agentsite/node/apitypes"
 
 	"github.com/agentsite/agentsite/identity"
@@ -169,9 +171,14 @@ func agentPrice(ctx context.Context, e *env, agent string) string {
 		if e.call(ctx, "agent.card", map[string]string{"did": agent}, &card) != nil || card.Price == nil {
 			return ""
 		}
+		tokens := nodeTokens(ctx, e)
 		show := func(amount string) string {
-			if v, ok := new(big.Int).SetString(amount, 10); ok && card.Price.Token == "ETH" {
+			v, ok := new(big.Int).SetString(amount, 10)
+			switch {
+			case ok && card.Price.Token == "ETH":
 				return units.FormatETH(v)
+			case ok && common.IsHexAddress(card.Price.Token):
+				return tokens.Format(v, common.HexToAddress(card.Price.Token))
 			}
 			return amount + " base units of " + card.Price.Token
 		}
@@ -193,6 +200,22 @@ func agentPrice(ctx context.Context, e *env, agent string) string {
 		}
 	}
 	return ""
+}
+
+// nodeTokens are the tokens the node shows amounts of by symbol (node.status); none when it
+// does not say.
+func nodeTokens(ctx context.Context, e *env) units.Tokens {
+	ts := units.Tokens{}
+	var st struct {
+		Node apitypes.Status `json:"node"`
+	}
+	if e.call(ctx, "node.status", nil, &st) != nil {
+		return ts
+	}
+	for _, t := range st.Node.Tokens {
+		ts[t.Address] = units.Token{Address: t.Address, Symbol: t.Symbol, Decimals: t.Decimals}
+	}
+	return ts
 }
 
 // uptoNote explains a price by use (agentPrice's "per 1k tokens") in `agent show`.

@@ -3,9 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
-	"io"
-	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync"
@@ -22,30 +19,20 @@ func fakeAPI(t *testing.T, offered []apitypes.AgentSummary, status escrow.Status
 	t.Helper()
 	var mu sync.Mutex
 	var called []string
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req struct {
-			ID     int64  `json:"id"`
-			Method string `json:"method"`
-		}
-		if err := json.NewDecoder(io.LimitReader(r.Body, 1<<20)).Decode(&req); err != nil {
-			http.Error(w, err.Error(), http.StatusBadRequest)
-			return
-		}
+	srv := rpcServer(t, func(method string) any {
 		mu.Lock()
-		called = append(called, req.Method)
+		called = append(called, method)
 		mu.Unlock()
-		var res any
-		switch req.Method {
+		switch method {
 		case "agent.search":
-			res = offered
+			return offered
 		case "bounty.post":
-			res = map[string]uint64{"bountyId": 7}
+			return map[string]uint64{"bountyId": 7}
 		case "bounty.show":
-			res = apitypes.BountyView{Bounty: apitypes.Bounty{ID: 7, Status: status, Until: time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)}, Reward: "0.01"}
+			return apitypes.BountyView{Bounty: apitypes.Bounty{ID: 7, Status: status, Until: time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)}, Reward: "0.01"}
 		}
-		_ = json.NewEncoder(w).Encode(map[string]any{"jsonrpc": "2.0", "id": req.ID, "result": res})
-	}))
-	t.Cleanup(srv.Close)
+		return nil
+	})
 	return srv, func() []string { mu.Lock(); defer mu.Unlock(); return append([]string(nil), called...) }
 }
 

@@ -63,19 +63,46 @@ func (channelList) run(ctx context.Context, e *env, args []string) error {
 	return nil
 }
 
-// weiText writes a decimal wei amount as ETH ("-" when empty).
-func weiText(s string) string {
+// amountText writes a decimal amount of base units of token for people: ETH, a token by
+// symbol with its decimals ("0.01 USDC"), a token without symbol (the node does not know it)
+// in base units with its address; "-" when empty.
+func amountText(s string, token common.Address, symbol string, decimals uint8) string {
 	v, ok := new(big.Int).SetString(s, 10)
 	if !ok {
 		return "-"
 	}
-	return units.FormatETH(v)
+	ts := units.Tokens{}
+	if symbol != "" {
+		ts[token] = units.Token{Address: token, Symbol: symbol, Decimals: decimals}
+	}
+	return ts.Format(v, token)
 }
 
-// printChannels writes the totals and a table of the channels.
+// channelTotals are l's totals per token, ETH first (an older node's answer has the ETH
+// ones only).
+func channelTotals(l apitypes.Channels) []apitypes.ChannelTotals {
+	if len(l.Totals) > 0 {
+		return l.Totals
+	}
+	return []apitypes.ChannelTotals{{Symbol: units.SymbolETH, Decimals: 18, Deposited: l.Deposited, Spent: l.Spent, Held: l.Held, Claimed: l.Claimed, Owed: l.Owed}}
+}
+
+// printChannels writes the totals (per token: "0.01 ETH + 5 USDC") and a table of the
+// channels, each amount in its channel's token.
 func printChannels(w io.Writer, l apitypes.Channels) {
-	fmt.Fprintf(w, "paying:  deposited %s, spent %s\n", weiText(l.Deposited), weiText(l.Spent))
-	fmt.Fprintf(w, "earning: vouchers held %s, claimed %s, owed (not claimed yet) %s\n", weiText(l.Held), weiText(l.Claimed), weiText(l.Owed))
+	tots := channelTotals(l)
+	sum := func(f func(apitypes.ChannelTotals) string) string {
+		parts := make([]string, 0, len(tots))
+		for _, t := range tots {
+			parts = append(parts, amountText(f(t), t.Token, t.Symbol, t.Decimals))
+		}
+		return strings.Join(parts, " + ")
+	}
+	fmt.Fprintf(w, "paying:  deposited %s, spent %s\n",
+		sum(func(t apitypes.ChannelTotals) string { return t.Deposited }), sum(func(t apitypes.ChannelTotals) string { return t.Spent }))
+	fmt.Fprintf(w, "earning: vouchers held %s, claimed %s, owed (not claimed yet) %s\n",
+		sum(func(t apitypes.ChannelTotals) string { return t.Held }), sum(func(t apitypes.ChannelTotals) string { return t.Claimed }),
+		sum(func(t apitypes.ChannelTotals) string { return t.Owed }))
 	if len(l.Channels) == 0 {
 		return
 	}
@@ -92,12 +119,8 @@ func printChannels(w io.Writer, l apitypes.Channels) {
 		case c.WithdrawableAt != 0:
 			state = "withdrawable " + time.Unix(int64(c.WithdrawableAt), 0).UTC().Format(time.RFC3339)
 		}
-		if c.Token != (common.Address{}) {
-			state += " (token " + c.Token.Hex() + ", base units)"
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", c.Role, c.ID.Hex(), other.Hex(), c.Deposited, amount, c.Claimed, state)
-			continue
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", c.Role, c.ID.Hex(), other.Hex(), weiText(c.Deposited), weiText(amount), weiText(c.Claimed), state)
+		in := func(s string) string { return amountText(s, c.Token, c.Symbol, c.Decimals) }
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", c.Role, c.ID.Hex(), other.Hex(), in(c.Deposited), in(amount), in(c.Claimed), state)
 	}
 	_ = tw.Flush()
 }
@@ -154,7 +177,7 @@ func (channelClose) run(ctx context.Context, e *env, args []string) error {
 	}
 	switch out.State {
 	case "withdrawn":
-		fmt.Fprintf(e.stdout, "channel %s withdrawn: %s back to the node account\n", out.ID.Hex(), weiText(out.Returned))
+		fmt.Fprintf(e.stdout, "channel %s withdrawn: %s back to the node account\n", out.ID.Hex(), amountText(out.Returned, out.Token, out.Symbol, out.Decimals))
 	default:
 		fmt.Fprintf(e.stdout, "channel %s: %s; the payee may claim until %s, then run `agentsite channel close %s` again\n",
 			out.ID.Hex(), out.State, time.Unix(int64(out.WithdrawableAt), 0).UTC().Format(time.RFC3339), out.ID.Hex())

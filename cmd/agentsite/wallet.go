@@ -56,7 +56,7 @@ func (wallet) run(ctx context.Context, e *env, args []string) error {
 		}
 		fmt.Fprintln(e.stdout, "\nmove earnings with `agentsite wallet withdraw --to <address>`")
 	}
-	chs, err := node.ReadChannels(e.dataDir)
+	chs, err := node.ReadChannels(ctx, e.dataDir)
 	if err != nil {
 		return err
 	}

@@ -4,7 +4,7 @@ import "github.com/ethereum/go-ethereum/common"
 
 // Channel is one payment channel as channel.list shows it: paying (this node pays an agent's
 // payee) or earning (this node's paid agents are paid on it). Amounts are in base units of
-// Token (zero address: ETH), exact decimal strings.
+// Token (zero address: ETH), exact decimal strings; Symbol and Decimals say how people read them.
 type Channel struct {
 	ID    common.Hash    `json:"id"`
 	Role  string         `json:"role"` // "paying" or "earning"
@@ -14,6 +14,10 @@ type Channel struct {
 	// it; empty where the chain is not known (channels read from disk without the node).
 	PayeeDID string         `json:"payeeDid,omitempty"`
 	Token    common.Address `json:"token"`
+	// Symbol and Decimals are Token's as the node knows it ("ETH" and 18, "USDC" and 6);
+	// Symbol is empty for a token the node does not know (its amounts are read in base units).
+	Symbol   string `json:"symbol,omitempty"`
+	Decimals uint8  `json:"decimals,omitempty"`
 	// Deposited is what the channel holds on chain (as last read).
 	Deposited string `json:"deposited"`
 	// Spent (paying) is the cumulative amount of the calls answered: the highest voucher owed.
@@ -41,10 +45,28 @@ type Channel struct {
 	Retired bool `json:"retired,omitempty"`
 }
 
-// Channels is channel.list's answer, with totals per role (in wei; tokens other than ETH are
-// left out of the totals).
+// Channels is channel.list's answer, with totals per role: in wei over the ETH channels, and
+// per token (ETH first) in Totals.
 type Channels struct {
 	Channels []Channel `json:"channels"`
+	// Deposited and Spent over the paying ETH channels; Held, Claimed and Owed over the
+	// earning ones (wei).
+	Deposited string `json:"deposited"`
+	Spent     string `json:"spent"`
+	Held      string `json:"held"`
+	Claimed   string `json:"claimed"`
+	Owed      string `json:"owed"`
+	// Totals are the same sums for each token a channel is in: ETH first (always there), then
+	// the other tokens by address.
+	Totals []ChannelTotals `json:"totals"`
+}
+
+// ChannelTotals are the totals of the channels in one token (base units, exact decimal
+// strings; Symbol and Decimals as in Channel).
+type ChannelTotals struct {
+	Token    common.Address `json:"token"`
+	Symbol   string         `json:"symbol,omitempty"`
+	Decimals uint8          `json:"decimals,omitempty"`
 	// Deposited and Spent over the paying channels; Held, Claimed and Owed over the earning ones.
 	Deposited string `json:"deposited"`
 	Spent     string `json:"spent"`
@@ -82,6 +104,10 @@ type ChannelClosed struct {
 	// State is "withdrawal requested", "waiting" (the challenge period runs) or "withdrawn".
 	State          string `json:"state"`
 	WithdrawableAt uint64 `json:"withdrawableAt,omitempty"`
-	// Returned is what came back to the payer (withdrawn).
-	Returned string `json:"returned,omitempty"`
+	// Returned is what came back to the payer (withdrawn), in base units of Token (Symbol
+	// and Decimals as in Channel).
+	Returned string         `json:"returned,omitempty"`
+	Token    common.Address `json:"token"`
+	Symbol   string         `json:"symbol,omitempty"`
+	Decimals uint8          `json:"decimals,omitempty"`
 }

@@ -22,6 +22,16 @@ type Status struct {
 	OpenJobs   int               `json:"openJobs"`
 	ChatRooms  []string          `json:"chatRooms"`
 	APIVersion string            `json:"apiVersion"`
+	// Tokens are the ERC-20s whose amounts the node shows by symbol (its stake token and its
+	// deployment's EIP-3009 token), for clients that show prices of cards: ETH is implied.
+	Tokens []TokenUnit `json:"tokens,omitempty"`
+}
+
+// TokenUnit is a token as people read its amounts: base units / 10^Decimals, then Symbol.
+type TokenUnit struct {
+	Address  common.Address `json:"address"`
+	Symbol   string         `json:"symbol"`
+	Decimals uint8          `json:"decimals"`
 }
 
 // AgentStatus is one hosted agent in node.status.

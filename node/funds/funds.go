@@ -64,12 +64,21 @@ func Read(ctx context.Context, rpc *ethclient.Client, dep *deploy.Deployment, ac
 
 // stakeBalance is account's balance of the registry's stake token.
 func stakeBalance(ctx context.Context, rpc *ethclient.Client, dep *deploy.Deployment, account common.Address) (*big.Int, error) {
+	token, err := RegistryStakeToken(ctx, rpc, dep)
+	if err != nil {
+		return nil, err
+	}
+	return chain.TokenBalance(ctx, rpc, token, account)
+}
+
+// RegistryStakeToken reads the registry's stake token.
+func RegistryStakeToken(ctx context.Context, rpc chain.Caller, dep *deploy.Deployment) (common.Address, error) {
 	reg := bindings.NewAgentRegistry()
 	token, err := chain.Read(ctx, rpc, deploy.RevertDecoder(), dep.Contracts[deploy.NameAgentRegistry], reg.PackStakeToken(), reg.UnpackStakeToken)
 	if err != nil {
-		return nil, fmt.Errorf("node: read stake token: %w", err)
+		return common.Address{}, fmt.Errorf("node: read stake token: %w", err)
 	}
-	return chain.TokenBalance(ctx, rpc, token, account)
+	return token, nil
 }
 
 // RegistrationGas is a generous bound on the gas of registering one agent: approve, register

@@ -15,6 +15,7 @@ import (
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/methods"
+	"github.com/agentsite/agentsite/node/units"
 )
 
 // channelsAPI is the node's payment channels for the methods (channel.*).
@@ -53,14 +54,16 @@ func amountString(v *big.Int) string {
 // List implements methods.Channels.
 func (a channelsAPI) List(context.Context) (apitypes.Channels, error) {
 	p := a.p
-	return channelsView(p.domain.ChainID, p.payer.Channels(), p.held(), p.paying.Retired), nil
+	return channelsView(p.domain.ChainID, p.Tokens(), p.payer.Channels(), p.held(), p.paying.Retired), nil
 }
 
-// channelsView lists the paying channels chs and the earning ones held, with ETH totals;
-// chainID (0: unknown) names the payees' DIDs.
-func channelsView(chainID uint64, chs []paychan.PayerChannel, held []paychan.Held, retired func(common.Hash) bool) apitypes.Channels {
+// channelsView lists the paying channels chs and the earning ones held, with totals per token
+// (the ETH ones also in the top-level fields); chainID (0: unknown) names the payees' DIDs,
+// tokens name the channels' units (ETH is always known).
+func channelsView(chainID uint64, tokens units.Tokens, chs []paychan.PayerChannel, held []paychan.Held, retired func(common.Hash) bool) apitypes.Channels {
 	out := apitypes.Channels{Channels: []apitypes.Channel{}}
-	dep, spent, hsum, claimed, owed := new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int)
+	tot := totals{tokens: tokens}
+	tot.of(common.Address{})
 	for _, c := range chs {
 		v := apitypes.Channel{ID: c.ID, Role: "paying", Payer: c.Channel.Payer, Payee: c.Channel.Payee, PayeeDID: payeeDID(chainID, c.Channel.Payee),
 			Token: c.Channel.Token, Deposited: amountString(c.Deposited), Spent: amountString(c.Answered), Retired: retired(c.ID), Calls: c.Calls, Agent: c.Agent}
@@ -69,10 +72,10 @@ func channelsView(chainID uint64, chs []paychan.PayerChannel, held []paychan.Hel
 		} else if c.Unresolved != nil {
 			v.InFlight = c.Unresolved.String()
 		}
-		if c.Channel.Token == (common.Address{}) {
-			dep.Add(dep, c.Deposited)
-			spent.Add(spent, c.Answered)
-		}
+		t := tot.of(c.Channel.Token)
+		v.Symbol, v.Decimals = t.unit.Symbol, t.unit.Decimals
+		addTo(t.deposited, c.Deposited)
+		addTo(t.spent, c.Answered)
 		out.Channels = append(out.Channels, v)
 	}
 	for _, h := range held {
@@ -82,16 +85,16 @@ func channelsView(chainID uint64, chs []paychan.PayerChannel, held []paychan.Hel
 		if u := h.Pending(); u.Sign() > 0 {
 			v.Unsettled = u.String()
 		}
-		if h.Channel.Token == (common.Address{}) {
-			if h.Voucher.Amount != nil {
-				hsum.Add(hsum, h.Voucher.Amount)
-			}
-			claimed.Add(claimed, h.Claimed)
-			owed.Add(owed, h.Unclaimed())
-		}
+		t := tot.of(h.Channel.Token)
+		v.Symbol, v.Decimals = t.unit.Symbol, t.unit.Decimals
+		addTo(t.held, h.Voucher.Amount)
+		addTo(t.claimed, h.Claimed)
+		addTo(t.owed, h.Unclaimed())
 		out.Channels = append(out.Channels, v)
 	}
-	out.Deposited, out.Spent, out.Held, out.Claimed, out.Owed = dep.String(), spent.String(), hsum.String(), claimed.String(), owed.String()
+	out.Totals = tot.list()
+	eth := out.Totals[0]
+	out.Deposited, out.Spent, out.Held, out.Claimed, out.Owed = eth.Deposited, eth.Spent, eth.Held, eth.Claimed, eth.Owed
 	return out
 }
 
@@ -144,7 +147,8 @@ func (a channelsAPI) Close(ctx context.Context, q apitypes.ChannelCloseParams) (
 	if err != nil {
 		return apitypes.ChannelClosed{}, err
 	}
-	out := apitypes.ChannelClosed{ID: id}
+	u := unitIn(p.Tokens(), c.Channel.Token)
+	out := apitypes.ChannelClosed{ID: id, Token: u.Address, Symbol: u.Symbol, Decimals: u.Decimals}
 	switch {
 	case st.Deposited.Sign() == 0:
 		out.State = "withdrawn"
@@ -222,8 +226,9 @@ func LogPath(dataDir string) string { return filepath.Join(dataDir, "channels", 
 
 // ReadChannels reads the payment channels recorded in dataDir (running node or not), as
 // channel.list shows them but without the chain: deposits, spent, held, claimed and owed as
-// the node last recorded them, a payee's held voucher being its last verified one.
-func ReadChannels(dataDir string) (apitypes.Channels, error) {
+// the node last recorded them, a payee's held voucher being its last verified one; tokens (nil:
+// none) name the units of channels in tokens.
+func ReadChannels(dataDir string, tokens units.Tokens) (apitypes.Channels, error) {
 	held, chs, err := paychan.ReadLog(LogPath(dataDir))
 	if err != nil {
 		return apitypes.Channels{}, err
@@ -236,7 +241,7 @@ func ReadChannels(dataDir string) (apitypes.Channels, error) {
 			held[i].Voucher, held[i].Verified = *v, nil
 		}
 	}
-	return channelsView(0, chs, held, func(common.Hash) bool { return false }), nil
+	return channelsView(0, tokens, chs, held, func(common.Hash) bool { return false }), nil
 }
 
 // payeeDID is the DID of payee on chainID, empty when the chain is not known.

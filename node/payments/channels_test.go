@@ -19,13 +19,13 @@ func TestChannelsNameThePayeesDID(t *testing.T) {
 	paying := []paychan.PayerChannel{{ID: common.Hash{1}, Channel: ch, Deposited: big.NewInt(10), Answered: big.NewInt(1)}}
 	held := []paychan.Held{{ID: common.Hash{2}, Channel: ch, Deposited: big.NewInt(10), Claimed: new(big.Int)}}
 	want := identity.DID{ChainID: 1337, Address: payee}.String()
-	got := channelsView(1337, paying, held, func(common.Hash) bool { return false })
+	got := channelsView(1337, nil, paying, held, func(common.Hash) bool { return false })
 	for _, c := range got.Channels {
 		if c.PayeeDID != want {
 			t.Errorf("%s channel: payee DID %q, want %q", c.Role, c.PayeeDID, want)
 		}
 	}
-	if off := channelsView(0, paying, held, func(common.Hash) bool { return false }); off.Channels[0].PayeeDID != "" {
+	if off := channelsView(0, nil, paying, held, func(common.Hash) bool { return false }); off.Channels[0].PayeeDID != "" {
 		t.Errorf("no chain known: payee DID %q, want none", off.Channels[0].PayeeDID)
 	}
 }

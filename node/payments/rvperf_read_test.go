@@ -41,7 +41,7 @@ func TestRVPerfReadChannelsShowsVerifiedOnly(t *testing.T) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	got, err := ReadChannels(dir)
+	got, err := ReadChannels(dir, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

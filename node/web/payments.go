@@ -23,6 +23,8 @@ type spendRow struct {
 	DID   string
 	Payee common.Address
 	Token common.Address
+	// Unit is Token as channel.list names it (Symbol empty: a token the node does not know).
+	Unit units.Token
 	// Channels counts the channels, Retired those whose withdrawal was asked.
 	Channels, Retired int
 	// Deposited is what they hold on chain, Spent the calls answered (what the agent may
@@ -39,6 +41,8 @@ type claimRow struct {
 	Agent string
 	Payee common.Address
 	Token common.Address
+	// Unit is Token as channel.list names it (Symbol empty: a token the node does not know).
+	Unit units.Token
 	// Channels counts the channels, Payers their distinct payers, Closing those whose payer
 	// asked to withdraw (the node claims them before the end).
 	Channels, Payers, Closing int
@@ -51,7 +55,7 @@ type claimRow struct {
 type paymentsView struct {
 	Spend  []spendRow
 	Claims []claimRow
-	// Totals are channel.list's (wei, ETH channels only).
+	// Totals are channel.list's answer (its totals per token in Totals.Totals).
 	Totals apitypes.Channels
 	// Off is set when the node runs without payments (no PaymentChannels deployment).
 	Off bool
@@ -127,7 +131,7 @@ func groupChannels(chs []apitypes.Channel, names, mine map[common.Address]string
 		if c.Role == "paying" {
 			r := spend[k]
 			if r == nil {
-				r = &spendRow{DID: c.PayeeDID, Payee: c.Payee, Token: c.Token,
+				r = &spendRow{DID: c.PayeeDID, Payee: c.Payee, Token: c.Token, Unit: unitOf(c),
 					Deposited: new(big.Int), Spent: new(big.Int), InFlight: new(big.Int)}
 				spend[k] = r
 			}
@@ -149,7 +153,7 @@ func groupChannels(chs []apitypes.Channel, names, mine map[common.Address]string
 		}
 		r := claims[k]
 		if r == nil {
-			r = &claimRow{Agent: mine[c.Payee], Payee: c.Payee, Token: c.Token, Held: new(big.Int), Claimed: new(big.Int), Pending: new(big.Int), Unsettled: new(big.Int)}
+			r = &claimRow{Agent: mine[c.Payee], Payee: c.Payee, Token: c.Token, Unit: unitOf(c), Held: new(big.Int), Claimed: new(big.Int), Pending: new(big.Int), Unsettled: new(big.Int)}
 			claims[k], payers[k] = r, map[common.Address]bool{}
 		}
 		r.Channels++
@@ -200,10 +204,19 @@ func isNoPayments(err error) bool {
 	return errors.As(err, &ce) && ce.ErrorCode() == errcode.MethodNotFound
 }
 
-// amountIn shows v in token: ETH with its symbol, another token's base units with its address.
-func amountIn(v *big.Int, token common.Address) string {
-	if token == (common.Address{}) {
+// unitOf is the unit of c's token as channel.list names it.
+func unitOf(c apitypes.Channel) units.Token {
+	return units.Token{Address: c.Token, Symbol: c.Symbol, Decimals: c.Decimals}
+}
+
+// amountIn shows v in unit: ETH, a token the node knows by its symbol with its decimals
+// ("0.01 USDC"), another token's base units with its address.
+func amountIn(v *big.Int, unit units.Token) string {
+	if unit.Address == (common.Address{}) {
 		return fmtBig(v, units.FormatETH)
 	}
-	return fmtBig(v, (*big.Int).String) + " base units of " + address(token)
+	if unit.Symbol == "" {
+		return fmtBig(v, (*big.Int).String) + " base units of " + address(unit.Address)
+	}
+	return fmtBig(v, func(v *big.Int) string { return units.FormatToken(v, unit) })
 }
