@@ -1,13 +1,11 @@
 package node
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
-	"sort"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -21,8 +19,8 @@ import (
 	"github.com/agentsite/agentsite/node/funds"
 	"github.com/agentsite/agentsite/node/marketpolicy"
 	"github.com/agentsite/agentsite/node/methods"
+	"github.com/agentsite/agentsite/node/payments"
 	"github.com/agentsite/agentsite/node/team"
-	"github.com/agentsite/agentsite/node/units"
 )
 
 // The node's side of the API methods (node/methods): its parts as they are, and thin adapters
@@ -322,18 +320,8 @@ func (a nodeAPI) Status(ctx context.Context, wallet bool) apitypes.Status {
 			}
 		}
 	}
-	st.Tokens = tokenUnits(n.pay.Tokens())
+	st.Tokens = payments.TokenUnits(n.pay.Tokens())
 	return st
-}
-
-// tokenUnits lists ts for node.status, by address.
-func tokenUnits(ts units.Tokens) []apitypes.TokenUnit {
-	out := make([]apitypes.TokenUnit, 0, len(ts))
-	for _, t := range ts {
-		out = append(out, apitypes.TokenUnit{Address: t.Address, Symbol: t.Symbol, Decimals: t.Decimals})
-	}
-	sort.Slice(out, func(i, j int) bool { return bytes.Compare(out[i].Address[:], out[j].Address[:]) < 0 })
-	return out
 }
 
 func (a nodeAPI) ChainHead(ctx context.Context) (uint64, *big.Int, error) {

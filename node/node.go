@@ -256,8 +256,8 @@ func (n *Node) startChain(ctx context.Context) error {
 		return fmt.Errorf("dial %s: %w", n.cfg.Chain.RPC, err)
 	}
 	n.onClose(func() error { n.rpc.Close(); return nil })
-	if err := checkDeployment(ctx, n.rpc, n.dep); err != nil {
-		return fmt.Errorf("%w (deployment %s, RPC %s)", err, n.cfg.Chain.Deployment, n.cfg.Chain.RPC)
+	if err := n.dep.Check(ctx, n.rpc); err != nil {
+		return fmt.Errorf("node: %w (deployment %s, RPC %s)", err, n.cfg.Chain.Deployment, n.cfg.Chain.RPC)
 	}
 	sc := chain.DefaultConfig()
 	sc.ChainID, sc.PollInterval = n.dep.ChainID, 50*time.Millisecond

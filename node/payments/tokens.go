@@ -1,10 +1,12 @@
 package payments
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"math/big"
+	"sort"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -13,6 +15,8 @@ import (
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/node/apitypes"
+	"github.com/agentsite/agentsite/node/funds"
 	"github.com/agentsite/agentsite/node/units"
 )
 
@@ -100,4 +104,30 @@ func ReadTokens(ctx context.Context, r chain.Caller, dep *deploy.Deployment) ([]
 		return nil, fmt.Errorf("payments: token %s has symbol %q, which a price cannot name", addr.Hex(), sym)
 	}
 	return []units.Token{{Address: addr, Symbol: sym, Decimals: dec}}, nil
+}
+
+// KnownTokens are the tokens of dep a node names by symbol: the stake token (as its registry
+// reads it) and the deployment's EIP-3009 token, read from the chain r serves; those it cannot
+// read are left out (shown in base units).
+func KnownTokens(ctx context.Context, r chain.Caller, dep *deploy.Deployment) units.Tokens {
+	out := units.Tokens{}
+	if stake, err := funds.RegistryStakeToken(ctx, r, dep); err == nil {
+		out[stake] = units.Token{Address: stake, Symbol: units.SymbolStake, Decimals: 18}
+	}
+	if toks, err := ReadTokens(ctx, r, dep); err == nil {
+		for _, t := range toks {
+			out[t.Address] = t
+		}
+	}
+	return out
+}
+
+// TokenUnits lists ts for node.status, by address.
+func TokenUnits(ts units.Tokens) []apitypes.TokenUnit {
+	out := make([]apitypes.TokenUnit, 0, len(ts))
+	for _, t := range ts {
+		out = append(out, apitypes.TokenUnit{Address: t.Address, Symbol: t.Symbol, Decimals: t.Decimals})
+	}
+	sort.Slice(out, func(i, j int) bool { return bytes.Compare(out[i].Address[:], out[j].Address[:]) < 0 })
+	return out
 }
