@@ -19,11 +19,7 @@ import (
 // than the channel's ("0.01 ETH" for a USDC channel) or in an unknown one ("1 DAI") are
 // refused, and so is a top-up past payments.tokens.USDC's maxDeposit; none locks anything.
 func TestE2EUSDCChannelOpenedByHand(t *testing.T) {
-	w := startNet(t, 2, func(i int, c *node.Config) {
-		if i == 0 {
-			c.Payments.Tokens = map[string]payments.TokenBounds{"USDC": {MaxPrice: "0.01 USDC", MaxDeposit: "0.05 USDC", Budget: "0.05 USDC"}}
-		}
-	})
+	w := startUSDCNet(t)
 	alice, bob := w.d.Nodes[0], w.d.Nodes[1]
 	token := w.d.Deploy.Contracts[deploy.NameAuthToken]
 	payee, _ := bob.AgentAddress(devnet.USDAgent)
@@ -68,4 +64,15 @@ func TestE2EUSDCChannelOpenedByHand(t *testing.T) {
 		t.Fatalf("alice's channels after the call: %+v, want the one opened, 0.01 USDC spent", l.Channels)
 	}
 	sameAmount(t, "alice's USDC locked after the call", locked(), big.NewInt(40_000))
+}
+
+// startUSDCNet starts alice and bob, alice paying at most 0.01 USDC a call, 0.05 USDC deposited
+// to a payee and in all (payments.tokens.USDC).
+func startUSDCNet(t *testing.T) *testnet {
+	t.Helper()
+	return startNet(t, 2, func(i int, c *node.Config) {
+		if i == 0 {
+			c.Payments.Tokens = map[string]payments.TokenBounds{"USDC": {MaxPrice: "0.01 USDC", MaxDeposit: "0.05 USDC", Budget: "0.05 USDC"}}
+		}
+	})
 }
