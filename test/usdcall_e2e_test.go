@@ -18,7 +18,6 @@ import (
 	"github.com/agentsite/agentsite/node"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/devnet"
-	"github.com/agentsite/agentsite/node/payments"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/test/harness"
 )
@@ -32,11 +31,7 @@ import (
 // Two more calls spend the deposit; a sixth would need a top-up past the USDC budget and is
 // refused, nothing more locked.
 func TestE2EUSDCPricedCallOverLibp2p(t *testing.T) {
-	w := startNet(t, 2, func(i int, c *node.Config) {
-		if i == 0 {
-			c.Payments.Tokens = map[string]payments.TokenBounds{"USDC": {MaxPrice: "0.01 USDC", MaxDeposit: "0.05 USDC", Budget: "0.05 USDC"}}
-		}
-	})
+	w := startUSDCNet(t)
 	alice, bob := w.d.Nodes[0], w.d.Nodes[1]
 	token := w.d.Deploy.Contracts[deploy.NameAuthToken]
 	payee, _ := bob.AgentAddress(devnet.USDAgent)

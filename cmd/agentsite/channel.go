@@ -129,37 +129,30 @@ func printChannels(w io.Writer, l apitypes.Channels) {
 type channelOpen struct{ amount, token string }
 
 func (c *channelOpen) flags(fs *flag.FlagSet) {
-	fs.StringVar(&c.amount, "amount", "", "the deposit (\"0.01 ETH\", \"1000 wei\"; required)")
-	fs.StringVar(&c.token, "token", "ETH", "ETH or an ERC-20 address")
+	fs.StringVar(&c.amount, "amount", "", "the deposit, in the channel's token (\"0.01 ETH\", \"0.5 AST\", \"0.05 USDC\"; required)")
+	fs.StringVar(&c.token, "token", "", "ETH, a token's symbol or an ERC-20 address (default: the amount's unit)")
 }
 
 func (c *channelOpen) run(ctx context.Context, e *env, args []string) error {
 	if len(args) != 1 || c.amount == "" {
 		return errUsage
 	}
-	amount, err := parseAnyAmount(c.amount)
-	if err != nil {
-		return fmt.Errorf("--amount: %w", err)
-	}
-	return e.callPrint(ctx, "channel.open", apitypes.ChannelOpenParams{Payee: args[0], Token: c.token, Amount: amount.String() + " wei"})
+	// The node reads the amount: it knows its deployment's tokens and their decimals.
+	return e.callPrint(ctx, "channel.open", apitypes.ChannelOpenParams{Payee: args[0], Token: c.token, Amount: c.amount})
 }
 
 // channelTopUp holds channel topup's flags.
 type channelTopUp struct{ amount string }
 
 func (c *channelTopUp) flags(fs *flag.FlagSet) {
-	fs.StringVar(&c.amount, "amount", "", "what to add (\"0.01 ETH\", \"1000 wei\"; required)")
+	fs.StringVar(&c.amount, "amount", "", "what to add, in the channel's token (\"0.01 ETH\", \"0.05 USDC\"; required)")
 }
 
 func (c *channelTopUp) run(ctx context.Context, e *env, args []string) error {
 	if len(args) != 1 || c.amount == "" {
 		return errUsage
 	}
-	amount, err := parseAnyAmount(c.amount)
-	if err != nil {
-		return fmt.Errorf("--amount: %w", err)
-	}
-	return e.callPrint(ctx, "channel.topup", apitypes.ChannelTopUpParams{ID: args[0], Amount: amount.String() + " wei"})
+	return e.callPrint(ctx, "channel.topup", apitypes.ChannelTopUpParams{ID: args[0], Amount: c.amount})
 }
 
 type channelClose struct{ noFlags }

@@ -79,15 +79,19 @@ type ChannelTotals struct {
 // address (a paid agent's payout address, as its "payment required" terms name it).
 type ChannelOpenParams struct {
 	Payee string `json:"payee"`
-	// Token is "ETH" (the default) or an ERC-20 address.
+	// Token is "ETH", a token the node knows by symbol ("USDC", "AST") or an ERC-20 address;
+	// empty: the token Amount is written in.
 	Token string `json:"token,omitempty"`
-	// Amount is the deposit ("0.001 ETH", "1000 wei").
+	// Amount is the deposit in the channel's token: "0.001 ETH", "1000 wei", "0.5 AST",
+	// "0.05 USDC" (the deployment's EIP-3009 token, with its decimals); base units as "wei"
+	// only for an ERC-20 the node knows no symbol of.
 	Amount string `json:"amount"`
 }
 
 // ChannelTopUpParams are channel.topup's parameters.
 type ChannelTopUpParams struct {
-	ID     string `json:"id"`
+	ID string `json:"id"`
+	// Amount is what to add, in the channel's token (as ChannelOpenParams.Amount).
 	Amount string `json:"amount"`
 }
 

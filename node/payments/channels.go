@@ -103,15 +103,19 @@ func (a channelsAPI) Open(ctx context.Context, q apitypes.ChannelOpenParams) (ap
 	if !common.IsHexAddress(q.Payee) {
 		return apitypes.Channel{}, api.InvalidParams(fmt.Errorf("payee %q is not an address", q.Payee))
 	}
-	token, err := parseToken(q.Token)
-	if err != nil {
-		return apitypes.Channel{}, api.InvalidParams(err)
+	var token *common.Address
+	if strings.TrimSpace(q.Token) != "" {
+		t, err := channelToken(q.Token, a.p.Tokens())
+		if err != nil {
+			return apitypes.Channel{}, api.InvalidParams(err)
+		}
+		token = &t
 	}
-	amount, err := ParseAmount(q.Amount)
+	amount, in, err := channelAmount(q.Amount, a.p.units(), a.p.Tokens(), token)
 	if err != nil {
 		return apitypes.Channel{}, api.InvalidParams(fmt.Errorf("amount: %w", err))
 	}
-	id, err := a.p.paying.Open(ctx, common.HexToAddress(q.Payee), token, amount)
+	id, err := a.p.paying.Open(ctx, common.HexToAddress(q.Payee), in, amount)
 	if err != nil {
 		return apitypes.Channel{}, err
 	}
@@ -124,7 +128,8 @@ func (a channelsAPI) TopUp(ctx context.Context, q apitypes.ChannelTopUpParams) (
 	if err != nil {
 		return apitypes.Channel{}, err
 	}
-	amount, err := ParseAmount(q.Amount)
+	c, _ := a.p.payer.Channel(id)
+	amount, _, err := channelAmount(q.Amount, a.p.units(), a.p.Tokens(), &c.Channel.Token)
 	if err != nil {
 		return apitypes.Channel{}, api.InvalidParams(fmt.Errorf("amount: %w", err))
 	}
@@ -208,17 +213,6 @@ func (a channelsAPI) view(id common.Hash) (apitypes.Channel, error) {
 		}
 	}
 	return apitypes.Channel{}, fmt.Errorf("%w: %s", errNotPaying, id.Hex())
-}
-
-// parseToken reads "ETH" (or empty) or an ERC-20 address.
-func parseToken(s string) (common.Address, error) {
-	switch {
-	case s == "" || strings.EqualFold(s, "ETH"):
-		return common.Address{}, nil
-	case common.IsHexAddress(s):
-		return common.HexToAddress(s), nil
-	}
-	return common.Address{}, fmt.Errorf("token %q is neither ETH nor an address", s)
 }
 
 // LogPath is the channel store's path in a data directory.
