@@ -68,6 +68,22 @@ func TestResolverOverDevchainRPC(t *testing.T) {
 		if err != nil || rcpt.Status != types.ReceiptStatusSuccessful {
 			t.Fatalf("write: %+v, %v", rcpt, err)
 		}
+		// The dev chain answers a receipt before its head reaches the receipt's block: the
+		// resolver reads at the head (the delegate was missing once under load).
+		for {
+			head, err := cl.BlockNumber(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if head >= rcpt.BlockNumber.Uint64() {
+				break
+			}
+			select {
+			case <-ctx.Done():
+				t.Fatalf("the head never reached block %d", rcpt.BlockNumber)
+			case <-time.After(10 * time.Millisecond):
+			}
+		}
 	}
 	svc := []byte(`{"peerId":"12D3KooWdev","addrs":["/ip4/127.0.0.1/tcp/4001"]}`)
 	write(didRegistryABI.PackSetAttribute(id, b32("did/svc/AgentSite"), svc, big.NewInt(3600)))
