@@ -9,24 +9,20 @@ import (
 	"github.com/agentsite/agentsite/contracts/chain"
 )
 
-// postBounds are the escrow's limits on a post, immutable in the contract (set at its
-// deployment: 24 h of review on a default deployment, 1 h on the devnet).
-type postBounds struct {
-	maxReviewWindow time.Duration
-}
-
-// bounds reads the escrow's post limits once.
-func (c *Client) bounds(ctx context.Context) (postBounds, error) {
-	if b := c.postLimits.Load(); b != nil {
-		return *b, nil
+// maxReviewWindow is the escrow's bound on a post's review window, immutable in the contract
+// (set at its deployment: 24 h of review on a default deployment, 1 h on the devnet): it is
+// read from the chain once.
+func (c *Client) maxReviewWindow(ctx context.Context) (time.Duration, error) {
+	if d := c.maxReview.Load(); d != nil {
+		return *d, nil
 	}
 	rev, err := chain.Read(ctx, c.s.Backend(), c.s.Decoder(), c.addr, c.c.PackMaxReviewWindow(), c.c.UnpackMaxReviewWindow)
 	if err != nil {
-		return postBounds{}, fmt.Errorf("escrow: max review window: %w", err)
+		return 0, fmt.Errorf("escrow: max review window: %w", err)
 	}
-	b := postBounds{maxReviewWindow: seconds(rev)}
-	c.postLimits.Store(&b)
-	return b, nil
+	d := seconds(rev)
+	c.maxReview.Store(&d)
+	return d, nil
 }
 
 // seconds is n seconds, saturated rather than overflowing.
@@ -42,13 +38,13 @@ func seconds(n uint64) time.Duration {
 // 72h` on the devnet), naming what is allowed. (The deadline's bound, maxDuration, is from the
 // block's time, which a local clock does not know: the contract still decides it.)
 func (c *Client) checkBounds(ctx context.Context, p PostParams) error {
-	b, err := c.bounds(ctx)
+	limit, err := c.maxReviewWindow(ctx)
 	if err != nil {
 		return fmt.Errorf("escrow: post: %w", err)
 	}
-	if p.ReviewWindow > b.maxReviewWindow {
+	if p.ReviewWindow > limit {
 		return fmt.Errorf("%w: review window %s is above this escrow's maximum: allowed 1s to %s",
-			ErrBadParams, short(p.ReviewWindow), short(b.maxReviewWindow))
+			ErrBadParams, short(p.ReviewWindow), short(limit))
 	}
 	return nil
 }

@@ -41,8 +41,8 @@ type Client struct {
 	claimers  sync.Map // bounty id → common.Address, immutable once claimed
 	// stakeToken is the escrow's stake token once read (immutable in the contract).
 	stakeToken atomic.Pointer[common.Address]
-	// postLimits are the escrow's post limits once read (bounds.go).
-	postLimits atomic.Pointer[postBounds]
+	// maxReview is the escrow's maximum review window once read (bounds.go).
+	maxReview atomic.Pointer[time.Duration]
 }
 
 // New returns a client of the escrow at addr, acting for s (the node's *chain.Sender).

@@ -4,11 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net"
 	"net/url"
 	"regexp"
 	"strings"
 	"time"
+
+	"github.com/agentsite/agentsite/registry/regfile"
 )
 
 // Agent kinds accepted in AgentConfig.Kind.
@@ -257,19 +258,10 @@ func validateImage(image string) error {
 	if u.User != nil {
 		return fmt.Errorf("image URL carries credentials, which would be published: remove them")
 	}
-	if h := u.Hostname(); u.Scheme == "https" && !publicHost(h) {
+	if h := u.Hostname(); u.Scheme == "https" && !regfile.PublicHost(h) {
 		return fmt.Errorf("image URL host %q is local or private: readers could not fetch it", h)
 	}
 	return nil
-}
-
-// publicHost: host is neither localhost nor a loopback, private, link-local or unspecified IP.
-func publicHost(host string) bool {
-	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
-		return false
-	}
-	ip := net.ParseIP(host)
-	return ip == nil || !(ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsUnspecified())
 }
 
 // isProcess reports whether the agent is a program the node starts.

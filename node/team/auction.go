@@ -46,11 +46,12 @@ func (e *Engine) auction(ctx context.Context, t *Team, ts *TaskState, input json
 		return err
 	}
 	now := e.clock.Now()
-	deadline := ts.AskDeadline()
-	if !t.Deadline.IsZero() && t.Deadline.Sub(now) < deadline {
-		if deadline = t.Deadline.Sub(now); deadline <= 0 {
-			return e.fail(ctx, t, ts, "the team's deadline has passed")
-		}
+	deadline := ts.AskDeadline() // positive: checkAsk
+	if !t.Deadline.IsZero() {
+		deadline = min(deadline, t.Deadline.Sub(now))
+	}
+	if deadline <= 0 {
+		return e.fail(ctx, t, ts, "the team's deadline has passed")
 	}
 	a := Attempt{Tag: fmt.Sprintf(tagFormat, t.ID, ts.ID, len(ts.Attempts)+1), Auction: true, Reward: escrow.NewBigString(maxPrice),
 		Posted: now, Status: statusAsking}

@@ -27,14 +27,20 @@ func PublicBase(base string) string {
 	if err != nil || u.Scheme != "https" || u.Host == "" || u.User != nil || u.RawQuery != "" || u.Fragment != "" {
 		return ""
 	}
-	host := u.Hostname()
-	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
-		return ""
-	}
-	if ip := net.ParseIP(host); ip != nil && (ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsUnspecified()) {
+	if !PublicHost(u.Hostname()) {
 		return ""
 	}
 	return strings.TrimSuffix(base, "/")
+}
+
+// PublicHost reports whether host (a URL's hostname) is neither localhost nor a loopback,
+// private, link-local or unspecified IP: a host others may fetch from.
+func PublicHost(host string) bool {
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return false
+	}
+	ip := net.ParseIP(host)
+	return ip == nil || !(ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsUnspecified())
 }
 
 // AgentURI is the on-chain agent URI of hosted agent name whose registration file is f: the

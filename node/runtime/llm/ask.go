@@ -125,12 +125,14 @@ func (ts *toolset) ask(ctx context.Context, args json.RawMessage) (json.RawMessa
 		out.Output, out.Agent, out.Name, out.Price = res.Output, res.Winner.Agent, res.Winner.Name, escrow.FormatAmount(res.Price)
 	}
 	if maxPrice.Sign() > 0 {
-		if settle == nil {
-			ts.ledger.release(new(big.Int).Sub(maxPrice, paid))
-		} else if serr := settle(paid); serr == nil {
-			ts.ledger.release(new(big.Int).Sub(maxPrice, paid))
-		} else { // the record keeps the whole reservation, and so does this run
+		var serr error
+		if settle != nil {
+			serr = settle(paid)
+		}
+		if serr != nil { // the record keeps the whole reservation, and so does this run
 			ts.log.Warn("llm ask: record what the ask paid", "agent", ts.agent, "parent", ts.ledger.budget.Parent, "err", serr)
+		} else {
+			ts.ledger.release(new(big.Int).Sub(maxPrice, paid))
 		}
 		spent, left := ts.ledger.totals()
 		out.Spent, out.Left = escrow.FormatAmount(spent), escrow.FormatAmount(left)
