@@ -142,9 +142,8 @@ func (c *Client) Check(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 // nearly, topped up) is verified first.
 func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher, price *big.Int, by string) (Checked, error) {
 	id := ch.ID(chk.sep)
-	synced := false
-	if chk.staleSoon(id) {
-		synced = true
+	synced := chk.staleSoon(id)
+	if synced {
 		if !chk.Known(id) {
 			if err := chk.admissible(ch); err != nil {
 				return Checked{}, err

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 )
@@ -197,14 +198,10 @@ func validTimes(rec logRecord) error {
 	if h == nil {
 		return nil
 	}
-	if y := h.SyncedAt.Year(); y < 0 || y > 9999 {
-		return fmt.Errorf("paychan: encode record: time %v out of range", h.SyncedAt)
-	}
-	if y := h.Since.Year(); y < 0 || y > 9999 {
-		return fmt.Errorf("paychan: encode record: time %v out of range", h.Since)
-	}
-	if y := h.OwedSince.Year(); y < 0 || y > 9999 {
-		return fmt.Errorf("paychan: encode record: time %v out of range", h.OwedSince)
+	for _, t := range [...]time.Time{h.SyncedAt, h.Since, h.OwedSince} {
+		if y := t.Year(); y < 0 || y > 9999 {
+			return fmt.Errorf("paychan: encode record: time %v out of range", t)
+		}
 	}
 	return nil
 }

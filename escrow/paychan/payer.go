@@ -117,46 +117,15 @@ func (p *Payer) Next(id common.Hash, price *big.Int) (Voucher, error) {
 	if price == nil || price.Sign() <= 0 {
 		return Voucher{}, fmt.Errorf("%w: price %v", ErrBadAmount, price)
 	}
-	p.mu.Lock()
-	c, ok := p.ch[id]
-	if !ok {
-		p.mu.Unlock()
-		return Voucher{}, fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
+	n, pre, err := p.takeFlight(id, price)
+	if err != nil {
+		return Voucher{}, err
 	}
-	if c.InFlight != nil {
-		p.mu.Unlock()
-		return Voucher{}, fmt.Errorf("%w: %s", ErrInFlight, c.InFlight)
-	}
-	amount := new(big.Int).Add(c.Answered, price)
-	if amount.Cmp(c.Deposited) > 0 {
-		p.mu.Unlock()
-		return Voucher{}, fmt.Errorf("%w: %s + %s > %s", ErrNoFunds, c.Answered, price, c.Deposited)
-	}
-	if amount.Cmp(MaxAmount) > 0 || c.Epoch > MaxEpoch {
-		p.mu.Unlock()
-		return Voucher{}, fmt.Errorf("%w: %s in epoch %d", ErrBadAmount, amount, c.Epoch)
-	}
-	n := *c
-	n.InFlight = amount
-	if err := p.store.SaveChannel(n); err != nil {
-		p.mu.Unlock()
-		return Voucher{}, fmt.Errorf("paychan: save in-flight voucher: %w", err)
-	}
-	p.ch[id] = &n
-	delete(p.unsaved, id)
-	l := p.lanes[id]
-	if l == nil {
-		l = &lane{}
-		p.lanes[id] = l
-	}
-	pre := l.next
-	l.price, l.next, l.sent = new(big.Int).Set(price), nil, nil
-	p.mu.Unlock()
+	amount := n.InFlight
 	// The channel is in flight now: no other Next signs on it until its call ends, so the
 	// signature is made outside the lock.
 	v, ok := pre.ready(n.Epoch, amount)
 	if !ok {
-		var err error
 		if v, err = SignAt(p.sep, id, n.Epoch, amount, p.key); err != nil {
 			if rerr := p.Refused(id); rerr != nil {
 				err = fmt.Errorf("%w (and %w)", err, rerr)
@@ -171,6 +140,43 @@ func (p *Payer) Next(id common.Hash, price *big.Int) (Voucher, error) {
 	}
 	p.mu.Unlock()
 	return v, nil
+}
+
+// takeFlight saves one more call at price as channel id's call in flight, when the channel can
+// pay it, and returns the channel's new record and the voucher signed ahead for a call on it
+// (lane.next, nil: none; pre.ready says whether it is this call's).
+func (p *Payer) takeFlight(id common.Hash, price *big.Int) (PayerChannel, *presigned, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	c, ok := p.ch[id]
+	if !ok {
+		return PayerChannel{}, nil, fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
+	}
+	if c.InFlight != nil {
+		return PayerChannel{}, nil, fmt.Errorf("%w: %s", ErrInFlight, c.InFlight)
+	}
+	amount := new(big.Int).Add(c.Answered, price)
+	if amount.Cmp(c.Deposited) > 0 {
+		return PayerChannel{}, nil, fmt.Errorf("%w: %s + %s > %s", ErrNoFunds, c.Answered, price, c.Deposited)
+	}
+	if amount.Cmp(MaxAmount) > 0 || c.Epoch > MaxEpoch {
+		return PayerChannel{}, nil, fmt.Errorf("%w: %s in epoch %d", ErrBadAmount, amount, c.Epoch)
+	}
+	n := *c
+	n.InFlight = amount
+	if err := p.store.SaveChannel(n); err != nil {
+		return PayerChannel{}, nil, fmt.Errorf("paychan: save in-flight voucher: %w", err)
+	}
+	p.ch[id] = &n
+	delete(p.unsaved, id)
+	l := p.lanes[id]
+	if l == nil {
+		l = &lane{}
+		p.lanes[id] = l
+	}
+	pre := l.next
+	l.price, l.next, l.sent = new(big.Int).Set(price), nil, nil
+	return n, pre, nil
 }
 
 // Resolve ends the call in flight on channel id: answered, its voucher is owed; not answered

@@ -24,8 +24,7 @@ func parseCallFrame(frame []byte) (id json.RawMessage, p Params, ok bool) {
 	p.Agent = r.str()
 	r.lit(`,"skill":`)
 	p.Skill = r.str()
-	if r.peek(`,"input":`) {
-		r.lit(`,"input":`)
+	if r.opt(`,"input":`) {
 		if in := r.value(); r.ok && len(in) > 0 {
 			p.Input = append(json.RawMessage(nil), in...)
 		}
@@ -34,30 +33,24 @@ func parseCallFrame(frame []byte) (id json.RawMessage, p Params, ok bool) {
 	if d := r.digits(18); r.ok {
 		p.Deadline, _ = strconv.ParseInt(string(d), 10, 64) // 18 digits fit
 	}
-	if r.peek(`,"caller":`) {
-		r.lit(`,"caller":`)
+	if r.opt(`,"caller":`) {
 		p.Caller = r.str()
 	}
-	if r.peek(`,"callee":`) {
-		r.lit(`,"callee":`)
+	if r.opt(`,"callee":`) {
 		p.Callee = r.str()
 	}
-	if r.peek(`,"nonce":`) {
-		r.lit(`,"nonce":`)
+	if r.opt(`,"nonce":`) {
 		p.Nonce = r.str()
 	}
-	if r.peek(`,"issuedAt":`) {
-		r.lit(`,"issuedAt":`)
+	if r.opt(`,"issuedAt":`) {
 		if d := r.digits(19); r.ok {
 			p.IssuedAt, _ = strconv.ParseUint(string(d), 10, 64) // 19 digits fit
 		}
 	}
-	if r.peek(`,"signature":`) {
-		r.lit(`,"signature":`)
+	if r.opt(`,"signature":`) {
 		p.Signature = r.str()
 	}
-	if r.peek(`,"payment":`) {
-		r.lit(`,"payment":`)
+	if r.opt(`,"payment":`) {
 		p.Payment = new(Payment)
 		r.payment(p.Payment)
 	}

@@ -144,8 +144,7 @@ func (p *Paying) depositLocked(l *lanes, key string, price *big.Int) (*big.Int, 
 		return nil, fmt.Errorf("%w: a deposit for a call of %s would pass the limits (max deposit per payee and per agent %s, %s deposited to the payee, %s for %s; budget %s, %s deposited)",
 			ErrBudget, price, maxDeposit, l.amount, byAgent, key, budget, deposited)
 	}
-	l.amount.Add(l.amount, amount)
-	deposited.Add(deposited, amount)
+	p.countLocked(l, amount)
 	p.byAgent[key] = byAgent.Add(byAgent, amount)
 	return amount, nil
 }
@@ -186,11 +185,24 @@ func (p *Paying) newPayeeLocked(key string, k laneKey) error {
 
 // undepositLocked gives back a reservation of depositLocked whose transaction failed.
 func (p *Paying) undepositLocked(l *lanes, key string, amount *big.Int) {
-	l.amount.Sub(l.amount, amount)
-	p.depositedIn(l.token).Sub(p.depositedIn(l.token), amount)
+	p.uncountLocked(l, amount)
 	if v := p.byAgent[p.agentBudget(key, l.token)]; v != nil {
 		v.Sub(v, amount)
 	}
+}
+
+// countLocked adds amount to l's deposits and to its token's budget counter (depositedIn);
+// uncountLocked takes it off. p.mu is held or p is not shared yet.
+func (p *Paying) countLocked(l *lanes, amount *big.Int) {
+	l.amount.Add(l.amount, amount)
+	d := p.depositedIn(l.token)
+	d.Add(d, amount)
+}
+
+func (p *Paying) uncountLocked(l *lanes, amount *big.Int) {
+	l.amount.Sub(l.amount, amount)
+	d := p.depositedIn(l.token)
+	d.Sub(d, amount)
 }
 
 // open opens a new channel to payee in token with amount and records it. Its salt counts

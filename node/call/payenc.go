@@ -64,18 +64,20 @@ type payParser struct {
 	ok bool
 }
 
-// lit consumes s.
+// lit consumes s, which must come next.
 func (r *payParser) lit(s string) {
-	if r.ok && len(r.b) >= len(s) && string(r.b[:len(s)]) == s {
-		r.b = r.b[len(s):]
-		return
+	if !r.opt(s) {
+		r.ok = false
 	}
-	r.ok = false
 }
 
-// peek says whether s comes next.
-func (r *payParser) peek(s string) bool {
-	return r.ok && len(r.b) >= len(s) && string(r.b[:len(s)]) == s
+// opt consumes s when it comes next, and says whether it did (an optional key).
+func (r *payParser) opt(s string) bool {
+	if !r.ok || len(r.b) < len(s) || string(r.b[:len(s)]) != s {
+		return false
+	}
+	r.b = r.b[len(s):]
+	return true
 }
 
 // hex reads "0x" and exactly len(dst) bytes of hex, either case.
@@ -114,8 +116,7 @@ func (r *payParser) digits(max int) []byte {
 func (r *payParser) voucher(v *paychan.Voucher) {
 	r.lit(`{"channel":`)
 	r.hex(v.Channel[:])
-	if r.peek(`,"epoch":`) {
-		r.lit(`,"epoch":`)
+	if r.opt(`,"epoch":`) {
 		e, err := strconv.ParseUint(string(r.digits(10)), 10, 32)
 		if err != nil || e == 0 { // 0 is written by omission
 			r.ok = false
@@ -174,8 +175,7 @@ func (r *payParser) payment(p *Payment) {
 	r.hex(p.Channel.Salt[:])
 	r.lit(`},"voucher":`)
 	r.voucher(&p.Voucher)
-	if r.peek(`,"settle":`) {
-		r.lit(`,"settle":`)
+	if r.opt(`,"settle":`) {
 		p.Settle = new(paychan.Voucher)
 		r.voucher(p.Settle)
 	}

@@ -130,8 +130,7 @@ func NewPaying(cli *Client, payer *paychan.Payer, chain ChannelOpener, domain pa
 			continue
 		}
 		l.n++
-		l.amount.Add(l.amount, c.Deposited)
-		p.depositedIn(c.Channel.Token).Add(p.depositedIn(c.Channel.Token), c.Deposited)
+		p.countLocked(l, c.Deposited)
 		l.free <- c.ID
 	}
 	return p, nil

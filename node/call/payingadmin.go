@@ -18,16 +18,14 @@ func (p *Paying) reserve(l *lanes, amount *big.Int) error {
 		return fmt.Errorf("%w: %s more would pass the limits (max deposit per payee %s, %s deposited to it; budget %s, %s deposited)",
 			ErrBudget, amount, maxDeposit, l.amount, budget, deposited)
 	}
-	l.amount.Add(l.amount, amount)
-	deposited.Add(deposited, amount)
+	p.countLocked(l, amount)
 	return nil
 }
 
 func (p *Paying) unreserve(l *lanes, amount *big.Int) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	l.amount.Sub(l.amount, amount)
-	p.depositedIn(l.token).Sub(p.depositedIn(l.token), amount)
+	p.uncountLocked(l, amount)
 }
 
 // Open opens a channel to payee in token (zero: ETH) with amount, within the policy, and
@@ -104,8 +102,7 @@ func (p *Paying) Retire(id common.Hash) {
 	}
 	p.retired[id] = true
 	delete(p.kept, id)
-	l.amount.Sub(l.amount, c.Deposited)
-	p.depositedIn(l.token).Sub(p.depositedIn(l.token), c.Deposited)
+	p.uncountLocked(l, c.Deposited)
 }
 
 // Retired reports whether channel id is retired.
@@ -150,8 +147,7 @@ func (p *Paying) Reconcile(ctx context.Context) error {
 		p.mu.Lock()
 		l := p.lanesOf(laneKey{c.Channel.Payee, c.Channel.Token})
 		delta := new(big.Int).Sub(st.Deposited, c.Deposited)
-		l.amount.Add(l.amount, delta)
-		p.depositedIn(l.token).Add(p.depositedIn(l.token), delta)
+		p.countLocked(l, delta)
 		wasRetired := p.retired[c.ID]
 		if wasRetired && l.n < p.pol.Lanes {
 			delete(p.retired, c.ID)

@@ -323,8 +323,6 @@ func (s *Server) call(c *sconn, id json.RawMessage, p *Params) *Response {
 			// block the run's progress, and so fail it, uncharged, at the agent's timeout.
 			_ = c.st.SetWriteDeadline(time.UnixMilli(p.Deadline))
 		}
-	}
-	if settle != nil {
 		// The voucher holds its channel until it is settled: a failed call releases it.
 		defer func() {
 			if settle != nil {
