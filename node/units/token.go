@@ -45,6 +45,21 @@ func (ts Tokens) Format(v *big.Int, addr common.Address) string {
 	return v.String() + " base units of " + addr.Hex()
 }
 
+// FormatPrice writes a card's price amount (base units, decimal) of token ("ETH" or an
+// address, as a signed card spells it) for people: by symbol with the token's decimals when
+// ts knows it ("0.05 USDC"), else in base units with the token.
+func (ts Tokens) FormatPrice(amount, token string) string {
+	v, ok := new(big.Int).SetString(amount, 10)
+	switch {
+	case !ok:
+	case token == "ETH":
+		return FormatETH(v)
+	case common.IsHexAddress(token):
+		return ts.Format(v, common.HexToAddress(token))
+	}
+	return amount + " base units of " + token
+}
+
 // FormatToken writes v base units of t as whole tokens with its symbol: "0.05 USDC".
 func FormatToken(v *big.Int, t Token) string {
 	s := new(big.Int).Abs(v).String()
