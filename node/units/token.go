@@ -20,6 +20,15 @@ type Token struct {
 // its deployment's EIP-3009 token; ETH is the zero address and always known).
 type Tokens map[common.Address]Token
 
+// TokensOf are ts by address (a later token of the same address wins).
+func TokensOf(ts ...Token) Tokens {
+	out := make(Tokens, len(ts))
+	for _, t := range ts {
+		out[t.Address] = t
+	}
+	return out
+}
+
 // maxDecimals bounds a token's decimals (a hostile chain could say 255).
 const maxDecimals = 36
 
