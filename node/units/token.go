@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/escrow/bounty"
 )
 
 // Token is an ERC-20 a deployment knows by symbol, with its decimals as the chain reports them
@@ -71,19 +73,7 @@ func (ts Tokens) FormatPrice(amount, token string) string {
 
 // FormatToken writes v base units of t as whole tokens with its symbol: "0.05 USDC".
 func FormatToken(v *big.Int, t Token) string {
-	s := new(big.Int).Abs(v).String()
-	d := int(t.Decimals)
-	if len(s) <= d {
-		s = strings.Repeat("0", d+1-len(s)) + s
-	}
-	whole, frac := s[:len(s)-d], strings.TrimRight(s[len(s)-d:], "0")
-	if frac != "" {
-		whole += "." + frac
-	}
-	if v.Sign() < 0 {
-		whole = "-" + whole
-	}
-	return whole + " " + t.Symbol
+	return bounty.FormatUnits(v, t.Decimals) + " " + t.Symbol
 }
 
 // ParseToken reads an amount of t: "0.05 USDC" (whole tokens, at most t's decimals after the
