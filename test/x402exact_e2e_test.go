@@ -1,14 +1,11 @@
 package test
 
 import (
-	"bytes"
-	"context"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"math/big"
 	"net/http"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -24,6 +21,7 @@ import (
 	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/devnet"
+	"github.com/agentsite/agentsite/test/harness"
 )
 
 // usdPrice is devnet.USDPrice (0.01 USDC) in the token's 6-decimal base units.
@@ -78,23 +76,12 @@ type officialPaid struct {
 // it at most max of the devnet's USDC, and sends its payment again (--replay).
 func (w *testnet) payOfficially(url string, key *identity.Key, max *big.Int) officialPaid {
 	w.t.Helper()
-	if _, err := exec.LookPath("node"); err != nil {
-		w.t.Skip("node is not installed")
-	}
-	ctx, cancel := context.WithTimeout(w.ctx, 60*time.Second)
-	defer cancel()
 	hexKey := "0x" + hex.EncodeToString(crypto.FromECDSA(key.PrivateKey()))
-	cmd := exec.CommandContext(ctx, "node", "pay.mjs", url, hexKey, usdBody, fmt.Sprintf("eip155:%d", w.d.Deploy.ChainID),
+	out := harness.PayMJS(w.ctx, w.t, "x402", url, hexKey, usdBody, fmt.Sprintf("eip155:%d", w.d.Deploy.ChainID),
 		w.d.Deploy.Contracts[deploy.NameAuthToken].Hex(), max.String(), "--replay")
-	cmd.Dir = "x402"
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
-		w.t.Fatalf("pay.mjs: %v\n%s", err, errb.String())
-	}
 	var p officialPaid
-	if err := json.Unmarshal(out.Bytes(), &p); err != nil {
-		w.t.Fatalf("pay.mjs printed %q: %v", out.String(), err)
+	if err := json.Unmarshal(out, &p); err != nil {
+		w.t.Fatalf("pay.mjs printed %q: %v", out, err)
 	}
 	return p
 }

@@ -10,8 +10,6 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/ethereum/go-ethereum/common"
-
 	"github.com/agentsite/agentsite/node/apitypes"
 
 	"github.com/agentsite/agentsite/identity"
@@ -172,16 +170,7 @@ func agentPrice(ctx context.Context, e *env, agent string) string {
 			return ""
 		}
 		tokens := nodeTokens(ctx, e)
-		show := func(amount string) string {
-			v, ok := new(big.Int).SetString(amount, 10)
-			switch {
-			case ok && card.Price.Token == "ETH":
-				return units.FormatETH(v)
-			case ok && common.IsHexAddress(card.Price.Token):
-				return tokens.Format(v, common.HexToAddress(card.Price.Token))
-			}
-			return amount + " base units of " + card.Price.Token
-		}
+		show := func(amount string) string { return tokens.FormatPrice(amount, card.Price.Token) }
 		if card.Price.Per1kTokens != "" {
 			return show(card.Price.Per1kTokens) + " per 1k tokens, at most " + show(card.Price.Amount)
 		}

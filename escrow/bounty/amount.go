@@ -41,21 +41,24 @@ func ParseAmount(s string) (*big.Int, error) {
 }
 
 // FormatAmount writes base units of an 18-decimal token as a decimal number of whole tokens.
-func FormatAmount(v *big.Int) string {
+func FormatAmount(v *big.Int) string { return FormatUnits(v, 18) }
+
+// FormatUnits writes base units of a token of decimals as a decimal number of whole tokens
+// ("0.05" for 50000 of a 6-decimal token); nil is "0".
+func FormatUnits(v *big.Int, decimals uint8) string {
 	if v == nil {
 		return "0"
 	}
-	neg := v.Sign() < 0
+	d := int(decimals)
 	s := new(big.Int).Abs(v).String()
-	if len(s) <= 18 {
-		s = strings.Repeat("0", 19-len(s)) + s
+	if len(s) <= d {
+		s = strings.Repeat("0", d+1-len(s)) + s
 	}
-	whole, frac := s[:len(s)-18], strings.TrimRight(s[len(s)-18:], "0")
-	out := whole
+	out, frac := s[:len(s)-d], strings.TrimRight(s[len(s)-d:], "0")
 	if frac != "" {
 		out += "." + frac
 	}
-	if neg {
+	if v.Sign() < 0 {
 		out = "-" + out
 	}
 	return out

@@ -18,7 +18,7 @@ import (
 // node sells nothing, the agent is remote or not hosted here, or it is free.
 func (s *Server) mcpPaidCall(ctx context.Context, req *mcp.CallToolRequest, a callArgs, input json.RawMessage) (*mcp.CallToolResult, bool) {
 	p := s.deps.Payments
-	if p == nil || p.Facilitator == nil || p.Prices == nil || a.DID != "" || a.Peer != "" || !s.hosts(a.Agent) {
+	if !p.sells() || a.DID != "" || a.Peer != "" || !s.hosts(a.Agent) {
 		return nil, false
 	}
 	o, priced, err := s.offer(ctx, a.Agent, "mcp://tool/call_agent/"+a.Agent)

@@ -87,7 +87,7 @@ func (s *Server) registrationFile(ctx context.Context, name string) (*regfile.Fi
 // soldOverX402 tells whether this server sells hosted agent name's calls over x402: the node
 // sells (Deps.Payments) and the agent has a price above zero (the offer its 402 answers carry).
 func (s *Server) soldOverX402(ctx context.Context, name string) bool {
-	if p := s.deps.Payments; p == nil || p.Facilitator == nil || p.Prices == nil {
+	if !s.deps.Payments.sells() {
 		return false
 	}
 	_, priced, err := s.offer(ctx, name, "")

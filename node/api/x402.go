@@ -37,6 +37,9 @@ type Payments struct {
 	Channels ChannelPayees
 }
 
+// sells says whether p sells calls over x402: it has a facilitator and prices.
+func (p *Payments) sells() bool { return p != nil && p.Facilitator != nil && p.Prices != nil }
+
 // ChannelPayees says whose payment channels pay a hosted agent's calls: its payout address,
 // the payee its libp2p calls are paid to (false: the agent is not paid by channel).
 type ChannelPayees interface {
@@ -50,13 +53,16 @@ var a2aPaidMethods = map[string]bool{"message/send": true, "message/stream": tru
 // paid wraps an agent's handler in the x402 middleware when the node sells calls; a run whose
 // payment verified is a paid run (paidRunning: out of the anonymous budget, ended by Close).
 func (s *Server) paid(agent string, a2a bool, h http.Handler) http.Handler {
-	if s.deps.Payments == nil || s.deps.Payments.Facilitator == nil || s.deps.Payments.Prices == nil {
+	if !s.deps.Payments.sells() {
 		return h
 	}
-	if !a2a {
-		return s.deps.Payments.Facilitator.Middleware(agentSeller{s: s, agent: agent, a2a: a2a}, s.paidRunning(h))
+	if a2a {
+		h = withPaidRun(h)
 	}
-	mw := s.deps.Payments.Facilitator.Middleware(agentSeller{s: s, agent: agent, a2a: a2a}, s.paidRunning(withPaidRun(h)))
+	mw := s.deps.Payments.Facilitator.Middleware(agentSeller{s: s, agent: agent, a2a: a2a}, s.paidRunning(h))
+	if !a2a {
+		return mw
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if id, early := a2aReturnsEarly(r); early {
 			if _, priced, err := s.offer(r.Context(), agent, ""); err == nil && priced {
@@ -258,7 +264,7 @@ func (s *Server) wellKnownX402(w http.ResponseWriter, r *http.Request) {
 		X402Version int    `json:"x402Version"`
 		Items       []item `json:"items"`
 	}{X402Version: x402.Version, Items: []item{}}
-	if p := s.deps.Payments; p != nil && p.Facilitator != nil && p.Prices != nil {
+	if p := s.deps.Payments; p.sells() {
 		for _, name := range s.deps.Local.Names() {
 			for _, path := range []string{agentBase(name) + callPath, agentBase(name) + a2aRPCPath} {
 				o, ok, err := s.offer(r.Context(), name, s.baseURL()+path)

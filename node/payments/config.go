@@ -98,10 +98,7 @@ const (
 // bounds is toks' TokenBounds by address, from Tokens by symbol (case-insensitive); a symbol
 // that toks lacks is an error.
 func (p Config) bounds(toks []units.Token) (map[common.Address]TokenBounds, error) {
-	known := units.Tokens{}
-	for _, t := range toks {
-		known[t.Address] = t
-	}
+	known := units.TokensOf(toks...)
 	out := map[common.Address]TokenBounds{}
 	for sym, b := range p.Tokens {
 		t, ok := known.Symbol(sym)

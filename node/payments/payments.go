@@ -249,15 +249,10 @@ func AgentPrice(a runtime.AgentConfig, u Units) (pr call.Price, paid bool, err e
 // Tokens are the tokens prices are shown in by symbol: the stake token and the deployment's
 // EIP-3009 token, with their decimals.
 func (p *Payments) Tokens() units.Tokens {
-	out := units.Tokens{}
 	if p == nil {
-		return out
+		return units.Tokens{}
 	}
-	out[p.stake] = units.Token{Address: p.stake, Symbol: units.SymbolStake, Decimals: 18}
-	for _, t := range p.tokens {
-		out[t.Address] = t
-	}
-	return out
+	return units.TokensOf(append([]units.Token{stakeToken(p.stake)}, p.tokens...)...)
 }
 
 // Payee is the call server's side of the paid agents (nil when none is paid).

@@ -59,7 +59,7 @@ func ParsePrice(s string, u Units) (v *big.Int, token common.Address, err error)
 			v, err = units.ParseETH(s)
 		}
 	default:
-		t, ok := units.Tokens(tokenMap(u.Tokens)).Symbol(unit)
+		t, ok := units.TokensOf(u.Tokens...).Symbol(unit)
 		if !ok {
 			known := []string{units.SymbolETH, units.SymbolStake}
 			for _, t := range u.Tokens {
@@ -74,14 +74,6 @@ func ParsePrice(s string, u Units) (v *big.Int, token common.Address, err error)
 		err = fmt.Errorf("amount %q must be positive and below 2^96 base units", s)
 	}
 	return v, token, err
-}
-
-func tokenMap(ts []units.Token) map[common.Address]units.Token {
-	out := make(map[common.Address]units.Token, len(ts))
-	for _, t := range ts {
-		out[t.Address] = t
-	}
-	return out
 }
 
 // ReadTokens reads the symbol and decimals of the deployment's EIP-3009 token (AuthToken, on
@@ -110,16 +102,19 @@ func ReadTokens(ctx context.Context, r chain.Caller, dep *deploy.Deployment) ([]
 // reads it) and the deployment's EIP-3009 token, read from the chain r serves; those it cannot
 // read are left out (shown in base units).
 func KnownTokens(ctx context.Context, r chain.Caller, dep *deploy.Deployment) units.Tokens {
-	out := units.Tokens{}
+	var out []units.Token
 	if stake, err := funds.RegistryStakeToken(ctx, r, dep); err == nil {
-		out[stake] = units.Token{Address: stake, Symbol: units.SymbolStake, Decimals: 18}
+		out = append(out, stakeToken(stake))
 	}
 	if toks, err := ReadTokens(ctx, r, dep); err == nil {
-		for _, t := range toks {
-			out[t.Address] = t
-		}
+		out = append(out, toks...)
 	}
-	return out
+	return units.TokensOf(out...)
+}
+
+// stakeToken is the stake token at addr: 18 decimals, named by units.SymbolStake.
+func stakeToken(addr common.Address) units.Token {
+	return units.Token{Address: addr, Symbol: units.SymbolStake, Decimals: 18}
 }
 
 // TokenUnits lists ts for node.status, by address.

@@ -10,8 +10,6 @@ import (
 	"fmt"
 	"math/big"
 
-	"github.com/ethereum/go-ethereum/common"
-
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/chainindex"
@@ -131,22 +129,12 @@ func PriceText(p *registry.Price, tokens units.Tokens) (text, amount, token stri
 	if p == nil {
 		return "", "", ""
 	}
-	v, ok := new(big.Int).SetString(p.Amount, 10)
-	if !ok {
+	if _, ok := new(big.Int).SetString(p.Amount, 10); !ok {
 		return "", "", ""
 	}
-	show := func(v *big.Int) string {
-		if p.Token == "ETH" {
-			return units.FormatETH(v)
-		}
-		if common.IsHexAddress(p.Token) {
-			return tokens.Format(v, common.HexToAddress(p.Token))
-		}
-		return v.String() + " base units of " + p.Token
-	}
-	text = show(v)
-	if per, ok := new(big.Int).SetString(p.Per1kTokens, 10); ok && p.Per1kTokens != "" {
-		text = show(per) + " per 1k tokens, at most " + text
+	text = tokens.FormatPrice(p.Amount, p.Token)
+	if _, ok := new(big.Int).SetString(p.Per1kTokens, 10); ok && p.Per1kTokens != "" {
+		text = tokens.FormatPrice(p.Per1kTokens, p.Token) + " per 1k tokens, at most " + text
 	}
 	return text, p.Amount, p.Token
 }

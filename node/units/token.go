@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/escrow/bounty"
 )
 
 // Token is an ERC-20 a deployment knows by symbol, with its decimals as the chain reports them
@@ -19,6 +21,15 @@ type Token struct {
 // Tokens are the tokens a node can show amounts of by symbol, by address (its stake token and
 // its deployment's EIP-3009 token; ETH is the zero address and always known).
 type Tokens map[common.Address]Token
+
+// TokensOf are ts by address (a later token of the same address wins).
+func TokensOf(ts ...Token) Tokens {
+	out := make(Tokens, len(ts))
+	for _, t := range ts {
+		out[t.Address] = t
+	}
+	return out
+}
 
 // maxDecimals bounds a token's decimals (a hostile chain could say 255).
 const maxDecimals = 36
@@ -45,21 +56,24 @@ func (ts Tokens) Format(v *big.Int, addr common.Address) string {
 	return v.String() + " base units of " + addr.Hex()
 }
 
+// FormatPrice writes a card's price amount (base units, decimal) of token ("ETH" or an
+// address, as a signed card spells it) for people: by symbol with the token's decimals when
+// ts knows it ("0.05 USDC"), else in base units with the token.
+func (ts Tokens) FormatPrice(amount, token string) string {
+	v, ok := new(big.Int).SetString(amount, 10)
+	switch {
+	case !ok:
+	case token == "ETH":
+		return FormatETH(v)
+	case common.IsHexAddress(token):
+		return ts.Format(v, common.HexToAddress(token))
+	}
+	return amount + " base units of " + token
+}
+
 // FormatToken writes v base units of t as whole tokens with its symbol: "0.05 USDC".
 func FormatToken(v *big.Int, t Token) string {
-	s := new(big.Int).Abs(v).String()
-	d := int(t.Decimals)
-	if len(s) <= d {
-		s = strings.Repeat("0", d+1-len(s)) + s
-	}
-	whole, frac := s[:len(s)-d], strings.TrimRight(s[len(s)-d:], "0")
-	if frac != "" {
-		whole += "." + frac
-	}
-	if v.Sign() < 0 {
-		whole = "-" + whole
-	}
-	return whole + " " + t.Symbol
+	return bounty.FormatUnits(v, t.Decimals) + " " + t.Symbol
 }
 
 // ParseToken reads an amount of t: "0.05 USDC" (whole tokens, at most t's decimals after the

@@ -58,23 +58,7 @@ var funcs = template.FuncMap{
 	"teamAnswer": teamAnswer,
 	"address":    address,
 	"amountIn":   amountIn,
-	"inToken":    inToken,
-}
-
-// inToken writes a card's price amount (base units, decimal) of token ("ETH" or an address)
-// for people: by symbol with the token's decimals when the node knows it ("0.05 USDC"), else
-// in base units with the address.
-func inToken(ts units.Tokens, amount, token string) string {
-	v, ok := new(big.Int).SetString(amount, 10)
-	switch {
-	case !ok:
-		return amount + " base units of " + token
-	case token == "ETH":
-		return units.FormatETH(v)
-	case common.IsHexAddress(token):
-		return ts.Format(v, common.HexToAddress(token))
-	}
-	return amount + " base units of " + token
+	"inToken":    units.Tokens.FormatPrice, // a card price for people
 }
 
 // address is an account as the API's JSON spells it (lower-case hex).

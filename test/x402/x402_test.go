@@ -1,7 +1,6 @@
 package x402e2e
 
 import (
-	"bytes"
 	"context"
 	"encoding/base64"
 	"encoding/hex"
@@ -10,7 +9,6 @@ import (
 	"log/slog"
 	"math/big"
 	"net/http"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -26,6 +24,7 @@ import (
 	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/runtime"
 	"github.com/agentsite/agentsite/registry"
+	"github.com/agentsite/agentsite/test/harness"
 )
 
 // priceTable prices hosted agents by name (the node reads the signed cards instead).
@@ -98,21 +97,11 @@ type paid struct {
 // payWithOfficialClient runs pay.mjs against path with body.
 func (s *site) payWithOfficialClient(path, body string, args ...string) paid {
 	s.t.Helper()
-	if _, err := exec.LookPath("node"); err != nil {
-		s.t.Skip("node is not installed")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
 	key := "0x" + hex.EncodeToString(crypto.FromECDSA(s.Payer.PrivateKey()))
-	cmd := exec.CommandContext(ctx, "node", append([]string{"pay.mjs", s.url + path, key, body, "eip155:1337", s.Token.Hex(), s.price.String()}, args...)...)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
-		s.t.Fatalf("pay.mjs: %v\n%s", err, errb.String())
-	}
+	out := harness.PayMJS(context.Background(), s.t, ".", append([]string{s.url + path, key, body, "eip155:1337", s.Token.Hex(), s.price.String()}, args...)...)
 	var p paid
-	if err := json.Unmarshal(out.Bytes(), &p); err != nil {
-		s.t.Fatalf("pay.mjs printed %q: %v", out.String(), err)
+	if err := json.Unmarshal(out, &p); err != nil {
+		s.t.Fatalf("pay.mjs printed %q: %v", out, err)
 	}
 	return p
 }
