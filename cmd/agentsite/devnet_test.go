@@ -3,6 +3,9 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -101,4 +104,44 @@ func TestDevnetListsPaidAgents(t *testing.T) {
 	if show := cli(strings.Fields(m[1])...); !strings.Contains(show, "price       0.0001 ETH a call") {
 		t.Fatalf("%s:\n%s", m[1], show)
 	}
+	// AgentHub, opened from alice's printed address, lists them with their price too.
+	web := regexp.MustCompile(`web app \(logged in\): (http://[^/]+)/login#token=(\w+)`).FindStringSubmatch(summary)
+	if web == nil {
+		t.Fatalf("the summary prints no web app address:\n%s", summary)
+	}
+	hub := hubPage(t, web[1], web[2], "/?skill=echo")
+	for _, want := range []string{devnet.PaidAgent + `</a>(?s:.)*?<dd>0\.0001 ETH a call</dd>`, devnet.USDAgent + `</a>(?s:.)*?<dd>0\.01 USDC a call</dd>`} {
+		if !regexp.MustCompile(want).MatchString(hub) {
+			t.Fatalf("AgentHub's echo agents lack /%s/:\n%s", want, hub)
+		}
+	}
+}
+
+// hubPage logs in to the web app at base with token, as its login page does, and returns the
+// page at path.
+func hubPage(t *testing.T, base, token, path string) string {
+	t.Helper()
+	jar, _ := cookiejar.New(nil)
+	c := &http.Client{Jar: jar}
+	req, _ := http.NewRequest(http.MethodPost, base+"/login", strings.NewReader(`{"token":"`+token+`"}`))
+	req.Header.Set("Origin", base)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("web login: HTTP %d", resp.StatusCode)
+	}
+	resp, err = c.Get(base + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("GET %s: HTTP %d, %v", path, resp.StatusCode, err)
+	}
+	return string(b)
 }

@@ -230,28 +230,28 @@ func (d *Devnet) startNode(ctx context.Context, i int) error {
 	cfg.Agents = nil
 	arbiter := d.Arbiter.Address().Hex()
 	cfg.Arbiters = []string{arbiter}
-	if i == 1 {
-		// The paid call demonstration's agents: echoes at a price per call (registered when
-		// ListPaid, after the free agents: paidPolicies); the node claims what they earn
-		// within seconds.
-		cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: PaidAgent, Kind: runtime.KindBuiltin, Builtin: "echo", Price: PaidPrice})
-		if _, ok := d.Deploy.Contracts[deploy.NameAuthToken]; ok {
-			// Sold over x402 for the dev USDC (exact, or batch-settlement in an ERC-20 channel).
-			cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: USDAgent, Kind: runtime.KindBuiltin, Builtin: "echo", Price: USDPrice})
-		}
-		cfg.Payments.ClaimAt, cfg.Payments.ClaimEvery = "1 wei", node.Duration(time.Second)
-		if _, ok := d.Deploy.Contracts[deploy.NameAuthToken]; ok {
-			cfg.Payments.Tokens = map[string]payments.TokenBounds{deploy.AuthTokenSymbol: {ClaimAt: "0.000001 " + deploy.AuthTokenSymbol}}
-		}
-	}
 	for _, a := range agentsFor(i) {
 		cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: a, Kind: runtime.KindBuiltin})
 		if i > 0 {
 			cfg.Market = append(cfg.Market, workerPolicy(a, d.stakeFor(a), arbiter))
 		}
 	}
-	if i == 1 && d.cfg.ListPaid {
-		cfg.Market = append(cfg.Market, paidPolicies(cfg.Agents, arbiter)...)
+	if i == 1 {
+		// The paid call demonstration's agents, after the free ones: echoes at a price per
+		// call (registered when ListPaid: paidlist.go); the node claims what they earn within
+		// seconds.
+		cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: PaidAgent, Kind: runtime.KindBuiltin, Builtin: "echo", Price: PaidPrice})
+		if _, ok := d.Deploy.Contracts[deploy.NameAuthToken]; ok {
+			// Sold over x402 for the dev USDC (exact, or batch-settlement in an ERC-20 channel).
+			cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: USDAgent, Kind: runtime.KindBuiltin, Builtin: "echo", Price: USDPrice})
+		}
+		if d.cfg.ListPaid {
+			cfg.Market = append(cfg.Market, paidPolicies(cfg.Agents, arbiter)...)
+		}
+		cfg.Payments.ClaimAt, cfg.Payments.ClaimEvery = "1 wei", node.Duration(time.Second)
+		if _, ok := d.Deploy.Contracts[deploy.NameAuthToken]; ok {
+			cfg.Payments.Tokens = map[string]payments.TokenBounds{deploy.AuthTokenSymbol: {ClaimAt: "0.000001 " + deploy.AuthTokenSymbol}}
+		}
 	}
 	if d.cfg.Tweak != nil {
 		d.cfg.Tweak(i, &cfg)

@@ -87,8 +87,9 @@ func (d *Devnet) SayPaidAgents() {
 	if len(sold) == 0 {
 		return
 	}
-	d.say("\n🏷  %s's paid agents are on chain with %s each and listed with their price a call: %s. Teams and bounties for \"echo\" hire a free echo first (%s).",
-		d.Names[1], units.FormatStake(paidStake), strings.Join(sold, ", "), units.FormatStake(echoStake))
-	d.say("   go run ./cmd/agentsite agent search --skill echo      (or \"paid echo\"; the web app's AgentHub lists them too)")
+	d.say("\n🏷  %s's paid agents are registered (%s each) and listed with their price a call: %s.", d.Names[1], units.FormatStake(paidStake), strings.Join(sold, ", "))
+	d.say("   A bounty or team task for \"echo\" hires a free echo first (%s). Find them with search (by skill or text), agent show, or AgentHub in the web app:", units.FormatStake(echoStake))
+	d.say("   go run ./cmd/agentsite agent search --skill echo")
+	d.say("   go run ./cmd/agentsite agent search \"paid echo\"")
 	d.say("   go run ./cmd/agentsite agent show %s --api %s --data %s", PaidAgent, bob.APIURL(), filepath.Join(d.cfg.Dir, d.Names[1]))
 }
