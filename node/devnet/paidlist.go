@@ -19,7 +19,8 @@ import (
 // stake (team.DirectoryFinder), and a node claims with its first policy that fits (market
 // order). So the paid ones stake the registry's minimum, the free echoes twice that, and bob's
 // paid policies come after his free ones: a bounty or a team task for "echo" (the README's
-// plan) goes to a free echo first, a paid one only when no free one takes it.
+// plan) goes to a free echo first; a paid one takes it only when a free one refused or failed
+// it, or (a team spreads its tasks) works another task of the same team.
 var (
 	// paidStake is each paid agent's stake: the registry's minimum.
 	paidStake = deploy.DefaultParams().MinStake
