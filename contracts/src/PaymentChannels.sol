@@ -312,10 +312,17 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
         }
     }
 
-    /// @dev keccak256 applied `steps` times to the 32-byte `word`, in scratch space.
+    /// @dev keccak256 applied `steps` times to the 32-byte `word`, in scratch space (bytes 0..32),
+    /// four hashes per loop turn (~55 gas a step instead of ~90).
     function _walk(bytes32 word, uint256 steps) private pure returns (bytes32 w) {
         assembly ("memory-safe") {
             mstore(0, word)
+            for {} gt(steps, 3) { steps := sub(steps, 4) } {
+                mstore(0, keccak256(0, 0x20))
+                mstore(0, keccak256(0, 0x20))
+                mstore(0, keccak256(0, 0x20))
+                mstore(0, keccak256(0, 0x20))
+            }
             for {} steps { steps := sub(steps, 1) } { mstore(0, keccak256(0, 0x20)) }
             w := mload(0)
         }
