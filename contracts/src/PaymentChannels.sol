@@ -275,8 +275,11 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
         assembly ("memory-safe") {
             slot := sload(s.slot)
         }
+        // forge-lint: disable-next-line(unsafe-typecast) unpacks a field of the slot
         uint256 deposited = uint96(slot);
+        // forge-lint: disable-next-line(unsafe-typecast) unpacks a field of the slot
         uint256 claimed = uint96(slot >> 96);
+        // forge-lint: disable-next-line(unsafe-typecast) unpacks a field of the slot
         uint64 at = uint40(slot >> 192);
         if (at != 0 && block.timestamp >= at) {
             if (strict) revert ChannelChallengeOver(id, at);
@@ -287,6 +290,7 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
             if (strict) revert ChannelNothingToClaim(id, amount, claimed, deposited);
             return (0, 0);
         }
+        // forge-lint: disable-next-line(unsafe-typecast) unpacks a field of the slot
         epoch = uint24(slot >> 232);
         // upTo <= deposited < 2^96: it replaces the claimed field only
         slot = (slot & ~(uint256(type(uint96).max) << 96)) | (upTo << 96);

@@ -425,7 +425,9 @@ contract PaymentChannelsWordsTest is ChannelsBase {
         batch[1] = IPaymentChannels.WordClaim(payer, session, bytes32(0), k, sig, _word(SEED, k, b), b);
         uint256 top = (a > b ? a : b) * unit;
         if (top == 0) {
-            vm.expectRevert(abi.encodeWithSelector(IPaymentChannels.ChannelNothingToClaim.selector, bytes32(0), 0, 0, 0));
+            vm.expectRevert(
+                abi.encodeWithSelector(IPaymentChannels.ChannelNothingToClaim.selector, bytes32(0), 0, 0, 0)
+            );
             channels.claimWordBatch(payee, address(0), batch);
             return;
         }
