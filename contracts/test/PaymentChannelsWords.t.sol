@@ -75,10 +75,8 @@ contract PaymentChannelsWordsTest is ChannelsBase {
     }
 
     function test_claimWord_badWord() public {
-        IPaymentChannels.Channel memory c = _ethChannel();
-        bytes32 id = _open(c, DEPOSIT);
-        IPaymentChannels.ChainCommit memory k = _commit(SEED, 0, UNIT, LEN);
-        bytes memory sig = _chainSig(c, k);
+        (IPaymentChannels.Channel memory c, bytes32 id, IPaymentChannels.ChainCommit memory k, bytes memory sig) =
+            _openChain(SEED, UNIT, LEN);
         vm.expectRevert(abi.encodeWithSelector(IPaymentChannels.ChannelBadWord.selector, id));
         channels.claimWord(c, k, sig, bytes32(uint256(1)), 4);
         // a real word at the wrong index
@@ -132,10 +130,8 @@ contract PaymentChannelsWordsTest is ChannelsBase {
 
     /// @dev Every field of the commitment is signed: raising base or unit, or lengthening it, voids it.
     function test_claimWord_tamperedCommit() public {
-        IPaymentChannels.Channel memory c = _ethChannel();
-        bytes32 id = _open(c, DEPOSIT);
-        IPaymentChannels.ChainCommit memory k = _commit(SEED, 0, UNIT, LEN);
-        bytes memory sig = _chainSig(c, k);
+        (IPaymentChannels.Channel memory c, bytes32 id, IPaymentChannels.ChainCommit memory k, bytes memory sig) =
+            _openChain(SEED, UNIT, LEN);
         bytes32 w = _word(SEED, k, 2);
         k.base = 1;
         vm.expectRevert(abi.encodeWithSelector(IPaymentChannels.ChannelBadSignature.selector, id));
@@ -197,10 +193,8 @@ contract PaymentChannelsWordsTest is ChannelsBase {
     }
 
     function test_claimWord_lowerThanClaimed() public {
-        IPaymentChannels.Channel memory c = _ethChannel();
-        bytes32 id = _open(c, DEPOSIT);
-        IPaymentChannels.ChainCommit memory k = _commit(SEED, 0, UNIT, LEN);
-        bytes memory sig = _chainSig(c, k);
+        (IPaymentChannels.Channel memory c, bytes32 id, IPaymentChannels.ChainCommit memory k, bytes memory sig) =
+            _openChain(SEED, UNIT, LEN);
         channels.claimWord(c, k, sig, _word(SEED, k, 6), 6);
         bytes32 w5 = _word(SEED, k, 5);
         vm.expectRevert(
@@ -240,10 +234,8 @@ contract PaymentChannelsWordsTest is ChannelsBase {
     }
 
     function test_claimWord_challengeOver() public {
-        IPaymentChannels.Channel memory c = _ethChannel();
-        bytes32 id = _open(c, DEPOSIT);
-        IPaymentChannels.ChainCommit memory k = _commit(SEED, 0, UNIT, LEN);
-        bytes memory sig = _chainSig(c, k);
+        (IPaymentChannels.Channel memory c, bytes32 id, IPaymentChannels.ChainCommit memory k, bytes memory sig) =
+            _openChain(SEED, UNIT, LEN);
         vm.prank(payer);
         uint64 at = channels.requestWithdrawal(c);
         assertEq(channels.claimWord(c, k, sig, _word(SEED, k, 1), 1), UNIT); // still within the challenge

@@ -15,10 +15,8 @@ contract PaymentChannelsWordsAttacksTest is ChannelsBase {
     /// @dev A payee cannot re-price a chain: the same root under a commitment it wrote itself
     /// (higher base or unit, longer) is not the signer's.
     function test_payeeReplaysWordUnderForgedCommitSameRoot() public {
-        IPaymentChannels.Channel memory c = _ethChannel();
-        bytes32 id = _open(c, DEPOSIT);
-        IPaymentChannels.ChainCommit memory k = _commit(SEED, 0, UNIT, LEN);
-        bytes memory sig = _chainSig(c, k);
+        (IPaymentChannels.Channel memory c, bytes32 id, IPaymentChannels.ChainCommit memory k, bytes memory sig) =
+            _openChain(SEED, UNIT, LEN);
         channels.claimWord(c, k, sig, _word(SEED, k, 5), 5);
         IPaymentChannels.ChainCommit memory forged = IPaymentChannels.ChainCommit(10 * UNIT, UNIT, LEN, k.root);
         bytes32 w5 = _word(SEED, k, 5);
@@ -83,10 +81,8 @@ contract PaymentChannelsWordsAttacksTest is ChannelsBase {
     /// @dev A payee who sat on its words past a withdrawal loses them: the withdrawal ends the
     /// epoch, the payer gets the whole deposit, and a reopened channel does not honour them.
     function test_withdrawalVoidsEarlierCommitments() public {
-        IPaymentChannels.Channel memory c = _ethChannel();
-        bytes32 id = _open(c, DEPOSIT);
-        IPaymentChannels.ChainCommit memory k = _commit(SEED, 0, UNIT, LEN);
-        bytes memory sig = _chainSig(c, k);
+        (IPaymentChannels.Channel memory c, bytes32 id, IPaymentChannels.ChainCommit memory k, bytes memory sig) =
+            _openChain(SEED, UNIT, LEN);
         bytes32 w9 = _word(SEED, k, 9);
         vm.prank(payer);
         uint64 at = channels.requestWithdrawal(c);

@@ -115,9 +115,7 @@ contract ChannelsHandler is Test {
         if (delta % 7 == 0 && amount > 1) amount -= 1; // an older voucher
         if (amount > signed[id]) signed[id] = amount;
         bytes memory sig = _sign(keys[_payerIndex(c.payer)], channels.voucherDigest(id, amount));
-        IPaymentChannels.ChannelState memory st = channels.channels(id);
-        uint256 before = _balance(c.token, c.payee);
-        uint256 owedBefore = channels.owed(c.token, c.payee);
+        Snapshot memory before = _snapshot(c, id);
         bool done;
         if (batch) {
             IPaymentChannels.BatchClaim[] memory b = new IPaymentChannels.BatchClaim[](1);
@@ -134,14 +132,7 @@ contract ChannelsHandler is Test {
             refused["claim"]++;
             return;
         }
-        uint256 got = channels.channels(id).claimed - st.claimed;
-        claimed[c.token] += got;
-        assertLe(channels.channels(id).claimed, st.deposited, "claim over the deposit");
-        uint256 received = _balance(c.token, c.payee) - before;
-        uint256 credited = channels.owed(c.token, c.payee) - owedBefore;
-        if (c.payee == treasury) credited = 0;
-        assertLe(received + credited, got, "payee got more than the voucher's rise");
-        tookOut[c.payee][c.token] += received;
+        _book(c, id, before);
         ok["claim"]++;
     }
 
@@ -154,9 +145,7 @@ contract ChannelsHandler is Test {
         IPaymentChannels.Channel memory c = opened[seed % opened.length];
         bytes32 id = channels.channelId(c);
         (IPaymentChannels.WordClaim memory w, uint256 amount) = _signWord(c, id, seed, unit, steps);
-        uint96 claimedBefore = channels.channels(id).claimed;
-        uint256 before = _balance(c.token, c.payee);
-        uint256 owedBefore = channels.owed(c.token, c.payee);
+        Snapshot memory before = _snapshot(c, id);
         bool done;
         if (batch) {
             IPaymentChannels.WordClaim[] memory b = new IPaymentChannels.WordClaim[](2);
@@ -173,17 +162,35 @@ contract ChannelsHandler is Test {
             refused["claimWord"]++;
             return;
         }
-        IPaymentChannels.ChannelState memory st = channels.channels(id);
-        uint256 got = st.claimed - claimedBefore;
-        claimed[c.token] += got;
-        assertLe(st.claimed, st.deposited, "word claim over the deposit");
-        assertLe(st.claimed, amount, "word paid past its amount");
-        uint256 received = _balance(c.token, c.payee) - before;
-        uint256 credited = channels.owed(c.token, c.payee) - owedBefore;
-        if (c.payee == treasury) credited = 0;
-        assertLe(received + credited, got, "payee got more than the word's rise");
-        tookOut[c.payee][c.token] += received;
+        assertLe(_book(c, id, before), amount, "word paid past its amount");
         ok["claimWord"]++;
+    }
+
+    /// @dev A channel's claimed amount and its payee's balance and credit before a claim.
+    struct Snapshot {
+        uint256 claimed;
+        uint256 balance;
+        uint256 owed;
+    }
+
+    function _snapshot(IPaymentChannels.Channel memory c, bytes32 id) internal view returns (Snapshot memory) {
+        return Snapshot(channels.channels(id).claimed, _balance(c.token, c.payee), channels.owed(c.token, c.payee));
+    }
+
+    /// @dev Books a claim that went through: the rise of claimed, what the payee took out; checks
+    /// the claim stayed within the deposit and the payee got no more than the rise. Returns the
+    /// channel's claimed amount.
+    function _book(IPaymentChannels.Channel memory c, bytes32 id, Snapshot memory before) internal returns (uint256) {
+        IPaymentChannels.ChannelState memory st = channels.channels(id);
+        uint256 got = st.claimed - before.claimed;
+        claimed[c.token] += got;
+        assertLe(st.claimed, st.deposited, "claim over the deposit");
+        uint256 received = _balance(c.token, c.payee) - before.balance;
+        uint256 credited = channels.owed(c.token, c.payee) - before.owed;
+        if (c.payee == treasury) credited = 0;
+        assertLe(received + credited, got, "payee got more than the claim's rise");
+        tookOut[c.payee][c.token] += received;
+        return st.claimed;
     }
 
     /// @dev The signer's commitment (base: the highest amount authorised, or up to 4 units

@@ -99,6 +99,18 @@ abstract contract ChannelsBase is Test {
         return _signChain(sessionKey, channels.channelId(c), k);
     }
 
+    /// @dev An open ETH channel (see `_ethChannel`) and the session key's commitment on it to the
+    /// chain whose last word is `seed`, from base 0 in steps of `unit`.
+    function _openChain(bytes32 seed, uint256 unit, uint32 length)
+        internal
+        returns (IPaymentChannels.Channel memory c, bytes32 id, IPaymentChannels.ChainCommit memory k, bytes memory sig)
+    {
+        c = _ethChannel();
+        id = _open(c, DEPOSIT);
+        k = _commit(seed, 0, unit, length);
+        sig = _chainSig(c, k);
+    }
+
     function _fee(uint256 paid) internal pure returns (uint256) {
         return (paid * FEE_BPS + 9999) / 10_000;
     }
