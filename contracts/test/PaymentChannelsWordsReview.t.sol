@@ -79,6 +79,28 @@ contract PaymentChannelsWordsReviewTest is ChannelsBase {
         assertEq(channels.claimWord(c, k, commitSig, SEED, 0), a); // the right one pays
     }
 
+    /// @dev A uint32 field (the commitment's length, the word's index) with dirty high bits in
+    /// the calldata is refused by the decoder, never read as its low 32 bits (which would let
+    /// a signed length differ from the checked one).
+    function test_dirtyUint32FieldsAreRefused() public {
+        (IPaymentChannels.Channel memory c,, IPaymentChannels.ChainCommit memory k, bytes memory sig) =
+            _openChain(SEED, 1, 8);
+        bytes memory data = abi.encodeCall(channels.claimWord, (c, k, sig, _word(SEED, k, 3), 3));
+        (bool ok,) = address(channels).call(data);
+        assertTrue(ok); // the clean call pays
+        data = abi.encodeCall(channels.claimWord, (c, k, sig, _word(SEED, k, 4), 4));
+        // selector, Channel (5 words), ChainCommit (base, unit, length, root), offset, word, index
+        bytes memory dirtyLength = _dirty(data, 4 + 7 * 32);
+        bytes memory dirtyIndex = _dirty(data, 4 + 11 * 32);
+        (ok,) = address(channels).call(dirtyLength);
+        assertFalse(ok);
+        (ok,) = address(channels).call(dirtyIndex);
+        assertFalse(ok);
+        (ok,) = address(channels).call(data);
+        assertTrue(ok);
+        assertEq(_state(channels.channelId(c)).claimed, 4);
+    }
+
     // ---------------------------------------------------------------- packed slot
 
     /// @dev The slot the tests write is the channel's: an open writes the deposit in its low 96
@@ -244,6 +266,12 @@ contract PaymentChannelsWordsReviewTest is ChannelsBase {
     }
 
     // ---------------------------------------------------------------- helpers
+
+    /// @dev `data` with the top byte of the 32-byte word at `at` set.
+    function _dirty(bytes memory data, uint256 at) internal pure returns (bytes memory out) {
+        out = bytes.concat(data);
+        out[at] = 0x01;
+    }
 
     function _slotOf(bytes32 id) internal pure returns (bytes32) {
         return keccak256(abi.encode(id, CHANNELS_SLOT));
