@@ -139,7 +139,7 @@ contract PaymentChannelsWordsReviewTest is ChannelsBase {
         (IPaymentChannels.Channel memory c, bytes32 id, uint256 before) = _stored(dep, claimed, at, epoch);
         uint256 upTo = k.base + index * k.unit;
         upTo = upTo < dep ? upTo : dep;
-        bytes memory sig = _signDigest(_chainDigestHere(id, epoch, k));
+        bytes memory sig = _signDigest(_digest(block.chainid, address(channels), id, epoch, k));
         assertEq(channels.claimWord(c, k, sig, _word(SEED, k, index), index), upTo - claimed);
         assertEq(uint256(vm.load(address(channels), _slotOf(id))), (before & ~(MASK96 << 96)) | (upTo << 96));
     }
@@ -167,7 +167,7 @@ contract PaymentChannelsWordsReviewTest is ChannelsBase {
     function test_claimsReadWithdrawableAtWhole() public {
         (IPaymentChannels.Channel memory c, bytes32 id,) = _stored(uint96(DEPOSIT), 0, type(uint40).max, 7);
         IPaymentChannels.ChainCommit memory k = _commit(SEED, 0, 1, 4);
-        bytes memory sig = _signDigest(_chainDigestHere(id, 7, k));
+        bytes memory sig = _signDigest(_digest(block.chainid, address(channels), id, 7, k));
         assertEq(channels.claimWord(c, k, sig, _word(SEED, k, 2), 2), 2);
         vm.warp(type(uint40).max);
         vm.expectRevert(
@@ -301,43 +301,11 @@ contract PaymentChannelsWordsReviewTest is ChannelsBase {
         return abi.encodePacked(r, s, v);
     }
 
-    function _domainSeparator() internal view returns (bytes32) {
-        return keccak256(
-            abi.encode(
-                keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"),
-                keccak256("AgentSite PaymentChannels"),
-                keccak256("1"),
-                block.chainid,
-                address(channels)
-            )
-        );
-    }
-
-    /// @dev The commitment digest computed here for an explicit epoch (not the contract's view).
-    function _chainDigestHere(bytes32 id, uint24 epoch, IPaymentChannels.ChainCommit memory k)
-        internal
-        view
-        returns (bytes32)
-    {
-        bytes32 structHash = keccak256(
-            abi.encode(
-                keccak256("Chain(bytes32 channelId,uint24 epoch,uint256 base,uint256 unit,uint32 length,bytes32 root)"),
-                id,
-                epoch,
-                k.base,
-                k.unit,
-                k.length,
-                k.root
-            )
-        );
-        return keccak256(abi.encodePacked("\x19\x01", _domainSeparator(), structHash));
-    }
-
     function _voucherDigestHere(bytes32 id, uint24 epoch, uint256 amount) internal view returns (bytes32) {
         bytes32 structHash = keccak256(
             abi.encode(keccak256("Voucher(bytes32 channelId,uint24 epoch,uint256 amount)"), id, epoch, amount)
         );
-        return keccak256(abi.encodePacked("\x19\x01", _domainSeparator(), structHash));
+        return keccak256(abi.encodePacked("\x19\x01", _domainAt(block.chainid, address(channels)), structHash));
     }
 
     function _domainType() internal pure returns (string memory) {

@@ -152,8 +152,7 @@ contract PaymentChannelsWordsReview2Test is ChannelsBase {
     /// one with a bad signature does. The payee's node checks both when it accepts a commitment
     /// (and holds no word above the deposit); dropping the entry, the rest pays.
     function test_payerCraftedCommitRevertsTheBatchItIsIn() public {
-        (IPaymentChannels.Channel memory c, bytes32 id, IPaymentChannels.ChainCommit memory k, bytes memory sig) =
-            _openChain(SEED, 10, 8);
+        (, bytes32 id, IPaymentChannels.ChainCommit memory k, bytes memory sig) = _openChain(SEED, 10, 8);
         (address p2, uint256 key2) = makeAddrAndKey("hostile-payer");
         vm.deal(p2, DEPOSIT);
         IPaymentChannels.Channel memory h = IPaymentChannels.Channel(p2, payee, address(0), p2, bytes32(0));
