@@ -287,6 +287,23 @@ contract PaymentChannelsWordsReview2Test is ChannelsBase {
 
     // ---------------------------------------------------------------- roots
 
+    /// @dev A commitment signed on the ETH channel does not pay on the same settings in a token
+    /// (nor the reverse): the token is in the id, so in the digest.
+    function test_commitBindsToken() public {
+        (IPaymentChannels.Channel memory e,, IPaymentChannels.ChainCommit memory k, bytes memory sigE) =
+            _openChain(SEED, 0.01 ether, 16);
+        IPaymentChannels.Channel memory t = _usdChannel();
+        bytes32 tid = _open(t, DEPOSIT);
+        bytes memory sigT = _chainSig(t, k);
+        bytes32 w = _word(SEED, k, 4);
+        vm.expectRevert(abi.encodeWithSelector(IPaymentChannels.ChannelBadSignature.selector, tid));
+        channels.claimWord(t, k, sigE, w, 4);
+        vm.expectRevert(abi.encodeWithSelector(IPaymentChannels.ChannelBadSignature.selector, channels.channelId(e)));
+        channels.claimWord(e, k, sigT, w, 4);
+        assertEq(channels.claimWord(t, k, sigT, w, 4), 0.04 ether);
+        assertEq(usd.balanceOf(payee), 0.04 ether - _fee(0.04 ether));
+    }
+
     /// @dev Stated (README): a root is bound to its channel only by the commitment; a payer who
     /// signs the same root on two channels (two payees, tokens or salts) pays both payees for
     /// each word it reveals to one. The contract cannot tell; the payer's chain seeds bind the
