@@ -478,33 +478,4 @@ contract PaymentChannelsWordsTest is ChannelsBase {
         vm.warp(at);
         channels.withdraw(c);
     }
-
-    /// @dev The EIP-712 digest of `k` computed here, for any chain id and contract.
-    function _digest(uint256 chainId, address verifier, bytes32 id, uint24 epoch, IPaymentChannels.ChainCommit memory k)
-        internal
-        pure
-        returns (bytes32)
-    {
-        bytes32 domain = keccak256(
-            abi.encode(
-                keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"),
-                keccak256("AgentSite PaymentChannels"),
-                keccak256("1"),
-                chainId,
-                verifier
-            )
-        );
-        bytes32 structHash = keccak256(
-            abi.encode(
-                keccak256("Chain(bytes32 channelId,uint24 epoch,uint256 base,uint256 unit,uint32 length,bytes32 root)"),
-                id,
-                epoch,
-                k.base,
-                k.unit,
-                k.length,
-                k.root
-            )
-        );
-        return keccak256(abi.encodePacked("\x19\x01", domain, structHash));
-    }
 }

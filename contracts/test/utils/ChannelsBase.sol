@@ -111,6 +111,39 @@ abstract contract ChannelsBase is Test {
         sig = _chainSig(c, k);
     }
 
+    /// @dev The contract's EIP-712 domain separator computed here, for any chain id and contract.
+    function _domainAt(uint256 chainId, address verifier) internal pure returns (bytes32) {
+        return keccak256(
+            abi.encode(
+                keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"),
+                keccak256("AgentSite PaymentChannels"),
+                keccak256("1"),
+                chainId,
+                verifier
+            )
+        );
+    }
+
+    /// @dev The EIP-712 digest of `k` computed here, for any chain id, contract and epoch.
+    function _digest(uint256 chainId, address verifier, bytes32 id, uint24 epoch, IPaymentChannels.ChainCommit memory k)
+        internal
+        pure
+        returns (bytes32)
+    {
+        bytes32 structHash = keccak256(
+            abi.encode(
+                keccak256("Chain(bytes32 channelId,uint24 epoch,uint256 base,uint256 unit,uint32 length,bytes32 root)"),
+                id,
+                epoch,
+                k.base,
+                k.unit,
+                k.length,
+                k.root
+            )
+        );
+        return keccak256(abi.encodePacked("\x19\x01", _domainAt(chainId, verifier), structHash));
+    }
+
     function _fee(uint256 paid) internal pure returns (uint256) {
         return (paid * FEE_BPS + 9999) / 10_000;
     }
