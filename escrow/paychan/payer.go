@@ -37,6 +37,10 @@ type PayerChannel struct {
 	Calls uint64 `json:"calls,omitempty"`
 	// Agent names the agent the channel was opened to pay (its name on its node), for people.
 	Agent string `json:"agent,omitempty"`
+	// Chain is the commitment of the hash chain the channel's fixed-price calls pay with (word
+	// vouchers), saved before its first word is handed out; its words are not saved: a
+	// restarted payer derives them again from its key (NewChain). Nil when none.
+	Chain *Commit `json:"chain,omitempty"`
 }
 
 // Payer is the paying side: it signs vouchers, at most one in flight per channel, and records
