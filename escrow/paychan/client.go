@@ -151,7 +151,7 @@ func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 			if v.Channel != id {
 				return Checked{}, fmt.Errorf("%w: %s", ErrWrongChannel, v.Channel.Hex())
 			}
-			if err := Verify(chk.sep, v, ch.Signer); err != nil {
+			if err := VerifyAny(chk.sep, v, ch.Signer); err != nil {
 				return Checked{}, err
 			}
 			st, err := c.State(ctx, id)
@@ -176,7 +176,7 @@ func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 		}
 		return chk.begin(ch, id, v, price, by, true)
 	}
-	if errors.Is(err, ErrOverDeposit) && v.Channel == id && Verify(chk.sep, v, ch.Signer) == nil {
+	if errors.Is(err, ErrOverDeposit) && v.Channel == id && VerifyAny(chk.sep, v, ch.Signer) == nil {
 		// The payer topped the channel up since the last sync: read the deposit again (only
 		// for a voucher its signer signed, so no stranger can make the payee read the chain).
 		if err := c.Sync(ctx, chk, ch); err != nil {

@@ -113,7 +113,7 @@ func newVerification(sep common.Hash, v Voucher, signer common.Address) *verific
 // run verifies unless the verification was taken already.
 func (f *verification) run() {
 	if f.taken.CompareAndSwap(false, true) {
-		f.err = Verify(f.sep, f.v, f.signer)
+		f.err = verifySig(f.sep, f.v, f.signer)
 		close(f.done)
 	}
 }

@@ -199,8 +199,11 @@ func Walk(word common.Hash, steps uint32) common.Hash {
 // commitment must be in v.Word (a payee holding a chain checks the rest itself: Checker).
 func VerifyWord(sep common.Hash, v Voucher, signer common.Address) error {
 	w := v.Word
-	if w == nil || w.Commit == nil {
-		return fmt.Errorf("%w: no commitment", ErrBadWord)
+	if w == nil {
+		return fmt.Errorf("%w: no word", ErrBadWord)
+	}
+	if w.Commit == nil {
+		return fmt.Errorf("%w: %s", ErrNoChain, v.Channel.Hex())
 	}
 	if err := VerifyCommit(sep, v.Channel, v.Epoch, w.Commit, signer); err != nil {
 		return err

@@ -134,7 +134,7 @@ func TestVerifyWord(t *testing.T) {
 		{"v 0 or 1", mut(func(v *paychan.Voucher) { v.Word.Commit.Sig = lowV }), signer.Address(), paychan.ErrBadSignature},
 		{"length over the contract's", mut(func(v *paychan.Voucher) { v.Word.Commit.Length = paychan.MaxChainLength + 1 }), signer.Address(), paychan.ErrBadWord},
 		{"zero unit", mut(func(v *paychan.Voucher) { v.Word.Commit.Unit = new(big.Int) }), signer.Address(), paychan.ErrBadAmount},
-		{"no commitment", paychan.Voucher{Channel: id, Epoch: 2, Amount: eth(6), Word: &paychan.WordProof{Word: c.Word(5), Index: 5}}, signer.Address(), paychan.ErrBadWord},
+		{"no commitment", paychan.Voucher{Channel: id, Epoch: 2, Amount: eth(6), Word: &paychan.WordProof{Word: c.Word(5), Index: 5}}, signer.Address(), paychan.ErrNoChain},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
