@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/big"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -186,5 +187,55 @@ func TestPayerWordsToChecker(t *testing.T) {
 	}
 	if hs := f.chk.Held(); hs[0].Voucher.Amount.Cmp(eth(8)) != 0 || hs[0].Voucher.Word == nil {
 		t.Fatalf("held %+v", hs[0].Voucher)
+	}
+}
+
+// BenchmarkCheckerAcceptWord measures a word voucher's check and save (memory store), the
+// words of 256-word chains in turn, each chain's commitment once (its signature verified once):
+// go test -run '^$' -bench 'CheckerAccept|Verify|Word' ./escrow/paychan/
+func BenchmarkCheckerAcceptWord(b *testing.B) {
+	k := newKey(b)
+	sep := testDomain.Separator()
+	payee := common.HexToAddress("0xbee")
+	ch := paychan.Channel{Payer: k.Address(), Payee: payee, Signer: k.Address()}
+	id := ch.ID(sep)
+	chk, err := paychan.NewChecker(testDomain, payee, &memStore{m: map[common.Hash]paychan.Held{}}, func() time.Time { return t0 })
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := chk.Track(ch, paychan.MaxAmount, new(big.Int), 0); err != nil {
+		b.Fatal(err)
+	}
+	const length = paychan.DefaultChainLength
+	vs := make([]paychan.Voucher, b.N)
+	var c *paychan.Chain
+	for i := range vs {
+		j := uint32(i % length)
+		if j == 0 {
+			if c, err = paychan.NewChain(paychan.ChainSecret(k), id, 0, big.NewInt(int64(i)), big.NewInt(1), length); err != nil {
+				b.Fatal(err)
+			}
+			if err := c.Sign(sep, k); err != nil {
+				b.Fatal(err)
+			}
+		}
+		vs[i] = c.Voucher(j+1, j == 0)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	start := cpuTime(b)
+	for i := range vs {
+		if err := chk.Accept(ch, vs[i], big.NewInt(1)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	reportCPU(b, start)
+}
+
+// BenchmarkWalk measures one keccak of a word (a word voucher's check walks one per call).
+func BenchmarkWalk(b *testing.B) {
+	w := common.Hash{1}
+	for b.Loop() {
+		w = paychan.Walk(w, 1)
 	}
 }
