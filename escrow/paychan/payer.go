@@ -146,7 +146,8 @@ func (p *Payer) Next(id common.Hash, price *big.Int) (Voucher, error) {
 	}
 	p.mu.Lock()
 	if l := p.lanes[id]; l != nil && p.ch[id].InFlight != nil {
-		l.words = false
+		// a voucher held above the chain's words: the next word carries its commitment
+		l.words, l.word.acked = false, false
 		l.sent = signed(v)
 		p.presignLocked(p.ch[id], l, new(big.Int).Add(amount, l.price))
 	}

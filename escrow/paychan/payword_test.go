@@ -198,3 +198,37 @@ func TestPayerWordsRestart(t *testing.T) {
 		t.Fatalf("after a crash in flight: %+v, want %+v", w.Word, v.Word)
 	}
 }
+
+// A signed voucher between two words of a chain (an upto call on the lane) leaves the payee
+// holding no word: the next word carries its commitment again, and the payee takes it.
+func TestPayerWordAfterVoucherCarriesCommitment(t *testing.T) {
+	f := newPayee(t)
+	p, err := paychan.NewPayer(testDomain, f.key, newStore(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Add(f.ch, eth(1000)); err != nil {
+		t.Fatal(err)
+	}
+	pay := func(v paychan.Voucher, err error) paychan.Voucher {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := f.chk.Accept(f.ch, v, eth(1)); err != nil {
+			t.Fatalf("payee: %v", err)
+		}
+		if err := p.Resolve(f.id, true); err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	pay(p.NextWord(f.id, eth(1)))
+	if v := pay(p.NextWord(f.id, eth(1))); v.Word.Commit != nil {
+		t.Fatal("word 2 carries its commitment")
+	}
+	pay(p.Next(f.id, eth(1)))
+	if v := pay(p.NextWord(f.id, eth(1))); v.Word.Commit == nil || v.Word.Index != 4 {
+		t.Fatalf("word after a signed voucher: %+v", v.Word)
+	}
+}
