@@ -126,28 +126,13 @@ func TestPaymentJSONOtherForms(t *testing.T) {
 		strings.Replace(s, `"amount":12345`, `"amount":-1`, 1), // read; the checker refuses it
 		strings.Replace(s, `"sig":"`, `"sig":"\n`, 1),          // base64 skips line breaks
 	}
-	for _, in := range accepted {
-		var got Payment
-		if err := json.Unmarshal([]byte(in), &got); err != nil {
-			t.Fatalf("%s: %v", in, err)
-		}
-		gen, err := decodeGeneric([]byte(in))
-		if err != nil || !samePayment(got, gen) {
-			t.Fatalf("%s: got %+v, encoding/json %+v (%v)", in, got, gen, err)
-		}
-	}
 	refused := []string{
 		strings.Replace(s, `"salt":`, `"extra":1,"salt":`, 1),
 		strings.Replace(s, `"amount":12345`, `"amount":`+strings.Repeat("9", 81), 1),
 		s + "x",
 		`{"channel":` + strings.Repeat(`{"a":`, 100_000) + strings.Repeat("}", 100_000) + `}`,
 	}
-	for _, in := range refused {
-		var got Payment
-		if err := json.Unmarshal([]byte(in), &got); err == nil {
-			t.Fatalf("%.80s…: accepted", in)
-		}
-	}
+	checkForms(t, accepted, refused)
 }
 
 // FuzzPaymentJSON: the hand decoder and encoding/json agree on every input (both refuse it,
@@ -242,6 +227,19 @@ func TestPaymentJSONWordForms(t *testing.T) {
 		strings.Replace(s, `"base":7000000000`, `"base":null`, 1),
 		strings.Replace(s, `"sig":null,"word"`, `"word"`, 1),
 	}
+	refused := []string{
+		strings.Replace(s, `"base":7000000000`, `"base":`+strings.Repeat("9", 81), 1),
+		strings.Replace(s, `"unit":100000000000000`, `"unit":`+strings.Repeat("9", 81), 1),
+		strings.Replace(s, `"index":5`, `"index":4294967296`, 1),
+		strings.Replace(s, `"length":256`, `"length":-1`, 1),
+	}
+	checkForms(t, accepted, refused)
+}
+
+// checkForms checks that each of accepted is read as encoding/json reads it and each of
+// refused is refused.
+func checkForms(t *testing.T, accepted, refused []string) {
+	t.Helper()
 	for _, in := range accepted {
 		var got Payment
 		if err := json.Unmarshal([]byte(in), &got); err != nil {
@@ -251,12 +249,6 @@ func TestPaymentJSONWordForms(t *testing.T) {
 		if err != nil || !samePayment(got, gen) {
 			t.Fatalf("%s: got %+v, encoding/json %+v (%v)", in, got, gen, err)
 		}
-	}
-	refused := []string{
-		strings.Replace(s, `"base":7000000000`, `"base":`+strings.Repeat("9", 81), 1),
-		strings.Replace(s, `"unit":100000000000000`, `"unit":`+strings.Repeat("9", 81), 1),
-		strings.Replace(s, `"index":5`, `"index":4294967296`, 1),
-		strings.Replace(s, `"length":256`, `"length":-1`, 1),
 	}
 	for _, in := range refused {
 		var got Payment
