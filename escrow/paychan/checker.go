@@ -91,6 +91,9 @@ type Checker struct {
 
 	mu   sync.Mutex // guards the map; each entry has its own lock
 	held map[common.Hash]*entry
+	// ids caches the ids of the channels held (their settings hashed: two keccaks a call
+	// otherwise); only a held channel's settings enter it, so strangers cannot grow it.
+	ids map[Channel]common.Hash
 }
 
 // entry is one channel's record under its own lock (held while its voucher is saved).
@@ -138,7 +141,7 @@ func NewChecker(d Domain, payee common.Address, store PayeeStore, now func() tim
 	if err != nil {
 		return nil, fmt.Errorf("paychan: checker: %w", err)
 	}
-	c := &Checker{sep: d.Separator(), payee: payee, store: store, now: now, held: make(map[common.Hash]*entry, len(hs)),
+	c := &Checker{sep: d.Separator(), payee: payee, store: store, now: now, held: make(map[common.Hash]*entry, len(hs)), ids: map[Channel]common.Hash{},
 		tokens: map[common.Address]*big.Int{{}: nil}, maxStale: DefaultMaxStale, unverified: DefaultUnverified,
 		background: func(f func()) { go f() }}
 	for _, o := range opts {
@@ -272,7 +275,24 @@ func (c *Checker) Check(ch Channel, v Voucher, price *big.Int) (Checked, error) 
 // naming a channel, a channel's first voucher (after a restart too) and any voucher after a
 // failed one are verified before Begin returns.
 func (c *Checker) Begin(ch Channel, v Voucher, price *big.Int, by string) (Checked, error) {
-	return c.begin(ch, ch.ID(c.sep), v, price, by, false)
+	return c.begin(ch, c.channelID(ch), v, price, by, false)
+}
+
+// channelID is ch.ID under the checker's domain, cached for the channels it holds.
+func (c *Checker) channelID(ch Channel) common.Hash {
+	c.mu.Lock()
+	id, ok := c.ids[ch]
+	c.mu.Unlock()
+	if ok {
+		return id
+	}
+	id = ch.ID(c.sep)
+	c.mu.Lock()
+	if c.held[id] != nil { // held: the id of these very settings
+		c.ids[ch] = id
+	}
+	c.mu.Unlock()
+	return id
 }
 
 // begin is Begin for channel id (ch's); first makes it verify the signature before it returns.

@@ -141,7 +141,7 @@ func (c *Client) Check(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 // beside the call (Checker.Commit waits for it). A channel synced here (unknown, stale or
 // nearly, topped up) is verified first.
 func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher, price *big.Int, by string) (Checked, error) {
-	id := ch.ID(chk.sep)
+	id := chk.channelID(ch)
 	synced := chk.staleSoon(id)
 	if synced {
 		if !chk.Known(id) {
