@@ -81,6 +81,7 @@ func (c *devnetCmd) run(ctx context.Context, e *env, args []string) error {
 		}
 	}
 	d.SayX402()
+	d.SayPaidAgents()
 	printBalances(ctx, e, d)
 	printNext(e, d, abs)
 	<-ctx.Done()

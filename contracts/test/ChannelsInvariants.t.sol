@@ -10,7 +10,7 @@ import {ChannelsHandler} from "./handlers/ChannelsHandler.sol";
 
 /// @dev PaymentChannels invariants over random histories of every function (handlers/ChannelsHandler):
 /// money is conserved per asset (balance == deposits - claimed - withdrawn + owed), no channel
-/// has claimed more than its deposit, and no payer ends with more than it put in; after a run
+/// has claimed more than its deposit nor more than its signer authorised, and no payer ends with more than it put in; after a run
 /// every channel drains to its payer and the contract holds exactly the credits it owes.
 contract ChannelsInvariantsTest is Test {
     ChannelsHandler internal handler;
@@ -22,12 +22,13 @@ contract ChannelsInvariantsTest is Test {
         channels = new PaymentChannels(treasury, 250, 1 days);
         usd = new StakeToken("Test USD", "TUSD");
         handler = new ChannelsHandler(channels, usd, treasury);
-        bytes4[] memory s = new bytes4[](12);
+        bytes4[] memory s = new bytes4[](14);
         ChannelsHandler h = handler;
         (s[0], s[1], s[2], s[3]) = (h.open.selector, h.open.selector, h.topUp.selector, h.claim.selector);
         (s[4], s[5], s[6], s[7]) =
         (h.claim.selector, h.claim.selector, h.requestWithdrawal.selector, h.withdraw.selector);
         (s[8], s[9], s[10], s[11]) = (h.withdrawOwed.selector, h.warp.selector, h.warp.selector, h.claimMany.selector);
+        (s[12], s[13]) = (h.claimWord.selector, h.claimWord.selector);
         targetContract(address(handler));
         targetSelector(FuzzSelector({addr: address(handler), selectors: s}));
     }
@@ -44,11 +45,15 @@ contract ChannelsInvariantsTest is Test {
         }
     }
 
+    /// @dev No channel has claimed more than its deposit, nor more than the highest amount its
+    /// signer authorised (a voucher or a word): nothing paid twice.
     function invariant_noClaimOverDeposit() public view {
         uint256 n = handler.channelCount();
         for (uint256 i; i < n; ++i) {
-            IPaymentChannels.ChannelState memory st = channels.channels(channels.channelId(handler.channelAt(i)));
+            bytes32 id = channels.channelId(handler.channelAt(i));
+            IPaymentChannels.ChannelState memory st = channels.channels(id);
             assertLe(st.claimed, st.deposited, "claimed > deposited");
+            assertLe(st.claimed, handler.signed(id), "claimed > the highest amount authorised");
         }
     }
 
@@ -77,8 +82,9 @@ contract ChannelsInvariantsTest is Test {
                 handler.deposited(token), handler.claimed(token) + handler.withdrawn(token), "deposits unaccounted"
             );
         }
-        string[8] memory names =
-            ["open", "topUp", "claim", "claimMany", "requestWithdrawal", "withdraw", "withdrawOwed", "warp"];
+        string[9] memory names = [
+            "open", "topUp", "claim", "claimMany", "claimWord", "requestWithdrawal", "withdraw", "withdrawOwed", "warp"
+        ];
         for (uint256 i; i < names.length; ++i) {
             bytes32 n = bytes32(bytes(names[i]));
             console2.log(names[i], handler.ok(n), handler.refused(n));

@@ -87,6 +87,41 @@ contract GasChannelsTest is ChannelsBase {
         _claimBatch(address(0), 50, "claim_batch_50_eth");
     }
 
+    function test_gas_claimWord1Eth() public {
+        _claimWord(1, "claim_word_1_eth");
+    }
+
+    function test_gas_claimWord128Eth() public {
+        _claimWord(128, "claim_word_128_eth");
+    }
+
+    /// @dev Also the chain gas per paid call at 1,000 calls per claim with chains of 256: the
+    /// claim reveals one word of the last chain (index <= 256), so it costs at most this claim.
+    function test_gas_claimWord256Eth() public {
+        uint256 total = _claimWord(256, "claim_word_256_eth");
+        vm.snapshotValue("channels", "claim_word_256_eth_per_call_at_1000", total / 1000);
+    }
+
+    function test_gas_claimWordBatch10At256Eth() public {
+        uint256 n = BATCH;
+        IPaymentChannels.WordClaim[] memory claims = new IPaymentChannels.WordClaim[](n);
+        for (uint256 i; i < n; ++i) {
+            (address p, uint256 k) = makeAddrAndKey(string.concat("batch-payer-", vm.toString(i)));
+            vm.deal(p, 10 ether);
+            IPaymentChannels.Channel memory c = IPaymentChannels.Channel(p, payee, address(0), p, bytes32(0));
+            bytes32 id = _open(c, DEPOSIT);
+            bytes32 seed = keccak256(abi.encode("gas-seed", i));
+            IPaymentChannels.ChainCommit memory chain = _commit(seed, 0, 1e12, 256);
+            claims[i] = IPaymentChannels.WordClaim(p, p, bytes32(0), chain, _signChain(k, id, chain), seed, 256);
+        }
+        vm.prank(payee);
+        channels.claimWordBatch(payee, address(0), claims);
+        uint256 total = vm.lastCallGas().gasTotalUsed;
+        vm.snapshotValue("channels", "claim_word_batch_10_at_256_eth", total);
+        vm.snapshotValue("channels", "claim_word_batch_10_at_256_eth_per_channel", total / n);
+        vm.snapshotValue("channels", "claim_word_batch_10_at_256_eth_per_call_at_1000", total / n / 1000);
+    }
+
     function test_gas_requestWithdrawal() public {
         IPaymentChannels.Channel memory c = _ethChannel();
         _open(c, DEPOSIT);
@@ -105,6 +140,20 @@ contract GasChannelsTest is ChannelsBase {
         vm.prank(payer);
         channels.withdraw(c);
         vm.snapshotGasLastCall("channels", "withdraw_eth");
+    }
+
+    /// @dev A first claim on an ETH channel with the word at `index` of a chain of 256 (base 0).
+    function _claimWord(uint32 index, string memory name) internal returns (uint256 total) {
+        IPaymentChannels.Channel memory c = _ethChannel();
+        _open(c, DEPOSIT);
+        bytes32 seed = keccak256("gas-seed");
+        IPaymentChannels.ChainCommit memory k = _commit(seed, 0, 1e12, 256);
+        bytes memory sig = _chainSig(c, k);
+        bytes32 word = _word(seed, k, index);
+        vm.prank(payee);
+        channels.claimWord(c, k, sig, word, index);
+        total = vm.lastCallGas().gasTotalUsed;
+        vm.snapshotValue("channels", name, total);
     }
 
     /// @dev `n` channels of `n` payers to one payee, each with a first voucher, claimed at once;

@@ -54,12 +54,17 @@ type Config struct {
 	// Tweak, when set, edits node i's configuration before it is saved and started: tests use
 	// it to add agents or change market policies (e.g. Dispute, MinReward).
 	Tweak func(i int, c *node.Config)
+	// ListPaid registers the second node's paid agents (PaidAgent, USDAgent) on chain with the
+	// registry's minimum stake, so every node's search, `agent show` and the web app list them
+	// with their price (see paidPolicies). Off, they serve paid calls and only their own node
+	// lists them (test rigs that register them their own way). DefaultConfig sets it.
+	ListPaid bool
 }
 
 // DefaultConfig is three nodes in dir with the first API on 127.0.0.1:7420 and the dev chain
-// on 127.0.0.1:8545.
+// on 127.0.0.1:8545, the paid agents listed.
 func DefaultConfig(dir string) Config {
-	return Config{Dir: dir, Nodes: 3, APIPort: 7420, ChainPort: 8545, Out: os.Stdout}
+	return Config{Dir: dir, Nodes: 3, APIPort: 7420, ChainPort: 8545, Out: os.Stdout, ListPaid: true}
 }
 
 // Devnet is a running network.
@@ -225,24 +230,27 @@ func (d *Devnet) startNode(ctx context.Context, i int) error {
 	cfg.Agents = nil
 	arbiter := d.Arbiter.Address().Hex()
 	cfg.Arbiters = []string{arbiter}
+	for _, a := range agentsFor(i) {
+		cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: a, Kind: runtime.KindBuiltin})
+		if i > 0 {
+			cfg.Market = append(cfg.Market, workerPolicy(a, d.stakeFor(a), arbiter))
+		}
+	}
 	if i == 1 {
-		// The paid call demonstration's agent: an echo at a price per call, not registered
-		// (it serves calls, takes no bounties); its node claims what it earns within seconds.
+		// The paid call demonstration's agents, after the free ones: echoes at a price per
+		// call (registered when ListPaid: paidlist.go); the node claims what they earn within
+		// seconds.
 		cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: PaidAgent, Kind: runtime.KindBuiltin, Builtin: "echo", Price: PaidPrice})
 		if _, ok := d.Deploy.Contracts[deploy.NameAuthToken]; ok {
 			// Sold over x402 for the dev USDC (exact, or batch-settlement in an ERC-20 channel).
 			cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: USDAgent, Kind: runtime.KindBuiltin, Builtin: "echo", Price: USDPrice})
 		}
+		if d.cfg.ListPaid {
+			cfg.Market = append(cfg.Market, paidPolicies(cfg.Agents, arbiter)...)
+		}
 		cfg.Payments.ClaimAt, cfg.Payments.ClaimEvery = "1 wei", node.Duration(time.Second)
 		if _, ok := d.Deploy.Contracts[deploy.NameAuthToken]; ok {
 			cfg.Payments.Tokens = map[string]payments.TokenBounds{deploy.AuthTokenSymbol: {ClaimAt: "0.000001 " + deploy.AuthTokenSymbol}}
-		}
-	}
-	for _, a := range agentsFor(i) {
-		cfg.Agents = append(cfg.Agents, runtime.AgentConfig{Name: a, Kind: runtime.KindBuiltin})
-		if i > 0 {
-			cfg.Market = append(cfg.Market, node.MarketPolicy{Agent: a, Stake: escrow.NewBigString(stakePerAgent), MinReward: escrow.NewBigString(big.NewInt(1)),
-				Arbiters: []string{arbiter}})
 		}
 	}
 	if d.cfg.Tweak != nil {
@@ -284,7 +292,7 @@ func (d *Devnet) startNode(ctx context.Context, i int) error {
 	if i > 0 {
 		role = "worker"
 	}
-	d.say("🖥  node %-6s %-9s API %s  agents %v  account %s", name, role, n.APIURL(), agentsFor(i), key.Address().Hex())
+	d.say("🖥  node %-6s %-9s API %s  agents %s  account %s", name, role, n.APIURL(), agentList(cfg.Agents), key.Address().Hex())
 	d.say("     web app (logged in): %s", WebURL(n))
 	return nil
 }

@@ -196,7 +196,7 @@ func TestDevnetRegisterAgent(t *testing.T) {
 	for until := time.Now().Add(20 * time.Second); time.Now().Before(until); time.Sleep(100 * time.Millisecond) {
 		var hits []struct{ Name, Stake string }
 		rpc(t, bob.APIURL(), bob.Token(), "agent.search", map[string]any{"skill": "echo"}, &hits)
-		for _, h := range hits { // bob hosts an echo of his own (100 AST)
+		for _, h := range hits { // bob hosts an echo of his own (200 AST) and paid ones (100 AST)
 			if h.Stake == "150000000000000000000" {
 				return
 			}

@@ -3,7 +3,6 @@ package devnet
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"os"
 	"strings"
 	"testing"
@@ -38,7 +37,9 @@ func readmePlan(t *testing.T) team.Plan {
 
 // TestDevnetREADMETeamPlan: the README's example plan, started as the README says (`team
 // start … --budget 0.05 --plan plan.json`) on the requester of a default devnet, is taken (every
-// skill it names is hireable) and concludes with every task done and the accounts balanced.
+// skill it names is hireable) and concludes with every task done and the accounts balanced. Its
+// echo task goes to bob's free echo at the first attempt, not to the paid echoes listed beside
+// it (they stake less: paidlist.go).
 func TestDevnetREADMETeamPlan(t *testing.T) {
 	plan := readmePlan(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
@@ -58,15 +59,16 @@ func TestDevnetREADMETeamPlan(t *testing.T) {
 		Tasks      []team.TaskState
 		Accounts   team.Accounts
 	}
-	// The workers' cards reach alice's discovery a moment after the mesh forms.
+	// The workers' cards reach alice's discovery a moment after the mesh forms: wait for every
+	// echo with stake, the free one and the paid ones (as after `make devnet`).
 	for until := time.Now().Add(time.Minute); ; time.Sleep(200 * time.Millisecond) {
-		var hits []json.RawMessage
+		var hits []struct{ Name string }
 		rpc(t, alice.APIURL(), alice.Token(), "agent.search", map[string]any{"skill": "echo"}, &hits)
-		if len(hits) > 0 {
+		if len(hits) == 1+len(paidAgents) {
 			break
 		}
 		if time.Now().After(until) {
-			t.Fatal("alice never found an echo agent with stake")
+			t.Fatalf("alice found %+v, want bob's free echo and his paid ones", hits)
 		}
 	}
 	rpc(t, alice.APIURL(), alice.Token(), "team.start", map[string]any{"goal": "summarize, pass on and format", "budget": "0.05", "plan": plan}, &v)
@@ -77,9 +79,13 @@ func TestDevnetREADMETeamPlan(t *testing.T) {
 		time.Sleep(200 * time.Millisecond)
 		rpc(t, alice.APIURL(), alice.Token(), "team.show", map[string]string{"id": v.ID}, &v)
 	}
+	freeEcho, _ := d.Nodes[1].AgentID("echo")
 	for _, ts := range v.Tasks {
 		if ts.Status != team.TaskDone {
 			t.Fatalf("task %s %s: %s", ts.ID, ts.Status, ts.Err)
+		}
+		if ts.Skill == "echo" && (len(ts.Attempts) != 1 || ts.Attempts[0].AgentID != freeEcho) {
+			t.Fatalf("echo task %s: attempts %+v, want one, by bob's free echo #%d", ts.ID, ts.Attempts, freeEcho)
 		}
 	}
 	a := v.Accounts

@@ -17,7 +17,9 @@ pragma solidity 0.8.30;
 ///                no voucher signed before the withdrawal pays from a later deposit
 /// Vouchers are EIP-712 `Voucher(bytes32 channelId,uint24 epoch,uint256 amount)` signed by the channel's
 /// signer (ECDSA, or ERC-1271 when the signer is a contract); `amount` is cumulative, so only
-/// the highest voucher matters and no voucher pays twice. A claim pays
+/// the highest voucher matters and no voucher pays twice. A hash-chain commitment
+/// (`ChainCommit`, EIP-712 `Chain`) lets one signature pay many calls: each revealed word is a
+/// voucher for `base + index * unit` (see `claimWord`). A claim pays
 /// `min(amount, deposited) - claimed`: never more than the deposit.
 /// Payments are pushed with a gas cap; a failed push is credited to `owed[token][account]` and
 /// pulled with `withdrawOwed`. The protocol fee (`feeBps`, rounded up) is taken from what the
@@ -58,6 +60,29 @@ interface IPaymentChannels {
         bytes signature;
     }
 
+    /// @notice A hash-chain commitment, signed (EIP-712 `Chain(bytes32 channelId,uint24 epoch,
+    /// uint256 base,uint256 unit,uint32 length,bytes32 root)`) by the channel's signer. Its words:
+    /// word_0 = root, keccak256(word_i) == word_{i-1} for i in 1..length; revealing word_i
+    /// authorises the cumulative amount base + i * unit in the channel's current epoch.
+    struct ChainCommit {
+        uint256 base;
+        uint256 unit;
+        uint32 length;
+        bytes32 root;
+    }
+
+    /// @notice One channel of a `claimWordBatch` (the payee and token are the batch's): a
+    /// commitment, its signature, and a word of its chain with the word's index.
+    struct WordClaim {
+        address payer;
+        address signer;
+        bytes32 salt;
+        ChainCommit chain;
+        bytes signature;
+        bytes32 word;
+        uint32 index;
+    }
+
     /// @notice A channel was opened with its first deposit.
     event ChannelOpened(
         bytes32 indexed id,
@@ -88,7 +113,8 @@ interface IPaymentChannels {
     error ChannelZeroAddress();
     /// @notice A constructor parameter is out of bounds.
     error ChannelBadParameter(string name);
-    /// @notice A deposit of zero, or one that would take the channel past 2^96-1.
+    /// @notice A deposit of zero, or one that would take the channel past 2^96-1; or a word
+    /// whose amount base + index * unit is past 2^256-1.
     error ChannelBadAmount(uint256 amount);
     /// @notice msg.value differs from what the call needs.
     error ChannelBadValue(uint256 sent, uint256 expected);
@@ -104,6 +130,9 @@ interface IPaymentChannels {
     error ChannelNothingToClaim(bytes32 id, uint256 amount, uint256 claimed, uint256 deposited);
     /// @notice The voucher's signature is not the channel signer's.
     error ChannelBadSignature(bytes32 id);
+    /// @notice A word claim whose commitment is longer than MAX_CHAIN_LENGTH, whose index is past
+    /// the commitment's length, or whose word does not hash to the root in `index` steps.
+    error ChannelBadWord(bytes32 id);
     /// @notice Claims stopped at `withdrawableAt`: the payer's withdrawal comes first.
     error ChannelChallengeOver(bytes32 id, uint64 withdrawableAt);
     /// @notice A withdrawal is already pending until `withdrawableAt`.
@@ -139,6 +168,21 @@ interface IPaymentChannels {
     /// @return paid The total paid, before the fee.
     function claimBatch(address payee, address token, BatchClaim[] calldata claims) external returns (uint256 paid);
 
+    /// @notice Pays the payee of `c` up to base + index * unit of commitment `k` (signed by
+    /// `c.signer` over the channel's current epoch), given `word`, the chain's word at `index`:
+    /// keccak256 applied `index` times to `word` must give `k.root`, index <= k.length <=
+    /// MAX_CHAIN_LENGTH. Then exactly a voucher claim for that amount (see `claim`).
+    /// @return paid What this claim paid, before the fee.
+    function claimWord(Channel calldata c, ChainCommit calldata k, bytes calldata signature, bytes32 word, uint32 index)
+        external
+        returns (uint256 paid);
+
+    /// @notice `claimBatch` with words: entries that pay nothing now are skipped (their word
+    /// and signature unchecked); a bad word or signature of an entry that pays reverts the
+    /// batch, and so does a batch that pays nothing at all.
+    /// @return paid The total paid, before the fee.
+    function claimWordBatch(address payee, address token, WordClaim[] calldata claims) external returns (uint256 paid);
+
     /// @notice Starts the challenge period; the payee can claim until it ends. Only the payer.
     /// @return withdrawableAt When `withdraw` may be called.
     function requestWithdrawal(Channel calldata c) external returns (uint64 withdrawableAt);
@@ -158,6 +202,10 @@ interface IPaymentChannels {
     /// @notice The EIP-712 digest a signer signs for a cumulative `amount` on channel `id` in
     /// its current epoch.
     function voucherDigest(bytes32 id, uint256 amount) external view returns (bytes32);
+
+    /// @notice The EIP-712 digest a signer signs for commitment `k` on channel `id` in its
+    /// current epoch.
+    function chainDigest(bytes32 id, ChainCommit calldata k) external view returns (bytes32);
 
     /// @notice The balances of channel `id`.
     function channels(bytes32 id) external view returns (ChannelState memory);

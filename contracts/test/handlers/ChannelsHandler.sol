@@ -8,7 +8,8 @@ import {StakeToken} from "../../src/mocks/StakeToken.sol";
 import {RevertingReceiver} from "../utils/Attackers.sol";
 
 /// @dev Drives PaymentChannels with three payers (one of them also a payee: a self-dealer),
-/// two payees (one reverting, so credits pile up in `owed`) and two assets, and keeps ghost
+/// two payees (one reverting, so credits pile up in `owed`) and two assets, paid with vouchers
+/// and hash-chain words, and keeps ghost
 /// totals per asset: deposited, claimed (gross), withdrawn to payers, and what each account
 /// put in and took out. Calls never revert: refusals are counted.
 contract ChannelsHandler is Test {
@@ -27,7 +28,9 @@ contract ChannelsHandler is Test {
     /// @dev What an account put into channels and what it took out (pushes and pulls), by token.
     mapping(address account => mapping(address token => uint256)) public putIn;
     mapping(address account => mapping(address token => uint256)) public tookOut;
-    /// @dev The highest voucher each channel's signer has signed.
+    /// @dev Length of the handler's hash chains.
+    uint32 internal constant WORD_LEN = 8;
+    /// @dev The highest amount each channel's signer has authorised (a voucher or a word).
     mapping(bytes32 id => uint256) public signed;
     /// @dev Every channel ever opened (for the drain and the owed sums).
     IPaymentChannels.Channel[] internal opened;
@@ -112,9 +115,7 @@ contract ChannelsHandler is Test {
         if (delta % 7 == 0 && amount > 1) amount -= 1; // an older voucher
         if (amount > signed[id]) signed[id] = amount;
         bytes memory sig = _sign(keys[_payerIndex(c.payer)], channels.voucherDigest(id, amount));
-        IPaymentChannels.ChannelState memory st = channels.channels(id);
-        uint256 before = _balance(c.token, c.payee);
-        uint256 owedBefore = channels.owed(c.token, c.payee);
+        Snapshot memory before = _snapshot(c, id);
         bool done;
         if (batch) {
             IPaymentChannels.BatchClaim[] memory b = new IPaymentChannels.BatchClaim[](1);
@@ -131,15 +132,84 @@ contract ChannelsHandler is Test {
             refused["claim"]++;
             return;
         }
-        uint256 got = channels.channels(id).claimed - st.claimed;
-        claimed[c.token] += got;
-        assertLe(channels.channels(id).claimed, st.deposited, "claim over the deposit");
-        uint256 received = _balance(c.token, c.payee) - before;
-        uint256 credited = channels.owed(c.token, c.payee) - owedBefore;
-        if (c.payee == treasury) credited = 0;
-        assertLe(received + credited, got, "payee got more than the voucher's rise");
-        tookOut[c.payee][c.token] += received;
+        _book(c, id, before);
         ok["claim"]++;
+    }
+
+    /// @dev Signs a hash-chain commitment on a channel, from the highest amount signed so far or
+    /// below it (overlapping an earlier chain), and claims one of its words, alone or as a batch
+    /// holding the same word twice (the second pays nothing). The highest amount authorised
+    /// rises to the word's amount if that is higher.
+    function claimWord(uint256 seed, uint256 unit, uint256 steps, bool batch) external {
+        if (opened.length == 0) return;
+        IPaymentChannels.Channel memory c = opened[seed % opened.length];
+        bytes32 id = channels.channelId(c);
+        (IPaymentChannels.WordClaim memory w, uint256 amount) = _signWord(c, id, seed, unit, steps);
+        Snapshot memory before = _snapshot(c, id);
+        bool done;
+        if (batch) {
+            IPaymentChannels.WordClaim[] memory b = new IPaymentChannels.WordClaim[](2);
+            (b[0], b[1]) = (w, w);
+            try channels.claimWordBatch(c.payee, c.token, b) {
+                done = true;
+            } catch {}
+        } else {
+            try channels.claimWord(c, w.chain, w.signature, w.word, w.index) {
+                done = true;
+            } catch {}
+        }
+        if (!done) {
+            refused["claimWord"]++;
+            return;
+        }
+        assertLe(_book(c, id, before), amount, "word paid past its amount");
+        ok["claimWord"]++;
+    }
+
+    /// @dev A channel's claimed amount and its payee's balance and credit before a claim.
+    struct Snapshot {
+        uint256 claimed;
+        uint256 balance;
+        uint256 owed;
+    }
+
+    function _snapshot(IPaymentChannels.Channel memory c, bytes32 id) internal view returns (Snapshot memory) {
+        return Snapshot(channels.channels(id).claimed, _balance(c.token, c.payee), channels.owed(c.token, c.payee));
+    }
+
+    /// @dev Books a claim that went through: the rise of claimed, what the payee took out; checks
+    /// the claim stayed within the deposit and the payee got no more than the rise. Returns the
+    /// channel's claimed amount.
+    function _book(IPaymentChannels.Channel memory c, bytes32 id, Snapshot memory before) internal returns (uint256) {
+        IPaymentChannels.ChannelState memory st = channels.channels(id);
+        uint256 got = st.claimed - before.claimed;
+        claimed[c.token] += got;
+        assertLe(st.claimed, st.deposited, "claim over the deposit");
+        uint256 received = _balance(c.token, c.payee) - before.balance;
+        uint256 credited = channels.owed(c.token, c.payee) - before.owed;
+        if (c.payee == treasury) credited = 0;
+        assertLe(received + credited, got, "payee got more than the claim's rise");
+        tookOut[c.payee][c.token] += received;
+        return st.claimed;
+    }
+
+    /// @dev The signer's commitment (base: the highest amount authorised, or up to 4 units
+    /// below it) and its word at a random index; records the amount it authorises.
+    function _signWord(IPaymentChannels.Channel memory c, bytes32 id, uint256 seed, uint256 unit, uint256 steps)
+        internal
+        returns (IPaymentChannels.WordClaim memory w, uint256 amount)
+    {
+        unit = bound(unit, 1, 0.5 ether);
+        uint32 index = uint32(bound(steps, 0, WORD_LEN));
+        uint256 back = steps % 3 == 0 ? unit * (steps % 5) : 0;
+        uint256 base = signed[id] > back ? signed[id] - back : 0;
+        bytes32 last = keccak256(abi.encode(id, base, unit, seed));
+        IPaymentChannels.ChainCommit memory k =
+            IPaymentChannels.ChainCommit(base, unit, WORD_LEN, _walk(last, WORD_LEN));
+        amount = base + index * unit;
+        if (amount > signed[id]) signed[id] = amount;
+        bytes memory sig = _sign(keys[_payerIndex(c.payer)], channels.chainDigest(id, k));
+        w = IPaymentChannels.WordClaim(c.payer, c.signer, c.salt, k, sig, _walk(last, WORD_LEN - index), index);
     }
 
     /// @dev Claims every channel of one payee in one asset that can still pay, at once, each
@@ -281,6 +351,13 @@ contract ChannelsHandler is Test {
 
     function _balance(address token, address who) internal view returns (uint256) {
         return token == address(0) ? who.balance : usd.balanceOf(who);
+    }
+
+    function _walk(bytes32 w, uint256 n) internal pure returns (bytes32) {
+        for (uint256 i; i < n; ++i) {
+            w = keccak256(abi.encode(w));
+        }
+        return w;
     }
 
     function _sign(uint256 key, bytes32 digest) internal pure returns (bytes memory) {

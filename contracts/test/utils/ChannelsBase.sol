@@ -7,7 +7,7 @@ import {IPaymentChannels} from "../../src/interfaces/IPaymentChannels.sol";
 import {StakeToken} from "../../src/mocks/StakeToken.sol";
 
 /// @dev Shared deployment and helpers for the PaymentChannels tests: a payer with a session
-/// key, a payee, a token, and voucher signing.
+/// key, a payee, a token, voucher signing, and hash chains (commitments and their words).
 abstract contract ChannelsBase is Test {
     uint16 internal constant FEE_BPS = 250;
     uint64 internal constant CHALLENGE = 1 days;
@@ -56,6 +56,59 @@ abstract contract ChannelsBase is Test {
 
     function _voucher(IPaymentChannels.Channel memory c, uint256 amount) internal view returns (bytes memory) {
         return _sign(sessionKey, channels.channelId(c), amount);
+    }
+
+    /// @dev keccak256 applied `n` times to the 32-byte `w`.
+    function _walk(bytes32 w, uint256 n) internal pure returns (bytes32) {
+        for (uint256 i; i < n; ++i) {
+            w = keccak256(abi.encode(w));
+        }
+        return w;
+    }
+
+    /// @dev The commitment to the chain whose last word (word_length) is `seed`.
+    function _commit(bytes32 seed, uint256 base, uint256 unit, uint32 length)
+        internal
+        pure
+        returns (IPaymentChannels.ChainCommit memory)
+    {
+        return IPaymentChannels.ChainCommit(base, unit, length, _walk(seed, length));
+    }
+
+    /// @dev Word `i` of the chain of `k` whose last word is `seed`.
+    function _word(bytes32 seed, IPaymentChannels.ChainCommit memory k, uint32 i) internal pure returns (bytes32) {
+        return _walk(seed, k.length - i);
+    }
+
+    /// @dev `key`'s signature of commitment `k` on channel `id` in its current epoch.
+    function _signChain(uint256 key, bytes32 id, IPaymentChannels.ChainCommit memory k)
+        internal
+        view
+        returns (bytes memory)
+    {
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(key, channels.chainDigest(id, k));
+        return abi.encodePacked(r, s, v);
+    }
+
+    /// @dev The session key's signature of `k` on `c`.
+    function _chainSig(IPaymentChannels.Channel memory c, IPaymentChannels.ChainCommit memory k)
+        internal
+        view
+        returns (bytes memory)
+    {
+        return _signChain(sessionKey, channels.channelId(c), k);
+    }
+
+    /// @dev An open ETH channel (see `_ethChannel`) and the session key's commitment on it to the
+    /// chain whose last word is `seed`, from base 0 in steps of `unit`.
+    function _openChain(bytes32 seed, uint256 unit, uint32 length)
+        internal
+        returns (IPaymentChannels.Channel memory c, bytes32 id, IPaymentChannels.ChainCommit memory k, bytes memory sig)
+    {
+        c = _ethChannel();
+        id = _open(c, DEPOSIT);
+        k = _commit(seed, 0, unit, length);
+        sig = _chainSig(c, k);
     }
 
     function _fee(uint256 paid) internal pure returns (uint256) {
