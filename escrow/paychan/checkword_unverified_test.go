@@ -104,3 +104,40 @@ func TestUnverifiedWordsGood(t *testing.T) {
 		t.Fatalf("claimable %d, want 4", got)
 	}
 }
+
+// A payee killed with a word voucher answered before its commitment verified verifies it as
+// it loads it (the commitment and the word's walk to the root): a good one is claimed, a
+// forged one falls back to the last verified voucher.
+func TestUnverifiedWordsVerifiedOnRestart(t *testing.T) {
+	for _, forged := range []bool{false, true} {
+		r := newUnverifiedRig(t, 4)
+		other, err := identity.GenerateKey()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := r.call(r.voucher(t, 2, r.key), "alice"); err != nil {
+			t.Fatal(err)
+		}
+		signer := r.key
+		if forged {
+			signer = other
+		}
+		c := r.chain(t, 2, 10, signer)
+		if err := r.call(c.Voucher(3, true), "alice"); err != nil {
+			t.Fatal(err)
+		}
+		r.queued = nil // killed now, the verifications never run
+		held, _, err := ReadLog(r.path)
+		if err != nil || len(held) != 1 || held[0].Voucher.Word == nil || held[0].Verified == nil || held[0].Verified.Amount.Int64() != 2 {
+			t.Fatalf("log holds %+v (%v), want word 3 answered unverified beside 2 verified", held, err)
+		}
+		r.open(t, 4)
+		want := int64(5)
+		if forged {
+			want = 2
+		}
+		if got := r.claimable(t); got != want {
+			t.Fatalf("forged %v: restarted payee would claim %d, want %d", forged, got, want)
+		}
+	}
+}
