@@ -91,6 +91,9 @@ type Checker struct {
 
 	mu   sync.Mutex // guards the map; each entry has its own lock
 	held map[common.Hash]*entry
+	// ids caches the ids of the channels held (their settings hashed: two keccaks a call
+	// otherwise); only a held channel's settings enter it, so strangers cannot grow it.
+	ids map[Channel]common.Hash
 }
 
 // entry is one channel's record under its own lock (held while its voucher is saved).
@@ -112,6 +115,9 @@ type entry struct {
 	unverified int
 	verifying  bool
 	retiredBy  string
+	// okCommit is the last chain commitment whose signature verified on the channel: the
+	// words of its chain need no signature check (checkword.go).
+	okCommit *Commit
 }
 
 // entry returns channel id's entry, creating it for ch when create is set.
@@ -135,7 +141,7 @@ func NewChecker(d Domain, payee common.Address, store PayeeStore, now func() tim
 	if err != nil {
 		return nil, fmt.Errorf("paychan: checker: %w", err)
 	}
-	c := &Checker{sep: d.Separator(), payee: payee, store: store, now: now, held: make(map[common.Hash]*entry, len(hs)),
+	c := &Checker{sep: d.Separator(), payee: payee, store: store, now: now, held: make(map[common.Hash]*entry, len(hs)), ids: map[Channel]common.Hash{},
 		tokens: map[common.Address]*big.Int{{}: nil}, maxStale: DefaultMaxStale, unverified: DefaultUnverified,
 		background: func(f func()) { go f() }}
 	for _, o := range opts {
@@ -162,10 +168,10 @@ func (c *Checker) recover(e *entry) {
 		e.verified = h.Voucher
 		return
 	}
-	if Verify(c.sep, h.Voucher, h.Channel.Signer) != nil {
+	if VerifyAny(c.sep, h.Voucher, h.Channel.Signer) != nil {
 		e.checkFirst, h.CheckFirst = true, true // saved with the channel's next record
 		h.Voucher = *h.Verified
-		if h.Voucher.Amount != nil && Verify(c.sep, h.Voucher, h.Channel.Signer) != nil {
+		if h.Voucher.Amount != nil && VerifyAny(c.sep, h.Voucher, h.Channel.Signer) != nil {
 			h.Voucher = Voucher{}
 		}
 	}
@@ -269,7 +275,24 @@ func (c *Checker) Check(ch Channel, v Voucher, price *big.Int) (Checked, error) 
 // naming a channel, a channel's first voucher (after a restart too) and any voucher after a
 // failed one are verified before Begin returns.
 func (c *Checker) Begin(ch Channel, v Voucher, price *big.Int, by string) (Checked, error) {
-	return c.begin(ch, ch.ID(c.sep), v, price, by, false)
+	return c.begin(ch, c.channelID(ch), v, price, by, false)
+}
+
+// channelID is ch.ID under the checker's domain, cached for the channels it holds.
+func (c *Checker) channelID(ch Channel) common.Hash {
+	c.mu.Lock()
+	id, ok := c.ids[ch]
+	c.mu.Unlock()
+	if ok {
+		return id
+	}
+	id = ch.ID(c.sep)
+	c.mu.Lock()
+	if c.held[id] != nil { // held: the id of these very settings
+		c.ids[ch] = id
+	}
+	c.mu.Unlock()
+	return id
 }
 
 // begin is Begin for channel id (ch's); first makes it verify the signature before it returns.
@@ -302,8 +325,18 @@ func (c *Checker) begin(ch Channel, id common.Hash, v Voucher, price *big.Int, b
 	if err == nil && e.busy {
 		err = fmt.Errorf("%w: %s", ErrBusy, id.Hex())
 	}
+	// A word voucher's word is walked here (at most its chain's length keccaks); a word of a
+	// chain whose commitment verified on the channel needs no signature check at all.
+	var known bool
+	if err == nil && v.Word != nil {
+		var wc wordCheck
+		if v, wc, err = e.wordOf(v); err == nil {
+			err = wc.walk(v)
+		}
+		known = wc.known
+	}
 	beside := err == nil && !first && by != "" && by == e.by && !e.checkFirst && e.h.Voucher.Amount != nil
-	if beside {
+	if beside || err == nil && known {
 		e.busy = true
 	}
 	e.mu.Unlock()
@@ -311,6 +344,9 @@ func (c *Checker) begin(ch Channel, id common.Hash, v Voucher, price *big.Int, b
 		return Checked{}, err
 	}
 	k := Checked{ch: ch, id: id, v: v, price: price, by: by}
+	if known {
+		return k, nil
+	}
 	if beside {
 		k.sig = newVerification(c.sep, v, ch.Signer)
 		if c.unverified == 0 {
@@ -318,11 +354,12 @@ func (c *Checker) begin(ch Channel, id common.Hash, v Voucher, price *big.Int, b
 		}
 		return k, nil
 	}
-	if err := Verify(c.sep, v, ch.Signer); err != nil {
+	if err := verifySig(c.sep, v, ch.Signer); err != nil {
 		return Checked{}, err
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	e.verifiedSig(v)
 	if e.busy {
 		return Checked{}, fmt.Errorf("%w: %s", ErrBusy, id.Hex())
 	}
@@ -383,7 +420,7 @@ func (c *Checker) Commit(k Checked) error {
 		return fmt.Errorf("%w: %s", ErrRetired, k.id.Hex())
 	}
 	n := e.h
-	n.Voucher = Voucher{Channel: k.id, Epoch: k.v.Epoch, Amount: new(big.Int).Set(k.v.Amount), Sig: append([]byte(nil), k.v.Sig...)}
+	n.Voucher = k.v.copy()
 	n.Owed, n.Cap, n.Verified, n.OwedSince = nil, nil, nil, time.Time{} // the voucher is above any charge owed
 	if later {
 		last := e.verified
@@ -399,6 +436,7 @@ func (c *Checker) Commit(k Checked) error {
 	e.by = k.by
 	if !later {
 		e.verified, e.unverified = n.Voucher, 0
+		e.verifiedSig(n.Voucher)
 		return nil
 	}
 	e.unverified++

@@ -9,7 +9,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 )
 
-// ClaimDue claims what pol says is due at now, one batch per token. Channels whose withdrawal
+// ClaimDue claims what pol says is due at now, one batch per token (a claimBatch for its signed
+// vouchers, a claimWordBatch for its word vouchers: ClaimBatch). Channels whose withdrawal
 // has ended are re-synced first (Due drops them: nothing on them can be claimed any more). A
 // batch that reverts is retried once without the entries that would pay nothing after a
 // re-sync; every claimed channel is re-synced after. It returns how many channels were in

@@ -60,25 +60,46 @@ func (c *Client) deposit(ctx context.Context, ch Channel, amount *big.Int, data 
 	return nil
 }
 
-// ClaimBatch claims the held vouchers of one payee in one token, in one transaction.
+// ClaimBatch claims the held vouchers of one payee in one token: the signed vouchers in one
+// claimBatch transaction, the word vouchers (hash-chain words with their commitments) in one
+// claimWordBatch transaction. Both are sent when both kinds are held; the errors are joined.
 func (c *Client) ClaimBatch(ctx context.Context, held []Held) error {
 	if len(held) == 0 {
 		return nil
 	}
 	payee, token := held[0].Channel.Payee, held[0].Channel.Token
-	claims := make([]bindings.IPaymentChannelsBatchClaim, 0, len(held))
+	var claims []bindings.IPaymentChannelsBatchClaim
+	var words []bindings.IPaymentChannelsWordClaim
 	for _, h := range held {
 		if h.Channel.Payee != payee || h.Channel.Token != token {
 			return fmt.Errorf("paychan: claim batch: mixes payees or tokens (%s/%s and %s/%s)",
 				payee.Hex(), token.Hex(), h.Channel.Payee.Hex(), h.Channel.Token.Hex())
 		}
+		if w := h.Voucher.Word; w != nil {
+			if w.Commit == nil || w.Commit.Base == nil || w.Commit.Unit == nil {
+				return fmt.Errorf("%w: channel %s holds a word without its commitment", ErrNoChain, h.ID.Hex())
+			}
+			k := w.Commit
+			words = append(words, bindings.IPaymentChannelsWordClaim{Payer: h.Channel.Payer, Signer: h.Channel.Signer,
+				Salt: h.Channel.Salt, Chain: bindings.IPaymentChannelsChainCommit{Base: k.Base, Unit: k.Unit, Length: k.Length, Root: k.Root},
+				Signature: k.Sig, Word: w.Word, Index: w.Index})
+			continue
+		}
 		claims = append(claims, bindings.IPaymentChannelsBatchClaim{Payer: h.Channel.Payer, Signer: h.Channel.Signer,
 			Salt: h.Channel.Salt, Amount: h.Voucher.Amount, Signature: h.Voucher.Sig})
 	}
-	if _, err := c.s.Send(ctx, chain.Tx{To: &c.addr, Data: c.pc.PackClaimBatch(payee, token, claims)}); err != nil {
-		return fmt.Errorf("paychan: claim batch of %d: %w", len(held), err)
+	var errs []error
+	if len(claims) > 0 {
+		if _, err := c.s.Send(ctx, chain.Tx{To: &c.addr, Data: c.pc.PackClaimBatch(payee, token, claims)}); err != nil {
+			errs = append(errs, fmt.Errorf("paychan: claim batch of %d: %w", len(claims), err))
+		}
 	}
-	return nil
+	if len(words) > 0 {
+		if _, err := c.s.Send(ctx, chain.Tx{To: &c.addr, Data: c.pc.PackClaimWordBatch(payee, token, words)}); err != nil {
+			errs = append(errs, fmt.Errorf("paychan: claim word batch of %d: %w", len(words), err))
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // RequestWithdrawal starts ch's challenge period (the sender must be the payer).
@@ -141,7 +162,7 @@ func (c *Client) Check(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 // beside the call (Checker.Commit waits for it). A channel synced here (unknown, stale or
 // nearly, topped up) is verified first.
 func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher, price *big.Int, by string) (Checked, error) {
-	id := ch.ID(chk.sep)
+	id := chk.channelID(ch)
 	synced := chk.staleSoon(id)
 	if synced {
 		if !chk.Known(id) {
@@ -151,7 +172,7 @@ func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 			if v.Channel != id {
 				return Checked{}, fmt.Errorf("%w: %s", ErrWrongChannel, v.Channel.Hex())
 			}
-			if err := Verify(chk.sep, v, ch.Signer); err != nil {
+			if err := VerifyAny(chk.sep, v, ch.Signer); err != nil {
 				return Checked{}, err
 			}
 			st, err := c.State(ctx, id)
@@ -176,7 +197,7 @@ func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 		}
 		return chk.begin(ch, id, v, price, by, true)
 	}
-	if errors.Is(err, ErrOverDeposit) && v.Channel == id && Verify(chk.sep, v, ch.Signer) == nil {
+	if errors.Is(err, ErrOverDeposit) && v.Channel == id && VerifyAny(chk.sep, v, ch.Signer) == nil {
 		// The payer topped the channel up since the last sync: read the deposit again (only
 		// for a voucher its signer signed, so no stranger can make the payee read the chain).
 		if err := c.Sync(ctx, chk, ch); err != nil {

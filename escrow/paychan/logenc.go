@@ -92,6 +92,9 @@ func appendPayerChannel(b []byte, c *PayerChannel) []byte {
 		name, _ := json.Marshal(c.Agent) // a string always encodes
 		b = append(append(b, `,"agent":`...), name...)
 	}
+	if c.Chain != nil {
+		b = appendCommit(append(b, `,"chain":`...), c.Chain)
+	}
 	return append(b, '}')
 }
 
@@ -110,15 +113,40 @@ func appendVoucher(b []byte, v *Voucher) []byte {
 		b = strconv.AppendUint(append(b, `,"epoch":`...), uint64(v.Epoch), 10)
 	}
 	b = appendBig(append(b, `,"amount":`...), v.Amount)
-	b = append(b, `,"sig":`...)
-	if v.Sig == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '"')
-		b = base64.StdEncoding.AppendEncode(b, v.Sig)
-		b = append(b, '"')
+	b = appendBytes(append(b, `,"sig":`...), v.Sig)
+	if v.Word != nil {
+		b = appendWord(append(b, `,"word":`...), v.Word)
 	}
 	return append(b, '}')
+}
+
+func appendWord(b []byte, w *WordProof) []byte {
+	b = append(b, '{')
+	if w.Commit != nil {
+		b = append(appendCommit(append(b, `"commit":`...), w.Commit), ',')
+	}
+	b = appendHex(append(b, `"word":`...), w.Word[:])
+	b = strconv.AppendUint(append(b, `,"index":`...), uint64(w.Index), 10)
+	return append(b, '}')
+}
+
+func appendCommit(b []byte, k *Commit) []byte {
+	b = appendBig(append(b, `{"base":`...), k.Base)
+	b = appendBig(append(b, `,"unit":`...), k.Unit)
+	b = strconv.AppendUint(append(b, `,"length":`...), uint64(k.Length), 10)
+	b = appendHex(append(b, `,"root":`...), k.Root[:])
+	b = appendBytes(append(b, `,"sig":`...), k.Sig)
+	return append(b, '}')
+}
+
+// appendBytes appends x as []byte's JSON (base64, quoted; null when nil).
+func appendBytes(b, x []byte) []byte {
+	if x == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '"')
+	b = base64.StdEncoding.AppendEncode(b, x)
+	return append(b, '"')
 }
 
 func appendAddress(b []byte, a common.Address) []byte { return appendHex(b, a[:]) }

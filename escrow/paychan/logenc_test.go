@@ -51,11 +51,27 @@ func TestLogRecordEncoding(t *testing.T) {
 		fill(c.Salt[:])
 		return c
 	}
+	commit := func() *Commit {
+		k := &Commit{Base: num(), Unit: num(), Length: uint32(rng.UintN(5000))}
+		fill(k.Root[:])
+		if rng.UintN(3) != 0 {
+			k.Sig = make([]byte, rng.UintN(70))
+			fill(k.Sig)
+		}
+		return k
+	}
 	voucher := func(id common.Hash) Voucher {
 		v := Voucher{Channel: id, Epoch: uint32(rng.UintN(3)), Amount: num()}
 		if rng.UintN(3) != 0 {
 			v.Sig = make([]byte, rng.UintN(70))
 			fill(v.Sig)
+		}
+		if rng.UintN(3) == 0 {
+			v.Word = &WordProof{Index: uint32(rng.UintN(5000))}
+			fill(v.Word.Word[:])
+			if rng.UintN(2) == 0 {
+				v.Word.Commit = commit()
+			}
 		}
 		return v
 	}
@@ -71,7 +87,7 @@ func TestLogRecordEncoding(t *testing.T) {
 		}
 	}
 	defer func() {
-		for _, v := range []any{Held{}, PayerChannel{}, Voucher{}} {
+		for _, v := range []any{Held{}, PayerChannel{}, Voucher{}, WordProof{}, Commit{}} {
 			rt := reflect.TypeOf(v)
 			for i := 0; i < rt.NumField(); i++ {
 				if n := rt.Name() + "." + rt.Field(i).Name; !set[n] {
@@ -111,11 +127,20 @@ func TestLogRecordEncoding(t *testing.T) {
 				v := voucher(id)
 				c.Settle = &v
 			}
+			if rng.UintN(2) == 0 {
+				c.Chain = commit()
+			}
 			rec.Payer = &c
 		}
 		if rec.Held != nil {
 			mark(*rec.Held)
 			mark(rec.Held.Voucher)
+			if w := rec.Held.Voucher.Word; w != nil {
+				mark(*w)
+				if w.Commit != nil {
+					mark(*w.Commit)
+				}
+			}
 		} else {
 			mark(*rec.Payer)
 		}

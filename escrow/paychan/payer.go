@@ -37,6 +37,10 @@ type PayerChannel struct {
 	Calls uint64 `json:"calls,omitempty"`
 	// Agent names the agent the channel was opened to pay (its name on its node), for people.
 	Agent string `json:"agent,omitempty"`
+	// Chain is the commitment of the hash chain the channel's fixed-price calls pay with (word
+	// vouchers), saved before its first word is handed out; its words are not saved: a
+	// restarted payer derives them again from its key (NewChain). Nil when none.
+	Chain *Commit `json:"chain,omitempty"`
 }
 
 // Payer is the paying side: it signs vouchers, at most one in flight per channel, and records
@@ -56,16 +60,23 @@ type Payer struct {
 	// unsaved are the channels whose record changed since it was saved: an answered call
 	// (Resolve) is saved with the channel's next voucher (Next) or by Flush.
 	unsaved map[common.Hash]bool
+
+	secret   common.Hash // the seed of the payer's chains (ChainSecret)
+	chainLen uint32      // the length of the chains it starts
 }
 
 // NewPayer loads the payer's channels from store; key signs vouchers (the channels' signer).
-func NewPayer(d Domain, key *identity.Key, store PayerStore) (*Payer, error) {
+func NewPayer(d Domain, key *identity.Key, store PayerStore, opts ...PayerOption) (*Payer, error) {
 	cs, err := store.LoadChannels()
 	if err != nil {
 		return nil, fmt.Errorf("paychan: payer: %w", err)
 	}
 	p := &Payer{sep: d.Separator(), key: key, store: store, ch: make(map[common.Hash]*PayerChannel, len(cs)),
-		lanes: make(map[common.Hash]*lane, len(cs)), unsaved: map[common.Hash]bool{}}
+		lanes: make(map[common.Hash]*lane, len(cs)), unsaved: map[common.Hash]bool{},
+		secret: ChainSecret(key), chainLen: DefaultChainLength}
+	for _, o := range opts {
+		o(p)
+	}
 	for i := range cs {
 		c := cs[i]
 		p.ch[c.ID] = &c
@@ -95,7 +106,7 @@ func (p *Payer) add(ch Channel, deposited *big.Int, epoch *uint32) (common.Hash,
 	n := PayerChannel{ID: id, Channel: ch, Deposited: new(big.Int).Set(deposited), Answered: new(big.Int)}
 	if old, ok := p.ch[id]; ok && (epoch == nil || *epoch == old.Epoch) {
 		n.Answered, n.InFlight, n.Epoch, n.Unresolved, n.Guessed, n.Settle = old.Answered, old.InFlight, old.Epoch, old.Unresolved, old.Guessed, old.Settle
-		n.Calls, n.Agent = old.Calls, old.Agent
+		n.Calls, n.Agent, n.Chain = old.Calls, old.Agent, old.Chain
 	} else if epoch != nil {
 		n.Epoch = *epoch
 		if ok {
@@ -135,6 +146,8 @@ func (p *Payer) Next(id common.Hash, price *big.Int) (Voucher, error) {
 	}
 	p.mu.Lock()
 	if l := p.lanes[id]; l != nil && p.ch[id].InFlight != nil {
+		// a voucher held above the chain's words: the next word carries its commitment
+		l.words, l.word.acked = false, false
 		l.sent = signed(v)
 		p.presignLocked(p.ch[id], l, new(big.Int).Add(amount, l.price))
 	}
@@ -206,6 +219,7 @@ func (p *Payer) Resolve(id common.Hash, answered bool) error {
 		n.InFlight = nil
 		p.ch[id] = &n
 		p.unsaved[id] = true
+		p.lanes[id].endWordLocked(true)
 		p.prepareLocked(&n)
 		return nil
 	case n.Unresolved != nil && n.Unresolved.Cmp(n.InFlight) == 0 && !n.Guessed:
@@ -219,6 +233,7 @@ func (p *Payer) Resolve(id common.Hash, answered bool) error {
 		return err
 	}
 	p.ch[id] = &n
+	p.lanes[id].endWordLocked(false)
 	p.prepareLocked(&n)
 	return nil
 }
@@ -240,6 +255,7 @@ func (p *Payer) Refused(id common.Hash) error {
 		return err
 	}
 	p.ch[id] = &n
+	p.lanes[id].endWordLocked(false)
 	p.prepareLocked(&n)
 	return nil
 }
@@ -280,6 +296,7 @@ func (p *Payer) Adopt(id common.Hash, held *big.Int) error {
 		return err
 	}
 	p.ch[id] = &n
+	p.lanes[id].endWordLocked(false)
 	p.prepareLocked(&n)
 	return nil
 }

@@ -25,6 +25,8 @@ type lane struct {
 	price *big.Int   // the last call's price (nil before the first Next)
 	sent  *presigned // the voucher of the call in flight
 	next  *presigned // the voucher for the next call, signed or being signed
+	words bool       // the last call paid with a word (NextWord): no voucher is signed ahead
+	word  wordLane   // the channel's hash chain (payword.go)
 }
 
 // ready returns pre's voucher when it is for epoch and amount, waiting for its signature.
@@ -50,6 +52,10 @@ func (p *Payer) prepareLocked(c *PayerChannel) {
 	}
 	sent := l.sent
 	l.sent = nil
+	if l.words {
+		l.next = nil
+		return
+	}
 	amount := new(big.Int).Add(c.Answered, l.price)
 	if sent != nil && sent.epoch == c.Epoch && sent.amount.Cmp(amount) == 0 {
 		l.next = sent
@@ -107,7 +113,7 @@ func newVerification(sep common.Hash, v Voucher, signer common.Address) *verific
 // run verifies unless the verification was taken already.
 func (f *verification) run() {
 	if f.taken.CompareAndSwap(false, true) {
-		f.err = Verify(f.sep, f.v, f.signer)
+		f.err = verifySig(f.sep, f.v, f.signer)
 		close(f.done)
 	}
 }

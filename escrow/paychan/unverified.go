@@ -56,7 +56,7 @@ func (c *Checker) verifyNewest(e *entry) bool {
 	}
 	v, n, signer := e.h.Voucher, e.unverified, e.h.Channel.Signer
 	e.mu.Unlock()
-	err := Verify(c.sep, v, signer)
+	err := verifySig(c.sep, v, signer)
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	switch {
@@ -65,6 +65,7 @@ func (c *Checker) verifyNewest(e *entry) bool {
 		// covered it, a new epoch): look again
 	case err == nil:
 		e.verified, e.unverified = v, e.unverified-n
+		e.verifiedSig(v)
 		if e.unverified == 0 {
 			e.h.Verified = nil
 		}

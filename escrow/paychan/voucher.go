@@ -63,6 +63,9 @@ type Voucher struct {
 	Epoch   uint32      `json:"epoch,omitempty"`
 	Amount  *big.Int    `json:"amount"`
 	Sig     []byte      `json:"sig"`
+	// Word, when set, pays Amount with a revealed hash-chain word instead of Sig (empty then):
+	// Amount must equal Word.Commit.Base + Word.Index*Word.Commit.Unit (word.go).
+	Word *WordProof `json:"word,omitempty"`
 }
 
 // maxAmountJSON bounds a voucher amount's JSON text (a uint256 has at most 78 digits): a

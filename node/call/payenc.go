@@ -125,32 +125,90 @@ func (r *payParser) voucher(v *paychan.Voucher) {
 		v.Epoch = uint32(e)
 	}
 	r.lit(`,"amount":`)
-	// A uint256 has at most 78 digits (paychan bounds the JSON form at 80 characters).
-	if d := r.digits(78); r.ok {
-		v.Amount, r.ok = new(big.Int).SetString(string(d), 10)
+	v.Amount = r.amount()
+	r.lit(`,"sig":`)
+	v.Sig = r.bytes()
+	if r.opt(`,"word":`) {
+		v.Word = new(paychan.WordProof)
+		r.word(v.Word)
 	}
-	r.lit(`,"sig":"`)
+	r.lit(`}`)
+}
+
+// bytes reads a []byte's JSON: null (nil) or a quoted base64 string without escapes or line
+// breaks.
+func (r *payParser) bytes() []byte {
+	if r.opt(`null`) || !r.ok {
+		return nil
+	}
+	r.lit(`"`)
 	if !r.ok {
-		return
+		return nil
 	}
 	end := bytes.IndexByte(r.b, '"')
 	if end < 0 {
 		r.ok = false
-		return
+		return nil
 	}
 	for _, c := range r.b[:end] { // the base64 alphabet only: no escapes, no line breaks
 		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/' || c == '=') {
 			r.ok = false
-			return
+			return nil
 		}
 	}
-	sig, err := base64.StdEncoding.AppendDecode(make([]byte, 0, base64.StdEncoding.DecodedLen(end)), r.b[:end])
+	out, err := base64.StdEncoding.AppendDecode(make([]byte, 0, base64.StdEncoding.DecodedLen(end)), r.b[:end])
 	if err != nil {
 		r.ok = false
-		return
+		return nil
 	}
-	v.Sig = sig
 	r.b = r.b[end+1:]
+	return out
+}
+
+// amount reads a uint256's decimal digits (at most 78: paychan bounds the JSON form at 80
+// characters).
+func (r *payParser) amount() *big.Int {
+	d := r.digits(78)
+	if !r.ok {
+		return nil
+	}
+	a, ok := new(big.Int).SetString(string(d), 10)
+	r.ok = ok
+	return a
+}
+
+// uint32 reads a uint32's decimal digits.
+func (r *payParser) uint32() uint32 {
+	d := r.digits(10)
+	if !r.ok {
+		return 0
+	}
+	x, err := strconv.ParseUint(string(d), 10, 32)
+	r.ok = err == nil
+	return uint32(x)
+}
+
+// word reads a hash-chain word proof (paychan.WordProof), its commitment optional.
+func (r *payParser) word(w *paychan.WordProof) {
+	r.lit(`{`)
+	if r.opt(`"commit":{"base":`) {
+		k := new(paychan.Commit)
+		k.Base = r.amount()
+		r.lit(`,"unit":`)
+		k.Unit = r.amount()
+		r.lit(`,"length":`)
+		k.Length = r.uint32()
+		r.lit(`,"root":`)
+		r.hex(k.Root[:])
+		r.lit(`,"sig":`)
+		k.Sig = r.bytes()
+		r.lit(`},`)
+		w.Commit = k
+	}
+	r.lit(`"word":`)
+	r.hex(w.Word[:])
+	r.lit(`,"index":`)
+	w.Index = r.uint32()
 	r.lit(`}`)
 }
 

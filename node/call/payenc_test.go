@@ -40,6 +40,27 @@ func samplePayment(t testing.TB, epoch uint32, amount *big.Int, settle bool) Pay
 	return p
 }
 
+// sampleWordPayment is a payment with a hash-chain word voucher (word index of a signed chain
+// of length 256), its commitment along when withCommit is set.
+func sampleWordPayment(t testing.TB, epoch uint32, index uint32, withCommit bool) Payment {
+	t.Helper()
+	p := samplePayment(t, epoch, big.NewInt(1), false)
+	key, err := identity.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := paychan.Domain{ChainID: 1337, Contract: common.HexToAddress("0xC0FFEE")}
+	c, err := paychan.NewChain(paychan.ChainSecret(key), p.Voucher.Channel, epoch, big.NewInt(7_000_000_000), big.NewInt(100_000_000_000_000), 256)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Sign(d.Separator(), key); err != nil {
+		t.Fatal(err)
+	}
+	p.Voucher = c.Voucher(index, withCommit)
+	return p
+}
+
 // decodeGeneric is how a payment was read before the hand decoder: encoding/json, strictly.
 func decodeGeneric(b []byte) (Payment, error) {
 	d := json.NewDecoder(bytes.NewReader(b))
@@ -57,6 +78,9 @@ func TestPaymentJSONHand(t *testing.T) {
 		samplePayment(t, 0, big.NewInt(100_000_000_000_000), false),
 		samplePayment(t, 7, max, true),
 		samplePayment(t, paychan.MaxEpoch, big.NewInt(1), true),
+		sampleWordPayment(t, 0, 1, true),
+		sampleWordPayment(t, 3, 17, false),
+		sampleWordPayment(t, 0, 0, true),
 		{}, // nil amount and signature: written as null, read back through encoding/json
 	} {
 		got, err := json.Marshal(p)
@@ -102,35 +126,21 @@ func TestPaymentJSONOtherForms(t *testing.T) {
 		strings.Replace(s, `"amount":12345`, `"amount":-1`, 1), // read; the checker refuses it
 		strings.Replace(s, `"sig":"`, `"sig":"\n`, 1),          // base64 skips line breaks
 	}
-	for _, in := range accepted {
-		var got Payment
-		if err := json.Unmarshal([]byte(in), &got); err != nil {
-			t.Fatalf("%s: %v", in, err)
-		}
-		gen, err := decodeGeneric([]byte(in))
-		if err != nil || !samePayment(got, gen) {
-			t.Fatalf("%s: got %+v, encoding/json %+v (%v)", in, got, gen, err)
-		}
-	}
 	refused := []string{
 		strings.Replace(s, `"salt":`, `"extra":1,"salt":`, 1),
 		strings.Replace(s, `"amount":12345`, `"amount":`+strings.Repeat("9", 81), 1),
 		s + "x",
 		`{"channel":` + strings.Repeat(`{"a":`, 100_000) + strings.Repeat("}", 100_000) + `}`,
 	}
-	for _, in := range refused {
-		var got Payment
-		if err := json.Unmarshal([]byte(in), &got); err == nil {
-			t.Fatalf("%.80s…: accepted", in)
-		}
-	}
+	checkForms(t, accepted, refused)
 }
 
 // FuzzPaymentJSON: the hand decoder and encoding/json agree on every input (both refuse it,
 // or both read the same payment), and whatever is read is written back as encoding/json
 // writes it.
 func FuzzPaymentJSON(f *testing.F) {
-	for _, p := range []Payment{samplePayment(f, 0, big.NewInt(5), false), samplePayment(f, 9, paychan.MaxAmount, true)} {
+	for _, p := range []Payment{samplePayment(f, 0, big.NewInt(5), false), samplePayment(f, 9, paychan.MaxAmount, true),
+		sampleWordPayment(f, 0, 1, true), sampleWordPayment(f, 2, 200, false)} {
 		b, _ := json.Marshal(p)
 		f.Add(b)
 		f.Add(bytes.Replace(b, []byte(`"sig":"`), []byte(`"sig":"\u0041`), 1))
@@ -196,4 +206,54 @@ func BenchmarkPaymentJSON(b *testing.B) {
 			}
 		}
 	})
+}
+
+// TestPaymentJSONWordForms: word vouchers' other forms are read as encoding/json reads them,
+// and what it refuses (a commitment's number longer than a uint256, an index over a uint32)
+// stays refused.
+func TestPaymentJSONWordForms(t *testing.T) {
+	p := sampleWordPayment(t, 0, 5, true)
+	b, _ := json.Marshal(p)
+	s := string(b)
+	if !strings.Contains(s, `"sig":null,"word":{"commit":{"base":7000000000,`) {
+		t.Fatalf("word payment written as %s", s)
+	}
+	if _, ok := parsePayment(b); !ok {
+		t.Fatalf("fast path refused %s", s)
+	}
+	accepted := []string{
+		strings.Replace(s, `"index":5`, `"index":5 `, 1),
+		strings.Replace(s, `"word":{"commit":`, `"word":{"index":5,"commit":`, 1),
+		strings.Replace(s, `"base":7000000000`, `"base":null`, 1),
+		strings.Replace(s, `"sig":null,"word"`, `"word"`, 1),
+	}
+	refused := []string{
+		strings.Replace(s, `"base":7000000000`, `"base":`+strings.Repeat("9", 81), 1),
+		strings.Replace(s, `"unit":100000000000000`, `"unit":`+strings.Repeat("9", 81), 1),
+		strings.Replace(s, `"index":5`, `"index":4294967296`, 1),
+		strings.Replace(s, `"length":256`, `"length":-1`, 1),
+	}
+	checkForms(t, accepted, refused)
+}
+
+// checkForms checks that each of accepted is read as encoding/json reads it and each of
+// refused is refused.
+func checkForms(t *testing.T, accepted, refused []string) {
+	t.Helper()
+	for _, in := range accepted {
+		var got Payment
+		if err := json.Unmarshal([]byte(in), &got); err != nil {
+			t.Fatalf("%s: %v", in, err)
+		}
+		gen, err := decodeGeneric([]byte(in))
+		if err != nil || !samePayment(got, gen) {
+			t.Fatalf("%s: got %+v, encoding/json %+v (%v)", in, got, gen, err)
+		}
+	}
+	for _, in := range refused {
+		var got Payment
+		if err := json.Unmarshal([]byte(in), &got); err == nil {
+			t.Fatalf("%.200s…: accepted", in)
+		}
+	}
 }

@@ -199,7 +199,7 @@ func (p *Paying) callPaid(ctx context.Context, key string, pid peer.ID, agent, s
 		if err != nil {
 			return nil, err
 		}
-		out, err, again := p.once(ctx, key, id, ch, price, pid, agent, skill, input, onProgress)
+		out, err, again := p.once(ctx, key, id, ch, price, t.Scheme == SchemeUpto, pid, agent, skill, input, onProgress)
 		if err != nil && busyRefusal(err) && p.leftRunning(id) {
 			// The payee still runs a call on this channel that we gave up waiting for (a paid
 			// run goes on to the agent's own timeout, review rv4b finding 2): hold the lane out
@@ -257,25 +257,32 @@ func (p *Paying) leftRunning(id common.Hash) bool {
 
 // once makes one paid call on channel id; again says a retry may succeed (the payee held a
 // lost answer's voucher, or asks another price).
-func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paychan.Channel, price *big.Int, pid peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc) (json.RawMessage, error, bool) {
+//
+// A call at a fixed price pays with a word of the channel's hash chain (paychan.Payer.NextWord:
+// one keccak each side instead of a signature); an upto call with a signed voucher for its cap.
+func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paychan.Channel, price *big.Int, upto bool, pid peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc) (json.RawMessage, error, bool) {
 	// No voucher for a node that cannot be reached: it would stay unresolved, and a second
 	// one unanswered would be counted as answered (paychan.Payer.Resolve's guess).
 	if err := p.cli.Ready(ctx, pid); err != nil {
 		return nil, err, false
 	}
-	v, err := p.payer.Next(id, price)
+	next := p.payer.NextWord
+	if upto {
+		next = p.payer.Next
+	}
+	v, err := next(id, price)
 	if errors.Is(err, paychan.ErrInFlight) {
 		// Left in flight by a crash: its call was never answered to us.
 		if err := p.payer.Resolve(id, false); err != nil {
 			return nil, fmt.Errorf("call: payment: %w", err), false
 		}
-		v, err = p.payer.Next(id, price)
+		v, err = next(id, price)
 	}
 	if errors.Is(err, paychan.ErrNoFunds) {
 		if err := p.topUp(ctx, key, id, ch, price); err != nil {
 			return nil, err, false
 		}
-		v, err = p.payer.Next(id, price)
+		v, err = next(id, price)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("call: payment: %w", err), false
@@ -315,10 +322,22 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 			p.log.Error("payment: refused call not recorded", "channel", id.Hex(), "err", rerr)
 		}
 		p.claimedAbove(ctx, id, price, err)
+		if v.Word != nil && v.Word.Commit == nil && wordRefusal(remote) {
+			// The payee holds no word of this chain (it lost its record, or holds another
+			// voucher): the retry sends the chain's commitment with the word.
+			return nil, err, true
+		}
 	} else if rerr := p.payer.Resolve(id, false); rerr != nil {
 		p.log.Error("payment: unanswered call not recorded", "channel", id.Hex(), "err", rerr)
 	}
 	return nil, err, errors.Is(err, ErrPaymentRequired)
+}
+
+// wordRefusal reports the payee's refusal of a word voucher sent without its chain's
+// commitment because it could not place the word (paychan.ErrNoChain, paychan.ErrBadWord).
+func wordRefusal(remote *Error) bool {
+	return remote.Code == CodePaymentRefused && (strings.Contains(remote.Message, paychan.ErrNoChain.Error()) ||
+		strings.Contains(remote.Message, paychan.ErrBadWord.Error()))
 }
 
 // charged records an answered upto call at what its receipt says the channel owes (at most
