@@ -125,3 +125,34 @@ func TestRvpwWordAfterTopUpCarriesCommitment(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Finding 5: a settlement (an upto call's voucher for what was charged) is checked for its
+// ECDSA signature only, and was saved with whatever word proof came with it: a payer's
+// settlement signed right but carrying a junk word made the held voucher a word voucher,
+// which the claim sends through claimWordBatch with the junk commitment, where it reverts:
+// the payer paid nothing for its upto calls (and blocked the token's batch until finding 4's
+// fix). A settlement with a word proof is refused now: settlements are signed vouchers.
+func TestRvpwSettlementWithWordRefused(t *testing.T) {
+	f := newUpto(t)
+	owed := f.call(t, eth(10), eth(3))
+	if owed.Cmp(eth(3)) != 0 {
+		t.Fatalf("owed %v", owed)
+	}
+	v := f.voucher(t, eth(3))
+	junk := f.chain(t, newKey(t), f.id, 0, new(big.Int), eth(1), 4)
+	v.Word = junk.Voucher(3, true).Word
+	if err := f.chk.Settle(f.ch, v); !errors.Is(err, paychan.ErrBadSignature) {
+		t.Errorf("settlement with a word proof: %v", err)
+	}
+	if h := f.held(t); h.Voucher.Amount != nil && paychan.VerifyAny(f.sep, h.Voucher, f.key.Address()) != nil {
+		t.Fatalf("the payee holds %v with a proof its claim cannot pay", h.Voucher.Amount)
+	}
+	// The same settlement without the junk is taken.
+	v.Word = nil
+	if err := f.chk.Settle(f.ch, v); err != nil {
+		t.Fatal(err)
+	}
+	if h := f.held(t); h.Voucher.Amount.Cmp(eth(3)) != 0 || h.Voucher.Word != nil {
+		t.Fatalf("held %v %+v", h.Voucher.Amount, h.Voucher.Word)
+	}
+}
