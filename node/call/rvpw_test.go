@@ -1,8 +1,10 @@
 package call
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"math/big"
 	"testing"
 
 	"github.com/agentsite/agentsite/escrow/paychan"
@@ -42,5 +44,33 @@ func TestRvpwCallAfterTopUp(t *testing.T) {
 	}
 	if err := paychan.VerifyAny(r.domain.Separator(), r.chk.Held()[0].Voucher, r.payerKey.Address()); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Holds: params repeating their payment key (a word payment, then a signed one, and the
+// reverse) read the same through the hand codec and through encoding/json: the last payment
+// whole, nothing of the first's word proof kept.
+func TestRvpwRepeatedPaymentKeyAgrees(t *testing.T) {
+	w, _ := json.Marshal(sampleWordPayment(t, 0, 3, true))
+	e, _ := json.Marshal(samplePayment(t, 2, big.NewInt(5), false))
+	for _, pair := range [][2][]byte{{w, e}, {e, w}} {
+		in := []byte(`{"payment":` + string(pair[0]) + `,"payment":` + string(pair[1]) + `}`)
+		var hand struct {
+			Payment *Payment `json:"payment"`
+		}
+		var plain struct {
+			Payment *paymentJSON `json:"payment"`
+		}
+		if err := json.Unmarshal(in, &hand); err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(in, &plain); err != nil {
+			t.Fatal(err)
+		}
+		a, _ := json.Marshal(paymentJSON(*hand.Payment))
+		b, _ := json.Marshal(plain.Payment)
+		if !bytes.Equal(a, b) || !bytes.Equal(a, pair[1]) {
+			t.Fatalf("hand codec %s\nencoding/json %s\nlast payment %s", a, b, pair[1])
+		}
 	}
 }
