@@ -115,9 +115,12 @@ type entry struct {
 	unverified int
 	verifying  bool
 	retiredBy  string
-	// okCommit is the last chain commitment whose signature verified on the channel: the
-	// words of its chain need no signature check (checkword.go).
+	// okCommit is the last chain commitment whose signature verified on the channel, in
+	// epoch okEpoch (a commitment signs its epoch: after a withdrawal and a reopening it pays
+	// nothing, review rvpwo finding 1): the words of its chain need no signature check
+	// (checkword.go).
 	okCommit *Commit
+	okEpoch  uint32
 }
 
 // entry returns channel id's entry, creating it for ch when create is set.
@@ -325,18 +328,21 @@ func (c *Checker) begin(ch Channel, id common.Hash, v Voucher, price *big.Int, b
 	if err == nil && e.busy {
 		err = fmt.Errorf("%w: %s", ErrBusy, id.Hex())
 	}
-	// A word voucher's word is walked here (at most its chain's length keccaks); a word of a
-	// chain whose commitment verified on the channel needs no signature check at all.
+	beside := err == nil && !first && by != "" && by == e.by && !e.checkFirst && e.h.Voucher.Amount != nil
+	// A word voucher's word is walked (at most its chain's length keccaks) here when its call
+	// may run before any signature check: a word of a chain whose commitment verified on the
+	// channel (it needs none at all), or the known caller's (beside); anyone else's after its
+	// commitment's signature verified, so that a stranger's forged commitment costs one
+	// signature check, not 4096 keccaks under the channel's lock (review rvpwo, finding 2).
 	var known bool
+	var wc wordCheck
 	if err == nil && v.Word != nil {
-		var wc wordCheck
-		if v, wc, err = e.wordOf(v); err == nil {
+		if v, wc, err = e.wordOf(v); err == nil && (wc.known || beside) {
 			err = wc.walk(v)
 		}
 		known = wc.known
 	}
-	beside := err == nil && !first && by != "" && by == e.by && !e.checkFirst && e.h.Voucher.Amount != nil
-	if beside || err == nil && known {
+	if err == nil && (beside || known) {
 		e.busy = true
 	}
 	e.mu.Unlock()
@@ -356,6 +362,11 @@ func (c *Checker) begin(ch Channel, id common.Hash, v Voucher, price *big.Int, b
 	}
 	if err := verifySig(c.sep, v, ch.Signer); err != nil {
 		return Checked{}, err
+	}
+	if v.Word != nil {
+		if err := wc.walk(v); err != nil { // its commitment is the signer's: walked now
+			return Checked{}, err
+		}
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()

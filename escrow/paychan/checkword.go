@@ -50,7 +50,7 @@ func (e *entry) wordOf(v Voucher) (Voucher, wordCheck, error) {
 	if err := checkWordAmount(v); err != nil {
 		return Voucher{}, wordCheck{}, err
 	}
-	chk := wordCheck{target: w.Commit.Root, steps: w.Index, known: e.commitOK(w.Commit)}
+	chk := wordCheck{target: w.Commit.Root, steps: w.Index, known: e.commitOK(v.Epoch, w.Commit)}
 	if held != nil && held.Commit == w.Commit && held.Index <= w.Index {
 		chk.target, chk.steps = held.Word, w.Index-held.Index
 	}
@@ -65,17 +65,17 @@ func (chk wordCheck) walk(v Voucher) error {
 	return nil
 }
 
-// commitOK reports whether k's signature was verified on the channel (e.mu held).
-func (e *entry) commitOK(k *Commit) bool {
+// commitOK reports whether k's signature was verified on the channel for epoch (e.mu held).
+func (e *entry) commitOK(epoch uint32, k *Commit) bool {
 	ok := e.okCommit
-	return ok != nil && (ok == k || ok.Same(k) && bytes.Equal(ok.Sig, k.Sig))
+	return ok != nil && e.okEpoch == epoch && (ok == k || ok.Same(k) && bytes.Equal(ok.Sig, k.Sig))
 }
 
 // verified records that v's signature (its commitment's, for a word voucher) verified (e.mu
 // held).
 func (e *entry) verifiedSig(v Voucher) {
 	if v.Word != nil && v.Word.Commit != nil {
-		e.okCommit = v.Word.Commit
+		e.okCommit, e.okEpoch = v.Word.Commit, v.Epoch
 	}
 }
 

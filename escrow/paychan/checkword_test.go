@@ -125,7 +125,7 @@ func TestCheckerRefusesBadWords(t *testing.T) {
 		{"voucher of another epoch", epoch1.Voucher(3, true), paychan.ErrWrongEpoch},
 		{"amount above base+index*unit", mut(c.Voucher(3, false), func(v *paychan.Voucher) { v.Amount = eth(4) }), paychan.ErrBadAmount},
 		{"amount below base+index*unit", mut(c.Voucher(4, false), func(v *paychan.Voucher) { v.Amount = eth(3) }), paychan.ErrBadAmount},
-		{"commitment's root changed", mut(c.Voucher(3, true), func(v *paychan.Voucher) { v.Word.Commit.Root = other.Commit.Root }), paychan.ErrBadWord},
+		{"commitment's root changed", mut(c.Voucher(3, true), func(v *paychan.Voucher) { v.Word.Commit.Root = other.Commit.Root }), paychan.ErrBadSignature}, // checked before the walk (rvpwo)
 		{"bad word at the longest chain's end (bounded walk)", mut(long.Voucher(paychan.MaxChainLength, true), func(v *paychan.Voucher) { v.Word.Word = common.Hash{1} }), paychan.ErrBadWord},
 	}
 	for _, tt := range tests {

@@ -13,8 +13,8 @@ import (
 // vouchers, a claimWordBatch for its word vouchers: ClaimBatch). Channels whose withdrawal
 // has ended are re-synced first (Due drops them: nothing on them can be claimed any more). A
 // batch that reverts is retried once without the entries that would pay nothing after a
-// re-sync; every claimed channel is re-synced after. It returns how many channels were in
-// the batches sent and the errors met (joined).
+// re-sync, and if that reverts too, each channel is claimed alone; every claimed channel is
+// re-synced after. It returns how many channels were claimed and the errors met (joined).
 func (c *Client) ClaimDue(ctx context.Context, chk *Checker, pol Policy, now time.Time) (int, error) {
 	var errs []error
 	chk.VerifyPending() // the claims take the newest vouchers, verified
@@ -43,9 +43,16 @@ func (c *Client) ClaimDue(ctx context.Context, chk *Checker, pol Policy, now tim
 				err = nil
 			}
 		}
+		if err != nil && len(batch) > 1 {
+			// An entry the contract refuses (a bad proof) reverts the whole batch and would
+			// stay in every retry: each channel is claimed alone, so one payer's entry cannot
+			// block the others' claims (review rvpwo, finding 4).
+			batch, err = c.claimEach(ctx, batch)
+		} else if err != nil {
+			batch = nil
+		}
 		if err != nil {
 			errs = append(errs, fmt.Errorf("paychan: claim due in %s: %w", t.Hex(), err))
-			continue
 		}
 		sent += len(batch)
 		for _, h := range batch {
@@ -55,6 +62,21 @@ func (c *Client) ClaimDue(ctx context.Context, chk *Checker, pol Policy, now tim
 		}
 	}
 	return sent, errors.Join(errs...)
+}
+
+// claimEach claims each of batch's channels in a transaction of its own; it returns those
+// claimed and the others' errors (joined).
+func (c *Client) claimEach(ctx context.Context, batch []Held) ([]Held, error) {
+	var done []Held
+	var errs []error
+	for _, h := range batch {
+		if err := c.ClaimBatch(ctx, []Held{h}); err != nil {
+			errs = append(errs, fmt.Errorf("channel %s: %w", h.ID.Hex(), err))
+			continue
+		}
+		done = append(done, h)
+	}
+	return done, errors.Join(errs...)
 }
 
 // stillDue re-syncs batch and keeps the entries that would still pay.

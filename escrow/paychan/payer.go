@@ -107,6 +107,12 @@ func (p *Payer) add(ch Channel, deposited *big.Int, epoch *uint32) (common.Hash,
 	if old, ok := p.ch[id]; ok && (epoch == nil || *epoch == old.Epoch) {
 		n.Answered, n.InFlight, n.Epoch, n.Unresolved, n.Guessed, n.Settle = old.Answered, old.InFlight, old.Epoch, old.Unresolved, old.Guessed, old.Settle
 		n.Calls, n.Agent, n.Chain = old.Calls, old.Agent, old.Chain
+		if l := p.lanes[id]; l != nil && n.Deposited.Cmp(old.Deposited) > 0 {
+			// Topped up: the payee knows the old deposit, and reads the chain again only for
+			// a voucher that verifies alone; the next word carries its commitment (review
+			// rvpwo, finding 3: the call after each top-up was refused).
+			l.word.acked = false
+		}
 	} else if epoch != nil {
 		n.Epoch = *epoch
 		if ok {

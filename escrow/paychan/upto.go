@@ -104,6 +104,11 @@ func (c *Checker) Settle(ch Channel, v Voucher) error {
 	if v.Amount == nil || v.Amount.Sign() <= 0 {
 		return fmt.Errorf("%w: %v", ErrBadAmount, v.Amount)
 	}
+	if v.Word != nil {
+		// Verify below checks the signature only: a word proof beside it would make the held
+		// voucher a word voucher its claim cannot pay (review rvpwo, finding 5).
+		return fmt.Errorf("%w: a settlement is a signed voucher, not a word", ErrBadSignature)
+	}
 	e := c.entry(id, ch, false)
 	if e == nil {
 		return fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
