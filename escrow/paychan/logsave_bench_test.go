@@ -25,8 +25,9 @@ func BenchmarkLogStoreSaveHeld(b *testing.B) {
 	h := paychan.Held{ID: v.Channel, Deposited: big.NewInt(1e18), Claimed: new(big.Int), SyncedAt: time.Unix(1_800_000_000, 5),
 		Voucher: v, Since: time.Unix(1_800_000_000, 0), Verified: &v}
 	b.ReportAllocs()
+	price := big.NewInt(1e14)
 	for i := 0; b.Loop(); i++ {
-		h.Voucher.Amount = big.NewInt(int64(i+1) * 1e14)
+		h.Voucher.Amount = new(big.Int).Mul(big.NewInt(int64(i+1)), price) // int64 would overflow
 		if err := s.SaveHeld(h); err != nil {
 			b.Fatal(err)
 		}

@@ -1,10 +1,15 @@
 package paychan_test
 
 import (
+	"bufio"
+	"fmt"
 	"math/big"
 	"os"
+	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 
@@ -106,7 +111,8 @@ func TestReviewLogStoreCompactsWhileOpen(t *testing.T) {
 // record in the middle of the log, and the records saved after it (vouchers answered for)
 // were dropped at the next start, since a load stops at the first bad record: a payee lost
 // what it held, and a payer could then replay vouchers the payee had already taken. The torn
-// record is now cut off before the save fails.
+// record is now cut off before the save fails (write(2)); a mapped log fails the save that
+// grows its file, before anything of the record is written.
 func TestReviewLogStoreShortWrite(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "channels.log")
 	s, err := paychan.OpenLogStore(path, false)
@@ -114,8 +120,8 @@ func TestReviewLogStoreShortWrite(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	save := func(id byte, amount int64) error {
-		h := common.Hash{id}
+	save := func(id uint16, amount int64) error {
+		h := common.Hash{byte(id >> 8), byte(id)}
 		return s.SaveHeld(paychan.Held{ID: h, Deposited: big.NewInt(1e18), Claimed: new(big.Int),
 			Voucher: paychan.Voucher{Channel: h, Amount: big.NewInt(amount), Sig: make([]byte, 65)}})
 	}
@@ -137,21 +143,96 @@ func TestReviewLogStoreShortWrite(t *testing.T) {
 	if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &lim); err != nil {
 		t.Skip(err)
 	}
-	err = save(2, 2) // cut short at 50 bytes
+	saved := 1
+	for id := uint16(2); id < 20_000; id++ {
+		if err = save(id, int64(id)); err != nil {
+			break // cut short at 50 bytes past the file's size
+		}
+		saved++
+	}
 	if rerr := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &old); rerr != nil {
 		t.Fatal(rerr)
 	}
 	if err == nil {
-		t.Fatal("a save past the file size limit succeeded")
+		t.Fatal("saves past the file size limit succeeded")
 	}
-	if err := save(3, 3); err != nil {
+	if err := save(60_000, 3); err != nil {
 		t.Fatal(err)
 	}
 	held, _, err := paychan.ReadLog(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(held) != 2 {
-		t.Fatalf("after a short write, a restart finds %d channels, want 2 (the one saved after it lost)", len(held))
+	if len(held) != saved+1 {
+		t.Fatalf("after a short write, a restart finds %d channels, want %d (the one saved after it lost)", len(held), saved+1)
+	}
+}
+
+// A save returned is the kernel's: a process killed (SIGKILL) right after saves, its log
+// mapped into memory and never closed, leaves every save it returned to the next start.
+func TestLogStoreKill9KeepsSaves(t *testing.T) {
+	if path := os.Getenv("PAYCHAN_KILL9_LOG"); path != "" {
+		logStoreSaver(path) // the child: never returns
+	}
+	path := filepath.Join(t.TempDir(), "channels.log")
+	cmd := exec.Command(os.Args[0], "-test.run", "^TestLogStoreKill9KeepsSaves$")
+	cmd.Env = append(os.Environ(), "PAYCHAN_KILL9_LOG="+path)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	r := bufio.NewReader(out)
+	var last int64
+	for last < 5_000 { // the child saves amounts 1, 2, …, writing each after its save returned
+		line, err := r.ReadString('\n')
+		if err != nil {
+			t.Fatalf("child: %v", err)
+		}
+		if last, err = strconv.ParseInt(strings.TrimSpace(line), 10, 64); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	_ = cmd.Wait()
+	held, chs, err := paychan.ReadLog(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(held) != 1 || held[0].Voucher.Amount.Int64() < last || len(chs) != 1 || chs[0].Answered.Int64() < last {
+		t.Fatalf("after kill -9 past save %d: held %+v, channels %+v", last, held, chs)
+	}
+	s, err := paychan.OpenLogStore(path, false) // and it opens (compacts) and takes saves again
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if h, _ := s.LoadHeld(); len(h) != 1 || h[0].Voucher.Amount.Cmp(held[0].Voucher.Amount) != 0 {
+		t.Fatalf("reopened: %+v", h)
+	}
+}
+
+// logStoreSaver saves a held voucher and a payer channel for amounts 1, 2, … at path, writing
+// each amount to stdout once both saves returned, until it is killed.
+func logStoreSaver(path string) {
+	s, err := paychan.OpenLogStore(path, false)
+	if err != nil {
+		fmt.Println(err)
+		os.Exit(2)
+	}
+	a := common.Hash{1}
+	h := paychan.Held{ID: a, Deposited: big.NewInt(1e18), Claimed: new(big.Int)}
+	c := paychan.PayerChannel{ID: a, Deposited: big.NewInt(1e18), Answered: new(big.Int)}
+	for i := int64(1); ; i++ {
+		h.Voucher = paychan.Voucher{Channel: a, Amount: big.NewInt(i), Sig: make([]byte, 65)}
+		c.Answered = big.NewInt(i)
+		if s.SaveHeld(h) != nil || s.SaveChannel(c) != nil {
+			os.Exit(2)
+		}
+		fmt.Println(i)
 	}
 }
