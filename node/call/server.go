@@ -314,17 +314,18 @@ func (s *Server) call(c *sconn, id json.RawMessage, p *Params) *Response {
 			return fail(e)
 		}
 	}
-	// writeBy, for a paid run, is the payer's deadline: past it nothing is sent, so that a
-	// payer that stops reading cannot block the run's progress, and so fail it, uncharged, at
-	// the agent's timeout. It is set on the stream with the first write that could block: a
-	// progress report, or a large answer (a small one fits the stream's window).
-	var writeBy time.Time
+	// pr is the run's progress reporting. Its writeBy, for a paid run, is the payer's
+	// deadline: past it nothing is sent, so that a payer that stops reading cannot block the
+	// run's progress, and so fail it, uncharged, at the agent's timeout. It is set on the
+	// stream with the first write that could block: a progress report, or a large answer (a
+	// small one fits the stream's window).
+	pr := &progressState{}
 	if settle != nil {
 		var stop context.CancelFunc
 		ctx, stop = s.runContext(ctx)
 		defer stop()
 		if c != nil {
-			writeBy = time.UnixMilli(p.Deadline)
+			pr.writeBy = time.UnixMilli(p.Deadline)
 		}
 		// The voucher holds its channel until it is settled: a failed call releases it.
 		defer func() {
@@ -333,25 +334,23 @@ func (s *Server) call(c *sconn, id json.RawMessage, p *Params) *Response {
 			}
 		}()
 	}
-	var pmu sync.Mutex
-	done := false
-	progress := func(pr runtime.Progress) {
-		pmu.Lock()
-		defer pmu.Unlock()
-		if done {
+	progress := func(r runtime.Progress) {
+		pr.mu.Lock()
+		defer pr.mu.Unlock()
+		if pr.done {
 			return
 		}
-		if !writeBy.IsZero() {
-			_ = c.st.SetWriteDeadline(writeBy)
-			writeBy = time.Time{}
+		if !pr.writeBy.IsZero() {
+			_ = c.st.SetWriteDeadline(pr.writeBy)
+			pr.writeBy = time.Time{}
 		}
-		params, _ := json.Marshal(ProgressParams{ID: id, Progress: pr.Progress, Total: pr.Total, Message: pr.Message})
+		params, _ := json.Marshal(ProgressParams{ID: id, Progress: r.Progress, Total: r.Total, Message: r.Message})
 		_ = c.send(Request{JSONRPC: Version, Method: MethodProgress, Params: params})
 	}
 	out, err := s.handler.Call(ctx, p.Agent, p.Skill, p.Input, progress)
-	pmu.Lock()
-	done = true
-	pmu.Unlock()
+	pr.mu.Lock()
+	pr.done = true
+	pr.mu.Unlock()
 	if err != nil {
 		return fail(ToError(err))
 	}
@@ -371,13 +370,22 @@ func (s *Server) call(c *sconn, id json.RawMessage, p *Params) *Response {
 			return fail(Errorf(CodePaymentRefused, "payment: %v", err))
 		}
 	}
-	if !writeBy.IsZero() && len(out) > unboundedAnswer {
-		_ = c.st.SetWriteDeadline(writeBy) // (no progress ran: done is set)
+	if !pr.writeBy.IsZero() && len(out) > unboundedAnswer {
+		_ = c.st.SetWriteDeadline(pr.writeBy) // no report set it (none comes now: done)
 	}
 	if mt != nil && mt.receipt != nil {
 		return &Response{JSONRPC: Version, ID: id, Result: out, Receipt: mt.receipt}
 	}
 	return &Response{JSONRPC: Version, ID: id, Result: out}
+}
+
+// progressState is a run's progress reporting: done once the run returned (reports after it
+// are dropped), writeBy the deadline to set on the stream before the first report (zero:
+// none, or set).
+type progressState struct {
+	mu      sync.Mutex
+	done    bool
+	writeBy time.Time
 }
 
 // runContext is the context of a paid run whose voucher is checked: ctx's values without
