@@ -311,16 +311,18 @@ func (s *LogStore) put(rec logRecord) error {
 	}
 	from := s.size
 	s.size += int64(len(buf))
-	if s.sync {
-		if err := s.out.sync(from, s.size); err != nil {
-			return fmt.Errorf("paychan: save: sync: %w", err)
-		}
-	}
+	// The maps are what the log says (a delta is written against them), even when the sync
+	// below fails: the record is in the file, and a restart reads it.
 	if rec.Held != nil {
 		s.held[rec.Held.ID] = *rec.Held
 	}
 	if rec.Payer != nil {
 		s.payer[rec.Payer.ID] = *rec.Payer
+	}
+	if s.sync {
+		if err := s.out.sync(from, s.size); err != nil {
+			return fmt.Errorf("paychan: save: sync: %w", err)
+		}
 	}
 	if s.size > compactAfter(s.live) {
 		s.recompact()
