@@ -93,6 +93,9 @@ func (l *mappedLog) sync(from, to int64) error {
 	return nil
 }
 
+// bytes implements logOut.
+func (l *mappedLog) bytes(from, to int64) ([]byte, error) { return l.m[from:to], nil }
+
 // close implements logOut: the zero tail is cut off (a clean log ends with its last record).
 func (l *mappedLog) close(end int64) error {
 	err := unix.Munmap(l.m)

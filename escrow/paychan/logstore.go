@@ -36,8 +36,13 @@ type LogStore struct {
 	closed bool
 	// size is where the log's records end (a mapped file may be longer: zeros); live is that
 	// after the last compaction (one record per channel): a log grown past compactAfter(live)
-	// is compacted again.
+	// is compacted again, in the background (compacting; compacted is signalled when it ends,
+	// wg waits for it).
 	size, live int64
+	compacting bool
+	compacted  *sync.Cond
+	wg         sync.WaitGroup
+	closing    bool // Close is waiting for the compaction: no other starts
 }
 
 // logOut is the open log's file: where records go.
@@ -49,6 +54,8 @@ type logOut interface {
 	sync(from, to int64) error
 	// close closes the file, cutting it at end (not when end < 0: the file was replaced).
 	close(end int64) error
+	// bytes returns the log's bytes [from, to), valid until the next put or close.
+	bytes(from, to int64) ([]byte, error)
 }
 
 // errLogBroken is a save that may have left a torn record behind: the log takes no more.
@@ -72,6 +79,14 @@ func (l plainLog) put(rec []byte, off int64) error {
 func (l plainLog) sync(int64, int64) error { return l.f.Sync() }
 
 func (l plainLog) close(int64) error { return l.f.Close() }
+
+func (l plainLog) bytes(from, to int64) ([]byte, error) {
+	b := make([]byte, to-from)
+	if _, err := l.f.ReadAt(b, from); err != nil {
+		return nil, fmt.Errorf("paychan: read log: %w", err)
+	}
+	return b, nil
+}
 
 // openOut opens the log at path, whose records end at end, for appending: mapped if it can be.
 func openOut(path string, end int64) (logOut, error) {
@@ -113,11 +128,12 @@ type logRecord struct {
 
 // OpenLogStore opens (creating) the log at path and compacts it; sync makes every save
 // durable against a power cut, not only against the process's death.
-func OpenLogStore(path string, sync bool) (*LogStore, error) {
+func OpenLogStore(path string, synced bool) (*LogStore, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("paychan: log store dir: %w", err)
 	}
-	s := &LogStore{path: path, sync: sync, held: map[common.Hash]Held{}, payer: map[common.Hash]PayerChannel{}}
+	s := &LogStore{path: path, sync: synced, held: map[common.Hash]Held{}, payer: map[common.Hash]PayerChannel{}}
+	s.compacted = sync.NewCond(&s.mu)
 	if err := s.load(); err != nil {
 		return nil, err
 	}
@@ -192,59 +208,6 @@ func (s *LogStore) read(r io.Reader) {
 	}
 }
 
-// compact writes the current records to a synced temporary file and renames it over the log.
-func (s *LogStore) compact() error {
-	var buf []byte
-	var err error
-	for _, h := range s.held {
-		if buf, err = appendRecord(buf, logRecord{Held: &h}); err != nil {
-			return err
-		}
-	}
-	for _, c := range s.payer {
-		if buf, err = appendRecord(buf, logRecord{Payer: &c}); err != nil {
-			return err
-		}
-	}
-	tmp := s.path + ".tmp"
-	if err := os.WriteFile(tmp, buf, 0o600); err != nil {
-		return fmt.Errorf("paychan: compact log: %w", err)
-	}
-	f, err := os.Open(tmp)
-	if err != nil {
-		return fmt.Errorf("paychan: compact log: %w", err)
-	}
-	err = f.Sync()
-	f.Close()
-	if err != nil {
-		return fmt.Errorf("paychan: compact log: %w", err)
-	}
-	if err := os.Rename(tmp, s.path); err != nil {
-		return fmt.Errorf("paychan: compact log: %w", err)
-	}
-	s.size, s.live = int64(len(buf)), int64(len(buf))
-	return nil
-}
-
-// recompact compacts the open log (s.mu held) and reopens it for appending; on failure the
-// old file stays in use and the next try waits for as much growth again.
-func (s *LogStore) recompact() {
-	old := s.size
-	if err := s.compact(); err != nil {
-		s.size, s.live = old, old
-		return
-	}
-	out, err := openOut(s.path, s.size)
-	if err != nil {
-		// The old file is renamed over: the next save would go where no load looks.
-		s.closed = true
-		_ = s.out.close(-1)
-		return
-	}
-	_ = s.out.close(-1)
-	s.out = out
-}
-
 // appendRecord appends rec to b as the log holds it: its length, its checksum, its JSON.
 func appendRecord(b []byte, rec logRecord) ([]byte, error) {
 	if err := validTimes(rec); err != nil {
@@ -288,6 +251,9 @@ func (s *LogStore) put(rec logRecord) error {
 	defer recordBuffers.Put(bp)
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	for s.compacting && s.size > compactAfter(s.live)+compactMin/2 && !s.closed {
+		s.compacted.Wait() // the log grew faster than it is compacted: wait for it
+	}
 	if s.closed {
 		return errors.New("paychan: log store closed")
 	}
@@ -324,8 +290,8 @@ func (s *LogStore) put(rec logRecord) error {
 			return fmt.Errorf("paychan: save: sync: %w", err)
 		}
 	}
-	if s.size > compactAfter(s.live) {
-		s.recompact()
+	if s.size > compactAfter(s.live) && !s.compacting && !s.closing {
+		s.startCompaction()
 	}
 	return nil
 }
@@ -358,13 +324,18 @@ func (s *LogStore) LoadChannels() ([]PayerChannel, error) {
 	return out, nil
 }
 
-// Close closes the file.
+// Close closes the file, after a compaction running in the background (it ends first).
 func (s *LogStore) Close() error {
+	s.mu.Lock()
+	s.closing = true
+	s.mu.Unlock()
+	s.wg.Wait()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
 		return nil
 	}
 	s.closed = true
+	s.compacted.Broadcast()
 	return s.out.close(s.size)
 }
