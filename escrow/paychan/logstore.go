@@ -126,7 +126,7 @@ type logRecord struct {
 	Payer *PayerChannel `json:"payer,omitempty"`
 }
 
-// OpenLogStore opens (creating) the log at path and compacts it; sync makes every save
+// OpenLogStore opens (creating) the log at path and compacts it; synced makes every save
 // durable against a power cut, not only against the process's death.
 func OpenLogStore(path string, synced bool) (*LogStore, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
