@@ -1,6 +1,7 @@
 package paychan
 
 import (
+	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"math/big"
@@ -17,10 +18,15 @@ import (
 // writes the whole record. Compaction writes JSON, so a delta always follows its channel's
 // JSON record in the file; a delta without one ends the load like a torn record.
 //
+// A word voucher (Voucher.Word) is binary too, and its commitment (~250 bytes) is written only
+// when it is not one of the channel's record before it (deltaRefs): a held word voucher
+// carries its chain's commitment, the same for 256 calls, and so does the payer's Chain.
+//
 // A delta is written only for record types whose fields are all known here (fieldsAre): a
 // field added to Held or PayerChannel turns that type's deltas off (whole records, as before
 // deltas) until it is placed below, and TestLogDeltaKnowsEveryField says so; a field added to
-// Voucher makes deltas carry vouchers as JSON (appendVoucher) instead of binary.
+// Voucher, WordProof or Commit makes deltas carry vouchers as JSON (appendVoucher) instead of
+// binary.
 
 // Delta record kinds: the first byte of a record's body (JSON begins with '{').
 const (
@@ -31,16 +37,30 @@ const (
 // Voucher forms in a delta.
 const (
 	voucherNone   = 0 // a nil *Voucher
-	voucherBinary = 1
+	voucherBinary = 1 // without a word
 	voucherJSON   = 2
+	voucherWord   = 3 // voucherBinary's fields, then the word (deltaWord)
 )
+
+// Commitment forms in a delta: none, written whole, or the i-th of deltaRefs (commitRef+i).
+const (
+	commitNone   = 0
+	commitInline = 1
+	commitRef    = 2
+)
+
+// deltaRefs are the commitments of a channel's record a delta on it may name instead of
+// writing them: a held record's voucher's and last verified voucher's, a payer's chain and
+// settlement voucher's.
+type deltaRefs [2]*Commit
 
 var (
 	heldDeltas = fieldsAre(Held{}, "ID", "Channel", "Deposited", "Claimed", "WithdrawableAt", "Epoch", "SyncedAt",
 		"Voucher", "Since", "Owed", "Cap", "OwedSince", "Verified", "CheckFirst")
 	payerDeltas = fieldsAre(PayerChannel{}, "ID", "Channel", "Deposited", "Answered", "InFlight", "Epoch",
-		"Unresolved", "Guessed", "Settle", "Calls", "Agent")
-	binaryVouchers = fieldsAre(Voucher{}, "Channel", "Epoch", "Amount", "Sig")
+		"Unresolved", "Guessed", "Settle", "Calls", "Agent", "Chain")
+	binaryVouchers = fieldsAre(Voucher{}, "Channel", "Epoch", "Amount", "Sig", "Word") &&
+		fieldsAre(WordProof{}, "Commit", "Word", "Index") && fieldsAre(Commit{}, "Base", "Unit", "Length", "Root", "Sig")
 )
 
 // fieldsAre reports whether struct v's fields are exactly names, in order.
@@ -68,9 +88,10 @@ func appendHeldDelta(b []byte, prev, h *Held) ([]byte, bool) {
 	}
 	at := len(b)
 	b = append(append(b, deltaHeld), h.ID[:]...)
-	b, ok := appendDeltaVoucher(b, &h.Voucher)
+	refs := prev.refs()
+	b, ok := appendDeltaVoucher(b, &h.Voucher, &refs)
 	if ok {
-		b, ok = appendDeltaVoucher(b, h.Verified)
+		b, ok = appendDeltaVoucher(b, h.Verified, &refs)
 	}
 	if !ok {
 		return b[:at], false
@@ -79,7 +100,7 @@ func appendHeldDelta(b []byte, prev, h *Held) ([]byte, bool) {
 }
 
 // appendPayerDelta appends c as a delta on prev, its channel's record in the log, when only
-// its amounts, count and settlement differ (ok false: write the whole record).
+// its amounts, count, settlement and chain differ (ok false: write the whole record).
 func appendPayerDelta(b []byte, prev, c *PayerChannel) ([]byte, bool) {
 	if !payerDeltas || c.Channel != prev.Channel || c.Epoch != prev.Epoch || c.Agent != prev.Agent ||
 		!sameBig(c.Deposited, prev.Deposited) {
@@ -99,8 +120,12 @@ func appendPayerDelta(b []byte, prev, c *PayerChannel) ([]byte, bool) {
 	if ok {
 		b, ok = appendDeltaBig(b, c.Unresolved)
 	}
+	refs := prev.refs()
 	if ok {
-		b, ok = appendDeltaVoucher(b, c.Settle)
+		b, ok = appendDeltaVoucher(b, c.Settle, &refs)
+	}
+	if ok {
+		b, ok = appendDeltaCommit(b, c.Chain, &refs)
 	}
 	if !ok {
 		return b[:at], false
@@ -132,9 +157,62 @@ func appendDeltaBig(b []byte, x *big.Int) ([]byte, bool) {
 	return b, true
 }
 
-// appendDeltaVoucher appends v (nil: none) in binary, or as its JSON when Voucher has fields
-// the binary form does not know.
-func appendDeltaVoucher(b []byte, v *Voucher) ([]byte, bool) {
+// refs are the commitments a delta on h may name.
+func (h *Held) refs() deltaRefs { return deltaRefs{wordCommit(&h.Voucher), wordCommit(h.Verified)} }
+
+// refs are the commitments a delta on c may name.
+func (c *PayerChannel) refs() deltaRefs { return deltaRefs{c.Chain, wordCommit(c.Settle)} }
+
+// wordCommit is v's word's commitment (nil for none).
+func wordCommit(v *Voucher) *Commit {
+	if v == nil || v.Word == nil {
+		return nil
+	}
+	return v.Word.Commit
+}
+
+// sameCommit reports whether k and o are the same commitment field for field, as their JSON
+// says it (a nil signature is not an empty one).
+func sameCommit(k, o *Commit) bool {
+	if k == o {
+		return true
+	}
+	return k != nil && o != nil && k.Root == o.Root && k.Length == o.Length && sameBig(k.Base, o.Base) &&
+		sameBig(k.Unit, o.Unit) && (k.Sig == nil) == (o.Sig == nil) && bytes.Equal(k.Sig, o.Sig)
+}
+
+// appendDeltaCommit appends k (nil: none), by its place in refs when it is one of them, else
+// whole.
+func appendDeltaCommit(b []byte, k *Commit, refs *deltaRefs) ([]byte, bool) {
+	if k == nil {
+		return append(b, commitNone), true
+	}
+	for i, r := range refs {
+		if r != nil && sameCommit(k, r) {
+			return append(b, commitRef+byte(i)), true
+		}
+	}
+	b, ok := appendDeltaBig(append(b, commitInline), k.Base)
+	if ok {
+		b, ok = appendDeltaBig(b, k.Unit)
+	}
+	b = binary.AppendUvarint(b, uint64(k.Length))
+	b = appendDeltaBytes(append(b, k.Root[:]...), k.Sig)
+	return b, ok
+}
+
+// appendDeltaBytes appends x: its length plus one (0: nil), then x.
+func appendDeltaBytes(b, x []byte) []byte {
+	if x == nil {
+		return append(b, 0)
+	}
+	return append(binary.AppendUvarint(b, uint64(len(x))+1), x...)
+}
+
+// appendDeltaVoucher appends v (nil: none) in binary, its word's commitment by its place in
+// refs when it is one of them, or as its JSON when Voucher has fields the binary form does not
+// know.
+func appendDeltaVoucher(b []byte, v *Voucher, refs *deltaRefs) ([]byte, bool) {
 	switch {
 	case v == nil:
 		return append(b, voucherNone), true
@@ -144,13 +222,17 @@ func appendDeltaVoucher(b []byte, v *Voucher) ([]byte, bool) {
 		binary.BigEndian.PutUint32(b[at-4:at], uint32(len(b)-at))
 		return b, true
 	}
-	b = append(append(b, voucherBinary), v.Channel[:]...)
+	form := byte(voucherBinary)
+	if v.Word != nil {
+		form = voucherWord
+	}
+	b = append(append(b, form), v.Channel[:]...)
 	b = binary.AppendUvarint(b, uint64(v.Epoch))
 	b, ok := appendDeltaBig(b, v.Amount)
-	if v.Sig == nil {
-		b = append(b, 0)
-	} else {
-		b = append(binary.AppendUvarint(b, uint64(len(v.Sig))+1), v.Sig...)
+	b = appendDeltaBytes(b, v.Sig)
+	if w := v.Word; w != nil && ok {
+		b = binary.AppendUvarint(append(b, w.Word[:]...), uint64(w.Index))
+		b, ok = appendDeltaCommit(b, w.Commit, refs)
 	}
 	return b, ok
 }
@@ -189,12 +271,13 @@ func (s *LogStore) applyDelta(body []byte) bool {
 		if !ok {
 			return false
 		}
-		if v := r.voucher(); v != nil {
+		refs := h.refs()
+		if v := r.voucher(&refs); v != nil {
 			h.Voucher = *v
 		} else {
 			r.bad = true
 		}
-		h.Verified = r.voucher()
+		h.Verified = r.voucher(&refs)
 		if r.bad || len(r.b) != 0 {
 			return false
 		}
@@ -208,7 +291,9 @@ func (s *LogStore) applyDelta(body []byte) bool {
 		c.Guessed = flags&1 != 0
 		c.Calls = r.uvarint()
 		c.Answered, c.InFlight, c.Unresolved = r.big(), r.big(), r.big()
-		c.Settle = r.voucher()
+		refs := c.refs()
+		c.Settle = r.voucher(&refs)
+		c.Chain = r.commit(&refs)
 		if r.bad || flags > 1 || len(r.b) != 0 {
 			return false
 		}
@@ -273,21 +358,57 @@ func (r *deltaReader) big() *big.Int {
 	return new(big.Int).SetBytes(r.next(n))
 }
 
-func (r *deltaReader) voucher() *Voucher {
+// uint32 reads a uvarint of at most 32 bits.
+func (r *deltaReader) uint32() uint32 {
+	x := r.uvarint()
+	if x > 1<<32-1 {
+		r.bad = true
+	}
+	return uint32(x)
+}
+
+// bytes reads a length plus one (0: nil), then as many bytes.
+func (r *deltaReader) bytes() []byte {
+	if n := r.length(maxRecord); n >= 0 {
+		return append([]byte{}, r.next(n)...)
+	}
+	return nil
+}
+
+// commit reads a commitment, whole or by its place in refs.
+func (r *deltaReader) commit(refs *deltaRefs) *Commit {
+	switch f := r.byte(); {
+	case f == commitNone:
+		return nil
+	case f == commitInline:
+		k := &Commit{Base: r.big(), Unit: r.big(), Length: r.uint32()}
+		copy(k.Root[:], r.next(len(k.Root)))
+		k.Sig = r.bytes()
+		return k
+	case f >= commitRef && int(f-commitRef) < len(refs) && refs[f-commitRef] != nil:
+		return refs[f-commitRef]
+	default:
+		r.bad = true
+		return nil
+	}
+}
+
+func (r *deltaReader) voucher(refs *deltaRefs) *Voucher {
 	var v Voucher
-	switch r.byte() {
+	switch form := r.byte(); form {
 	case voucherNone:
 		return nil
-	case voucherBinary:
+	case voucherBinary, voucherWord:
 		copy(v.Channel[:], r.next(len(v.Channel)))
-		epoch := r.uvarint()
-		if epoch > 1<<32-1 {
-			r.bad = true
-		}
-		v.Epoch = uint32(epoch)
+		v.Epoch = r.uint32()
 		v.Amount = r.big()
-		if n := r.length(maxRecord); n >= 0 {
-			v.Sig = append([]byte{}, r.next(n)...)
+		v.Sig = r.bytes()
+		if form == voucherWord {
+			w := &WordProof{}
+			copy(w.Word[:], r.next(len(w.Word)))
+			w.Index = r.uint32()
+			w.Commit = r.commit(refs)
+			v.Word = w
 		}
 	case voucherJSON:
 		n := r.next(4)

@@ -52,8 +52,58 @@ func deltaLog(t *testing.T, seed uint64) (data []byte, ends []int64, states []ma
 		}
 		return b
 	}
+	commit := func() *Commit {
+		k := &Commit{Base: num(), Unit: num(), Length: uint32(rng.UintN(5000)), Sig: sig()}
+		if rng.UintN(8) == 0 {
+			k.Base = nil
+		}
+		for i := range k.Root {
+			k.Root[i] = byte(rng.UintN(256))
+		}
+		return k
+	}
+	// commits are the commitments of the run so far: a word voucher's is often one of its
+	// channel's record before (the same, or equal to it), or differs only by its signature.
+	var commits []*Commit
+	pick := func() *Commit {
+		switch rng.UintN(6) {
+		case 0:
+			return nil
+		case 1:
+			k := commit()
+			commits = append(commits, k)
+			return k
+		}
+		if len(commits) == 0 {
+			return nil
+		}
+		k := commits[len(commits)-1-int(rng.UintN(uint(min(len(commits), 3))))]
+		switch rng.UintN(4) {
+		case 0: // equal, another copy
+			c := *k
+			c.Sig = bytes.Clone(k.Sig)
+			if k.Base != nil {
+				c.Base = new(big.Int).Set(k.Base)
+			}
+			return &c
+		case 1: // the same chain, another signature (nil and empty differ)
+			c := *k
+			if c.Sig == nil {
+				c.Sig = []byte{}
+			} else {
+				c.Sig = nil
+			}
+			return &c
+		}
+		return k
+	}
 	voucher := func(id common.Hash) *Voucher {
-		return &Voucher{Channel: id, Epoch: uint32(rng.UintN(3)), Amount: num(), Sig: sig()}
+		v := &Voucher{Channel: id, Epoch: uint32(rng.UintN(3)), Amount: num(), Sig: sig()}
+		if rng.UintN(2) == 0 {
+			v.Word = &WordProof{Index: uint32(rng.UintN(5000)), Commit: pick()}
+			v.Word.Word[rng.UintN(32)] = byte(rng.UintN(256))
+		}
+		return v
 	}
 	maybe := func(v *Voucher) *Voucher {
 		if rng.UintN(2) == 0 {
@@ -94,6 +144,9 @@ func deltaLog(t *testing.T, seed uint64) (data []byte, ends []int64, states []ma
 				n := *c
 				n.Answered, n.Calls, n.Guessed = num(), rng.Uint64(), rng.UintN(2) == 0
 				n.InFlight, n.Unresolved, n.Settle = nil, nil, maybe(voucher(id))
+				if rng.UintN(2) == 0 {
+					n.Chain = pick()
+				}
 				if rng.UintN(2) == 0 {
 					n.InFlight = num()
 				}
@@ -197,3 +250,71 @@ func TestLogDeltaWithoutRecord(t *testing.T) {
 }
 
 func allZero(b []byte) bool { return len(bytes.Trim(b, "\x00")) == 0 }
+
+// A word voucher's delta names its commitment when the channel's record before holds it
+// (~120 bytes a call; ~230 with the commitment written whole), and writes it whole when
+// it changes; the payer's chain likewise. The log reads back the commitment each record holds.
+func TestLogDeltaWordCommitOnce(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "channels.log")
+	s, err := OpenLogStore(path, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	price := big.NewInt(1e14)
+	chain := func(root byte) *Commit {
+		return &Commit{Base: big.NewInt(0), Unit: price, Length: DefaultChainLength, Root: common.Hash{root}, Sig: bytes.Repeat([]byte{root}, 65)}
+	}
+	id := common.Hash{1}
+	word := func(k *Commit, i uint32) Voucher {
+		return Voucher{Channel: id, Amount: k.Amount(i), Word: &WordProof{Commit: k, Word: common.Hash{byte(i)}, Index: i}}
+	}
+	k1 := chain(1)
+	h := Held{ID: id, Deposited: big.NewInt(1e18), Claimed: new(big.Int), SyncedAt: time.Unix(1_800_000_000, 5).UTC(), Voucher: word(k1, 1)}
+	c := PayerChannel{ID: id, Deposited: big.NewInt(1e18), Answered: new(big.Int), Chain: k1}
+	save := func() (held, payer int64) {
+		t.Helper()
+		at := s.size
+		if err := s.SaveHeld(h); err != nil {
+			t.Fatal(err)
+		}
+		held = s.size - at
+		if err := s.SaveChannel(c); err != nil {
+			t.Fatal(err)
+		}
+		return held, s.size - at - held
+	}
+	save() // whole records
+	copyK1 := *k1
+	for i, step := range []struct {
+		k          *Commit
+		held, paid int64 // the most bytes of each record
+	}{
+		{k1, 125, 60},        // the commitment held: named
+		{&copyK1, 125, 60},   // equal to it: named too
+		{chain(2), 240, 170}, // a new chain: whole
+		{nil, 125, 60},       // the new chain again
+	} {
+		k := step.k
+		if k == nil {
+			k = chain(2)
+		}
+		h.Voucher, c.Chain, c.Answered = word(k, uint32(i+2)), k, k.Amount(uint32(i+1))
+		held, payer := save()
+		if held > step.held || payer > step.paid {
+			t.Fatalf("step %d: held record of %d bytes (at most %d), payer's of %d (at most %d)", i, held, step.held, payer, step.paid)
+		}
+		t.Logf("step %d: held record %d bytes, payer's %d", i, held, payer)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := loaded(data[:s.size])
+	for key, rec := range map[string]logRecord{"h\x01": {Held: &h}, "p\x01": {Payer: &c}} {
+		want, _ := appendRecord(nil, rec)
+		if !bytes.Equal(got[key], want) {
+			t.Fatalf("record %q:\n got %s\nwant %s", key, got[key][8:], want[8:])
+		}
+	}
+}
