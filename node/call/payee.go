@@ -253,6 +253,19 @@ type metered struct {
 
 type meteredKey struct{}
 
+// meteringPayee is a Payee that says which agents' paid runs it charges by use (a meter and
+// two contexts a call otherwise: ChannelPayee gives them to upto agents only).
+type meteringPayee interface {
+	Metered(agent string) bool
+}
+
+// needsMeter reports whether a paid run of agent needs a meter: its payee says so, or says
+// nothing.
+func needsMeter(p Payee, agent string) bool {
+	mp, ok := p.(meteringPayee)
+	return !ok || mp.Metered(agent)
+}
+
 // withMetered returns ctx carrying a new metered record (and the runtime meter in it).
 func withMetered(ctx context.Context) (context.Context, *metered) {
 	ctx, m := runtime.WithMeter(ctx)

@@ -306,7 +306,7 @@ func (s *Server) call(c *sconn, id json.RawMessage, p *Params) *Response {
 	ctx = context.WithValue(ctx, callerKey{}, caller)
 	var settle func(bool) error
 	var mt *metered
-	if s.payee != nil && p.Payment != nil {
+	if s.payee != nil && p.Payment != nil && needsMeter(s.payee, p.Agent) {
 		ctx, mt = withMetered(ctx) // an upto payee charges what the agent counts in it
 	}
 	if s.payee != nil {
