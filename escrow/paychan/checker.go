@@ -91,13 +91,15 @@ type Checker struct {
 
 	mu   sync.Mutex // guards the map; each entry has its own lock
 	held map[common.Hash]*entry
-	// ids caches the ids of the channels held (their settings hashed: two keccaks a call
-	// otherwise); only a held channel's settings enter it, so strangers cannot grow it.
-	ids map[Channel]common.Hash
+	// ids caches the entries of the channels held by their settings (hashed: two keccaks a
+	// call otherwise, and a second lookup); only a held channel's settings enter it, so
+	// strangers cannot grow it.
+	ids map[Channel]*entry
 }
 
 // entry is one channel's record under its own lock (held while its voucher is saved).
 type entry struct {
+	id common.Hash // the channel's id (h.ID), never changed: read without mu
 	mu sync.Mutex
 	h  Held
 	// busy is set from a Check until its Commit or Release: one call at a time per channel.
@@ -129,7 +131,7 @@ func (c *Checker) entry(id common.Hash, ch Channel, create bool) *entry {
 	defer c.mu.Unlock()
 	e, ok := c.held[id]
 	if !ok && create {
-		e = &entry{h: Held{ID: id, Channel: ch}}
+		e = &entry{id: id, h: Held{ID: id, Channel: ch}}
 		c.held[id] = e
 	}
 	return e
@@ -144,7 +146,7 @@ func NewChecker(d Domain, payee common.Address, store PayeeStore, now func() tim
 	if err != nil {
 		return nil, fmt.Errorf("paychan: checker: %w", err)
 	}
-	c := &Checker{sep: d.Separator(), payee: payee, store: store, now: now, held: make(map[common.Hash]*entry, len(hs)), ids: map[Channel]common.Hash{},
+	c := &Checker{sep: d.Separator(), payee: payee, store: store, now: now, held: make(map[common.Hash]*entry, len(hs)), ids: map[Channel]*entry{},
 		tokens: map[common.Address]*big.Int{{}: nil}, maxStale: DefaultMaxStale, unverified: DefaultUnverified,
 		background: func(f func()) { go f() }}
 	for _, o := range opts {
@@ -153,7 +155,7 @@ func NewChecker(d Domain, payee common.Address, store PayeeStore, now func() tim
 	for _, h := range hs {
 		id := h.Channel.ID(c.sep)
 		h.ID = id
-		e := &entry{h: h}
+		e := &entry{id: id, h: h}
 		c.recover(e)
 		c.held[id] = e
 	}
@@ -248,6 +250,7 @@ func (c *Checker) Accept(ch Channel, v Voucher, price *big.Int) error {
 type Checked struct {
 	ch    Channel
 	id    common.Hash
+	e     *entry // the channel's (entries are never replaced)
 	v     Voucher
 	price *big.Int
 	by    string
@@ -278,28 +281,31 @@ func (c *Checker) Check(ch Channel, v Voucher, price *big.Int) (Checked, error) 
 // naming a channel, a channel's first voucher (after a restart too) and any voucher after a
 // failed one are verified before Begin returns.
 func (c *Checker) Begin(ch Channel, v Voucher, price *big.Int, by string) (Checked, error) {
-	return c.begin(ch, c.channelID(ch), v, price, by, false)
+	id, e := c.lookup(ch)
+	return c.beginAt(ch, id, e, v, price, by, false, c.now())
 }
 
-// channelID is ch.ID under the checker's domain, cached for the channels it holds.
-func (c *Checker) channelID(ch Channel) common.Hash {
+// lookup returns ch's id under the checker's domain and its entry (nil when not held), the
+// entries of the channels held cached by their settings: one lookup a call.
+func (c *Checker) lookup(ch Channel) (common.Hash, *entry) {
 	c.mu.Lock()
-	id, ok := c.ids[ch]
+	e, ok := c.ids[ch]
 	c.mu.Unlock()
 	if ok {
-		return id
+		return e.id, e
 	}
-	id = ch.ID(c.sep)
+	id := ch.ID(c.sep)
 	c.mu.Lock()
-	if c.held[id] != nil { // held: the id of these very settings
-		c.ids[ch] = id
+	if e = c.held[id]; e != nil { // held: the id of these very settings
+		c.ids[ch] = e
 	}
 	c.mu.Unlock()
-	return id
+	return id, e
 }
 
-// begin is Begin for channel id (ch's); first makes it verify the signature before it returns.
-func (c *Checker) begin(ch Channel, id common.Hash, v Voucher, price *big.Int, by string, first bool) (Checked, error) {
+// beginAt is Begin for channel id (ch's), whose entry is e (nil: not held), at now; first
+// makes it verify the signature before it returns.
+func (c *Checker) beginAt(ch Channel, id common.Hash, e *entry, v Voucher, price *big.Int, by string, first bool, now time.Time) (Checked, error) {
 	if ch.Payee != c.payee {
 		return Checked{}, fmt.Errorf("%w: %s", ErrWrongPayee, ch.Payee.Hex())
 	}
@@ -316,12 +322,11 @@ func (c *Checker) begin(ch Channel, id common.Hash, v Voucher, price *big.Int, b
 	if v.Amount == nil || v.Amount.Sign() <= 0 {
 		return Checked{}, fmt.Errorf("%w: %v", ErrBadAmount, v.Amount)
 	}
-	e := c.entry(id, ch, false)
 	if e == nil {
 		return Checked{}, fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
 	}
 	e.mu.Lock()
-	err := c.fits(&e.h, v, price)
+	err := c.fitsAt(&e.h, v, price, now)
 	if err == nil && by != "" && by == e.retiredBy {
 		err = fmt.Errorf("%w: %s", ErrRetired, id.Hex())
 	}
@@ -349,7 +354,7 @@ func (c *Checker) begin(ch Channel, id common.Hash, v Voucher, price *big.Int, b
 	if err != nil {
 		return Checked{}, err
 	}
-	k := Checked{ch: ch, id: id, v: v, price: price, by: by}
+	k := Checked{ch: ch, id: id, e: e, v: v, price: price, by: by}
 	if known {
 		return k, nil
 	}
@@ -383,7 +388,7 @@ func (c *Checker) begin(ch Channel, id common.Hash, v Voucher, price *big.Int, b
 // voucher whose signature was being verified beside the call holds the channel until the
 // verification ends (a bad one sends the channel back to check-first).
 func (c *Checker) Release(k Checked) {
-	e := c.entry(k.id, k.ch, false)
+	e := c.entryOf(k)
 	if e == nil {
 		return
 	}
@@ -404,8 +409,19 @@ func (c *Checker) Release(k Checked) {
 // With WithUnverified(k), a voucher of Begin whose signature is not verified yet is saved
 // without waiting while its channel has fewer than k calls answered on unverified vouchers:
 // the answer goes out and the signature is verified in the background (verifyLoop).
-func (c *Checker) Commit(k Checked) error {
-	e := c.entry(k.id, k.ch, false)
+func (c *Checker) Commit(k Checked) error { return c.commitAt(k, c.now()) }
+
+// entryOf is k's channel's entry (nil when not held).
+func (c *Checker) entryOf(k Checked) *entry {
+	if k.e != nil {
+		return k.e
+	}
+	return c.entry(k.id, k.ch, false)
+}
+
+// commitAt is Commit at now.
+func (c *Checker) commitAt(k Checked, now time.Time) error {
+	e := c.entryOf(k)
 	if e == nil || k.v.Amount == nil {
 		return fmt.Errorf("%w: %s", ErrUnknownChannel, k.id.Hex())
 	}
@@ -424,7 +440,7 @@ func (c *Checker) Commit(k Checked) error {
 	}
 	defer e.mu.Unlock()
 	e.busy = false
-	if err := c.fits(&e.h, k.v, k.price); err != nil {
+	if err := c.fitsAt(&e.h, k.v, k.price, now); err != nil {
 		return err
 	}
 	if e.retiredBy != "" && e.retiredBy == k.by {
@@ -438,7 +454,7 @@ func (c *Checker) Commit(k Checked) error {
 		n.Verified = &last
 	}
 	if n.Since.IsZero() {
-		n.Since = c.now()
+		n.Since = now
 	}
 	if err := c.store.SaveHeld(n); err != nil {
 		return fmt.Errorf("paychan: save voucher: %w", err)
@@ -461,13 +477,18 @@ func (c *Checker) Commit(k Checked) error {
 // fits checks v against the channel's held state h (locked by the caller): known, not
 // closing, fresh, of its epoch, above the last voucher by price or more, within the deposit.
 func (c *Checker) fits(h *Held, v Voucher, price *big.Int) error {
+	return c.fitsAt(h, v, price, c.now())
+}
+
+// fitsAt is fits at now.
+func (c *Checker) fitsAt(h *Held, v Voucher, price *big.Int, now time.Time) error {
 	if h.Deposited == nil || h.Deposited.Sign() == 0 {
 		return fmt.Errorf("%w: %s", ErrUnknownChannel, h.ID.Hex())
 	}
 	if h.WithdrawableAt != 0 {
 		return fmt.Errorf("%w: claims stop at %d", ErrClosing, h.WithdrawableAt)
 	}
-	if age := c.now().Sub(h.SyncedAt); age > c.maxStale {
+	if age := now.Sub(h.SyncedAt); age > c.maxStale {
 		return fmt.Errorf("%w: synced %s ago, bound %s", ErrStale, age, c.maxStale)
 	}
 	if v.Epoch != h.Epoch {
@@ -477,13 +498,22 @@ func (c *Checker) fits(h *Held, v Voucher, price *big.Int) error {
 	if v.Amount.Cmp(last) <= 0 {
 		return &NotHigherError{Amount: new(big.Int).Set(v.Amount), Held: new(big.Int).Set(last)}
 	}
-	if rise := new(big.Int).Sub(v.Amount, last); price != nil && rise.Cmp(price) < 0 {
-		return &UnderPriceError{Rise: rise, Price: new(big.Int).Set(price), Held: new(big.Int).Set(last)}
+	if price != nil && riseBelow(v.Amount, last, price) {
+		return &UnderPriceError{Rise: new(big.Int).Sub(v.Amount, last), Price: new(big.Int).Set(price), Held: new(big.Int).Set(last)}
 	}
 	if v.Amount.Cmp(h.Deposited) > 0 {
 		return fmt.Errorf("%w: %s > %s", ErrOverDeposit, v.Amount, h.Deposited)
 	}
 	return nil
+}
+
+// riseBelow reports whether amount - last < price, amount above last: in 64 bits when they
+// fit (no allocation on a paid call's path, twice a call), else as big numbers.
+func riseBelow(amount, last, price *big.Int) bool {
+	if amount.IsUint64() && last.IsUint64() && price.IsUint64() {
+		return amount.Uint64()-last.Uint64() < price.Uint64()
+	}
+	return new(big.Int).Sub(amount, last).Cmp(price) < 0
 }
 
 // Stale reports whether channel id's synced state is older than the checker's bound (or the
@@ -493,17 +523,28 @@ func (c *Checker) Stale(id common.Hash) bool { return c.olderThan(id, c.maxStale
 // staleSoon is Stale a tenth of the bound early: a call's check looks at the state's age, then
 // checks it again, and a state about to pass the bound is synced first rather than refused
 // between the two.
-func (c *Checker) staleSoon(id common.Hash) bool { return c.olderThan(id, c.maxStale-c.maxStale/10) }
+func (c *Checker) staleSoon(id common.Hash) bool {
+	return c.olderAt(c.entry(id, Channel{}, false), c.maxStale-c.maxStale/10, c.now())
+}
+
+// staleSoonAt is staleSoon for entry e (nil: unknown) at now.
+func (c *Checker) staleSoonAt(e *entry, now time.Time) bool {
+	return c.olderAt(e, c.maxStale-c.maxStale/10, now)
+}
 
 // olderThan reports whether channel id is unknown or its state was synced longer than bound ago.
 func (c *Checker) olderThan(id common.Hash, bound time.Duration) bool {
-	e := c.entry(id, Channel{}, false)
+	return c.olderAt(c.entry(id, Channel{}, false), bound, c.now())
+}
+
+// olderAt is olderThan for entry e (nil: unknown) at now.
+func (c *Checker) olderAt(e *entry, bound time.Duration, now time.Time) bool {
 	if e == nil {
 		return true
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	return e.h.Deposited == nil || c.now().Sub(e.h.SyncedAt) > bound
+	return e.h.Deposited == nil || now.Sub(e.h.SyncedAt) > bound
 }
 
 // Known reports whether the checker has a record of channel id.

@@ -162,8 +162,9 @@ func (c *Client) Check(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 // beside the call (Checker.Commit waits for it). A channel synced here (unknown, stale or
 // nearly, topped up) is verified first.
 func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher, price *big.Int, by string) (Checked, error) {
-	id := chk.channelID(ch)
-	synced := chk.staleSoon(id)
+	id, e := chk.lookup(ch)
+	now := chk.now()
+	synced := chk.staleSoonAt(e, now)
 	if synced {
 		if !chk.Known(id) {
 			if err := chk.admissible(ch); err != nil {
@@ -188,14 +189,17 @@ func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 		} else if err := c.Sync(ctx, chk, ch); err != nil {
 			return Checked{}, fmt.Errorf("paychan: check: %w", err)
 		}
+		id, e = chk.lookup(ch)
+		now = chk.now()
 	}
-	k, err := chk.begin(ch, id, v, price, by, synced)
+	k, err := chk.beginAt(ch, id, e, v, price, by, synced, now)
 	if errors.Is(err, ErrStale) && !synced {
 		// The state went stale between the look above and the check.
 		if err := c.Sync(ctx, chk, ch); err != nil {
 			return Checked{}, fmt.Errorf("paychan: check: %w", err)
 		}
-		return chk.begin(ch, id, v, price, by, true)
+		id, e = chk.lookup(ch)
+		return chk.beginAt(ch, id, e, v, price, by, true, chk.now())
 	}
 	if errors.Is(err, ErrOverDeposit) && v.Channel == id && VerifyAny(chk.sep, v, ch.Signer) == nil {
 		// The payer topped the channel up since the last sync: read the deposit again (only
@@ -203,7 +207,8 @@ func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 		if err := c.Sync(ctx, chk, ch); err != nil {
 			return Checked{}, fmt.Errorf("paychan: check: %w", err)
 		}
-		return chk.begin(ch, id, v, price, by, true)
+		id, e = chk.lookup(ch)
+		return chk.beginAt(ch, id, e, v, price, by, true, chk.now())
 	}
 	return k, err
 }
@@ -216,12 +221,14 @@ const commitSync = 10 * time.Second
 // its work. The read is bounded by commitSync, not by ctx, whose deadline the call may have
 // used up; if it fails, the commit fails as stale.
 func (c *Client) Commit(ctx context.Context, chk *Checker, k Checked) error {
-	if chk.staleSoon(k.id) {
+	now := chk.now()
+	if chk.staleSoonAt(chk.entryOf(k), now) {
 		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), commitSync)
 		defer cancel()
 		_ = c.Sync(sctx, chk, k.ch)
+		now = chk.now()
 	}
-	return chk.Commit(k)
+	return chk.commitAt(k, now)
 }
 
 // Refresh syncs every held channel whose state is stale; a payee runs it on a ticker shorter

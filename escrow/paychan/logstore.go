@@ -16,26 +16,94 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 )
 
-// LogStore is a PayeeStore and PayerStore in one append-only file: a save is one write of one
-// checksummed record, the last record of a channel wins. A record written survives the death
-// of the process (kill -9: the kernel holds it); with Sync it is also synced to the disk
-// before the save returns (a power cut). A record torn by a crash of the machine fails its
-// checksum and is dropped on load, with everything after it. Open compacts the file (one
-// record per channel) through a synced temporary file and a rename. It is the node's store:
-// a FileStore save creates and renames a file (~100 µs of system time), a LogStore save is
-// one write (~5 µs).
+// LogStore is a PayeeStore and PayerStore in one append-only file: a save appends one
+// checksummed record, the last record of a channel wins. A record saved survives the death of
+// the process (kill -9: the kernel holds it); with Sync it is also synced to the disk before
+// the save returns (a power cut). A record torn by a crash fails its checksum and is dropped
+// on load, with everything after it. Open compacts the file (one record per channel) through
+// a synced temporary file and a rename. It is the node's store: a FileStore save creates and
+// renames a file (~100 µs of system time), a LogStore save is one copy into the file's pages,
+// mapped into memory where the system allows (mappedLog: no system call; else one write(2),
+// ~2 µs more).
 type LogStore struct {
 	path string
 	sync bool
 
 	mu     sync.Mutex
-	f      *os.File
+	out    logOut
 	held   map[common.Hash]Held
 	payer  map[common.Hash]PayerChannel
 	closed bool
-	// size is the log's length; live its length after the last compaction (one record per
-	// channel): a log grown past compactAfter(live) is compacted again.
+	// size is where the log's records end (a mapped file may be longer: zeros); live is that
+	// after the last compaction (one record per channel): a log grown past compactAfter(live)
+	// is compacted again, in the background (compacting; compacted is signalled when it ends,
+	// wg waits for it).
 	size, live int64
+	compacting bool
+	compacted  *sync.Cond
+	wg         sync.WaitGroup
+	closing    bool // Close is waiting for the compaction: no other starts
+}
+
+// logOut is the open log's file: where records go.
+type logOut interface {
+	// put writes rec at off; once it returns the record is the kernel's (the process may
+	// die). On an error nothing of rec was written, unless it wraps errLogBroken.
+	put(rec []byte, off int64) error
+	// sync writes the records in [from, to) to the disk.
+	sync(from, to int64) error
+	// close closes the file, cutting it at end (not when end < 0: the file was replaced).
+	close(end int64) error
+	// bytes returns the log's bytes [from, to), valid until the next put or close.
+	bytes(from, to int64) ([]byte, error)
+}
+
+// errLogBroken is a save that may have left a torn record behind: the log takes no more.
+var errLogBroken = errors.New("paychan: log store broken")
+
+// plainLog writes records with write(2) where the log cannot be mapped.
+type plainLog struct{ f *os.File }
+
+// put implements logOut: a short write (a full disk) is cut off, or the log is broken: a load
+// stops at a torn record and would drop every record after it (review of issue 20, finding 4).
+func (l plainLog) put(rec []byte, off int64) error {
+	if _, err := l.f.WriteAt(rec, off); err != nil {
+		if terr := l.f.Truncate(off); terr != nil {
+			return fmt.Errorf("%w: %w (and cutting it: %w)", errLogBroken, err, terr)
+		}
+		return err
+	}
+	return nil
+}
+
+func (l plainLog) sync(int64, int64) error { return l.f.Sync() }
+
+func (l plainLog) close(int64) error { return l.f.Close() }
+
+func (l plainLog) bytes(from, to int64) ([]byte, error) {
+	b := make([]byte, to-from)
+	if _, err := l.f.ReadAt(b, from); err != nil {
+		return nil, fmt.Errorf("paychan: read log: %w", err)
+	}
+	return b, nil
+}
+
+// openOut opens the log at path, whose records end at end, for appending: mapped if it can be.
+func openOut(path string, end int64) (logOut, error) {
+	f, err := os.OpenFile(path, os.O_RDWR, 0o600)
+	if err != nil {
+		return nil, fmt.Errorf("paychan: log store: %w", err)
+	}
+	if out, err := mapLog(f, end); err == nil {
+		return out, nil
+	}
+	// Unmapped (a file system without mappings, a full disk): the file's zero tail, if the
+	// mapping began to grow it, is cut off, since plainLog writes at the records' end.
+	if err := f.Truncate(end); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("paychan: log store: %w", err)
+	}
+	return plainLog{f}, nil
 }
 
 // compactMin is the least growth of the log, beyond what its live records take, before it is
@@ -58,24 +126,25 @@ type logRecord struct {
 	Payer *PayerChannel `json:"payer,omitempty"`
 }
 
-// OpenLogStore opens (creating) the log at path and compacts it; sync makes every save
+// OpenLogStore opens (creating) the log at path and compacts it; synced makes every save
 // durable against a power cut, not only against the process's death.
-func OpenLogStore(path string, sync bool) (*LogStore, error) {
+func OpenLogStore(path string, synced bool) (*LogStore, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("paychan: log store dir: %w", err)
 	}
-	s := &LogStore{path: path, sync: sync, held: map[common.Hash]Held{}, payer: map[common.Hash]PayerChannel{}}
+	s := &LogStore{path: path, sync: synced, held: map[common.Hash]Held{}, payer: map[common.Hash]PayerChannel{}}
+	s.compacted = sync.NewCond(&s.mu)
 	if err := s.load(); err != nil {
 		return nil, err
 	}
 	if err := s.compact(); err != nil {
 		return nil, err
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o600)
+	out, err := openOut(path, s.size)
 	if err != nil {
-		return nil, fmt.Errorf("paychan: log store: %w", err)
+		return nil, err
 	}
-	s.f = f
+	s.out = out
 	return s, nil
 }
 
@@ -101,23 +170,34 @@ func (s *LogStore) load() error {
 		return fmt.Errorf("paychan: log store: %w", err)
 	}
 	defer f.Close()
-	r := bufio.NewReader(f)
+	s.read(bufio.NewReader(f))
+	return nil
+}
+
+// read reads the records of a log up to the first bad one.
+func (s *LogStore) read(r io.Reader) {
 	var hdr [8]byte
 	for {
 		if _, err := io.ReadFull(r, hdr[:]); err != nil {
-			return nil // end, or a torn header
+			return // end, or a torn header
 		}
 		n, sum := binary.BigEndian.Uint32(hdr[:4]), binary.BigEndian.Uint32(hdr[4:])
-		if n > maxRecord {
-			return nil
+		if n == 0 || n > maxRecord {
+			return // the end of a mapped log (zeros), or garbage
 		}
 		b := make([]byte, n)
 		if _, err := io.ReadFull(r, b); err != nil || crc32.ChecksumIEEE(b) != sum {
-			return nil
+			return
+		}
+		if b[0] != '{' {
+			if !s.applyDelta(b) {
+				return
+			}
+			continue
 		}
 		var rec logRecord
 		if json.Unmarshal(b, &rec) != nil {
-			return nil
+			return
 		}
 		if rec.Held != nil {
 			s.held[rec.Held.ID] = *rec.Held
@@ -128,67 +208,21 @@ func (s *LogStore) load() error {
 	}
 }
 
-// compact writes the current records to a synced temporary file and renames it over the log.
-func (s *LogStore) compact() error {
-	var buf []byte
-	var err error
-	for _, h := range s.held {
-		if buf, err = appendRecord(buf, logRecord{Held: &h}); err != nil {
-			return err
-		}
-	}
-	for _, c := range s.payer {
-		if buf, err = appendRecord(buf, logRecord{Payer: &c}); err != nil {
-			return err
-		}
-	}
-	tmp := s.path + ".tmp"
-	if err := os.WriteFile(tmp, buf, 0o600); err != nil {
-		return fmt.Errorf("paychan: compact log: %w", err)
-	}
-	f, err := os.Open(tmp)
-	if err != nil {
-		return fmt.Errorf("paychan: compact log: %w", err)
-	}
-	err = f.Sync()
-	f.Close()
-	if err != nil {
-		return fmt.Errorf("paychan: compact log: %w", err)
-	}
-	if err := os.Rename(tmp, s.path); err != nil {
-		return fmt.Errorf("paychan: compact log: %w", err)
-	}
-	s.size, s.live = int64(len(buf)), int64(len(buf))
-	return nil
-}
-
-// recompact compacts the open log (s.mu held) and reopens it for appending; on failure the
-// old file stays in use and the next try waits for as much growth again.
-func (s *LogStore) recompact() {
-	if err := s.compact(); err != nil {
-		s.live = s.size
-		return
-	}
-	f, err := os.OpenFile(s.path, os.O_WRONLY|os.O_APPEND, 0o600)
-	if err != nil {
-		s.live = s.size
-		return
-	}
-	_ = s.f.Close()
-	s.f = f
-}
-
 // appendRecord appends rec to b as the log holds it: its length, its checksum, its JSON.
 func appendRecord(b []byte, rec logRecord) ([]byte, error) {
 	if err := validTimes(rec); err != nil {
 		return b, err
 	}
 	at := len(b)
-	b = appendLogRecord(append(b, make([]byte, 8)...), rec)
+	return framed(appendLogRecord(append(b, make([]byte, 8)...), rec), at), nil
+}
+
+// framed writes the header of the record whose body follows the 8 bytes at b[at:].
+func framed(b []byte, at int) []byte {
 	body := b[at+8:]
 	binary.BigEndian.PutUint32(b[at:at+4], uint32(len(body)))
 	binary.BigEndian.PutUint32(b[at+4:at+8], crc32.ChecksumIEEE(body))
-	return b, nil
+	return b
 }
 
 // validTimes refuses what time.Time's JSON refuses (a year outside 0–9999): a record must
@@ -206,43 +240,58 @@ func validTimes(rec logRecord) error {
 	return nil
 }
 
+// recordBuffers are the buffers records are encoded in (a held record with its last verified
+// voucher beside: ~1 KiB).
+var recordBuffers = sync.Pool{New: func() any { b := make([]byte, 0, 2048); return &b }}
+
+// put saves rec: a delta on its channel's record when it can be one (appendDelta), else the
+// whole record.
 func (s *LogStore) put(rec logRecord) error {
-	// A held record with its last verified voucher beside: ~0.8 KiB.
-	buf, err := appendRecord(make([]byte, 0, 1024), rec)
-	if err != nil {
-		return err
-	}
-	if len(buf) > maxRecord {
-		return fmt.Errorf("paychan: record of %d bytes, over %d", len(buf), maxRecord)
-	}
+	bp := recordBuffers.Get().(*[]byte)
+	defer recordBuffers.Put(bp)
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	for s.compacting && s.size > compactAfter(s.live)+compactMin/2 && !s.closed {
+		s.compacted.Wait() // the log grew faster than it is compacted: wait for it
+	}
 	if s.closed {
 		return errors.New("paychan: log store closed")
 	}
-	if _, err := s.f.Write(buf); err != nil {
-		// A short write (a full disk) leaves a torn record; a load stops at it and would drop
-		// every record appended after it. Cut it off, or take no more saves (review of issue
-		// 20, finding 4).
-		if terr := s.f.Truncate(s.size); terr != nil {
+	buf, ok := s.appendDelta((*bp)[:0], rec)
+	if !ok {
+		var err error
+		if buf, err = appendRecord(buf, rec); err != nil {
+			return err
+		}
+	}
+	*bp = buf[:0]
+	if len(buf) > maxRecord {
+		return fmt.Errorf("paychan: record of %d bytes, over %d", len(buf), maxRecord)
+	}
+	if err := s.out.put(buf, s.size); err != nil {
+		if errors.Is(err, errLogBroken) {
 			s.closed = true
-			_ = s.f.Close()
+			_ = s.out.close(-1)
 		}
 		return fmt.Errorf("paychan: save: %w", err)
 	}
-	if s.sync {
-		if err := s.f.Sync(); err != nil {
-			return fmt.Errorf("paychan: save: sync: %w", err)
-		}
-	}
+	from := s.size
+	s.size += int64(len(buf))
+	// The maps are what the log says (a delta is written against them), even when the sync
+	// below fails: the record is in the file, and a restart reads it.
 	if rec.Held != nil {
 		s.held[rec.Held.ID] = *rec.Held
 	}
 	if rec.Payer != nil {
 		s.payer[rec.Payer.ID] = *rec.Payer
 	}
-	if s.size += int64(len(buf)); s.size > compactAfter(s.live) {
-		s.recompact()
+	if s.sync {
+		if err := s.out.sync(from, s.size); err != nil {
+			return fmt.Errorf("paychan: save: sync: %w", err)
+		}
+	}
+	if s.size > compactAfter(s.live) && !s.compacting && !s.closing {
+		s.startCompaction()
 	}
 	return nil
 }
@@ -275,13 +324,18 @@ func (s *LogStore) LoadChannels() ([]PayerChannel, error) {
 	return out, nil
 }
 
-// Close closes the file.
+// Close closes the file, after a compaction running in the background (it ends first).
 func (s *LogStore) Close() error {
+	s.mu.Lock()
+	s.closing = true
+	s.mu.Unlock()
+	s.wg.Wait()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
 		return nil
 	}
 	s.closed = true
-	return s.f.Close()
+	s.compacted.Broadcast()
+	return s.out.close(s.size)
 }

@@ -47,12 +47,6 @@ type Channel struct {
 	Salt   common.Hash    `json:"salt"`
 }
 
-// ID is the channel's id under the domain with separator sep.
-func (c Channel) ID(sep common.Hash) common.Hash {
-	h := crypto.Keccak256(channelTypeHash[:], pad(c.Payer), pad(c.Payee), pad(c.Token), pad(c.Signer), c.Salt[:])
-	return typedHash(sep, h)
-}
-
 // MaxEpoch is the largest epoch the contract stores (uint24; it wraps after that many withdrawals).
 const MaxEpoch = 1<<24 - 1
 

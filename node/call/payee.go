@@ -6,10 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sync/atomic"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/identity"
 	"github.com/agentsite/agentsite/node/errcode"
 	"github.com/agentsite/agentsite/node/runtime"
 )
@@ -72,7 +74,22 @@ var _ VoucherChecker = (*paychan.Client)(nil)
 type ChannelPayee struct {
 	chain  VoucherChecker
 	domain paychan.Domain
-	agents map[string]PaidAgent
+	agents map[string]*paidAgent
+	// lastBy is the last caller's key (byKey): a paid call's caller is most often the last
+	// one (a paying node's calls all carry its DID), whose key is not built again.
+	lastBy atomic.Pointer[callerKeyed]
+}
+
+// paidAgent is a PaidAgent with its terms, made once (a call's refusal carries them).
+type paidAgent struct {
+	PaidAgent
+	terms Terms
+}
+
+// callerKeyed is a caller's DID and its key for the checker (paychan.Checker.Begin's by).
+type callerKeyed struct {
+	did identity.DID
+	key string
 }
 
 var _ Payee = (*ChannelPayee)(nil)
@@ -80,13 +97,17 @@ var _ Payee = (*ChannelPayee)(nil)
 // NewChannelPayee charges the paid agents (by hosted agent name; others are free) on domain
 // through chain.
 func NewChannelPayee(chain VoucherChecker, domain paychan.Domain, agents map[string]PaidAgent) *ChannelPayee {
-	as := make(map[string]PaidAgent, len(agents))
+	as := make(map[string]*paidAgent, len(agents))
 	for n, a := range agents {
 		a.Price.Amount = new(big.Int).Set(a.Price.Amount)
 		if a.Price.PerKTokens != nil {
 			a.Price.PerKTokens = new(big.Int).Set(a.Price.PerKTokens)
 		}
-		as[n] = a
+		t := Terms{Price: a.Price.Amount.String(), Token: a.Price.Token, Payee: a.Payee, Contract: domain.Contract, ChainID: domain.ChainID}
+		if a.Price.PerKTokens != nil {
+			t.Scheme, t.PerKTokens = SchemeUpto, a.Price.PerKTokens.String()
+		}
+		as[n] = &paidAgent{PaidAgent: a, terms: t}
 	}
 	return &ChannelPayee{chain: chain, domain: domain, agents: as}
 }
@@ -97,23 +118,40 @@ func (p *ChannelPayee) Terms(agent string) (Terms, bool) {
 	if !ok {
 		return Terms{}, false
 	}
-	t := Terms{Price: a.Price.Amount.String(), Token: a.Price.Token, Payee: a.Payee, Contract: p.domain.Contract, ChainID: p.domain.ChainID}
-	if a.Price.PerKTokens != nil {
-		t.Scheme, t.PerKTokens = SchemeUpto, a.Price.PerKTokens.String()
+	return a.terms, true
+}
+
+// Metered reports whether agent's calls are charged by use: the server gives only their runs a
+// meter (an upto call's charge is what the agent counts in it).
+func (p *ChannelPayee) Metered(agent string) bool {
+	a, ok := p.agents[agent]
+	return ok && a.Price.PerKTokens != nil
+}
+
+// byKey is the checker's key of the caller c (Checker.Begin's by): its DID, compactly (chain
+// id and address).
+func (p *ChannelPayee) byKey(did identity.DID) string {
+	if last := p.lastBy.Load(); last != nil && last.did == did {
+		return last.key
 	}
-	return t, true
+	var b [28]byte
+	binary.BigEndian.PutUint64(b[:8], did.ChainID)
+	copy(b[8:], did.Address[:])
+	k := &callerKeyed{did: did, key: string(b[:])}
+	p.lastBy.Store(k)
+	return k.key
 }
 
 // Charge implements Payee.
 func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (func(bool) error, *Error) {
-	t, paid := p.Terms(agent)
+	a, paid := p.agents[agent]
 	if !paid {
 		return nil, nil
 	}
+	t := a.terms
 	if pay == nil {
 		return nil, paymentError(CodePaymentRequired, t, "payment required: %s", t)
 	}
-	a := p.agents[agent]
 	if pay.Channel.Token != a.Price.Token {
 		return nil, paymentError(CodePaymentRefused, t, "payment refused: channel in token %s, the agent asks %s", pay.Channel.Token.Hex(), t)
 	}
@@ -129,10 +167,7 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 	if c, ok := CallerFrom(ctx); ok && !c.DID.IsZero() && a.Price.PerKTokens == nil {
 		// (an upto call's charge is committed by CommitCharge, which does not wait for a
 		// signature checked beside the run: its voucher is checked first)
-		var b [28]byte // the DID, compactly: chain id and address
-		binary.BigEndian.PutUint64(b[:8], c.DID.ChainID)
-		copy(b[8:], c.DID.Address[:])
-		by = string(b[:])
+		by = p.byKey(c.DID)
 	}
 	k, err := p.chain.Begin(ctx, a.Checker, pay.Channel, pay.Voucher, a.Price.Amount, by)
 	if err != nil {
@@ -158,7 +193,7 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 		if err := p.chain.Commit(ctx, a.Checker, k); err != nil {
 			// The voucher's signature, verified beside the run, failed; or a withdrawal came
 			// in meanwhile: the answer is withheld.
-			return paymentError(CodePaymentRefused, t, "payment refused: %v", err)
+			return paymentError(CodePaymentRefused, a.terms, "payment refused: %v", err)
 		}
 		return nil
 	}, nil
@@ -166,7 +201,7 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 
 // settleUse is the settle function of an upto call: answered, it charges the tokens the call
 // used (the meter the server gave it, metered) and writes the receipt the answer carries.
-func (p *ChannelPayee) settleUse(ctx context.Context, a PaidAgent, k paychan.Checked) func(bool) error {
+func (p *ChannelPayee) settleUse(ctx context.Context, a *paidAgent, k paychan.Checked) func(bool) error {
 	mt := meteredFrom(ctx)
 	return func(answered bool) error {
 		if !answered {
@@ -217,6 +252,19 @@ type metered struct {
 }
 
 type meteredKey struct{}
+
+// meteringPayee is a Payee that says which agents' paid runs it charges by use (a meter and
+// two contexts a call otherwise: ChannelPayee gives them to upto agents only).
+type meteringPayee interface {
+	Metered(agent string) bool
+}
+
+// needsMeter reports whether a paid run of agent needs a meter: its payee says so, or says
+// nothing.
+func needsMeter(p Payee, agent string) bool {
+	mp, ok := p.(meteringPayee)
+	return !ok || mp.Metered(agent)
+}
 
 // withMetered returns ctx carrying a new metered record (and the runtime meter in it).
 func withMetered(ctx context.Context) (context.Context, *metered) {

@@ -306,7 +306,7 @@ func (s *Server) call(c *sconn, id json.RawMessage, p *Params) *Response {
 	ctx = context.WithValue(ctx, callerKey{}, caller)
 	var settle func(bool) error
 	var mt *metered
-	if s.payee != nil && p.Payment != nil {
+	if s.payee != nil && p.Payment != nil && needsMeter(s.payee, p.Agent) {
 		ctx, mt = withMetered(ctx) // an upto payee charges what the agent counts in it
 	}
 	if s.payee != nil {
@@ -314,14 +314,18 @@ func (s *Server) call(c *sconn, id json.RawMessage, p *Params) *Response {
 			return fail(e)
 		}
 	}
+	// pr is the run's progress reporting. Its writeBy, for a paid run, is the payer's
+	// deadline: past it nothing is sent, so that a payer that stops reading cannot block the
+	// run's progress, and so fail it, uncharged, at the agent's timeout. It is set on the
+	// stream with the first write that could block: a progress report, or a large answer (a
+	// small one fits the stream's window).
+	pr := &progressState{}
 	if settle != nil {
 		var stop context.CancelFunc
 		ctx, stop = s.runContext(ctx)
 		defer stop()
 		if c != nil {
-			// Past the payer's deadline nothing is sent: a payer that stops reading must not
-			// block the run's progress, and so fail it, uncharged, at the agent's timeout.
-			_ = c.st.SetWriteDeadline(time.UnixMilli(p.Deadline))
+			pr.writeBy = time.UnixMilli(p.Deadline)
 		}
 		// The voucher holds its channel until it is settled: a failed call releases it.
 		defer func() {
@@ -330,21 +334,23 @@ func (s *Server) call(c *sconn, id json.RawMessage, p *Params) *Response {
 			}
 		}()
 	}
-	var pmu sync.Mutex
-	done := false
-	progress := func(pr runtime.Progress) {
-		pmu.Lock()
-		defer pmu.Unlock()
-		if done {
+	progress := func(r runtime.Progress) {
+		pr.mu.Lock()
+		defer pr.mu.Unlock()
+		if pr.done {
 			return
 		}
-		params, _ := json.Marshal(ProgressParams{ID: id, Progress: pr.Progress, Total: pr.Total, Message: pr.Message})
+		if !pr.writeBy.IsZero() {
+			_ = c.st.SetWriteDeadline(pr.writeBy)
+			pr.writeBy = time.Time{}
+		}
+		params, _ := json.Marshal(ProgressParams{ID: id, Progress: r.Progress, Total: r.Total, Message: r.Message})
 		_ = c.send(Request{JSONRPC: Version, Method: MethodProgress, Params: params})
 	}
 	out, err := s.handler.Call(ctx, p.Agent, p.Skill, p.Input, progress)
-	pmu.Lock()
-	done = true
-	pmu.Unlock()
+	pr.mu.Lock()
+	pr.done = true
+	pr.mu.Unlock()
 	if err != nil {
 		return fail(ToError(err))
 	}
@@ -364,10 +370,22 @@ func (s *Server) call(c *sconn, id json.RawMessage, p *Params) *Response {
 			return fail(Errorf(CodePaymentRefused, "payment: %v", err))
 		}
 	}
+	if !pr.writeBy.IsZero() && len(out) > unboundedAnswer {
+		_ = c.st.SetWriteDeadline(pr.writeBy) // no report set it (none comes now: done)
+	}
 	if mt != nil && mt.receipt != nil {
 		return &Response{JSONRPC: Version, ID: id, Result: out, Receipt: mt.receipt}
 	}
 	return &Response{JSONRPC: Version, ID: id, Result: out}
+}
+
+// progressState is a run's progress reporting: done once the run returned (reports after it
+// are dropped), writeBy the deadline to set on the stream before the first report (zero:
+// none, or set).
+type progressState struct {
+	mu      sync.Mutex
+	done    bool
+	writeBy time.Time
 }
 
 // runContext is the context of a paid run whose voucher is checked: ctx's values without
@@ -379,10 +397,31 @@ func (s *Server) call(c *sconn, id json.RawMessage, p *Params) *Response {
 // no longer awaited; the payer finds that voucher held at its next call and adopts it. The
 // run keeps its channel busy (and its fair-share slot taken) until it ends.
 func (s *Server) runContext(ctx context.Context) (context.Context, context.CancelFunc) {
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.cfg.MaxDeadline)
-	stop := context.AfterFunc(s.ctx, cancel)
-	return ctx, func() { stop(); cancel() }
+	run, cancel := context.WithTimeout(s.ctx, s.cfg.MaxDeadline)
+	return runCtx{Context: run, values: ctx}, cancel
 }
+
+// runCtx is a paid run's context: its own (the server's close, MaxDeadline) with the call's
+// values (its caller, its meter). One context and one timer, where the call's values
+// without its cancellation, a timeout and a hook on the server's close took five
+// allocations more on the path of every paid call.
+type runCtx struct {
+	context.Context
+	values context.Context
+}
+
+// Value is the run's own value for key (the context package finds the run's cancellation
+// there, so contexts derived from the run end with it), else the call's.
+func (c runCtx) Value(key any) any {
+	if v := c.Context.Value(key); v != nil {
+		return v
+	}
+	return c.values.Value(key)
+}
+
+// unboundedAnswer is the largest answer a paid run sends without the payer's deadline on the
+// stream: a stream's window (256 KiB at least) takes it whether the payer reads or not.
+const unboundedAnswer = 64 << 10
 
 // ValidID reports whether id is a JSON-RPC 2.0 request id: a string or a number.
 func ValidID(id json.RawMessage) bool {
