@@ -332,6 +332,29 @@ func (p *Payer) Channel(id common.Hash) (PayerChannel, bool) {
 	return *c, true
 }
 
+// Settings returns channel id's settings (a call's payment names them), without copying its
+// whole record as Channel does.
+func (p *Payer) Settings(id common.Hash) (Channel, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	c, ok := p.ch[id]
+	if !ok {
+		return Channel{}, false
+	}
+	return c.Channel, true
+}
+
+// Settlement is channel id's pending settlement (PayerChannel.Settle: nil when none is due).
+// A record's Settle is replaced, never modified, so the voucher may be shared.
+func (p *Payer) Settlement(id common.Hash) *Voucher {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if c, ok := p.ch[id]; ok {
+		return c.Settle
+	}
+	return nil
+}
+
 // Channels returns a copy of every channel's record (a restarted payer finds its channels here).
 func (p *Payer) Channels() []PayerChannel {
 	p.mu.Lock()
