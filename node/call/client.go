@@ -262,6 +262,12 @@ func (c *Client) netErr(ctx context.Context, err error) error {
 // paying caller signs a voucher only for a request that can leave: a node that cannot be
 // reached gives ErrUnavailable before anything is signed.
 func (c *Client) Ready(ctx context.Context, p peer.ID) error {
+	c.mu.Lock()
+	idle := !c.closed && len(c.idle[p]) > 0
+	c.mu.Unlock()
+	if idle {
+		return nil // an idle stream is there (taking it out and back cost each paid call a reset of its deadline)
+	}
 	s, err := c.stream(ctx, p)
 	if err != nil {
 		return err
