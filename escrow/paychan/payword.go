@@ -57,7 +57,9 @@ type chainSigned struct {
 // an ECDSA one (same refusals, same in-flight record saved first): the word of the channel's
 // chain for Answered + price, on a new chain based at Answered when the channel has none that
 // pays that amount. The first word of a chain, and every word after a call that was refused
-// or left unanswered, carries the chain's commitment; the others carry the word alone.
+// or left unanswered, carries the chain's commitment; the others carry the word alone. Its
+// Amount is the record's amount in flight, shared as the records' numbers are (Channel): read
+// it, never modify it.
 func (p *Payer) NextWord(id common.Hash, price *big.Int) (Voucher, error) {
 	if price == nil || price.Sign() <= 0 {
 		return Voucher{}, fmt.Errorf("%w: price %v", ErrBadAmount, price)
