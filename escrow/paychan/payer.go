@@ -134,7 +134,7 @@ func (p *Payer) Next(id common.Hash, price *big.Int) (Voucher, error) {
 	if price == nil || price.Sign() <= 0 {
 		return Voucher{}, fmt.Errorf("%w: price %v", ErrBadAmount, price)
 	}
-	n, pre, err := p.takeFlight(id, price)
+	n, pre, err := p.takeFlight(id, price, false)
 	if err != nil {
 		return Voucher{}, err
 	}
@@ -163,8 +163,9 @@ func (p *Payer) Next(id common.Hash, price *big.Int) (Voucher, error) {
 
 // takeFlight saves one more call at price as channel id's call in flight, when the channel can
 // pay it, and returns the channel's new record and the voucher signed ahead for a call on it
-// (lane.next, nil: none; pre.ready says whether it is this call's).
-func (p *Payer) takeFlight(id common.Hash, price *big.Int) (PayerChannel, *presigned, error) {
+// (lane.next, nil: none; pre.ready says whether it is this call's). words says the call pays
+// with a word (NextWord): no voucher is signed ahead for the next one.
+func (p *Payer) takeFlight(id common.Hash, price *big.Int, words bool) (PayerChannel, *presigned, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	c, ok := p.ch[id]
@@ -186,7 +187,7 @@ func (p *Payer) takeFlight(id common.Hash, price *big.Int) (PayerChannel, *presi
 	if err := p.store.SaveChannel(n); err != nil {
 		return PayerChannel{}, nil, fmt.Errorf("paychan: save in-flight voucher: %w", err)
 	}
-	p.ch[id] = &n
+	*c = n // records are copied out under p.mu only: updated in place, not reallocated
 	delete(p.unsaved, id)
 	l := p.lanes[id]
 	if l == nil {
@@ -194,7 +195,13 @@ func (p *Payer) takeFlight(id common.Hash, price *big.Int) (PayerChannel, *presi
 		p.lanes[id] = l
 	}
 	pre := l.next
-	l.price, l.next, l.sent = new(big.Int).Set(price), nil, nil
+	if l.price == nil || l.price.Cmp(price) != 0 {
+		l.price = new(big.Int).Set(price)
+	}
+	l.next, l.sent = nil, nil
+	if words {
+		l.words = true
+	}
 	return n, pre, nil
 }
 
@@ -223,10 +230,10 @@ func (p *Payer) Resolve(id common.Hash, answered bool) error {
 		n.Answered, n.Unresolved, n.Guessed, n.Settle = n.InFlight, nil, false, nil
 		n.Calls++
 		n.InFlight = nil
-		p.ch[id] = &n
+		*c = n
 		p.unsaved[id] = true
 		p.lanes[id].endWordLocked(true)
-		p.prepareLocked(&n)
+		p.prepareLocked(c)
 		return nil
 	case n.Unresolved != nil && n.Unresolved.Cmp(n.InFlight) == 0 && !n.Guessed:
 		n.Answered, n.Unresolved, n.Guessed = n.InFlight, nil, true
@@ -238,9 +245,9 @@ func (p *Payer) Resolve(id common.Hash, answered bool) error {
 	if err := p.store.SaveChannel(n); err != nil {
 		return err
 	}
-	p.ch[id] = &n
+	*c = n
 	p.lanes[id].endWordLocked(false)
-	p.prepareLocked(&n)
+	p.prepareLocked(c)
 	return nil
 }
 
@@ -330,6 +337,29 @@ func (p *Payer) Channel(id common.Hash) (PayerChannel, bool) {
 		return PayerChannel{}, false
 	}
 	return *c, true
+}
+
+// Settings returns channel id's settings (a call's payment names them), without copying its
+// whole record as Channel does.
+func (p *Payer) Settings(id common.Hash) (Channel, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	c, ok := p.ch[id]
+	if !ok {
+		return Channel{}, false
+	}
+	return c.Channel, true
+}
+
+// Settlement is channel id's pending settlement (PayerChannel.Settle: nil when none is due).
+// A record's Settle is replaced, never modified, so the voucher may be shared.
+func (p *Payer) Settlement(id common.Hash) *Voucher {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if c, ok := p.ch[id]; ok {
+		return c.Settle
+	}
+	return nil
 }
 
 // Channels returns a copy of every channel's record (a restarted payer finds its channels here).

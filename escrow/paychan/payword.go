@@ -57,18 +57,17 @@ type chainSigned struct {
 // an ECDSA one (same refusals, same in-flight record saved first): the word of the channel's
 // chain for Answered + price, on a new chain based at Answered when the channel has none that
 // pays that amount. The first word of a chain, and every word after a call that was refused
-// or left unanswered, carries the chain's commitment; the others carry the word alone.
+// or left unanswered, carries the chain's commitment; the others carry the word alone. Its
+// Amount is the record's amount in flight, shared as the records' numbers are (Channel): read
+// it, never modify it.
 func (p *Payer) NextWord(id common.Hash, price *big.Int) (Voucher, error) {
 	if price == nil || price.Sign() <= 0 {
 		return Voucher{}, fmt.Errorf("%w: price %v", ErrBadAmount, price)
 	}
-	n, _, err := p.takeFlight(id, price)
+	n, _, err := p.takeFlight(id, price, true)
 	if err != nil {
 		return Voucher{}, err
 	}
-	p.mu.Lock()
-	p.lanes[id].words = true
-	p.mu.Unlock()
 	v, err := p.word(n, price)
 	if err != nil {
 		if rerr := p.Refused(id); rerr != nil {
@@ -96,7 +95,7 @@ func (p *Payer) word(n PayerChannel, price *big.Int) (Voucher, error) {
 			p.mu.Lock()
 			w.chain, w.acked, w.sent = cur, acked, true
 			p.mu.Unlock()
-			return cur.Voucher(i, !acked), nil
+			return cur.voucherAt(i, n.InFlight, !acked), nil
 		}
 	}
 	// A new chain, based at what is owed already.
@@ -111,13 +110,14 @@ func (p *Payer) word(n PayerChannel, price *big.Int) (Voucher, error) {
 	n.Chain = &k
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if now := p.ch[n.ID]; now == nil || now.InFlight == nil || now.InFlight.Cmp(n.InFlight) != 0 {
+	now := p.ch[n.ID]
+	if now == nil || now.InFlight == nil || now.InFlight.Cmp(n.InFlight) != 0 {
 		return Voucher{}, fmt.Errorf("%w: the call in flight on %s ended before its word", ErrNotInFlight, n.ID.Hex())
 	}
 	if err := p.store.SaveChannel(n); err != nil {
 		return Voucher{}, fmt.Errorf("paychan: save chain commitment: %w", err)
 	}
-	p.ch[n.ID] = &n
+	*now = n
 	delete(p.unsaved, n.ID)
 	w.chain, w.acked, w.sent, w.next = c, false, true, nil
 	// The next chain, signed while this one is spent: handed out only once it is used up.
@@ -125,7 +125,7 @@ func (p *Payer) word(n PayerChannel, price *big.Int) (Voucher, error) {
 	if base := after.Add(after, n.Answered); base.Cmp(MaxAmount) < 0 {
 		w.next = p.signAhead(n.ID, n.Epoch, base, price)
 	}
-	return c.Voucher(1, true), nil
+	return c.voucherAt(1, n.InFlight, true), nil
 }
 
 // derive recomputes the words of channel n's saved commitment (nil if they do not match it:

@@ -289,6 +289,14 @@ func (c *Chain) Word(i uint32) common.Hash { return c.words[i] }
 // Index returns the word index that pays amount on the chain, if one does: amount = base +
 // index*unit with 0 <= index <= length.
 func (c *Chain) Index(amount *big.Int) (uint32, bool) {
+	if amount.IsUint64() && c.Commit.Base.IsUint64() && c.Commit.Unit.IsUint64() {
+		// Without allocating (a call's word: its amount fits 64 bits for up to ~18 ETH).
+		a, b, u := amount.Uint64(), c.Commit.Base.Uint64(), c.Commit.Unit.Uint64()
+		if a < b || u == 0 || (a-b)%u != 0 || (a-b)/u > uint64(c.Commit.Length) {
+			return 0, false
+		}
+		return uint32((a - b) / u), true
+	}
 	d := new(big.Int).Sub(amount, c.Commit.Base)
 	if d.Sign() < 0 {
 		return 0, false
@@ -303,11 +311,17 @@ func (c *Chain) Index(amount *big.Int) (uint32, bool) {
 // Voucher is the word voucher for the chain's word index, carrying the commitment when
 // withCommit (the first word of a chain, or after the payee may have lost track of it).
 func (c *Chain) Voucher(index uint32, withCommit bool) Voucher {
+	return c.voucherAt(index, c.Commit.Amount(index), withCommit)
+}
+
+// voucherAt is Voucher for word index, whose amount (base + index*unit) the caller knows
+// already: the voucher keeps it (it is not modified after).
+func (c *Chain) voucherAt(index uint32, amount *big.Int, withCommit bool) Voucher {
 	w := &WordProof{Word: c.words[index], Index: index}
 	if withCommit {
 		k := c.Commit
 		k.Base, k.Unit = new(big.Int).Set(k.Base), new(big.Int).Set(k.Unit)
 		w.Commit = &k
 	}
-	return Voucher{Channel: c.ID, Epoch: c.Epoch, Amount: c.Commit.Amount(index), Word: w}
+	return Voucher{Channel: c.ID, Epoch: c.Epoch, Amount: amount, Word: w}
 }

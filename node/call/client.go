@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -47,6 +48,7 @@ type cstream struct {
 	w      *bufio.Writer
 	buf    []byte
 	enc    bytes.Buffer
+	params []byte // the call's params, encoded (reused: roundTrip copies them into enc)
 	next   uint64
 	reused bool
 }
@@ -118,10 +120,13 @@ func (c *Client) CallPaid(ctx context.Context, p peer.ID, agent, skill string, i
 			c.put(p, s)
 			return nil, err
 		}
-		pb, err := c.encode(p, agent, skill, input, deadline, now, a, pay)
+		pb, err := c.encode(s.params[:0], p, agent, skill, input, deadline, now, a, pay)
 		if err != nil {
 			c.put(p, s)
 			return nil, err
+		}
+		if cap(pb) <= maxKeptParams {
+			s.params = pb[:0] // a call's params (a payment's ~1 KiB) are encoded in place next time
 		}
 		out, err, retry := c.roundTrip(ctx, s, pb, deadline, onProgress)
 		if !a.sign && errors.Is(err, identity.ErrBadSignature) && attempt < 2 {
@@ -146,9 +151,9 @@ func (c *Client) CallPaid(ctx context.Context, p peer.ID, agent, skill string, i
 	}
 }
 
-// encode builds the params of a call: signed, carrying the connection's binding, or naming
-// the caller the connection's binding authenticates.
-func (c *Client) encode(p peer.ID, agent, skill string, input json.RawMessage, deadline, now time.Time, a auth, pay *Payment) ([]byte, error) {
+// encode builds the params of a call in dst: signed, carrying the connection's binding, or
+// naming the caller the connection's binding authenticates.
+func (c *Client) encode(dst []byte, p peer.ID, agent, skill string, input json.RawMessage, deadline, now time.Time, a auth, pay *Payment) ([]byte, error) {
 	params := Params{Agent: agent, Skill: skill, Input: input, Deadline: deadline.UnixMilli(), Payment: pay}
 	switch {
 	case a.sign:
@@ -161,7 +166,7 @@ func (c *Client) encode(p peer.ID, agent, skill string, input json.RawMessage, d
 	default:
 		params.Caller = c.did
 	}
-	pb, ok := appendParams(make([]byte, 0, 1024+len(input)), &params) // by hand, as below
+	pb, ok := appendParams(slices.Grow(dst, 1024+len(input)), &params) // by hand, as below
 	if !ok {
 		var err error
 		if pb, err = marshalNoEscape(params); err != nil {
@@ -173,6 +178,9 @@ func (c *Client) encode(p peer.ID, agent, skill string, input json.RawMessage, d
 	}
 	return pb, nil
 }
+
+// maxKeptParams bounds the params buffer a pooled stream keeps for its next call.
+const maxKeptParams = 64 << 10
 
 func isRemote(err error) bool {
 	var e *Error
@@ -262,6 +270,12 @@ func (c *Client) netErr(ctx context.Context, err error) error {
 // paying caller signs a voucher only for a request that can leave: a node that cannot be
 // reached gives ErrUnavailable before anything is signed.
 func (c *Client) Ready(ctx context.Context, p peer.ID) error {
+	c.mu.Lock()
+	idle := !c.closed && len(c.idle[p]) > 0
+	c.mu.Unlock()
+	if idle {
+		return nil // an idle stream is there (taking it out and back cost each paid call a reset of its deadline)
+	}
 	s, err := c.stream(ctx, p)
 	if err != nil {
 		return err

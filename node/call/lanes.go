@@ -43,29 +43,27 @@ func (p *Paying) lanesOf(k laneKey) *lanes {
 	return l
 }
 
+// taken is a channel taken from its lanes for one call: release gives it back.
+type taken struct {
+	id common.Hash
+	ch paychan.Channel
+	l  *lanes
+}
+
+// release puts the channel back among its lanes' idle ones.
+func (t taken) release() { t.l.free <- t.id }
+
 // lane takes an idle channel to t's payee, opening one when all are busy and fewer than
-// Lanes exist (and the deposit limits leave room for it), else waiting for one. release gives it back.
-func (p *Paying) lane(ctx context.Context, key string, t Terms, price *big.Int) (common.Hash, paychan.Channel, func(), error) {
+// Lanes exist (and the deposit limits leave room for it), else waiting for one. Its release
+// gives it back.
+func (p *Paying) lane(ctx context.Context, key string, t Terms, price *big.Int) (taken, error) {
 	k := laneKey{t.Payee, t.Token}
 	p.mu.Lock()
 	l := p.lanesOf(k)
 	p.mu.Unlock()
-	take := func(id common.Hash) (common.Hash, paychan.Channel, func(), error) {
-		p.mu.Lock()
-		gone := p.retired[id]
-		p.mu.Unlock()
-		if gone {
-			return p.lane(ctx, key, t, price)
-		}
-		c, ok := p.payer.Channel(id)
-		if !ok {
-			return common.Hash{}, paychan.Channel{}, nil, fmt.Errorf("call: payment: channel %s lost", id.Hex())
-		}
-		return id, c.Channel, func() { l.free <- id }, nil
-	}
 	select {
 	case id := <-l.free:
-		return take(id)
+		return p.take(ctx, key, t, price, l, id)
 	default:
 	}
 	p.mu.Lock()
@@ -79,14 +77,14 @@ func (p *Paying) lane(ctx context.Context, key string, t Terms, price *big.Int) 
 		if err != nil && l.n > 0 {
 			// No room for another channel: wait for one of the payee's (review rv5b, finding 2).
 			p.mu.Unlock()
-			return p.wait(ctx, l, take)
+			return p.wait(ctx, key, t, price, l)
 		}
 		if err != nil {
 			if l.n == 0 && len(l.free) == 0 {
 				delete(p.lanes, k) // no lanes for a payee never paid: its name is the agent's word
 			}
 			p.mu.Unlock()
-			return common.Hash{}, paychan.Channel{}, nil, err
+			return taken{}, err
 		}
 		l.n++
 		p.mu.Unlock()
@@ -96,26 +94,42 @@ func (p *Paying) lane(ctx context.Context, key string, t Terms, price *big.Int) 
 			l.n--
 			p.undepositLocked(l, key, amount)
 			p.mu.Unlock()
-			return common.Hash{}, paychan.Channel{}, nil, err
+			return taken{}, err
 		}
 		if _, name, ok := strings.Cut(key, "/"); ok {
 			if err := p.payer.Name(id, name); err != nil {
 				p.log.Warn("payment: channel's agent not recorded", "channel", id.Hex(), "err", err)
 			}
 		}
-		return take(id)
+		return p.take(ctx, key, t, price, l, id)
 	}
 	p.mu.Unlock()
-	return p.wait(ctx, l, take)
+	return p.wait(ctx, key, t, price, l)
+}
+
+// take takes channel id, just taken from l's idle ones or opened, for a call: a retired
+// channel is dropped and another taken instead.
+func (p *Paying) take(ctx context.Context, key string, t Terms, price *big.Int, l *lanes, id common.Hash) (taken, error) {
+	p.mu.Lock()
+	gone := p.retired[id]
+	p.mu.Unlock()
+	if gone {
+		return p.lane(ctx, key, t, price)
+	}
+	ch, ok := p.payer.Settings(id)
+	if !ok {
+		return taken{}, fmt.Errorf("call: payment: channel %s lost", id.Hex())
+	}
+	return taken{id: id, ch: ch, l: l}, nil
 }
 
 // wait takes the next of l's channels to come free, within ctx.
-func (p *Paying) wait(ctx context.Context, l *lanes, take func(common.Hash) (common.Hash, paychan.Channel, func(), error)) (common.Hash, paychan.Channel, func(), error) {
+func (p *Paying) wait(ctx context.Context, key string, t Terms, price *big.Int, l *lanes) (taken, error) {
 	select {
 	case id := <-l.free:
-		return take(id)
+		return p.take(ctx, key, t, price, l, id)
 	case <-ctx.Done():
-		return common.Hash{}, paychan.Channel{}, nil, fmt.Errorf("%w: waiting for a payment channel: %v", runtime.ErrTimeout, ctx.Err())
+		return taken{}, fmt.Errorf("%w: waiting for a payment channel: %v", runtime.ErrTimeout, ctx.Err())
 	}
 }
 

@@ -93,6 +93,7 @@ type Paying struct {
 
 	mu        sync.Mutex
 	terms     map[string]Terms // by peer/agent
+	known     map[peerAgent]*known
 	lanes     map[laneKey]*lanes
 	deposited *big.Int                    // all channels' deposits in ETH and Tokens (Budget)
 	ownDep    map[common.Address]*big.Int // deposits in each of Own's tokens (its Budget)
@@ -116,7 +117,7 @@ func NewPaying(cli *Client, payer *paychan.Payer, chain ChannelOpener, domain pa
 		log = slog.Default()
 	}
 	p := &Paying{cli: cli, payer: payer, chain: chain, domain: domain, self: self, pol: pol, log: log,
-		terms: map[string]Terms{}, lanes: map[laneKey]*lanes{}, deposited: new(big.Int), ownDep: map[common.Address]*big.Int{}, byAgent: map[string]*big.Int{}, payees: map[string]map[laneKey]bool{}, retired: map[common.Hash]bool{}, kept: map[common.Hash]bool{}}
+		terms: map[string]Terms{}, known: map[peerAgent]*known{}, lanes: map[laneKey]*lanes{}, deposited: new(big.Int), ownDep: map[common.Address]*big.Int{}, byAgent: map[string]*big.Int{}, payees: map[string]map[laneKey]bool{}, retired: map[common.Hash]bool{}, kept: map[common.Hash]bool{}}
 	for _, c := range payer.Channels() {
 		if c.Channel.Payer != self {
 			continue
@@ -164,65 +165,91 @@ func (p *Paying) Payer() *paychan.Payer { return p.payer }
 // Client is the underlying call client.
 func (p *Paying) Client() *Client { return p.cli }
 
+// peerAgent names an agent on a node: the key of its terms on a call's path (the string key
+// "peer/agent" formats the peer id in base58, ~3 µs and 3 allocations a call).
+type peerAgent struct {
+	pid   peer.ID
+	agent string
+}
+
+// known are an agent's terms as learnt, with what every paid call derives from them: the
+// string key the policy's counters use and the price read from its decimal once.
+type known struct {
+	key   string // peer/agent
+	t     Terms
+	price *big.Int // t.PriceWei(): nil when unreadable; never modified
+}
+
+// learn records t as the terms of agent a and returns them as known.
+func (p *Paying) learn(a peerAgent, t Terms) *known {
+	k := &known{key: a.pid.String() + "/" + a.agent, t: t, price: t.PriceWei()}
+	p.mu.Lock()
+	p.terms[k.key] = t
+	p.known[a] = k
+	p.mu.Unlock()
+	return k
+}
+
 // Call calls skill of agent on node pid, paying when the agent asks to be paid.
 func (p *Paying) Call(ctx context.Context, pid peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc) (json.RawMessage, error) {
-	key := pid.String() + "/" + agent
+	a := peerAgent{pid, agent}
 	p.mu.Lock()
-	t, paid := p.terms[key]
+	k := p.known[a]
 	p.mu.Unlock()
-	if !paid {
+	if k == nil {
 		out, err := p.cli.Call(ctx, pid, agent, skill, input, onProgress)
 		if !errors.Is(err, ErrPaymentRequired) {
 			return out, err
 		}
-		if t, paid = PaymentTerms(err); !paid {
+		t, paid := PaymentTerms(err)
+		if !paid {
 			return nil, err
 		}
-		p.mu.Lock()
-		p.terms[key] = t
-		p.mu.Unlock()
+		k = p.learn(a, t)
 	}
-	return p.callPaid(ctx, key, pid, agent, skill, input, onProgress, t)
+	return p.callPaid(ctx, a, pid, agent, skill, input, onProgress, k)
 }
 
 // maxAttempts bounds a paid call's retries: a held amount adopted, new terms learned.
 const maxAttempts = 3
 
-func (p *Paying) callPaid(ctx context.Context, key string, pid peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc, t Terms) (json.RawMessage, error) {
+func (p *Paying) callPaid(ctx context.Context, a peerAgent, pid peer.ID, agent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc, k *known) (json.RawMessage, error) {
 	var lastErr error
 	for attempt := 0; attempt < maxAttempts; attempt++ {
-		price, err := p.accept(ctx, t)
+		t, key := k.t, k.key
+		price, err := p.accept(ctx, t, k.price)
 		if err != nil {
 			return nil, err
 		}
-		id, ch, release, err := p.lane(ctx, key, t, price)
+		ln, err := p.lane(ctx, key, t, price)
 		if err != nil {
 			return nil, err
 		}
-		out, err, again := p.once(ctx, key, id, ch, price, t.Scheme == SchemeUpto, pid, agent, skill, input, onProgress)
-		if err != nil && busyRefusal(err) && p.leftRunning(id) {
+		out, err, again := p.once(ctx, key, ln.id, ln.ch, price, t.Scheme == SchemeUpto, pid, agent, skill, input, onProgress)
+		if err == nil {
+			ln.release()
+			return out, nil
+		}
+		if busyRefusal(err) && p.leftRunning(ln.id) {
 			// The payee still runs a call on this channel that we gave up waiting for (a paid
 			// run goes on to the agent's own timeout, review rv4b finding 2): hold the lane out
 			// for a while and take another (an idle one, a new one within Lanes, or wait).
-			time.AfterFunc(busyCooling, release)
+			time.AfterFunc(busyCooling, ln.release)
 			lastErr = err
 			continue
 		}
-		release()
+		ln.release()
 		nt, termed := PaymentTerms(err)
 		// A refusal naming another token or payee: the agent's terms changed since learnt (its
 		// owner moved it from ETH to USDC); without learning them its callers were refused until
 		// they restarted (review rvexact, finding 2).
 		moved := termed && errors.Is(err, ErrPaymentRefused) && (nt.Token != t.Token || nt.Payee != t.Payee)
-		if err == nil || !again && !moved {
+		if !again && !moved {
 			return out, err
 		}
 		lastErr = err
 		if termed && (errors.Is(err, ErrPaymentRequired) || moved) {
-			p.mu.Lock()
-			p.terms[key] = nt
-			p.mu.Unlock()
-			t = nt
+			k = p.learn(a, nt)
 		}
 	}
 	return nil, lastErr
@@ -287,12 +314,20 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 	if err != nil {
 		return nil, fmt.Errorf("call: payment: %w", err), false
 	}
-	pay := &Payment{Channel: ch, Voucher: v}
-	if c, ok := p.payer.Channel(id); ok {
-		pay.Settle = c.Settle // an upto call's settlement, until a call is answered
-	}
+	// An upto call's settlement rides on every call until one is answered.
+	pay := &Payment{Channel: ch, Voucher: v, Settle: p.payer.Settlement(id)}
 	var box receiptBox
-	out, err := p.cli.CallPaid(withReceipt(ctx, &box), pid, agent, skill, input, onProgress, pay)
+	callCtx, got := ctx, (*receiptBox)(nil)
+	if upto {
+		// Only an upto call's answer carries a receipt (the payee's charge): a call at a fixed
+		// price owes its voucher's amount.
+		got = new(receiptBox)
+		callCtx = withReceipt(ctx, got)
+	}
+	out, err := p.cli.CallPaid(callCtx, pid, agent, skill, input, onProgress, pay)
+	if got != nil {
+		box = *got
+	}
 	if err == nil {
 		if box.got {
 			p.charged(ctx, key, id, ch, pid, agent, price, box.r)
@@ -366,9 +401,9 @@ func (p *Paying) notify(ctx context.Context, id common.Hash, ch paychan.Channel,
 	}
 }
 
-// accept checks t against the policy and this node's deployment and returns its price.
-func (p *Paying) accept(ctx context.Context, t Terms) (*big.Int, error) {
-	price := t.PriceWei()
+// accept checks t, whose price is price (t.PriceWei), against the policy and this node's
+// deployment and returns its price.
+func (p *Paying) accept(ctx context.Context, t Terms, price *big.Int) (*big.Int, error) {
 	if price == nil {
 		return nil, fmt.Errorf("%w: the agent asks an unreadable price %q", ErrPaymentRefused, t.Price)
 	}
