@@ -278,8 +278,8 @@ func (s *LogStore) applyDelta(body []byte) bool {
 			r.bad = true
 		}
 		h.Verified = r.voucher(&refs)
-		if r.bad || len(r.b) != 0 {
-			return false
+		if r.bad || len(r.b) != 0 || validRecord(logRecord{Held: &h}) != nil {
+			return false // (a save refuses what a compaction could not write back)
 		}
 		s.held[id] = h
 	case deltaPayer:
@@ -294,7 +294,7 @@ func (s *LogStore) applyDelta(body []byte) bool {
 		refs := c.refs()
 		c.Settle = r.voucher(&refs)
 		c.Chain = r.commit(&refs)
-		if r.bad || flags > 1 || len(r.b) != 0 {
+		if r.bad || flags > 1 || len(r.b) != 0 || validRecord(logRecord{Payer: &c}) != nil {
 			return false
 		}
 		s.payer[id] = c

@@ -69,3 +69,45 @@ func TestRvpwmSavesReadBack(t *testing.T) {
 		t.Fatalf("payer channels read back %+v, want c answered 2^%d", chs, huge.BitLen()-1)
 	}
 }
+
+// Review rvpwm, finding 1 (its other side): a log holding a delta whose voucher a save now
+// refuses (written before the fix, or corrupted) must still open: the delta ends the load
+// like a torn record, where it made the open's compaction fail, and the node not start.
+func TestRvpwmOldDeltaOpens(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "channels.log")
+	s, err := OpenLogStore(path, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := common.Hash{1}
+	h := Held{ID: a, Deposited: big.NewInt(100), Claimed: new(big.Int), Voucher: Voucher{Channel: a, Amount: big.NewInt(1)}}
+	if err := s.SaveHeld(h); err != nil {
+		t.Fatal(err)
+	}
+	prev := h
+	h.Voucher.Amount = new(big.Int).Lsh(big.NewInt(1), 300) // 91 digits: no JSON reads it
+	buf := make([]byte, 8)
+	buf, ok := appendHeldDelta(buf, &prev, &h)
+	if !ok {
+		t.Fatal("no delta")
+	}
+	buf = framed(buf, 0)
+	s.mu.Lock()
+	err = s.out.put(buf, s.size) // as the code before the fix saved it
+	s.size += int64(len(buf))
+	s.mu.Unlock()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	s, err = OpenLogStore(path, false)
+	if err != nil {
+		t.Fatalf("the log does not open: %v", err)
+	}
+	defer s.Close()
+	if held, _ := s.LoadHeld(); len(held) != 1 || held[0].Voucher.Amount.Int64() != 1 {
+		t.Fatalf("held %+v, want the record before the delta", held)
+	}
+}
