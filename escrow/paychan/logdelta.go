@@ -278,7 +278,7 @@ func (s *LogStore) applyDelta(body []byte) bool {
 			r.bad = true
 		}
 		h.Verified = r.voucher(&refs)
-		if r.bad || len(r.b) != 0 || validRecord(logRecord{Held: &h}) != nil {
+		if r.bad || len(r.b) != 0 || validNumbers(logRecord{Held: &h}) != nil {
 			return false // (a save refuses what a compaction could not write back)
 		}
 		s.held[id] = h
@@ -294,7 +294,7 @@ func (s *LogStore) applyDelta(body []byte) bool {
 		refs := c.refs()
 		c.Settle = r.voucher(&refs)
 		c.Chain = r.commit(&refs)
-		if r.bad || flags > 1 || len(r.b) != 0 || validRecord(logRecord{Payer: &c}) != nil {
+		if r.bad || flags > 1 || len(r.b) != 0 || validNumbers(logRecord{Payer: &c}) != nil {
 			return false
 		}
 		s.payer[id] = c

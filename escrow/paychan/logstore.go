@@ -227,22 +227,30 @@ func framed(b []byte, at int) []byte {
 }
 
 // validRecord refuses what a load refuses: a time out of time.Time's JSON (a year outside
-// 0–9999), a voucher's or commitment's number longer than their JSON takes (maxAmountJSON
-// characters). A record must read back: one that does not ends the load, and every record
-// after it is lost (review rvpwm, finding 1).
+// 0–9999), and what validNumbers refuses. A record must read back: one that does not ends the
+// load, and every record after it is lost (review rvpwm, finding 1).
 func validRecord(rec logRecord) error {
-	var vs [4]*Voucher
-	var ks [1]*Commit
 	if h := rec.Held; h != nil {
 		for _, t := range [...]time.Time{h.SyncedAt, h.Since, h.OwedSince} {
 			if y := t.Year(); y < 0 || y > 9999 {
 				return fmt.Errorf("paychan: encode record: time %v out of range", t)
 			}
 		}
+	}
+	return validNumbers(rec)
+}
+
+// validNumbers refuses a voucher's or commitment's number longer than their JSON takes
+// (maxAmountJSON characters): all a delta carries that a load may refuse (its times are its
+// record's before it).
+func validNumbers(rec logRecord) error {
+	var vs [4]*Voucher
+	var k *Commit
+	if h := rec.Held; h != nil {
 		vs[0], vs[1], vs[2] = &h.Voucher, h.Cap, h.Verified
 	}
 	if c := rec.Payer; c != nil {
-		vs[3], ks[0] = c.Settle, c.Chain
+		vs[3], k = c.Settle, c.Chain
 	}
 	for _, v := range vs {
 		if v == nil {
@@ -255,7 +263,7 @@ func validRecord(rec logRecord) error {
 			return errors.New("paychan: encode record: commitment number out of range")
 		}
 	}
-	if !commitSized(ks[0]) {
+	if !commitSized(k) {
 		return errors.New("paychan: encode record: commitment number out of range")
 	}
 	return nil
@@ -279,8 +287,8 @@ var recordBuffers = sync.Pool{New: func() any { b := make([]byte, 0, 2048); retu
 func (s *LogStore) put(rec logRecord) error {
 	bp := recordBuffers.Get().(*[]byte)
 	defer recordBuffers.Put(bp)
-	if err := validRecord(rec); err != nil {
-		return err // before a delta, which would read back, but not once compacted
+	if err := validNumbers(rec); err != nil {
+		return err // before a delta, which would read back, but not once compacted (a whole record's times are checked as it is written)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
