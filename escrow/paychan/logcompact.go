@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"os"
+	"path/filepath"
 
 	"github.com/ethereum/go-ethereum/common"
 )
@@ -66,6 +67,9 @@ func (s *LogStore) compact() error {
 	f.Close()
 	if err := os.Rename(s.tmpPath(), s.path); err != nil {
 		return fmt.Errorf("paychan: compact log: %w", err)
+	}
+	if err := s.syncDir(); err != nil {
+		return err
 	}
 	s.size, s.live = int64(len(buf)), int64(len(buf))
 	return nil
@@ -135,5 +139,26 @@ func (s *LogStore) swap(f *os.File, base, from int64) error {
 	}
 	_ = s.out.close(-1)
 	s.out, s.size, s.live = out, size, base
+	return s.syncDir() // after the switch: the old file takes no save once renamed over
+}
+
+// syncDir syncs the log's directory, with Sync, after a rename: a save synced to the new
+// file while the disk does not hold the rename yet would be lost at a power cut, the old file
+// back in its place (review rvpwm, finding 2).
+func (s *LogStore) syncDir() error {
+	if !s.sync {
+		return nil
+	}
+	d, err := os.Open(filepath.Dir(s.path))
+	if err != nil {
+		return fmt.Errorf("paychan: compact log: %w", err)
+	}
+	err = d.Sync()
+	if cerr := d.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("paychan: compact log: sync dir: %w", err)
+	}
 	return nil
 }

@@ -141,16 +141,16 @@ func sameBig(x, y *big.Int) bool {
 	return x == y || x.Cmp(y) == 0
 }
 
-// appendDeltaBig appends x: its length plus one (0: nil), then its bytes; a negative x has no
-// delta form (ok false).
+// appendDeltaBig appends x: its length plus one (0: nil), then its bytes; a negative x, or one
+// longer than a load reads (maxDeltaBig), has no delta form (ok false: review rvpwm, finding 1).
 func appendDeltaBig(b []byte, x *big.Int) ([]byte, bool) {
 	if x == nil {
 		return append(b, 0), true
 	}
-	if x.Sign() < 0 {
+	n := (x.BitLen() + 7) / 8
+	if x.Sign() < 0 || n > maxDeltaBig {
 		return b, false
 	}
-	n := (x.BitLen() + 7) / 8
 	b = binary.AppendUvarint(b, uint64(n)+1)
 	b = append(b, make([]byte, n)...) // no allocation: appended in place
 	x.FillBytes(b[len(b)-n:])
@@ -278,8 +278,8 @@ func (s *LogStore) applyDelta(body []byte) bool {
 			r.bad = true
 		}
 		h.Verified = r.voucher(&refs)
-		if r.bad || len(r.b) != 0 {
-			return false
+		if r.bad || len(r.b) != 0 || validNumbers(logRecord{Held: &h}) != nil {
+			return false // (a save refuses what a compaction could not write back)
 		}
 		s.held[id] = h
 	case deltaPayer:
@@ -294,7 +294,7 @@ func (s *LogStore) applyDelta(body []byte) bool {
 		refs := c.refs()
 		c.Settle = r.voucher(&refs)
 		c.Chain = r.commit(&refs)
-		if r.bad || flags > 1 || len(r.b) != 0 {
+		if r.bad || flags > 1 || len(r.b) != 0 || validNumbers(logRecord{Payer: &c}) != nil {
 			return false
 		}
 		s.payer[id] = c

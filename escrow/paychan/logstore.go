@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"math/big"
 	"os"
 	"path/filepath"
 	"sync"
@@ -210,7 +211,7 @@ func (s *LogStore) read(r io.Reader) {
 
 // appendRecord appends rec to b as the log holds it: its length, its checksum, its JSON.
 func appendRecord(b []byte, rec logRecord) ([]byte, error) {
-	if err := validTimes(rec); err != nil {
+	if err := validRecord(rec); err != nil {
 		return b, err
 	}
 	at := len(b)
@@ -225,20 +226,57 @@ func framed(b []byte, at int) []byte {
 	return b
 }
 
-// validTimes refuses what time.Time's JSON refuses (a year outside 0–9999): a record must
-// read back.
-func validTimes(rec logRecord) error {
-	h := rec.Held
-	if h == nil {
-		return nil
-	}
-	for _, t := range [...]time.Time{h.SyncedAt, h.Since, h.OwedSince} {
-		if y := t.Year(); y < 0 || y > 9999 {
-			return fmt.Errorf("paychan: encode record: time %v out of range", t)
+// validRecord refuses what a load refuses: a time out of time.Time's JSON (a year outside
+// 0–9999), and what validNumbers refuses. A record must read back: one that does not ends the
+// load, and every record after it is lost (review rvpwm, finding 1).
+func validRecord(rec logRecord) error {
+	if h := rec.Held; h != nil {
+		for _, t := range [...]time.Time{h.SyncedAt, h.Since, h.OwedSince} {
+			if y := t.Year(); y < 0 || y > 9999 {
+				return fmt.Errorf("paychan: encode record: time %v out of range", t)
+			}
 		}
+	}
+	return validNumbers(rec)
+}
+
+// validNumbers refuses a voucher's or commitment's number longer than their JSON takes
+// (maxAmountJSON characters): all a delta carries that a load may refuse (its times are its
+// record's before it).
+func validNumbers(rec logRecord) error {
+	var vs [4]*Voucher
+	var k *Commit
+	if h := rec.Held; h != nil {
+		vs[0], vs[1], vs[2] = &h.Voucher, h.Cap, h.Verified
+	}
+	if c := rec.Payer; c != nil {
+		vs[3], k = c.Settle, c.Chain
+	}
+	for _, v := range vs {
+		if v == nil {
+			continue
+		}
+		if !jsonSized(v.Amount) {
+			return fmt.Errorf("paychan: encode record: voucher amount of %d bits", v.Amount.BitLen())
+		}
+		if v.Word != nil && !commitSized(v.Word.Commit) {
+			return errors.New("paychan: encode record: commitment number out of range")
+		}
+	}
+	if !commitSized(k) {
+		return errors.New("paychan: encode record: commitment number out of range")
 	}
 	return nil
 }
+
+// jsonSized reports whether x's JSON takes at most maxAmountJSON characters (as a voucher's
+// or a commitment's number is read back).
+func jsonSized(x *big.Int) bool {
+	return x == nil || x.BitLen() <= 256 || len(x.String()) <= maxAmountJSON
+}
+
+// commitSized reports whether k's numbers read back (nil: none).
+func commitSized(k *Commit) bool { return k == nil || jsonSized(k.Base) && jsonSized(k.Unit) }
 
 // recordBuffers are the buffers records are encoded in (a held record with its last verified
 // voucher beside: ~1 KiB).
@@ -249,6 +287,9 @@ var recordBuffers = sync.Pool{New: func() any { b := make([]byte, 0, 2048); retu
 func (s *LogStore) put(rec logRecord) error {
 	bp := recordBuffers.Get().(*[]byte)
 	defer recordBuffers.Put(bp)
+	if err := validNumbers(rec); err != nil {
+		return err // before a delta, which would read back, but not once compacted (a whole record's times are checked as it is written)
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for s.compacting && s.size > compactAfter(s.live)+compactMin/2 && !s.closed {
