@@ -205,9 +205,31 @@ func (p *Paying) Call(ctx context.Context, pid peer.ID, agent, skill string, inp
 		if !paid {
 			return nil, err
 		}
-		k = p.learn(a, t)
+		return p.callPaid(ctx, a, pid, agent, skill, input, onProgress, p.learn(a, t))
 	}
-	return p.callPaid(ctx, a, pid, agent, skill, input, onProgress, k)
+	out, err := p.callPaid(ctx, a, pid, agent, skill, input, onProgress, k)
+	if !errors.Is(err, ErrPriceTooHigh) || !p.still(a, k) {
+		return out, err
+	}
+	// The terms kept ask more than this call's maximum: the agent may have cut its price
+	// since (a new card), which no call went out to learn. Ask again, unpaid (review rvpwp,
+	// finding 1: else refused until the payer restarted); one round trip per such refusal.
+	out, err = p.cli.Call(ctx, pid, agent, skill, input, onProgress)
+	if !errors.Is(err, ErrPaymentRequired) {
+		return out, err
+	}
+	t, paid := PaymentTerms(err)
+	if !paid {
+		return nil, err
+	}
+	return p.callPaid(ctx, a, pid, agent, skill, input, onProgress, p.learn(a, t))
+}
+
+// still reports whether k are still the terms kept for agent a (none learnt since).
+func (p *Paying) still(a peerAgent, k *known) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.known[a] == k
 }
 
 // maxAttempts bounds a paid call's retries: a held amount adopted, new terms learned.
