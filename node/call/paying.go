@@ -208,12 +208,14 @@ func (p *Paying) Call(ctx context.Context, pid peer.ID, agent, skill string, inp
 		return p.callPaid(ctx, a, pid, agent, skill, input, onProgress, p.learn(a, t))
 	}
 	out, err := p.callPaid(ctx, a, pid, agent, skill, input, onProgress, k)
-	if !errors.Is(err, ErrPriceTooHigh) || !p.still(a, k) {
+	var kept keptRefusal
+	if !errors.As(err, &kept) || !p.still(a, k) {
 		return out, err
 	}
-	// The terms kept ask more than this call's maximum: the agent may have cut its price
-	// since (a new card), which no call went out to learn. Ask again, unpaid (review rvpwp,
-	// finding 1: else refused until the payer restarted); one round trip per such refusal.
+	// The terms kept were refused here (a price over this call's maximum, a token or chain
+	// this node does not pay in): the agent may have changed them since (a price cut, a new
+	// card), which no call went out to learn. Ask again, unpaid (review rvpwp, finding 1:
+	// else refused until the payer restarted); one round trip per such refusal.
 	out, err = p.cli.Call(ctx, pid, agent, skill, input, onProgress)
 	if !errors.Is(err, ErrPaymentRequired) {
 		return out, err
@@ -224,6 +226,11 @@ func (p *Paying) Call(ctx context.Context, pid peer.ID, agent, skill string, inp
 	}
 	return p.callPaid(ctx, a, pid, agent, skill, input, onProgress, p.learn(a, t))
 }
+
+// keptRefusal is accept's refusal of an agent's terms as kept, before anything went out.
+type keptRefusal struct{ error }
+
+func (e keptRefusal) Unwrap() error { return e.error }
 
 // still reports whether k are still the terms kept for agent a (none learnt since).
 func (p *Paying) still(a peerAgent, k *known) bool {
@@ -241,7 +248,7 @@ func (p *Paying) callPaid(ctx context.Context, a peerAgent, pid peer.ID, agent, 
 		t, key := k.t, k.key
 		price, err := p.accept(ctx, t, k.price)
 		if err != nil {
-			return nil, err
+			return nil, keptRefusal{err}
 		}
 		ln, err := p.lane(ctx, key, t, price)
 		if err != nil {

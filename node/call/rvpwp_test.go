@@ -5,6 +5,8 @@ import (
 	"errors"
 	"math/big"
 	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
 )
 
 // Review rvpwp, finding 1: the payer keeps an agent's terms as learnt (Paying.known) and
@@ -33,5 +35,29 @@ func TestRvpwpPriceCutUnderMaximum(t *testing.T) {
 	// A price still over the maximum after asking again is refused as before.
 	if err := r.callAgent(WithMaxPrice(ctx, big.NewInt(1)), "echo"); !errors.Is(err, ErrPriceTooHigh) {
 		t.Fatalf("a maximum under the agent's price: %v", err)
+	}
+}
+
+// Review rvpwp, finding 1 (the same for a token): an agent learnt in a token this node does
+// not pay in, whose owner moved it to ETH, is paid in ETH at the next call (its terms asked
+// again) instead of refused until the payer restarts.
+func TestRvpwpTokenRefusedThenMoved(t *testing.T) {
+	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
+	ctx := context.Background()
+	token := r.deployToken(t)
+	r.tokens = map[common.Address]*big.Int{token: big.NewInt(1), {}: big.NewInt(1)}
+	r.startPayee(t)
+	r.prices = map[string]Price{"echo": {Amount: testPrice, Token: token}}
+	r.srv.payee = r.payee()
+	if err := r.callAgent(ctx, "echo"); !errors.Is(err, ErrPaymentRefused) {
+		t.Fatalf("an agent paid in a token the policy does not pay in: %v", err)
+	}
+	r.prices = nil // echo at testPrice in ETH
+	r.srv.payee = r.payee()
+	if err := r.callAgent(ctx, "echo"); err != nil {
+		t.Fatalf("the agent now paid in ETH: %v", err)
+	}
+	if got := r.answered(t); got.Cmp(testPrice) != 0 {
+		t.Fatalf("answered %s, want %s", got, testPrice)
 	}
 }
