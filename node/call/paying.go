@@ -368,6 +368,13 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 	if t, ok := PaymentTerms(err); ok && t.Held != "" {
 		if held := t.HeldWei(); held != nil {
 			if aerr := p.payer.Adopt(id, held); aerr == nil {
+				// Held at or below the answered amount adopts nothing and leaves this call in
+				// flight: the payee refused its voucher without holding it, so it ends as
+				// refused (review rvpwp, finding 2: else the next call on the lane counted it
+				// unresolved, and a second such refusal was guessed answered and paid).
+				if rerr := p.payer.Refused(id); rerr != nil {
+					p.log.Error("payment: refused call not recorded", "channel", id.Hex(), "err", rerr)
+				}
 				// The retry may take another lane: the settlement of an adopted upto charge
 				// goes at once too (review of upto, finding 10).
 				if c, ok := p.payer.Channel(id); ok && c.Settle != nil {
