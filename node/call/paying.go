@@ -197,15 +197,7 @@ func (p *Paying) Call(ctx context.Context, pid peer.ID, agent, skill string, inp
 	k := p.known[a]
 	p.mu.Unlock()
 	if k == nil {
-		out, err := p.cli.Call(ctx, pid, agent, skill, input, onProgress)
-		if !errors.Is(err, ErrPaymentRequired) {
-			return out, err
-		}
-		t, paid := PaymentTerms(err)
-		if !paid {
-			return nil, err
-		}
-		return p.callPaid(ctx, a, pid, agent, skill, input, onProgress, p.learn(a, t))
+		return p.ask(ctx, a, skill, input, onProgress)
 	}
 	out, err := p.callPaid(ctx, a, pid, agent, skill, input, onProgress, k)
 	var kept keptRefusal
@@ -216,7 +208,13 @@ func (p *Paying) Call(ctx context.Context, pid peer.ID, agent, skill string, inp
 	// this node does not pay in): the agent may have changed them since (a price cut, a new
 	// card), which no call went out to learn. Ask again, unpaid (review rvpwp, finding 1:
 	// else refused until the payer restarted); one round trip per such refusal.
-	out, err = p.cli.Call(ctx, pid, agent, skill, input, onProgress)
+	return p.ask(ctx, a, skill, input, onProgress)
+}
+
+// ask calls agent a unpaid: a free agent answers, a paid one names its terms (payment
+// required), which are learnt and paid.
+func (p *Paying) ask(ctx context.Context, a peerAgent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc) (json.RawMessage, error) {
+	out, err := p.cli.Call(ctx, a.pid, a.agent, skill, input, onProgress)
 	if !errors.Is(err, ErrPaymentRequired) {
 		return out, err
 	}
@@ -224,7 +222,7 @@ func (p *Paying) Call(ctx context.Context, pid peer.ID, agent, skill string, inp
 	if !paid {
 		return nil, err
 	}
-	return p.callPaid(ctx, a, pid, agent, skill, input, onProgress, p.learn(a, t))
+	return p.callPaid(ctx, a, a.pid, a.agent, skill, input, onProgress, p.learn(a, t))
 }
 
 // keptRefusal is accept's refusal of an agent's terms as kept, before anything went out.
