@@ -193,3 +193,69 @@ func TestRvpwpRecordsInPlaceConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// Review rvpwp, finding 3: a call that starts a new chain saves its record with the chain's
+// commitment after deriving and signing the chain outside the payer's lock, and it wrote back
+// the whole record as it was when the call was taken: a top-up recorded meanwhile (Add: the
+// CLI's `channel topup`, a lane's top-up, Reconcile) was undone in memory and on disk, the
+// channel refusing calls for want of a deposit it had. The commitment alone is now set on the
+// record as it stands. Chains of length 1 make every call start one; the top-ups run beside.
+func TestRvpwpTopUpBesideANewChain(t *testing.T) {
+	s, err := paychan.OpenLogStore(filepath.Join(t.TempDir(), "channels.log"), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	key := newKey(t)
+	p, err := paychan.NewPayer(testDomain, key, s, paychan.WithChainLength(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch := paychan.Channel{Payer: key.Address(), Payee: common.HexToAddress("0xbee"), Signer: key.Address()}
+	dep := eth(1000)
+	id, err := p.Add(ch, dep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		for i := 0; i < 1000; i++ {
+			if _, err := p.NextWord(id, big.NewInt(1e12)); err != nil {
+				done <- err
+				return
+			}
+			if err := p.Resolve(id, true); err != nil {
+				done <- err
+				return
+			}
+		}
+		done <- nil
+	}()
+	for running := true; running; {
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Fatal(err)
+			}
+			running = false
+		default:
+			dep = new(big.Int).Add(dep, big.NewInt(1))
+			if _, err := p.Add(ch, dep); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if c, _ := p.Channel(id); c.Deposited.Cmp(dep) != 0 {
+		t.Fatalf("deposit %s in memory after top-ups to %s", c.Deposited, dep)
+	}
+	if err := p.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	p2, err := paychan.NewPayer(testDomain, key, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := p2.Channel(id); c.Deposited.Cmp(dep) != 0 {
+		t.Fatalf("deposit %s saved after top-ups to %s", c.Deposited, dep)
+	}
+}
