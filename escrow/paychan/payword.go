@@ -107,13 +107,16 @@ func (p *Payer) word(n PayerChannel, price *big.Int) (Voucher, error) {
 		return Voucher{}, err
 	}
 	k := c.Commit
-	n.Chain = &k
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	now := p.ch[n.ID]
 	if now == nil || now.InFlight == nil || now.InFlight.Cmp(n.InFlight) != 0 {
 		return Voucher{}, fmt.Errorf("%w: the call in flight on %s ended before its word", ErrNotInFlight, n.ID.Hex())
 	}
+	// The record as it stands (a top-up may have been recorded since n was taken: review
+	// rvpwp, finding 3), with the commitment.
+	n = *now
+	n.Chain = &k
 	if err := p.store.SaveChannel(n); err != nil {
 		return Voucher{}, fmt.Errorf("paychan: save chain commitment: %w", err)
 	}

@@ -197,17 +197,44 @@ func (p *Paying) Call(ctx context.Context, pid peer.ID, agent, skill string, inp
 	k := p.known[a]
 	p.mu.Unlock()
 	if k == nil {
-		out, err := p.cli.Call(ctx, pid, agent, skill, input, onProgress)
-		if !errors.Is(err, ErrPaymentRequired) {
-			return out, err
-		}
-		t, paid := PaymentTerms(err)
-		if !paid {
-			return nil, err
-		}
-		k = p.learn(a, t)
+		return p.ask(ctx, a, skill, input, onProgress)
 	}
-	return p.callPaid(ctx, a, pid, agent, skill, input, onProgress, k)
+	out, err := p.callPaid(ctx, a, pid, agent, skill, input, onProgress, k)
+	var kept keptRefusal
+	if !errors.As(err, &kept) || !p.still(a, k) {
+		return out, err
+	}
+	// The terms kept were refused here (a price over this call's maximum, a token or chain
+	// this node does not pay in): the agent may have changed them since (a price cut, a new
+	// card), which no call went out to learn. Ask again, unpaid (review rvpwp, finding 1:
+	// else refused until the payer restarted); one round trip per such refusal.
+	return p.ask(ctx, a, skill, input, onProgress)
+}
+
+// ask calls agent a unpaid: a free agent answers, a paid one names its terms (payment
+// required), which are learnt and paid.
+func (p *Paying) ask(ctx context.Context, a peerAgent, skill string, input json.RawMessage, onProgress runtime.ProgressFunc) (json.RawMessage, error) {
+	out, err := p.cli.Call(ctx, a.pid, a.agent, skill, input, onProgress)
+	if !errors.Is(err, ErrPaymentRequired) {
+		return out, err
+	}
+	t, paid := PaymentTerms(err)
+	if !paid {
+		return nil, err
+	}
+	return p.callPaid(ctx, a, a.pid, a.agent, skill, input, onProgress, p.learn(a, t))
+}
+
+// keptRefusal is accept's refusal of an agent's terms as kept, before anything went out.
+type keptRefusal struct{ error }
+
+func (e keptRefusal) Unwrap() error { return e.error }
+
+// still reports whether k are still the terms kept for agent a (none learnt since).
+func (p *Paying) still(a peerAgent, k *known) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.known[a] == k
 }
 
 // maxAttempts bounds a paid call's retries: a held amount adopted, new terms learned.
@@ -219,7 +246,7 @@ func (p *Paying) callPaid(ctx context.Context, a peerAgent, pid peer.ID, agent, 
 		t, key := k.t, k.key
 		price, err := p.accept(ctx, t, k.price)
 		if err != nil {
-			return nil, err
+			return nil, keptRefusal{err}
 		}
 		ln, err := p.lane(ctx, key, t, price)
 		if err != nil {
@@ -339,6 +366,13 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 	if t, ok := PaymentTerms(err); ok && t.Held != "" {
 		if held := t.HeldWei(); held != nil {
 			if aerr := p.payer.Adopt(id, held); aerr == nil {
+				// Held at or below the answered amount adopts nothing and leaves this call in
+				// flight: the payee refused its voucher without holding it, so it ends as
+				// refused (review rvpwp, finding 2: else the next call on the lane counted it
+				// unresolved, and a second such refusal was guessed answered and paid).
+				if rerr := p.payer.Refused(id); rerr != nil {
+					p.log.Error("payment: refused call not recorded", "channel", id.Hex(), "err", rerr)
+				}
 				// The retry may take another lane: the settlement of an adopted upto charge
 				// goes at once too (review of upto, finding 10).
 				if c, ok := p.payer.Channel(id); ok && c.Settle != nil {
