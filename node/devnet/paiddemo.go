@@ -48,7 +48,7 @@ func (d *Devnet) RunPaidDemo(ctx context.Context) (PaidReport, error) {
 	l := caller.Channels()
 	rep.Deposited.SetString(l.Deposited, 10)
 	rep.Spent.SetString(l.Spent, 10)
-	d.say("   %d calls answered in %s; %s deposited %s ETH in its channel and signed vouchers for %s ETH",
+	d.say("   %d calls answered in %s; %s deposited %s ETH in its channel and paid %s ETH (one signed commitment, then a hash-chain word a call)",
 		paidCalls, time.Since(start).Round(time.Millisecond), d.Names[0], escrow.FormatAmount(rep.Deposited), escrow.FormatAmount(rep.Spent))
 	ctx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
