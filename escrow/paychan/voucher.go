@@ -79,19 +79,9 @@ func (v *Voucher) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	*v = Voucher(raw.plain)
-	v.Amount = nil
-	if len(raw.Amount) == 0 {
-		return nil
-	}
-	if len(raw.Amount) > maxAmountJSON {
-		return fmt.Errorf("%w: amount of %d characters", ErrBadAmount, len(raw.Amount))
-	}
-	a := new(big.Int)
-	if err := a.UnmarshalJSON(raw.Amount); err != nil {
-		return fmt.Errorf("%w: %v", ErrBadAmount, err)
-	}
-	if string(raw.Amount) != "null" {
-		v.Amount = a
+	var err error
+	if v.Amount, err = boundedInt(raw.Amount); err != nil {
+		return fmt.Errorf("voucher amount: %w", err)
 	}
 	return nil
 }
@@ -132,20 +122,26 @@ func Verify(sep common.Hash, v Voucher, signer common.Address) error {
 	if v.Amount == nil || v.Amount.Sign() <= 0 || v.Amount.Cmp(MaxAmount) > 0 {
 		return fmt.Errorf("%w: %v", ErrBadAmount, v.Amount)
 	}
-	// The contract (OpenZeppelin's ECDSA) takes only 65-byte signatures with v in {27, 28} and a
-	// low s; RecoverHash also takes v in {0, 1}, which the contract would refuse at claim time.
-	if len(v.Sig) != 65 || (v.Sig[64] != 27 && v.Sig[64] != 28) {
-		return fmt.Errorf("%w: not a 65-byte signature with v 27 or 28", ErrBadSignature)
-	}
 	if v.Epoch > MaxEpoch {
 		return fmt.Errorf("%w: epoch %d", ErrBadAmount, v.Epoch)
 	}
-	got, err := identity.RecoverHash(DigestAt(sep, v.Channel, v.Epoch, v.Amount), v.Sig)
+	return checkSigner(DigestAt(sep, v.Channel, v.Epoch, v.Amount), v.Sig, signer, "voucher")
+}
+
+// checkSigner checks that sig is signer's ECDSA signature of digest as the contract takes it
+// (what names the signed thing in errors). The contract (OpenZeppelin's ECDSA) takes only
+// 65-byte signatures with v in {27, 28} and a low s; RecoverHash also takes v in {0, 1},
+// which the contract would refuse at claim time.
+func checkSigner(digest common.Hash, sig []byte, signer common.Address, what string) error {
+	if len(sig) != 65 || (sig[64] != 27 && sig[64] != 28) {
+		return fmt.Errorf("%w: %s not signed with 65 bytes and v 27 or 28", ErrBadSignature, what)
+	}
+	got, err := identity.RecoverHash(digest, sig)
 	if err != nil {
-		return fmt.Errorf("%w: %w", ErrBadSignature, err)
+		return fmt.Errorf("%w: %s: %w", ErrBadSignature, what, err)
 	}
 	if got != signer {
-		return fmt.Errorf("%w: signed by %s, not %s", ErrBadSignature, got.Hex(), signer.Hex())
+		return fmt.Errorf("%w: %s signed by %s, not %s", ErrBadSignature, what, got.Hex(), signer.Hex())
 	}
 	return nil
 }

@@ -167,17 +167,7 @@ func VerifyCommit(sep, id common.Hash, epoch uint32, k *Commit, signer common.Ad
 	if err := checkCommitFields(epoch, k); err != nil {
 		return err
 	}
-	if len(k.Sig) != 65 || (k.Sig[64] != 27 && k.Sig[64] != 28) {
-		return fmt.Errorf("%w: commitment not signed with 65 bytes and v 27 or 28", ErrBadSignature)
-	}
-	got, err := identity.RecoverHash(CommitDigest(sep, id, epoch, k.Base, k.Unit, k.Length, k.Root), k.Sig)
-	if err != nil {
-		return fmt.Errorf("%w: commitment: %w", ErrBadSignature, err)
-	}
-	if got != signer {
-		return fmt.Errorf("%w: commitment signed by %s, not %s", ErrBadSignature, got.Hex(), signer.Hex())
-	}
-	return nil
+	return checkSigner(CommitDigest(sep, id, epoch, k.Base, k.Unit, k.Length, k.Root), k.Sig, signer, "commitment")
 }
 
 // Walk applies keccak256 to word steps times (a word of index i walks to the root in i steps).
@@ -202,13 +192,7 @@ func VerifyWord(sep common.Hash, v Voucher, signer common.Address) error {
 	if w == nil {
 		return fmt.Errorf("%w: no word", ErrBadWord)
 	}
-	if w.Commit == nil {
-		return fmt.Errorf("%w: %s", ErrNoChain, v.Channel.Hex())
-	}
-	if err := VerifyCommit(sep, v.Channel, v.Epoch, w.Commit, signer); err != nil {
-		return err
-	}
-	if err := checkWordAmount(v); err != nil {
+	if err := verifySig(sep, v, signer); err != nil {
 		return err
 	}
 	if Walk(w.Word, w.Index) != w.Commit.Root {
