@@ -93,6 +93,18 @@ func (r *paidRig) gateCall(g *gates, agent string, d time.Duration) (run, payer 
 	return <-g.runs, payer, errc
 }
 
+// uncharged fails t unless the next settlement is a release and the payee holds the first
+// call's price only.
+func (r *paidRig) uncharged(t *testing.T, settled chan bool, what string) {
+	t.Helper()
+	if <-settled {
+		t.Fatalf("%s was committed", what)
+	}
+	if h := r.held(t); h.Cmp(testPrice) != 0 {
+		t.Fatalf("the payee holds %s after %s, want the first call's price only", h, what)
+	}
+}
+
 // A paid run of a runtime agent outlives a payer's deadline shorter than the run and is
 // committed: its context's deadline is the agent's timeout, not the payer's.
 func TestSrvctxRuntimeRunOutlivesPayerDeadline(t *testing.T) {
@@ -131,12 +143,7 @@ func TestSrvctxPaidRunEndsAtAgentTimeout(t *testing.T) {
 	if err := <-errc; !errors.Is(err, runtime.ErrTimeout) {
 		t.Fatalf("the payer got %v, want a timeout", err)
 	}
-	if <-settled {
-		t.Fatal("a run that timed out was committed")
-	}
-	if h := r.held(t); h.Cmp(testPrice) != 0 {
-		t.Fatalf("the payee holds %s, want the first call's price only", h)
-	}
+	r.uncharged(t, settled, "a run that timed out")
 }
 
 // A paid run ends when its server closes, uncharged.
@@ -148,14 +155,9 @@ func TestSrvctxPaidRunEndsAtServerClose(t *testing.T) {
 	if err := <-g.ended; !errors.Is(err, context.Canceled) {
 		t.Fatalf("the run ended with %v, want the server's close", err)
 	}
-	if <-settled {
-		t.Fatal("a run cut by the server's close was committed")
-	}
+	r.uncharged(t, settled, "a run cut by the server's close")
 	if err := <-errc; err == nil {
 		t.Fatal("a call whose server closed answered")
-	}
-	if h := r.held(t); h.Cmp(testPrice) != 0 {
-		t.Fatalf("the payee holds %s, want the first call's price only", h)
 	}
 }
 
@@ -188,12 +190,7 @@ func TestSrvctxOtherHandlerEndsAtMaxDeadline(t *testing.T) {
 	if err := <-errc; err == nil {
 		t.Fatal("a call past the payer's deadline answered")
 	}
-	if <-settled { // g.release never closes: the run ends at its deadline
-		t.Fatal("a run ended at MaxDeadline was committed")
-	}
-	if h := r.held(t); h.Cmp(testPrice) != 0 {
-		t.Fatalf("the payee holds %s, want the first call's price only", h)
-	}
+	r.uncharged(t, settled, "a run ended at MaxDeadline") // g.release never closes: the run ends at its deadline
 }
 
 // A free call's run is as before: its deadline is the payer's (earlier than the agent's
