@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/node/runtime"
 )
 
@@ -78,16 +79,22 @@ func (r *paidRig) gateRuntime(t *testing.T, timeout time.Duration) (*gates, chan
 	return g, settled
 }
 
-// gateCall makes a gated call of agent through r's Paying, with a deadline of d, in the
-// background: it returns the run's deadline once the run started, the payer's deadline, and
-// where the call's error comes.
-func (r *paidRig) gateCall(g *gates, agent string, d time.Duration) (run, payer time.Time, errc chan error) {
+// gateCall makes a gated call of agent through r's Paying (with pay: r's Client, paying pay),
+// with a deadline of d, in the background: it returns the run's deadline once the run
+// started, the payer's deadline, and where the call's error comes.
+func (r *paidRig) gateCall(g *gates, agent string, d time.Duration, pay ...*Payment) (run, payer time.Time, errc chan error) {
 	ctx, cancel := context.WithTimeout(context.Background(), d)
 	payer, _ = ctx.Deadline()
 	errc = make(chan error, 1)
 	go func() {
 		defer cancel()
-		_, err := r.paying.Call(ctx, r.server.ID(), agent, "echo", json.RawMessage(`{"gate":true}`), nil)
+		in := json.RawMessage(`{"gate":true}`)
+		var err error
+		if len(pay) > 0 {
+			_, err = r.cli.CallPaid(ctx, r.server.ID(), agent, "echo", in, nil, pay[0])
+		} else {
+			_, err = r.paying.Call(ctx, r.server.ID(), agent, "echo", in, nil)
+		}
 		errc <- err
 	}()
 	return <-g.runs, payer, errc
@@ -194,19 +201,26 @@ func TestSrvctxOtherHandlerEndsAtMaxDeadline(t *testing.T) {
 }
 
 // A free call's run is as before: its deadline is the payer's (earlier than the agent's
-// timeout) and it ends there.
+// timeout) and it ends there; so is one that carries a payment the free agent ignores.
 func TestSrvctxFreeRunEndsAtPayerDeadline(t *testing.T) {
 	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
 	g, _ := r.gateRuntime(t, 0)
-	run, payer, errc := r.gateCall(g, "free", 2*time.Second)
-	if !run.Equal(time.UnixMilli(payer.UnixMilli())) {
-		t.Fatalf("the free run's deadline %v, want the payer's %v", run, payer)
+	c := r.paying.Payer().Channels()[0]
+	v, err := paychan.SignAt(r.domain.Separator(), c.ID, 0, mul(testPrice, 2), r.payerKey)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if err := <-g.ended; !errors.Is(err, context.DeadlineExceeded) {
-		t.Fatalf("the free run ended with %v, want the payer's deadline", err)
-	}
-	if err := <-errc; err == nil {
-		t.Fatal("a call past its deadline answered")
+	for _, pay := range [][]*Payment{nil, {{Channel: c.Channel, Voucher: v}}} {
+		run, payer, errc := r.gateCall(g, "free", 2*time.Second, pay...)
+		if !run.Equal(time.UnixMilli(payer.UnixMilli())) {
+			t.Fatalf("the free run's deadline %v, want the payer's %v (payment %v)", run, payer, pay)
+		}
+		if err := <-g.ended; !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("the free run ended with %v, want the payer's deadline (payment %v)", err, pay)
+		}
+		if err := <-errc; err == nil {
+			t.Fatal("a call past its deadline answered")
+		}
 	}
 }
 
