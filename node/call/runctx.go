@@ -7,22 +7,24 @@ import (
 	"time"
 )
 
-// paidRun is what a call carrying a payment holds, in one allocation: the context in which
-// its payment is checked (check), the context of its run once checked (run) and its progress
-// reporting (pr).
+// paidRun is what a call carrying a payment holds, in one allocation: its caller, the
+// context in which its payment is checked (check), the context of its run once checked (run)
+// and its progress reporting (pr).
 type paidRun struct {
-	check checkCtx
-	run   runCtx
-	pr    progressState
+	caller Caller
+	check  checkCtx
+	run    runCtx
+	pr     progressState
 }
 
-// checkCtx is the context of a payment's check: the server's, ended at the payer's deadline
-// too. Its timer is set only when the check waits on it (Done or Err: a chain sync, say): a
-// check that cannot block (a word, a voucher on a fresh channel: the common call) sets none.
-// Contexts derived from it are armed too.
+// checkCtx is the context of a payment's check: the server's with the call's caller, ended at
+// the payer's deadline too. Its timer is set only when the check waits on it (Done or Err: a
+// chain sync, say): a check that cannot block (a word, a voucher on a fresh channel: the
+// common call) sets none. Contexts derived from it are armed too.
 type checkCtx struct {
 	parent   context.Context
 	deadline time.Time
+	caller   *Caller // CallerFrom's (a value of its own spares a context and a copy)
 
 	mu      sync.Mutex
 	stopped bool
@@ -44,9 +46,13 @@ func (c *checkCtx) Done() <-chan struct{} { return c.arm().Done() }
 // Err sets the check's timer if it is not set.
 func (c *checkCtx) Err() error { return c.arm().Err() }
 
-// Value is the armed context's value for key, once there is one (the context package finds
-// its cancellation there, so derived contexts end with it), else the server's.
+// Value is the call's caller for callerKey; else the armed context's value for key, once
+// there is one (the context package finds its cancellation there, so derived contexts end
+// with it), else the server's.
 func (c *checkCtx) Value(key any) any {
+	if _, ok := key.(callerKey); ok && c.caller != nil {
+		return c.caller
+	}
 	if a := c.armed.Load(); a != nil {
 		return a.Value(key)
 	}

@@ -74,13 +74,16 @@ func TestRunContextBoundedHandler(t *testing.T) {
 	<-long.Done()
 }
 
-// A check's context sets no timer until waited on: its deadline and values are there, and
-// contexts made of values only leave it unset.
+// A check's context sets no timer until waited on: its deadline, caller and values are there,
+// and contexts made of values only leave it unset.
 func TestCheckCtxLazy(t *testing.T) {
 	parent := context.WithValue(context.Background(), runKey{}, "server")
 	dl := time.Now().Add(time.Hour)
-	c := &checkCtx{parent: parent, deadline: dl}
-	ctx := context.WithValue(c, callerKey{}, Caller{})
+	c := &checkCtx{parent: parent, deadline: dl, caller: &Caller{Signed: true}}
+	ctx := context.WithValue(c, meteredKey{}, &metered{})
+	if caller, ok := CallerFrom(ctx); !ok || !caller.Signed {
+		t.Fatalf("caller %+v %v, want the check's", caller, ok)
+	}
 	if d, ok := ctx.Deadline(); !ok || !d.Equal(dl) {
 		t.Fatalf("deadline %v %v, want %v", d, ok, dl)
 	}

@@ -38,10 +38,16 @@ type Caller struct {
 
 type callerKey struct{}
 
-// CallerFrom returns the caller of the call running in ctx, if any.
+// CallerFrom returns the caller of the call running in ctx, if any. (The value is a Caller, or
+// a *Caller: a paid call's, held with its run.)
 func CallerFrom(ctx context.Context) (Caller, bool) {
-	c, ok := ctx.Value(callerKey{}).(Caller)
-	return c, ok
+	switch c := ctx.Value(callerKey{}).(type) {
+	case Caller:
+		return c, true
+	case *Caller:
+		return *c, true
+	}
+	return Caller{}, false
 }
 
 // Server serves /agentsite/call/1 on a libp2p host.
@@ -305,16 +311,17 @@ func (s *Server) call(c *sconn, id json.RawMessage, p *Params) *Response {
 	var pr *progressState
 	var run *paidRun
 	if s.payee != nil && p.Payment != nil {
-		run = &paidRun{check: checkCtx{parent: s.ctx, deadline: time.UnixMilli(p.Deadline)}}
+		run = &paidRun{caller: caller}
+		run.check = checkCtx{parent: s.ctx, deadline: time.UnixMilli(p.Deadline), caller: &run.caller}
 		defer run.check.stop()
 		ctx, pr = &run.check, &run.pr
 	} else {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithDeadline(s.ctx, time.UnixMilli(p.Deadline))
 		defer cancel()
+		ctx = context.WithValue(ctx, callerKey{}, caller)
 		pr = &progressState{}
 	}
-	ctx = context.WithValue(ctx, callerKey{}, caller)
 	var settle func(bool) error
 	var mt *metered
 	if s.payee != nil && p.Payment != nil && needsMeter(s.payee, p.Agent) {
@@ -332,7 +339,7 @@ func (s *Server) call(c *sconn, id json.RawMessage, p *Params) *Response {
 	// small one fits the stream's window).
 	if settle != nil {
 		if run == nil {
-			run = &paidRun{} // a payee that charged a call without a payment
+			run = &paidRun{} // a payee that charged a call without a payment (ctx has its caller)
 		} else {
 			run.check.stop() // checked: the payer's deadline no longer ends anything
 		}
