@@ -38,10 +38,16 @@ type Caller struct {
 
 type callerKey struct{}
 
-// CallerFrom returns the caller of the call running in ctx, if any.
+// CallerFrom returns the caller of the call running in ctx, if any. (The value is a Caller, or
+// a *Caller: a paid call's, held with its run.)
 func CallerFrom(ctx context.Context) (Caller, bool) {
-	c, ok := ctx.Value(callerKey{}).(Caller)
-	return c, ok
+	switch c := ctx.Value(callerKey{}).(type) {
+	case Caller:
+		return c, true
+	case *Caller:
+		return *c, true
+	}
+	return Caller{}, false
 }
 
 // Server serves /agentsite/call/1 on a libp2p host.
@@ -299,11 +305,23 @@ func (s *Server) call(c *sconn, id json.RawMessage, p *Params) *Response {
 	}
 	defer release()
 
-	// The payer's deadline bounds the check of its voucher; once a voucher is checked the run
-	// is the payee's (runContext).
-	ctx, cancel := context.WithDeadline(s.ctx, time.UnixMilli(p.Deadline))
-	defer cancel()
-	ctx = context.WithValue(ctx, callerKey{}, caller)
+	// The payer's deadline bounds the check of its payment (a free call's run); once a voucher
+	// is checked the run is the payee's (runContext).
+	var ctx context.Context
+	var pr *progressState
+	var run *paidRun
+	if s.payee != nil && p.Payment != nil {
+		run = &paidRun{caller: caller}
+		run.check = checkCtx{parent: s.ctx, deadline: time.UnixMilli(p.Deadline), caller: &run.caller}
+		defer run.check.stop()
+		ctx, pr = &run.check, &run.pr
+	} else {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(s.ctx, time.UnixMilli(p.Deadline))
+		defer cancel()
+		ctx = context.WithValue(ctx, callerKey{}, caller)
+		pr = &progressState{}
+	}
 	var settle func(bool) error
 	var mt *metered
 	if s.payee != nil && p.Payment != nil && needsMeter(s.payee, p.Agent) {
@@ -319,11 +337,16 @@ func (s *Server) call(c *sconn, id json.RawMessage, p *Params) *Response {
 	// run's progress, and so fail it, uncharged, at the agent's timeout. It is set on the
 	// stream with the first write that could block: a progress report, or a large answer (a
 	// small one fits the stream's window).
-	pr := &progressState{}
 	if settle != nil {
+		if run == nil {
+			run = &paidRun{} // a payee that charged a call without a payment (ctx has its caller)
+		} else {
+			run.check.stop() // checked: the payer's deadline no longer ends anything
+		}
 		var stop context.CancelFunc
-		ctx, stop = s.runContext(ctx)
-		defer stop()
+		if ctx, stop = s.runContext(&run.run, p.Agent, ctx); stop != nil {
+			defer stop()
+		}
 		if c != nil {
 			pr.writeBy = time.UnixMilli(p.Deadline)
 		}
@@ -386,37 +409,6 @@ type progressState struct {
 	mu      sync.Mutex
 	done    bool
 	writeBy time.Time
-}
-
-// runContext is the context of a paid run whose voucher is checked: ctx's values without
-// the payer's deadline, ended by the server's close or MaxDeadline from now (the hosted
-// agent's own timeout, which the runtime applies, is usually shorter). A payer that picked a
-// deadline short of the run's end would otherwise have the run fail uncharged, its voucher
-// released for the next call, as often as it likes (review rv2, finding 6; review of upto,
-// finding 4): the run goes on to its end and, succeeding, is committed though its answer is
-// no longer awaited; the payer finds that voucher held at its next call and adopts it. The
-// run keeps its channel busy (and its fair-share slot taken) until it ends.
-func (s *Server) runContext(ctx context.Context) (context.Context, context.CancelFunc) {
-	run, cancel := context.WithTimeout(s.ctx, s.cfg.MaxDeadline)
-	return runCtx{Context: run, values: ctx}, cancel
-}
-
-// runCtx is a paid run's context: its own (the server's close, MaxDeadline) with the call's
-// values (its caller, its meter). One context and one timer, where the call's values
-// without its cancellation, a timeout and a hook on the server's close took five
-// allocations more on the path of every paid call.
-type runCtx struct {
-	context.Context
-	values context.Context
-}
-
-// Value is the run's own value for key (the context package finds the run's cancellation
-// there, so contexts derived from the run end with it), else the call's.
-func (c runCtx) Value(key any) any {
-	if v := c.Context.Value(key); v != nil {
-		return v
-	}
-	return c.values.Value(key)
 }
 
 // unboundedAnswer is the largest answer a paid run sends without the payer's deadline on the

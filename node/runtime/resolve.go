@@ -18,9 +18,12 @@ type Router struct {
 
 // Call resolves skill, then runs it; a skill that matches nothing is passed on unchanged, so
 // the runtime's "unknown skill" error names what the caller sent.
+// A skill named by its id runs as it is; the others are resolved from the agent's skills,
+// without the health check Info makes (it resolves nothing, and a call's bound, CallBound,
+// leaves it no time).
 func (r Router) Call(ctx context.Context, agent, skill string, input json.RawMessage, progress ProgressFunc) (json.RawMessage, error) {
-	if info, err := r.Info(ctx, agent); err == nil {
-		if id, ok := ResolveSkill(info, agent, skill, r.Normalize); ok {
+	if h, ok := r.agents[agent]; ok && !hasSkill(h.agent.Skills(), skill) {
+		if id, ok := ResolveSkill(AgentInfo{Skills: h.skills()}, agent, skill, r.Normalize); ok {
 			skill = id
 		}
 	}

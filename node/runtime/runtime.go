@@ -285,6 +285,19 @@ func (r *Runtime) Call(ctx context.Context, agent, skill string, input json.RawM
 	return out, err
 }
 
+// CallBound is the longest a call of agent runs: the runtime ends it by then, whatever the
+// caller's context (a wait for a slot of at most the agent's queueWait, then its timeout; a
+// call of an unknown skill checks the agent's health within the timeout). False for an
+// unknown agent. A caller with a bound of its own to keep (call.Server's MaxDeadline on a
+// paid run) needs no timer for it when this one is shorter.
+func (r *Runtime) CallBound(agent string) (time.Duration, bool) {
+	h, ok := r.agents[agent]
+	if !ok {
+		return 0, false
+	}
+	return time.Duration(h.cfg.QueueWait) + time.Duration(h.cfg.Timeout), true
+}
+
 func (h *hosted) call(ctx context.Context, skill string, input json.RawMessage, progress ProgressFunc) (json.RawMessage, error) {
 	if len(input) == 0 {
 		input = json.RawMessage("{}")
@@ -292,7 +305,9 @@ func (h *hosted) call(ctx context.Context, skill string, input json.RawMessage, 
 		return nil, fmt.Errorf("%w: input is not valid JSON", ErrBadInput)
 	}
 	if !hasSkill(h.agent.Skills(), skill) {
-		if err := h.agent.Health(ctx); err != nil {
+		hctx, cancel := context.WithTimeout(ctx, time.Duration(h.cfg.Timeout)) // within CallBound
+		defer cancel()
+		if err := h.agent.Health(hctx); err != nil {
 			return nil, fmt.Errorf("%w: %q: %v", ErrAgentDown, h.cfg.Name, err)
 		}
 		return nil, fmt.Errorf("%w: agent %q has no skill %q", ErrUnknownSkill, h.cfg.Name, skill)
