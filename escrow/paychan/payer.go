@@ -134,10 +134,11 @@ func (p *Payer) Next(id common.Hash, price *big.Int) (Voucher, error) {
 	if price == nil || price.Sign() <= 0 {
 		return Voucher{}, fmt.Errorf("%w: price %v", ErrBadAmount, price)
 	}
-	n, pre, err := p.takeFlight(id, price, false)
+	f, err := p.takeFlight(id, price, false)
 	if err != nil {
 		return Voucher{}, err
 	}
+	n, pre := f.n, f.pre
 	amount := n.InFlight
 	// The channel is in flight now: no other Next signs on it until its call ends, so the
 	// signature is made outside the lock.
@@ -161,31 +162,40 @@ func (p *Payer) Next(id common.Hash, price *big.Int) (Voucher, error) {
 	return v, nil
 }
 
+// flight is a call taken in flight (takeFlight): the channel's new record, the voucher signed
+// ahead for a call on it (lane.next, nil: none; pre.ready says whether it is this call's), and
+// for a call paying with a word its lane's chain state, as sent.
+type flight struct {
+	n    PayerChannel
+	pre  *presigned
+	word wordLane
+}
+
 // takeFlight saves one more call at price as channel id's call in flight, when the channel can
-// pay it, and returns the channel's new record and the voucher signed ahead for a call on it
-// (lane.next, nil: none; pre.ready says whether it is this call's). words says the call pays
-// with a word (NextWord): no voucher is signed ahead for the next one.
-func (p *Payer) takeFlight(id common.Hash, price *big.Int, words bool) (PayerChannel, *presigned, error) {
+// pay it, and returns it. words says the call pays with a word (NextWord): no voucher is signed
+// ahead for the next one, and the lane's chain is marked sent (word hands out a word of it or
+// of a new one, or the call is refused).
+func (p *Payer) takeFlight(id common.Hash, price *big.Int, words bool) (flight, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	c, ok := p.ch[id]
 	if !ok {
-		return PayerChannel{}, nil, fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
+		return flight{}, fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
 	}
 	if c.InFlight != nil {
-		return PayerChannel{}, nil, fmt.Errorf("%w: %s", ErrInFlight, c.InFlight)
+		return flight{}, fmt.Errorf("%w: %s", ErrInFlight, c.InFlight)
 	}
-	amount := new(big.Int).Add(c.Answered, price)
+	amount := sumInt(c.Answered, price) // (one allocation: a paid call's)
 	if amount.Cmp(c.Deposited) > 0 {
-		return PayerChannel{}, nil, fmt.Errorf("%w: %s + %s > %s", ErrNoFunds, c.Answered, price, c.Deposited)
+		return flight{}, fmt.Errorf("%w: %s + %s > %s", ErrNoFunds, c.Answered, price, c.Deposited)
 	}
 	if amount.Cmp(MaxAmount) > 0 || c.Epoch > MaxEpoch {
-		return PayerChannel{}, nil, fmt.Errorf("%w: %s in epoch %d", ErrBadAmount, amount, c.Epoch)
+		return flight{}, fmt.Errorf("%w: %s in epoch %d", ErrBadAmount, amount, c.Epoch)
 	}
 	n := *c
 	n.InFlight = amount
 	if err := p.store.SaveChannel(n); err != nil {
-		return PayerChannel{}, nil, fmt.Errorf("paychan: save in-flight voucher: %w", err)
+		return flight{}, fmt.Errorf("paychan: save in-flight voucher: %w", err)
 	}
 	*c = n // records are copied out under p.mu only: updated in place, not reallocated
 	delete(p.unsaved, id)
@@ -199,10 +209,13 @@ func (p *Payer) takeFlight(id common.Hash, price *big.Int, words bool) (PayerCha
 		l.price = new(big.Int).Set(price)
 	}
 	l.next, l.sent = nil, nil
+	f := flight{n: n, pre: pre}
 	if words {
 		l.words = true
+		l.word.sent = true
+		f.word = l.word
 	}
-	return n, pre, nil
+	return f, nil
 }
 
 // Resolve ends the call in flight on channel id: answered, its voucher is owed; not answered
