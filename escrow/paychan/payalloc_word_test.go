@@ -88,3 +88,45 @@ func TestPayerWordVouchersStay(t *testing.T) {
 		t.Fatalf("answered %v: the test meant to pass 2^64", c.Answered)
 	}
 }
+
+// The payee's copy of a word voucher is its own from Begin on (entry.wordOf makes it, and
+// Commit holds it without copying again): the caller changing its voucher after Begin or after
+// Commit changes nothing held, and a record read before a later call stays as it was.
+func TestCheckerWordVoucherIsItsOwn(t *testing.T) {
+	f := newPayee(t)
+	c := f.chain(t, f.key, f.id, 0, new(big.Int), eth(1), 16)
+	var seen []paychan.Held
+	for i := uint32(1); i <= 6; i++ {
+		v := c.Voucher(i, i == 1 || i == 4)
+		v.Sig = []byte{1, 2, 3} // (a word voucher's signature is not read, but held as sent)
+		k, err := f.chk.Begin(f.ch, v, eth(1), "caller")
+		if err != nil {
+			t.Fatalf("word %d: %v", i, err)
+		}
+		v.Amount.SetInt64(-5)
+		v.Word.Index, v.Word.Word, v.Sig[0] = 99, common.Hash{9}, 9
+		if v.Word.Commit != nil {
+			v.Word.Commit.Root = common.Hash{9}
+			v.Word.Commit.Base.SetInt64(7)
+		}
+		if err := f.chk.Commit(k); err != nil {
+			t.Fatalf("word %d: %v", i, err)
+		}
+		v.Amount.SetInt64(-6)
+		v.Word.Index, v.Sig[1] = 98, 9
+		hs := f.chk.Held()
+		if len(hs) != 1 {
+			t.Fatalf("held %+v", hs)
+		}
+		seen = append(seen, hs[0])
+		for j, h := range seen {
+			w := h.Voucher
+			if want := uint32(j + 1); w.Word.Index != want || w.Amount.Cmp(eth(int64(want))) != 0 || string(w.Sig) != "\x01\x02\x03" {
+				t.Fatalf("after word %d, the record read after word %d holds word %d amount %v sig %x", i, j+1, w.Word.Index, w.Amount, w.Sig)
+			}
+			if err := paychan.VerifyAny(f.sep, w, f.key.Address()); err != nil {
+				t.Fatalf("after word %d, the record read after word %d: %v", i, j+1, err)
+			}
+		}
+	}
+}
