@@ -33,8 +33,7 @@ func mapLog(f *os.File, end int64) (logOut, error) {
 const logChunk = 1 << 20
 
 // grow makes the file and the mapping hold at least n bytes (a multiple of logChunk): the new
-// part is allocated on the disk first (reserve), or written with zeros where the system cannot
-// (or reserve failed: a full disk fails the zeros too), so the disk has room for it.
+// part is written with zeros first, so the disk has room for it.
 func (l *mappedLog) grow(n int64) error {
 	st, err := l.f.Stat()
 	if err != nil {
@@ -42,9 +41,6 @@ func (l *mappedLog) grow(n int64) error {
 	}
 	size := st.Size()
 	want := (n + logChunk - 1) / logChunk * logChunk
-	if size < want && reserve(l.f, size, want-size) == nil {
-		size = want
-	}
 	for off := size; off < want; {
 		k := min(int64(len(zeroChunk)), want-off)
 		if _, err := l.f.WriteAt(zeroChunk[:k], off); err != nil {
