@@ -94,7 +94,7 @@ func (p *Payer) word(n PayerChannel, price *big.Int, ws wordLane) (Voucher, erro
 		if i, ok := cur.Index(n.InFlight); ok && i >= 1 {
 			if derived {
 				p.mu.Lock()
-				w := &p.lanes[n.ID].word
+				w := &p.ch[n.ID].lane.word
 				w.chain, w.acked = cur, false
 				p.mu.Unlock()
 			}
@@ -112,20 +112,19 @@ func (p *Payer) word(n PayerChannel, price *big.Int, ws wordLane) (Voucher, erro
 	k := c.Commit
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	w := &p.lanes[n.ID].word
 	now := p.ch[n.ID]
+	w := &now.lane.word
 	if now == nil || now.InFlight == nil || now.InFlight.Cmp(n.InFlight) != 0 {
 		return Voucher{}, fmt.Errorf("%w: the call in flight on %s ended before its word", ErrNotInFlight, n.ID.Hex())
 	}
 	// The record as it stands (a top-up may have been recorded since n was taken: review
 	// rvpwp, finding 3), with the commitment.
-	n = *now
+	n = now.PayerChannel
 	n.Chain = &k
 	if err := p.store.SaveChannel(n); err != nil {
 		return Voucher{}, fmt.Errorf("paychan: save chain commitment: %w", err)
 	}
-	*now = n
-	delete(p.unsaved, n.ID)
+	now.PayerChannel, now.unsaved = n, false
 	w.chain, w.acked, w.sent, w.next = c, false, true, nil
 	// The next chain, signed while this one is spent: handed out only once it is used up.
 	after := new(big.Int).Mul(price, new(big.Int).SetUint64(uint64(p.chainLen)))
@@ -185,9 +184,6 @@ func (s *chainSigned) take(epoch uint32, base, unit *big.Int, length uint32) (*C
 // payee holds the commitment once it answered a word of the chain; after a refusal or no
 // answer the next word carries the commitment again.
 func (l *lane) endWordLocked(answered bool) {
-	if l == nil {
-		return
-	}
 	if l.word.sent {
 		l.word.acked = answered
 	} else if !answered {
