@@ -46,7 +46,13 @@ type LogStore struct {
 	compacted  *sync.Cond
 	wg         sync.WaitGroup
 	closing    bool // Close is waiting for the compaction: no other starts
+	// buf is where records are encoded (s.mu held): a held record with its last verified
+	// voucher beside takes ~1 KiB, a delta ~150 bytes.
+	buf []byte
 }
+
+// maxKeptBuffer bounds the encoding buffer a log store keeps between saves.
+const maxKeptBuffer = 64 << 10
 
 // logOut is the open log's file: where records go.
 type logOut interface {
@@ -280,15 +286,9 @@ func jsonSized(x *big.Int) bool {
 // commitSized reports whether k's numbers read back (nil: none).
 func commitSized(k *Commit) bool { return k == nil || jsonSized(k.Base) && jsonSized(k.Unit) }
 
-// recordBuffers are the buffers records are encoded in (a held record with its last verified
-// voucher beside: ~1 KiB).
-var recordBuffers = sync.Pool{New: func() any { b := make([]byte, 0, 2048); return &b }}
-
 // put saves rec: a delta on its channel's record when it can be one (appendDelta), else the
 // whole record.
 func (s *LogStore) put(rec logRecord) error {
-	bp := recordBuffers.Get().(*[]byte)
-	defer recordBuffers.Put(bp)
 	if err := validNumbers(rec); err != nil {
 		return err // before a delta, which would read back, but not once compacted (a whole record's times are checked as it is written)
 	}
@@ -308,14 +308,16 @@ func (s *LogStore) put(rec logRecord) error {
 	if rec.Payer != nil {
 		prevPayer = s.payer[rec.Payer.ID]
 	}
-	buf, ok := appendDelta((*bp)[:0], rec, prevHeld, prevPayer)
+	buf, ok := appendDelta(s.buf[:0], rec, prevHeld, prevPayer)
 	if !ok {
 		var err error
 		if buf, err = appendRecord(buf, rec); err != nil {
 			return err
 		}
 	}
-	*bp = buf[:0]
+	if cap(buf) <= maxKeptBuffer {
+		s.buf = buf[:0]
+	}
 	if len(buf) > maxRecord {
 		return fmt.Errorf("paychan: record of %d bytes, over %d", len(buf), maxRecord)
 	}
