@@ -49,7 +49,7 @@ func (e *entry) wordOf(v Voucher) (Voucher, wordCheck, error) {
 	}
 	v.Word, v.Amount = newProof(w, v.Amount)
 	if v.Sig != nil {
-		v.Sig = bytes.Clone(v.Sig)
+		v.Sig = append([]byte(nil), v.Sig...) // as Voucher.copy (an empty one held as none)
 	}
 	if err := checkCommitFields(v.Epoch, w.Commit); err != nil {
 		return Voucher{}, wordCheck{}, err

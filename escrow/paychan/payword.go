@@ -113,10 +113,10 @@ func (p *Payer) word(n PayerChannel, price *big.Int, ws wordLane) (Voucher, erro
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	now := p.ch[n.ID]
-	w := &now.lane.word
 	if now == nil || now.InFlight == nil || now.InFlight.Cmp(n.InFlight) != 0 {
 		return Voucher{}, fmt.Errorf("%w: the call in flight on %s ended before its word", ErrNotInFlight, n.ID.Hex())
 	}
+	w := &now.lane.word
 	// The record as it stands (a top-up may have been recorded since n was taken: review
 	// rvpwp, finding 3), with the commitment.
 	n = now.PayerChannel
