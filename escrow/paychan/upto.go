@@ -161,7 +161,7 @@ func settles(h *Held, v Voucher) (bool, error) {
 // copy is a deep copy of v.
 func (v Voucher) copy() Voucher {
 	// a word proof is never changed once made (Checker, Payer): shared
-	return Voucher{Channel: v.Channel, Epoch: v.Epoch, Amount: new(big.Int).Set(v.Amount), Sig: append([]byte(nil), v.Sig...), Word: v.Word}
+	return Voucher{Channel: v.Channel, Epoch: v.Epoch, Amount: cloneInt(v.Amount), Sig: append([]byte(nil), v.Sig...), Word: v.Word}
 }
 
 // Pending is what the channel owes beyond its held voucher, unsettled (0 when nothing).
