@@ -197,6 +197,8 @@ type Checked struct {
 	// sig is the signature's verification running beside the call (Begin); nil when it
 	// was verified before.
 	sig *verification
+	// own says v is the checker's (entry.wordOf made it): Commit holds it without a copy.
+	own bool
 }
 
 // Amount is the checked voucher's cumulative amount.
@@ -294,7 +296,7 @@ func (c *Checker) beginAt(ch Channel, id common.Hash, e *entry, v Voucher, price
 	if err != nil {
 		return Checked{}, err
 	}
-	k := Checked{ch: ch, id: id, e: e, v: v, price: price, by: by}
+	k := Checked{ch: ch, id: id, e: e, v: v, price: price, by: by, own: v.Word != nil}
 	if known {
 		return k, nil
 	}
@@ -387,7 +389,10 @@ func (c *Checker) commitAt(k Checked, now time.Time) error {
 		return fmt.Errorf("%w: %s", ErrRetired, k.id.Hex())
 	}
 	n := e.h
-	n.Voucher = k.v.copy()
+	n.Voucher = k.v
+	if !k.own {
+		n.Voucher = k.v.copy()
+	}
 	n.Owed, n.Cap, n.Verified, n.OwedSince = nil, nil, nil, time.Time{} // the voucher is above any charge owed
 	if later {
 		last := e.verified

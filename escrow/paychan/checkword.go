@@ -28,7 +28,9 @@ type wordCheck struct {
 // filled in (the held chain's when v names none, and the held commitment itself when v's
 // commits to the same chain), and what is left to check. It refuses a proof without a
 // commitment when the payee holds no chain, an index above the chain's length, a chain longer
-// than MaxChainLength and an amount other than the chain's for the index.
+// than MaxChainLength and an amount other than the chain's for the index. The voucher it
+// returns is the checker's own, its proof and amount made in one allocation (newProof) and
+// its signature copied: Commit holds it as it is (Checked.own), without another copy.
 func (e *entry) wordOf(v Voucher) (Voucher, wordCheck, error) {
 	w := *v.Word
 	held := e.h.Voucher.Word
@@ -42,9 +44,13 @@ func (e *entry) wordOf(v Voucher) (Voucher, wordCheck, error) {
 		w.Commit = held.Commit // the chain held: its commitment as held (and as verified)
 	default:
 		k := *w.Commit
+		k.Base, k.Unit = cloneInt(k.Base), cloneInt(k.Unit) // (once a chain)
 		w.Commit = &k
 	}
-	v.Word = &w
+	v.Word, v.Amount = newProof(w, v.Amount)
+	if v.Sig != nil {
+		v.Sig = append([]byte(nil), v.Sig...) // as Voucher.copy (an empty one held as none)
+	}
 	if err := checkCommitFields(v.Epoch, w.Commit); err != nil {
 		return Voucher{}, wordCheck{}, err
 	}

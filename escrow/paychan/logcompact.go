@@ -2,7 +2,6 @@ package paychan
 
 import (
 	"fmt"
-	"maps"
 	"os"
 	"path/filepath"
 
@@ -18,20 +17,30 @@ import (
 // ~20–130 ms every 4 MiB of records, here.
 
 // snapshot is the log compacted: every channel's record, whole.
-func snapshot(held map[common.Hash]Held, payer map[common.Hash]PayerChannel) ([]byte, error) {
+func snapshot(held map[common.Hash]*Held, payer map[common.Hash]*PayerChannel) ([]byte, error) {
 	var buf []byte
 	var err error
 	for _, h := range held {
-		if buf, err = appendRecord(buf, logRecord{Held: &h}); err != nil {
+		if buf, err = appendRecord(buf, logRecord{Held: h}); err != nil {
 			return nil, err
 		}
 	}
 	for _, c := range payer {
-		if buf, err = appendRecord(buf, logRecord{Payer: &c}); err != nil {
+		if buf, err = appendRecord(buf, logRecord{Payer: c}); err != nil {
 			return nil, err
 		}
 	}
 	return buf, nil
+}
+
+// copies returns a copy of m whose values are copies (a save updates m's in place).
+func copies[T any](m map[common.Hash]*T) map[common.Hash]*T {
+	out := make(map[common.Hash]*T, len(m))
+	for id, v := range m {
+		c := *v
+		out[id] = &c
+	}
+	return out
 }
 
 // tmpPath is where a compaction writes the log before renaming it over.
@@ -78,7 +87,7 @@ func (s *LogStore) compact() error {
 // startCompaction compacts the open log in the background (s.mu held).
 func (s *LogStore) startCompaction() {
 	s.compacting = true
-	held, payer, from := maps.Clone(s.held), maps.Clone(s.payer), s.size
+	held, payer, from := copies(s.held), copies(s.payer), s.size
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
@@ -89,7 +98,7 @@ func (s *LogStore) startCompaction() {
 // compactFrom writes the records as they were when the log ended at from, then puts the log
 // compacted in place with what was saved since. On failure the log stays as it is, and the
 // next try waits for as much growth again.
-func (s *LogStore) compactFrom(held map[common.Hash]Held, payer map[common.Hash]PayerChannel, from int64) {
+func (s *LogStore) compactFrom(held map[common.Hash]*Held, payer map[common.Hash]*PayerChannel, from int64) {
 	base, err := snapshot(held, payer)
 	var f *os.File
 	if err == nil {

@@ -237,20 +237,20 @@ func appendDeltaVoucher(b []byte, v *Voucher, refs *deltaRefs) ([]byte, bool) {
 	return b, ok
 }
 
-// appendDelta appends rec framed as a delta on its channel's record in the log (s.mu held),
-// when it can be one (ok false: b unchanged).
-func (s *LogStore) appendDelta(b []byte, rec logRecord) ([]byte, bool) {
+// appendDelta appends rec framed as a delta on its channel's record in the log, prevHeld or
+// prevPayer (nil: none), when it can be one (ok false: b unchanged).
+func appendDelta(b []byte, rec logRecord, prevHeld *Held, prevPayer *PayerChannel) ([]byte, bool) {
 	at := len(b)
 	b = append(b, make([]byte, 8)...)
 	ok := false
 	switch {
 	case rec.Held != nil && rec.Payer == nil:
-		if prev, found := s.held[rec.Held.ID]; found {
-			b, ok = appendHeldDelta(b, &prev, rec.Held)
+		if prevHeld != nil {
+			b, ok = appendHeldDelta(b, prevHeld, rec.Held)
 		}
 	case rec.Payer != nil && rec.Held == nil:
-		if prev, found := s.payer[rec.Payer.ID]; found {
-			b, ok = appendPayerDelta(b, &prev, rec.Payer)
+		if prevPayer != nil {
+			b, ok = appendPayerDelta(b, prevPayer, rec.Payer)
 		}
 	}
 	if !ok {
@@ -267,10 +267,11 @@ func (s *LogStore) applyDelta(body []byte) bool {
 	copy(id[:], r.next(len(id)))
 	switch body[0] {
 	case deltaHeld:
-		h, ok := s.held[id]
+		p, ok := s.held[id]
 		if !ok {
 			return false
 		}
+		h := *p
 		refs := h.refs()
 		if v := r.voucher(&refs); v != nil {
 			h.Voucher = *v
@@ -281,12 +282,13 @@ func (s *LogStore) applyDelta(body []byte) bool {
 		if r.bad || len(r.b) != 0 || validNumbers(logRecord{Held: &h}) != nil {
 			return false // (a save refuses what a compaction could not write back)
 		}
-		s.held[id] = h
+		*p = h
 	case deltaPayer:
-		c, ok := s.payer[id]
+		p, ok := s.payer[id]
 		if !ok {
 			return false
 		}
+		c := *p
 		flags := r.byte()
 		c.Guessed = flags&1 != 0
 		c.Calls = r.uvarint()
@@ -297,7 +299,7 @@ func (s *LogStore) applyDelta(body []byte) bool {
 		if r.bad || flags > 1 || len(r.b) != 0 || validNumbers(logRecord{Payer: &c}) != nil {
 			return false
 		}
-		s.payer[id] = c
+		*p = c
 	default:
 		return false
 	}

@@ -183,7 +183,7 @@ func clone[K comparable, V any](m map[K]V) map[K]V {
 
 // loaded is what a load of the log data finds, as deltaLog states it.
 func loaded(data []byte) map[string][]byte {
-	s := &LogStore{held: map[common.Hash]Held{}, payer: map[common.Hash]PayerChannel{}}
+	s := &LogStore{held: map[common.Hash]*Held{}, payer: map[common.Hash]*PayerChannel{}}
 	s.read(bytes.NewReader(data))
 	held, _ := s.LoadHeld()
 	chs, _ := s.LoadChannels()

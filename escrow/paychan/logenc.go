@@ -162,6 +162,9 @@ func appendBig(b []byte, x *big.Int) []byte {
 	if x == nil {
 		return append(b, "null"...)
 	}
+	if x.IsUint64() {
+		return strconv.AppendUint(b, x.Uint64(), 10) // without big's allocation (a call's amount)
+	}
 	return x.Append(b, 10)
 }
 

@@ -30,10 +30,12 @@ type LogStore struct {
 	path string
 	sync bool
 
-	mu     sync.Mutex
-	out    logOut
-	held   map[common.Hash]Held
-	payer  map[common.Hash]PayerChannel
+	mu  sync.Mutex
+	out logOut
+	// held and payer are each channel's record as the log says it: updated in place by a
+	// save (one lookup a save, no copy out), copied whole by a compaction (startCompaction).
+	held   map[common.Hash]*Held
+	payer  map[common.Hash]*PayerChannel
 	closed bool
 	// size is where the log's records end (a mapped file may be longer: zeros); live is that
 	// after the last compaction (one record per channel): a log grown past compactAfter(live)
@@ -44,7 +46,13 @@ type LogStore struct {
 	compacted  *sync.Cond
 	wg         sync.WaitGroup
 	closing    bool // Close is waiting for the compaction: no other starts
+	// buf is where records are encoded (s.mu held): a held record with its last verified
+	// voucher beside takes ~1 KiB, a delta ~150 bytes.
+	buf []byte
 }
+
+// maxKeptBuffer bounds the encoding buffer a log store keeps between saves.
+const maxKeptBuffer = 64 << 10
 
 // logOut is the open log's file: where records go.
 type logOut interface {
@@ -133,7 +141,7 @@ func OpenLogStore(path string, synced bool) (*LogStore, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("paychan: log store dir: %w", err)
 	}
-	s := &LogStore{path: path, sync: synced, held: map[common.Hash]Held{}, payer: map[common.Hash]PayerChannel{}}
+	s := &LogStore{path: path, sync: synced, held: map[common.Hash]*Held{}, payer: map[common.Hash]*PayerChannel{}}
 	s.compacted = sync.NewCond(&s.mu)
 	if err := s.load(); err != nil {
 		return nil, err
@@ -152,7 +160,7 @@ func OpenLogStore(path string, synced bool) (*LogStore, error) {
 // ReadLog reads the log at path without opening it for writing (a running node may hold it):
 // the records as a restarted node would find them. A missing file is empty.
 func ReadLog(path string) ([]Held, []PayerChannel, error) {
-	s := &LogStore{path: path, held: map[common.Hash]Held{}, payer: map[common.Hash]PayerChannel{}}
+	s := &LogStore{path: path, held: map[common.Hash]*Held{}, payer: map[common.Hash]*PayerChannel{}}
 	if err := s.load(); err != nil {
 		return nil, nil, err
 	}
@@ -201,10 +209,10 @@ func (s *LogStore) read(r io.Reader) {
 			return
 		}
 		if rec.Held != nil {
-			s.held[rec.Held.ID] = *rec.Held
+			s.held[rec.Held.ID] = rec.Held
 		}
 		if rec.Payer != nil {
-			s.payer[rec.Payer.ID] = *rec.Payer
+			s.payer[rec.Payer.ID] = rec.Payer
 		}
 	}
 }
@@ -278,15 +286,9 @@ func jsonSized(x *big.Int) bool {
 // commitSized reports whether k's numbers read back (nil: none).
 func commitSized(k *Commit) bool { return k == nil || jsonSized(k.Base) && jsonSized(k.Unit) }
 
-// recordBuffers are the buffers records are encoded in (a held record with its last verified
-// voucher beside: ~1 KiB).
-var recordBuffers = sync.Pool{New: func() any { b := make([]byte, 0, 2048); return &b }}
-
 // put saves rec: a delta on its channel's record when it can be one (appendDelta), else the
 // whole record.
 func (s *LogStore) put(rec logRecord) error {
-	bp := recordBuffers.Get().(*[]byte)
-	defer recordBuffers.Put(bp)
 	if err := validNumbers(rec); err != nil {
 		return err // before a delta, which would read back, but not once compacted (a whole record's times are checked as it is written)
 	}
@@ -298,14 +300,24 @@ func (s *LogStore) put(rec logRecord) error {
 	if s.closed {
 		return errors.New("paychan: log store closed")
 	}
-	buf, ok := s.appendDelta((*bp)[:0], rec)
+	var prevHeld *Held
+	var prevPayer *PayerChannel
+	if rec.Held != nil {
+		prevHeld = s.held[rec.Held.ID]
+	}
+	if rec.Payer != nil {
+		prevPayer = s.payer[rec.Payer.ID]
+	}
+	buf, ok := appendDelta(s.buf[:0], rec, prevHeld, prevPayer)
 	if !ok {
 		var err error
 		if buf, err = appendRecord(buf, rec); err != nil {
 			return err
 		}
 	}
-	*bp = buf[:0]
+	if cap(buf) <= maxKeptBuffer {
+		s.buf = buf[:0]
+	}
 	if len(buf) > maxRecord {
 		return fmt.Errorf("paychan: record of %d bytes, over %d", len(buf), maxRecord)
 	}
@@ -320,11 +332,21 @@ func (s *LogStore) put(rec logRecord) error {
 	s.size += int64(len(buf))
 	// The maps are what the log says (a delta is written against them), even when the sync
 	// below fails: the record is in the file, and a restart reads it.
-	if rec.Held != nil {
-		s.held[rec.Held.ID] = *rec.Held
+	if h := rec.Held; h != nil {
+		if prevHeld != nil {
+			*prevHeld = *h
+		} else {
+			c := *h // (rec is the caller's: SaveHeld's parameter, kept on its stack)
+			s.held[h.ID] = &c
+		}
 	}
-	if rec.Payer != nil {
-		s.payer[rec.Payer.ID] = *rec.Payer
+	if c := rec.Payer; c != nil {
+		if prevPayer != nil {
+			*prevPayer = *c
+		} else {
+			n := *c
+			s.payer[c.ID] = &n
+		}
 	}
 	if s.sync {
 		if err := s.out.sync(from, s.size); err != nil {
@@ -349,7 +371,7 @@ func (s *LogStore) LoadHeld() ([]Held, error) {
 	defer s.mu.Unlock()
 	out := make([]Held, 0, len(s.held))
 	for _, h := range s.held {
-		out = append(out, h)
+		out = append(out, *h)
 	}
 	return out, nil
 }
@@ -360,7 +382,7 @@ func (s *LogStore) LoadChannels() ([]PayerChannel, error) {
 	defer s.mu.Unlock()
 	out := make([]PayerChannel, 0, len(s.payer))
 	for _, c := range s.payer {
-		out = append(out, c)
+		out = append(out, *c)
 	}
 	return out, nil
 }

@@ -54,15 +54,21 @@ type Payer struct {
 	key   *identity.Key
 	store PayerStore
 
-	mu    sync.Mutex
-	ch    map[common.Hash]*PayerChannel
-	lanes map[common.Hash]*lane // in memory only
-	// unsaved are the channels whose record changed since it was saved: an answered call
-	// (Resolve) is saved with the channel's next voucher (Next) or by Flush.
-	unsaved map[common.Hash]bool
+	mu sync.Mutex
+	ch map[common.Hash]*payerChan
 
 	secret   common.Hash // the seed of the payer's chains (ChainSecret)
 	chainLen uint32      // the length of the chains it starts
+}
+
+// payerChan is a channel's record with the payer's state of it in memory: one lookup a call.
+type payerChan struct {
+	// PayerChannel is the record, replaced whole (copied out under Payer.mu only).
+	PayerChannel
+	lane lane // in memory only
+	// unsaved says the record changed since it was saved: an answered call (Resolve) is
+	// saved with the channel's next voucher (takeFlight) or by Flush.
+	unsaved bool
 }
 
 // NewPayer loads the payer's channels from store; key signs vouchers (the channels' signer).
@@ -71,15 +77,13 @@ func NewPayer(d Domain, key *identity.Key, store PayerStore, opts ...PayerOption
 	if err != nil {
 		return nil, fmt.Errorf("paychan: payer: %w", err)
 	}
-	p := &Payer{sep: d.Separator(), key: key, store: store, ch: make(map[common.Hash]*PayerChannel, len(cs)),
-		lanes: make(map[common.Hash]*lane, len(cs)), unsaved: map[common.Hash]bool{},
+	p := &Payer{sep: d.Separator(), key: key, store: store, ch: make(map[common.Hash]*payerChan, len(cs)),
 		secret: ChainSecret(key), chainLen: DefaultChainLength}
 	for _, o := range opts {
 		o(p)
 	}
 	for i := range cs {
-		c := cs[i]
-		p.ch[c.ID] = &c
+		p.ch[cs[i].ID] = &payerChan{PayerChannel: cs[i]}
 	}
 	return p, nil
 }
@@ -107,11 +111,11 @@ func (p *Payer) add(ch Channel, deposited *big.Int, epoch *uint32) (common.Hash,
 	if old, ok := p.ch[id]; ok && (epoch == nil || *epoch == old.Epoch) {
 		n.Answered, n.InFlight, n.Epoch, n.Unresolved, n.Guessed, n.Settle = old.Answered, old.InFlight, old.Epoch, old.Unresolved, old.Guessed, old.Settle
 		n.Calls, n.Agent, n.Chain = old.Calls, old.Agent, old.Chain
-		if l := p.lanes[id]; l != nil && n.Deposited.Cmp(old.Deposited) > 0 {
+		if n.Deposited.Cmp(old.Deposited) > 0 {
 			// Topped up: the payee knows the old deposit, and reads the chain again only for
 			// a voucher that verifies alone; the next word carries its commitment (review
 			// rvpwo, finding 3: the call after each top-up was refused).
-			l.word.acked = false
+			old.lane.word.acked = false
 		}
 	} else if epoch != nil {
 		n.Epoch = *epoch
@@ -122,7 +126,11 @@ func (p *Payer) add(ch Channel, deposited *big.Int, epoch *uint32) (common.Hash,
 	if err := p.store.SaveChannel(n); err != nil {
 		return common.Hash{}, err
 	}
-	p.ch[id] = &n
+	if c := p.ch[id]; c != nil {
+		c.PayerChannel = n
+	} else {
+		p.ch[id] = &payerChan{PayerChannel: n}
+	}
 	return id, nil
 }
 
@@ -134,10 +142,11 @@ func (p *Payer) Next(id common.Hash, price *big.Int) (Voucher, error) {
 	if price == nil || price.Sign() <= 0 {
 		return Voucher{}, fmt.Errorf("%w: price %v", ErrBadAmount, price)
 	}
-	n, pre, err := p.takeFlight(id, price, false)
+	f, err := p.takeFlight(id, price, false)
 	if err != nil {
 		return Voucher{}, err
 	}
+	n, pre := f.n, f.pre
 	amount := n.InFlight
 	// The channel is in flight now: no other Next signs on it until its call ends, so the
 	// signature is made outside the lock.
@@ -151,58 +160,66 @@ func (p *Payer) Next(id common.Hash, price *big.Int) (Voucher, error) {
 		}
 	}
 	p.mu.Lock()
-	if l := p.lanes[id]; l != nil && p.ch[id].InFlight != nil {
+	if c := p.ch[id]; c != nil && c.InFlight != nil {
 		// a voucher held above the chain's words: the next word carries its commitment
+		l := &c.lane
 		l.words, l.word.acked = false, false
 		l.sent = signed(v)
-		p.presignLocked(p.ch[id], l, new(big.Int).Add(amount, l.price))
+		p.presignLocked(&c.PayerChannel, l, new(big.Int).Add(amount, l.price))
 	}
 	p.mu.Unlock()
 	return v, nil
 }
 
+// flight is a call taken in flight (takeFlight): the channel's new record, the voucher signed
+// ahead for a call on it (lane.next, nil: none; pre.ready says whether it is this call's), and
+// for a call paying with a word its lane's chain state, as sent.
+type flight struct {
+	n    PayerChannel
+	pre  *presigned
+	word wordLane
+}
+
 // takeFlight saves one more call at price as channel id's call in flight, when the channel can
-// pay it, and returns the channel's new record and the voucher signed ahead for a call on it
-// (lane.next, nil: none; pre.ready says whether it is this call's). words says the call pays
-// with a word (NextWord): no voucher is signed ahead for the next one.
-func (p *Payer) takeFlight(id common.Hash, price *big.Int, words bool) (PayerChannel, *presigned, error) {
+// pay it, and returns it. words says the call pays with a word (NextWord): no voucher is signed
+// ahead for the next one, and the lane's chain is marked sent (word hands out a word of it or
+// of a new one, or the call is refused).
+func (p *Payer) takeFlight(id common.Hash, price *big.Int, words bool) (flight, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	c, ok := p.ch[id]
 	if !ok {
-		return PayerChannel{}, nil, fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
+		return flight{}, fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
 	}
 	if c.InFlight != nil {
-		return PayerChannel{}, nil, fmt.Errorf("%w: %s", ErrInFlight, c.InFlight)
+		return flight{}, fmt.Errorf("%w: %s", ErrInFlight, c.InFlight)
 	}
-	amount := new(big.Int).Add(c.Answered, price)
+	amount := sumInt(c.Answered, price) // (one allocation: a paid call's)
 	if amount.Cmp(c.Deposited) > 0 {
-		return PayerChannel{}, nil, fmt.Errorf("%w: %s + %s > %s", ErrNoFunds, c.Answered, price, c.Deposited)
+		return flight{}, fmt.Errorf("%w: %s + %s > %s", ErrNoFunds, c.Answered, price, c.Deposited)
 	}
 	if amount.Cmp(MaxAmount) > 0 || c.Epoch > MaxEpoch {
-		return PayerChannel{}, nil, fmt.Errorf("%w: %s in epoch %d", ErrBadAmount, amount, c.Epoch)
+		return flight{}, fmt.Errorf("%w: %s in epoch %d", ErrBadAmount, amount, c.Epoch)
 	}
-	n := *c
+	n := c.PayerChannel
 	n.InFlight = amount
 	if err := p.store.SaveChannel(n); err != nil {
-		return PayerChannel{}, nil, fmt.Errorf("paychan: save in-flight voucher: %w", err)
+		return flight{}, fmt.Errorf("paychan: save in-flight voucher: %w", err)
 	}
-	*c = n // records are copied out under p.mu only: updated in place, not reallocated
-	delete(p.unsaved, id)
-	l := p.lanes[id]
-	if l == nil {
-		l = &lane{}
-		p.lanes[id] = l
-	}
+	c.PayerChannel, c.unsaved = n, false
+	l := &c.lane
 	pre := l.next
 	if l.price == nil || l.price.Cmp(price) != 0 {
 		l.price = new(big.Int).Set(price)
 	}
 	l.next, l.sent = nil, nil
+	f := flight{n: n, pre: pre}
 	if words {
 		l.words = true
+		l.word.sent = true
+		f.word = l.word
 	}
-	return n, pre, nil
+	return f, nil
 }
 
 // Resolve ends the call in flight on channel id: answered, its voucher is owed; not answered
@@ -219,7 +236,7 @@ func (p *Payer) Resolve(id common.Hash, answered bool) error {
 	if !ok || c.InFlight == nil {
 		return nil
 	}
-	n := *c
+	n := c.PayerChannel
 	switch {
 	case answered:
 		// The call carried the pending settlement (Paying sends it with every call): the
@@ -230,9 +247,8 @@ func (p *Payer) Resolve(id common.Hash, answered bool) error {
 		n.Answered, n.Unresolved, n.Guessed, n.Settle = n.InFlight, nil, false, nil
 		n.Calls++
 		n.InFlight = nil
-		*c = n
-		p.unsaved[id] = true
-		p.lanes[id].endWordLocked(true)
+		c.PayerChannel, c.unsaved = n, true
+		c.lane.endWordLocked(true)
 		p.prepareLocked(c)
 		return nil
 	case n.Unresolved != nil && n.Unresolved.Cmp(n.InFlight) == 0 && !n.Guessed:
@@ -245,8 +261,8 @@ func (p *Payer) Resolve(id common.Hash, answered bool) error {
 	if err := p.store.SaveChannel(n); err != nil {
 		return err
 	}
-	*c = n
-	p.lanes[id].endWordLocked(false)
+	c.PayerChannel = n
+	c.lane.endWordLocked(false)
 	p.prepareLocked(c)
 	return nil
 }
@@ -262,14 +278,14 @@ func (p *Payer) Refused(id common.Hash) error {
 	if !ok || c.InFlight == nil {
 		return nil
 	}
-	n := *c
+	n := c.PayerChannel
 	n.InFlight = nil
 	if err := p.store.SaveChannel(n); err != nil {
 		return err
 	}
-	p.ch[id] = &n
-	p.lanes[id].endWordLocked(false)
-	p.prepareLocked(&n)
+	c.PayerChannel = n
+	c.lane.endWordLocked(false)
+	p.prepareLocked(c)
 	return nil
 }
 
@@ -295,7 +311,7 @@ func (p *Payer) Adopt(id common.Hash, held *big.Int) error {
 	if c.Unresolved == nil || held.Cmp(c.Unresolved) > 0 {
 		return fmt.Errorf("%w: %s", ErrNotInFlight, held)
 	}
-	n := *c
+	n := c.PayerChannel
 	n.Answered, n.InFlight, n.Unresolved, n.Guessed, n.Settle = new(big.Int).Set(held), nil, nil, false, nil
 	n.Calls++
 	if held.Cmp(c.Unresolved) < 0 {
@@ -308,9 +324,9 @@ func (p *Payer) Adopt(id common.Hash, held *big.Int) error {
 	if err := p.store.SaveChannel(n); err != nil {
 		return err
 	}
-	p.ch[id] = &n
-	p.lanes[id].endWordLocked(false)
-	p.prepareLocked(&n)
+	c.PayerChannel = n
+	c.lane.endWordLocked(false)
+	p.prepareLocked(c)
 	return nil
 }
 
@@ -319,11 +335,14 @@ func (p *Payer) Adopt(id common.Hash, held *big.Int) error {
 func (p *Payer) Flush() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	for id := range p.unsaved {
-		if err := p.store.SaveChannel(*p.ch[id]); err != nil {
+	for _, c := range p.ch {
+		if !c.unsaved {
+			continue
+		}
+		if err := p.store.SaveChannel(c.PayerChannel); err != nil {
 			return fmt.Errorf("paychan: flush: %w", err)
 		}
-		delete(p.unsaved, id)
+		c.unsaved = false
 	}
 	return nil
 }
@@ -336,7 +355,7 @@ func (p *Payer) Channel(id common.Hash) (PayerChannel, bool) {
 	if !ok {
 		return PayerChannel{}, false
 	}
-	return *c, true
+	return c.PayerChannel, true
 }
 
 // Settings returns channel id's settings (a call's payment names them), without copying its
@@ -368,7 +387,7 @@ func (p *Payer) Channels() []PayerChannel {
 	defer p.mu.Unlock()
 	out := make([]PayerChannel, 0, len(p.ch))
 	for _, c := range p.ch {
-		out = append(out, *c)
+		out = append(out, c.PayerChannel)
 	}
 	return out
 }
@@ -390,7 +409,7 @@ func (p *Payer) Charged(id common.Hash, owed *big.Int) (*Voucher, error) {
 	if c.InFlight == nil {
 		return nil, fmt.Errorf("%w: no call in flight on %s", ErrNotInFlight, id.Hex())
 	}
-	n := *c
+	n := c.PayerChannel
 	n.Unresolved, n.Guessed, n.InFlight, n.Settle = nil, false, nil, nil
 	n.Calls++
 	switch {
@@ -408,7 +427,7 @@ func (p *Payer) Charged(id common.Hash, owed *big.Int) (*Voucher, error) {
 	if err := p.store.SaveChannel(n); err != nil {
 		return nil, fmt.Errorf("paychan: save charge: %w", err)
 	}
-	p.ch[id] = &n
+	c.PayerChannel = n
 	return n.Settle, nil
 }
 
@@ -430,11 +449,11 @@ func (p *Payer) Name(id common.Hash, agent string) error {
 	if c.Agent == agent {
 		return nil
 	}
-	n := *c
+	n := c.PayerChannel
 	n.Agent = agent
 	if err := p.store.SaveChannel(n); err != nil {
 		return err
 	}
-	p.ch[id] = &n
+	c.PayerChannel = n
 	return nil
 }

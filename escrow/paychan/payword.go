@@ -58,17 +58,18 @@ type chainSigned struct {
 // chain for Answered + price, on a new chain based at Answered when the channel has none that
 // pays that amount. The first word of a chain, and every word after a call that was refused
 // or left unanswered, carries the chain's commitment; the others carry the word alone. Its
-// Amount is the record's amount in flight, shared as the records' numbers are (Channel): read
-// it, never modify it.
+// Amount is the record's amount in flight, shared as the records' numbers are (Channel), and
+// its Word, when without the commitment, is the chain's proof of that word, shared by every
+// voucher of the word: read them, never modify them (node/call encodes them).
 func (p *Payer) NextWord(id common.Hash, price *big.Int) (Voucher, error) {
 	if price == nil || price.Sign() <= 0 {
 		return Voucher{}, fmt.Errorf("%w: price %v", ErrBadAmount, price)
 	}
-	n, _, err := p.takeFlight(id, price, true)
+	f, err := p.takeFlight(id, price, true)
 	if err != nil {
 		return Voucher{}, err
 	}
-	v, err := p.word(n, price)
+	v, err := p.word(f.n, price, f.word)
 	if err != nil {
 		if rerr := p.Refused(id); rerr != nil {
 			err = fmt.Errorf("%w (and %w)", err, rerr)
@@ -79,22 +80,24 @@ func (p *Payer) NextWord(id common.Hash, price *big.Int) (Voucher, error) {
 }
 
 // word returns the word voucher for channel n's amount in flight (n is its record, saved by
-// takeFlight; no other call runs on the channel until this one ends).
-func (p *Payer) word(n PayerChannel, price *big.Int) (Voucher, error) {
-	p.mu.Lock()
-	w := &p.lanes[n.ID].word
-	cur, acked, next := w.chain, w.acked, w.next
-	p.mu.Unlock()
+// takeFlight, and ws its lane's chain state as takeFlight left it: sent; no other call runs on
+// the channel until this one ends). A word of the lane's chain takes no lock.
+func (p *Payer) word(n PayerChannel, price *big.Int, ws wordLane) (Voucher, error) {
+	cur, acked, next := ws.chain, ws.acked, ws.next
+	derived := false
 	if n.Chain == nil {
 		cur = nil
 	} else if cur == nil || cur.Epoch != n.Epoch || cur.Commit.Root != n.Chain.Root {
-		cur, acked = p.derive(n), false // a restarted payer: the saved commitment's words
+		cur, acked, derived = p.derive(n), false, true // a restarted payer: the saved commitment's words
 	}
 	if cur != nil && cur.Commit.Unit.Cmp(price) == 0 {
 		if i, ok := cur.Index(n.InFlight); ok && i >= 1 {
-			p.mu.Lock()
-			w.chain, w.acked, w.sent = cur, acked, true
-			p.mu.Unlock()
+			if derived {
+				p.mu.Lock()
+				w := &p.ch[n.ID].lane.word
+				w.chain, w.acked = cur, false
+				p.mu.Unlock()
+			}
 			return cur.voucherAt(i, n.InFlight, !acked), nil
 		}
 	}
@@ -113,15 +116,15 @@ func (p *Payer) word(n PayerChannel, price *big.Int) (Voucher, error) {
 	if now == nil || now.InFlight == nil || now.InFlight.Cmp(n.InFlight) != 0 {
 		return Voucher{}, fmt.Errorf("%w: the call in flight on %s ended before its word", ErrNotInFlight, n.ID.Hex())
 	}
+	w := &now.lane.word
 	// The record as it stands (a top-up may have been recorded since n was taken: review
 	// rvpwp, finding 3), with the commitment.
-	n = *now
+	n = now.PayerChannel
 	n.Chain = &k
 	if err := p.store.SaveChannel(n); err != nil {
 		return Voucher{}, fmt.Errorf("paychan: save chain commitment: %w", err)
 	}
-	*now = n
-	delete(p.unsaved, n.ID)
+	now.PayerChannel, now.unsaved = n, false
 	w.chain, w.acked, w.sent, w.next = c, false, true, nil
 	// The next chain, signed while this one is spent: handed out only once it is used up.
 	after := new(big.Int).Mul(price, new(big.Int).SetUint64(uint64(p.chainLen)))
@@ -181,9 +184,6 @@ func (s *chainSigned) take(epoch uint32, base, unit *big.Int, length uint32) (*C
 // payee holds the commitment once it answered a word of the chain; after a refusal or no
 // answer the next word carries the commitment again.
 func (l *lane) endWordLocked(answered bool) {
-	if l == nil {
-		return
-	}
 	if l.word.sent {
 		l.word.acked = answered
 	} else if !answered {

@@ -45,9 +45,9 @@ func (pre *presigned) ready(epoch uint32, amount *big.Int) (Voucher, bool) {
 // the next call signs the answered amount plus the last price, which is the voucher just sent
 // again when that call was not counted as answered, else a new one, signed in the background
 // so that its call does not wait for the signature.
-func (p *Payer) prepareLocked(c *PayerChannel) {
-	l := p.lanes[c.ID]
-	if l == nil || l.price == nil {
+func (p *Payer) prepareLocked(ch *payerChan) {
+	c, l := &ch.PayerChannel, &ch.lane
+	if l.price == nil {
 		return
 	}
 	sent := l.sent

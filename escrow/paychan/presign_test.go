@@ -43,8 +43,8 @@ func (s *watchedStore) saved(id common.Hash) (*big.Int, int) {
 func waitPresigned(p *Payer, id common.Hash) *presigned {
 	p.mu.Lock()
 	var pre *presigned
-	if l := p.lanes[id]; l != nil {
-		pre = l.next
+	if c := p.ch[id]; c != nil {
+		pre = c.lane.next
 	}
 	p.mu.Unlock()
 	if pre != nil {

@@ -161,7 +161,7 @@ func settles(h *Held, v Voucher) (bool, error) {
 // copy is a deep copy of v.
 func (v Voucher) copy() Voucher {
 	// a word proof is never changed once made (Checker, Payer): shared
-	return Voucher{Channel: v.Channel, Epoch: v.Epoch, Amount: new(big.Int).Set(v.Amount), Sig: append([]byte(nil), v.Sig...), Word: v.Word}
+	return Voucher{Channel: v.Channel, Epoch: v.Epoch, Amount: cloneInt(v.Amount), Sig: append([]byte(nil), v.Sig...), Word: v.Word}
 }
 
 // Pending is what the channel owes beyond its held voucher, unsettled (0 when nothing).
@@ -229,7 +229,7 @@ func (p *Payer) AdoptClaimed(id common.Hash, epoch uint32, claimed *big.Int) (bo
 	if claimed == nil || epoch != c.Epoch || c.InFlight != nil || c.Settle == nil || claimed.Cmp(c.Answered) <= 0 {
 		return false, nil
 	}
-	n := *c
+	n := c.PayerChannel
 	n.Answered = new(big.Int).Set(claimed)
 	if n.Settle != nil && n.Settle.Amount.Cmp(claimed) <= 0 {
 		n.Settle = nil
@@ -240,7 +240,7 @@ func (p *Payer) AdoptClaimed(id common.Hash, epoch uint32, claimed *big.Int) (bo
 	if err := p.store.SaveChannel(n); err != nil {
 		return false, fmt.Errorf("paychan: save claimed: %w", err)
 	}
-	p.ch[id] = &n
-	p.prepareLocked(&n)
+	c.PayerChannel = n
+	p.prepareLocked(c)
 	return true, nil
 }

@@ -232,8 +232,10 @@ func ChainSecret(key *identity.Key) common.Hash {
 type Chain struct {
 	ID     common.Hash
 	Epoch  uint32
-	Commit Commit        // Sig empty until signed
-	words  []common.Hash // words[i] is word_i; words[0] is the root
+	Commit Commit // Sig empty until signed
+	// proofs[i] is the proof of word_i alone (proofs[0].Word is the root): the payer's
+	// vouchers share it (voucherAt), so it is never modified once the chain is made.
+	proofs []WordProof
 }
 
 // NewChain computes the chain of length words from base in steps of unit on channel id in
@@ -244,17 +246,18 @@ func NewChain(secret, id common.Hash, epoch uint32, base, unit *big.Int, length 
 	if err := checkCommitFields(epoch, &k); err != nil {
 		return nil, err
 	}
-	words := make([]common.Hash, int(length)+1)
-	words[length] = crypto.Keccak256Hash(secret[:], id[:], u256(uint64(epoch)), common.BigToHash(base).Bytes(),
+	proofs := make([]WordProof, int(length)+1)
+	proofs[length].Word = crypto.Keccak256Hash(secret[:], id[:], u256(uint64(epoch)), common.BigToHash(base).Bytes(),
 		common.BigToHash(unit).Bytes(), u256(uint64(length)))
 	h := crypto.NewKeccakState()
 	for i := int(length); i > 0; i-- {
+		proofs[i].Index = uint32(i)
 		h.Reset()
-		h.Write(words[i][:])
-		h.Read(words[i-1][:])
+		h.Write(proofs[i].Word[:])
+		h.Read(proofs[i-1].Word[:])
 	}
-	k.Root = words[0]
-	return &Chain{ID: id, Epoch: epoch, Commit: k, words: words}, nil
+	k.Root = proofs[0].Word
+	return &Chain{ID: id, Epoch: epoch, Commit: k, proofs: proofs}, nil
 }
 
 // Sign signs the chain's commitment with key (the channel's signer).
@@ -268,7 +271,7 @@ func (c *Chain) Sign(sep common.Hash, key *identity.Key) error {
 }
 
 // Word is the chain's word of index i (i <= Length).
-func (c *Chain) Word(i uint32) common.Hash { return c.words[i] }
+func (c *Chain) Word(i uint32) common.Hash { return c.proofs[i].Word }
 
 // Index returns the word index that pays amount on the chain, if one does: amount = base +
 // index*unit with 0 <= index <= length.
@@ -293,19 +296,28 @@ func (c *Chain) Index(amount *big.Int) (uint32, bool) {
 }
 
 // Voucher is the word voucher for the chain's word index, carrying the commitment when
-// withCommit (the first word of a chain, or after the payee may have lost track of it).
+// withCommit (the first word of a chain, or after the payee may have lost track of it). Its
+// proof is its own (the caller may change it).
 func (c *Chain) Voucher(index uint32, withCommit bool) Voucher {
-	return c.voucherAt(index, c.Commit.Amount(index), withCommit)
+	v := c.voucherAt(index, c.Commit.Amount(index), withCommit)
+	if !withCommit {
+		w := *v.Word // (the chain's, shared)
+		v.Word = &w
+	}
+	return v
 }
 
 // voucherAt is Voucher for word index, whose amount (base + index*unit) the caller knows
-// already: the voucher keeps it (it is not modified after).
+// already: the voucher keeps it (it is not modified after). The proof of a word alone is the
+// chain's (proofs), shared by every voucher of that word: no allocation on a paid call's path,
+// and it is read only, as the voucher's amount is (NextWord). One with the commitment is the
+// voucher's own, its numbers too.
 func (c *Chain) voucherAt(index uint32, amount *big.Int, withCommit bool) Voucher {
-	w := &WordProof{Word: c.words[index], Index: index}
+	w := &c.proofs[index]
 	if withCommit {
 		k := c.Commit
 		k.Base, k.Unit = new(big.Int).Set(k.Base), new(big.Int).Set(k.Unit)
-		w.Commit = &k
+		w = &WordProof{Commit: &k, Word: w.Word, Index: index}
 	}
 	return Voucher{Channel: c.ID, Epoch: c.Epoch, Amount: amount, Word: w}
 }
