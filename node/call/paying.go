@@ -342,7 +342,7 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 		return nil, fmt.Errorf("call: payment: %w", err), false
 	}
 	// An upto call's settlement rides on every call until one is answered.
-	pay := &Payment{Channel: ch, Voucher: v, Settle: p.payer.Settlement(id)}
+	pay := wirePayment(ch, v, p.payer.Settlement(id)) // compact for a word whose chain the payee holds
 	var box receiptBox
 	callCtx, got := ctx, (*receiptBox)(nil)
 	if upto {
@@ -403,10 +403,17 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 }
 
 // wordRefusal reports the payee's refusal of a word voucher sent without its chain's
-// commitment because it could not place the word (paychan.ErrNoChain, paychan.ErrBadWord).
+// commitment (compact, or in full before) because it could not place the word: its reason
+// errcode.ReasonNoChain, or (payees before the reason) paychan.ErrNoChain's or ErrBadWord's
+// words in its message.
 func wordRefusal(remote *Error) bool {
-	return remote.Code == CodePaymentRefused && (strings.Contains(remote.Message, paychan.ErrNoChain.Error()) ||
-		strings.Contains(remote.Message, paychan.ErrBadWord.Error()))
+	if remote.Code != CodePaymentRefused {
+		return false
+	}
+	if t, ok := PaymentTerms(remote); ok && t.Reason == errcode.ReasonNoChain {
+		return true
+	}
+	return strings.Contains(remote.Message, paychan.ErrNoChain.Error()) || strings.Contains(remote.Message, paychan.ErrBadWord.Error())
 }
 
 // charged records an answered upto call at what its receipt says the channel owes (at most
