@@ -262,13 +262,13 @@ const (
 // which fields the text holds.
 func parsePayment(b []byte) (p Payment, seen uint8, ok bool) {
 	r := payParser{b: b, ok: true}
-	seen = r.payment(&p)
+	seen = r.payment(&p, nil)
 	return p, seen, r.ok && len(r.b) == 0
 }
 
 // payment reads the exact form appendJSON writes into p: its fields in their order, each
-// optional; it returns those it read.
-func (r *payParser) payment(p *Payment) (seen uint8) {
+// optional; it returns those it read. A word goes to w (nil: a new one).
+func (r *payParser) payment(p *Payment, w *ChainWord) (seen uint8) {
 	r.lit(`{`)
 	if r.field(`"channel":`, true) {
 		seen |= seenChannel
@@ -280,8 +280,11 @@ func (r *payParser) payment(p *Payment) (seen uint8) {
 	}
 	if r.field(`"word":`, seen == 0) {
 		seen |= seenWord
-		p.Word = new(ChainWord)
-		r.chainWord(p.Word)
+		if w == nil {
+			w = new(ChainWord)
+		}
+		p.Word = w
+		r.chainWord(w)
 	}
 	if r.field(`"settle":`, seen == 0) {
 		seen |= seenSettle

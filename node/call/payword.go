@@ -63,7 +63,8 @@ func (r *payParser) chainWord(w *ChainWord) {
 	r.lit(`}`)
 }
 
-// compactPayment is a compact Payment with its word, made in one allocation.
+// compactPayment is a Payment with room for its word, made in one allocation (a compact one
+// sent, any one read from a call frame).
 type compactPayment struct {
 	p Payment
 	w ChainWord
