@@ -91,21 +91,7 @@ func TestCompactPaymentJSONOtherForms(t *testing.T) {
 	fb, _ := json.Marshal(full)
 	noEpoch := strings.Replace(s, `"epoch":3,`, ``, 1)
 	for _, twice := range []string{`{"p":` + string(fb) + `,"p":` + s + `}`, `{"p":` + s + `,"p":` + noEpoch + `}`, `{"p":` + s + `,"p":` + string(fb) + `}`} {
-		var before struct {
-			P *paymentJSON `json:"p"`
-		}
-		var now struct {
-			P *Payment `json:"p"`
-		}
-		if err := json.Unmarshal([]byte(twice), &before); err != nil {
-			t.Fatal(err)
-		}
-		if err := json.Unmarshal([]byte(twice), &now); err != nil {
-			t.Fatal(err)
-		}
-		if !samePayment(Payment(*before.P), *now.P) {
-			t.Fatalf("%s: encoding/json read %+v, now %+v", twice, *before.P, *now.P)
-		}
+		readTwiceAsBefore(t, twice)
 	}
 }
 
