@@ -335,3 +335,38 @@ func TestPaidCallCompactOtherToken(t *testing.T) {
 		t.Fatalf("payee holds %s on the ETH channel, want 3 calls", got)
 	}
 }
+
+// oldPayee answers a compact payment as a node from before it did: its strict decoder refused
+// the unknown field (server.go's invalid params), before any payee saw it.
+type oldPayee struct{ *recordingPayee }
+
+func (p oldPayee) Charge(ctx context.Context, agent string, pay *Payment) (func(bool) error, *Error) {
+	if pay != nil && pay.Word != nil {
+		p.mu.Lock()
+		p.pays = append(p.pays, *pay)
+		p.errs = append(p.errs, nil)
+		p.mu.Unlock()
+		return nil, Errorf(CodeInvalidParams, `invalid params: json: unknown field "word"`)
+	}
+	return p.recordingPayee.Charge(ctx, agent, pay)
+}
+
+// A payee node from before the compact form refuses it as an unknown field: the payer sends
+// that call again in full, pays it once, and pays that node in full from then on.
+func TestPaidCallCompactToOldPayee(t *testing.T) {
+	c := newCompactRig(t, nil)
+	c.srv.payee = oldPayee{c.rec}
+	c.pay(t, "echo", 4)
+	pays, _ := c.rec.take()
+	if len(pays) != 5 || pays[1].Word == nil {
+		t.Fatalf("payee saw %d payments, want 5 (the second compact, refused): %+v", len(pays), pays)
+	}
+	for i, p := range pays {
+		if i != 1 && (p.Word != nil || p.Voucher.Word == nil) {
+			t.Fatalf("payment %d: %+v, want a word in full", i, p)
+		}
+	}
+	if got, want := c.held(t), mul(testPrice, 4); got.Cmp(want) != 0 || c.answered(t).Cmp(want) != 0 {
+		t.Fatalf("payee holds %s, payer counts %s, want 4 calls", got, c.answered(t))
+	}
+}

@@ -104,6 +104,10 @@ type Paying struct {
 
 	// kept are retired channels whose deposit still counts (not withdrawn: retireKept).
 	kept map[common.Hash]bool
+
+	// fullOnly are the nodes (peer.ID) that refused a compact payment as an unknown field:
+	// nodes from before it, paid in full from then on (payword.go).
+	fullOnly sync.Map
 }
 
 // NewPaying pays through payer (whose key is every channel's payer and signer) and opens
@@ -342,7 +346,7 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 		return nil, fmt.Errorf("call: payment: %w", err), false
 	}
 	// An upto call's settlement rides on every call until one is answered.
-	pay := wirePayment(ch, v, p.payer.Settlement(id)) // compact for a word whose chain the payee holds
+	pay := wirePayment(ch, v, p.payer.Settlement(id), p.takesCompact(pid)) // compact for a word whose chain the payee holds
 	var box receiptBox
 	callCtx, got := ctx, (*receiptBox)(nil)
 	if upto {
@@ -395,6 +399,9 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 			// The payee holds no word of this chain (it lost its record, or holds another
 			// voucher): the retry sends the chain's commitment with the word.
 			return nil, err, true
+		}
+		if pay.Word != nil && p.refusedCompact(pid, remote) {
+			return nil, err, true // a node from before the compact form: the retry pays in full
 		}
 	} else if rerr := p.payer.Resolve(id, false); rerr != nil {
 		p.log.Error("payment: unanswered call not recorded", "channel", id.Hex(), "err", rerr)

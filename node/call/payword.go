@@ -5,11 +5,13 @@ import (
 	"math/big"
 	"math/bits"
 	"strconv"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/node/errcode"
-
-	"github.com/ethereum/go-ethereum/common"
 )
 
 // The compact payment of a fixed-price call (Payment.Word). A channel's settings (~290 bytes
@@ -71,10 +73,11 @@ type compactPayment struct {
 }
 
 // wirePayment is the payment a call sends with voucher v of channel ch: compact for a word
-// without its chain's commitment (the payer knows the payee holds it: paychan.Payer.NextWord),
-// in full otherwise. settle is the channel's settlement to carry, if any.
-func wirePayment(ch paychan.Channel, v paychan.Voucher, settle *paychan.Voucher) *Payment {
-	if w := v.Word; w != nil && w.Commit == nil {
+// without its chain's commitment (the payer knows the payee holds it: paychan.Payer.NextWord)
+// when the payee's node takes the compact form, in full otherwise. settle is the channel's
+// settlement to carry, if any.
+func wirePayment(ch paychan.Channel, v paychan.Voucher, settle *paychan.Voucher, compact bool) *Payment {
+	if w := v.Word; compact && w != nil && w.Commit == nil {
 		c := &compactPayment{w: ChainWord{Channel: v.Channel, Epoch: v.Epoch, Word: w.Word, Index: w.Index}}
 		c.p = Payment{Word: &c.w, Settle: settle}
 		return &c.p
@@ -124,4 +127,22 @@ func (p *ChannelPayee) fullPayment(a *paidAgent, pay *Payment) (Payment, *Error)
 	wv := &wordVoucher{proof: paychan.WordProof{Word: w.Word, Index: w.Index}}
 	v := paychan.Voucher{Channel: w.Channel, Epoch: w.Epoch, Amount: wv.setAmount(k, w.Index), Word: &wv.proof}
 	return Payment{Channel: ch, Voucher: v, Settle: pay.Settle}, nil
+}
+
+// takesCompact reports whether node pid is sent compact payments: it has not refused one as
+// an unknown field.
+func (p *Paying) takesCompact(pid peer.ID) bool {
+	_, full := p.fullOnly.Load(pid)
+	return !full
+}
+
+// refusedCompact reports whether remote is the refusal of a compact payment by a node from
+// before it (its strict decoder: invalid params, unknown field "word"), and records the node
+// as paid in full from then on.
+func (p *Paying) refusedCompact(pid peer.ID, remote *Error) bool {
+	if remote.Code != CodeInvalidParams || !strings.Contains(remote.Message, `unknown field "word"`) {
+		return false
+	}
+	p.fullOnly.Store(pid, true)
+	return true
 }
