@@ -171,7 +171,13 @@ func TestPaidCallsCompactAfterFirstWord(t *testing.T) {
 			t.Fatalf("params of word %d: %d bytes\n%s", i+1, len(frame), frame)
 		}
 		if i == 1 {
-			t.Logf("params of a compact word: %d bytes", len(frame))
+			// The same word in full, as it went before the compact form.
+			params.Payment = &Payment{Channel: ch.Channel, Voucher: paychan.Voucher{Channel: ch.ID, Amount: mul(testPrice, 2), Word: &paychan.WordProof{Word: w.Word, Index: 2}}}
+			before, _ := appendParams(nil, &params)
+			t.Logf("params of a word: %d bytes compact, %d in full", len(frame), len(before))
+			if len(before)-len(frame) < 300 { // the settings, the amount, the empty signature
+				t.Fatalf("compact params %d bytes, in full %d", len(frame), len(before))
+			}
 		}
 	}
 	if got, want := c.held(t), mul(testPrice, 5); got.Cmp(want) != 0 || c.answered(t).Cmp(want) != 0 {
