@@ -346,7 +346,8 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 		return nil, fmt.Errorf("call: payment: %w", err), false
 	}
 	// An upto call's settlement rides on every call until one is answered.
-	pay := wirePayment(ch, v, p.payer.Settlement(id), p.takesCompact(pid)) // compact for a word whose chain the payee holds
+	var word ChainWord
+	pay := wirePayment(ch, v, p.payer.Settlement(id), p.takesCompact(pid), &word) // compact for a word whose chain the payee holds
 	var box receiptBox
 	callCtx, got := ctx, (*receiptBox)(nil)
 	if upto {

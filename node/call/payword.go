@@ -65,8 +65,8 @@ func (r *payParser) chainWord(w *ChainWord) {
 	r.lit(`}`)
 }
 
-// compactPayment is a Payment with room for its word, made in one allocation (a compact one
-// sent, any one read from a call frame).
+// compactPayment is a Payment with room for its word, made in one allocation (a payment read
+// from a call frame).
 type compactPayment struct {
 	p Payment
 	w ChainWord
@@ -74,13 +74,13 @@ type compactPayment struct {
 
 // wirePayment is the payment a call sends with voucher v of channel ch: compact for a word
 // without its chain's commitment (the payer knows the payee holds it: paychan.Payer.NextWord)
-// when the payee's node takes the compact form, in full otherwise. settle is the channel's
-// settlement to carry, if any.
-func wirePayment(ch paychan.Channel, v paychan.Voucher, settle *paychan.Voucher, compact bool) *Payment {
-	if w := v.Word; compact && w != nil && w.Commit == nil {
-		c := &compactPayment{w: ChainWord{Channel: v.Channel, Epoch: v.Epoch, Word: w.Word, Index: w.Index}}
-		c.p = Payment{Word: &c.w, Settle: settle}
-		return &c.p
+// when the payee's node takes the compact form, its word written in w, in full otherwise.
+// settle is the channel's settlement to carry, if any. Inlined, it leaves the payment and w
+// on the caller's stack (Client.CallPaid keeps neither).
+func wirePayment(ch paychan.Channel, v paychan.Voucher, settle *paychan.Voucher, compact bool, w *ChainWord) *Payment {
+	if word := v.Word; compact && word != nil && word.Commit == nil {
+		*w = ChainWord{Channel: v.Channel, Epoch: v.Epoch, Word: word.Word, Index: word.Index}
+		return &Payment{Word: w, Settle: settle}
 	}
 	return &Payment{Channel: ch, Voucher: v, Settle: settle}
 }

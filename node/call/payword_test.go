@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -106,6 +107,34 @@ func BenchmarkCompactPaymentJSON(b *testing.B) {
 		var q Payment
 		if err := q.UnmarshalJSON(buf); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestEncodeParamsPaymentAfterTheRest: a request whose params need encoding/json (a binding,
+// a string to escape) has its payment written by hand after them, byte for byte what
+// encoding/json writes for the whole params; with or without a payment, full or compact.
+func TestEncodeParamsPaymentAfterTheRest(t *testing.T) {
+	c := &Client{cfg: DefaultConfig(testChain), did: "did:x"}
+	deadline, now := time.UnixMilli(1_800_000_000_000), time.UnixMilli(1_700_000_000_000)
+	full, word := samplePayment(t, 2, big.NewInt(7), true), sampleCompactPayment(1, 3)
+	bind := &Binding{Caller: "did:caller", Peer: "12D3KooWa", Callee: "12D3KooWb", Nonce: "00", IssuedAt: 1, Signature: "0x01"}
+	for _, pay := range []*Payment{nil, &full, &word} {
+		for _, a := range []auth{{binding: bind}, {}} {
+			for _, agent := range []string{"echo", "é\"<"} {
+				got, err := c.encode(nil, "", agent, "echo", json.RawMessage(`{"a": 1}`), deadline, now, a, pay)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p := Params{Agent: agent, Skill: "echo", Input: json.RawMessage(`{"a": 1}`), Deadline: deadline.UnixMilli(), Binding: a.binding, Payment: pay}
+				if a.binding == nil {
+					p.Caller = c.did
+				}
+				want, err := marshalNoEscape(p)
+				if err != nil || !bytes.Equal(got, want) {
+					t.Fatalf("encoded\n%s\nencoding/json (%v)\n%s", got, err, want)
+				}
+			}
 		}
 	}
 }
