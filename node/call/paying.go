@@ -204,6 +204,9 @@ func (p *Paying) Call(ctx context.Context, pid peer.ID, agent, skill string, inp
 		return p.ask(ctx, a, skill, input, onProgress)
 	}
 	out, err := p.callPaid(ctx, a, pid, agent, skill, input, onProgress, k)
+	if err == nil {
+		return out, nil // (errors.As's target is allocated only for an error)
+	}
 	var kept keptRefusal
 	if !errors.As(err, &kept) || !p.still(a, k) {
 		return out, err
