@@ -51,8 +51,9 @@ func parseCallFrame(frame []byte) (id json.RawMessage, p Params, ok bool) {
 		p.Signature = r.str()
 	}
 	if r.opt(`,"payment":`) {
-		p.Payment = new(Payment)
-		r.payment(p.Payment)
+		c := new(compactPayment) // a compact payment's word in the same allocation
+		p.Payment = &c.p
+		r.payment(&c.p, &c.w)
 	}
 	r.lit(`}}`)
 	if !r.ok || len(r.b) != 0 {

@@ -49,6 +49,7 @@ func clientFrames(t testing.TB) [][]byte {
 	pay := samplePayment(t, 0, big.NewInt(1e14), false)
 	settle := samplePayment(t, 2, big.NewInt(5), true)
 	word, bare := sampleWordPayment(t, 0, 1, true), sampleWordPayment(t, 4, 9, false)
+	compact, compact0 := sampleCompactPayment(3, 17), sampleCompactPayment(0, 1)
 	in := json.RawMessage(`{"message":"hello, \"agent\" <é>","n":[1,2,{"x":null}]}`)
 	base := Params{Agent: "echo", Skill: "echo", Input: in, Deadline: 1_800_000_000_000, Caller: key.DID(1337).String()}
 	signed := Params{Agent: "echo", Skill: "echo", Input: json.RawMessage(`"text"`), Deadline: 1_800_000_000_000, Callee: "12D3KooW"}
@@ -56,7 +57,8 @@ func clientFrames(t testing.TB) [][]byte {
 		t.Fatal(err)
 	}
 	var frames [][]byte
-	for i, p := range []Params{base, signed, withPayment(base, &pay), withPayment(signed, &settle), withPayment(base, &word), withPayment(signed, &bare), {Agent: "a", Skill: "b", Input: json.RawMessage(`42`), Deadline: 1}} {
+	for i, p := range []Params{base, signed, withPayment(base, &pay), withPayment(signed, &settle), withPayment(base, &word), withPayment(signed, &bare), {Agent: "a", Skill: "b", Input: json.RawMessage(`42`), Deadline: 1},
+		withPayment(base, &compact), withPayment(signed, &compact0)} {
 		pb, ok := appendParams(nil, &p)
 		if want, err := marshalNoEscape(p); err != nil || !ok || !bytes.Equal(pb, want) {
 			t.Fatalf("params by hand (%v)\n%s\nencoding/json (%v)\n%s", ok, pb, err, want)

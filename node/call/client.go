@@ -154,7 +154,7 @@ func (c *Client) CallPaid(ctx context.Context, p peer.ID, agent, skill string, i
 // encode builds the params of a call in dst: signed, carrying the connection's binding, or
 // naming the caller the connection's binding authenticates.
 func (c *Client) encode(dst []byte, p peer.ID, agent, skill string, input json.RawMessage, deadline, now time.Time, a auth, pay *Payment) ([]byte, error) {
-	params := Params{Agent: agent, Skill: skill, Input: input, Deadline: deadline.UnixMilli(), Payment: pay}
+	params := Params{Agent: agent, Skill: skill, Input: input, Deadline: deadline.UnixMilli()}
 	switch {
 	case a.sign:
 		params.Callee = p.String()
@@ -166,11 +166,20 @@ func (c *Client) encode(dst []byte, p peer.ID, agent, skill string, input json.R
 	default:
 		params.Caller = c.did
 	}
-	pb, ok := appendParams(slices.Grow(dst, 1024+len(input)), &params) // by hand, as below
+	// The payment is not signed (it is its own proof): it joins a copy of the params after the
+	// signature, and is written by hand after the rest even when the rest needs encoding/json
+	// (as its MarshalJSON would: it is the params' last field), so that nothing keeps pay (a
+	// paying caller's payment stays on its stack).
+	paid := params
+	paid.Payment = pay
+	pb, ok := appendParams(slices.Grow(dst, 1024+len(input)), &paid) // by hand, as below
 	if !ok {
 		var err error
 		if pb, err = marshalNoEscape(params); err != nil {
 			return nil, fmt.Errorf("%w: encode params: %v", runtime.ErrBadInput, err)
+		}
+		if pay != nil {
+			pb = append(pay.appendJSON(append(pb[:len(pb)-1], `,"payment":`...)), '}')
 		}
 	}
 	if len(pb)+128 > c.cfg.MaxFrame {

@@ -18,7 +18,8 @@
 // The client (Client) binds or signs, keeps a pool of open streams per peer and maps error
 // codes back to the runtime's and this package's sentinel errors.
 //
-// Paid calls: a request may carry a Payment (a voucher on an escrow/paychan channel). The
+// Paid calls: a request may carry a Payment (a voucher on an escrow/paychan channel, or,
+// compact, a hash-chain word of a channel the payee holds, named by its id: ChainWord). The
 // server's Payee (ChannelPayee) checks it before the agent runs (its signature beside the run
 // for the DID that paid the channel's last call, the commit waiting for it) and commits it
 // (saves it) only once the call succeeded, before the answer; a missing or short payment is refused with

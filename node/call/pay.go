@@ -13,10 +13,16 @@ import (
 )
 
 // Payment is what a call to a paid agent carries in its Params: a cumulative voucher on a
-// payment channel from the caller to the agent's payee (escrow/paychan).
+// payment channel from the caller to the agent's payee (escrow/paychan), in one of two forms.
+// In full, the channel's settings and the voucher (a signed one, or a hash-chain word with or
+// without its chain's commitment). Compact (Word alone): a word of the chain the payee
+// already holds for the channel, named by its id (ChainWord; payword.go), which a payer
+// sends once the payee answered a call paid on that chain. Exactly one form is set.
 type Payment struct {
-	Channel paychan.Channel `json:"channel"`
-	Voucher paychan.Voucher `json:"voucher"`
+	Channel paychan.Channel `json:"channel,omitzero"`
+	Voucher paychan.Voucher `json:"voucher,omitzero"`
+	// Word is the compact form: Channel and Voucher are then zero.
+	Word *ChainWord `json:"word,omitempty"`
 	// Settle, when set, is the payer's voucher for exactly what an earlier upto call on the
 	// channel was charged (paychan.Payer.Charged): the payee claims it instead of that call's
 	// higher voucher (paychan.Checker.Settle). It rides on every call until one is answered.

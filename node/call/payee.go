@@ -152,6 +152,13 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 	if pay == nil {
 		return nil, paymentError(CodePaymentRequired, t, "payment required: %s", t)
 	}
+	if pay.Word != nil {
+		full, e := p.fullPayment(a, pay) // compact: every check below applies to its full form
+		if e != nil {
+			return nil, e
+		}
+		pay = &full
+	}
 	if pay.Channel.Token != a.Price.Token {
 		return nil, paymentError(CodePaymentRefused, t, "payment refused: channel in token %s, the agent asks %s", pay.Channel.Token.Hex(), t)
 	}
@@ -179,6 +186,9 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 		}
 		if errors.Is(err, paychan.ErrBusy) {
 			t.Reason = errcode.ReasonChannelBusy
+		}
+		if errors.Is(err, paychan.ErrNoChain) {
+			t.Reason = errcode.ReasonNoChain
 		}
 		return nil, paymentError(CodePaymentRefused, t, "payment refused: %v", err)
 	}
@@ -237,6 +247,9 @@ func (p *ChannelPayee) Settle(agent string, pay *Payment) error {
 	a, ok := p.agents[agent]
 	if !ok || pay == nil {
 		return fmt.Errorf("%w: agent %q takes no settlement", ErrPaymentRefused, agent)
+	}
+	if pay.Word != nil {
+		return fmt.Errorf("%w: a settlement names its channel's settings and carries a signed voucher, not a word", ErrPaymentRefused)
 	}
 	if err := a.Checker.Settle(pay.Channel, pay.Voucher); err != nil {
 		return fmt.Errorf("%w: %w", ErrPaymentRefused, err)

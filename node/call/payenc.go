@@ -8,6 +8,8 @@ import (
 	"math/big"
 	"strconv"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/agentsite/agentsite/escrow/paychan"
 )
 
@@ -27,26 +29,58 @@ func (p Payment) MarshalJSON() ([]byte, error) {
 }
 
 func (p Payment) appendJSON(b []byte) []byte {
-	b = p.Channel.AppendJSON(append(b, `{"channel":`...))
-	b = p.Voucher.AppendJSON(append(b, `,"voucher":`...))
+	b = append(b, '{')
+	first := len(b)
+	if p.Channel != (paychan.Channel{}) {
+		b = p.Channel.AppendJSON(append(b, `"channel":`...))
+	}
+	if !zeroVoucher(&p.Voucher) {
+		b = p.Voucher.AppendJSON(append(comma(b, first), `"voucher":`...))
+	}
+	if p.Word != nil {
+		b = p.Word.appendJSON(append(comma(b, first), `"word":`...))
+	}
 	if p.Settle != nil {
-		b = p.Settle.AppendJSON(append(b, `,"settle":`...))
+		b = p.Settle.AppendJSON(append(comma(b, first), `"settle":`...))
 	}
 	return append(b, '}')
+}
+
+// comma appends the comma before an object's next field, unless b ends at its first (first is
+// where the object's fields start).
+func comma(b []byte, first int) []byte {
+	if len(b) > first {
+		return append(b, ',')
+	}
+	return b
+}
+
+// zeroVoucher reports whether v is the zero Voucher (omitzero leaves it out: a compact payment).
+func zeroVoucher(v *paychan.Voucher) bool {
+	return v.Channel == (common.Hash{}) && v.Epoch == 0 && v.Amount == nil && v.Sig == nil && v.Word == nil
 }
 
 // UnmarshalJSON reads a payment: the form MarshalJSON writes by hand, any other through
 // encoding/json (unknown fields refused, as strictUnmarshal does for the rest of the params).
 // Like encoding/json, it decodes into the payment already there (a key given twice: the
 // second payment's fields over the first's), so a field the second leaves out is kept
-// (review rvperf, finding 2: a settlement was dropped).
+// (review rvperf, finding 2: a settlement was dropped). A word already there is left to
+// encoding/json, which decodes the second one's fields into it.
 func (p *Payment) UnmarshalJSON(b []byte) error {
-	if q, ok := parsePayment(b); ok {
-		if q.Settle == nil {
-			q.Settle = p.Settle // the only field the hand form may leave out
+	if p.Word == nil {
+		if q, seen, ok := parsePayment(b); ok {
+			if seen&seenChannel == 0 {
+				q.Channel = p.Channel
+			}
+			if seen&seenVoucher == 0 {
+				q.Voucher = p.Voucher
+			}
+			if seen&seenSettle == 0 {
+				q.Settle = p.Settle
+			}
+			*p = q
+			return nil
 		}
-		*p = q
-		return nil
 	}
 	d := json.NewDecoder(bytes.NewReader(b))
 	d.DisallowUnknownFields()
@@ -117,12 +151,7 @@ func (r *payParser) voucher(v *paychan.Voucher) {
 	r.lit(`{"channel":`)
 	r.hex(v.Channel[:])
 	if r.opt(`,"epoch":`) {
-		e, err := strconv.ParseUint(string(r.digits(10)), 10, 32)
-		if err != nil || e == 0 { // 0 is written by omission
-			r.ok = false
-			return
-		}
-		v.Epoch = uint32(e)
+		v.Epoch = r.epoch()
 	}
 	r.lit(`,"amount":`)
 	v.Amount = r.amount()
@@ -177,6 +206,15 @@ func (r *payParser) amount() *big.Int {
 	return a
 }
 
+// epoch reads an epoch's decimal digits: a uint32 other than 0, which is written by omission.
+func (r *payParser) epoch() uint32 {
+	e := r.uint32()
+	if e == 0 {
+		r.ok = false
+	}
+	return e
+}
+
 // uint32 reads a uint32's decimal digits.
 func (r *payParser) uint32() uint32 {
 	d := r.digits(10)
@@ -212,30 +250,76 @@ func (r *payParser) word(w *paychan.WordProof) {
 	r.lit(`}`)
 }
 
-// parsePayment reads the exact form appendJSON writes (ok false: any other text).
-func parsePayment(b []byte) (p Payment, ok bool) {
+// The fields of a payment the hand parser read (parsePayment).
+const (
+	seenChannel = 1 << iota
+	seenVoucher
+	seenWord
+	seenSettle
+)
+
+// parsePayment reads the exact form appendJSON writes (ok false: any other text); seen says
+// which fields the text holds.
+func parsePayment(b []byte) (p Payment, seen uint8, ok bool) {
 	r := payParser{b: b, ok: true}
-	r.payment(&p)
-	return p, r.ok && len(r.b) == 0
+	seen = r.payment(&p, nil)
+	return p, seen, r.ok && len(r.b) == 0
 }
 
-// payment reads the exact form appendJSON writes into p.
-func (r *payParser) payment(p *Payment) {
-	r.lit(`{"channel":{"payer":`)
-	r.hex(p.Channel.Payer[:])
-	r.lit(`,"payee":`)
-	r.hex(p.Channel.Payee[:])
-	r.lit(`,"token":`)
-	r.hex(p.Channel.Token[:])
-	r.lit(`,"signer":`)
-	r.hex(p.Channel.Signer[:])
-	r.lit(`,"salt":`)
-	r.hex(p.Channel.Salt[:])
-	r.lit(`},"voucher":`)
-	r.voucher(&p.Voucher)
-	if r.opt(`,"settle":`) {
+// payment reads the exact form appendJSON writes into p: its fields in their order, each
+// optional; it returns those it read. A word goes to w (nil: a new one).
+func (r *payParser) payment(p *Payment, w *ChainWord) (seen uint8) {
+	r.lit(`{`)
+	if r.field(`"channel":`, true) {
+		seen |= seenChannel
+		r.channel(&p.Channel)
+	}
+	if r.field(`"voucher":`, seen == 0) {
+		seen |= seenVoucher
+		r.voucher(&p.Voucher)
+	}
+	if r.field(`"word":`, seen == 0) {
+		seen |= seenWord
+		if w == nil {
+			w = new(ChainWord)
+		}
+		p.Word = w
+		r.chainWord(w)
+	}
+	if r.field(`"settle":`, seen == 0) {
+		seen |= seenSettle
 		p.Settle = new(paychan.Voucher)
 		r.voucher(p.Settle)
 	}
+	r.lit(`}`)
+	return seen
+}
+
+// field consumes an object's key (quoted, with its colon) when it comes next, after a comma
+// unless it is the object's first, and says whether it did.
+func (r *payParser) field(key string, first bool) bool {
+	b := r.b
+	if !first && !r.opt(",") {
+		return false
+	}
+	if !r.opt(key) {
+		r.b = b
+		return false
+	}
+	return true
+}
+
+// channel reads a channel's settings as paychan.Channel.AppendJSON writes them.
+func (r *payParser) channel(c *paychan.Channel) {
+	r.lit(`{"payer":`)
+	r.hex(c.Payer[:])
+	r.lit(`,"payee":`)
+	r.hex(c.Payee[:])
+	r.lit(`,"token":`)
+	r.hex(c.Token[:])
+	r.lit(`,"signer":`)
+	r.hex(c.Signer[:])
+	r.lit(`,"salt":`)
+	r.hex(c.Salt[:])
 	r.lit(`}`)
 }

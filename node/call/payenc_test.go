@@ -94,7 +94,7 @@ func TestPaymentJSONHand(t *testing.T) {
 		if !bytes.Equal(got, want) {
 			t.Fatalf("hand encoding\n%s\nencoding/json\n%s", got, want)
 		}
-		fast, ok := parsePayment(got)
+		fast, _, ok := parsePayment(got)
 		if p.Voucher.Amount != nil && (!ok || !samePayment(fast, p)) {
 			t.Fatalf("fast path read %s: ok %v, %+v", got, ok, fast)
 		}
@@ -140,17 +140,20 @@ func TestPaymentJSONOtherForms(t *testing.T) {
 // writes it.
 func FuzzPaymentJSON(f *testing.F) {
 	for _, p := range []Payment{samplePayment(f, 0, big.NewInt(5), false), samplePayment(f, 9, paychan.MaxAmount, true),
-		sampleWordPayment(f, 0, 1, true), sampleWordPayment(f, 2, 200, false)} {
+		sampleWordPayment(f, 0, 1, true), sampleWordPayment(f, 2, 200, false),
+		sampleCompactPayment(0, 1), sampleCompactPayment(7, 4096), compactWithSettle(f)} {
 		b, _ := json.Marshal(p)
 		f.Add(b)
 		f.Add(bytes.Replace(b, []byte(`"sig":"`), []byte(`"sig":"\u0041`), 1))
 	}
 	f.Add([]byte(`{"channel":{},"voucher":{"amount":1e3}}`))
+	f.Add([]byte(`{"word":{"channel":"0x00","epoch":0,"word":"0x","index":-1}}`))
+	f.Add([]byte(`{}`))
 	f.Add([]byte(`{"channel":{"payer":"0x00"},"voucher":{"channel":"0x","amount":01}}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		var got Payment
 		err := got.UnmarshalJSON(b) // never panics, whatever b is
-		fast, ok := parsePayment(b)
+		fast, _, ok := parsePayment(b)
 		if !json.Valid(b) { // encoding/json hands an Unmarshaler one whole value only
 			if ok {
 				t.Fatalf("fast path read invalid JSON %q", b)
@@ -218,7 +221,7 @@ func TestPaymentJSONWordForms(t *testing.T) {
 	if !strings.Contains(s, `"sig":null,"word":{"commit":{"base":7000000000,`) {
 		t.Fatalf("word payment written as %s", s)
 	}
-	if _, ok := parsePayment(b); !ok {
+	if _, _, ok := parsePayment(b); !ok {
 		t.Fatalf("fast path refused %s", s)
 	}
 	accepted := []string{

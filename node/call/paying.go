@@ -104,6 +104,10 @@ type Paying struct {
 
 	// kept are retired channels whose deposit still counts (not withdrawn: retireKept).
 	kept map[common.Hash]bool
+
+	// fullOnly are the nodes (peer.ID) that refused a compact payment as an unknown field:
+	// nodes from before it, paid in full from then on (payword.go).
+	fullOnly sync.Map
 }
 
 // NewPaying pays through payer (whose key is every channel's payer and signer) and opens
@@ -200,6 +204,9 @@ func (p *Paying) Call(ctx context.Context, pid peer.ID, agent, skill string, inp
 		return p.ask(ctx, a, skill, input, onProgress)
 	}
 	out, err := p.callPaid(ctx, a, pid, agent, skill, input, onProgress, k)
+	if err == nil {
+		return out, nil // (errors.As's target is allocated only for an error)
+	}
 	var kept keptRefusal
 	if !errors.As(err, &kept) || !p.still(a, k) {
 		return out, err
@@ -342,7 +349,8 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 		return nil, fmt.Errorf("call: payment: %w", err), false
 	}
 	// An upto call's settlement rides on every call until one is answered.
-	pay := &Payment{Channel: ch, Voucher: v, Settle: p.payer.Settlement(id)}
+	var word ChainWord
+	pay := wirePayment(ch, v, p.payer.Settlement(id), p.takesCompact(pid), &word) // compact for a word whose chain the payee holds
 	var box receiptBox
 	callCtx, got := ctx, (*receiptBox)(nil)
 	if upto {
@@ -396,6 +404,9 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 			// voucher): the retry sends the chain's commitment with the word.
 			return nil, err, true
 		}
+		if pay.Word != nil && p.refusedCompact(pid, remote) {
+			return nil, err, true // a node from before the compact form: the retry pays in full
+		}
 	} else if rerr := p.payer.Resolve(id, false); rerr != nil {
 		p.log.Error("payment: unanswered call not recorded", "channel", id.Hex(), "err", rerr)
 	}
@@ -403,10 +414,17 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 }
 
 // wordRefusal reports the payee's refusal of a word voucher sent without its chain's
-// commitment because it could not place the word (paychan.ErrNoChain, paychan.ErrBadWord).
+// commitment (compact, or in full before) because it could not place the word: its reason
+// errcode.ReasonNoChain, or (payees before the reason) paychan.ErrNoChain's or ErrBadWord's
+// words in its message.
 func wordRefusal(remote *Error) bool {
-	return remote.Code == CodePaymentRefused && (strings.Contains(remote.Message, paychan.ErrNoChain.Error()) ||
-		strings.Contains(remote.Message, paychan.ErrBadWord.Error()))
+	if remote.Code != CodePaymentRefused {
+		return false
+	}
+	if t, ok := PaymentTerms(remote); ok && t.Reason == errcode.ReasonNoChain {
+		return true
+	}
+	return strings.Contains(remote.Message, paychan.ErrNoChain.Error()) || strings.Contains(remote.Message, paychan.ErrBadWord.Error())
 }
 
 // charged records an answered upto call at what its receipt says the channel owes (at most

@@ -37,6 +37,11 @@ const (
 	// (a run of the payer's still going); the payer may retry on another channel. x402 names
 	// it batch_settlement_channel_busy.
 	ReasonChannelBusy = "channel_busy"
+	// ReasonNoChain (PaymentRefused): the payment paid with a word of a hash chain the payee
+	// does not hold (a compact payment naming a channel it holds no word of, a bare word
+	// after it lost its records); the payer sends the call again with the channel's settings
+	// and the chain's commitment.
+	ReasonNoChain = "no_chain"
 )
 
 // Coded is an error with a stable code and the message it travelled with (node/call's Error):
