@@ -4,9 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/big"
 	"sync/atomic"
 	"testing"
 
+	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/node/runtime"
 )
 
@@ -85,6 +87,26 @@ func TestRV20NestedPaymentTermsNotLearnt(t *testing.T) {
 	for _, ch := range c.paying.Payer().Channels() {
 		if ch.Channel.Payee == other {
 			t.Fatalf("the payer opened channel %s (deposit %s) to %s, the payee of a nested call's terms", ch.ID.Hex(), ch.Deposited, other.Hex())
+		}
+	}
+}
+
+// Review rv20 (wire): a compact payment's amount, read from the held commitment in 64 bits
+// when it fits (wordVoucher.setAmount), is the commitment's at the 2^64 boundaries of base,
+// unit and their sum.
+func TestRV20CompactAmountAtBoundaries(t *testing.T) {
+	two64 := new(big.Int).Lsh(big.NewInt(1), 64)
+	max64 := new(big.Int).Sub(two64, big.NewInt(1))
+	nums := []*big.Int{big.NewInt(0), big.NewInt(1), new(big.Int).Lsh(big.NewInt(1), 32), new(big.Int).Lsh(big.NewInt(1), 63), new(big.Int).Sub(max64, big.NewInt(1)), max64, two64}
+	for _, base := range nums {
+		for _, unit := range nums[1:] {
+			for _, index := range []uint32{0, 1, 2, paychan.MaxChainLength, ^uint32(0)} {
+				k := &paychan.Commit{Base: base, Unit: unit, Length: paychan.MaxChainLength}
+				var wv wordVoucher
+				if got, want := wv.setAmount(k, index), k.Amount(index); got.Cmp(want) != 0 {
+					t.Fatalf("base %s unit %s index %d: amount %s, the commitment's %s", base, unit, index, got, want)
+				}
+			}
 		}
 	}
 }
