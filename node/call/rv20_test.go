@@ -13,8 +13,8 @@ import (
 )
 
 // failingRuns is a handler whose runs fail with the errors queued in errs (one a run, while
-// any are queued), as an agent fails whose own call to another node failed (a team, a tool):
-// the nested *Error wrapped in the run's error. It counts every run.
+// any are queued), as an agent fails whose own call to another node failed (a Go agent that
+// wraps that call's error in its own: none shipped does today). It counts every run.
 type failingRuns struct {
 	Handler
 	runs atomic.Int64
