@@ -375,7 +375,7 @@ func (s *Server) call(c *sconn, id json.RawMessage, p *Params) *Response {
 	pr.done = true
 	pr.mu.Unlock()
 	if err != nil {
-		return fail(ToError(err))
+		return fail(runError(err))
 	}
 	if len(out)+256 > s.cfg.MaxFrame {
 		return fail(Errorf(CodeTooLarge, "result of %d bytes exceeds the frame limit %d", len(out), s.cfg.MaxFrame))

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math"
 	"sort"
 	"sync"
 	"time"
@@ -295,7 +296,11 @@ func (r *Runtime) CallBound(agent string) (time.Duration, bool) {
 	if !ok {
 		return 0, false
 	}
-	return time.Duration(h.cfg.QueueWait) + time.Duration(h.cfg.Timeout), true
+	wait, run := time.Duration(h.cfg.QueueWait), time.Duration(h.cfg.Timeout)
+	if wait > math.MaxInt64-run { // (both at least 0: Validate) saturates, never wraps to a short bound
+		return math.MaxInt64, true
+	}
+	return wait + run, true
 }
 
 func (h *hosted) call(ctx context.Context, skill string, input json.RawMessage, progress ProgressFunc) (json.RawMessage, error) {
