@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -35,11 +36,15 @@ type Checker struct {
 	// call otherwise, and a second lookup); only a held channel's settings enter it, so
 	// strangers cannot grow it.
 	ids map[Channel]*entry
+	// last is the entry a call last looked up (lookup, HeldChain): a payee's calls come
+	// most often on one channel after another, found without the map's lock and hashing.
+	last atomic.Pointer[entry]
 }
 
 // entry is one channel's record under its own lock (held while its voucher is saved).
 type entry struct {
 	id common.Hash // the channel's id (h.ID), never changed: read without mu
+	ch Channel     // the channel's settings (h.Channel, whose id is id), never changed: read without mu
 	mu sync.Mutex
 	h  Held
 	// busy is set from a Check until its Commit or Release: one call at a time per channel.
@@ -71,7 +76,7 @@ func (c *Checker) entry(id common.Hash, ch Channel, create bool) *entry {
 	defer c.mu.Unlock()
 	e, ok := c.held[id]
 	if !ok && create {
-		e = &entry{id: id, h: Held{ID: id, Channel: ch}}
+		e = &entry{id: id, ch: ch, h: Held{ID: id, Channel: ch}}
 		c.held[id] = e
 	}
 	return e
@@ -95,7 +100,7 @@ func NewChecker(d Domain, payee common.Address, store PayeeStore, now func() tim
 	for _, h := range hs {
 		id := h.Channel.ID(c.sep)
 		h.ID = id
-		e := &entry{id: id, h: h}
+		e := &entry{id: id, ch: h.Channel, h: h}
 		c.recover(e)
 		c.held[id] = e
 	}
@@ -224,16 +229,20 @@ func (c *Checker) Check(ch Channel, v Voucher, price *big.Int) (Checked, error) 
 // failed one are verified before Begin returns.
 func (c *Checker) Begin(ch Channel, v Voucher, price *big.Int, by string) (Checked, error) {
 	id, e := c.lookup(ch)
-	return c.beginAt(ch, id, e, v, price, by, false, c.now())
+	return c.beginAt(ch, id, e, v, false, price, by, false, c.now())
 }
 
 // lookup returns ch's id under the checker's domain and its entry (nil when not held), the
 // entries of the channels held cached by their settings: one lookup a call.
 func (c *Checker) lookup(ch Channel) (common.Hash, *entry) {
+	if e := c.last.Load(); e != nil && e.ch == ch {
+		return e.id, e
+	}
 	c.mu.Lock()
 	e, ok := c.ids[ch]
 	c.mu.Unlock()
 	if ok {
+		c.last.Store(e)
 		return e.id, e
 	}
 	id := ch.ID(c.sep)
@@ -242,12 +251,16 @@ func (c *Checker) lookup(ch Channel) (common.Hash, *entry) {
 		c.ids[ch] = e
 	}
 	c.mu.Unlock()
+	if e != nil {
+		c.last.Store(e)
+	}
 	return id, e
 }
 
 // beginAt is Begin for channel id (ch's), whose entry is e (nil: not held), at now; first
-// makes it verify the signature before it returns.
-func (c *Checker) beginAt(ch Channel, id common.Hash, e *entry, v Voucher, price *big.Int, by string, first bool, now time.Time) (Checked, error) {
+// makes it verify the signature before it returns. own says word voucher v's proof and amount
+// are the checker's already (HeldWord): kept as they are, not copied (entry.wordOf).
+func (c *Checker) beginAt(ch Channel, id common.Hash, e *entry, v Voucher, own bool, price *big.Int, by string, first bool, now time.Time) (Checked, error) {
 	if ch.Payee != c.payee {
 		return Checked{}, fmt.Errorf("%w: %s", ErrWrongPayee, ch.Payee.Hex())
 	}
@@ -284,7 +297,7 @@ func (c *Checker) beginAt(ch Channel, id common.Hash, e *entry, v Voucher, price
 	var known bool
 	var wc wordCheck
 	if err == nil && v.Word != nil {
-		if v, wc, err = e.wordOf(v); err == nil && (wc.known || beside) {
+		if v, wc, err = e.wordOf(v, own); err == nil && (wc.known || beside) {
 			err = wc.walk(v)
 		}
 		known = wc.known

@@ -30,8 +30,10 @@ type wordCheck struct {
 // commitment when the payee holds no chain, an index above the chain's length, a chain longer
 // than MaxChainLength and an amount other than the chain's for the index. The voucher it
 // returns is the checker's own, its proof and amount made in one allocation (newProof) and
-// its signature copied: Commit holds it as it is (Checked.own), without another copy.
-func (e *entry) wordOf(v Voucher) (Voucher, wordCheck, error) {
+// its signature copied: Commit holds it as it is (Checked.own), without another copy. own says
+// v's proof and amount are the checker's already (Checker.HeldWord made them): its proof takes
+// the commitment in place (put back as it was when refused), and nothing is copied.
+func (e *entry) wordOf(v Voucher, own bool) (Voucher, wordCheck, error) {
 	w := *v.Word
 	held := e.h.Voucher.Word
 	if held != nil && (held.Commit == nil || e.h.Voucher.Epoch != v.Epoch) {
@@ -47,17 +49,24 @@ func (e *entry) wordOf(v Voucher) (Voucher, wordCheck, error) {
 		k.Base, k.Unit = cloneInt(k.Base), cloneInt(k.Unit) // (once a chain)
 		w.Commit = &k
 	}
-	v.Word, v.Amount = newProof(w, v.Amount)
+	var was WordProof
+	if own {
+		was, *v.Word = *v.Word, w // (back as it was on a refusal: a retry of Begin finds v as HeldWord made it)
+	} else {
+		v.Word, v.Amount = newProof(w, v.Amount)
+	}
 	if v.Sig != nil {
 		v.Sig = append([]byte(nil), v.Sig...) // as Voucher.copy (an empty one held as none)
 	}
-	if err := checkCommitFields(v.Epoch, w.Commit); err != nil {
-		return Voucher{}, wordCheck{}, err
+	err := checkCommitFields(v.Epoch, w.Commit)
+	if err == nil && !wordAmountOK(v) {
+		err = checkWordAmount(v)
 	}
-	if !wordAmountOK(v) {
-		if err := checkWordAmount(v); err != nil {
-			return Voucher{}, wordCheck{}, err
+	if err != nil {
+		if own {
+			*v.Word = was
 		}
+		return Voucher{}, wordCheck{}, err
 	}
 	chk := wordCheck{target: w.Commit.Root, steps: w.Index, known: e.commitOK(v.Epoch, w.Commit)}
 	if held != nil && held.Commit == w.Commit && held.Index <= w.Index {

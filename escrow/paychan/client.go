@@ -163,6 +163,18 @@ func (c *Client) Check(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 // nearly, topped up) is verified first.
 func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher, price *big.Int, by string) (Checked, error) {
 	id, e := chk.lookup(ch)
+	return c.begin(ctx, chk, ch, id, e, v, false, price, by)
+}
+
+// BeginHeld is Begin for the word voucher h (Checker.HeldWord: a compact payment), on the
+// channel's entry HeldWord found and with its proof as HeldWord made it: every check of Begin,
+// without building the voucher again nor looking the channel up a second time.
+func (c *Client) BeginHeld(ctx context.Context, chk *Checker, h HeldWord, price *big.Int, by string) (Checked, error) {
+	return c.begin(ctx, chk, h.Channel, h.e.id, h.e, h.v, true, price, by)
+}
+
+// begin is Begin for channel id (ch's), whose entry is e (nil: not held); own as beginAt's.
+func (c *Client) begin(ctx context.Context, chk *Checker, ch Channel, id common.Hash, e *entry, v Voucher, own bool, price *big.Int, by string) (Checked, error) {
 	now := chk.now()
 	synced := chk.staleSoonAt(e, now)
 	if synced {
@@ -192,14 +204,14 @@ func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 		id, e = chk.lookup(ch)
 		now = chk.now()
 	}
-	k, err := chk.beginAt(ch, id, e, v, price, by, synced, now)
+	k, err := chk.beginAt(ch, id, e, v, own, price, by, synced, now)
 	if errors.Is(err, ErrStale) && !synced {
 		// The state went stale between the look above and the check.
 		if err := c.Sync(ctx, chk, ch); err != nil {
 			return Checked{}, fmt.Errorf("paychan: check: %w", err)
 		}
 		id, e = chk.lookup(ch)
-		return chk.beginAt(ch, id, e, v, price, by, true, chk.now())
+		return chk.beginAt(ch, id, e, v, own, price, by, true, chk.now())
 	}
 	if errors.Is(err, ErrOverDeposit) && v.Channel == id && VerifyAny(chk.sep, v, ch.Signer) == nil {
 		// The payer topped the channel up since the last sync: read the deposit again (only
@@ -208,7 +220,7 @@ func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 			return Checked{}, fmt.Errorf("paychan: check: %w", err)
 		}
 		id, e = chk.lookup(ch)
-		return chk.beginAt(ch, id, e, v, price, by, true, chk.now())
+		return chk.beginAt(ch, id, e, v, own, price, by, true, chk.now())
 	}
 	return k, err
 }

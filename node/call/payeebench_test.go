@@ -20,7 +20,14 @@ import (
 // (cpu-ns/op counts the process's CPU, the chains' making included: ~0.3 µs a call):
 //
 //	go test -run '^$' -bench PayeeCharge -benchmem ./node/call/
-func BenchmarkPayeeCharge(b *testing.B) {
+func BenchmarkPayeeCharge(b *testing.B) { benchPayeeCharge(b, false) }
+
+// BenchmarkPayeeChargeCompact is BenchmarkPayeeCharge with compact payments (a chain's first
+// word in full with its commitment, the next ones by the channel's id: ChainWord), as a paying
+// node sends them once the payee holds the chain.
+func BenchmarkPayeeChargeCompact(b *testing.B) { benchPayeeCharge(b, true) }
+
+func benchPayeeCharge(b *testing.B, compact bool) {
 	key, err := identity.GenerateKey()
 	if err != nil {
 		b.Fatal(err)
@@ -56,7 +63,11 @@ func BenchmarkPayeeCharge(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
-		return &Payment{Channel: ch, Voucher: c.Voucher(j+1, j == 0)}
+		v := c.Voucher(j+1, j == 0)
+		if compact && j > 0 {
+			return &Payment{Word: &ChainWord{Channel: id, Word: v.Word.Word, Index: v.Word.Index}}
+		}
+		return &Payment{Channel: ch, Voucher: v}
 	}
 	pays, made := make([]*Payment, 4*length), 0
 	fill := func() {

@@ -20,11 +20,11 @@ import (
 // chain's commitment (paychan.Payer leaves the commitment off from then on), and the payer
 // names the channel by its id and pays with the word and its index alone, ~175 bytes instead
 // of ~520. The payee takes the settings it holds for that id and the amount base + index ×
-// unit from the commitment it holds (paychan.Checker.HeldChain), then checks the payment as it
-// checks the full form, every check included. A payee that holds no chain for the id (it lost
-// its records, it is another node of the payee, the id is a stranger's guess) refuses it
-// (errcode.ReasonNoChain, paychan.ErrNoChain) without reading the chain; the payer sends the
-// call again in full, with the commitment.
+// unit from the commitment it holds (paychan.Checker.HeldWord), then checks the payment as it
+// checks the full form, every check included (paychan.Client.BeginHeld). A payee that holds
+// no chain for the id (it lost its records, it is another node of the payee, the id is a
+// stranger's guess) refuses it (errcode.ReasonNoChain, paychan.ErrNoChain) without reading the
+// chain; the payer sends the call again in full, with the commitment.
 
 // ChainWord pays a fixed-price call with the word of index Index of the hash chain its payee
 // holds for channel Channel in epoch Epoch. Its JSON, in a call's params:
@@ -114,19 +114,48 @@ func (wv *wordVoucher) setAmount(k *paychan.Commit, index uint32) *big.Int {
 // again in full). Nothing is checked here that Charge does not check after, on the full form.
 func (p *ChannelPayee) fullPayment(a *paidAgent, pay *Payment) (Payment, *Error) {
 	w := pay.Word
-	if pay.Channel != (paychan.Channel{}) || !zeroVoucher(&pay.Voucher) {
-		return Payment{}, paymentError(CodePaymentRefused, a.terms, "payment refused: a word payment names its channel by id alone, without settings or voucher")
+	if e := onlyWord(a, pay); e != nil {
+		return Payment{}, e
 	}
 	ch, k, ok := a.Checker.HeldChain(w.Channel, w.Epoch)
 	if !ok {
-		t := a.terms
-		t.Reason = errcode.ReasonNoChain
-		return Payment{}, paymentError(CodePaymentRefused, t, "payment refused: %v: %s in epoch %d (send the channel's settings and the chain's commitment)",
-			paychan.ErrNoChain, w.Channel.Hex(), w.Epoch)
+		return Payment{}, noChain(a, w)
 	}
 	wv := &wordVoucher{proof: paychan.WordProof{Word: w.Word, Index: w.Index}}
 	v := paychan.Voucher{Channel: w.Channel, Epoch: w.Epoch, Amount: wv.setAmount(k, w.Index), Word: &wv.proof}
 	return Payment{Channel: ch, Voucher: v, Settle: pay.Settle}, nil
+}
+
+// heldWord reads compact payment pay into h against what agent a's checker holds of its
+// channel (paychan.Checker.HeldWord), or refuses it as fullPayment does: the same checks, the
+// same errors, without the full Payment (ChannelPayee.Charge begins h as it is).
+func (p *ChannelPayee) heldWord(a *paidAgent, pay *Payment, h *paychan.HeldWord) *Error {
+	w := pay.Word
+	if e := onlyWord(a, pay); e != nil {
+		return e
+	}
+	var ok bool
+	if *h, ok = a.Checker.HeldWord(paychan.WordRef{Channel: w.Channel, Epoch: w.Epoch, Word: w.Word, Index: w.Index}); !ok {
+		return noChain(a, w)
+	}
+	return nil
+}
+
+// onlyWord refuses a word payment that names more than its word (its settlement aside).
+func onlyWord(a *paidAgent, pay *Payment) *Error {
+	if pay.Channel != (paychan.Channel{}) || !zeroVoucher(&pay.Voucher) {
+		return paymentError(CodePaymentRefused, a.terms, "payment refused: a word payment names its channel by id alone, without settings or voucher")
+	}
+	return nil
+}
+
+// noChain is the refusal of word w whose chain agent a's checker does not hold (ReasonNoChain:
+// the payer sends it again in full).
+func noChain(a *paidAgent, w *ChainWord) *Error {
+	t := a.terms
+	t.Reason = errcode.ReasonNoChain
+	return paymentError(CodePaymentRefused, t, "payment refused: %v: %s in epoch %d (send the channel's settings and the chain's commitment)",
+		paychan.ErrNoChain, w.Channel.Hex(), w.Epoch)
 }
 
 // takesCompact reports whether node pid is sent compact payments: it has not refused one as
