@@ -313,9 +313,6 @@ func commitSized(k *Commit) bool { return k == nil || jsonSized(k.Base) && jsonS
 // put saves rec: a delta on its channel's record when it can be one (appendDelta), else the
 // whole record.
 func (s *LogStore) put(rec logRecord) error {
-	if err := validNumbers(rec); err != nil {
-		return err // before a delta, which would read back, but not once compacted (a whole record's times are checked as it is written)
-	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for s.compacting && s.size > compactAfter(s.live)+compactMin/2 && !s.closed {
@@ -332,6 +329,7 @@ func (s *LogStore) put(rec logRecord) error {
 	if rec.Payer != nil {
 		prevPayer = s.payer[rec.Payer.ID]
 	}
+	// a delta checks its numbers as it writes them, a whole record all of them (validRecord)
 	buf, ok := appendDelta(s.buf[:0], rec, prevHeld, prevPayer)
 	if !ok {
 		var err error
