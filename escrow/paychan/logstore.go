@@ -231,8 +231,9 @@ func appendRecord(b []byte, rec logRecord) ([]byte, error) {
 // A record's header is its body's length and checksum, 4 bytes each (big-endian). The
 // checksum is CRC-32C (Castagnoli: one instruction a word on amd64 and arm64, no tables)
 // when the length's top bit (recordC) is set, as every record is written now; a record
-// without it is a log's from before, whose checksum is CRC-32 IEEE (table-driven: in a
-// running node, whose caches hold other things, it took ~0.45 µs of a save, a third). Either
+// without it is a log's from before, whose checksum is CRC-32 IEEE (its tail table-driven:
+// ~10 ns a record in a micro-benchmark, but ~0.3 µs of a paid call's saves in the running
+// node, whose caches hold other things; CRC-32C ~0.1 µs there, docs/BENCHMARKS.md). Either
 // fails on a record torn or changed, and the load ends there as before. A log written here
 // does not read back in a build from before the flag: its first record ends the load.
 
