@@ -84,13 +84,15 @@ func TestRvpwmOldDeltaOpens(t *testing.T) {
 	if err := s.SaveHeld(h); err != nil {
 		t.Fatal(err)
 	}
-	prev := h
-	h.Voucher.Amount = new(big.Int).Lsh(big.NewInt(1), 300) // 91 digits: no JSON reads it
-	buf := make([]byte, 8)
-	buf, ok := appendHeldDelta(buf, &prev, &h)
+	// a held delta, byte by byte as appendHeldDelta wrote it before the fix (it now refuses
+	// the amount): the voucher's channel, epoch 0, the amount, no signature; no verified one
+	buf := append(append(make([]byte, 8), deltaHeld), a[:]...)
+	buf = append(append(buf, voucherBinary), a[:]...)
+	buf, ok := appendDeltaBig(append(buf, 0), new(big.Int).Lsh(big.NewInt(1), 300)) // 91 digits: no JSON reads it
 	if !ok {
 		t.Fatal("no delta")
 	}
+	buf = append(appendDeltaBytes(buf, nil), voucherNone)
 	buf = framed(buf, 0)
 	s.mu.Lock()
 	err = s.out.put(buf, s.size) // as the code before the fix saved it
