@@ -209,6 +209,15 @@ type Checked struct {
 // Amount is the checked voucher's cumulative amount.
 func (k Checked) Amount() *big.Int { return new(big.Int).Set(k.v.Amount) }
 
+// Unit is what a call of the checked word's chain pays (its commitment's unit), nil for a
+// signed voucher. It is the checker's: read it, never modify it.
+func (k Checked) Unit() *big.Int {
+	if k.v.Word == nil || k.v.Word.Commit == nil {
+		return nil
+	}
+	return k.v.Word.Commit.Unit
+}
+
 // Check runs every check of Accept, the signature included, and saves nothing: a payee checks
 // a voucher before it runs the call and commits it (Commit) only when the call succeeded, so a
 // call that fails costs its payer nothing. A voucher that passes holds its channel until its

@@ -222,6 +222,13 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 	if a.Price.PerKTokens != nil {
 		return p.settleUse(ctx, a, k), nil
 	}
+	if u := k.Unit(); u != nil && u.Cmp(a.Price.Amount) > 0 {
+		// A chain begun at a price since cut: refused with the terms, so that its payer
+		// learns the price and begins a chain at it, where it paid the old price until it
+		// restarted (review rvpwp, stated until then). A rise is ErrUnderPrice's, above.
+		a.Checker.Release(k)
+		return nil, paymentError(CodePaymentRequired, t, "payment required: the chain pays %s a call, the agent asks %s", u, t)
+	}
 	s := chargePool.Get().(*charge)
 	s.p, s.a, s.ctx, s.k = p, a, ctx, k
 	return s.fn, nil
