@@ -52,3 +52,56 @@ func TestRV20BPriceCutAfterGivenUpRun(t *testing.T) {
 		t.Fatalf("payer's record: unresolved %v, in flight %v", c.Unresolved, c.InFlight)
 	}
 }
+
+// flipPayee is a hostile payee: it refuses every call as payment required, naming a price that
+// alternates between price and price/2, and counts the attempts and the chains' commitments
+// (each a signature of the payer) it is sent.
+type flipPayee struct {
+	*ChannelPayee
+	price            *big.Int
+	attempts, chains int
+}
+
+func (p *flipPayee) Charge(_ context.Context, agent string, pay *Payment) (func(bool) error, *Error) {
+	p.attempts++
+	if pay != nil && pay.Voucher.Word != nil && pay.Voucher.Word.Commit != nil {
+		p.chains++
+	}
+	t, _ := p.Terms(agent)
+	price := p.price
+	if p.attempts%2 == 1 {
+		price = new(big.Int).Div(price, big.NewInt(2))
+	}
+	t.Price = price.String()
+	return nil, paymentError(CodePaymentRequired, t, "payment required: %s", t)
+}
+
+// Review rv20b (pricecut): a payee that answers every call with another price (the refusal a
+// price cut now sends, and a rise's) makes its payer try at most maxAttempts times a call, a
+// new chain (one signature, and one signed ahead) each, and charges it nothing: nothing left
+// in flight or unresolved, its books as they were.
+func TestRV20BFlippingPriceBoundedPerCall(t *testing.T) {
+	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
+	ctx := context.Background()
+	if err := r.callAgent(ctx, "echo"); err != nil { // opens the channel
+		t.Fatal(err)
+	}
+	before := new(big.Int).Set(r.answered(t))
+	hostile := &flipPayee{ChannelPayee: r.payee(), price: testPrice}
+	r.srv.payee = hostile
+	for call := 1; call <= 3; call++ {
+		if err := r.callAgent(ctx, "echo"); err == nil {
+			t.Fatal("a call answered by a payee that refuses every payment")
+		}
+		if hostile.attempts > call*maxAttempts || hostile.chains > hostile.attempts {
+			t.Fatalf("after %d calls: %d attempts, %d chains signed (at most %d a call)", call, hostile.attempts, hostile.chains, maxAttempts)
+		}
+	}
+	if got := r.answered(t); got.Cmp(before) != 0 {
+		t.Fatalf("the payer counts %s answered, %s before the refusals", got, before)
+	}
+	if c := r.paying.Payer().Channels()[0]; c.Unresolved != nil || c.InFlight != nil {
+		t.Fatalf("payer's record: unresolved %v, in flight %v", c.Unresolved, c.InFlight)
+	}
+	t.Logf("3 calls: %d attempts, %d new chains sent", hostile.attempts, hostile.chains)
+}
