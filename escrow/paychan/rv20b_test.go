@@ -50,3 +50,54 @@ func TestRV20BBeginHeldRefusesForeignOrZeroHeldWord(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Review rv20b (legs): the checker's last-entry cache under calls on two channels at once,
+// each by its own goroutine, with HeldChain and HeldWord reading the other channel between
+// (run with -race): every call is checked against its own channel, and each ends holding its
+// own last voucher.
+func TestRV20BLastEntryTwoChannelsAtOnce(t *testing.T) {
+	f := newPayee(t)
+	k2 := newKey(t)
+	ch2 := paychan.Channel{Payer: k2.Address(), Payee: f.ch.Payee, Signer: k2.Address()}
+	id2 := ch2.ID(f.sep)
+	if err := f.chk.Track(ch2, eth(1000), eth(0), 0); err != nil {
+		t.Fatal(err)
+	}
+	const calls = 20
+	run := func(ch paychan.Channel, id, other common.Hash, sign func(amount int64) paychan.Voucher) error {
+		for i := int64(1); i <= calls; i++ {
+			if err := f.chk.Accept(ch, sign(i), eth(1)); err != nil {
+				return err
+			}
+			f.chk.HeldChain(other, 0)
+			f.chk.HeldWord(paychan.WordRef{Channel: other, Index: 1})
+		}
+		return nil
+	}
+	errc := make(chan error, 2)
+	go func() {
+		errc <- run(f.ch, f.id, id2, func(a int64) paychan.Voucher { return f.voucher(t, eth(a)) })
+	}()
+	go func() {
+		errc <- run(ch2, id2, f.id, func(a int64) paychan.Voucher {
+			v, err := paychan.Sign(f.sep, id2, eth(a), k2)
+			if err != nil {
+				panic(err)
+			}
+			return v
+		})
+	}()
+	for i := 0; i < 2; i++ {
+		if err := <-errc; err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, h := range f.chk.Held() {
+		if h.Voucher.Channel != h.ID || h.Voucher.Amount.Cmp(eth(calls)) != 0 {
+			t.Fatalf("channel %s holds %+v", h.ID.Hex(), h.Voucher)
+		}
+	}
+	if n := len(f.chk.Held()); n != 2 {
+		t.Fatalf("%d channels held", n)
+	}
+}
