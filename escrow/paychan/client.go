@@ -168,8 +168,14 @@ func (c *Client) Begin(ctx context.Context, chk *Checker, ch Channel, v Voucher,
 
 // BeginHeld is Begin for the word voucher h (Checker.HeldWord: a compact payment), on the
 // channel's entry HeldWord found and with its proof as HeldWord made it: every check of Begin,
-// without building the voucher again nor looking the channel up a second time.
+// without building the voucher again nor looking the channel up a second time. A held word
+// chk did not read (another checker's, a zero one) is refused as ErrUnknownChannel.
 func (c *Client) BeginHeld(ctx context.Context, chk *Checker, h HeldWord, price *big.Int, by string) (Checked, error) {
+	if h.e == nil || h.c != chk {
+		// not read (HeldWord's false, the zero value) or read by another checker, whose
+		// entry this one must not begin (review rv20b, finding 2)
+		return Checked{}, fmt.Errorf("%w: %s (a held word this checker did not read)", ErrUnknownChannel, h.v.Channel.Hex())
+	}
 	return c.begin(ctx, chk, h.Channel, h.e.id, h.e, h.v, true, price, by)
 }
 

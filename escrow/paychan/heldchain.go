@@ -53,6 +53,7 @@ type HeldWord struct {
 	Channel Channel
 	v       Voucher
 	e       *entry
+	c       *Checker // whose entry e is: BeginHeld refuses it on any other checker
 }
 
 // Voucher is the word voucher in full: its amount base + index × unit of the held chain's
@@ -81,5 +82,5 @@ func (c *Checker) HeldWord(ref WordRef) (HeldWord, bool) {
 			v.Amount.Set(k.Amount(ref.Index))
 		}
 	}
-	return HeldWord{Channel: ch, v: v, e: e}, true
+	return HeldWord{Channel: ch, v: v, e: e, c: c}, true
 }

@@ -46,6 +46,9 @@ type LogStore struct {
 	compacted  *sync.Cond
 	wg         sync.WaitGroup
 	closing    bool // Close is waiting for the compaction: no other starts
+	// unread is set by a load that ended at a whole record (its checksum right) that it
+	// does not read: a later build's, or a writer's bug, not a crash's tear (keepUnread).
+	unread bool
 	// buf is where records are encoded (s.mu held): a held record with its last verified
 	// voucher beside takes ~1 KiB, a delta ~150 bytes.
 	buf []byte
@@ -146,6 +149,9 @@ func OpenLogStore(path string, synced bool) (*LogStore, error) {
 	if err := s.load(); err != nil {
 		return nil, err
 	}
+	if err := s.keepUnread(); err != nil {
+		return nil, err
+	}
 	if err := s.compact(); err != nil {
 		return nil, err
 	}
@@ -202,12 +208,14 @@ func (s *LogStore) read(r io.Reader) {
 		}
 		if b[0] != '{' {
 			if !s.applyDelta(b) {
+				s.unread = true
 				return
 			}
 			continue
 		}
 		var rec logRecord
 		if json.Unmarshal(b, &rec) != nil {
+			s.unread = true
 			return
 		}
 		if rec.Held != nil {
@@ -217,6 +225,49 @@ func (s *LogStore) read(r io.Reader) {
 			s.payer[rec.Payer.ID] = rec.Payer
 		}
 	}
+}
+
+// keepUnread keeps the log as it is beside it (<log>.unread: a hard link, else a copy) when
+// its load ended at a record it does not read (unread), before the open's compaction
+// rewrites it without that record and every one after it: a log of a later build opened by
+// this one (a downgrade), or a record a writer got wrong, is then still there to recover from
+// (review rv20b, finding 1). A log kept already is not replaced: the next name is taken.
+func (s *LogStore) keepUnread() error {
+	if !s.unread {
+		return nil
+	}
+	keep := s.path + ".unread"
+	for i := 1; ; i++ {
+		err := os.Link(s.path, keep)
+		if err != nil && !errors.Is(err, os.ErrExist) {
+			err = copyFile(s.path, keep) // a file system without hard links
+		}
+		if err == nil {
+			return nil
+		}
+		if !errors.Is(err, os.ErrExist) || i == 100 {
+			return fmt.Errorf("paychan: log store: keep the log holding records this build does not read: %w", err)
+		}
+		keep = fmt.Sprintf("%s.unread.%d", s.path, i)
+	}
+}
+
+// copyFile copies from to a new file to, synced.
+func copyFile(from, to string) error {
+	in, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	_, err = io.Copy(out, in)
+	if err == nil {
+		err = out.Sync()
+	}
+	return errors.Join(err, out.Close())
 }
 
 // appendRecord appends rec to b as the log holds it: its length, its checksum, its JSON.
