@@ -3,7 +3,6 @@ package paychan
 import (
 	"bytes"
 	"fmt"
-	"math/bits"
 
 	"github.com/ethereum/go-ethereum/common"
 )
@@ -80,12 +79,11 @@ func (e *entry) wordOf(v Voucher, own bool) (Voucher, wordCheck, error) {
 // allocations on a paid call's path. False: let checkWordAmount decide (and say why).
 func wordAmountOK(v Voucher) bool {
 	w, k := v.Word, v.Word.Commit
-	if w.Index > k.Length || v.Amount == nil || k.Base == nil || k.Unit == nil || !v.Amount.IsUint64() || !k.Base.IsUint64() || !k.Unit.IsUint64() {
+	if w.Index > k.Length || v.Amount == nil || !v.Amount.IsUint64() {
 		return false
 	}
-	hi, step := bits.Mul64(uint64(w.Index), k.Unit.Uint64())
-	sum, carry := bits.Add64(step, k.Base.Uint64(), 0)
-	return hi == 0 && carry == 0 && sum != 0 && sum == v.Amount.Uint64() // 64 bits: within MaxAmount
+	sum, ok := k.Amount64(w.Index)
+	return ok && sum != 0 && sum == v.Amount.Uint64() // 64 bits: within MaxAmount
 }
 
 // walk checks the voucher's word against what wordOf found (at most MaxChainLength keccaks).

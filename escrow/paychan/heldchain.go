@@ -1,8 +1,6 @@
 package paychan
 
 import (
-	"math/bits"
-
 	"github.com/ethereum/go-ethereum/common"
 )
 
@@ -74,9 +72,7 @@ func (c *Checker) HeldWord(ref WordRef) (HeldWord, bool) {
 	v := Voucher{Channel: ref.Channel, Epoch: ref.Epoch, Word: &p.w}
 	if k.Base != nil && k.Unit != nil { // (else no amount: Begin refuses it)
 		v.Amount = p.a.i.SetBits(p.a.w[:0])
-		hi, step := bits.Mul64(uint64(ref.Index), k.Unit.Uint64())
-		sum, carry := bits.Add64(step, k.Base.Uint64(), 0)
-		if k.Base.IsUint64() && k.Unit.IsUint64() && hi == 0 && carry == 0 {
+		if sum, ok := k.Amount64(ref.Index); ok {
 			v.Amount.SetUint64(sum) // a call's amounts, most often: no allocation of their own
 		} else {
 			v.Amount.Set(k.Amount(ref.Index))

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"math/bits"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -100,6 +101,17 @@ func (k *Commit) Amount(index uint32) *big.Int {
 	}
 	a := new(big.Int).SetUint64(uint64(index))
 	return a.Mul(a, k.Unit).Add(a, k.Base)
+}
+
+// Amount64 is Amount(index) when base, unit and base + index × unit fit 64 bits (a call's
+// amounts, most often: no allocation), else false.
+func (k *Commit) Amount64(index uint32) (uint64, bool) {
+	if k == nil || k.Base == nil || k.Unit == nil || !k.Base.IsUint64() || !k.Unit.IsUint64() {
+		return 0, false
+	}
+	hi, step := bits.Mul64(uint64(index), k.Unit.Uint64())
+	sum, carry := bits.Add64(step, k.Base.Uint64(), 0)
+	return sum, hi == 0 && carry == 0
 }
 
 // Same reports whether k and o commit to the same chain (their signatures aside).

@@ -97,13 +97,9 @@ type wordVoucher struct {
 // it: in the struct's own digits when it fits 64 bits (a call's amounts, most often), else as
 // the commitment computes it.
 func (wv *wordVoucher) setAmount(k *paychan.Commit, index uint32) *big.Int {
-	if bits.UintSize == 64 && k.Base != nil && k.Unit != nil && k.Base.IsUint64() && k.Unit.IsUint64() {
-		hi, step := bits.Mul64(uint64(index), k.Unit.Uint64())
-		sum, carry := bits.Add64(step, k.Base.Uint64(), 0)
-		if hi == 0 && carry == 0 {
-			wv.digits[0] = big.Word(sum)
-			return wv.amount.SetBits(wv.digits[:])
-		}
+	if sum, ok := k.Amount64(index); ok && bits.UintSize == 64 {
+		wv.digits[0] = big.Word(sum)
+		return wv.amount.SetBits(wv.digits[:])
 	}
 	return k.Amount(index)
 }
