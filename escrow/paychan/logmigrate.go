@@ -49,8 +49,10 @@ func MigrateLog(legacy, path string) error {
 	if err := old.load(); err != nil {
 		return fmt.Errorf("paychan: migrate log: %w", err)
 	}
-	if err := old.keepUnread(); err != nil {
-		return fmt.Errorf("paychan: migrate log: %w", err)
+	if old.unread && !keptAlready(legacy) {
+		if err := old.keepUnread(); err != nil {
+			return fmt.Errorf("paychan: migrate log: %w", err)
+		}
 	}
 	if err := migrateStop("read"); err != nil {
 		return err
@@ -80,6 +82,17 @@ func MigrateLog(legacy, path string) error {
 		return fmt.Errorf("paychan: migrate log: %w", err)
 	}
 	return migrateStop("dir synced")
+}
+
+// keptAlready reports whether <legacy>.unread is legacy itself (its hard link, made by a
+// migration a crash stopped): the legacy log is never written, so it is not kept twice.
+func keptAlready(legacy string) bool {
+	a, err := os.Stat(legacy)
+	if err != nil {
+		return false
+	}
+	b, err := os.Stat(legacy + ".unread")
+	return err == nil && os.SameFile(a, b)
 }
 
 // ReadLogOrLegacy reads the log at path as ReadLog does or, when path does not exist (not migrated

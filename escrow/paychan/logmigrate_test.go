@@ -228,7 +228,8 @@ func TestMigrateLogOnlyOnce(t *testing.T) {
 
 // The keep-aside of a log whose load ends at a whole record it does not read works under the
 // new name (channels.v2.log.unread), and a legacy log ending so is kept beside it too
-// (channels.log.unread) while its records before that one are migrated.
+// (channels.log.unread, once, though a crash stopped the first migration) while its records
+// before that one are migrated.
 func TestMigrateLogKeepsUnread(t *testing.T) {
 	a := common.Hash{1}
 	held := Held{ID: a, Deposited: big.NewInt(100), Claimed: new(big.Int), Voucher: Voucher{Channel: a, Amount: big.NewInt(5)}}
@@ -239,10 +240,24 @@ func TestMigrateLogKeepsUnread(t *testing.T) {
 	unknown := framed(append(append(make([]byte, 8), 0x7f), a[:]...), 0) // a later build's record
 	old := append(append([]byte{}, whole...), unknown...)
 	legacy, path := legacyDir(t, old)
+	migrateStop = func(at string) error {
+		if at == "synced" {
+			return errors.New("crash")
+		}
+		return nil
+	}
+	t.Cleanup(func() { migrateStop = func(string) error { return nil } })
+	if err := MigrateLog(legacy, path); err == nil {
+		t.Fatal("the migration did not stop")
+	}
+	migrateStop = func(string) error { return nil }
 	if got := openState(t, legacy, path); len(got) != 1 {
 		t.Fatalf("%d records migrated, want the one before the unread record", len(got))
 	}
 	unchanged(t, legacy+".unread", old)
+	if _, err := os.Stat(legacy + ".unread.1"); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("the legacy log kept aside twice (a migration stopped, then done): %v", err)
+	}
 	unchanged(t, legacy, old)
 	// the new log ending at a record it does not read
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
