@@ -95,8 +95,8 @@ func keptAlready(legacy string) bool {
 	return err == nil && os.SameFile(a, b)
 }
 
-// ReadLogOrLegacy reads the log at path as ReadLog does or, when path does not exist (not migrated
-// yet), the legacy log: the records the node opening would find.
+// ReadLogOrLegacy reads the log at path as ReadLog does or, when path does not exist (not
+// migrated yet), the legacy log: the records the node opening would find.
 func ReadLogOrLegacy(legacy, path string) ([]Held, []PayerChannel, error) {
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		return ReadLog(legacy)
