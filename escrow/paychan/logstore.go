@@ -139,7 +139,8 @@ type logRecord struct {
 }
 
 // OpenLogStore opens (creating) the log at path and compacts it; synced makes every save
-// durable against a power cut, not only against the process's death.
+// durable against a power cut, not only against the process's death. The node's log is
+// <data>/channels/LogName, migrated first from a legacy log beside it (MigrateLog).
 func OpenLogStore(path string, synced bool) (*LogStore, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("paychan: log store dir: %w", err)
@@ -286,7 +287,9 @@ func appendRecord(b []byte, rec logRecord) ([]byte, error) {
 // ~10 ns a record in a micro-benchmark, but ~0.3 µs of a paid call's saves in the running
 // node, whose caches hold other things; CRC-32C ~0.1 µs there, docs/BENCHMARKS.md). Either
 // fails on a record torn or changed, and the load ends there as before. A log written here
-// does not read back in a build from before the flag: its first record ends the load.
+// does not read back in a build from before the flag (its first record ends the load, and its
+// open's compaction empties the log): the node's log is named LogName, which no such build
+// opens, and migrated once from LegacyLogName (MigrateLog).
 
 // recordC flags a record's length: its checksum is CRC-32C.
 const recordC = 1 << 31

@@ -215,15 +215,21 @@ func (a channelsAPI) view(id common.Hash) (apitypes.Channel, error) {
 	return apitypes.Channel{}, fmt.Errorf("%w: %s", errNotPaying, id.Hex())
 }
 
-// LogPath is the channel store's path in a data directory.
-func LogPath(dataDir string) string { return filepath.Join(dataDir, "channels", "channels.log") }
+// LogPath is the channel store's path in a data directory: <data>/channels/channels.v2.log.
+func LogPath(dataDir string) string { return filepath.Join(dataDir, "channels", paychan.LogName) }
+
+// legacyLogPath is where the channel store was before LogPath (channels.log): migrated from
+// once, at Open, and left as it is for a build from before.
+func legacyLogPath(dataDir string) string {
+	return filepath.Join(dataDir, "channels", paychan.LegacyLogName)
+}
 
 // ReadChannels reads the payment channels recorded in dataDir (running node or not), as
 // channel.list shows them but without the chain: deposits, spent, held, claimed and owed as
 // the node last recorded them, a payee's held voucher being its last verified one; tokens (nil:
 // none) name the units of channels in tokens.
 func ReadChannels(dataDir string, tokens units.Tokens) (apitypes.Channels, error) {
-	held, chs, err := paychan.ReadLog(LogPath(dataDir))
+	held, chs, err := paychan.ReadLogOrLegacy(legacyLogPath(dataDir), LogPath(dataDir))
 	if err != nil {
 		return apitypes.Channels{}, err
 	}

@@ -116,6 +116,9 @@ func Open(ctx context.Context, cfg Config, d Deps) (*Payments, error) {
 	if p.claim.MinValueIn, err = cfg.ClaimAtIn(toks); err != nil {
 		return nil, fmt.Errorf("payments: %w", err)
 	}
+	if err := paychan.MigrateLog(legacyLogPath(d.DataDir), LogPath(d.DataDir)); err != nil {
+		return nil, fmt.Errorf("payments: %w", err)
+	}
 	if p.store, err = paychan.OpenLogStore(LogPath(d.DataDir), cfg.Sync); err != nil {
 		return nil, err
 	}
