@@ -359,6 +359,10 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 		got = new(receiptBox)
 		callCtx = withReceipt(ctx, got)
 	}
+	if v.Word != nil {
+		pay.sent = p.payer // a word's call may be saved once its request is out (paychan.Payer.Sent)
+		pay.sentID = id
+	}
 	out, err := p.cli.CallPaid(callCtx, pid, agent, skill, input, onProgress, pay)
 	if got != nil {
 		box = *got
@@ -373,7 +377,13 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 	}
 	if t, ok := PaymentTerms(err); ok && t.Held != "" {
 		if held := t.HeldWei(); held != nil {
-			if aerr := p.payer.Adopt(id, held); aerr == nil {
+			aerr := p.payer.Adopt(id, held)
+			if aerr != nil && t.HeldWord != nil && v.Word != nil {
+				// A word after the unresolved one: this payer was killed before it saved that
+				// word's call (paychan.Payer.Sent); the word proves it went out.
+				aerr = p.payer.AdoptWord(id, v.Epoch, t.HeldWord.Index, t.HeldWord.Word)
+			}
+			if aerr == nil {
 				// Held at or below the answered amount adopts nothing and leaves this call in
 				// flight: the payee refused its voucher without holding it, so it ends as
 				// refused (review rvpwp, finding 2: else the next call on the lane counted it
