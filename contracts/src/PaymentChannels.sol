@@ -109,11 +109,12 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
         nonReentrant
         returns (uint256 paid)
     {
-        bytes32 id = _idOf(c.payer, c.payee, c.token, c.signer, c.salt);
+        (address payee, address token, address signer) = (c.payee, c.token, c.signer);
+        bytes32 id = _idOf(c.payer, payee, token, signer, c.salt);
         (uint256 both, uint24 epoch) = _claim(id, amount, true);
-        if (!_validSignature(c.signer, _voucherDigest(id, epoch, amount), signature)) revert ChannelBadSignature(id);
+        if (!_validSignature(signer, _voucherDigest(id, epoch, amount), signature)) revert ChannelBadSignature(id);
         paid = both >> 128;
-        _push(c.token, c.payee, uint128(both));
+        _push(token, payee, uint128(both));
     }
 
     /// @inheritdoc IPaymentChannels
@@ -144,10 +145,11 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
         nonReentrant
         returns (uint256 paid)
     {
-        bytes32 id = _idOf(c.payer, c.payee, c.token, c.signer, c.salt);
-        uint256 both = _wordClaim(id, c.signer, k, signature, word, index, true);
+        (address payee, address token, address signer) = (c.payee, c.token, c.signer);
+        bytes32 id = _idOf(c.payer, payee, token, signer, c.salt);
+        uint256 both = _wordClaim(id, signer, k, signature, word, index, true);
         paid = both >> 128;
-        _push(c.token, c.payee, uint128(both));
+        _push(token, payee, uint128(both));
     }
 
     /// @inheritdoc IPaymentChannels
