@@ -15,6 +15,7 @@ pragma solidity 0.8.30;
 ///                | withdraw after `withdrawableAt` (anyone: the unclaimed rest to the payer)
 ///                and back to None in the next epoch: the settings may be opened again, and
 ///                no voucher signed before the withdrawal pays from a later deposit
+///  - any      -> collectFees (anyone: the fees held for the channel to the treasury)
 /// Vouchers are EIP-712 `Voucher(bytes32 channelId,uint24 epoch,uint256 amount)` signed by the channel's
 /// signer (ECDSA, or ERC-1271 when the signer is a contract); `amount` is cumulative, so only
 /// the highest voucher matters and no voucher pays twice. A hash-chain commitment
