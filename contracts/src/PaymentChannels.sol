@@ -5,14 +5,15 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
-import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
 import {IPaymentChannels} from "./interfaces/IPaymentChannels.sol";
 
 /// @title PaymentChannels
 /// @notice One-way channels paid with cumulative EIP-712 vouchers or hash-chain words. See {IPaymentChannels}.
-/// @dev Storage: one slot per channel ({IPaymentChannels-ChannelState}); the settings travel in
-/// calldata and are bound by the id. Every function that moves value is `nonReentrant`
+/// @dev Storage: one slot per channel ({IPaymentChannels-ChannelState}), which a claim reads and
+/// writes, and a second one, the channel's fee already collected ({feeCollected}), written only
+/// by `collectFees` (read and zeroed at the withdrawal); the settings travel in calldata and are
+/// bound by the id. Every function that moves value is `nonReentrant`
 /// (transient guard) and follows checks-effects-interactions: balances move before any external
 /// call. Tokens, payers, payees and signers are untrusted; fee-on-transfer tokens are refused;
 /// tokens whose balances change on their own (rebasing) are unsupported (see contracts/README).
@@ -388,7 +389,7 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
     /// @dev The ECDSA signer of `digest`, or address(0) when `signature` is not a valid one: the
     /// checks of OpenZeppelin's ECDSA.tryRecoverCalldata (65 bytes r, s, v; s in the lower
     /// half order; v 27 or 28, which the precompile enforces; a recovered zero address is
-    /// none), in scratch memory without its error values (~-500 gas a claim; the differential
+    /// none), in scratch memory without its error values (~-300 gas a claim; the differential
     /// fuzz test `PaymentChannelsFees.t.sol` holds the two equal).
     function _recover(bytes32 digest, bytes calldata signature) internal view returns (address recovered) {
         if (signature.length != 65) return address(0);
@@ -434,8 +435,9 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
         emit ChannelFeeCollected(id, token, fee);
     }
 
-    function _voucherDigest(bytes32 id, uint24 epoch, uint256 amount) private view returns (bytes32 structHash) {
+    function _voucherDigest(bytes32 id, uint24 epoch, uint256 amount) private view returns (bytes32) {
         bytes32 typeHash = VOUCHER_TYPEHASH;
+        bytes32 structHash;
         // keccak256(abi.encode(VOUCHER_TYPEHASH, id, epoch, amount)) at the free memory, not allocated
         assembly ("memory-safe") {
             let p := mload(0x40)
@@ -455,9 +457,10 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
     function _idOf(address payer, address payee, address token, address signer, bytes32 salt)
         private
         view
-        returns (bytes32 structHash)
+        returns (bytes32)
     {
         bytes32 typeHash = CHANNEL_TYPEHASH;
+        bytes32 structHash;
         // keccak256(abi.encode(CHANNEL_TYPEHASH, payer, payee, token, signer, salt)) at the free
         // memory, not allocated (the addresses are clean: Solidity clears their high bits)
         assembly ("memory-safe") {
