@@ -58,7 +58,9 @@ contract ChannelsInvariantsTest is Test {
             bytes32 id = channels.channelId(handler.channelAt(i));
             uint256 claimed = channels.channels(id).claimed;
             uint256 collected = channels.feeCollected(id);
-            assertEq(collected + channels.feeHeld(id), (claimed * 250 + 9999) / 10_000, "collected + held != fee(claimed)");
+            assertEq(
+                collected + channels.feeHeld(id), (claimed * 250 + 9999) / 10_000, "collected + held != fee(claimed)"
+            );
             assertEq(collected, handler.creditedThisEpoch(id), "collected != credited this epoch");
         }
         for (uint256 k; k < 2; ++k) {

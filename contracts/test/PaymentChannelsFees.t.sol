@@ -58,12 +58,23 @@ contract PaymentChannelsFeesTest is ChannelsBase {
         cs[0] = a;
     }
 
-    function _withdrawAll(IPaymentChannels.Channel memory c) internal returns (uint256) {
+    /// @dev The payer requests the withdrawal of `c` and the challenge period passes.
+    function _requestAndWait(IPaymentChannels.Channel memory c) internal {
         vm.prank(c.payer);
-        uint64 at = channels.requestWithdrawal(c);
-        vm.warp(at);
+        vm.warp(channels.requestWithdrawal(c));
+    }
+
+    function _withdrawAll(IPaymentChannels.Channel memory c) internal returns (uint256) {
+        _requestAndWait(c);
         vm.prank(stranger);
         return channels.withdraw(c);
+    }
+
+    /// @dev Opens `c`, claims `amount` on it and collects its fee.
+    function _claimedAndCollected(IPaymentChannels.Channel memory c, uint256 amount) internal returns (bytes32 id) {
+        id = _open(c, DEPOSIT);
+        channels.claim(c, amount, _voucher(c, amount));
+        _collect(c);
     }
 
     // ---------------------------------------------------------------- claims hold the fee
@@ -150,9 +161,7 @@ contract PaymentChannelsFeesTest is ChannelsBase {
     /// @dev Never twice: a second collection with nothing claimed since reverts.
     function test_collectFees_twiceReverts() public {
         IPaymentChannels.Channel memory c = _ethChannel();
-        _open(c, DEPOSIT);
-        channels.claim(c, 0.1 ether, _voucher(c, 0.1 ether));
-        _collect(c);
+        _claimedAndCollected(c, 0.1 ether);
         vm.expectRevert(IPaymentChannels.ChannelNoFees.selector);
         channels.collectFees(_list(c));
         assertEq(channels.owed(address(0), treasury), _fee(0.1 ether));
@@ -259,9 +268,7 @@ contract PaymentChannelsFeesTest is ChannelsBase {
         _collect(c);
         channels.claim(c, 0.3 ether, _voucher(c, 0.3 ether));
         uint256 payer0 = payer.balance;
-        vm.prank(payer);
-        uint64 at = channels.requestWithdrawal(c);
-        vm.warp(at);
+        _requestAndWait(c);
         vm.expectEmit(address(channels));
         emit IPaymentChannels.ChannelFeeCollected(id, address(0), _fee(0.3 ether) - _fee(0.1 ether));
         vm.expectEmit(address(channels));
@@ -281,9 +288,7 @@ contract PaymentChannelsFeesTest is ChannelsBase {
     function test_withdraw_nothingClaimedNoFee() public {
         IPaymentChannels.Channel memory c = _ethChannel();
         _open(c, DEPOSIT);
-        vm.prank(payer);
-        uint64 at = channels.requestWithdrawal(c);
-        vm.warp(at);
+        _requestAndWait(c);
         vm.recordLogs();
         assertEq(channels.withdraw(c), DEPOSIT);
         assertEq(vm.getRecordedLogs().length, 1, "only ChannelWithdrawn");
@@ -293,9 +298,7 @@ contract PaymentChannelsFeesTest is ChannelsBase {
     /// @dev A withdrawal after a full collection credits nothing more.
     function test_withdraw_afterFullCollection() public {
         IPaymentChannels.Channel memory c = _ethChannel();
-        bytes32 id = _open(c, DEPOSIT);
-        channels.claim(c, 0.1 ether, _voucher(c, 0.1 ether));
-        _collect(c);
+        bytes32 id = _claimedAndCollected(c, 0.1 ether);
         _withdrawAll(c);
         assertEq(channels.owed(address(0), treasury), _fee(0.1 ether));
         assertEq(channels.feeCollected(id), 0);
@@ -305,9 +308,7 @@ contract PaymentChannelsFeesTest is ChannelsBase {
     /// the second from its fee, nor is the first epoch's fee charged again.
     function test_withdraw_nextEpochStartsAtZero() public {
         IPaymentChannels.Channel memory c = _ethChannel();
-        bytes32 id = _open(c, DEPOSIT);
-        channels.claim(c, 0.4 ether, _voucher(c, 0.4 ether));
-        _collect(c);
+        bytes32 id = _claimedAndCollected(c, 0.4 ether);
         _withdrawAll(c);
         _open(c, DEPOSIT);
         channels.claim(c, 0.1 ether, _voucher(c, 0.1 ether));
@@ -365,9 +366,7 @@ contract PaymentChannelsFeesTest is ChannelsBase {
 
     /// @dev The contract's ECDSA recovery equals OpenZeppelin's tryRecoverCalldata (zero for any
     /// error) on real signatures, high s, every v byte, and any length.
-    function testFuzz_recoverMatchesOpenZeppelin(bytes32 digest, uint256 key, uint8 v, bytes32 junk, uint8 len)
-        public
-    {
+    function testFuzz_recoverMatchesOpenZeppelin(bytes32 digest, uint256 key, uint8 v, bytes32 junk, uint8 len) public {
         RecoverHarness h = new RecoverHarness();
         key = bound(key, 1, 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364140);
         (uint8 sv, bytes32 r, bytes32 s) = vm.sign(key, digest);

@@ -349,7 +349,8 @@ contract ChannelsHandler is Test {
         address caller = who % 3 == 0 ? makeAddr("collector") : who % 3 == 1 ? payers[(who / 3) % 3] : payees[0];
         vm.prank(caller);
         try channels.collectFees(cs) returns (uint256 total) {
-            uint256 got = channels.owed(assets[0], treasury) - before[0] + channels.owed(assets[1], treasury) - before[1];
+            uint256 got =
+                channels.owed(assets[0], treasury) - before[0] + channels.owed(assets[1], treasury) - before[1];
             assertEq(got, total, "collectFees credited another total");
             uint256 sum;
             for (uint256 i; i < n; ++i) {
@@ -423,7 +424,9 @@ contract ChannelsHandler is Test {
         uint256 held = channels.feeHeld(id);
         uint256 treasuryBefore = channels.owed(c.token, treasury);
         try channels.withdraw(c) returns (uint256 amount) {
-            assertEq(channels.owed(c.token, treasury) - treasuryBefore, held, "withdraw credited other than the fee held");
+            assertEq(
+                channels.owed(c.token, treasury) - treasuryBefore, held, "withdraw credited other than the fee held"
+            );
             assertEq(channels.feeCollected(id), 0, "the fee record survived the epoch");
             feesCredited[c.token] += held;
             creditedThisEpoch[id] = 0;
