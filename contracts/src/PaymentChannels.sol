@@ -115,6 +115,7 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
         (uint256 both, uint24 epoch) = _claim(id, amount, true);
         if (!_validSignature(signer, _voucherDigest(id, epoch, amount), signature)) revert ChannelBadSignature(id);
         paid = both >> 128;
+        // forge-lint: disable-next-line(unsafe-typecast) the pair's low half: the payee's part
         _push(token, payee, uint128(both));
     }
 
@@ -150,6 +151,7 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
         bytes32 id = _idOf(c.payer, payee, token, signer, c.salt);
         uint256 both = _wordClaim(id, signer, k, signature, word, index, true);
         paid = both >> 128;
+        // forge-lint: disable-next-line(unsafe-typecast) the pair's low half: the payee's part
         _push(token, payee, uint128(both));
     }
 
@@ -414,6 +416,7 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
     function _payBatch(address token, address payee, uint256 both) private returns (uint256 paid) {
         paid = both >> 128;
         if (paid == 0) revert ChannelNothingToClaim(bytes32(0), 0, 0, 0);
+        // forge-lint: disable-next-line(unsafe-typecast) the pair's low half: the payee's part
         _push(token, payee, uint128(both));
     }
 
