@@ -266,7 +266,7 @@ func TestPaidCallsKill9(t *testing.T) {
 	}
 }
 
-// channelsOwed is what PaymentChannels owes a in ETH (the protocol fee is credited there).
+// channelsOwed is what PaymentChannels owes a in ETH (for the treasury with the fees it holds: see channelsOwedIn).
 func (w *testnet) channelsOwed(a common.Address) *big.Int {
 	w.t.Helper()
 	return w.channelsOwedIn(common.Address{}, a)

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
@@ -89,13 +90,36 @@ func TestE2EUSDCPricedCallOverLibp2p(t *testing.T) {
 	t.Logf("fee on 0.03 USDC claimed: %s base units", fee)
 }
 
-// channelsOwedIn is what PaymentChannels owes a in token (the protocol fee is credited there).
+// channelsOwedIn is what PaymentChannels owes a in token; for the treasury, with the protocol
+// fees the contract holds for its channels in token and has not credited yet (a claim credits no
+// fee: collectFees or the channel's withdrawal does), so that a claim's fee shows at once.
 func (w *testnet) channelsOwedIn(token, a common.Address) *big.Int {
 	w.t.Helper()
 	pc := bindings.NewPaymentChannels()
-	v, err := bind.Call(pc.Instance(w.d.RPC, w.d.Deploy.Contracts[deploy.NamePaymentChannels]), nil, pc.PackOwed(token, a), pc.UnpackOwed)
+	addr := w.d.Deploy.Contracts[deploy.NamePaymentChannels]
+	v, err := bind.Call(pc.Instance(w.d.RPC, addr), nil, pc.PackOwed(token, a), pc.UnpackOwed)
 	if err != nil {
 		w.t.Fatal(err)
+	}
+	if a != w.treasury() {
+		return v
+	}
+	logs, err := w.d.RPC.FilterLogs(w.ctx, ethereum.FilterQuery{Addresses: []common.Address{addr}})
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	seen := map[common.Hash]bool{}
+	for i := range logs {
+		o, err := pc.UnpackChannelOpenedEvent(&logs[i])
+		if err != nil || o.Token != token || seen[o.Id] {
+			continue // another event, or a channel counted already (reopened)
+		}
+		seen[o.Id] = true
+		held, err := bind.Call(pc.Instance(w.d.RPC, addr), nil, pc.PackFeeHeld(o.Id), pc.UnpackFeeHeld)
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		v.Add(v, held)
 	}
 	return v
 }

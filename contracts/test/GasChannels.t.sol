@@ -6,7 +6,8 @@ import {IPaymentChannels} from "../src/interfaces/IPaymentChannels.sol";
 
 /// @dev PaymentChannels gas, one operation per test in isolate mode as in Gas.t.sol: each
 /// top-level call is its own transaction, 21000 intrinsic, calldata and cold storage included.
-/// The treasury already has a fee credit and payees hold ETH and the token, as on a live network.
+/// The treasury already has a fee credit (collected) and payees hold ETH and the token, as on a
+/// live network.
 /// forge-config: default.isolate = true
 contract GasChannelsTest is ChannelsBase {
     uint256 internal constant BATCH = 10;
@@ -15,14 +16,15 @@ contract GasChannelsTest is ChannelsBase {
         super.setUp();
         vm.deal(payee, 1 ether);
         usd.mint(payee, 1);
-        // an earlier claim: the treasury's fee credit exists in both assets
-        IPaymentChannels.Channel memory c = _ethChannel();
-        c.salt = bytes32(uint256(0xea51));
-        _open(c, DEPOSIT);
-        channels.claim(c, 1e15, _voucher(c, 1e15));
-        c.token = address(usd);
-        _open(c, DEPOSIT);
-        channels.claim(c, 1e15, _voucher(c, 1e15));
+        // an earlier claim, its fee collected: the treasury's fee credit exists in both assets
+        IPaymentChannels.Channel[] memory cs = new IPaymentChannels.Channel[](2);
+        (cs[0], cs[1]) = (_ethChannel(), _usdChannel());
+        for (uint256 i; i < 2; ++i) {
+            cs[i].salt = bytes32(uint256(0xea51));
+            _open(cs[i], DEPOSIT);
+            channels.claim(cs[i], 1e15, _voucher(cs[i], 1e15));
+        }
+        channels.collectFees(cs);
     }
 
     function test_gas_openEth() public {
@@ -130,6 +132,7 @@ contract GasChannelsTest is ChannelsBase {
         vm.snapshotGasLastCall("channels", "request_withdrawal");
     }
 
+    /// @dev A withdrawal after a claim: it also credits the channel's fee held to the treasury.
     function test_gas_withdrawEth() public {
         IPaymentChannels.Channel memory c = _ethChannel();
         _open(c, DEPOSIT);
@@ -140,6 +143,34 @@ contract GasChannelsTest is ChannelsBase {
         vm.prank(payer);
         channels.withdraw(c);
         vm.snapshotGasLastCall("channels", "withdraw_eth");
+    }
+
+    /// @dev The fees of one claimed ETH channel, collected by the treasury (or anyone).
+    function test_gas_collectFees1Eth() public {
+        IPaymentChannels.Channel memory c = _ethChannel();
+        _open(c, DEPOSIT);
+        channels.claim(c, 1e15, _voucher(c, 1e15));
+        IPaymentChannels.Channel[] memory cs = new IPaymentChannels.Channel[](1);
+        cs[0] = c;
+        vm.prank(treasury);
+        channels.collectFees(cs);
+        vm.snapshotGasLastCall("channels", "collect_fees_1_eth");
+    }
+
+    /// @dev The fees of ten claimed ETH channels in one call.
+    function test_gas_collectFees10Eth() public {
+        IPaymentChannels.Channel[] memory cs = new IPaymentChannels.Channel[](BATCH);
+        for (uint256 i; i < BATCH; ++i) {
+            cs[i] = _ethChannel();
+            cs[i].salt = bytes32(i);
+            _open(cs[i], DEPOSIT);
+            channels.claim(cs[i], 1e15, _voucher(cs[i], 1e15));
+        }
+        vm.prank(treasury);
+        channels.collectFees(cs);
+        uint256 total = vm.lastCallGas().gasTotalUsed;
+        vm.snapshotValue("channels", "collect_fees_10_eth", total);
+        vm.snapshotValue("channels", "collect_fees_10_eth_per_channel", total / BATCH);
     }
 
     /// @dev A first claim on an ETH channel with the word at `index` of a chain of 256 (base 0).

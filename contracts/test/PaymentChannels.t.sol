@@ -302,6 +302,7 @@ contract PaymentChannelsTest is ChannelsBase {
         IPaymentChannels.Channel memory c = _ethChannel();
         _open(c, DEPOSIT);
         channels.claim(c, 0.1 ether, _voucher(c, 0.1 ether));
+        _collect(c);
         address to = makeAddr("vault");
         vm.expectEmit(address(channels));
         emit IPaymentChannels.ChannelOwedWithdrawn(address(0), treasury, to, _fee(0.1 ether));

@@ -19,6 +19,7 @@ contract PaymentChannelsAttacksTest is ChannelsBase {
         uint256 before = payer.balance;
         channels.claim(c, 1 ether, _sign(payerKey, channels.channelId(c), 1 ether));
         assertEq(payer.balance - before, 1 ether - _fee(1 ether));
+        assertEq(_collect(c), _fee(1 ether));
         assertEq(channels.owed(address(0), treasury), _fee(1 ether));
     }
 

@@ -17,8 +17,13 @@ contract PaymentChannelsClaimTest is ChannelsBase {
         vm.prank(stranger); // anyone may submit it
         assertEq(channels.claim(c, 0.1 ether, _voucher(c, 0.1 ether)), 0.1 ether);
         assertEq(payee.balance, 0.1 ether - _fee(0.1 ether));
-        assertEq(channels.owed(address(0), treasury), _fee(0.1 ether));
+        // the fee stays in the contract, held for the channel, until collected
+        assertEq(channels.feeHeld(id), _fee(0.1 ether));
+        assertEq(channels.owed(address(0), treasury), 0);
+        assertEq(address(channels).balance, DEPOSIT - 0.1 ether + _fee(0.1 ether));
         assertEq(_state(id).claimed, 0.1 ether);
+        assertEq(_collect(c), _fee(0.1 ether));
+        assertEq(channels.owed(address(0), treasury), _fee(0.1 ether));
     }
 
     function test_claim_paysOnlyTheRise() public {
@@ -31,9 +36,9 @@ contract PaymentChannelsClaimTest is ChannelsBase {
 
     function test_claim_feeRoundsUp() public {
         IPaymentChannels.Channel memory c = _ethChannel();
-        _open(c, DEPOSIT);
+        bytes32 id = _open(c, DEPOSIT);
         channels.claim(c, 1, _voucher(c, 1));
-        assertEq(channels.owed(address(0), treasury), 1);
+        assertEq(channels.feeHeld(id), 1);
         assertEq(payee.balance, 0);
     }
 
@@ -129,6 +134,13 @@ contract PaymentChannelsClaimTest is ChannelsBase {
         }
         assertEq(channels.claimBatch(payee, address(0), claims), total);
         assertEq(payee.balance, total - _fee(total));
+        assertEq(channels.owed(address(0), treasury), 0);
+        IPaymentChannels.Channel[] memory cs = new IPaymentChannels.Channel[](3);
+        for (uint256 i; i < 3; ++i) {
+            cs[i] = _ethChannel();
+            cs[i].salt = bytes32(i);
+        }
+        assertEq(channels.collectFees(cs), _fee(total));
         assertEq(channels.owed(address(0), treasury), _fee(total));
     }
 
@@ -209,17 +221,18 @@ contract PaymentChannelsClaimTest is ChannelsBase {
         uint256 expected = second < deposit ? second : deposit;
         assertEq(paid, expected);
         assertEq(_state(id).claimed, expected);
-        assertEq(address(channels).balance, deposit - expected + channels.owed(address(0), treasury));
-        assertLe(payee.balance + channels.owed(address(0), treasury), expected);
+        assertEq(address(channels).balance, deposit - expected + channels.feeHeld(id));
+        assertEq(channels.feeHeld(id), _fee(expected));
+        assertEq(payee.balance + channels.feeHeld(id), expected);
     }
 
     /// @dev The fee is never above FEE_BPS of what is paid plus one unit, nor below it.
     function testFuzz_claim_feeBounds(uint256 amount) public {
         amount = bound(amount, 1, DEPOSIT);
         IPaymentChannels.Channel memory c = _usdChannel();
-        _open(c, DEPOSIT);
+        bytes32 id = _open(c, DEPOSIT);
         channels.claim(c, amount, _voucher(c, amount));
-        uint256 fee = channels.owed(address(usd), treasury);
+        uint256 fee = channels.feeHeld(id);
         assertGe(fee * 10_000, amount * FEE_BPS);
         assertLt(fee * 10_000, amount * FEE_BPS + 10_000);
         assertEq(usd.balanceOf(payee) + fee, amount);

@@ -167,7 +167,7 @@ contract PaymentChannelsReviewTest is ChannelsBase {
         batch[1] = IPaymentChannels.BatchClaim(payer, session, 0, 300, _voucher(c, 300));
         assertEq(channels.claimBatch(payee, address(0), batch), 300);
         assertEq(_state(id).claimed, 300);
-        assertEq(payee.balance + channels.owed(address(0), treasury), 300);
+        assertEq(payee.balance + channels.feeHeld(id), 300);
     }
 
     /// @dev Same payer, payee, signer and salt in ETH and in the token: a voucher of one does
@@ -244,17 +244,20 @@ contract PaymentChannelsReviewTest is ChannelsBase {
         channels.withdraw(c);
     }
 
-    /// @dev Many tiny claims cannot dodge the fee: each rounds up, so the treasury gets at least
-    /// feeBps of the total and payee + treasury = what was claimed (100 claims of 39 wei: the
-    /// exact fee is 97.5 wei, the treasury gets 100).
+    /// @dev Many tiny claims cannot dodge the fee: the fee is on the channel's cumulative
+    /// claimed amount, rounded up, so the treasury gets the fee of one claim of the total and
+    /// payee + treasury = what was claimed (100 claims of 39 wei: the exact fee is 97.5 wei,
+    /// the treasury gets 98, as for one claim of 3,900; it used to be 100, one up per claim).
     function test_holds_tinyClaimsPayAtLeastTheFee() public {
         IPaymentChannels.Channel memory c = _ethChannel();
         _open(c, DEPOSIT);
         for (uint256 i = 1; i <= 100; ++i) {
             channels.claim(c, i * 39, _voucher(c, i * 39));
         }
-        uint256 fees = channels.owed(address(0), treasury);
-        assertEq(fees, 100);
+        uint256 fees = _collect(c);
+        assertEq(fees, 98);
+        assertEq(fees, _fee(3900));
+        assertEq(channels.owed(address(0), treasury), fees);
         assertGe(fees * 10_000, 3900 * uint256(FEE_BPS));
         assertEq(payee.balance + fees, 3900);
     }
@@ -274,7 +277,10 @@ contract PaymentChannelsReviewTest is ChannelsBase {
         );
         assertEq(channels.claimBatch(payee, address(0), batch), 1 ether);
         assertEq(channels.claim(c, 100 ether, _voucher(c, 100 ether)), 1 ether);
-        assertEq(address(channels).balance, 5 ether + channels.owed(address(0), treasury));
+        assertEq(
+            address(channels).balance,
+            5 ether + channels.feeHeld(channels.channelId(a)) + channels.feeHeld(channels.channelId(c))
+        );
     }
 
     /// @dev FINDING (low): a token that rebases down after the deposit makes the contract

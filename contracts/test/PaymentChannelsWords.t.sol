@@ -46,7 +46,7 @@ contract PaymentChannelsWordsTest is ChannelsBase {
         vm.prank(stranger); // anyone may submit it
         assertEq(channels.claimWord(c, k, _chainSig(c, k), _word(SEED, k, 5), 5), amount);
         assertEq(payee.balance, amount - _fee(amount));
-        assertEq(channels.owed(address(0), treasury), _fee(amount));
+        assertEq(channels.feeHeld(id), _fee(amount));
         assertEq(_state(id).claimed, amount);
     }
 
@@ -291,6 +291,7 @@ contract PaymentChannelsWordsTest is ChannelsBase {
         IPaymentChannels.ChainCommit memory k = _commit(SEED, 0, UNIT, LEN);
         assertEq(channels.claimWord(c, k, _chainSig(c, k), _word(SEED, k, 9), 9), 9 * UNIT);
         assertEq(usd.balanceOf(payee), 9 * UNIT - _fee(9 * UNIT));
+        assertEq(_collect(c), _fee(9 * UNIT));
         assertEq(channels.owed(address(usd), treasury), _fee(9 * UNIT));
         assertEq(_state(id).claimed, 9 * UNIT);
     }

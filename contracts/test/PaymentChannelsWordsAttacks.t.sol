@@ -190,6 +190,7 @@ contract PaymentChannelsWordsAttacksTest is ChannelsBase {
         uint256 before = payer.balance;
         channels.claimWord(c, k, _chainSig(c, k), SEED, LEN);
         assertEq(payer.balance - before, 0.8 ether - _fee(0.8 ether));
+        assertEq(_collect(c), _fee(0.8 ether));
         assertEq(channels.owed(address(0), treasury), _fee(0.8 ether));
     }
 

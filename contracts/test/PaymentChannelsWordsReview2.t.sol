@@ -71,12 +71,13 @@ contract PaymentChannelsWordsReview2Test is ChannelsBase {
 
     // ---------------------------------------------------------------- fee rounding
 
-    /// @dev Stated (README): a word reveals every lower word, so a stranger who sees a payee's
-    /// claim of word n (in the mempool, or any word the payee published) can split it into n
-    /// claims of one unit each. The fee is rounded up per claim, so the payee loses less than
-    /// 1 wei a split claim (all of it when unit * feeBps < 10,000, i.e. a unit of a few wei)
-    /// while the stranger pays a transaction a claim (~50k gas; >15k each here, warm and
-    /// without the intrinsic 21k): here 15 wei lost for 16 transactions.
+    /// @dev Fixed by the cumulative fee (README): a word reveals every lower word, so a stranger
+    /// who sees a payee's claim of word n (in the mempool, or any word the payee published) can
+    /// split it into n claims of one unit each. The fee used to be rounded up per claim, so the
+    /// payee lost up to 1 wei a split claim (all of it for a unit of a few wei: 15 of 16 wei
+    /// here). The fee is now due on the channel's cumulative claimed amount, so the split pays
+    /// the payee exactly what one claim of word n pays, and the stranger only its gas (>15k a
+    /// claim here, warm and without the intrinsic 21k).
     function test_strangerSplitsAClaimIntoOneUnitWords() public {
         uint32 n = 16;
         (IPaymentChannels.Channel memory c, bytes32 id, IPaymentChannels.ChainCommit memory k, bytes memory sig) =
@@ -88,13 +89,12 @@ contract PaymentChannelsWordsReview2Test is ChannelsBase {
         }
         vm.stopPrank();
         uint256 spent = g - gasleft();
-        // one claim of 16 wei would have paid the payee 16 - ceil(0.4) = 15; split, each 1-wei
-        // claim's fee is ceil(0.025) = 1: the payee gets nothing
-        assertEq(payee.balance, 0);
-        assertEq(channels.owed(address(0), treasury), n);
+        // one claim of 16 wei pays the payee 16 - ceil(0.4) = 15: so do 16 claims of 1 wei
+        assertEq(payee.balance, n - _fee(n));
+        assertEq(channels.feeHeld(id), _fee(n));
         assertEq(_state(id).claimed, n);
         assertGt(spent, n * 15_000);
-        // with a realistic unit the loss is under 1 wei a claim
+        // with a realistic unit too: the payee gets what one claim pays, to the wei
         IPaymentChannels.Channel memory c2 = _ethChannel();
         c2.salt = bytes32(uint256(2));
         _open(c2, DEPOSIT);
@@ -107,10 +107,7 @@ contract PaymentChannelsWordsReview2Test is ChannelsBase {
             channels.claimWord(c2, k2, sig2, _word(SEED, k2, i), i);
         }
         vm.stopPrank();
-        uint256 got = payee.balance - before;
-        uint256 whole = n * unit - _fee(n * unit);
-        assertLe(got, whole);
-        assertLt(whole - got, n);
+        assertEq(payee.balance - before, n * unit - _fee(n * unit));
     }
 
     // ---------------------------------------------------------------- batch skip

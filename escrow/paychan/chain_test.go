@@ -194,7 +194,6 @@ func TestChannelsEndToEnd(t *testing.T) {
 	if err := payeeClient.ClaimBatch(ctx, due); err != nil {
 		t.Fatal(err)
 	}
-	total := new(big.Int)
 	for i, s := range sides {
 		st, err := payeeClient.State(ctx, s.id)
 		if err != nil {
@@ -204,7 +203,6 @@ func TestChannelsEndToEnd(t *testing.T) {
 		if st.Claimed.Cmp(want) != 0 {
 			t.Fatalf("channel %d claimed %s, want %s", i, st.Claimed, want)
 		}
-		total.Add(total, want)
 		if err := payeeClient.Sync(ctx, chk, s.ch); err != nil {
 			t.Fatal(err)
 		}
@@ -213,7 +211,25 @@ func TestChannelsEndToEnd(t *testing.T) {
 	if err := payeeClient.ClaimBatch(ctx, due); err == nil {
 		t.Fatal("a replayed batch was accepted")
 	}
-	fee := new(big.Int).Div(new(big.Int).Add(new(big.Int).Mul(total, big.NewInt(100)), big.NewInt(9999)), big.NewInt(10000))
+	// the fees (per channel, on its cumulative claimed amount) stay held in the contract until
+	// anyone collects them for the treasury
+	fee := new(big.Int)
+	chs := make([]paychan.Channel, len(sides))
+	for i, s := range sides {
+		held, err := payeeClient.FeeHeld(ctx, s.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := paychan.FeeOn(new(big.Int).Mul(price, big.NewInt(int64(calls[i]))), 100)
+		if held.Cmp(want) != 0 {
+			t.Fatalf("channel %d holds a fee of %s, want %s", i, held, want)
+		}
+		fee.Add(fee, want)
+		chs[i] = s.ch
+	}
+	if err := payeeClient.CollectFees(ctx, chs); err != nil {
+		t.Fatal(err)
+	}
 	owed, err := bind.Call(bindings.NewPaymentChannels().Instance(w.cl, w.addr), nil,
 		bindings.NewPaymentChannels().PackOwed(common.Address{}, w.treasury), bindings.NewPaymentChannels().UnpackOwed)
 	if err != nil || owed.Cmp(fee) != 0 {

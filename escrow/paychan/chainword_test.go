@@ -105,6 +105,7 @@ func TestClaimWords(t *testing.T) {
 	if err := claimer.ClaimBatch(ctx, held); err != nil {
 		t.Fatal(err)
 	}
+	fee := new(big.Int) // the fee is per channel, on its cumulative claimed amount
 	for i, id := range ids {
 		st, err := payeeClient.State(ctx, id)
 		if err != nil {
@@ -113,8 +114,16 @@ func TestClaimWords(t *testing.T) {
 		if want := new(big.Int).Mul(price, big.NewInt(int64(calls[i]))); st.Claimed.Cmp(want) != 0 {
 			t.Fatalf("channel %d claimed %s, want %s", i, st.Claimed, want)
 		}
+		fee.Add(fee, paychan.FeeOn(st.Claimed, 100))
 	}
-	fee := new(big.Int).Div(new(big.Int).Add(new(big.Int).Mul(total, big.NewInt(100)), big.NewInt(9999)), big.NewInt(10000))
+	// the fees stay held in the contract until anyone collects them for the treasury
+	chs := make([]paychan.Channel, len(held))
+	for i, h := range held {
+		chs[i] = h.Channel
+	}
+	if err := claimer.CollectFees(ctx, chs); err != nil {
+		t.Fatal(err)
+	}
 	pc := bindings.NewPaymentChannels()
 	owed, err := bind.Call(pc.Instance(w.cl, w.addr), nil, pc.PackOwed(common.Address{}, w.treasury), pc.UnpackOwed)
 	if err != nil || owed.Cmp(fee) != 0 {

@@ -15,6 +15,7 @@ pragma solidity 0.8.30;
 ///                | withdraw after `withdrawableAt` (anyone: the unclaimed rest to the payer)
 ///                and back to None in the next epoch: the settings may be opened again, and
 ///                no voucher signed before the withdrawal pays from a later deposit
+///  - any      -> collectFees (anyone: the fees held for the channel to the treasury)
 /// Vouchers are EIP-712 `Voucher(bytes32 channelId,uint24 epoch,uint256 amount)` signed by the channel's
 /// signer (ECDSA, or ERC-1271 when the signer is a contract); `amount` is cumulative, so only
 /// the highest voucher matters and no voucher pays twice. A hash-chain commitment
@@ -22,8 +23,12 @@ pragma solidity 0.8.30;
 /// voucher for `base + index * unit` (see `claimWord`). A claim pays
 /// `min(amount, deposited) - claimed`: never more than the deposit.
 /// Payments are pushed with a gas cap; a failed push is credited to `owed[token][account]` and
-/// pulled with `withdrawOwed`. The protocol fee (`feeBps`, rounded up) is taken from what the
-/// payee receives and credited to the treasury's `owed`. There is no admin.
+/// pulled with `withdrawOwed`. The protocol fee is taken from what the payee receives, per
+/// channel and epoch on the cumulative claimed amount: after claims up to C the treasury is due
+/// ceil(C * feeBps / 10000), so a claim raising claimed from C0 to C1 pushes the payee
+/// (C1 - C0) - (fee(C1) - fee(C0)), and the fee stays in the contract, held for the channel
+/// (`feeHeld`), until `collectFees` (anyone) or the channel's `withdraw` credits it to the
+/// treasury's `owed` (a claim writes no fee). There is no admin.
 interface IPaymentChannels {
     /// @notice A channel's settings; its id is their EIP-712 hash (see `channelId`).
     /// @param payer Who deposits and gets the unclaimed rest back.
@@ -106,6 +111,9 @@ interface IPaymentChannels {
     event ChannelWithdrawn(bytes32 indexed id, address indexed payer, uint256 amount);
     /// @notice A push payment failed and was credited to `owed` instead.
     event ChannelPaymentDeferred(address indexed token, address indexed to, uint256 amount);
+    /// @notice `fee` of channel `id`'s fees held went to the treasury's `owed` in `token`
+    /// (by `collectFees`, or by the channel's `withdraw`).
+    event ChannelFeeCollected(bytes32 indexed id, address indexed token, uint256 fee);
     /// @notice `account` pulled its `owed` credit to `to`.
     event ChannelOwedWithdrawn(address indexed token, address indexed account, address to, uint256 amount);
 
@@ -145,6 +153,8 @@ interface IPaymentChannels {
     error ChannelEmptyBatch();
     /// @notice Nothing is owed to `account` in `token`.
     error ChannelNothingOwed(address token, address account);
+    /// @notice `collectFees` found no fee held on any channel it was given.
+    error ChannelNoFees();
     /// @notice A pulled ETH transfer failed.
     error ChannelTransferFailed(address token, address to, uint256 amount);
 
@@ -187,9 +197,18 @@ interface IPaymentChannels {
     /// @return withdrawableAt When `withdraw` may be called.
     function requestWithdrawal(Channel calldata c) external returns (uint64 withdrawableAt);
 
-    /// @notice After the challenge period, sends the unclaimed rest to the payer. Anyone.
+    /// @notice After the challenge period, sends the unclaimed rest to the payer, and credits the
+    /// channel's fees still held to the treasury (the epoch's fee record starts again at 0). Anyone.
     /// @return amount What the payer got back.
     function withdraw(Channel calldata c) external returns (uint256 amount);
+
+    /// @notice Credits the fees held for each channel of `cs` (fee(claimed) - `feeCollected`) to
+    /// the treasury's `owed` in the channel's token, and records them collected. Anyone, any
+    /// state: the exit of the fees of a channel that stays open or whose payer is gone. Entries
+    /// holding no fee (already collected, unknown settings) are skipped; a call that collects
+    /// nothing reverts (ChannelNoFees), an empty one too (ChannelEmptyBatch).
+    /// @return total The fees credited.
+    function collectFees(Channel[] calldata cs) external returns (uint256 total);
 
     /// @notice Pulls the caller's `owed` credit in `token` to `to`. For an ERC-20, at most what
     /// the contract holds of it (the rest stays owed: only a token that rebases down, which is
@@ -210,6 +229,14 @@ interface IPaymentChannels {
     /// @notice The balances of channel `id`.
     function channels(bytes32 id) external view returns (ChannelState memory);
 
-    /// @notice Pull credits: failed pushes and protocol fees, by token and account.
+    /// @notice The fees of channel `id` already credited to the treasury in its current epoch
+    /// (0 after a withdrawal).
+    function feeCollected(bytes32 id) external view returns (uint256);
+
+    /// @notice The fees of channel `id` held in the contract, not yet credited to the treasury:
+    /// ceil(claimed * feeBps / 10000) - feeCollected(id).
+    function feeHeld(bytes32 id) external view returns (uint256);
+
+    /// @notice Pull credits: failed pushes and collected protocol fees, by token and account.
     function owed(address token, address account) external view returns (uint256);
 }

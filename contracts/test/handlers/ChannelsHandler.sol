@@ -9,9 +9,11 @@ import {RevertingReceiver} from "../utils/Attackers.sol";
 
 /// @dev Drives PaymentChannels with three payers (one of them also a payee: a self-dealer),
 /// two payees (one reverting, so credits pile up in `owed`) and two assets, paid with vouchers
-/// and hash-chain words, and keeps ghost
-/// totals per asset: deposited, claimed (gross), withdrawn to payers, and what each account
-/// put in and took out. Calls never revert: refusals are counted.
+/// and hash-chain words, with fees collected by anyone, and keeps ghost
+/// totals per asset: deposited, claimed (gross), withdrawn to payers, the fees due (the rise of
+/// ceil(claimed * feeBps / 10000) at each claim, computed here) and credited to the treasury
+/// (by collectFees and withdraw), and what each account put in and took out. Calls never
+/// revert: refusals are counted.
 contract ChannelsHandler is Test {
     PaymentChannels public immutable channels;
     StakeToken public immutable usd;
@@ -25,6 +27,12 @@ contract ChannelsHandler is Test {
     mapping(address token => uint256) public deposited;
     mapping(address token => uint256) public claimed;
     mapping(address token => uint256) public withdrawn;
+    /// @dev Fees due on what was claimed (each claim's rise of the channel's cumulative fee) and
+    /// fees credited to the treasury's `owed` (collectFees, withdraw), per asset.
+    mapping(address token => uint256) public feesDue;
+    mapping(address token => uint256) public feesCredited;
+    /// @dev Fees credited for a channel in its current epoch (reset at its withdrawal).
+    mapping(bytes32 id => uint256) public creditedThisEpoch;
     /// @dev What an account put into channels and what it took out (pushes and pulls), by token.
     mapping(address account => mapping(address token => uint256)) public putIn;
     mapping(address account => mapping(address token => uint256)) public tookOut;
@@ -171,10 +179,16 @@ contract ChannelsHandler is Test {
         uint256 claimed;
         uint256 balance;
         uint256 owed;
+        uint256 treasuryOwed;
     }
 
     function _snapshot(IPaymentChannels.Channel memory c, bytes32 id) internal view returns (Snapshot memory) {
-        return Snapshot(channels.channels(id).claimed, _balance(c.token, c.payee), channels.owed(c.token, c.payee));
+        return Snapshot(
+            channels.channels(id).claimed,
+            _balance(c.token, c.payee),
+            channels.owed(c.token, c.payee),
+            channels.owed(c.token, treasury)
+        );
     }
 
     /// @dev Books a claim that went through: the rise of claimed, what the payee took out; checks
@@ -187,8 +201,10 @@ contract ChannelsHandler is Test {
         assertLe(st.claimed, st.deposited, "claim over the deposit");
         uint256 received = _balance(c.token, c.payee) - before.balance;
         uint256 credited = channels.owed(c.token, c.payee) - before.owed;
-        if (c.payee == treasury) credited = 0;
-        assertLe(received + credited, got, "payee got more than the claim's rise");
+        uint256 fee = _feeOf(st.claimed) - _feeOf(before.claimed);
+        feesDue[c.token] += fee;
+        assertEq(received + credited, got - fee, "payee got another amount than the rise less its fee");
+        assertEq(channels.owed(c.token, treasury), before.treasuryOwed, "a claim credited the treasury");
         tookOut[c.payee][c.token] += received;
         return st.claimed;
     }
@@ -242,19 +258,40 @@ contract ChannelsHandler is Test {
             );
             ++n;
         }
-        uint256 balBefore = _balance(token, payee);
+        Snapshot memory snap =
+            Snapshot(0, _balance(token, payee), channels.owed(token, payee), channels.owed(token, treasury));
         try channels.claimBatch(payee, token, b) returns (uint256 paid) {
-            uint256 sum;
-            for (uint256 i; i < n; ++i) {
-                sum += channels.channels(ids[i]).claimed - before[i];
-            }
-            assertEq(sum, paid, "batch paid another sum than its channels rose");
-            claimed[token] += sum;
-            tookOut[payee][token] += _balance(token, payee) - balBefore;
+            _bookBatch(payee, token, ids, before, paid, snap);
             ok["claimMany"]++;
         } catch {
             refused["claimMany"]++;
         }
+    }
+
+    /// @dev Books a batch that went through (see `_book`): the channels rose by what it paid,
+    /// the payee got that less the rise of their fees, and the treasury was credited nothing.
+    function _bookBatch(
+        address payee,
+        address token,
+        bytes32[] memory ids,
+        uint256[] memory before,
+        uint256 paid,
+        Snapshot memory snap
+    ) internal {
+        uint256 sum;
+        uint256 fees;
+        for (uint256 i; i < ids.length; ++i) {
+            uint256 now_ = channels.channels(ids[i]).claimed;
+            sum += now_ - before[i];
+            fees += _feeOf(now_) - _feeOf(before[i]);
+        }
+        assertEq(sum, paid, "batch paid another sum than its channels rose");
+        uint256 received = _balance(token, payee) - snap.balance;
+        assertEq(received + channels.owed(token, payee) - snap.owed, sum - fees, "batch: the payee's part");
+        assertEq(channels.owed(token, treasury), snap.treasuryOwed, "a batch credited the treasury");
+        claimed[token] += sum;
+        feesDue[token] += fees;
+        tookOut[payee][token] += received;
     }
 
     /// @dev A channel of `payee` in `token` with money left and claims still open.
@@ -294,6 +331,53 @@ contract ChannelsHandler is Test {
         }
     }
 
+    /// @dev Anyone (a stranger, a payer, a payee) collects the fees of up to three channels
+    /// (repeats and settings of no channel included).
+    function collectFees(uint256 seed, uint256 who) external {
+        if (opened.length == 0) return;
+        uint256 n = seed % 3 + 1;
+        IPaymentChannels.Channel[] memory cs = new IPaymentChannels.Channel[](n);
+        for (uint256 i; i < n; ++i) {
+            cs[i] = opened[(seed >> (8 * i)) % opened.length];
+            if ((seed >> (8 * i)) % 11 == 0) cs[i].salt = bytes32(uint256(99)); // no such channel
+        }
+        uint256[2] memory before = [channels.owed(assets[0], treasury), channels.owed(assets[1], treasury)];
+        uint256[] memory held = new uint256[](n);
+        for (uint256 i; i < n; ++i) {
+            held[i] = channels.feeHeld(channels.channelId(cs[i]));
+        }
+        address caller = who % 3 == 0 ? makeAddr("collector") : who % 3 == 1 ? payers[(who / 3) % 3] : payees[0];
+        vm.prank(caller);
+        try channels.collectFees(cs) returns (uint256 total) {
+            uint256 got =
+                channels.owed(assets[0], treasury) - before[0] + channels.owed(assets[1], treasury) - before[1];
+            assertEq(got, total, "collectFees credited another total");
+            uint256 sum;
+            for (uint256 i; i < n; ++i) {
+                bytes32 id = channels.channelId(cs[i]);
+                assertEq(channels.feeHeld(id), 0, "a fee left held after its collection");
+                // a channel listed twice is collected once
+                bool first = true;
+                for (uint256 j; j < i; ++j) {
+                    if (channels.channelId(cs[j]) == id) first = false;
+                }
+                if (!first) continue;
+                sum += held[i];
+                creditedThisEpoch[id] += held[i];
+                feesCredited[cs[i].token] += held[i];
+            }
+            assertEq(sum, total, "collectFees credited other than the fees held");
+            ok["collectFees"]++;
+        } catch {
+            uint256 sum;
+            for (uint256 i; i < n; ++i) {
+                sum += held[i];
+            }
+            assertEq(sum, 0, "collectFees refused fees held");
+            refused["collectFees"]++;
+        }
+    }
+
     function warp(uint256 secs) external {
         vm.warp(block.timestamp + bound(secs, 1, 2 days));
         ok["warp"]++;
@@ -315,6 +399,18 @@ contract ChannelsHandler is Test {
     }
 
     /// @dev The sum of `owed` over every account that can hold a credit, in `token`.
+    /// @dev The fees held in the contract for every channel in `token`, not yet credited.
+    function feesHeld(address token) external view returns (uint256 sum) {
+        for (uint256 i; i < opened.length; ++i) {
+            if (opened[i].token == token) sum += channels.feeHeld(channels.channelId(opened[i]));
+        }
+    }
+
+    /// @dev The contract's fee on a cumulative claimed amount, computed here.
+    function _feeOf(uint256 amount) internal view returns (uint256) {
+        return (amount * channels.feeBps() + 9999) / 10_000;
+    }
+
     function owedTotal(address token) external view returns (uint256 sum) {
         sum = channels.owed(token, treasury) + channels.owed(token, payees[0]) + channels.owed(token, payees[1]);
         for (uint256 i; i < 3; ++i) {
@@ -324,7 +420,16 @@ contract ChannelsHandler is Test {
 
     function _withdraw(IPaymentChannels.Channel memory c) internal {
         uint256 before = _balance(c.token, c.payer);
+        bytes32 id = channels.channelId(c);
+        uint256 held = channels.feeHeld(id);
+        uint256 treasuryBefore = channels.owed(c.token, treasury);
         try channels.withdraw(c) returns (uint256 amount) {
+            assertEq(
+                channels.owed(c.token, treasury) - treasuryBefore, held, "withdraw credited other than the fee held"
+            );
+            assertEq(channels.feeCollected(id), 0, "the fee record survived the epoch");
+            feesCredited[c.token] += held;
+            creditedThisEpoch[id] = 0;
             withdrawn[c.token] += amount;
             tookOut[c.payer][c.token] += _balance(c.token, c.payer) - before;
             ok["withdraw"]++;

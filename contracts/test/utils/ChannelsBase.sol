@@ -151,4 +151,12 @@ abstract contract ChannelsBase is Test {
     function _state(bytes32 id) internal view returns (IPaymentChannels.ChannelState memory) {
         return channels.channels(id);
     }
+
+    /// @dev Collects the fees held for `c` (as a stranger: anyone may) and returns them.
+    function _collect(IPaymentChannels.Channel memory c) internal returns (uint256) {
+        IPaymentChannels.Channel[] memory cs = new IPaymentChannels.Channel[](1);
+        cs[0] = c;
+        vm.prank(stranger);
+        return channels.collectFees(cs);
+    }
 }
