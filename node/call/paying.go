@@ -375,30 +375,8 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 		}
 		return out, nil, false
 	}
-	if t, ok := PaymentTerms(err); ok && t.Held != "" {
-		if held := t.HeldWei(); held != nil {
-			aerr := p.payer.Adopt(id, held)
-			if aerr != nil && t.HeldWord != nil && v.Word != nil {
-				// A word after the unresolved one: this payer was killed before it saved that
-				// word's call (paychan.Payer.Sent); the word proves it went out.
-				aerr = p.payer.AdoptWord(id, v.Epoch, t.HeldWord.Index, t.HeldWord.Word)
-			}
-			if aerr == nil {
-				// Held at or below the answered amount adopts nothing and leaves this call in
-				// flight: the payee refused its voucher without holding it, so it ends as
-				// refused (review rvpwp, finding 2: else the next call on the lane counted it
-				// unresolved, and a second such refusal was guessed answered and paid).
-				if rerr := p.payer.Refused(id); rerr != nil {
-					p.log.Error("payment: refused call not recorded", "channel", id.Hex(), "err", rerr)
-				}
-				// The retry may take another lane: the settlement of an adopted upto charge
-				// goes at once too (review of upto, finding 10).
-				if c, ok := p.payer.Channel(id); ok && c.Settle != nil {
-					p.notify(ctx, id, ch, pid, agent, *c.Settle)
-				}
-				return nil, err, true
-			}
-		}
+	if p.adoptHeld(ctx, id, ch, pid, agent, v, err) {
+		return nil, err, true
 	}
 	// A remote error is an answer: the server saves a voucher only with a successful one
 	// (Server.handle), so this voucher is not held. Anything else (the stream broke, the

@@ -1,6 +1,7 @@
 package call
 
 import (
+	"context"
 	"encoding/hex"
 	"math/big"
 	"math/bits"
@@ -169,5 +170,41 @@ func (p *Paying) refusedCompact(pid peer.ID, remote *Error) bool {
 		return false
 	}
 	p.fullOnly.Store(pid, true)
+	return true
+}
+
+// adoptHeld takes the amount a payee refusing the call's voucher v as not above its own says
+// it holds (err's terms) as answered when the payer may owe it (paychan.Payer.Adopt, and
+// AdoptWord for the word after the unresolved one, which a payer killed before it saved that
+// word's call left out: paychan.Payer.Sent), and ends the call as refused. It reports whether
+// it did: the call is then sent again above that amount.
+func (p *Paying) adoptHeld(ctx context.Context, id common.Hash, ch paychan.Channel, pid peer.ID, agent string, v paychan.Voucher, err error) bool {
+	t, ok := PaymentTerms(err)
+	if !ok || t.Held == "" {
+		return false
+	}
+	held := t.HeldWei()
+	if held == nil {
+		return false
+	}
+	aerr := p.payer.Adopt(id, held)
+	if aerr != nil && t.HeldWord != nil && v.Word != nil {
+		aerr = p.payer.AdoptWord(id, v.Epoch, t.HeldWord.Index, t.HeldWord.Word)
+	}
+	if aerr != nil {
+		return false
+	}
+	// Held at or below the answered amount adopts nothing and leaves this call in flight: the
+	// payee refused its voucher without holding it, so it ends as refused (review rvpwp,
+	// finding 2: else the next call on the lane counted it unresolved, and a second such
+	// refusal was guessed answered and paid).
+	if rerr := p.payer.Refused(id); rerr != nil {
+		p.log.Error("payment: refused call not recorded", "channel", id.Hex(), "err", rerr)
+	}
+	// The retry may take another lane: the settlement of an adopted upto charge goes at once
+	// too (review of upto, finding 10).
+	if c, ok := p.payer.Channel(id); ok && c.Settle != nil {
+		p.notify(ctx, id, ch, pid, agent, *c.Settle)
+	}
 	return true
 }
