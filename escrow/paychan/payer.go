@@ -69,8 +69,9 @@ type payerChan struct {
 	// unsaved says the record changed since it was saved: an answered call (Resolve) is
 	// saved with the channel's next voucher (takeFlight, Sent) or by Flush.
 	unsaved bool
-	// savedFlight is InFlight of the record last saved (nil: none in flight on disk). When it
-	// is the amount answered now, a word's call may go out before its record is saved (Sent).
+	// savedFlight is InFlight of the record last saved (nil: none in flight on disk, or one
+	// a restart counts as answered: guessedOnRestart). When it is the amount answered now, a
+	// word's call may go out before its record is saved (Sent).
 	savedFlight *big.Int
 }
 
@@ -474,5 +475,17 @@ func (p *Payer) saveLocked(c *payerChan, n PayerChannel) error {
 		return err
 	}
 	c.savedFlight, c.unsaved = n.InFlight, false
+	if guessedOnRestart(n) {
+		c.savedFlight = nil
+	}
 	return nil
+}
+
+// guessedOnRestart reports whether record n, found on restart, has its call in flight counted
+// as answered by Resolve's guess (it repeats the unresolved voucher): that clears the
+// unresolved voucher, which AdoptWord takes the payee's next word against, so a word's call
+// after it is saved before it goes out (review rv23, finding 1: else a payer killed before
+// Sent refused every call on the channel after its restart).
+func guessedOnRestart(n PayerChannel) bool {
+	return n.InFlight != nil && n.Unresolved != nil && !n.Guessed && n.Unresolved.Cmp(n.InFlight) == 0
 }
