@@ -466,6 +466,9 @@ func (c *Checker) fitsAt(h *Held, v Voucher, price *big.Int, now time.Time) erro
 		nh := &NotHigherError{Amount: new(big.Int).Set(v.Amount), Held: new(big.Int).Set(last)}
 		if w := h.Voucher.Word; w != nil && h.Voucher.Amount != nil && h.Voucher.Amount.Cmp(last) == 0 {
 			nh.Word = &WordProof{Word: w.Word, Index: w.Index}
+			if k := w.Commit; k != nil { // its chain, its signature left out (review rv23, finding 2)
+				nh.Word.Commit = &Commit{Base: cloneInt(k.Base), Unit: cloneInt(k.Unit), Length: k.Length, Root: k.Root}
+			}
 		}
 		return nh
 	}

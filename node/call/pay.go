@@ -84,6 +84,9 @@ type Terms struct {
 type HeldWord struct {
 	Word  common.Hash `json:"word"`
 	Index uint32      `json:"index"`
+	// Chain is the word's chain (its base, unit, length and root; no signature): the payer
+	// derives it again when it is no longer its record's (review rv23, finding 2).
+	Chain *paychan.Commit `json:"chain,omitempty"`
 }
 
 // PriceWei is Price as a number (nil when it is not a positive decimal of a uint256's length).

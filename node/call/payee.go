@@ -208,7 +208,7 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 		if held, ok := paychan.HeldAmount(err); ok {
 			t.Held = held.String()
 			if w, ok := paychan.HeldWordOf(err); ok {
-				t.HeldWord = &HeldWord{Word: w.Word, Index: w.Index}
+				t.HeldWord = &HeldWord{Word: w.Word, Index: w.Index, Chain: w.Commit}
 			}
 		}
 		if errors.Is(err, paychan.ErrUnderPrice) {

@@ -384,7 +384,7 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 			if aerr != nil && t.HeldWord != nil && v.Word != nil {
 				// A word after the unresolved one: this payer was killed before it saved that
 				// word's call (paychan.Payer.Sent); the word proves it went out.
-				aerr = p.payer.AdoptWord(id, v.Epoch, t.HeldWord.Index, t.HeldWord.Word)
+				aerr = p.payer.AdoptWord(id, v.Epoch, t.HeldWord.Index, t.HeldWord.Word, t.HeldWord.Chain)
 			}
 			if aerr == nil {
 				// Held at or below the answered amount adopts nothing and leaves this call in
