@@ -3,6 +3,7 @@ package call
 import (
 	"context"
 	"encoding/json"
+	"math/big"
 	"os"
 	"path/filepath"
 	"testing"
@@ -95,20 +96,30 @@ func TestRV23KilledAfterRepeatedVoucher(t *testing.T) {
 // Review rv23, finding 2: the agent's price changed while its payer was down after a kill in
 // the window: the restarted payer learns the new price and starts a chain at it, saved over
 // the one the payee's held word is of, and AdoptWord read the unresolved voucher and the
-// word against the new chain: refused, and every call on the channel with it.
+// word against the new chain: refused, and every call on the channel with it. A price raised
+// more than twice over is refused as under the price (the rise from the held voucher is short
+// of it), which showed no word at all.
 func TestRV23KilledThenPriceChanged(t *testing.T) {
-	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
-	call := r.rv23Call(t)
-	for range 3 {
-		call("paid call")
-	}
-	r.rv23Kill(t, call)
-	r.prices = map[string]Price{"echo": {Amount: mul(testPrice, 2)}}
-	r.srv.payee = r.payee()
-	call("first call after the restart, at the new price")
-	call("second call after the restart")
-	want := mul(testPrice, 4+2*2)
-	if r.held(t).Cmp(want) != 0 || r.answered(t).Cmp(want) != 0 {
-		t.Fatalf("after the restart: payee holds %s, payer answered %s, want %s", r.held(t), r.answered(t), want)
+	for _, c := range []struct {
+		name     string
+		num, den int64
+	}{{"halved", 1, 2}, {"doubled", 2, 1}, {"tripled", 3, 1}} {
+		t.Run(c.name, func(t *testing.T) {
+			r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
+			call := r.rv23Call(t)
+			for range 3 {
+				call("paid call")
+			}
+			r.rv23Kill(t, call)
+			price := new(big.Int).Div(mul(testPrice, c.num), big.NewInt(c.den))
+			r.prices = map[string]Price{"echo": {Amount: price}}
+			r.srv.payee = r.payee()
+			call("first call after the restart, at the new price")
+			call("second call after the restart")
+			want := new(big.Int).Add(mul(testPrice, 4), mul(price, 2))
+			if r.held(t).Cmp(want) != 0 || r.answered(t).Cmp(want) != 0 {
+				t.Fatalf("after the restart: payee holds %s, payer answered %s, want %s", r.held(t), r.answered(t), want)
+			}
+		})
 	}
 }
