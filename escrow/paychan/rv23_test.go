@@ -87,3 +87,4 @@ func TestRV23AdoptWordOfReplacedChain(t *testing.T) {
 		t.Fatalf("next call pays %v, want 4 ETH", v.Amount)
 	}
 }
+

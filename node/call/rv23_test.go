@@ -9,6 +9,10 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/identity"
 )
 
 // rv23Kill runs call as the call a payer is killed in between its request and
@@ -122,4 +126,49 @@ func TestRV23KilledThenPriceChanged(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Review rv23, finding 3: the payee's refusal of a voucher not above the held one is made
+// before the voucher's signature is checked, and showed the held word and its chain to anyone
+// naming the channel. Nothing moves a payer's books with it (AdoptWord takes only a word of
+// its own chain right after its unresolved voucher), but once the payee claimed a word of the
+// chain (the commitment's signature is then in the claim's calldata) anyone could claim the
+// held word for the payee, at a time of its choosing. Only the channel's signer is shown it.
+func TestRV23StrangerGetsNoHeldWord(t *testing.T) {
+	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
+	call := r.rv23Call(t)
+	call("paid call")
+	c := r.paying.Payer().Channels()[0]
+	forged := &Payment{Channel: c.Channel, Voucher: paychan.Voucher{Channel: c.ID, Amount: big.NewInt(1), Sig: make([]byte, 65)}}
+	stranger, err := NewClient(newHost(t), newStrangerKey(t), DefaultConfig(testChain), Options{Logger: quiet()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { stranger.Close() })
+	if err := stranger.host.Connect(context.Background(), peer.AddrInfo{ID: r.server.ID(), Addrs: r.server.Addrs()}); err != nil {
+		t.Fatal(err)
+	}
+	for _, cl := range []struct {
+		name  string
+		cli   *Client
+		shown bool
+	}{{"the channel's signer", r.cli, true}, {"a stranger", stranger, false}} {
+		_, err := cl.cli.CallPaid(context.Background(), r.server.ID(), "echo", "echo", json.RawMessage(`{}`), nil, forged)
+		tm, ok := PaymentTerms(err)
+		if !ok || tm.Held != testPrice.String() {
+			t.Fatalf("%s: refusal %v, want the held amount", cl.name, err)
+		}
+		if (tm.HeldWord != nil) != cl.shown {
+			t.Fatalf("%s: held word shown %t, want %t", cl.name, tm.HeldWord != nil, cl.shown)
+		}
+	}
+}
+
+func newStrangerKey(t *testing.T) *identity.Key {
+	t.Helper()
+	k, err := identity.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k
 }
