@@ -73,6 +73,10 @@ type payerChan struct {
 	// a restart counts as answered: guessedOnRestart). When it is the amount answered now, a
 	// word's call may go out before its record is saved (Sent).
 	savedFlight *big.Int
+	// loaded is the amount in flight (else unresolved) on the record found at start, when it
+	// is a word of the record's chain (nil otherwise): its payee may hold the next word (a payer killed before
+	// Sent), so Resolve never guesses it answered (review rv23, finding 4).
+	loaded *big.Int
 }
 
 // NewPayer loads the payer's channels from store; key signs vouchers (the channels' signer).
@@ -87,9 +91,26 @@ func NewPayer(d Domain, key *identity.Key, store PayerStore, opts ...PayerOption
 		o(p)
 	}
 	for i := range cs {
-		p.ch[cs[i].ID] = &payerChan{PayerChannel: cs[i]}
+		p.ch[cs[i].ID] = &payerChan{PayerChannel: cs[i], loaded: loadedWord(cs[i])}
 	}
 	return p, nil
+}
+
+// loadedWord is payerChan.loaded of record n found at start: its amount in flight, else its
+// unresolved one, when it is a word of its chain.
+func loadedWord(n PayerChannel) *big.Int {
+	f := n.InFlight
+	if f == nil {
+		f = n.Unresolved // (a restart's first call left unanswered, then killed again)
+	}
+	k := n.Chain
+	if f == nil || k == nil || k.Base == nil || k.Unit == nil || k.Unit.Sign() <= 0 {
+		return nil
+	}
+	if _, ok := (&Chain{Commit: *k}).Index(f); !ok {
+		return nil
+	}
+	return f
 }
 
 // Add records a channel the payer opened (or topped up) with deposited in total, in the epoch
@@ -263,7 +284,10 @@ func (p *Payer) Resolve(id common.Hash, answered bool) error {
 		c.lane.endWordLocked(true)
 		p.prepareLocked(c)
 		return nil
-	case n.Unresolved != nil && n.Unresolved.Cmp(n.InFlight) == 0 && !n.Guessed:
+	case n.Unresolved != nil && n.Unresolved.Cmp(n.InFlight) == 0 && !n.Guessed && (c.loaded == nil || c.loaded.Cmp(n.InFlight) != 0):
+		// (Not the word found in flight at start: its payee may hold the word after it,
+		// which only a refusal of this one proves; guessed, the payer's next word would be
+		// that one, which proves nothing: review rv23, finding 4.)
 		n.Answered, n.Unresolved, n.Guessed = n.InFlight, nil, true
 		n.Calls++
 	default:

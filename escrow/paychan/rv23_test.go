@@ -35,7 +35,7 @@ func TestRV23AdoptWordOfReplacedChain(t *testing.T) {
 	if err := p2.Resolve(id, false); err != nil {
 		t.Fatal(err)
 	}
-	nextWord(t, p2, key, id, eth(2)) // the new price: a chain of unit 2 ETH replaces the record's
+	nextWord(t, p2, key, id, eth(2))       // the new price: a chain of unit 2 ETH replaces the record's
 	if err := p2.Refused(id); err != nil { // refused as not above the word held
 		t.Fatal(err)
 	}
@@ -87,4 +87,3 @@ func TestRV23AdoptWordOfReplacedChain(t *testing.T) {
 		t.Fatalf("next call pays %v, want 4 ETH", v.Amount)
 	}
 }
-

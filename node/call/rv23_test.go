@@ -172,3 +172,35 @@ func newStrangerKey(t *testing.T) *identity.Key {
 	}
 	return k
 }
+
+// Review rv23, finding 4: after a kill in the window the restarted payer's first call, which
+// repeats the word left in flight, goes unanswered (its stream broke before the payee read
+// it): Resolve counted that word, unresolved twice, as answered (its guess) and cleared it,
+// so the payee's held word, the next, could no longer be adopted: the payer's next word is
+// that very word, no proof any more, and every call on the channel was refused for good.
+func TestRV23KilledThenFirstCallUnanswered(t *testing.T) {
+	r := newPaidRig(t, DefaultConfig(testChain), DefaultConfig(testChain))
+	call := r.rv23Call(t)
+	for range 3 {
+		call("paid call")
+	}
+	r.rv23Kill(t, call)
+	payer := r.paying.Payer()
+	id := payer.Channels()[0].ID
+	// What once does on restart, and for a call whose stream broke before its request left.
+	if err := payer.Resolve(id, false); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := payer.NextWord(id, testPrice); err != nil {
+		t.Fatal(err)
+	}
+	if err := payer.Resolve(id, false); err != nil {
+		t.Fatal(err)
+	}
+	call("first call answered after the restart")
+	call("second call answered after the restart")
+	want := mul(testPrice, 6)
+	if r.held(t).Cmp(want) != 0 || r.answered(t).Cmp(want) != 0 {
+		t.Fatalf("after the restart: payee holds %s, payer answered %s, want %s (6 calls)", r.held(t), r.answered(t), want)
+	}
+}
