@@ -262,6 +262,7 @@ func (p *Payer) takeFlight(id common.Hash, price *big.Int, words bool) (flight, 
 // repeat (a payee that says so is handled exactly by Adopt), so it is counted as answered,
 // once until a call is answered again: the channel moves on instead of refusing every call.
 // The cost is at most one price per such guess, and only if the payee never had the voucher.
+// A word found in flight (or unresolved) at start is never guessed (payerChan.loaded).
 func (p *Payer) Resolve(id common.Hash, answered bool) error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
