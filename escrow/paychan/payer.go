@@ -155,6 +155,9 @@ func (p *Payer) add(ch Channel, deposited *big.Int, epoch *uint32) (common.Hash,
 	if err := p.saveLocked(c, n); err != nil {
 		return common.Hash{}, err
 	}
+	if n.Epoch != c.Epoch {
+		c.loaded = nil // an amount of the epoch before
+	}
 	c.PayerChannel = n
 	p.ch[id] = c
 	return id, nil
