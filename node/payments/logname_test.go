@@ -1,10 +1,13 @@
 package payments
 
 import (
+	"log/slog"
 	"math/big"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -63,5 +66,44 @@ func TestLogPathIsNotTheLegacyName(t *testing.T) {
 	}
 	if got := held(); got != "120" {
 		t.Fatalf("after the migration ReadChannels holds %s, want the new log's 120", got)
+	}
+}
+
+// A channels.log written after channels.v2.log (a downgraded node ran here, a backup was
+// restored) is never read: the node says so at start, naming both files; not otherwise.
+func TestWarnLegacyNewer(t *testing.T) {
+	dir := t.TempDir()
+	legacy, cur := filepath.Join(dir, "channels.log"), filepath.Join(dir, "channels.v2.log")
+	for _, f := range []string{legacy, cur} {
+		if err := os.WriteFile(f, nil, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	at := time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)
+	warned := func() string {
+		var b strings.Builder
+		warnLegacyNewer(slog.New(slog.NewTextHandler(&b, nil)), legacy, cur)
+		return b.String()
+	}
+	if err := os.Chtimes(cur, at, at); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(legacy, at.Add(-time.Hour), at.Add(-time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if w := warned(); w != "" {
+		t.Fatalf("older legacy log warned: %s", w)
+	}
+	if err := os.Chtimes(legacy, at.Add(time.Minute), at.Add(time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	if w := warned(); !strings.Contains(w, "not read") || !strings.Contains(w, legacy) || !strings.Contains(w, cur) {
+		t.Fatalf("newer legacy log: %q", w)
+	}
+	if err := os.Remove(legacy); err != nil {
+		t.Fatal(err)
+	}
+	if w := warned(); w != "" {
+		t.Fatalf("no legacy log warned: %s", w)
 	}
 }

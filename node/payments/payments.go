@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"os"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -119,6 +120,7 @@ func Open(ctx context.Context, cfg Config, d Deps) (*Payments, error) {
 	if err := paychan.MigrateLog(legacyLogPath(d.DataDir), LogPath(d.DataDir)); err != nil {
 		return nil, fmt.Errorf("payments: %w", err)
 	}
+	warnLegacyNewer(p.log, legacyLogPath(d.DataDir), LogPath(d.DataDir))
 	if p.store, err = paychan.OpenLogStore(LogPath(d.DataDir), cfg.Sync); err != nil {
 		return nil, err
 	}
@@ -401,4 +403,20 @@ func (p *Payments) watchWithdrawals(ctx context.Context, from uint64) uint64 {
 		}
 	}
 	return to + 1
+}
+
+// warnLegacyNewer says when the log of builds before channels.v2.log was written after the
+// current one (a downgraded node ran on this directory, or a backup was restored over it):
+// it is never read again, and what it holds since is the operator's to claim or close.
+func warnLegacyNewer(log *slog.Logger, legacy, path string) {
+	old, err := os.Stat(legacy)
+	if err != nil {
+		return
+	}
+	cur, err := os.Stat(path)
+	if err != nil || !old.ModTime().After(cur.ModTime()) {
+		return
+	}
+	log.Warn("payments: the older channel log was written after this one and is not read: vouchers or channels saved there since (a downgrade, a restored backup) are not this node's; claim or close them with the build that wrote them",
+		"older", legacy, "read", path)
 }
