@@ -104,6 +104,13 @@ contract GreedySigner {
     }
 }
 
+/// @dev An account implementation whose ERC-1271 check refuses everything.
+contract RefusingAccount {
+    function isValidSignature(bytes32, bytes calldata) external pure returns (bytes4) {
+        return 0xffffffff;
+    }
+}
+
 /// @dev Review rv24 of the "claimgas" change (lazy per-channel fee, collectFees, scratch-memory
 /// hashes, inline ECDSA, settings read from calldata once). Every test here holds: each attack
 /// named in the brief was tried and refused; see the report for what was stated.
@@ -640,5 +647,21 @@ contract ReviewRV24Test is ChannelsBase {
         vm.expectRevert(IPaymentChannels.ChannelNoFees.selector);
         channels.collectFees(_list(c));
         assertEq(channels.owed(address(usd), treasury), _fee(0.1 ether), "the treasury lost nothing");
+    }
+
+    /// @dev Stated (informational, unchanged by claimgas): the signer check tries ECDSA before
+    /// ERC-1271, so an EIP-7702 delegated EOA signer (it has code) is accepted on its key's raw
+    /// ECDSA signature even when its account code's isValidSignature refuses; OpenZeppelin's
+    /// SignatureChecker would ask only the account code. The key can re-delegate at will, so
+    /// this grants the key holder nothing it lacks; a payer that wants its account code to be
+    /// the only judge must use a contract signer without a key.
+    function test_stated_delegatedEoaSignerAcceptsRawEcdsa() public {
+        IPaymentChannels.Channel memory c = _usdChannel();
+        bytes32 id = _open(c, DEPOSIT);
+        RefusingAccount impl = new RefusingAccount();
+        vm.etch(session, abi.encodePacked(hex"ef0100", address(impl)));
+        assertGt(session.code.length, 0);
+        bytes memory sig = _sign(sessionKey, id, 0.1 ether);
+        assertEq(channels.claim(c, 0.1 ether, sig), 0.1 ether, "raw ECDSA of a delegated EOA accepted");
     }
 }
