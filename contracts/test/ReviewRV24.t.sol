@@ -6,22 +6,12 @@ import {FalseToken, BlocklistToken, ERC1271Wallet} from "./utils/Attackers.sol";
 import {PaymentChannels} from "../src/PaymentChannels.sol";
 import {IPaymentChannels} from "../src/interfaces/IPaymentChannels.sol";
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
-import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {RecoverHarness} from "./PaymentChannelsFees.t.sol";
 
-/// @dev The contract's inline ECDSA recovery and OpenZeppelin's, side by side, so that the same
-/// raw calldata (any length, offset or padding) can be sent to both.
-contract RV24RecoverHarness is PaymentChannels {
-    constructor() PaymentChannels(address(1), 0, 1 days) {}
-
-    function recover(bytes32 digest, bytes calldata signature) external view returns (address) {
-        return _recover(digest, signature);
-    }
-
-    function ozRecover(bytes32 digest, bytes calldata signature) external pure returns (address) {
-        (address r, ECDSA.RecoverError err,) = ECDSA.tryRecoverCalldata(digest, signature);
-        return err == ECDSA.RecoverError.NoError ? r : address(0);
-    }
-
+/// @dev The contract's inline ECDSA recovery and OpenZeppelin's side by side (the fee tests'
+/// harness), so that the same raw calldata (any length, offset or padding) can be sent to both,
+/// and the recovery amid garbage memory.
+contract RV24RecoverHarness is RecoverHarness {
     /// @dev The recovery with an allocated buffer below the free memory pointer and garbage
     /// above it: returns what it recovered, whether the buffer is intact and the pointer moved.
     function recoverAmidGarbage(bytes32 digest, bytes calldata signature)
