@@ -279,11 +279,13 @@ contract ReviewRV24Test is ChannelsBase {
         amount = uint96(bound(amount, 1, DEPOSIT));
         IPaymentChannels.Channel memory c = _usdChannel();
         bytes32 id = _open(c, DEPOSIT);
+        // forge-lint: disable-next-line(unsafe-typecast) DEPOSIT is 1 ether
         vm.store(address(channels), _slotOf(id), _packed(uint96(DEPOSIT), 0, 0, epoch));
         assertEq(channels.claim(c, amount, _refSig(id, epoch, amount)), amount);
         // a signature of the same amount for another epoch is refused
         c.salt = bytes32(uint256(1));
         id = _open(c, DEPOSIT);
+        // forge-lint: disable-next-line(unsafe-typecast) DEPOSIT is 1 ether
         vm.store(address(channels), _slotOf(id), _packed(uint96(DEPOSIT), 0, 0, epoch ^ 1));
         bytes memory sig = _refSig(id, epoch, amount);
         vm.expectRevert(abi.encodeWithSelector(IPaymentChannels.ChannelBadSignature.selector, id));
@@ -486,6 +488,7 @@ contract ReviewRV24Test is ChannelsBase {
             IPaymentChannels.Channel memory none = IPaymentChannels.Channel(c.payer, c.payee, c.token, c.signer, 0);
             none.salt = keccak256(abi.encode(op));
             (list[0], list[1], list[2], list[3]) = (c, cs[(which + 1) % 3], c, none);
+            // forge-lint: disable-next-line(unsafe-typecast) any caller: the truncation is meant
             address who = address(uint160(op >> 100));
             vm.prank(who == address(0) ? stranger : who);
             try channels.collectFees(list) {} catch {}
