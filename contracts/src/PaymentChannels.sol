@@ -5,8 +5,8 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
-import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
 import {IPaymentChannels} from "./interfaces/IPaymentChannels.sol";
+import {ChannelProofs} from "./ChannelProofs.sol";
 
 /// @title PaymentChannels
 /// @notice One-way channels paid with cumulative EIP-712 vouchers or hash-chain words. See {IPaymentChannels}.
@@ -17,7 +17,7 @@ import {IPaymentChannels} from "./interfaces/IPaymentChannels.sol";
 /// (transient guard) and follows checks-effects-interactions: balances move before any external
 /// call. Tokens, payers, payees and signers are untrusted; fee-on-transfer tokens are refused;
 /// tokens whose balances change on their own (rebasing) are unsupported (see contracts/README).
-contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
+contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient, ChannelProofs {
     using SafeERC20 for IERC20;
 
     /// @notice Upper bound on the protocol fee (10 %), as for bounties.
@@ -362,52 +362,6 @@ contract PaymentChannels is IPaymentChannels, EIP712, ReentrancyGuardTransient {
             if (index != 0 && unit > type(uint256).max / index) revert ChannelBadAmount(unit);
             amount = base + unit * index;
             if (amount < base) revert ChannelBadAmount(base);
-        }
-    }
-
-    /// @dev keccak256 applied `steps` times to the 32-byte `word`, in scratch space (bytes 0..32),
-    /// four hashes per loop turn (~55 gas a step instead of ~90).
-    function _walk(bytes32 word, uint256 steps) private pure returns (bytes32 w) {
-        assembly ("memory-safe") {
-            mstore(0, word)
-            for {} gt(steps, 3) { steps := sub(steps, 4) } {
-                mstore(0, keccak256(0, 0x20))
-                mstore(0, keccak256(0, 0x20))
-                mstore(0, keccak256(0, 0x20))
-                mstore(0, keccak256(0, 0x20))
-            }
-            for {} steps { steps := sub(steps, 1) } { mstore(0, keccak256(0, 0x20)) }
-            w := mload(0)
-        }
-    }
-
-    /// @dev ECDSA first (no code lookup in the common case); ERC-1271 when the signer is a contract.
-    function _validSignature(address signer, bytes32 digest, bytes calldata signature) private view returns (bool) {
-        address recovered = _recover(digest, signature);
-        if (recovered != address(0) && recovered == signer) return true;
-        return signer.code.length != 0 && SignatureChecker.isValidERC1271SignatureNow(signer, digest, signature);
-    }
-
-    /// @dev The ECDSA signer of `digest`, or address(0) when `signature` is not a valid one: the
-    /// checks of OpenZeppelin's ECDSA.tryRecoverCalldata (65 bytes r, s, v; s in the lower
-    /// half order; v 27 or 28, which the precompile enforces; a recovered zero address is
-    /// none), in scratch memory without its error values (~-300 gas a claim; the differential
-    /// fuzz test `PaymentChannelsFees.t.sol` holds the two equal).
-    function _recover(bytes32 digest, bytes calldata signature) internal view returns (address recovered) {
-        if (signature.length != 65) return address(0);
-        assembly ("memory-safe") {
-            let s := calldataload(add(signature.offset, 0x20))
-            if iszero(gt(s, 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0)) {
-                // hash, v, r, s at the free memory (not allocated: used and left), output at 0
-                let p := mload(0x40)
-                mstore(p, digest)
-                mstore(add(p, 0x20), byte(0, calldataload(add(signature.offset, 0x40))))
-                mstore(add(p, 0x40), calldataload(signature.offset))
-                mstore(add(p, 0x60), s)
-                mstore(0, 0)
-                // the precompile returns nothing for a v other than 27, 28 or a point off the curve
-                if staticcall(gas(), 0x01, p, 0x80, 0, 0x20) { recovered := mload(0) }
-            }
         }
     }
 
