@@ -463,31 +463,19 @@ func (c *Checker) fitsAt(h *Held, v Voucher, price *big.Int, now time.Time) erro
 	}
 	last := charged(h)
 	if v.Amount.Cmp(last) <= 0 {
-		return &NotHigherError{Amount: new(big.Int).Set(v.Amount), Held: new(big.Int).Set(last), Word: heldWord(h, last)}
+		nh := &NotHigherError{Amount: new(big.Int).Set(v.Amount), Held: new(big.Int).Set(last)}
+		if w := h.Voucher.Word; w != nil && h.Voucher.Amount != nil && h.Voucher.Amount.Cmp(last) == 0 {
+			nh.Word = &WordProof{Word: w.Word, Index: w.Index}
+		}
+		return nh
 	}
 	if price != nil && riseBelow(v.Amount, last, price) {
-		return &UnderPriceError{Rise: new(big.Int).Sub(v.Amount, last), Price: new(big.Int).Set(price), Held: new(big.Int).Set(last),
-			Word: heldWord(h, last)}
+		return &UnderPriceError{Rise: new(big.Int).Sub(v.Amount, last), Price: new(big.Int).Set(price), Held: new(big.Int).Set(last)}
 	}
 	if v.Amount.Cmp(h.Deposited) > 0 {
 		return fmt.Errorf("%w: %s > %s", ErrOverDeposit, v.Amount, h.Deposited)
 	}
 	return nil
-}
-
-// heldWord is the proof of h's voucher when it is a word voucher for last (what a refusal
-// shows held): its word, index and chain, the chain's signature left out (review rv23,
-// finding 2); nil otherwise.
-func heldWord(h *Held, last *big.Int) *WordProof {
-	w := h.Voucher.Word
-	if w == nil || h.Voucher.Amount == nil || h.Voucher.Amount.Cmp(last) != 0 {
-		return nil
-	}
-	p := &WordProof{Word: w.Word, Index: w.Index}
-	if k := w.Commit; k != nil {
-		p.Commit = &Commit{Base: cloneInt(k.Base), Unit: cloneInt(k.Unit), Length: k.Length, Root: k.Root}
-	}
-	return p
 }
 
 // riseBelow reports whether amount - last < price, amount above last: in 64 bits when they

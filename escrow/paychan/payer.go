@@ -69,14 +69,9 @@ type payerChan struct {
 	// unsaved says the record changed since it was saved: an answered call (Resolve) is
 	// saved with the channel's next voucher (takeFlight, Sent) or by Flush.
 	unsaved bool
-	// savedFlight is InFlight of the record last saved (nil: none in flight on disk, or one
-	// a restart counts as answered: guessedOnRestart). When it is the amount answered now, a
-	// word's call may go out before its record is saved (Sent).
+	// savedFlight is InFlight of the record last saved (nil: none in flight on disk). When it
+	// is the amount answered now, a word's call may go out before its record is saved (Sent).
 	savedFlight *big.Int
-	// loaded is the amount in flight (else unresolved) on the record found at start, when it
-	// is a word of the record's chain (nil otherwise): its payee may hold the next word (a payer killed before
-	// Sent), so Resolve never guesses it answered (review rv23, finding 4).
-	loaded *big.Int
 }
 
 // NewPayer loads the payer's channels from store; key signs vouchers (the channels' signer).
@@ -91,26 +86,9 @@ func NewPayer(d Domain, key *identity.Key, store PayerStore, opts ...PayerOption
 		o(p)
 	}
 	for i := range cs {
-		p.ch[cs[i].ID] = &payerChan{PayerChannel: cs[i], loaded: loadedWord(cs[i])}
+		p.ch[cs[i].ID] = &payerChan{PayerChannel: cs[i]}
 	}
 	return p, nil
-}
-
-// loadedWord is payerChan.loaded of record n found at start: its amount in flight, else its
-// unresolved one, when it is a word of its chain.
-func loadedWord(n PayerChannel) *big.Int {
-	f := n.InFlight
-	if f == nil {
-		f = n.Unresolved // (a restart's first call left unanswered, then killed again)
-	}
-	k := n.Chain
-	if f == nil || k == nil || k.Base == nil || k.Unit == nil || k.Unit.Sign() <= 0 {
-		return nil
-	}
-	if _, ok := (&Chain{Commit: *k}).Index(f); !ok {
-		return nil
-	}
-	return f
 }
 
 // Add records a channel the payer opened (or topped up) with deposited in total, in the epoch
@@ -154,9 +132,6 @@ func (p *Payer) add(ch Channel, deposited *big.Int, epoch *uint32) (common.Hash,
 	}
 	if err := p.saveLocked(c, n); err != nil {
 		return common.Hash{}, err
-	}
-	if n.Epoch != c.Epoch {
-		c.loaded = nil // an amount of the epoch before
 	}
 	c.PayerChannel = n
 	p.ch[id] = c
@@ -265,7 +240,6 @@ func (p *Payer) takeFlight(id common.Hash, price *big.Int, words bool) (flight, 
 // repeat (a payee that says so is handled exactly by Adopt), so it is counted as answered,
 // once until a call is answered again: the channel moves on instead of refusing every call.
 // The cost is at most one price per such guess, and only if the payee never had the voucher.
-// A word found in flight (or unresolved) at start is never guessed (payerChan.loaded).
 func (p *Payer) Resolve(id common.Hash, answered bool) error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -288,10 +262,7 @@ func (p *Payer) Resolve(id common.Hash, answered bool) error {
 		c.lane.endWordLocked(true)
 		p.prepareLocked(c)
 		return nil
-	case n.Unresolved != nil && n.Unresolved.Cmp(n.InFlight) == 0 && !n.Guessed && (c.loaded == nil || c.loaded.Cmp(n.InFlight) != 0):
-		// (Not the word found in flight at start: its payee may hold the word after it,
-		// which only a refusal of this one proves; guessed, the payer's next word would be
-		// that one, which proves nothing: review rv23, finding 4.)
+	case n.Unresolved != nil && n.Unresolved.Cmp(n.InFlight) == 0 && !n.Guessed:
 		n.Answered, n.Unresolved, n.Guessed = n.InFlight, nil, true
 		n.Calls++
 	default:
@@ -503,17 +474,5 @@ func (p *Payer) saveLocked(c *payerChan, n PayerChannel) error {
 		return err
 	}
 	c.savedFlight, c.unsaved = n.InFlight, false
-	if guessedOnRestart(n) {
-		c.savedFlight = nil
-	}
 	return nil
-}
-
-// guessedOnRestart reports whether record n, found on restart, has its call in flight counted
-// as answered by Resolve's guess (it repeats the unresolved voucher): that clears the
-// unresolved voucher, which AdoptWord takes the payee's next word against, so a word's call
-// after it is saved before it goes out (review rv23, finding 1: else a payer killed before
-// Sent refused every call on the channel after its restart).
-func guessedOnRestart(n PayerChannel) bool {
-	return n.InFlight != nil && n.Unresolved != nil && !n.Guessed && n.Unresolved.Cmp(n.InFlight) == 0
 }

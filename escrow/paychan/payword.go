@@ -210,55 +210,36 @@ func (p *Payer) Sent(id common.Hash) error {
 	return nil
 }
 
-// AdoptWord adopts the amount of word index of a chain of the channel, which its payee shows
-// it holds (a refusal of a word as not above the held one), as answered: the word after the
+// AdoptWord adopts the amount of word index of the channel's chain, which its payee shows it
+// holds (a refusal of a word as not above the held one), as answered: the word after the
 // unresolved voucher's, which a payer killed between a call's request and its save (Sent)
 // left out of its record. The word is the proof: the payer reveals a word only in the
 // request of a call, this one's request carries the unresolved word or one of another chain,
-// and no word leads to the one after it. chain is the chain the payee says the word is of
-// (its base, unit and length; its root and signature are not read): nil or the record's,
-// the record's chain; another (the record's was replaced since, by a chain at another price:
-// review rv23, finding 2), the one this payer derives again from its secret for them, whose
-// root the word must walk to. Anything else is refused (ErrNotInFlight, ErrBadWord).
-func (p *Payer) AdoptWord(id common.Hash, epoch, index uint32, word common.Hash, chain *Commit) error {
-	var k *Commit // the chain named, derived (nil: the record's)
-	if chain != nil {
-		p.mu.Lock()
-		c, ok := p.ch[id]
-		var err error
-		if ok && !sameChain(c.Chain, chain) {
-			_, err = c.wordAdoptable(chain, epoch, index) // before deriving: at most MaxChainLength keccaks
-		}
-		p.mu.Unlock()
-		if err != nil {
-			return err
-		}
-		if ok && !sameChain(c.Chain, chain) {
-			root, err := chainRoot(p.secret, id, epoch, chain)
-			if err != nil {
-				return fmt.Errorf("%w: %w", ErrBadWord, err)
-			}
-			k = &Commit{Base: chain.Base, Unit: chain.Unit, Length: chain.Length, Root: root}
-		}
-	}
+// and no word leads to the one after it. Anything else is refused (ErrNotInFlight, ErrBadWord).
+func (p *Payer) AdoptWord(id common.Hash, epoch, index uint32, word common.Hash) error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	c, ok := p.ch[id]
 	if !ok {
 		return fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
 	}
-	if k == nil {
-		k = c.Chain
+	k := c.Chain
+	if k == nil || epoch != c.Epoch || c.Unresolved == nil || index == 0 || index > k.Length {
+		return fmt.Errorf("%w: word %d in epoch %d", ErrNotInFlight, index, epoch)
 	}
-	at, err := c.wordAdoptable(k, epoch, index)
-	if err != nil {
-		return err
+	at, ok := (&Chain{Commit: *k}).Index(c.Unresolved)
+	if !ok || index != at+1 {
+		return fmt.Errorf("%w: word %d, the unresolved one is not the word before it", ErrNotInFlight, index)
+	}
+	held := k.Amount(index)
+	if held.Cmp(c.Deposited) > 0 || held.Cmp(c.Answered) <= 0 {
+		return fmt.Errorf("%w: word %d pays %s", ErrNotInFlight, index, held)
 	}
 	if Walk(word, index) != k.Root {
 		return fmt.Errorf("%w: word %d is not of the channel's chain", ErrBadWord, index)
 	}
 	n := c.PayerChannel
-	n.Answered, n.InFlight, n.Unresolved, n.Guessed, n.Settle = k.Amount(index), nil, nil, false, nil
+	n.Answered, n.InFlight, n.Unresolved, n.Guessed, n.Settle = held, nil, nil, false, nil
 	n.Calls++ // the word's call
 	if before, ok := (&Chain{Commit: *k}).Index(c.Answered); ok && before < at {
 		n.Calls += uint64(at - before) // and the unresolved one's, and any between on the chain
@@ -270,28 +251,4 @@ func (p *Payer) AdoptWord(id common.Hash, epoch, index uint32, word common.Hash,
 	c.lane.endWordLocked(false)
 	p.prepareLocked(c)
 	return nil
-}
-
-// wordAdoptable checks AdoptWord's rules but the word's walk for word index of chain k on
-// channel c in epoch (p.mu held): the word right after the unresolved voucher's on the chain,
-// within the deposit and above what is answered. It returns the unresolved voucher's index.
-func (c *payerChan) wordAdoptable(k *Commit, epoch, index uint32) (uint32, error) {
-	if k == nil || k.Base == nil || k.Unit == nil || epoch != c.Epoch || c.Unresolved == nil || index == 0 || index > k.Length {
-		return 0, fmt.Errorf("%w: word %d in epoch %d", ErrNotInFlight, index, epoch)
-	}
-	at, ok := (&Chain{Commit: *k}).Index(c.Unresolved)
-	if !ok || index != at+1 {
-		return 0, fmt.Errorf("%w: word %d, the unresolved one is not the word before it", ErrNotInFlight, index)
-	}
-	held := k.Amount(index)
-	if held.Cmp(c.Deposited) > 0 || held.Cmp(c.Answered) <= 0 {
-		return 0, fmt.Errorf("%w: word %d pays %s", ErrNotInFlight, index, held)
-	}
-	return at, nil
-}
-
-// sameChain reports whether chain names the record's chain k (base, unit and length).
-func sameChain(k, chain *Commit) bool {
-	return k != nil && chain != nil && k.Length == chain.Length && k.Base != nil && chain.Base != nil &&
-		k.Base.Cmp(chain.Base) == 0 && k.Unit != nil && chain.Unit != nil && k.Unit.Cmp(chain.Unit) == 0
 }

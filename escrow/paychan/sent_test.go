@@ -122,14 +122,14 @@ func TestPayerWordSavedWhenSent(t *testing.T) {
 		{"past the chain", 0, 17, v2.Word.Word, paychan.ErrNotInFlight},
 	}
 	for _, r := range refusals {
-		if err := p2.AdoptWord(id, r.epoch, r.index, r.word, nil); !errors.Is(err, r.want) {
+		if err := p2.AdoptWord(id, r.epoch, r.index, r.word); !errors.Is(err, r.want) {
 			t.Fatalf("%s: %v, want %v", r.name, err, r.want)
 		}
 	}
 	if c, _ := p2.Channel(id); c.Answered.Sign() != 0 || c.Unresolved == nil || c.Unresolved.Cmp(eth(1)) != 0 {
 		t.Fatalf("refused proofs moved the books: answered %v unresolved %v", c.Answered, c.Unresolved)
 	}
-	if err := p2.AdoptWord(id, 0, 2, v2.Word.Word, nil); err != nil {
+	if err := p2.AdoptWord(id, 0, 2, v2.Word.Word); err != nil {
 		t.Fatalf("AdoptWord of the proof: %v", err)
 	}
 	c, _ := p2.Channel(id)

@@ -174,8 +174,7 @@ var (
 type NotHigherError struct {
 	Amount, Held *big.Int
 	// Word is the held voucher's word and its index when it is a word voucher for Held (the
-	// payer's proof that it handed that word out: Payer.AdoptWord), with its chain's
-	// commitment less its signature; nil otherwise.
+	// payer's proof that it handed that word out: Payer.AdoptWord); nil otherwise.
 	Word *WordProof
 }
 
@@ -192,9 +191,6 @@ func (e *NotHigherError) Is(target error) bool { return target == ErrNotHigher }
 // ErrUnderPrice) holds.
 type UnderPriceError struct {
 	Rise, Price, Held *big.Int
-	// Word is the held voucher's proof as NotHigherError's (a restarted payer's first word at a
-	// new price may rise less than it above the word held: review rv23, finding 2).
-	Word *WordProof
 }
 
 func (e *UnderPriceError) Error() string {
@@ -204,16 +200,12 @@ func (e *UnderPriceError) Error() string {
 // Is makes errors.Is(err, ErrUnderPrice) true.
 func (e *UnderPriceError) Is(target error) bool { return target == ErrUnderPrice }
 
-// HeldWordOf returns the held word, its index and its chain's commitment (less its signature:
-// nil when not known) when err is a NotHigherError or UnderPriceError for a word voucher held.
+// HeldWordOf returns the held word and its index when err is a NotHigherError for a word
+// voucher held (its commitment left out).
 func HeldWordOf(err error) (WordProof, bool) {
 	var nh *NotHigherError
 	if errors.As(err, &nh) && nh.Word != nil {
-		return *nh.Word, true
-	}
-	var up *UnderPriceError
-	if errors.As(err, &up) && up.Word != nil {
-		return *up.Word, true
+		return WordProof{Word: nh.Word.Word, Index: nh.Word.Index}, true
 	}
 	return WordProof{}, false
 }

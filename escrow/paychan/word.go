@@ -264,7 +264,8 @@ func NewChain(secret, id common.Hash, epoch uint32, base, unit *big.Int, length 
 		return nil, err
 	}
 	proofs := make([]WordProof, int(length)+1)
-	proofs[length].Word = chainSeed(secret, id, epoch, base, unit, length)
+	proofs[length].Word = crypto.Keccak256Hash(secret[:], id[:], u256(uint64(epoch)), common.BigToHash(base).Bytes(),
+		common.BigToHash(unit).Bytes(), u256(uint64(length)))
 	h := crypto.NewKeccakState()
 	for i := int(length); i > 0; i-- {
 		proofs[i].Index = uint32(i)
@@ -274,21 +275,6 @@ func NewChain(secret, id common.Hash, epoch uint32, base, unit *big.Int, length 
 	}
 	k.Root = proofs[0].Word
 	return &Chain{ID: id, Epoch: epoch, Commit: k, proofs: proofs}, nil
-}
-
-// chainSeed is the last word of a chain (NewChain).
-func chainSeed(secret, id common.Hash, epoch uint32, base, unit *big.Int, length uint32) common.Hash {
-	return crypto.Keccak256Hash(secret[:], id[:], u256(uint64(epoch)), common.BigToHash(base).Bytes(),
-		common.BigToHash(unit).Bytes(), u256(uint64(length)))
-}
-
-// chainRoot is the root of the chain NewChain computes, without keeping its words: k's fields
-// are checked as a commitment's (checkCommitFields), its root is not read.
-func chainRoot(secret, id common.Hash, epoch uint32, k *Commit) (common.Hash, error) {
-	if err := checkCommitFields(epoch, k); err != nil {
-		return common.Hash{}, err
-	}
-	return Walk(chainSeed(secret, id, epoch, k.Base, k.Unit, k.Length), k.Length), nil
 }
 
 // Sign signs the chain's commitment with key (the channel's signer).

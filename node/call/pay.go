@@ -30,13 +30,9 @@ type Payment struct {
 
 	// sent, when set, is told once the request carrying the payment is written (the payer's
 	// record of a word's call is saved then: paychan.Payer.Sent).
-	sent   sentSaver
+	sent   *paychan.Payer
 	sentID common.Hash
 }
-
-// sentSaver saves a word's call once its request is out (*paychan.Payer; a test's wrapper
-// stands for a payer killed then).
-type sentSaver interface{ Sent(id common.Hash) error }
 
 // Receipt is what the answer to an upto call tells its payer (Response.Receipt): the
 // channel's owed total after the call, in base units (decimal), and the tokens it used.
@@ -84,9 +80,6 @@ type Terms struct {
 type HeldWord struct {
 	Word  common.Hash `json:"word"`
 	Index uint32      `json:"index"`
-	// Chain is the word's chain (its base, unit, length and root; no signature): the payer
-	// derives it again when it is no longer its record's (review rv23, finding 2).
-	Chain *paychan.Commit `json:"chain,omitempty"`
 }
 
 // PriceWei is Price as a number (nil when it is not a positive decimal of a uint256's length).

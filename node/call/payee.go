@@ -152,15 +152,6 @@ func (p *ChannelPayee) byKey(did identity.DID) string {
 	return k.key
 }
 
-// signerCalls reports whether the call's authenticated caller is channel ch's signer (a
-// payer calls with the key that signs its vouchers): only it is shown the word its payee
-// holds (Terms.HeldWord), which the refusal gives before any signature is checked (review
-// rv23, finding 3: anyone naming the channel learnt it).
-func signerCalls(ctx context.Context, ch *paychan.Channel) bool {
-	c, ok := CallerFrom(ctx)
-	return ok && !c.DID.IsZero() && c.DID.Address == ch.Signer
-}
-
 // Charge implements Payee.
 func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (func(bool) error, *Error) {
 	a, paid := p.agents[agent]
@@ -216,8 +207,8 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 	if err != nil {
 		if held, ok := paychan.HeldAmount(err); ok {
 			t.Held = held.String()
-			if w, ok := paychan.HeldWordOf(err); ok && signerCalls(ctx, ch) {
-				t.HeldWord = &HeldWord{Word: w.Word, Index: w.Index, Chain: w.Commit}
+			if w, ok := paychan.HeldWordOf(err); ok {
+				t.HeldWord = &HeldWord{Word: w.Word, Index: w.Index}
 			}
 		}
 		if errors.Is(err, paychan.ErrUnderPrice) {

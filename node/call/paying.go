@@ -105,9 +105,6 @@ type Paying struct {
 	// kept are retired channels whose deposit still counts (not withdrawn: retireKept).
 	kept map[common.Hash]bool
 
-	// sent saves a word's call once its request is out: the payer (tests wrap it).
-	sent sentSaver
-
 	// fullOnly are the nodes (peer.ID) that refused a compact payment as an unknown field:
 	// nodes from before it, paid in full from then on (payword.go).
 	fullOnly sync.Map
@@ -123,7 +120,7 @@ func NewPaying(cli *Client, payer *paychan.Payer, chain ChannelOpener, domain pa
 	if log == nil {
 		log = slog.Default()
 	}
-	p := &Paying{cli: cli, payer: payer, sent: payer, chain: chain, domain: domain, self: self, pol: pol, log: log,
+	p := &Paying{cli: cli, payer: payer, chain: chain, domain: domain, self: self, pol: pol, log: log,
 		terms: map[string]Terms{}, known: map[peerAgent]*known{}, lanes: map[laneKey]*lanes{}, deposited: new(big.Int), ownDep: map[common.Address]*big.Int{}, byAgent: map[string]*big.Int{}, payees: map[string]map[laneKey]bool{}, retired: map[common.Hash]bool{}, kept: map[common.Hash]bool{}}
 	for _, c := range payer.Channels() {
 		if c.Channel.Payer != self {
@@ -363,7 +360,7 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 		callCtx = withReceipt(ctx, got)
 	}
 	if v.Word != nil {
-		pay.sent = p.sent // a word's call may be saved once its request is out (paychan.Payer.Sent)
+		pay.sent = p.payer // a word's call may be saved once its request is out (paychan.Payer.Sent)
 		pay.sentID = id
 	}
 	out, err := p.cli.CallPaid(callCtx, pid, agent, skill, input, onProgress, pay)

@@ -189,7 +189,7 @@ func (p *Paying) adoptHeld(ctx context.Context, id common.Hash, ch paychan.Chann
 	}
 	aerr := p.payer.Adopt(id, held)
 	if aerr != nil && t.HeldWord != nil && v.Word != nil {
-		aerr = p.payer.AdoptWord(id, v.Epoch, t.HeldWord.Index, t.HeldWord.Word, t.HeldWord.Chain)
+		aerr = p.payer.AdoptWord(id, v.Epoch, t.HeldWord.Index, t.HeldWord.Word)
 	}
 	if aerr != nil {
 		return false
