@@ -463,11 +463,7 @@ func (c *Checker) fitsAt(h *Held, v Voucher, price *big.Int, now time.Time) erro
 	}
 	last := charged(h)
 	if v.Amount.Cmp(last) <= 0 {
-		nh := &NotHigherError{Amount: new(big.Int).Set(v.Amount), Held: new(big.Int).Set(last)}
-		if w := h.Voucher.Word; w != nil && h.Voucher.Amount != nil && h.Voucher.Amount.Cmp(last) == 0 {
-			nh.Word = &WordProof{Word: w.Word, Index: w.Index}
-		}
-		return nh
+		return &NotHigherError{Amount: new(big.Int).Set(v.Amount), Held: new(big.Int).Set(last)}
 	}
 	if price != nil && riseBelow(v.Amount, last, price) {
 		return &UnderPriceError{Rise: new(big.Int).Sub(v.Amount, last), Price: new(big.Int).Set(price), Held: new(big.Int).Set(last)}

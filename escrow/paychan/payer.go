@@ -67,11 +67,8 @@ type payerChan struct {
 	PayerChannel
 	lane lane // in memory only
 	// unsaved says the record changed since it was saved: an answered call (Resolve) is
-	// saved with the channel's next voucher (takeFlight, Sent) or by Flush.
+	// saved with the channel's next voucher (takeFlight) or by Flush.
 	unsaved bool
-	// savedFlight is InFlight of the record last saved (nil: none in flight on disk). When it
-	// is the amount answered now, a word's call may go out before its record is saved (Sent).
-	savedFlight *big.Int
 }
 
 // NewPayer loads the payer's channels from store; key signs vouchers (the channels' signer).
@@ -126,15 +123,14 @@ func (p *Payer) add(ch Channel, deposited *big.Int, epoch *uint32) (common.Hash,
 			n.Agent = old.Agent // a reopened channel pays the same agent
 		}
 	}
-	c := p.ch[id]
-	if c == nil {
-		c = &payerChan{}
-	}
-	if err := p.saveLocked(c, n); err != nil {
+	if err := p.store.SaveChannel(n); err != nil {
 		return common.Hash{}, err
 	}
-	c.PayerChannel = n
-	p.ch[id] = c
+	if c := p.ch[id]; c != nil {
+		c.PayerChannel = n
+	} else {
+		p.ch[id] = &payerChan{PayerChannel: n}
+	}
 	return id, nil
 }
 
@@ -207,17 +203,10 @@ func (p *Payer) takeFlight(id common.Hash, price *big.Int, words bool) (flight, 
 	}
 	n := c.PayerChannel
 	n.InFlight = amount
-	if words && c.savedFlight != nil && c.savedFlight.Cmp(c.Answered) == 0 && n.Chain != nil {
-		// The record on disk has the call just answered in flight: a payer killed before Sent
-		// saves this one restarts with that call unresolved, and its payee shows the word of
-		// this one, which that call's word cannot lead to (AdoptWord).
-		c.PayerChannel, c.unsaved = n, true
-	} else {
-		if err := p.saveLocked(c, n); err != nil {
-			return flight{}, fmt.Errorf("paychan: save in-flight voucher: %w", err)
-		}
-		c.PayerChannel = n
+	if err := p.store.SaveChannel(n); err != nil {
+		return flight{}, fmt.Errorf("paychan: save in-flight voucher: %w", err)
 	}
+	c.PayerChannel, c.unsaved = n, false
 	l := &c.lane
 	pre := l.next
 	if l.price == nil || l.price.Cmp(price) != 0 {
@@ -269,7 +258,7 @@ func (p *Payer) Resolve(id common.Hash, answered bool) error {
 		n.Unresolved = n.InFlight
 	}
 	n.InFlight = nil
-	if err := p.saveLocked(c, n); err != nil {
+	if err := p.store.SaveChannel(n); err != nil {
 		return err
 	}
 	c.PayerChannel = n
@@ -291,7 +280,7 @@ func (p *Payer) Refused(id common.Hash) error {
 	}
 	n := c.PayerChannel
 	n.InFlight = nil
-	if err := p.saveLocked(c, n); err != nil {
+	if err := p.store.SaveChannel(n); err != nil {
 		return err
 	}
 	c.PayerChannel = n
@@ -332,7 +321,7 @@ func (p *Payer) Adopt(id common.Hash, held *big.Int) error {
 		}
 		n.Settle = &v
 	}
-	if err := p.saveLocked(c, n); err != nil {
+	if err := p.store.SaveChannel(n); err != nil {
 		return err
 	}
 	c.PayerChannel = n
@@ -350,9 +339,10 @@ func (p *Payer) Flush() error {
 		if !c.unsaved {
 			continue
 		}
-		if err := p.saveLocked(c, c.PayerChannel); err != nil {
+		if err := p.store.SaveChannel(c.PayerChannel); err != nil {
 			return fmt.Errorf("paychan: flush: %w", err)
 		}
+		c.unsaved = false
 	}
 	return nil
 }
@@ -434,7 +424,7 @@ func (p *Payer) Charged(id common.Hash, owed *big.Int) (*Voucher, error) {
 		}
 		n.Answered, n.Settle = new(big.Int).Set(owed), &v
 	}
-	if err := p.saveLocked(c, n); err != nil {
+	if err := p.store.SaveChannel(n); err != nil {
 		return nil, fmt.Errorf("paychan: save charge: %w", err)
 	}
 	c.PayerChannel = n
@@ -461,18 +451,9 @@ func (p *Payer) Name(id common.Hash, agent string) error {
 	}
 	n := c.PayerChannel
 	n.Agent = agent
-	if err := p.saveLocked(c, n); err != nil {
-		return err
-	}
-	c.PayerChannel = n
-	return nil
-}
-
-// saveLocked saves n as channel c's record (p.mu held; c's record becomes n).
-func (p *Payer) saveLocked(c *payerChan, n PayerChannel) error {
 	if err := p.store.SaveChannel(n); err != nil {
 		return err
 	}
-	c.savedFlight, c.unsaved = n.InFlight, false
+	c.PayerChannel = n
 	return nil
 }

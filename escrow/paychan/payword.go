@@ -121,10 +121,10 @@ func (p *Payer) word(n PayerChannel, price *big.Int, ws wordLane) (Voucher, erro
 	// rvpwp, finding 3), with the commitment.
 	n = now.PayerChannel
 	n.Chain = &k
-	if err := p.saveLocked(now, n); err != nil {
+	if err := p.store.SaveChannel(n); err != nil {
 		return Voucher{}, fmt.Errorf("paychan: save chain commitment: %w", err)
 	}
-	now.PayerChannel = n
+	now.PayerChannel, now.unsaved = n, false
 	w.chain, w.acked, w.sent, w.next = c, false, true, nil
 	// The next chain, signed while this one is spent: handed out only once it is used up.
 	after := new(big.Int).Mul(price, new(big.Int).SetUint64(uint64(p.chainLen)))
@@ -190,65 +190,4 @@ func (l *lane) endWordLocked(answered bool) {
 		l.word.acked = false
 	}
 	l.word.sent = false
-}
-
-// Sent records that the call in flight on channel id went out: NextWord hands out a word of
-// the chain on the record before saving it when the record on disk has the call just answered
-// in flight (takeFlight), so that a fixed-price call's save is not on its way out; Sent saves
-// it then (a no-op when saved). A payer killed in between restarts with the call before
-// unresolved, and takes this call's word from its payee's refusal (AdoptWord).
-func (p *Payer) Sent(id common.Hash) error {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	c := p.ch[id]
-	if c == nil || !c.unsaved || c.InFlight == nil {
-		return nil
-	}
-	if err := p.saveLocked(c, c.PayerChannel); err != nil {
-		return fmt.Errorf("paychan: save sent voucher: %w", err)
-	}
-	return nil
-}
-
-// AdoptWord adopts the amount of word index of the channel's chain, which its payee shows it
-// holds (a refusal of a word as not above the held one), as answered: the word after the
-// unresolved voucher's, which a payer killed between a call's request and its save (Sent)
-// left out of its record. The word is the proof: the payer reveals a word only in the
-// request of a call, this one's request carries the unresolved word or one of another chain,
-// and no word leads to the one after it. Anything else is refused (ErrNotInFlight, ErrBadWord).
-func (p *Payer) AdoptWord(id common.Hash, epoch, index uint32, word common.Hash) error {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	c, ok := p.ch[id]
-	if !ok {
-		return fmt.Errorf("%w: %s", ErrUnknownChannel, id.Hex())
-	}
-	k := c.Chain
-	if k == nil || epoch != c.Epoch || c.Unresolved == nil || index == 0 || index > k.Length {
-		return fmt.Errorf("%w: word %d in epoch %d", ErrNotInFlight, index, epoch)
-	}
-	at, ok := (&Chain{Commit: *k}).Index(c.Unresolved)
-	if !ok || index != at+1 {
-		return fmt.Errorf("%w: word %d, the unresolved one is not the word before it", ErrNotInFlight, index)
-	}
-	held := k.Amount(index)
-	if held.Cmp(c.Deposited) > 0 || held.Cmp(c.Answered) <= 0 {
-		return fmt.Errorf("%w: word %d pays %s", ErrNotInFlight, index, held)
-	}
-	if Walk(word, index) != k.Root {
-		return fmt.Errorf("%w: word %d is not of the channel's chain", ErrBadWord, index)
-	}
-	n := c.PayerChannel
-	n.Answered, n.InFlight, n.Unresolved, n.Guessed, n.Settle = held, nil, nil, false, nil
-	n.Calls++ // the word's call
-	if before, ok := (&Chain{Commit: *k}).Index(c.Answered); ok && before < at {
-		n.Calls += uint64(at - before) // and the unresolved one's, and any between on the chain
-	}
-	if err := p.saveLocked(c, n); err != nil {
-		return err
-	}
-	c.PayerChannel = n
-	c.lane.endWordLocked(false)
-	p.prepareLocked(c)
-	return nil
 }

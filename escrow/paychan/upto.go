@@ -237,7 +237,7 @@ func (p *Payer) AdoptClaimed(id common.Hash, epoch uint32, claimed *big.Int) (bo
 	if n.Unresolved != nil && n.Unresolved.Cmp(claimed) <= 0 {
 		n.Unresolved, n.Guessed = nil, false
 	}
-	if err := p.saveLocked(c, n); err != nil {
+	if err := p.store.SaveChannel(n); err != nil {
 		return false, fmt.Errorf("paychan: save claimed: %w", err)
 	}
 	c.PayerChannel = n

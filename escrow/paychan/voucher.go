@@ -173,9 +173,6 @@ var (
 // errors.Is(err, ErrNotHigher) holds.
 type NotHigherError struct {
 	Amount, Held *big.Int
-	// Word is the held voucher's word and its index when it is a word voucher for Held (the
-	// payer's proof that it handed that word out: Payer.AdoptWord); nil otherwise.
-	Word *WordProof
 }
 
 func (e *NotHigherError) Error() string {
@@ -199,16 +196,6 @@ func (e *UnderPriceError) Error() string {
 
 // Is makes errors.Is(err, ErrUnderPrice) true.
 func (e *UnderPriceError) Is(target error) bool { return target == ErrUnderPrice }
-
-// HeldWordOf returns the held word and its index when err is a NotHigherError for a word
-// voucher held (its commitment left out).
-func HeldWordOf(err error) (WordProof, bool) {
-	var nh *NotHigherError
-	if errors.As(err, &nh) && nh.Word != nil {
-		return WordProof{Word: nh.Word.Word, Index: nh.Word.Index}, true
-	}
-	return WordProof{}, false
-}
 
 // HeldAmount returns the amount the payee holds (or is owed) when err is its NotHigherError or
 // UnderPriceError.

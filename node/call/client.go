@@ -128,7 +128,7 @@ func (c *Client) CallPaid(ctx context.Context, p peer.ID, agent, skill string, i
 		if cap(pb) <= maxKeptParams {
 			s.params = pb[:0] // a call's params (a payment's ~1 KiB) are encoded in place next time
 		}
-		out, err, retry := c.roundTrip(ctx, s, pb, deadline, onProgress, pay)
+		out, err, retry := c.roundTrip(ctx, s, pb, deadline, onProgress)
 		if !a.sign && errors.Is(err, identity.ErrBadSignature) && attempt < 2 {
 			// The server refused the binding (the connection's requests are signed from now
 			// on) or no longer holds it (bind again).
@@ -198,7 +198,7 @@ func isRemote(err error) bool {
 
 // roundTrip sends one request on s and reads until its response. retry is true when a reused
 // stream failed before any answer, so the caller may try a fresh stream.
-func (c *Client) roundTrip(ctx context.Context, s *cstream, params []byte, deadline time.Time, onProgress runtime.ProgressFunc, pay *Payment) (out json.RawMessage, err error, retry bool) {
+func (c *Client) roundTrip(ctx context.Context, s *cstream, params []byte, deadline time.Time, onProgress runtime.ProgressFunc) (out json.RawMessage, err error, retry bool) {
 	s.next++
 	id := strconv.AppendUint(nil, s.next, 10)
 	s.enc.Reset()
@@ -210,11 +210,6 @@ func (c *Client) roundTrip(ctx context.Context, s *cstream, params []byte, deadl
 	}
 	if err := writeFrame(s.w, s.enc.Bytes()); err != nil {
 		return nil, c.netErr(ctx, err), s.reused && ctx.Err() == nil
-	}
-	if pay != nil && pay.sent != nil {
-		if err := pay.sent.Sent(pay.sentID); err != nil {
-			c.log.Error("payment: the call in flight is not saved; a crash now leaves it to its payee's proof", "channel", pay.sentID.Hex(), "err", err)
-		}
 	}
 	first := true
 	for {

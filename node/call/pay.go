@@ -27,11 +27,6 @@ type Payment struct {
 	// channel was charged (paychan.Payer.Charged): the payee claims it instead of that call's
 	// higher voucher (paychan.Checker.Settle). It rides on every call until one is answered.
 	Settle *paychan.Voucher `json:"settle,omitempty"`
-
-	// sent, when set, is told once the request carrying the payment is written (the payer's
-	// record of a word's call is saved then: paychan.Payer.Sent).
-	sent   *paychan.Payer
-	sentID common.Hash
 }
 
 // Receipt is what the answer to an upto call tells its payer (Response.Receipt): the
@@ -63,10 +58,6 @@ type Terms struct {
 	// Held, in a refusal of a voucher not above the last one, is the amount the payee holds
 	// on the channel (the payer adopts it: paychan.Payer.Adopt).
 	Held string `json:"held,omitempty"`
-	// HeldWord, with Held, is the word the payee holds for it and its index when that is a
-	// word voucher: the proof a payer killed between a call's request and its save adopts
-	// (paychan.Payer.AdoptWord).
-	HeldWord *HeldWord `json:"heldWord,omitempty"`
 	// Scheme is SchemeUpto for an agent priced by use (Price is then the cap of one call);
 	// empty: Price is what every call costs.
 	Scheme string `json:"scheme,omitempty"`
@@ -74,12 +65,6 @@ type Terms struct {
 	PerKTokens string `json:"perKTokens,omitempty"`
 	// Reason, in a refusal, is its stable cause (errcode.ReasonChannelBusy), when it has one.
 	Reason string `json:"reason,omitempty"`
-}
-
-// HeldWord is a word of the payer's chain that the payee holds (Terms.HeldWord).
-type HeldWord struct {
-	Word  common.Hash `json:"word"`
-	Index uint32      `json:"index"`
 }
 
 // PriceWei is Price as a number (nil when it is not a positive decimal of a uint256's length).

@@ -207,9 +207,6 @@ func (p *ChannelPayee) Charge(ctx context.Context, agent string, pay *Payment) (
 	if err != nil {
 		if held, ok := paychan.HeldAmount(err); ok {
 			t.Held = held.String()
-			if w, ok := paychan.HeldWordOf(err); ok {
-				t.HeldWord = &HeldWord{Word: w.Word, Index: w.Index}
-			}
 		}
 		if errors.Is(err, paychan.ErrUnderPrice) {
 			return nil, paymentError(CodePaymentRequired, t, "payment required: %v; the agent asks %s", err, t)

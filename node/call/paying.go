@@ -359,10 +359,6 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 		got = new(receiptBox)
 		callCtx = withReceipt(ctx, got)
 	}
-	if v.Word != nil {
-		pay.sent = p.payer // a word's call may be saved once its request is out (paychan.Payer.Sent)
-		pay.sentID = id
-	}
 	out, err := p.cli.CallPaid(callCtx, pid, agent, skill, input, onProgress, pay)
 	if got != nil {
 		box = *got
@@ -375,7 +371,7 @@ func (p *Paying) once(ctx context.Context, key string, id common.Hash, ch paycha
 		}
 		return out, nil, false
 	}
-	if p.adoptHeld(ctx, id, ch, pid, agent, v, err) {
+	if p.adoptHeld(ctx, id, ch, pid, agent, err) {
 		return nil, err, true
 	}
 	// A remote error is an answer: the server saves a voucher only with a successful one

@@ -173,12 +173,11 @@ func (p *Paying) refusedCompact(pid peer.ID, remote *Error) bool {
 	return true
 }
 
-// adoptHeld takes the amount a payee refusing the call's voucher v as not above its own says
-// it holds (err's terms) as answered when the payer may owe it (paychan.Payer.Adopt, and
-// AdoptWord for the word after the unresolved one, which a payer killed before it saved that
-// word's call left out: paychan.Payer.Sent), and ends the call as refused. It reports whether
-// it did: the call is then sent again above that amount.
-func (p *Paying) adoptHeld(ctx context.Context, id common.Hash, ch paychan.Channel, pid peer.ID, agent string, v paychan.Voucher, err error) bool {
+// adoptHeld takes the amount a payee refusing the call's voucher as not above its own says it
+// holds (err's terms) as answered when the payer may owe it (paychan.Payer.Adopt), and ends
+// the call as refused. It reports whether it did: the call is then sent again above that
+// amount.
+func (p *Paying) adoptHeld(ctx context.Context, id common.Hash, ch paychan.Channel, pid peer.ID, agent string, err error) bool {
 	t, ok := PaymentTerms(err)
 	if !ok || t.Held == "" {
 		return false
@@ -187,11 +186,7 @@ func (p *Paying) adoptHeld(ctx context.Context, id common.Hash, ch paychan.Chann
 	if held == nil {
 		return false
 	}
-	aerr := p.payer.Adopt(id, held)
-	if aerr != nil && t.HeldWord != nil && v.Word != nil {
-		aerr = p.payer.AdoptWord(id, v.Epoch, t.HeldWord.Index, t.HeldWord.Word)
-	}
-	if aerr != nil {
+	if p.payer.Adopt(id, held) != nil {
 		return false
 	}
 	// Held at or below the answered amount adopts nothing and leaves this call in flight: the
