@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/bits"
+	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -187,14 +188,18 @@ func Walk(word common.Hash, steps uint32) common.Hash {
 	if steps == 0 {
 		return word
 	}
-	h := crypto.NewKeccakState()
+	h := walkers.Get().(crypto.KeccakState)
 	for i := uint32(0); i < steps; i++ {
 		h.Reset()
 		h.Write(word[:])
 		h.Read(word[:])
 	}
+	walkers.Put(h)
 	return word
 }
+
+// walkers keeps Walk's hash states: a payee walks a word every paid call.
+var walkers = sync.Pool{New: func() any { return crypto.NewKeccakState() }}
 
 // VerifyWord checks word voucher v entirely against signer: its commitment's signature, its
 // amount (base + index*unit), its index within the chain and its word's walk to the root. The
