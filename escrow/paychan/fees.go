@@ -130,7 +130,9 @@ type FeeTx struct {
 	Hash     common.Hash
 	Channels int
 	Credited map[common.Address]*big.Int
-	GasUsed  uint64
+	// CreditedChannels is how many channels it credited a fee of, per token.
+	CreditedChannels map[common.Address]int
+	GasUsed          uint64
 }
 
 // CollectDue credits the fees of due to the treasury, FeeBatch channels per collectFees
@@ -146,7 +148,7 @@ func (c *Client) CollectDue(ctx context.Context, due []FeeDue, maxTx int) ([]Fee
 		for _, d := range due[lo:hi] {
 			list = append(list, settings(d.Channel))
 		}
-		tx := FeeTx{Channels: hi - lo, Credited: map[common.Address]*big.Int{}}
+		tx := FeeTx{Channels: hi - lo, Credited: map[common.Address]*big.Int{}, CreditedChannels: map[common.Address]int{}}
 		rcpt, err := c.s.Send(ctx, chain.Tx{To: &c.addr, Data: c.pc.PackCollectFees(list)})
 		var re *chain.RevertError
 		switch {
@@ -157,14 +159,14 @@ func (c *Client) CollectDue(ctx context.Context, due []FeeDue, maxTx int) ([]Fee
 			return out, fmt.Errorf("paychan: collect fees of %d channels: %w", hi-lo, err)
 		}
 		tx.Hash, tx.GasUsed = rcpt.TxHash, rcpt.GasUsed
-		c.credited(rcpt.Logs, tx.Credited)
+		c.credited(rcpt.Logs, tx)
 		out = append(out, tx)
 	}
 	return out, nil
 }
 
-// credited adds up the ChannelFeeCollected events of this contract in logs, per token.
-func (c *Client) credited(logs []*types.Log, into map[common.Address]*big.Int) {
+// credited adds up the ChannelFeeCollected events of this contract in logs, per token, into tx.
+func (c *Client) credited(logs []*types.Log, tx FeeTx) {
 	for _, l := range logs {
 		if l.Address != c.addr {
 			continue
@@ -173,10 +175,11 @@ func (c *Client) credited(logs []*types.Log, into map[common.Address]*big.Int) {
 		if err != nil {
 			continue // another event
 		}
-		if into[ev.Token] == nil {
-			into[ev.Token] = new(big.Int)
+		if tx.Credited[ev.Token] == nil {
+			tx.Credited[ev.Token] = new(big.Int)
 		}
-		into[ev.Token].Add(into[ev.Token], ev.Fee)
+		tx.Credited[ev.Token].Add(tx.Credited[ev.Token], ev.Fee)
+		tx.CreditedChannels[ev.Token]++
 	}
 }
 
