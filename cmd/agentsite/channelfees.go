@@ -108,7 +108,7 @@ func collectFees(ctx context.Context, e *env) error {
 	}
 	sent := 0
 	for _, tx := range all.Transactions {
-		if tx.Hash != "" {
+		if len(tx.Credited) > 0 {
 			sent++
 		}
 	}
@@ -124,6 +124,10 @@ func collectFees(ctx context.Context, e *env) error {
 func printFeeTx(w io.Writer, tx apitypes.ChannelFeeTx) {
 	if tx.Hash == "" {
 		fmt.Fprintf(w, "batch of %d channels: they hold nothing any more (withdrawn or collected meanwhile); nothing sent\n", tx.Channels)
+		return
+	}
+	if len(tx.Credited) == 0 {
+		fmt.Fprintf(w, "%s: %d channels: reverted, someone collected or withdrew them first (%d gas spent)\n", tx.Hash, tx.Channels, tx.GasUsed)
 		return
 	}
 	parts := make([]string, 0, len(tx.Credited))

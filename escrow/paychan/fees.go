@@ -71,14 +71,16 @@ type FeeDue struct {
 
 // HeldFees reads the fee each channel of chs holds (feeHeld) and returns those holding some,
 // largest first. Over a JSON-RPC connection the reads go feeReadBatch to a request (one
-// round trip per 100 channels); another backend reads them one by one.
+// round trip per 100 channels); another backend, or one refusing the batch, reads them one by
+// one.
 func (c *Client) HeldFees(ctx context.Context, chs []FeeChannel) ([]FeeDue, error) {
 	held := make([]*big.Int, len(chs))
+	batched := false
 	if rc, ok := c.s.Backend().(interface{ Client() *rpc.Client }); ok && rc.Client() != nil {
-		if err := c.readHeldBatched(ctx, rc.Client(), chs, held); err != nil {
-			return nil, err
-		}
-	} else {
+		// a provider refusing batches (or their size) is read one by one
+		batched = c.readHeldBatched(ctx, rc.Client(), chs, held) == nil
+	}
+	if !batched {
 		for i, ch := range chs {
 			v, err := c.FeeHeld(ctx, ch.ID)
 			if err != nil {
@@ -139,7 +141,8 @@ type FeeTx struct {
 // transaction, at most maxTx transactions (0: no bound); it returns the transactions sent, in
 // order. A batch whose channels all stopped holding a fee since HeldFees read them (withdrawn
 // or collected by someone else meanwhile) reverts ChannelNoFees at its estimate: it is skipped
-// (a FeeTx without hash), not an error.
+// (a FeeTx without hash, nothing spent), not an error; if that happens between the estimate
+// and the block, the transaction is mined reverted (its hash and gas, nothing credited).
 func (c *Client) CollectDue(ctx context.Context, due []FeeDue, maxTx int) ([]FeeTx, error) {
 	var out []FeeTx
 	for lo := 0; lo < len(due) && (maxTx <= 0 || len(out) < maxTx); lo += FeeBatch {
@@ -153,6 +156,9 @@ func (c *Client) CollectDue(ctx context.Context, due []FeeDue, maxTx int) ([]Fee
 		var re *chain.RevertError
 		switch {
 		case err != nil && errors.As(err, &re) && re.Name == "ChannelNoFees":
+			if rcpt != nil { // mined and reverted: someone collected or withdrew them first
+				tx.Hash, tx.GasUsed = rcpt.TxHash, rcpt.GasUsed
+			}
 			out = append(out, tx)
 			continue
 		case err != nil:
