@@ -18,7 +18,7 @@ var cmdChannelFees = &command{
 }
 
 // maxFeeCalls bounds the calls of one run: each call reads at most 1M blocks of events and
-// sends at most 20 transactions, so a run covers 200M blocks or 200,000 channels.
+// sends at most 10 transactions, so a run covers 200M blocks or 100,000 channels.
 const maxFeeCalls = 200
 
 // channelFees holds channel fees's flags.

@@ -25,23 +25,22 @@ import (
 // at its opening (kept, ~200 bytes), one feeHeld read per 100 claimed channels (a JSON-RPC
 // batch), ~30k gas to collect its fee. A stranger's channel never claimed costs no read.
 
-// One call's bounds: feeScanQueries log queries (1M blocks: ~23 days of a 2 s chain; the
-// next call goes on from there) and feeCollectTxs transactions (1,000 channels).
+// One call's bounds, so that it answers within the CLI's 5-minute wait: feeScanQueries log
+// queries (1M blocks: ~23 days of a 2 s chain; the next call goes on from there) and
+// feeCollectTxs transactions of 50 channels, each awaited to its receipt (a block or two:
+// ~4 minutes at worst on a 12 s chain).
 const (
 	feeScanQueries = 200
-	feeCollectTxs  = 20
+	feeCollectTxs  = 10
 )
 
 // Fees implements methods.ChannelFees.
 func (a channelsAPI) Fees(ctx context.Context) (apitypes.ChannelFees, error) {
 	p := a.p
 	out := apitypes.ChannelFees{Contract: p.domain.Contract, Held: []apitypes.ChannelFeeAmount{}}
-	scan, due, err := p.feesDue(ctx)
-	out.ChannelFeeScan = scan
-	if err != nil {
-		return out, err
-	}
-	if out.Treasury, err = p.cli.Treasury(ctx); err != nil {
+	var due []paychan.FeeDue
+	var err error
+	if out.Treasury, out.ChannelFeeScan, due, err = p.feesDue(ctx); err != nil {
 		return out, err
 	}
 	out.Held = p.feeAmounts(func(yield func(common.Address, *big.Int)) {
@@ -59,12 +58,9 @@ func (a channelsAPI) CollectFees(ctx context.Context) (apitypes.ChannelFeesColle
 	p.feeMu.Lock() // one collect at a time: two would send the same batches
 	defer p.feeMu.Unlock()
 	out := apitypes.ChannelFeesCollected{Contract: p.domain.Contract, Transactions: []apitypes.ChannelFeeTx{}}
-	scan, due, err := p.feesDue(ctx)
-	out.ChannelFeeScan = scan
-	if err != nil {
-		return out, err
-	}
-	if out.Treasury, err = p.cli.Treasury(ctx); err != nil {
+	var due []paychan.FeeDue
+	var err error
+	if out.Treasury, out.ChannelFeeScan, due, err = p.feesDue(ctx); err != nil {
 		return out, err
 	}
 	txs, err := p.cli.CollectDue(ctx, due, feeCollectTxs)
@@ -83,16 +79,16 @@ func (a channelsAPI) CollectFees(ctx context.Context) (apitypes.ChannelFeesColle
 		}
 		out.Transactions = append(out.Transactions, v)
 	}
-	out.More = !scan.Complete || len(due) > feeCollectTxs*paychan.FeeBatch
+	out.More = !out.Complete || len(due) > feeCollectTxs*paychan.FeeBatch
 	if err != nil {
 		return out, fmt.Errorf("%w (the transactions listed went through; run again to collect the rest)", err)
 	}
 	return out, nil
 }
 
-// feesDue reads the contract's new events (bounded) and the fees held by the channels claimed
-// since their fees were last credited.
-func (p *Payments) feesDue(ctx context.Context) (apitypes.ChannelFeeScan, []paychan.FeeDue, error) {
+// feesDue reads the contract's new events (bounded), the fees held by the channels claimed
+// since their fees were last credited, and the treasury.
+func (p *Payments) feesDue(ctx context.Context) (common.Address, apitypes.ChannelFeeScan, []paychan.FeeDue, error) {
 	s, err := p.fees.Sync(ctx, p.chain, feeScanQueries)
 	scan := apitypes.ChannelFeeScan{Head: s.Head, Complete: err == nil && s.Complete(), Opened: p.fees.Channels()}
 	if s.Next > 0 {
@@ -100,15 +96,19 @@ func (p *Payments) feesDue(ctx context.Context) (apitypes.ChannelFeeScan, []payc
 	}
 	switch {
 	case errors.Is(err, paychan.ErrFeeIndexFull):
-		return scan, nil, fmt.Errorf("payments: %w (%d): the node lists and collects the fees of the channels opened up to block %d only; collect the others with collectFees from another account", err, paychan.DefaultMaxFeeChannels, scan.ScannedTo)
+		return common.Address{}, scan, nil, fmt.Errorf("payments: %w (%d): the node lists and collects the fees of the channels opened up to block %d only; collect the others with collectFees from another account", err, paychan.DefaultMaxFeeChannels, scan.ScannedTo)
 	case err != nil:
-		return scan, nil, fmt.Errorf("payments: %w; check that the node's chain endpoint answers eth_getLogs, then run again (it goes on from block %d)", err, s.Next)
+		return common.Address{}, scan, nil, fmt.Errorf("payments: %w; check that the node's chain endpoint answers eth_getLogs, then run again (it goes on from block %d)", err, s.Next)
 	}
 	due, err := p.cli.HeldFees(ctx, p.fees.Due())
 	if err != nil {
-		return scan, nil, fmt.Errorf("payments: %w; check the node's chain endpoint, then run again", err)
+		return common.Address{}, scan, nil, fmt.Errorf("payments: %w; check the node's chain endpoint, then run again", err)
 	}
-	return scan, due, nil
+	treasury, err := p.cli.Treasury(ctx)
+	if err != nil {
+		return common.Address{}, scan, nil, fmt.Errorf("payments: %w; check the node's chain endpoint, then run again", err)
+	}
+	return treasury, scan, due, nil
 }
 
 // feeAmounts sums the amounts each yields per token, with the number of amounts, ETH first,
