@@ -54,12 +54,12 @@ func (c *channelFees) run(ctx context.Context, e *env, args []string) error {
 
 // scanProgress says how far the node has read the contract's events.
 func scanProgress(w io.Writer, s apitypes.ChannelFeeScan) {
-	fmt.Fprintf(w, "reading the channels' events: block %d of %d (%d channels so far)\n", s.ScannedTo, s.Head, s.Opened)
+	fmt.Fprintf(w, "reading the channels' events: block %d of %d (%d channels open so far)\n", s.ScannedTo, s.Head, s.Open)
 }
 
 // printFees writes the fees held per token.
 func printFees(w io.Writer, f apitypes.ChannelFees) {
-	fmt.Fprintf(w, "PaymentChannels %s, treasury %s: %d channels opened up to block %d\n", f.Contract.Hex(), f.Treasury.Hex(), f.Opened, f.ScannedTo)
+	fmt.Fprintf(w, "PaymentChannels %s, treasury %s: %d channels open at block %d\n", f.Contract.Hex(), f.Treasury.Hex(), f.Open, f.ScannedTo)
 	if !f.Complete {
 		fmt.Fprintf(w, "(events read up to block %d of %d only: run again to read the rest)\n", f.ScannedTo, f.Head)
 	}

@@ -18,9 +18,9 @@ func TestChannelFeesPrints(t *testing.T) {
 	var calls atomic.Int32
 	srv := rpcServer(t, func(method string) any {
 		n := calls.Add(1)
-		scan := apitypes.ChannelFeeScan{ScannedTo: 99, Head: 200, Opened: 3}
+		scan := apitypes.ChannelFeeScan{ScannedTo: 99, Head: 200, Open: 3}
 		if n > 1 {
-			scan = apitypes.ChannelFeeScan{ScannedTo: 200, Head: 200, Complete: true, Opened: 7}
+			scan = apitypes.ChannelFeeScan{ScannedTo: 200, Head: 200, Complete: true, Open: 7}
 		}
 		switch method {
 		case "channel.fees":
@@ -37,7 +37,7 @@ func TestChannelFeesPrints(t *testing.T) {
 		return nil
 	})
 	out := runCLI(t, srv, "channel", "fees")
-	for _, want := range []string{"7 channels opened up to block 200", "0.002 ETH held by 5 channels", "0.03 USDC held by 1 channels", "channel fees --collect"} {
+	for _, want := range []string{"7 channels open at block 200", "0.002 ETH held by 5 channels", "0.03 USDC held by 1 channels", "channel fees --collect"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("channel fees: no %q in\n%s", want, out)
 		}

@@ -180,6 +180,17 @@ func TestCollectFeesFromEvents(t *testing.T) {
 	if left := x.Due(); len(left) != 0 {
 		t.Fatalf("after the collect %d channels still listed as due", len(left))
 	}
+	if x.Channels() != n {
+		t.Fatalf("index knows %d channels open, want %d (the withdrawn one dropped)", x.Channels(), n)
+	}
+	// reopened, the withdrawn channel is known again (its ChannelOpened carries the settings)
+	if err := w.payer.Open(ctx, w.chs[7], big.NewInt(1000)); err != nil {
+		t.Fatal(err)
+	}
+	syncAll(t, w, x, 2)
+	if x.Channels() != n+1 {
+		t.Fatalf("index knows %d channels open after a reopening, want %d", x.Channels(), n+1)
+	}
 	// collecting again, even from the stale list, sends nothing and fails nothing
 	owed1 := w.owed(t, common.Address{}, w.treasury)
 	again, err := w.anyone.CollectDue(ctx, due, 0)

@@ -19,8 +19,9 @@ type ChannelFeeScan struct {
 	ScannedTo uint64 `json:"scannedTo"`
 	Head      uint64 `json:"head"`
 	Complete  bool   `json:"complete"`
-	// Opened is how many channels were opened on the contract (up to ScannedTo).
-	Opened int `json:"opened"`
+	// Open is how many channels are open on the contract (opened up to ScannedTo and not
+	// withdrawn).
+	Open int `json:"open"`
 }
 
 // ChannelFees is channel.fees's answer: the protocol fees the deployment's channels hold for

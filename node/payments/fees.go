@@ -90,7 +90,7 @@ func (a channelsAPI) CollectFees(ctx context.Context) (apitypes.ChannelFeesColle
 // since their fees were last credited, and the treasury.
 func (p *Payments) feesDue(ctx context.Context) (common.Address, apitypes.ChannelFeeScan, []paychan.FeeDue, error) {
 	s, err := p.fees.Sync(ctx, p.chain, feeScanQueries)
-	scan := apitypes.ChannelFeeScan{Head: s.Head, Complete: err == nil && s.Complete(), Opened: p.fees.Channels()}
+	scan := apitypes.ChannelFeeScan{Head: s.Head, Complete: err == nil && s.Complete(), Open: p.fees.Channels()}
 	if s.Next > 0 {
 		scan.ScannedTo = s.Next - 1
 	}

@@ -87,7 +87,7 @@ func TestChannelFeesCollected(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !f.Complete || f.Opened != 4 || f.Treasury != treasury || len(f.Held) != 2 {
+	if !f.Complete || f.Open != 4 || f.Treasury != treasury || len(f.Held) != 2 {
 		t.Fatalf("fees: %+v", f)
 	}
 	for _, h := range f.Held {
