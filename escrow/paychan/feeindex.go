@@ -100,19 +100,21 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 	}
 	s := FeeSync{Head: h.Number.Uint64()}
 	span := x.span
+	var failed error // the last query's, while the range is halved
 	for x.next <= s.Head && (maxQueries <= 0 || s.Queries < maxQueries) {
 		to := min(x.next+span-1, s.Head)
 		s.Queries++
 		logs, err := r.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(x.next), ToBlock: new(big.Int).SetUint64(to),
 			Addresses: []common.Address{x.addr}, Topics: [][]common.Hash{feeEvents}})
 		if err != nil {
+			failed = fmt.Errorf("paychan: fee index: logs of blocks %d-%d: %w", x.next, to, err)
 			if span >= 2*minLogSpan && ctx.Err() == nil {
 				span /= 2 // the provider may refuse a range with too many logs
 				continue
 			}
-			s.Next = x.next
-			return s, fmt.Errorf("paychan: fee index: logs of blocks %d-%d: %w", x.next, to, err)
+			break
 		}
+		failed = nil
 		if err := x.apply(logs); err != nil {
 			s.Next = x.next
 			return s, err
@@ -120,7 +122,7 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 		x.next = to + 1
 	}
 	s.Next = x.next
-	return s, nil
+	return s, failed
 }
 
 // apply takes one range's logs, in chain order, all or none.

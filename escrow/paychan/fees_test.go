@@ -7,8 +7,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/chain"
@@ -228,5 +230,40 @@ func TestFeeIndexBounds(t *testing.T) {
 	txs, err := w.anyone.CollectDue(ctx, due[:1], 1)
 	if err != nil || len(txs) != 1 || txs[0].Credited[common.Address{}].Cmp(due[0].Held) != 0 {
 		t.Fatalf("collect of one: %+v, %v", txs, err)
+	}
+}
+
+// cappedLogs is a provider that refuses log queries over more than span blocks (0: all).
+type cappedLogs struct {
+	paychan.LogReader
+	span uint64
+}
+
+func (c cappedLogs) FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error) {
+	if c.span == 0 || q.ToBlock.Uint64()-q.FromBlock.Uint64()+1 > c.span {
+		return nil, errors.New("query exceeds max block range")
+	}
+	return c.LogReader.FilterLogs(ctx, q)
+}
+
+// A provider capping log ranges below FeeLogSpan: the index halves its range until the
+// provider answers, and reads the same channels; one answering no query fails the sync with
+// its error, the index left where it was.
+func TestFeeIndexHalvesRefusedRanges(t *testing.T) {
+	w := newFeeWorld(t, 3)
+	ctx := context.Background()
+	for range 60 { // a chain longer than the provider's cap
+		if _, err := w.dc.Commit(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	x := paychan.NewFeeIndex(w.addr, 0, 0)
+	if _, err := x.Sync(ctx, cappedLogs{LogReader: w.cl}, 0); err == nil || x.Channels() != 0 {
+		t.Fatalf("sync through a provider refusing every query: %v, %d channels", err, x.Channels())
+	}
+	s, err := x.Sync(ctx, cappedLogs{LogReader: w.cl, span: 40}, 0)
+	// 5,000 halved 7 times is 39 blocks: 7 refused queries, then the ~70 blocks in 2
+	if err != nil || !s.Complete() || s.Queries != 9 || x.Channels() != 4 || len(x.Due()) != 3 {
+		t.Fatalf("sync through a provider capping ranges at 40 blocks: %+v, %v, %d channels, %d due", s, err, x.Channels(), len(x.Due()))
 	}
 }
