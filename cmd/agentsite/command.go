@@ -55,5 +55,5 @@ var commands = []*command{
 	cmdBountyPost, cmdBountyShow, cmdBountyList, cmdBountyCancel,
 	cmdBountyBids, cmdBountyChoose, cmdBountyCounter,
 	cmdTeamStart, cmdTeamShow, cmdTeamList, cmdTeamPropose, cmdTeamVote,
-	cmdWallet, cmdWalletWithdraw, cmdChannel, cmdChannelOpen, cmdChannelTopUp, cmdChannelClose, cmdChat,
+	cmdWallet, cmdWalletWithdraw, cmdChannel, cmdChannelOpen, cmdChannelTopUp, cmdChannelClose, cmdChannelFees, cmdChat,
 }

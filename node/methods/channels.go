@@ -16,17 +16,30 @@ type Channels interface {
 	Close(ctx context.Context, p apitypes.ChannelCloseParams) (apitypes.ChannelClosed, error)
 }
 
+// ChannelFees are the protocol fees held by the deployment's channels (anyone's), which the
+// node lists and credits to the treasury (its account pays the gas). The node's Channels
+// implement it; a Channels without it serves no channel.fees.
+type ChannelFees interface {
+	Fees(ctx context.Context) (apitypes.ChannelFees, error)
+	CollectFees(ctx context.Context) (apitypes.ChannelFeesCollected, error)
+}
+
 // channelMethods are the channel.* methods; absent when the node runs without payments.
 func (m *Methods) channelMethods() map[string]api.Method {
 	if m.b.Channels == nil {
 		return nil
 	}
-	return map[string]api.Method{
+	ms := map[string]api.Method{
 		"channel.list":  {Auth: true, Run: m.channelList},
 		"channel.open":  {Auth: true, Run: m.channelOpen},
 		"channel.topup": {Auth: true, Run: m.channelTopUp},
 		"channel.close": {Auth: true, Run: m.channelClose},
 	}
+	if f, ok := m.b.Channels.(ChannelFees); ok {
+		ms["channel.fees"] = api.Method{Auth: true, Run: func(ctx context.Context, _ json.RawMessage) (any, error) { return f.Fees(ctx) }}
+		ms["channel.collectFees"] = api.Method{Auth: true, Run: func(ctx context.Context, _ json.RawMessage) (any, error) { return f.CollectFees(ctx) }}
+	}
+	return ms
 }
 
 func (m *Methods) channelList(ctx context.Context, raw json.RawMessage) (any, error) {

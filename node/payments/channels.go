@@ -21,7 +21,10 @@ import (
 // channelsAPI is the node's payment channels for the methods (channel.*).
 type channelsAPI struct{ p *Payments }
 
-var _ methods.Channels = channelsAPI{}
+var (
+	_ methods.Channels    = channelsAPI{}
+	_ methods.ChannelFees = channelsAPI{}
+)
 
 // Channels is the channel.* methods' side of the node's payments; nil without payments or
 // before StartPaying.

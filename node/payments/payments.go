@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"math/big"
 	"os"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -46,6 +47,8 @@ type Payments struct {
 	key       *identity.Key
 	chain     Chain
 	log       *slog.Logger
+	fees      *paychan.FeeIndex // the contract's channels that may hold a fee (fees.go)
+	feeMu     sync.Mutex        // one channel.collectFees at a time
 }
 
 // Chain is what the claim loop and channel.close read of the chain (an ethclient.Client).
@@ -104,7 +107,8 @@ func Open(ctx context.Context, cfg Config, d Deps) (*Payments, error) {
 		return nil, nil
 	}
 	p := &Payments{domain: paychan.Domain{ChainID: d.Deployment.ChainID, Contract: addr}, cli: paychan.NewClient(d.Sender, addr),
-		prices: prices, stake: stake, tokens: toks, cfg: cfg, key: d.Key, chain: d.Chain, log: d.Logger}
+		prices: prices, stake: stake, tokens: toks, cfg: cfg, key: d.Key, chain: d.Chain, log: d.Logger,
+		fees: paychan.NewFeeIndex(addr, d.Deployment.DeployBlock, 0)}
 	pc := bindings.NewPaymentChannels()
 	secs, err := chain.Read(ctx, d.Sender.Backend(), d.Sender.Decoder(), addr, pc.PackChallengePeriod(), pc.UnpackChallengePeriod)
 	if err != nil {

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/node/apitypes"
+)
+
+// TestChannelFeesPrints: `channel fees` asks until the node has read every event and lists
+// the fees per token; `channel fees --collect` asks until nothing is left and prints each
+// transaction, and a batch that held nothing any more as such.
+func TestChannelFeesPrints(t *testing.T) {
+	treasury := common.HexToAddress("0x00000000000000000000000000000000000000e7")
+	var calls atomic.Int32
+	srv := rpcServer(t, func(method string) any {
+		n := calls.Add(1)
+		scan := apitypes.ChannelFeeScan{ScannedTo: 99, Head: 200, Open: 3}
+		if n > 1 {
+			scan = apitypes.ChannelFeeScan{ScannedTo: 200, Head: 200, Complete: true, Open: 7}
+		}
+		switch method {
+		case "channel.fees":
+			return apitypes.ChannelFees{Treasury: treasury, ChannelFeeScan: scan, Held: []apitypes.ChannelFeeAmount{
+				{Symbol: "ETH", Decimals: 18, Amount: "2000000000000000", Channels: 5},
+				{Token: usdc.Address, Symbol: "USDC", Decimals: 6, Amount: "30000", Channels: 1}}}
+		case "channel.collectFees":
+			if n == 1 {
+				return apitypes.ChannelFeesCollected{Treasury: treasury, ChannelFeeScan: scan, More: true, Transactions: []apitypes.ChannelFeeTx{
+					{Hash: "0xaa", Channels: 50, GasUsed: 1_500_000, Credited: []apitypes.ChannelFeeAmount{{Symbol: "ETH", Decimals: 18, Amount: "1000000000000000", Channels: 50}}}}}
+			}
+			return apitypes.ChannelFeesCollected{Treasury: treasury, ChannelFeeScan: scan, Transactions: []apitypes.ChannelFeeTx{{Channels: 3}}}
+		}
+		return nil
+	})
+	out := runCLI(t, srv, "channel", "fees")
+	for _, want := range []string{"7 channels open at block 200", "0.002 ETH held by 5 channels", "0.03 USDC held by 1 channels", "channel fees --collect"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("channel fees: no %q in\n%s", want, out)
+		}
+	}
+	if calls.Load() != 2 {
+		t.Errorf("channel fees made %d calls, want 2 (until the scan is complete)", calls.Load())
+	}
+	calls.Store(0)
+	out = runCLI(t, srv, "channel", "fees", "--collect")
+	for _, want := range []string{"0xaa: 50 channels, credited 0.001 ETH (50 channels), 1500000 gas", "batch of 3 channels: they hold nothing any more",
+		"1 transactions credited treasury " + treasury.Hex()} {
+		if !strings.Contains(out, want) {
+			t.Errorf("channel fees --collect: no %q in\n%s", want, out)
+		}
+	}
+}

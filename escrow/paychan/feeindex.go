@@ -1,0 +1,194 @@
+package paychan
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"sort"
+	"sync"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/agentsite/agentsite/contracts/bindings"
+)
+
+// FeeIndex follows a PaymentChannels contract's events to know which channels may hold a fee
+// and their settings (collectFees takes the settings, not the id). It reads the logs once, in
+// bounded block ranges from the deployment's block; later syncs read only the new blocks.
+//
+// From the events alone it keeps every channel open (ChannelOpened carries the settings; a
+// ChannelWithdrawn drops the channel, whose reopening emits its settings again) and the
+// channels claimed since their fees were last credited (a ChannelClaimed after the last
+// ChannelFeeCollected or ChannelWithdrawn): only those can hold a fee, so a stranger's
+// channels that were never claimed cost a log entry each and no chain read. Safe for
+// concurrent use.
+type FeeIndex struct {
+	mu    sync.Mutex
+	addr  common.Address
+	next  uint64 // the first block not read
+	max   int
+	span  uint64
+	chans map[common.Hash]Channel
+	due   map[common.Hash]struct{}
+}
+
+// Log queries: FeeLogSpan blocks at most (RPC providers cap a query's range; 5,000 is under
+// the common caps), halved down to minLogSpan when a provider refuses a range (too many logs).
+const (
+	FeeLogSpan = 5_000
+	minLogSpan = 16
+)
+
+// DefaultMaxFeeChannels bounds the open channels a FeeIndex keeps (about 320 bytes each,
+// measured in a map of 250,000: 80 MB at the bound). Opening a channel costs a stranger a
+// deposit and ~100k gas; past the bound the index stops with ErrFeeIndexFull rather than grow.
+const DefaultMaxFeeChannels = 250_000
+
+// ErrFeeIndexFull: the contract has more channels than the index keeps.
+var ErrFeeIndexFull = errors.New("paychan: more channels open than the fee index keeps")
+
+// LogReader reads the chain's head and logs (an ethclient.Client).
+type LogReader interface {
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
+}
+
+// NewFeeIndex follows the PaymentChannels contract at addr from block from (the deployment's
+// block; 0 reads from genesis) and keeps at most max channels (0: DefaultMaxFeeChannels).
+func NewFeeIndex(addr common.Address, from uint64, max int) *FeeIndex {
+	if max <= 0 {
+		max = DefaultMaxFeeChannels
+	}
+	return &FeeIndex{addr: addr, next: from, max: max, span: FeeLogSpan, chans: map[common.Hash]Channel{}, due: map[common.Hash]struct{}{}}
+}
+
+// WithSpan sets the blocks of one log query (a provider with a lower cap; tests); before use.
+func (x *FeeIndex) WithSpan(blocks uint64) *FeeIndex {
+	x.span = max(blocks, 1)
+	return x
+}
+
+var feeEvents = func() []common.Hash {
+	a := bindings.NewPaymentChannels().GetABI()
+	return []common.Hash{a.Events["ChannelOpened"].ID, a.Events["ChannelClaimed"].ID,
+		a.Events["ChannelFeeCollected"].ID, a.Events["ChannelWithdrawn"].ID}
+}()
+
+// FeeSync is how far a FeeIndex has read.
+type FeeSync struct {
+	// Next is the first block not read; Head the chain's head when it last read.
+	Next, Head uint64
+	// Queries is the log queries this sync made.
+	Queries int
+}
+
+// Complete reports whether the index has read up to the head.
+func (s FeeSync) Complete() bool { return s.Next > s.Head }
+
+// Sync reads the contract's events from where it stopped up to the head, in at most
+// maxQueries log queries (0: no bound); FeeSync says how far it got. A failed query leaves the
+// index where the last good one left it.
+func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSync, error) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	h, err := r.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return FeeSync{Next: x.next}, fmt.Errorf("paychan: fee index: head: %w", err)
+	}
+	s := FeeSync{Head: h.Number.Uint64()}
+	span := x.span
+	var failed error // the last query's, while the range is halved
+	for x.next <= s.Head && (maxQueries <= 0 || s.Queries < maxQueries) {
+		to := min(x.next+span-1, s.Head)
+		s.Queries++
+		logs, err := r.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(x.next), ToBlock: new(big.Int).SetUint64(to),
+			Addresses: []common.Address{x.addr}, Topics: [][]common.Hash{feeEvents}})
+		if err != nil {
+			failed = fmt.Errorf("paychan: fee index: logs of blocks %d-%d: %w", x.next, to, err)
+			if span >= 2*minLogSpan && ctx.Err() == nil {
+				span /= 2 // the provider may refuse a range with too many logs
+				continue
+			}
+			break
+		}
+		failed = nil
+		if err := x.apply(logs); err != nil {
+			s.Next = x.next
+			return s, err
+		}
+		x.next = to + 1
+	}
+	s.Next = x.next
+	return s, failed
+}
+
+// apply takes one range's logs, in chain order, all or none.
+func (x *FeeIndex) apply(logs []types.Log) error {
+	pc := bindings.NewPaymentChannels()
+	added := 0
+	for i := range logs {
+		l := &logs[i]
+		if l.Removed || len(l.Topics) < 2 || l.Topics[0] != feeEvents[0] {
+			continue
+		}
+		if _, ok := x.chans[l.Topics[1]]; !ok {
+			added++
+		}
+	}
+	if len(x.chans)+added > x.max {
+		return fmt.Errorf("%w: %d kept, %d more in the blocks from %d", ErrFeeIndexFull, len(x.chans), added, x.next)
+	}
+	for i := range logs {
+		l := &logs[i]
+		if l.Removed || len(l.Topics) < 2 {
+			continue
+		}
+		id := common.Hash(l.Topics[1])
+		switch l.Topics[0] {
+		case feeEvents[0]:
+			ev, err := pc.UnpackChannelOpenedEvent(l)
+			if err != nil {
+				return fmt.Errorf("paychan: fee index: ChannelOpened in block %d: %w", l.BlockNumber, err)
+			}
+			x.chans[id] = Channel{Payer: ev.Payer, Payee: ev.Payee, Token: ev.Token, Signer: ev.Signer, Salt: ev.Salt}
+		case feeEvents[1]:
+			if _, ok := x.chans[id]; ok {
+				x.due[id] = struct{}{}
+			}
+		case feeEvents[2]: // credited (collectFees, withdraw): nothing held any more
+			delete(x.due, id)
+		default: // withdrawn: nothing held; a reopening emits ChannelOpened again
+			delete(x.due, id)
+			delete(x.chans, id)
+		}
+	}
+	return nil
+}
+
+// FeeChannel is a channel that may hold a fee.
+type FeeChannel struct {
+	ID      common.Hash
+	Channel Channel
+}
+
+// Channels is how many channels the index knows open (opened since its block, not withdrawn).
+func (x *FeeIndex) Channels() int {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	return len(x.chans)
+}
+
+// Due lists the channels claimed since their fees were last credited, by id.
+func (x *FeeIndex) Due() []FeeChannel {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	out := make([]FeeChannel, 0, len(x.due))
+	for id := range x.due {
+		out = append(out, FeeChannel{ID: id, Channel: x.chans[id]})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID.Cmp(out[j].ID) < 0 })
+	return out
+}

@@ -1,0 +1,134 @@
+package payments
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"sort"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/node/apitypes"
+)
+
+// The protocol fees held by the deployment's channels (channel.fees, channel.collectFees).
+// The node follows the PaymentChannels contract's events (paychan.FeeIndex, in memory, from
+// the deployment's block) and collects for anyone's channels: its account pays the gas, the
+// fees go to the contract's treasury only.
+//
+// What it costs: the first call reads the contract's events from the deployment's block, one
+// log query per 5,000 blocks (a year of a 2 s chain: ~3,200 queries, spread over calls of at
+// most feeScanQueries each); later calls read only the new blocks. Per channel: one log entry
+// at its opening (kept, ~200 bytes), one feeHeld read per 100 claimed channels (a JSON-RPC
+// batch), ~30k gas to collect its fee. A stranger's channel never claimed costs no read.
+
+// One call's bounds, so that it answers within the CLI's 5-minute wait: feeScanQueries log
+// queries (1M blocks: ~23 days of a 2 s chain; the next call goes on from there) and
+// feeCollectTxs transactions of 50 channels, each awaited to its receipt (a block or two:
+// ~4 minutes at worst on a 12 s chain).
+const (
+	feeScanQueries = 200
+	feeCollectTxs  = 10
+)
+
+// Fees implements methods.ChannelFees.
+func (a channelsAPI) Fees(ctx context.Context) (apitypes.ChannelFees, error) {
+	p := a.p
+	out := apitypes.ChannelFees{Contract: p.domain.Contract, Held: []apitypes.ChannelFeeAmount{}}
+	var due []paychan.FeeDue
+	var err error
+	if out.Treasury, out.ChannelFeeScan, due, err = p.feesDue(ctx); err != nil {
+		return out, err
+	}
+	out.Held = p.feeAmounts(func(yield func(common.Address, *big.Int)) {
+		for _, d := range due {
+			yield(d.Channel.Token, d.Held)
+		}
+	})
+	return out, nil
+}
+
+// CollectFees implements methods.ChannelFees: it credits the fees held to the treasury, at
+// most feeCollectTxs transactions of paychan.FeeBatch channels; More says some are left.
+func (a channelsAPI) CollectFees(ctx context.Context) (apitypes.ChannelFeesCollected, error) {
+	p := a.p
+	p.feeMu.Lock() // one collect at a time: two would send the same batches
+	defer p.feeMu.Unlock()
+	out := apitypes.ChannelFeesCollected{Contract: p.domain.Contract, Transactions: []apitypes.ChannelFeeTx{}}
+	var due []paychan.FeeDue
+	var err error
+	if out.Treasury, out.ChannelFeeScan, due, err = p.feesDue(ctx); err != nil {
+		return out, err
+	}
+	txs, err := p.cli.CollectDue(ctx, due, feeCollectTxs)
+	for _, tx := range txs {
+		v := apitypes.ChannelFeeTx{Channels: tx.Channels, GasUsed: tx.GasUsed}
+		if tx.Hash != (common.Hash{}) {
+			v.Hash = tx.Hash.Hex()
+		}
+		v.Credited = p.feeAmounts(func(yield func(common.Address, *big.Int)) {
+			for t, f := range tx.Credited {
+				yield(t, f)
+			}
+		})
+		for i := range v.Credited {
+			v.Credited[i].Channels = tx.CreditedChannels[v.Credited[i].Token]
+		}
+		out.Transactions = append(out.Transactions, v)
+	}
+	out.More = !out.Complete || len(due) > feeCollectTxs*paychan.FeeBatch
+	if err != nil {
+		return out, fmt.Errorf("%w (the transactions listed went through; run again to collect the rest)", err)
+	}
+	return out, nil
+}
+
+// feesDue reads the contract's new events (bounded), the fees held by the channels claimed
+// since their fees were last credited, and the treasury.
+func (p *Payments) feesDue(ctx context.Context) (common.Address, apitypes.ChannelFeeScan, []paychan.FeeDue, error) {
+	s, err := p.fees.Sync(ctx, p.chain, feeScanQueries)
+	scan := apitypes.ChannelFeeScan{Head: s.Head, Complete: err == nil && s.Complete(), Open: p.fees.Channels()}
+	if s.Next > 0 {
+		scan.ScannedTo = s.Next - 1
+	}
+	switch {
+	case errors.Is(err, paychan.ErrFeeIndexFull):
+		return common.Address{}, scan, nil, fmt.Errorf("payments: %w (%d): the node lists and collects the fees of the channels opened up to block %d only; collect the others with collectFees from another account", err, paychan.DefaultMaxFeeChannels, scan.ScannedTo)
+	case err != nil:
+		return common.Address{}, scan, nil, fmt.Errorf("payments: %w; check that the node's chain endpoint answers eth_getLogs, then run again (it goes on from block %d)", err, s.Next)
+	}
+	due, err := p.cli.HeldFees(ctx, p.fees.Due())
+	if err != nil {
+		return common.Address{}, scan, nil, fmt.Errorf("payments: %w; check the node's chain endpoint, then run again", err)
+	}
+	treasury, err := p.cli.Treasury(ctx)
+	if err != nil {
+		return common.Address{}, scan, nil, fmt.Errorf("payments: %w; check the node's chain endpoint, then run again", err)
+	}
+	return treasury, scan, due, nil
+}
+
+// feeAmounts sums the amounts each yields per token, with the number of amounts, ETH first,
+// then the tokens by address.
+func (p *Payments) feeAmounts(each func(yield func(common.Address, *big.Int))) []apitypes.ChannelFeeAmount {
+	sums := map[common.Address]*apitypes.ChannelFeeAmount{}
+	vals := map[common.Address]*big.Int{}
+	each(func(t common.Address, v *big.Int) {
+		if sums[t] == nil {
+			u := unitIn(p.Tokens(), t)
+			sums[t], vals[t] = &apitypes.ChannelFeeAmount{Token: t, Symbol: u.Symbol, Decimals: u.Decimals}, new(big.Int)
+		}
+		vals[t].Add(vals[t], v)
+		sums[t].Channels++
+	})
+	out := make([]apitypes.ChannelFeeAmount, 0, len(sums))
+	for t, s := range sums {
+		s.Amount = vals[t].String()
+		out = append(out, *s)
+	}
+	sort.Slice(out, func(i, j int) bool { return bytes.Compare(out[i].Token[:], out[j].Token[:]) < 0 })
+	return out
+}

@@ -1,0 +1,126 @@
+package payments
+
+import (
+	"context"
+	"log/slog"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/agentsite/agentsite/contracts/bindings"
+	"github.com/agentsite/agentsite/contracts/chain"
+	"github.com/agentsite/agentsite/contracts/deploy"
+	"github.com/agentsite/agentsite/contracts/devchain"
+	"github.com/agentsite/agentsite/contracts/devchain/devchaintest"
+	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/identity"
+)
+
+// channel.fees and channel.collectFees on a dev chain: a stranger's ETH and stake-token
+// channels, claimed by their payee, hold fees; the node (a third account) lists them per token,
+// collects them into the treasury's owed, exactly, and a second collect sends nothing.
+func TestChannelFeesCollected(t *testing.T) {
+	_, cl, keys := devchaintest.Start(t, 4)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	payer, payee, node, treasury := identity.NewKey(keys[0]), identity.NewKey(keys[1]), identity.NewKey(keys[2]), devchain.Addresses(keys)[3]
+	sender := func(k *identity.Key) *chain.Sender {
+		cfg := chain.DefaultConfig()
+		cfg.PollInterval = 5 * time.Millisecond
+		s, err := chain.NewSender(ctx, cfg, cl, k, deploy.RevertDecoder(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	deployed := func(k *identity.Key, code []byte) common.Address {
+		r, err := sender(k).Send(ctx, chain.Tx{Data: code})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.ContractAddress
+	}
+	pc, st := bindings.NewPaymentChannels(), bindings.NewStakeToken()
+	addr := deployed(payee, append(common.FromHex(bindings.PaymentChannelsMetaData.Bin), pc.PackConstructor(treasury, 250, 3600)...))
+	token := deployed(payer, append(common.FromHex(bindings.StakeTokenMetaData.Bin), st.PackConstructor("Stake", "AST")...))
+	if _, err := sender(payer).Send(ctx, chain.Tx{To: &token, Data: st.PackMint(payer.Address(), big.NewInt(1e18))}); err != nil {
+		t.Fatal(err)
+	}
+	domain := paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: addr}
+	sep := domain.Separator()
+	pcli := paychan.NewClient(sender(payer), addr)
+	want := map[common.Address]*big.Int{{}: new(big.Int), token: new(big.Int)}
+	for i, tok := range []common.Address{{}, {}, token, {}} {
+		ch := paychan.Channel{Payer: payer.Address(), Payee: payee.Address(), Token: tok, Signer: payer.Address(), Salt: common.Hash{byte(i)}}
+		if err := pcli.Open(ctx, ch, big.NewInt(1e9)); err != nil {
+			t.Fatal(err)
+		}
+		if i == 3 {
+			break // opened, never claimed
+		}
+		amount := big.NewInt(10_000_001 * int64(i+1))
+		v, err := paychan.Sign(sep, ch.ID(sep), amount, payer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := paychan.NewClient(sender(payee), addr).ClaimBatch(ctx, []paychan.Held{{ID: ch.ID(sep), Channel: ch, Voucher: v}}); err != nil {
+			t.Fatal(err)
+		}
+		want[tok].Add(want[tok], paychan.FeeOn(amount, 250))
+	}
+	owed := func(tok common.Address) *big.Int {
+		v, err := bind.Call(pc.Instance(cl, addr), nil, pc.PackOwed(tok, treasury), pc.UnpackOwed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	owed0 := map[common.Address]*big.Int{{}: owed(common.Address{}), token: owed(token)}
+	p := testFeePayments(domain, paychan.NewClient(sender(node), addr), cl, token)
+	a := channelsAPI{p}
+
+	f, err := a.Fees(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !f.Complete || f.Open != 4 || f.Treasury != treasury || len(f.Held) != 2 {
+		t.Fatalf("fees: %+v", f)
+	}
+	for _, h := range f.Held {
+		wantN := map[common.Address]int{{}: 2, token: 1}[h.Token]
+		if h.Amount != want[h.Token].String() || h.Channels != wantN {
+			t.Fatalf("fees in %s: %s in %d channels, want %s in %d", h.Token.Hex(), h.Amount, h.Channels, want[h.Token], wantN)
+		}
+	}
+	if f.Held[1].Symbol != "AST" || f.Held[0].Symbol != "ETH" {
+		t.Fatalf("units: %+v", f.Held)
+	}
+	c, err := a.CollectFees(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Transactions) != 1 || c.Transactions[0].Hash == "" || c.More || len(c.Transactions[0].Credited) != 2 {
+		t.Fatalf("collect: %+v", c)
+	}
+	for tok, w := range want {
+		if got := new(big.Int).Sub(owed(tok), owed0[tok]); got.Cmp(w) != 0 {
+			t.Fatalf("treasury's owed in %s rose %s, want %s", tok.Hex(), got, w)
+		}
+	}
+	again, err := a.CollectFees(ctx)
+	if err != nil || len(again.Transactions) != 0 || again.More {
+		t.Fatalf("second collect: %+v, %v", again, err)
+	}
+	if f, err := a.Fees(ctx); err != nil || len(f.Held) != 0 {
+		t.Fatalf("fees after the collect: %+v, %v", f, err)
+	}
+}
+
+// testFeePayments is the part of Payments channel.fees runs on.
+func testFeePayments(domain paychan.Domain, cli *paychan.Client, cl *ethclient.Client, stake common.Address) *Payments {
+	return &Payments{domain: domain, cli: cli, chain: cl, stake: stake, fees: paychan.NewFeeIndex(domain.Contract, 0, 0), log: slog.Default()}
+}
