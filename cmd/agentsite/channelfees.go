@@ -22,18 +22,22 @@ var cmdChannelFees = &command{
 const maxFeeCalls = 200
 
 // channelFees holds channel fees's flags.
-type channelFees struct{ collect bool }
+type channelFees struct{ collect, all bool }
 
 func (c *channelFees) flags(fs *flag.FlagSet) {
 	fs.BoolVar(&c.collect, "collect", false, "credit the fees held to the treasury's owed, 50 channels a transaction (the node's account pays the gas, ~30k a channel)")
+	fs.BoolVar(&c.all, "all", false, "with --collect: also the fees in tokens this node does not know and ETH fees below what collecting them costs (left by default)")
 }
 
 func (c *channelFees) run(ctx context.Context, e *env, args []string) error {
 	if len(args) > 0 {
 		return errUsage
 	}
+	if c.all && !c.collect {
+		return fmt.Errorf("%w: --all goes with --collect", errUsage)
+	}
 	if c.collect {
-		return collectFees(ctx, e)
+		return collectFees(ctx, e, c.all)
 	}
 	var f apitypes.ChannelFees
 	for range maxFeeCalls {
@@ -74,11 +78,12 @@ func printFees(w io.Writer, f apitypes.ChannelFees) {
 }
 
 // collectFees calls channel.collectFees until nothing is left, printing each transaction.
-func collectFees(ctx context.Context, e *env) error {
+func collectFees(ctx context.Context, e *env, everything bool) error {
+	params := apitypes.ChannelFeesCollect{All: everything}
 	var all apitypes.ChannelFeesCollected
 	for i := range maxFeeCalls {
 		var out apitypes.ChannelFeesCollected
-		err := e.call(ctx, "channel.collectFees", nil, &out)
+		err := e.call(ctx, "channel.collectFees", params, &out)
 		if !e.asJSON {
 			for _, tx := range out.Transactions {
 				printFeeTx(e.stdout, tx)
@@ -88,7 +93,7 @@ func collectFees(ctx context.Context, e *env) error {
 			all = out
 		} else {
 			all.Transactions = append(all.Transactions, out.Transactions...)
-			all.ChannelFeeScan, all.More = out.ChannelFeeScan, out.More
+			all.ChannelFeeScan, all.More, all.Left = out.ChannelFeeScan, out.More, out.Left
 		}
 		if err != nil {
 			return err
@@ -106,11 +111,18 @@ func collectFees(ctx context.Context, e *env) error {
 	if all.More {
 		fmt.Fprintln(e.stdout, "more fees are held: run `agentsite channel fees --collect` again")
 	}
+	for _, l := range all.Left {
+		fmt.Fprintf(e.stdout, "left: %s in %d channels (a token this node does not know, or ETH fees below the gas of collecting them); `--collect --all` takes them too\n", amountText(l.Amount, l.Token, l.Symbol, l.Decimals), l.Channels)
+	}
 	sent := 0
 	for _, tx := range all.Transactions {
 		if len(tx.Credited) > 0 {
 			sent++
 		}
+	}
+	if sent == 0 && len(all.Left) > 0 {
+		fmt.Fprintln(e.stdout, "nothing collected")
+		return nil
 	}
 	if sent == 0 {
 		fmt.Fprintf(e.stdout, "nothing to collect: no channel of %s holds a fee for treasury %s\n", all.Contract.Hex(), all.Treasury.Hex())

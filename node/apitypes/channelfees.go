@@ -50,4 +50,17 @@ type ChannelFeesCollected struct {
 	ChannelFeeScan
 	Transactions []ChannelFeeTx `json:"transactions"`
 	More         bool           `json:"more"`
+	// Left are the fees not collected on purpose, per token: in a token the node does not know
+	// (anyone can open channels in a token of their own), or in ETH below what collecting
+	// them costs (ChannelFeeCollectGas at the base fee). Collected with All.
+	Left []ChannelFeeAmount `json:"left,omitempty"`
 }
+
+// ChannelFeesCollect is channel.collectFees's parameters: All collects every fee held, the
+// Left ones too.
+type ChannelFeesCollect struct {
+	All bool `json:"all,omitempty"`
+}
+
+// ChannelFeeCollectGas is about what crediting one channel's fee costs in a batch.
+const ChannelFeeCollectGas = 30_000

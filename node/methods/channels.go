@@ -21,7 +21,7 @@ type Channels interface {
 // implement it; a Channels without it serves no channel.fees.
 type ChannelFees interface {
 	Fees(ctx context.Context) (apitypes.ChannelFees, error)
-	CollectFees(ctx context.Context) (apitypes.ChannelFeesCollected, error)
+	CollectFees(ctx context.Context, all bool) (apitypes.ChannelFeesCollected, error)
 }
 
 // channelMethods are the channel.* methods; absent when the node runs without payments.
@@ -37,7 +37,13 @@ func (m *Methods) channelMethods() map[string]api.Method {
 	}
 	if f, ok := m.b.Channels.(ChannelFees); ok {
 		ms["channel.fees"] = api.Method{Auth: true, Run: func(ctx context.Context, _ json.RawMessage) (any, error) { return f.Fees(ctx) }}
-		ms["channel.collectFees"] = api.Method{Auth: true, Run: func(ctx context.Context, _ json.RawMessage) (any, error) { return f.CollectFees(ctx) }}
+		ms["channel.collectFees"] = api.Method{Auth: true, Run: func(ctx context.Context, raw json.RawMessage) (any, error) {
+			var p apitypes.ChannelFeesCollect
+			if err := api.DecodeParams(raw, &p); err != nil {
+				return nil, err
+			}
+			return f.CollectFees(ctx, p.All)
+		}}
 	}
 	return ms
 }

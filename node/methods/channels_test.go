@@ -33,7 +33,7 @@ func (fakeFeeChannels) Fees(context.Context) (apitypes.ChannelFees, error) {
 	return apitypes.ChannelFees{Treasury: common.HexToAddress("0x7e"), Held: []apitypes.ChannelFeeAmount{{Amount: "5", Channels: 2}}}, nil
 }
 
-func (f fakeFeeChannels) CollectFees(context.Context) (apitypes.ChannelFeesCollected, error) {
+func (f fakeFeeChannels) CollectFees(context.Context, bool) (apitypes.ChannelFeesCollected, error) {
 	*f.collects++
 	return apitypes.ChannelFeesCollected{Transactions: []apitypes.ChannelFeeTx{{Hash: "0x01", Channels: 2}}}, nil
 }

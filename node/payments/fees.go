@@ -53,7 +53,10 @@ func (a channelsAPI) Fees(ctx context.Context) (apitypes.ChannelFees, error) {
 
 // CollectFees implements methods.ChannelFees: it credits the fees held to the treasury, at
 // most feeCollectTxs transactions of paychan.FeeBatch channels; More says some are left.
-func (a channelsAPI) CollectFees(ctx context.Context) (apitypes.ChannelFeesCollected, error) {
+// Unless all, it leaves the fees in tokens the node does not know and the ETH fees below what
+// collecting them costs (worthCollecting): a stranger's channels in a token of their own, or
+// dust, cost the node gas for nothing.
+func (a channelsAPI) CollectFees(ctx context.Context, all bool) (apitypes.ChannelFeesCollected, error) {
 	p := a.p
 	p.feeMu.Lock() // one collect at a time: two would send the same batches
 	defer p.feeMu.Unlock()
@@ -62,6 +65,17 @@ func (a channelsAPI) CollectFees(ctx context.Context) (apitypes.ChannelFeesColle
 	var err error
 	if out.Treasury, out.ChannelFeeScan, due, err = p.feesDue(ctx); err != nil {
 		return out, err
+	}
+	if !all {
+		var left []paychan.FeeDue
+		if due, left, err = p.worthCollecting(ctx, due); err != nil {
+			return out, err
+		}
+		out.Left = p.feeAmounts(func(yield func(common.Address, *big.Int)) {
+			for _, d := range left {
+				yield(d.Channel.Token, d.Held)
+			}
+		})
 	}
 	txs, err := p.cli.CollectDue(ctx, due, feeCollectTxs)
 	for _, tx := range txs {
@@ -131,4 +145,30 @@ func (p *Payments) feeAmounts(each func(yield func(common.Address, *big.Int))) [
 	}
 	sort.Slice(out, func(i, j int) bool { return bytes.Compare(out[i].Token[:], out[j].Token[:]) < 0 })
 	return out
+}
+
+// worthCollecting splits due into the fees worth a collectFees entry and the others: those in
+// a token the node does not know (ETH and the deployment's tokens are known), and ETH fees
+// below apitypes.ChannelFeeCollectGas at the chain's base fee (what crediting them costs).
+func (p *Payments) worthCollecting(ctx context.Context, due []paychan.FeeDue) (worth, left []paychan.FeeDue, err error) {
+	h, err := p.chain.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, nil, fmt.Errorf("payments: read the base fee: %w; check the node's chain endpoint, then run again", err)
+	}
+	dust := new(big.Int)
+	if h.BaseFee != nil {
+		dust.Mul(h.BaseFee, big.NewInt(apitypes.ChannelFeeCollectGas))
+	}
+	known := p.Tokens()
+	for _, d := range due {
+		t := d.Channel.Token
+		_, ok := known[t]
+		switch {
+		case t != (common.Address{}) && !ok, t == (common.Address{}) && d.Held.Cmp(dust) < 0:
+			left = append(left, d)
+		default:
+			worth = append(worth, d)
+		}
+	}
+	return worth, left, nil
 }

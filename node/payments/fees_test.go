@@ -18,6 +18,7 @@ import (
 	"github.com/agentsite/agentsite/contracts/devchain/devchaintest"
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/apitypes"
 )
 
 // channel.fees and channel.collectFees on a dev chain: a stranger's ETH and stake-token
@@ -99,19 +100,39 @@ func TestChannelFeesCollected(t *testing.T) {
 	if f.Held[1].Symbol != "AST" || f.Held[0].Symbol != "ETH" {
 		t.Fatalf("units: %+v", f.Held)
 	}
-	c, err := a.CollectFees(ctx)
+	// By default the ETH fees below what collecting them costs are left (these are a few
+	// hundred thousand wei; ~30k gas at the base fee is more), the stake token's collected.
+	h, err := cl.HeaderByNumber(ctx, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(c.Transactions) != 1 || c.Transactions[0].Hash == "" || c.More || len(c.Transactions[0].Credited) != 2 {
-		t.Fatalf("collect: %+v", c)
+	if dust := new(big.Int).Mul(h.BaseFee, big.NewInt(apitypes.ChannelFeeCollectGas)); dust.Cmp(want[common.Address{}]) <= 0 {
+		t.Fatalf("base fee %s: the ETH fees %s are not dust here", h.BaseFee, want[common.Address{}])
+	}
+	c, err := a.CollectFees(ctx, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Transactions) != 1 || c.More || len(c.Transactions[0].Credited) != 1 || c.Transactions[0].Credited[0].Token != token ||
+		len(c.Left) != 1 || c.Left[0].Token != (common.Address{}) || c.Left[0].Channels != 2 || c.Left[0].Amount != want[common.Address{}].String() {
+		t.Fatalf("collect without dust: %+v", c)
+	}
+	if got := new(big.Int).Sub(owed(common.Address{}), owed0[common.Address{}]); got.Sign() != 0 {
+		t.Fatalf("dust collected: the treasury's ETH owed rose %s", got)
+	}
+	c, err = a.CollectFees(ctx, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Transactions) != 1 || c.Transactions[0].Hash == "" || c.More || len(c.Transactions[0].Credited) != 1 || len(c.Left) != 0 {
+		t.Fatalf("collect all: %+v", c)
 	}
 	for tok, w := range want {
 		if got := new(big.Int).Sub(owed(tok), owed0[tok]); got.Cmp(w) != 0 {
 			t.Fatalf("treasury's owed in %s rose %s, want %s", tok.Hex(), got, w)
 		}
 	}
-	again, err := a.CollectFees(ctx)
+	again, err := a.CollectFees(ctx, true)
 	if err != nil || len(again.Transactions) != 0 || again.More {
 		t.Fatalf("second collect: %+v, %v", again, err)
 	}
