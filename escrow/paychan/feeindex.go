@@ -36,10 +36,14 @@ type FeeIndex struct {
 }
 
 // Log queries: FeeLogSpan blocks at most (RPC providers cap a query's range; 5,000 is under
-// the common caps), halved down to minLogSpan when a provider refuses a range (too many logs).
+// the common caps), halved down to one block when a provider refuses a range (too many blocks,
+// or too many logs: a stranger can crowd a few blocks with the contract's events), doubled
+// again after each answer up to half the last range refused, and up to FeeLogSpan again after
+// regrowLogSpan answers in a row (a crowded spot is passed; a provider's range cap costs one
+// refused query per regrowLogSpan).
 const (
-	FeeLogSpan = 5_000
-	minLogSpan = 16
+	FeeLogSpan    = 5_000
+	regrowLogSpan = 8
 )
 
 // DefaultMaxFeeChannels bounds the open channels a FeeIndex keeps (about 320 bytes each,
@@ -99,7 +103,7 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 		return FeeSync{Next: x.next}, fmt.Errorf("paychan: fee index: head: %w", err)
 	}
 	s := FeeSync{Head: h.Number.Uint64()}
-	span := x.span
+	span, ceiling, streak := x.span, x.span, 0
 	var failed error // the last query's, while the range is halved
 	for x.next <= s.Head && (maxQueries <= 0 || s.Queries < maxQueries) {
 		to := min(x.next+span-1, s.Head)
@@ -108,13 +112,18 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 			Addresses: []common.Address{x.addr}, Topics: [][]common.Hash{feeEvents}})
 		if err != nil {
 			failed = fmt.Errorf("paychan: fee index: logs of blocks %d-%d: %w", x.next, to, err)
-			if span >= 2*minLogSpan && ctx.Err() == nil {
-				span /= 2 // the provider may refuse a range with too many logs
+			if span >= 2 && ctx.Err() == nil {
+				span /= 2 // the provider may refuse a range with too many blocks or logs
+				ceiling, streak = span, 0
 				continue
 			}
 			break
 		}
 		failed = nil
+		if streak++; streak >= regrowLogSpan {
+			ceiling, streak = x.span, 0
+		}
+		span = min(2*span, ceiling)
 		if err := x.apply(logs); err != nil {
 			s.Next = x.next
 			return s, err
@@ -125,25 +134,39 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 	return s, failed
 }
 
-// apply takes one range's logs, in chain order, all or none.
+// apply takes one range's logs, in chain order, all or none. Only this contract's four fee
+// events count (an endpoint may answer more than the query asked); the bound is checked on the
+// channels open after each event, so a channel opened, withdrawn and reopened in one range
+// counts once.
 func (x *FeeIndex) apply(logs []types.Log) error {
 	pc := bindings.NewPaymentChannels()
-	added := 0
+	open := map[common.Hash]bool{} // the range's changes to x.chans
+	n := len(x.chans)
 	for i := range logs {
 		l := &logs[i]
-		if l.Removed || len(l.Topics) < 2 || l.Topics[0] != feeEvents[0] {
+		if !x.ours(l) || (l.Topics[0] != feeEvents[0] && l.Topics[0] != feeEvents[3]) {
 			continue
 		}
-		if _, ok := x.chans[l.Topics[1]]; !ok {
-			added++
+		id := l.Topics[1]
+		was, changed := open[id]
+		if !changed {
+			_, was = x.chans[id]
 		}
-	}
-	if len(x.chans)+added > x.max {
-		return fmt.Errorf("%w: %d kept, %d more in the blocks from %d", ErrFeeIndexFull, len(x.chans), added, x.next)
+		now := l.Topics[0] == feeEvents[0]
+		switch {
+		case now && !was:
+			n++
+		case !now && was:
+			n--
+		}
+		open[id] = now
+		if n > x.max {
+			return fmt.Errorf("%w: %d kept, more in the blocks from %d", ErrFeeIndexFull, len(x.chans), x.next)
+		}
 	}
 	for i := range logs {
 		l := &logs[i]
-		if l.Removed || len(l.Topics) < 2 {
+		if !x.ours(l) {
 			continue
 		}
 		id := common.Hash(l.Topics[1])
@@ -160,12 +183,17 @@ func (x *FeeIndex) apply(logs []types.Log) error {
 			}
 		case feeEvents[2]: // credited (collectFees, withdraw): nothing held any more
 			delete(x.due, id)
-		default: // withdrawn: nothing held; a reopening emits ChannelOpened again
+		case feeEvents[3]: // withdrawn: nothing held; a reopening emits ChannelOpened again
 			delete(x.due, id)
 			delete(x.chans, id)
 		}
 	}
 	return nil
+}
+
+// ours reports whether l is a live log of this contract naming a channel.
+func (x *FeeIndex) ours(l *types.Log) bool {
+	return !l.Removed && l.Address == x.addr && len(l.Topics) >= 2
 }
 
 // FeeChannel is a channel that may hold a fee.
