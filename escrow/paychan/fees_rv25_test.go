@@ -150,3 +150,79 @@ func TestRV25StrangersUnclaimedChannelsFillTheIndex(t *testing.T) {
 		t.Fatalf("an honest channel after a stranger's unclaimed one: %v", err)
 	}
 }
+
+// rv25 (checked, holds): no minimum fee is left in a known token, so a stranger can re-arm a
+// channel's fee with a claim of the smallest amount that raises it; what that costs them in
+// gas, per channel of a batch, is more than what collecting it again costs the collector (the
+// first collect of a channel, ~30k, follows an open and a claim, ~96k): ~15.6k against ~13.3k
+// with vouchers, the cheapest claims (measured here). Gas, not time: exact.
+func TestRV25RearmedFeeCostsTheStrangerMore(t *testing.T) {
+	const n = 50
+	w := newFeeWorld(t, n)
+	ctx := context.Background()
+	sep := w.domain.Separator()
+	x := paychan.NewFeeIndex(w.addr, 0, 0)
+	syncAll(t, w, x, 100)
+	due, err := w.anyone.HeldFees(ctx, x.Due())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.anyone.CollectDue(ctx, due, 0); err != nil {
+		t.Fatal(err)
+	}
+	// the stranger (payer and payee both) raises every channel's fee by one wei: +100 wei each
+	held := make([]paychan.Held, n)
+	for i := range n {
+		amount := big.NewInt(1_000_000 + 12_345*int64(i) + 100)
+		if i == 0 {
+			amount = big.NewInt(1_500_001 + 100)
+		}
+		v, err := paychan.Sign(sep, w.chs[i].ID(sep), amount, w.payers[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		held[i] = paychan.Held{ID: w.chs[i].ID(sep), Channel: w.chs[i], Voucher: v}
+	}
+	n0, err := w.cl.NonceAt(ctx, w.payee.Address(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := paychan.NewClient(w.sender(t, w.payee), w.addr).ClaimBatch(ctx, held); err != nil {
+		t.Fatal(err)
+	}
+	rearm := lastTxGas(t, w, w.payee.Address(), n0)
+	syncAll(t, w, x, 100)
+	if due, err = w.anyone.HeldFees(ctx, x.Due()); err != nil || len(due) != n {
+		t.Fatalf("%d re-armed fees, want %d (%v)", len(due), n, err)
+	}
+	txs, err := w.anyone.CollectDue(ctx, due, 0)
+	if err != nil || len(txs) != 1 {
+		t.Fatalf("collect again: %+v, %v", txs, err)
+	}
+	t.Logf("per channel: the stranger's re-arming claim %d gas, the collector's collect %d gas", rearm/n, txs[0].GasUsed/n)
+	if rearm <= txs[0].GasUsed {
+		t.Fatalf("re-arming %d fees cost the stranger %d gas, collecting them %d", n, rearm, txs[0].GasUsed)
+	}
+}
+
+// lastTxGas is the gas of from's transaction of nonce.
+func lastTxGas(t *testing.T, w *feeWorld, from common.Address, nonce uint64) uint64 {
+	t.Helper()
+	ctx := context.Background()
+	head, err := w.cl.BlockByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tx := range head.Transactions() {
+		if tx.Nonce() != nonce {
+			continue
+		}
+		r, err := w.cl.TransactionReceipt(ctx, tx.Hash())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.GasUsed
+	}
+	t.Fatalf("no transaction of %s with nonce %d in the head block", from.Hex(), nonce)
+	return 0
+}
