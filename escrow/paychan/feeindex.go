@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"sync"
 
@@ -33,6 +34,10 @@ type FeeIndex struct {
 	span  uint64
 	chans map[common.Hash]Channel
 	due   map[common.Hash]struct{}
+	// held is the fee read of a due channel, kept until its next event (a fee changes only
+	// with one; a big.Int more per due channel, within the bound on chans); seq counts the ranges applied, so that a read overtaken by one is not kept.
+	held map[common.Hash]*big.Int
+	seq  uint64
 }
 
 // Log queries: FeeLogSpan blocks at most (RPC providers cap a query's range; 5,000 is under
@@ -66,7 +71,8 @@ func NewFeeIndex(addr common.Address, from uint64, max int) *FeeIndex {
 	if max <= 0 {
 		max = DefaultMaxFeeChannels
 	}
-	return &FeeIndex{addr: addr, next: from, max: max, span: FeeLogSpan, chans: map[common.Hash]Channel{}, due: map[common.Hash]struct{}{}}
+	return &FeeIndex{addr: addr, next: from, max: max, span: FeeLogSpan, chans: map[common.Hash]Channel{}, due: map[common.Hash]struct{}{},
+		held: map[common.Hash]*big.Int{}}
 }
 
 // WithSpan sets the blocks of one log query (a provider with a lower cap; tests); before use.
@@ -164,12 +170,14 @@ func (x *FeeIndex) apply(logs []types.Log) error {
 			return fmt.Errorf("%w: %d kept, more in the blocks from %d", ErrFeeIndexFull, len(x.chans), x.next)
 		}
 	}
+	x.seq++
 	for i := range logs {
 		l := &logs[i]
-		if !x.ours(l) {
+		if !x.ours(l) || !slices.Contains(feeEvents, l.Topics[0]) {
 			continue
 		}
 		id := common.Hash(l.Topics[1])
+		delete(x.held, id) // its fee may have changed
 		switch l.Topics[0] {
 		case feeEvents[0]:
 			ev, err := pc.UnpackChannelOpenedEvent(l)
@@ -219,4 +227,47 @@ func (x *FeeIndex) Due() []FeeChannel {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID.Cmp(out[j].ID) < 0 })
 	return out
+}
+
+// dueRead splits the due channels into the fees known from a read since their last event
+// (those holding some) and the channels to read, by id; seq is the ranges applied so far.
+func (x *FeeIndex) dueRead() (known []FeeDue, unread []FeeChannel, seq uint64) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	seq = x.seq
+	for id := range x.due {
+		v, ok := x.held[id]
+		switch {
+		case !ok:
+			unread = append(unread, FeeChannel{ID: id, Channel: x.chans[id]})
+		case v.Sign() > 0:
+			known = append(known, FeeDue{FeeChannel: FeeChannel{ID: id, Channel: x.chans[id]}, Held: v})
+		}
+	}
+	sort.Slice(unread, func(i, j int) bool { return unread[i].ID.Cmp(unread[j].ID) < 0 })
+	return known, unread, seq
+}
+
+// remember keeps the fees read of chs (those holding some in holding, the others none), unless
+// a range was applied since dueRead returned seq (one of its events may be newer than a read).
+func (x *FeeIndex) remember(seq uint64, chs []FeeChannel, holding []FeeDue) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if x.seq != seq {
+		return
+	}
+	by := make(map[common.Hash]*big.Int, len(holding))
+	for _, d := range holding {
+		by[d.ID] = d.Held
+	}
+	for _, ch := range chs {
+		if _, ok := x.due[ch.ID]; !ok {
+			continue
+		}
+		if v := by[ch.ID]; v != nil {
+			x.held[ch.ID] = v
+		} else {
+			x.held[ch.ID] = new(big.Int)
+		}
+	}
 }

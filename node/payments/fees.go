@@ -22,8 +22,9 @@ import (
 // What it costs: the first call reads the contract's events from the deployment's block, one
 // log query per 5,000 blocks (a year of a 2 s chain: ~3,200 queries, spread over calls of at
 // most feeScanQueries each); later calls read only the new blocks. Per channel: one log entry
-// at its opening (kept, ~200 bytes), one feeHeld read per 100 claimed channels (a JSON-RPC
-// batch), ~30k gas to collect its fee. A stranger's channel never claimed costs no read.
+// at its opening (kept, ~200 bytes), one feeHeld read after each claim, 100 to a JSON-RPC
+// batch (a fee read is kept until the channel's next event), ~30k gas to collect its fee. A
+// stranger's channel never claimed costs no read.
 
 // One call's bounds, so that it answers within the CLI's 5-minute wait: feeScanQueries log
 // queries (1M blocks: ~23 days of a 2 s chain; the next call goes on from there) and
@@ -114,7 +115,7 @@ func (p *Payments) feesDue(ctx context.Context) (common.Address, apitypes.Channe
 	case err != nil:
 		return common.Address{}, scan, nil, fmt.Errorf("payments: %w; check that the node's chain endpoint answers eth_getLogs, then run again (it goes on from block %d)", err, s.Next)
 	}
-	due, err := p.cli.HeldFees(ctx, p.fees.Due())
+	due, err := p.cli.IndexedFees(ctx, p.fees)
 	if err != nil {
 		return common.Address{}, scan, nil, fmt.Errorf("payments: %w; check the node's chain endpoint, then run again", err)
 	}
