@@ -135,7 +135,8 @@ func (c addressBlindLogs) FilterLogs(ctx context.Context, q ethereum.FilterQuery
 // rv25 finding 4 (open): the index keeps every open channel, claimed or not, and stops for
 // good at its bound (250,000): a stranger opening that many channels (~100k gas and a 1-unit
 // deposit each, in a token of their own, never claimed) stops the node listing and collecting
-// the fees of every channel opened after them, for every caller.
+// the fees of every channel opened after them, for every caller (the node lists and collects
+// the channels it keeps still: node/payments TestRV25FullIndexStillListsAndCollects).
 func TestRV25StrangersUnclaimedChannelsFillTheIndex(t *testing.T) {
 	t.Skip("rv25 finding 4: a stranger's never-claimed channels fill the index and stop it for good; needs the settings of unclaimed channels dropped when full and read back by id (eth_getLogs on ChannelOpened with the ids as topic) at their first claim")
 	w := newFeeWorld(t, 1) // a claimed channel and a stranger's, never claimed

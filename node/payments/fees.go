@@ -94,7 +94,7 @@ func (a channelsAPI) CollectFees(ctx context.Context, all bool) (apitypes.Channe
 		}
 		out.Transactions = append(out.Transactions, v)
 	}
-	out.More = !out.Complete || len(due) > feeCollectTxs*paychan.FeeBatch
+	out.More = (!out.Complete && !out.Full) || len(due) > feeCollectTxs*paychan.FeeBatch
 	if err != nil {
 		return out, fmt.Errorf("%w (the transactions listed went through; run again to collect the rest)", err)
 	}
@@ -110,12 +110,19 @@ func (p *Payments) feesDue(ctx context.Context) (common.Address, apitypes.Channe
 		scan.ScannedTo = s.Next - 1
 	}
 	switch {
-	case errors.Is(err, paychan.ErrFeeIndexFull):
-		return common.Address{}, scan, nil, fmt.Errorf("payments: %w (%d): the node lists and collects the fees of the channels opened up to block %d only; collect the others with collectFees from another account", err, paychan.DefaultMaxFeeChannels, scan.ScannedTo)
+	case errors.Is(err, paychan.ErrFeeIndexFull): // the channels kept are listed and collected still
+		scan.Full = true
+		p.log.Warn("channel fees: the index is full: the channels opened after the block are not listed nor collected",
+			"block", scan.ScannedTo, "channels", scan.Open, "err", err)
 	case err != nil:
 		return common.Address{}, scan, nil, fmt.Errorf("payments: %w; check that the node's chain endpoint answers eth_getLogs, then run again (it goes on from block %d)", err, s.Next)
 	}
-	due, err := p.cli.IndexedFees(ctx, p.fees)
+	var due []paychan.FeeDue
+	if scan.Full { // the index sees no event past ScannedTo: what it read may be stale
+		due, err = p.cli.HeldFees(ctx, p.fees.Due())
+	} else {
+		due, err = p.cli.IndexedFees(ctx, p.fees)
+	}
 	if err != nil {
 		return common.Address{}, scan, nil, fmt.Errorf("payments: %w; check the node's chain endpoint, then run again", err)
 	}
