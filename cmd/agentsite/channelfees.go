@@ -44,7 +44,7 @@ func (c *channelFees) run(ctx context.Context, e *env, args []string) error {
 		if err := e.call(ctx, "channel.fees", nil, &f); err != nil {
 			return err
 		}
-		if f.Complete {
+		if f.Complete || f.Full {
 			break
 		}
 		scanProgress(e.stderr, f.ChannelFeeScan)
@@ -64,7 +64,10 @@ func scanProgress(w io.Writer, s apitypes.ChannelFeeScan) {
 // printFees writes the fees held per token.
 func printFees(w io.Writer, f apitypes.ChannelFees) {
 	fmt.Fprintf(w, "PaymentChannels %s, treasury %s: %d channels open at block %d\n", f.Contract.Hex(), f.Treasury.Hex(), f.Open, f.ScannedTo)
-	if !f.Complete {
+	switch {
+	case f.Full:
+		fmt.Fprintln(w, fullText(f.ChannelFeeScan))
+	case !f.Complete:
 		fmt.Fprintf(w, "(events read up to block %d of %d only: run again to read the rest)\n", f.ScannedTo, f.Head)
 	}
 	if len(f.Held) == 0 {
@@ -111,6 +114,9 @@ func collectFees(ctx context.Context, e *env, everything bool) error {
 	if all.More {
 		fmt.Fprintln(e.stdout, "more fees are held: run `agentsite channel fees --collect` again")
 	}
+	if all.Full {
+		fmt.Fprintln(e.stdout, fullText(all.ChannelFeeScan))
+	}
 	for _, l := range all.Left {
 		fmt.Fprintf(e.stdout, "left: %s in %d channels (a token this node does not know, or ETH fees below the gas of collecting them); `--collect --all` takes them too\n", amountText(l.Amount, l.Token, l.Symbol, l.Decimals), l.Channels)
 	}
@@ -130,6 +136,11 @@ func collectFees(ctx context.Context, e *env, everything bool) error {
 	}
 	fmt.Fprintf(e.stdout, "%d transactions credited treasury %s; its account takes the credit with the contract's withdrawOwed(token, to)\n", sent, all.Treasury.Hex())
 	return nil
+}
+
+// fullText says that the node's index of channels is full.
+func fullText(s apitypes.ChannelFeeScan) string {
+	return fmt.Sprintf("(the node keeps no more channels than the %d open up to block %d: the fees of channels opened after it are not listed nor collected; collect them with the contract's collectFees from another account)", s.Open, s.ScannedTo)
 }
 
 // printFeeTx writes one collectFees transaction.

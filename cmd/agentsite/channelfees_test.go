@@ -54,3 +54,27 @@ func TestChannelFeesPrints(t *testing.T) {
 		}
 	}
 }
+
+// rv25 finding 4, in part: a node whose index of channels is full answers what it keeps;
+// `channel fees` and `--collect` call once (calling again reads no further) and say so.
+func TestRV25ChannelFeesFullIndex(t *testing.T) {
+	var calls atomic.Int32
+	scan := apitypes.ChannelFeeScan{ScannedTo: 99, Head: 200, Open: 250_000, Full: true}
+	srv := rpcServer(t, func(method string) any {
+		calls.Add(1)
+		switch method {
+		case "channel.fees":
+			return apitypes.ChannelFees{ChannelFeeScan: scan, Held: []apitypes.ChannelFeeAmount{{Symbol: "ETH", Decimals: 18, Amount: "2000000000000000", Channels: 5}}}
+		case "channel.collectFees":
+			return apitypes.ChannelFeesCollected{ChannelFeeScan: scan, Transactions: []apitypes.ChannelFeeTx{}}
+		}
+		return nil
+	})
+	for _, args := range [][]string{{"channel", "fees"}, {"channel", "fees", "--collect"}} {
+		calls.Store(0)
+		out := runCLI(t, srv, args...)
+		if !strings.Contains(out, "keeps no more channels than the 250000 open up to block 99") || calls.Load() != 1 {
+			t.Errorf("%v: %d calls, printed\n%s", args, calls.Load(), out)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"sync"
 
@@ -33,13 +34,21 @@ type FeeIndex struct {
 	span  uint64
 	chans map[common.Hash]Channel
 	due   map[common.Hash]struct{}
+	// held is the fee read of a due channel, kept until its next event (a fee changes only
+	// with one; a big.Int more per due channel, within the bound on chans); seq counts the ranges applied, so that a read overtaken by one is not kept.
+	held map[common.Hash]*big.Int
+	seq  uint64
 }
 
 // Log queries: FeeLogSpan blocks at most (RPC providers cap a query's range; 5,000 is under
-// the common caps), halved down to minLogSpan when a provider refuses a range (too many logs).
+// the common caps), halved down to one block when a provider refuses a range (too many blocks,
+// or too many logs: a stranger can crowd a few blocks with the contract's events), doubled
+// again after each answer up to half the last range refused, and up to FeeLogSpan again after
+// regrowLogSpan answers in a row (a crowded spot is passed; a provider's range cap costs one
+// refused query per regrowLogSpan).
 const (
-	FeeLogSpan = 5_000
-	minLogSpan = 16
+	FeeLogSpan    = 5_000
+	regrowLogSpan = 8
 )
 
 // DefaultMaxFeeChannels bounds the open channels a FeeIndex keeps (about 320 bytes each,
@@ -62,7 +71,8 @@ func NewFeeIndex(addr common.Address, from uint64, max int) *FeeIndex {
 	if max <= 0 {
 		max = DefaultMaxFeeChannels
 	}
-	return &FeeIndex{addr: addr, next: from, max: max, span: FeeLogSpan, chans: map[common.Hash]Channel{}, due: map[common.Hash]struct{}{}}
+	return &FeeIndex{addr: addr, next: from, max: max, span: FeeLogSpan, chans: map[common.Hash]Channel{}, due: map[common.Hash]struct{}{},
+		held: map[common.Hash]*big.Int{}}
 }
 
 // WithSpan sets the blocks of one log query (a provider with a lower cap; tests); before use.
@@ -99,7 +109,7 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 		return FeeSync{Next: x.next}, fmt.Errorf("paychan: fee index: head: %w", err)
 	}
 	s := FeeSync{Head: h.Number.Uint64()}
-	span := x.span
+	span, ceiling, streak := x.span, x.span, 0
 	var failed error // the last query's, while the range is halved
 	for x.next <= s.Head && (maxQueries <= 0 || s.Queries < maxQueries) {
 		to := min(x.next+span-1, s.Head)
@@ -108,13 +118,18 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 			Addresses: []common.Address{x.addr}, Topics: [][]common.Hash{feeEvents}})
 		if err != nil {
 			failed = fmt.Errorf("paychan: fee index: logs of blocks %d-%d: %w", x.next, to, err)
-			if span >= 2*minLogSpan && ctx.Err() == nil {
-				span /= 2 // the provider may refuse a range with too many logs
+			if span >= 2 && ctx.Err() == nil {
+				span /= 2 // the provider may refuse a range with too many blocks or logs
+				ceiling, streak = span, 0
 				continue
 			}
 			break
 		}
 		failed = nil
+		if streak++; streak >= regrowLogSpan {
+			ceiling, streak = x.span, 0
+		}
+		span = min(2*span, ceiling)
 		if err := x.apply(logs); err != nil {
 			s.Next = x.next
 			return s, err
@@ -125,28 +140,44 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 	return s, failed
 }
 
-// apply takes one range's logs, in chain order, all or none.
+// apply takes one range's logs, in chain order, all or none. Only this contract's four fee
+// events count (an endpoint may answer more than the query asked); the bound is checked on the
+// channels open after each event, so a channel opened, withdrawn and reopened in one range
+// counts once.
 func (x *FeeIndex) apply(logs []types.Log) error {
 	pc := bindings.NewPaymentChannels()
-	added := 0
+	open := map[common.Hash]bool{} // the range's changes to x.chans
+	n := len(x.chans)
 	for i := range logs {
 		l := &logs[i]
-		if l.Removed || len(l.Topics) < 2 || l.Topics[0] != feeEvents[0] {
+		if !x.ours(l) || (l.Topics[0] != feeEvents[0] && l.Topics[0] != feeEvents[3]) {
 			continue
 		}
-		if _, ok := x.chans[l.Topics[1]]; !ok {
-			added++
+		id := l.Topics[1]
+		was, changed := open[id]
+		if !changed {
+			_, was = x.chans[id]
+		}
+		now := l.Topics[0] == feeEvents[0]
+		switch {
+		case now && !was:
+			n++
+		case !now && was:
+			n--
+		}
+		open[id] = now
+		if n > x.max {
+			return fmt.Errorf("%w: %d kept, more in the blocks from %d", ErrFeeIndexFull, len(x.chans), x.next)
 		}
 	}
-	if len(x.chans)+added > x.max {
-		return fmt.Errorf("%w: %d kept, %d more in the blocks from %d", ErrFeeIndexFull, len(x.chans), added, x.next)
-	}
+	x.seq++
 	for i := range logs {
 		l := &logs[i]
-		if l.Removed || len(l.Topics) < 2 {
+		if !x.ours(l) || !slices.Contains(feeEvents, l.Topics[0]) {
 			continue
 		}
 		id := common.Hash(l.Topics[1])
+		delete(x.held, id) // its fee may have changed
 		switch l.Topics[0] {
 		case feeEvents[0]:
 			ev, err := pc.UnpackChannelOpenedEvent(l)
@@ -160,12 +191,17 @@ func (x *FeeIndex) apply(logs []types.Log) error {
 			}
 		case feeEvents[2]: // credited (collectFees, withdraw): nothing held any more
 			delete(x.due, id)
-		default: // withdrawn: nothing held; a reopening emits ChannelOpened again
+		case feeEvents[3]: // withdrawn: nothing held; a reopening emits ChannelOpened again
 			delete(x.due, id)
 			delete(x.chans, id)
 		}
 	}
 	return nil
+}
+
+// ours reports whether l is a live log of this contract naming a channel.
+func (x *FeeIndex) ours(l *types.Log) bool {
+	return !l.Removed && l.Address == x.addr && len(l.Topics) >= 2
 }
 
 // FeeChannel is a channel that may hold a fee.
@@ -191,4 +227,47 @@ func (x *FeeIndex) Due() []FeeChannel {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID.Cmp(out[j].ID) < 0 })
 	return out
+}
+
+// dueRead splits the due channels into the fees known from a read since their last event
+// (those holding some) and the channels to read, by id; seq is the ranges applied so far.
+func (x *FeeIndex) dueRead() (known []FeeDue, unread []FeeChannel, seq uint64) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	seq = x.seq
+	for id := range x.due {
+		v, ok := x.held[id]
+		switch {
+		case !ok:
+			unread = append(unread, FeeChannel{ID: id, Channel: x.chans[id]})
+		case v.Sign() > 0:
+			known = append(known, FeeDue{FeeChannel: FeeChannel{ID: id, Channel: x.chans[id]}, Held: v})
+		}
+	}
+	sort.Slice(unread, func(i, j int) bool { return unread[i].ID.Cmp(unread[j].ID) < 0 })
+	return known, unread, seq
+}
+
+// remember keeps the fees read of chs (those holding some in holding, the others none), unless
+// a range was applied since dueRead returned seq (one of its events may be newer than a read).
+func (x *FeeIndex) remember(seq uint64, chs []FeeChannel, holding []FeeDue) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if x.seq != seq {
+		return
+	}
+	by := make(map[common.Hash]*big.Int, len(holding))
+	for _, d := range holding {
+		by[d.ID] = d.Held
+	}
+	for _, ch := range chs {
+		if _, ok := x.due[ch.ID]; !ok {
+			continue
+		}
+		if v := by[ch.ID]; v != nil {
+			x.held[ch.ID] = v
+		} else {
+			x.held[ch.ID] = new(big.Int)
+		}
+	}
 }

@@ -99,6 +99,26 @@ func (c *Client) HeldFees(ctx context.Context, chs []FeeChannel) ([]FeeDue, erro
 	return out, nil
 }
 
+// IndexedFees is HeldFees of the channels x lists as due, reading only those with an event
+// since their last read here (a fee changes only with one): the fees left on purpose (dust, a
+// token the collector does not know) cost one read, not one a call. Largest first.
+func (c *Client) IndexedFees(ctx context.Context, x *FeeIndex) ([]FeeDue, error) {
+	known, unread, seq := x.dueRead()
+	read, err := c.HeldFees(ctx, unread)
+	if err != nil {
+		return nil, err
+	}
+	x.remember(seq, unread, read)
+	out := append(known, read...)
+	sort.Slice(out, func(i, j int) bool {
+		if d := out[i].Held.Cmp(out[j].Held); d != 0 {
+			return d > 0
+		}
+		return out[i].ID.Cmp(out[j].ID) < 0
+	})
+	return out, nil
+}
+
 // readHeldBatched reads feeHeld of chs into held, feeReadBatch eth_calls per request.
 func (c *Client) readHeldBatched(ctx context.Context, rc *rpc.Client, chs []FeeChannel, held []*big.Int) error {
 	for lo := 0; lo < len(chs); lo += feeReadBatch {

@@ -22,6 +22,9 @@ type ChannelFeeScan struct {
 	// Open is how many channels are open on the contract (opened up to ScannedTo and not
 	// withdrawn).
 	Open int `json:"open"`
+	// Full: the node keeps no more channels (its bound); the listing and collect hold those
+	// opened up to ScannedTo only, and calling again reads no further.
+	Full bool `json:"full,omitempty"`
 }
 
 // ChannelFees is channel.fees's answer: the protocol fees the deployment's channels hold for

@@ -36,7 +36,12 @@ func (m *Methods) channelMethods() map[string]api.Method {
 		"channel.close": {Auth: true, Run: m.channelClose},
 	}
 	if f, ok := m.b.Channels.(ChannelFees); ok {
-		ms["channel.fees"] = api.Method{Auth: true, Run: func(ctx context.Context, _ json.RawMessage) (any, error) { return f.Fees(ctx) }}
+		ms["channel.fees"] = api.Method{Auth: true, Run: func(ctx context.Context, raw json.RawMessage) (any, error) {
+			if err := api.DecodeParams(raw, &struct{}{}); err != nil { // none: {"all": true} is collectFees'
+				return nil, err
+			}
+			return f.Fees(ctx)
+		}}
 		ms["channel.collectFees"] = api.Method{Auth: true, Run: func(ctx context.Context, raw json.RawMessage) (any, error) {
 			var p apitypes.ChannelFeesCollect
 			if err := api.DecodeParams(raw, &p); err != nil {

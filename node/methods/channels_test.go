@@ -62,3 +62,25 @@ func TestChannelFeeMethods(t *testing.T) {
 		t.Fatal("channel.fees served by channels without fees")
 	}
 }
+
+// rv25 finding 5: channel.fees took any params and answered (a client meaning collectFees'
+// {"all": true} got a listing as if it had been understood); it takes none, strictly, as
+// collectFees refuses a field it does not know.
+func TestRV25ChannelFeesParamsStrict(t *testing.T) {
+	n := 0
+	table := New(Backend{Channels: fakeFeeChannels{collects: &n}}).Table()
+	for _, c := range []struct{ method, params string }{{"channel.fees", `{"all":true}`}, {"channel.fees", `[1]`},
+		{"channel.collectFees", `{"all":true,"max":1}`}, {"channel.collectFees", `{"all":"yes"}`}} {
+		if _, err := table[c.method].Run(context.Background(), json.RawMessage(c.params)); err == nil {
+			t.Fatalf("%s with %s: answered", c.method, c.params)
+		}
+	}
+	for _, p := range []string{``, `null`, `{}`} {
+		if _, err := table["channel.fees"].Run(context.Background(), json.RawMessage(p)); err != nil {
+			t.Fatalf("channel.fees with %q: %v", p, err)
+		}
+	}
+	if n != 0 {
+		t.Fatalf("%d collects sent by refused calls", n)
+	}
+}

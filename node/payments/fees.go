@@ -22,8 +22,9 @@ import (
 // What it costs: the first call reads the contract's events from the deployment's block, one
 // log query per 5,000 blocks (a year of a 2 s chain: ~3,200 queries, spread over calls of at
 // most feeScanQueries each); later calls read only the new blocks. Per channel: one log entry
-// at its opening (kept, ~200 bytes), one feeHeld read per 100 claimed channels (a JSON-RPC
-// batch), ~30k gas to collect its fee. A stranger's channel never claimed costs no read.
+// at its opening (kept, ~200 bytes), one feeHeld read after each claim, 100 to a JSON-RPC
+// batch (a fee read is kept until the channel's next event), ~30k gas to collect its fee. A
+// stranger's channel never claimed costs no read.
 
 // One call's bounds, so that it answers within the CLI's 5-minute wait: feeScanQueries log
 // queries (1M blocks: ~23 days of a 2 s chain; the next call goes on from there) and
@@ -93,7 +94,7 @@ func (a channelsAPI) CollectFees(ctx context.Context, all bool) (apitypes.Channe
 		}
 		out.Transactions = append(out.Transactions, v)
 	}
-	out.More = !out.Complete || len(due) > feeCollectTxs*paychan.FeeBatch
+	out.More = (!out.Complete && !out.Full) || len(due) > feeCollectTxs*paychan.FeeBatch
 	if err != nil {
 		return out, fmt.Errorf("%w (the transactions listed went through; run again to collect the rest)", err)
 	}
@@ -109,12 +110,19 @@ func (p *Payments) feesDue(ctx context.Context) (common.Address, apitypes.Channe
 		scan.ScannedTo = s.Next - 1
 	}
 	switch {
-	case errors.Is(err, paychan.ErrFeeIndexFull):
-		return common.Address{}, scan, nil, fmt.Errorf("payments: %w (%d): the node lists and collects the fees of the channels opened up to block %d only; collect the others with collectFees from another account", err, paychan.DefaultMaxFeeChannels, scan.ScannedTo)
+	case errors.Is(err, paychan.ErrFeeIndexFull): // the channels kept are listed and collected still
+		scan.Full = true
+		p.log.Warn("channel fees: the index is full: the channels opened after the block are not listed nor collected",
+			"block", scan.ScannedTo, "channels", scan.Open, "err", err)
 	case err != nil:
 		return common.Address{}, scan, nil, fmt.Errorf("payments: %w; check that the node's chain endpoint answers eth_getLogs, then run again (it goes on from block %d)", err, s.Next)
 	}
-	due, err := p.cli.HeldFees(ctx, p.fees.Due())
+	var due []paychan.FeeDue
+	if scan.Full { // the index sees no event past ScannedTo: what it read may be stale
+		due, err = p.cli.HeldFees(ctx, p.fees.Due())
+	} else {
+		due, err = p.cli.IndexedFees(ctx, p.fees)
+	}
 	if err != nil {
 		return common.Address{}, scan, nil, fmt.Errorf("payments: %w; check the node's chain endpoint, then run again", err)
 	}
