@@ -2,6 +2,7 @@ package call
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"math/big"
 	"path/filepath"
 	"testing"
@@ -53,6 +54,8 @@ type paidRig struct {
 	policy     PayPolicy
 	feeBps     int64
 	challenge  uint64
+	// payeeKeyECDSA is payeeKey's private key (a payee node in another process uses it).
+	payeeKeyECDSA *ecdsa.PrivateKey
 }
 
 var testPrice = big.NewInt(1e12) // 0.000001 ETH
@@ -63,7 +66,7 @@ func newPaidRig(t testing.TB, scfg, ccfg Config) *paidRig {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	r := &paidRig{dc: dc, cl: cl, payerKey: identity.NewKey(keys[0]), payeeKey: identity.NewKey(keys[1]),
-		thirdKey: identity.NewKey(keys[2]), treasury: devchain.Addresses(keys)[3], clock: &testClock{},
+		thirdKey: identity.NewKey(keys[2]), payeeKeyECDSA: keys[1], treasury: devchain.Addresses(keys)[3], clock: &testClock{},
 		feeBps: 100, challenge: 3600, payerDir: t.TempDir(), payeeDir: t.TempDir()}
 	pc := bindings.NewPaymentChannels()
 	rcpt, err := r.sender(t, r.thirdKey).Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.PaymentChannelsMetaData.Bin),
