@@ -81,11 +81,14 @@ func (x *FeeIndex) WithSpan(blocks uint64) *FeeIndex {
 	return x
 }
 
-var feeEvents = func() []common.Hash {
-	a := bindings.NewPaymentChannels().GetABI()
-	return []common.Hash{a.Events["ChannelOpened"].ID, a.Events["ChannelClaimed"].ID,
-		a.Events["ChannelFeeCollected"].ID, a.Events["ChannelWithdrawn"].ID}
-}()
+// The events a FeeIndex follows, by topic, and the binding that decodes them.
+var (
+	feeABI                                           = bindings.NewPaymentChannels()
+	evOpened, evClaimed, evFeeCollected, evWithdrawn = eventID("ChannelOpened"), eventID("ChannelClaimed"), eventID("ChannelFeeCollected"), eventID("ChannelWithdrawn")
+	feeEvents                                        = []common.Hash{evOpened, evClaimed, evFeeCollected, evWithdrawn}
+)
+
+func eventID(name string) common.Hash { return feeABI.GetABI().Events[name].ID }
 
 // FeeSync is how far a FeeIndex has read.
 type FeeSync struct {
@@ -145,12 +148,11 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 // channels open after each event, so a channel opened, withdrawn and reopened in one range
 // counts once.
 func (x *FeeIndex) apply(logs []types.Log) error {
-	pc := bindings.NewPaymentChannels()
 	open := map[common.Hash]bool{} // the range's changes to x.chans
 	n := len(x.chans)
 	for i := range logs {
 		l := &logs[i]
-		if !x.ours(l) || (l.Topics[0] != feeEvents[0] && l.Topics[0] != feeEvents[3]) {
+		if !x.ours(l) || (l.Topics[0] != evOpened && l.Topics[0] != evWithdrawn) {
 			continue
 		}
 		id := l.Topics[1]
@@ -158,7 +160,7 @@ func (x *FeeIndex) apply(logs []types.Log) error {
 		if !changed {
 			_, was = x.chans[id]
 		}
-		now := l.Topics[0] == feeEvents[0]
+		now := l.Topics[0] == evOpened
 		switch {
 		case now && !was:
 			n++
@@ -179,19 +181,19 @@ func (x *FeeIndex) apply(logs []types.Log) error {
 		id := common.Hash(l.Topics[1])
 		delete(x.held, id) // its fee may have changed
 		switch l.Topics[0] {
-		case feeEvents[0]:
-			ev, err := pc.UnpackChannelOpenedEvent(l)
+		case evOpened:
+			ev, err := feeABI.UnpackChannelOpenedEvent(l)
 			if err != nil {
 				return fmt.Errorf("paychan: fee index: ChannelOpened in block %d: %w", l.BlockNumber, err)
 			}
 			x.chans[id] = Channel{Payer: ev.Payer, Payee: ev.Payee, Token: ev.Token, Signer: ev.Signer, Salt: ev.Salt}
-		case feeEvents[1]:
+		case evClaimed:
 			if _, ok := x.chans[id]; ok {
 				x.due[id] = struct{}{}
 			}
-		case feeEvents[2]: // credited (collectFees, withdraw): nothing held any more
+		case evFeeCollected: // credited (collectFees, withdraw): nothing held any more
 			delete(x.due, id)
-		case feeEvents[3]: // withdrawn: nothing held; a reopening emits ChannelOpened again
+		case evWithdrawn: // withdrawn: nothing held; a reopening emits ChannelOpened again
 			delete(x.due, id)
 			delete(x.chans, id)
 		}

@@ -138,9 +138,10 @@ func (p *Payments) feesDue(ctx context.Context) (common.Address, apitypes.Channe
 func (p *Payments) feeAmounts(each func(yield func(common.Address, *big.Int))) []apitypes.ChannelFeeAmount {
 	sums := map[common.Address]*apitypes.ChannelFeeAmount{}
 	vals := map[common.Address]*big.Int{}
+	tokens := p.Tokens()
 	each(func(t common.Address, v *big.Int) {
 		if sums[t] == nil {
-			u := unitIn(p.Tokens(), t)
+			u := unitIn(tokens, t)
 			sums[t], vals[t] = &apitypes.ChannelFeeAmount{Token: t, Symbol: u.Symbol, Decimals: u.Decimals}, new(big.Int)
 		}
 		vals[t].Add(vals[t], v)
