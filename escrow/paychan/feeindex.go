@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"slices"
 	"sort"
 	"sync"
 
@@ -20,24 +19,36 @@ import (
 // and their settings (collectFees takes the settings, not the id). It reads the logs once, in
 // bounded block ranges from the deployment's block; later syncs read only the new blocks.
 //
-// From the events alone it keeps every channel open (ChannelOpened carries the settings; a
-// ChannelWithdrawn drops the channel, whose reopening emits its settings again) and the
-// channels claimed since their fees were last credited (a ChannelClaimed after the last
-// ChannelFeeCollected or ChannelWithdrawn): only those can hold a fee, so a stranger's
-// channels that were never claimed cost a log entry each and no chain read. Safe for
-// concurrent use.
+// From the events alone it keeps every channel open (a ChannelWithdrawn drops the channel, a
+// reopening brings it back) and the channels claimed since their fees were last credited (a
+// ChannelClaimed after the last ChannelFeeCollected or ChannelWithdrawn): only those can hold
+// a fee. Of a channel never claimed since its opening it keeps the id and the block of its
+// ChannelOpened only (~100 bytes); at its first claim it reads that block's ChannelOpened back
+// by id (one log query a block, feelookup.go) and keeps the settings, once they hash to the
+// id. So a stranger's channels that were never claimed cost a small entry each and no chain
+// read. Safe for concurrent use.
 type FeeIndex struct {
-	mu    sync.Mutex
-	addr  common.Address
-	next  uint64 // the first block not read
-	max   int
-	span  uint64
-	chans map[common.Hash]Channel
-	due   map[common.Hash]struct{}
+	mu         sync.Mutex
+	addr       common.Address
+	sep        common.Hash // the domain's separator: a ChannelOpened's settings must hash to its id
+	next       uint64      // the first block not read
+	maxOpen    int
+	maxClaimed int
+	span       uint64
+	// opened is the block of the latest ChannelOpened of each open channel not claimed since;
+	// chans the settings of each open channel claimed since its opening (not in opened).
+	opened map[common.Hash]uint64
+	chans  map[common.Hash]Channel
+	due    map[common.Hash]struct{}
 	// held is the fee read of a due channel, kept until its next event (a fee changes only
 	// with one; a big.Int more per due channel, within the bound on chans); seq counts the ranges applied, so that a read overtaken by one is not kept.
 	held map[common.Hash]*big.Int
 	seq  uint64
+	// wanted are the openings to read back for the claims of the range read last (by block);
+	// found what they gave, by id (nil: no ChannelOpened hashing to the id in its block), kept
+	// across syncs until the range is applied (a call's queries may run out in between).
+	wanted []feeLookup
+	found  map[common.Hash]*Channel
 }
 
 // Log queries: FeeLogSpan blocks at most (RPC providers cap a query's range; 5,000 is under
@@ -51,10 +62,21 @@ const (
 	regrowLogSpan = 8
 )
 
-// DefaultMaxFeeChannels bounds the open channels a FeeIndex keeps (about 320 bytes each,
-// measured in a map of 250,000: 80 MB at the bound). Opening a channel costs a stranger a
-// deposit and ~100k gas; past the bound the index stops with ErrFeeIndexFull rather than grow.
-const DefaultMaxFeeChannels = 250_000
+// DefaultMaxFeeChannels bounds the open channels a FeeIndex follows: one never claimed since
+// its opening is an id and a block in a map, at most ~100 bytes (67-100 with the map's growth,
+// measured by BenchmarkFeeIndexEntryBytes), 80 MB at the bound. Opening a channel costs a
+// stranger a deposit and ~100k gas: 80 Ggas to fill it.
+//
+// DefaultMaxClaimedFeeChannels bounds those among them claimed since their opening, whose
+// settings, fee due and fee read are kept (~540 bytes, measured likewise: 135 MB at the
+// bound). Filling it costs a stranger an open and a claim a channel (~100k + ~19k in a batch):
+// ~30 Ggas, the cheaper of the two. Past either bound the index stops with ErrFeeIndexFull
+// rather than grow: it reads no further, the channels it keeps are still listed and collected
+// (node/payments), and the fees of the others are credited at their withdrawal.
+const (
+	DefaultMaxFeeChannels        = 800_000
+	DefaultMaxClaimedFeeChannels = 250_000
+)
 
 // ErrFeeIndexFull: the contract has more channels than the index keeps.
 var ErrFeeIndexFull = errors.New("paychan: more channels open than the fee index keeps")
@@ -65,19 +87,27 @@ type LogReader interface {
 	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
 }
 
-// NewFeeIndex follows the PaymentChannels contract at addr from block from (the deployment's
-// block; 0 reads from genesis) and keeps at most max channels (0: DefaultMaxFeeChannels).
-func NewFeeIndex(addr common.Address, from uint64, max int) *FeeIndex {
+// NewFeeIndex follows the PaymentChannels contract of d from block from (the deployment's
+// block; 0 reads from genesis) and keeps at most max open channels (0: DefaultMaxFeeChannels),
+// of which at most min(max, DefaultMaxClaimedFeeChannels) claimed (WithMaxClaimed).
+func NewFeeIndex(d Domain, from uint64, max int) *FeeIndex {
 	if max <= 0 {
 		max = DefaultMaxFeeChannels
 	}
-	return &FeeIndex{addr: addr, next: from, max: max, span: FeeLogSpan, chans: map[common.Hash]Channel{}, due: map[common.Hash]struct{}{},
-		held: map[common.Hash]*big.Int{}}
+	return &FeeIndex{addr: d.Contract, sep: d.Separator(), next: from, maxOpen: max, maxClaimed: min(max, DefaultMaxClaimedFeeChannels),
+		span: FeeLogSpan, opened: map[common.Hash]uint64{}, chans: map[common.Hash]Channel{}, due: map[common.Hash]struct{}{},
+		held: map[common.Hash]*big.Int{}, found: map[common.Hash]*Channel{}}
 }
 
 // WithSpan sets the blocks of one log query (a provider with a lower cap; tests); before use.
 func (x *FeeIndex) WithSpan(blocks uint64) *FeeIndex {
 	x.span = max(blocks, 1)
+	return x
+}
+
+// WithMaxClaimed sets the bound on the claimed channels kept (tests); before use.
+func (x *FeeIndex) WithMaxClaimed(n int) *FeeIndex {
+	x.maxClaimed = max(n, 0)
 	return x
 }
 
@@ -94,8 +124,13 @@ func eventID(name string) common.Hash { return feeABI.GetABI().Events[name].ID }
 type FeeSync struct {
 	// Next is the first block not read; Head the chain's head when it last read.
 	Next, Head uint64
-	// Queries is the log queries this sync made.
+	// Queries is the log queries this sync made (the ranges' and the openings read back).
 	Queries int
+	// Unresolved is the channels claimed in the blocks read whose settings were not found: no
+	// ChannelOpened whose settings hash to the id in the block the index saw it opened (a
+	// provider that lies, or a reorg that moved the opening); they are followed as unclaimed
+	// (listed and collected again only if reopened; their fee is credited at withdrawal).
+	Unresolved int
 }
 
 // Complete reports whether the index has read up to the head.
@@ -103,7 +138,9 @@ func (s FeeSync) Complete() bool { return s.Next > s.Head }
 
 // Sync reads the contract's events from where it stopped up to the head, in at most
 // maxQueries log queries (0: no bound); FeeSync says how far it got. A failed query leaves the
-// index where the last good one left it.
+// index where the last good one left it. A range whose claims name channels whose settings
+// are not kept is applied once their openings are read back (lookUp); the range is read again
+// then (its logs are not kept across calls).
 func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSync, error) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
@@ -112,9 +149,17 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 		return FeeSync{Next: x.next}, fmt.Errorf("paychan: fee index: head: %w", err)
 	}
 	s := FeeSync{Head: h.Number.Uint64()}
+	left := func() bool { return maxQueries <= 0 || s.Queries < maxQueries }
 	span, ceiling, streak := x.span, x.span, 0
 	var failed error // the last query's, while the range is halved
-	for x.next <= s.Head && (maxQueries <= 0 || s.Queries < maxQueries) {
+	for x.next <= s.Head && left() {
+		if len(x.wanted) > 0 {
+			if err := x.lookUp(ctx, r, &s, left); err != nil {
+				s.Next = x.next
+				return s, err
+			}
+			continue
+		}
 		to := min(x.next+span-1, s.Head)
 		s.Queries++
 		logs, err := r.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(x.next), ToBlock: new(big.Int).SetUint64(to),
@@ -133,77 +178,18 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 			ceiling, streak = x.span, 0
 		}
 		span = min(2*span, ceiling)
-		if err := x.apply(logs); err != nil {
+		if err := x.plan(logs); err != nil {
 			s.Next = x.next
 			return s, err
 		}
+		if len(x.wanted) > 0 {
+			continue // read the openings back, then this range again
+		}
+		s.Unresolved += x.apply(logs)
 		x.next = to + 1
 	}
 	s.Next = x.next
 	return s, failed
-}
-
-// apply takes one range's logs, in chain order, all or none. Only this contract's four fee
-// events count (an endpoint may answer more than the query asked); the bound is checked on the
-// channels open after each event, so a channel opened, withdrawn and reopened in one range
-// counts once.
-func (x *FeeIndex) apply(logs []types.Log) error {
-	open := map[common.Hash]bool{} // the range's changes to x.chans
-	n := len(x.chans)
-	for i := range logs {
-		l := &logs[i]
-		if !x.ours(l) || (l.Topics[0] != evOpened && l.Topics[0] != evWithdrawn) {
-			continue
-		}
-		id := l.Topics[1]
-		was, changed := open[id]
-		if !changed {
-			_, was = x.chans[id]
-		}
-		now := l.Topics[0] == evOpened
-		switch {
-		case now && !was:
-			n++
-		case !now && was:
-			n--
-		}
-		open[id] = now
-		if n > x.max {
-			return fmt.Errorf("%w: %d kept, more in the blocks from %d", ErrFeeIndexFull, len(x.chans), x.next)
-		}
-	}
-	x.seq++
-	for i := range logs {
-		l := &logs[i]
-		if !x.ours(l) || !slices.Contains(feeEvents, l.Topics[0]) {
-			continue
-		}
-		id := common.Hash(l.Topics[1])
-		delete(x.held, id) // its fee may have changed
-		switch l.Topics[0] {
-		case evOpened:
-			ev, err := feeABI.UnpackChannelOpenedEvent(l)
-			if err != nil {
-				return fmt.Errorf("paychan: fee index: ChannelOpened in block %d: %w", l.BlockNumber, err)
-			}
-			x.chans[id] = Channel{Payer: ev.Payer, Payee: ev.Payee, Token: ev.Token, Signer: ev.Signer, Salt: ev.Salt}
-		case evClaimed:
-			if _, ok := x.chans[id]; ok {
-				x.due[id] = struct{}{}
-			}
-		case evFeeCollected: // credited (collectFees, withdraw): nothing held any more
-			delete(x.due, id)
-		case evWithdrawn: // withdrawn: nothing held; a reopening emits ChannelOpened again
-			delete(x.due, id)
-			delete(x.chans, id)
-		}
-	}
-	return nil
-}
-
-// ours reports whether l is a live log of this contract naming a channel.
-func (x *FeeIndex) ours(l *types.Log) bool {
-	return !l.Removed && l.Address == x.addr && len(l.Topics) >= 2
 }
 
 // FeeChannel is a channel that may hold a fee.
@@ -214,6 +200,13 @@ type FeeChannel struct {
 
 // Channels is how many channels the index knows open (opened since its block, not withdrawn).
 func (x *FeeIndex) Channels() int {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	return len(x.opened) + len(x.chans)
+}
+
+// Claimed is how many of them were claimed since their opening (their settings kept).
+func (x *FeeIndex) Claimed() int {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	return len(x.chans)

@@ -36,7 +36,7 @@ func TestRV25ChurnWithinOneRangeFits(t *testing.T) {
 	if err := w.payer.Open(ctx, ch, big.NewInt(1)); err != nil {
 		t.Fatal(err)
 	}
-	x := paychan.NewFeeIndex(w.addr, 0, 2)
+	x := paychan.NewFeeIndex(w.domain, 0, 2)
 	s, err := x.Sync(ctx, w.cl, 0)
 	if err != nil || !s.Complete() || x.Channels() != 2 {
 		t.Fatalf("two channels open (one twice in the range) into an index of 2: %+v, %v, %d channels", s, err, x.Channels())
@@ -75,7 +75,7 @@ func TestRV25CrowdedBlocksDoNotStopTheIndex(t *testing.T) {
 		}
 	}
 	n := 0
-	x := paychan.NewFeeIndex(w.addr, 0, 0).WithSpan(1000)
+	x := paychan.NewFeeIndex(w.domain, 0, 0).WithSpan(1000)
 	s, err := x.Sync(ctx, crowdedLogs{LogReader: w.cl, max: 3, queries: &n}, 0)
 	if err != nil || !s.Complete() || x.Channels() != 4 || len(x.Due()) != 3 {
 		t.Fatalf("sync through a provider answering 3 logs at most: %+v, %v, %d channels, %d due", s, err, x.Channels(), len(x.Due()))
@@ -109,7 +109,7 @@ func TestRV25OtherEventsDoNotDropChannels(t *testing.T) {
 	if err := w.payer.RequestWithdrawal(ctx, w.chs[2]); err != nil {
 		t.Fatal(err)
 	}
-	x := paychan.NewFeeIndex(w.addr, 0, 0)
+	x := paychan.NewFeeIndex(w.domain, 0, 0)
 	if s, err := x.Sync(ctx, topicBlindLogs{w.cl}, 0); err != nil || !s.Complete() {
 		t.Fatalf("sync: %+v, %v", s, err)
 	}
@@ -118,7 +118,7 @@ func TestRV25OtherEventsDoNotDropChannels(t *testing.T) {
 	}
 	// another contract's logs (an endpoint ignoring the address) are not this contract's
 	other := common.Address{0xbe, 0xef}
-	y := paychan.NewFeeIndex(other, 0, 0)
+	y := paychan.NewFeeIndex(paychan.Domain{ChainID: w.domain.ChainID, Contract: other}, 0, 0)
 	if s, err := y.Sync(ctx, addressBlindLogs{w.cl}, 0); err != nil || !s.Complete() || y.Channels() != 0 {
 		t.Fatalf("index of %s took %d channels of %s: %+v, %v", other.Hex(), y.Channels(), w.addr.Hex(), s, err)
 	}
@@ -141,7 +141,7 @@ func TestRV25StrangersUnclaimedChannelsFillTheIndex(t *testing.T) {
 	t.Skip("rv25 finding 4: a stranger's never-claimed channels fill the index and stop it for good; needs the settings of unclaimed channels dropped when full and read back by id (eth_getLogs on ChannelOpened with the ids as topic) at their first claim")
 	w := newFeeWorld(t, 1) // a claimed channel and a stranger's, never claimed
 	ctx := context.Background()
-	x := paychan.NewFeeIndex(w.addr, 0, 2)
+	x := paychan.NewFeeIndex(w.domain, 0, 2)
 	syncAll(t, w, x, 100)
 	honest := paychan.Channel{Payer: w.payers[1].Address(), Payee: w.payee.Address(), Signer: w.payers[1].Address(), Salt: common.Hash{0x01}}
 	if err := paychan.NewClient(w.sender(t, w.payers[1]), w.addr).Open(ctx, honest, big.NewInt(1000)); err != nil {
@@ -162,7 +162,7 @@ func TestRV25RearmedFeeCostsTheStrangerMore(t *testing.T) {
 	w := newFeeWorld(t, n)
 	ctx := context.Background()
 	sep := w.domain.Separator()
-	x := paychan.NewFeeIndex(w.addr, 0, 0)
+	x := paychan.NewFeeIndex(w.domain, 0, 0)
 	syncAll(t, w, x, 100)
 	due, err := w.anyone.HeldFees(ctx, x.Due())
 	if err != nil {
