@@ -74,11 +74,19 @@ func (x *FeeIndex) plan(logs []types.Log) error {
 }
 
 // apply takes one range's logs, in chain order, once plan found nothing to read back, and
-// returns the channels claimed whose settings were not found (FeeSync.Unresolved), counting a
-// ChannelOpened whose settings do not hash to its id (refused) as one.
-func (x *FeeIndex) apply(logs []types.Log) (unresolved int) {
+// returns the channels whose settings were not found (FeeSync.Unresolved): claimed channels
+// whose opening was not read back (read again at their next claim), and ChannelOpened logs
+// whose settings do not hash to their id (refused: the channel is not followed).
+func (x *FeeIndex) apply(logs []types.Log) int {
 	x.seq++
 	fresh := map[common.Hash]Channel{} // the settings of the range's openings
+	missed := map[common.Hash]bool{}   // claimed, their opening not read back
+	refused := 0
+	defer func() {
+		for id := range missed {
+			delete(x.found, id)
+		}
+	}()
 	for i := range logs {
 		l := &logs[i]
 		if !x.ours(l) || !slices.Contains(feeEvents, l.Topics[0]) {
@@ -91,7 +99,7 @@ func (x *FeeIndex) apply(logs []types.Log) (unresolved int) {
 			delete(x.found, id)
 			ch, ok := x.openedLog(l)
 			if !ok {
-				unresolved++
+				refused++
 				continue
 			}
 			if _, claimed := x.chans[id]; !claimed {
@@ -110,8 +118,8 @@ func (x *FeeIndex) apply(logs []types.Log) (unresolved int) {
 			if f := x.found[id]; !ok && f != nil {
 				ch, ok = *f, true
 			}
-			if !ok { // kept as found (nil): not read back again at its next claim
-				unresolved++
+			if !ok {
+				missed[id] = true
 				continue
 			}
 			delete(x.found, id)
@@ -127,7 +135,7 @@ func (x *FeeIndex) apply(logs []types.Log) (unresolved int) {
 			delete(x.found, id)
 		}
 	}
-	return unresolved
+	return refused + len(missed)
 }
 
 // ours reports whether l is a live log of this contract naming a channel.

@@ -132,23 +132,30 @@ func (c addressBlindLogs) FilterLogs(ctx context.Context, q ethereum.FilterQuery
 	return c.LogReader.FilterLogs(ctx, q)
 }
 
-// rv25 finding 4 (open): the index keeps every open channel, claimed or not, and stops for
-// good at its bound (250,000): a stranger opening that many channels (~100k gas and a 1-unit
-// deposit each, in a token of their own, never claimed) stops the node listing and collecting
-// the fees of every channel opened after them, for every caller (the node lists and collects
-// the channels it keeps still: node/payments TestRV25FullIndexStillListsAndCollects).
+// rv25 finding 4 (fixed): the index kept the settings of every open channel, claimed or
+// not, and stopped for good at its bound (250,000): a stranger opening that many channels
+// (~100k gas and a 1-unit deposit each, never claimed) stopped the node listing and collecting
+// the fees of every channel opened after them. A channel never claimed now keeps its id and
+// opening block only, against a bound of its own (800,000 open); the settings, against the
+// bound on claimed channels, are read back at the first claim: the stranger's unclaimed
+// channel takes no room of the honest channel claimed after it.
 func TestRV25StrangersUnclaimedChannelsFillTheIndex(t *testing.T) {
-	t.Skip("rv25 finding 4: a stranger's never-claimed channels fill the index and stop it for good; needs the settings of unclaimed channels dropped when full and read back by id (eth_getLogs on ChannelOpened with the ids as topic) at their first claim")
 	w := newFeeWorld(t, 1) // a claimed channel and a stranger's, never claimed
 	ctx := context.Background()
-	x := paychan.NewFeeIndex(w.domain, 0, 2)
+	sep := w.domain.Separator()
+	x := paychan.NewFeeIndex(w.domain, 0, 3).WithMaxClaimed(2)
 	syncAll(t, w, x, 100)
-	honest := paychan.Channel{Payer: w.payers[1].Address(), Payee: w.payee.Address(), Signer: w.payers[1].Address(), Salt: common.Hash{0x01}}
-	if err := paychan.NewClient(w.sender(t, w.payers[1]), w.addr).Open(ctx, honest, big.NewInt(1000)); err != nil {
-		t.Fatal(err)
-	}
+	honest := paychan.Channel{Payer: w.payers[0].Address(), Payee: w.payee.Address(), Signer: w.payers[0].Address(), Salt: common.Hash{0x01}}
+	w.open(t, w.payer, honest)
 	if _, err := x.Sync(ctx, w.cl, 0); err != nil {
 		t.Fatalf("an honest channel after a stranger's unclaimed one: %v", err)
+	}
+	fee := w.claim(t, honest, 0, 1_000_000)
+	if s, err := x.Sync(ctx, w.cl, 0); err != nil || s.Unresolved != 0 {
+		t.Fatalf("its claim: %+v, %v", s, err)
+	}
+	if got := w.listed(t, x, honest.ID(sep)); got == nil || got.Cmp(fee) != 0 || x.Channels() != 3 || x.Claimed() != 2 {
+		t.Fatalf("the honest channel's fee listed %v, want %s; %d open, %d claimed", got, fee, x.Channels(), x.Claimed())
 	}
 }
 
