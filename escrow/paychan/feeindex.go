@@ -63,7 +63,7 @@ const (
 )
 
 // DefaultMaxFeeChannels bounds the open channels a FeeIndex follows: one never claimed since
-// its opening is an id and a block in a map, at most ~100 bytes (67-100 with the map's growth,
+// its opening is an id and a block in a map, at most ~100 bytes (63-100 with the map's growth,
 // measured by BenchmarkFeeIndexEntryBytes), 80 MB at the bound. Opening a channel costs a
 // stranger a deposit and ~100k gas: 80 Ggas to fill it.
 //
