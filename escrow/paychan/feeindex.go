@@ -23,7 +23,7 @@ import (
 // reopening brings it back) and the channels claimed since their fees were last credited (a
 // ChannelClaimed after the last ChannelFeeCollected or ChannelWithdrawn): only those can hold
 // a fee. Of a channel never claimed since its opening it keeps the id and the block of its
-// ChannelOpened only (~100 bytes); at its first claim it reads that block's ChannelOpened back
+// ChannelOpened only (at most ~100 bytes); at its first claim it reads that block's ChannelOpened back
 // by id (one log query a block, feelookup.go) and keeps the settings, once they hash to the
 // id. So a stranger's channels that were never claimed cost a small entry each and no chain
 // read. Safe for concurrent use.
@@ -36,19 +36,26 @@ type FeeIndex struct {
 	maxClaimed int
 	span       uint64
 	// opened is the block of the latest ChannelOpened of each open channel not claimed since;
-	// chans the settings of each open channel claimed since its opening (not in opened).
+	// chans each open channel claimed since its opening (not in opened); seq counts the ranges
+	// applied, so that a fee read overtaken by one is not kept.
 	opened map[common.Hash]uint64
-	chans  map[common.Hash]Channel
-	due    map[common.Hash]struct{}
-	// held is the fee read of a due channel, kept until its next event (a fee changes only
-	// with one; a big.Int more per due channel, within the bound on chans); seq counts the ranges applied, so that a read overtaken by one is not kept.
-	held map[common.Hash]*big.Int
-	seq  uint64
+	chans  map[common.Hash]*feeChan
+	seq    uint64
 	// wanted are the openings to read back for the claims of the range read last (by block);
 	// found what they gave, by id (nil: no ChannelOpened hashing to the id in its block), kept
 	// across syncs until the range is applied (a call's queries may run out in between).
 	wanted []feeLookup
 	found  map[common.Hash]*Channel
+}
+
+// feeChan is a channel claimed since its opening: its settings, whether it was claimed since
+// its fee was last credited (due: it may hold one), and the fee read while due, kept until the
+// channel's next event (a fee changes only with one; nil: not read). One map entry and one
+// object a channel: ~270 bytes, half what three maps took.
+type feeChan struct {
+	ch   Channel
+	due  bool
+	held *big.Int
 }
 
 // Log queries: FeeLogSpan blocks at most (RPC providers cap a query's range; 5,000 is under
@@ -63,19 +70,21 @@ const (
 )
 
 // DefaultMaxFeeChannels bounds the open channels a FeeIndex follows: one never claimed since
-// its opening is an id and a block in a map, at most ~100 bytes (63-100 with the map's growth,
-// measured by BenchmarkFeeIndexEntryBytes), 80 MB at the bound. Opening a channel costs a
-// stranger a deposit and ~100k gas: 80 Ggas to fill it.
-//
+// its opening is an id and a block in a map, 63-100 bytes with the map's growth (measured by
+// BenchmarkFeeIndexEntryBytes and TestFeeIndexEntryBytes), 50-80 MB at the bound.
 // DefaultMaxClaimedFeeChannels bounds those among them claimed since their opening, whose
-// settings, fee due and fee read are kept (~540 bytes, measured likewise: 135 MB at the
-// bound). Filling it costs a stranger an open and a claim a channel (~100k + ~19k in a batch):
-// ~30 Ggas, the cheaper of the two. Past either bound the index stops with ErrFeeIndexFull
-// rather than grow: it reads no further, the channels it keeps are still listed and collected
-// (node/payments), and the fees of the others are credited at their withdrawal.
+// settings and fee are kept (a feeChan: 230-270 bytes, measured likewise). At both bounds:
+// 110-140 MB (the index kept 250,000 channels of ~540 bytes before, 135 MB).
+//
+// A stranger fills them by opening channels (51.7k gas each, TestGasReceipts; a deposit of one
+// wei): 800,000 never claimed, ~41 Ggas, or 350,000 each opened and claimed (+~16-18k gas each
+// in a claimBatch), ~24 Ggas, the cheaper (250,000 opens filled the index before: ~13 Ggas).
+// Past either bound the index stops with ErrFeeIndexFull rather than grow: it reads no
+// further, the channels it keeps are still listed and collected (node/payments), and the fees
+// of the others are credited at their withdrawal, as any channel's.
 const (
 	DefaultMaxFeeChannels        = 800_000
-	DefaultMaxClaimedFeeChannels = 250_000
+	DefaultMaxClaimedFeeChannels = 350_000
 )
 
 // ErrFeeIndexFull: the contract has more channels than the index keeps.
@@ -95,8 +104,7 @@ func NewFeeIndex(d Domain, from uint64, max int) *FeeIndex {
 		max = DefaultMaxFeeChannels
 	}
 	return &FeeIndex{addr: d.Contract, sep: d.Separator(), next: from, maxOpen: max, maxClaimed: min(max, DefaultMaxClaimedFeeChannels),
-		span: FeeLogSpan, opened: map[common.Hash]uint64{}, chans: map[common.Hash]Channel{}, due: map[common.Hash]struct{}{},
-		held: map[common.Hash]*big.Int{}, found: map[common.Hash]*Channel{}}
+		span: FeeLogSpan, opened: map[common.Hash]uint64{}, chans: map[common.Hash]*feeChan{}, found: map[common.Hash]*Channel{}}
 }
 
 // WithSpan sets the blocks of one log query (a provider with a lower cap; tests); before use.
@@ -216,9 +224,11 @@ func (x *FeeIndex) Claimed() int {
 func (x *FeeIndex) Due() []FeeChannel {
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	out := make([]FeeChannel, 0, len(x.due))
-	for id := range x.due {
-		out = append(out, FeeChannel{ID: id, Channel: x.chans[id]})
+	out := []FeeChannel{}
+	for id, c := range x.chans {
+		if c.due {
+			out = append(out, FeeChannel{ID: id, Channel: c.ch})
+		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID.Cmp(out[j].ID) < 0 })
 	return out
@@ -230,13 +240,13 @@ func (x *FeeIndex) dueRead() (known []FeeDue, unread []FeeChannel, seq uint64) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	seq = x.seq
-	for id := range x.due {
-		v, ok := x.held[id]
+	for id, c := range x.chans {
 		switch {
-		case !ok:
-			unread = append(unread, FeeChannel{ID: id, Channel: x.chans[id]})
-		case v.Sign() > 0:
-			known = append(known, FeeDue{FeeChannel: FeeChannel{ID: id, Channel: x.chans[id]}, Held: v})
+		case !c.due:
+		case c.held == nil:
+			unread = append(unread, FeeChannel{ID: id, Channel: c.ch})
+		case c.held.Sign() > 0:
+			known = append(known, FeeDue{FeeChannel: FeeChannel{ID: id, Channel: c.ch}, Held: c.held})
 		}
 	}
 	sort.Slice(unread, func(i, j int) bool { return unread[i].ID.Cmp(unread[j].ID) < 0 })
@@ -256,13 +266,12 @@ func (x *FeeIndex) remember(seq uint64, chs []FeeChannel, holding []FeeDue) {
 		by[d.ID] = d.Held
 	}
 	for _, ch := range chs {
-		if _, ok := x.due[ch.ID]; !ok {
+		c := x.chans[ch.ID]
+		if c == nil || !c.due {
 			continue
 		}
-		if v := by[ch.ID]; v != nil {
-			x.held[ch.ID] = v
-		} else {
-			x.held[ch.ID] = new(big.Int)
+		if c.held = by[ch.ID]; c.held == nil {
+			c.held = new(big.Int)
 		}
 	}
 }

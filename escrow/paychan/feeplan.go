@@ -93,7 +93,10 @@ func (x *FeeIndex) apply(logs []types.Log) int {
 			continue
 		}
 		id := common.Hash(l.Topics[1])
-		delete(x.held, id) // its fee may have changed
+		c := x.chans[id]
+		if c != nil {
+			c.held = nil // its fee may have changed
+		}
 		switch l.Topics[0] {
 		case evOpened:
 			delete(x.found, id)
@@ -102,13 +105,13 @@ func (x *FeeIndex) apply(logs []types.Log) int {
 				refused++
 				continue
 			}
-			if _, claimed := x.chans[id]; !claimed {
+			if c == nil {
 				x.opened[id] = l.BlockNumber
 				fresh[id] = ch
 			}
 		case evClaimed:
-			if _, ok := x.chans[id]; ok {
-				x.due[id] = struct{}{}
+			if c != nil {
+				c.due = true
 				continue
 			}
 			if _, ok := x.opened[id]; !ok {
@@ -124,12 +127,12 @@ func (x *FeeIndex) apply(logs []types.Log) int {
 			}
 			delete(x.found, id)
 			delete(x.opened, id)
-			x.chans[id] = ch
-			x.due[id] = struct{}{}
+			x.chans[id] = &feeChan{ch: ch, due: true}
 		case evFeeCollected: // credited (collectFees, withdraw): nothing held any more
-			delete(x.due, id)
+			if c != nil {
+				c.due = false
+			}
 		case evWithdrawn: // withdrawn: nothing held; a reopening emits ChannelOpened again
-			delete(x.due, id)
 			delete(x.chans, id)
 			delete(x.opened, id)
 			delete(x.found, id)
