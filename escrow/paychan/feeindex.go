@@ -147,8 +147,9 @@ func (s FeeSync) Complete() bool { return s.Next > s.Head }
 // Sync reads the contract's events from where it stopped up to the head, in at most
 // maxQueries log queries (0: no bound); FeeSync says how far it got. A failed query leaves the
 // index where the last good one left it. A range whose claims name channels whose settings
-// are not kept is applied once their openings are read back (lookUp); the range is read again
-// then (its logs are not kept across calls).
+// are not kept is applied once their openings are read back (lookUp); when this call's
+// queries run out first, the next call reads the rest back, then the range again (its logs
+// are not kept across calls).
 func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSync, error) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
@@ -159,7 +160,9 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 	s := FeeSync{Head: h.Number.Uint64()}
 	left := func() bool { return maxQueries <= 0 || s.Queries < maxQueries }
 	span, ceiling, streak := x.span, x.span, 0
-	var failed error // the last query's, while the range is halved
+	var failed error        // the last query's, while the range is halved
+	var waiting []types.Log // a range's logs waiting for its openings read back (this call only)
+	var waitingTo uint64
 	for x.next <= s.Head && left() {
 		if len(x.wanted) > 0 {
 			if err := x.lookUp(ctx, r, &s, left); err != nil {
@@ -168,30 +171,36 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 			}
 			continue
 		}
-		to := min(x.next+span-1, s.Head)
-		s.Queries++
-		logs, err := r.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(x.next), ToBlock: new(big.Int).SetUint64(to),
-			Addresses: []common.Address{x.addr}, Topics: [][]common.Hash{feeEvents}})
-		if err != nil {
-			failed = fmt.Errorf("paychan: fee index: logs of blocks %d-%d: %w", x.next, to, err)
-			if span >= 2 && ctx.Err() == nil {
-				span /= 2 // the provider may refuse a range with too many blocks or logs
-				ceiling, streak = span, 0
-				continue
+		logs, to := waiting, waitingTo
+		if waiting == nil {
+			to = min(x.next+span-1, s.Head)
+			s.Queries++
+			var err error
+			logs, err = r.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(x.next), ToBlock: new(big.Int).SetUint64(to),
+				Addresses: []common.Address{x.addr}, Topics: [][]common.Hash{feeEvents}})
+			if err != nil {
+				failed = fmt.Errorf("paychan: fee index: logs of blocks %d-%d: %w", x.next, to, err)
+				if span >= 2 && ctx.Err() == nil {
+					span /= 2 // the provider may refuse a range with too many blocks or logs
+					ceiling, streak = span, 0
+					continue
+				}
+				break
 			}
-			break
+			failed = nil
+			if streak++; streak >= regrowLogSpan {
+				ceiling, streak = x.span, 0
+			}
+			span = min(2*span, ceiling)
 		}
-		failed = nil
-		if streak++; streak >= regrowLogSpan {
-			ceiling, streak = x.span, 0
-		}
-		span = min(2*span, ceiling)
+		waiting = nil
 		if err := x.plan(logs); err != nil {
 			s.Next = x.next
 			return s, err
 		}
-		if len(x.wanted) > 0 {
-			continue // read the openings back, then this range again
+		if len(x.wanted) > 0 { // read the openings back, then apply the range
+			waiting, waitingTo = logs, to // not nil: it claims
+			continue
 		}
 		s.Unresolved += x.apply(logs)
 		x.next = to + 1
