@@ -48,18 +48,20 @@ func (c lookupLogs) FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]t
 	return logs, err
 }
 
-// open opens ch from payer with a deposit of 10M wei and returns its block.
+// open opens ch from payer with a deposit of 10M wei and returns the block of its opening
+// (the head may have moved on since the receipt).
 func (w *feeWorld) open(t *testing.T, payer *paychan.Client, ch paychan.Channel) uint64 {
 	t.Helper()
 	ctx := context.Background()
 	if err := payer.Open(ctx, ch, big.NewInt(10_000_000)); err != nil {
 		t.Fatal(err)
 	}
-	b, err := w.cl.BlockNumber(ctx)
-	if err != nil {
-		t.Fatal(err)
+	logs, err := w.cl.FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{w.addr},
+		Topics: [][]common.Hash{{openedTopic}, {ch.ID(w.domain.Separator())}}})
+	if err != nil || len(logs) == 0 {
+		t.Fatalf("the opening's log: %d, %v", len(logs), err)
 	}
-	return b
+	return logs[len(logs)-1].BlockNumber
 }
 
 // claim claims ch (signed by payers[0]) up to amount in epoch, from the payee, and returns
