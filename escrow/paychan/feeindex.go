@@ -134,10 +134,11 @@ type FeeSync struct {
 	Next, Head uint64
 	// Queries is the log queries this sync made (the ranges' and the openings read back).
 	Queries int
-	// Unresolved is the channels claimed in the blocks read whose settings were not found: no
-	// ChannelOpened whose settings hash to the id in the block the index saw it opened (a
-	// provider that lies, or a reorg that moved the opening); they are followed as unclaimed
-	// (listed and collected again only if reopened; their fee is credited at withdrawal).
+	// Unresolved is the channels of the blocks read whose settings were not found: claimed,
+	// with no ChannelOpened whose settings hash to the id in the block the index saw it opened
+	// (a provider that lies, or a reorg that moved the opening), followed as unclaimed and read
+	// back again at their next claim (their fee is credited at withdrawal anyway); or opened
+	// with a ChannelOpened whose settings do not hash to its id (refused, not followed).
 	Unresolved int
 }
 
