@@ -23,10 +23,10 @@ import (
 // reopening brings it back) and the channels claimed since their fees were last credited (a
 // ChannelClaimed after the last ChannelFeeCollected or ChannelWithdrawn): only those can hold
 // a fee. Of a channel never claimed since its opening it keeps the id and the block of its
-// ChannelOpened only (at most ~100 bytes); at its first claim it reads that block's ChannelOpened back
-// by id (one log query a block, feelookup.go) and keeps the settings, once they hash to the
-// id. So a stranger's channels that were never claimed cost a small entry each and no chain
-// read. Safe for concurrent use.
+// ChannelOpened only (at most ~100 bytes); at its first claim it reads that block's
+// ChannelOpened back by id (one log query a block, feelookup.go) and keeps the settings, once
+// they hash to the id. So a stranger's channels that were never claimed cost a small entry
+// each and no chain read. Safe for concurrent use.
 type FeeIndex struct {
 	mu         sync.Mutex
 	addr       common.Address
