@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"slices"
 	"sort"
 	"sync"
 
@@ -20,24 +19,43 @@ import (
 // and their settings (collectFees takes the settings, not the id). It reads the logs once, in
 // bounded block ranges from the deployment's block; later syncs read only the new blocks.
 //
-// From the events alone it keeps every channel open (ChannelOpened carries the settings; a
-// ChannelWithdrawn drops the channel, whose reopening emits its settings again) and the
-// channels claimed since their fees were last credited (a ChannelClaimed after the last
-// ChannelFeeCollected or ChannelWithdrawn): only those can hold a fee, so a stranger's
-// channels that were never claimed cost a log entry each and no chain read. Safe for
-// concurrent use.
+// From the events alone it keeps every channel open (a ChannelWithdrawn drops the channel, a
+// reopening brings it back) and the channels claimed since their fees were last credited (a
+// ChannelClaimed after the last ChannelFeeCollected or ChannelWithdrawn): only those can hold
+// a fee. Of a channel never claimed since its opening it keeps the id and the block of its
+// ChannelOpened only (at most ~100 bytes); at its first claim it reads that block's
+// ChannelOpened back by id (one log query a block, feelookup.go) and keeps the settings, once
+// they hash to the id. So a stranger's channels that were never claimed cost a small entry
+// each and no chain read. Safe for concurrent use.
 type FeeIndex struct {
-	mu    sync.Mutex
-	addr  common.Address
-	next  uint64 // the first block not read
-	max   int
-	span  uint64
-	chans map[common.Hash]Channel
-	due   map[common.Hash]struct{}
-	// held is the fee read of a due channel, kept until its next event (a fee changes only
-	// with one; a big.Int more per due channel, within the bound on chans); seq counts the ranges applied, so that a read overtaken by one is not kept.
-	held map[common.Hash]*big.Int
-	seq  uint64
+	mu         sync.Mutex
+	addr       common.Address
+	sep        common.Hash // the domain's separator: a ChannelOpened's settings must hash to its id
+	next       uint64      // the first block not read
+	maxOpen    int
+	maxClaimed int
+	span       uint64
+	// opened is the block of the latest ChannelOpened of each open channel not claimed since;
+	// chans each open channel claimed since its opening (not in opened); seq counts the ranges
+	// applied, so that a fee read overtaken by one is not kept.
+	opened map[common.Hash]uint64
+	chans  map[common.Hash]*feeChan
+	seq    uint64
+	// wanted are the openings to read back for the claims of the range read last (by block);
+	// found what they gave, by id (nil: no ChannelOpened hashing to the id in its block), kept
+	// across syncs until the range is applied (a call's queries may run out in between).
+	wanted []feeLookup
+	found  map[common.Hash]*Channel
+}
+
+// feeChan is a channel claimed since its opening: its settings, whether it was claimed since
+// its fee was last credited (due: it may hold one), and the fee read while due, kept until the
+// channel's next event (a fee changes only with one; nil: not read). One map entry and one
+// object a channel: ~270 bytes, half what three maps took.
+type feeChan struct {
+	ch   Channel
+	due  bool
+	held *big.Int
 }
 
 // Log queries: FeeLogSpan blocks at most (RPC providers cap a query's range; 5,000 is under
@@ -51,10 +69,24 @@ const (
 	regrowLogSpan = 8
 )
 
-// DefaultMaxFeeChannels bounds the open channels a FeeIndex keeps (about 320 bytes each,
-// measured in a map of 250,000: 80 MB at the bound). Opening a channel costs a stranger a
-// deposit and ~100k gas; past the bound the index stops with ErrFeeIndexFull rather than grow.
-const DefaultMaxFeeChannels = 250_000
+// DefaultMaxFeeChannels bounds the open channels a FeeIndex follows: one never claimed since
+// its opening is an id and a block in a map, 63-100 bytes with the map's growth (measured by
+// BenchmarkFeeIndexEntryBytes and TestFeeIndexEntryBytes), 50-80 MB at the bound.
+// DefaultMaxClaimedFeeChannels bounds those among them claimed since their opening, whose
+// settings and fee are kept (a feeChan: 230-270 bytes, measured likewise). At both bounds:
+// 110-140 MB (the index kept 250,000 channels of ~540 bytes before, 135 MB).
+//
+// A stranger fills them by opening channels (51.7k gas each, TestGasReceipts; a deposit of one
+// wei): 800,000 never claimed, ~41 Ggas, or 350,000 each opened and claimed (+~16-18k gas each
+// in a claimBatch), ~24 Ggas, the cheaper (250,000 opens filled the index before: ~13 Ggas;
+// a contract opening channels in a loop saves the 21k of a transaction each: not measured).
+// Past either bound the index stops with ErrFeeIndexFull rather than grow: it reads no
+// further, the channels it keeps are still listed and collected (node/payments), and the fees
+// of the others are credited at their withdrawal, as any channel's.
+const (
+	DefaultMaxFeeChannels        = 800_000
+	DefaultMaxClaimedFeeChannels = 350_000
+)
 
 // ErrFeeIndexFull: the contract has more channels than the index keeps.
 var ErrFeeIndexFull = errors.New("paychan: more channels open than the fee index keeps")
@@ -65,19 +97,26 @@ type LogReader interface {
 	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
 }
 
-// NewFeeIndex follows the PaymentChannels contract at addr from block from (the deployment's
-// block; 0 reads from genesis) and keeps at most max channels (0: DefaultMaxFeeChannels).
-func NewFeeIndex(addr common.Address, from uint64, max int) *FeeIndex {
+// NewFeeIndex follows the PaymentChannels contract of d from block from (the deployment's
+// block; 0 reads from genesis) and keeps at most max open channels (0: DefaultMaxFeeChannels),
+// of which at most min(max, DefaultMaxClaimedFeeChannels) claimed (WithMaxClaimed).
+func NewFeeIndex(d Domain, from uint64, max int) *FeeIndex {
 	if max <= 0 {
 		max = DefaultMaxFeeChannels
 	}
-	return &FeeIndex{addr: addr, next: from, max: max, span: FeeLogSpan, chans: map[common.Hash]Channel{}, due: map[common.Hash]struct{}{},
-		held: map[common.Hash]*big.Int{}}
+	return &FeeIndex{addr: d.Contract, sep: d.Separator(), next: from, maxOpen: max, maxClaimed: min(max, DefaultMaxClaimedFeeChannels),
+		span: FeeLogSpan, opened: map[common.Hash]uint64{}, chans: map[common.Hash]*feeChan{}, found: map[common.Hash]*Channel{}}
 }
 
 // WithSpan sets the blocks of one log query (a provider with a lower cap; tests); before use.
 func (x *FeeIndex) WithSpan(blocks uint64) *FeeIndex {
 	x.span = max(blocks, 1)
+	return x
+}
+
+// WithMaxClaimed sets the bound on the claimed channels kept (tests); before use.
+func (x *FeeIndex) WithMaxClaimed(n int) *FeeIndex {
+	x.maxClaimed = max(n, 0)
 	return x
 }
 
@@ -94,8 +133,14 @@ func eventID(name string) common.Hash { return feeABI.GetABI().Events[name].ID }
 type FeeSync struct {
 	// Next is the first block not read; Head the chain's head when it last read.
 	Next, Head uint64
-	// Queries is the log queries this sync made.
+	// Queries is the log queries this sync made (the ranges' and the openings read back).
 	Queries int
+	// Unresolved is the channels of the blocks read whose settings were not found: claimed,
+	// with no ChannelOpened whose settings hash to the id in the block the index saw it opened
+	// (a provider that lies, or a reorg that moved the opening), followed as unclaimed and read
+	// back again at their next claim (their fee is credited at withdrawal anyway); or opened
+	// with a ChannelOpened whose settings do not hash to its id (refused, not followed).
+	Unresolved int
 }
 
 // Complete reports whether the index has read up to the head.
@@ -103,7 +148,10 @@ func (s FeeSync) Complete() bool { return s.Next > s.Head }
 
 // Sync reads the contract's events from where it stopped up to the head, in at most
 // maxQueries log queries (0: no bound); FeeSync says how far it got. A failed query leaves the
-// index where the last good one left it.
+// index where the last good one left it. A range whose claims name channels whose settings
+// are not kept is applied once their openings are read back (lookUp); when this call's
+// queries run out first, the next call reads the rest back, then the range again (its logs
+// are not kept across calls).
 func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSync, error) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
@@ -112,98 +160,55 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 		return FeeSync{Next: x.next}, fmt.Errorf("paychan: fee index: head: %w", err)
 	}
 	s := FeeSync{Head: h.Number.Uint64()}
+	left := func() bool { return maxQueries <= 0 || s.Queries < maxQueries }
 	span, ceiling, streak := x.span, x.span, 0
-	var failed error // the last query's, while the range is halved
-	for x.next <= s.Head && (maxQueries <= 0 || s.Queries < maxQueries) {
-		to := min(x.next+span-1, s.Head)
-		s.Queries++
-		logs, err := r.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(x.next), ToBlock: new(big.Int).SetUint64(to),
-			Addresses: []common.Address{x.addr}, Topics: [][]common.Hash{feeEvents}})
-		if err != nil {
-			failed = fmt.Errorf("paychan: fee index: logs of blocks %d-%d: %w", x.next, to, err)
-			if span >= 2 && ctx.Err() == nil {
-				span /= 2 // the provider may refuse a range with too many blocks or logs
-				ceiling, streak = span, 0
-				continue
+	var failed error        // the last query's, while the range is halved
+	var waiting []types.Log // a range's logs waiting for its openings read back (this call only)
+	var waitingTo uint64
+	for x.next <= s.Head && left() {
+		if len(x.wanted) > 0 {
+			if err := x.lookUp(ctx, r, &s, left); err != nil {
+				s.Next = x.next
+				return s, err
 			}
-			break
+			continue
 		}
-		failed = nil
-		if streak++; streak >= regrowLogSpan {
-			ceiling, streak = x.span, 0
+		logs, to := waiting, waitingTo
+		if waiting == nil {
+			to = min(x.next+span-1, s.Head)
+			s.Queries++
+			var err error
+			logs, err = r.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(x.next), ToBlock: new(big.Int).SetUint64(to),
+				Addresses: []common.Address{x.addr}, Topics: [][]common.Hash{feeEvents}})
+			if err != nil {
+				failed = fmt.Errorf("paychan: fee index: logs of blocks %d-%d: %w", x.next, to, err)
+				if span >= 2 && ctx.Err() == nil {
+					span /= 2 // the provider may refuse a range with too many blocks or logs
+					ceiling, streak = span, 0
+					continue
+				}
+				break
+			}
+			failed = nil
+			if streak++; streak >= regrowLogSpan {
+				ceiling, streak = x.span, 0
+			}
+			span = min(2*span, ceiling)
 		}
-		span = min(2*span, ceiling)
-		if err := x.apply(logs); err != nil {
+		waiting = nil
+		if err := x.plan(logs); err != nil {
 			s.Next = x.next
 			return s, err
 		}
+		if len(x.wanted) > 0 { // read the openings back, then apply the range
+			waiting, waitingTo = logs, to // not nil: it claims
+			continue
+		}
+		s.Unresolved += x.apply(logs)
 		x.next = to + 1
 	}
 	s.Next = x.next
 	return s, failed
-}
-
-// apply takes one range's logs, in chain order, all or none. Only this contract's four fee
-// events count (an endpoint may answer more than the query asked); the bound is checked on the
-// channels open after each event, so a channel opened, withdrawn and reopened in one range
-// counts once.
-func (x *FeeIndex) apply(logs []types.Log) error {
-	open := map[common.Hash]bool{} // the range's changes to x.chans
-	n := len(x.chans)
-	for i := range logs {
-		l := &logs[i]
-		if !x.ours(l) || (l.Topics[0] != evOpened && l.Topics[0] != evWithdrawn) {
-			continue
-		}
-		id := l.Topics[1]
-		was, changed := open[id]
-		if !changed {
-			_, was = x.chans[id]
-		}
-		now := l.Topics[0] == evOpened
-		switch {
-		case now && !was:
-			n++
-		case !now && was:
-			n--
-		}
-		open[id] = now
-		if n > x.max {
-			return fmt.Errorf("%w: %d kept, more in the blocks from %d", ErrFeeIndexFull, len(x.chans), x.next)
-		}
-	}
-	x.seq++
-	for i := range logs {
-		l := &logs[i]
-		if !x.ours(l) || !slices.Contains(feeEvents, l.Topics[0]) {
-			continue
-		}
-		id := common.Hash(l.Topics[1])
-		delete(x.held, id) // its fee may have changed
-		switch l.Topics[0] {
-		case evOpened:
-			ev, err := feeABI.UnpackChannelOpenedEvent(l)
-			if err != nil {
-				return fmt.Errorf("paychan: fee index: ChannelOpened in block %d: %w", l.BlockNumber, err)
-			}
-			x.chans[id] = Channel{Payer: ev.Payer, Payee: ev.Payee, Token: ev.Token, Signer: ev.Signer, Salt: ev.Salt}
-		case evClaimed:
-			if _, ok := x.chans[id]; ok {
-				x.due[id] = struct{}{}
-			}
-		case evFeeCollected: // credited (collectFees, withdraw): nothing held any more
-			delete(x.due, id)
-		case evWithdrawn: // withdrawn: nothing held; a reopening emits ChannelOpened again
-			delete(x.due, id)
-			delete(x.chans, id)
-		}
-	}
-	return nil
-}
-
-// ours reports whether l is a live log of this contract naming a channel.
-func (x *FeeIndex) ours(l *types.Log) bool {
-	return !l.Removed && l.Address == x.addr && len(l.Topics) >= 2
 }
 
 // FeeChannel is a channel that may hold a fee.
@@ -216,6 +221,13 @@ type FeeChannel struct {
 func (x *FeeIndex) Channels() int {
 	x.mu.Lock()
 	defer x.mu.Unlock()
+	return len(x.opened) + len(x.chans)
+}
+
+// Claimed is how many of them were claimed since their opening (their settings kept).
+func (x *FeeIndex) Claimed() int {
+	x.mu.Lock()
+	defer x.mu.Unlock()
 	return len(x.chans)
 }
 
@@ -223,9 +235,11 @@ func (x *FeeIndex) Channels() int {
 func (x *FeeIndex) Due() []FeeChannel {
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	out := make([]FeeChannel, 0, len(x.due))
-	for id := range x.due {
-		out = append(out, FeeChannel{ID: id, Channel: x.chans[id]})
+	out := []FeeChannel{}
+	for id, c := range x.chans {
+		if c.due {
+			out = append(out, FeeChannel{ID: id, Channel: c.ch})
+		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID.Cmp(out[j].ID) < 0 })
 	return out
@@ -237,13 +251,13 @@ func (x *FeeIndex) dueRead() (known []FeeDue, unread []FeeChannel, seq uint64) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	seq = x.seq
-	for id := range x.due {
-		v, ok := x.held[id]
+	for id, c := range x.chans {
 		switch {
-		case !ok:
-			unread = append(unread, FeeChannel{ID: id, Channel: x.chans[id]})
-		case v.Sign() > 0:
-			known = append(known, FeeDue{FeeChannel: FeeChannel{ID: id, Channel: x.chans[id]}, Held: v})
+		case !c.due:
+		case c.held == nil:
+			unread = append(unread, FeeChannel{ID: id, Channel: c.ch})
+		case c.held.Sign() > 0:
+			known = append(known, FeeDue{FeeChannel: FeeChannel{ID: id, Channel: c.ch}, Held: c.held})
 		}
 	}
 	sort.Slice(unread, func(i, j int) bool { return unread[i].ID.Cmp(unread[j].ID) < 0 })
@@ -263,13 +277,12 @@ func (x *FeeIndex) remember(seq uint64, chs []FeeChannel, holding []FeeDue) {
 		by[d.ID] = d.Held
 	}
 	for _, ch := range chs {
-		if _, ok := x.due[ch.ID]; !ok {
+		c := x.chans[ch.ID]
+		if c == nil || !c.due {
 			continue
 		}
-		if v := by[ch.ID]; v != nil {
-			x.held[ch.ID] = v
-		} else {
-			x.held[ch.ID] = new(big.Int)
+		if c.held = by[ch.ID]; c.held == nil {
+			c.held = new(big.Int)
 		}
 	}
 }

@@ -36,7 +36,7 @@ func TestRV25ChurnWithinOneRangeFits(t *testing.T) {
 	if err := w.payer.Open(ctx, ch, big.NewInt(1)); err != nil {
 		t.Fatal(err)
 	}
-	x := paychan.NewFeeIndex(w.addr, 0, 2)
+	x := paychan.NewFeeIndex(w.domain, 0, 2)
 	s, err := x.Sync(ctx, w.cl, 0)
 	if err != nil || !s.Complete() || x.Channels() != 2 {
 		t.Fatalf("two channels open (one twice in the range) into an index of 2: %+v, %v, %d channels", s, err, x.Channels())
@@ -75,7 +75,7 @@ func TestRV25CrowdedBlocksDoNotStopTheIndex(t *testing.T) {
 		}
 	}
 	n := 0
-	x := paychan.NewFeeIndex(w.addr, 0, 0).WithSpan(1000)
+	x := paychan.NewFeeIndex(w.domain, 0, 0).WithSpan(1000)
 	s, err := x.Sync(ctx, crowdedLogs{LogReader: w.cl, max: 3, queries: &n}, 0)
 	if err != nil || !s.Complete() || x.Channels() != 4 || len(x.Due()) != 3 {
 		t.Fatalf("sync through a provider answering 3 logs at most: %+v, %v, %d channels, %d due", s, err, x.Channels(), len(x.Due()))
@@ -109,7 +109,7 @@ func TestRV25OtherEventsDoNotDropChannels(t *testing.T) {
 	if err := w.payer.RequestWithdrawal(ctx, w.chs[2]); err != nil {
 		t.Fatal(err)
 	}
-	x := paychan.NewFeeIndex(w.addr, 0, 0)
+	x := paychan.NewFeeIndex(w.domain, 0, 0)
 	if s, err := x.Sync(ctx, topicBlindLogs{w.cl}, 0); err != nil || !s.Complete() {
 		t.Fatalf("sync: %+v, %v", s, err)
 	}
@@ -118,7 +118,7 @@ func TestRV25OtherEventsDoNotDropChannels(t *testing.T) {
 	}
 	// another contract's logs (an endpoint ignoring the address) are not this contract's
 	other := common.Address{0xbe, 0xef}
-	y := paychan.NewFeeIndex(other, 0, 0)
+	y := paychan.NewFeeIndex(paychan.Domain{ChainID: w.domain.ChainID, Contract: other}, 0, 0)
 	if s, err := y.Sync(ctx, addressBlindLogs{w.cl}, 0); err != nil || !s.Complete() || y.Channels() != 0 {
 		t.Fatalf("index of %s took %d channels of %s: %+v, %v", other.Hex(), y.Channels(), w.addr.Hex(), s, err)
 	}
@@ -132,23 +132,30 @@ func (c addressBlindLogs) FilterLogs(ctx context.Context, q ethereum.FilterQuery
 	return c.LogReader.FilterLogs(ctx, q)
 }
 
-// rv25 finding 4 (open): the index keeps every open channel, claimed or not, and stops for
-// good at its bound (250,000): a stranger opening that many channels (~100k gas and a 1-unit
-// deposit each, in a token of their own, never claimed) stops the node listing and collecting
-// the fees of every channel opened after them, for every caller (the node lists and collects
-// the channels it keeps still: node/payments TestRV25FullIndexStillListsAndCollects).
+// rv25 finding 4 (fixed): the index kept the settings of every open channel, claimed or
+// not, and stopped for good at its bound (250,000): a stranger opening that many channels
+// (~100k gas and a 1-unit deposit each, never claimed) stopped the node listing and collecting
+// the fees of every channel opened after them. A channel never claimed now keeps its id and
+// opening block only, against a bound of its own (800,000 open); the settings, against the
+// bound on claimed channels, are read back at the first claim: the stranger's unclaimed
+// channel takes no room of the honest channel claimed after it.
 func TestRV25StrangersUnclaimedChannelsFillTheIndex(t *testing.T) {
-	t.Skip("rv25 finding 4: a stranger's never-claimed channels fill the index and stop it for good; needs the settings of unclaimed channels dropped when full and read back by id (eth_getLogs on ChannelOpened with the ids as topic) at their first claim")
 	w := newFeeWorld(t, 1) // a claimed channel and a stranger's, never claimed
 	ctx := context.Background()
-	x := paychan.NewFeeIndex(w.addr, 0, 2)
+	sep := w.domain.Separator()
+	x := paychan.NewFeeIndex(w.domain, 0, 3).WithMaxClaimed(2)
 	syncAll(t, w, x, 100)
-	honest := paychan.Channel{Payer: w.payers[1].Address(), Payee: w.payee.Address(), Signer: w.payers[1].Address(), Salt: common.Hash{0x01}}
-	if err := paychan.NewClient(w.sender(t, w.payers[1]), w.addr).Open(ctx, honest, big.NewInt(1000)); err != nil {
-		t.Fatal(err)
-	}
+	honest := paychan.Channel{Payer: w.payers[0].Address(), Payee: w.payee.Address(), Signer: w.payers[0].Address(), Salt: common.Hash{0x01}}
+	w.open(t, w.payer, honest)
 	if _, err := x.Sync(ctx, w.cl, 0); err != nil {
 		t.Fatalf("an honest channel after a stranger's unclaimed one: %v", err)
+	}
+	fee := w.claim(t, honest, 0, 1_000_000)
+	if s, err := x.Sync(ctx, w.cl, 0); err != nil || s.Unresolved != 0 {
+		t.Fatalf("its claim: %+v, %v", s, err)
+	}
+	if got := w.listed(t, x, honest.ID(sep)); got == nil || got.Cmp(fee) != 0 || x.Channels() != 3 || x.Claimed() != 2 {
+		t.Fatalf("the honest channel's fee listed %v, want %s; %d open, %d claimed", got, fee, x.Channels(), x.Claimed())
 	}
 }
 
@@ -162,7 +169,7 @@ func TestRV25RearmedFeeCostsTheStrangerMore(t *testing.T) {
 	w := newFeeWorld(t, n)
 	ctx := context.Background()
 	sep := w.domain.Separator()
-	x := paychan.NewFeeIndex(w.addr, 0, 0)
+	x := paychan.NewFeeIndex(w.domain, 0, 0)
 	syncAll(t, w, x, 100)
 	due, err := w.anyone.HeldFees(ctx, x.Due())
 	if err != nil {

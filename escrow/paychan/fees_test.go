@@ -115,7 +115,7 @@ func TestCollectFeesFromEvents(t *testing.T) {
 	if err := w.dc.AdjustTime(challenge * time.Second); err != nil {
 		t.Fatal(err)
 	}
-	x := paychan.NewFeeIndex(w.addr, 0, 0).WithSpan(4)
+	x := paychan.NewFeeIndex(w.domain, 0, 0).WithSpan(4)
 	if syncs := syncAll(t, w, x, 2); syncs < 2 {
 		t.Fatalf("the index read the chain in %d sync, want it paged", syncs)
 	}
@@ -217,11 +217,11 @@ func TestCollectFeesFromEvents(t *testing.T) {
 func TestFeeIndexBounds(t *testing.T) {
 	w := newFeeWorld(t, 4)
 	ctx := context.Background()
-	x := paychan.NewFeeIndex(w.addr, 0, 3)
+	x := paychan.NewFeeIndex(w.domain, 0, 3)
 	if _, err := x.Sync(ctx, w.cl, 0); !errors.Is(err, paychan.ErrFeeIndexFull) {
 		t.Fatalf("sync of 5 channels into 3: %v, want ErrFeeIndexFull", err)
 	}
-	x = paychan.NewFeeIndex(w.addr, 0, 0)
+	x = paychan.NewFeeIndex(w.domain, 0, 0)
 	syncAll(t, w, x, 1)
 	due, err := w.anyone.HeldFees(ctx, x.Due())
 	if err != nil {
@@ -257,7 +257,7 @@ func TestFeeIndexHalvesRefusedRanges(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	x := paychan.NewFeeIndex(w.addr, 0, 0)
+	x := paychan.NewFeeIndex(w.domain, 0, 0)
 	if _, err := x.Sync(ctx, cappedLogs{LogReader: w.cl}, 0); err == nil || x.Channels() != 0 {
 		t.Fatalf("sync through a provider refusing every query: %v, %d channels", err, x.Channels())
 	}

@@ -22,9 +22,11 @@ import (
 // What it costs: the first call reads the contract's events from the deployment's block, one
 // log query per 5,000 blocks (a year of a 2 s chain: ~3,200 queries, spread over calls of at
 // most feeScanQueries each); later calls read only the new blocks. Per channel: one log entry
-// at its opening (kept, ~200 bytes), one feeHeld read after each claim, 100 to a JSON-RPC
-// batch (a fee read is kept until the channel's next event), ~30k gas to collect its fee. A
-// stranger's channel never claimed costs no read.
+// at its opening (its id and block kept, at most ~100 bytes), one log query of its opening
+// block at its first claim (the settings read back, then kept: ~270 bytes; a block's claims
+// in one query), one feeHeld read after each claim, 100 to a JSON-RPC batch (a fee read is
+// kept until the channel's next event), ~30k gas to collect its fee. A stranger's channel
+// never claimed costs no read.
 
 // One call's bounds, so that it answers within the CLI's 5-minute wait: feeScanQueries log
 // queries (1M blocks: ~23 days of a 2 s chain; the next call goes on from there) and
@@ -116,6 +118,10 @@ func (p *Payments) feesDue(ctx context.Context) (common.Address, apitypes.Channe
 			"block", scan.ScannedTo, "channels", scan.Open, "err", err)
 	case err != nil:
 		return common.Address{}, scan, nil, fmt.Errorf("payments: %w; check that the node's chain endpoint answers eth_getLogs, then run again (it goes on from block %d)", err, s.Next)
+	}
+	if s.Unresolved > 0 { // the endpoint answered openings that do not hash to their ids, or none
+		p.log.Warn("channel fees: claimed channels whose opening the chain endpoint did not give back (left out until their next claim)",
+			"channels", s.Unresolved, "block", scan.ScannedTo)
 	}
 	var due []paychan.FeeDue
 	if scan.Full { // the index sees no event past ScannedTo: what it read may be stale

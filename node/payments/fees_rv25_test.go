@@ -138,7 +138,7 @@ func newRV25World(t *testing.T, reads *int, n int, amount *big.Int) *rv25World {
 func TestRV25FullIndexStillListsAndCollects(t *testing.T) {
 	reads := 0
 	w := newRV25World(t, &reads, 3, big.NewInt(1e15))
-	w.p.fees = paychan.NewFeeIndex(w.domain.Contract, 0, 3).WithSpan(1) // a block a query: it fills at the fourth
+	w.p.fees = paychan.NewFeeIndex(w.domain, 0, 3).WithSpan(1) // a block a query: it fills at the fourth
 	// a stranger's fourth channel, never claimed, fills the index
 	if err := w.pcli.Open(w.ctx, paychan.Channel{Payer: w.payer.Address(), Payee: w.payer.Address(), Signer: w.payer.Address(), Salt: common.Hash{0xff}}, big.NewInt(1)); err != nil {
 		t.Fatal(err)

@@ -143,5 +143,5 @@ func TestChannelFeesCollected(t *testing.T) {
 
 // testFeePayments is the part of Payments channel.fees runs on.
 func testFeePayments(domain paychan.Domain, cli *paychan.Client, cl *ethclient.Client, stake common.Address) *Payments {
-	return &Payments{domain: domain, cli: cli, chain: cl, stake: stake, fees: paychan.NewFeeIndex(domain.Contract, 0, 0), log: slog.Default()}
+	return &Payments{domain: domain, cli: cli, chain: cl, stake: stake, fees: paychan.NewFeeIndex(domain, 0, 0), log: slog.Default()}
 }

@@ -106,9 +106,10 @@ func Open(ctx context.Context, cfg Config, d Deps) (*Payments, error) {
 		d.Logger.Info("payments off: the deployment has no PaymentChannels contract")
 		return nil, nil
 	}
-	p := &Payments{domain: paychan.Domain{ChainID: d.Deployment.ChainID, Contract: addr}, cli: paychan.NewClient(d.Sender, addr),
+	dom := paychan.Domain{ChainID: d.Deployment.ChainID, Contract: addr}
+	p := &Payments{domain: dom, cli: paychan.NewClient(d.Sender, addr),
 		prices: prices, stake: stake, tokens: toks, cfg: cfg, key: d.Key, chain: d.Chain, log: d.Logger,
-		fees: paychan.NewFeeIndex(addr, d.Deployment.DeployBlock, 0)}
+		fees: paychan.NewFeeIndex(dom, d.Deployment.DeployBlock, 0)}
 	pc := bindings.NewPaymentChannels()
 	secs, err := chain.Read(ctx, d.Sender.Backend(), d.Sender.Decoder(), addr, pc.PackChallengePeriod(), pc.UnpackChallengePeriod)
 	if err != nil {
