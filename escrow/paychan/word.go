@@ -188,18 +188,28 @@ func Walk(word common.Hash, steps uint32) common.Hash {
 	if steps == 0 {
 		return word
 	}
-	h := walkers.Get().(crypto.KeccakState)
+	w := walkers.Get().(*walker)
+	w.word = word
 	for i := uint32(0); i < steps; i++ {
-		h.Reset()
-		h.Write(word[:])
-		h.Read(word[:])
+		w.h.Reset()
+		w.h.Write(w.word[:])
+		w.h.Read(w.word[:])
 	}
-	walkers.Put(h)
+	word = w.word
+	walkers.Put(w)
 	return word
 }
 
+// walker is a hash state with the word it walks: the word's bytes are the pooled walker's, so
+// handing them to the state (an interface) does not move the caller's word to the heap (an
+// allocation a paid call).
+type walker struct {
+	h    crypto.KeccakState
+	word common.Hash
+}
+
 // walkers keeps Walk's hash states: a payee walks a word every paid call.
-var walkers = sync.Pool{New: func() any { return crypto.NewKeccakState() }}
+var walkers = sync.Pool{New: func() any { return &walker{h: crypto.NewKeccakState()} }}
 
 // VerifyWord checks word voucher v entirely against signer: its commitment's signature, its
 // amount (base + index*unit), its index within the chain and its word's walk to the root. The
