@@ -46,6 +46,10 @@ type FeeIndex struct {
 	// across syncs until the range is applied (a call's queries may run out in between).
 	wanted []feeLookup
 	found  map[common.Hash]*Channel
+	// upto is the last block of the range whose openings are read back (0: none): a call that
+	// ran out of queries first reads that range again, not up to a later head, so the claims
+	// of new blocks cannot keep it from being applied (review rv26).
+	upto uint64
 }
 
 // feeChan is a channel claimed since its opening: its settings, whether it was claimed since
@@ -150,8 +154,8 @@ func (s FeeSync) Complete() bool { return s.Next > s.Head }
 // maxQueries log queries (0: no bound); FeeSync says how far it got. A failed query leaves the
 // index where the last good one left it. A range whose claims name channels whose settings
 // are not kept is applied once their openings are read back (lookUp); when this call's
-// queries run out first, the next call reads the rest back, then the range again (its logs
-// are not kept across calls).
+// queries run out first, the next call reads the rest back, then the same blocks again (its
+// logs are not kept across calls). Logs outside the blocks asked are dropped.
 func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSync, error) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
@@ -176,6 +180,9 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 		logs, to := waiting, waitingTo
 		if waiting == nil {
 			to = min(x.next+span-1, s.Head)
+			if x.upto >= x.next {
+				to = min(to, x.upto)
+			}
 			s.Queries++
 			var err error
 			logs, err = r.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(x.next), ToBlock: new(big.Int).SetUint64(to),
@@ -190,6 +197,7 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 				break
 			}
 			failed = nil
+			logs = inRange(logs, x.next, to)
 			if streak++; streak >= regrowLogSpan {
 				ceiling, streak = x.span, 0
 			}
@@ -201,7 +209,7 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 			return s, err
 		}
 		if len(x.wanted) > 0 { // read the openings back, then apply the range
-			waiting, waitingTo = logs, to // not nil: it claims
+			waiting, waitingTo, x.upto = logs, to, to // not nil: it claims
 			continue
 		}
 		s.Unresolved += x.apply(logs)
@@ -209,6 +217,18 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 	}
 	s.Next = x.next
 	return s, failed
+}
+
+// inRange drops the logs outside blocks from-to (an endpoint may answer anything: a
+// ChannelOpened placed elsewhere would have its opening read back from a block without it).
+func inRange(logs []types.Log, from, to uint64) []types.Log {
+	out := logs[:0]
+	for _, l := range logs {
+		if l.BlockNumber >= from && l.BlockNumber <= to {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // FeeChannel is a channel that may hold a fee.

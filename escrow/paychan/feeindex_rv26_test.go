@@ -1,0 +1,133 @@
+package paychan_test
+
+import (
+	"context"
+	"math/big"
+	"testing"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/agentsite/agentsite/escrow/paychan"
+)
+
+// Review rv26: the fee index reading settings back at a channel's first claim, against a
+// stranger, a hostile or flaky endpoint, and its operator.
+
+// strangerChannels opens n channels of payers[1] to itself (a 1-wei deposit each: a block
+// each on the dev chain, so n opening blocks to read back).
+func (w *feeWorld) strangerChannels(t *testing.T, n int, tag byte) []paychan.Channel {
+	t.Helper()
+	stranger := paychan.NewClient(w.sender(t, w.payers[1]), w.addr)
+	var out []paychan.Channel
+	for i := range n {
+		ch := paychan.Channel{Payer: w.payers[1].Address(), Payee: w.payers[1].Address(), Signer: w.payers[1].Address(), Salt: common.Hash{tag, byte(i)}}
+		if err := stranger.Open(context.Background(), ch, big.NewInt(1)); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, ch)
+	}
+	return out
+}
+
+// strangerClaims claims each of chs up to one wei in one claimBatch of the stranger's.
+func (w *feeWorld) strangerClaims(t *testing.T, chs []paychan.Channel) {
+	t.Helper()
+	sep := w.domain.Separator()
+	held := make([]paychan.Held, len(chs))
+	for i, ch := range chs {
+		v, err := paychan.Sign(sep, ch.ID(sep), big.NewInt(1), w.payers[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		held[i] = paychan.Held{ID: ch.ID(sep), Channel: ch, Voucher: v}
+	}
+	if err := paychan.NewClient(w.sender(t, w.payers[1]), w.addr).ClaimBatch(context.Background(), held); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// due reports whether x lists channel id as due.
+func due(x *paychan.FeeIndex, id common.Hash) bool {
+	for _, d := range x.Due() {
+		if d.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// rv26 finding 1 (fixed): a range whose claims need more openings read back than a call's
+// queries left was read again at the next call up to the new head, so the claims of the new
+// blocks wanted more openings read back, and so on: a stranger first-claiming, between two
+// calls, channels opened in more blocks than a call has queries (200 in the node: ~200 opens
+// spread over blocks and one claimBatch, ~14 Mgas a call interval) kept the range from ever
+// being applied, and no fee past it was listed again. Now the range is read again up to the
+// block it ended at: it is applied once its openings are read back, whatever came after.
+func TestRV26NewClaimsDoNotStallTheReadBack(t *testing.T) {
+	w := newFeeWorld(t, 1)
+	ctx := context.Background()
+	sep := w.domain.Separator()
+	const rounds, per = 6, 3
+	strangers := w.strangerChannels(t, rounds*per, 0x26)
+	honest := paychan.Channel{Payer: w.payers[0].Address(), Payee: w.payee.Address(), Signer: w.payers[0].Address(), Salt: common.Hash{0x26}}
+	w.open(t, w.payer, honest)
+	x := paychan.NewFeeIndex(w.domain, 0, 0)
+	syncAll(t, w, x, 100)
+	w.claim(t, honest, 0, 1_000_000)
+	for r := range rounds {
+		// between two calls of 3 queries each, the stranger first-claims 3 channels opened in 3 blocks
+		w.strangerClaims(t, strangers[r*per:(r+1)*per])
+		if _, err := x.Sync(ctx, w.cl, per); err != nil {
+			t.Fatalf("sync %d: %v", r, err)
+		}
+	}
+	if !due(x, honest.ID(sep)) {
+		t.Fatalf("after %d calls the honest channel claimed before them is not listed (%d claimed)", rounds, x.Claimed())
+	}
+}
+
+// outOfRangeLogs is a provider that answers each range query with a copy of every
+// ChannelOpened, after it, its block moved past the range.
+type outOfRangeLogs struct{ paychan.LogReader }
+
+func (c outOfRangeLogs) FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error) {
+	logs, err := c.LogReader.FilterLogs(ctx, q)
+	if err != nil || len(q.Topics) != 1 {
+		return logs, err
+	}
+	var out []types.Log
+	for _, l := range logs {
+		out = append(out, l)
+		if l.Topics[0] == openedTopic {
+			l.BlockNumber = q.ToBlock.Uint64() + 1_000
+			out = append(out, l)
+		}
+	}
+	return out, nil
+}
+
+// rv26 finding 2 (fixed): a log of a range's answer outside the range was applied: a
+// ChannelOpened copied with a block past the range set the block the channel's opening is
+// read back from, found nothing there at every claim, and the channel's fee was never
+// listed. Logs outside the blocks asked are now dropped.
+func TestRV26OutOfRangeLogsDropped(t *testing.T) {
+	w := newFeeWorld(t, 1)
+	ctx := context.Background()
+	sep := w.domain.Separator()
+	honest := paychan.Channel{Payer: w.payers[0].Address(), Payee: w.payee.Address(), Signer: w.payers[0].Address(), Salt: common.Hash{0x26, 2}}
+	w.open(t, w.payer, honest)
+	x := paychan.NewFeeIndex(w.domain, 0, 0)
+	r := outOfRangeLogs{w.cl}
+	if _, err := x.Sync(ctx, r, 0); err != nil {
+		t.Fatal(err)
+	}
+	fee := w.claim(t, honest, 0, 1_000_000)
+	if s, err := x.Sync(ctx, r, 0); err != nil || s.Unresolved != 0 {
+		t.Fatalf("sync of the claim: %+v, %v", s, err)
+	}
+	if got := w.listed(t, x, honest.ID(sep)); got == nil || got.Cmp(fee) != 0 {
+		t.Fatalf("the honest channel's fee listed %v, want %s", got, fee)
+	}
+}
