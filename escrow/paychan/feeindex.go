@@ -46,7 +46,7 @@ type FeeIndex struct {
 	// across syncs until the range is applied (a call's queries may run out in between).
 	wanted []feeLookup
 	found  map[common.Hash]*Channel
-	// upto is the last block of the range whose openings are read back (0: none): a call that
+	// upto is the block after the range whose openings are read back (0: none): a call that
 	// ran out of queries first reads that range again, not up to a later head, so the claims
 	// of new blocks cannot keep it from being applied (review rv26).
 	upto uint64
@@ -180,8 +180,8 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 		logs, to := waiting, waitingTo
 		if waiting == nil {
 			to = min(x.next+span-1, s.Head)
-			if x.upto >= x.next {
-				to = min(to, x.upto)
+			if x.upto > x.next {
+				to = min(to, x.upto-1)
 			}
 			s.Queries++
 			var err error
@@ -209,7 +209,7 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 			return s, err
 		}
 		if len(x.wanted) > 0 { // read the openings back, then apply the range
-			waiting, waitingTo, x.upto = logs, to, to // not nil: it claims
+			waiting, waitingTo, x.upto = logs, to, to+1 // not nil: it claims
 			continue
 		}
 		s.Unresolved += x.apply(logs)
