@@ -141,7 +141,8 @@ type FeeSync struct {
 	Queries int
 	// Unresolved is the channels of the blocks read whose settings were not found: claimed,
 	// with no ChannelOpened whose settings hash to the id in the block the index saw it opened
-	// (a provider that lies, or a reorg that moved the opening), followed as unclaimed and read
+	// nor within feeReorgWindow blocks of it (a provider that lies, or refuses that range, or
+	// a reorg that moved the opening further), followed as unclaimed and read
 	// back again at their next claim (their fee is credited at withdrawal anyway); or opened
 	// with a ChannelOpened whose settings do not hash to its id (refused, not followed).
 	Unresolved int

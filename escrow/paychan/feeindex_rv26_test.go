@@ -131,3 +131,52 @@ func TestRV26OutOfRangeLogsDropped(t *testing.T) {
 		t.Fatalf("the honest channel's fee listed %v, want %s", got, fee)
 	}
 }
+
+// movedOpenings is a provider that answers each range query with its ChannelOpened logs one
+// block earlier, as an endpoint that read them before a reorg moved them one block on.
+type movedOpenings struct{ paychan.LogReader }
+
+func (c movedOpenings) FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error) {
+	logs, err := c.LogReader.FilterLogs(ctx, q)
+	if err != nil || len(q.Topics) != 1 {
+		return logs, err
+	}
+	for i := range logs {
+		if logs[i].Topics[0] == openedTopic && logs[i].BlockNumber > q.FromBlock.Uint64() {
+			logs[i].BlockNumber--
+		}
+	}
+	return logs, nil
+}
+
+// rv26 finding 3 (fixed): a channel whose opening the index saw in another block than the
+// chain now has it in (a reorg moved it after the index read it; an endpoint answering a
+// wrong block) was read back from that block at every claim, found nothing, and was never
+// listed: "read back again at its next claim" read the same empty block. An opening not found
+// in its block is now looked for once in the feeReorgWindow blocks around it (one query; a
+// provider refusing it leaves the channel unresolved, it does not stop the index).
+func TestRV26OpeningMovedByAReorgIsFound(t *testing.T) {
+	w := newFeeWorld(t, 1)
+	ctx := context.Background()
+	sep := w.domain.Separator()
+	honest := paychan.Channel{Payer: w.payers[0].Address(), Payee: w.payee.Address(), Signer: w.payers[0].Address(), Salt: common.Hash{0x26, 3}}
+	w.open(t, w.payer, honest)
+	x, y := paychan.NewFeeIndex(w.domain, 0, 0), paychan.NewFeeIndex(w.domain, 0, 0)
+	for _, z := range []*paychan.FeeIndex{x, y} {
+		if _, err := z.Sync(ctx, movedOpenings{w.cl}, 0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	fee := w.claim(t, honest, 0, 1_000_000)
+	var lookups []ethereum.FilterQuery
+	if s, err := x.Sync(ctx, lookupLogs{LogReader: w.cl, lookups: &lookups}, 0); err != nil || s.Unresolved != 0 {
+		t.Fatalf("sync of the claim: %+v, %v (%d read back)", s, err, len(lookups))
+	}
+	if got := w.listed(t, x, honest.ID(sep)); got == nil || got.Cmp(fee) != 0 || len(lookups) != 2 {
+		t.Fatalf("the honest channel's fee listed %v, want %s, in 2 queries (its block, the window): %d", got, fee, len(lookups))
+	}
+	// a provider refusing the window's query: the channel is left out, the index goes on
+	if s, err := y.Sync(ctx, cappedLogs{LogReader: w.cl, span: 1}, 0); err != nil || !s.Complete() || s.Unresolved != 1 {
+		t.Fatalf("sync through a provider answering one block a query: %+v, %v", s, err)
+	}
+}
