@@ -46,6 +46,7 @@ type FeeIndex struct {
 	// across syncs until the range is applied (a call's queries may run out in between).
 	wanted []feeLookup
 	found  map[common.Hash]*Channel
+	head uint64 // the chain's head at the last sync
 	// upto is the block after the range whose openings are read back (0: none): a call that
 	// ran out of queries first reads that range again, not up to a later head, so the claims
 	// of new blocks cannot keep it from being applied (review rv26).
@@ -165,6 +166,7 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 		return FeeSync{Next: x.next}, fmt.Errorf("paychan: fee index: head: %w", err)
 	}
 	s := FeeSync{Head: h.Number.Uint64()}
+	x.head = s.Head
 	left := func() bool { return maxQueries <= 0 || s.Queries < maxQueries }
 	span, ceiling, streak := x.span, x.span, 0
 	var failed error        // the last query's, while the range is halved
@@ -266,12 +268,21 @@ func (x *FeeIndex) Due() []FeeChannel {
 	return out
 }
 
+// feePinDepth: an index within this many blocks of the head has its fees read at the block it
+// has read up to (any node keeps the state of the last 128 blocks); one further behind,
+// catching up, at the latest block (past it on an endpoint lagging less than that).
+const feePinDepth = 64
+
 // dueRead splits the due channels into the fees known from a read since their last event
-// (those holding some) and the channels to read, by id; seq is the ranges applied so far.
-func (x *FeeIndex) dueRead() (known []FeeDue, unread []FeeChannel, seq uint64) {
+// (those holding some) and the channels to read, by id; seq is the ranges applied so far, at
+// the block to read them at (nil: the latest; feePinDepth).
+func (x *FeeIndex) dueRead() (known []FeeDue, unread []FeeChannel, seq uint64, at *big.Int) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	seq = x.seq
+	if x.next > 0 && x.next+feePinDepth > x.head {
+		at = new(big.Int).SetUint64(x.next - 1)
+	}
 	for id, c := range x.chans {
 		switch {
 		case !c.due:
@@ -282,7 +293,7 @@ func (x *FeeIndex) dueRead() (known []FeeDue, unread []FeeChannel, seq uint64) {
 		}
 	}
 	sort.Slice(unread, func(i, j int) bool { return unread[i].ID.Cmp(unread[j].ID) < 0 })
-	return known, unread, seq
+	return known, unread, seq, at
 }
 
 // remember keeps the fees read of chs (those holding some in holding, the others none), unless
