@@ -24,7 +24,7 @@ import (
 // ChannelClaimed after the last ChannelFeeCollected or ChannelWithdrawn): only those can hold
 // a fee. Of a channel never claimed since its opening it keeps the id and the block of its
 // ChannelOpened only (at most ~100 bytes); at its first claim it reads that block's
-// ChannelOpened back by id (one log query a block, feelookup.go) and keeps the settings, once
+// ChannelOpened back by id (one log query a 100 ids, feelookup.go) and keeps the settings, once
 // they hash to the id. So a stranger's channels that were never claimed cost a small entry
 // each and no chain read. Safe for concurrent use.
 type FeeIndex struct {
@@ -46,7 +46,7 @@ type FeeIndex struct {
 	// across syncs until the range is applied (a call's queries may run out in between).
 	wanted []feeLookup
 	found  map[common.Hash]*Channel
-	head uint64 // the chain's head at the last sync
+	head   uint64 // the chain's head at the last sync
 	// upto is the block after the range whose openings are read back (0: none): a call that
 	// ran out of queries first reads that range again, not up to a later head, so the claims
 	// of new blocks cannot keep it from being applied (review rv26).

@@ -180,3 +180,50 @@ func TestRV26OpeningMovedByAReorgIsFound(t *testing.T) {
 		t.Fatalf("sync through a provider answering one block a query: %+v, %v", s, err)
 	}
 }
+
+// rv26 finding 5 (fixed): the openings were read back one query per block, so channels opened
+// in distinct blocks and first claimed in a later range cost a query each: a stranger's
+// 300,000 such channels (within the bounds: ~68k gas each) cost every node ~300,000 log
+// queries at each start (the index is rebuilt from the deployment's block), 1,500 calls of
+// 200. They are now read back lookupIDs ids a query, over the blocks of those ids (at most
+// the index's span apart): here 12 channels opened in 12 blocks, claimed 40 blocks later, are
+// read back in one query.
+func TestRV26OpeningsOfManyBlocksReadBackTogether(t *testing.T) {
+	w := newFeeWorld(t, 1)
+	ctx := context.Background()
+	sep := w.domain.Separator()
+	strangers := w.strangerChannels(t, 12, 0x28)
+	for range 40 {
+		if _, err := w.dc.Commit(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.strangerClaims(t, strangers)
+	var lookups []ethereum.FilterQuery
+	x := paychan.NewFeeIndex(w.domain, 0, 0).WithSpan(32)
+	for s := (paychan.FeeSync{}); !s.Complete(); {
+		var err error
+		if s, err = x.Sync(ctx, lookupLogs{LogReader: w.cl, lookups: &lookups}, 0); err != nil || s.Unresolved != 0 {
+			t.Fatalf("sync: %+v, %v", s, err)
+		}
+	}
+	for _, ch := range strangers {
+		if !due(x, ch.ID(sep)) {
+			t.Fatalf("channel %s not listed", ch.ID(sep).Hex())
+		}
+	}
+	if len(lookups) != 1 {
+		t.Fatalf("the openings of 12 channels of 12 blocks read back in %d queries, want 1", len(lookups))
+	}
+	// a provider answering 4 blocks a query at most: the blocks of a query are halved, all are read back
+	y := paychan.NewFeeIndex(w.domain, 0, 0).WithSpan(32)
+	for s := (paychan.FeeSync{}); !s.Complete(); {
+		var err error
+		if s, err = y.Sync(ctx, cappedLogs{LogReader: w.cl, span: 4}, 0); err != nil || s.Unresolved != 0 {
+			t.Fatalf("sync through a provider capping ranges at 4 blocks: %+v, %v", s, err)
+		}
+	}
+	if len(y.Due()) != len(strangers)+1 {
+		t.Fatalf("%d channels due through a provider capping ranges, want %d", len(y.Due()), len(strangers)+1)
+	}
+}
