@@ -35,7 +35,7 @@ func (c clampingLogs) FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([
 // channel's next event, an opening there is never followed (its fee credited at withdrawal).
 // No attacker needed, nor can one cause it. The fix would read up to head minus a few
 // confirmations (what the node shows then lags by them; the tests would commit blocks).
-func TestRV26ClampedAnswerLosesBlocks(t *testing.T) {
+func TestRV26FeeClampedAnswerLosesBlocks(t *testing.T) {
 	t.Skip("rv26 finding 6, stated: no confirmation depth; an endpoint answering fewer blocks than asked, silently, loses their events")
 	w := newFeeWorld(t, 1)
 	ctx := context.Background()
@@ -92,7 +92,7 @@ func (c forgedChannel) FilterLogs(ctx context.Context, q ethereum.FilterQuery) (
 // listed nor sent to collectFees: it costs a feeHeld read and ~270 bytes, no gas. (An
 // endpoint lying to eth_call and eth_estimateGas too makes the node send collectFees that
 // revert, up to 10 a call: the node trusts its endpoint with its transactions anyway.)
-func TestRV26ForgedChannelCostsAReadNoGas(t *testing.T) {
+func TestRV26FeeForgedChannelCostsAReadNoGas(t *testing.T) {
 	w := newFeeWorld(t, 1)
 	ctx := context.Background()
 	sep := w.domain.Separator()
@@ -127,7 +127,7 @@ func TestRV26ForgedChannelCostsAReadNoGas(t *testing.T) {
 // gas each) and claimed in one block (~17 Mgas): ~70 Mgas. Reading such a block would need
 // its receipts (eth_getBlockReceipts), which the index's LogReader does not have. Here: a
 // provider answering 3 logs at most, 4 claims in one block.
-func TestRV26CrowdedSingleBlockStopsTheIndex(t *testing.T) {
+func TestRV26FeeCrowdedSingleBlockStopsTheIndex(t *testing.T) {
 	t.Skip("rv26 finding 7, stated: one block with more fee events than the provider's cap on an answer stops the index for good")
 	w := newFeeWorld(t, 4) // a claimBatch of 4 channels: 4 ChannelClaimed in one block
 	n := 0

@@ -65,7 +65,7 @@ func due(x *paychan.FeeIndex, id common.Hash) bool {
 // spread over blocks and one claimBatch, ~14 Mgas a call interval) kept the range from ever
 // being applied, and no fee past it was listed again. Now the range is read again up to the
 // block it ended at: it is applied once its openings are read back, whatever came after.
-func TestRV26NewClaimsDoNotStallTheReadBack(t *testing.T) {
+func TestRV26FeeNewClaimsDoNotStallTheReadBack(t *testing.T) {
 	w := newFeeWorld(t, 1)
 	ctx := context.Background()
 	sep := w.domain.Separator()
@@ -112,7 +112,7 @@ func (c outOfRangeLogs) FilterLogs(ctx context.Context, q ethereum.FilterQuery) 
 // ChannelOpened copied with a block past the range set the block the channel's opening is
 // read back from, found nothing there at every claim, and the channel's fee was never
 // listed. Logs outside the blocks asked are now dropped.
-func TestRV26OutOfRangeLogsDropped(t *testing.T) {
+func TestRV26FeeOutOfRangeLogsDropped(t *testing.T) {
 	w := newFeeWorld(t, 1)
 	ctx := context.Background()
 	sep := w.domain.Separator()
@@ -155,7 +155,7 @@ func (c movedOpenings) FilterLogs(ctx context.Context, q ethereum.FilterQuery) (
 // listed: "read back again at its next claim" read the same empty block. An opening not found
 // in its block is now looked for once in the feeReorgWindow blocks around it (one query; a
 // provider refusing it leaves the channel unresolved, it does not stop the index).
-func TestRV26OpeningMovedByAReorgIsFound(t *testing.T) {
+func TestRV26FeeOpeningMovedByAReorgIsFound(t *testing.T) {
 	w := newFeeWorld(t, 1)
 	ctx := context.Background()
 	sep := w.domain.Separator()
@@ -188,7 +188,7 @@ func TestRV26OpeningMovedByAReorgIsFound(t *testing.T) {
 // 200. They are now read back lookupIDs ids a query, over the blocks of those ids (at most
 // the index's span apart): here 12 channels opened in 12 blocks, claimed 40 blocks later, are
 // read back in one query.
-func TestRV26OpeningsOfManyBlocksReadBackTogether(t *testing.T) {
+func TestRV26FeeOpeningsOfManyBlocksReadBackTogether(t *testing.T) {
 	w := newFeeWorld(t, 1)
 	ctx := context.Background()
 	sep := w.domain.Separator()

@@ -63,7 +63,7 @@ func TestRV26FeeReadAtTheIndexedBlock(t *testing.T) {
 // rv26 (checked, holds): Sync, Due, IndexedFees and Channels called at once from several
 // goroutines (the node's channel.fees and channel.collectFees run concurrently) while claims
 // land: no race (go test -race), and once all are done the index lists every claimed fee.
-func TestRV26ConcurrentSyncsAndReads(t *testing.T) {
+func TestRV26FeeConcurrentSyncsAndReads(t *testing.T) {
 	w := newFeeWorld(t, 3)
 	ctx := context.Background()
 	x := paychan.NewFeeIndex(w.domain, 0, 0).WithSpan(2)
