@@ -190,6 +190,9 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 			var err error
 			logs, err = r.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(x.next), ToBlock: new(big.Int).SetUint64(to),
 				Addresses: []common.Address{x.addr}, Topics: [][]common.Hash{feeEvents}})
+			if err != nil && to == x.next && ctx.Err() == nil && left() { // one block refused: its receipts
+				logs, err = x.receiptLogs(ctx, r, to, &s, err)
+			}
 			if err != nil {
 				failed = fmt.Errorf("paychan: fee index: logs of blocks %d-%d: %w", x.next, to, err)
 				if span >= 2 && ctx.Err() == nil {

@@ -118,17 +118,18 @@ func TestRV26FeeForgedChannelCostsAReadNoGas(t *testing.T) {
 	}
 }
 
-// rv26 finding 7 (stated, not fixed): a range refused is halved down to one block (rv25), but
-// a block holding more of the contract's fee events than the provider answers at most is
-// refused at every call: the index stops there for good (every later fee unlisted, the CLI
-// says to check the endpoint). A 30M-gas block holds ~2,000 such events at most (claims in a
-// claimBatch, ~13-17k gas each), under the common caps (10,000 logs an answer); a provider
-// capping at 1,000 lets a stranger stop the node's index with ~1,000 channels opened (51.7k
-// gas each) and claimed in one block (~17 Mgas): ~70 Mgas. Reading such a block would need
-// its receipts (eth_getBlockReceipts), which the index's LogReader does not have. Here: a
-// provider answering 3 logs at most, 4 claims in one block.
+// rv26 finding 7 (fixed where the endpoint answers eth_getBlockReceipts; stated otherwise): a
+// range refused is halved down to one block (rv25), but a block holding more of the
+// contract's fee events than the provider answers at most was refused at every call: the
+// index stopped there for good (every later fee unlisted). A 30M-gas block holds ~2,000 such
+// events at most (claims in a claimBatch, ~13-17k gas each), under the common caps (10,000
+// logs an answer); a provider capping at 1,000 let a stranger stop the node's index with
+// ~1,000 channels opened (51.7k gas each) and claimed in one block (~17 Mgas): ~70 Mgas. Such
+// a block is now read from its receipts (TestRV26FeeCrowdedBlockReadFromReceipts); an
+// endpoint without eth_getBlockReceipts still stops there. Here: a provider answering 3 logs
+// at most and no receipts, 4 claims in one block.
 func TestRV26FeeCrowdedSingleBlockStopsTheIndex(t *testing.T) {
-	t.Skip("rv26 finding 7, stated: one block with more fee events than the provider's cap on an answer stops the index for good")
+	t.Skip("rv26 finding 7, stated: one block with more fee events than the provider's cap on an answer stops the index for good when it does not answer eth_getBlockReceipts")
 	w := newFeeWorld(t, 4) // a claimBatch of 4 channels: 4 ChannelClaimed in one block
 	n := 0
 	x := paychan.NewFeeIndex(w.domain, 0, 0)

@@ -8,6 +8,8 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/agentsite/agentsite/escrow/paychan"
 )
@@ -225,5 +227,28 @@ func TestRV26FeeOpeningsOfManyBlocksReadBackTogether(t *testing.T) {
 	}
 	if len(y.Due()) != len(strangers)+1 {
 		t.Fatalf("%d channels due through a provider capping ranges, want %d", len(y.Due()), len(strangers)+1)
+	}
+}
+
+// crowdedReceipts is crowdedLogs that answers a block's receipts too.
+type crowdedReceipts struct {
+	crowdedLogs
+	cl *ethclient.Client
+}
+
+func (c crowdedReceipts) BlockReceipts(ctx context.Context, b rpc.BlockNumberOrHash) ([]*types.Receipt, error) {
+	*c.queries++
+	return c.cl.BlockReceipts(ctx, b)
+}
+
+// rv26 finding 7 (fixed): a block with more fee events than the provider answers at most is
+// read from its receipts (TestRV26FeeCrowdedSingleBlockStopsTheIndex: without them).
+func TestRV26FeeCrowdedBlockReadFromReceipts(t *testing.T) {
+	w := newFeeWorld(t, 4) // a claimBatch of 4 channels: 4 ChannelClaimed in one block
+	n := 0
+	x := paychan.NewFeeIndex(w.domain, 0, 0)
+	s, err := x.Sync(context.Background(), crowdedReceipts{crowdedLogs: crowdedLogs{LogReader: w.cl, max: 3, queries: &n}, cl: w.cl}, 0)
+	if err != nil || !s.Complete() || x.Channels() != 5 || len(x.Due()) != 4 {
+		t.Fatalf("sync through a provider answering 3 logs at most, and receipts: %+v, %v, %d open, %d due", s, err, x.Channels(), len(x.Due()))
 	}
 }
