@@ -64,22 +64,32 @@ func due(x *paychan.FeeIndex, id common.Hash) bool {
 // queries left was read again at the next call up to the new head, so the claims of the new
 // blocks wanted more openings read back, and so on: a stranger first-claiming, between two
 // calls, channels opened in more blocks than a call has queries (200 in the node: ~200 opens
-// spread over blocks and one claimBatch, ~14 Mgas a call interval) kept the range from ever
-// being applied, and no fee past it was listed again. Now the range is read again up to the
-// block it ended at: it is applied once its openings are read back, whatever came after.
+// spread over blocks and one claimBatch, ~14 Mgas a call interval; since finding 5, opened
+// a span, 5,000 blocks, apart) kept the range from ever being applied, and no fee past it
+// was listed again. Now the range is read again up to the block it ended at: it is applied
+// once its openings are read back, whatever came after.
 func TestRV26FeeNewClaimsDoNotStallTheReadBack(t *testing.T) {
 	w := newFeeWorld(t, 1)
 	ctx := context.Background()
 	sep := w.domain.Separator()
-	const rounds, per = 6, 3
-	strangers := w.strangerChannels(t, rounds*per, 0x26)
+	const rounds, per, span = 6, 3, 64
+	// the stranger's channels opened a span apart: each opening read back in a query of its own
+	var strangers []paychan.Channel
+	for i := range rounds * per {
+		strangers = append(strangers, w.strangerChannels(t, 1, 0x30+byte(i))...)
+		for range span {
+			if _, err := w.dc.Commit(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 	honest := paychan.Channel{Payer: w.payers[0].Address(), Payee: w.payee.Address(), Signer: w.payers[0].Address(), Salt: common.Hash{0x26}}
 	w.open(t, w.payer, honest)
-	x := paychan.NewFeeIndex(w.domain, 0, 0)
+	x := paychan.NewFeeIndex(w.domain, 0, 0).WithSpan(span)
 	syncAll(t, w, x, 100)
 	w.claim(t, honest, 0, 1_000_000)
 	for r := range rounds {
-		// between two calls of 3 queries each, the stranger first-claims 3 channels opened in 3 blocks
+		// between two calls of 3 queries each, the stranger first-claims 3 channels opened a span apart
 		w.strangerClaims(t, strangers[r*per:(r+1)*per])
 		if _, err := x.Sync(ctx, w.cl, per); err != nil {
 			t.Fatalf("sync %d: %v", r, err)
