@@ -42,7 +42,7 @@ func TestRV26FeeClampedAnswerLosesBlocks(t *testing.T) {
 	sep := w.domain.Separator()
 	x := paychan.NewFeeIndex(w.domain, 0, 0)
 	syncAll(t, w, x, 100)
-	honest := w.chs[1] // opened, never claimed
+	honest := w.chs[1]                       // opened, never claimed
 	if _, err := w.dc.Commit(); err != nil { // the range read next is two blocks, the claim in the last
 		t.Fatal(err)
 	}

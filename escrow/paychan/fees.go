@@ -124,15 +124,22 @@ func (c *Client) heldFeesAt(ctx context.Context, chs []FeeChannel, n *big.Int) (
 // since their last read here (a fee changes only with one): the fees left on purpose (dust, a
 // token the collector does not know) cost one read, not one a call. Near the head they are
 // read at the block the index has read up to (an endpoint whose "latest" lags would answer
-// a fee from before the claim the index applied, kept until the next event: review rv26).
+// a fee from before the claim the index applied, kept until the next event: review rv26);
+// an endpoint without that block yet answers at its latest, and that read is not kept.
 // Largest first.
 func (c *Client) IndexedFees(ctx context.Context, x *FeeIndex) ([]FeeDue, error) {
 	known, unread, seq, at := x.dueRead()
 	read, err := c.heldFeesAt(ctx, unread, at)
+	keep := err == nil
+	if err != nil && at != nil { // the endpoint may not have the block yet: its latest, not kept
+		read, err = c.heldFeesAt(ctx, unread, nil)
+	}
 	if err != nil {
 		return nil, err
 	}
-	x.remember(seq, unread, read)
+	if keep {
+		x.remember(seq, unread, read)
+	}
 	out := append(known, read...)
 	sort.Slice(out, func(i, j int) bool {
 		if d := out[i].Held.Cmp(out[j].Held); d != 0 {

@@ -2,6 +2,7 @@ package paychan_test
 
 import (
 	"context"
+	"errors"
 	"math/big"
 	"sync"
 	"testing"
@@ -18,12 +19,17 @@ import (
 // laggingCalls is an endpoint whose eth_call at "latest" answers as of an older block (a
 // load-balanced provider whose node serving the call is behind the one serving the logs);
 // a call at a given block is answered at it. It hides the batch client (a Backend only).
+// With behind, it has no block past latest (a call at one fails).
 type laggingCalls struct {
 	chain.Backend
 	latest *big.Int
+	behind bool
 }
 
 func (b laggingCalls) CallContract(ctx context.Context, call ethereum.CallMsg, n *big.Int) ([]byte, error) {
+	if b.behind && n != nil && n.Cmp(b.latest) > 0 {
+		return nil, errors.New("header not found")
+	}
 	if n == nil {
 		n = b.latest
 	}
@@ -34,7 +40,8 @@ func (b laggingCalls) CallContract(ctx context.Context, call ethereum.CallMsg, n
 // the channel's next event; an endpoint whose "latest" was behind the block the index had
 // read (a load-balanced provider) answered a channel's fee from before its claim, 0, and the
 // index kept that: the channel was not listed nor collected until its next event. Once the
-// index is near the head the fees are read at the block it has read up to.
+// index is near the head the fees are read at the block it has read up to; an endpoint
+// without that block answers at its latest, and that read is not kept.
 func TestRV26FeeReadAtTheIndexedBlock(t *testing.T) {
 	w := newFeeWorld(t, 1)
 	ctx := context.Background()
@@ -43,20 +50,21 @@ func TestRV26FeeReadAtTheIndexedBlock(t *testing.T) {
 	at := w.open(t, w.payer, honest)
 	x := paychan.NewFeeIndex(w.domain, 0, 0)
 	syncAll(t, w, x, 100)
-	fee := w.claim(t, honest, 0, 1_000_000)
-	syncAll(t, w, x, 100)
 	cfg := chain.DefaultConfig()
 	cfg.PollInterval = 5 * time.Millisecond
-	s, err := chain.NewSender(ctx, cfg, laggingCalls{Backend: w.cl, latest: new(big.Int).SetUint64(at)}, w.payers[2], deploy.RevertDecoder(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lagging := paychan.NewClient(s, w.addr)
-	if _, err := lagging.IndexedFees(ctx, x); err != nil {
-		t.Fatal(err)
-	}
-	if got := w.listed(t, x, honest.ID(sep)); got == nil || got.Cmp(fee) != 0 {
-		t.Fatalf("after a read through a lagging endpoint the honest channel's fee is listed %v, want %s", got, fee)
+	for i, behind := range []bool{false, true} { // latest lags; the node lacks the blocks past it too
+		fee := w.claim(t, honest, 0, 1_000_000+int64(i)*100_000)
+		syncAll(t, w, x, 100)
+		s, err := chain.NewSender(ctx, cfg, laggingCalls{Backend: w.cl, latest: new(big.Int).SetUint64(at), behind: behind}, w.payers[2], deploy.RevertDecoder(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := paychan.NewClient(s, w.addr).IndexedFees(ctx, x); err != nil {
+			t.Fatalf("fees read through a lagging endpoint (behind %v): %v", behind, err)
+		}
+		if got := w.listed(t, x, honest.ID(sep)); got == nil || got.Cmp(fee) != 0 {
+			t.Fatalf("after a read through a lagging endpoint (behind %v) the honest channel's fee is listed %v, want %s", behind, got, fee)
+		}
 	}
 }
 
