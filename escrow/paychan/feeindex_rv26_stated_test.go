@@ -42,8 +42,9 @@ func TestRV26FeeClampedAnswerLosesBlocks(t *testing.T) {
 	sep := w.domain.Separator()
 	x := paychan.NewFeeIndex(w.domain, 0, 0)
 	syncAll(t, w, x, 100)
-	honest := w.chs[1]                       // opened, never claimed
-	if _, err := w.dc.Commit(); err != nil { // the range read next is two blocks, the claim in the last
+	honest := w.chs[1] // opened, never claimed
+	// the range read next is two blocks, the claim in the last
+	if _, err := w.dc.Commit(); err != nil {
 		t.Fatal(err)
 	}
 	w.claim(t, honest, 0, 1_000_000)
