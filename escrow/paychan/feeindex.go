@@ -24,7 +24,7 @@ import (
 // ChannelClaimed after the last ChannelFeeCollected or ChannelWithdrawn): only those can hold
 // a fee. Of a channel never claimed since its opening it keeps the id and the block of its
 // ChannelOpened only (at most ~100 bytes); at its first claim it reads that block's
-// ChannelOpened back by id (one log query a 100 ids, feelookup.go) and keeps the settings, once
+// ChannelOpened back by id (one log query per 100 ids, feelookup.go) and keeps the settings, once
 // they hash to the id. So a stranger's channels that were never claimed cost a small entry
 // each and no chain read. Safe for concurrent use.
 type FeeIndex struct {
