@@ -24,7 +24,7 @@ import (
 // ChannelClaimed after the last ChannelFeeCollected or ChannelWithdrawn): only those can hold
 // a fee. Of a channel never claimed since its opening it keeps the id and the block of its
 // ChannelOpened only (at most ~100 bytes); at its first claim it reads that block's
-// ChannelOpened back by id (one log query a block, feelookup.go) and keeps the settings, once
+// ChannelOpened back by id (one log query per 100 ids, feelookup.go) and keeps the settings, once
 // they hash to the id. So a stranger's channels that were never claimed cost a small entry
 // each and no chain read. Safe for concurrent use.
 type FeeIndex struct {
@@ -46,6 +46,11 @@ type FeeIndex struct {
 	// across syncs until the range is applied (a call's queries may run out in between).
 	wanted []feeLookup
 	found  map[common.Hash]*Channel
+	head   uint64 // the chain's head at the last sync
+	// upto is the block after the range whose openings are read back (0: none): a call that
+	// ran out of queries first reads that range again, not up to a later head, so the claims
+	// of new blocks cannot keep it from being applied (review rv26).
+	upto uint64
 }
 
 // feeChan is a channel claimed since its opening: its settings, whether it was claimed since
@@ -137,7 +142,8 @@ type FeeSync struct {
 	Queries int
 	// Unresolved is the channels of the blocks read whose settings were not found: claimed,
 	// with no ChannelOpened whose settings hash to the id in the block the index saw it opened
-	// (a provider that lies, or a reorg that moved the opening), followed as unclaimed and read
+	// nor within feeReorgWindow blocks of it (a provider that lies, or refuses that range, or
+	// a reorg that moved the opening further), followed as unclaimed and read
 	// back again at their next claim (their fee is credited at withdrawal anyway); or opened
 	// with a ChannelOpened whose settings do not hash to its id (refused, not followed).
 	Unresolved int
@@ -150,8 +156,8 @@ func (s FeeSync) Complete() bool { return s.Next > s.Head }
 // maxQueries log queries (0: no bound); FeeSync says how far it got. A failed query leaves the
 // index where the last good one left it. A range whose claims name channels whose settings
 // are not kept is applied once their openings are read back (lookUp); when this call's
-// queries run out first, the next call reads the rest back, then the range again (its logs
-// are not kept across calls).
+// queries run out first, the next call reads the rest back, then the same blocks again (its
+// logs are not kept across calls). Logs outside the blocks asked are dropped.
 func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSync, error) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
@@ -160,6 +166,7 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 		return FeeSync{Next: x.next}, fmt.Errorf("paychan: fee index: head: %w", err)
 	}
 	s := FeeSync{Head: h.Number.Uint64()}
+	x.head = s.Head
 	left := func() bool { return maxQueries <= 0 || s.Queries < maxQueries }
 	span, ceiling, streak := x.span, x.span, 0
 	var failed error        // the last query's, while the range is halved
@@ -176,10 +183,16 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 		logs, to := waiting, waitingTo
 		if waiting == nil {
 			to = min(x.next+span-1, s.Head)
+			if x.upto > x.next {
+				to = min(to, x.upto-1)
+			}
 			s.Queries++
 			var err error
 			logs, err = r.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(x.next), ToBlock: new(big.Int).SetUint64(to),
 				Addresses: []common.Address{x.addr}, Topics: [][]common.Hash{feeEvents}})
+			if err != nil && to == x.next && ctx.Err() == nil && left() { // one block refused: its receipts
+				logs, err = x.receiptLogs(ctx, r, to, &s, err)
+			}
 			if err != nil {
 				failed = fmt.Errorf("paychan: fee index: logs of blocks %d-%d: %w", x.next, to, err)
 				if span >= 2 && ctx.Err() == nil {
@@ -190,6 +203,7 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 				break
 			}
 			failed = nil
+			logs = inRange(logs, x.next, to)
 			if streak++; streak >= regrowLogSpan {
 				ceiling, streak = x.span, 0
 			}
@@ -201,7 +215,7 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 			return s, err
 		}
 		if len(x.wanted) > 0 { // read the openings back, then apply the range
-			waiting, waitingTo = logs, to // not nil: it claims
+			waiting, waitingTo, x.upto = logs, to, to+1 // not nil: it claims
 			continue
 		}
 		s.Unresolved += x.apply(logs)
@@ -209,6 +223,18 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 	}
 	s.Next = x.next
 	return s, failed
+}
+
+// inRange drops the logs outside blocks from-to (an endpoint may answer anything: a
+// ChannelOpened placed elsewhere would have its opening read back from a block without it).
+func inRange(logs []types.Log, from, to uint64) []types.Log {
+	out := logs[:0]
+	for _, l := range logs {
+		if l.BlockNumber >= from && l.BlockNumber <= to {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // FeeChannel is a channel that may hold a fee.
@@ -245,12 +271,21 @@ func (x *FeeIndex) Due() []FeeChannel {
 	return out
 }
 
+// feePinDepth: an index within this many blocks of the head has its fees read at the block it
+// has read up to (any node keeps the state of the last 128 blocks); one further behind,
+// catching up, at the latest block (past it on an endpoint lagging less than that).
+const feePinDepth = 64
+
 // dueRead splits the due channels into the fees known from a read since their last event
-// (those holding some) and the channels to read, by id; seq is the ranges applied so far.
-func (x *FeeIndex) dueRead() (known []FeeDue, unread []FeeChannel, seq uint64) {
+// (those holding some) and the channels to read, by id; seq is the ranges applied so far, at
+// the block to read them at (nil: the latest; feePinDepth).
+func (x *FeeIndex) dueRead() (known []FeeDue, unread []FeeChannel, seq uint64, at *big.Int) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	seq = x.seq
+	if x.next > 0 && x.next+feePinDepth > x.head {
+		at = new(big.Int).SetUint64(x.next - 1)
+	}
 	for id, c := range x.chans {
 		switch {
 		case !c.due:
@@ -261,7 +296,7 @@ func (x *FeeIndex) dueRead() (known []FeeDue, unread []FeeChannel, seq uint64) {
 		}
 	}
 	sort.Slice(unread, func(i, j int) bool { return unread[i].ID.Cmp(unread[j].ID) < 0 })
-	return known, unread, seq
+	return known, unread, seq, at
 }
 
 // remember keeps the fees read of chs (those holding some in holding, the others none), unless

@@ -101,6 +101,7 @@ func TestFeeIndexLookupHalvesRefusedIDs(t *testing.T) {
 	x := NewFeeIndex(d, 0, 0)
 	known := map[common.Hash]types.Log{}
 	var ids []common.Hash
+	var want []feeID
 	for i := range 150 {
 		ch := Channel{Payer: common.Address{1}, Payee: common.Address{2}, Signer: common.Address{1}, Salt: common.Hash{byte(i)}}
 		id := ch.hashID(x.sep)
@@ -111,8 +112,9 @@ func TestFeeIndexLookupHalvesRefusedIDs(t *testing.T) {
 		known[id] = types.Log{Address: d.Contract, BlockNumber: 7, Data: data,
 			Topics: []common.Hash{evOpened, id, common.BytesToHash(ch.Payer[:]), common.BytesToHash(ch.Payee[:])}}
 		ids = append(ids, id)
+		want = append(want, feeID{id: id, block: 7})
 	}
-	x.wanted = []feeLookup{{block: 7, ids: ids}}
+	x.wanted = []feeLookup{{ids: want}}
 	n := 0
 	s := FeeSync{}
 	if err := x.lookUp(context.Background(), idCapLogs{max: 60, logs: known, queries: &n}, &s, func() bool { return true }); err != nil {
@@ -126,7 +128,7 @@ func TestFeeIndexLookupHalvesRefusedIDs(t *testing.T) {
 			t.Fatalf("channel %s not read back", id.Hex())
 		}
 	}
-	x.wanted, x.found = []feeLookup{{block: 7, ids: ids[:3]}}, map[common.Hash]*Channel{}
+	x.wanted, x.found = []feeLookup{{ids: want[:3]}}, map[common.Hash]*Channel{}
 	if err := x.lookUp(context.Background(), idCapLogs{max: 0, logs: known, queries: &n}, &s, func() bool { return true }); err == nil || len(x.wanted) != 1 {
 		t.Fatalf("a provider refusing every query: %v, %d blocks still wanted", err, len(x.wanted))
 	}

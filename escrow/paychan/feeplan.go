@@ -19,7 +19,7 @@ func (x *FeeIndex) plan(logs []types.Log) error {
 	type state struct{ open, claimed, known bool } // known: its settings kept, read back, or in the range
 	at := map[common.Hash]*state{}
 	n, m := len(x.opened)+len(x.chans), len(x.chans)
-	want := map[uint64][]common.Hash{}
+	var want []feeID
 	for i := range logs {
 		l := &logs[i]
 		if !x.ours(l) || !slices.Contains(feeEvents, l.Topics[0]) {
@@ -47,8 +47,7 @@ func (x *FeeIndex) plan(logs []types.Log) error {
 			c.claimed = true
 			m++
 			if !c.known {
-				b := x.opened[id]
-				want[b] = append(want[b], id)
+				want = append(want, feeID{id: id, block: x.opened[id]})
 				c.known = true
 			}
 		case evWithdrawn:
@@ -66,10 +65,10 @@ func (x *FeeIndex) plan(logs []types.Log) error {
 		}
 	}
 	x.wanted = x.wanted[:0]
-	for b, ids := range want {
-		x.wanted = append(x.wanted, feeLookup{block: b, ids: ids})
+	if len(want) > 0 {
+		sort.Slice(want, func(i, j int) bool { return want[i].block < want[j].block })
+		x.wanted = append(x.wanted, feeLookup{ids: want})
 	}
-	sort.Slice(x.wanted, func(i, j int) bool { return x.wanted[i].block < x.wanted[j].block })
 	return nil
 }
 

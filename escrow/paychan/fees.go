@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"sort"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -48,11 +49,26 @@ func (c *Client) CollectFees(ctx context.Context, chs []Channel) error {
 
 // FeeHeld reads the fees channel id holds for the treasury, not yet credited to its owed.
 func (c *Client) FeeHeld(ctx context.Context, id common.Hash) (*big.Int, error) {
-	v, err := chain.Read(ctx, c.s.Backend(), c.s.Decoder(), c.addr, c.pc.PackFeeHeld(id), c.pc.UnpackFeeHeld)
+	return c.feeHeldAt(ctx, id, nil)
+}
+
+// feeHeldAt is FeeHeld at block n (nil: the latest).
+func (c *Client) feeHeldAt(ctx context.Context, id common.Hash, n *big.Int) (*big.Int, error) {
+	v, err := chain.Read(ctx, callAt{c.s.Backend(), n}, c.s.Decoder(), c.addr, c.pc.PackFeeHeld(id), c.pc.UnpackFeeHeld)
 	if err != nil {
 		return nil, fmt.Errorf("paychan: fee held by %s: %w", id.Hex(), err)
 	}
 	return v, nil
+}
+
+// callAt is a chain.Caller calling at block n (nil: the latest).
+type callAt struct {
+	c chain.Caller
+	n *big.Int
+}
+
+func (a callAt) CallContract(ctx context.Context, call ethereum.CallMsg, _ *big.Int) ([]byte, error) {
+	return a.c.CallContract(ctx, call, a.n)
 }
 
 // Collecting fees: FeeBatch channels at most per collectFees transaction (about 30k gas a
@@ -74,15 +90,20 @@ type FeeDue struct {
 // round trip per 100 channels); another backend, or one refusing the batch, reads them one by
 // one.
 func (c *Client) HeldFees(ctx context.Context, chs []FeeChannel) ([]FeeDue, error) {
+	return c.heldFeesAt(ctx, chs, nil)
+}
+
+// heldFeesAt is HeldFees at block n (nil: the latest).
+func (c *Client) heldFeesAt(ctx context.Context, chs []FeeChannel, n *big.Int) ([]FeeDue, error) {
 	held := make([]*big.Int, len(chs))
 	batched := false
 	if rc, ok := c.s.Backend().(interface{ Client() *rpc.Client }); ok && rc.Client() != nil {
 		// a provider refusing batches (or their size) is read one by one
-		batched = c.readHeldBatched(ctx, rc.Client(), chs, held) == nil
+		batched = c.readHeldBatched(ctx, rc.Client(), chs, held, n) == nil
 	}
 	if !batched {
 		for i, ch := range chs {
-			v, err := c.FeeHeld(ctx, ch.ID)
+			v, err := c.feeHeldAt(ctx, ch.ID, n)
 			if err != nil {
 				return nil, err
 			}
@@ -101,14 +122,24 @@ func (c *Client) HeldFees(ctx context.Context, chs []FeeChannel) ([]FeeDue, erro
 
 // IndexedFees is HeldFees of the channels x lists as due, reading only those with an event
 // since their last read here (a fee changes only with one): the fees left on purpose (dust, a
-// token the collector does not know) cost one read, not one a call. Largest first.
+// token the collector does not know) cost one read, not one a call. Near the head they are
+// read at the block the index has read up to (an endpoint whose "latest" lags would answer
+// a fee from before the claim the index applied, kept until the next event: review rv26);
+// an endpoint without that block yet answers at its latest, and that read is not kept.
+// Largest first.
 func (c *Client) IndexedFees(ctx context.Context, x *FeeIndex) ([]FeeDue, error) {
-	known, unread, seq := x.dueRead()
-	read, err := c.HeldFees(ctx, unread)
+	known, unread, seq, at := x.dueRead()
+	read, err := c.heldFeesAt(ctx, unread, at)
+	keep := err == nil
+	if err != nil && at != nil { // the endpoint may not have the block yet: its latest, not kept
+		read, err = c.heldFeesAt(ctx, unread, nil)
+	}
 	if err != nil {
 		return nil, err
 	}
-	x.remember(seq, unread, read)
+	if keep {
+		x.remember(seq, unread, read)
+	}
 	out := append(known, read...)
 	sort.Slice(out, func(i, j int) bool {
 		if d := out[i].Held.Cmp(out[j].Held); d != 0 {
@@ -119,15 +150,20 @@ func (c *Client) IndexedFees(ctx context.Context, x *FeeIndex) ([]FeeDue, error)
 	return out, nil
 }
 
-// readHeldBatched reads feeHeld of chs into held, feeReadBatch eth_calls per request.
-func (c *Client) readHeldBatched(ctx context.Context, rc *rpc.Client, chs []FeeChannel, held []*big.Int) error {
+// readHeldBatched reads feeHeld of chs into held at block n (nil: the latest), feeReadBatch
+// eth_calls per request.
+func (c *Client) readHeldBatched(ctx context.Context, rc *rpc.Client, chs []FeeChannel, held []*big.Int, n *big.Int) error {
+	block := "latest"
+	if n != nil {
+		block = hexutil.EncodeBig(n)
+	}
 	for lo := 0; lo < len(chs); lo += feeReadBatch {
 		hi := min(lo+feeReadBatch, len(chs))
 		elems := make([]rpc.BatchElem, hi-lo)
 		outs := make([]hexutil.Bytes, hi-lo)
 		for i := range elems {
 			call := map[string]any{"to": c.addr, "data": hexutil.Bytes(c.pc.PackFeeHeld(chs[lo+i].ID))}
-			elems[i] = rpc.BatchElem{Method: "eth_call", Args: []any{call, "latest"}, Result: &outs[i]}
+			elems[i] = rpc.BatchElem{Method: "eth_call", Args: []any{call, block}, Result: &outs[i]}
 		}
 		if err := rc.BatchCallContext(ctx, elems); err != nil {
 			return fmt.Errorf("paychan: fees held of %d channels: %w", hi-lo, err)

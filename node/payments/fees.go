@@ -22,9 +22,9 @@ import (
 // What it costs: the first call reads the contract's events from the deployment's block, one
 // log query per 5,000 blocks (a year of a 2 s chain: ~3,200 queries, spread over calls of at
 // most feeScanQueries each); later calls read only the new blocks. Per channel: one log entry
-// at its opening (its id and block kept, at most ~100 bytes), one log query of its opening
-// block at its first claim (the settings read back, then kept: ~270 bytes; a block's claims
-// in one query), one feeHeld read after each claim, 100 to a JSON-RPC batch (a fee read is
+// at its opening (its id and block kept, at most ~100 bytes), a log query of its opening
+// block at its first claim (the settings read back, then kept: ~270 bytes; 100 channels
+// opened within 5,000 blocks in one query), one feeHeld read after each claim, 100 to a JSON-RPC batch (a fee read is
 // kept until the channel's next event), ~30k gas to collect its fee. A stranger's channel
 // never claimed costs no read.
 
