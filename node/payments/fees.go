@@ -28,7 +28,8 @@ import (
 // block at its first claim (the settings read back, then kept: ~270 bytes; 100 channels
 // opened within 5,000 blocks in one query), one feeHeld read after each claim, 100 to a JSON-RPC batch (a fee read is
 // kept until the channel's next event), ~30k gas to collect its fee. A stranger's channel
-// never claimed costs no read.
+// never claimed costs no read. It reads up to the head less feeConfirmations (12 blocks on a
+// public chain, 0 on a dev chain): a claim shows that many blocks later.
 
 // defaultFeeConfirmations is how many blocks below the head the fee index reads on a chain
 // other than a dev chain, unless the node's chain.confirmations says otherwise: the usual
