@@ -99,7 +99,8 @@ type ChainConfig struct {
 	// relative paths are relative to the data directory.
 	Deployment string `json:"deployment"`
 	// Confirmations is how many blocks the event index stays below the head (0 on dev chains;
-	// a few on public chains, where the head can be reorganised).
+	// a few on public chains, where the head can be reorganised). The channel fee index stays
+	// as far below when set, else 12 blocks on public chains (node/payments feeConfirmations).
 	Confirmations uint64 `json:"confirmations,omitempty"`
 	// PollInterval is how often the index looks for new blocks.
 	PollInterval Duration `json:"pollInterval,omitempty"`

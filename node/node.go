@@ -401,7 +401,8 @@ func (n *Node) startCalls(ctx context.Context) error {
 // startPayments opens the node's payments (node/payments); nil without PaymentChannels.
 func (n *Node) startPayments(ctx context.Context) error {
 	p, err := payments.Open(ctx, n.cfg.Payments, payments.Deps{Deployment: n.dep, Sender: n.sender, Chain: n.rpc, Escrow: n.esc,
-		Key: n.nodeKey, AgentKeys: n.agentKeys, Agents: n.cfg.Agents, DataDir: n.cfg.DataDir, Logger: n.log.With("component", "payments")})
+		Key: n.nodeKey, AgentKeys: n.agentKeys, Agents: n.cfg.Agents, DataDir: n.cfg.DataDir, Logger: n.log.With("component", "payments"),
+		Confirmations: n.cfg.Chain.Confirmations})
 	if err != nil || p == nil {
 		return err
 	}

@@ -35,6 +35,7 @@ type FeeIndex struct {
 	maxOpen    int
 	maxClaimed int
 	span       uint64
+	confirm    uint64 // the blocks below the head left unread (WithConfirmations)
 	// opened is the block of the latest ChannelOpened of each open channel not claimed since;
 	// chans each open channel claimed since its opening (not in opened); seq counts the ranges
 	// applied, so that a fee read overtaken by one is not kept.
@@ -46,7 +47,7 @@ type FeeIndex struct {
 	// across syncs until the range is applied (a call's queries may run out in between).
 	wanted []feeLookup
 	found  map[common.Hash]*Channel
-	head   uint64 // the chain's head at the last sync
+	head   uint64 // the last block to read at the last sync: the chain's head less confirm
 	// upto is the block after the range whose openings are read back (0: none): a call that
 	// ran out of queries first reads that range again, not up to a later head, so the claims
 	// of new blocks cannot keep it from being applied (review rv26).
@@ -119,6 +120,17 @@ func (x *FeeIndex) WithSpan(blocks uint64) *FeeIndex {
 	return x
 }
 
+// WithConfirmations makes the index read the blocks n below the head at most (0: up to the
+// head); before use. An endpoint answers a range's logs once: one that answers fewer blocks
+// than asked without an error (a node behind its load balancer's head clamping the range) or
+// a reorg after the read (eth_getLogs never tells that a log it answered was removed) loses
+// those blocks' events for good; blocks n deep are past both, unless the lag or the reorg is
+// deeper (review rv26 finding 6). What the index lists then lags the head by n blocks.
+func (x *FeeIndex) WithConfirmations(n uint64) *FeeIndex {
+	x.confirm = n
+	return x
+}
+
 // WithMaxClaimed sets the bound on the claimed channels kept (tests); before use.
 func (x *FeeIndex) WithMaxClaimed(n int) *FeeIndex {
 	x.maxClaimed = max(n, 0)
@@ -136,7 +148,8 @@ func eventID(name string) common.Hash { return feeABI.GetABI().Events[name].ID }
 
 // FeeSync is how far a FeeIndex has read.
 type FeeSync struct {
-	// Next is the first block not read; Head the chain's head when it last read.
+	// Next is the first block not read; Head the last block to read when it last read: the
+	// chain's head less the index's confirmations (WithConfirmations).
 	Next, Head uint64
 	// Queries is the log queries this sync made (the ranges' and the openings read back).
 	Queries int
@@ -149,15 +162,16 @@ type FeeSync struct {
 	Unresolved int
 }
 
-// Complete reports whether the index has read up to the head.
+// Complete reports whether the index has read up to Head.
 func (s FeeSync) Complete() bool { return s.Next > s.Head }
 
-// Sync reads the contract's events from where it stopped up to the head, in at most
-// maxQueries log queries (0: no bound); FeeSync says how far it got. A failed query leaves the
-// index where the last good one left it. A range whose claims name channels whose settings
-// are not kept is applied once their openings are read back (lookUp); when this call's
-// queries run out first, the next call reads the rest back, then the same blocks again (its
-// logs are not kept across calls). Logs outside the blocks asked are dropped.
+// Sync reads the contract's events from where it stopped up to the head less its
+// confirmations (WithConfirmations), in at most maxQueries log queries (0: no bound); FeeSync
+// says how far it got. A failed query leaves the index where the last good one left it. A
+// range whose claims name channels whose settings are not kept is applied once their openings
+// are read back (lookUp); when this call's queries run out first, the next call reads the rest
+// back, then the same blocks again (its logs are not kept across calls). Logs outside the
+// blocks asked are dropped.
 func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSync, error) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
@@ -165,7 +179,8 @@ func (x *FeeIndex) Sync(ctx context.Context, r LogReader, maxQueries int) (FeeSy
 	if err != nil {
 		return FeeSync{Next: x.next}, fmt.Errorf("paychan: fee index: head: %w", err)
 	}
-	s := FeeSync{Head: h.Number.Uint64()}
+	head := h.Number.Uint64()
+	s := FeeSync{Head: head - min(head, x.confirm)}
 	x.head = s.Head
 	left := func() bool { return maxQueries <= 0 || s.Queries < maxQueries }
 	span, ceiling, streak := x.span, x.span, 0
@@ -271,9 +286,10 @@ func (x *FeeIndex) Due() []FeeChannel {
 	return out
 }
 
-// feePinDepth: an index within this many blocks of the head has its fees read at the block it
-// has read up to (any node keeps the state of the last 128 blocks); one further behind,
-// catching up, at the latest block (past it on an endpoint lagging less than that).
+// feePinDepth: an index within this many blocks of the last block to read (FeeSync.Head) has
+// its fees read at the block it has read up to (any node keeps the state of the last 128
+// blocks: the pinned block is at most feePinDepth plus the confirmations deep); one further
+// behind, catching up, at the latest block (past it on an endpoint lagging less than that).
 const feePinDepth = 64
 
 // dueRead splits the due channels into the fees known from a read since their last event

@@ -16,47 +16,6 @@ import (
 // Review rv26: what the fee index cannot tell from its endpoint's answers (stated in
 // docs/ARCHITECTURE.md, not fixed), and what holds.
 
-// clampingLogs is a node one block behind the head its load balancer reported: it answers a
-// range query only up to its own head, the block before the range's last, without an error
-// (older geth and some clients clamp a range past their head; geth 1.17 refuses it).
-type clampingLogs struct{ paychan.LogReader }
-
-func (c clampingLogs) FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error) {
-	if len(q.Topics) == 1 && q.ToBlock.Cmp(q.FromBlock) > 0 {
-		q.ToBlock = new(big.Int).Sub(q.ToBlock, big.NewInt(1))
-	}
-	return c.LogReader.FilterLogs(ctx, q)
-}
-
-// rv26 finding 6 (stated, not fixed): the index reads up to the head and takes an answer for
-// all the blocks asked; an endpoint answering fewer, silently (a node behind its balancer's
-// head that clamps the range; a reorg after the read: eth_getLogs never tells a log was
-// removed), loses those blocks' events for good: a claim there is not listed until the
-// channel's next event, an opening there is never followed (its fee credited at withdrawal).
-// No attacker needed, nor can one cause it. The fix would read up to head minus a few
-// confirmations (what the node shows then lags by them; the tests would commit blocks).
-func TestRV26FeeClampedAnswerLosesBlocks(t *testing.T) {
-	t.Skip("rv26 finding 6, stated: no confirmation depth; an endpoint answering fewer blocks than asked, silently, loses their events")
-	w := newFeeWorld(t, 1)
-	ctx := context.Background()
-	sep := w.domain.Separator()
-	x := paychan.NewFeeIndex(w.domain, 0, 0)
-	syncAll(t, w, x, 100)
-	honest := w.chs[1] // opened, never claimed
-	// the range read next is two blocks, the claim in the last
-	if _, err := w.dc.Commit(); err != nil {
-		t.Fatal(err)
-	}
-	w.claim(t, honest, 0, 1_000_000)
-	if _, err := x.Sync(ctx, clampingLogs{w.cl}, 0); err != nil {
-		t.Fatal(err)
-	}
-	syncAll(t, w, x, 100) // the endpoint is honest again
-	if !due(x, honest.ID(sep)) {
-		t.Fatal("the claim of the block the endpoint left out is lost for good")
-	}
-}
-
 // forgedChannel is an endpoint answering, in the range query from block 0, a ChannelOpened and
 // a ChannelClaimed of a channel that never existed, whose settings hash to its id.
 type forgedChannel struct {

@@ -262,3 +262,69 @@ func TestRV26FeeCrowdedBlockReadFromReceipts(t *testing.T) {
 		t.Fatalf("sync through a provider answering 3 logs at most, and receipts: %+v, %v, %d open, %d due", s, err, x.Channels(), len(x.Due()))
 	}
 }
+
+// clampingLogs is a node one block behind the head its load balancer reports (HeaderByNumber):
+// it answers a range query only up to its own head, without an error (older geth and some
+// clients clamp a range past their head; geth 1.17 refuses it).
+type clampingLogs struct{ paychan.LogReader }
+
+func (c clampingLogs) FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error) {
+	h, err := c.HeaderByNumber(ctx, nil)
+	if err != nil || len(q.Topics) != 1 || h.Number.Sign() == 0 {
+		return c.LogReader.FilterLogs(ctx, q)
+	}
+	own := new(big.Int).Sub(h.Number, big.NewInt(1))
+	if q.FromBlock.Cmp(own) > 0 {
+		return nil, nil // all the blocks asked are past its head
+	}
+	if q.ToBlock.Cmp(own) > 0 {
+		q.ToBlock = own
+	}
+	return c.LogReader.FilterLogs(ctx, q)
+}
+
+// rv26 finding 6 (fixed): the index read up to the head and took an answer for all the blocks
+// asked; an endpoint answering fewer, silently (a node behind its balancer's head clamping the
+// range; a reorg after the read: eth_getLogs never tells that a log was removed), lost those
+// blocks' events for good: a claim there was not listed until the channel's next event, an
+// opening there never followed. Now it reads up to the head less its confirmations: a node
+// lagging less than them answers every block asked. Here the same claim, read through a node
+// one block behind, is lost by an index without confirmations and kept by one with 2.
+func TestRV26FeeClampedAnswerLosesBlocks(t *testing.T) {
+	w := newFeeWorld(t, 1)
+	ctx := context.Background()
+	id := w.chs[1].ID(w.domain.Separator()) // opened, never claimed
+	bare := paychan.NewFeeIndex(w.domain, 0, 0)
+	deep := paychan.NewFeeIndex(w.domain, 0, 0).WithConfirmations(2)
+	syncAll(t, w, bare, 100)
+	syncAll(t, w, deep, 100)
+	fee := w.claim(t, w.chs[1], 0, 1_000_000)
+	for _, x := range []*paychan.FeeIndex{bare, deep} {
+		if _, err := x.Sync(ctx, clampingLogs{w.cl}, 0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if due(deep, id) {
+		t.Fatal("a claim 0 blocks deep is listed by the index with 2 confirmations")
+	}
+	for range 2 {
+		if _, err := w.dc.Commit(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, x := range []*paychan.FeeIndex{bare, deep} {
+		if s, err := x.Sync(ctx, clampingLogs{w.cl}, 0); err != nil || !s.Complete() {
+			t.Fatalf("sync through the lagging node: %+v, %v", s, err)
+		}
+		syncAll(t, w, x, 100) // the endpoint is honest again
+	}
+	if due(bare, id) {
+		t.Fatal("the index without confirmations kept the claim the lagging node left out: the test's node does not lag")
+	}
+	if !due(deep, id) {
+		t.Fatal("the claim of the block the lagging node left out is lost with 2 confirmations")
+	}
+	if got := w.listed(t, deep, id); got == nil || got.Cmp(fee) != 0 { // read at the block 2 deep
+		t.Fatalf("fee listed %v, want %s", got, fee)
+	}
+}

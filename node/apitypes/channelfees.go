@@ -14,7 +14,8 @@ type ChannelFeeAmount struct {
 
 // ChannelFeeScan is how far the node has read the PaymentChannels contract's events.
 type ChannelFeeScan struct {
-	// ScannedTo is the last block read; Head the chain's head. Complete: read up to the head;
+	// ScannedTo is the last block read; Head the last block to read: the chain's head less the
+	// node's confirmations (12 on a public chain, 0 on a dev chain). Complete: read up to Head;
 	// otherwise the listing holds only the channels opened up to ScannedTo (call again).
 	ScannedTo uint64 `json:"scannedTo"`
 	Head      uint64 `json:"head"`

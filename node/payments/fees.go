@@ -6,10 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow/paychan"
 	"github.com/agentsite/agentsite/node/apitypes"
 )
@@ -26,7 +28,31 @@ import (
 // block at its first claim (the settings read back, then kept: ~270 bytes; 100 channels
 // opened within 5,000 blocks in one query), one feeHeld read after each claim, 100 to a JSON-RPC batch (a fee read is
 // kept until the channel's next event), ~30k gas to collect its fee. A stranger's channel
-// never claimed costs no read.
+// never claimed costs no read. It reads up to the head less feeConfirmations (12 blocks on a
+// public chain, 0 on a dev chain): a claim shows that many blocks later.
+
+// defaultFeeConfirmations is how many blocks below the head the fee index reads on a chain
+// other than a dev chain, unless the node's chain.confirmations says otherwise: the usual
+// count of confirmations on Ethereum, deeper than the reorgs of post-merge Ethereum and of
+// rollups' sequencers (a block or two) and than the lag of a node behind its load balancer
+// (a few blocks), whose answers would otherwise lose the events of the blocks they leave out
+// for good (review rv26 finding 6). The fees show 12 blocks late (2.4 min on a 12 s chain,
+// 24 s on a 2 s one): nothing for fees that wait for a collect anyway. A reorg or a lag deeper
+// than that still loses them (paychan.FeeIndex.WithConfirmations).
+const defaultFeeConfirmations = 12
+
+// feeConfirmations is the fee index's confirmations on chain chainID: set when not 0, else 0
+// on the dev chains (deploy.DevChainIDs: the devnet and the tests see fees at once; their
+// chain is not reorganised) and defaultFeeConfirmations elsewhere.
+func feeConfirmations(chainID, set uint64) uint64 {
+	switch {
+	case set > 0:
+		return set
+	case slices.Contains(deploy.DevChainIDs, chainID):
+		return 0
+	}
+	return defaultFeeConfirmations
+}
 
 // One call's bounds, so that it answers within the CLI's 5-minute wait: feeScanQueries log
 // queries (1M blocks: ~23 days of a 2 s chain; the next call goes on from there) and

@@ -145,3 +145,16 @@ func TestChannelFeesCollected(t *testing.T) {
 func testFeePayments(domain paychan.Domain, cli *paychan.Client, cl *ethclient.Client, stake common.Address) *Payments {
 	return &Payments{domain: domain, cli: cli, chain: cl, stake: stake, fees: paychan.NewFeeIndex(domain, 0, 0), log: slog.Default()}
 }
+
+// The fee index reads the head at once on the dev chains, 12 blocks below it elsewhere, and
+// as deep as the node's chain.confirmations when set.
+func TestFeeConfirmations(t *testing.T) {
+	for _, c := range []struct{ chain, set, want uint64 }{
+		{1337, 0, 0}, {31337, 0, 0}, {1, 0, defaultFeeConfirmations}, {8453, 0, defaultFeeConfirmations},
+		{1, 3, 3}, {31337, 5, 5},
+	} {
+		if got := feeConfirmations(c.chain, c.set); got != c.want {
+			t.Errorf("chain %d, chain.confirmations %d: %d confirmations, want %d", c.chain, c.set, got, c.want)
+		}
+	}
+}

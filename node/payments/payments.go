@@ -74,6 +74,9 @@ type Deps struct {
 	Agents     []runtime.AgentConfig    // their prices
 	DataDir    string                   // the channel store is under it (LogPath)
 	Logger     *slog.Logger
+	// Confirmations is how many blocks below the head the node's event readers stay
+	// (chain.confirmations); 0: the fee index's default for the chain (feeConfirmations).
+	Confirmations uint64
 }
 
 // withdrawalRequested is the topic of IPaymentChannels.ChannelWithdrawalRequested.
@@ -109,7 +112,7 @@ func Open(ctx context.Context, cfg Config, d Deps) (*Payments, error) {
 	dom := paychan.Domain{ChainID: d.Deployment.ChainID, Contract: addr}
 	p := &Payments{domain: dom, cli: paychan.NewClient(d.Sender, addr),
 		prices: prices, stake: stake, tokens: toks, cfg: cfg, key: d.Key, chain: d.Chain, log: d.Logger,
-		fees: paychan.NewFeeIndex(dom, d.Deployment.DeployBlock, 0)}
+		fees: paychan.NewFeeIndex(dom, d.Deployment.DeployBlock, 0).WithConfirmations(feeConfirmations(dom.ChainID, d.Confirmations))}
 	pc := bindings.NewPaymentChannels()
 	secs, err := chain.Read(ctx, d.Sender.Backend(), d.Sender.Decoder(), addr, pc.PackChallengePeriod(), pc.UnpackChallengePeriod)
 	if err != nil {
