@@ -286,10 +286,12 @@ func (x *FeeIndex) Due() []FeeChannel {
 	return out
 }
 
-// feePinDepth: an index within this many blocks of the last block to read (FeeSync.Head) has
-// its fees read at the block it has read up to (any node keeps the state of the last 128
-// blocks: the pinned block is at most feePinDepth plus the confirmations deep); one further
-// behind, catching up, at the latest block (past it on an endpoint lagging less than that).
+// feePinDepth: an index within this many blocks of the chain's head has its fees read at the
+// block it has read up to (any node keeps the state of the last 128 blocks); one further
+// behind, catching up or reading more than feePinDepth confirmations below the head
+// (WithConfirmations; review rv27 finding 1: a full node refused every pinned read), at the
+// latest block (past the index's on an endpoint lagging less than that, or than the
+// confirmations).
 const feePinDepth = 64
 
 // dueRead splits the due channels into the fees known from a read since their last event
@@ -299,7 +301,7 @@ func (x *FeeIndex) dueRead() (known []FeeDue, unread []FeeChannel, seq uint64, a
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	seq = x.seq
-	if x.next > 0 && x.next+feePinDepth > x.head {
+	if x.next > 0 && x.next+feePinDepth > x.head+x.confirm { // x.head+x.confirm: the chain's head
 		at = new(big.Int).SetUint64(x.next - 1)
 	}
 	for id, c := range x.chans {
