@@ -339,3 +339,25 @@ func (x *FeeIndex) remember(seq uint64, chs []FeeChannel, holding []FeeDue) {
 		}
 	}
 }
+
+// Credited takes the collects txs sent (Client.CollectDue) in blocks the index has not read
+// yet (it reads the head less its confirmations): the fees they credited are kept as 0, not
+// listed again until the channel's next event the index reads (review rv27 finding 2: listed
+// for that many blocks after the node's own collect, and sent again). A collect in a block
+// read already is the index's own event. A fee read under way is not kept (seq): it may be
+// from before the collect.
+func (x *FeeIndex) Credited(txs []FeeTx) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	x.seq++
+	for _, tx := range txs {
+		if tx.Block < x.next {
+			continue
+		}
+		for _, id := range tx.IDs {
+			if c := x.chans[id]; c != nil && c.due {
+				c.held = new(big.Int)
+			}
+		}
+	}
+}

@@ -107,6 +107,7 @@ func (a channelsAPI) CollectFees(ctx context.Context, all bool) (apitypes.Channe
 		})
 	}
 	txs, err := p.cli.CollectDue(ctx, due, feeCollectTxs)
+	p.fees.Credited(txs) // the index reads their blocks only n blocks later: not listed again meanwhile
 	for _, tx := range txs {
 		v := apitypes.ChannelFeeTx{Channels: tx.Channels, GasUsed: tx.GasUsed}
 		if tx.Hash != (common.Hash{}) {
