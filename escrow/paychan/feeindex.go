@@ -131,6 +131,9 @@ func (x *FeeIndex) WithConfirmations(n uint64) *FeeIndex {
 	return x
 }
 
+// Confirmations is the blocks below the head the index leaves unread (WithConfirmations).
+func (x *FeeIndex) Confirmations() uint64 { return x.confirm }
+
 // WithMaxClaimed sets the bound on the claimed channels kept (tests); before use.
 func (x *FeeIndex) WithMaxClaimed(n int) *FeeIndex {
 	x.maxClaimed = max(n, 0)

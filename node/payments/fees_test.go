@@ -103,7 +103,7 @@ func testChannelFeesCollected(t *testing.T, confirm uint64) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !f.Complete || f.Open != 4 || f.Treasury != treasury || len(f.Held) != 2 {
+	if !f.Complete || f.Open != 4 || f.Treasury != treasury || len(f.Held) != 2 || f.Confirmations != confirm {
 		t.Fatalf("fees: %+v", f)
 	}
 	for _, h := range f.Held {
