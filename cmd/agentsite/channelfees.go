@@ -64,6 +64,9 @@ func scanProgress(w io.Writer, s apitypes.ChannelFeeScan) {
 // printFees writes the fees held per token.
 func printFees(w io.Writer, f apitypes.ChannelFees) {
 	fmt.Fprintf(w, "PaymentChannels %s, treasury %s: %d channels open at block %d\n", f.Contract.Hex(), f.Treasury.Hex(), f.Open, f.ScannedTo)
+	if t := lagText(f.ChannelFeeScan); t != "" {
+		fmt.Fprintln(w, t)
+	}
 	switch {
 	case f.Full:
 		fmt.Fprintln(w, fullText(f.ChannelFeeScan))
@@ -126,6 +129,9 @@ func collectFees(ctx context.Context, e *env, everything bool) error {
 			sent++
 		}
 	}
+	if t := lagText(all.ChannelFeeScan); t != "" {
+		fmt.Fprintln(e.stdout, t)
+	}
 	if sent == 0 && len(all.Left) > 0 {
 		fmt.Fprintln(e.stdout, "nothing collected")
 		return nil
@@ -141,6 +147,15 @@ func collectFees(ctx context.Context, e *env, everything bool) error {
 // fullText says that the node's index of channels is full.
 func fullText(s apitypes.ChannelFeeScan) string {
 	return fmt.Sprintf("(the node keeps no more channels than the %d open up to block %d: the fees of channels opened after it are not listed nor collected; collect them with the contract's collectFees from another account)", s.Open, s.ScannedTo)
+}
+
+// lagText says how late the node reads the contract's events ("" when it reads the head).
+func lagText(s apitypes.ChannelFeeScan) string {
+	if s.Confirmations == 0 {
+		return ""
+	}
+	return fmt.Sprintf("(the fees as of block %d: the node reads the contract's events %d blocks below the chain's head, so a claim or another's collect shows %d blocks after its block; chain.confirmations sets it)",
+		s.ScannedTo, s.Confirmations, s.Confirmations)
 }
 
 // printFeeTx writes one collectFees transaction.

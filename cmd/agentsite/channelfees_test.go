@@ -78,3 +78,27 @@ func TestRV25ChannelFeesFullIndex(t *testing.T) {
 		}
 	}
 }
+
+// rv27 finding 3 (fixed): the fee index reads the head less its confirmations (12 on a public
+// chain), but `channel fees` printed "block X of Y" and "open at block X" as if it read the
+// head: a claim just made was missing, a collect just made still listed, with nothing saying
+// why. The answer now carries the confirmations, and the CLI says the fees lag by them (not
+// on a dev chain, 0).
+func TestRV27ChannelFeesSaysTheLag(t *testing.T) {
+	for _, confirm := range []uint64{12, 0} {
+		scan := apitypes.ChannelFeeScan{ScannedTo: 188, Head: 188, Complete: true, Open: 2, Confirmations: confirm}
+		srv := rpcServer(t, func(method string) any {
+			if method == "channel.fees" {
+				return apitypes.ChannelFees{ChannelFeeScan: scan}
+			}
+			return apitypes.ChannelFeesCollected{ChannelFeeScan: scan}
+		})
+		for _, args := range [][]string{{"channel", "fees"}, {"channel", "fees", "--collect"}} {
+			out := runCLI(t, srv, args...)
+			lag := "the fees as of block 188: the node reads the contract's events 12 blocks below the chain's head"
+			if got := strings.Contains(out, lag); got != (confirm > 0) {
+				t.Errorf("%s with %d confirmations: says the lag %v, want %v:\n%s", strings.Join(args, " "), confirm, got, confirm > 0, out)
+			}
+		}
+	}
+}

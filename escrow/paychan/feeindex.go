@@ -131,6 +131,9 @@ func (x *FeeIndex) WithConfirmations(n uint64) *FeeIndex {
 	return x
 }
 
+// Confirmations is the blocks below the head the index leaves unread (WithConfirmations).
+func (x *FeeIndex) Confirmations() uint64 { return x.confirm }
+
 // WithMaxClaimed sets the bound on the claimed channels kept (tests); before use.
 func (x *FeeIndex) WithMaxClaimed(n int) *FeeIndex {
 	x.maxClaimed = max(n, 0)
@@ -286,10 +289,12 @@ func (x *FeeIndex) Due() []FeeChannel {
 	return out
 }
 
-// feePinDepth: an index within this many blocks of the last block to read (FeeSync.Head) has
-// its fees read at the block it has read up to (any node keeps the state of the last 128
-// blocks: the pinned block is at most feePinDepth plus the confirmations deep); one further
-// behind, catching up, at the latest block (past it on an endpoint lagging less than that).
+// feePinDepth: an index within this many blocks of the chain's head has its fees read at the
+// block it has read up to (any node keeps the state of the last 128 blocks); one further
+// behind, catching up or reading more than feePinDepth confirmations below the head
+// (WithConfirmations; review rv27 finding 1: a full node refused every pinned read), at the
+// latest block (past the index's on an endpoint lagging less than that, or than the
+// confirmations).
 const feePinDepth = 64
 
 // dueRead splits the due channels into the fees known from a read since their last event
@@ -299,7 +304,7 @@ func (x *FeeIndex) dueRead() (known []FeeDue, unread []FeeChannel, seq uint64, a
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	seq = x.seq
-	if x.next > 0 && x.next+feePinDepth > x.head {
+	if x.next > 0 && x.next+feePinDepth > x.head+x.confirm { // x.head+x.confirm: the chain's head
 		at = new(big.Int).SetUint64(x.next - 1)
 	}
 	for id, c := range x.chans {
@@ -334,6 +339,28 @@ func (x *FeeIndex) remember(seq uint64, chs []FeeChannel, holding []FeeDue) {
 		}
 		if c.held = by[ch.ID]; c.held == nil {
 			c.held = new(big.Int)
+		}
+	}
+}
+
+// Credited takes the collects txs sent (Client.CollectDue) in blocks the index has not read
+// yet (it reads the head less its confirmations): the fees they credited are kept as 0, not
+// listed again until the channel's next event the index reads (review rv27 finding 2: listed
+// for that many blocks after the node's own collect, and sent again). A collect in a block
+// read already is the index's own event. A fee read under way is not kept (seq): it may be
+// from before the collect.
+func (x *FeeIndex) Credited(txs []FeeTx) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	x.seq++
+	for _, tx := range txs {
+		if tx.Block < x.next {
+			continue
+		}
+		for _, id := range tx.IDs {
+			if c := x.chans[id]; c != nil && c.due {
+				c.held = new(big.Int)
+			}
 		}
 	}
 }

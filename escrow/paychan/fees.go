@@ -191,6 +191,9 @@ type FeeTx struct {
 	// CreditedChannels is how many channels it credited a fee of, per token.
 	CreditedChannels map[common.Address]int
 	GasUsed          uint64
+	// Block is its block; IDs the channels it credited a fee of (FeeIndex.Credited).
+	Block uint64
+	IDs   []common.Hash
 }
 
 // CollectDue credits the fees of due to the treasury, FeeBatch channels per collectFees
@@ -220,15 +223,15 @@ func (c *Client) CollectDue(ctx context.Context, due []FeeDue, maxTx int) ([]Fee
 		case err != nil:
 			return out, fmt.Errorf("paychan: collect fees of %d channels: %w", hi-lo, err)
 		}
-		tx.Hash, tx.GasUsed = rcpt.TxHash, rcpt.GasUsed
-		c.credited(rcpt.Logs, tx)
+		tx.Hash, tx.GasUsed, tx.Block = rcpt.TxHash, rcpt.GasUsed, rcpt.BlockNumber.Uint64()
+		c.credited(rcpt.Logs, &tx)
 		out = append(out, tx)
 	}
 	return out, nil
 }
 
 // credited adds up the ChannelFeeCollected events of this contract in logs, per token, into tx.
-func (c *Client) credited(logs []*types.Log, tx FeeTx) {
+func (c *Client) credited(logs []*types.Log, tx *FeeTx) {
 	for _, l := range logs {
 		if l.Address != c.addr {
 			continue
@@ -242,6 +245,7 @@ func (c *Client) credited(logs []*types.Log, tx FeeTx) {
 		}
 		tx.Credited[ev.Token].Add(tx.Credited[ev.Token], ev.Fee)
 		tx.CreditedChannels[ev.Token]++
+		tx.IDs = append(tx.IDs, l.Topics[1])
 	}
 }
 

@@ -20,6 +20,10 @@ type ChannelFeeScan struct {
 	ScannedTo uint64 `json:"scannedTo"`
 	Head      uint64 `json:"head"`
 	Complete  bool   `json:"complete"`
+	// Confirmations is how many blocks below the chain's head the node reads (Head is the
+	// head less them): a claim or another's collect shows in the listing that many blocks
+	// after its block.
+	Confirmations uint64 `json:"confirmations,omitempty"`
 	// Open is how many channels are open on the contract (opened up to ScannedTo and not
 	// withdrawn).
 	Open int `json:"open"`

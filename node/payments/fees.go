@@ -107,6 +107,7 @@ func (a channelsAPI) CollectFees(ctx context.Context, all bool) (apitypes.Channe
 		})
 	}
 	txs, err := p.cli.CollectDue(ctx, due, feeCollectTxs)
+	p.fees.Credited(txs) // the index reads their blocks only n blocks later: not listed again meanwhile
 	for _, tx := range txs {
 		v := apitypes.ChannelFeeTx{Channels: tx.Channels, GasUsed: tx.GasUsed}
 		if tx.Hash != (common.Hash{}) {
@@ -133,7 +134,7 @@ func (a channelsAPI) CollectFees(ctx context.Context, all bool) (apitypes.Channe
 // since their fees were last credited, and the treasury.
 func (p *Payments) feesDue(ctx context.Context) (common.Address, apitypes.ChannelFeeScan, []paychan.FeeDue, error) {
 	s, err := p.fees.Sync(ctx, p.chain, feeScanQueries)
-	scan := apitypes.ChannelFeeScan{Head: s.Head, Complete: err == nil && s.Complete(), Open: p.fees.Channels()}
+	scan := apitypes.ChannelFeeScan{Head: s.Head, Complete: err == nil && s.Complete(), Open: p.fees.Channels(), Confirmations: p.fees.Confirmations()}
 	if s.Next > 0 {
 		scan.ScannedTo = s.Next - 1
 	}

@@ -2,6 +2,7 @@ package payments
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"math/big"
 	"testing"
@@ -23,9 +24,17 @@ import (
 
 // channel.fees and channel.collectFees on a dev chain: a stranger's ETH and stake-token
 // channels, claimed by their payee, hold fees; the node (a third account) lists them per token,
-// collects them into the treasury's owed, exactly, and a second collect sends nothing.
+// collects them into the treasury's owed, exactly, and a second collect sends nothing: with
+// the fee index reading the head (a dev chain) and 2 blocks below it (a public chain's
+// confirmations, below the blocks of the node's collects: review rv27 finding 2).
 func TestChannelFeesCollected(t *testing.T) {
-	_, cl, keys := devchaintest.Start(t, 4)
+	for _, confirm := range []uint64{0, 2} {
+		t.Run(fmt.Sprint(confirm, " confirmations"), func(t *testing.T) { testChannelFeesCollected(t, confirm) })
+	}
+}
+
+func testChannelFeesCollected(t *testing.T, confirm uint64) {
+	dc, cl, keys := devchaintest.Start(t, 4)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	payer, payee, node, treasury := identity.NewKey(keys[0]), identity.NewKey(keys[1]), identity.NewKey(keys[2]), devchain.Addresses(keys)[3]
@@ -81,14 +90,20 @@ func TestChannelFeesCollected(t *testing.T) {
 		return v
 	}
 	owed0 := map[common.Address]*big.Int{{}: owed(common.Address{}), token: owed(token)}
+	for range confirm {
+		if _, err := dc.Commit(); err != nil {
+			t.Fatal(err)
+		}
+	}
 	p := testFeePayments(domain, paychan.NewClient(sender(node), addr), cl, token)
+	p.fees.WithConfirmations(confirm)
 	a := channelsAPI{p}
 
 	f, err := a.Fees(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !f.Complete || f.Open != 4 || f.Treasury != treasury || len(f.Held) != 2 {
+	if !f.Complete || f.Open != 4 || f.Treasury != treasury || len(f.Held) != 2 || f.Confirmations != confirm {
 		t.Fatalf("fees: %+v", f)
 	}
 	for _, h := range f.Held {
