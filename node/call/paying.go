@@ -131,11 +131,15 @@ func NewPaying(cli *Client, payer *paychan.Payer, chain ChannelOpener, domain pa
 			continue
 		}
 		l := p.lanesOf(laneKey{c.Channel.Payee, c.Channel.Token})
+		p.countLocked(l, c.Deposited)
 		if l.n >= p.pol.Lanes {
+			// More funded channels than lanes (lanes lowered, channels retired with their
+			// deposits kept): no lane, its deposit still counts until it is withdrawn (review
+			// rv28a, finding 1: else the payer deposited it again past Budget and MaxDeposit).
+			p.retired[c.ID], p.kept[c.ID] = true, true
 			continue
 		}
 		l.n++
-		p.countLocked(l, c.Deposited)
 		l.free <- c.ID
 	}
 	return p, nil

@@ -151,6 +151,7 @@ func (p *Paying) Reconcile(ctx context.Context) error {
 		wasRetired := p.retired[c.ID]
 		if wasRetired && l.n < p.pol.Lanes {
 			delete(p.retired, c.ID)
+			delete(p.kept, c.ID)
 			l.n++
 			l.free <- c.ID
 		}

@@ -18,6 +18,7 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
+	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/auction"
 	"github.com/agentsite/agentsite/node/call"
@@ -100,6 +101,14 @@ func (m Market) CallAgent(ctx context.Context, did, skill string, input json.Raw
 	if err != nil {
 		return nil, err
 	}
+	return m.callCard(ctx, did, sum, skill, input)
+}
+
+// callCard calls the agent whose card is sum (did's), paying at most what the card announces
+// (nothing for a free card), as agent.call by DID does: a payee answering with higher terms, or
+// in another token, is refused before any channel or voucher (review rv28a, finding 2: the
+// model's pick of a free or cheap agent was paid up to payments.maxPrice).
+func (m Market) callCard(ctx context.Context, did string, sum apitypes.AgentSummary, skill string, input json.RawMessage) (json.RawMessage, error) {
 	if sum.PeerID == m.Self.String() {
 		return m.Local(ctx, sum.Name, skill, input)
 	}
@@ -107,6 +116,7 @@ func (m Market) CallAgent(ctx context.Context, did, skill string, input json.Raw
 	if err != nil {
 		return nil, fmt.Errorf("card of %s: peer %q: %w", did, sum.PeerID, err)
 	}
+	ctx, _ = api.CapByCard(ctx, &sum)
 	return m.Caller().Call(proofForBounty(ctx), pid, sum.Name, skill, input, nil)
 }
 
