@@ -18,7 +18,6 @@ import (
 
 	"github.com/agentsite/agentsite/escrow"
 	"github.com/agentsite/agentsite/identity"
-	"github.com/agentsite/agentsite/node/api"
 	"github.com/agentsite/agentsite/node/apitypes"
 	"github.com/agentsite/agentsite/node/auction"
 	"github.com/agentsite/agentsite/node/call"
@@ -104,10 +103,14 @@ func (m Market) CallAgent(ctx context.Context, did, skill string, input json.Raw
 	return m.callCard(ctx, did, sum, skill, input)
 }
 
-// callCard calls the agent whose card is sum (did's), paying at most what the card announces
-// (nothing for a free card), as agent.call by DID does: a payee answering with higher terms, or
-// in another token, is refused before any channel or voucher (review rv28a, finding 2: the
-// model's pick of a free or cheap agent was paid up to payments.maxPrice).
+// callCard calls the agent whose card is sum (did's) on another node, paying nothing: an llm
+// agent's call_agent reaches free agents only. A paid sub-call goes through ask_agents, whose
+// max price is checked against the task's budget and reserved in its ledger; call_agent has no
+// price to reserve, so a priced agent answers it "payment required" before any channel or
+// voucher (review rv28a, finding 3: a stranger's free call to an llm agent had it pay the
+// stranger's priced agents from the node's payments budget, up to 128 calls a task; finding 2
+// had bound it by the card, which the stranger writes). An agent this node hosts is called
+// through the runtime, as before.
 func (m Market) callCard(ctx context.Context, did string, sum apitypes.AgentSummary, skill string, input json.RawMessage) (json.RawMessage, error) {
 	if sum.PeerID == m.Self.String() {
 		return m.Local(ctx, sum.Name, skill, input)
@@ -116,7 +119,7 @@ func (m Market) callCard(ctx context.Context, did string, sum apitypes.AgentSumm
 	if err != nil {
 		return nil, fmt.Errorf("card of %s: peer %q: %w", did, sum.PeerID, err)
 	}
-	ctx, _ = api.CapByCard(ctx, &sum)
+	ctx = call.WithMaxPrice(ctx, new(big.Int))
 	return m.Caller().Call(proofForBounty(ctx), pid, sum.Name, skill, input, nil)
 }
 

@@ -43,7 +43,7 @@ var toolDefs = map[string]FunctionDef{
 			`"skill":{"type":"string","description":"a skill id or tag"},` +
 			`"limit":{"type":"integer","minimum":1,"maximum":20}}}`)},
 	runtime.ToolCallAgent: {Name: runtime.ToolCallAgent,
-		Description: "Call a skill of an agent found with search_agents and return its result.",
+		Description: "Call a skill of a free agent found with search_agents and return its result (a priced agent answers payment required: ask paid agents with ask_agents).",
 		Parameters: json.RawMessage(`{"type":"object","required":["did","skill"],"properties":{` +
 			`"did":{"type":"string","description":"the agent's DID"},` +
 			`"skill":{"type":"string"},` +
