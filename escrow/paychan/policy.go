@@ -2,6 +2,7 @@ package paychan
 
 import (
 	"math/big"
+	"sort"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -32,7 +33,9 @@ func DefaultPolicy() Policy {
 // Due returns the channels of held that should be claimed at now. A channel whose withdrawal
 // has ended is never due (the contract pays nothing on it any more; see Ended). A channel
 // whose upto charge has stayed unsettled MaxAge is due with its cap voucher as the one to
-// claim (capDue: the payer signed it; upto.go).
+// claim (capDue: the payer signed it; upto.go). The channels being withdrawn come first, the
+// soonest to end first, so a crowd of due channels (ClaimDue's batches, one at a time) cannot
+// hold back a claim whose deadline is near (review rv28b, finding 1).
 func (p Policy) Due(now time.Time, held []Held) []Held {
 	var out []Held
 	for _, h := range held {
@@ -51,7 +54,16 @@ func (p Policy) Due(now time.Time, held []Held) []Held {
 			out = append(out, h)
 		}
 	}
+	sort.SliceStable(out, func(i, j int) bool { return deadline(out[i]) < deadline(out[j]) })
 	return out
+}
+
+// deadline is when h's claims stop: its withdrawal's end, or never (the largest uint64).
+func deadline(h Held) uint64 {
+	if h.WithdrawableAt == 0 {
+		return ^uint64(0)
+	}
+	return h.WithdrawableAt
 }
 
 // Ended returns the channels of held whose withdrawal has ended at now with a voucher still
