@@ -66,12 +66,15 @@ func deadline(h Held) uint64 {
 	return h.WithdrawableAt
 }
 
-// Ended returns the channels of held whose withdrawal has ended at now with a voucher still
-// unclaimed: lost to the payee; the caller re-syncs them (ClaimDue does) so they stop counting.
+// Ended returns the channels of held whose withdrawal has ended at now and whose state was
+// read before that end: the caller re-syncs them (ClaimDue does) so a voucher left unclaimed
+// stops counting. A channel read since its end is not listed again: its payer may never
+// withdraw it, and it was read every round for good (review rv28b, finding 2); Refresh reads
+// it again once it is stale, as any held channel.
 func (p Policy) Ended(now time.Time, held []Held) []Held {
 	var out []Held
 	for _, h := range held {
-		if p.ended(now, h) {
+		if p.ended(now, h) && h.SyncedAt.Unix() < int64(h.WithdrawableAt) {
 			out = append(out, h)
 		}
 	}
