@@ -333,7 +333,9 @@ func (p *Payments) StartPaying(ctx context.Context, cli *call.Client) error {
 // Run is the payee's loop, until ctx ends: every ClaimEvery it learns of withdrawals
 // requested (the contract's events) and of stale channels (a read each), then claims what the
 // policy says is due. It starts by syncing every held channel, so a restarted payee learns
-// what happened while it was down and claims what it holds.
+// what happened while it was down and claims what it holds. It watches events from the head
+// it reads at start (or, when that read fails, from the first round's head less one query's
+// range).
 func (p *Payments) Run(ctx context.Context) {
 	var from uint64
 	if head, err := p.chain.BlockNumber(ctx); err == nil {
@@ -383,6 +385,12 @@ func (p *Payments) watchWithdrawals(ctx context.Context, from uint64) uint64 {
 	head, err := p.chain.BlockNumber(ctx)
 	if err != nil || head < from {
 		return from
+	}
+	if from == 0 {
+		// Run could not read the head as it started (the endpoint down): watch the last
+		// query's range up to the head, not from block 0 on, 5,000 blocks a round, which on
+		// a public chain took a day to reach the present (review rv28b, finding 3).
+		from = head - min(head, maxLogRange)
 	}
 	to := head
 	if to-from > maxLogRange {
