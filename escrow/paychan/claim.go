@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/agentsite/agentsite/contracts/chain"
 )
 
 // ClaimDue claims what pol says is due at now, in batches per token (a claimBatch for its signed
@@ -84,9 +86,16 @@ func chunks(held []Held) [][]Held {
 }
 
 // claimChunk claims one batch of due channels of one token: the batch, its re-synced retry,
-// then each channel alone; it returns how many were claimed and the error met.
+// then each channel alone (a batch sent but not mined is left as it is); it returns how many
+// were claimed and the error met.
 func (c *Client) claimChunk(ctx context.Context, chk *Checker, pol Policy, now time.Time, batch []Held) (int, error) {
 	err := c.ClaimBatch(ctx, batch)
+	if errors.Is(err, chain.ErrNotMined) {
+		// Sent, not mined (a fee spike past the Sender's bumps, an endpoint that dropped it):
+		// it may still be, and every claim sent after it waits behind its nonce and reverts
+		// once it is, paying nothing; the next round tries again (review rv28b, finding 4).
+		return 0, err
+	}
 	if err != nil {
 		batch = c.stillDue(ctx, chk, pol, now, batch)
 		if len(batch) > 0 {
