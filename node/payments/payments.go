@@ -49,6 +49,15 @@ type Payments struct {
 	log       *slog.Logger
 	fees      *paychan.FeeIndex // the contract's channels that may hold a fee (fees.go)
 	feeMu     sync.Mutex        // one channel.collectFees at a time
+	now       func() time.Time  // the checkers' and the claim loop's clock (nil: time.Now)
+}
+
+// clock is the time by p's clock.
+func (p *Payments) clock() time.Time {
+	if p.now == nil {
+		return time.Now()
+	}
+	return p.now()
 }
 
 // Chain is what the claim loop and channel.close read of the chain (an ethclient.Client).
@@ -163,7 +172,7 @@ func (p *Payments) build(keys map[string]*identity.Key) error {
 		payees[h.Channel.Payee] = true
 	}
 	for payee := range payees {
-		chk, err := paychan.NewChecker(p.domain, payee, payeeStore{p.store, payee}, time.Now, paychan.WithTokens(tokens),
+		chk, err := paychan.NewChecker(p.domain, payee, payeeStore{p.store, payee}, p.clock, paychan.WithTokens(tokens),
 			paychan.WithMaxStale(paychan.MaxStale(p.challenge, p.claim.Margin)), paychan.WithUnverified(p.cfg.UnverifiedCalls()))
 		if err != nil {
 			return err
@@ -365,7 +374,7 @@ func (p *Payments) round(ctx context.Context, from uint64) uint64 {
 		if err := p.cli.Refresh(ctx, chk); err != nil {
 			p.log.Warn("payments: refresh", "payee", payee.Hex(), "err", err)
 		}
-		sent, err := p.cli.ClaimDue(ctx, chk, p.claim, time.Now())
+		sent, err := p.cli.ClaimDue(ctx, chk, p.claim, p.clock())
 		if err != nil {
 			p.log.Warn("payments: claim", "payee", payee.Hex(), "err", err)
 		}
