@@ -12,6 +12,7 @@ import (
 
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/identity"
 )
 
 // countingSender is a chain.Sender whose backend counts the contract calls (eth_call) made
@@ -57,20 +58,7 @@ func TestRV28bEndedChannelReadOnceNotEveryRound(t *testing.T) {
 	pc := paychan.NewClient(w.sender(t, payer), w.addr)
 	const n = 5
 	for i := range n {
-		ch := paychan.Channel{Payer: payer.Address(), Payee: w.payee.Address(), Signer: payer.Address(), Salt: common.Hash{0x2b, byte(i)}}
-		if err := pc.Open(ctx, ch, deposit); err != nil {
-			t.Fatal(err)
-		}
-		if err := payeeClient.Sync(ctx, chk, ch); err != nil {
-			t.Fatal(err)
-		}
-		v, err := paychan.Sign(w.domain.Separator(), ch.ID(w.domain.Separator()), price, payer)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := chk.Accept(ch, v, price); err != nil {
-			t.Fatal(err)
-		}
+		ch := paidChannel(t, w, pc, payeeClient, chk, payer, common.Hash{0x2b, byte(i)}, price, deposit)
 		if err := pc.RequestWithdrawal(ctx, ch); err != nil {
 			t.Fatal(err)
 		}
@@ -108,4 +96,27 @@ func TestRV28bEndedChannelReadOnceNotEveryRound(t *testing.T) {
 	if extra := cs.b.calls.Load() - first; extra != 0 {
 		t.Fatalf("4 rounds after the end read the chain %d more times (%d channels ended, nothing left to claim)", extra, n)
 	}
+}
+
+// paidChannel opens a channel from payer (through its client pc) to the world's payee with
+// deposit, and has chk hold one voucher of price on it (read through payeeClient).
+func paidChannel(t *testing.T, w *world, pc, payeeClient *paychan.Client, chk *paychan.Checker, payer *identity.Key,
+	salt common.Hash, price, deposit *big.Int) paychan.Channel {
+	t.Helper()
+	ctx := context.Background()
+	ch := paychan.Channel{Payer: payer.Address(), Payee: w.payee.Address(), Signer: payer.Address(), Salt: salt}
+	if err := pc.Open(ctx, ch, deposit); err != nil {
+		t.Fatal(err)
+	}
+	if err := payeeClient.Sync(ctx, chk, ch); err != nil {
+		t.Fatal(err)
+	}
+	v, err := paychan.Sign(w.domain.Separator(), ch.ID(w.domain.Separator()), price, payer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := chk.Accept(ch, v, price); err != nil {
+		t.Fatal(err)
+	}
+	return ch
 }

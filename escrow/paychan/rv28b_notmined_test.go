@@ -45,20 +45,7 @@ func TestRV28bUnminedBatchIsNotResentOneByOne(t *testing.T) {
 	}
 	readClient := paychan.NewClient(w.sender(t, w.payee), w.addr)
 	for i, k := range w.payers {
-		ch := paychan.Channel{Payer: k.Address(), Payee: w.payee.Address(), Signer: k.Address(), Salt: common.Hash{0x4b, byte(i)}}
-		if err := paychan.NewClient(w.sender(t, k), w.addr).Open(ctx, ch, deposit); err != nil {
-			t.Fatal(err)
-		}
-		if err := readClient.Sync(ctx, chk, ch); err != nil {
-			t.Fatal(err)
-		}
-		v, err := paychan.Sign(w.domain.Separator(), ch.ID(w.domain.Separator()), price, k)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := chk.Accept(ch, v, price); err != nil {
-			t.Fatal(err)
-		}
+		paidChannel(t, w, paychan.NewClient(w.sender(t, k), w.addr), readClient, chk, k, common.Hash{0x4b, byte(i)}, price, deposit)
 	}
 	drop := &droppingBackend{Backend: w.cl}
 	cfg := chain.DefaultConfig()

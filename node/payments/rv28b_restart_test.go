@@ -9,13 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/agentsite/agentsite/contracts/bindings"
-	"github.com/agentsite/agentsite/contracts/chain"
-	"github.com/agentsite/agentsite/contracts/deploy"
-	"github.com/agentsite/agentsite/contracts/devchain"
-	"github.com/agentsite/agentsite/contracts/devchain/devchaintest"
 	"github.com/agentsite/agentsite/escrow/paychan"
-	"github.com/agentsite/agentsite/identity"
 )
 
 // testClock is a clock the test moves by hand.
@@ -28,29 +22,14 @@ func (c *testClock) Now() time.Time { return c.t }
 // and learns it from its log and a read once the state is MaxStale old; the claim loop then
 // claims it within the margin, before the challenge period ends, every voucher answered paid.
 func TestRV28bRestartedPayeeClaimsFromItsLog(t *testing.T) {
-	_, cl, keys := devchaintest.Start(t, 3)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	payer, payee, treasury := identity.NewKey(keys[0]), identity.NewKey(keys[1]), devchain.Addresses(keys)[2]
-	sender := func(k *identity.Key) *chain.Sender {
-		cfg := chain.DefaultConfig()
-		cfg.PollInterval = 5 * time.Millisecond
-		s, err := chain.NewSender(ctx, cfg, cl, k, deploy.RevertDecoder(), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return s
-	}
 	const challenge = time.Hour
-	pc := bindings.NewPaymentChannels()
-	r, err := sender(payee).Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.PaymentChannelsMetaData.Bin), pc.PackConstructor(treasury, 0, uint64(challenge/time.Second))...)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	domain := paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: r.ContractAddress}
+	rig := newRV28bRig(t, ctx, uint64(challenge/time.Second))
+	cl, payer, payee, sender, domain := rig.cl, rig.payer, rig.payee, rig.sender, rig.domain
 	sep := domain.Separator()
 	ch := paychan.Channel{Payer: payer.Address(), Payee: payee.Address(), Signer: payer.Address(), Salt: common.Hash{0x28, 0xb}}
-	payerCli := paychan.NewClient(sender(payer), r.ContractAddress)
+	payerCli := paychan.NewClient(sender(payer), domain.Contract)
 	if err := payerCli.Open(ctx, ch, big.NewInt(1e15)); err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +44,7 @@ func TestRV28bRestartedPayeeClaimsFromItsLog(t *testing.T) {
 	}
 	stale := paychan.MaxStale(challenge, pol.Margin)
 	dir := t.TempDir()
-	payeeCli := paychan.NewClient(sender(payee), r.ContractAddress)
+	payeeCli := paychan.NewClient(sender(payee), domain.Contract)
 	checker := func(store *paychan.LogStore) *paychan.Checker {
 		chk, err := paychan.NewChecker(domain, payee.Address(), payeeStore{store, payee.Address()}, clk.Now, paychan.WithMaxStale(stale))
 		if err != nil {

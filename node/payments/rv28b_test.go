@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/agentsite/agentsite/contracts/bindings"
 	"github.com/agentsite/agentsite/contracts/chain"
@@ -42,28 +43,13 @@ func (h *headFails) BlockNumber(ctx context.Context) (uint64, error) {
 // payee had where it should have had the challenge period. The first round whose head read
 // succeeds now watches from that head.
 func TestRV28bFailedHeadAtStartWatchesFromTheHead(t *testing.T) {
-	dc, cl, keys := devchaintest.Start(t, 3)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	payer, payee, treasury := identity.NewKey(keys[0]), identity.NewKey(keys[1]), devchain.Addresses(keys)[2]
-	sender := func(k *identity.Key) *chain.Sender {
-		cfg := chain.DefaultConfig()
-		cfg.PollInterval = 5 * time.Millisecond
-		s, err := chain.NewSender(ctx, cfg, cl, k, deploy.RevertDecoder(), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return s
-	}
-	pc := bindings.NewPaymentChannels()
-	r, err := sender(payee).Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.PaymentChannelsMetaData.Bin), pc.PackConstructor(treasury, 100, 3600)...)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	domain := paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: r.ContractAddress}
+	rig := newRV28bRig(t, ctx, 3600)
+	dc, cl, payer, payee, sender, domain := rig.dc, rig.cl, rig.payer, rig.payee, rig.sender, rig.domain
 	sep := domain.Separator()
 	ch := paychan.Channel{Payer: payer.Address(), Payee: payee.Address(), Signer: payer.Address(), Salt: common.Hash{0x28}}
-	payerCli := paychan.NewClient(sender(payer), r.ContractAddress)
+	payerCli := paychan.NewClient(sender(payer), domain.Contract)
 	if err := payerCli.Open(ctx, ch, big.NewInt(1e15)); err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +62,7 @@ func TestRV28bFailedHeadAtStartWatchesFromTheHead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	payeeCli := paychan.NewClient(sender(payee), r.ContractAddress)
+	payeeCli := paychan.NewClient(sender(payee), domain.Contract)
 	if err := payeeCli.Sync(ctx, chk, ch); err != nil {
 		t.Fatal(err)
 	}
@@ -106,4 +92,37 @@ func TestRV28bFailedHeadAtStartWatchesFromTheHead(t *testing.T) {
 	if h := chk.Held(); len(h) != 1 || h[0].WithdrawableAt == 0 {
 		t.Fatalf("the withdrawal requested after the start is not learnt by the first round (%d held)", len(h))
 	}
+}
+
+// rv28bRig is a dev chain with PaymentChannels deployed (challenge in seconds, no fee), a payer
+// and a payee.
+type rv28bRig struct {
+	dc           *devchain.Chain
+	cl           *ethclient.Client
+	payer, payee *identity.Key
+	sender       func(*identity.Key) *chain.Sender
+	domain       paychan.Domain
+}
+
+func newRV28bRig(t *testing.T, ctx context.Context, challenge uint64) rv28bRig {
+	t.Helper()
+	dc, cl, keys := devchaintest.Start(t, 3)
+	r := rv28bRig{dc: dc, cl: cl, payer: identity.NewKey(keys[0]), payee: identity.NewKey(keys[1])}
+	r.sender = func(k *identity.Key) *chain.Sender {
+		cfg := chain.DefaultConfig()
+		cfg.PollInterval = 5 * time.Millisecond
+		s, err := chain.NewSender(ctx, cfg, cl, k, deploy.RevertDecoder(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	pc := bindings.NewPaymentChannels()
+	rcpt, err := r.sender(r.payee).Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.PaymentChannelsMetaData.Bin),
+		pc.PackConstructor(devchain.Addresses(keys)[2], 0, challenge)...)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.domain = paychan.Domain{ChainID: devchain.ChainID.Uint64(), Contract: rcpt.ContractAddress}
+	return r
 }
