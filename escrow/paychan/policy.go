@@ -2,6 +2,7 @@ package paychan
 
 import (
 	"math/big"
+	"sort"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -32,7 +33,9 @@ func DefaultPolicy() Policy {
 // Due returns the channels of held that should be claimed at now. A channel whose withdrawal
 // has ended is never due (the contract pays nothing on it any more; see Ended). A channel
 // whose upto charge has stayed unsettled MaxAge is due with its cap voucher as the one to
-// claim (capDue: the payer signed it; upto.go).
+// claim (capDue: the payer signed it; upto.go). The channels being withdrawn come first, the
+// soonest to end first, so a crowd of due channels (ClaimDue's batches, one at a time) cannot
+// hold back a claim whose deadline is near (review rv28b, finding 1).
 func (p Policy) Due(now time.Time, held []Held) []Held {
 	var out []Held
 	for _, h := range held {
@@ -51,15 +54,27 @@ func (p Policy) Due(now time.Time, held []Held) []Held {
 			out = append(out, h)
 		}
 	}
+	sort.SliceStable(out, func(i, j int) bool { return deadline(out[i]) < deadline(out[j]) })
 	return out
 }
 
-// Ended returns the channels of held whose withdrawal has ended at now with a voucher still
-// unclaimed: lost to the payee; the caller re-syncs them (ClaimDue does) so they stop counting.
+// deadline is when h's claims stop: its withdrawal's end, or never (the largest uint64).
+func deadline(h Held) uint64 {
+	if h.WithdrawableAt == 0 {
+		return ^uint64(0)
+	}
+	return h.WithdrawableAt
+}
+
+// Ended returns the channels of held whose withdrawal has ended at now and whose state was
+// read before that end: the caller re-syncs them (ClaimDue does) so a voucher left unclaimed
+// stops counting. A channel read since its end is not listed again: its payer may never
+// withdraw it, and it was read every round for good (review rv28b, finding 2); Refresh reads
+// it again once it is stale, as any held channel.
 func (p Policy) Ended(now time.Time, held []Held) []Held {
 	var out []Held
 	for _, h := range held {
-		if p.ended(now, h) {
+		if p.ended(now, h) && h.SyncedAt.Unix() < int64(h.WithdrawableAt) {
 			out = append(out, h)
 		}
 	}

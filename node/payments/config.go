@@ -55,7 +55,7 @@ type Config struct {
 	// (default 1h, at most half the deployment's challenge period).
 	ClaimMargin runtime.Duration `json:"claimMargin,omitempty"`
 	// ClaimEvery is how often the node looks for claims due and withdrawals requested
-	// (default 15s).
+	// (default 15s, at most half of ClaimMargin).
 	ClaimEvery runtime.Duration `json:"claimEvery,omitempty"`
 	// Unverified is how many calls a channel's known caller (the DID that paid its last call)
 	// may have answered on vouchers whose signature the node's paid agents have not verified
@@ -256,6 +256,11 @@ func (p Config) ClaimPolicy(challenge time.Duration) (paychan.Policy, error) {
 	}
 	if challenge > 0 && pol.Margin > challenge/2 {
 		pol.Margin = challenge / 2
+	}
+	if every := p.ClaimInterval(); every > pol.Margin/2 {
+		// A closing channel is claimed only by a round within the margin of its end: the loop
+		// must run twice in it, or rounds may fall on either side (review rv28b, finding 5).
+		return pol, fmt.Errorf("claimEvery %s must be at most half of claimMargin %s (capped at half the challenge period)", every, pol.Margin)
 	}
 	return pol, nil
 }

@@ -49,6 +49,15 @@ type Payments struct {
 	log       *slog.Logger
 	fees      *paychan.FeeIndex // the contract's channels that may hold a fee (fees.go)
 	feeMu     sync.Mutex        // one channel.collectFees at a time
+	now       func() time.Time  // the checkers' and the claim loop's clock (nil: time.Now)
+}
+
+// clock is the time by p's clock.
+func (p *Payments) clock() time.Time {
+	if p.now == nil {
+		return time.Now()
+	}
+	return p.now()
 }
 
 // Chain is what the claim loop and channel.close read of the chain (an ethclient.Client).
@@ -163,7 +172,7 @@ func (p *Payments) build(keys map[string]*identity.Key) error {
 		payees[h.Channel.Payee] = true
 	}
 	for payee := range payees {
-		chk, err := paychan.NewChecker(p.domain, payee, payeeStore{p.store, payee}, time.Now, paychan.WithTokens(tokens),
+		chk, err := paychan.NewChecker(p.domain, payee, payeeStore{p.store, payee}, p.clock, paychan.WithTokens(tokens),
 			paychan.WithMaxStale(paychan.MaxStale(p.challenge, p.claim.Margin)), paychan.WithUnverified(p.cfg.UnverifiedCalls()))
 		if err != nil {
 			return err
@@ -333,7 +342,9 @@ func (p *Payments) StartPaying(ctx context.Context, cli *call.Client) error {
 // Run is the payee's loop, until ctx ends: every ClaimEvery it learns of withdrawals
 // requested (the contract's events) and of stale channels (a read each), then claims what the
 // policy says is due. It starts by syncing every held channel, so a restarted payee learns
-// what happened while it was down and claims what it holds.
+// what happened while it was down and claims what it holds. It watches events from the head
+// it reads at start (or, when that read fails, from the first round's head less one query's
+// range).
 func (p *Payments) Run(ctx context.Context) {
 	var from uint64
 	if head, err := p.chain.BlockNumber(ctx); err == nil {
@@ -363,7 +374,7 @@ func (p *Payments) round(ctx context.Context, from uint64) uint64 {
 		if err := p.cli.Refresh(ctx, chk); err != nil {
 			p.log.Warn("payments: refresh", "payee", payee.Hex(), "err", err)
 		}
-		sent, err := p.cli.ClaimDue(ctx, chk, p.claim, time.Now())
+		sent, err := p.cli.ClaimDue(ctx, chk, p.claim, p.clock())
 		if err != nil {
 			p.log.Warn("payments: claim", "payee", payee.Hex(), "err", err)
 		}
@@ -383,6 +394,12 @@ func (p *Payments) watchWithdrawals(ctx context.Context, from uint64) uint64 {
 	head, err := p.chain.BlockNumber(ctx)
 	if err != nil || head < from {
 		return from
+	}
+	if from == 0 {
+		// Run could not read the head as it started (the endpoint down): watch the last
+		// query's range up to the head, not from block 0 on, 5,000 blocks a round, which on
+		// a public chain took a day to reach the present (review rv28b, finding 3).
+		from = head - min(head, maxLogRange)
 	}
 	to := head
 	if to-from > maxLogRange {
