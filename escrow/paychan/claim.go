@@ -42,6 +42,11 @@ func (c *Client) ClaimDue(ctx context.Context, chk *Checker, pol Policy, now tim
 				errs = append(errs, fmt.Errorf("paychan: claim due in %s: %w", t.Hex(), err))
 			}
 			sent += n
+			if errors.Is(err, chain.ErrNotMined) {
+				// Every later batch would be sent behind its nonce and wait out the Sender's
+				// bumps too, the loop blocked for hours by a crowd (review rv29, finding 3).
+				return sent, errors.Join(errs...)
+			}
 		}
 	}
 	return sent, errors.Join(errs...)
@@ -104,6 +109,9 @@ func (c *Client) claimChunk(ctx context.Context, chk *Checker, pol Policy, now t
 			err = nil
 		}
 	}
+	if errors.Is(err, chain.ErrNotMined) {
+		return 0, err // the retry, sent and not mined: as above
+	}
 	if err != nil && len(batch) > 1 {
 		// An entry the contract refuses (a bad proof) reverts the whole batch and would
 		// stay in every retry: each channel is claimed alone, so one payer's entry cannot
@@ -127,6 +135,9 @@ func (c *Client) claimEach(ctx context.Context, batch []Held) ([]Held, error) {
 	for _, h := range batch {
 		if err := c.ClaimBatch(ctx, []Held{h}); err != nil {
 			errs = append(errs, fmt.Errorf("channel %s: %w", h.ID.Hex(), err))
+			if errors.Is(err, chain.ErrNotMined) {
+				break // the next would wait behind its nonce (review rv29, finding 3)
+			}
 			continue
 		}
 		done = append(done, h)
