@@ -14,7 +14,25 @@ import (
 	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/contracts/deploy"
 	"github.com/agentsite/agentsite/escrow/paychan"
+	"github.com/agentsite/agentsite/identity"
 )
+
+// testToken deploys an ERC-20 with 1,000 (×1e18) of it minted to holder.
+func testToken(t *testing.T, w *world, holder *identity.Key) common.Address {
+	t.Helper()
+	ctx := context.Background()
+	st := bindings.NewStakeToken()
+	rcpt, err := w.sender(t, holder).Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.StakeTokenMetaData.Bin),
+		st.PackConstructor("Test USD", "TUSD")...)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	token := rcpt.ContractAddress
+	if _, err := w.sender(t, holder).Send(ctx, chain.Tx{To: &token, Data: st.PackMint(holder.Address(), eth(1000))}); err != nil {
+		t.Fatal(err)
+	}
+	return token
+}
 
 // selectorLog passes transactions on and records their method selectors, in order.
 type selectorLog struct {
@@ -42,16 +60,7 @@ func TestRV29BatchesOrderedByDeadlineAcrossTokens(t *testing.T) {
 	ctx := context.Background()
 	price, deposit := big.NewInt(1e12), big.NewInt(1e13)
 	payerKey := w.payers[0]
-	st := bindings.NewStakeToken()
-	rcpt, err := w.sender(t, payerKey).Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.StakeTokenMetaData.Bin),
-		st.PackConstructor("Test USD", "TUSD")...)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	token := rcpt.ContractAddress
-	if _, err := w.sender(t, payerKey).Send(ctx, chain.Tx{To: &token, Data: st.PackMint(payerKey.Address(), eth(1000))}); err != nil {
-		t.Fatal(err)
-	}
+	token := testToken(t, w, payerKey)
 	clk := &clock{now: t0}
 	chk, err := paychan.NewChecker(w.domain, w.payee.Address(), newStore(t), clk.Now,
 		paychan.WithTokens(map[common.Address]*big.Int{{}: nil, token: nil}))

@@ -4,12 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"math/big"
-	"path/filepath"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
-
-	"github.com/agentsite/agentsite/escrow/paychan"
 )
 
 // restartUntilKept restarts the payer (NewPaying, then Reconcile) until NewPaying has made
@@ -18,22 +15,7 @@ import (
 func restartUntilKept(t *testing.T, r *paidRig, kept common.Hash) bool {
 	t.Helper()
 	for range 64 {
-		if r.payerStore != nil {
-			r.payerStore.Close()
-		}
-		store, err := paychan.OpenLogStore(filepath.Join(r.payerDir, "channels.log"), false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r.payerStore = store
-		t.Cleanup(func() { store.Close() })
-		payer, err := paychan.NewPayer(r.domain, r.payerKey, store)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r.paying, err = NewPaying(r.cli, payer, r.payerCli, r.domain, r.payerKey.Address(), r.policy, quiet()); err != nil {
-			t.Fatal(err)
-		}
+		r.newPaying(t)
 		if r.paying.Retired(kept) {
 			if err := r.paying.Reconcile(context.Background()); err != nil {
 				t.Fatal(err)
