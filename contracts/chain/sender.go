@@ -171,6 +171,13 @@ func (s *Sender) Send(ctx context.Context, tx Tx) (*types.Receipt, error) {
 			return nil, err
 		}
 		if replacements >= s.cfg.MaxReplacements {
+			// The nonce is read again for the next transaction: an endpoint that dropped this
+			// one never uses its nonce, and a next one sent past it waited behind the gap for
+			// ever, as every one after it (review rv29, finding 1). One the node still holds
+			// keeps its nonce counted in the pending nonce read.
+			s.mu.Lock()
+			s.nonceOK = false
+			s.mu.Unlock()
 			return nil, fmt.Errorf("%w: nonce %d after %d replacements (last %s)", ErrNotMined, nonce, replacements, sent[len(sent)-1].Hex())
 		}
 		tip, feeCap = bump(tip, s.cfg.BumpPct), bump(feeCap, s.cfg.BumpPct)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sort"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -13,7 +14,8 @@ import (
 
 // ClaimDue claims what pol says is due at now, in batches per token (a claimBatch for its signed
 // vouchers, a claimWordBatch for its word vouchers: ClaimBatch), each of at most MaxBatchGas,
-// in the order Due gives (the withdrawals ending soonest first). Channels whose withdrawal
+// the withdrawals ending soonest first whatever their token (batches); a batch not mined ends
+// the round. Channels whose withdrawal
 // has ended are re-synced first (Due drops them: nothing on them can be claimed any more). A
 // batch that reverts is retried once without the entries that would pay nothing after a
 // re-sync, and if that reverts too, each channel is claimed alone; every claimed channel is
@@ -26,25 +28,41 @@ func (c *Client) ClaimDue(ctx context.Context, chk *Checker, pol Policy, now tim
 			errs = append(errs, err)
 		}
 	}
+	sent := 0
+	for _, batch := range batches(pol.Due(now, chk.Held())) {
+		n, err := c.claimChunk(ctx, chk, pol, now, batch)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("paychan: claim due in %s: %w", batch[0].Channel.Token.Hex(), err))
+		}
+		sent += n
+		if errors.Is(err, chain.ErrNotMined) {
+			// Every later batch would be sent behind its nonce and wait out the Sender's
+			// bumps too, the loop blocked for hours by a crowd (review rv29, finding 3).
+			return sent, errors.Join(errs...)
+		}
+	}
+	return sent, errors.Join(errs...)
+}
+
+// batches splits due (Due's order) into the batches of each token (chunks), ordered by their
+// first channel's deadline whatever their token: a token's every batch went before the next
+// token's, so a crowd due by value or age held back another token's withdrawal ending next
+// (review rv29, finding 4).
+func batches(due []Held) [][]Held {
 	byToken := map[common.Address][]Held{}
 	var order []common.Address
-	for _, h := range pol.Due(now, chk.Held()) {
+	for _, h := range due {
 		if _, ok := byToken[h.Channel.Token]; !ok {
 			order = append(order, h.Channel.Token)
 		}
 		byToken[h.Channel.Token] = append(byToken[h.Channel.Token], h)
 	}
-	sent := 0
+	var out [][]Held
 	for _, t := range order {
-		for _, batch := range chunks(byToken[t]) {
-			n, err := c.claimChunk(ctx, chk, pol, now, batch)
-			if err != nil {
-				errs = append(errs, fmt.Errorf("paychan: claim due in %s: %w", t.Hex(), err))
-			}
-			sent += n
-		}
+		out = append(out, chunks(byToken[t])...)
 	}
-	return sent, errors.Join(errs...)
+	sort.SliceStable(out, func(i, j int) bool { return deadline(out[i][0]) < deadline(out[j][0]) })
+	return out
 }
 
 // MaxBatchGas bounds the gas a claim batch is estimated to need (batchGas): a batch past a
@@ -104,6 +122,9 @@ func (c *Client) claimChunk(ctx context.Context, chk *Checker, pol Policy, now t
 			err = nil
 		}
 	}
+	if errors.Is(err, chain.ErrNotMined) {
+		return 0, err // the retry, sent and not mined: as above
+	}
 	if err != nil && len(batch) > 1 {
 		// An entry the contract refuses (a bad proof) reverts the whole batch and would
 		// stay in every retry: each channel is claimed alone, so one payer's entry cannot
@@ -127,6 +148,9 @@ func (c *Client) claimEach(ctx context.Context, batch []Held) ([]Held, error) {
 	for _, h := range batch {
 		if err := c.ClaimBatch(ctx, []Held{h}); err != nil {
 			errs = append(errs, fmt.Errorf("channel %s: %w", h.ID.Hex(), err))
+			if errors.Is(err, chain.ErrNotMined) {
+				break // the next would wait behind its nonce (review rv29, finding 3)
+			}
 			continue
 		}
 		done = append(done, h)

@@ -11,7 +11,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/agentsite/agentsite/contracts/bindings"
-	"github.com/agentsite/agentsite/contracts/chain"
 	"github.com/agentsite/agentsite/escrow/paychan"
 )
 
@@ -23,15 +22,7 @@ func TestERC20Channel(t *testing.T) {
 	ctx := context.Background()
 	st := bindings.NewStakeToken()
 	payerKey := w.payers[0]
-	rcpt, err := w.sender(t, payerKey).Send(ctx, chain.Tx{Data: append(common.FromHex(bindings.StakeTokenMetaData.Bin),
-		st.PackConstructor("Test USD", "TUSD")...)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	token := rcpt.ContractAddress
-	if _, err := w.sender(t, payerKey).Send(ctx, chain.Tx{To: &token, Data: st.PackMint(payerKey.Address(), eth(1000))}); err != nil {
-		t.Fatal(err)
-	}
+	token := testToken(t, w, payerKey)
 	balance := func(a common.Address) *big.Int {
 		t.Helper()
 		b, err := bind.Call(st.Instance(w.cl, token), nil, st.PackBalanceOf(a), st.UnpackBalanceOf)

@@ -165,6 +165,15 @@ func (r *paidRig) payee() *ChannelPayee {
 // startPayer (re)loads the paying client from its directory, as a restarted node does.
 func (r *paidRig) startPayer(t testing.TB) {
 	t.Helper()
+	r.newPaying(t)
+	if err := r.paying.Reconcile(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// newPaying is startPayer without Reconcile: the payer's log reopened and NewPaying on it.
+func (r *paidRig) newPaying(t testing.TB) {
+	t.Helper()
 	if r.payerStore != nil {
 		r.payerStore.Close()
 	}
@@ -179,9 +188,6 @@ func (r *paidRig) startPayer(t testing.TB) {
 		t.Fatal(err)
 	}
 	if r.paying, err = NewPaying(r.cli, payer, r.payerCli, r.domain, r.payerKey.Address(), r.policy, quiet()); err != nil {
-		t.Fatal(err)
-	}
-	if err := r.paying.Reconcile(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 }

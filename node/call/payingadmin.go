@@ -115,8 +115,11 @@ func (p *Paying) Retired(id common.Hash) bool {
 // Reconcile reads every channel of the payer whose record may lag the chain (a crash between
 // a transaction and its record: an open recorded without its deposit, a top-up not added)
 // and records the chain's deposit; a channel the chain has withdrawn (another epoch) or is
-// withdrawing is retired. Run it once after NewPaying, before calls.
+// withdrawing is retired, and the lane it frees goes to a channel NewPaying kept for want of
+// one (lanes). Run it once after NewPaying, before calls.
 func (p *Paying) Reconcile(ctx context.Context) error {
+	var open []common.Hash // channels read open, in their epoch
+	defer func() { p.promote(open) }()
 	for _, c := range p.payer.Channels() {
 		if c.Channel.Payer != p.self {
 			continue
@@ -138,6 +141,7 @@ func (p *Paying) Reconcile(ctx context.Context) error {
 			p.Retire(c.ID)
 			continue
 		}
+		open = append(open, c.ID)
 		if st.Deposited.Cmp(c.Deposited) <= 0 {
 			continue
 		}
@@ -158,4 +162,25 @@ func (p *Paying) Reconcile(ctx context.Context) error {
 		p.mu.Unlock()
 	}
 	return nil
+}
+
+// promote makes lanes of the channels of ids that NewPaying kept with no lane (more funded
+// channels than lanes), while their payee's lanes have room: Reconcile retired the channels
+// whose withdrawal is pending, and a kept channel, funded and open, stayed idle with its
+// deposit counted, every call to its payee then needing a new channel past MaxDeposit (review
+// rv29, finding 2).
+func (p *Paying) promote(ids []common.Hash) {
+	for _, id := range ids {
+		c, ok := p.payer.Channel(id)
+		p.mu.Lock()
+		if ok && p.kept[id] {
+			if l := p.lanesOf(laneKey{c.Channel.Payee, c.Channel.Token}); l.n < p.pol.Lanes {
+				delete(p.retired, id)
+				delete(p.kept, id)
+				l.n++
+				l.free <- id
+			}
+		}
+		p.mu.Unlock()
+	}
 }
