@@ -28,6 +28,7 @@ type Backend interface {
 	CallContract(ctx context.Context, call ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
 	SendTransaction(ctx context.Context, tx *types.Transaction) error
 	TransactionReceipt(ctx context.Context, txHash common.Hash) (*types.Receipt, error)
+	TransactionByHash(ctx context.Context, txHash common.Hash) (tx *types.Transaction, isPending bool, err error)
 	BalanceAt(ctx context.Context, account common.Address, blockNumber *big.Int) (*big.Int, error)
 	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
 }
@@ -171,13 +172,7 @@ func (s *Sender) Send(ctx context.Context, tx Tx) (*types.Receipt, error) {
 			return nil, err
 		}
 		if replacements >= s.cfg.MaxReplacements {
-			// The nonce is read again for the next transaction: an endpoint that dropped this
-			// one never uses its nonce, and a next one sent past it waited behind the gap for
-			// ever, as every one after it (review rv29, finding 1). One the node still holds
-			// keeps its nonce counted in the pending nonce read.
-			s.mu.Lock()
-			s.nonceOK = false
-			s.mu.Unlock()
+			s.forget(ctx, sent)
 			return nil, fmt.Errorf("%w: nonce %d after %d replacements (last %s)", ErrNotMined, nonce, replacements, sent[len(sent)-1].Hex())
 		}
 		tip, feeCap = bump(tip, s.cfg.BumpPct), bump(feeCap, s.cfg.BumpPct)
@@ -195,6 +190,24 @@ func (s *Sender) Send(ctx context.Context, tx Tx) (*types.Receipt, error) {
 		tx.notify(replaced.Hash())
 		sent = append(sent, replaced.Hash())
 	}
+}
+
+// forget has the nonce read again for the next transaction when the endpoint knows no version
+// of a transaction not mined (sent): one it dropped never uses its nonce, and a next one sent
+// past it waited behind the gap for ever, as every one after it (review rv29, finding 1). One
+// it still holds (a fee spike) keeps its nonce: an endpoint whose pending nonce does not count
+// it (a replica behind a load balancer, a rollup node forwarding to its sequencer) gave the
+// nonce again, and the next transaction was refused as an underpriced replacement, or replaced
+// it (review rv30, finding 1).
+func (s *Sender) forget(ctx context.Context, sent []common.Hash) {
+	for _, h := range sent {
+		if _, _, err := s.b.TransactionByHash(ctx, h); err == nil {
+			return
+		}
+	}
+	s.mu.Lock()
+	s.nonceOK = false
+	s.mu.Unlock()
 }
 
 func (tx Tx) notify(h common.Hash) {

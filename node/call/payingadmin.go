@@ -3,6 +3,7 @@ package call
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -118,8 +119,13 @@ func (p *Paying) Retired(id common.Hash) bool {
 // withdrawing is retired, and the lane it frees goes to a channel NewPaying kept for want of
 // one (lanes). Run it once after NewPaying, before calls.
 func (p *Paying) Reconcile(ctx context.Context) error {
+	// Calls run meanwhile (the node's agents call out before StartPaying returns): a channel
+	// retired by an overcharge since is no lane again (review rv30, finding 2).
+	p.mu.Lock()
+	retired, kept := maps.Clone(p.retired), maps.Clone(p.kept)
+	p.mu.Unlock()
 	var open []common.Hash // channels read open, in their epoch
-	defer func() { p.promote(open) }()
+	defer func() { p.promote(open, kept) }()
 	for _, c := range p.payer.Channels() {
 		if c.Channel.Payer != p.self {
 			continue
@@ -152,8 +158,7 @@ func (p *Paying) Reconcile(ctx context.Context) error {
 		l := p.lanesOf(laneKey{c.Channel.Payee, c.Channel.Token})
 		delta := new(big.Int).Sub(st.Deposited, c.Deposited)
 		p.countLocked(l, delta)
-		wasRetired := p.retired[c.ID]
-		if wasRetired && l.n < p.pol.Lanes {
+		if p.retired[c.ID] && retired[c.ID] && l.n < p.pol.Lanes {
 			delete(p.retired, c.ID)
 			delete(p.kept, c.ID)
 			l.n++
@@ -165,15 +170,15 @@ func (p *Paying) Reconcile(ctx context.Context) error {
 }
 
 // promote makes lanes of the channels of ids that NewPaying kept with no lane (more funded
-// channels than lanes), while their payee's lanes have room: Reconcile retired the channels
-// whose withdrawal is pending, and a kept channel, funded and open, stayed idle with its
-// deposit counted, every call to its payee then needing a new channel past MaxDeposit (review
-// rv29, finding 2).
-func (p *Paying) promote(ids []common.Hash) {
+// channels than lanes; kept0, those kept when Reconcile started), while their payee's lanes
+// have room: Reconcile retired the channels whose withdrawal is pending, and a kept channel,
+// funded and open, stayed idle with its deposit counted, every call to its payee then needing
+// a new channel past MaxDeposit (review rv29, finding 2).
+func (p *Paying) promote(ids []common.Hash, kept0 map[common.Hash]bool) {
 	for _, id := range ids {
 		c, ok := p.payer.Channel(id)
 		p.mu.Lock()
-		if ok && p.kept[id] {
+		if ok && p.kept[id] && kept0[id] {
 			if l := p.lanesOf(laneKey{c.Channel.Payee, c.Channel.Token}); l.n < p.pol.Lanes {
 				delete(p.retired, id)
 				delete(p.kept, id)
