@@ -35,12 +35,12 @@ func (s *Server) heldCard(ctx context.Context, peerID, agent string) (*apitypes.
 	return &sum, nil
 }
 
-// CapByCard bounds a call by the price card announces (review rvexact, finding 4) unless ctx
+// capByCard bounds a call by the price card announces (review rvexact, finding 4) unless ctx
 // already carries a maximum (the caller's maxPrice, which decides): at most the card's amount
 // in the card's token (for a price by use, the card's cap), and nothing for a free card. The
 // paying client still refuses more than its policy's maximum (call.WithCardPrice). bound says
 // whether the card set the maximum.
-func CapByCard(ctx context.Context, card *apitypes.AgentSummary) (_ context.Context, bound bool) {
+func capByCard(ctx context.Context, card *apitypes.AgentSummary) (_ context.Context, bound bool) {
 	if card == nil {
 		return ctx, false
 	}

@@ -227,7 +227,7 @@ func (s *Server) callRemote(ctx context.Context, p apitypes.AgentCallParams, pro
 			return nil, err
 		}
 	}
-	ctx, bound := CapByCard(ctx, card)
+	ctx, bound := capByCard(ctx, card)
 	out, err := s.deps.Remote.Call(ctx, pid, agent, p.Skill, p.Input, progress)
 	if bound {
 		err = cardPriceError(card, err)

@@ -159,10 +159,7 @@ func (p *Paying) Reconcile(ctx context.Context) error {
 		delta := new(big.Int).Sub(st.Deposited, c.Deposited)
 		p.countLocked(l, delta)
 		if p.retired[c.ID] && retired[c.ID] && l.n < p.pol.Lanes {
-			delete(p.retired, c.ID)
-			delete(p.kept, c.ID)
-			l.n++
-			l.free <- c.ID
+			p.unretire(l, c.ID)
 		}
 		p.mu.Unlock()
 	}
@@ -180,12 +177,17 @@ func (p *Paying) promote(ids []common.Hash, kept0 map[common.Hash]bool) {
 		p.mu.Lock()
 		if ok && p.kept[id] && kept0[id] {
 			if l := p.lanesOf(laneKey{c.Channel.Payee, c.Channel.Token}); l.n < p.pol.Lanes {
-				delete(p.retired, id)
-				delete(p.kept, id)
-				l.n++
-				l.free <- id
+				p.unretire(l, id)
 			}
 		}
 		p.mu.Unlock()
 	}
+}
+
+// unretire makes retired channel id a lane of l again (p.mu held; l has room).
+func (p *Paying) unretire(l *lanes, id common.Hash) {
+	delete(p.retired, id)
+	delete(p.kept, id)
+	l.n++
+	l.free <- id
 }
