@@ -104,6 +104,9 @@ func TestCardStreamAndPublish(t *testing.T) {
 	})
 	t.Run("card by address from the DHT", func(t *testing.T) {
 		c := nw.nodes[2]
+		// The gossiped copy arrives first (else it could land after the delete and answer
+		// from the index: failed once under a full make test), then it is forgotten.
+		waitFor(t, 5*time.Second, func() bool { _, err := c.idx.Get(k1.Address()); return err == nil })
 		if err := c.idx.Delete(k1.Address()); err != nil { // forget the gossiped copy
 			t.Fatal(err)
 		}
